@@ -1,0 +1,95 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout';
+import { BareLayout } from './layout/bare-layout';
+import { RootRoute } from './layout/root-route';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+// One chunk per page: a visitor downloads only the pages they open.
+const HomePage = lazy(() =>
+  import('@/features/site/pages/home-page').then((m) => ({ default: m.HomePage })),
+);
+const AboutPage = lazy(() =>
+  import('@/features/site/pages/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const SupportPage = lazy(() =>
+  import('@/features/site/pages/support-page').then((m) => ({ default: m.SupportPage })),
+);
+const ProgramListPage = lazy(() =>
+  import('@/features/programs/pages/program-list-page').then((m) => ({
+    default: m.ProgramListPage,
+  })),
+);
+const ProgramDetailPage = lazy(() =>
+  import('@/features/programs/pages/program-detail-page').then((m) => ({
+    default: m.ProgramDetailPage,
+  })),
+);
+const LectureListPage = lazy(() =>
+  import('@/features/lectures/pages/lecture-list-page').then((m) => ({
+    default: m.LectureListPage,
+  })),
+);
+const LectureDetailPage = lazy(() =>
+  import('@/features/lectures/pages/lecture-detail-page').then((m) => ({
+    default: m.LectureDetailPage,
+  })),
+);
+const InquiryPage = lazy(() =>
+  import('@/features/inquiry/pages/inquiry-page').then((m) => ({ default: m.InquiryPage })),
+);
+const LoginPage = lazy(() =>
+  import('@/features/auth-pages/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('@/features/auth-pages/pages/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+
+/** Pages inside the shared header / main / footer layout. */
+const layoutPages: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'menu1', element: <AboutPage /> },
+  { path: 'menu3', element: <SupportPage /> },
+  { path: 'program', element: <ProgramListPage /> },
+  { path: 'program/:id', element: <ProgramDetailPage /> },
+  { path: 'lecture', element: <LectureListPage /> },
+  // Some old links use the capitalised path; matching is case-insensitive anyway, this says so.
+  { path: 'Lecture', caseSensitive: true, element: <LectureListPage /> },
+  { path: 'lecture/:id', element: <LectureDetailPage /> },
+  { path: 'inquiry', element: <InquiryPage /> },
+  // /application, /myinfo-check and friends come with the next issue; until then they 404 here.
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Full-screen pages without the shared layout. */
+const barePages: RouteObject[] = [
+  { path: 'login', element: <LoginPage /> },
+  { path: 'signin', element: <SignupPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    // Last resort when the layout itself fails: a standalone page with its own <main>.
+    errorElement: <RouteErrorPage standalone />,
+    children: [
+      {
+        path: '/',
+        element: <AppLayout />,
+        // Errors of a page render inside the layout, so header and footer stay usable.
+        children: [{ errorElement: <RouteErrorPage />, children: layoutPages }],
+      },
+      {
+        element: <BareLayout />,
+        children: [{ errorElement: <RouteErrorPage standalone />, children: barePages }],
+      },
+      // The admin area will be one lazy branch here, e.g.
+      // { path: '/admin/*', lazy: () => import('@/features/admin/routes') },
+      // so that nothing of it is part of the public bundle.
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,21 @@
+/** Every in-app URL in one place, so links and routes cannot drift apart. */
+export const paths = {
+  home: '/',
+  about: '/menu1',
+  support: '/menu3',
+  programs: '/program',
+  program: (id: number | string) => `/program/${id}`,
+  lectures: '/lecture',
+  lecture: (id: number | string) => `/lecture/${id}`,
+  application: '/application',
+  inquiry: '/inquiry',
+  myInfoCheck: '/myinfo-check',
+  login: '/login',
+  signup: '/signin',
+} as const;
+
+/** Files the API serves from its upload folders. */
+export const uploads = {
+  program: (file: string) => `/api/upload/programFiles/${encodeURIComponent(file)}`,
+  lecture: (file: string) => `/api/upload/lectureFiles/${encodeURIComponent(file)}`,
+} as const;

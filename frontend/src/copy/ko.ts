@@ -1,0 +1,207 @@
+/**
+ * Every Korean string the public site shows, in one place.
+ * Wording follows /shared/ko-copy.md exactly where it defines a text; tests look controls up by it.
+ * Texts that the deck does not define are written here in the same polite style.
+ */
+export const ko = {
+  brand: {
+    name: '마음숲 아동·청소년 상담센터',
+    logoText: '마음숲',
+  },
+
+  layout: {
+    skipToContent: '본문 바로가기',
+    mainNavLabel: '주 메뉴',
+    menuButton: '메뉴',
+    homeLinkLabel: (name: string) => `${name} 홈으로`,
+    footerLabel: '센터 정보',
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+
+  nav: {
+    about: '센터소개',
+    solution: '솔루션',
+    education: '교육·연수',
+    inquiry: '문의하기',
+    support: '고객지원',
+  },
+
+  footer: {
+    representative: '대표',
+    businessNumber: '사업자등록번호',
+    mailOrderNumber: '통신판매업신고번호',
+    address: '주소',
+    email: '이메일',
+    phone: '전화',
+    fax: '팩스',
+  },
+
+  status: {
+    loading: '불러오는 중...',
+    loadFailed: '데이터를 불러오지 못했습니다.',
+    loadFailedWithError: (error: string) => `데이터를 불러오지 못했습니다: ${error}`,
+    imagesFailed: '이미지를 불러오지 못했습니다.',
+    imageIdMissing: '이미지 ID가 없습니다.',
+    networkError: '서버에 연결할 수 없습니다',
+    httpError: (status: number) => `오류 코드 ${status}`,
+  },
+
+  money: {
+    won: (formatted: string) => `${formatted}원`,
+  },
+
+  home: {
+    introHeading: '아이의 마음을 세심하게 살피는 곳',
+    introParagraph:
+      '아이 한 명 한 명의 상태를 면밀히 살피고, 삶의 목표와 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
+    invitation: '지금 시작해 보세요.',
+    programsCta: '프로그램 둘러보기',
+    lecturesCta: '교육·연수 일정 보기',
+    galleryHeading: '센터 둘러보기',
+    photos: [
+      { src: '/images/home/center-1.svg', alt: '햇살이 드는 아늑한 상담실', caption: '상담실' },
+      {
+        src: '/images/home/center-2.svg',
+        alt: '장난감과 모래상자가 놓인 놀이치료실',
+        caption: '놀이치료실',
+      },
+      {
+        src: '/images/home/center-3.svg',
+        alt: '이젤과 미술 도구가 있는 미술치료실',
+        caption: '미술치료실',
+      },
+      {
+        src: '/images/home/center-4.svg',
+        alt: '보호자가 편히 기다릴 수 있는 대기실',
+        caption: '대기실',
+      },
+      {
+        src: '/images/home/center-5.svg',
+        alt: '둥글게 의자가 놓인 넓은 집단활동실',
+        caption: '집단활동실',
+      },
+    ],
+    directionsHeading: '오시는 길',
+    directionsListLabel: '교통편 안내',
+    metroLabel: '지하철',
+    busLabel: '버스',
+    carLabel: '자가용',
+    metro: (line: string, station: string) => `지하철 ${line} ${station}역 3번 출구에서 722m`,
+    bus: (stop: string) => `버스 425, 504, 894번 · ${stop} 정류장 하차`,
+    car: '자가용 이용 시 센터 뒤편 주차장을 이용해 주세요.',
+    mapAlt: (address: string) => `센터 위치 지도: ${address}`,
+    addressLabel: '주소',
+    logoHeading: '마음숲과 함께해요',
+    logoAlt: (name: string) => `${name} 로고`,
+  },
+
+  about: {
+    pageTitle: '센터소개',
+  },
+
+  support: {
+    pageTitle: '고객지원',
+    contactHeading: '연락처',
+    phone: '전화',
+    email: '이메일',
+    hours: '운영시간',
+    refundHeading: '환불 규정',
+  },
+
+  refundPolicy: [
+    '강의 시작 5일 전까지(공휴일·토요일 포함): 전액 환불',
+    '강의 시작 4일 전부터 전날까지: 50% 환불',
+    '강의 시작 당일 및 이후: 환불 불가',
+    '강의 시작일은 실제 첫 강의일을 기준으로 합니다.',
+    '환불 요청은 서면, 전화, 문자 등 명확히 확인할 수 있는 방법으로 접수된 시점을 기준으로 합니다.',
+  ],
+
+  programs: {
+    listHeading: '프로그램',
+    target: '대상',
+    structure: '구성',
+    price: '비용',
+    inquiry: '문의',
+    reserve: '예약하기',
+    opensInNewTab: '새 창에서 예약 사이트가 열립니다.',
+    thumbnailAlt: (title: string) => `${title} 대표 이미지`,
+    empty: '등록된 프로그램이 없습니다.',
+    notFound: '요청하신 프로그램을 찾을 수 없습니다.',
+    backToList: '프로그램 목록으로',
+    carouselLabel: (title: string) => `${title} 사진`,
+    previousImage: '이전 이미지',
+    nextImage: '다음 이미지',
+    imageAlt: (title: string, n: number) => `${title} 사진 ${n}`,
+    position: (current: number, total: number) => `${current} / ${total}`,
+    noImages: '등록된 사진이 없습니다.',
+  },
+
+  lectures: {
+    listHeading: '교육·연수',
+    tableCaption: '교육·연수 목록 (최신순)',
+    columns: {
+      number: '번호',
+      title: '제목',
+      instructor: '강사',
+      regPeriod: '접수기간',
+      regStatus: '접수상태',
+    },
+    regStatus: {
+      BEFORE: '접수전',
+      OPEN: '접수중',
+      CLOSED: '접수 마감',
+    },
+    empty: '등록된 교육·연수가 없습니다.',
+    detailCaption: '강의 정보',
+    detailRows: {
+      title: '제목',
+      regPeriod: '접수기간',
+      instructor: '강사',
+      lecPeriod: '강의기간',
+      organizer: '주최',
+      inquiry: '문의',
+    },
+    contentLabel: '강의 내용',
+    bannerAlt: (title: string) => `${title} 안내 이미지`,
+    apply: '신청하기',
+    backToList: '목록',
+    notFound: '요청하신 강의를 찾을 수 없습니다.',
+  },
+
+  inquiry: {
+    title: '문의하기',
+    description: '신청하신 강의와 결제 내역은 이메일과 생년월일로 확인하실 수 있어요.',
+    myInfo: '내 정보(수강 내역 조회)',
+  },
+
+  auth: {
+    loginTitle: '로그인',
+    signupTitle: '회원가입',
+    signupButton: '회원가입',
+    notice: '회원 서비스는 준비 중입니다. 강의 신청 내역은 비회원 조회로 확인하실 수 있어요.',
+    signupNotice:
+      '지금은 회원가입 없이 강의를 신청하고, 비회원 조회로 신청 내역을 확인하실 수 있어요.',
+    guestLookup: '비회원 수강 내역 조회',
+    home: '홈으로',
+  },
+
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    description: '주소가 바뀌었거나 잘못 입력되었을 수 있어요. 홈에서 다시 찾아 주세요.',
+    home: '홈으로 가기',
+  },
+
+  routeError: {
+    title: '페이지를 표시하지 못했습니다',
+    description: '일시적인 문제가 생겼어요. 새로고침하거나 잠시 후 다시 시도해 주세요.',
+    reload: '새로고침',
+    home: '홈으로 가기',
+  },
+
+  dialog: {
+    confirm: '확인',
+    alertTitle: '알림',
+  },
+} as const;
+
+export type RegStatusCode = keyof typeof ko.lectures.regStatus;

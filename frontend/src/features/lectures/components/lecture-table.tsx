@@ -1,0 +1,77 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ko } from '@/copy/ko';
+import { formatPeriod } from '@/lib/format';
+import type { LectureSummary } from '../types';
+import { RegStatusBadge } from './reg-status-badge';
+
+const columns = ko.lectures.columns;
+
+/**
+ * Newest first, numbered from the highest number down. The title is a real link (keyboard,
+ * middle-click); clicking anywhere else on the row is a mouse convenience.
+ * Explicit table roles keep the semantics when phones show the rows as stacked cards; there the
+ * column names come from CSS (data-label), hidden from screen readers, which read the headers.
+ */
+export function LectureTable({ lectures }: { lectures: readonly LectureSummary[] }) {
+  const navigate = useNavigate();
+  const rows = [...lectures].reverse();
+
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button') || window.getSelection()?.toString()) return;
+    navigate(paths.lecture(id));
+  };
+
+  return (
+    <table className="lecture-table" role="table">
+      <caption className="visually-hidden">{ko.lectures.tableCaption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader" className="lecture-table__number">
+            {columns.number}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.title}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.instructor}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.regPeriod}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.regStatus}
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {rows.map((lecture, index) => (
+          <tr
+            key={lecture.id}
+            role="row"
+            className="lecture-table__row"
+            onClick={(event) => openRow(event, lecture.id)}
+          >
+            <td role="cell" className="lecture-table__number" data-label={columns.number}>
+              {rows.length - index}
+            </td>
+            <td role="cell" className="lecture-table__title">
+              <Link to={paths.lecture(lecture.id)}>{lecture.title}</Link>
+            </td>
+            <td role="cell" data-label={columns.instructor}>
+              {lecture.instructor_name}
+            </td>
+            <td role="cell" className="lecture-table__period" data-label={columns.regPeriod}>
+              {formatPeriod(lecture.reg_period_start, lecture.reg_period_end)}
+            </td>
+            <td role="cell" className="lecture-table__status">
+              <RegStatusBadge status={lecture.reg_status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,117 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { paths, uploads } from '@/config/paths';
+import { ko } from '@/copy/ko';
+import { errorStatus } from '@/lib/api-error';
+import { formatPeriod } from '@/lib/format';
+import { parseId } from '@/lib/ids';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useGetLectureQuery } from '../api';
+import { LectureContent } from '../components/lecture-content';
+import type { Lecture } from '../types';
+import './lectures.css';
+
+export function LectureDetailPage() {
+  const id = parseId(useParams().id);
+  const lecture = useGetLectureQuery(id ?? skipToken);
+  const title = lecture.data?.title;
+  useDocumentTitle(title ?? ko.lectures.listHeading);
+
+  const status = errorStatus(lecture.error);
+  let body;
+  if (lecture.isLoading) {
+    body = <Loading />;
+  } else if (id === undefined || status === 400 || status === 404 || lecture.data === null) {
+    body = <StatusMessage tone="error">{ko.lectures.notFound}</StatusMessage>;
+  } else if (lecture.isError || !lecture.data) {
+    body = <StatusMessage tone="error">{ko.status.loadFailed}</StatusMessage>;
+  } else {
+    body = <LectureDetail lecture={lecture.data} />;
+  }
+
+  return (
+    <div className="container page page--narrow">
+      <h1 className="page-title">{title ?? ko.lectures.listHeading}</h1>
+      {body}
+      {lecture.data ? null : <BackToList />}
+    </div>
+  );
+}
+
+function BackToList() {
+  return (
+    <div className="button-row">
+      <Link to={paths.lectures} className={buttonClassName('secondary')}>
+        {ko.lectures.backToList}
+      </Link>
+    </div>
+  );
+}
+
+function LectureDetail({ lecture }: { lecture: Lecture }) {
+  const navigate = useNavigate();
+  const rows = ko.lectures.detailRows;
+
+  const apply = () =>
+    navigate(paths.application, {
+      state: { lectureId: lecture.id, lectureTitle: lecture.title },
+    });
+
+  return (
+    <>
+      <table className="detail-table">
+        <caption className="visually-hidden">{ko.lectures.detailCaption}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{rows.title}</th>
+            <td>{lecture.title}</td>
+          </tr>
+          <tr>
+            <th scope="row">{rows.regPeriod}</th>
+            <td>{formatPeriod(lecture.reg_period_start, lecture.reg_period_end)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{rows.instructor}</th>
+            <td>{lecture.instructor_name}</td>
+          </tr>
+          <tr>
+            <th scope="row">{rows.lecPeriod}</th>
+            <td>{formatPeriod(lecture.lec_period_start, lecture.lec_period_end)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{rows.organizer}</th>
+            <td>{lecture.organizer}</td>
+          </tr>
+          <tr>
+            <th scope="row">{rows.inquiry}</th>
+            <td>{lecture.inquiry}</td>
+          </tr>
+        </tbody>
+      </table>
+      <LectureContent html={lecture.content ?? ''} />
+      {lecture.file_name ? (
+        <img
+          className="lecture-banner"
+          src={uploads.lecture(lecture.file_name)}
+          alt={ko.lectures.bannerAlt(lecture.title)}
+          width={1200}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="button-row button-row--center">
+        {lecture.reg_status === 'OPEN' ? (
+          <Button className="btn--large" onClick={apply}>
+            {ko.lectures.apply}
+          </Button>
+        ) : null}
+        <Link to={paths.lectures} className={buttonClassName('secondary', 'btn--large')}>
+          {ko.lectures.backToList}
+        </Link>
+      </div>
+    </>
+  );
+}

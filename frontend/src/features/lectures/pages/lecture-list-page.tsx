@@ -1,0 +1,28 @@
+import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { ko } from '@/copy/ko';
+import { errorMessage } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useGetLecturesQuery } from '../api';
+import { LectureTable } from '../components/lecture-table';
+import './lectures.css';
+
+export function LectureListPage() {
+  useDocumentTitle(ko.lectures.listHeading);
+  const { data: lectures, isLoading, isError, error } = useGetLecturesQuery();
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{ko.lectures.listHeading}</h1>
+      {isLoading ? <Loading /> : null}
+      {isError ? (
+        <StatusMessage tone="error">
+          {ko.status.loadFailedWithError(errorMessage(error))}
+        </StatusMessage>
+      ) : null}
+      {lectures && lectures.length === 0 ? (
+        <StatusMessage>{ko.lectures.empty}</StatusMessage>
+      ) : null}
+      {lectures && lectures.length > 0 ? <LectureTable lectures={lectures} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { paths, uploads } from '@/config/paths';
+import { ko } from '@/copy/ko';
+import { formatWon } from '@/lib/format';
+import type { Program } from '../types';
+
+export function ProgramCard({ program, eager }: { program: Program; eager: boolean }) {
+  return (
+    <Link to={paths.program(program.id)} className="program-card">
+      <img
+        className="program-card__image"
+        src={uploads.program(program.thumbnail)}
+        alt={ko.programs.thumbnailAlt(program.title)}
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="program-card__body">
+        <h2 className="program-card__title">{program.title}</h2>
+        <dl className="program-card__facts">
+          <div>
+            <dt>{ko.programs.target}</dt>
+            <dd>{program.target}</dd>
+          </div>
+          <div>
+            <dt>{ko.programs.structure}</dt>
+            <dd>{program.structure}</dd>
+          </div>
+          <div>
+            <dt>{ko.programs.price}</dt>
+            <dd>{formatWon(program.price)}</dd>
+          </div>
+        </dl>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { ko } from '@/copy/ko';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useGetProgramsQuery } from '../api';
+import { ProgramCard } from '../components/program-card';
+import './programs.css';
+
+export function ProgramListPage() {
+  useDocumentTitle(ko.programs.listHeading);
+  const { data: programs, isLoading, isError } = useGetProgramsQuery();
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{ko.programs.listHeading}</h1>
+      {isLoading ? <Loading /> : null}
+      {isError ? <StatusMessage tone="error">{ko.status.loadFailed}</StatusMessage> : null}
+      {programs && programs.length === 0 ? (
+        <StatusMessage>{ko.programs.empty}</StatusMessage>
+      ) : null}
+      {programs && programs.length > 0 ? (
+        <ul className="program-grid">
+          {programs.map((program, index) => (
+            <li key={program.id}>
+              <ProgramCard program={program} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { ko } from '@/copy/ko';
+
+export function CenterGallery() {
+  return (
+    <section className="home-section gallery" aria-labelledby="gallery-heading">
+      <div className="container">
+        <h2 id="gallery-heading" className="section-heading">
+          {ko.home.galleryHeading}
+        </h2>
+        <ul className="gallery__grid">
+          {ko.home.photos.map((photo, index) => (
+            <li key={photo.src} className="gallery__item">
+              <figure className="gallery__figure">
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={1200}
+                  height={800}
+                  // The first photo is near the top on wide screens; the rest load on scroll.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <figcaption>{photo.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { ko } from '@/copy/ko';
+
+const wonFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/** 120000 → "120,000원". Amounts are integer won; anything unparsable shows as 0원. */
+export function formatWon(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return ko.money.won(wonFormatter.format(Number.isFinite(value) ? (value as number) : 0));
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * "2026-12-01" → "2026.12.01". Reads the digits directly instead of going through `new Date()`,
+ * which would treat the string as UTC midnight and could show the previous day.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = CALENDAR_DATE.exec(value);
+  return match ? `${match[1]}.${match[2]}.${match[3]}` : value;
+}
+
+/** "2026-12-01", "2026-12-05" → "2026.12.01 ~ 2026.12.05". */
+export function formatPeriod(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  if (!from && !to) return '';
+  return `${from} ~ ${to}`;
+}
+
+/** "02-123-4567" → "tel:021234567". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

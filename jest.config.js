@@ -1,0 +1,29 @@
+/**
+ * Jest runs unit specs beside the code (src/**\/*.spec.ts) and API tests under test/.
+ * @swc/jest because ts-jest cannot load the ESM-only @nestjs packages on Node 20 (stack-notes §3).
+ * @type {import('jest').Config}
+ */
+const swcConfig = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs', ignoreDynamic: true },
+};
+
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/api/**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcConfig] },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|uid|load-esm|file-type|iterare|@electric-sql|token-types|strtok3|@tokenizer)/)',
+  ],
+  reporters: ['default', '<rootDir>/test/setup/totals-reporter.js'],
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  testTimeout: 30000,
+};

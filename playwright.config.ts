@@ -1,0 +1,73 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real built server (test/e2e/global-setup.ts starts it on a free
+ * port with a fresh database and publishes its address as E2E_BASE_URL before any worker starts;
+ * workers load this file again, so `use.baseURL` sees it).
+ *
+ * Debian's Chromium only: nothing here may download a browser. Most parents arrive on a phone,
+ * so the phone is the default; the desktop project repeats only the tests tagged @desktop.
+ */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  globalSetup: './test/e2e/global-setup.ts',
+  // Playwright empties its outputDir first; keep it away from test-results/ci (API totals).
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  // Two cores: the server (with its embedded PostgreSQL) and one browser already fill them.
+  workers: 1,
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      grep: /@desktop/,
+      use: {
+        ...chromium,
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+  ],
+});

@@ -1,0 +1,102 @@
+import { LogLevel, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { urlencoded } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { Clock, SystemClock } from './common/clock/clock';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { AppValidationPipe } from './common/http/app-validation.pipe';
+import { loadConfig, type AppConfig } from './config/app.config';
+import { loadSiteConfig, type SiteConfig } from './config/site.config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
+import { SANDBOX_BASE_PATH } from './payments/payments.config';
+
+export interface CreateAppOptions {
+  config?: AppConfig;
+  site?: SiteConfig;
+  clock?: Clock;
+  logger?: LogLevel[] | false;
+}
+
+export interface RunningApp {
+  app: INestApplication;
+  config: AppConfig;
+  /** Closes the HTTP server, the pool and, if one was started, the embedded database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole application the same way for `npm start`, the seed script and the tests:
+ * starts the embedded PostgreSQL unless DATABASE_URL names a server, runs migrations, seeds.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
+  const config = options.config ?? loadConfig();
+  const site = options.site ?? loadSiteConfig();
+  const clock = options.clock ?? new SystemClock();
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.database.url;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(
+      config.database.embeddedDataDir,
+      config.database.poolSize * 5,
+    );
+    databaseUrl = embedded.url;
+  }
+
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, site, clock, databaseUrl }),
+      { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
+    );
+    configureApp(app, config);
+    await app.init();
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
+  app.use(cookieParser());
+  // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
+  app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Lecture content carries the editor's colours as style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+  app.useGlobalPipes(new AppValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+}

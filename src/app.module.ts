@@ -1,0 +1,83 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { Clock } from './common/clock/clock';
+import type { AppConfig } from './config/app.config';
+import { APP_CONFIG, SITE_CONFIG } from './config/config.tokens';
+import type { SiteConfig } from './config/site.config';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { LecturesModule } from './lectures/lectures.module';
+import { ProgramsModule } from './programs/programs.module';
+import { SiteModule } from './site/site.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { ApplicationsModule } from './applications/applications.module';
+import { PaymentsModule } from './payments/payments.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  site: SiteConfig;
+  clock: Clock;
+  /** The PostgreSQL to use: the configured server, or the embedded one started for this process. */
+  databaseUrl: string;
+}
+
+/** Configuration and the clock, available to every module. */
+@Global()
+@Module({})
+class CoreModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: options.config },
+        { provide: SITE_CONFIG, useValue: options.site },
+        { provide: Clock, useValue: options.clock },
+      ],
+      exports: [APP_CONFIG, SITE_CONFIG, Clock],
+    };
+  }
+}
+
+/** Hashed build assets never change; index.html must always be fetched fresh. */
+function setStaticCacheHeaders(res: ServerResponse, path: string): void {
+  res.setHeader(
+    'Cache-Control',
+    path.includes(`${join('/', 'assets', '/')}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    const { config } = options;
+    const frontend = existsSync(join(config.staticDir, 'index.html'))
+      ? [
+          ServeStaticModule.forRoot({
+            rootPath: config.staticDir,
+            exclude: ['/api/{*path}', '/sandbox/{*path}'],
+            serveStaticOptions: { setHeaders: setStaticCacheHeaders, index: false },
+          }),
+        ]
+      : [];
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(options),
+        DatabaseModule.forRoot(options.databaseUrl, config.database.poolSize),
+        ...frontend,
+        SiteModule,
+        HealthModule,
+        ProgramsModule,
+        LecturesModule,
+        UploadsModule,
+        ApplicationsModule,
+        PaymentsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+
+export const APPLICATION_ACCESS_COOKIE = 'maeum_applications';
+const MAX_AGE_SECONDS = 6 * 60 * 60;
+const MAX_APPLICATIONS = 10;
+
+interface AccessClaims {
+  /** Application ids this browser created. */
+  aids: number[];
+}
+
+/**
+ * Proof that this browser made an application: a signed, httpOnly, SameSite=Strict cookie.
+ * Starting or retrying a payment shows the applicant's name and e-mail, so it needs this proof
+ * (or, later, the guest lookup's); an application id alone unlocks nothing.
+ */
+@Injectable()
+export class ApplicationAccess {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  grant(req: Request, res: Response, applicationId: number): void {
+    const aids = [applicationId, ...this.ids(req).filter((id) => id !== applicationId)].slice(
+      0,
+      MAX_APPLICATIONS,
+    );
+    const token = this.jwt.sign({ aids } satisfies AccessClaims, {
+      secret: this.config.guestTokenSecret,
+      expiresIn: MAX_AGE_SECONDS,
+      audience: 'application-access',
+    });
+    res.cookie(APPLICATION_ACCESS_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.env === 'production',
+      path: '/api/payments',
+      maxAge: MAX_AGE_SECONDS * 1000,
+    });
+  }
+
+  allows(req: Request, applicationId: number): boolean {
+    return this.ids(req).includes(applicationId);
+  }
+
+  private ids(req: Request): number[] {
+    const token: unknown = req.cookies?.[APPLICATION_ACCESS_COOKIE];
+    if (typeof token !== 'string') return [];
+    try {
+      const claims = this.jwt.verify<AccessClaims>(token, {
+        secret: this.config.guestTokenSecret,
+        audience: 'application-access',
+      });
+      return Array.isArray(claims.aids) ? claims.aids.filter(Number.isInteger) : [];
+    } catch {
+      return [];
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Lecture } from '../lectures/lecture.entity';
+import type { ApplicationPaymentStatus, PaymentMethod } from '../payments/payment-method';
+import { ApplicationFee } from './application-fee.entity';
+
+/** One person's application to one lecture, with the applicant's details as they gave them. */
+@Entity('application')
+export class Application {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  lecture_id: number;
+
+  @ManyToOne(() => Lecture, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'lecture_id' })
+  lecture: Relation<Lecture>;
+
+  @Column({ type: 'varchar', length: 50 })
+  applicant_name: string;
+
+  /** Lower-case; unique per lecture. */
+  @Column({ type: 'varchar', length: 254 })
+  applicant_email: string;
+
+  @Column({ type: 'varchar', length: 13 })
+  applicant_contact: string;
+
+  @Column({ type: 'date' })
+  applicant_birth: string;
+
+  /** Integer won, computed by the server from its own fee rows. */
+  @Column({ type: 'integer' })
+  total_amount: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  pay_method: PaymentMethod;
+
+  @Column({ type: 'char', length: 1, default: 'N' })
+  payment_status: ApplicationPaymentStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  refunded_amount: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+
+  @OneToMany(() => ApplicationFee, (fee) => fee.application)
+  fees: Relation<ApplicationFee[]>;
+}

@@ -1,0 +1,107 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In, QueryFailedError } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { LectureFee } from '../lectures/lecture-fee.entity';
+import { Lecture } from '../lectures/lecture.entity';
+import { registrationStatus } from '../lectures/registration-status';
+import { methodFromName } from '../payments/payment-method';
+import { ApplicationFee } from './application-fee.entity';
+import { Application } from './application.entity';
+import type { CreateApplicationDto } from './dto/create-application.dto';
+
+export type ApplyResult = { state: 0; applicationId: number } | { state: -1 };
+
+/** Toss refuses card payments under 100 won (toss-contract.md §2). */
+export const MINIMUM_PAYMENT = 100;
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Stores an application if the lecture is open today (Seoul), every fee belongs to it and the
+   * client's total equals the server's. A second application of the same e-mail to the same
+   * lecture hits the database's unique constraint and answers state -1, however many arrive at once.
+   */
+  async apply(dto: CreateApplicationDto): Promise<ApplyResult> {
+    const today = seoulDate(this.clock.now());
+    if (dto.applicant.birth > today)
+      throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
+
+    const lecture = await this.dataSource.getRepository(Lecture).findOneBy({ id: dto.lectureId });
+    if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
+    if (registrationStatus(today, lecture) !== 'OPEN') {
+      throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
+    }
+
+    const feeIds = dto.selectedFees.map((fee) => fee.id);
+    if (new Set(feeIds).size !== feeIds.length) {
+      throw new BadRequestException('같은 강의를 두 번 선택할 수 없습니다.');
+    }
+    const fees = await this.dataSource
+      .getRepository(LectureFee)
+      .findBy({ id: In(feeIds), lecture_id: lecture.id });
+    if (fees.length !== feeIds.length) {
+      throw new BadRequestException(
+        '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
+      );
+    }
+    const total = fees.reduce((sum, fee) => sum + fee.amount, 0);
+    if (total !== dto.totalAmount) {
+      throw new BadRequestException(
+        '결제 금액이 변경되었습니다. 페이지를 새로 고친 뒤 다시 신청해 주세요.',
+      );
+    }
+    if (total < MINIMUM_PAYMENT) {
+      throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
+    }
+
+    try {
+      const applicationId = await this.dataSource.transaction(async (manager) => {
+        const application = await manager.save(
+          manager.create(Application, {
+            lecture_id: lecture.id,
+            applicant_name: dto.applicant.name,
+            applicant_email: dto.applicant.email.toLowerCase(),
+            applicant_contact: dto.applicant.contact,
+            applicant_birth: dto.applicant.birth,
+            total_amount: total,
+            pay_method: methodFromName(dto.payMethod) ?? 'CARD',
+            payment_status: 'N',
+          }),
+        );
+        await manager.insert(
+          ApplicationFee,
+          fees.map((fee) => ({
+            application_id: application.id,
+            lecture_fee_id: fee.id,
+            fee_type: fee.fee_type,
+            amount: fee.amount,
+          })),
+        );
+        return application.id;
+      });
+      return { state: 0, applicationId };
+    } catch (error) {
+      if (isDuplicateApplication(error)) {
+        return { state: -1 };
+      }
+      throw error;
+    }
+  }
+}
+
+function isDuplicateApplication(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return (
+    driverError.code === UNIQUE_VIOLATION &&
+    driverError.constraint === 'application_one_per_lecture_and_email'
+  );
+}

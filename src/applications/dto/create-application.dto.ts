@@ -1,0 +1,110 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateNested,
+} from 'class-validator';
+import { isCompletePhone } from '../../common/format/phone';
+import { IsCalendarDate } from '../../common/validation/is-calendar-date';
+import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../payments/payment-method';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+function IsPhone(message: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isPhone',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && isCompletePhone(value),
+      },
+    });
+}
+
+export class ApplicantDto {
+  @Transform(trim)
+  @IsString({ message: '이름을 입력해 주세요.' })
+  @Length(1, 50, { message: '이름은 1자 이상 50자 이하로 입력해 주세요.' })
+  name: string;
+
+  @Transform(trim)
+  @MaxLength(254, { message: '이메일 주소가 너무 깁니다.' })
+  @IsEmail({}, { message: '올바른 이메일 주소를 입력해 주세요.' })
+  @IsString({ message: '이메일을 입력해 주세요.' })
+  email: string;
+
+  @Transform(trim)
+  @IsPhone('연락처를 010-1234-5678 형식으로 정확히 입력해 주세요.')
+  @IsString({ message: '연락처를 입력해 주세요.' })
+  contact: string;
+
+  /** Not in the future: checked by the service against the clock. */
+  @IsCalendarDate({ min: '1900-01-01' }, { message: '생년월일을 올바르게 입력해 주세요.' })
+  birth: string;
+
+  /** The consent checkbox: the form may only send this once it is checked. */
+  @IsOptional()
+  @Equals(true, { message: '개인정보 수집 및 이용에 동의해 주세요.' })
+  agree?: boolean;
+}
+
+/** A fee as GET /api/lecture/fee/{id} answers it; only the id is read. */
+export class SelectedFeeDto {
+  @IsInt({ message: '선택한 강의 정보가 올바르지 않습니다.' })
+  @Min(1, { message: '선택한 강의 정보가 올바르지 않습니다.' })
+  id: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  fee_type?: string;
+
+  @IsOptional()
+  @IsNumber()
+  amount?: number;
+}
+
+export class CreateApplicationDto {
+  @IsDefined({ message: '신청자 정보를 입력해 주세요.' })
+  @ValidateNested()
+  @Type(() => ApplicantDto)
+  applicant: ApplicantDto;
+
+  @IsInt({ message: '강의 정보가 올바르지 않습니다.' })
+  @Min(1, { message: '강의 정보가 올바르지 않습니다.' })
+  lectureId: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  lectureTitle?: string;
+
+  @IsArray({ message: '최소 한 개 이상의 강의를 선택해 주세요.' })
+  @ArrayMinSize(1, { message: '최소 한 개 이상의 강의를 선택해 주세요.' })
+  @ArrayMaxSize(50, { message: '선택한 강의가 너무 많습니다.' })
+  @ValidateNested({ each: true })
+  @Type(() => SelectedFeeDto)
+  selectedFees: SelectedFeeDto[];
+
+  @IsInt({ message: '합계 금액이 올바르지 않습니다.' })
+  @Min(0, { message: '합계 금액이 올바르지 않습니다.' })
+  totalAmount: number;
+
+  @IsIn(PAYMENT_METHOD_NAMES, { message: '결제 수단을 선택해 주세요.' })
+  payMethod: PaymentMethodName;
+}

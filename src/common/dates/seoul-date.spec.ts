@@ -1,0 +1,42 @@
+import { addDays, daysBetween, isIsoDate, seoulDate } from './seoul-date';
+
+describe('seoulDate', () => {
+  it('is the calendar date in Seoul, nine hours ahead of UTC', () => {
+    expect(seoulDate(new Date('2026-11-30T14:59:59.999Z'))).toBe('2026-11-30');
+    expect(seoulDate(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12-01');
+    expect(seoulDate(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('isIsoDate', () => {
+  it.each(['2026-02-28', '2028-02-29', '2026-12-31'])('accepts %s', (value) => {
+    expect(isIsoDate(value)).toBe(true);
+  });
+  it.each([
+    '2026-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-1-1',
+    '26-01-01',
+    '2026-01-01T00:00',
+    '',
+  ])('rejects %p', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
+});
+
+describe('addDays and daysBetween', () => {
+  it('cross months, years and leap days', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-10', -5)).toBe('2026-12-05');
+    expect(daysBetween('2026-12-05', '2026-12-10')).toBe(5);
+    expect(daysBetween('2026-12-10', '2026-12-05')).toBe(-5);
+    expect(daysBetween('2027-12-31', '2028-03-01')).toBe(61);
+  });
+  it('refuse what is not a date', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow();
+    expect(() => daysBetween('x', '2026-01-01')).toThrow();
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from '../payments/payments.config';
+
+/** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
+function findProjectRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${start}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const PROJECT_ROOT = findProjectRoot(__dirname);
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface DatabaseConfig {
+  /** A PostgreSQL server. When absent, an embedded PostgreSQL (PGlite) runs inside the process. */
+  url?: string;
+  /** Where the embedded database keeps its files; `memory://` keeps nothing (tests only). */
+  embeddedDataDir: string;
+  poolSize: number;
+}
+
+export interface AppConfig {
+  env: NodeEnv;
+  port: number;
+  dataDir: string;
+  /** Folder of uploaded and seeded images: `<uploadDir>/programFiles`, `<uploadDir>/lectureFiles`. */
+  uploadDir: string;
+  /** Built frontend served for every non-API path; absent folder means API only. */
+  staticDir: string;
+  /** Demo content on first start with an empty database. */
+  seedDemoContent: boolean;
+  database: DatabaseConfig;
+  payments: PaymentsConfig;
+  /** The site's public origin (https://example.com) for payment return URLs; else the request's. */
+  publicUrl?: string;
+  /** Signs the short-lived proofs a guest's browser holds (application access, lookups). */
+  guestTokenSecret: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** Reads the whole configuration from the environment once, validating as it goes. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv: NodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR || 'data');
+  const poolSize = Number(env.DATABASE_POOL_SIZE || 10);
+  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 100) {
+    throw new Error(
+      `DATABASE_POOL_SIZE must be an integer from 1 to 100, got "${env.DATABASE_POOL_SIZE}"`,
+    );
+  }
+  return {
+    env: nodeEnv,
+    port: parsePort(env.PORT, 3000),
+    dataDir,
+    uploadDir: resolve(dataDir, env.UPLOAD_DIR || 'uploads'),
+    staticDir: resolve(PROJECT_ROOT, env.STATIC_DIR || 'frontend/dist'),
+    seedDemoContent: parseBoolean('SEED_DEMO_CONTENT', env.SEED_DEMO_CONTENT, true),
+    database: {
+      url: env.DATABASE_URL || undefined,
+      embeddedDataDir: resolve(dataDir, 'pglite'),
+      poolSize,
+    },
+    payments: loadPaymentsConfig(env, nodeEnv === 'production'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    guestTokenSecret: secret(env, 'GUEST_TOKEN_SECRET', nodeEnv),
+  };
+}
+
+/**
+ * A signing secret from the environment. Outside production a random one per process is fine
+ * (proofs simply expire on restart); production refuses to start without a real one.
+ */
+function secret(env: Env, name: string, nodeEnv: NodeEnv): string {
+  const value = env[name];
+  if (value && value.length >= 32) return value;
+  if (nodeEnv === 'production') {
+    throw new Error(
+      `${name} must be set to a random string of at least 32 characters in production.`,
+    );
+  }
+  if (value) throw new Error(`${name} must be at least 32 characters long.`);
+  return randomBytes(32).toString('base64url');
+}
+
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `PUBLIC_URL must be an absolute URL such as https://example.com, got "${value}"`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error('PUBLIC_URL must be http(s)');
+  return url.origin;
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_SITE_CONFIG, loadSiteConfig } from './site.config';
+
+function fileWith(content: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.json');
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('loadSiteConfig', () => {
+  it('answers the demo defaults without a file', () => {
+    expect(loadSiteConfig(undefined)).toEqual(DEFAULT_SITE_CONFIG);
+  });
+
+  it('overrides only the keys the file gives, nested ones included', () => {
+    const config = loadSiteConfig(
+      fileWith(JSON.stringify({ phone: '02-123-4567', directions: { metroStation: '강동' } })),
+    );
+    expect(config.phone).toBe('02-123-4567');
+    expect(config.directions).toEqual({ ...DEFAULT_SITE_CONFIG.directions, metroStation: '강동' });
+    expect(config.email).toBe(DEFAULT_SITE_CONFIG.email);
+  });
+
+  it.each([
+    ['{"phone": ""}', /phone must be a non-empty string/],
+    ['{"unknown": "x"}', /unknown is not a site setting/],
+    ['{"introduction": {"paragraphs": "one"}}', /paragraphs must be a list/],
+    ['not json', /could not be read as JSON/],
+  ])('refuses %s with a message naming the problem', (content, message) => {
+    expect(() => loadSiteConfig(fileWith(content))).toThrow(message);
+  });
+});

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The centre's own details, shown in the header, footer, home and the two information pages.
+ * Defaults are obvious demo values; a deployment overrides any of them with a JSON file named by
+ * SITE_CONFIG_FILE (same shape, every key optional), without touching code.
+ */
+export interface SiteConfig {
+  name: string;
+  logoText: string;
+  productName: string;
+  representative: string;
+  businessNumber: string;
+  mailOrderNumber: string;
+  address: string;
+  email: string;
+  phone: string;
+  fax: string;
+  hours: string;
+  directions: { metroLine: string; metroStation: string; busStop: string };
+  introduction: { title: string; paragraphs: string[] };
+  support: { title: string; paragraphs: string[] };
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  name: '마음숲 아동·청소년 상담센터',
+  logoText: '마음숲',
+  productName: '아동·청소년 상담센터',
+  representative: '김하늘',
+  businessNumber: '000-00-00000',
+  mailOrderNumber: '제2026-서울강동-0000호',
+  address: '서울특별시 강동구 상암로 000, 마음숲빌딩 3층',
+  email: 'contact@example.com',
+  phone: '02-000-0000',
+  fax: '02-000-0001',
+  hours: '평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무)',
+  directions: { metroLine: '5호선', metroStation: '명일', busStop: '마음숲아파트' },
+  introduction: {
+    title: '센터소개',
+    paragraphs: [
+      '마음숲 아동·청소년 상담센터는 아이 한 명 한 명의 마음을 세심하게 살피는 전문 상담기관입니다.',
+      '임상심리전문가, 놀이치료사, 미술치료사, 언어재활사가 한 팀이 되어 아이의 정서, 행동, 발달 상태를 면밀히 평가하고, 가정과 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
+      '부모님과 선생님을 위한 교육·연수도 꾸준히 열어, 아이를 둘러싼 어른들이 함께 성장하도록 돕습니다.',
+    ],
+  },
+  support: {
+    title: '고객지원',
+    paragraphs: [
+      '상담 예약, 프로그램 문의, 교육·연수 신청과 관련한 궁금한 점은 전화나 이메일로 문의해 주세요.',
+      '강의 신청 내역과 결제 상태는 문의하기 메뉴의 내 정보(수강 내역 조회)에서 확인하실 수 있습니다.',
+    ],
+  },
+};
+
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
+};
+
+function assertShape(value: unknown, template: unknown, path: string): void {
+  if (Array.isArray(template)) {
+    if (
+      !Array.isArray(value) ||
+      value.some((item) => typeof item !== 'string' || item.trim() === '')
+    ) {
+      throw new Error(`${path} must be a list of non-empty strings`);
+    }
+    return;
+  }
+  if (typeof template === 'object' && template !== null) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new Error(`${path} must be an object`);
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (!(key in template)) throw new Error(`${path}.${key} is not a site setting`);
+      assertShape(item, (template as Record<string, unknown>)[key], `${path}.${key}`);
+    }
+    return;
+  }
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new Error(`${path} must be a non-empty string`);
+}
+
+function merge<T>(base: T, override: DeepPartial<T>): T {
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(override as Record<string, unknown>)) {
+    const current = result[key];
+    result[key] =
+      typeof current === 'object' && current !== null && !Array.isArray(current)
+        ? merge(current, value as DeepPartial<typeof current>)
+        : value;
+  }
+  return result as T;
+}
+
+export function loadSiteConfig(file = process.env.SITE_CONFIG_FILE): SiteConfig {
+  if (!file) return DEFAULT_SITE_CONFIG;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `SITE_CONFIG_FILE ${file} could not be read as JSON: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  assertShape(parsed, DEFAULT_SITE_CONFIG, 'SITE_CONFIG_FILE');
+  return merge(DEFAULT_SITE_CONFIG, parsed as DeepPartial<SiteConfig>);
+}

@@ -1,0 +1,5 @@
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { ApplicationsAndPayments1763900000000 } from './1763900000000-applications-and-payments';
+
+/** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
+export const migrations = [InitialSchema1763800000000, ApplicationsAndPayments1763900000000];

@@ -1,0 +1,144 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { addDays, seoulDate } from '../../common/dates/seoul-date';
+import { sanitizeLectureHtml } from '../../common/html/sanitize-lecture-html';
+import { PROJECT_ROOT, type AppConfig } from '../../config/app.config';
+import { APP_CONFIG } from '../../config/config.tokens';
+import { LectureFee } from '../../lectures/lecture-fee.entity';
+import { Lecture } from '../../lectures/lecture.entity';
+import { ProgramImage } from '../../programs/program-image.entity';
+import { Program } from '../../programs/program.entity';
+import { uploadFolderPath } from '../../uploads/upload-folders';
+import { demoLectures, demoPrograms, type DemoLecture } from './demo-content';
+
+export const DEMO_ASSETS_DIR = join(PROJECT_ROOT, 'src/database/seed/assets');
+
+/** Any constant works; it only has to be the same in every process that seeds. */
+const SEED_LOCK_KEY = 7_203_001;
+
+export type SeedResult = 'seeded' | 'skipped';
+
+/**
+ * Demo content for a database that holds no programs and no lectures. Safe to run twice, and
+ * safe when two processes start at once: the check and the inserts run under one advisory lock.
+ * Lecture dates are laid around "today" in Seoul so that every registration status shows.
+ */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async seedIfEmpty(): Promise<SeedResult> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+      const [{ count }] = await manager.query<{ count: string }[]>(
+        'SELECT (SELECT count(*) FROM program) + (SELECT count(*) FROM lecture) AS count',
+      );
+      if (Number(count) > 0) return 'skipped' as const;
+      await this.copyAssets();
+      await this.insertPrograms(manager);
+      await this.insertLectures(manager, seoulDate(this.clock.now()));
+      return 'seeded' as const;
+    });
+    if (result === 'seeded') {
+      this.logger.log(
+        `demo content: ${demoPrograms.length} programs, ${demoLectures.length} lectures`,
+      );
+    }
+    return result;
+  }
+
+  private async copyAssets(): Promise<void> {
+    const copies: [string, string, string][] = [
+      ...demoPrograms.flatMap((program) =>
+        [program.thumbnail, ...program.images].map((file): [string, string, string] => [
+          'programs',
+          'programFiles',
+          file,
+        ]),
+      ),
+      ...demoLectures.map((lecture): [string, string, string] => [
+        'lectures',
+        'lectureFiles',
+        lecture.banner,
+      ]),
+    ];
+    for (const folder of ['programFiles', 'lectureFiles'] as const) {
+      await mkdir(uploadFolderPath(this.config.uploadDir, folder), { recursive: true });
+    }
+    await Promise.all(
+      copies.map(([from, to, file]) =>
+        copyFile(
+          join(DEMO_ASSETS_DIR, from, file),
+          join(
+            uploadFolderPath(this.config.uploadDir, to as 'programFiles' | 'lectureFiles'),
+            file,
+          ),
+        ),
+      ),
+    );
+  }
+
+  private async insertPrograms(manager: EntityManager): Promise<void> {
+    for (const demo of demoPrograms) {
+      const program = await manager.save(
+        manager.create(Program, {
+          title: demo.title,
+          target: demo.target,
+          structure: demo.structure,
+          price: demo.price,
+          thumbnail: demo.thumbnail,
+          naver_url: demo.naver_url,
+          inquiry: demo.inquiry,
+        }),
+      );
+      await manager.insert(
+        ProgramImage,
+        demo.images.map((file_name, position) => ({ program_id: program.id, file_name, position })),
+      );
+    }
+  }
+
+  private async insertLectures(manager: EntityManager, today: string): Promise<void> {
+    for (const demo of demoLectures) {
+      const lecture = await manager.save(manager.create(Lecture, lectureRow(demo, today)));
+      await manager.insert(
+        LectureFee,
+        demo.fees.map((fee) => ({
+          lecture_id: lecture.id,
+          fee_type: `${fee.label} (${koreanMonthDay(addDays(lecture.lec_period_start, fee.dayOffset))})`,
+          amount: fee.amount,
+        })),
+      );
+    }
+  }
+}
+
+function lectureRow(demo: DemoLecture, today: string): Partial<Lecture> {
+  return {
+    title: demo.title,
+    instructor_name: demo.instructor_name,
+    organizer: demo.organizer,
+    inquiry: demo.inquiry,
+    content: sanitizeLectureHtml(demo.content),
+    file_name: demo.banner,
+    reg_period_start: addDays(today, demo.reg.start),
+    reg_period_end: addDays(today, demo.reg.end),
+    lec_period_start: addDays(today, demo.lec.start),
+    lec_period_end: addDays(today, demo.lec.end),
+  };
+}
+
+/** "2026-12-05" → "12월 5일". */
+function koreanMonthDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${month}월 ${day}일`;
+}

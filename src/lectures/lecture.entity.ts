@@ -1,0 +1,58 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { LectureFee } from './lecture-fee.entity';
+
+@Entity('lecture')
+export class Lecture {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  instructor_name: string;
+
+  /** Calendar dates (YYYY-MM-DD), both ends inclusive. */
+  @Column({ type: 'date' })
+  reg_period_start: string;
+
+  @Column({ type: 'date' })
+  reg_period_end: string;
+
+  @Column({ type: 'date' })
+  lec_period_start: string;
+
+  @Column({ type: 'date' })
+  lec_period_end: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  organizer: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  inquiry: string;
+
+  /** Sanitised HTML. */
+  @Column({ type: 'text' })
+  content: string;
+
+  /** Banner image under the lectureFiles upload folder. */
+  @Column({ type: 'varchar', length: 255 })
+  file_name: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+
+  @OneToMany(() => LectureFee, (fee) => fee.lecture)
+  fees: Relation<LectureFee[]>;
+}

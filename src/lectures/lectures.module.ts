@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LectureFee } from './lecture-fee.entity';
+import { Lecture } from './lecture.entity';
+import { LecturesController } from './lectures.controller';
+import { LecturesService } from './lectures.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Lecture, LectureFee])],
+  controllers: [LecturesController],
+  providers: [LecturesService],
+})
+export class LecturesModule {}

@@ -1,0 +1,35 @@
+/** Payment methods: the code stored, the Korean name Toss and the spec use (spec §3). */
+export const PAYMENT_METHODS = {
+  CARD: '카드',
+  VIRTUAL_ACCOUNT: '가상계좌',
+  TRANSFER: '계좌이체',
+} as const;
+
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[PaymentMethod];
+
+export const PAYMENT_METHOD_NAMES = Object.values(PAYMENT_METHODS);
+
+export function methodFromName(name: string): PaymentMethod | undefined {
+  return (Object.keys(PAYMENT_METHODS) as PaymentMethod[]).find(
+    (method) => PAYMENT_METHODS[method] === name || method === name,
+  );
+}
+
+/**
+ * Payment status of an application (spec §3): Y paid, W awaiting deposit, N not paid;
+ * C cancelled with a full refund (or withdrawn before paying), P partially refunded.
+ */
+export type ApplicationPaymentStatus = 'N' | 'W' | 'Y' | 'C' | 'P';
+
+/** Status of one payment attempt. UNKNOWN: the provider's answer never came; settle by lookup. */
+export type PaymentAttemptStatus =
+  | 'READY'
+  | 'CONFIRMING'
+  | 'UNKNOWN'
+  | 'DONE'
+  | 'WAITING_FOR_DEPOSIT'
+  | 'FAILED'
+  | 'EXPIRED'
+  | 'CANCELED'
+  | 'PARTIAL_CANCELED';

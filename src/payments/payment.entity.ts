@@ -1,0 +1,82 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Application } from '../applications/application.entity';
+import type { PaymentAttemptStatus, PaymentMethod } from './payment-method';
+
+/** One attempt to pay an application: created before the browser leaves for the provider. */
+@Entity('payment')
+export class Payment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  application_id: number;
+
+  @ManyToOne(() => Application, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'application_id' })
+  application: Relation<Application>;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  order_id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  method: PaymentMethod;
+
+  /** Integer won, copied from the application when the attempt was made. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 24, default: 'READY' })
+  status: PaymentAttemptStatus;
+
+  @Column({ type: 'varchar', length: 200, nullable: true, unique: true })
+  payment_key: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  failure_code: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  failure_message: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  approved_at: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  receipt_url: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  balance_amount: number | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  va_bank_code: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  va_account_number: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  va_holder: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  va_due_date: Date | null;
+
+  /** The virtual account's deposit-callback secret; compared in constant time, never shown. */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  va_secret: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  confirm_started_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,63 @@
+/**
+ * Which payment provider the app talks to. With TOSS_CLIENT_KEY and TOSS_SECRET_KEY set, the real
+ * Toss Payments; without them, the built-in sandbox (src/sandbox) that imitates Toss's browser
+ * script, checkout window and API on this same server, so a fresh clone can pay offline.
+ */
+export interface PaymentsConfig {
+  mode: 'toss' | 'sandbox';
+  clientKey: string;
+  secretKey: string;
+  /** Toss API origin; the sandbox's is this server's own address, known once it listens. */
+  apiBase?: string;
+  /** Where the browser loads the SDK's global from; undefined keeps the SDK's default (Toss). */
+  sdkSrc?: string;
+  /** How long to wait for the provider before treating the outcome as unknown. */
+  timeoutMs: number;
+}
+
+/** Fixed, public keys of the local sandbox. They open nothing outside this app. */
+export const SANDBOX_CLIENT_KEY = 'test_ck_sandbox_local';
+export const SANDBOX_SECRET_KEY = 'test_sk_sandbox_local';
+export const SANDBOX_BASE_PATH = '/sandbox/toss';
+export const TOSS_API_BASE = 'https://api.tosspayments.com';
+
+type Env = Record<string, string | undefined>;
+
+export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfig {
+  const clientKey = env.TOSS_CLIENT_KEY || '';
+  const secretKey = env.TOSS_SECRET_KEY || '';
+  const timeoutMs = Number(env.PAYMENT_TIMEOUT_MS || 10_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) {
+    throw new Error(
+      `PAYMENT_TIMEOUT_MS must be an integer of at least 100, got "${env.PAYMENT_TIMEOUT_MS}"`,
+    );
+  }
+  if (clientKey || secretKey) {
+    if (!clientKey || !secretKey) {
+      throw new Error('Set both TOSS_CLIENT_KEY and TOSS_SECRET_KEY, or neither (sandbox).');
+    }
+    if (clientKey.startsWith('test_') !== secretKey.startsWith('test_')) {
+      throw new Error('TOSS_CLIENT_KEY and TOSS_SECRET_KEY mix test and live keys.');
+    }
+    return {
+      mode: 'toss',
+      clientKey,
+      secretKey,
+      apiBase: env.TOSS_API_BASE || TOSS_API_BASE,
+      timeoutMs,
+    };
+  }
+  const sandboxAllowed = ['1', 'true', 'yes'].includes((env.PAYMENT_SANDBOX || '').toLowerCase());
+  if (production && !sandboxAllowed) {
+    throw new Error(
+      'TOSS_CLIENT_KEY and TOSS_SECRET_KEY are required in production (or PAYMENT_SANDBOX=true for a demo).',
+    );
+  }
+  return {
+    mode: 'sandbox',
+    clientKey: SANDBOX_CLIENT_KEY,
+    secretKey: SANDBOX_SECRET_KEY,
+    sdkSrc: `${SANDBOX_BASE_PATH}/v1.js`,
+    timeoutMs,
+  };
+}

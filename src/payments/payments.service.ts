@@ -1,0 +1,513 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import { DataSource, EntityManager, In, LessThan, QueryFailedError } from 'typeorm';
+import { ApplicationAccess } from '../applications/application-access';
+import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { bankName } from './bank-codes';
+import type { InitPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
+import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
+import {
+  PAYMENT_METHODS,
+  methodFromName,
+  type ApplicationPaymentStatus,
+  type PaymentAttemptStatus,
+} from './payment-method';
+import { Payment } from './payment.entity';
+import { SANDBOX_BASE_PATH } from './payments.config';
+import { TossClient, type TossResult } from './toss/toss-client';
+import type { TossPayment } from './toss/toss-types';
+
+export const PROCESSING_CODE = 'FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING';
+const PROCESSING_MESSAGE = '결제가 이미 처리 중입니다. 잠시 후 다시 시도해 주세요.';
+const VIRTUAL_ACCOUNT_VALID_HOURS = 72;
+/** A confirm that has not come back within this long is looked up with the provider. */
+const STALE_CONFIRM_MS = 60_000;
+/** How long a concurrent verify waits for the one that is confirming. */
+const WAIT_FOR_CONFIRM_MS = 8_000;
+
+/**
+ * Payment attempts and their settlement. The server decides every amount: an attempt copies the
+ * application's total, verify compares the returned amount with it and confirms the stored
+ * one. Confirming is claimed with a conditional UPDATE, so however many verifies arrive, one
+ * provider call is made; a unique index keeps a second attempt of the same application from
+ * being confirmed. An answer that never came leaves the attempt UNKNOWN, to be looked up.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly toss: TossClient,
+    private readonly access: ApplicationAccess,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async init(req: Request, dto: InitPaymentDto, origin: string): Promise<PaymentInitResponse> {
+    const application = await this.payableApplication(req, dto.applicationId);
+    if (dto.amount !== undefined && dto.amount !== application.total_amount) {
+      throw new BadRequestException(
+        '결제 금액이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+      );
+    }
+    const method = (dto.method && methodFromName(dto.method)) || application.pay_method;
+    const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
+    await this.dataSource.getRepository(Payment).insert({
+      application_id: application.id,
+      order_id: orderId,
+      method,
+      amount: application.total_amount,
+      status: 'READY',
+    });
+    const { payments } = this.config;
+    return {
+      clientKey: payments.clientKey,
+      ...(payments.sdkSrc ? { sdkSrc: payments.sdkSrc } : {}),
+      method: PAYMENT_METHODS[method],
+      amount: application.total_amount,
+      orderId,
+      orderName: application.lecture.title.slice(0, 100),
+      customerName: application.applicant_name.slice(0, 100),
+      customerEmail: application.applicant_email.slice(0, 100),
+      successUrl: `${origin}/payments/success/${application.id}`,
+      failUrl: `${origin}/payments/fail/${application.id}`,
+      ...(method === 'VIRTUAL_ACCOUNT' ? { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } : {}),
+    };
+  }
+
+  async retry(req: Request, applicationId: number): Promise<RetryResponse> {
+    const application = await this.payableApplication(req, applicationId);
+    return {
+      total: application.total_amount,
+      lectureTitle: application.lecture.title,
+      applicant: { name: application.applicant_name, email: application.applicant_email },
+      applicationId: application.id,
+      payMethod: PAYMENT_METHODS[application.pay_method],
+    };
+  }
+
+  async verify(dto: VerifyPaymentDto): Promise<VerifyResponse> {
+    const payments = this.dataSource.getRepository(Payment);
+    let payment = await payments.findOneBy({ order_id: dto.orderId });
+    if (!payment || payment.application_id !== dto.applicationId) {
+      throw new BadRequestException({
+        message: '결제 정보가 일치하지 않습니다.',
+        code: 'ORDER_MISMATCH',
+      });
+    }
+    if (dto.amount !== payment.amount) {
+      throw new BadRequestException({
+        message: '결제 금액이 일치하지 않습니다.',
+        code: 'AMOUNT_MISMATCH',
+      });
+    }
+    if (payment.payment_key && payment.payment_key !== dto.paymentKey) {
+      throw new BadRequestException({
+        message: '결제 정보가 일치하지 않습니다.',
+        code: 'PAYMENT_KEY_MISMATCH',
+      });
+    }
+
+    if (payment.status === 'READY') {
+      const claimed = await this.claim(payment.id, dto.paymentKey);
+      payment = claimed
+        ? await this.confirmClaimed(claimed)
+        : await this.waitWhileConfirming(payment.id);
+    } else if (payment.status === 'CONFIRMING') {
+      payment = await this.waitWhileConfirming(payment.id);
+    } else if (payment.status === 'UNKNOWN') {
+      payment = await this.reconcile(payment);
+    }
+    return this.verifyAnswer(payment);
+  }
+
+  /** Settles every attempt whose confirm never answered; the reconciliation job calls this. */
+  async reconcilePending(): Promise<number> {
+    const stale = new Date(this.clock.now().getTime() - STALE_CONFIRM_MS);
+    const pending = await this.dataSource.getRepository(Payment).find({
+      where: [{ status: 'UNKNOWN' }, { status: 'CONFIRMING', confirm_started_at: LessThan(stale) }],
+      order: { id: 'ASC' },
+      take: 100,
+    });
+    for (const payment of pending) await this.reconcile(payment);
+    return pending.length;
+  }
+
+  /**
+   * Provider notifications. DEPOSIT_CALLBACK carries the virtual account's secret, compared in
+   * constant time; PAYMENT_STATUS_CHANGED carries nothing to trust, so the payment is looked up.
+   * Either way the state applied is the provider's answer to our own lookup, and applying it
+   * twice changes nothing.
+   */
+  async handleWebhook(body: unknown): Promise<'applied' | 'ignored'> {
+    if (typeof body !== 'object' || body === null) return 'ignored';
+    const event = body as Record<string, unknown>;
+    if (typeof event.secret === 'string' && typeof event.orderId === 'string') {
+      const payment = await this.dataSource
+        .getRepository(Payment)
+        .createQueryBuilder('payment')
+        .addSelect('payment.va_secret')
+        .where('payment.order_id = :orderId', { orderId: event.orderId })
+        .getOne();
+      if (!payment?.va_secret || !sameSecret(payment.va_secret, event.secret)) {
+        this.logger.warn('deposit callback with an unknown order or a wrong secret: ignored');
+        return 'ignored';
+      }
+      return this.applyLookup(payment, await this.toss.getPaymentByOrderId(payment.order_id));
+    }
+    const data = event.data as Record<string, unknown> | undefined;
+    if (event.eventType === 'PAYMENT_STATUS_CHANGED' && typeof data?.orderId === 'string') {
+      const payment = await this.dataSource
+        .getRepository(Payment)
+        .findOneBy({ order_id: data.orderId });
+      if (!payment) return 'ignored';
+      return this.applyLookup(payment, await this.toss.getPaymentByOrderId(payment.order_id));
+    }
+    return 'ignored';
+  }
+
+  private async applyLookup(payment: Payment, result: TossResult): Promise<'applied' | 'ignored'> {
+    if (result.kind !== 'ok') return 'ignored';
+    await this.settle(payment.id, result.payment);
+    return 'applied';
+  }
+
+  private async payableApplication(req: Request, applicationId: number): Promise<Application> {
+    if (!this.access.allows(req, applicationId)) {
+      throw new ForbiddenException(
+        '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
+      );
+    }
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOne({ where: { id: applicationId }, relations: { lecture: true } });
+    if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
+    const blocked: Partial<Record<ApplicationPaymentStatus, [string, string]>> = {
+      Y: ['이미 결제가 완료된 신청입니다.', 'ALREADY_PAID'],
+      W: ['입금 대기 중인 신청입니다. 안내된 계좌로 입금해 주세요.', 'AWAITING_DEPOSIT'],
+      C: ['취소된 신청입니다.', 'CANCELED'],
+      P: ['환불된 신청입니다.', 'REFUNDED'],
+    };
+    const reason = blocked[application.payment_status];
+    if (reason) throw new ConflictException({ message: reason[0], code: reason[1] });
+    if (seoulDate(this.clock.now()) >= application.lecture.lec_period_start) {
+      throw new BadRequestException('강의가 이미 시작되어 결제할 수 없습니다.');
+    }
+    const inFlight = await this.dataSource.getRepository(Payment).existsBy({
+      application_id: application.id,
+      status: In(['CONFIRMING', 'UNKNOWN']),
+    });
+    if (inFlight)
+      throw new ConflictException({ message: PROCESSING_MESSAGE, code: PROCESSING_CODE });
+    return application;
+  }
+
+  /** READY → CONFIRMING for exactly one caller; null when another caller got there first. */
+  private async claim(paymentId: number, paymentKey: string): Promise<Payment | null> {
+    try {
+      const result = await this.dataSource
+        .createQueryBuilder()
+        .update(Payment)
+        .set({
+          status: 'CONFIRMING',
+          payment_key: paymentKey,
+          confirm_started_at: this.clock.now(),
+        })
+        .where('id = :id AND status = :status', { id: paymentId, status: 'READY' })
+        .returning('*')
+        .execute();
+      const rows = result.raw as Payment[];
+      return rows.length ? rows[0] : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // Another attempt of this application is already live (paid, pending or confirming).
+        throw new ConflictException({
+          message:
+            '이미 결제가 진행 중이거나 완료된 신청입니다. 내 정보에서 결제 상태를 확인해 주세요.',
+          code: 'ALREADY_PAID',
+        });
+      }
+      throw error;
+    }
+  }
+
+  private async confirmClaimed(payment: Payment): Promise<Payment> {
+    const result = await this.toss.confirm(
+      { paymentKey: payment.payment_key!, orderId: payment.order_id, amount: payment.amount },
+      `confirm-${payment.order_id}`,
+    );
+    return this.afterConfirm(payment, result);
+  }
+
+  private async afterConfirm(payment: Payment, result: TossResult): Promise<Payment> {
+    if (result.kind === 'ok') return this.settle(payment.id, result.payment);
+    if (result.kind === 'unknown') return this.markUnknown(payment.id);
+    if (result.code === 'ALREADY_PROCESSED_PAYMENT') {
+      const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+      if (lookup.kind === 'ok') return this.settle(payment.id, lookup.payment);
+      return this.markUnknown(payment.id);
+    }
+    return this.markFailed(payment.id, result.code, result.message);
+  }
+
+  /** Looks an unsettled attempt up with the provider and settles it; confirms it if still due. */
+  private async reconcile(payment: Payment): Promise<Payment> {
+    const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+    if (lookup.kind === 'unknown') return payment;
+    if (lookup.kind === 'rejected') {
+      return lookup.code === 'NOT_FOUND_PAYMENT'
+        ? this.markFailed(payment.id, lookup.code, '결제 정보를 찾을 수 없습니다.')
+        : payment;
+    }
+    if (lookup.payment.status === 'IN_PROGRESS' && payment.payment_key) {
+      // The confirm never reached the provider: send it again (same idempotency key).
+      const reclaimed = await this.dataSource
+        .createQueryBuilder()
+        .update(Payment)
+        .set({ status: 'CONFIRMING', confirm_started_at: this.clock.now() })
+        .where('id = :id AND status IN (:...statuses)', {
+          id: payment.id,
+          statuses: ['UNKNOWN', 'CONFIRMING'],
+        })
+        .returning('*')
+        .execute();
+      const rows = reclaimed.raw as Payment[];
+      return rows.length ? this.confirmClaimed(rows[0]) : this.reload(payment.id);
+    }
+    return this.settle(payment.id, lookup.payment);
+  }
+
+  private async waitWhileConfirming(paymentId: number): Promise<Payment> {
+    const deadline = Date.now() + WAIT_FOR_CONFIRM_MS;
+    let payment = await this.reload(paymentId);
+    while (payment.status === 'CONFIRMING' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      payment = await this.reload(paymentId);
+    }
+    return payment;
+  }
+
+  /**
+   * Applies the provider's view of a payment to the attempt and its application, in one
+   * transaction, with the attempt row locked. Only forward moves are written, so applying the
+   * same view twice (a replayed webhook, a second verify) changes nothing.
+   */
+  private async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await manager.findOne(Payment, {
+        where: { id: paymentId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
+      if (toss.orderId !== payment.order_id || toss.totalAmount !== payment.amount) {
+        this.logger.error(`provider answer does not match attempt ${payment.id}: not applied`);
+        return this.writeFailure(
+          manager,
+          payment,
+          'PROVIDER_MISMATCH',
+          '결제 정보가 일치하지 않습니다.',
+        );
+      }
+      const status = attemptStatusOf(toss);
+      // Not confirmed at the provider yet, or nothing new: nothing to write.
+      if (!status) return payment;
+      if (status === payment.status && toss.balanceAmount === payment.balance_amount)
+        return payment;
+      const va = toss.virtualAccount;
+      await manager.update(Payment, payment.id, {
+        status,
+        payment_key: toss.paymentKey,
+        approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
+        receipt_url: toss.receipt?.url ?? null,
+        balance_amount: toss.balanceAmount,
+        failure_code: toss.failure?.code ?? null,
+        failure_message: toss.failure?.message?.slice(0, 500) ?? null,
+        ...(va
+          ? {
+              va_bank_code: va.bankCode,
+              va_account_number: va.accountNumber,
+              va_holder: va.customerName,
+              va_due_date: new Date(va.dueDate),
+            }
+          : {}),
+        ...(toss.secret ? { va_secret: toss.secret } : {}),
+      });
+      await this.moveApplication(manager, payment, status, toss);
+      return (await manager.findOneBy(Payment, { id: payment.id }))!;
+    });
+  }
+
+  private async moveApplication(
+    manager: EntityManager,
+    payment: Payment,
+    status: PaymentAttemptStatus,
+    toss: TossPayment,
+  ): Promise<void> {
+    const refunded = toss.totalAmount - toss.balanceAmount;
+    const move = (
+      to: ApplicationPaymentStatus,
+      from: ApplicationPaymentStatus[],
+      refundedAmount = 0,
+    ) =>
+      manager
+        .createQueryBuilder()
+        .update(Application)
+        .set({ payment_status: to, refunded_amount: refundedAmount })
+        .where('id = :id AND payment_status IN (:...from)', { id: payment.application_id, from })
+        .execute();
+    switch (status) {
+      case 'DONE':
+        await move('Y', ['N', 'W']);
+        break;
+      case 'WAITING_FOR_DEPOSIT':
+        await move('W', ['N']);
+        break;
+      case 'CANCELED':
+        await move('C', ['N', 'W', 'Y', 'P'], refunded);
+        break;
+      case 'PARTIAL_CANCELED':
+        await move('P', ['Y', 'P'], refunded);
+        break;
+      case 'EXPIRED':
+      case 'FAILED':
+        await move('N', ['W']);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private async markUnknown(paymentId: number): Promise<Payment> {
+    await this.dataSource
+      .getRepository(Payment)
+      .update({ id: paymentId, status: 'CONFIRMING' }, { status: 'UNKNOWN' });
+    return this.reload(paymentId);
+  }
+
+  private async markFailed(paymentId: number, code: string, message: string): Promise<Payment> {
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await manager.findOne(Payment, {
+        where: { id: paymentId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
+      if (!['READY', 'CONFIRMING', 'UNKNOWN'].includes(payment.status)) return payment;
+      return this.writeFailure(manager, payment, code, message);
+    });
+  }
+
+  private async writeFailure(
+    manager: EntityManager,
+    payment: Payment,
+    code: string,
+    message: string,
+  ): Promise<Payment> {
+    await manager.update(Payment, payment.id, {
+      status: 'FAILED',
+      failure_code: code.slice(0, 64),
+      failure_message: message.slice(0, 500),
+    });
+    return (await manager.findOneBy(Payment, { id: payment.id }))!;
+  }
+
+  private async reload(paymentId: number): Promise<Payment> {
+    return this.dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId });
+  }
+
+  private async verifyAnswer(payment: Payment): Promise<VerifyResponse> {
+    switch (payment.status) {
+      case 'DONE':
+      case 'WAITING_FOR_DEPOSIT': {
+        const application = await this.dataSource
+          .getRepository(Application)
+          .findOneByOrFail({ id: payment.application_id });
+        const waiting = payment.status === 'WAITING_FOR_DEPOSIT';
+        return {
+          message: waiting
+            ? '가상계좌가 발급되었습니다. 안내된 계좌로 입금해 주세요.'
+            : '결제가 완료되었습니다.',
+          customerEmail: application.applicant_email,
+          applicationId: application.id,
+          paymentStatus: waiting ? 'W' : 'Y',
+          method: PAYMENT_METHODS[payment.method],
+          amount: payment.amount,
+          receiptUrl: payment.receipt_url,
+          virtualAccount:
+            payment.va_account_number && payment.va_due_date
+              ? {
+                  bankCode: payment.va_bank_code ?? '',
+                  bank: bankName(payment.va_bank_code),
+                  accountNumber: payment.va_account_number,
+                  holder: payment.va_holder ?? '',
+                  dueDate: payment.va_due_date.toISOString(),
+                }
+              : null,
+          ...(waiting && this.config.payments.mode === 'sandbox' && payment.payment_key
+            ? {
+                sandboxDepositUrl: `${SANDBOX_BASE_PATH}/payments/${encodeURIComponent(payment.payment_key)}`,
+              }
+            : {}),
+        };
+      }
+      case 'CONFIRMING':
+      case 'UNKNOWN':
+      case 'READY':
+        throw new ConflictException({ message: PROCESSING_MESSAGE, code: PROCESSING_CODE });
+      case 'FAILED':
+      case 'EXPIRED':
+        throw new HttpException(
+          {
+            message: payment.failure_message
+              ? `결제에 실패했습니다. ${payment.failure_message}`
+              : '결제에 실패했습니다. 다시 시도해 주세요.',
+            code: payment.failure_code ?? 'PAYMENT_FAILED',
+          },
+          400,
+        );
+      default:
+        throw new ConflictException({ message: '이미 취소된 결제입니다.', code: 'CANCELED' });
+    }
+  }
+}
+
+function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null {
+  switch (toss.status) {
+    case 'DONE':
+    case 'WAITING_FOR_DEPOSIT':
+    case 'CANCELED':
+    case 'PARTIAL_CANCELED':
+    case 'EXPIRED':
+      return toss.status;
+    case 'ABORTED':
+      return 'FAILED';
+    default:
+      return null;
+  }
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = createHash('sha256').update(expected).digest();
+  const b = createHash('sha256').update(given).digest();
+  return timingSafeEqual(a, b);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
+  );
+}

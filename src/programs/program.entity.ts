@@ -1,0 +1,44 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { ProgramImage } from './program-image.entity';
+
+@Entity('program')
+export class Program {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  target: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  structure: string;
+
+  /** Integer won. */
+  @Column({ type: 'integer' })
+  price: number;
+
+  /** File name under the programFiles upload folder. */
+  @Column({ type: 'varchar', length: 255 })
+  thumbnail: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  naver_url: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  inquiry: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @OneToMany(() => ProgramImage, (image) => image.program)
+  images: Relation<ProgramImage[]>;
+}

@@ -1,0 +1,170 @@
+import { bankName } from '../payments/bank-codes';
+import { SANDBOX_BASE_PATH } from '../payments/payments.config';
+import { checkoutFields, type CheckoutParams } from './checkout-params';
+import { SANDBOX_COPY as COPY } from './sandbox-copy';
+import { displayTime, won } from './toss-format';
+
+/**
+ * The sandbox's server-rendered pages. The site's Content-Security-Policy allows no inline script,
+ * so every action is a plain form; every value shown goes through `escapeHtml`.
+ */
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, -apple-system, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif;
+    background: #f4f6f8; color: #191f28; word-break: keep-all; line-height: 1.6; }
+  main { max-width: 480px; margin: 0 auto; padding: 24px 16px; }
+  h1 { font-size: 1.5rem; margin: 0 0 16px; }
+  .notice { background: #fff4e5; border: 1px solid #f2a93b; border-radius: 4px; padding: 12px 16px; margin: 0 0 16px; }
+  .message { background: #e8f3ff; border-radius: 4px; padding: 12px 16px; }
+  .error { background: #ffeeee; border: 1px solid #d93025; border-radius: 4px; padding: 12px 16px; }
+  dl { background: #fff; border-radius: 4px; padding: 16px; margin: 0 0 16px; display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; }
+  dt { color: #4e5968; } dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  form { display: flex; flex-direction: column; gap: 8px; }
+  button { font: inherit; font-size: 1rem; min-height: 48px; border-radius: 4px; border: 1px solid #8b95a1; background: #fff; color: #191f28; cursor: pointer; }
+  button.primary { background: #1b64da; border-color: #1b64da; color: #fff; font-weight: 700; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #f2a93b; outline-offset: 2px; }
+  a { color: #1b64da; }
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p class="notice" role="note">${escapeHtml(COPY.notice)}</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function details(rows: Array<[string, string]>): string {
+  const items = rows
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('\n');
+  return `<dl>\n${items}\n</dl>`;
+}
+
+function customerOf(name: string | null, email: string | null): string {
+  const parts = [name, email ? `<${email}>` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : COPY.noCustomer;
+}
+
+/** The checkout window: the order, and buttons to approve, cancel or (cards) decline it. */
+export function renderCheckout(params: CheckoutParams): string {
+  const hidden = checkoutFields(params)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('\n');
+  const decline =
+    params.method === '카드'
+      ? `<button type="submit" name="action" value="decline">${escapeHtml(COPY.buttons.decline)}</button>`
+      : '';
+  const hint =
+    params.method === '가상계좌'
+      ? `<p class="message">${escapeHtml(COPY.virtualAccountHint)}</p>`
+      : '';
+  return layout(
+    COPY.checkoutTitle,
+    `${details([
+      [COPY.labels.orderName, params.orderName],
+      [COPY.labels.amount, won(params.amount)],
+      [COPY.labels.method, params.method],
+      [COPY.labels.customer, customerOf(params.customerName, params.customerEmail)],
+    ])}
+${hint}
+<form method="post" action="${SANDBOX_BASE_PATH}/checkout">
+${hidden}
+<button type="submit" name="action" value="approve" class="primary">${escapeHtml(COPY.buttons.approve)}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(COPY.buttons.cancel)}</button>
+${decline}
+</form>`,
+  );
+}
+
+/** What the status and receipt pages show of one payment. */
+export interface PaymentView {
+  paymentKey: string;
+  orderId: string;
+  orderName: string;
+  method: string;
+  amount: number;
+  balanceAmount: number;
+  status: string;
+  approvedAt: Date | null;
+  virtualAccount: { bankCode: string; accountNumber: string; dueDate: Date } | null;
+  /** The deposit button shows while the account waits and its due date has not passed. */
+  canDeposit: boolean;
+  hasReceipt: boolean;
+}
+
+function paymentRows(view: PaymentView): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    [COPY.labels.orderName, view.orderName],
+    [COPY.labels.orderId, view.orderId],
+    [COPY.labels.amount, won(view.amount)],
+    [COPY.labels.method, view.method],
+    [COPY.labels.status, COPY.statuses[view.status] ?? view.status],
+  ];
+  if (view.approvedAt) rows.push([COPY.labels.approvedAt, displayTime(view.approvedAt)]);
+  if (view.balanceAmount < view.amount) {
+    rows.push([COPY.labels.canceledAmount, won(view.amount - view.balanceAmount)]);
+    rows.push([COPY.labels.balanceAmount, won(view.balanceAmount)]);
+  }
+  if (view.virtualAccount) {
+    const account = view.virtualAccount;
+    rows.push([COPY.labels.account, `${bankName(account.bankCode)} ${account.accountNumber}`]);
+    rows.push([COPY.labels.dueDate, displayTime(account.dueDate)]);
+  }
+  return rows;
+}
+
+/** A payment's page: for virtual accounts the account, and the button that "deposits" into it. */
+export function renderStatus(view: PaymentView, message?: string): string {
+  const key = encodeURIComponent(view.paymentKey);
+  const deposit = view.canDeposit
+    ? `<form method="post" action="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}/deposit">
+<button type="submit" class="primary">${escapeHtml(COPY.buttons.deposit)}</button>
+</form>`
+    : '';
+  const receipt = view.hasReceipt
+    ? `<p><a href="${SANDBOX_BASE_PATH}/receipt/${escapeHtml(key)}">${escapeHtml(COPY.links.receipt)}</a></p>`
+    : '';
+  const note = message ? `<p class="message" role="status">${escapeHtml(message)}</p>` : '';
+  return layout(COPY.statusTitle, `${note}\n${details(paymentRows(view))}\n${deposit}\n${receipt}`);
+}
+
+export function renderReceipt(view: PaymentView): string {
+  const key = encodeURIComponent(view.paymentKey);
+  return layout(
+    COPY.receiptTitle,
+    `${details(paymentRows(view))}
+<p><a href="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}">${escapeHtml(COPY.links.status)}</a></p>`,
+  );
+}
+
+export function renderError(message: string): string {
+  return layout(COPY.errorTitle, `<p class="error" role="alert">${escapeHtml(message)}</p>`);
+}

@@ -1,0 +1,90 @@
+import {
+  ArgumentsHost,
+  Body,
+  Catch,
+  Controller,
+  type ExceptionFilter,
+  Get,
+  Logger,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { INTERNAL_ERROR_MESSAGE } from './sandbox-copy';
+import { SandboxService, type ApiCall } from './sandbox.service';
+import type { ApiAnswer } from './toss-errors';
+
+/** Anything unexpected leaves the sandbox API in Toss's error shape, as a 500. */
+@Catch()
+class TossApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('SandboxApi');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    this.logger.error(
+      'sandbox API call failed',
+      exception instanceof Error ? exception.stack : String(exception),
+    );
+    if (response.headersSent) return;
+    response
+      .status(500)
+      .json({ code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: INTERNAL_ERROR_MESSAGE });
+  }
+}
+
+/** Toss Payments' core API v1, at the same paths under /sandbox/toss (toss-contract.md §2–4). */
+@Controller('sandbox/toss/v1/payments')
+@UseFilters(TossApiExceptionFilter)
+export class SandboxApiController {
+  constructor(private readonly sandbox: SandboxService) {}
+
+  @Post('confirm')
+  async confirm(@Req() req: Request, @Body() body: unknown, @Res() res: Response): Promise<void> {
+    send(res, await this.sandbox.confirm(callOf(req), body));
+  }
+
+  @Get('orders/:orderId')
+  async getByOrderId(
+    @Req() req: Request,
+    @Param('orderId') orderId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(res, await this.sandbox.getPaymentByOrderId(callOf(req), orderId));
+  }
+
+  @Get(':paymentKey')
+  async get(
+    @Req() req: Request,
+    @Param('paymentKey') paymentKey: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(res, await this.sandbox.getPayment(callOf(req), paymentKey));
+  }
+
+  @Post(':paymentKey/cancel')
+  async cancel(
+    @Req() req: Request,
+    @Param('paymentKey') paymentKey: string,
+    @Body() body: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(res, await this.sandbox.cancel(callOf(req), paymentKey, body));
+  }
+}
+
+function callOf(req: Request): ApiCall {
+  return {
+    authorization: req.get('authorization'),
+    testCode: req.get('tosspayments-test-code'),
+    idempotencyKey: req.get('idempotency-key'),
+  };
+}
+
+function send(res: Response, answer: ApiAnswer): void {
+  res.status(answer.status).set('Cache-Control', 'no-store');
+  if (answer.body === null) res.end();
+  else res.json(answer.body);
+}

@@ -1,0 +1,124 @@
+/**
+ * Every Korean string of the payment sandbox in one place: its pages, the codes and messages it
+ * sends to failUrl, and its API error messages (worded like Toss's own, which are Korean).
+ */
+export const SANDBOX_COPY = {
+  checkoutTitle: '테스트 결제창',
+  statusTitle: '테스트 결제 상태',
+  receiptTitle: '테스트 영수증',
+  errorTitle: '요청을 처리할 수 없습니다',
+  notice: '테스트 환경입니다. 실제 결제가 이루어지지 않습니다.',
+  virtualAccountHint: '결제를 승인하면 입금할 가상계좌가 발급됩니다.',
+  labels: {
+    orderName: '주문명',
+    amount: '결제 금액',
+    method: '결제 수단',
+    customer: '구매자',
+    orderId: '주문번호',
+    status: '상태',
+    account: '입금 계좌',
+    dueDate: '입금 기한',
+    approvedAt: '승인 시각',
+    canceledAmount: '취소 금액',
+    balanceAmount: '남은 금액',
+  },
+  buttons: {
+    approve: '결제 승인',
+    cancel: '결제 취소',
+    decline: '카드 거절 (테스트)',
+    deposit: '입금 처리',
+  },
+  links: {
+    receipt: '영수증 보기',
+    status: '결제 상태 보기',
+  },
+  noCustomer: '(입력 안 함)',
+  deposited: '입금이 확인되었습니다.',
+  statuses: {
+    READY: '결제 준비',
+    IN_PROGRESS: '승인 대기',
+    WAITING_FOR_DEPOSIT: '입금 대기',
+    DONE: '결제 완료',
+    CANCELED: '결제 취소',
+    PARTIAL_CANCELED: '부분 취소',
+    ABORTED: '승인 실패',
+    EXPIRED: '기한 만료',
+  } as Record<string, string>,
+  invalid: {
+    clientKey: '클라이언트 키가 올바르지 않습니다.',
+    method: '결제 수단은 카드, 가상계좌, 계좌이체 중 하나여야 합니다.',
+    amount: '결제 금액은 1원 이상의 정수여야 합니다.',
+    orderId: '주문번호는 영문, 숫자, -, _ 로 된 6~64자여야 합니다.',
+    orderName: '주문명은 1~100자여야 합니다.',
+    customerName: '구매자 이름은 100자 이하여야 합니다.',
+    customerEmail: '구매자 이메일은 100자 이하여야 합니다.',
+    successUrl: 'successUrl은 이 사이트의 주소여야 합니다.',
+    failUrl: 'failUrl은 이 사이트의 주소여야 합니다.',
+    validHours: '가상계좌 유효 시간(validHours)은 1~720 사이의 정수여야 합니다.',
+    dueDate: '가상계좌 입금 기한(dueDate)은 지금부터 720시간 안의 yyyy-MM-ddTHH:mm:ss 여야 합니다.',
+    bothDue: 'validHours와 dueDate는 하나만 지정할 수 있습니다.',
+    action: '알 수 없는 요청입니다.',
+    declineNotCard: '카드 거절은 카드 결제에서만 시험할 수 있습니다.',
+  },
+  pageErrors: {
+    notFound: '결제 정보를 찾을 수 없습니다.',
+    notWaiting: '입금을 기다리는 가상계좌가 아닙니다.',
+    pastDue: '입금 기한이 지난 가상계좌입니다.',
+    noReceipt: '승인된 결제가 아니어서 영수증이 없습니다.',
+  },
+  /** Codes and messages the checkout window sends to failUrl (toss-contract.md §1). */
+  failures: {
+    PAY_PROCESS_CANCELED: '사용자에 의해 결제가 취소되었습니다.',
+    REJECT_CARD_COMPANY: '카드사에서 결제를 거절했습니다. (테스트)',
+    DUPLICATED_ORDER_ID:
+      '이미 승인 및 취소가 진행된 중복된 주문번호입니다. 다른 주문번호로 진행해 주세요.',
+  },
+} as const;
+
+/** Toss's API error messages, by code; a code not listed gets `API_ERROR_FALLBACK`. */
+export const API_ERROR_MESSAGES: Record<string, string> = {
+  UNAUTHORIZED_KEY: '인증되지 않은 시크릿 키 혹은 클라이언트 키입니다.',
+  INCORRECT_BASIC_AUTH_FORMAT: "잘못된 요청입니다. ':'를 포함해 인코딩해 주세요.",
+  INVALID_REQUEST: '잘못된 요청입니다.',
+  NOT_FOUND_PAYMENT: '존재하지 않는 결제 정보입니다.',
+  NOT_FOUND_PAYMENT_SESSION: '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.',
+  ALREADY_PROCESSED_PAYMENT: '이미 처리된 결제입니다.',
+  ALREADY_CANCELED_PAYMENT: '이미 취소된 결제입니다.',
+  NOT_CANCELABLE_AMOUNT: '취소할 수 없는 금액입니다.',
+  NOT_CANCELABLE_PAYMENT: '취소할 수 없는 결제입니다.',
+  NOT_ALLOWED_PARTIAL_REFUND_WAITING_DEPOSIT: '입금 대기 중인 결제는 부분 환불이 불가합니다.',
+  INVALID_REFUND_ACCOUNT_INFO: '환불 계좌 정보가 올바르지 않습니다.',
+  INVALID_REFUND_ACCOUNT_NUMBER: '잘못된 환불 계좌번호입니다.',
+  INVALID_BANK: '유효하지 않은 은행입니다.',
+  REJECT_CARD_PAYMENT: '한도 초과 혹은 잔액 부족으로 결제에 실패했습니다.',
+  REJECT_CARD_COMPANY: '결제 승인이 거절되었습니다.',
+  REJECT_ACCOUNT_PAYMENT: '잔액 부족으로 결제에 실패했습니다.',
+  PROVIDER_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  FORBIDDEN_CONSECUTIVE_REQUEST: '반복적인 요청은 허용되지 않습니다. 잠시 후 다시 시도해 주세요.',
+  FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING: '결제가 완료되지 않았습니다. 다시 시도해 주세요.',
+  FAILED_INTERNAL_SYSTEM_PROCESSING:
+    '내부 시스템 처리 작업이 실패했습니다. 잠시 후 다시 시도해 주세요.',
+  UNKNOWN_PAYMENT_ERROR:
+    '결제에 실패했습니다. 같은 문제가 반복되면 은행이나 카드사로 문의해 주세요.',
+};
+
+export const API_ERROR_FALLBACK = '테스트 코드로 요청한 오류입니다.';
+
+/** The details that follow "잘못된 요청입니다." when a request breaks a rule. */
+export const INVALID_REQUEST_DETAILS = {
+  body: '요청 본문은 JSON 객체여야 합니다.',
+  paymentKey: 'paymentKey는 200자 이하의 문자열이어야 합니다.',
+  orderId: 'orderId는 문자열이어야 합니다.',
+  amount: 'amount는 양의 정수여야 합니다.',
+  orderIdMismatch: 'orderId가 결제 정보와 일치하지 않습니다.',
+  amountMismatch: 'amount가 결제 요청 금액과 일치하지 않습니다.',
+  cancelReason: 'cancelReason은 1~200자의 문자열이어야 합니다.',
+  cancelAmount: 'cancelAmount는 양의 정수여야 합니다.',
+  idempotencyKey: 'Idempotency-Key는 300자 이하여야 합니다.',
+  testCode: 'TossPayments-Test-Code는 영문 대문자, 숫자, _ 로 된 코드여야 합니다.',
+  refundAccountMissing:
+    '입금된 가상계좌 결제를 취소하려면 환불받을 계좌(refundReceiveAccount)가 필요합니다.',
+  refundHolder: '예금주(holderName)는 1~60자여야 합니다.',
+} as const;
+
+export const INTERNAL_ERROR_MESSAGE = API_ERROR_MESSAGES.FAILED_INTERNAL_SYSTEM_PROCESSING;

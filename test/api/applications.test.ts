@@ -1,0 +1,206 @@
+import { Application } from '../../src/applications/application.entity';
+import { ApplicationFee } from '../../src/applications/application-fee.entity';
+import { createLecture } from '../support/factories';
+import { APPLICANT, applicationBody, createOpenLecture } from '../support/applying';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const APPLY = '/api/lecture/application/data';
+
+describe('POST /api/lecture/application/data', () => {
+  let t: TestApp;
+  let lectureId: number;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+    lectureId = (await createOpenLecture(t.dataSource)).id;
+  });
+  afterAll(() => t.close());
+
+  it('stores the applicant, the application and the chosen fees with the server’s amounts', async () => {
+    const body = await applicationBody(t, lectureId, {
+      applicant: { ...APPLICANT, email: 'Stored.Parent@Example.com' },
+    });
+    // The client's fee objects are read for their ids only.
+    body.selectedFees = body.selectedFees.map((fee: object) => ({
+      ...fee,
+      amount: 1,
+      fee_type: 'x',
+    }));
+    const res = await t.http.post(APPLY).send(body).expect(200);
+    expect(res.body).toEqual({ state: 0, applicationId: expect.any(Number) });
+
+    const application = await t.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: res.body.applicationId });
+    expect(application).toMatchObject({
+      lecture_id: lectureId,
+      applicant_name: '김민지',
+      applicant_email: 'stored.parent@example.com',
+      applicant_contact: '010-1234-5678',
+      applicant_birth: '1988-04-12',
+      total_amount: 80000,
+      pay_method: 'CARD',
+      payment_status: 'N',
+    });
+    const fees = await t.dataSource
+      .getRepository(ApplicationFee)
+      .find({ where: { application_id: application.id }, order: { amount: 'DESC' } });
+    expect(fees.map((fee) => [fee.fee_type, fee.amount])).toEqual([
+      [expect.stringContaining('1회차'), 50000],
+      [expect.stringContaining('2회차'), 30000],
+    ]);
+  });
+
+  it('sets an httpOnly, SameSite=Strict proof cookie for paying this application', async () => {
+    const body = await applicationBody(t, lectureId, {
+      applicant: { ...APPLICANT, email: 'cookie@example.com' },
+    });
+    const res = await t.http.post(APPLY).send(body).expect(200);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join(';');
+    expect(cookie).toMatch(/maeum_applications=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/payments/);
+  });
+
+  it('answers state -1 for a second application of the same e-mail, whatever its case', async () => {
+    const email = 'twice@example.com';
+    await t.http
+      .post(APPLY)
+      .send(await applicationBody(t, lectureId, { applicant: { ...APPLICANT, email } }))
+      .expect(200);
+    const res = await t.http
+      .post(APPLY)
+      .send(
+        await applicationBody(t, lectureId, {
+          applicant: { ...APPLICANT, email: 'TWICE@example.com' },
+        }),
+      )
+      .expect(200);
+    expect(res.body).toEqual({ state: -1 });
+  });
+
+  it('accepts exactly one of twenty identical applications arriving at once', async () => {
+    const body = await applicationBody(t, lectureId, {
+      applicant: { ...APPLICANT, email: 'rush@example.com' },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.http.post(APPLY).send(body)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => a.body.state === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.state === -1)).toHaveLength(19);
+    const stored = await t.dataSource
+      .getRepository(Application)
+      .countBy({ applicant_email: 'rush@example.com', lecture_id: lectureId });
+    expect(stored).toBe(1);
+  });
+
+  it('refuses a tampered total and stores nothing', async () => {
+    const body = await applicationBody(t, lectureId, {
+      applicant: { ...APPLICANT, email: 'cheap@example.com' },
+      totalAmount: 1000,
+    });
+    const res = await t.http.post(APPLY).send(body).expect(400);
+    expect(res.body.message).toBe(
+      '결제 금액이 변경되었습니다. 페이지를 새로 고친 뒤 다시 신청해 주세요.',
+    );
+    expect(
+      await t.dataSource
+        .getRepository(Application)
+        .countBy({ applicant_email: 'cheap@example.com' }),
+    ).toBe(0);
+  });
+
+  it('refuses fees of another lecture', async () => {
+    const other = await createOpenLecture(t.dataSource);
+    const foreign = (await t.http.get(`/api/lecture/fee/${other.id}`)).body;
+    const body = await applicationBody(t, lectureId, {
+      applicant: { ...APPLICANT, email: 'foreign@example.com' },
+    });
+    body.selectedFees = [body.selectedFees[0], foreign[0]];
+    body.totalAmount = body.selectedFees[0].amount + foreign[0].amount;
+    const res = await t.http.post(APPLY).send(body).expect(400);
+    expect(res.body.message).toMatch(/이 강의에 없는 항목/);
+  });
+
+  it('refuses the same fee twice', async () => {
+    const body = await applicationBody(t, lectureId, {
+      applicant: { ...APPLICANT, email: 'dup-fee@example.com' },
+    });
+    body.selectedFees = [body.selectedFees[0], body.selectedFees[0]];
+    body.totalAmount = body.selectedFees[0].amount * 2;
+    await t.http.post(APPLY).send(body).expect(400);
+  });
+
+  it.each([
+    ['before registration opens', { reg_period_start: '2026-11-23', reg_period_end: '2026-11-30' }],
+    ['after registration closed', { reg_period_start: '2026-11-01', reg_period_end: '2026-11-21' }],
+  ])('refuses a lecture %s (today in Seoul)', async (_, dates) => {
+    const closed = await createLecture(t.dataSource, dates);
+    const res = await t.http
+      .post(APPLY)
+      .send(await applicationBody(t, closed.id))
+      .expect(400);
+    expect(res.body.message).toBe('지금은 이 강의의 신청 기간이 아닙니다.');
+  });
+
+  it('answers 404 for a lecture that does not exist', async () => {
+    const body = await applicationBody(t, lectureId);
+    await t.http
+      .post(APPLY)
+      .send({ ...body, lectureId: 999999 })
+      .expect(404);
+  });
+
+  const invalid: [string, (body: Record<string, any>) => void, string][] = [
+    [
+      'an empty name',
+      (b) => (b.applicant.name = '   '),
+      '이름은 1자 이상 50자 이하로 입력해 주세요.',
+    ],
+    [
+      'a long name',
+      (b) => (b.applicant.name = '가'.repeat(51)),
+      '이름은 1자 이상 50자 이하로 입력해 주세요.',
+    ],
+    [
+      'a bad e-mail',
+      (b) => (b.applicant.email = 'not-an-email'),
+      '올바른 이메일 주소를 입력해 주세요.',
+    ],
+    [
+      'a short phone',
+      (b) => (b.applicant.contact = '010-1234'),
+      '연락처를 010-1234-5678 형식으로 정확히 입력해 주세요.',
+    ],
+    [
+      'an unformatted phone',
+      (b) => (b.applicant.contact = '01012345678'),
+      '연락처를 010-1234-5678 형식으로 정확히 입력해 주세요.',
+    ],
+    [
+      'an impossible birth date',
+      (b) => (b.applicant.birth = '1990-02-30'),
+      '생년월일을 올바르게 입력해 주세요.',
+    ],
+    [
+      'a birth date in the future',
+      (b) => (b.applicant.birth = '2026-11-23'),
+      '생년월일을 올바르게 입력해 주세요.',
+    ],
+    ['no consent', (b) => (b.applicant.agree = false), '개인정보 수집 및 이용에 동의해 주세요.'],
+    ['no fee', (b) => (b.selectedFees = []), '최소 한 개 이상의 강의를 선택해 주세요.'],
+    ['an unknown method', (b) => (b.payMethod = '현금'), '결제 수단을 선택해 주세요.'],
+    ['a negative total', (b) => (b.totalAmount = -1), '합계 금액이 올바르지 않습니다.'],
+    ['a missing applicant', (b) => delete b.applicant, '신청자 정보를 입력해 주세요.'],
+    ['an unknown field', (b) => (b.admin = true), '허용되지 않은 항목입니다: admin'],
+  ];
+  it.each(invalid)('refuses %s with a Korean message', async (_, change, message) => {
+    const body = await applicationBody(t, lectureId, {
+      applicant: { ...APPLICANT, email: 'invalid@example.com' },
+    });
+    change(body);
+    const res = await t.http.post(APPLY).send(body).expect(400);
+    expect(([] as string[]).concat(res.body.message)).toContain(message);
+  });
+});

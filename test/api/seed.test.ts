@@ -1,0 +1,65 @@
+import { demoPrograms } from '../../src/database/seed/demo-content';
+import { SeedService } from '../../src/database/seed/seed.service';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+async function counts(t: TestApp): Promise<Record<string, number>> {
+  const [row] = await t.dataSource.query(
+    `SELECT (SELECT count(*) FROM program)::int AS programs,
+            (SELECT count(*) FROM program_image)::int AS images,
+            (SELECT count(*) FROM lecture)::int AS lectures,
+            (SELECT count(*) FROM lecture_fee)::int AS fees`,
+  );
+  return row;
+}
+
+describe('demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty database once, and running it again (even concurrently) changes nothing', async () => {
+    expect(await counts(t)).toEqual({ programs: 0, images: 0, lectures: 0, fees: 0 });
+    const seed = t.running.app.get(SeedService);
+
+    expect(await seed.seedIfEmpty()).toBe('seeded');
+    const first = await counts(t);
+    expect(first.programs).toBeGreaterThanOrEqual(6);
+    expect(first.lectures).toBeGreaterThanOrEqual(5);
+
+    const again = await Promise.all([seed.seedIfEmpty(), seed.seedIfEmpty()]);
+    expect(again).toEqual(['skipped', 'skipped']);
+    expect(await counts(t)).toEqual(first);
+  });
+
+  it('lays lecture windows around today so that every status shows', async () => {
+    const lectures = (await t.http.get('/api/lecture/list').expect(200)).body;
+    const statuses = lectures.map((l: { reg_status: string }) => l.reg_status);
+    expect(statuses).toContain('BEFORE');
+    expect(statuses).toContain('OPEN');
+    expect(statuses).toContain('CLOSED');
+    for (const lecture of lectures) {
+      expect(lecture.lec_period_start >= lecture.reg_period_end).toBe(true);
+    }
+  });
+});
+
+describe('concurrent seeding on an empty database', () => {
+  it('leaves exactly one copy of the demo content', async () => {
+    const t = await startTestApp({ seed: false });
+    try {
+      const seed = t.running.app.get(SeedService);
+      const results = await Promise.all([
+        seed.seedIfEmpty(),
+        seed.seedIfEmpty(),
+        seed.seedIfEmpty(),
+      ]);
+      expect(results.filter((r) => r === 'seeded')).toHaveLength(1);
+      const after = await counts(t);
+      expect(after.programs).toBe(demoPrograms.length);
+    } finally {
+      await t.close();
+    }
+  });
+});

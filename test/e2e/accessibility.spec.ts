@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoA11yViolations } from './support/axe';
+import { fetchLectures, fetchPrograms, newestFirst } from './support/api';
+
+/** Each page is scanned once its data is on screen, with no loading text left. */
+async function scan(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await expect(page.getByText('불러오는 중...')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^ko/);
+  await expectNoA11yViolations(page);
+}
+
+const heading = (name: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+// The desktop project repeats the pages whose layout changes most with the width.
+const desktopToo = { tag: '@desktop' };
+
+test.describe('accessibility: no axe violations', () => {
+  test('on the home page', desktopToo, async ({ page }) => {
+    await scan(page, '/', async () => {
+      await expect(page.getByRole('region', { name: '오시는 길' })).toContainText('722m');
+      await expect(page.getByRole('contentinfo')).toContainText('사업자등록번호');
+    });
+  });
+
+  test('on 센터소개 (/menu1)', async ({ page }) => {
+    await scan(page, '/menu1', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+
+  test('on 고객지원 (/menu3)', async ({ page }) => {
+    await scan(page, '/menu3', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+
+  test('on the program list', desktopToo, async ({ page, request }) => {
+    const programs = await fetchPrograms(request);
+    await scan(page, '/program', async () => {
+      await expect(
+        page.getByRole('heading', { name: programs[0].title, exact: true }),
+      ).toBeVisible();
+    });
+  });
+
+  test('on a program page', desktopToo, async ({ page, request }) => {
+    const [program] = await fetchPrograms(request);
+    await scan(page, `/program/${program.id}`, async () => {
+      await expect(page.getByRole('link', { name: '예약하기' })).toBeVisible();
+      await expect(
+        page.getByRole('main').locator('img[src*="/upload/programFiles/"]').first(),
+      ).toBeVisible();
+    });
+  });
+
+  test('on the lecture list', desktopToo, async ({ page, request }) => {
+    const lectures = await fetchLectures(request);
+    await scan(page, '/lecture', async () => {
+      await expect(
+        page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell') }),
+      ).toHaveCount(lectures.length);
+    });
+  });
+
+  test('on a lecture page', desktopToo, async ({ page, request }) => {
+    const open = newestFirst(await fetchLectures(request)).find((l) => l.reg_status === 'OPEN');
+    expect(open, 'a demo lecture is open for registration').toBeDefined();
+    await scan(page, `/lecture/${open!.id}`, async () => {
+      await expect(page.getByRole('heading', { name: open!.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('rowheader', { name: '강의기간', exact: true })).toBeVisible();
+    });
+  });
+
+  test('on 문의하기 (/inquiry)', async ({ page }) => {
+    await scan(page, '/inquiry', heading('문의하기'));
+  });
+
+  test('on the login page', async ({ page }) => {
+    await scan(page, '/login', heading('로그인'));
+  });
+
+  test('on the sign-up page', async ({ page }) => {
+    await scan(page, '/signin', heading('회원가입'));
+  });
+});

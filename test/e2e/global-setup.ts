@@ -1,0 +1,159 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * Starts the REAL built server (`node dist/src/main.js`) once for the whole browser suite:
+ * a free port, a fresh data folder (so the embedded PostgreSQL starts empty and seeds the demo
+ * content) or, when DATABASE_URL names a server, a fresh database on it. The returned function
+ * is the global teardown: it stops the server and removes what was created.
+ *
+ * Not Playwright's `webServer` option: the database has to exist before the server starts.
+ */
+
+const ROOT = resolve(__dirname, '../..');
+const READY_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 5_000;
+const LOG_FILE = join(ROOT, 'test-results', 'e2e-server.log');
+
+interface Created {
+  child?: ChildProcess;
+  dataDir?: string;
+  database?: { adminUrl: string; name: string };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-if-needed.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+
+  const created: Created = {};
+  const teardown = () => stopEverything(created);
+  try {
+    created.dataDir = mkdtempSync(join(tmpdir(), 'maeum-e2e-'));
+    const databaseUrl = await freshDatabase(created);
+    const port = await freePort();
+    const log = startServer(created, port, databaseUrl);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilReady(created.child!, baseUrl, log);
+    process.env.E2E_BASE_URL = baseUrl;
+    console.log(
+      `\nBrowser tests against ${baseUrl} on ${databaseUrl ? 'a fresh database of the DATABASE_URL server' : 'the embedded PostgreSQL'} (server log: test-results/e2e-server.log)`,
+    );
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+/** A new, empty database on the DATABASE_URL server; '' (embedded engine) when none is set. */
+async function freshDatabase(created: Created): Promise<string> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return '';
+  const name = `e2e_${Date.now()}_${process.pid}`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  created.database = { adminUrl, name };
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Keeps every line the server prints (for the log file) and the last ones (for errors). */
+class ServerLog {
+  private readonly lines: string[] = [];
+  add(chunk: Buffer): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    writeFileSync(LOG_FILE, chunk, { flag: 'a' });
+  }
+  tail(count = 40): string {
+    return this.lines.slice(-count).join('\n');
+  }
+}
+
+function startServer(created: Created, port: number, databaseUrl: string): ServerLog {
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(LOG_FILE, '');
+  const log = new ServerLog();
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: created.dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'test',
+      SEED_DEMO_CONTENT: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  created.child = child;
+  child.stdout!.on('data', (chunk: Buffer) => log.add(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => log.add(chunk));
+  return log;
+}
+
+async function waitUntilReady(child: ChildProcess, baseUrl: string, log: ServerLog): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The server ${exited} before it was ready:\n${log.tail()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health/ready`);
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(
+    `GET ${baseUrl}/api/health/ready did not answer 200 within ${READY_TIMEOUT_MS / 1000} s (${last}):\n${log.tail()}`,
+  );
+}
+
+async function stopEverything(created: Created): Promise<void> {
+  const { child, dataDir, database } = created;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (database) {
+    const client = new Client({ connectionString: database.adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

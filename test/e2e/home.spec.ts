@@ -1,0 +1,92 @@
+import { expect, test } from './support/test';
+import { expectImageLoaded, openHeaderNav } from './support/page-helpers';
+
+test.describe('home page', () => {
+  test('introduces the centre with its heading and five photos of the centre', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '아이의 마음을 세심하게 살피는 곳' }),
+    ).toBeVisible();
+
+    // The pictures of the page body, less the map (directions) and the logo (logo section).
+    const map = page.getByRole('region', { name: '오시는 길' }).getByRole('img');
+    await expect(map).toBeVisible();
+    const mapSrc = await map.getAttribute('src');
+    const pictures = await page
+      .getByRole('main')
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => ({ src: image.getAttribute('src'), alt: image.getAttribute('alt') })),
+      );
+    const photos = pictures.filter(
+      (picture) => picture.src !== mapSrc && !picture.alt?.includes('로고'),
+    );
+    expect(photos, 'five centre photos, each with a text alternative').toHaveLength(5);
+    for (const photo of photos) {
+      expect(photo.alt?.trim(), `alt of ${photo.src}`).toBeTruthy();
+      await expectImageLoaded(page.getByRole('main').locator(`img[src="${photo.src}"]`).first());
+    }
+  });
+
+  test('shows the way to the centre: 722m from the metro, buses 425, 504, 894 and a map', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const directions = page.getByRole('region', { name: '오시는 길' });
+    await expect(directions.getByRole('heading', { name: '오시는 길' })).toBeVisible();
+    await expect(directions).toContainText('722m');
+    await expect(directions).toContainText(/425, 504, 894번/);
+    const map = directions.getByRole('img');
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute('alt', /\S/);
+    await expectImageLoaded(map);
+  });
+
+  test('header menu leads to every section', { tag: '@desktop' }, async ({ page }) => {
+    const entries = [
+      ['센터소개', '/menu1'],
+      ['솔루션', '/program'],
+      ['교육·연수', '/lecture'],
+      ['문의하기', '/inquiry'],
+      ['고객지원', '/menu3'],
+    ] as const;
+    for (const [label, path] of entries) {
+      await page.goto('/');
+      const nav = await openHeaderNav(page);
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the logo in the header leads home', async ({ page }) => {
+    await page.goto('/lecture');
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '아이의 마음을 세심하게 살피는 곳' }),
+    ).toBeVisible();
+  });
+
+  test(
+    'footer shows the company details with e-mail and phone',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      for (const label of [
+        '대표',
+        '사업자등록번호',
+        '통신판매업신고번호',
+        '주소',
+        '이메일',
+        '전화',
+        '팩스',
+      ]) {
+        await expect(footer).toContainText(label);
+      }
+      await expect(footer).toContainText(/[\w.+-]+@[\w-]+\.[\w.]+/);
+      await expect(footer).toContainText(/\d{2,4}-\d{3,4}-\d{4}/);
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { fetchPrograms } from './support/api';
+import { expect, test } from './support/test';
+
+/** The API answers 500 to this path; everything else stays real. */
+async function breakApi(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
+      }),
+  );
+}
+
+test.describe('when the server cannot answer, the page says so', () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test('the program list shows 데이터를 불러오지 못했습니다.', async ({ page }) => {
+    await breakApi(page, '/api/program/list');
+    await page.goto('/program');
+    await expect(page.getByRole('main')).toContainText('데이터를 불러오지 못했습니다.');
+  });
+
+  test('the lecture list shows 데이터를 불러오지 못했습니다 with the error', async ({ page }) => {
+    await breakApi(page, '/api/lecture/list');
+    await page.goto('/lecture');
+    await expect(page.getByRole('main')).toContainText(/데이터를 불러오지 못했습니다: \S/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a program page whose photos fail shows 이미지를 불러오지 못했습니다.', async ({
+    page,
+    request,
+  }) => {
+    const [program] = await fetchPrograms(request);
+    await breakApi(page, `/api/program/images/${program.id}`);
+    await page.goto(`/program/${program.id}`);
+    await expect(page.getByRole('heading', { name: program.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('이미지를 불러오지 못했습니다.');
+  });
+});

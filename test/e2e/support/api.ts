@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** What the public API answers (spec §3); the tests read their data from it, never from seeds. */
+export type RegStatus = 'BEFORE' | 'OPEN' | 'CLOSED';
+
+export interface LectureSummary {
+  id: number;
+  title: string;
+  instructor_name: string;
+  reg_period_start: string;
+  reg_period_end: string;
+  lec_period_start: string;
+  lec_period_end: string;
+  organizer: string;
+  inquiry: string;
+  file_name: string;
+  reg_status: RegStatus;
+}
+
+export interface Lecture extends LectureSummary {
+  content: string;
+}
+
+export interface Program {
+  id: number;
+  title: string;
+  target: string;
+  structure: string;
+  price: number;
+  thumbnail: string;
+  naver_url: string;
+  inquiry: string;
+}
+
+/** The status words of ko-copy.md, by the API's code. */
+export const REG_STATUS_TEXT: Record<RegStatus, string> = {
+  BEFORE: '접수전',
+  OPEN: '접수중',
+  CLOSED: '접수 마감',
+};
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The list in the API's order. Spec §7: an array, or an object whose `data` is the array. */
+export async function fetchLectures(request: APIRequestContext): Promise<LectureSummary[]> {
+  const body = await getJson<LectureSummary[] | { data: LectureSummary[] }>(
+    request,
+    '/api/lecture/list',
+  );
+  const lectures = Array.isArray(body) ? body : body.data;
+  expect(lectures.length, 'the demo content holds lectures').toBeGreaterThan(0);
+  return lectures;
+}
+
+/** Spec §7: GET /api/lecture/{id} answers a list holding the lecture. */
+export async function fetchLecture(request: APIRequestContext, id: number): Promise<Lecture> {
+  const body = await getJson<Lecture[] | Lecture>(request, `/api/lecture/${id}`);
+  const lecture = Array.isArray(body) ? body[0] : body;
+  expect(lecture?.id).toBe(id);
+  return lecture;
+}
+
+export async function fetchPrograms(request: APIRequestContext): Promise<Program[]> {
+  const programs = await getJson<Program[]>(request, '/api/program/list');
+  expect(programs.length, 'the demo content holds programs').toBeGreaterThan(0);
+  return programs;
+}
+
+export async function fetchProgramImages(
+  request: APIRequestContext,
+  id: number,
+): Promise<string[]> {
+  return (await getJson<{ files: string[] }>(request, `/api/program/images/${id}`)).files;
+}
+
+/** 120000 → "120,000원", computed independently of the app's own formatter. */
+export function won(amount: number): string {
+  return `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
+}
+
+/** The newest lecture first, as the list page must show them. */
+export function newestFirst<T extends { id: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.id - a.id);
+}

@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The header's main navigation, opened first when the phone layout hides it behind a button. */
+export async function openHeaderNav(page: Page): Promise<Locator> {
+  const header = page.getByRole('banner');
+  const toggle = header.getByRole('button', { expanded: false });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(header.getByRole('button', { expanded: true })).toBeVisible();
+  }
+  const nav = header.getByRole('navigation');
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** The file an <img> currently shows (its src without the folder, decoded). */
+export async function shownFile(image: Locator): Promise<string> {
+  const src = (await image.getAttribute('src')) ?? '';
+  return decodeURIComponent(src.split('?')[0].split('/').pop() ?? '');
+}
+
+/** Scrolls a (possibly lazy) image into view and waits until the browser has decoded it. */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element) => (element as { naturalWidth: number }).naturalWidth), {
+      message: 'the image has loaded',
+    })
+    .toBeGreaterThan(0);
+}
+
+/** The text a user reads in an HTML fragment: its longest text run, entities decoded. */
+export function longestTextRun(html: string): string {
+  const runs = html
+    .split(/<[^>]*>/)
+    .map((run) =>
+      run
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), '');
+}

@@ -1,0 +1,116 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { createApp, type RunningApp } from '../../src/app.factory';
+import { FixedClock } from '../../src/common/clock/clock';
+import { loadConfig, type AppConfig } from '../../src/config/app.config';
+
+export interface TestApp {
+  running: RunningApp;
+  http: TestAgent;
+  /** A client that keeps cookies between requests, like one browser. */
+  agent(): TestAgent;
+  clock: FixedClock;
+  dataSource: DataSource;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** The instant the clock starts at (default 2026-11-22 12:00 in Seoul). */
+  now?: string;
+  /** A folder to serve as the built frontend. */
+  staticDir?: string;
+  /** Demo content at start (default true). */
+  seed?: boolean;
+  /** Changes to the configuration (after the defaults for tests). */
+  configure?: (config: AppConfig) => AppConfig;
+}
+
+/** 2026-11-22 12:00 in Seoul. */
+export const DEFAULT_NOW = '2026-11-22T03:00:00Z';
+
+/**
+ * The whole app, built as `npm start` builds it, on its own fresh database: a new database on
+ * the DATABASE_URL server, or a copy of the embedded template. Files go to a temporary folder.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const work = mkdtempSync(join(tmpdir(), 'maeum-app-'));
+  const database = await freshDatabase(work);
+  const base = loadConfig({});
+  let config: AppConfig = {
+    ...base,
+    env: 'test',
+    dataDir: work,
+    uploadDir: join(work, 'uploads'),
+    staticDir: options.staticDir ?? join(work, 'no-frontend'),
+    seedDemoContent: options.seed ?? true,
+    database: { ...base.database, url: database.url, embeddedDataDir: database.embeddedDataDir },
+  };
+  if (options.configure) config = options.configure(config);
+  const clock = new FixedClock(new Date(options.now ?? DEFAULT_NOW));
+  let running: RunningApp;
+  try {
+    running = await createApp({ config, clock, logger: ['error'] });
+    // Listening on loopback lets the app reach its own payment sandbox over real HTTP.
+    await running.app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await database.drop();
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    running,
+    http: request(running.app.getHttpServer()),
+    agent: () => request.agent(running.app.getHttpServer()),
+    clock,
+    dataSource: running.app.get(DataSource),
+    config,
+    async close() {
+      await running.close();
+      await database.drop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+interface FreshDatabase {
+  url?: string;
+  embeddedDataDir: string;
+  drop(): Promise<void>;
+}
+
+async function freshDatabase(work: string): Promise<FreshDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      embeddedDataDir: join(work, 'unused'),
+      drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const template = process.env.PGLITE_TEMPLATE_DIR;
+  if (!template)
+    throw new Error('PGLITE_TEMPLATE_DIR is unset: run the tests through jest (global setup)');
+  const embeddedDataDir = join(work, 'pglite');
+  cpSync(template, embeddedDataDir, { recursive: true });
+  return { url: undefined, embeddedDataDir, drop: async () => undefined };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
