@@ -13,6 +13,9 @@ import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { SANDBOX_BASE_PATH } from './payments/payments.config';
 
+/** Headroom over the single pool connection: closed sockets still count for a moment. */
+const EMBEDDED_MAX_CONNECTIONS = 10;
+
 export interface CreateAppOptions {
   config?: AppConfig;
   site?: SiteConfig;
@@ -32,7 +35,7 @@ export interface RunningApp {
  * starts the embedded PostgreSQL unless DATABASE_URL names a server, runs migrations, seeds.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
-  const config = options.config ?? loadConfig();
+  let config = options.config ?? loadConfig();
   const site = options.site ?? loadSiteConfig();
   const clock = options.clock ?? new SystemClock();
 
@@ -41,9 +44,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(
       config.database.embeddedDataDir,
-      config.database.poolSize * 5,
+      EMBEDDED_MAX_CONNECTIONS,
     );
     databaseUrl = embedded.url;
+    // PGlite runs one statement at a time and its socket server can interleave the extended-
+    // protocol messages of concurrent connections ("portal does not exist"): one connection,
+    // with the pool queueing the rest, is both correct and as fast.
+    config = { ...config, database: { ...config.database, poolSize: 1 } };
   }
 
   let app: NestExpressApplication;

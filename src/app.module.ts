@@ -15,6 +15,7 @@ import { SiteModule } from './site/site.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
+import { SandboxModule } from './sandbox/sandbox.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -77,6 +78,7 @@ export class AppModule {
         UploadsModule,
         ApplicationsModule,
         PaymentsModule,
+        ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
       ],
     };
   }

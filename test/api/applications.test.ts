@@ -20,11 +20,7 @@ describe('POST /api/lecture/application/data', () => {
       applicant: { ...APPLICANT, email: 'Stored.Parent@Example.com' },
     });
     // The client's fee objects are read for their ids only.
-    body.selectedFees = body.selectedFees.map((fee: object) => ({
-      ...fee,
-      amount: 1,
-      fee_type: 'x',
-    }));
+    body.selectedFees = body.selectedFees.map((fee) => ({ ...fee, amount: 1, fee_type: 'x' }));
     const res = await t.http.post(APPLY).send(body).expect(200);
     expect(res.body).toEqual({ state: 0, applicationId: expect.any(Number) });
 
@@ -152,43 +148,44 @@ describe('POST /api/lecture/application/data', () => {
       .expect(404);
   });
 
-  const invalid: [string, (body: Record<string, any>) => void, string][] = [
+  type EditableBody = { applicant?: Record<string, unknown>; [field: string]: unknown };
+  const invalid: [string, (body: EditableBody) => void, string][] = [
     [
       'an empty name',
-      (b) => (b.applicant.name = '   '),
+      (b) => (b.applicant!.name = '   '),
       '이름은 1자 이상 50자 이하로 입력해 주세요.',
     ],
     [
       'a long name',
-      (b) => (b.applicant.name = '가'.repeat(51)),
+      (b) => (b.applicant!.name = '가'.repeat(51)),
       '이름은 1자 이상 50자 이하로 입력해 주세요.',
     ],
     [
       'a bad e-mail',
-      (b) => (b.applicant.email = 'not-an-email'),
+      (b) => (b.applicant!.email = 'not-an-email'),
       '올바른 이메일 주소를 입력해 주세요.',
     ],
     [
       'a short phone',
-      (b) => (b.applicant.contact = '010-1234'),
+      (b) => (b.applicant!.contact = '010-1234'),
       '연락처를 010-1234-5678 형식으로 정확히 입력해 주세요.',
     ],
     [
       'an unformatted phone',
-      (b) => (b.applicant.contact = '01012345678'),
+      (b) => (b.applicant!.contact = '01012345678'),
       '연락처를 010-1234-5678 형식으로 정확히 입력해 주세요.',
     ],
     [
       'an impossible birth date',
-      (b) => (b.applicant.birth = '1990-02-30'),
+      (b) => (b.applicant!.birth = '1990-02-30'),
       '생년월일을 올바르게 입력해 주세요.',
     ],
     [
       'a birth date in the future',
-      (b) => (b.applicant.birth = '2026-11-23'),
+      (b) => (b.applicant!.birth = '2026-11-23'),
       '생년월일을 올바르게 입력해 주세요.',
     ],
-    ['no consent', (b) => (b.applicant.agree = false), '개인정보 수집 및 이용에 동의해 주세요.'],
+    ['no consent', (b) => (b.applicant!.agree = false), '개인정보 수집 및 이용에 동의해 주세요.'],
     ['no fee', (b) => (b.selectedFees = []), '최소 한 개 이상의 강의를 선택해 주세요.'],
     ['an unknown method', (b) => (b.payMethod = '현금'), '결제 수단을 선택해 주세요.'],
     ['a negative total', (b) => (b.totalAmount = -1), '합계 금액이 올바르지 않습니다.'],
@@ -199,7 +196,7 @@ describe('POST /api/lecture/application/data', () => {
     const body = await applicationBody(t, lectureId, {
       applicant: { ...APPLICANT, email: 'invalid@example.com' },
     });
-    change(body);
+    change(body as EditableBody);
     const res = await t.http.post(APPLY).send(body).expect(400);
     expect(([] as string[]).concat(res.body.message)).toContain(message);
   });
