@@ -11,16 +11,18 @@ export function formatWon(amount: number | string | null | undefined): string {
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * "2026-12-01" → "2026.12.01". Reads the digits directly instead of going through `new Date()`,
- * which would treat the string as UTC midnight and could show the previous day.
+ * A calendar date as the spec shows it (§3: "normalised to YYYY-MM-DD for display"):
+ * "2026-12-01" or "2026-12-01T00:00:00.000Z" → "2026-12-01". Reads the digits directly instead of
+ * going through `new Date()`, which would treat the string as UTC midnight and could show the
+ * previous day.
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const match = CALENDAR_DATE.exec(value);
-  return match ? `${match[1]}.${match[2]}.${match[3]}` : value;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : value;
 }
 
-/** "2026-12-01", "2026-12-05" → "2026.12.01 ~ 2026.12.05". */
+/** "2026-12-01", "2026-12-05" → "2026-12-01 ~ 2026-12-05". */
 export function formatPeriod(
   start: string | null | undefined,
   end: string | null | undefined,
