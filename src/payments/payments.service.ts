@@ -59,12 +59,9 @@ export class PaymentsService {
   ) {}
 
   async init(req: Request, dto: InitPaymentDto, origin: string): Promise<PaymentInitResponse> {
+    // The amount, names and return URLs the spec's request carries are never read: the
+    // provider is asked for the application's own total, whatever the browser believed it was.
     const application = await this.payableApplication(req, dto.applicationId);
-    if (dto.amount !== undefined && dto.amount !== application.total_amount) {
-      throw new BadRequestException(
-        '결제 금액이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
-      );
-    }
     const method = (dto.method && methodFromName(dto.method)) || application.pay_method;
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
     await this.dataSource.getRepository(Payment).insert({

@@ -5,8 +5,8 @@ const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 /**
  * The spec's payment init request. Only applicationId and method are read: the amount, names,
- * e-mail and return URLs come from the server's own records. A client amount, when sent, must
- * match the application's.
+ * e-mail and return URLs come from the server's own records, whatever the request says (the
+ * other fields are accepted so the spec's payload passes validation, then ignored).
  */
 export class InitPaymentDto {
   @IsInt({ message: '신청 정보가 올바르지 않습니다.' })
