@@ -35,7 +35,11 @@ export class PaymentsController {
     return this.payments.retry(req, dto.applicationId);
   }
 
-  /** Toss counts only HTTP 200 as delivered; handled and ignored events both answer it. */
+  /**
+   * Toss counts only HTTP 200 as delivered; handled and ignored events both answer it. An event
+   * that could not be verified because the provider did not answer the lookup gets a 503, so
+   * Toss sends it again.
+   */
   @Post('webhook')
   @HttpCode(200)
   async webhook(@Body() body: unknown): Promise<{ result: 'applied' | 'ignored' }> {

@@ -7,6 +7,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
@@ -178,7 +179,18 @@ export class PaymentsService {
     return 'ignored';
   }
 
+  /**
+   * A lookup that got no answer (timeout, 5xx) leaves the event unverified: answering 200 would
+   * tell the provider it was delivered, and a deposit would never be recorded (nothing else looks
+   * up an account awaiting its deposit). A 503 makes the provider send it again later.
+   */
   private async applyLookup(payment: Payment, result: TossResult): Promise<'applied' | 'ignored'> {
+    if (result.kind === 'unknown') {
+      throw new ServiceUnavailableException({
+        message: '결제 정보를 확인하지 못했습니다. 잠시 후 다시 보내 주세요.',
+        code: 'PROVIDER_UNAVAILABLE',
+      });
+    }
     if (result.kind !== 'ok') return 'ignored';
     await this.settle(payment.id, result.payment);
     return 'applied';
