@@ -13,7 +13,7 @@ const INTERVAL_MS = 60_000;
 
 /**
  * Settles attempts whose confirm never answered (a timeout, a crash between the provider's
- * answer and our write), so a parent who paid shows as paid. Tests call reconcilePending().
+ * answer and our write), so a parent who paid shows as paid. Tests call runOnce().
  */
 @Injectable()
 export class PaymentsReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,11 +36,16 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     if (this.timer) clearInterval(this.timer);
   }
 
+  /** One pass over the unsettled attempts; answers how many were looked up. */
+  runOnce(): Promise<number> {
+    return this.payments.reconcilePending();
+  }
+
   private async tick(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
-      const settled = await this.payments.reconcilePending();
+      const settled = await this.runOnce();
       if (settled) this.logger.log(`looked up ${settled} unsettled payment(s)`);
     } catch (error) {
       this.logger.error(`reconciliation failed: ${(error as Error).message}`);

@@ -99,3 +99,71 @@ export async function authorizeInSandbox(
   });
   return paymentKey;
 }
+
+/** What the success redirect carries back from the provider's payment window. */
+export interface ApprovedPayment {
+  paymentKey: string;
+  orderId: string;
+  amount: number;
+}
+
+/**
+ * Plays the customer in the sandbox's checkout window, as the browser script sends them there:
+ * posts the init answer's parameters with 결제 승인 and reads the success redirect. `amount`
+ * lets a test play a browser that asked the provider for another sum than the server's.
+ */
+export async function approveInCheckout(
+  t: TestApp,
+  init: InitAnswer & { validHours?: number },
+  amount = init.amount,
+): Promise<ApprovedPayment> {
+  const res = await t.http
+    .post('/sandbox/toss/checkout')
+    .type('form')
+    .send(checkoutForm(init, amount, 'approve'))
+    .expect(302);
+  const location = String(res.headers.location);
+  if (!location.startsWith(`${init.successUrl}?`)) {
+    throw new Error(`checkout redirected to ${location}, not the success URL`);
+  }
+  const query = new URL(location).searchParams;
+  return {
+    paymentKey: query.get('paymentKey')!,
+    orderId: query.get('orderId')!,
+    amount: Number(query.get('amount')),
+  };
+}
+
+/** The customer declines (cards) or closes the window: answers the fail redirect's location. */
+export async function leaveCheckout(
+  t: TestApp,
+  init: InitAnswer,
+  action: 'cancel' | 'decline',
+): Promise<URL> {
+  const res = await t.http
+    .post('/sandbox/toss/checkout')
+    .type('form')
+    .send(checkoutForm(init, init.amount, action))
+    .expect(302);
+  return new URL(String(res.headers.location));
+}
+
+function checkoutForm(
+  init: InitAnswer & { validHours?: number },
+  amount: number,
+  action: string,
+): Record<string, string> {
+  return {
+    clientKey: init.clientKey,
+    method: init.method,
+    amount: String(amount),
+    orderId: init.orderId,
+    orderName: init.orderName,
+    customerName: init.customerName,
+    customerEmail: init.customerEmail,
+    successUrl: init.successUrl,
+    failUrl: init.failUrl,
+    ...(init.validHours !== undefined ? { validHours: String(init.validHours) } : {}),
+    action,
+  };
+}
