@@ -35,6 +35,8 @@ import type { TossPayment } from './toss/toss-types';
 export const PROCESSING_CODE = 'FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING';
 const PROCESSING_MESSAGE = '결제가 이미 처리 중입니다. 잠시 후 다시 시도해 주세요.';
 const VIRTUAL_ACCOUNT_VALID_HOURS = 72;
+const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
+  '입금 기한이 지나 가상계좌가 만료되었습니다. 다시 결제해 주세요.';
 /** A confirm that has not come back within this long is looked up with the provider. */
 const STALE_CONFIRM_MS = 60_000;
 /** How long a concurrent verify waits for the one that is confirming. */
@@ -134,11 +136,20 @@ export class PaymentsService {
     return this.verifyAnswer(payment);
   }
 
-  /** Settles every attempt whose confirm never answered; the reconciliation job calls this. */
+  /**
+   * Settles every attempt whose confirm never answered, and every virtual account past its due
+   * date (Toss sends no event when one expires, and until then the application stays W and
+   * cannot be paid another way); the reconciliation job calls this.
+   */
   async reconcilePending(): Promise<number> {
-    const stale = new Date(this.clock.now().getTime() - STALE_CONFIRM_MS);
+    const now = this.clock.now();
+    const stale = new Date(now.getTime() - STALE_CONFIRM_MS);
     const pending = await this.dataSource.getRepository(Payment).find({
-      where: [{ status: 'UNKNOWN' }, { status: 'CONFIRMING', confirm_started_at: LessThan(stale) }],
+      where: [
+        { status: 'UNKNOWN' },
+        { status: 'CONFIRMING', confirm_started_at: LessThan(stale) },
+        { status: 'WAITING_FOR_DEPOSIT', va_due_date: LessThan(now) },
+      ],
       order: { id: 'ASC' },
       take: 100,
     });
@@ -338,14 +349,19 @@ export class PaymentsService {
       if (status === payment.status && toss.balanceAmount === payment.balance_amount)
         return payment;
       const va = toss.virtualAccount;
+      const failure =
+        toss.failure ??
+        (status === 'EXPIRED' && payment.status === 'WAITING_FOR_DEPOSIT'
+          ? { code: 'VIRTUAL_ACCOUNT_EXPIRED', message: VIRTUAL_ACCOUNT_EXPIRED_MESSAGE }
+          : null);
       await manager.update(Payment, payment.id, {
         status,
         payment_key: toss.paymentKey,
         approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
         receipt_url: toss.receipt?.url ?? null,
         balance_amount: toss.balanceAmount,
-        failure_code: toss.failure?.code ?? null,
-        failure_message: toss.failure?.message?.slice(0, 500) ?? null,
+        failure_code: failure?.code.slice(0, 64) ?? null,
+        failure_message: failure?.message.slice(0, 500) ?? null,
         ...(va
           ? {
               va_bank_code: va.bankCode,
@@ -496,8 +512,11 @@ export class PaymentsService {
 
 function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null {
   switch (toss.status) {
-    case 'DONE':
     case 'WAITING_FOR_DEPOSIT':
+      // Whether Toss reports an unpaid account past its due date as EXPIRED or as waiting with
+      // `expired: true` is unconfirmed (toss-contract.md §7): both end the attempt.
+      return toss.virtualAccount?.expired ? 'EXPIRED' : 'WAITING_FOR_DEPOSIT';
+    case 'DONE':
     case 'CANCELED':
     case 'PARTIAL_CANCELED':
     case 'EXPIRED':

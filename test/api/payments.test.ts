@@ -517,6 +517,27 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
       expect(await applicationStatus(guest.applicationId)).toBe('Y');
     });
 
+    it('frees an application whose virtual account expired unpaid, so the guest can pay again', async () => {
+      // No callback comes when an account expires (toss-contract.md §5): the reconciler looks.
+      const { guest, started, approved } = await awaitingDeposit();
+      t.clock.set('2026-11-25T02:59:00Z');
+      expect(await reconciler.runOnce()).toBe(0);
+      expect(control.callCount('lookup')).toBe(0);
+
+      t.clock.set('2026-11-25T03:00:01Z');
+      // Earlier tests' accounts fall due at the same instant.
+      expect(await reconciler.runOnce()).toBeGreaterThanOrEqual(1);
+      expect(await paymentRow(started.orderId)).toMatchObject({ status: 'EXPIRED' });
+      expect(await applicationStatus(guest.applicationId)).toBe('N');
+      expect(await reconciler.runOnce()).toBe(0);
+      const late = await verify(guest, approved).expect(400);
+      expect(late.body.message).toMatch(/입금 기한/);
+
+      const second = await init(guest, { method: '카드' });
+      await verify(guest, await approveInCheckout(t, second)).expect(200);
+      expect(await applicationStatus(guest.applicationId)).toBe('Y');
+    });
+
     it('answers 200 and changes nothing for events it does not know', async () => {
       for (const body of [{}, { eventType: 'SELLER_CHANGED', data: {} }, { orderId: 'x' }]) {
         expect((await t.http.post(WEBHOOK).send(body).expect(200)).body).toEqual({
