@@ -164,36 +164,47 @@ export class PaymentsService {
    * twice changes nothing.
    */
   async handleWebhook(body: unknown): Promise<'applied' | 'ignored'> {
-    if (typeof body !== 'object' || body === null) return 'ignored';
-    const event = body as Record<string, unknown>;
-    if (typeof event.secret === 'string' && typeof event.orderId === 'string') {
+    if (!isRecord(body)) return 'ignored';
+    const data = isRecord(body.data) ? body.data : undefined;
+    if (body.eventType === 'PAYMENT_STATUS_CHANGED') {
+      // Only which payment it is about is read: by orderId, or by paymentKey in the older shape.
+      const payment =
+        typeof data?.orderId === 'string'
+          ? await this.paymentBy({ order_id: data.orderId })
+          : typeof data?.paymentKey === 'string'
+            ? await this.paymentBy({ payment_key: data.paymentKey })
+            : null;
+      if (!payment) return 'ignored';
+      return this.applyLookup(payment, await this.toss.getPaymentByOrderId(payment.order_id));
+    }
+    // DEPOSIT_CALLBACK is flat (toss-contract.md §5); some deliveries wrap it in `data`.
+    const deposit = typeof body.secret === 'string' ? body : data;
+    if (typeof deposit?.secret === 'string' && typeof deposit.orderId === 'string') {
       const payment = await this.dataSource
         .getRepository(Payment)
         .createQueryBuilder('payment')
         .addSelect('payment.va_secret')
-        .where('payment.order_id = :orderId', { orderId: event.orderId })
+        .where('payment.order_id = :orderId', { orderId: deposit.orderId })
         .getOne();
-      if (!payment?.va_secret || !sameSecret(payment.va_secret, event.secret)) {
+      if (!payment?.va_secret || !sameSecret(payment.va_secret, deposit.secret)) {
         this.logger.warn('deposit callback with an unknown order or a wrong secret: ignored');
         return 'ignored';
       }
       return this.applyLookup(payment, await this.toss.getPaymentByOrderId(payment.order_id));
     }
-    const data = event.data as Record<string, unknown> | undefined;
-    if (event.eventType === 'PAYMENT_STATUS_CHANGED' && typeof data?.orderId === 'string') {
-      const payment = await this.dataSource
-        .getRepository(Payment)
-        .findOneBy({ order_id: data.orderId });
-      if (!payment) return 'ignored';
-      return this.applyLookup(payment, await this.toss.getPaymentByOrderId(payment.order_id));
-    }
     return 'ignored';
+  }
+
+  private paymentBy(
+    where: { order_id: string } | { payment_key: string },
+  ): Promise<Payment | null> {
+    return this.dataSource.getRepository(Payment).findOneBy(where);
   }
 
   /**
    * A lookup that got no answer (timeout, 5xx) leaves the event unverified: answering 200 would
-   * tell the provider it was delivered, and a deposit would never be recorded (nothing else looks
-   * up an account awaiting its deposit). A 503 makes the provider send it again later.
+   * tell the provider it was delivered, and a deposit would go unrecorded (nothing else looks up
+   * an account awaiting its deposit before its due date). A 503 makes the provider send it again.
    */
   private async applyLookup(payment: Payment, result: TossResult): Promise<'applied' | 'ignored'> {
     if (result.kind === 'unknown') {
@@ -526,6 +537,10 @@ function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null {
     default:
       return null;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function sameSecret(expected: string, given: string): boolean {

@@ -504,6 +504,29 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
       expect((await paymentRow(started.orderId)).status).toBe('DONE');
     });
 
+    it('reads the other shapes seen in the wild: a wrapped deposit callback, a status change naming only the paymentKey', async () => {
+      const wrapped = await awaitingDeposit();
+      const { callback } = await depositCaptured(wrapped.approved.paymentKey);
+      await t.http
+        .post(WEBHOOK)
+        .send({ eventType: 'DEPOSIT_CALLBACK', createdAt: callback.createdAt, data: callback })
+        .expect(200);
+      expect(await applicationStatus(wrapped.guest.applicationId)).toBe('Y');
+
+      const keyOnly = await awaitingDeposit();
+      await depositCaptured(keyOnly.approved.paymentKey);
+      await t.http
+        .post(WEBHOOK)
+        .send({
+          eventType: 'PAYMENT_STATUS_CHANGED',
+          createdAt: '2026-11-22T12:10:00.000000',
+          data: { paymentKey: keyOnly.approved.paymentKey, status: 'DONE' },
+        })
+        .expect(200);
+      expect(control.callCount('lookup')).toBe(1);
+      expect(await applicationStatus(keyOnly.guest.applicationId)).toBe('Y');
+    });
+
     it('answers a webhook it could not verify (provider down) with an error, so the provider sends it again', async () => {
       const { guest, approved } = await awaitingDeposit();
       const { callback } = await depositCaptured(approved.paymentKey);
