@@ -8,7 +8,11 @@ export default defineConfig({
   root: decodeURIComponent(root.pathname),
   plugins: [react()],
   resolve: {
-    alias: { '@': decodeURIComponent(new URL('./src', root).pathname) },
+    alias: {
+      '@': decodeURIComponent(new URL('./src', root).pathname),
+      // Pure helpers the server validates with, shared so both sides agree (e.g. phone format).
+      '@common': decodeURIComponent(new URL('../src/common', root).pathname),
+    },
   },
   build: {
     outDir: decodeURIComponent(new URL('./dist', root).pathname),
@@ -28,7 +32,11 @@ export default defineConfig({
               test: /node_modules[\\/](@reduxjs|redux|react-redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/,
             },
             // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
-            { name: 'shared', test: /frontend[\\/]src[\\/](copy|components|config|lib)[\\/]/ },
+            // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it.
+            {
+              name: 'shared',
+              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config|lib)[\\/])/,
+            },
           ],
         },
       },

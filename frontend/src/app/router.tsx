@@ -40,6 +40,25 @@ const LectureDetailPage = lazy(() =>
 const InquiryPage = lazy(() =>
   import('@/features/inquiry/pages/inquiry-page').then((m) => ({ default: m.InquiryPage })),
 );
+const ApplicationPage = lazy(() =>
+  import('@/features/application/pages/application-page').then((m) => ({
+    default: m.ApplicationPage,
+  })),
+);
+// The three payment pages are separate chunks: only /payments loads the Toss SDK.
+const PaymentPage = lazy(() =>
+  import('@/features/payments/pages/payment-page').then((m) => ({ default: m.PaymentPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import('@/features/payments/pages/payment-success-page').then((m) => ({
+    default: m.PaymentSuccessPage,
+  })),
+);
+const PaymentFailPage = lazy(() =>
+  import('@/features/payments/pages/payment-fail-page').then((m) => ({
+    default: m.PaymentFailPage,
+  })),
+);
 const LoginPage = lazy(() =>
   import('@/features/auth-pages/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -59,12 +78,16 @@ const layoutPages: RouteObject[] = [
   { path: 'Lecture', caseSensitive: true, element: <LectureListPage /> },
   { path: 'lecture/:id', element: <LectureDetailPage /> },
   { path: 'inquiry', element: <InquiryPage /> },
-  // /application, /myinfo-check and friends come with the next issue; until then they 404 here.
+  { path: 'payments', element: <PaymentPage /> },
+  { path: 'payments/success/:apId', element: <PaymentSuccessPage /> },
+  { path: 'payments/fail/:apId', element: <PaymentFailPage /> },
+  // /myinfo-check and /myinfo come with the next issue; until then they 404 here.
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /** Full-screen pages without the shared layout. */
 const barePages: RouteObject[] = [
+  { path: 'application', element: <ApplicationPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'signin', element: <SignupPage /> },
 ];

@@ -8,8 +8,10 @@ export const paths = {
   lectures: '/lecture',
   lecture: (id: number | string) => `/lecture/${id}`,
   application: '/application',
+  payments: '/payments',
   inquiry: '/inquiry',
   myInfoCheck: '/myinfo-check',
+  myInfo: '/myinfo',
   login: '/login',
   signup: '/signin',
 } as const;

@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams, useLocation } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useAlert } from '@/components/ui/use-alert';
+import { paths } from '@/config/paths';
+import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
+import { formatWon } from '@/lib/format';
+import { parseId } from '@/lib/ids';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useVerifyPaymentQuery } from '../api';
+import { PaymentDetails } from '../components/payment-details';
+import { RetryPaymentButton } from '../components/retry-payment-button';
+import { PROCESSING_CODE, paymentApiError } from '../payment-error';
+import type { VerifyRequest, VerifyResponse } from '../types';
+import './payments.css';
+
+const copy = koPayments.success;
+const rows = koPayments.rows;
+const MISMATCH_CODES = new Set(['ORDER_MISMATCH', 'AMOUNT_MISMATCH', 'PAYMENT_KEY_MISMATCH']);
+
+/** What the provider appended to successUrl, checked; null when anything is missing. */
+function readReturn(apId: string | undefined, search: URLSearchParams): VerifyRequest | null {
+  const applicationId = parseId(apId);
+  const paymentKey = search.get('paymentKey');
+  const orderId = search.get('orderId');
+  const amountText = search.get('amount') ?? '';
+  const amount = /^[1-9][0-9]{0,9}$/.test(amountText) ? Number(amountText) : NaN;
+  if (!applicationId || !paymentKey || !orderId || !Number.isSafeInteger(amount)) return null;
+  return { applicationId, paymentKey, orderId, amount };
+}
+
+export function PaymentSuccessPage() {
+  const { apId } = useParams();
+  const search = new URLSearchParams(useLocation().search);
+  const request = readReturn(apId, search);
+  return request ? <Verification request={request} /> : <MissingParameters />;
+}
+
+/** §5: without paymentKey, orderId and amount: alert, then 문의하기. */
+function MissingParameters() {
+  useDocumentTitle(koPayments.pageTitle);
+  const showAlert = useAlert();
+  const navigate = useNavigate();
+  const alerted = useRef(false);
+
+  useEffect(() => {
+    if (alerted.current) return;
+    alerted.current = true;
+    void showAlert(copy.missingParams).then(() => navigate(paths.inquiry, { replace: true }));
+  }, [showAlert, navigate]);
+
+  return (
+    <div className="container page page--narrow payment-page">
+      <h1 className="page-title">{koPayments.fail.title}</h1>
+      <p>{copy.missingParams}</p>
+    </div>
+  );
+}
+
+/**
+ * Confirms the payment through POST /api/payments/verify and shows the outcome. The call is an
+ * RTK Query query: one request however often the page mounts, and `refetch` for "check again".
+ */
+function Verification({ request }: { request: VerifyRequest }) {
+  const showAlert = useAlert();
+  const verify = useVerifyPaymentQuery(request);
+  const { refetch } = verify;
+  const error = verify.error ? paymentApiError(verify.error) : null;
+  const processing = error?.code === PROCESSING_CODE;
+
+  // §8: FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING is also said in an alert, once per answer.
+  const alertedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!processing || verify.isFetching || alertedFor.current === verify.requestId) return;
+    alertedFor.current = verify.requestId;
+    void showAlert(koPayments.processing);
+  }, [processing, verify.isFetching, verify.requestId, showAlert]);
+
+  // Back from the sandbox's deposit page through the back/forward cache: ask again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [refetch]);
+
+  if (verify.isLoading || (verify.isFetching && !verify.data && !error)) {
+    return (
+      <Outcome title={koPayments.pageTitle} busy>
+        <div className="payment-progress" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>{copy.verifying}</p>
+        </div>
+      </Outcome>
+    );
+  }
+
+  if (verify.data && !error) {
+    return verify.data.paymentStatus === 'W' ? (
+      <AwaitingDeposit
+        result={verify.data}
+        checking={verify.isFetching}
+        onCheck={() => void refetch()}
+      />
+    ) : (
+      <Paid result={verify.data} />
+    );
+  }
+
+  const checkAgain = (
+    <Button className="btn--large" onClick={() => void refetch()} disabled={verify.isFetching}>
+      {verify.isFetching ? copy.checking : copy.verifyAgain}
+    </Button>
+  );
+
+  if (processing || !error || error.unknownOutcome) {
+    // Nothing says the payment failed: it may be confirmed a moment later. Never offer to pay
+    // again from here, only to look again.
+    return (
+      <Outcome title={processing ? copy.pendingTitle : copy.unknownTitle}>
+        <StatusMessage tone="error">
+          {processing ? koPayments.processing : error?.message}
+        </StatusMessage>
+        <p>{processing ? copy.pendingLead : copy.unknownLead}</p>
+        <div className="button-row">
+          {checkAgain}
+          <InquiryLink />
+        </div>
+      </Outcome>
+    );
+  }
+
+  // The server refused the payment: it did not confirm it, so paying again is safe.
+  const retryable = error.status === 400;
+  return (
+    <Outcome title={copy.failedTitle}>
+      <StatusMessage tone="error">{error.message}</StatusMessage>
+      {error.code && MISMATCH_CODES.has(error.code) ? <p>{copy.mismatchLead}</p> : null}
+      {retryable ? <RetryPaymentButton applicationId={request.applicationId} /> : null}
+      <div className="button-row">
+        <InquiryLink />
+      </div>
+    </Outcome>
+  );
+}
+
+/** The page frame; the heading takes the focus when an outcome replaces the progress. */
+function Outcome({
+  title,
+  busy,
+  children,
+}: {
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!busy) headingRef.current?.focus();
+  }, [busy, title]);
+  return (
+    <div className="container page page--narrow payment-page" aria-busy={busy || undefined}>
+      <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+function InquiryLink() {
+  return (
+    <Link to={paths.inquiry} className={buttonClassName('secondary', 'btn--large')}>
+      {copy.inquiry}
+    </Link>
+  );
+}
+
+function ReceiptLink({ url }: { url: string | null }) {
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {copy.receipt} <span className="visually-hidden">{copy.opensInNewTab}</span>
+    </a>
+  );
+}
+
+function Paid({ result }: { result: VerifyResponse }) {
+  return (
+    <Outcome title={copy.paidTitle}>
+      <p>{copy.paidLead}</p>
+      <PaymentDetails
+        rows={[
+          [
+            rows.status,
+            <strong className="payment-status payment-status--paid">{copy.paidStatus}</strong>,
+          ],
+          [rows.method, PAYMENT_METHOD_LABEL[result.method] ?? result.method],
+          [rows.amount, formatWon(result.amount)],
+          [rows.email, result.customerEmail],
+        ]}
+      />
+      <p>
+        <ReceiptLink url={result.receiptUrl} />
+      </p>
+      <div className="button-row">
+        <Link to={paths.lectures} className={buttonClassName('primary', 'btn--large')}>
+          {copy.lectures}
+        </Link>
+        <InquiryLink />
+      </div>
+    </Outcome>
+  );
+}
+
+const dueDateFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function formatDueDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${dueDateFormat.format(date)}까지`;
+}
+
+function AwaitingDeposit({
+  result,
+  checking,
+  onCheck,
+}: {
+  result: VerifyResponse;
+  checking: boolean;
+  onCheck: () => void;
+}) {
+  const account = result.virtualAccount;
+  // "Still waiting" shows only after the user asked and the answer came back unchanged.
+  const [asked, setAsked] = useState(false);
+  const check = () => {
+    setAsked(true);
+    onCheck();
+  };
+  return (
+    <Outcome title={copy.waitingTitle}>
+      <p>{copy.waitingLead}</p>
+      <PaymentDetails
+        rows={[
+          [
+            rows.status,
+            <strong className="payment-status payment-status--waiting">
+              {copy.waitingStatus}
+            </strong>,
+          ],
+          [rows.bank, account?.bank],
+          [
+            rows.accountNumber,
+            account ? <span className="account-number">{account.accountNumber}</span> : null,
+          ],
+          [rows.holder, account?.holder],
+          [rows.dueDate, account ? formatDueDate(account.dueDate) : null],
+          [rows.amount, formatWon(result.amount)],
+          [rows.email, result.customerEmail],
+        ]}
+      />
+      <p>{copy.exactAmount(formatWon(result.amount))}</p>
+      {result.sandboxDepositUrl ? (
+        <div className="sandbox-note">
+          <p>{copy.sandboxNotice}</p>
+          <a href={result.sandboxDepositUrl}>{copy.sandboxDeposit}</a>
+        </div>
+      ) : null}
+      <div className="payment-live" aria-live="polite">
+        {asked && !checking ? <p className="status-message">{copy.stillWaiting}</p> : null}
+      </div>
+      <div className="button-row">
+        <Button className="btn--large" onClick={check} disabled={checking}>
+          {checking ? copy.checking : copy.checkDeposit}
+        </Button>
+        <InquiryLink />
+      </div>
+    </Outcome>
+  );
+}
