@@ -137,7 +137,7 @@ export const koPayments = {
     paidTitle: '결제가 완료되었습니다.',
     paidStatus: '결제 완료',
     paidLead: '신청과 결제가 모두 끝났습니다. 신청 내역은 이메일과 생년월일로 조회할 수 있어요.',
-    waitingTitle: '입금 대기',
+    waitingTitle: '입금을 기다리고 있습니다',
     waitingStatus: '입금 대기',
     waitingLead: '가상계좌가 발급되었습니다. 입금 기한까지 아래 계좌로 결제 금액을 입금해 주세요.',
     exactAmount: (amount: string) => `${amount}을 한 번에 입금해 주세요.`,

@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoA11yViolations } from './support/axe';
+import { fetchLectures, won, type LectureSummary } from './support/api';
+
+/**
+ * Issue 3 in the browser: a parent applies for an open lecture and pays through the app's own
+ * payment sandbox (/sandbox/toss), which imitates Toss's script, checkout window and API. Each
+ * test applies with an e-mail of its own, since a lecture takes one application per e-mail.
+ */
+
+interface Fee {
+  id: number;
+  fee_type: string;
+  amount: number;
+}
+
+const SUCCESS_URL = /\/payments\/success\/\d+\?.*paymentKey=/;
+const FAIL_URL = /\/payments\/fail\/\d+\?/;
+const CHECKOUT_URL = /\/sandbox\/toss\/checkout\?/;
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** A lecture open for registration today, and its fees, from the API. */
+async function openLecture(
+  request: APIRequestContext,
+): Promise<{ lecture: LectureSummary; fees: Fee[] }> {
+  const lecture = (await fetchLectures(request)).find((item) => item.reg_status === 'OPEN');
+  expect(lecture, 'the demo content has a lecture open for registration').toBeDefined();
+  const response = await request.get(`/api/lecture/fee/${lecture!.id}`);
+  expect(response.status()).toBe(200);
+  const fees = (await response.json()) as Fee[];
+  expect(fees.length, 'the open lecture has at least two fees').toBeGreaterThanOrEqual(2);
+  return { lecture: lecture!, fees };
+}
+
+/** Lecture detail → 신청하기 → the form, with the fees loaded. */
+async function startApplication(page: Page, lecture: LectureSummary, fees: Fee[]): Promise<void> {
+  await page.goto(`/lecture/${lecture.id}`);
+  await page.getByRole('main').getByRole('button', { name: '신청하기' }).click();
+  await expect(page).toHaveURL('/application');
+  await expect(page.getByRole('heading', { level: 1, name: lecture.title })).toBeVisible();
+  await expect(feeBox(page, fees[0])).toBeVisible();
+}
+
+function feeBox(page: Page, fee: Fee): Locator {
+  return page.getByRole('checkbox', { name: fee.fee_type });
+}
+
+function submitButton(page: Page): Locator {
+  return page.getByRole('button', { name: '신청하기' });
+}
+
+async function fillApplicant(page: Page, email: string): Promise<void> {
+  await page.getByLabel('이름').fill('김민지');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('연락처').fill('01012345678');
+  await expect(page.getByLabel('연락처'), 'spec §5: formatted as 3-4-4').toHaveValue(
+    '010-1234-5678',
+  );
+  await page.getByLabel('생년월일').fill('1988-04-12');
+}
+
+type MethodLabel = '카드' | '무통장입금(가상계좌)' | '계좌이체';
+
+/** Fills and sends the form for the first fee; ends in the sandbox's checkout window. */
+async function applyAndOpenCheckout(
+  page: Page,
+  request: APIRequestContext,
+  { email, method = '카드' }: { email: string; method?: MethodLabel },
+): Promise<{ lecture: LectureSummary; fee: Fee }> {
+  const { lecture, fees } = await openLecture(request);
+  await startApplication(page, lecture, fees);
+  await feeBox(page, fees[0]).check();
+  await fillApplicant(page, email);
+  await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+  await page.getByRole('radio', { name: method }).check();
+  await submitButton(page).click();
+  await expectCheckout(page, fees[0].amount);
+  return { lecture, fee: fees[0] };
+}
+
+async function expectCheckout(page: Page, amount: number): Promise<void> {
+  await expect(page).toHaveURL(CHECKOUT_URL);
+  await expect(page.getByRole('heading', { level: 1, name: '테스트 결제창' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(won(amount));
+}
+
+/** The value beside a label in the page's label/value list. */
+function detail(page: Page, label: string): Locator {
+  return page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+async function expectPaid(page: Page, amount: number, method: MethodLabel): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+  ).toBeVisible();
+  await expect(detail(page, '결제 상태')).toHaveText('결제 완료');
+  await expect(detail(page, '결제 금액')).toHaveText(won(amount));
+  await expect(detail(page, '결제 수단')).toHaveText(method);
+}
+
+test.describe('apply and pay', () => {
+  test(
+    'a card payment: form errors, then approved in the sandbox, then 결제 완료',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const { lecture, fees } = await openLecture(request);
+      await startApplication(page, lecture, fees);
+
+      // Nothing chosen: the fee error beside its section, with the focus on its first box.
+      await expect(page.getByText('합계 0원')).toBeVisible();
+      await submitButton(page).click();
+      const feeError = page.getByText('최소 한 개 이상의 강의를 선택해 주세요.');
+      await expect(feeError).toBeVisible();
+      await expect(feeBox(page, fees[0])).toBeFocused();
+      await expect(feeBox(page, fees[0])).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('group', { name: '강의 선택' })).toContainText(
+        '최소 한 개 이상의 강의를 선택해 주세요.',
+      );
+      await expect(page.getByText('개인정보 수집 및 이용에 동의해 주세요.')).toBeVisible();
+      await expect(page.getByLabel('이름')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoA11yViolations(page);
+
+      // Fees add to and subtract from the total (spec §5).
+      await feeBox(page, fees[0]).check();
+      await feeBox(page, fees[1]).check();
+      await expect(page.getByText(`합계 ${won(fees[0].amount + fees[1].amount)}`)).toBeVisible();
+      await feeBox(page, fees[1]).uncheck();
+      await expect(page.getByText(`합계 ${won(fees[0].amount)}`)).toBeVisible();
+      await expect(feeError).toBeHidden();
+
+      // Everything but the consent: its error, and the focus on its box.
+      await fillApplicant(page, uniqueEmail('card'));
+      const consent = page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' });
+      await expect(consent).not.toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: '카드' }),
+        'spec §9: card by default',
+      ).toBeChecked();
+      await submitButton(page).click();
+      await expect(page.getByText('개인정보 수집 및 이용에 동의해 주세요.')).toBeVisible();
+      await expect(consent).toBeFocused();
+      await expect(consent).toBeInViewport();
+
+      // Sent once, however hard the button is pressed.
+      const applications: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/api/lecture/application/data')) applications.push(sent.method());
+      });
+      await consent.check();
+      await submitButton(page).dblclick();
+      await expectCheckout(page, fees[0].amount);
+      expect(applications, 'one application request').toEqual(['POST']);
+      await expect(page.getByRole('main')).toContainText('카드');
+
+      const verifies: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/api/payments/verify')) verifies.push(sent.method());
+      });
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await expect(page).toHaveURL(SUCCESS_URL);
+      await expectPaid(page, fees[0].amount, '카드');
+      expect(verifies, 'the success page verifies once').toEqual(['POST']);
+      await expect(page.getByRole('link', { name: /영수증 보기/ })).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      // A reload asks again and the server answers the same: paid, confirmed once.
+      await page.reload();
+      await expectPaid(page, fees[0].amount, '카드');
+    },
+  );
+
+  test('a virtual account: 입금 대기 with the account, then the deposit in the sandbox makes it paid', async ({
+    page,
+    request,
+  }) => {
+    const { fee } = await applyAndOpenCheckout(page, request, {
+      email: uniqueEmail('va'),
+      method: '무통장입금(가상계좌)',
+    });
+    await expect(page.getByRole('main')).toContainText('가상계좌');
+    await page.getByRole('button', { name: '결제 승인' }).click();
+
+    await expect(page).toHaveURL(SUCCESS_URL);
+    const successUrl = page.url();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '입금을 기다리고 있습니다' }),
+    ).toBeVisible();
+    await expect(detail(page, '결제 상태')).toHaveText('입금 대기');
+    await expect(detail(page, '입금 은행')).toHaveText(/\S/);
+    await expect(detail(page, '계좌번호')).toHaveText(/\d{6,}/);
+    await expect(detail(page, '예금주')).toHaveText(/\S/);
+    await expect(detail(page, '입금 기한')).toHaveText(/\d{4}년 \d{1,2}월 \d{1,2}일.*까지/);
+    await expect(detail(page, '결제 금액')).toHaveText(won(fee.amount));
+    await expectNoA11yViolations(page);
+
+    // Asking before the money arrives says so.
+    await page.getByRole('button', { name: '입금 확인하기' }).click();
+    await expect(
+      page.getByText('아직 입금이 확인되지 않았습니다.', { exact: false }),
+    ).toBeVisible();
+
+    // Play the bank on the sandbox's page of this payment.
+    await page.getByRole('link', { name: '테스트 입금 페이지 열기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '테스트 결제 상태' })).toBeVisible();
+    await page.getByRole('button', { name: '입금 처리' }).click();
+    await expect(page.getByRole('main')).toContainText('결제 완료');
+
+    // Back on the success page the deposit shows (the provider's deposit callback reaches the
+    // server a moment after the sandbox page answers; 입금 확인하기 asks again).
+    await page.goto(successUrl);
+    await expect(async () => {
+      const check = page.getByRole('button', { name: '입금 확인하기' });
+      if (await check.isVisible()) await check.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+      ).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
+    await expectPaid(page, fee.amount, '무통장입금(가상계좌)');
+  });
+
+  test('a bank transfer approved in the sandbox is paid at once', async ({ page, request }) => {
+    const { fee } = await applyAndOpenCheckout(page, request, {
+      email: uniqueEmail('transfer'),
+      method: '계좌이체',
+    });
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    await expectPaid(page, fee.amount, '계좌이체');
+  });
+
+  test('a card payment cancelled in the sandbox says so and offers to pay again', async ({
+    page,
+    request,
+  }) => {
+    await applyAndOpenCheckout(page, request, { email: uniqueEmail('cancel') });
+    await page.getByRole('button', { name: '결제 취소' }).click();
+    await expect(page).toHaveURL(FAIL_URL);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '결제를 취소하셨습니다' }),
+    ).toBeVisible();
+    await expect(page.getByText('결제를 취소하셨습니다. 다시 시도해 주세요.')).toBeVisible();
+    await expect(detail(page, '오류 코드')).toHaveText('PAY_PROCESS_CANCELED');
+    await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeEnabled();
+  });
+
+  test(
+    'a declined card: the fail page, 다시 결제하기, approved, paid',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const { fee } = await applyAndOpenCheckout(page, request, { email: uniqueEmail('decline') });
+      const firstOrder = new URL(page.url()).searchParams.get('orderId');
+      await page.getByRole('button', { name: '카드 거절 (테스트)' }).click();
+
+      await expect(page).toHaveURL(FAIL_URL);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '결제에 실패했습니다' }),
+      ).toBeVisible();
+      await expect(page.getByText('결제에 실패했습니다. 다시 시도해 주세요.')).toBeVisible();
+      await expect(detail(page, '오류 코드')).toHaveText('REJECT_CARD_COMPANY');
+      await expect(detail(page, '사유')).toContainText('거절');
+      await expectNoA11yViolations(page);
+
+      await page.getByRole('button', { name: '다시 결제하기' }).click();
+      await expectCheckout(page, fee.amount);
+      const secondOrder = new URL(page.url()).searchParams.get('orderId');
+      expect(secondOrder, 'a new attempt has a new orderId').not.toBe(firstOrder);
+
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await expect(page).toHaveURL(SUCCESS_URL);
+      await expectPaid(page, fee.amount, '카드');
+    },
+  );
+
+  test('the same e-mail cannot apply twice for one lecture', async ({ page, request }) => {
+    const email = uniqueEmail('twice');
+    const { lecture, fee } = await applyAndOpenCheckout(page, request, { email });
+
+    await startApplication(page, lecture, [fee]);
+    await feeBox(page, fee).check();
+    await fillApplicant(page, email);
+    await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+    await submitButton(page).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('이미 이 강의에 신청한 이메일입니다.');
+    await page.keyboard.press('Enter');
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL('/application');
+    await expect(page.getByLabel('이메일')).toBeFocused();
+    await expect(page.getByLabel('이메일')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('closing the payment window (USER_CANCEL) alerts, then goes to 내 정보', async ({
+    page,
+    request,
+  }) => {
+    // A payment window that the customer closes: the SDK's promise rejects with USER_CANCEL.
+    await page.route('**/sandbox/toss/v1.js', (route) =>
+      route.fulfill({
+        contentType: 'application/javascript; charset=utf-8',
+        body: `window.TossPayments = function () {
+          return { requestPayment: function () {
+            return Promise.reject({ code: 'USER_CANCEL', message: '취소되었습니다.' });
+          } };
+        };`,
+      }),
+    );
+    const email = uniqueEmail('closed');
+    const { lecture, fees } = await openLecture(request);
+    await startApplication(page, lecture, fees);
+    await feeBox(page, fees[0]).check();
+    await fillApplicant(page, email);
+    await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+    await submitButton(page).click();
+
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('결제를 취소하셨습니다. 다시 시도해 주세요.');
+    await expect(page).toHaveURL('/payments');
+    await page.keyboard.press('Escape');
+    await expect(page, 'spec §4: /myinfo when the e-mail is known').toHaveURL('/myinfo');
+  });
+
+  test('/application without a lecture explains and links to the list', async ({ page }) => {
+    await page.goto('/application');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '신청할 강의를 먼저 골라 주세요',
+    );
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: '교육·연수 목록으로' }).click();
+    await expect(page).toHaveURL('/lecture');
+    await expect(page.getByRole('heading', { level: 1, name: '교육·연수' })).toBeVisible();
+  });
+
+  test('/payments without an application explains and links to 문의하기', async ({ page }) => {
+    await page.goto('/payments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('결제할 신청 정보가 없습니다');
+    await page.getByRole('main').getByRole('link', { name: '문의하기' }).click();
+    await expect(page).toHaveURL('/inquiry');
+  });
+
+  test('the success page without paymentKey, orderId and amount alerts and goes to 문의하기', async ({
+    page,
+  }) => {
+    await page.goto('/payments/success/1?orderId=AP1-abcdef');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('결제에 실패했습니다. 내 정보에서 다시 시도해 주세요.');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/inquiry');
+  });
+});
