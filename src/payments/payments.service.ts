@@ -128,9 +128,10 @@ export class PaymentsService {
       payment = claimed
         ? await this.confirmClaimed(claimed)
         : await this.waitWhileConfirming(payment.id);
-    } else if (payment.status === 'CONFIRMING') {
+    } else if (payment.status === 'CONFIRMING' && !this.isStale(payment)) {
       payment = await this.waitWhileConfirming(payment.id);
-    } else if (payment.status === 'UNKNOWN') {
+    } else if (payment.status === 'CONFIRMING' || payment.status === 'UNKNOWN') {
+      // Unknown, or claimed by a confirm that never finished (the process died): look it up.
       payment = await this.reconcile(payment);
     }
     return this.verifyAnswer(payment);
@@ -306,21 +307,30 @@ export class PaymentsService {
         : payment;
     }
     if (lookup.payment.status === 'IN_PROGRESS' && payment.payment_key) {
-      // The confirm never reached the provider: send it again (same idempotency key).
+      // The confirm never reached the provider: send it again (same idempotency key). Only one
+      // caller may: the claim needs the attempt still UNKNOWN or its confirm still stale, and
+      // whoever claims it makes it a fresh CONFIRMING; the others wait for that confirm.
+      const now = this.clock.now();
       const reclaimed = await this.dataSource
         .createQueryBuilder()
         .update(Payment)
-        .set({ status: 'CONFIRMING', confirm_started_at: this.clock.now() })
-        .where('id = :id AND status IN (:...statuses)', {
-          id: payment.id,
-          statuses: ['UNKNOWN', 'CONFIRMING'],
-        })
+        .set({ status: 'CONFIRMING', confirm_started_at: now })
+        .where(
+          "id = :id AND (status = 'UNKNOWN' OR (status = 'CONFIRMING' AND confirm_started_at < :stale))",
+          { id: payment.id, stale: new Date(now.getTime() - STALE_CONFIRM_MS) },
+        )
         .returning('*')
         .execute();
       const rows = reclaimed.raw as Payment[];
-      return rows.length ? this.confirmClaimed(rows[0]) : this.reload(payment.id);
+      return rows.length ? this.confirmClaimed(rows[0]) : this.waitWhileConfirming(payment.id);
     }
     return this.settle(payment.id, lookup.payment);
+  }
+
+  /** A confirm started this long ago is not coming back: its process died or timed out. */
+  private isStale(payment: Payment): boolean {
+    const started = payment.confirm_started_at?.getTime() ?? 0;
+    return this.clock.now().getTime() - started > STALE_CONFIRM_MS;
   }
 
   private async waitWhileConfirming(paymentId: number): Promise<Payment> {

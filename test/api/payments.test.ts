@@ -618,6 +618,20 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
       expect(await reconciler.runOnce()).toBe(0);
     });
 
+    it('confirms once when ten reloads arrive together for a confirm that got no answer', async () => {
+      const { guest, started, approved } = await approvedPayment();
+      control.failNext('confirm', { status: 502 });
+      await verify(guest, approved).expect(409);
+      expect((await paymentRow(started.orderId)).status).toBe('UNKNOWN');
+      control.resetCounts();
+
+      const answers = await Promise.all(Array.from({ length: 10 }, () => verify(guest, approved)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+      expect(control.callCount('confirm')).toBe(1);
+      expect(await applicationStatus(guest.applicationId)).toBe('Y');
+    });
+
     it('settles a 5xx that was applied at the provider when the guest reloads the success page', async () => {
       const { guest, started, approved } = await approvedPayment();
       control.failNext('confirm', { code: 'UNKNOWN_PAYMENT_ERROR', afterApplying: true });
@@ -649,6 +663,24 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
       expect((await paymentRow(started.orderId)).status).toBe('DONE');
       expect(await applicationStatus(guest.applicationId)).toBe('Y');
       expect(control.callCount('confirm')).toBe(1);
+    });
+    it('settles at once when the guest reloads after a crash left the confirm a minute old', async () => {
+      const { guest, started, approved } = await approvedPayment();
+      await t.dataSource.getRepository(Payment).update(
+        { order_id: started.orderId },
+        {
+          status: 'CONFIRMING',
+          payment_key: approved.paymentKey,
+          confirm_started_at: t.clock.now(),
+        },
+      );
+      t.clock.set(new Date(t.clock.now().getTime() + 2 * 60_000));
+      const began = Date.now();
+      const reload = await verify(guest, approved).expect(200);
+      expect(Date.now() - began).toBeLessThan(3000);
+      expect(reload.body.paymentStatus).toBe('Y');
+      expect(control.callCount('confirm')).toBe(1);
+      expect(await applicationStatus(guest.applicationId)).toBe('Y');
     });
   });
 
