@@ -70,7 +70,16 @@ type MethodLabel = '카드' | '무통장입금(가상계좌)' | '계좌이체';
 async function applyAndOpenCheckout(
   page: Page,
   request: APIRequestContext,
-  { email, method = '카드' }: { email: string; method?: MethodLabel },
+  {
+    email,
+    method = '카드',
+    whileOpening,
+  }: {
+    email: string;
+    method?: MethodLabel;
+    /** Runs after 신청하기, before the checkout window is waited for. */
+    whileOpening?: () => Promise<void>;
+  },
 ): Promise<{ lecture: LectureSummary; fee: Fee }> {
   const { lecture, fees } = await openLecture(request);
   await startApplication(page, lecture, fees);
@@ -79,6 +88,7 @@ async function applyAndOpenCheckout(
   await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
   await page.getByRole('radio', { name: method }).check();
   await submitButton(page).click();
+  await whileOpening?.();
   await expectCheckout(page, fees[0].amount);
   return { lecture, fee: fees[0] };
 }
@@ -96,6 +106,17 @@ function detail(page: Page, label: string): Locator {
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
+}
+
+/** Nothing wider than the window (the phone project is 390 px wide). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(
+    clientWidth + 1,
+  );
 }
 
 async function expectPaid(page: Page, amount: number, method: MethodLabel): Promise<void> {
@@ -128,6 +149,7 @@ test.describe('apply and pay', () => {
       await expect(page.getByText('개인정보 수집 및 이용에 동의해 주세요.')).toBeVisible();
       await expect(page.getByLabel('이름')).toHaveAttribute('aria-invalid', 'true');
       await expectNoA11yViolations(page);
+      await expectNoSidewaysScroll(page);
 
       // Fees add to and subtract from the total (spec §5).
       await feeBox(page, fees[0]).check();
@@ -201,6 +223,7 @@ test.describe('apply and pay', () => {
     await expect(detail(page, '입금 기한')).toHaveText(/\d{4}년 \d{1,2}월 \d{1,2}일.*까지/);
     await expect(detail(page, '결제 금액')).toHaveText(won(fee.amount));
     await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
 
     // Asking before the money arrives says so.
     await page.getByRole('button', { name: '입금 확인하기' }).click();
@@ -229,10 +252,27 @@ test.describe('apply and pay', () => {
     await expectPaid(page, fee.amount, '무통장입금(가상계좌)');
   });
 
-  test('a bank transfer approved in the sandbox is paid at once', async ({ page, request }) => {
+  test('a bank transfer: /payments shows that it opens the window, then paid at once', async ({
+    page,
+    request,
+  }) => {
+    // Hold the provider's script until the page has been seen saying what it is doing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/toss/v1.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     const { fee } = await applyAndOpenCheckout(page, request, {
       email: uniqueEmail('transfer'),
       method: '계좌이체',
+      whileOpening: async () => {
+        await expect(page).toHaveURL('/payments');
+        await expect(page.getByRole('status')).toContainText('결제창을 여는 중');
+        await expect(detail(page, '결제 금액')).toHaveText(/원$/);
+        await expect(detail(page, '결제 수단')).toHaveText('계좌이체');
+        release();
+      },
     });
     await page.getByRole('button', { name: '결제 승인' }).click();
     await expect(page).toHaveURL(SUCCESS_URL);
@@ -328,6 +368,83 @@ test.describe('apply and pay', () => {
     await expect(page).toHaveURL('/payments');
     await page.keyboard.press('Escape');
     await expect(page, 'spec §4: /myinfo when the e-mail is known').toHaveURL('/myinfo');
+  });
+
+  test.describe('when the server refuses or does not answer', () => {
+    // The browser reports each refused or failed request on the console; these are provoked.
+    test.use({ allowedConsoleErrors: [/status of (400|409)|net::ERR_FAILED/] });
+
+    test("the server's 400 messages show above 신청하기, with the focus on them", async ({
+      page,
+      request,
+    }) => {
+      const { lecture, fees } = await openLecture(request);
+      // A total that no longer matches the fees, as after a price change on the server.
+      await page.route('**/api/lecture/application/data', (route) => {
+        const body = route.request().postDataJSON() as { totalAmount: number };
+        return route.continue({
+          postData: JSON.stringify({ ...body, totalAmount: body.totalAmount + 1 }),
+        });
+      });
+      await startApplication(page, lecture, fees);
+      await feeBox(page, fees[0]).check();
+      await fillApplicant(page, uniqueEmail('refused'));
+      await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+      await submitButton(page).click();
+
+      const summary = page.getByRole('alert').filter({ hasText: '신청을 완료하지 못했습니다.' });
+      await expect(summary).toContainText('결제 금액이 변경되었습니다.');
+      await expect(summary).toBeFocused();
+      await expect(page).toHaveURL('/application');
+      await expect(submitButton(page)).toBeEnabled();
+    });
+
+    test('verify without an answer, then still processing, is explained; asking again shows it paid', async ({
+      page,
+      request,
+    }) => {
+      const answers: Array<'abort' | 'processing' | 'real'> = ['abort', 'processing', 'real'];
+      await page.route('**/api/payments/verify', (route) => {
+        const answer = answers.shift() ?? 'real';
+        if (answer === 'abort') return route.abort('failed');
+        if (answer === 'processing') {
+          return route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 409,
+              message: '결제가 이미 처리 중입니다. 잠시 후 다시 시도해 주세요.',
+              error: 'Conflict',
+              code: 'FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING',
+            }),
+          });
+        }
+        return route.continue();
+      });
+      const { fee } = await applyAndOpenCheckout(page, request, { email: uniqueEmail('pending') });
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await expect(page).toHaveURL(SUCCESS_URL);
+
+      // No answer: the outcome is unknown, and the page says so instead of calling it failed.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        '결제 결과를 확인하지 못했습니다',
+      );
+      await expect(page.getByRole('button', { name: '다시 결제하기' })).toHaveCount(0);
+      await page.getByRole('button', { name: '결제 결과 다시 확인' }).click();
+
+      // §8: FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING in an alert, and the page explains it.
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText('결제가 이미 처리 중입니다. 잠시 후 다시 시도해 주세요.');
+      await page.keyboard.press('Enter');
+      await expect(alert).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        '결제 확인이 끝나지 않았습니다',
+      );
+      await expect(page.getByRole('button', { name: '다시 결제하기' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: '결제 결과 다시 확인' }).click();
+      await expectPaid(page, fee.amount, '카드');
+    });
   });
 
   test('/application without a lecture explains and links to the list', async ({ page }) => {
