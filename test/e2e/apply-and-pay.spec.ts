@@ -110,8 +110,13 @@ function detail(page: Page, label: string): Locator {
 
 /** Nothing wider than the window (the phone project is 390 px wide). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  // Runs in the page; the test files are typed without the DOM library.
   const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement!;
+    const root = (
+      globalThis as unknown as {
+        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.scrollingElement;
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
   });
   expect(scrollWidth, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(
