@@ -20,8 +20,9 @@ const SUCCESS_URL = /\/payments\/success\/\d+\?.*paymentKey=/;
 const FAIL_URL = /\/payments\/fail\/\d+\?/;
 const CHECKOUT_URL = /\/sandbox\/toss\/checkout\?/;
 
+/** One word with no break opportunity, as long as real addresses get: it must wrap, not widen. */
 function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+  return `${tag}${Date.now()}${randomBytes(3).toString('hex')}@example.com`;
 }
 
 /** A lecture open for registration today, and its fees, from the API. */
@@ -450,6 +451,54 @@ test.describe('apply and pay', () => {
       await page.getByRole('button', { name: '결제 결과 다시 확인' }).click();
       await expectPaid(page, fee.amount, '카드');
     });
+  });
+
+  test('the Toss SDK is downloaded on /payments only', async ({ page, request }) => {
+    /** The scripts this document has loaded that carry the SDK (it names Toss's script URL). */
+    const sdkScripts = async (): Promise<string[]> => {
+      const urls = await page.evaluate(() =>
+        (
+          globalThis as unknown as {
+            performance: { getEntriesByType(type: string): Array<{ name: string }> };
+          }
+        ).performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.endsWith('.js')),
+      );
+      const found: string[] = [];
+      for (const url of urls) {
+        if ((await (await request.get(url)).text()).includes('js.tosspayments.com'))
+          found.push(url);
+      }
+      return found;
+    };
+
+    const { lecture, fees } = await openLecture(request);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sdkScripts(), 'home').toEqual([]);
+    await page.goto('/payments/fail/1?code=PAY_PROCESS_CANCELED&message=x&orderId=AP1-abcdef');
+    await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
+    expect(await sdkScripts(), 'the fail page').toEqual([]);
+
+    // Into the form and on to /payments, held there until its scripts have been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/toss/v1.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startApplication(page, lecture, fees);
+    expect(await sdkScripts(), 'the application form').toEqual([]);
+    await feeBox(page, fees[0]).check();
+    await fillApplicant(page, uniqueEmail('sdk'));
+    await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+    await submitButton(page).click();
+    await expect(page.getByRole('status')).toContainText('결제창을 여는 중');
+    expect(await sdkScripts(), '/payments').toHaveLength(1);
+    release();
+    await expectCheckout(page, fees[0].amount);
   });
 
   test('/application without a lecture explains and links to the list', async ({ page }) => {
