@@ -405,6 +405,30 @@ test.describe('apply and pay', () => {
       await expect(submitButton(page)).toBeEnabled();
     });
 
+    test("the provider's script not loading keeps /payments open with 다시 시도", async ({
+      page,
+      request,
+    }) => {
+      let failures = 1;
+      await page.route('**/sandbox/toss/v1.js', (route) =>
+        failures-- > 0 ? route.abort('failed') : route.continue(),
+      );
+      const { lecture, fees } = await openLecture(request);
+      await startApplication(page, lecture, fees);
+      await feeBox(page, fees[0]).check();
+      await fillApplicant(page, uniqueEmail('noscript'));
+      await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+      await submitButton(page).click();
+
+      await expect(page).toHaveURL('/payments');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        '결제를 시작하지 못했습니다.',
+      );
+      await expect(page.getByRole('alert')).toContainText('결제창을 불러오지 못했습니다.');
+      await page.getByRole('button', { name: '다시 시도' }).click();
+      await expectCheckout(page, fees[0].amount);
+    });
+
     test('verify without an answer, then still processing, is explained; asking again shows it paid', async ({
       page,
       request,

@@ -89,7 +89,7 @@ export const koApplication = {
   noLecture: {
     title: '신청할 강의를 먼저 골라 주세요',
     description:
-      '신청할 강의 정보가 없습니다. 새로 고침하거나 주소로 바로 들어오면 강의 정보가 전달되지 않아요. 교육·연수 목록에서 강의를 고른 뒤 신청하기를 눌러 주세요.',
+      '신청할 강의 정보가 없습니다. 주소를 직접 입력하거나 저장해 둔 주소로 들어오면 강의 정보가 전달되지 않아요. 교육·연수 목록에서 강의를 고른 뒤 신청하기를 눌러 주세요.',
     toList: '교육·연수 목록으로',
   },
 } as const;
@@ -119,9 +119,10 @@ export const koPayments = {
   noRequest: {
     title: '결제할 신청 정보가 없습니다',
     description:
-      '새로 고침하거나 주소로 바로 들어오면 결제 정보가 전달되지 않아요. 신청 내역 조회에서 결제를 이어서 진행해 주세요.',
+      '주소를 직접 입력하거나 저장해 둔 주소로 들어오면 결제 정보가 전달되지 않아요. 신청 내역 조회에서 결제를 이어서 진행해 주세요.',
   },
   initFailed: '결제를 시작하지 못했습니다.',
+  scriptFailed: '결제창을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
   tryAgain: '다시 시도',
 
   /** USER_CANCEL (window closed) and PAY_PROCESS_CANCELED (cancelled in the window). */

@@ -6,12 +6,26 @@ import type { PaymentInitResponse } from './types';
  * through the SDK (from `sdkSrc` when the built-in sandbox stands in for Toss) and calls
  * `requestPayment(method, params)` at once. With successUrl and failUrl this is the redirect
  * form: the browser leaves for the window and comes back to one of those addresses. The promise
- * rejects with `{ code, message }` when the window is closed (USER_CANCEL) or refuses the request.
+ * rejects with `{ code, message }` when the window is closed (USER_CANCEL) or refuses the request,
+ * and with a PaymentScriptError when the provider's script could not be loaded at all.
  *
  * Only the /payments page imports this module, so no other page loads the SDK.
  */
+export class PaymentScriptError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'PaymentScriptError';
+  }
+}
+
 export async function openPaymentWindow(init: PaymentInitResponse): Promise<void> {
-  const toss = await loadTossPayments(init.clientKey, init.sdkSrc ? { src: init.sdkSrc } : {});
+  let toss;
+  try {
+    toss = await loadTossPayments(init.clientKey, init.sdkSrc ? { src: init.sdkSrc } : {});
+  } catch (error) {
+    // ScriptLoadFailedError / NamespaceNotAvailableError: the window never opened.
+    throw new PaymentScriptError(error);
+  }
   const params = {
     amount: init.amount,
     orderId: init.orderId,

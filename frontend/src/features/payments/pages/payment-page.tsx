@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInitPaymentMutation } from '../api';
 import { PaymentDetails } from '../components/payment-details';
 import { PROCESSING_CODE, paymentApiError, sdkError, type PaymentApiError } from '../payment-error';
-import { openPaymentWindow } from '../toss';
+import { PaymentScriptError, openPaymentWindow } from '../toss';
 import './payments.css';
 
 const METHODS: readonly PaymentMethodName[] = ['카드', '가상계좌', '계좌이체'];
@@ -103,6 +103,12 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
     try {
       await openPaymentWindow(init);
     } catch (error) {
+      if (error instanceof PaymentScriptError) {
+        // The window never opened (no connection to the provider): stay and offer to try again.
+        console.warn('payment script failed to load', error.cause);
+        setPhase({ name: 'failed', error: { message: copy.scriptFailed, unknownOutcome: true } });
+        return;
+      }
       // §8: a cancelled window (USER_CANCEL) or any other refusal: say so, then go to 내 정보
       // when the e-mail is known, else to 문의하기.
       const { code, message } = sdkError(error);
