@@ -76,7 +76,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   };
 }
 
+/**
+ * What the real Toss Payments needs from the browser: its script, its payment window (an iframe
+ * on desktop, a page on phones) and its calls. The sandbox lives on this origin and needs nothing.
+ */
+function paymentProviderSources(config: AppConfig) {
+  if (config.payments.mode !== 'toss') return { scripts: [], connections: [], frames: [] };
+  return {
+    scripts: ['https://js.tosspayments.com'],
+    connections: ['https://*.tosspayments.com'],
+    frames: ['https://*.tosspayments.com', 'https://*.toss.im'],
+  };
+}
+
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  const provider = paymentProviderSources(config);
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   app.use(cookieParser());
   // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
@@ -89,15 +103,16 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...provider.scripts],
           // Lecture content carries the editor's colours as style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...provider.connections],
+          frameSrc: ["'self'", ...provider.frames],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...provider.frames],
           frameAncestors: ["'none'"],
         },
       },

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { SelfUrl } from '../common/http/self-url';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
 import { bankName } from '../payments/bank-codes';
 import type { TossCancel, TossDepositCallback } from '../payments/toss/toss-types';
 import { INVALID_REQUEST_DETAILS as DETAIL } from './sandbox-copy';
@@ -56,10 +57,19 @@ export class SandboxService {
     @InjectRepository(SandboxPayment) private readonly payments: Repository<SandboxPayment>,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly selfUrl: SelfUrl,
     private readonly control: SandboxControl,
     private readonly webhooks: SandboxWebhooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Where the guest's browser reaches the receipt and status pages: the public origin when one is
+   * configured, else a path relative to the site (never the loopback address the server uses to
+   * call itself, which a phone on the network cannot open).
+   */
+  private browserBase(): string {
+    return this.config.publicUrl ?? '';
+  }
 
   confirm(call: ApiCall, body: unknown): Promise<ApiAnswer> {
     return this.handle('confirm', call, () => this.doConfirm(body));
@@ -104,7 +114,7 @@ export class SandboxService {
 
   private found(row: SandboxPayment | null): ApiAnswer {
     if (!row) return tossError('NOT_FOUND_PAYMENT');
-    return { status: 200, body: toTossPayment(row, this.clock.now(), this.selfUrl.get()) };
+    return { status: 200, body: toTossPayment(row, this.clock.now(), this.browserBase()) };
   }
 
   private async doConfirm(body: unknown): Promise<ApiAnswer> {
@@ -152,7 +162,7 @@ export class SandboxService {
           va_due_date: row.va_due_date,
         },
       );
-      return { status: 200, body: toTossPayment(row, now, this.selfUrl.get()) };
+      return { status: 200, body: toTossPayment(row, now, this.browserBase()) };
     });
   }
 
@@ -209,7 +219,7 @@ export class SandboxService {
           { status: row.status, balance_amount: row.balance_amount, cancels: row.cancels },
         );
         if (wasWaiting) waitingCanceled = { row, cancel: outcome.cancel };
-        result = { status: 200, body: toTossPayment(row, now, this.selfUrl.get()) };
+        result = { status: 200, body: toTossPayment(row, now, this.browserBase()) };
       }
       if (storedKey) {
         await manager.insert(SandboxIdempotency, {
@@ -251,7 +261,7 @@ export class SandboxService {
     this.webhooks.send('PAYMENT_STATUS_CHANGED', {
       eventType: 'PAYMENT_STATUS_CHANGED',
       createdAt: webhookTime(now),
-      data: toTossPayment(row, now, this.selfUrl.get()),
+      data: toTossPayment(row, now, this.browserBase()),
     });
   }
 }

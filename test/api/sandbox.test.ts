@@ -414,7 +414,8 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
         virtualAccount: null,
         transfer: null,
         failure: null,
-        receipt: { url: `${origin}${BASE}/receipt/${paymentKey}` },
+        // A path on this site: the loopback address the server calls itself on is no use to a phone.
+        receipt: { url: `${BASE}/receipt/${paymentKey}` },
       });
       expect(payment.card).toMatchObject({
         amount: 120000,
