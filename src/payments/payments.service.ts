@@ -130,8 +130,14 @@ export class PaymentsService {
         : await this.waitWhileConfirming(payment.id);
     } else if (payment.status === 'CONFIRMING' && !this.isStale(payment)) {
       payment = await this.waitWhileConfirming(payment.id);
-    } else if (payment.status === 'CONFIRMING' || payment.status === 'UNKNOWN') {
+    } else if (
+      payment.status === 'CONFIRMING' ||
+      payment.status === 'UNKNOWN' ||
+      payment.status === 'WAITING_FOR_DEPOSIT'
+    ) {
       // Unknown, or claimed by a confirm that never finished (the process died): look it up.
+      // A waiting virtual account is looked up too, so a guest who has paid sees it even when
+      // the provider's deposit notice was lost (입금 확인하기).
       payment = await this.reconcile(payment);
     }
     return this.verifyAnswer(payment);

@@ -527,6 +527,17 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
       expect(await applicationStatus(keyOnly.guest.applicationId)).toBe('Y');
     });
 
+    it('finds a deposit whose notice never arrived when the guest checks again (입금 확인하기)', async () => {
+      const { guest, approved } = await awaitingDeposit();
+      await depositCaptured(approved.paymentKey); // the bank has the money; the app heard nothing
+      expect(await applicationStatus(guest.applicationId)).toBe('W');
+
+      const res = await verify(guest, approved).expect(200);
+      expect(res.body).toMatchObject({ paymentStatus: 'Y', method: '가상계좌' });
+      expect(await applicationStatus(guest.applicationId)).toBe('Y');
+      expect(control.callCount('confirm')).toBe(0);
+    });
+
     it('answers a webhook it could not verify (provider down) with an error, so the provider sends it again', async () => {
       const { guest, approved } = await awaitingDeposit();
       const { callback } = await depositCaptured(approved.paymentKey);
