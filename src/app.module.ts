@@ -15,6 +15,7 @@ import { SiteModule } from './site/site.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
+import { GuestsModule } from './guests/guests.module';
 import { SandboxModule } from './sandbox/sandbox.module';
 
 export interface AppModuleOptions {
@@ -78,6 +79,7 @@ export class AppModule {
         UploadsModule,
         ApplicationsModule,
         PaymentsModule,
+        GuestsModule,
         ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
       ],
     };

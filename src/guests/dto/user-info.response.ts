@@ -1,0 +1,45 @@
+import type { VirtualAccountInfo } from '../../payments/dto/payment.response';
+import type { PaymentAttemptStatus, PaymentMethodName } from '../../payments/payment-method';
+import type { ApplicationPaymentStatus } from '../../payments/payment-method';
+
+/** POST /api/guest/user-check (spec §7): 1 ok, -1 no application with this e-mail, 0 mismatch. */
+export interface UserCheckResponse {
+  state: 1 | -1 | 0;
+}
+
+export interface UserInfo {
+  name: string;
+  email: string;
+  birth: string;
+  contact: string;
+}
+
+export interface LectureInfoPayment {
+  /** 카드, 가상계좌 or 계좌이체: of the latest payment, else the method chosen when applying. */
+  method: PaymentMethodName;
+  /** The latest payment attempt's status (DONE, WAITING_FOR_DEPOSIT, …); null before any. */
+  status: PaymentAttemptStatus | null;
+  receipt_url: string | null;
+  /** Where to deposit, while a virtual account awaits it (W); otherwise null. */
+  virtualAccount: VirtualAccountInfo | null;
+}
+
+export interface LectureInfo {
+  applicationId: number;
+  lectureTitle: string;
+  /** Spelt as the spec spells it (§3). */
+  lecturePreiodStart: string;
+  lecturePreiodEnd: string;
+  totalFee: number;
+  /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
+  paymentStatus: ApplicationPaymentStatus;
+  refundedAmount: number;
+  fees: { type: string; amount: number }[];
+  payments: LectureInfoPayment;
+}
+
+/** POST /api/guest/user-info (spec §3). */
+export interface UserInfoResponse {
+  userInfo: UserInfo;
+  lectureInfos: LectureInfo[];
+}

@@ -1,0 +1,95 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Request, Response } from 'express';
+import { Clock } from '../common/clock/clock';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+
+export const GUEST_TOKEN_COOKIE = 'maeum_guest';
+export const GUEST_TOKEN_MAX_AGE_SECONDS = 15 * 60;
+/**
+ * One cookie cannot name two paths, so the same token is set for each: my info reads it under
+ * /api/guest, and paying or retrying from my info (issue 4) under /api/payments. Nothing else
+ * receives it.
+ */
+export const GUEST_TOKEN_PATHS = ['/api/guest', '/api/payments'] as const;
+const AUDIENCE = 'guest-lookup';
+
+export const GUEST_PROOF_REQUIRED = '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.';
+
+/** What a successful lookup proved: this e-mail together with this birth date. */
+export interface GuestProof {
+  /** Lower-case. */
+  email: string;
+  birth: string;
+}
+
+interface GuestClaims {
+  sub: string;
+  birth: string;
+  iat: number;
+}
+
+/**
+ * The guest lookup's proof: a signed, httpOnly, SameSite=Strict cookie valid for 15 minutes,
+ * bound to the e-mail and birth date that matched. Issue and expiry follow the injected clock.
+ */
+@Injectable()
+export class GuestToken {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  grant(res: Response, proof: GuestProof): void {
+    const token = this.jwt.sign(
+      { sub: proof.email, birth: proof.birth, iat: this.nowSeconds() } satisfies GuestClaims,
+      {
+        secret: this.config.guestTokenSecret,
+        expiresIn: GUEST_TOKEN_MAX_AGE_SECONDS,
+        audience: AUDIENCE,
+      },
+    );
+    for (const path of GUEST_TOKEN_PATHS) {
+      res.cookie(GUEST_TOKEN_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.config.env === 'production',
+        path,
+        maxAge: GUEST_TOKEN_MAX_AGE_SECONDS * 1000,
+      });
+    }
+  }
+
+  /** The proof the request carries, or null when it is missing, forged, tampered or expired. */
+  read(req: Request): GuestProof | null {
+    const token: unknown = req.cookies?.[GUEST_TOKEN_COOKIE];
+    if (typeof token !== 'string') return null;
+    try {
+      const claims = this.jwt.verify<GuestClaims>(token, {
+        secret: this.config.guestTokenSecret,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        clockTimestamp: this.nowSeconds(),
+      });
+      if (typeof claims.sub !== 'string' || typeof claims.birth !== 'string') return null;
+      return { email: claims.sub, birth: claims.birth };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The proof for exactly this e-mail, else 401 (no hint whether the e-mail exists). */
+  require(req: Request, email: string): GuestProof {
+    const proof = this.read(req);
+    if (!proof || proof.email !== email.trim().toLowerCase()) {
+      throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    }
+    return proof;
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
+import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
+import { GuestToken } from './guest-token';
+import { GuestsService } from './guests.service';
+import { TooManyLookupsException } from './lookup-rate-limit';
+
+@Controller('guest')
+export class GuestsController {
+  constructor(
+    private readonly guests: GuestsService,
+    private readonly token: GuestToken,
+  ) {}
+
+  /** Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match. */
+  @Post('user-check')
+  @HttpCode(200)
+  async userCheck(
+    @Body() dto: UserCheckDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserCheckResponse> {
+    let result;
+    try {
+      result = await this.guests.check(dto.email, dto.birth, req.ip ?? 'unknown');
+    } catch (error) {
+      if (error instanceof TooManyLookupsException) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
+      throw error;
+    }
+    if (result.proof) this.token.grant(res, result.proof);
+    return result.response;
+  }
+
+  /** Spec §3: only for the e-mail the guest token proves; otherwise 401 and no data. */
+  @Post('user-info')
+  @HttpCode(200)
+  userInfo(@Body() dto: GuestEmailDto, @Req() req: Request): Promise<UserInfoResponse> {
+    return this.guests.userInfo(this.token.require(req, dto.email));
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { ApplicationFee } from '../applications/application-fee.entity';
+import { Application } from '../applications/application.entity';
+import { bankName } from '../payments/bank-codes';
+import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../payments/payment-method';
+import { Payment } from '../payments/payment.entity';
+import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
+import { GUEST_PROOF_REQUIRED, type GuestProof } from './guest-token';
+import { LookupRateLimit } from './lookup-rate-limit';
+
+/** Attempts that stand for the application's payment, preferred over failed or abandoned ones. */
+const STANDING: PaymentAttemptStatus[] = [
+  'DONE',
+  'WAITING_FOR_DEPOSIT',
+  'PARTIAL_CANCELED',
+  'CANCELED',
+  'CONFIRMING',
+  'UNKNOWN',
+];
+
+export type UserCheckResult = { response: UserCheckResponse; proof: GuestProof | null };
+
+/**
+ * The guest's lookup: e-mail plus birth date prove who they are. Only applications made with
+ * both the e-mail and the birth date that matched are shown, so someone who once applied with
+ * another person's e-mail (and their own birth date) cannot read that person's applications.
+ * E-mails and birth dates are never logged.
+ */
+@Injectable()
+export class GuestsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimit: LookupRateLimit,
+  ) {}
+
+  async check(emailInput: string, birth: string, address: string): Promise<UserCheckResult> {
+    const email = emailInput.trim().toLowerCase();
+    const attempt = await this.rateLimit.begin(email, address);
+    const births: { applicant_birth: string }[] = await this.dataSource
+      .getRepository(Application)
+      .createQueryBuilder('application')
+      .select('DISTINCT application.applicant_birth', 'applicant_birth')
+      .where('application.applicant_email = :email', { email })
+      .getRawMany();
+    if (births.length === 0) return { response: { state: -1 }, proof: null };
+    if (!births.some((row) => row.applicant_birth === birth)) {
+      return { response: { state: 0 }, proof: null };
+    }
+    await this.rateLimit.succeeded(attempt);
+    return { response: { state: 1 }, proof: { email, birth } };
+  }
+
+  async userInfo(proof: GuestProof): Promise<UserInfoResponse> {
+    const applications = await this.dataSource.getRepository(Application).find({
+      where: { applicant_email: proof.email, applicant_birth: proof.birth },
+      relations: { lecture: true },
+      order: { id: 'DESC' },
+    });
+    // The proof outlived the data (e.g. an application removed by an admin): nothing to show.
+    if (applications.length === 0) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    const ids = applications.map((application) => application.id);
+    const [fees, payments] = await Promise.all([
+      this.dataSource
+        .getRepository(ApplicationFee)
+        .find({ where: { application_id: In(ids) }, order: { id: 'ASC' } }),
+      this.dataSource
+        .getRepository(Payment)
+        .find({ where: { application_id: In(ids) }, order: { id: 'DESC' } }),
+    ]);
+
+    const latest = applications[0];
+    return {
+      userInfo: {
+        name: latest.applicant_name,
+        email: latest.applicant_email,
+        birth: latest.applicant_birth,
+        contact: latest.applicant_contact,
+      },
+      lectureInfos: applications.map((application): LectureInfo => ({
+        applicationId: application.id,
+        lectureTitle: application.lecture.title,
+        lecturePreiodStart: application.lecture.lec_period_start,
+        lecturePreiodEnd: application.lecture.lec_period_end,
+        totalFee: application.total_amount,
+        paymentStatus: application.payment_status,
+        refundedAmount: application.refunded_amount,
+        fees: fees
+          .filter((fee) => fee.application_id === application.id)
+          .map((fee) => ({ type: fee.fee_type, amount: fee.amount })),
+        payments: paymentOf(
+          application,
+          payments.filter((payment) => payment.application_id === application.id),
+        ),
+      })),
+    };
+  }
+}
+
+function paymentOf(application: Application, attempts: Payment[]): LectureInfo['payments'] {
+  const payment =
+    attempts.find((attempt) => STANDING.includes(attempt.status)) ?? attempts[0] ?? null;
+  const waiting = payment?.status === 'WAITING_FOR_DEPOSIT' && application.payment_status === 'W';
+  return {
+    method: PAYMENT_METHODS[payment?.method ?? application.pay_method],
+    status: payment?.status ?? null,
+    receipt_url: payment?.receipt_url ?? null,
+    virtualAccount:
+      waiting && payment.va_account_number && payment.va_due_date
+        ? {
+            bankCode: payment.va_bank_code ?? '',
+            bank: bankName(payment.va_bank_code),
+            accountNumber: payment.va_account_number,
+            holder: payment.va_holder ?? '',
+            dueDate: payment.va_due_date.toISOString(),
+          }
+        : null,
+  };
+}

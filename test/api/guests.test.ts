@@ -1,0 +1,434 @@
+import { createHmac } from 'node:crypto';
+import type TestAgent from 'supertest/lib/agent';
+import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';
+import { createLecture } from '../support/factories';
+import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+
+const CHECK = '/api/guest/user-check';
+const INFO = '/api/guest/user-info';
+const COOKIE = 'maeum_guest';
+const NO_PROOF = /이메일 인증이 필요합니다/;
+const TOO_MANY = /조회 시도가 너무 많습니다\. (\d+)분 후에 다시 시도해 주세요\./;
+
+/**
+ * The guest lookup (issue 4, "Lookup with proof"): e-mail plus birth date answer the spec's
+ * states and, on a match, a short-lived proof cookie; my info only for the e-mail it proves;
+ * guessing limited per e-mail and per client address in PostgreSQL.
+ */
+describe('guest lookup: user-check, user-info and its rate limits', () => {
+  let t: TestApp;
+  let people = 0;
+  let addresses = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(DEFAULT_NOW));
+
+  /** A lecture open for registration today whose lecture runs 2026-12-10 to 2026-12-11. */
+  function openLecture(fees?: { fee_type: string; amount: number }[]) {
+    return createLecture(
+      t.dataSource,
+      {
+        reg_period_start: '2026-11-20',
+        reg_period_end: '2026-11-30',
+        lec_period_start: '2026-12-10',
+        lec_period_end: '2026-12-11',
+      },
+      fees,
+    );
+  }
+
+  /** A new person applies to a fresh lecture; answers their e-mail and birth date. */
+  async function applicant(birth = '1988-04-12') {
+    people += 1;
+    const email = `guest${people}@example.com`;
+    const lecture = await openLecture();
+    await apply(t, lecture.id, { applicant: { ...APPLICANT, email, birth } });
+    return { email, birth };
+  }
+
+  /** A distinct client address (the app trusts X-Forwarded-For from loopback, as behind a proxy). */
+  function newAddress(): string {
+    addresses += 1;
+    return `203.0.113.${addresses}`;
+  }
+
+  function check(body: object, address: string, agent: TestAgent = t.agent()) {
+    return agent.post(CHECK).set('X-Forwarded-For', address).send(body);
+  }
+
+  function guestCookies(res: { headers: Record<string, unknown> }): string[] {
+    const raw = res.headers['set-cookie'];
+    const all = Array.isArray(raw) ? (raw as string[]) : raw ? [String(raw)] : [];
+    return all.filter((cookie) => cookie.startsWith(`${COOKIE}=`));
+  }
+
+  function tokenOf(res: { headers: Record<string, unknown> }): string {
+    return guestCookies(res)[0]
+      .split(';')[0]
+      .slice(COOKIE.length + 1);
+  }
+
+  /** A browser that has looked this person up successfully. */
+  async function lookedUp(person: { email: string; birth: string }) {
+    const agent = t.agent();
+    const res = await check(person, newAddress(), agent).expect(200);
+    expect(res.body).toEqual({ state: 1 });
+    return { agent, token: tokenOf(res) };
+  }
+
+  describe('POST /api/guest/user-check', () => {
+    it('requires a valid e-mail and birth date, with Korean messages', async () => {
+      const address = newAddress();
+      const none = await check({}, address).expect(400);
+      expect(none.body.message).toEqual(
+        expect.arrayContaining(['이메일을 입력해 주세요.', '생년월일을 올바르게 입력해 주세요.']),
+      );
+      const bad = await check({ email: 'not-an-email', birth: '1988-02-30' }, address).expect(400);
+      expect(bad.body.message).toEqual(
+        expect.arrayContaining([
+          '올바른 이메일 주소를 입력해 주세요.',
+          '생년월일을 올바르게 입력해 주세요.',
+        ]),
+      );
+      expect(guestCookies(bad)).toEqual([]);
+    });
+
+    it('answers -1 without history, 0 on a wrong birth date, and sets no cookie for either', async () => {
+      const person = await applicant();
+      const unknown = await check(
+        { email: 'nobody@example.com', birth: person.birth },
+        newAddress(),
+      ).expect(200);
+      expect(unknown.body).toEqual({ state: -1 });
+      expect(guestCookies(unknown)).toEqual([]);
+
+      const wrong = await check({ email: person.email, birth: '1988-04-13' }, newAddress()).expect(
+        200,
+      );
+      expect(wrong.body).toEqual({ state: 0 });
+      expect(guestCookies(wrong)).toEqual([]);
+    });
+
+    it('answers 1 for the matching pair (e-mail in any case) with a signed, httpOnly, SameSite=Strict, 15-minute cookie for /api/guest and /api/payments', async () => {
+      const person = await applicant();
+      const res = await check(
+        { email: `  ${person.email.toUpperCase()} `, birth: person.birth },
+        newAddress(),
+      ).expect(200);
+      expect(res.body).toEqual({ state: 1 });
+      const cookies = guestCookies(res);
+      expect(cookies).toHaveLength(2);
+      const paths = cookies.map((cookie) => /;\s*Path=([^;]+)/i.exec(cookie)?.[1]).sort();
+      expect(paths).toEqual(['/api/guest', '/api/payments']);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/;\s*HttpOnly/i);
+        expect(cookie).toMatch(/;\s*SameSite=Strict/i);
+        expect(cookie).toMatch(/;\s*Max-Age=900(;|$)/i);
+      }
+      // A JWT bound to the lower-cased e-mail, expiring 15 minutes after the (test) clock's now.
+      const [, payload] = tokenOf(res).split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        sub: string;
+        exp: number;
+        iat: number;
+      };
+      expect(claims.sub).toBe(person.email);
+      expect(claims.iat).toBe(Date.parse(DEFAULT_NOW) / 1000);
+      expect(claims.exp - claims.iat).toBe(900);
+    });
+  });
+
+  describe('POST /api/guest/user-info', () => {
+    it('answers 401 and no data without a token', async () => {
+      const person = await applicant();
+      const res = await t.http.post(INFO).send({ email: person.email }).expect(401);
+      expect(res.body.message).toMatch(NO_PROOF);
+      expect(res.body.userInfo).toBeUndefined();
+      expect(JSON.stringify(res.body)).not.toContain(person.email);
+    });
+
+    it('answers 401 for another e-mail than the token proves', async () => {
+      const victim = await applicant();
+      const guesser = await applicant();
+      const { agent } = await lookedUp(guesser);
+      await agent.post(INFO).send({ email: guesser.email }).expect(200);
+      const res = await agent.post(INFO).send({ email: victim.email }).expect(401);
+      expect(res.body.message).toMatch(NO_PROOF);
+      expect(JSON.stringify(res.body)).not.toContain(victim.email);
+    });
+
+    it('answers 401 once 15 minutes have passed on the clock', async () => {
+      const person = await applicant();
+      const { agent } = await lookedUp(person);
+      t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 14 * 60 * 1000 + 59 * 1000));
+      await agent.post(INFO).send({ email: person.email }).expect(200);
+      t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 15 * 60 * 1000 + 1000));
+      const res = await agent.post(INFO).send({ email: person.email }).expect(401);
+      expect(res.body.message).toMatch(NO_PROOF);
+      expect(res.body.lectureInfos).toBeUndefined();
+    });
+
+    it('answers 401 for a tampered signature, a token re-signed with another secret, or a payload naming another e-mail', async () => {
+      const person = await applicant();
+      const victim = await applicant();
+      const { token } = await lookedUp(person);
+      const [header, payload, signature] = token.split('.');
+      const send = (value: string, email = person.email) =>
+        t.http
+          .post(INFO)
+          .set('Cookie', `${COOKIE}=${value}`)
+          .send({ email })
+          .expect(401)
+          .then((res) => expect(res.body.message).toMatch(NO_PROOF));
+
+      // The genuine token works when sent the same way, so the refusals below are the tampering.
+      await t.http
+        .post(INFO)
+        .set('Cookie', `${COOKIE}=${token}`)
+        .send({ email: person.email })
+        .expect(200);
+
+      // The first characters, not the last (whose low bits are padding in base64url).
+      const flipped = `${signature.startsWith('AA') ? 'BB' : 'AA'}${signature.slice(2)}`;
+      await send(`${header}.${payload}.${flipped}`);
+
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
+      const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: victim.email })).toString(
+        'base64url',
+      );
+      await send(`${header}.${forgedPayload}.${signature}`, victim.email);
+
+      const otherSecret = createHmac('sha256', 'not-the-secret')
+        .update(`${header}.${forgedPayload}`)
+        .digest('base64url');
+      await send(`${header}.${forgedPayload}.${otherSecret}`, victim.email);
+
+      const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString(
+        'base64url',
+      );
+      await send(`${unsigned}.${forgedPayload}.`, victim.email);
+    });
+
+    it('answers the spec’s shape: a paid card application with its receipt and a virtual account awaiting deposit', async () => {
+      people += 1;
+      const email = `family${people}@example.com`;
+      const birth = '1985-01-31';
+      const who = { ...APPLICANT, email, birth, name: '이서연', contact: '010-9876-5432' };
+
+      const cardLecture = await openLecture([
+        { fee_type: '1회차 (12월 10일)', amount: 50000 },
+        { fee_type: '2회차 (12월 11일)', amount: 30000 },
+      ]);
+      const card = await apply(t, cardLecture.id, { applicant: who, payMethod: '카드' });
+      const cardInit = (
+        await card.agent
+          .post('/api/payments')
+          .send({ applicationId: card.applicationId })
+          .expect(200)
+      ).body as InitAnswer;
+      const cardPaid = await approveInCheckout(t, cardInit);
+      const cardVerify = await t.http
+        .post('/api/payments/verify')
+        .send({ ...cardPaid, applicationId: card.applicationId })
+        .expect(200);
+      expect(cardVerify.body.paymentStatus).toBe('Y');
+
+      const vaLecture = await openLecture([{ fee_type: '특강 (12월 10일)', amount: 40000 }]);
+      const va = await apply(t, vaLecture.id, { applicant: who, payMethod: '가상계좌' });
+      const vaInit = (
+        await va.agent.post('/api/payments').send({ applicationId: va.applicationId }).expect(200)
+      ).body as InitAnswer;
+      const vaApproved = await approveInCheckout(t, vaInit);
+      const vaVerify = await t.http
+        .post('/api/payments/verify')
+        .send({ ...vaApproved, applicationId: va.applicationId })
+        .expect(200);
+      expect(vaVerify.body.paymentStatus).toBe('W');
+
+      const unpaidLecture = await openLecture([{ fee_type: '보충 (12월 11일)', amount: 10000 }]);
+      const unpaid = await apply(t, unpaidLecture.id, { applicant: who, payMethod: '계좌이체' });
+
+      const { agent } = await lookedUp({ email, birth });
+      const res = await agent.post(INFO).send({ email: email.toUpperCase() }).expect(200);
+      expect(res.body).toEqual({
+        userInfo: { name: '이서연', email, birth, contact: '010-9876-5432' },
+        lectureInfos: [
+          {
+            applicationId: unpaid.applicationId,
+            lectureTitle: unpaidLecture.title,
+            lecturePreiodStart: '2026-12-10',
+            lecturePreiodEnd: '2026-12-11',
+            totalFee: 10000,
+            paymentStatus: 'N',
+            refundedAmount: 0,
+            fees: [{ type: '보충 (12월 11일)', amount: 10000 }],
+            payments: { method: '계좌이체', status: null, receipt_url: null, virtualAccount: null },
+          },
+          {
+            applicationId: va.applicationId,
+            lectureTitle: vaLecture.title,
+            lecturePreiodStart: '2026-12-10',
+            lecturePreiodEnd: '2026-12-11',
+            totalFee: 40000,
+            paymentStatus: 'W',
+            refundedAmount: 0,
+            fees: [{ type: '특강 (12월 10일)', amount: 40000 }],
+            payments: {
+              method: '가상계좌',
+              status: 'WAITING_FOR_DEPOSIT',
+              receipt_url: vaVerify.body.receiptUrl,
+              virtualAccount: {
+                bankCode: '20',
+                bank: '우리은행',
+                accountNumber: vaVerify.body.virtualAccount.accountNumber,
+                holder: '이서연',
+                dueDate: '2026-11-25T03:00:00.000Z',
+              },
+            },
+          },
+          {
+            applicationId: card.applicationId,
+            lectureTitle: cardLecture.title,
+            lecturePreiodStart: '2026-12-10',
+            lecturePreiodEnd: '2026-12-11',
+            totalFee: 80000,
+            paymentStatus: 'Y',
+            refundedAmount: 0,
+            fees: [
+              { type: '1회차 (12월 10일)', amount: 50000 },
+              { type: '2회차 (12월 11일)', amount: 30000 },
+            ],
+            payments: {
+              method: '카드',
+              status: 'DONE',
+              receipt_url: expect.stringMatching(/\S/),
+              virtualAccount: null,
+            },
+          },
+        ],
+      });
+      expect(res.body.lectureInfos[2].payments.receipt_url).toBe(cardVerify.body.receiptUrl);
+    });
+
+    it('shows only the applications made with the proven birth date, not one made by someone else with the same e-mail', async () => {
+      people += 1;
+      const email = `shared${people}@example.com`;
+      const mine = await apply(t, (await openLecture()).id, {
+        applicant: { ...APPLICANT, email, birth: '1980-05-05', name: '본인' },
+      });
+      await apply(t, (await openLecture()).id, {
+        applicant: { ...APPLICANT, email, birth: '1999-09-09', name: '타인' },
+      });
+      const { agent } = await lookedUp({ email, birth: '1980-05-05' });
+      const res = await agent.post(INFO).send({ email }).expect(200);
+      expect(res.body.userInfo.name).toBe('본인');
+      expect(
+        res.body.lectureInfos.map((info: { applicationId: number }) => info.applicationId),
+      ).toEqual([mine.applicationId]);
+    });
+  });
+
+  describe('rate limits (stored in PostgreSQL, moved with the clock)', () => {
+    it('after 5 failures for an e-mail answers 429 with when to retry, refuses even the right birth date, and allows it again once the window has passed', async () => {
+      const person = await applicant();
+      for (let i = 1; i <= 5; i += 1) {
+        // A new address each time: the per-e-mail limit alone is being proved.
+        const res = await check({ email: person.email, birth: `1970-01-0${i}` }, newAddress());
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ state: 0 });
+      }
+      t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 3 * 60 * 1000));
+      const blocked = await check({ email: person.email, birth: '1970-01-06' }, newAddress());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(TOO_MANY);
+      expect(TOO_MANY.exec(blocked.body.message)?.[1]).toBe('12');
+      expect(blocked.headers['retry-after']).toBe(String(12 * 60));
+
+      const right = await check(person, newAddress());
+      expect(right.status).toBe(429);
+      expect(right.body.message).toMatch(TOO_MANY);
+      expect(guestCookies(right)).toEqual([]);
+
+      // Still refused a second before the first failure leaves the window.
+      t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 15 * 60 * 1000 - 1000));
+      expect((await check(person, newAddress())).status).toBe(429);
+
+      t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 15 * 60 * 1000));
+      const allowed = await check(person, newAddress()).expect(200);
+      expect(allowed.body).toEqual({ state: 1 });
+      expect(guestCookies(allowed)).toHaveLength(2);
+    });
+
+    it('counts e-mails without history too, and stores no e-mail in the table', async () => {
+      const email = `unknown${people}@example.com`;
+      for (let i = 0; i < 5; i += 1) {
+        expect((await check({ email, birth: '1990-01-01' }, newAddress())).body).toEqual({
+          state: -1,
+        });
+      }
+      expect((await check({ email, birth: '1990-01-01' }, newAddress())).status).toBe(429);
+      const rows: { key_hash: string }[] = await t.dataSource.query(
+        `SELECT key_hash FROM guest_lookup_attempt`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      expect(JSON.stringify(rows)).not.toContain(email);
+      expect(JSON.stringify(rows)).not.toContain('example.com');
+    });
+
+    it('a success forgives the e-mail’s earlier failures', async () => {
+      const person = await applicant();
+      const address = () => newAddress();
+      for (let i = 1; i <= 4; i += 1) {
+        expect((await check({ ...person, birth: `1970-02-0${i}` }, address())).body.state).toBe(0);
+      }
+      expect((await check(person, address())).body).toEqual({ state: 1 });
+      for (let i = 1; i <= 5; i += 1) {
+        expect((await check({ ...person, birth: `1970-03-0${i}` }, address())).body.state).toBe(0);
+      }
+      expect((await check({ ...person, birth: '1970-03-06' }, address())).status).toBe(429);
+    });
+
+    it('limits one client address to 20 failures whatever the e-mails, and a success there does not reset it', async () => {
+      const address = newAddress();
+      const person = await applicant();
+      for (let i = 1; i <= 19; i += 1) {
+        const res = await check(
+          { email: `walker${i}.${address}@example.com`, birth: '1990-01-01' },
+          address,
+        );
+        expect(res.body).toEqual({ state: -1 });
+      }
+      // A success from the same address (e.g. the guesser's own application) resets nothing...
+      expect((await check(person, address)).body).toEqual({ state: 1 });
+      // ...so one more failure is the 20th, and then the address is refused, even a right pair.
+      expect(
+        (await check({ email: `walker20.${address}@example.com`, birth: '1990-01-01' }, address))
+          .body,
+      ).toEqual({ state: -1 });
+      const blocked = await check(person, address);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(TOO_MANY);
+      // Another address is not affected.
+      expect((await check(person, newAddress())).body).toEqual({ state: 1 });
+
+      t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 15 * 60 * 1000));
+      expect((await check(person, address)).body).toEqual({ state: 1 });
+    });
+
+    it('lets no more than 5 of 12 simultaneous wrong guesses for one e-mail through', async () => {
+      const person = await applicant();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          check({ ...person, birth: `1970-04-${String(i + 1).padStart(2, '0')}` }, newAddress()),
+        ),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+      expect((await check(person, newAddress())).status).toBe(429);
+    });
+  });
+});
