@@ -1,6 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Request, Response } from 'express';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -17,16 +18,24 @@ const AUDIENCE = 'guest-lookup';
 
 export const GUEST_PROOF_REQUIRED = '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.';
 
-/** What a successful lookup proved: this e-mail together with this birth date. */
-export interface GuestProof {
+/** What a successful lookup matched: this e-mail together with this birth date. */
+export interface GuestLookup {
   /** Lower-case. */
   email: string;
   birth: string;
 }
 
+/** What a guest token proves: the e-mail, and a keyed digest of the birth date that matched. */
+export interface GuestProof {
+  /** Lower-case. */
+  email: string;
+  birthDigest: string;
+}
+
 interface GuestClaims {
   sub: string;
-  birth: string;
+  /** HMAC of e-mail and birth date: the cookie never carries the birth date itself. */
+  bd: string;
   iat: number;
 }
 
@@ -42,9 +51,13 @@ export class GuestToken {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  grant(res: Response, proof: GuestProof): void {
+  grant(res: Response, lookup: GuestLookup): void {
     const token = this.jwt.sign(
-      { sub: proof.email, birth: proof.birth, iat: this.nowSeconds() } satisfies GuestClaims,
+      {
+        sub: lookup.email,
+        bd: this.birthDigest(lookup.email, lookup.birth),
+        iat: this.nowSeconds(),
+      } satisfies GuestClaims,
       {
         secret: this.config.guestTokenSecret,
         expiresIn: GUEST_TOKEN_MAX_AGE_SECONDS,
@@ -73,8 +86,8 @@ export class GuestToken {
         algorithms: ['HS256'],
         clockTimestamp: this.nowSeconds(),
       });
-      if (typeof claims.sub !== 'string' || typeof claims.birth !== 'string') return null;
-      return { email: claims.sub, birth: claims.birth };
+      if (typeof claims.sub !== 'string' || typeof claims.bd !== 'string') return null;
+      return { email: claims.sub, birthDigest: claims.bd };
     } catch {
       return null;
     }
@@ -87,6 +100,19 @@ export class GuestToken {
       throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     }
     return proof;
+  }
+
+  /** Whether the proof's lookup matched this birth date. */
+  provesBirth(proof: GuestProof, birth: string): boolean {
+    const expected = Buffer.from(this.birthDigest(proof.email, birth));
+    const given = Buffer.from(proof.birthDigest);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private birthDigest(email: string, birth: string): string {
+    return createHmac('sha256', this.config.guestTokenSecret)
+      .update(`guest-birth:${email}:${birth}`)
+      .digest('base64url');
   }
 
   private nowSeconds(): number {

@@ -30,7 +30,7 @@ export class GuestsController {
       }
       throw error;
     }
-    if (result.proof) this.token.grant(res, result.proof);
+    if (result.match) this.token.grant(res, result.match);
     return result.response;
   }
 

@@ -6,7 +6,7 @@ import { bankName } from '../payments/bank-codes';
 import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../payments/payment-method';
 import { Payment } from '../payments/payment.entity';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
-import { GUEST_PROOF_REQUIRED, type GuestProof } from './guest-token';
+import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from './guest-token';
 import { LookupRateLimit } from './lookup-rate-limit';
 
 /** Attempts that stand for the application's payment, preferred over failed or abandoned ones. */
@@ -19,7 +19,7 @@ const STANDING: PaymentAttemptStatus[] = [
   'UNKNOWN',
 ];
 
-export type UserCheckResult = { response: UserCheckResponse; proof: GuestProof | null };
+export type UserCheckResult = { response: UserCheckResponse; match: GuestLookup | null };
 
 /**
  * The guest's lookup: e-mail plus birth date prove who they are. Only applications made with
@@ -32,6 +32,7 @@ export class GuestsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimit: LookupRateLimit,
+    private readonly token: GuestToken,
   ) {}
 
   async check(emailInput: string, birth: string, address: string): Promise<UserCheckResult> {
@@ -43,20 +44,22 @@ export class GuestsService {
       .select('DISTINCT application.applicant_birth', 'applicant_birth')
       .where('application.applicant_email = :email', { email })
       .getRawMany();
-    if (births.length === 0) return { response: { state: -1 }, proof: null };
+    if (births.length === 0) return { response: { state: -1 }, match: null };
     if (!births.some((row) => row.applicant_birth === birth)) {
-      return { response: { state: 0 }, proof: null };
+      return { response: { state: 0 }, match: null };
     }
     await this.rateLimit.succeeded(attempt);
-    return { response: { state: 1 }, proof: { email, birth } };
+    return { response: { state: 1 }, match: { email, birth } };
   }
 
   async userInfo(proof: GuestProof): Promise<UserInfoResponse> {
-    const applications = await this.dataSource.getRepository(Application).find({
-      where: { applicant_email: proof.email, applicant_birth: proof.birth },
-      relations: { lecture: true },
-      order: { id: 'DESC' },
-    });
+    const applications = (
+      await this.dataSource.getRepository(Application).find({
+        where: { applicant_email: proof.email },
+        relations: { lecture: true },
+        order: { id: 'DESC' },
+      })
+    ).filter((application) => this.token.provesBirth(proof, application.applicant_birth));
     // The proof outlived the data (e.g. an application removed by an admin): nothing to show.
     if (applications.length === 0) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     const ids = applications.map((application) => application.id);

@@ -136,6 +136,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
         iat: number;
       };
       expect(claims.sub).toBe(person.email);
+      // The birth date only as a keyed digest: the cookie does not carry it.
+      expect(JSON.stringify(claims)).not.toContain(person.birth);
       expect(claims.iat).toBe(Date.parse(DEFAULT_NOW) / 1000);
       expect(claims.exp - claims.iat).toBe(900);
     });
