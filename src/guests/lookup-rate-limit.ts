@@ -34,16 +34,18 @@ export class TooManyLookupsException extends HttpException {
 /**
  * Slows the guessing of birth dates (about 36,500 possible) in PostgreSQL, so every replica
  * shares one count: at most 5 failed lookups per e-mail and 20 per client address in any
- * 15 minutes (a sliding window); beyond that 429, even with the right birth date, until the
- * oldest counted failure leaves the window.
+ * 15 minutes (a sliding window); beyond that 429, even with the right birth date, until enough
+ * counted failures have left the window.
  *
  * Race-free: counting the window and recording the attempt happen in one transaction holding
- * an advisory lock per key, so of N concurrent guesses exactly the limit go on to compare a birth
- * date. The attempt is recorded before the comparison and counts as a failure unless the lookup
- * succeeds. A refused lookup records nothing (waiting out a block does not prolong it); a
- * successful one removes its own rows and every failure counted against that e-mail (the owner has proved the
- * pair, and a guesser who already knows it gains nothing), but never the address's failures:
- * a guesser holding one valid pair of their own cannot use it to reset their address's count.
+ * an advisory lock per key, so of N concurrent guesses at most the limit go on to compare a
+ * birth date. The attempt is recorded before the comparison and counts as a failure unless the
+ * lookup succeeds. A refused lookup records nothing (waiting out a block does not prolong it).
+ *
+ * A success removes its own rows and every failure counted against that e-mail: the owner has
+ * proved the pair, and a guesser who already knows it gains nothing. It never removes the
+ * address's failures: a guesser holding one valid pair of their own cannot use it to reset
+ * their address's count.
  *
  * Keys are HMAC-SHA256 of the lower-case e-mail or the address, so the table holds no e-mail.
  * The address is Express's req.ip: behind a proxy, `trust proxy` must name it (see app.factory).
