@@ -2,12 +2,15 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { ApplicationFee } from '../applications/application-fee.entity';
 import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
 import { bankName } from '../payments/bank-codes';
 import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../payments/payment-method';
 import { Payment } from '../payments/payment.entity';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from './guest-token';
 import { LookupRateLimit } from './lookup-rate-limit';
+import { cancellationFor, lecturePhase, type Cancellation } from './refund-policy';
 
 /** Attempts that stand for the application's payment, preferred over failed or abandoned ones. */
 const STANDING: PaymentAttemptStatus[] = [
@@ -33,6 +36,7 @@ export class GuestsService {
     private readonly dataSource: DataSource,
     private readonly rateLimit: LookupRateLimit,
     private readonly token: GuestToken,
+    private readonly clock: Clock,
   ) {}
 
   async check(emailInput: string, birth: string, address: string): Promise<UserCheckResult> {
@@ -73,6 +77,7 @@ export class GuestsService {
     ]);
 
     const latest = applications[0];
+    const today = seoulDate(this.clock.now());
     return {
       userInfo: {
         name: latest.applicant_name,
@@ -80,29 +85,55 @@ export class GuestsService {
         birth: latest.applicant_birth,
         contact: latest.applicant_contact,
       },
-      lectureInfos: applications.map((application): LectureInfo => ({
-        applicationId: application.id,
-        lectureTitle: application.lecture.title,
-        lecturePreiodStart: application.lecture.lec_period_start,
-        lecturePreiodEnd: application.lecture.lec_period_end,
-        totalFee: application.total_amount,
-        paymentStatus: application.payment_status,
-        refundedAmount: application.refunded_amount,
-        fees: fees
-          .filter((fee) => fee.application_id === application.id)
-          .map((fee) => ({ type: fee.fee_type, amount: fee.amount })),
-        payments: paymentOf(
-          application,
-          payments.filter((payment) => payment.application_id === application.id),
-        ),
-      })),
+      lectureInfos: applications.map((application): LectureInfo => {
+        const attempts = payments.filter((payment) => payment.application_id === application.id);
+        return {
+          applicationId: application.id,
+          lectureTitle: application.lecture.title,
+          lecturePreiodStart: application.lecture.lec_period_start,
+          lecturePreiodEnd: application.lecture.lec_period_end,
+          phase: lecturePhase(
+            today,
+            application.lecture.lec_period_start,
+            application.lecture.lec_period_end,
+          ),
+          totalFee: application.total_amount,
+          paymentStatus: application.payment_status,
+          refundedAmount: application.refunded_amount,
+          fees: fees
+            .filter((fee) => fee.application_id === application.id)
+            .map((fee) => ({ type: fee.fee_type, amount: fee.amount })),
+          payments: paymentOf(application, attempts),
+          cancellation: cancellationOf(application, attempts, today),
+        };
+      }),
     };
   }
 }
 
+/** The attempt that stands for the application's payment: standing ones first, newest first. */
+export function standingPayment(attempts: Payment[]): Payment | null {
+  return attempts.find((attempt) => STANDING.includes(attempt.status)) ?? attempts[0] ?? null;
+}
+
+/** What cancelling would do today (the policy of spec §9); `attempts` newest first. */
+export function cancellationOf(
+  application: Application,
+  attempts: Payment[],
+  today: string,
+): Cancellation {
+  const paid = attempts.find((attempt) => attempt.status === 'DONE') ?? null;
+  return cancellationFor({
+    paymentStatus: application.payment_status,
+    paidAmount: paid?.amount ?? application.total_amount,
+    virtualAccount: paid?.method === 'VIRTUAL_ACCOUNT',
+    lectureStart: application.lecture.lec_period_start,
+    today,
+  });
+}
+
 function paymentOf(application: Application, attempts: Payment[]): LectureInfo['payments'] {
-  const payment =
-    attempts.find((attempt) => STANDING.includes(attempt.status)) ?? attempts[0] ?? null;
+  const payment = standingPayment(attempts);
   const waiting = payment?.status === 'WAITING_FOR_DEPOSIT' && application.payment_status === 'W';
   return {
     method: PAYMENT_METHODS[payment?.method ?? application.pay_method],

@@ -8,6 +8,14 @@ const CHECK = '/api/guest/user-check';
 const INFO = '/api/guest/user-info';
 const COOKIE = 'maeum_guest';
 const NO_PROOF = /이메일 인증이 필요합니다/;
+const WITHDRAW = {
+  allowed: true,
+  kind: 'WITHDRAW',
+  refundRate: 0,
+  refundAmount: 0,
+  needsRefundAccount: false,
+  reason: null,
+};
 const TOO_MANY = /조회 시도가 너무 많습니다\. (\d+)분 후에 다시 시도해 주세요\./;
 
 /**
@@ -263,17 +271,20 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
             lectureTitle: unpaidLecture.title,
             lecturePreiodStart: '2026-12-10',
             lecturePreiodEnd: '2026-12-11',
+            phase: 'UPCOMING',
             totalFee: 10000,
             paymentStatus: 'N',
             refundedAmount: 0,
             fees: [{ type: '보충 (12월 11일)', amount: 10000 }],
             payments: { method: '계좌이체', status: null, receipt_url: null, virtualAccount: null },
+            cancellation: WITHDRAW,
           },
           {
             applicationId: va.applicationId,
             lectureTitle: vaLecture.title,
             lecturePreiodStart: '2026-12-10',
             lecturePreiodEnd: '2026-12-11',
+            phase: 'UPCOMING',
             totalFee: 40000,
             paymentStatus: 'W',
             refundedAmount: 0,
@@ -290,12 +301,14 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
                 dueDate: '2026-11-25T03:00:00.000Z',
               },
             },
+            cancellation: WITHDRAW,
           },
           {
             applicationId: card.applicationId,
             lectureTitle: cardLecture.title,
             lecturePreiodStart: '2026-12-10',
             lecturePreiodEnd: '2026-12-11',
+            phase: 'UPCOMING',
             totalFee: 80000,
             paymentStatus: 'Y',
             refundedAmount: 0,
@@ -308,6 +321,14 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
               status: 'DONE',
               receipt_url: expect.stringMatching(/\S/),
               virtualAccount: null,
+            },
+            cancellation: {
+              allowed: true,
+              kind: 'REFUND',
+              refundRate: 100,
+              refundAmount: 80000,
+              needsRefundAccount: false,
+              reason: null,
             },
           },
         ],

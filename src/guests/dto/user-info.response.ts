@@ -1,6 +1,7 @@
 import type { VirtualAccountInfo } from '../../payments/dto/payment.response';
 import type { PaymentAttemptStatus, PaymentMethodName } from '../../payments/payment-method';
 import type { ApplicationPaymentStatus } from '../../payments/payment-method';
+import type { Cancellation, LecturePhase } from '../refund-policy';
 
 /** POST /api/guest/user-check (spec §7): 1 ok, -1 no application with this e-mail, 0 mismatch. */
 export interface UserCheckResponse {
@@ -30,12 +31,16 @@ export interface LectureInfo {
   /** Spelt as the spec spells it (§3). */
   lecturePreiodStart: string;
   lecturePreiodEnd: string;
+  /** From the lecture period against today in Asia/Seoul (both ends inclusive). */
+  phase: LecturePhase;
   totalFee: number;
   /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
   paymentStatus: ApplicationPaymentStatus;
   refundedAmount: number;
   fees: { type: string; amount: number }[];
   payments: LectureInfoPayment;
+  /** What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
+  cancellation: Cancellation;
 }
 
 /** POST /api/guest/user-info (spec §3). */
