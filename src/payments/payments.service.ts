@@ -354,7 +354,7 @@ export class PaymentsService {
    * transaction, with the attempt row locked. Only forward moves are written, so applying the
    * same view twice (a replayed webhook, a second verify) changes nothing.
    */
-  private async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
+  async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
@@ -430,7 +430,12 @@ export class PaymentsService {
         await move('W', ['N']);
         break;
       case 'CANCELED':
-        await move('C', ['N', 'W', 'Y', 'P'], refunded);
+        // An account cancelled before its deposit refunds nothing: nothing was paid.
+        await move(
+          'C',
+          ['N', 'W', 'Y', 'P'],
+          payment.status === 'WAITING_FOR_DEPOSIT' ? 0 : refunded,
+        );
         break;
       case 'PARTIAL_CANCELED':
         await move('P', ['Y', 'P'], refunded);

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { GUEST_PROOF_REQUIRED, GuestToken } from '../guests/guest-token';
+import { GuestCancelDto, type GuestCancelResponse } from './dto/guest-cancel.dto';
+import { GuestCancelService } from './guest-cancel.service';
+
+/** Cancelling from my info; lives beside payments because it moves money through the provider. */
+@Controller('guest')
+export class GuestCancelController {
+  constructor(
+    private readonly cancels: GuestCancelService,
+    private readonly token: GuestToken,
+  ) {}
+
+  /** Guest token required (401); the application must be the proven guest's (else 404). */
+  @Post('cancel')
+  @HttpCode(200)
+  cancel(@Body() dto: GuestCancelDto, @Req() req: Request): Promise<GuestCancelResponse> {
+    const proof = this.token.read(req);
+    if (!proof) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    return this.cancels.cancel(proof, dto);
+  }
+}

@@ -1,0 +1,168 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { GuestToken, type GuestProof } from '../guests/guest-token';
+import { cancellationOf } from '../guests/guests.service';
+import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
+import { Payment } from './payment.entity';
+import { PaymentsService } from './payments.service';
+import { TossClient } from './toss/toss-client';
+import type { TossCancelRequest } from './toss/toss-types';
+
+const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
+export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세요.';
+const PROVIDER_UNAVAILABLE =
+  '결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.';
+const IN_FLIGHT = '결제가 처리 중입니다. 잠시 후 다시 시도해 주세요.';
+
+/**
+ * A guest cancels one of their applications (issue 4): the refund is recomputed here with the
+ * policy of spec §9 at call time, whatever the browser showed. A paid one is refunded through the
+ * provider's cancel with `cancelAmount`; an awaiting virtual account is cancelled at the
+ * provider; an unpaid one is simply withdrawn. Our rows change only from the provider's answer.
+ *
+ * Refunding once: concurrent cancels of one application in this process share one flight (one
+ * provider call, one answer), and every provider call for an application carries the same
+ * Idempotency-Key (`cancel-<orderId>`), so a retry after a lost answer, or a cancel on another
+ * replica, cannot move money twice. No transaction is held across the provider call.
+ */
+@Injectable()
+export class GuestCancelService {
+  private readonly logger = new Logger('GuestCancel');
+  private readonly flights = new Map<number, Promise<GuestCancelResponse>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly toss: TossClient,
+    private readonly payments: PaymentsService,
+    private readonly token: GuestToken,
+  ) {}
+
+  async cancel(proof: GuestProof, dto: GuestCancelDto): Promise<GuestCancelResponse> {
+    await this.ownedApplication(proof, dto.applicationId);
+    const running = this.flights.get(dto.applicationId);
+    if (running) return running;
+    const flight = this.run(dto).finally(() => this.flights.delete(dto.applicationId));
+    this.flights.set(dto.applicationId, flight);
+    return flight;
+  }
+
+  /** The application, only when the proof's e-mail and birth date made it (else 404, no data). */
+  private async ownedApplication(proof: GuestProof, id: number): Promise<Application> {
+    const application = await this.dataSource.getRepository(Application).findOneBy({ id });
+    if (
+      !application ||
+      application.applicant_email.trim().toLowerCase() !== proof.email ||
+      !this.token.provesBirth(proof, application.applicant_birth)
+    ) {
+      throw new NotFoundException(NOT_FOUND);
+    }
+    return application;
+  }
+
+  private async run(dto: GuestCancelDto): Promise<GuestCancelResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneOrFail({ where: { id: dto.applicationId }, relations: { lecture: true } });
+    const attempts = await this.dataSource
+      .getRepository(Payment)
+      .find({ where: { application_id: application.id }, order: { id: 'DESC' } });
+    const cancellation = cancellationOf(application, attempts, seoulDate(this.clock.now()));
+    if (!cancellation.allowed) {
+      throw new ConflictException({ message: cancellation.reason, code: 'NOT_CANCELABLE' });
+    }
+    if (attempts.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
+      throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+    }
+    if (cancellation.needsRefundAccount && !dto.refundAccount) {
+      throw new BadRequestException(REFUND_ACCOUNT_REQUIRED);
+    }
+
+    const target =
+      application.payment_status === 'Y'
+        ? attempts.find((attempt) => attempt.status === 'DONE')
+        : application.payment_status === 'W'
+          ? attempts.find((attempt) => attempt.status === 'WAITING_FOR_DEPOSIT')
+          : undefined;
+    if (!target?.payment_key) {
+      if (application.payment_status !== 'N') {
+        throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+      }
+      // Nothing reached the provider: the withdrawal is ours alone.
+      const result = await this.dataSource
+        .createQueryBuilder()
+        .update(Application)
+        .set({ payment_status: 'C', refunded_amount: 0 })
+        .where('id = :id AND payment_status = :from', { id: application.id, from: 'N' })
+        .execute();
+      if (!result.affected) return this.answer(application.id);
+      return { paymentStatus: 'C', refundedAmount: 0 };
+    }
+
+    const request: TossCancelRequest = {
+      cancelReason:
+        cancellation.kind === 'WITHDRAW'
+          ? '고객 요청 (입금 전 신청 취소)'
+          : '고객 요청 (수강 취소)',
+      ...(cancellation.kind === 'REFUND' ? { cancelAmount: cancellation.refundAmount } : {}),
+      ...(cancellation.needsRefundAccount && dto.refundAccount
+        ? {
+            refundReceiveAccount: {
+              bank: dto.refundAccount.bankCode,
+              accountNumber: dto.refundAccount.accountNumber,
+              holderName: dto.refundAccount.holderName,
+            },
+          }
+        : {}),
+    };
+    const result = await this.toss.cancel(target.payment_key, request, `cancel-${target.order_id}`);
+    if (result.kind === 'unknown') {
+      throw new ServiceUnavailableException({
+        message: PROVIDER_UNAVAILABLE,
+        code: 'PROVIDER_UNAVAILABLE',
+      });
+    }
+    if (result.kind === 'rejected') {
+      if (result.code === 'ALREADY_CANCELED_PAYMENT') {
+        const lookup = await this.toss.getPaymentByOrderId(target.order_id);
+        if (lookup.kind === 'ok') {
+          await this.payments.settle(target.id, lookup.payment);
+          return this.answer(application.id);
+        }
+      }
+      this.logger.warn(`cancel of attempt ${target.id} refused: ${result.code}`);
+      throw new BadRequestException({
+        message: `취소가 거절되었습니다. ${result.message}`,
+        code: result.code,
+      });
+    }
+    await this.payments.settle(target.id, result.payment);
+    return this.answer(application.id);
+  }
+
+  private async answer(applicationId: number): Promise<GuestCancelResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
+    if (application.payment_status !== 'C' && application.payment_status !== 'P') {
+      throw new ServiceUnavailableException({
+        message: PROVIDER_UNAVAILABLE,
+        code: 'PROVIDER_UNAVAILABLE',
+      });
+    }
+    return {
+      paymentStatus: application.payment_status,
+      refundedAmount: application.refunded_amount,
+    };
+  }
+}

@@ -1,0 +1,325 @@
+import type TestAgent from 'supertest/lib/agent';
+import { Application } from '../../src/applications/application.entity';
+import { Payment } from '../../src/payments/payment.entity';
+import { SandboxControl } from '../../src/sandbox/sandbox-control';
+import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
+import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';
+import { createLecture } from '../support/factories';
+import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+
+const CANCEL = '/api/guest/cancel';
+const INFO = '/api/guest/user-info';
+const TIMEOUT_MS = 1500;
+const ACCOUNT = { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' };
+
+/** Seoul noon of a day, as the test clock's instant. */
+function seoulNoon(date: string): string {
+  return `${date}T03:00:00Z`;
+}
+
+/**
+ * Cancelling from my info (issue 4): the refund policy of spec §9 recomputed by the server, the
+ * provider's cancel with cancelAmount, refund accounts for deposited virtual accounts, and one
+ * refund however many clicks.
+ */
+describe('guest cancel: POST /api/guest/cancel', () => {
+  let t: TestApp;
+  let control: SandboxControl;
+  let people = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      seed: false,
+      configure: (config) => ({
+        ...config,
+        payments: { ...config.payments, timeoutMs: TIMEOUT_MS },
+      }),
+    });
+    control = t.running.app.get(SandboxControl);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    t.clock.set(DEFAULT_NOW);
+    control.reset();
+  });
+
+  /** A new person applies for a lecture running 2026-12-10..11 (fees 50,000 + 33,333 won). */
+  async function applied(payMethod = '카드') {
+    people += 1;
+    const who = { ...APPLICANT, email: `cancel${people}@example.com` };
+    const lecture = await createLecture(
+      t.dataSource,
+      {
+        reg_period_start: '2026-11-20',
+        reg_period_end: '2026-11-30',
+        lec_period_start: '2026-12-10',
+        lec_period_end: '2026-12-11',
+      },
+      [
+        { fee_type: '1회차', amount: 50000 },
+        { fee_type: '2회차', amount: 33333 },
+      ],
+    );
+    const { agent, applicationId } = await apply(t, lecture.id, { applicant: who, payMethod });
+    return { who, agent, applicationId, total: 83333 };
+  }
+
+  /** Pays (card) or gets a virtual account (W) in the sandbox; answers the paymentKey. */
+  async function pay(agent: TestAgent, applicationId: number): Promise<string> {
+    const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
+      .body as InitAnswer;
+    const approved = await approveInCheckout(t, init);
+    await t.http
+      .post('/api/payments/verify')
+      .send({ ...approved, applicationId })
+      .expect(200);
+    return approved.paymentKey;
+  }
+
+  async function deposit(paymentKey: string) {
+    await t.http.post(`/sandbox/toss/payments/${paymentKey}/deposit`).expect(303);
+    await control.webhooksSettled();
+  }
+
+  let addresses = 0;
+  /** A browser holding a fresh guest token for this person (at the clock's current time). */
+  async function lookedUp(who: { email: string; birth: string }): Promise<TestAgent> {
+    addresses += 1;
+    const agent = t.agent();
+    await agent
+      .post('/api/guest/user-check')
+      .set('X-Forwarded-For', `198.51.100.${addresses}`)
+      .send({ email: who.email, birth: who.birth })
+      .expect(200, { state: 1 });
+    return agent;
+  }
+
+  async function rows(applicationId: number) {
+    const application = await t.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
+    const payments = await t.dataSource
+      .getRepository(Payment)
+      .find({ where: { application_id: applicationId }, order: { id: 'DESC' } });
+    return { application, payment: payments[0] };
+  }
+
+  async function providerRow(paymentKey: string) {
+    return t.dataSource.getRepository(SandboxPayment).findOneByOrFail({ payment_key: paymentKey });
+  }
+
+  async function cancellationShown(agent: TestAgent, email: string, applicationId: number) {
+    const info = await agent.post(INFO).send({ email }).expect(200);
+    return info.body.lectureInfos.find(
+      (entry: { applicationId: number }) => entry.applicationId === applicationId,
+    );
+  }
+
+  describe('the refund policy on the day boundaries, with a moved clock', () => {
+    it.each([
+      ['D-5', '2026-12-05', 100, 83333, 'C'],
+      ['D-4', '2026-12-06', 50, 41666, 'P'],
+      ['D-1', '2026-12-09', 50, 41666, 'P'],
+    ])('%s (%s) refunds %i %%', async (_label, day, rate, amount, status) => {
+      const { who, agent, applicationId, total } = await applied();
+      const paymentKey = await pay(agent, applicationId);
+      t.clock.set(seoulNoon(day));
+      const guest = await lookedUp(who);
+      const shown = await cancellationShown(guest, who.email, applicationId);
+      expect(shown.phase).toBe('UPCOMING');
+      expect(shown.cancellation).toEqual({
+        allowed: true,
+        kind: 'REFUND',
+        refundRate: rate,
+        refundAmount: amount,
+        needsRefundAccount: false,
+        reason: null,
+      });
+
+      const res = await guest.post(CANCEL).send({ applicationId }).expect(200);
+      expect(res.body).toEqual({ paymentStatus: status, refundedAmount: amount });
+      expect(control.callCount('cancel')).toBe(1);
+
+      const provider = await providerRow(paymentKey);
+      expect(provider.balance_amount).toBe(total - amount);
+      expect(provider.status).toBe(rate === 100 ? 'CANCELED' : 'PARTIAL_CANCELED');
+      const { application, payment } = await rows(applicationId);
+      expect(application.payment_status).toBe(status);
+      expect(application.refunded_amount).toBe(amount);
+      expect(payment.status).toBe(rate === 100 ? 'CANCELED' : 'PARTIAL_CANCELED');
+      expect(payment.balance_amount).toBe(total - amount);
+
+      // Shown in my info; a second cancel is refused and refunds nothing more.
+      const after = await cancellationShown(guest, who.email, applicationId);
+      expect(after).toMatchObject({ paymentStatus: status, refundedAmount: amount });
+      expect(after.cancellation.allowed).toBe(false);
+      const again = await guest.post(CANCEL).send({ applicationId }).expect(409);
+      expect(again.body.message).toMatch(/이미 (취소|환불)된 신청입니다/);
+      expect(control.callCount('cancel')).toBe(1);
+    });
+
+    it('D-0 (the first lecture day, from Seoul midnight) refuses with the Korean reason and calls nothing', async () => {
+      const { who, agent, applicationId } = await applied();
+      await pay(agent, applicationId);
+      // 2026-12-09 15:00 UTC is 2026-12-10 00:00 in Seoul.
+      t.clock.set('2026-12-09T15:00:00Z');
+      const guest = await lookedUp(who);
+      const shown = await cancellationShown(guest, who.email, applicationId);
+      expect(shown.phase).toBe('ONGOING');
+      expect(shown.cancellation).toMatchObject({ allowed: false, kind: null, refundAmount: 0 });
+      const res = await guest.post(CANCEL).send({ applicationId }).expect(409);
+      expect(res.body.message).toBe('강의 시작일부터는 취소 및 환불이 불가합니다.');
+      expect(control.callCount('cancel')).toBe(0);
+      expect((await rows(applicationId)).application.payment_status).toBe('Y');
+    });
+  });
+
+  describe('who may cancel', () => {
+    it('answers 401 without a token, with a forged one and with an expired one', async () => {
+      const { who, agent, applicationId } = await applied();
+      await pay(agent, applicationId);
+      await t.http.post(CANCEL).send({ applicationId }).expect(401);
+      await t.http
+        .post(CANCEL)
+        .set('Cookie', 'maeum_guest=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged')
+        .send({ applicationId })
+        .expect(401);
+      const guest = await lookedUp(who);
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 16 * 60 * 1000));
+      const expired = await guest.post(CANCEL).send({ applicationId }).expect(401);
+      expect(expired.body.message).toMatch(/이메일 인증이 필요합니다/);
+      expect(control.callCount('cancel')).toBe(0);
+      expect((await rows(applicationId)).application.payment_status).toBe('Y');
+    });
+
+    it("refuses another guest's application with 404 and no data", async () => {
+      const victim = await applied();
+      await pay(victim.agent, victim.applicationId);
+      const other = await applied();
+      const guest = await lookedUp(other.who);
+      const res = await guest
+        .post(CANCEL)
+        .send({ applicationId: victim.applicationId })
+        .expect(404);
+      expect(JSON.stringify(res.body)).not.toContain(victim.who.email);
+      await guest.post(CANCEL).send({ applicationId: 999999 }).expect(404);
+      expect(control.callCount('cancel')).toBe(0);
+      expect((await rows(victim.applicationId)).application.payment_status).toBe('Y');
+    });
+
+    it('validates the body with Korean messages', async () => {
+      const { who } = await applied();
+      const guest = await lookedUp(who);
+      const bad = await guest.post(CANCEL).send({ applicationId: 'x' }).expect(400);
+      expect(JSON.stringify(bad.body)).toContain('신청 정보가 올바르지 않습니다.');
+      const bank = await guest
+        .post(CANCEL)
+        .send({ applicationId: 1, refundAccount: { ...ACCOUNT, bankCode: '99' } })
+        .expect(400);
+      expect(JSON.stringify(bank.body)).toContain('환불받을 은행을 선택해 주세요.');
+    });
+  });
+
+  describe('virtual accounts', () => {
+    it('asks a deposited account for a refund account (400), then refunds to it', async () => {
+      const { who, agent, applicationId, total } = await applied('가상계좌');
+      const paymentKey = await pay(agent, applicationId);
+      await deposit(paymentKey);
+      expect((await rows(applicationId)).application.payment_status).toBe('Y');
+      t.clock.set(seoulNoon('2026-12-07'));
+      const guest = await lookedUp(who);
+      const shown = await cancellationShown(guest, who.email, applicationId);
+      expect(shown.cancellation).toMatchObject({ refundRate: 50, needsRefundAccount: true });
+
+      const missing = await guest.post(CANCEL).send({ applicationId }).expect(400);
+      expect(missing.body.message).toBe('환불받을 계좌를 입력해 주세요.');
+      expect(control.callCount('cancel')).toBe(0);
+
+      const res = await guest
+        .post(CANCEL)
+        .send({ applicationId, refundAccount: ACCOUNT })
+        .expect(200);
+      expect(res.body).toEqual({ paymentStatus: 'P', refundedAmount: 41666 });
+      expect((await providerRow(paymentKey)).balance_amount).toBe(total - 41666);
+    });
+
+    it('refunds a deposited account in full at D-5 → C', async () => {
+      const { who, agent, applicationId } = await applied('가상계좌');
+      const paymentKey = await pay(agent, applicationId);
+      await deposit(paymentKey);
+      t.clock.set(seoulNoon('2026-12-05'));
+      const guest = await lookedUp(who);
+      const res = await guest
+        .post(CANCEL)
+        .send({ applicationId, refundAccount: ACCOUNT })
+        .expect(200);
+      expect(res.body).toEqual({ paymentStatus: 'C', refundedAmount: 83333 });
+      expect((await providerRow(paymentKey)).status).toBe('CANCELED');
+    });
+  });
+
+  describe('withdrawing before paying', () => {
+    it('withdraws an unpaid application (N) without calling the provider', async () => {
+      const { who, applicationId } = await applied();
+      const guest = await lookedUp(who);
+      const res = await guest.post(CANCEL).send({ applicationId }).expect(200);
+      expect(res.body).toEqual({ paymentStatus: 'C', refundedAmount: 0 });
+      expect(control.callCount('cancel')).toBe(0);
+      expect((await rows(applicationId)).application).toMatchObject({
+        payment_status: 'C',
+        refunded_amount: 0,
+      });
+    });
+
+    it('withdraws an awaiting virtual account (W) and cancels it at the sandbox', async () => {
+      const { who, agent, applicationId } = await applied('가상계좌');
+      const paymentKey = await pay(agent, applicationId);
+      expect((await rows(applicationId)).application.payment_status).toBe('W');
+      const guest = await lookedUp(who);
+      const res = await guest.post(CANCEL).send({ applicationId }).expect(200);
+      expect(res.body).toEqual({ paymentStatus: 'C', refundedAmount: 0 });
+      expect(control.callCount('cancel')).toBe(1);
+      expect((await providerRow(paymentKey)).status).toBe('CANCELED');
+      await control.webhooksSettled();
+      const { application, payment } = await rows(applicationId);
+      expect(application).toMatchObject({ payment_status: 'C', refunded_amount: 0 });
+      expect(payment.status).toBe('CANCELED');
+    });
+  });
+
+  describe('refunding once', () => {
+    it('two concurrent cancels make one provider cancel and answer the same', async () => {
+      const { who, agent, applicationId } = await applied();
+      const paymentKey = await pay(agent, applicationId);
+      t.clock.set(seoulNoon('2026-12-08'));
+      const guest = await lookedUp(who);
+      const [a, b] = await Promise.all([
+        guest.post(CANCEL).send({ applicationId }),
+        guest.post(CANCEL).send({ applicationId }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body).toEqual({ paymentStatus: 'P', refundedAmount: 41666 });
+      expect(b.body).toEqual(a.body);
+      expect(control.callCount('cancel')).toBe(1);
+      expect((await providerRow(paymentKey)).cancels).toHaveLength(1);
+    });
+
+    it('a provider timeout records nothing; the retry (same Idempotency-Key) refunds once', async () => {
+      const { who, agent, applicationId } = await applied();
+      const paymentKey = await pay(agent, applicationId);
+      t.clock.set(seoulNoon('2026-12-08'));
+      const guest = await lookedUp(who);
+      control.failNext('cancel', { delayMs: TIMEOUT_MS + 500 });
+      const lost = await guest.post(CANCEL).send({ applicationId }).expect(503);
+      expect(lost.body.message).toMatch(/잠시 후 다시 시도해 주세요/);
+      expect((await rows(applicationId)).application.payment_status).toBe('Y');
+      // Let the slow call finish at the provider.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+
+      const retried = await guest.post(CANCEL).send({ applicationId }).expect(200);
+      expect(retried.body).toEqual({ paymentStatus: 'P', refundedAmount: 41666 });
+      expect((await providerRow(paymentKey)).cancels).toHaveLength(1);
+      expect((await rows(applicationId)).application.refunded_amount).toBe(41666);
+    });
+  });
+});
