@@ -32,7 +32,7 @@ export class PaymentsController {
   @Post('retry')
   @HttpCode(200)
   retry(@Req() req: Request, @Body() dto: RetryPaymentDto): Promise<RetryResponse> {
-    return this.payments.retry(req, dto.applicationId);
+    return this.payments.retry(req, dto.applicationId, dto.payMethod);
   }
 
   /**

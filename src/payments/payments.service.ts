@@ -18,6 +18,7 @@ import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { GuestToken } from '../guests/guest-token';
 import { bankName } from './bank-codes';
 import type { InitPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
@@ -26,6 +27,7 @@ import {
   methodFromName,
   type ApplicationPaymentStatus,
   type PaymentAttemptStatus,
+  type PaymentMethodName,
 } from './payment-method';
 import { Payment } from './payment.entity';
 import { SANDBOX_BASE_PATH } from './payments.config';
@@ -58,6 +60,7 @@ export class PaymentsService {
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly access: ApplicationAccess,
+    private readonly guestToken: GuestToken,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -90,8 +93,20 @@ export class PaymentsService {
     };
   }
 
-  async retry(req: Request, applicationId: number): Promise<RetryResponse> {
+  /** `payMethod` (from my info's three buttons) becomes the method of the next attempt. */
+  async retry(
+    req: Request,
+    applicationId: number,
+    payMethod?: PaymentMethodName,
+  ): Promise<RetryResponse> {
     const application = await this.payableApplication(req, applicationId);
+    const method = payMethod && methodFromName(payMethod);
+    if (method && method !== application.pay_method) {
+      await this.dataSource
+        .getRepository(Application)
+        .update({ id: application.id }, { pay_method: method });
+      application.pay_method = method;
+    }
     return {
       total: application.total_amount,
       lectureTitle: application.lecture.title,
@@ -225,15 +240,19 @@ export class PaymentsService {
     return 'applied';
   }
 
+  /**
+   * The browser that made the application, or a guest whose lookup proved the application's
+   * e-mail and birth date (paying later from my info), may pay it; anyone else gets 403.
+   */
   private async payableApplication(req: Request, applicationId: number): Promise<Application> {
-    if (!this.access.allows(req, applicationId)) {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOne({ where: { id: applicationId }, relations: { lecture: true } });
+    if (!this.access.allows(req, applicationId) && !this.guestProves(req, application)) {
       throw new ForbiddenException(
         '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
       );
     }
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOne({ where: { id: applicationId }, relations: { lecture: true } });
     if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
     const blocked: Partial<Record<ApplicationPaymentStatus, [string, string]>> = {
       Y: ['이미 결제가 완료된 신청입니다.', 'ALREADY_PAID'],
@@ -253,6 +272,16 @@ export class PaymentsService {
     if (inFlight)
       throw new ConflictException({ message: PROCESSING_MESSAGE, code: PROCESSING_CODE });
     return application;
+  }
+
+  private guestProves(req: Request, application: Application | null): boolean {
+    if (!application) return false;
+    const proof = this.guestToken.read(req);
+    return (
+      !!proof &&
+      proof.email === application.applicant_email.trim().toLowerCase() &&
+      this.guestToken.provesBirth(proof, application.applicant_birth)
+    );
   }
 
   /** READY → CONFIRMING for exactly one caller; null when another caller got there first. */

@@ -454,4 +454,81 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
       expect((await check(person, newAddress())).status).toBe(429);
     });
   });
+
+  describe('paying later from my info (POST /api/payments and /retry with the guest token)', () => {
+    /** A person applies (as 계좌이체) in one browser; answers them and the application. */
+    async function unpaidApplication() {
+      people += 1;
+      const who = { ...APPLICANT, email: `later${people}@example.com` };
+      const lecture = await openLecture();
+      const { applicationId } = await apply(t, lecture.id, {
+        applicant: who,
+        payMethod: '계좌이체',
+      });
+      return { who, applicationId };
+    }
+
+    it('pays an unpaid application from another browser with the guest token and a new method → Y', async () => {
+      const { who, applicationId } = await unpaidApplication();
+      // A browser without the application's cookie and without a lookup may not.
+      await t.agent().post('/api/payments/retry').send({ applicationId }).expect(403);
+      await t.agent().post('/api/payments').send({ applicationId }).expect(403);
+
+      const { agent } = await lookedUp({ email: who.email, birth: who.birth });
+      const retry = await agent
+        .post('/api/payments/retry')
+        .send({ applicationId, payMethod: '카드' })
+        .expect(200);
+      expect(retry.body).toMatchObject({ applicationId, payMethod: '카드' });
+      const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
+        .body as InitAnswer;
+      expect(init.method).toBe('카드');
+      const approved = await approveInCheckout(t, init);
+      const verify = await t.http
+        .post('/api/payments/verify')
+        .send({ ...approved, applicationId })
+        .expect(200);
+      expect(verify.body).toMatchObject({ paymentStatus: 'Y', method: '카드' });
+
+      // Paid: no second charge, with either proof.
+      const again = await agent.post('/api/payments/retry').send({ applicationId }).expect(409);
+      expect(again.body.code).toBe('ALREADY_PAID');
+      await agent.post('/api/payments').send({ applicationId }).expect(409);
+    });
+
+    it("refuses another guest's token and an invalid method; an awaiting account gets no second charge", async () => {
+      const mine = await unpaidApplication();
+      const other = await unpaidApplication();
+      const { agent } = await lookedUp({ email: other.who.email, birth: other.who.birth });
+      await agent
+        .post('/api/payments/retry')
+        .send({ applicationId: mine.applicationId })
+        .expect(403);
+      const bad = await agent
+        .post('/api/payments/retry')
+        .send({ applicationId: other.applicationId, payMethod: '현금' })
+        .expect(400);
+      expect(JSON.stringify(bad.body)).toContain('결제 수단을 선택해 주세요.');
+
+      await agent
+        .post('/api/payments/retry')
+        .send({ applicationId: other.applicationId, payMethod: '가상계좌' })
+        .expect(200);
+      const init = (
+        await agent.post('/api/payments').send({ applicationId: other.applicationId }).expect(200)
+      ).body as InitAnswer;
+      expect(init.method).toBe('가상계좌');
+      const approved = await approveInCheckout(t, init);
+      const verify = await t.http
+        .post('/api/payments/verify')
+        .send({ ...approved, applicationId: other.applicationId })
+        .expect(200);
+      expect(verify.body.paymentStatus).toBe('W');
+      const waiting = await agent
+        .post('/api/payments/retry')
+        .send({ applicationId: other.applicationId, payMethod: '카드' })
+        .expect(409);
+      expect(waiting.body.code).toBe('AWAITING_DEPOSIT');
+    });
+  });
 });

@@ -53,4 +53,9 @@ export class RetryPaymentDto {
   @IsInt({ message: '신청 정보가 올바르지 않습니다.' })
   @Min(1, { message: '신청 정보가 올바르지 않습니다.' })
   applicationId: number;
+
+  /** Paying later from my info: the method of the next attempt. */
+  @IsOptional()
+  @IsIn(PAYMENT_METHOD_NAMES, { message: '결제 수단을 선택해 주세요.' })
+  payMethod?: PaymentMethodName;
 }
