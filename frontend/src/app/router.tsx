@@ -59,6 +59,14 @@ const PaymentFailPage = lazy(() =>
     default: m.PaymentFailPage,
   })),
 );
+const MyInfoCheckPage = lazy(() =>
+  import('@/features/myinfo/pages/myinfo-check-page').then((m) => ({
+    default: m.MyInfoCheckPage,
+  })),
+);
+const MyInfoPage = lazy(() =>
+  import('@/features/myinfo/pages/myinfo-page').then((m) => ({ default: m.MyInfoPage })),
+);
 const LoginPage = lazy(() =>
   import('@/features/auth-pages/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -81,7 +89,8 @@ const layoutPages: RouteObject[] = [
   { path: 'payments', element: <PaymentPage /> },
   { path: 'payments/success/:apId', element: <PaymentSuccessPage /> },
   { path: 'payments/fail/:apId', element: <PaymentFailPage /> },
-  // /myinfo-check and /myinfo come with the next issue; until then they 404 here.
+  { path: 'myinfo-check', element: <MyInfoCheckPage /> },
+  { path: 'myinfo', element: <MyInfoPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

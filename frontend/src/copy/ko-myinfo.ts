@@ -1,0 +1,111 @@
+/**
+ * Korean strings of the enrolment lookup and 내 정보 (/myinfo-check, /myinfo). A file of their
+ * own, like ko-payments.ts, so that only those lazily loaded pages download them.
+ * Wording follows /shared/ko-copy.md exactly where it defines a text.
+ */
+export const koMyInfo = {
+  check: {
+    title: '나의 수강 내역 조회',
+    lead: '강의를 신청할 때 입력한 이메일과 생년월일을 입력해 주세요.',
+    email: '이메일',
+    birth: '생년월일',
+    submit: '조회하기',
+    submitting: '조회하는 중...',
+    emailRequired: '이메일을 입력해 주세요.',
+    emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
+    birthRequired: '생년월일을 입력해 주세요.',
+    /** state -1 */
+    noHistory: '이 이메일로 신청한 내역이 없습니다.',
+    /** any other state */
+    mismatch: '이메일 또는 생년월일이 일치하지 않습니다.',
+  },
+
+  /** /myinfo without a proof (spec §8). */
+  needsVerification: '이메일 인증이 필요합니다.',
+
+  title: '내 정보',
+  personalPanel: '개인 정보',
+  applicationsPanel: '나의 신청 내역',
+  name: '이름',
+  email: '이메일',
+  contact: '연락처',
+  empty: '신청 내역이 없습니다.',
+  loadFailed: '신청 내역을 불러오지 못했습니다.',
+  retryLoad: '다시 불러오기',
+
+  phase: { UPCOMING: '준비중', ONGOING: '진행중', ENDED: '종료' },
+  lecturePeriod: '강의 기간',
+  amount: '결제 금액',
+  paymentState: '결제 상태',
+  courses: '신청 강의',
+  waiting: '입금 대기',
+  notDone: '결제 미완료',
+  cancelled: '취소됨',
+  partiallyRefunded: '부분 환불',
+  refunded: (amount: string) => `환불 금액 ${amount}`,
+  bank: '입금 은행',
+  accountNumber: '계좌번호',
+  holder: '예금주',
+  dueDate: '입금 기한',
+  receipt: '영수증 보기',
+  opensInNewTab: '(새 창)',
+
+  pay: {
+    label: '결제하기',
+    card: '카드',
+    transfer: '계좌이체',
+    virtualAccount: '무통장입금',
+    starting: '결제를 준비하는 중...',
+  },
+
+  cancel: {
+    refund: '결제 취소',
+    withdraw: '신청 취소',
+    dialogTitle: (lecture: string) => `${lecture} 취소`,
+    preview: (amount: string) => `환불 예정 금액 ${amount}`,
+    rate: (rate: number) => `환불 비율 ${rate}%`,
+    withdrawNote: '결제하지 않은 신청이라 환불할 금액이 없습니다.',
+    accountLegend: '환불 받을 계좌',
+    bank: '은행',
+    bankPlaceholder: '은행을 골라 주세요',
+    accountNumber: '계좌번호',
+    accountHint: '숫자만 입력해 주세요.',
+    holderName: '예금주',
+    bankRequired: '은행을 골라 주세요.',
+    accountRequired: '계좌번호를 숫자로 입력해 주세요.',
+    holderRequired: '예금주를 입력해 주세요.',
+    confirm: '취소하기',
+    confirming: '취소하는 중...',
+    close: '닫기',
+    done: '취소가 완료되었습니다.',
+  },
+} as const;
+
+/** Toss bank codes (src/payments/bank-codes.ts) for the refund account. */
+export const REFUND_BANKS: readonly { code: string; name: string }[] = [
+  { code: '02', name: '산업은행' },
+  { code: '03', name: '기업은행' },
+  { code: '06', name: '국민은행' },
+  { code: '07', name: '수협은행' },
+  { code: '11', name: '농협은행' },
+  { code: '12', name: '지역농축협' },
+  { code: '20', name: '우리은행' },
+  { code: '23', name: 'SC제일은행' },
+  { code: '27', name: '씨티은행' },
+  { code: '31', name: '대구은행' },
+  { code: '32', name: '부산은행' },
+  { code: '34', name: '광주은행' },
+  { code: '35', name: '제주은행' },
+  { code: '37', name: '전북은행' },
+  { code: '39', name: '경남은행' },
+  { code: '45', name: '새마을금고' },
+  { code: '48', name: '신협' },
+  { code: '50', name: '저축은행' },
+  { code: '64', name: '산림조합' },
+  { code: '71', name: '우체국' },
+  { code: '81', name: '하나은행' },
+  { code: '88', name: '신한은행' },
+  { code: '89', name: '케이뱅크' },
+  { code: '90', name: '카카오뱅크' },
+  { code: '92', name: '토스뱅크' },
+];

@@ -1,0 +1,42 @@
+import type { PaymentMethodName } from '@/lib/payment-navigation';
+import { api } from '@/lib/api';
+import type {
+  CancelRequest,
+  CancelResponse,
+  RetryResponse,
+  UserCheckResponse,
+  UserInfoResponse,
+} from './types';
+
+const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** Sets the httpOnly guest cookie on state 1. */
+    userCheck: build.mutation<UserCheckResponse, { email: string; birth: string }>({
+      query: (body) => ({ url: '/guest/user-check', method: 'POST', body }),
+    }),
+    /** A POST read: answers only for the e-mail the guest cookie proves (else 401). */
+    userInfo: build.query<UserInfoResponse, { email: string }>({
+      query: (body) => ({ url: '/guest/user-info', method: 'POST', body }),
+      providesTags: ['GuestInfo'],
+      keepUnusedDataFor: 0,
+    }),
+    cancelApplication: build.mutation<CancelResponse, CancelRequest>({
+      query: (body) => ({ url: '/guest/cancel', method: 'POST', body }),
+      invalidatesTags: ['GuestInfo'],
+    }),
+    /** What the application still owes, for /payments; the guest cookie proves who asks. */
+    retryGuestPayment: build.mutation<
+      RetryResponse,
+      { applicationId: number; payMethod?: PaymentMethodName }
+    >({
+      query: (body) => ({ url: '/payments/retry', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useUserCheckMutation,
+  useUserInfoQuery,
+  useCancelApplicationMutation,
+  useRetryGuestPaymentMutation,
+} = myInfoApi;

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { koMyInfo } from '@/copy/ko-myinfo';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate, formatPeriod, formatWon } from '@/lib/format';
+import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
+import { useRetryGuestPaymentMutation } from '../api';
+import type { LectureInfo, LecturePhase } from '../types';
+import { CancelDialog } from './cancel-dialog';
+
+const PAY_BUTTONS: readonly { method: PaymentMethodName; label: string }[] = [
+  { method: '카드', label: koMyInfo.pay.card },
+  { method: '계좌이체', label: koMyInfo.pay.transfer },
+  { method: '가상계좌', label: koMyInfo.pay.virtualAccount },
+];
+
+/** Until the server sends `phase`: the lecture period against today's date in Asia/Seoul. */
+function phaseOf(info: LectureInfo): LecturePhase {
+  if (info.phase) return info.phase;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  if (today < formatDate(info.lecturePreiodStart)) return 'UPCOMING';
+  if (today > formatDate(info.lecturePreiodEnd)) return 'ENDED';
+  return 'ONGOING';
+}
+
+function PaymentState({ info }: { info: LectureInfo }) {
+  const t = koMyInfo;
+  switch (info.paymentStatus) {
+    case 'Y':
+      return <>{info.payments.method}</>;
+    case 'W':
+      return <>{t.waiting}</>;
+    case 'C':
+      return (
+        <>
+          {t.cancelled} ({t.refunded(formatWon(info.refundedAmount))})
+        </>
+      );
+    case 'P':
+      return (
+        <>
+          {t.partiallyRefunded} ({t.refunded(formatWon(info.refundedAmount))})
+        </>
+      );
+    default:
+      return <>{t.notDone}</>;
+  }
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One application in 내 정보: phase, amount, payment state, courses, and what can be done. */
+export function ApplicationCard({ info }: { info: LectureInfo }) {
+  const t = koMyInfo;
+  const navigate = useNavigate();
+  const [retry, { isLoading: starting }] = useRetryGuestPaymentMutation();
+  const [payError, setPayError] = useState<string | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const phase = phaseOf(info);
+  const titleId = `application-${info.applicationId}-title`;
+  const account = info.paymentStatus === 'W' ? info.payments.virtualAccount : null;
+  const cancellation = info.cancellation;
+
+  const pay = async (payMethod: PaymentMethodName) => {
+    if (starting) return;
+    setPayError(null);
+    try {
+      // The method chosen when applying needs no payMethod (older servers refuse the field).
+      const body =
+        payMethod === info.payments.method
+          ? { applicationId: info.applicationId }
+          : { applicationId: info.applicationId, payMethod };
+      const answer = await retry(body).unwrap();
+      const state: PaymentNavigationState = {
+        method: payMethod,
+        amount: answer.total,
+        orderName: answer.lectureTitle,
+        customerName: answer.applicant.name,
+        customerEmail: answer.applicant.email,
+        applicationId: answer.applicationId,
+      };
+      navigate(paths.payments, { state });
+    } catch (caught) {
+      setPayError(errorMessage(caught as Parameters<typeof errorMessage>[0]));
+    }
+  };
+
+  return (
+    <li className="application-card" aria-labelledby={titleId}>
+      <div className="application-card__head">
+        <span className={`phase-badge phase-badge--${phase.toLowerCase()}`}>{t.phase[phase]}</span>
+        <h3 id={titleId} className="application-card__title">
+          {info.lectureTitle}
+        </h3>
+      </div>
+      <dl className="myinfo-list">
+        <Row label={t.lecturePeriod}>
+          {formatPeriod(info.lecturePreiodStart, info.lecturePreiodEnd)}
+        </Row>
+        <Row label={t.amount}>{formatWon(info.totalFee)}</Row>
+        <Row label={t.paymentState}>
+          <PaymentState info={info} />
+        </Row>
+        {account ? (
+          <>
+            <Row label={t.bank}>{account.bank}</Row>
+            <Row label={t.accountNumber}>{account.accountNumber}</Row>
+            <Row label={t.holder}>{account.holder}</Row>
+            <Row label={t.dueDate}>
+              {new Date(account.dueDate).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}
+            </Row>
+          </>
+        ) : null}
+      </dl>
+      <p className="application-card__courses-label">
+        <strong>{t.courses}</strong>
+      </p>
+      <ul className="application-card__courses">
+        {info.fees.map((fee) => (
+          <li key={fee.type}>
+            {fee.type} · {formatWon(fee.amount)}
+          </li>
+        ))}
+      </ul>
+      <div className="application-card__actions">
+        {info.payments.receipt_url ? (
+          <a href={info.payments.receipt_url} target="_blank" rel="noopener noreferrer">
+            {t.receipt} {t.opensInNewTab}
+          </a>
+        ) : null}
+        {info.paymentStatus === 'N'
+          ? PAY_BUTTONS.map(({ method, label }) => (
+              <Button
+                key={method}
+                variant="secondary"
+                disabled={starting}
+                aria-label={`${label} ${t.pay.label}`}
+                onClick={() => void pay(method)}
+              >
+                {label}
+              </Button>
+            ))
+          : null}
+        {cancellation?.allowed ? (
+          <Button variant="secondary" onClick={() => setCancelOpen(true)}>
+            {cancellation.kind === 'WITHDRAW' ? t.cancel.withdraw : t.cancel.refund}
+          </Button>
+        ) : null}
+      </div>
+      {starting ? <StatusMessage>{t.pay.starting}</StatusMessage> : null}
+      {payError ? <StatusMessage tone="error">{payError}</StatusMessage> : null}
+      {cancelOpen && cancellation ? (
+        <CancelDialog
+          info={info}
+          cancellation={cancellation}
+          onClose={() => setCancelOpen(false)}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, SyntheticEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { REFUND_BANKS, koMyInfo } from '@/copy/ko-myinfo';
+import { errorMessage } from '@/lib/api-error';
+import { formatWon } from '@/lib/format';
+import { useCancelApplicationMutation } from '../api';
+import type { Cancellation, LectureInfo } from '../types';
+import { Field } from './field';
+
+type AccountErrors = { bank?: string; account?: string; holder?: string };
+
+/**
+ * Confirms 결제 취소 / 신청 취소 in a modal <dialog>: the refund the server previews, a refund
+ * account when the payment was a deposited virtual account, then POST /api/guest/cancel once.
+ */
+export function CancelDialog({
+  info,
+  cancellation,
+  onClose,
+}: {
+  info: LectureInfo;
+  cancellation: Cancellation;
+  onClose: () => void;
+}) {
+  const t = koMyInfo.cancel;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [cancel, { isLoading }] = useCancelApplicationMutation();
+  const [bankCode, setBankCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [holderName, setHolderName] = useState('');
+  const [errors, setErrors] = useState<AccountErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const withdraw = cancellation.kind === 'WITHDRAW';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (!inFlight.current) onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    let refundAccount;
+    if (cancellation.needsRefundAccount) {
+      const digits = accountNumber.replace(/[\s-]/g, '');
+      const found: AccountErrors = {};
+      if (!bankCode) found.bank = t.bankRequired;
+      if (!/^\d{6,20}$/.test(digits)) found.account = t.accountRequired;
+      if (!holderName.trim()) found.holder = t.holderRequired;
+      setErrors(found);
+      if (found.bank || found.account || found.holder) {
+        const first = found.bank
+          ? 'refund-bank'
+          : found.account
+            ? 'refund-account'
+            : 'refund-holder';
+        document.getElementById(first)?.focus();
+        return;
+      }
+      refundAccount = { bankCode, accountNumber: digits, holderName: holderName.trim() };
+    }
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      await cancel({ applicationId: info.applicationId, refundAccount }).unwrap();
+      inFlight.current = false;
+      onClose();
+    } catch (caught) {
+      inFlight.current = false;
+      setFailure(errorMessage(caught as Parameters<typeof errorMessage>[0]));
+    }
+  };
+
+  const bankErrorId = errors.bank ? 'refund-bank-error' : undefined;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="cancel-dialog"
+      aria-labelledby={titleId}
+      onCancel={handleCancelEvent}
+    >
+      <form noValidate onSubmit={submit} aria-busy={isLoading}>
+        <h2 id={titleId}>{t.dialogTitle(info.lectureTitle)}</h2>
+        {withdraw && cancellation.refundAmount === 0 ? (
+          <p>{t.withdrawNote}</p>
+        ) : (
+          <>
+            <p className="cancel-dialog__preview">
+              {t.preview(formatWon(cancellation.refundAmount))}
+            </p>
+            <p>{t.rate(cancellation.refundRate)}</p>
+          </>
+        )}
+        {cancellation.needsRefundAccount ? (
+          <fieldset className="refund-account">
+            <legend>{t.accountLegend}</legend>
+            <div className="field">
+              <label className="field__label" htmlFor="refund-bank">
+                {t.bank}
+              </label>
+              <select
+                id="refund-bank"
+                className="field__input"
+                value={bankCode}
+                aria-invalid={errors.bank ? true : undefined}
+                aria-describedby={bankErrorId}
+                onChange={(event) => setBankCode(event.target.value)}
+              >
+                <option value="">{t.bankPlaceholder}</option>
+                {REFUND_BANKS.map((bank) => (
+                  <option key={bank.code} value={bank.code}>
+                    {bank.name}
+                  </option>
+                ))}
+              </select>
+              {errors.bank ? (
+                <p id={bankErrorId} className="field-error">
+                  {errors.bank}
+                </p>
+              ) : null}
+            </div>
+            <Field
+              id="refund-account"
+              label={t.accountNumber}
+              hint={t.accountHint}
+              inputMode="numeric"
+              autoComplete="off"
+              value={accountNumber}
+              error={errors.account}
+              onChange={(event) => setAccountNumber(event.target.value)}
+            />
+            <Field
+              id="refund-holder"
+              label={t.holderName}
+              autoComplete="name"
+              value={holderName}
+              error={errors.holder}
+              onChange={(event) => setHolderName(event.target.value)}
+            />
+          </fieldset>
+        ) : null}
+        {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
+        <div className="cancel-dialog__actions">
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            {t.close}
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? t.confirming : t.confirm}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoA11yViolations } from './support/axe';
+import { fetchLectures, won, type LectureSummary } from './support/api';
+
+/**
+ * Issue 4 in the browser: a guest proves who they are with e-mail and birth date, sees 내 정보,
+ * pays what is unpaid and cancels a paid application. Each test applies with its own e-mail.
+ */
+
+interface Fee {
+  id: number;
+  fee_type: string;
+  amount: number;
+}
+
+const BIRTH = '1988-04-12';
+const CHECKOUT_URL = /\/sandbox\/toss\/checkout\?/;
+const SUCCESS_URL = /\/payments\/success\/\d+\?.*paymentKey=/;
+const FAIL_URL = /\/payments\/fail\/\d+\?/;
+/** Open for registration, first lecture day 20 days ahead: a cancellation today refunds 100 %. */
+const LECTURE_TITLE = '학교폭력 예방과 회복 연수';
+
+function uniqueEmail(tag: string): string {
+  return `${tag}${Date.now()}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+async function refundableLecture(
+  request: APIRequestContext,
+): Promise<{ lecture: LectureSummary; fee: Fee }> {
+  const lecture = (await fetchLectures(request)).find((item) => item.title === LECTURE_TITLE);
+  expect(lecture?.reg_status, 'the seed keeps this lecture open for registration').toBe('OPEN');
+  const response = await request.get(`/api/lecture/fee/${lecture!.id}`);
+  expect(response.status()).toBe(200);
+  const fees = (await response.json()) as Fee[];
+  return { lecture: lecture!, fee: fees[0] };
+}
+
+/** Applies for the first fee by card and ends in the sandbox's checkout window. */
+async function applyByCard(page: Page, request: APIRequestContext, email: string): Promise<Fee> {
+  const { lecture, fee } = await refundableLecture(request);
+  await page.goto(`/lecture/${lecture.id}`);
+  await page.getByRole('main').getByRole('button', { name: '신청하기' }).click();
+  await expect(page).toHaveURL('/application');
+  await page.getByRole('checkbox', { name: fee.fee_type }).check();
+  await page.getByLabel('이름').fill('김민지');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('연락처').fill('01012345678');
+  await page.getByLabel('생년월일').fill(BIRTH);
+  await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+  await page.getByRole('radio', { name: '카드' }).check();
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await expect(page).toHaveURL(CHECKOUT_URL);
+  return fee;
+}
+
+async function lookUp(page: Page, email: string, birth = BIRTH): Promise<void> {
+  await page.goto('/inquiry');
+  await page.getByRole('link', { name: '내 정보(수강 내역 조회)' }).click();
+  await expect(page).toHaveURL('/myinfo-check');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('생년월일').fill(birth);
+  await page.getByRole('button', { name: '조회하기' }).click();
+}
+
+function application(page: Page): Locator {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: LECTURE_TITLE }) });
+}
+
+function detail(scope: Locator, label: string): Locator {
+  return scope
+    .locator('dl > div')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+test.describe('enrolment lookup and my info', () => {
+  test('/myinfo opened directly: the verification alert, then the lookup', async ({ page }) => {
+    await page.goto('/myinfo');
+    await expect(page.getByRole('alertdialog')).toContainText('이메일 인증이 필요합니다.');
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL('/myinfo-check');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '나의 수강 내역 조회' }),
+    ).toBeVisible();
+  });
+
+  test('the lookup: required fields, unknown e-mail, wrong birth date', async ({ page }) => {
+    await page.goto('/myinfo-check');
+    await page.getByRole('button', { name: '조회하기' }).click();
+    await expect(page.getByText('이메일을 입력해 주세요.', { exact: true })).toBeVisible();
+    await expect(page.getByText('생년월일을 입력해 주세요.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('이메일')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('이메일')).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('이메일').fill(uniqueEmail('nobody'));
+    await page.getByLabel('생년월일').fill(BIRTH);
+    await page.getByRole('button', { name: '조회하기' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      '이 이메일로 신청한 내역이 없습니다.',
+    );
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL('/myinfo-check');
+  });
+
+  test(
+    'paid by card: receipt in my info, 결제 취소 with 환불 예정 금액, then refunded',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const email = uniqueEmail('myinfo');
+      const fee = await applyByCard(page, request, email);
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await expect(page).toHaveURL(SUCCESS_URL);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+      ).toBeVisible();
+
+      await lookUp(page, email, '1990-01-01');
+      await expect(page.getByRole('alertdialog')).toContainText(
+        '이메일 또는 생년월일이 일치하지 않습니다.',
+      );
+      await page.getByRole('button', { name: '확인' }).click();
+      await page.getByLabel('생년월일').fill(BIRTH);
+      await page.getByRole('button', { name: '조회하기' }).click();
+
+      await expect(page).toHaveURL('/myinfo');
+      const personal = page.getByRole('region', { name: '개인 정보' });
+      await expect(detail(personal, '이름')).toHaveText('김민지');
+      await expect(detail(personal, '이메일')).toHaveText(email);
+      await expect(detail(personal, '연락처')).toHaveText('010-1234-5678');
+      const card = application(page);
+      await expect(card.getByText('준비중')).toBeVisible();
+      await expect(detail(card, '결제 금액')).toHaveText(won(fee.amount));
+      await expect(detail(card, '결제 상태')).toHaveText('카드');
+      await expect(card).toContainText(fee.fee_type);
+      const receipt = card.getByRole('link', { name: /영수증 보기/ });
+      await expect(receipt).toHaveAttribute('target', '_blank');
+      await expect(receipt).toHaveAttribute('rel', /noopener/);
+      await expectNoA11yViolations(page);
+
+      // A reload keeps the e-mail (navigation state) and the proof (the cookie).
+      await page.reload();
+      await expect(detail(application(page), '결제 상태')).toHaveText('카드');
+      await application(page).getByRole('button', { name: '결제 취소' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(`환불 예정 금액 ${won(fee.amount)}`);
+      await expect(dialog).toContainText('100%');
+      await expectNoA11yViolations(page);
+      const cancels: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/api/guest/cancel')) cancels.push(sent.method());
+      });
+      await dialog.getByRole('button', { name: '취소하기' }).dblclick();
+      await expect(dialog).toBeHidden();
+      await expect(detail(application(page), '결제 상태')).toHaveText(
+        `취소됨 (환불 금액 ${won(fee.amount)})`,
+      );
+      expect(cancels, 'one cancel request').toEqual(['POST']);
+      await expect(application(page).getByRole('button', { name: '결제 취소' })).toHaveCount(0);
+    },
+  );
+
+  test('an unpaid application paid from my info by 카드', async ({ page, request }) => {
+    const email = uniqueEmail('later');
+    const fee = await applyByCard(page, request, email);
+    await page.getByRole('button', { name: '결제 취소' }).click();
+    await expect(page).toHaveURL(FAIL_URL);
+
+    await lookUp(page, email);
+    await expect(page).toHaveURL('/myinfo');
+    const card = application(page);
+    await expect(detail(card, '결제 상태')).toHaveText('결제 미완료');
+    await expect(card.getByRole('button', { name: /^계좌이체/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^무통장입금/ })).toBeVisible();
+    await card.getByRole('button', { name: /^카드/ }).click();
+
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    await expect(page.getByRole('main')).toContainText(won(fee.amount));
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+    ).toBeVisible();
+
+    await lookUp(page, email);
+    await expect(detail(application(page), '결제 상태')).toHaveText('카드');
+    await expect(application(page).getByRole('button', { name: /^카드/ })).toHaveCount(0);
+  });
+});
