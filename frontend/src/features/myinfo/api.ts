@@ -27,7 +27,7 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
     /** What the application still owes, for /payments; the guest cookie proves who asks. */
     retryGuestPayment: build.mutation<
       RetryResponse,
-      { applicationId: number; payMethod?: PaymentMethodName }
+      { applicationId: number; payMethod: PaymentMethodName }
     >({
       query: (body) => ({ url: '/payments/retry', method: 'POST', body }),
     }),

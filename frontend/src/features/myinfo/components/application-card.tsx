@@ -35,10 +35,13 @@ function PaymentState({ info }: { info: LectureInfo }) {
     case 'W':
       return <>{t.waiting}</>;
     case 'C':
-      return (
+      // A withdrawn unpaid application refunds nothing: just 취소됨.
+      return info.refundedAmount > 0 ? (
         <>
           {t.cancelled} ({t.refunded(formatWon(info.refundedAmount))})
         </>
+      ) : (
+        <>{t.cancelled}</>
       );
     case 'P':
       return (
@@ -76,14 +79,9 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
     if (starting) return;
     setPayError(null);
     try {
-      // The method chosen when applying needs no payMethod (older servers refuse the field).
-      const body =
-        payMethod === info.payments.method
-          ? { applicationId: info.applicationId }
-          : { applicationId: info.applicationId, payMethod };
-      const answer = await retry(body).unwrap();
+      const answer = await retry({ applicationId: info.applicationId, payMethod }).unwrap();
       const state: PaymentNavigationState = {
-        method: payMethod,
+        method: answer.payMethod,
         amount: answer.total,
         orderName: answer.lectureTitle,
         customerName: answer.applicant.name,
