@@ -6,7 +6,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
@@ -98,15 +98,7 @@ export class GuestCancelService {
       if (application.payment_status !== 'N') {
         throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
       }
-      // Nothing reached the provider: the withdrawal is ours alone.
-      const result = await this.dataSource
-        .createQueryBuilder()
-        .update(Application)
-        .set({ payment_status: 'C', refunded_amount: 0 })
-        .where('id = :id AND payment_status = :from', { id: application.id, from: 'N' })
-        .execute();
-      if (!result.affected) return this.answer(application.id);
-      return { paymentStatus: 'C', refundedAmount: 0 };
+      return this.withdrawUnpaid(application.id);
     }
 
     const request: TossCancelRequest = {
@@ -148,6 +140,40 @@ export class GuestCancelService {
     }
     await this.payments.settle(target.id, result.payment);
     return this.answer(application.id);
+  }
+
+  /**
+   * Nothing reached the provider: the withdrawal is ours alone. Attempts not yet confirmed are
+   * ended first, in the same transaction, so a payment window left open cannot be confirmed
+   * after the withdrawal (its verify then finds the attempt failed and calls nobody); a confirm
+   * that got there first keeps the application (409).
+   */
+  private async withdrawUnpaid(applicationId: number): Promise<GuestCancelResponse> {
+    const withdrawn = await this.dataSource.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(Payment)
+        .set({
+          status: 'FAILED',
+          failure_code: 'APPLICATION_WITHDRAWN',
+          failure_message: '신청이 취소되었습니다.',
+        })
+        .where('application_id = :id AND status = :status', { id: applicationId, status: 'READY' })
+        .execute();
+      const live = await manager.getRepository(Payment).existsBy({
+        application_id: applicationId,
+        status: In(['CONFIRMING', 'UNKNOWN', 'DONE', 'WAITING_FOR_DEPOSIT']),
+      });
+      if (live) throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+      const result = await manager
+        .createQueryBuilder()
+        .update(Application)
+        .set({ payment_status: 'C', refunded_amount: 0 })
+        .where('id = :id AND payment_status = :from', { id: applicationId, from: 'N' })
+        .execute();
+      return !!result.affected;
+    });
+    return withdrawn ? { paymentStatus: 'C', refundedAmount: 0 } : this.answer(applicationId);
   }
 
   private async answer(applicationId: number): Promise<GuestCancelResponse> {

@@ -271,6 +271,22 @@ describe('guest cancel: POST /api/guest/cancel', () => {
       });
     });
 
+    it('ends a payment window left open: its confirm after the withdrawal calls nobody', async () => {
+      const { who, agent, applicationId } = await applied();
+      const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
+        .body as InitAnswer;
+      const approved = await approveInCheckout(t, init);
+      const guest = await lookedUp(who);
+      await guest.post(CANCEL).send({ applicationId }).expect(200);
+      const late = await t.http
+        .post('/api/payments/verify')
+        .send({ ...approved, applicationId })
+        .expect(400);
+      expect(late.body.message).toMatch(/신청이 취소되었습니다/);
+      expect(control.callCount('confirm')).toBe(0);
+      expect((await rows(applicationId)).application.payment_status).toBe('C');
+    });
+
     it('withdraws an awaiting virtual account (W) and cancels it at the sandbox', async () => {
       const { who, agent, applicationId } = await applied('가상계좌');
       const paymentKey = await pay(agent, applicationId);
