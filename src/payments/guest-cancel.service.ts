@@ -79,6 +79,19 @@ export class GuestCancelService {
       .find({ where: { application_id: application.id }, order: { id: 'DESC' } });
     const cancellation = cancellationOf(application, attempts, seoulDate(this.clock.now()));
     if (!cancellation.allowed) {
+      // A cancel whose answer was lost (503) may have refunded at the provider before the
+      // policy closed: look it up before refusing, so that refund is recorded, not hidden.
+      const paid = attempts.find((attempt) => attempt.status === 'DONE');
+      if (application.payment_status === 'Y' && paid) {
+        const lookup = await this.toss.getPaymentByOrderId(paid.order_id);
+        if (
+          lookup.kind === 'ok' &&
+          (lookup.payment.status === 'CANCELED' || lookup.payment.status === 'PARTIAL_CANCELED')
+        ) {
+          await this.payments.settle(paid.id, lookup.payment);
+          return this.answer(application.id);
+        }
+      }
       throw new ConflictException({ message: cancellation.reason, code: 'NOT_CANCELABLE' });
     }
     if (attempts.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {

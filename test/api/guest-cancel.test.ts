@@ -337,5 +337,22 @@ describe('guest cancel: POST /api/guest/cancel', () => {
       expect((await providerRow(paymentKey)).cancels).toHaveLength(1);
       expect((await rows(applicationId)).application.refunded_amount).toBe(41666);
     });
+
+    it('records a refund whose answer was lost even when the retry comes after the policy closed', async () => {
+      const { who, agent, applicationId } = await applied();
+      const paymentKey = await pay(agent, applicationId);
+      t.clock.set(seoulNoon('2026-12-09'));
+      const guest = await lookedUp(who);
+      control.failNext('cancel', { status: 500, afterApplying: true });
+      await guest.post(CANCEL).send({ applicationId }).expect(503);
+      expect((await rows(applicationId)).application.payment_status).toBe('Y');
+      expect((await providerRow(paymentKey)).status).toBe('PARTIAL_CANCELED');
+
+      t.clock.set(seoulNoon('2026-12-10'));
+      const later = await lookedUp(who);
+      const res = await later.post(CANCEL).send({ applicationId }).expect(200);
+      expect(res.body).toEqual({ paymentStatus: 'P', refundedAmount: 41666 });
+      expect(control.callCount('cancel')).toBe(1);
+    });
   });
 });
