@@ -38,7 +38,12 @@ async function refundableLecture(
 }
 
 /** Applies for the first fee by card and ends in the sandbox's checkout window. */
-async function applyByCard(page: Page, request: APIRequestContext, email: string): Promise<Fee> {
+async function applyByCard(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  method: '카드' | '무통장입금(가상계좌)' = '카드',
+): Promise<Fee> {
   const { lecture, fee } = await refundableLecture(request);
   await page.goto(`/lecture/${lecture.id}`);
   await page.getByRole('main').getByRole('button', { name: '신청하기' }).click();
@@ -49,7 +54,7 @@ async function applyByCard(page: Page, request: APIRequestContext, email: string
   await page.getByLabel('연락처').fill('01012345678');
   await page.getByLabel('생년월일').fill(BIRTH);
   await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
-  await page.getByRole('radio', { name: '카드' }).check();
+  await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: '신청하기' }).click();
   await expect(page).toHaveURL(CHECKOUT_URL);
   return fee;
@@ -189,5 +194,36 @@ test.describe('enrolment lookup and my info', () => {
     await lookUp(page, email);
     await expect(detail(application(page), '결제 상태')).toHaveText('카드');
     await expect(application(page).getByRole('button', { name: /^카드/ })).toHaveCount(0);
+  });
+
+  test('awaiting a deposit: the account in my info, then 신청 취소 withdraws it', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('deposit');
+    await applyByCard(page, request, email, '무통장입금(가상계좌)');
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '입금을 기다리고 있습니다' }),
+    ).toBeVisible();
+
+    await lookUp(page, email);
+    await expect(page).toHaveURL('/myinfo');
+    const card = application(page);
+    await expect(detail(card, '결제 상태')).toHaveText('입금 대기');
+    await expect(detail(card, '입금 은행')).toHaveText(/\S/);
+    await expect(detail(card, '계좌번호')).toHaveText(/\d{6,}/);
+    await expect(detail(card, '예금주')).toHaveText(/\S/);
+    await expect(detail(card, '입금 기한')).toHaveText(/\d/);
+    await expect(card.getByRole('button', { name: /^카드/ })).toHaveCount(0);
+
+    await card.getByRole('button', { name: '신청 취소' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '취소하기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(detail(application(page), '결제 상태')).toHaveText('취소됨');
+    await expect(application(page).getByRole('button', { name: '신청 취소' })).toHaveCount(0);
   });
 });
