@@ -14,7 +14,7 @@ import { useSubmitApplicationMutation } from '../api';
 import { ApplicationFrame } from '../components/application-frame';
 import { FeeSelector, sumFees } from '../components/fee-selector';
 import { FormSection } from '../components/form-section';
-import { TextField } from '../components/text-field';
+import { TextField } from '../../../forms/text-field';
 import type { ApplicationNavigationState, LectureFee } from '../types';
 import {
   firstError,

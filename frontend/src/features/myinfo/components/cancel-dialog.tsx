@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatWon } from '@/lib/format';
 import { useCancelApplicationMutation } from '../api';
 import type { Cancellation, LectureInfo } from '../types';
-import { Field } from './field';
+import { TextField } from '../../../forms/text-field';
 
 type AccountErrors = { bank?: string; account?: string; holder?: string };
 
@@ -135,7 +135,7 @@ export function CancelDialog({
                 </p>
               ) : null}
             </div>
-            <Field
+            <TextField
               id="refund-account"
               label={t.accountNumber}
               hint={t.accountHint}
@@ -145,7 +145,7 @@ export function CancelDialog({
               error={errors.account}
               onChange={(event) => setAccountNumber(event.target.value)}
             />
-            <Field
+            <TextField
               id="refund-holder"
               label={t.holderName}
               autoComplete="name"

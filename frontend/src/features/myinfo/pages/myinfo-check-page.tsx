@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserCheckMutation } from '../api';
-import { Field } from '../components/field';
+import { TextField } from '../../../forms/text-field';
 import './myinfo.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -67,7 +67,7 @@ export function MyInfoCheckPage() {
       <h1 className="page-title">{t.title}</h1>
       <p>{t.lead}</p>
       <form className="myinfo-check__form" noValidate onSubmit={submit} aria-busy={isLoading}>
-        <Field
+        <TextField
           id="lookup-email"
           label={t.email}
           type="email"
@@ -79,7 +79,7 @@ export function MyInfoCheckPage() {
             if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
           }}
         />
-        <Field
+        <TextField
           id="lookup-birth"
           label={t.birth}
           type="date"

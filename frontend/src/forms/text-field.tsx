@@ -1,14 +1,20 @@
 import type { InputHTMLAttributes } from 'react';
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+// Used by the lazily loaded form pages only: outside components/, so it stays out of the
+// shared chunk that every page (the home page too) loads.
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   label: string;
   hint?: string;
   error?: string;
 };
 
-/** A labelled input whose error and hint are named in aria-describedby, with aria-invalid. */
-export function Field({ id, label, hint, error, ...inputProps }: FieldProps) {
+/**
+ * A labelled input with an optional hint and an error beside it. The input names both in
+ * aria-describedby and says aria-invalid while the error shows.
+ */
+export function TextField({ id, label, hint, error, ...inputProps }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
