@@ -74,6 +74,32 @@ const SignupPage = lazy(() =>
   import('@/features/auth-pages/pages/signup-page').then((m) => ({ default: m.SignupPage })),
 );
 
+// The admin area: every file of it is a lazy chunk, so no public page downloads admin code.
+const AdminLoginPage = lazy(() =>
+  import('@/features/admin/auth/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
+);
+const AdminLayout = lazy(() =>
+  import('@/features/admin/layout/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
+const AdminHomePage = lazy(() =>
+  import('@/features/admin/pages/admin-home-page').then((m) => ({ default: m.AdminHomePage })),
+);
+const AdminLectureListPage = lazy(() =>
+  import('@/features/admin/pages/admin-lecture-list-page').then((m) => ({
+    default: m.AdminLectureListPage,
+  })),
+);
+const AdminLectureEditPage = lazy(() =>
+  import('@/features/admin/pages/admin-lecture-edit-page').then((m) => ({
+    default: m.AdminLectureEditPage,
+  })),
+);
+const AdminUserListPage = lazy(() =>
+  import('@/features/admin/pages/admin-user-list-page').then((m) => ({
+    default: m.AdminUserListPage,
+  })),
+);
+
 /** Pages inside the shared header / main / footer layout. */
 const layoutPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -99,6 +125,16 @@ const barePages: RouteObject[] = [
   { path: 'application', element: <ApplicationPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'signin', element: <SignupPage /> },
+  { path: 'admin/login', element: <AdminLoginPage /> },
+];
+
+/** Behind the admin guard (AdminLayout): it lets only a signed-in administrator through. */
+const adminPages: RouteObject[] = [
+  { index: true, element: <AdminHomePage /> },
+  { path: 'lecture', element: <AdminLectureListPage /> },
+  { path: 'lecture/edit', element: <AdminLectureEditPage /> },
+  { path: 'lecture/edit/:id', element: <AdminLectureEditPage /> },
+  { path: 'user', element: <AdminUserListPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -117,9 +153,17 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [{ errorElement: <RouteErrorPage standalone />, children: barePages }],
       },
-      // The admin area will be one lazy branch here, e.g.
-      // { path: '/admin/*', lazy: () => import('@/features/admin/routes') },
-      // so that nothing of it is part of the public bundle.
+      {
+        path: '/admin',
+        element: <BareLayout />,
+        children: [
+          {
+            element: <AdminLayout />,
+            errorElement: <RouteErrorPage standalone />,
+            children: adminPages,
+          },
+        ],
+      },
     ],
   },
 ];

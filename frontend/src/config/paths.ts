@@ -14,6 +14,14 @@ export const paths = {
   myInfo: '/myinfo',
   login: '/login',
   signup: '/signin',
+  admin: {
+    login: '/admin/login',
+    home: '/admin',
+    lectures: '/admin/lecture',
+    newLecture: '/admin/lecture/edit',
+    editLecture: (id: number | string) => `/admin/lecture/edit/${id}`,
+    users: '/admin/user',
+  },
 } as const;
 
 /** Files the API serves from its upload folders. */

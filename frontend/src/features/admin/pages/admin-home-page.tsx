@@ -1,0 +1,4 @@
+/** Placeholder until the back office pages land. */
+export function AdminHomePage() {
+  return <h1>AdminHomePage</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the back office pages land. */
+export function AdminLectureListPage() {
+  return <h1>AdminLectureListPage</h1>;
+}
