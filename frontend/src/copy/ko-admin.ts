@@ -27,6 +27,20 @@ export const koAdmin = {
     title: '관리자 페이지',
     lectures: '교육/특강 페이지 관리',
     users: '신청자 관리',
+    navLabel: '관리 메뉴',
+  },
+
+  common: {
+    loading: '불러오는 중...',
+    loadFailed: '데이터를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    empty: '아직 항목이 없습니다.',
+    backToHome: '관리자 홈',
+    downloadCsv: 'CSV 다운로드',
+    downloadAllCsv: 'CSV 전체 다운로드',
+    downloading: '다운로드하는 중...',
+    downloadFailed: 'CSV 파일을 내려받지 못했습니다.',
+    scrollHint: '표가 화면보다 넓으면 옆으로 밀어서 볼 수 있습니다.',
   },
 
   lectureList: {
@@ -37,6 +51,37 @@ export const koAdmin = {
     hideApplicants: '닫기',
     delete: '삭제',
     loading: '불러오는 중...',
+    caption: '강의 목록 (최신 글부터)',
+    columns: {
+      title: '강의명',
+      instructor: '강사',
+      status: '접수상태',
+      applicants: '신청자 수',
+      actions: '관리',
+    },
+    archived: '숨김',
+    empty: '등록된 강의가 없습니다.',
+    applicantsCaption: (title: string) => `${title} 신청자`,
+    applicantColumns: {
+      name: '이름',
+      contact: '연락처',
+      email: '이메일',
+      paymentStatus: '결제 상태',
+    },
+    noApplicants: '신청자가 없습니다.',
+    /** Accessible names that say which lecture a row button acts on. */
+    editLabel: (title: string) => `${title} 수정`,
+    showApplicantsLabel: (title: string) => `${title} 신청자 보기`,
+    hideApplicantsLabel: (title: string) => `${title} 신청자 닫기`,
+    deleteLabel: (title: string) => `${title} 삭제`,
+    downloadLabel: (title: string) => `${title} 신청자 CSV 다운로드`,
+    confirmDeleteTitle: '강의 삭제',
+    confirmDelete: (title: string) =>
+      `'${title}' 강의를 삭제할까요? 신청자가 있으면 삭제하지 않고 공개 페이지에서 숨깁니다.`,
+    confirmDeleteButton: '삭제',
+    cancel: '취소',
+    deleting: '삭제하는 중...',
+    deleteFailed: '강의를 삭제하지 못했습니다.',
   },
 
   form: {
@@ -54,9 +99,25 @@ export const koAdmin = {
     feeTable: '세부 강의 요금',
     feeType: '강의명(날짜 포함)',
     feeAmount: '금액(원)',
+    feeTypeLabel: (n: number) => `${n}번째 요금 강의명(날짜 포함)`,
+    feeAmountLabel: (n: number) => `${n}번째 요금 금액(원)`,
+    addFee: '요금 행 추가',
+    removeFee: (n: number) => `${n}번째 요금 행 삭제`,
+    periodSeparator: '~',
+    regStart: '접수 시작일',
+    regEnd: '접수 종료일',
+    lecStart: '강의 시작일',
+    lecEnd: '강의 종료일',
     image: '사진 첨부',
+    imageHint: 'PNG, JPG, GIF, WEBP 이미지',
+    newImagePreview: '새로 첨부한 사진 미리보기',
+    currentImage: '현재 사진',
+    editorLoading: '편집기를 불러오는 중...',
     create: '생성하기',
     update: '수정하기',
+    creating: '생성하는 중...',
+    updating: '수정하는 중...',
+    backToList: '목록으로',
     editorPlaceholder: '내용을 입력해 주세요.',
     /** Labels listed by the missing-fields alert, in this order. */
     requiredLabels: {
@@ -81,6 +142,20 @@ export const koAdmin = {
   },
 
   applicants: {
+    title: '신청자 관리',
+    caption: '신청자 목록 (최근 신청자부터)',
+    subCaption: (name: string) => `${name}님의 신청 강의`,
+    empty: '신청자가 없습니다.',
+    userColumns: {
+      name: '이름',
+      birth: '생년월일',
+      contact: '연락처',
+      email: '이메일',
+      lectures: '신청 강의',
+    },
+    expand: (name: string) => `${name}님의 신청 강의 보기`,
+    collapse: (name: string) => `${name}님의 신청 강의 닫기`,
+    lectureCount: (n: number) => `${n}건`,
     columns: {
       lectureTitle: '강의명',
       paymentStatus: '결제 상태',
@@ -93,5 +168,14 @@ export const koAdmin = {
     Y: '결제 완료',
     W: '입금 대기',
     N: '미결제',
+    C: '취소됨',
+    P: '부분 환불',
   } as Record<string, string>,
+
+  editor: {
+    label: '내용',
+    headings: { paragraph: '본문', heading1: '제목 1', heading2: '제목 2' },
+    colors: { black: '검정', blue: '파랑', red: '빨강', green: '초록', yellow: '노랑' },
+    markers: { yellow: '연한 노랑', blue: '하늘색', pink: '연한 분홍', green: '연한 초록' },
+  },
 } as const;

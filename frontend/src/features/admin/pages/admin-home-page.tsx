@@ -1,4 +1,31 @@
-/** Placeholder until the back office pages land. */
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { koAdmin } from '@/copy/ko-admin';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import '../admin-pages.css';
+
+/** /admin: the two areas of the back office. */
 export function AdminHomePage() {
-  return <h1>AdminHomePage</h1>;
+  const t = koAdmin.home;
+  useDocumentTitle(t.title);
+  return (
+    <div className="admin-page admin-home">
+      <h1 className="admin-page__title">{t.title}</h1>
+      <nav aria-label={t.navLabel}>
+        <ul className="admin-home__links">
+          <li>
+            <Link to={paths.admin.lectures} className={buttonClassName('primary', 'btn--large')}>
+              {t.lectures}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.admin.users} className={buttonClassName('primary', 'btn--large')}>
+              {t.users}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
 }

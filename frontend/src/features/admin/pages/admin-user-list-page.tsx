@@ -1,4 +1,145 @@
-/** Placeholder until the back office pages land. */
+import { Fragment, useState } from 'react';
+import { koAdmin } from '@/copy/ko-admin';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate, formatWon } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminUsersQuery } from '../api/admin-api';
+import type { AdminUserRow } from '../api/types';
+import {
+  AdminLoadError,
+  AdminLoading,
+  PaymentStatus,
+  TableScroll,
+} from '../components/admin-states';
+import { CsvDownloadButton } from '../components/csv-download-button';
+import '../admin-pages.css';
+
+const COLUMN_COUNT = 5;
+
+function feesText(fees: AdminUserRow['lectureInfos'][number]['fees']): string {
+  if (!Array.isArray(fees)) return String(fees ?? '');
+  return fees.map((fee) => `${fee.type} (${formatWon(fee.amount)})`).join(', ');
+}
+
+/** /admin/user: one row per applicant (by e-mail); a row opens that person's applications. */
 export function AdminUserListPage() {
-  return <h1>AdminUserListPage</h1>;
+  const t = koAdmin.applicants;
+  useDocumentTitle(t.title);
+  const { data, error, isLoading, isFetching, refetch } = useAdminUsersQuery();
+  const [openEmails, setOpenEmails] = useState<ReadonlySet<string>>(new Set());
+
+  const toggle = (email: string) =>
+    setOpenEmails((current) => {
+      const next = new Set(current);
+      if (next.has(email)) next.delete(email);
+      else next.add(email);
+      return next;
+    });
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">{t.title}</h1>
+        <CsvDownloadButton label={koAdmin.common.downloadAllCsv} />
+      </div>
+
+      {isLoading ? <AdminLoading /> : null}
+      {error ? (
+        <AdminLoadError
+          detail={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : null}
+      {data && data.length === 0 ? <p className="admin-empty">{t.empty}</p> : null}
+      {data && data.length > 0 ? (
+        <TableScroll label={t.caption}>
+          <table className="admin-table" aria-busy={isFetching}>
+            <caption className="visually-hidden">{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.userColumns.name}</th>
+                <th scope="col">{t.userColumns.birth}</th>
+                <th scope="col">{t.userColumns.contact}</th>
+                <th scope="col">{t.userColumns.email}</th>
+                <th scope="col">{t.userColumns.lectures}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((user, index) => {
+                const key = user.email.toLowerCase();
+                const open = openEmails.has(key);
+                const panelId = `applicant-${index}-lectures`;
+                return (
+                  <Fragment key={key}>
+                    <tr className="admin-row--toggle" onClick={() => toggle(key)}>
+                      <th scope="row">{user.name}</th>
+                      <td className="admin-nowrap">{formatDate(user.birth)}</td>
+                      <td className="admin-nowrap">{user.contact}</td>
+                      <td className="admin-break-all">{user.email}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="admin-expand"
+                          aria-expanded={open}
+                          aria-controls={open ? panelId : undefined}
+                          aria-label={open ? t.collapse(user.name) : t.expand(user.name)}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            toggle(key);
+                          }}
+                        >
+                          <span aria-hidden="true" className="admin-expand__icon">
+                            {open ? '▲' : '▼'}
+                          </span>
+                          {t.lectureCount(user.lectureInfos.length)}
+                        </button>
+                      </td>
+                    </tr>
+                    {open ? (
+                      <tr className="admin-subrow">
+                        <td colSpan={COLUMN_COUNT} id={panelId}>
+                          <TableScroll label={t.subCaption(user.name)}>
+                            <table className="admin-table admin-table--sub">
+                              <caption className="visually-hidden">
+                                {t.subCaption(user.name)}
+                              </caption>
+                              <thead>
+                                <tr>
+                                  <th scope="col">{t.columns.lectureTitle}</th>
+                                  <th scope="col">{t.columns.paymentStatus}</th>
+                                  <th scope="col" className="admin-num">
+                                    {t.columns.totalFee}
+                                  </th>
+                                  <th scope="col">{t.columns.fees}</th>
+                                </tr>
+                              </thead>
+                              <tbody>
+                                {user.lectureInfos.map((info) => (
+                                  <tr key={info.applicationId}>
+                                    <td>{info.lectureTitle}</td>
+                                    <td className="admin-nowrap">
+                                      <PaymentStatus code={info.paymentStatus} />
+                                    </td>
+                                    <td className="admin-num admin-nowrap">
+                                      {formatWon(info.totalFee)}
+                                    </td>
+                                    <td>{feesText(info.fees)}</td>
+                                  </tr>
+                                ))}
+                              </tbody>
+                            </table>
+                          </TableScroll>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+    </div>
+  );
 }

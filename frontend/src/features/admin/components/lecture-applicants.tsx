@@ -1,0 +1,64 @@
+import { koAdmin } from '@/copy/ko-admin';
+import { errorMessage } from '@/lib/api-error';
+import { useLectureApplicantsQuery } from '../api/admin-api';
+import { AdminLoadError, AdminLoading, PaymentStatus, TableScroll } from './admin-states';
+import { CsvDownloadButton } from './csv-download-button';
+
+/** The inline sub-table of one lecture's applicants (cached per lecture by RTK Query). */
+export function LectureApplicants({ lectureId, title }: { lectureId: number; title: string }) {
+  const t = koAdmin.lectureList;
+  const { data, error, isLoading, isFetching, refetch } = useLectureApplicantsQuery(lectureId);
+  const caption = t.applicantsCaption(title);
+
+  if (isLoading) return <AdminLoading label={t.loading} />;
+  if (error || !data) {
+    return (
+      <AdminLoadError
+        detail={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+
+  return (
+    <div className="admin-subtable" aria-busy={isFetching}>
+      <div className="admin-subtable__toolbar">
+        <CsvDownloadButton
+          lectureId={lectureId}
+          label={koAdmin.common.downloadCsv}
+          accessibleLabel={t.downloadLabel(title)}
+        />
+      </div>
+      {data.length === 0 ? (
+        <p className="admin-empty">{t.noApplicants}</p>
+      ) : (
+        <TableScroll label={caption}>
+          <table className="admin-table admin-table--sub">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.applicantColumns.name}</th>
+                <th scope="col">{t.applicantColumns.contact}</th>
+                <th scope="col">{t.applicantColumns.email}</th>
+                <th scope="col">{t.applicantColumns.paymentStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((applicant) => (
+                <tr key={applicant.id}>
+                  <td>{applicant.name}</td>
+                  <td className="admin-nowrap">{applicant.contact}</td>
+                  <td className="admin-break-all">{applicant.email}</td>
+                  <td>
+                    <PaymentStatus code={applicant.payment_status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </div>
+  );
+}
