@@ -17,6 +17,7 @@ import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { GuestsModule } from './guests/guests.module';
 import { SandboxModule } from './sandbox/sandbox.module';
+import { AuthModule } from './auth/auth.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -72,6 +73,7 @@ export class AppModule {
         CoreModule.forRoot(options),
         DatabaseModule.forRoot(options.databaseUrl, config.database.poolSize),
         ...frontend,
+        AuthModule,
         SiteModule,
         HealthModule,
         ProgramsModule,

@@ -3,7 +3,9 @@ import type { Request, Response } from 'express';
 import { ApplicationAccess } from './application-access';
 import { ApplicationsService, type ApplyResult } from './applications.service';
 import { CreateApplicationDto } from './dto/create-application.dto';
+import { Public } from '../auth/public.decorator';
 
+@Public()
 @Controller('lecture/application')
 export class ApplicationsController {
   constructor(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/payments.config';
+import { loadAuthConfig, type AuthConfig } from './auth.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {
@@ -42,6 +43,7 @@ export interface AppConfig {
   publicUrl?: string;
   /** Signs the short-lived proofs a guest's browser holds (application access, lookups). */
   guestTokenSecret: string;
+  auth: AuthConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: loadPaymentsConfig(env, nodeEnv === 'production'),
     publicUrl: publicUrl(env.PUBLIC_URL),
     guestTokenSecret: secret(env, 'GUEST_TOKEN_SECRET', nodeEnv),
+    auth: loadAuthConfig(env, nodeEnv === 'production'),
   };
 }
 

@@ -9,6 +9,8 @@ import { Payment } from '../payments/payment.entity';
 import { ProgramImage } from '../programs/program-image.entity';
 import { SandboxIdempotency } from '../sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from '../sandbox/sandbox-payment.entity';
+import { AdminRefreshToken } from '../auth/admin-refresh-token.entity';
+import { AdminUser } from '../auth/admin-user.entity';
 import { migrations } from './migrations';
 
 export const entities = [
@@ -21,6 +23,8 @@ export const entities = [
   Payment,
   SandboxPayment,
   SandboxIdempotency,
+  AdminUser,
+  AdminRefreshToken,
 ];
 
 /** The one description of the database, shared by the app and the migration CLI (ormconfig.ts). */

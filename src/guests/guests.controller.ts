@@ -5,7 +5,9 @@ import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.respon
 import { GuestToken } from './guest-token';
 import { GuestsService } from './guests.service';
 import { TooManyLookupsException } from './lookup-rate-limit';
+import { Public } from '../auth/public.decorator';
 
+@Public()
 @Controller('guest')
 export class GuestsController {
   constructor(

@@ -6,7 +6,9 @@ import type {
   LectureSummaryResponse,
 } from './dto/lecture.response';
 import { LecturesService } from './lectures.service';
+import { Public } from '../auth/public.decorator';
 
+@Public()
 @Controller('lecture')
 export class LecturesController {
   constructor(private readonly lectures: LecturesService) {}

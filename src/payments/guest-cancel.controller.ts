@@ -3,8 +3,10 @@ import type { Request } from 'express';
 import { GUEST_PROOF_REQUIRED, GuestToken } from '../guests/guest-token';
 import { GuestCancelDto, type GuestCancelResponse } from './dto/guest-cancel.dto';
 import { GuestCancelService } from './guest-cancel.service';
+import { Public } from '../auth/public.decorator';
 
 /** Cancelling from my info; lives beside payments because it moves money through the provider. */
+@Public()
 @Controller('guest')
 export class GuestCancelController {
   constructor(

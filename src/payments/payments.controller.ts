@@ -5,7 +5,9 @@ import { APP_CONFIG } from '../config/config.tokens';
 import { InitPaymentDto, RetryPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
 import { PaymentsService } from './payments.service';
+import { Public } from '../auth/public.decorator';
 
+@Public()
 @Controller('payments')
 export class PaymentsController {
   constructor(

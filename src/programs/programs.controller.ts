@@ -2,7 +2,9 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import type { ProgramImagesResponse, ProgramResponse } from './dto/program.response';
 import { ProgramsService } from './programs.service';
+import { Public } from '../auth/public.decorator';
 
+@Public()
 @Controller('program')
 export class ProgramsController {
   constructor(private readonly programs: ProgramsService) {}

@@ -16,6 +16,7 @@ import type { Request, Response } from 'express';
 import { INTERNAL_ERROR_MESSAGE } from './sandbox-copy';
 import { SandboxService, type ApiCall } from './sandbox.service';
 import type { ApiAnswer } from './toss-errors';
+import { Public } from '../auth/public.decorator';
 
 /** Anything unexpected leaves the sandbox API in Toss's error shape, as a 500. */
 @Catch()
@@ -36,6 +37,7 @@ class TossApiExceptionFilter implements ExceptionFilter {
 }
 
 /** Toss Payments' core API v1, at the same paths under /sandbox/toss (toss-contract.md §2–4). */
+@Public()
 @Controller('sandbox/toss/v1/payments')
 @UseFilters(TossApiExceptionFilter)
 export class SandboxApiController {

@@ -2,8 +2,10 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/com
 import type { Request, Response } from 'express';
 import { SandboxCheckoutService, type PageAnswer } from './sandbox-checkout.service';
 import { SANDBOX_SCRIPT } from './sandbox-script';
+import { Public } from '../auth/public.decorator';
 
 /** The sandbox's browser side: the SDK script, the checkout window, status and receipt pages. */
+@Public()
 @Controller('sandbox/toss')
 export class SandboxPagesController {
   constructor(private readonly checkout: SandboxCheckoutService) {}

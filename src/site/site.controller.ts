@@ -1,7 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { SITE_CONFIG } from '../config/config.tokens';
 import type { SiteConfig } from '../config/site.config';
+import { Public } from '../auth/public.decorator';
 
+@Public()
 @Controller('site')
 export class SiteController {
   constructor(@Inject(SITE_CONFIG) private readonly site: SiteConfig) {}

@@ -9,6 +9,7 @@ import {
   isUploadFolder,
   uploadFolderPath,
 } from './upload-folders';
+import { Public } from '../auth/public.decorator';
 
 const FILE_NOT_FOUND = '파일을 찾을 수 없습니다.';
 
@@ -17,6 +18,7 @@ const FILE_NOT_FOUND = '파일을 찾을 수 없습니다.';
  * slashes and absolute paths never reach the file system. Stored names never change content,
  * so browsers may cache them for a year.
  */
+@Public()
 @Controller('upload')
 export class UploadsController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { E2E_ADMIN } from './support/admin';
 
 /**
  * Starts the REAL built server (`node dist/src/main.js`) once for the whole browser suite:
@@ -107,6 +108,8 @@ function startServer(created: Created, port: number, databaseUrl: string): Serve
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',
       SEED_DEMO_CONTENT: 'true',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

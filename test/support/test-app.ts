@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../../src/app.factory';
 import { FixedClock } from '../../src/common/clock/clock';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
+import { TEST_ADMIN } from './admin-session';
 
 export interface TestApp {
   running: RunningApp;
@@ -49,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadDir: join(work, 'uploads'),
     staticDir: options.staticDir ?? join(work, 'no-frontend'),
     seedDemoContent: options.seed ?? true,
+    auth: { ...base.auth, admin: { ...TEST_ADMIN }, createDemoAdmin: false },
     database: { ...base.database, url: database.url, embeddedDataDir: database.embeddedDataDir },
   };
   if (options.configure) config = options.configure(config);

@@ -1,10 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ApplicationsAndPayments1763900000000 } from './1763900000000-applications-and-payments';
 import { GuestLookupAttempts1764000000000 } from './1764000000000-guest-lookup-attempts';
+import { AdminAuth1764100000000 } from './1764100000000-admin-auth';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
   InitialSchema1763800000000,
   ApplicationsAndPayments1763900000000,
   GuestLookupAttempts1764000000000,
+  AdminAuth1764100000000,
 ];

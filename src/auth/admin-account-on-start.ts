@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { AdminUser } from './admin-user.entity';
+import { hashPassword, verifyPassword } from './password';
+
+export const DEMO_ADMIN_USERNAME = 'admin';
+
+/**
+ * The administrator account comes from ADMIN_USERNAME / ADMIN_PASSWORD. The environment stays
+ * the truth: a changed ADMIN_PASSWORD replaces the stored hash at the next start and ends every
+ * session (the way to recover a lost password). Outside production, with neither set and no
+ * administrator yet, a demo account is created and its password printed once.
+ */
+@Injectable()
+export class AdminAccountOnStart implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AdminAccount');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { admin, createDemoAdmin } = this.config.auth;
+    if (admin) await this.ensure(admin.username, admin.password);
+    else if (createDemoAdmin) await this.createDemo();
+  }
+
+  private async ensure(username: string, password: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Replicas starting together: one creates, the others see it.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('admin-account', 0))`);
+      const existing = await manager
+        .getRepository(AdminUser)
+        .createQueryBuilder('admin')
+        .where('lower(admin.username) = lower(:username)', { username })
+        .getOne();
+      if (!existing) {
+        await manager
+          .getRepository(AdminUser)
+          .insert({ username, password_hash: await hashPassword(password) });
+        this.logger.log(`Administrator account "${username}" created from ADMIN_USERNAME.`);
+        return;
+      }
+      if (await verifyPassword(existing.password_hash, password)) return;
+      await manager
+        .getRepository(AdminUser)
+        .update(existing.id, { password_hash: await hashPassword(password) });
+      await manager.query(
+        `UPDATE admin_refresh_token SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`,
+        [existing.id],
+      );
+      this.logger.log(`Administrator password replaced from ADMIN_PASSWORD; sessions ended.`);
+    });
+  }
+
+  private async createDemo(): Promise<void> {
+    const password = randomBytes(12).toString('base64url');
+    const created = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('admin-account', 0))`);
+      const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM admin_user`);
+      if (count > 0) return false;
+      await manager
+        .getRepository(AdminUser)
+        .insert({ username: DEMO_ADMIN_USERNAME, password_hash: await hashPassword(password) });
+      return true;
+    });
+    if (created) {
+      // Printed once, on the start that created it; set ADMIN_* for anything but a demo.
+      this.logger.warn(
+        `Demo administrator created: id "${DEMO_ADMIN_USERNAME}", password "${password}" (shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own).`,
+      );
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { CookieOptions, Request, Response } from 'express';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { AuthService, type IssuedRefreshToken } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { TooManyLoginsException } from './login-rate-limit';
+import { Public } from './public.decorator';
+
+export const REFRESH_COOKIE = 'maeum_admin_refresh';
+/** The refresh cookie goes only to the sign-in routes (login, refresh, logout), nowhere else. */
+export const REFRESH_COOKIE_PATH = '/api/user';
+
+export interface AccessTokenResponse {
+  accessToken: string;
+}
+
+/** Administrator sign-in (spec §7: POST /api/user/login and /api/user/refresh). */
+@Public()
+@Controller('user')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** 200 { accessToken } and, with auto-login, the refresh cookie; 401 no account, 402 wrong password. */
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccessTokenResponse> {
+    try {
+      const signedIn = await this.auth.login(
+        dto.username,
+        dto.password,
+        req.ip ?? 'unknown',
+        dto.autoLogin ?? true,
+      );
+      if (signedIn.refresh) this.setRefreshCookie(res, signedIn.refresh);
+      else this.clearRefreshCookie(res);
+      return { accessToken: signedIn.accessToken };
+    } catch (error) {
+      if (error instanceof TooManyLoginsException) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
+      throw error;
+    }
+  }
+
+  /** A new access token for the refresh cookie, which is replaced (each one works once). */
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccessTokenResponse> {
+    try {
+      const refreshed = await this.auth.refresh(this.cookie(req));
+      this.setRefreshCookie(res, refreshed.refresh);
+      return { accessToken: refreshed.accessToken };
+    } catch (error) {
+      this.clearRefreshCookie(res);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.logout(this.cookie(req));
+    this.clearRefreshCookie(res);
+  }
+
+  private cookie(req: Request): string | undefined {
+    const value: unknown = req.cookies?.[REFRESH_COOKIE];
+    return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
+  }
+
+  private cookieOptions(): CookieOptions {
+    return {
+      httpOnly: true,
+      secure: this.config.auth.secureCookies,
+      sameSite: 'strict',
+      path: REFRESH_COOKIE_PATH,
+    };
+  }
+
+  private setRefreshCookie(res: Response, refresh: IssuedRefreshToken): void {
+    res.cookie(REFRESH_COOKIE, refresh.token, {
+      ...this.cookieOptions(),
+      expires: refresh.expiresAt,
+    });
+  }
+
+  private clearRefreshCookie(res: Response): void {
+    res.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+  }
+}

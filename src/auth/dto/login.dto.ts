@@ -1,0 +1,20 @@
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+const MISSING = '아이디와 비밀번호를 입력해 주세요.';
+
+export class LoginDto {
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(50, { message: '아이디는 50자 이하로 입력해 주세요.' })
+  username: string;
+
+  @IsString({ message: MISSING })
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(200, { message: '비밀번호는 200자 이하로 입력해 주세요.' })
+  password: string;
+
+  /** Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token. */
+  @IsOptional()
+  @IsBoolean({ message: '자동 로그인 값이 올바르지 않습니다.' })
+  autoLogin?: boolean;
+}

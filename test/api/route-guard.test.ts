@@ -1,0 +1,158 @@
+import { JwtService } from '@nestjs/jwt';
+import type { Application } from 'express';
+import { adminToken, bearer } from '../support/admin-session';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Closed by default: every route answers 401 without an administrator's access token unless it
+ * is on this list. A new route that should be public must be added here on purpose, and a route
+ * that forgot @Public() fails its guest test instead of leaking data.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/health/ready',
+  'GET /api/site',
+  'GET /api/program/list',
+  'GET /api/program/:id',
+  'GET /api/program/images/:id',
+  'GET /api/upload/:folder/:file',
+  'GET /api/lecture/list',
+  'GET /api/lecture/:id',
+  'GET /api/lecture/fee/:lectureId',
+  'POST /api/lecture/application/data',
+  'POST /api/payments',
+  'POST /api/payments/verify',
+  'POST /api/payments/retry',
+  'POST /api/payments/webhook',
+  'POST /api/guest/user-check',
+  'POST /api/guest/user-info',
+  'POST /api/guest/cancel',
+  'POST /api/user/login',
+  'POST /api/user/refresh',
+  'POST /api/user/logout',
+  // The payment sandbox (mounted only without Toss keys) checks Basic auth itself, like Toss.
+  'GET /sandbox/toss/v1.js',
+  'GET /sandbox/toss/checkout',
+  'POST /sandbox/toss/checkout',
+  'GET /sandbox/toss/payments/:paymentKey',
+  'POST /sandbox/toss/payments/:paymentKey/deposit',
+  'GET /sandbox/toss/receipt/:paymentKey',
+  'POST /sandbox/toss/v1/payments/confirm',
+  'GET /sandbox/toss/v1/payments/:paymentKey',
+  'GET /sandbox/toss/v1/payments/orders/:orderId',
+  'POST /sandbox/toss/v1/payments/:paymentKey/cancel',
+  ...['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map(
+    (method) => `${method} /sandbox/{*path}`,
+  ),
+];
+
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Every route Express knows, as "METHOD /path" with Nest's parameter names. */
+function listRoutes(test: TestApp): Route[] {
+  const express = test.running.app.getHttpAdapter().getInstance() as Application & {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  const routes: Route[] = [];
+  for (const layer of express.router.stack) {
+    if (!layer.route) continue;
+    for (const method of Object.keys(layer.route.methods)) {
+      // An @All() route lists every verb Node knows (ACL, BIND, ...): keep the ones clients send.
+      if (!HTTP_METHODS.includes(method.toUpperCase())) continue;
+      routes.push({ method: method.toUpperCase(), path: layer.route.path });
+    }
+  }
+  return routes;
+}
+
+/** A concrete URL for a route pattern: every parameter becomes 1. */
+function concrete(path: string): string {
+  return path.replace(/:[A-Za-z]+/g, '1').replace(/\{\*[A-Za-z]+\}/g, 'x');
+}
+
+describe('every route is closed unless it is on the public list', () => {
+  let test: TestApp;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    test = await startTestApp({ seed: false });
+    routes = listRoutes(test);
+  });
+  afterAll(() => test.close());
+
+  it('finds the routes (the listing itself works)', () => {
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(keys).toEqual(expect.arrayContaining(['POST /api/user/login', 'GET /api/lecture/list']));
+    expect(keys.filter((key) => key.includes('/api/admin/')).length).toBeGreaterThan(3);
+  });
+
+  it('lists no public route that does not exist', () => {
+    const keys = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    expect(PUBLIC_ROUTES.filter((route) => !keys.has(route))).toEqual([]);
+  });
+
+  it('answers 401 with a Korean message on every other route without a token', async () => {
+    const closed = routes.filter(
+      (route) => !PUBLIC_ROUTES.includes(`${route.method} ${route.path}`),
+    );
+    expect(closed.length).toBeGreaterThan(3);
+    const answers: string[] = [];
+    for (const route of closed) {
+      const response = await test.http[route.method.toLowerCase() as 'get'](concrete(route.path));
+      answers.push(`${route.method} ${route.path} → ${response.status} ${response.body?.message}`);
+    }
+    expect(answers).toEqual(
+      closed.map((route) => `${route.method} ${route.path} → 401 로그인이 필요합니다.`),
+    );
+  });
+
+  it('refuses an expired token, one signed with another secret, an unsigned one and a guest token', async () => {
+    const closed = routes.filter(
+      (route) => !PUBLIC_ROUTES.includes(`${route.method} ${route.path}`),
+    );
+    const valid = await adminToken(test);
+    const claims = JSON.parse(Buffer.from(valid.split('.')[1], 'base64url').toString()) as {
+      sub: string;
+      name: string;
+      typ: string;
+      iat: number;
+      exp: number;
+    };
+    const jwt = new JwtService();
+    const forged = jwt.sign(claims, {
+      secret: 'another-secret-another-secret-another',
+      algorithm: 'HS256',
+    });
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${valid.split('.')[1]}.`;
+    const guestShaped = jwt.sign(
+      { ...claims, typ: 'guest-lookup' },
+      { secret: test.config.auth.jwtSecret, algorithm: 'HS256' },
+    );
+
+    const statuses = async (token: string) => {
+      const result: number[] = [];
+      for (const route of closed) {
+        const response = await test.http[route.method.toLowerCase() as 'get'](
+          concrete(route.path),
+        ).set('Authorization', bearer(token));
+        result.push(response.status);
+      }
+      return result;
+    };
+    const allUnauthorized = closed.map(() => 401);
+    expect(await statuses(forged)).toEqual(allUnauthorized);
+    expect(await statuses(unsigned)).toEqual(allUnauthorized);
+    expect(await statuses(guestShaped)).toEqual(allUnauthorized);
+
+    // The real token opens them (whatever the route then answers, it is not 401)...
+    expect((await statuses(valid)).filter((status) => status === 401)).toEqual([]);
+    // ...until 15 minutes have passed.
+    test.clock.set(new Date(test.clock.now().getTime() + 15 * 60 * 1000 + 1000));
+    expect(await statuses(valid)).toEqual(allUnauthorized);
+  });
+});
