@@ -71,4 +71,4 @@ export interface LectureDeletedResponse {
 }
 
 /** PUT /api/admin/lecture/{id}: a JSON body, or multipart when the banner is replaced. */
-export type LectureUpdateRequest = { id: number; body: FormData | Record<string, unknown> };
+export type LectureUpdateRequest = { id: number; body: FormData | object };

@@ -1,0 +1,157 @@
+import { CKEditor } from '@ckeditor/ckeditor5-react';
+import {
+  Bold,
+  ClassicEditor,
+  Essentials,
+  FontColor,
+  Heading,
+  Highlight,
+  Italic,
+  List,
+  Paragraph,
+  Strikethrough,
+} from 'ckeditor5';
+import type { EditorConfig } from 'ckeditor5';
+import koTranslations from 'ckeditor5/translations/ko.js';
+import { koAdmin } from '@/copy/ko-admin';
+import 'ckeditor5/ckeditor5.css';
+import './lecture-editor.css';
+
+/*
+ * The lecture content editor. This module (CKEditor, its CSS and translations) is loaded with
+ * React.lazy by the lecture edit page only, so no other page downloads it.
+ *
+ * Spec §9 asks for an undo history of 100 steps and a 500 ms new-group delay, and a 100 ms
+ * tooltip delay: CKEditor 5 has no such options (its undo stack is unbounded and steps are cut
+ * by `typing.undoStep`, characters per step, default 20; its tooltip delay is fixed), so the
+ * editor keeps CKEditor's own behaviour there.
+ */
+
+const t = koAdmin.editor;
+
+/**
+ * The values the server's sanitizer keeps (src/common/html/sanitize-lecture-html.ts): plain
+ * colour names for the font colour, the marker-* classes for the highlight.
+ */
+const config: EditorConfig = {
+  licenseKey: 'GPL',
+  language: 'ko',
+  translations: [koTranslations],
+  label: t.label,
+  placeholder: koAdmin.form.editorPlaceholder,
+  plugins: [
+    Essentials,
+    Paragraph,
+    Heading,
+    Bold,
+    Italic,
+    Strikethrough,
+    List,
+    FontColor,
+    Highlight,
+  ],
+  toolbar: {
+    items: [
+      'heading',
+      '|',
+      'bold',
+      'italic',
+      'strikethrough',
+      '|',
+      'bulletedList',
+      'numberedList',
+      '|',
+      'fontColor',
+      'highlight',
+      '|',
+      'undo',
+      'redo',
+    ],
+    shouldNotGroupWhenFull: false,
+  },
+  heading: {
+    // Written as <h2>/<h3>: the public detail page already has the page's <h1>.
+    options: [
+      { model: 'paragraph', title: t.headings.paragraph, class: 'ck-heading_paragraph' },
+      { model: 'heading1', view: 'h2', title: t.headings.heading1, class: 'ck-heading_heading1' },
+      { model: 'heading2', view: 'h3', title: t.headings.heading2, class: 'ck-heading_heading2' },
+    ],
+  },
+  fontColor: {
+    colors: [
+      { color: 'black', label: t.colors.black },
+      { color: 'blue', label: t.colors.blue },
+      { color: 'red', label: t.colors.red },
+      { color: 'green', label: t.colors.green },
+      { color: 'yellow', label: t.colors.yellow, hasBorder: true },
+    ],
+    columns: 5,
+    colorPicker: false,
+    documentColors: 0,
+  },
+  highlight: {
+    // The dropdown adds its own "remove highlight" (none) entry.
+    options: [
+      {
+        model: 'yellowMarker',
+        class: 'marker-yellow',
+        title: t.markers.yellow,
+        color: 'var(--ck-content-highlight-marker-yellow)',
+        type: 'marker',
+      },
+      {
+        model: 'blueMarker',
+        class: 'marker-blue',
+        title: t.markers.blue,
+        color: 'var(--ck-content-highlight-marker-blue)',
+        type: 'marker',
+      },
+      {
+        model: 'pinkMarker',
+        class: 'marker-pink',
+        title: t.markers.pink,
+        color: 'var(--ck-content-highlight-marker-pink)',
+        type: 'marker',
+      },
+      {
+        model: 'greenMarker',
+        class: 'marker-green',
+        title: t.markers.green,
+        color: 'var(--ck-content-highlight-marker-green)',
+        type: 'marker',
+      },
+    ],
+  },
+};
+
+export type LectureEditorProps = {
+  /** The HTML the editor starts with (read once, when it is created). */
+  initialHtml: string;
+  /** The editor's own rendering of `initialHtml`, once it is ready: the baseline of the diff. */
+  onReady?: (html: string) => void;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+  /** id of the visible label, for the wrapper's group name. */
+  labelledBy: string;
+};
+
+export function LectureEditor({
+  initialHtml,
+  onReady,
+  onChange,
+  disabled = false,
+  labelledBy,
+}: LectureEditorProps) {
+  return (
+    <div className="lecture-editor" role="group" aria-labelledby={labelledBy}>
+      <CKEditor
+        editor={ClassicEditor}
+        config={config}
+        data={initialHtml}
+        disabled={disabled}
+        onReady={(editor) => onReady?.(editor.getData())}
+        onChange={(_event, editor) => onChange(editor.getData())}
+      />
+    </div>
+  );
+}

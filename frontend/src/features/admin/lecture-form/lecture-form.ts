@@ -1,0 +1,209 @@
+/**
+ * Pure logic of the admin lecture form (create and edit): amount parsing, the required-field
+ * check, the create payload and the edit diff. No React, no DOM beyond FormData, no path aliases:
+ * the browser test suite imports this file directly and checks it without a page.
+ */
+
+/** The text fields of a lecture, in the order the form shows them (spec §2). */
+export const LECTURE_TEXT_FIELDS = [
+  'title',
+  'instructor_name',
+  'reg_period_start',
+  'reg_period_end',
+  'lec_period_start',
+  'lec_period_end',
+  'inquiry',
+  'organizer',
+  'content',
+] as const;
+
+export type LectureTextField = (typeof LECTURE_TEXT_FIELDS)[number];
+
+/** Required on create (spec §5), in the order the missing-fields alert lists them. */
+export const REQUIRED_FIELDS = [
+  'title',
+  'instructor_name',
+  'reg_period_start',
+  'reg_period_end',
+  'lec_period_start',
+  'lec_period_end',
+  'inquiry',
+  'organizer',
+] as const satisfies readonly LectureTextField[];
+
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/** One row of the fee table while editing; `amount` is the text of the input. */
+export interface FeeRow {
+  /** Stable React key (a new row has no id yet). */
+  key: string;
+  /** The server's id of an existing fee; absent for a row added in this form. */
+  id?: number;
+  fee_type: string;
+  amount: string;
+}
+
+export type LectureFormValues = Record<LectureTextField, string> & { fees: FeeRow[] };
+
+export interface SavedFee {
+  id: number;
+  fee_type: string;
+  amount: number;
+}
+
+/** What the edit form started from (GET /api/admin/lecture/{id}). */
+export type SavedLecture = Record<LectureTextField, string> & { fees: SavedFee[] };
+
+/** "12,000" → 12000, "" → 0 (spec §3: empty counts as 0). Only digits count; no negatives. */
+export function parseAmount(text: string): number {
+  const digits = text.replace(/[^\d]/g, '');
+  if (!digits) return 0;
+  const value = Number.parseInt(digits, 10);
+  return Number.isSafeInteger(value) ? value : 0;
+}
+
+/** What an amount input keeps of a keystroke: digits only. */
+export function amountInput(text: string): string {
+  return text.replace(/[^\d]/g, '');
+}
+
+/** The required fields left empty, in spec order. */
+export function missingRequiredFields(values: LectureFormValues): RequiredField[] {
+  return REQUIRED_FIELDS.filter((field) => !values[field].trim());
+}
+
+/** A row the admin added and left entirely empty is ignored, not sent as a 0-won fee. */
+function isBlankRow(row: FeeRow): boolean {
+  return !row.fee_type.trim() && !row.amount.trim();
+}
+
+export interface FeePayload {
+  fee_type: string;
+  amount: number;
+}
+
+/** The fee rows worth sending on create. */
+export function feesForCreate(rows: readonly FeeRow[]): FeePayload[] {
+  return rows
+    .filter((row) => !isBlankRow(row))
+    .map((row) => ({ fee_type: row.fee_type.trim(), amount: parseAmount(row.amount) }));
+}
+
+/**
+ * POST /api/admin/lecture as multipart/form-data: every non-empty text field (trimmed; content
+ * as the editor's HTML), `fees` as a JSON string, `file` when one was chosen.
+ */
+export function buildCreateFormData(values: LectureFormValues, file: File | null): FormData {
+  const form = new FormData();
+  for (const field of LECTURE_TEXT_FIELDS) {
+    const value = field === 'content' ? values.content : values[field].trim();
+    if (value.trim()) form.append(field, value);
+  }
+  form.append('fees', JSON.stringify(feesForCreate(values.fees)));
+  if (file) form.append('file', file);
+  return form;
+}
+
+export interface FeeDiff {
+  insert_fees: FeePayload[];
+  delete_fees: number[];
+  update_fees: (FeePayload & { id: number })[];
+}
+
+/**
+ * Spec §4: rows without an id are inserted (blank ones skipped), saved fees whose id is gone are
+ * deleted, rows with an id whose fee_type or amount changed are updated.
+ */
+export function diffFees(saved: readonly SavedFee[], rows: readonly FeeRow[]): FeeDiff {
+  const byId = new Map(saved.map((fee) => [fee.id, fee]));
+  const kept = new Set<number>();
+  const diff: FeeDiff = { insert_fees: [], delete_fees: [], update_fees: [] };
+  for (const row of rows) {
+    const fee_type = row.fee_type.trim();
+    const amount = parseAmount(row.amount);
+    const original = row.id === undefined ? undefined : byId.get(row.id);
+    if (!original) {
+      if (!isBlankRow(row)) diff.insert_fees.push({ fee_type, amount });
+      continue;
+    }
+    kept.add(original.id);
+    if (original.fee_type !== fee_type || original.amount !== amount) {
+      diff.update_fees.push({ id: original.id, fee_type, amount });
+    }
+  }
+  for (const fee of saved) if (!kept.has(fee.id)) diff.delete_fees.push(fee.id);
+  return diff;
+}
+
+/** The PUT body: changed text fields with their new value, every other field null. */
+export type LectureUpdateBody = Record<LectureTextField, string | null> & FeeDiff;
+
+export interface LectureUpdate {
+  body: LectureUpdateBody;
+  /** False when neither a field nor a fee changed (a new banner is counted by the caller). */
+  changed: boolean;
+}
+
+/**
+ * The edit diff. `saved.content` should be the editor's own rendering of the saved HTML (its
+ * first getData()), so merely opening the editor does not count as a change.
+ */
+export function buildLectureUpdate(saved: SavedLecture, values: LectureFormValues): LectureUpdate {
+  const fields = {} as Record<LectureTextField, string | null>;
+  let changed = false;
+  for (const field of LECTURE_TEXT_FIELDS) {
+    const next = field === 'content' ? values.content : values[field].trim();
+    const before = field === 'content' ? saved.content : (saved[field] ?? '').trim();
+    if (next !== before) {
+      fields[field] = next;
+      changed = true;
+    } else {
+      fields[field] = null;
+    }
+  }
+  const fees = diffFees(saved.fees, values.fees);
+  if (fees.insert_fees.length || fees.delete_fees.length || fees.update_fees.length) {
+    changed = true;
+  }
+  return { body: { ...fields, ...fees }, changed };
+}
+
+/**
+ * The same update as multipart/form-data (when the banner is replaced): only the changed text
+ * fields as parts (absent means unchanged), each fee list as a JSON string, then `file`.
+ */
+export function updateAsFormData(body: LectureUpdateBody, file: File): FormData {
+  const form = new FormData();
+  for (const field of LECTURE_TEXT_FIELDS) {
+    const value = body[field];
+    if (value !== null) form.append(field, value);
+  }
+  form.append('insert_fees', JSON.stringify(body.insert_fees));
+  form.append('delete_fees', JSON.stringify(body.delete_fees));
+  form.append('update_fees', JSON.stringify(body.update_fees));
+  form.append('file', file);
+  return form;
+}
+
+let nextRowKey = 0;
+
+/** A fresh fee row (a new fee, or `saved` as loaded). */
+export function feeRow(saved?: SavedFee): FeeRow {
+  nextRowKey += 1;
+  return saved
+    ? {
+        key: `fee-${nextRowKey}`,
+        id: saved.id,
+        fee_type: saved.fee_type,
+        amount: String(saved.amount),
+      }
+    : { key: `fee-${nextRowKey}`, fee_type: '', amount: '' };
+}
+
+/** The form's starting values: empty for create, the saved lecture for edit. */
+export function initialValues(saved?: SavedLecture): LectureFormValues {
+  const base = {} as Record<LectureTextField, string>;
+  for (const field of LECTURE_TEXT_FIELDS) base[field] = saved?.[field] ?? '';
+  const fees = saved && saved.fees.length > 0 ? saved.fees.map((fee) => feeRow(fee)) : [feeRow()];
+  return { ...base, fees };
+}
