@@ -3,14 +3,15 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-va
 const MISSING = '아이디와 비밀번호를 입력해 주세요.';
 
 export class LoginDto {
-  @IsString({ message: MISSING })
-  @IsNotEmpty({ message: MISSING })
+  // Listed bottom-up: the first rule a value breaks is the one reported.
   @MaxLength(50, { message: '아이디는 50자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: MISSING })
+  @IsString({ message: MISSING })
   username: string;
 
-  @IsString({ message: MISSING })
-  @IsNotEmpty({ message: MISSING })
   @MaxLength(200, { message: '비밀번호는 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: MISSING })
+  @IsString({ message: MISSING })
   password: string;
 
   /** Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token. */
