@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { LectureFee } from '../lectures/lecture-fee.entity';
@@ -34,7 +34,10 @@ export class ApplicationsService {
     if (dto.applicant.birth > today)
       throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
 
-    const lecture = await this.dataSource.getRepository(Lecture).findOneBy({ id: dto.lectureId });
+    // An archived lecture (deleted by the admin while it had applications) takes no new ones.
+    const lecture = await this.dataSource
+      .getRepository(Lecture)
+      .findOneBy({ id: dto.lectureId, archived_at: IsNull() });
     if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
     if (registrationStatus(today, lecture) !== 'OPEN') {
       throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');

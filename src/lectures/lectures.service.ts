@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import {
@@ -39,6 +39,7 @@ export class LecturesService {
         inquiry: true,
         file_name: true,
       },
+      where: { archived_at: IsNull() },
       order: { id: 'ASC' },
     });
     const today = this.today();
@@ -47,14 +48,14 @@ export class LecturesService {
 
   /** A list with the one lecture: the wire shape the spec's detail page reads. */
   async get(id: number): Promise<LectureResponse[]> {
-    const lecture = await this.lectures.findOneBy({ id });
+    const lecture = await this.lectures.findOneBy({ id, archived_at: IsNull() });
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
     return [toLectureResponse(lecture, this.today())];
   }
 
   async fees(lectureId: number): Promise<LectureFeeResponse[]> {
     const [exists, fees] = await Promise.all([
-      this.lectures.existsBy({ id: lectureId }),
+      this.lectures.existsBy({ id: lectureId, archived_at: IsNull() }),
       this.feeRows.find({ where: { lecture_id: lectureId }, order: { id: 'ASC' } }),
     ]);
     if (!exists) throw new NotFoundException(LECTURE_NOT_FOUND);

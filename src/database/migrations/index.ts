@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ApplicationsAndPayments1763900000000 } from './1763900000000-applications-and-payments';
 import { GuestLookupAttempts1764000000000 } from './1764000000000-guest-lookup-attempts';
 import { AdminAuth1764100000000 } from './1764100000000-admin-auth';
+import { LectureArchive1764200000000 } from './1764200000000-lecture-archive';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   ApplicationsAndPayments1763900000000,
   GuestLookupAttempts1764000000000,
   AdminAuth1764100000000,
+  LectureArchive1764200000000,
 ];
