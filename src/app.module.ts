@@ -17,6 +17,7 @@ import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { GuestsModule } from './guests/guests.module';
 import { SandboxModule } from './sandbox/sandbox.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 
 export interface AppModuleOptions {
@@ -82,6 +83,7 @@ export class AppModule {
         ApplicationsModule,
         PaymentsModule,
         GuestsModule,
+        AdminModule,
         ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
       ],
     };

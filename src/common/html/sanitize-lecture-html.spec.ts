@@ -9,6 +9,16 @@ describe('sanitizeLectureHtml', () => {
     expect(sanitizeLectureHtml(html)).toBe(html);
   });
 
+  it('keeps CKEditor 5 output as it writes it: font colour with a trailing semicolon, highlight markers, H1', () => {
+    const fromEditor =
+      '<h1>제목</h1><p><span style="color:blue;">파랑</span> <span style="color:red;">빨강</span> ' +
+      '<mark class="marker-yellow">노랑</mark> <mark class="marker-green">초록</mark></p>';
+    expect(sanitizeLectureHtml(fromEditor)).toBe(
+      '<h1>제목</h1><p><span style="color:blue">파랑</span> <span style="color:red">빨강</span> ' +
+        '<mark class="marker-yellow">노랑</mark> <mark class="marker-green">초록</mark></p>',
+    );
+  });
+
   it.each([
     ['<p>안녕</p><script>alert(1)</script>', '<p>안녕</p>'],
     ['<img src=x onerror="alert(1)">', ''],

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { IdParamPipe } from '../common/http/id-param.pipe';
+import { AdminApplicantsService } from './admin-applicants.service';
+import type { AdminUserRow, LectureApplicantRow } from './dto/admin.response';
+import { OptionalIdQueryPipe } from './optional-id-query.pipe';
+
+/** Applicants in the back office. Protected by the global admin guard (never public). */
+@Controller('admin')
+export class AdminApplicantsController {
+  constructor(private readonly applicants: AdminApplicantsService) {}
+
+  @Get('lecture/applicant/:id')
+  ofLecture(@Param('id', IdParamPipe) id: number): Promise<LectureApplicantRow[]> {
+    return this.applicants.ofLecture(id);
+  }
+
+  @Get('user/list')
+  users(): Promise<AdminUserRow[]> {
+    return this.applicants.users();
+  }
+
+  @Get('applicants.csv')
+  async csv(
+    @Query('lectureId', OptionalIdQueryPipe) lectureId: number | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const file = await this.applicants.csv(lectureId);
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.fallbackName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Cache-Control': 'no-store',
+    });
+    return file.body;
+  }
+}

@@ -1,0 +1,197 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { Lecture } from '../lectures/lecture.entity';
+import type { ApplicationPaymentStatus } from '../payments/payment-method';
+import { CENTRE_TIME_ZONE } from '../common/dates/seoul-date';
+import { toCsv } from './csv';
+import type { AdminUserRow, CsvFile, LectureApplicantRow } from './dto/admin.response';
+import { LECTURE_NOT_FOUND } from './admin-lectures.service';
+
+const PAYMENT_STATUS_WORDS: Record<ApplicationPaymentStatus, string> = {
+  Y: '결제 완료',
+  W: '입금 대기',
+  N: '미결제',
+  C: '취소',
+  P: '부분 환불',
+};
+
+const CSV_HEADER = [
+  '강의명',
+  '이름',
+  '연락처',
+  '이메일',
+  '생년월일',
+  '결제 상태',
+  '총 금액',
+  '선택 강의',
+  '신청일시',
+] as const;
+
+const seoulDateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: CENTRE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+interface ApplicationRow {
+  id: number;
+  lecture_title: string;
+  applicant_name: string;
+  applicant_email: string;
+  applicant_contact: string;
+  applicant_birth: string;
+  payment_status: ApplicationPaymentStatus;
+  total_amount: number;
+  created_at: Date;
+}
+
+interface FeeRow {
+  application_id: number;
+  fee_type: string;
+  amount: number;
+}
+
+/** Applications as the back office sees them: per lecture, per person, and as a spreadsheet. */
+@Injectable()
+export class AdminApplicantsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Applications of one lecture (archived too), oldest first. */
+  async ofLecture(lectureId: number): Promise<LectureApplicantRow[]> {
+    await this.assertLecture(lectureId);
+    const rows: {
+      id: number;
+      applicant_name: string;
+      applicant_contact: string;
+      applicant_email: string;
+      payment_status: ApplicationPaymentStatus;
+    }[] = await this.dataSource.query(
+      `SELECT id, applicant_name, applicant_contact, applicant_email, payment_status
+       FROM application WHERE lecture_id = $1 ORDER BY created_at ASC, id ASC`,
+      [lectureId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.applicant_name,
+      contact: row.applicant_contact,
+      email: row.applicant_email,
+      payment_status: row.payment_status,
+    }));
+  }
+
+  /**
+   * One row per person (e-mail), the one who applied most recently first; name, birth date and
+   * contact as their latest application gave them; their applications newest first. Two queries.
+   */
+  async users(): Promise<AdminUserRow[]> {
+    const applications = await this.applications();
+    const fees = await this.feesOf(applications);
+    const people = new Map<string, AdminUserRow>();
+    for (const application of applications) {
+      const email = application.applicant_email.toLowerCase();
+      let person = people.get(email);
+      if (!person) {
+        person = {
+          name: application.applicant_name,
+          birth: application.applicant_birth,
+          contact: application.applicant_contact,
+          email,
+          lectureInfos: [],
+        };
+        people.set(email, person);
+      }
+      person.lectureInfos.push({
+        applicationId: application.id,
+        lectureTitle: application.lecture_title,
+        paymentStatus: application.payment_status,
+        totalFee: application.total_amount,
+        fees: (fees.get(application.id) ?? []).map((fee) => ({
+          type: fee.fee_type,
+          amount: fee.amount,
+        })),
+      });
+    }
+    return [...people.values()];
+  }
+
+  /** Every application, or one lecture's, as CSV for Excel (oldest first). */
+  async csv(lectureId?: number): Promise<CsvFile> {
+    const lecture = lectureId === undefined ? undefined : await this.assertLecture(lectureId);
+    const applications = (await this.applications(lectureId)).reverse();
+    const fees = await this.feesOf(applications);
+    const body = toCsv(
+      CSV_HEADER,
+      applications.map((application) => [
+        application.lecture_title,
+        application.applicant_name,
+        application.applicant_contact,
+        application.applicant_email,
+        application.applicant_birth,
+        PAYMENT_STATUS_WORDS[application.payment_status] ?? application.payment_status,
+        application.total_amount,
+        (fees.get(application.id) ?? []).map((fee) => fee.fee_type).join(' / '),
+        seoulDateTime.format(new Date(application.created_at)),
+      ]),
+    );
+    const date = seoulDateTime.format(this.clock.now()).slice(0, 10);
+    return lecture
+      ? {
+          fallbackName: `applicants-lecture-${lecture.id}-${date}.csv`,
+          fileName: `신청자_${safeFileName(lecture.title)}_${date}.csv`,
+          body,
+        }
+      : { fallbackName: `applicants-${date}.csv`, fileName: `신청자_전체_${date}.csv`, body };
+  }
+
+  private async assertLecture(id: number): Promise<Lecture> {
+    const lecture = await this.dataSource.getRepository(Lecture).findOneBy({ id });
+    if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
+    return lecture;
+  }
+
+  /** Applications with their lecture's title, newest first. */
+  private applications(lectureId?: number): Promise<ApplicationRow[]> {
+    return this.dataSource.query(
+      `SELECT a.id, l.title AS lecture_title, a.applicant_name, a.applicant_email,
+              a.applicant_contact, a.applicant_birth, a.payment_status, a.total_amount,
+              a.created_at
+       FROM application a
+       JOIN lecture l ON l.id = a.lecture_id
+       ${lectureId === undefined ? '' : 'WHERE a.lecture_id = $1'}
+       ORDER BY a.created_at DESC, a.id DESC`,
+      lectureId === undefined ? [] : [lectureId],
+    );
+  }
+
+  /** The fees each application chose, as they were when applying (one query). */
+  private async feesOf(applications: ApplicationRow[]): Promise<Map<number, FeeRow[]>> {
+    const byApplication = new Map<number, FeeRow[]>();
+    if (!applications.length) return byApplication;
+    const rows: FeeRow[] = await this.dataSource.query(
+      `SELECT application_id, fee_type, amount FROM application_fee
+       WHERE application_id = ANY($1) ORDER BY id ASC`,
+      [applications.map((application) => application.id)],
+    );
+    for (const row of rows) {
+      const list = byApplication.get(row.application_id) ?? [];
+      list.push(row);
+      byApplication.set(row.application_id, list);
+    }
+    return byApplication;
+  }
+}
+
+/** A lecture title as part of a download name: no path or control characters. */
+function safeFileName(title: string): string {
+  // eslint-disable-next-line no-control-regex
+  return title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').slice(0, 80);
+}

@@ -1,0 +1,342 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
+import { LectureFee } from '../lectures/lecture-fee.entity';
+import { Lecture } from '../lectures/lecture.entity';
+import { registrationStatus, type RegistrationStatus } from '../lectures/registration-status';
+import type {
+  AdminLectureDetail,
+  AdminLectureRow,
+  LectureRemoved,
+  LectureSaved,
+  RegistrationStatusWord,
+} from './dto/admin.response';
+import type { CreateLectureDto, FeeUpdateDto, UpdateLectureDto } from './dto/lecture-form.dto';
+import { LectureFiles, type UploadedImage } from './lecture-files';
+
+export const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
+const NOTHING_CHANGED = '변경된 내용이 없습니다.';
+
+const STATUS_WORDS: Record<RegistrationStatus, RegistrationStatusWord> = {
+  BEFORE: '접수전',
+  OPEN: '접수중',
+  CLOSED: '접수 마감',
+};
+
+/** The lecture columns the edit form may change. */
+const EDITABLE_FIELDS = [
+  'title',
+  'instructor_name',
+  'reg_period_start',
+  'reg_period_end',
+  'lec_period_start',
+  'lec_period_end',
+  'organizer',
+  'inquiry',
+  'content',
+] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/** Payment states in which money was taken or is on its way: the fee's price is history. */
+const PAID_STATES = ['Y', 'W', 'P'];
+
+interface FeeUse {
+  lecture_fee_id: number;
+  paid: boolean;
+}
+
+@Injectable()
+export class AdminLecturesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly files: LectureFiles,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every lecture, archived ones too, newest first, with its application count (one query). */
+  async list(): Promise<AdminLectureRow[]> {
+    const rows: {
+      id: number;
+      title: string;
+      instructor_name: string;
+      reg_period_start: string;
+      reg_period_end: string;
+      archived: boolean;
+      applicant_count: number;
+    }[] = await this.dataSource.query(`
+      SELECT l.id, l.title, l.instructor_name, l.reg_period_start, l.reg_period_end,
+             l.archived_at IS NOT NULL AS archived, COUNT(a.id)::int AS applicant_count
+      FROM lecture l
+      LEFT JOIN application a ON a.lecture_id = l.id
+      GROUP BY l.id
+      ORDER BY l.id DESC`);
+    const today = seoulDate(this.clock.now());
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      instructor_name: row.instructor_name,
+      reg_status: STATUS_WORDS[registrationStatus(today, row)],
+      applicant_count: row.applicant_count,
+      archived: row.archived,
+    }));
+  }
+
+  async get(id: number): Promise<AdminLectureDetail> {
+    const lecture = await this.dataSource.getRepository(Lecture).findOneBy({ id });
+    if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
+    const fees = await this.dataSource
+      .getRepository(LectureFee)
+      .find({ where: { lecture_id: id }, order: { id: 'ASC' } });
+    return {
+      id: lecture.id,
+      title: lecture.title,
+      instructor_name: lecture.instructor_name,
+      reg_period_start: lecture.reg_period_start,
+      reg_period_end: lecture.reg_period_end,
+      lec_period_start: lecture.lec_period_start,
+      lec_period_end: lecture.lec_period_end,
+      organizer: lecture.organizer,
+      inquiry: lecture.inquiry,
+      content: lecture.content,
+      file_name: lecture.file_name,
+      archived: lecture.archived_at !== null,
+      fees: fees.map((fee) => ({ id: fee.id, fee_type: fee.fee_type, amount: fee.amount })),
+    };
+  }
+
+  /** Stores the image, then the lecture and its fees in one transaction; no row, no file. */
+  async create(dto: CreateLectureDto, file: UploadedImage | undefined): Promise<LectureSaved> {
+    this.files.assertImage(file);
+    const fileName = await this.files.store(file);
+    try {
+      const id = await this.dataSource.transaction(async (manager) => {
+        const lecture = await manager.save(
+          manager.create(Lecture, {
+            title: dto.title,
+            instructor_name: dto.instructor_name,
+            reg_period_start: dto.reg_period_start,
+            reg_period_end: dto.reg_period_end,
+            lec_period_start: dto.lec_period_start,
+            lec_period_end: dto.lec_period_end,
+            organizer: dto.organizer,
+            inquiry: dto.inquiry,
+            content: sanitizeLectureHtml(dto.content ?? ''),
+            file_name: fileName,
+            archived_at: null,
+          }),
+        );
+        const fees = dto.fees ?? [];
+        if (fees.length) {
+          await manager.insert(
+            LectureFee,
+            fees.map((fee) => ({
+              lecture_id: lecture.id,
+              fee_type: fee.fee_type,
+              amount: fee.amount,
+            })),
+          );
+        }
+        return lecture.id;
+      });
+      return { id, message: '강의가 생성되었습니다.' };
+    } catch (error) {
+      await this.files.removeIfUnused(fileName);
+      throw error;
+    }
+  }
+
+  /**
+   * Applies the whole edit in one transaction with the lecture row locked: fields, new image,
+   * fees removed, changed and added. Any refusal leaves the lecture, its fees and the files as
+   * they were. The replaced image is removed only after the commit.
+   */
+  async update(
+    id: number,
+    dto: UpdateLectureDto,
+    file: UploadedImage | undefined,
+  ): Promise<LectureSaved> {
+    const insertFees = dto.insert_fees ?? [];
+    const deleteIds = dto.delete_fees ?? [];
+    const updateFees = dto.update_fees ?? [];
+    const fieldsSent = EDITABLE_FIELDS.some(
+      (field) => dto[field] !== undefined && dto[field] !== null,
+    );
+    if (!fieldsSent && !file && !insertFees.length && !deleteIds.length && !updateFees.length) {
+      throw new BadRequestException(NOTHING_CHANGED);
+    }
+    const updateIds = updateFees.map((fee) => fee.id);
+    if (new Set([...deleteIds, ...updateIds]).size !== deleteIds.length + updateIds.length) {
+      throw new BadRequestException('같은 요금을 두 번 삭제하거나 수정할 수 없습니다.');
+    }
+    if (file) this.files.assertImage(file);
+
+    const newFile = file ? await this.files.store(file) : undefined;
+    let oldFile: string | undefined;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const lecture = await manager.findOne(Lecture, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
+
+        const changes = this.fieldChanges(lecture, dto);
+        const feeChanges = await this.applyFeeChanges(manager, lecture.id, deleteIds, updateFees);
+        if (!Object.keys(changes).length && !newFile && !feeChanges && !insertFees.length) {
+          throw new BadRequestException(NOTHING_CHANGED);
+        }
+        if (newFile) {
+          oldFile = lecture.file_name;
+          changes.file_name = newFile;
+        }
+        if (Object.keys(changes).length) {
+          await manager.update(Lecture, { id: lecture.id }, changes);
+        }
+        if (insertFees.length) {
+          await manager.insert(
+            LectureFee,
+            insertFees.map((fee) => ({
+              lecture_id: lecture.id,
+              fee_type: fee.fee_type,
+              amount: fee.amount,
+            })),
+          );
+        }
+      });
+    } catch (error) {
+      await this.files.removeIfUnused(newFile);
+      throw error;
+    }
+    await this.files.removeIfUnused(oldFile);
+    return { id, message: '강의가 수정되었습니다.' };
+  }
+
+  /**
+   * Without applications the lecture, its fees and its image go. With applications it is archived:
+   * applications and payments reference it and are kept; the public no longer sees it.
+   */
+  async remove(id: number): Promise<LectureRemoved> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const lecture = await manager.findOne(Lecture, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
+      if (await manager.existsBy(Application, { lecture_id: id })) {
+        if (!lecture.archived_at) {
+          await manager.update(Lecture, { id }, { archived_at: this.clock.now() });
+        }
+        return { result: 'archived' as const };
+      }
+      await manager.delete(Lecture, { id });
+      return { result: 'deleted' as const, fileName: lecture.file_name };
+    });
+    if (outcome.result === 'archived') {
+      return {
+        result: 'archived',
+        message:
+          '신청자가 있어 강의를 삭제하지 않고 숨겼습니다. 신청자와 결제 내역은 그대로 보관됩니다.',
+      };
+    }
+    await this.files.removeIfUnused(outcome.fileName);
+    return { result: 'deleted', message: '강의가 삭제되었습니다.' };
+  }
+
+  /** The sent fields that differ from the stored ones, checked together with the stored dates. */
+  private fieldChanges(lecture: Lecture, dto: UpdateLectureDto): Partial<Lecture> {
+    const changes: Partial<Record<EditableField, string>> = {};
+    for (const field of EDITABLE_FIELDS) {
+      const sent = dto[field];
+      if (sent === undefined || sent === null) continue;
+      const value = field === 'content' ? sanitizeLectureHtml(sent) : sent;
+      if (value !== lecture[field]) changes[field] = value;
+    }
+    const merged = { ...lecture, ...changes };
+    if (merged.reg_period_end < merged.reg_period_start) {
+      throw new BadRequestException('접수 종료일은 접수 시작일보다 빠를 수 없습니다.');
+    }
+    if (merged.lec_period_end < merged.lec_period_start) {
+      throw new BadRequestException('강의 종료일은 강의 시작일보다 빠를 수 없습니다.');
+    }
+    return changes;
+  }
+
+  /**
+   * Removes and changes fees of this lecture. A fee that paid (or paying) applications chose keeps
+   * its amount and cannot be removed; one that any application chose cannot be removed either,
+   * since the application keeps pointing at it (the foreign key restricts). Renaming is allowed.
+   * Answers whether anything changed.
+   */
+  private async applyFeeChanges(
+    manager: EntityManager,
+    lectureId: number,
+    deleteIds: number[],
+    updateFees: FeeUpdateDto[],
+  ): Promise<boolean> {
+    if (!deleteIds.length && !updateFees.length) return false;
+    const ids = [...deleteIds, ...updateFees.map((fee) => fee.id)];
+    const stored = new Map(
+      (await manager.findBy(LectureFee, { id: In(ids), lecture_id: lectureId })).map((fee) => [
+        fee.id,
+        fee,
+      ]),
+    );
+    const foreign = ids.filter((feeId) => !stored.has(feeId));
+    if (foreign.length) {
+      throw new BadRequestException(
+        `이 강의의 요금이 아닙니다 (ID ${foreign.join(', ')}). 페이지를 새로 고친 뒤 다시 시도해 주세요.`,
+      );
+    }
+    const changed = updateFees.filter((fee) => {
+      const before = stored.get(fee.id)!;
+      return before.fee_type !== fee.fee_type || before.amount !== fee.amount;
+    });
+    const repriced = changed.filter((fee) => stored.get(fee.id)!.amount !== fee.amount);
+    const checked = [...deleteIds, ...repriced.map((fee) => fee.id)];
+    const uses = new Map<number, FeeUse>();
+    if (checked.length) {
+      const rows: FeeUse[] = await manager.query(
+        `SELECT af.lecture_fee_id, bool_or(a.payment_status = ANY($2)) AS paid
+         FROM application_fee af
+         JOIN application a ON a.id = af.application_id
+         WHERE af.lecture_fee_id = ANY($1)
+         GROUP BY af.lecture_fee_id`,
+        [checked, PAID_STATES],
+      );
+      for (const row of rows) uses.set(row.lecture_fee_id, row);
+    }
+    for (const feeId of deleteIds) {
+      const use = uses.get(feeId);
+      if (!use) continue;
+      const name = stored.get(feeId)!.fee_type;
+      throw new ConflictException(
+        use.paid
+          ? `'${name}' 요금은 결제된 신청이 있어 삭제할 수 없습니다. 이름만 바꿀 수 있습니다.`
+          : `'${name}' 요금은 신청 내역이 있어 삭제할 수 없습니다. 이름만 바꿀 수 있습니다.`,
+      );
+    }
+    for (const fee of repriced) {
+      if (!uses.get(fee.id)?.paid) continue;
+      throw new ConflictException(
+        `'${stored.get(fee.id)!.fee_type}' 요금은 결제된 신청이 있어 금액을 바꿀 수 없습니다. 이름만 바꿀 수 있습니다.`,
+      );
+    }
+    if (deleteIds.length) await manager.delete(LectureFee, { id: In(deleteIds) });
+    for (const fee of changed) {
+      await manager.update(
+        LectureFee,
+        { id: fee.id },
+        { fee_type: fee.fee_type, amount: fee.amount },
+      );
+    }
+    return deleteIds.length > 0 || changed.length > 0;
+  }
+}

@@ -1,0 +1,50 @@
+import { csvCell, toCsv, UTF8_BOM } from './csv';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['김민지', '김민지'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rlf', '"cr\rlf"'],
+    ['', ''],
+  ])('writes %p as %p', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+  ])('defuses the formula %p', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it('leaves numbers, null and undefined as values', () => {
+    expect(csvCell(50000)).toBe('50000');
+    expect(csvCell(0)).toBe('0');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it('keeps a hyphen inside a value (phone numbers)', () => {
+    expect(csvCell('010-1234-5678')).toBe('010-1234-5678');
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with the BOM, separates records with CRLF and ends with one', () => {
+    const csv = toCsv(
+      ['이름', '금액'],
+      [
+        ['김민지', 50000],
+        ['=cmd', 0],
+      ],
+    );
+    expect(csv).toBe(`${UTF8_BOM}이름,금액\r\n김민지,50000\r\n'=cmd,0\r\n`);
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+});

@@ -1,0 +1,236 @@
+import {
+  Allow,
+  IsNotEmpty,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+  ArrayMaxSize,
+  registerDecorator,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
+import { plainToInstance, Transform, type ClassConstructor } from 'class-transformer';
+import { isIsoDate } from '../../common/dates/seoul-date';
+import { IsCalendarDate } from '../../common/validation/is-calendar-date';
+
+/** Largest fee the back office accepts, in won. */
+export const MAX_FEE_AMOUNT = 100_000_000;
+/** Longest lecture content (HTML, before sanitising), in characters. */
+export const MAX_CONTENT_LENGTH = 200_000;
+const MAX_FEES = 50;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Stands for a list part that was not valid JSON: it fails `IsArray` with the part's message. */
+const NOT_JSON = '\u0000not JSON';
+
+/**
+ * A list arrives as JSON in an `application/json` body and as a JSON string in a multipart part.
+ * Both end up as the same instances, validated by the same rules; text that is not JSON fails.
+ * The raw value is read from the source object, as `@Type` does not apply to strings.
+ */
+function JsonList<T extends object>(cls?: ClassConstructor<T>): PropertyDecorator {
+  return Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+    let value = obj[key];
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value) as unknown;
+      } catch {
+        return NOT_JSON;
+      }
+    }
+    if (!cls || !Array.isArray(value)) return value;
+    return value.map((item: unknown) =>
+      item !== null && typeof item === 'object' && !Array.isArray(item)
+        ? plainToInstance(cls, item)
+        : item,
+    );
+  });
+}
+
+/** `end` is not before the date in `startProperty` (checked only once both are real dates). */
+function IsNotBefore(startProperty: string, options: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isNotBefore',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      constraints: [startProperty],
+      options,
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          const start = (args.object as Record<string, unknown>)[startProperty];
+          if (typeof value !== 'string' || typeof start !== 'string') return true;
+          if (!isIsoDate(value) || !isIsoDate(start)) return true;
+          return value >= start;
+        },
+      },
+    });
+}
+
+export class FeeInputDto {
+  @Transform(trim)
+  @MaxLength(200, { message: '요금 이름은 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '요금 이름을 입력해 주세요.' })
+  @IsString({ message: '요금 이름을 입력해 주세요.' })
+  fee_type: string;
+
+  @Max(MAX_FEE_AMOUNT, { message: '금액은 1억 원 이하로 입력해 주세요.' })
+  @Min(0, { message: '금액은 0 이상의 정수(원)로 입력해 주세요.' })
+  @IsInt({ message: '금액은 0 이상의 정수(원)로 입력해 주세요.' })
+  amount: number;
+}
+
+export class FeeUpdateDto extends FeeInputDto {
+  @Min(1, { message: '수정할 요금 정보가 올바르지 않습니다.' })
+  @IsInt({ message: '수정할 요금 정보가 올바르지 않습니다.' })
+  id: number;
+}
+
+const FEES_FORMAT = '요금 목록(fees) 형식이 올바르지 않습니다.';
+
+/** POST /api/admin/lecture: the text parts of the multipart form (the image is part `file`). */
+export class CreateLectureDto {
+  @Transform(trim)
+  @MaxLength(200, { message: '강의명은 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '강의명을 입력해 주세요.' })
+  @IsString({ message: '강의명을 입력해 주세요.' })
+  title: string;
+
+  @Transform(trim)
+  @MaxLength(100, { message: '강사는 100자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '강사를 입력해 주세요.' })
+  @IsString({ message: '강사를 입력해 주세요.' })
+  instructor_name: string;
+
+  @IsCalendarDate({}, { message: '접수 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  reg_period_start: string;
+
+  @IsCalendarDate({}, { message: '접수 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  @IsNotBefore('reg_period_start', { message: '접수 종료일은 접수 시작일보다 빠를 수 없습니다.' })
+  reg_period_end: string;
+
+  @IsCalendarDate({}, { message: '강의 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  lec_period_start: string;
+
+  @IsCalendarDate({}, { message: '강의 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  @IsNotBefore('lec_period_start', { message: '강의 종료일은 강의 시작일보다 빠를 수 없습니다.' })
+  lec_period_end: string;
+
+  @Transform(trim)
+  @MaxLength(200, { message: '문의처는 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '문의처를 입력해 주세요.' })
+  @IsString({ message: '문의처를 입력해 주세요.' })
+  inquiry: string;
+
+  @Transform(trim)
+  @MaxLength(200, { message: '주최는 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '주최를 입력해 주세요.' })
+  @IsString({ message: '주최를 입력해 주세요.' })
+  organizer: string;
+
+  /** HTML from the editor; sanitised by the service. The form leaves it out when empty. */
+  @IsOptional()
+  @MaxLength(MAX_CONTENT_LENGTH, { message: '내용이 너무 깁니다.' })
+  @IsString({ message: '내용 형식이 올바르지 않습니다.' })
+  content?: string;
+
+  @IsOptional()
+  @JsonList(FeeInputDto)
+  @ArrayMaxSize(MAX_FEES, { message: `요금은 ${MAX_FEES}개까지 등록할 수 있습니다.` })
+  @ValidateNested({ each: true })
+  @IsArray({ message: FEES_FORMAT })
+  fees?: FeeInputDto[];
+
+  /** The image is a file part; a text part of that name is ignored (the file check answers). */
+  @Allow()
+  file?: unknown;
+}
+
+const DELETE_FEES_FORMAT = '삭제할 요금 목록(delete_fees) 형식이 올바르지 않습니다.';
+
+/**
+ * PUT /api/admin/lecture/{id}, as JSON or multipart: a field that is null or absent is left as it
+ * is; the fee lists say what to add, remove and change.
+ */
+export class UpdateLectureDto {
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: '강의명은 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '강의명을 입력해 주세요.' })
+  @IsString({ message: '강의명을 입력해 주세요.' })
+  title?: string | null;
+
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: '강사는 100자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '강사를 입력해 주세요.' })
+  @IsString({ message: '강사를 입력해 주세요.' })
+  instructor_name?: string | null;
+
+  @IsOptional()
+  @IsCalendarDate({}, { message: '접수 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  reg_period_start?: string | null;
+
+  @IsOptional()
+  @IsCalendarDate({}, { message: '접수 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  reg_period_end?: string | null;
+
+  @IsOptional()
+  @IsCalendarDate({}, { message: '강의 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  lec_period_start?: string | null;
+
+  @IsOptional()
+  @IsCalendarDate({}, { message: '강의 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
+  lec_period_end?: string | null;
+
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: '문의처는 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '문의처를 입력해 주세요.' })
+  @IsString({ message: '문의처를 입력해 주세요.' })
+  inquiry?: string | null;
+
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: '주최는 200자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '주최를 입력해 주세요.' })
+  @IsString({ message: '주최를 입력해 주세요.' })
+  organizer?: string | null;
+
+  @IsOptional()
+  @MaxLength(MAX_CONTENT_LENGTH, { message: '내용이 너무 깁니다.' })
+  @IsString({ message: '내용 형식이 올바르지 않습니다.' })
+  content?: string | null;
+
+  @IsOptional()
+  @JsonList(FeeInputDto)
+  @ArrayMaxSize(MAX_FEES, { message: `요금은 ${MAX_FEES}개까지 등록할 수 있습니다.` })
+  @ValidateNested({ each: true })
+  @IsArray({ message: '추가할 요금 목록(insert_fees) 형식이 올바르지 않습니다.' })
+  insert_fees?: FeeInputDto[] | null;
+
+  @IsOptional()
+  @JsonList()
+  @ArrayMaxSize(MAX_FEES, { message: DELETE_FEES_FORMAT })
+  @IsInt({ each: true, message: DELETE_FEES_FORMAT })
+  @Min(1, { each: true, message: DELETE_FEES_FORMAT })
+  @IsArray({ message: DELETE_FEES_FORMAT })
+  delete_fees?: number[] | null;
+
+  @IsOptional()
+  @JsonList(FeeUpdateDto)
+  @ArrayMaxSize(MAX_FEES, { message: `요금은 ${MAX_FEES}개까지 등록할 수 있습니다.` })
+  @ValidateNested({ each: true })
+  @IsArray({ message: '수정할 요금 목록(update_fees) 형식이 올바르지 않습니다.' })
+  update_fees?: FeeUpdateDto[] | null;
+
+  /** The client sends `file: null` when the image is unchanged; a new one is the `file` part. */
+  @Allow()
+  file?: unknown;
+}

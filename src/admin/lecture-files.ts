@@ -1,0 +1,65 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { Lecture } from '../lectures/lecture.entity';
+import { sniffImage } from '../uploads/image-sniff';
+import { isStoredFileName, uploadFolderPath } from '../uploads/upload-folders';
+
+/** The part of multer's in-memory file that is read: its bytes, never its name or type. */
+export interface UploadedImage {
+  buffer: Buffer;
+}
+
+export const NO_ATTACHMENT = '첨부 파일이 없습니다. 파일을 등록해 주세요.';
+export const NOT_AN_IMAGE = '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.';
+
+/**
+ * Banner images of lectures in the lectureFiles upload folder. A file is stored under a random
+ * name with the extension of what its bytes are, and removed only once no lecture names it.
+ */
+@Injectable()
+export class LectureFiles {
+  private readonly logger = new Logger(LectureFiles.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Refuses what is not a PNG, JPEG, GIF or WebP by content, whatever its name says. */
+  assertImage(file: UploadedImage | undefined): asserts file is UploadedImage {
+    if (!file) throw new BadRequestException(NO_ATTACHMENT);
+    if (!sniffImage(file.buffer)) throw new BadRequestException(NOT_AN_IMAGE);
+  }
+
+  /** Writes the image and answers its stored name. */
+  async store(file: UploadedImage): Promise<string> {
+    const image = sniffImage(file.buffer);
+    if (!image) throw new BadRequestException(NOT_AN_IMAGE);
+    const folder = this.folder();
+    await mkdir(folder, { recursive: true });
+    const name = `${randomUUID()}${image.extension}`;
+    await writeFile(join(folder, name), file.buffer, { flag: 'wx' });
+    return name;
+  }
+
+  /** Removes a stored image unless a lecture still names it. Never throws. */
+  async removeIfUnused(name: string | undefined): Promise<void> {
+    if (!name || !isStoredFileName(name)) return;
+    try {
+      if (await this.dataSource.getRepository(Lecture).existsBy({ file_name: name })) return;
+      await unlink(join(this.folder(), name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      this.logger.warn(`Could not remove lecture image ${name}: ${String(error)}`);
+    }
+  }
+
+  private folder(): string {
+    return uploadFolderPath(this.config.uploadDir, 'lectureFiles');
+  }
+}

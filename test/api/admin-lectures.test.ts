@@ -1,0 +1,605 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LectureFee } from '../../src/lectures/lecture-fee.entity';
+import { Lecture } from '../../src/lectures/lecture.entity';
+import { Application } from '../../src/applications/application.entity';
+import { Payment } from '../../src/payments/payment.entity';
+import { adminToken, bearer } from '../support/admin-session';
+import {
+  APPLICANT,
+  approveInCheckout,
+  apply,
+  applicationBody,
+  createOpenLecture,
+  type InitAnswer,
+} from '../support/applying';
+import { createLecture } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a JPEG (JFIF): what the content check reads. */
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
+const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+
+const FIELDS = {
+  title: '부모 마음 특강',
+  instructor_name: '이선생',
+  organizer: '마음숲 상담센터',
+  reg_period_start: '2026-11-20',
+  reg_period_end: '2026-11-30',
+  lec_period_start: '2026-12-10',
+  lec_period_end: '2026-12-11',
+  inquiry: '02-123-4567',
+  content:
+    '<h1>특강 안내</h1><p><strong>굵게</strong> <span style="color:blue;">파랑</span> ' +
+    '<mark class="marker-yellow">형광</mark></p><script>alert(1)</script>' +
+    '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">링크</a>',
+};
+const FEES = [
+  { fee_type: '1회차 (12월 10일)', amount: 50000 },
+  { fee_type: '2회차 (12월 11일)', amount: 30000 },
+];
+
+describe('admin lectures API', () => {
+  let t: TestApp;
+  let auth: string;
+  let lectureFiles: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    auth = bearer(await adminToken(t));
+    lectureFiles = join(t.config.uploadDir, 'lectureFiles');
+  });
+  afterAll(() => t.close());
+
+  const storedFiles = () => (existsSync(lectureFiles) ? readdirSync(lectureFiles).sort() : []);
+  const lectureCount = () => t.dataSource.getRepository(Lecture).count();
+
+  function createForm(
+    fields: Record<string, string> = FIELDS,
+    file: { bytes: Buffer; name: string; type: string } | null = {
+      bytes: PNG,
+      name: 'banner.png',
+      type: 'image/png',
+    },
+    fees: string | null = JSON.stringify(FEES),
+  ) {
+    const req = t.http.post('/api/admin/lecture').set('Authorization', auth);
+    for (const [name, value] of Object.entries(fields)) req.field(name, value);
+    if (fees !== null) req.field('fees', fees);
+    if (file) req.attach('file', file.bytes, { filename: file.name, contentType: file.type });
+    return req;
+  }
+
+  async function created(fields: Record<string, string> = FIELDS, fees = FEES) {
+    const res = await createForm(fields, undefined, JSON.stringify(fees)).expect(201);
+    return res.body.id as number;
+  }
+
+  /** The lecture row and its fees as stored, for "nothing changed" assertions. */
+  async function snapshot(id: number) {
+    const lecture = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
+    const fees = await t.dataSource
+      .getRepository(LectureFee)
+      .find({ where: { lecture_id: id }, order: { id: 'ASC' } });
+    return { lecture: { ...lecture, updated_at: undefined }, fees };
+  }
+
+  async function pay(applicationId: number, agent: ReturnType<TestApp['agent']>) {
+    const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
+      .body as InitAnswer;
+    const approved = await approveInCheckout(t, init);
+    await t.http
+      .post('/api/payments/verify')
+      .send({ ...approved, applicationId })
+      .expect(200);
+  }
+
+  describe('access', () => {
+    it.each([
+      ['get', '/api/admin/lecture/list'],
+      ['get', '/api/admin/lecture/1'],
+      ['post', '/api/admin/lecture'],
+      ['put', '/api/admin/lecture/1'],
+      ['delete', '/api/admin/lecture/1'],
+    ] as const)('refuses %s %s without a token', async (method, path) => {
+      await t.http[method](path).expect(401);
+    });
+  });
+
+  describe('create', () => {
+    it('refuses a form without an attachment with the Korean message, storing nothing', async () => {
+      const before = await lectureCount();
+      const res = await createForm(FIELDS, null).expect(400);
+      expect(res.body.message).toBe('첨부 파일이 없습니다. 파일을 등록해 주세요.');
+      expect(await lectureCount()).toBe(before);
+    });
+
+    it('refuses an HTML file renamed .png (and SVG) by its content: no row, no file', async () => {
+      const before = await lectureCount();
+      const files = storedFiles();
+      for (const file of [
+        { bytes: HTML, name: 'banner.png', type: 'image/png' },
+        {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          name: 'a.svg',
+          type: 'image/svg+xml',
+        },
+      ]) {
+        const res = await createForm(FIELDS, file).expect(400);
+        expect(res.body.message).toBe(
+          '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.',
+        );
+      }
+      expect(await lectureCount()).toBe(before);
+      expect(storedFiles()).toEqual(files);
+    });
+
+    it('refuses an image over 5 MB with 413 and a Korean message', async () => {
+      const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+      const res = await createForm(FIELDS, { bytes: big, name: 'big.png', type: 'image/png' });
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe('사진은 5MB 이하의 파일만 첨부할 수 있습니다.');
+    });
+
+    it.each([
+      [{ title: '' }, '강의명을 입력해 주세요.'],
+      [{ title: '   ' }, '강의명을 입력해 주세요.'],
+      [{ title: 'ㄱ'.repeat(201) }, '강의명은 200자 이하로 입력해 주세요.'],
+      [{ instructor_name: 'ㄱ'.repeat(101) }, '강사는 100자 이하로 입력해 주세요.'],
+      [{ reg_period_start: '2026-02-30' }, '접수 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.'],
+      [{ lec_period_end: '2026/12/11' }, '강의 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.'],
+      [{ reg_period_end: '2026-11-19' }, '접수 종료일은 접수 시작일보다 빠를 수 없습니다.'],
+      [{ lec_period_end: '2026-12-09' }, '강의 종료일은 강의 시작일보다 빠를 수 없습니다.'],
+      [{ fees: '[{"fee_type":"1회차",' }, '요금 목록(fees) 형식이 올바르지 않습니다.'],
+      [{ fees: '{"fee_type":"1회차","amount":1}' }, '요금 목록(fees) 형식이 올바르지 않습니다.'],
+      [{ fees: '[{"fee_type":"1회차","amount":-1}]' }, '금액은 0 이상의 정수(원)로 입력해 주세요.'],
+      [
+        { fees: '[{"fee_type":"1회차","amount":1.5}]' },
+        '금액은 0 이상의 정수(원)로 입력해 주세요.',
+      ],
+      [
+        { fees: '[{"fee_type":"1회차","amount":"1000"}]' },
+        '금액은 0 이상의 정수(원)로 입력해 주세요.',
+      ],
+      [
+        { fees: '[{"fee_type":"1회차","amount":100000001}]' },
+        '금액은 1억 원 이하로 입력해 주세요.',
+      ],
+      [{ fees: '[{"fee_type":"","amount":1000}]' }, '요금 이름을 입력해 주세요.'],
+      [
+        { fees: `[{"fee_type":"${'ㄱ'.repeat(201)}","amount":1000}]` },
+        '요금 이름은 200자 이하로 입력해 주세요.',
+      ],
+      [{ fees: '[{"amount":1000}]' }, '요금 이름을 입력해 주세요.'],
+      [{ fees: '[{"fee_type":"x","amount":1,"admin":true}]' }, '허용되지 않은 항목입니다: admin'],
+      [{ is_admin: '1' }, '허용되지 않은 항목입니다: is_admin'],
+    ])('refuses %p with a Korean message', async (change, message) => {
+      const before = await lectureCount();
+      const { fees, ...fields } = change as Record<string, string>;
+      const res = await createForm({ ...FIELDS, ...fields }, undefined, fees ?? '[]').expect(400);
+      expect(res.body.message).toEqual(expect.arrayContaining([message]));
+      expect(await lectureCount()).toBe(before);
+    });
+
+    it('refuses a form missing a required field, naming it', async () => {
+      const { organizer: _organizer, ...fields } = FIELDS;
+      const res = await createForm(fields).expect(400);
+      expect(res.body.message).toContain('주최를 입력해 주세요.');
+    });
+
+    it('creates a lecture the public sees, with the content sanitised but its formatting kept', async () => {
+      const before = storedFiles();
+      const res = await createForm().expect(201);
+      expect(res.body).toEqual({ id: expect.any(Number), message: '강의가 생성되었습니다.' });
+      const id = res.body.id as number;
+
+      const stored = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
+      expect(stored.content).not.toMatch(/script|onerror|javascript:|<img/i);
+      expect(stored.content).toContain('<h1>특강 안내</h1>');
+      expect(stored.content).toContain('<strong>굵게</strong>');
+      expect(stored.content).toContain('<span style="color:blue">파랑</span>');
+      expect(stored.content).toContain('<mark class="marker-yellow">형광</mark>');
+
+      // Stored under a random name with the extension of what it is, served as that type.
+      expect(stored.file_name).toMatch(/^[0-9a-f-]{36}\.png$/);
+      expect(storedFiles()).toEqual([...before, stored.file_name].sort());
+      const image = await t.http.get(`/api/upload/lectureFiles/${stored.file_name}`).expect(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(Buffer.from(image.body as Buffer)).toEqual(PNG);
+
+      const list = (await t.http.get('/api/lecture/list').expect(200)).body as { id: number }[];
+      expect(list.map((lecture) => lecture.id)).toContain(id);
+      const [detail] = (await t.http.get(`/api/lecture/${id}`).expect(200)).body;
+      expect(detail).toMatchObject({
+        title: FIELDS.title,
+        reg_status: 'OPEN',
+        content: stored.content,
+      });
+      const fees = (await t.http.get(`/api/lecture/fee/${id}`).expect(200)).body;
+      expect(fees.map((f: { fee_type: string; amount: number }) => [f.fee_type, f.amount])).toEqual(
+        FEES.map((f) => [f.fee_type, f.amount]),
+      );
+    });
+
+    it('stores a JPEG as .jpg and accepts an empty fee list', async () => {
+      const res = await createForm(
+        FIELDS,
+        { bytes: JPEG, name: 'photo.PNG', type: 'application/octet-stream' },
+        '[]',
+      ).expect(201);
+      const stored = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id: res.body.id });
+      expect(stored.file_name).toMatch(/\.jpg$/);
+      expect(await t.dataSource.getRepository(LectureFee).countBy({ lecture_id: stored.id })).toBe(
+        0,
+      );
+    });
+  });
+
+  describe('read', () => {
+    it('answers a lecture for the edit form in the contract shape, fees by id', async () => {
+      const id = await created();
+      const res = await t.http
+        .get(`/api/admin/lecture/${id}`)
+        .set('Authorization', auth)
+        .expect(200);
+      const stored = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
+      const fees = await t.dataSource.getRepository(LectureFee).find({
+        where: { lecture_id: id },
+        order: { id: 'ASC' },
+      });
+      expect(res.body).toEqual({
+        id,
+        title: FIELDS.title,
+        instructor_name: FIELDS.instructor_name,
+        reg_period_start: '2026-11-20',
+        reg_period_end: '2026-11-30',
+        lec_period_start: '2026-12-10',
+        lec_period_end: '2026-12-11',
+        organizer: FIELDS.organizer,
+        inquiry: FIELDS.inquiry,
+        content: stored.content,
+        file_name: stored.file_name,
+        archived: false,
+        fees: fees.map((fee) => ({ id: fee.id, fee_type: fee.fee_type, amount: fee.amount })),
+      });
+      await t.http.get('/api/admin/lecture/999999').set('Authorization', auth).expect(404);
+      await t.http.get('/api/admin/lecture/abc').set('Authorization', auth).expect(400);
+    });
+
+    it('lists every lecture newest first with the Korean status word and applicant count', async () => {
+      const before = await createLecture(t.dataSource, {
+        reg_period_start: '2026-11-25',
+        reg_period_end: '2026-11-30',
+      });
+      const closed = await createLecture(t.dataSource, {
+        reg_period_start: '2026-11-01',
+        reg_period_end: '2026-11-21',
+      });
+      const open = await createOpenLecture(t.dataSource);
+      await apply(t, open.id);
+      await apply(t, open.id, { applicant: { ...APPLICANT, email: 'second@example.com' } });
+
+      const res = await t.http
+        .get('/api/admin/lecture/list')
+        .set('Authorization', auth)
+        .expect(200);
+      const ids = res.body.map((row: { id: number }) => row.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      const byId = new Map(res.body.map((row: { id: number }) => [row.id, row]));
+      expect(byId.get(open.id)).toEqual({
+        id: open.id,
+        title: open.title,
+        instructor_name: open.instructor_name,
+        reg_status: '접수중',
+        applicant_count: 2,
+        archived: false,
+      });
+      expect(byId.get(before.id)).toMatchObject({ reg_status: '접수전', applicant_count: 0 });
+      expect(byId.get(closed.id)).toMatchObject({ reg_status: '접수 마감', applicant_count: 0 });
+    });
+  });
+
+  describe('edit', () => {
+    const put = (id: number) => t.http.put(`/api/admin/lecture/${id}`).set('Authorization', auth);
+
+    it('applies fields and fee inserts, deletions and changes together', async () => {
+      const id = await created();
+      const [first, second] = (await snapshot(id)).fees;
+      const res = await put(id)
+        .send({
+          title: '바뀐 제목',
+          instructor_name: null,
+          content: '<h2>새 내용</h2><p onclick="x()">본문</p>',
+          file: null,
+          insert_fees: [{ fee_type: '3회차 (12월 12일)', amount: 20000 }],
+          delete_fees: [first.id],
+          update_fees: [{ id: second.id, fee_type: '2회차 (12월 11일, 오후)', amount: 35000 }],
+        })
+        .expect(200);
+      expect(res.body).toEqual({ id, message: '강의가 수정되었습니다.' });
+      const after = await snapshot(id);
+      expect(after.lecture).toMatchObject({
+        title: '바뀐 제목',
+        instructor_name: FIELDS.instructor_name,
+        content: '<h2>새 내용</h2><p>본문</p>',
+      });
+      expect(after.fees.map((fee) => [fee.id === second.id, fee.fee_type, fee.amount])).toEqual([
+        [true, '2회차 (12월 11일, 오후)', 35000],
+        [false, '3회차 (12월 12일)', 20000],
+      ]);
+    });
+
+    it('answers 400 변경된 내용이 없습니다. for an empty edit, an all-null one or one equal to what is stored', async () => {
+      const id = await created();
+      const stored = await snapshot(id);
+      for (const body of [
+        {},
+        {
+          title: null,
+          content: null,
+          file: null,
+          insert_fees: [],
+          delete_fees: [],
+          update_fees: [],
+        },
+        {
+          title: FIELDS.title,
+          update_fees: stored.fees.map(({ id: feeId, fee_type, amount }) => ({
+            id: feeId,
+            fee_type,
+            amount,
+          })),
+        },
+      ]) {
+        const res = await put(id).send(body).expect(400);
+        expect(res.body.message).toBe('변경된 내용이 없습니다.');
+      }
+    });
+
+    it('leaves the lecture and its fees unchanged when one part names a fee of another lecture', async () => {
+      const id = await created();
+      const other = await createLecture(t.dataSource);
+      const [otherFee] = (await snapshot(other.id)).fees;
+      const before = await snapshot(id);
+      const res = await put(id)
+        .send({
+          title: '바뀌면 안 되는 제목',
+          insert_fees: [{ fee_type: '추가', amount: 1000 }],
+          delete_fees: [before.fees[0].id],
+          update_fees: [{ id: otherFee.id, fee_type: '남의 요금', amount: 1 }],
+        })
+        .expect(400);
+      expect(res.body.message).toMatch(/이 강의의 요금이 아닙니다/);
+      expect(await snapshot(id)).toEqual(before);
+      expect((await snapshot(other.id)).fees[0]).toEqual(otherFee);
+    });
+
+    it('refuses dates that end before they start, judged with the stored dates', async () => {
+      const id = await created();
+      const before = await snapshot(id);
+      const res = await put(id)
+        .send({ reg_period_end: '2026-11-19', title: '새 제목' })
+        .expect(400);
+      expect(res.body.message).toBe('접수 종료일은 접수 시작일보다 빠를 수 없습니다.');
+      await put(id).send({ lec_period_start: '2026-13-01' }).expect(400);
+      await put(id).send({ delete_fees: '[1,' }).expect(400);
+      expect(await snapshot(id)).toEqual(before);
+    });
+
+    it('answers 404 for an unknown lecture', async () => {
+      const res = await put(999999).send({ title: '없음' }).expect(404);
+      expect(res.body.message).toBe('강의를 찾을 수 없습니다.');
+    });
+
+    it('protects fees that paid applications chose: 409 naming the fee, nothing changed; renaming is allowed', async () => {
+      const lecture = await createOpenLecture(t.dataSource);
+      const [paidFee, otherFee] = (await snapshot(lecture.id)).fees;
+      const { agent, applicationId } = await apply(t, lecture.id, {
+        selectedFees: [{ id: paidFee.id }],
+        totalAmount: paidFee.amount,
+      });
+      await pay(applicationId, agent);
+      expect(
+        (await t.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId }))
+          .payment_status,
+      ).toBe('Y');
+
+      const before = await snapshot(lecture.id);
+      const deleting = await put(lecture.id)
+        .send({
+          title: '바뀌면 안 됨',
+          delete_fees: [paidFee.id],
+          insert_fees: [{ fee_type: 'x', amount: 1 }],
+        })
+        .expect(409);
+      expect(deleting.body.message).toBe(
+        `'${paidFee.fee_type}' 요금은 결제된 신청이 있어 삭제할 수 없습니다. 이름만 바꿀 수 있습니다.`,
+      );
+      const repricing = await put(lecture.id)
+        .send({
+          title: '바뀌면 안 됨',
+          update_fees: [
+            { id: otherFee.id, fee_type: otherFee.fee_type, amount: 1 },
+            { id: paidFee.id, fee_type: paidFee.fee_type, amount: paidFee.amount + 1 },
+          ],
+        })
+        .expect(409);
+      expect(repricing.body.message).toBe(
+        `'${paidFee.fee_type}' 요금은 결제된 신청이 있어 금액을 바꿀 수 없습니다. 이름만 바꿀 수 있습니다.`,
+      );
+      expect(await snapshot(lecture.id)).toEqual(before);
+
+      await put(lecture.id)
+        .send({
+          update_fees: [
+            { id: paidFee.id, fee_type: '1회차 (이름만 바뀜)', amount: paidFee.amount },
+          ],
+        })
+        .expect(200);
+      expect((await snapshot(lecture.id)).fees[0]).toEqual({
+        ...paidFee,
+        fee_type: '1회차 (이름만 바뀜)',
+      });
+      // The application keeps the name and amount it was made with.
+      const application = await t.http
+        .get(`/api/admin/lecture/applicant/${lecture.id}`)
+        .set('Authorization', auth)
+        .expect(200);
+      expect(application.body).toHaveLength(1);
+    });
+
+    it('lets an unpaid application’s fee change price but not disappear (the application still points at it)', async () => {
+      const lecture = await createOpenLecture(t.dataSource);
+      const [fee] = (await snapshot(lecture.id)).fees;
+      await apply(t, lecture.id, { selectedFees: [{ id: fee.id }], totalAmount: fee.amount });
+      const res = await put(lecture.id)
+        .send({ delete_fees: [fee.id] })
+        .expect(409);
+      expect(res.body.message).toBe(
+        `'${fee.fee_type}' 요금은 신청 내역이 있어 삭제할 수 없습니다. 이름만 바꿀 수 있습니다.`,
+      );
+      await put(lecture.id)
+        .send({ update_fees: [{ id: fee.id, fee_type: fee.fee_type, amount: fee.amount + 5000 }] })
+        .expect(200);
+    });
+
+    it('accepts the edit as multipart with a new banner, removing the old file after the commit', async () => {
+      const id = await created();
+      const oldName = (await snapshot(id)).lecture.file_name;
+      expect(storedFiles()).toContain(oldName);
+      const [fee] = (await snapshot(id)).fees;
+      await put(id)
+        .field('title', '새 배너 강의')
+        .field(
+          'update_fees',
+          JSON.stringify([{ id: fee.id, fee_type: fee.fee_type, amount: 1234 }]),
+        )
+        .field('insert_fees', JSON.stringify([{ fee_type: '추가 회차', amount: 0 }]))
+        .attach('file', JPEG, { filename: 'new.jpg', contentType: 'image/jpeg' })
+        .expect(200);
+      const after = await snapshot(id);
+      expect(after.lecture.title).toBe('새 배너 강의');
+      expect(after.lecture.file_name).toMatch(/\.jpg$/);
+      expect(after.fees.map((f) => f.amount)).toEqual([1234, 30000, 0]);
+      expect(storedFiles()).toContain(after.lecture.file_name);
+      expect(storedFiles()).not.toContain(oldName);
+    });
+
+    it('keeps the old banner and leaves no new file when a multipart edit fails', async () => {
+      const id = await created();
+      const before = await snapshot(id);
+      const files = storedFiles();
+      const res = await put(id)
+        .field('title', '실패할 수정')
+        .field('delete_fees', JSON.stringify([2147483000]))
+        .attach('file', PNG, { filename: 'new.png', contentType: 'image/png' })
+        .expect(400);
+      expect(res.body.message).toMatch(/이 강의의 요금이 아닙니다/);
+      expect(await snapshot(id)).toEqual(before);
+      expect(storedFiles()).toEqual(files);
+
+      const bad = await put(id)
+        .field('title', '실패할 수정')
+        .attach('file', HTML, { filename: 'new.png', contentType: 'image/png' })
+        .expect(400);
+      expect(bad.body.message).toBe(
+        '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.',
+      );
+      const badJson = await put(id).field('insert_fees', '[{"fee_type": ').expect(400);
+      expect(badJson.body.message).toEqual([
+        '추가할 요금 목록(insert_fees) 형식이 올바르지 않습니다.',
+      ]);
+      expect(await snapshot(id)).toEqual(before);
+      expect(storedFiles()).toEqual(files);
+    });
+  });
+
+  describe('delete', () => {
+    const del = (id: number) =>
+      t.http.delete(`/api/admin/lecture/${id}`).set('Authorization', auth);
+
+    it('removes a lecture without applications: row, fees and banner file', async () => {
+      const id = await created();
+      const { lecture } = await snapshot(id);
+      const res = await del(id).expect(200);
+      expect(res.body).toEqual({ result: 'deleted', message: '강의가 삭제되었습니다.' });
+      expect(await t.dataSource.getRepository(Lecture).existsBy({ id })).toBe(false);
+      expect(await t.dataSource.getRepository(LectureFee).countBy({ lecture_id: id })).toBe(0);
+      expect(storedFiles()).not.toContain(lecture.file_name);
+      await del(id).expect(404);
+    });
+
+    it('keeps a banner another lecture still names', async () => {
+      const id = await created();
+      const { lecture } = await snapshot(id);
+      const twin = await createLecture(t.dataSource, { file_name: lecture.file_name });
+      await del(id).expect(200);
+      expect(storedFiles()).toContain(lecture.file_name);
+      expect(statSync(join(lectureFiles, lecture.file_name)).size).toBe(PNG.length);
+      await del(twin.id).expect(200);
+      expect(storedFiles()).not.toContain(lecture.file_name);
+    });
+
+    it('archives a lecture with applications: hidden from the public and from applying, kept for the admin', async () => {
+      const lecture = await createOpenLecture(t.dataSource);
+      const { agent, applicationId } = await apply(t, lecture.id);
+      await pay(applicationId, agent);
+      const body = await applicationBody(t, lecture.id, {
+        applicant: { ...APPLICANT, email: 'late@example.com' },
+      });
+
+      const res = await del(lecture.id).expect(200);
+      expect(res.body).toEqual({
+        result: 'archived',
+        message:
+          '신청자가 있어 강의를 삭제하지 않고 숨겼습니다. 신청자와 결제 내역은 그대로 보관됩니다.',
+      });
+
+      const list = (await t.http.get('/api/lecture/list').expect(200)).body as { id: number }[];
+      expect(list.map((l) => l.id)).not.toContain(lecture.id);
+      expect((await t.http.get(`/api/lecture/${lecture.id}`).expect(404)).body.message).toBe(
+        '강의를 찾을 수 없습니다.',
+      );
+      await t.http.get(`/api/lecture/fee/${lecture.id}`).expect(404);
+      const refused = await t.http.post('/api/lecture/application/data').send(body).expect(404);
+      expect(refused.body.message).toBe('강의를 찾을 수 없습니다.');
+
+      const adminList = (
+        await t.http.get('/api/admin/lecture/list').set('Authorization', auth).expect(200)
+      ).body;
+      expect(adminList.find((row: { id: number }) => row.id === lecture.id)).toMatchObject({
+        archived: true,
+        applicant_count: 1,
+      });
+      const detail = (
+        await t.http.get(`/api/admin/lecture/${lecture.id}`).set('Authorization', auth).expect(200)
+      ).body;
+      expect(detail.archived).toBe(true);
+      const applicants = (
+        await t.http
+          .get(`/api/admin/lecture/applicant/${lecture.id}`)
+          .set('Authorization', auth)
+          .expect(200)
+      ).body;
+      expect(applicants).toEqual([
+        expect.objectContaining({ id: applicationId, payment_status: 'Y' }),
+      ]);
+      expect(
+        await t.dataSource.getRepository(Payment).countBy({ application_id: applicationId }),
+      ).toBe(1);
+      expect(await t.dataSource.getRepository(LectureFee).countBy({ lecture_id: lecture.id })).toBe(
+        2,
+      );
+      // Deleting again answers the same; the row stays.
+      expect((await del(lecture.id).expect(200)).body.result).toBe('archived');
+    });
+  });
+});
