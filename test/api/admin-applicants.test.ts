@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';
 import { createLecture } from '../support/factories';
@@ -248,5 +249,45 @@ describe('admin applicants API', () => {
         archived: false,
       },
     ]);
+  });
+
+  it('answers every list with the same few queries however many rows there are (no query per row)', async () => {
+    const paths = [
+      '/api/admin/lecture/list',
+      `/api/admin/lecture/applicant/${lectureA.id}`,
+      '/api/admin/user/list',
+      '/api/admin/applicants.csv',
+      `/api/admin/applicants.csv?lectureId=${lectureA.id}`,
+    ];
+    const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    async function queriesPerPath(): Promise<number[]> {
+      const counts: number[] = [];
+      for (const path of paths) {
+        spy.mockClear();
+        await t.http.get(path).set('Authorization', auth).expect(200);
+        counts.push(spy.mock.calls.length);
+      }
+      return counts;
+    }
+    try {
+      const before = await queriesPerPath();
+      for (let i = 0; i < 4; i += 1) {
+        const lecture = await createLecture(t.dataSource, OPEN);
+        for (const email of [`more${i}a@example.com`, `more${i}b@example.com`]) {
+          await apply(t, lecture.id, { applicant: { ...APPLICANT, email } });
+        }
+        await apply(t, lectureA.id, {
+          applicant: { ...APPLICANT, email: `more${i}c@example.com` },
+        });
+      }
+      const after = await queriesPerPath();
+      expect(after).toEqual(before);
+      for (const count of after) {
+        expect(count).toBeGreaterThan(0);
+        expect(count).toBeLessThanOrEqual(3);
+      }
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
