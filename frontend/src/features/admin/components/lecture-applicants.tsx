@@ -10,19 +10,27 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
   const { data, error, isLoading, isFetching, refetch } = useLectureApplicantsQuery(lectureId);
   const caption = t.applicantsCaption(title);
 
-  if (isLoading) return <AdminLoading label={t.loading} />;
+  if (isLoading) {
+    return (
+      <div className="admin-subpanel">
+        <AdminLoading label={t.loading} />
+      </div>
+    );
+  }
   if (error || !data) {
     return (
-      <AdminLoadError
-        detail={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
+      <div className="admin-subpanel">
+        <AdminLoadError
+          detail={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </div>
     );
   }
 
   return (
-    <div className="admin-subtable" aria-busy={isFetching}>
+    <div className="admin-subtable admin-subpanel" aria-busy={isFetching}>
       <div className="admin-subtable__toolbar">
         <CsvDownloadButton
           lectureId={lectureId}

@@ -99,37 +99,39 @@ export function AdminUserListPage() {
                     {open ? (
                       <tr className="admin-subrow">
                         <td colSpan={COLUMN_COUNT} id={panelId}>
-                          <TableScroll label={t.subCaption(user.name)}>
-                            <table className="admin-table admin-table--sub">
-                              <caption className="visually-hidden">
-                                {t.subCaption(user.name)}
-                              </caption>
-                              <thead>
-                                <tr>
-                                  <th scope="col">{t.columns.lectureTitle}</th>
-                                  <th scope="col">{t.columns.paymentStatus}</th>
-                                  <th scope="col" className="admin-num">
-                                    {t.columns.totalFee}
-                                  </th>
-                                  <th scope="col">{t.columns.fees}</th>
-                                </tr>
-                              </thead>
-                              <tbody>
-                                {user.lectureInfos.map((info) => (
-                                  <tr key={info.applicationId}>
-                                    <td>{info.lectureTitle}</td>
-                                    <td className="admin-nowrap">
-                                      <PaymentStatus code={info.paymentStatus} />
-                                    </td>
-                                    <td className="admin-num admin-nowrap">
-                                      {formatWon(info.totalFee)}
-                                    </td>
-                                    <td>{feesText(info.fees)}</td>
+                          <div className="admin-subpanel">
+                            <TableScroll label={t.subCaption(user.name)}>
+                              <table className="admin-table admin-table--sub">
+                                <caption className="visually-hidden">
+                                  {t.subCaption(user.name)}
+                                </caption>
+                                <thead>
+                                  <tr>
+                                    <th scope="col">{t.columns.lectureTitle}</th>
+                                    <th scope="col">{t.columns.paymentStatus}</th>
+                                    <th scope="col" className="admin-num">
+                                      {t.columns.totalFee}
+                                    </th>
+                                    <th scope="col">{t.columns.fees}</th>
                                   </tr>
-                                ))}
-                              </tbody>
-                            </table>
-                          </TableScroll>
+                                </thead>
+                                <tbody>
+                                  {user.lectureInfos.map((info) => (
+                                    <tr key={info.applicationId}>
+                                      <td>{info.lectureTitle}</td>
+                                      <td className="admin-nowrap">
+                                        <PaymentStatus code={info.paymentStatus} />
+                                      </td>
+                                      <td className="admin-num admin-nowrap">
+                                        {formatWon(info.totalFee)}
+                                      </td>
+                                      <td>{feesText(info.fees)}</td>
+                                    </tr>
+                                  ))}
+                                </tbody>
+                              </table>
+                            </TableScroll>
+                          </div>
                         </td>
                       </tr>
                     ) : null}
