@@ -21,6 +21,8 @@ export const koAdmin = {
     failed: '오류가 발생했습니다. 관리자에게 문의해 주세요.',
   },
   logout: '로그아웃',
+  /** The admin bar's navigation (the home page's own list is labelled differently). */
+  areaNav: '관리자 영역',
   checkingSession: '로그인 상태를 확인하는 중...',
 
   home: {

@@ -1,10 +1,103 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { koAdmin } from '@/copy/ko-admin';
+import {
+  SESSION_ENDED_EVENT,
+  isTokenValid,
+  logout,
+  readSession,
+  refreshAccessToken,
+} from '../auth/session';
+import './admin-layout.css';
 
-/** Placeholder: the guard and the admin header land with the sign-in work. */
+type GuardState = 'checking' | 'in' | 'out';
+
+/** spec §4: a valid token lets in; an expired one with auto-login gets one refresh; else login. */
+function initialState(): GuardState {
+  const { accessToken, autoLogin } = readSession();
+  if (isTokenValid(accessToken)) return 'in';
+  return autoLogin ? 'checking' : 'out';
+}
+
+/**
+ * The guard of /admin/*, and the frame of the back office: a bar with the area's links and
+ * 로그아웃. Anyone without a valid session is replaced onto /admin/login (and comes back after).
+ */
 export function AdminLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<GuardState>(initialState);
+  const [leaving, setLeaving] = useState(false);
+
+  // Every navigation inside the area re-checks the token (it lasts 15 minutes).
+  const [checkedPath, setCheckedPath] = useState(location.pathname);
+  if (checkedPath !== location.pathname) {
+    setCheckedPath(location.pathname);
+    if (state === 'in') setState(initialState());
+  }
+
+  useEffect(() => {
+    if (state !== 'checking') return;
+    let live = true;
+    void refreshAccessToken().then((token) => {
+      if (live) setState(token ? 'in' : 'out');
+    });
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
+  useEffect(() => {
+    const ended = () => setState('out');
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, []);
+
+  if (state === 'out') {
+    return (
+      <Navigate
+        to={paths.admin.login}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
+  }
+  if (state === 'checking') {
+    return (
+      <main id="main-content" className="admin-main">
+        <StatusMessage>{koAdmin.checkingSession}</StatusMessage>
+      </main>
+    );
+  }
+
+  const signOut = async () => {
+    setLeaving(true);
+    await logout();
+    navigate(paths.admin.login, { replace: true });
+  };
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <div className="admin-shell">
+      <header className="admin-bar">
+        <Link to={paths.admin.home} className="admin-bar__title">
+          {koAdmin.home.title}
+        </Link>
+        <nav aria-label={koAdmin.areaNav} className="admin-bar__nav">
+          <NavLink to={paths.admin.lectures}>{koAdmin.home.lectures}</NavLink>
+          <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
+        </nav>
+        <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>
+          {koAdmin.logout}
+        </Button>
+      </header>
+      <main id="main-content" className="admin-main">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
   );
 }
