@@ -67,6 +67,26 @@ export class ApplicationsService {
 
     try {
       const applicationId = await this.dataSource.transaction(async (manager) => {
+        // Waits for a back-office edit or delete holding the lecture's row lock, then sees its
+        // outcome: no application lands on a lecture just archived or on a fee just removed or
+        // repriced (the admin's side then sees this application and protects its fees).
+        const live = await manager.findOne(Lecture, {
+          where: { id: lecture.id, archived_at: IsNull() },
+          lock: { mode: 'pessimistic_read' },
+        });
+        if (!live) throw new NotFoundException('강의를 찾을 수 없습니다.');
+        const current = await manager.findBy(LectureFee, {
+          id: In(feeIds),
+          lecture_id: lecture.id,
+        });
+        if (
+          current.reduce((sum, fee) => sum + fee.amount, 0) !== total ||
+          current.length !== fees.length
+        ) {
+          throw new BadRequestException(
+            '결제 금액이 변경되었습니다. 페이지를 새로 고친 뒤 다시 신청해 주세요.',
+          );
+        }
         const application = await manager.save(
           manager.create(Application, {
             lecture_id: lecture.id,
@@ -81,7 +101,7 @@ export class ApplicationsService {
         );
         await manager.insert(
           ApplicationFee,
-          fees.map((fee) => ({
+          current.map((fee) => ({
             application_id: application.id,
             lecture_fee_id: fee.id,
             fee_type: fee.fee_type,

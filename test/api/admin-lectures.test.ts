@@ -601,5 +601,39 @@ describe('admin lectures API', () => {
       // Deleting again answers the same; the row stays.
       expect((await del(lecture.id).expect(200)).body.result).toBe('archived');
     });
+
+    // PGlite runs one transaction at a time, so the race only exists on a PostgreSQL server.
+    const onServer = process.env.DATABASE_URL ? it : it.skip;
+    onServer(
+      'refuses an application that raced an archive: it waits for the lock, then sees the archive',
+      async () => {
+        const lecture = await createOpenLecture(t.dataSource);
+        await apply(t, lecture.id);
+        const body = await applicationBody(t, lecture.id, {
+          applicant: { ...APPLICANT, email: 'racer@example.com' },
+        });
+        const admin = t.dataSource.createQueryRunner();
+        await admin.connect();
+        try {
+          await admin.startTransaction();
+          await admin.query('SELECT id FROM lecture WHERE id = $1 FOR UPDATE', [lecture.id]);
+          const racing = t.http
+            .post('/api/lecture/application/data')
+            .send(body)
+            .then((res) => res);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await admin.query('UPDATE lecture SET archived_at = now() WHERE id = $1', [lecture.id]);
+          await admin.commitTransaction();
+          const res = await racing;
+          expect(res.status).toBe(404);
+          expect(res.body.message).toBe('강의를 찾을 수 없습니다.');
+        } finally {
+          await admin.release();
+        }
+        expect(
+          await t.dataSource.getRepository(Application).countBy({ lecture_id: lecture.id }),
+        ).toBe(1);
+      },
+    );
   });
 });
