@@ -28,9 +28,17 @@ export class AdminApplicantsController {
     const file = await this.applicants.csv(lectureId);
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.fallbackName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Content-Disposition': `attachment; filename="${file.fallbackName}"; filename*=UTF-8''${rfc5987(file.fileName)}`,
       'Cache-Control': 'no-store',
     });
     return file.body;
   }
+}
+
+/** A header parameter value (RFC 5987): percent-encoded UTF-8, also for ' ( ) * which it reserves. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
