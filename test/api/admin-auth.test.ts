@@ -1,3 +1,4 @@
+import { AdminAccountOnStart } from '../../src/auth/admin-account-on-start';
 import { LOGIN_LIMITS } from '../../src/auth/login-rate-limit';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../src/config/auth.config';
 import { TEST_ADMIN, adminToken, bearer } from '../support/admin-session';
@@ -241,7 +242,6 @@ describe('the administrator account at start', () => {
       const agent = test.agent();
       expect((await agent.post(LOGIN).send(TEST_ADMIN)).status).toBe(200);
       // The same start code, run again with a new password (what a restart with a new env does).
-      const { AdminAccountOnStart } = await import('../../src/auth/admin-account-on-start');
       const account = test.running.app.get(AdminAccountOnStart);
       Object.assign(test.config.auth, {
         admin: { username: TEST_ADMIN.username, password: 'a-brand-new-password-5678' },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN } from './support/admin';
+import { ADMIN_STORAGE_KEYS, E2E_ADMIN, readStored, writeStored } from './support/admin';
 import { expect, test } from './support/test';
 
 /** An access token shaped like the server's but expired an hour ago (the guard reads exp only). */
@@ -63,9 +63,7 @@ test.describe('admin sign-in', () => {
     // Back where the guard stopped the admin, with the login page replaced in history.
     await expect(page).toHaveURL(/\/admin\/lecture$/);
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), ADMIN_STORAGE_KEYS.autoLogin),
-    ).toBe('false');
+    expect(await readStored(page, ADMIN_STORAGE_KEYS.autoLogin)).toBe('false');
     await page.goBack();
     await expect(page).not.toHaveURL(/\/admin\/login$/);
   });
@@ -76,21 +74,13 @@ test.describe('admin sign-in', () => {
     await page.goto('/admin/login');
     await signIn(page, true);
     await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), ADMIN_STORAGE_KEYS.autoLogin),
-    ).toBe('true');
+    expect(await readStored(page, ADMIN_STORAGE_KEYS.autoLogin)).toBe('true');
 
     const expired = expiredToken();
-    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-      ADMIN_STORAGE_KEYS.accessToken,
-      expired,
-    ] as const);
+    await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, expired);
     await page.goto('/admin/user');
     await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
-    const fresh = await page.evaluate(
-      (key) => localStorage.getItem(key),
-      ADMIN_STORAGE_KEYS.accessToken,
-    );
+    const fresh = await readStored(page, ADMIN_STORAGE_KEYS.accessToken);
     expect(fresh).not.toBe(expired);
     // The refreshed token works against the API (the list loaded without a login).
     await expect(page).toHaveURL(/\/admin\/user$/);
@@ -100,19 +90,14 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), ADMIN_STORAGE_KEYS.accessToken),
-    ).toBeNull();
+    expect(await readStored(page, ADMIN_STORAGE_KEYS.accessToken)).toBeNull();
   });
 
   test('without auto-login an expired token sends the admin to login', async ({ page }) => {
     await page.goto('/admin/login');
     await signIn(page, false);
     await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
-    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-      ADMIN_STORAGE_KEYS.accessToken,
-      expiredToken(),
-    ] as const);
+    await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, expiredToken());
     await page.goto('/admin/lecture');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByLabel('아이디')).toBeVisible();
@@ -127,10 +112,7 @@ test.describe('admin sign-in', () => {
     // A token the browser thinks valid (far exp) but the server refuses (bad signature).
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const forged = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', name: 'admin', typ: 'admin-access', iat: 1, exp: 4102444800 })}.Zm9yZ2Vk`;
-    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-      ADMIN_STORAGE_KEYS.accessToken,
-      forged,
-    ] as const);
+    await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, forged);
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/user/refresh')) refreshes.push(request.url());
@@ -140,8 +122,6 @@ test.describe('admin sign-in', () => {
     // The list answered (a table, or the empty note), not a load error.
     await expect(page.getByRole('table').or(page.getByText('신청자가 없습니다.'))).toBeVisible();
     expect(refreshes).toHaveLength(1);
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), ADMIN_STORAGE_KEYS.accessToken),
-    ).not.toBe(forged);
+    expect(await readStored(page, ADMIN_STORAGE_KEYS.accessToken)).not.toBe(forged);
   });
 });
