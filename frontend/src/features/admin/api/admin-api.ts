@@ -6,7 +6,8 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { adminBaseQuery } from '../auth/admin-base-query';
-import { filenameFromContentDisposition, saveBlob } from './csv-download';
+import { filenameFromContentDisposition } from './content-disposition';
+import { saveBlob } from './csv-download';
 import type {
   AdminLecture,
   AdminLectureRow,

@@ -67,7 +67,8 @@ const config: EditorConfig = {
       'undo',
       'redo',
     ],
-    shouldNotGroupWhenFull: false,
+    // On a phone the toolbar wraps onto more lines instead of hiding buttons behind 더보기.
+    shouldNotGroupWhenFull: true,
   },
   heading: {
     // Written as <h2>/<h3>: the public detail page already has the page's <h1>.

@@ -127,20 +127,21 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
   const contentLabelId = useId();
   const feeCaptionId = useId();
 
-  // The preview's object URL, revoked when another file is chosen and when the page goes away.
-  const previewUrl = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    },
-    [],
-  );
-
+  // The preview is a data: URL (the site's CSP allows data: images, not blob:). A slower read of
+  // an earlier choice must not overwrite the latest one.
+  const chosenFile = useRef<File | null>(null);
   const chooseFile = (next: File | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = next ? URL.createObjectURL(next) : null;
+    chosenFile.current = next;
     setFile(next);
-    setPreview(previewUrl.current);
+    setPreview(null);
+    if (!next) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (chosenFile.current === next && typeof reader.result === 'string') {
+        setPreview(reader.result);
+      }
+    };
+    reader.readAsDataURL(next);
   };
 
   useEffect(() => {

@@ -1,0 +1,438 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoA11yViolations } from './support/axe';
+import { expectImageLoaded } from './support/page-helpers';
+import { won } from './support/api';
+import { ADMIN_STORAGE_KEYS, E2E_ADMIN } from './support/admin';
+import {
+  buildLectureUpdate,
+  diffFees,
+  initialValues,
+  missingRequiredFields,
+  parseAmount,
+  type SavedLecture,
+} from '../../frontend/src/features/admin/lecture-form/lecture-form';
+import { filenameFromContentDisposition } from '../../frontend/src/features/admin/api/content-disposition';
+
+/**
+ * Issue 5 in the browser: the administrator signs in (through the API; the sign-in page has its
+ * own tests), creates a lecture with formatted content, fees and a banner, finds it on the public
+ * pages, edits it, sees a guest's application in both admin tables and deletes it (archived,
+ * since it has an applicant). Every admin page is scanned with axe on the way.
+ *
+ * The pure form logic (amounts, the missing-fields check, the edit diff) has no runner in the
+ * frontend, so its checks live here too, without a page.
+ */
+
+// A 1×1 PNG (a teal pixel).
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqPtfDwAEgQGqbDWlGQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
+function seoulDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(response.status(), 'admin sign-in').toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return accessToken;
+}
+
+/** Signs in as the lead's session helpers would: the token and autoLogin in local storage. */
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  await page.goto('/');
+  await page.evaluate(
+    ([keys, value]) => {
+      const storage = (
+        globalThis as unknown as {
+          localStorage: { setItem(key: string, value: string): void };
+        }
+      ).localStorage;
+      storage.setItem(keys.accessToken, value);
+      storage.setItem(keys.autoLogin, 'false');
+    },
+    [ADMIN_STORAGE_KEYS, token] as const,
+  );
+  return token;
+}
+
+function alertDialog(page: Page): Locator {
+  return page.getByRole('alertdialog');
+}
+
+/** The in-page alert shows `text`; 확인 closes it. */
+async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = alertDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function scanAdmin(page: Page): Promise<void> {
+  await expect(page.getByText('불러오는 중...')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+}
+
+/**
+ * The lecture form with the editor's content left out: that is text the administrator wrote in
+ * the spec's fixed colours, and plain red (3.99:1) and yellow (1.07:1) on white fail AA by
+ * design of the colour list, not of the page. The toolbar and every field are still scanned.
+ */
+async function scanLectureForm(page: Page): Promise<void> {
+  await expect(page.getByText('불러오는 중...')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).exclude('.ck-editor__editable').analyze();
+  const report = violations.map(
+    (violation) =>
+      `- ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(violations.length, `axe violations on ${page.url()}:\n${report.join('\n')}`).toBe(0);
+}
+
+function lectureRow(page: Page, title: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+}
+
+test.describe('admin lecture form logic (no page)', () => {
+  test('amounts are integers, empty is 0, separators and letters are ignored', () => {
+    expect(parseAmount('')).toBe(0);
+    expect(parseAmount('120,000')).toBe(120000);
+    expect(parseAmount(' 50000원')).toBe(50000);
+    expect(parseAmount('-3')).toBe(3);
+  });
+
+  test('the missing-fields check lists empty required fields in spec order', () => {
+    const values = initialValues();
+    values.title = '강의';
+    values.inquiry = '   ';
+    expect(missingRequiredFields(values)).toEqual([
+      'instructor_name',
+      'reg_period_start',
+      'reg_period_end',
+      'lec_period_start',
+      'lec_period_end',
+      'inquiry',
+      'organizer',
+    ]);
+  });
+
+  const saved: SavedLecture = {
+    title: '강의',
+    instructor_name: '강사',
+    reg_period_start: '2026-01-01',
+    reg_period_end: '2026-01-10',
+    lec_period_start: '2026-02-01',
+    lec_period_end: '2026-02-02',
+    inquiry: '02-000-0000',
+    organizer: '센터',
+    content: '<p>내용</p>',
+    fees: [
+      { id: 1, fee_type: '1회차', amount: 10000 },
+      { id: 2, fee_type: '2회차', amount: 20000 },
+      { id: 3, fee_type: '3회차', amount: 30000 },
+    ],
+  };
+
+  test('an untouched form is no change: every field null, no fee lists', () => {
+    const { body, changed } = buildLectureUpdate(saved, initialValues(saved));
+    expect(changed).toBe(false);
+    expect(body.title).toBeNull();
+    expect(body.content).toBeNull();
+    expect(body).toMatchObject({ insert_fees: [], delete_fees: [], update_fees: [] });
+  });
+
+  test('fee rows are classified insert (no id), delete (id gone), update (changed)', () => {
+    const values = initialValues(saved);
+    values.title = ' 새 강의명 ';
+    values.fees = [
+      { ...values.fees[0] }, // unchanged
+      { ...values.fees[2], amount: '35,000' }, // changed amount
+      { key: 'n1', fee_type: '4회차', amount: '' }, // new, empty amount = 0
+      { key: 'n2', fee_type: '', amount: '' }, // blank new row: ignored
+    ];
+    const { body, changed } = buildLectureUpdate(saved, values);
+    expect(changed).toBe(true);
+    expect(body.title).toBe('새 강의명');
+    expect(body.instructor_name).toBeNull();
+    expect(body.insert_fees).toEqual([{ fee_type: '4회차', amount: 0 }]);
+    expect(body.delete_fees).toEqual([2]);
+    expect(body.update_fees).toEqual([{ id: 3, fee_type: '3회차', amount: 35000 }]);
+    expect(diffFees(saved.fees, values.fees).update_fees).toHaveLength(1);
+  });
+
+  test('the CSV name comes from Content-Disposition, UTF-8 form first', () => {
+    expect(
+      filenameFromContentDisposition(
+        `attachment; filename="applicants.csv"; filename*=UTF-8''${encodeURIComponent('신청자 목록.csv')}`,
+        'x.csv',
+      ),
+    ).toBe('신청자 목록.csv');
+    expect(filenameFromContentDisposition('attachment; filename="a.csv"', 'x.csv')).toBe('a.csv');
+    expect(filenameFromContentDisposition(null, 'x.csv')).toBe('x.csv');
+  });
+});
+
+test.describe('back office', () => {
+  test.describe.configure({ mode: 'serial' });
+  // The journey creates, edits and deletes one lecture; it needs more than the default 30 s.
+  test.setTimeout(120_000);
+
+  test('admin home links to the two areas', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '신청자 관리' }).last()).toHaveAttribute(
+      'href',
+      '/admin/user',
+    );
+    await scanAdmin(page);
+    await page.getByRole('main').getByRole('link', { name: '교육/특강 페이지 관리' }).click();
+    await expect(page).toHaveURL('/admin/lecture');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '교육/특강 페이지 관리' }),
+    ).toBeVisible();
+  });
+
+  test('create, publish, edit, see an applicant, then delete (archived) a lecture', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await signIn(page, request);
+    const suffix = randomBytes(3).toString('hex');
+    const title = `E2E 부모 교육 ${suffix}`;
+    const fees = [
+      { fee_type: `1회차 (${seoulDate(40)})`, amount: 30000 },
+      { fee_type: `2회차 (${seoulDate(41)})`, amount: 45000 },
+    ];
+
+    // ---- create ----
+    await page.goto('/admin/lecture');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scanAdmin(page);
+    await page.getByRole('link', { name: '새 글 작성' }).click();
+    await expect(page).toHaveURL('/admin/lecture/edit');
+    const editable = page.locator('.ck-editor__editable');
+    await expect(editable).toBeVisible();
+
+    // Nothing filled: the alert lists every required label, in order, and sends nothing.
+    const posts: Request[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/admin/lecture') && sent.method() !== 'GET') posts.push(sent);
+    });
+    await page.getByRole('button', { name: '생성하기' }).click();
+    await acknowledge(
+      page,
+      '다음 항목을 입력해 주세요: 강의명, 강사, 접수 시작일, 접수 종료일, 강의 시작일, 강의 종료일, 문의처, 주최',
+    );
+    expect(posts).toHaveLength(0);
+
+    await page.getByLabel('강의명', { exact: true }).fill(title);
+    await page.getByLabel('강사', { exact: true }).fill('김상담');
+    await page.getByLabel('접수 시작일').fill(seoulDate(-1));
+    await page.getByLabel('접수 종료일').fill(seoulDate(30));
+    await page.getByLabel('강의 시작일').fill(seoulDate(40));
+    await page.getByLabel('강의 종료일').fill(seoulDate(41));
+    await page.getByLabel('문의처').fill('02-123-4567');
+    await page.getByLabel('주최').fill('마음숲 상담센터');
+
+    // Content through the toolbar: a heading, bold text, red text.
+    await editable.click();
+    await page.locator('.ck-heading-dropdown .ck-dropdown__button').click();
+    await page.locator('.ck-heading-dropdown .ck-list').getByText('제목 1').click();
+    await page.keyboard.type('강의 안내');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.type('굵은 글씨');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.type(' 그리고 ');
+    await page.getByRole('button', { name: '글자 색깔' }).click();
+    await page.getByRole('button', { name: '빨강' }).click();
+    await page.keyboard.type('빨간 글씨');
+    await expect(editable.locator('h2')).toHaveText('강의 안내');
+    await expect(editable.locator('strong')).toHaveText('굵은 글씨');
+
+    // Two fees.
+    await page.getByLabel('1번째 요금 강의명(날짜 포함)').fill(fees[0].fee_type);
+    await page.getByLabel('1번째 요금 금액(원)').fill(String(fees[0].amount));
+    await page.getByRole('button', { name: '요금 행 추가' }).click();
+    await expect(page.getByLabel('2번째 요금 강의명(날짜 포함)')).toBeFocused();
+    await page.getByLabel('2번째 요금 강의명(날짜 포함)').fill(fees[1].fee_type);
+    await page.getByLabel('2번째 요금 금액(원)').fill(`${fees[1].amount}원`);
+    await expect(page.getByLabel('2번째 요금 금액(원)')).toHaveValue(String(fees[1].amount));
+    await expect(page.getByRole('button', { name: '2번째 요금 행 삭제' })).toBeVisible();
+
+    // The banner, with its preview.
+    const banner = testInfo.outputPath('banner.png');
+    await writeFile(banner, TINY_PNG);
+    await page.getByLabel('사진 첨부').setInputFiles(banner);
+    await expectImageLoaded(page.getByRole('img', { name: '새로 첨부한 사진 미리보기' }));
+    await scanLectureForm(page);
+
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/admin/lecture') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: '생성하기' }).click();
+    const createdResponse = await created;
+    expect(createdResponse.status()).toBe(201);
+    const { id } = (await createdResponse.json()) as { id: number };
+    await acknowledge(page, '강의가 생성되었습니다.');
+    await expect(page).toHaveURL('/admin/lecture');
+    await expect(lectureRow(page, title)).toContainText('접수중');
+
+    // ---- public pages ----
+    await page.goto('/lecture');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto(`/lecture/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const content = page.locator('.lecture-content');
+    await expect(content.getByRole('heading', { name: '강의 안내' })).toBeVisible();
+    await expect(content.locator('strong')).toHaveText('굵은 글씨');
+    await expect(content.locator('span[style*="color"]')).toHaveText('빨간 글씨');
+    expect(await content.locator('span[style*="color"]').getAttribute('style')).toMatch(/red/);
+    await expectImageLoaded(page.locator('img.lecture-banner'));
+
+    // ---- edit ----
+    await page.goto('/admin/lecture');
+    await page.getByRole('link', { name: `${title} 수정` }).click();
+    await expect(page).toHaveURL(`/admin/lecture/edit/${id}`);
+    await expect(page.getByLabel('강의명', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('2번째 요금 금액(원)')).toHaveValue(String(fees[1].amount));
+    await expect(editable.locator('strong')).toHaveText('굵은 글씨');
+    await expect(page.getByRole('img', { name: '현재 사진' })).toBeVisible();
+    await scanLectureForm(page);
+
+    posts.length = 0;
+    await page.getByRole('button', { name: '수정하기' }).click();
+    await acknowledge(page, '변경된 내용이 없습니다.');
+    expect(posts, 'nothing changed: no request').toHaveLength(0);
+
+    const newTitle = `${title} (수정)`;
+    await page.getByLabel('강의명', { exact: true }).fill(newTitle);
+    await page.getByLabel('2번째 요금 금액(원)').fill('50000');
+    const updated = page.waitForRequest(
+      (sent) => sent.url().endsWith(`/api/admin/lecture/${id}`) && sent.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: '수정하기' }).click();
+    const updateBody = (await updated).postDataJSON() as Record<string, unknown>;
+    expect(updateBody).toMatchObject({ title: newTitle, instructor_name: null, content: null });
+    expect(updateBody.insert_fees).toEqual([]);
+    expect(updateBody.delete_fees).toEqual([]);
+    expect(updateBody.update_fees).toEqual([
+      expect.objectContaining({ fee_type: fees[1].fee_type, amount: 50000 }),
+    ]);
+    await acknowledge(page, '강의가 수정되었습니다.');
+    await expect(page).toHaveURL('/admin/lecture');
+    await expect(lectureRow(page, newTitle)).toBeVisible();
+
+    const feeResponse = await request.get(`/api/lecture/fee/${id}`);
+    const publicFees = (await feeResponse.json()) as { id: number; amount: number }[];
+    expect(publicFees.map((fee) => fee.amount)).toEqual([30000, 50000]);
+
+    // ---- a guest applies ----
+    const email = `admin-e2e-${suffix}@example.com`;
+    const applied = await request.post('/api/lecture/application/data', {
+      data: {
+        applicant: { name: '이보호', email, contact: '010-2345-6789', birth: '1985-03-04' },
+        lectureId: id,
+        lectureTitle: newTitle,
+        selectedFees: [{ id: publicFees[0].id }],
+        totalAmount: 30000,
+        payMethod: '카드',
+      },
+    });
+    expect(applied.status()).toBeLessThan(300);
+    expect(((await applied.json()) as { state: number }).state).toBe(0);
+
+    await page.reload();
+    const row = lectureRow(page, newTitle);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    await row.getByRole('button', { name: `${newTitle} 신청자 보기` }).click();
+    const applicants = page.getByRole('table', { name: `${newTitle} 신청자` });
+    await expect(applicants).toContainText('이보호');
+    await expect(applicants).toContainText(email);
+    await expect(applicants).toContainText('미결제');
+    await expect(page.getByRole('button', { name: `${newTitle} 신청자 닫기` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await scanAdmin(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `${newTitle} 신청자 CSV 다운로드` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile(await download.path());
+    expect(csv.toString('utf8')).toContain('이보호');
+
+    // ---- /admin/user ----
+    await page.goto('/admin/user');
+    await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
+    const person = page.getByRole('row').filter({ hasText: email });
+    await expect(person).toContainText('1985-03-04');
+    const expand = person.getByRole('button', { name: '이보호님의 신청 강의 보기' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expand.click();
+    const lectures = page.getByRole('table', { name: '이보호님의 신청 강의' });
+    await expect(lectures).toContainText(newTitle);
+    await expect(lectures).toContainText('미결제');
+    await expect(lectures).toContainText(won(30000));
+    await expect(lectures).toContainText(fees[0].fee_type);
+    await scanAdmin(page);
+
+    const allCsv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV 전체 다운로드' }).click();
+    expect((await allCsv).suggestedFilename()).toMatch(/\.csv$/);
+
+    // ---- delete: kept but hidden, since it has an applicant ----
+    await page.goto('/admin/lecture');
+    await lectureRow(page, newTitle)
+      .getByRole('button', { name: `${newTitle} 삭제` })
+      .click();
+    const confirm = alertDialog(page);
+    await expect(confirm).toContainText(newTitle);
+    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await scanAdmin(page);
+    await confirm.getByRole('button', { name: '삭제' }).click();
+    await acknowledge(page, '신청자가 있어 강의를 삭제하지 않고 숨겼습니다.');
+    await expect(lectureRow(page, newTitle)).toContainText('숨김');
+    expect((await request.get(`/api/lecture/${id}`)).status()).toBe(404);
+
+    // A lecture without applicants is really deleted.
+    const spare = await request.post('/api/admin/lecture', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        title: `E2E 삭제용 ${suffix}`,
+        instructor_name: '김상담',
+        reg_period_start: seoulDate(1),
+        reg_period_end: seoulDate(2),
+        lec_period_start: seoulDate(3),
+        lec_period_end: seoulDate(4),
+        inquiry: '02-123-4567',
+        organizer: '마음숲',
+        fees: JSON.stringify([{ fee_type: '1회차', amount: 1000 }]),
+        file: { name: 'b.png', mimeType: 'image/png', buffer: TINY_PNG },
+      },
+    });
+    expect(spare.status()).toBe(201);
+    await page.reload();
+    const spareTitle = `E2E 삭제용 ${suffix}`;
+    await page.getByRole('button', { name: `${spareTitle} 삭제` }).click();
+    await alertDialog(page).getByRole('button', { name: '삭제' }).click();
+    await acknowledge(page, '강의가 삭제되었습니다.');
+    await expect(lectureRow(page, spareTitle)).toHaveCount(0);
+  });
+});
