@@ -436,3 +436,53 @@ test.describe('back office', () => {
     await expect(lectureRow(page, spareTitle)).toHaveCount(0);
   });
 });
+
+test.describe('back office failures', () => {
+  // The browser logs each refused request; these tests provoke them on purpose.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('a list that fails to load says so and loads on 다시 시도', async ({ page, request }) => {
+    await signIn(page, request);
+    let calls = 0;
+    await page.route('**/api/admin/lecture/list', async (route) => {
+      calls += 1;
+      if (calls === 1) {
+        await route.fulfill({
+          status: 500,
+          json: { statusCode: 500, message: '일시적인 오류입니다.' },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/admin/lecture');
+    await expect(page.getByRole('alert')).toContainText('데이터를 불러오지 못했습니다.');
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByRole('table', { name: /강의 목록/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('editing an unknown lecture alerts and goes back to the list', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/admin/lecture/edit/999999');
+    await acknowledge(page, '강의 정보를 불러오지 못했습니다.');
+    await expect(page).toHaveURL('/admin/lecture');
+  });
+
+  test('creating without a banner shows the no-attachment message', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/admin/lecture/edit');
+    await page.getByLabel('강의명', { exact: true }).fill('첨부 없는 강의');
+    await page.getByLabel('강사', { exact: true }).fill('김상담');
+    await page.getByLabel('접수 시작일').fill(seoulDate(1));
+    await page.getByLabel('접수 종료일').fill(seoulDate(2));
+    await page.getByLabel('강의 시작일').fill(seoulDate(3));
+    await page.getByLabel('강의 종료일').fill(seoulDate(4));
+    await page.getByLabel('문의처').fill('02-123-4567');
+    await page.getByLabel('주최').fill('마음숲');
+    await page.getByRole('button', { name: '생성하기' }).click();
+    await acknowledge(page, '첨부 파일이 없습니다. 파일을 등록해 주세요.');
+    await expect(page).toHaveURL('/admin/lecture/edit');
+    await expect(page.getByLabel('강의명', { exact: true })).toHaveValue('첨부 없는 강의');
+  });
+});

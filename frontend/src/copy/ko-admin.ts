@@ -103,6 +103,7 @@ export const koAdmin = {
     feeAmount: '금액(원)',
     feeTypeLabel: (n: number) => `${n}번째 요금 강의명(날짜 포함)`,
     feeAmountLabel: (n: number) => `${n}번째 요금 금액(원)`,
+    feeRowActions: '행 추가·삭제',
     addFee: '요금 행 추가',
     removeFee: (n: number) => `${n}번째 요금 행 삭제`,
     periodSeparator: '~',

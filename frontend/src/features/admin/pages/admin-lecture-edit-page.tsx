@@ -351,7 +351,9 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
                   <th scope="col" className="admin-fee-table__amount">
                     {t.feeAmount}
                   </th>
-                  <td />
+                  <th scope="col">
+                    <span className="visually-hidden">{t.feeRowActions}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>

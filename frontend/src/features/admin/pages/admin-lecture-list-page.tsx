@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
@@ -24,6 +24,7 @@ export function AdminLectureListPage() {
   const [deleteLecture, { isLoading: deleting }] = useDeleteLectureMutation();
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<AdminLectureRow | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const rows = useMemo(() => [...(data ?? [])].sort((a, b) => b.id - a.id), [data]);
 
@@ -52,12 +53,18 @@ export function AdminLectureListPage() {
     }
     setPendingDelete(null);
     await showAlert(message);
+    // The row (and its delete button, where focus would return) may be gone: start from the title.
+    if (!document.activeElement || document.activeElement === document.body) {
+      headingRef.current?.focus();
+    }
   };
 
   return (
     <div className="admin-page">
       <div className="admin-page__header">
-        <h1 className="admin-page__title">{t.title}</h1>
+        <h1 ref={headingRef} className="admin-page__title" tabIndex={-1}>
+          {t.title}
+        </h1>
         <Link to={paths.admin.newLecture} className={buttonClassName('primary')}>
           {t.newPost}
         </Link>
