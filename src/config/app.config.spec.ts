@@ -30,4 +30,51 @@ describe('loadConfig', () => {
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  describe('in production', () => {
+    const secret = 'k'.repeat(48);
+    const complete = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db/app',
+      GUEST_TOKEN_SECRET: secret,
+      JWT_SECRET: secret,
+      ADMIN_USERNAME: 'director',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+      TOSS_CLIENT_KEY: 'live_ck_abcdef123',
+      TOSS_SECRET_KEY: 'live_sk_abcdef123',
+    };
+
+    it('starts with every secret set', () => {
+      const config = loadConfig(complete);
+      expect(config.env).toBe('production');
+      expect(config.payments.mode).toBe('toss');
+    });
+
+    it.each([
+      ['DATABASE_URL', undefined, /DATABASE_URL/],
+      ['GUEST_TOKEN_SECRET', undefined, /GUEST_TOKEN_SECRET/],
+      ['GUEST_TOKEN_SECRET', 'change-me', /GUEST_TOKEN_SECRET/],
+      [
+        'GUEST_TOKEN_SECRET',
+        'replace-with-a-long-random-string-of-48-characters',
+        /GUEST_TOKEN_SECRET/,
+      ],
+      ['JWT_SECRET', undefined, /JWT_SECRET/],
+      ['JWT_SECRET', 'change-me-change-me-change-me-change-me', /JWT_SECRET/],
+      ['ADMIN_PASSWORD', undefined, /ADMIN_USERNAME and ADMIN_PASSWORD/],
+      ['ADMIN_PASSWORD', 'changeme', /ADMIN_PASSWORD/],
+      ['TOSS_SECRET_KEY', 'your-secret-key', /TOSS_SECRET_KEY/],
+      ['TOSS_CLIENT_KEY', 'change-me', /TOSS_CLIENT_KEY/],
+    ])('refuses to start when %s is %p, naming it', (name, value, message) => {
+      expect(() => loadConfig({ ...complete, [name]: value })).toThrow(message);
+    });
+
+    it('runs the embedded database only when explicitly allowed', () => {
+      const embedded = { ...complete, DATABASE_URL: undefined };
+      expect(() => loadConfig(embedded)).toThrow(/ALLOW_EMBEDDED_DATABASE/);
+      expect(loadConfig({ ...embedded, ALLOW_EMBEDDED_DATABASE: 'true' }).database.url).toBe(
+        undefined,
+      );
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/payments.config';
-import { loadAuthConfig, type AuthConfig } from './auth.config';
+import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {
@@ -69,6 +69,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv: NodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR || 'data');
+  if (
+    nodeEnv === 'production' &&
+    !env.DATABASE_URL &&
+    !parseBoolean('ALLOW_EMBEDDED_DATABASE', env.ALLOW_EMBEDDED_DATABASE, false)
+  ) {
+    throw new Error(
+      'DATABASE_URL must name a PostgreSQL server in production (or ALLOW_EMBEDDED_DATABASE=true for a one-container demo).',
+    );
+  }
   const poolSize = Number(env.DATABASE_POOL_SIZE || 10);
   if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 100) {
     throw new Error(
@@ -100,6 +109,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
  */
 function secret(env: Env, name: string, nodeEnv: NodeEnv): string {
   const value = env[name];
+  if (value && isPlaceholder(value)) {
+    throw new Error(`${name} is an example value; set a random string of at least 32 characters.`);
+  }
   if (value && value.length >= 32) return value;
   if (nodeEnv === 'production') {
     throw new Error(

@@ -29,7 +29,14 @@ describe('loadPaymentsConfig', () => {
   });
 
   it('refuses to boot the whole app in production with neither keys nor PAYMENT_SANDBOX', () => {
-    const env = { NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET };
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db/app',
+      GUEST_TOKEN_SECRET: PRODUCTION_SECRET,
+      JWT_SECRET: PRODUCTION_SECRET,
+      ADMIN_USERNAME: 'director',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+    };
     expect(() => loadConfig(env)).toThrow(/PAYMENT_SANDBOX/);
     expect(loadConfig({ ...env, PAYMENT_SANDBOX: 'true' }).payments.mode).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'development' }).payments.mode).toBe('sandbox');

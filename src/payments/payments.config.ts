@@ -1,3 +1,5 @@
+import { isPlaceholder } from '../config/auth.config';
+
 /**
  * Which payment provider the app talks to. With TOSS_CLIENT_KEY and TOSS_SECRET_KEY set, the real
  * Toss Payments; without them, the built-in sandbox (src/sandbox) that imitates Toss's browser
@@ -35,6 +37,14 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
   if (clientKey || secretKey) {
     if (!clientKey || !secretKey) {
       throw new Error('Set both TOSS_CLIENT_KEY and TOSS_SECRET_KEY, or neither (sandbox).');
+    }
+    for (const [name, value] of [
+      ['TOSS_CLIENT_KEY', clientKey],
+      ['TOSS_SECRET_KEY', secretKey],
+    ] as const) {
+      if (isPlaceholder(value) || !/^(test|live)_(ck|sk|gck|gsk)_[A-Za-z0-9]+$/.test(value)) {
+        throw new Error(`${name} does not look like a Toss Payments key (test_… or live_…).`);
+      }
     }
     if (clientKey.startsWith('test_') !== secretKey.startsWith('test_')) {
       throw new Error('TOSS_CLIENT_KEY and TOSS_SECRET_KEY mix test and live keys.');
