@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   };
 
   const started = performance.now();
-  const running = await createApp({ config, logger: ['error'] });
+  const running = await createApp({ config: { ...config, logLevel: 'error' } });
   try {
     await running.app.listen(0, '127.0.0.1');
     const address = running.app.getHttpServer().address() as AddressInfo;

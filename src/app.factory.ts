@@ -1,13 +1,16 @@
-import { LogLevel, type INestApplication } from '@nestjs/common';
+import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { urlencoded } from 'express';
 import helmet from 'helmet';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
+import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
@@ -20,7 +23,8 @@ export interface CreateAppOptions {
   config?: AppConfig;
   site?: SiteConfig;
   clock?: Clock;
-  logger?: LogLevel[] | false;
+  /** The JSON logger (default: stdout at the configured LOG_LEVEL). */
+  logger?: Logger;
 }
 
 export interface RunningApp {
@@ -38,6 +42,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   let config = options.config ?? loadConfig();
   const site = options.site ?? loadSiteConfig();
   const clock = options.clock ?? new SystemClock();
+  const root = options.logger ?? createRootLogger(config.logLevel);
+  const logger = new PinoNestLogger(root);
+  // Nest's static Logger (used before the app exists, e.g. by the embedded database) writes JSON too.
+  NestLogger.overrideLogger(logger);
 
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.database.url;
@@ -57,9 +65,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   try {
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, site, clock, databaseUrl }),
-      { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
+      { logger, abortOnError: false },
     );
-    configureApp(app, config);
+    configureApp(app, config, root);
     await app.init();
   } catch (error) {
     await embedded?.stop();
@@ -89,9 +97,18 @@ function paymentProviderSources(config: AppConfig) {
   };
 }
 
-function configureApp(app: NestExpressApplication, config: AppConfig): void {
+function configureApp(app: NestExpressApplication, config: AppConfig, root: Logger): void {
   const provider = paymentProviderSources(config);
+  app.use(requestLogging(root));
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
+  // A lecture's editor content can exceed body-parser's default 100 kB.
+  app.useBodyParser('json', { limit: '1mb' });
+  // API answers and pages; hashed assets are served already compressed (see app.module).
+  app.use(
+    compression({
+      filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
+    }),
+  );
   app.use(cookieParser());
   // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
   app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));

@@ -1,10 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { PinoNestLogger, createRootLogger } from './common/logging/logger';
+import { parseLogLevel } from './config/app.config';
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const root = createRootLogger(safeLogLevel());
+  // From the first line on, including a configuration error, the log is JSON.
+  Logger.overrideLogger(new PinoNestLogger(root));
   const logger = new Logger('Main');
-  const running = await createApp();
+  const running = await createApp({ logger: root });
   await running.app.listen(running.config.port);
   const address = running.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : running.config.port;
@@ -24,7 +29,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
+/** LOG_LEVEL, or info when it is invalid (loadConfig then reports the mistake). */
+function safeLogLevel() {
+  try {
+    return parseLogLevel(process.env.LOG_LEVEL);
+  } catch {
+    return 'info' as const;
+  }
+}
+
 main().catch((error: unknown) => {
-  new Logger('Main').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  new Logger('Main').error(error instanceof Error ? error : String(error));
   process.exit(1);
 });

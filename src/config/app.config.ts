@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/payments.config';
+import { LOG_LEVELS, type LogLevelName } from '../common/logging/logger';
 import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
@@ -44,6 +45,8 @@ export interface AppConfig {
   /** Signs the short-lived proofs a guest's browser holds (application access, lookups). */
   guestTokenSecret: string;
   auth: AuthConfig;
+  /** pino level of the JSON logs (LOG_LEVEL; default info). */
+  logLevel: LogLevelName;
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,6 +58,15 @@ function parsePort(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+export function parseLogLevel(value: string | undefined): LogLevelName {
+  if (value === undefined || value === '') return 'info';
+  const level = value.toLowerCase() as LogLevelName;
+  if (!LOG_LEVELS.includes(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return level;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -100,6 +112,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl(env.PUBLIC_URL),
     guestTokenSecret: secret(env, 'GUEST_TOKEN_SECRET', nodeEnv),
     auth: loadAuthConfig(env, nodeEnv === 'production'),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }
 

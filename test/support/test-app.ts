@@ -7,6 +7,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../../src/app.factory';
 import { FixedClock } from '../../src/common/clock/clock';
+import type { DestinationStream } from 'pino';
+import { createRootLogger, type LogLevelName } from '../../src/common/logging/logger';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
 import { TEST_ADMIN } from './admin-session';
 
@@ -30,6 +32,9 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Changes to the configuration (after the defaults for tests). */
   configure?: (config: AppConfig) => AppConfig;
+  /** Log level (default error) and where the JSON lines go (default stdout). */
+  logLevel?: LogLevelName;
+  logDestination?: DestinationStream;
 }
 
 /** 2026-11-22 12:00 in Seoul. */
@@ -57,7 +62,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = new FixedClock(new Date(options.now ?? DEFAULT_NOW));
   let running: RunningApp;
   try {
-    running = await createApp({ config, clock, logger: ['error'] });
+    running = await createApp({
+      config,
+      clock,
+      logger: createRootLogger(options.logLevel ?? 'error', options.logDestination),
+    });
     // Listening on loopback lets the app reach its own payment sandbox over real HTTP.
     await running.app.listen(0, '127.0.0.1');
   } catch (error) {

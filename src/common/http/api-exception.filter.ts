@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { currentRequestId } from '../logging/logger';
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -14,10 +15,33 @@ export interface ApiErrorBody {
   error: string;
   /** A machine-readable reason where the client acts on it (e.g. a payment error code). */
   code?: string;
+  /** On a 500: the id of the request in the logs (also in the X-Request-Id header). */
+  requestId?: string;
 }
 
 const ROUTE_NOT_FOUND = '요청하신 API를 찾을 수 없습니다.';
 const INTERNAL_ERROR = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** Errors Express's body parsers raise before a route is reached (body-parser's `type`). */
+const BODY_PARSER_ERRORS: Record<string, { status: number; message: string }> = {
+  'entity.too.large': {
+    status: 413,
+    message: '보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.',
+  },
+  'entity.parse.failed': { status: 400, message: '요청 형식이 올바르지 않습니다.' },
+  'encoding.unsupported': { status: 415, message: '지원하지 않는 문자 인코딩입니다.' },
+  'charset.unsupported': { status: 415, message: '지원하지 않는 문자 인코딩입니다.' },
+};
+
+/** Body-parser's error, raw or as Nest's adapter wraps it (an HttpException with it as cause). */
+function bodyParserError(exception: unknown): { status: number; message: string } | undefined {
+  for (const candidate of [exception, (exception as { cause?: unknown } | null)?.cause]) {
+    if (typeof candidate !== 'object' || candidate === null) continue;
+    const type = (candidate as { type?: unknown }).type;
+    if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) return BODY_PARSER_ERRORS[type];
+  }
+  return undefined;
+}
 
 /**
  * Every error leaves the API as `{ statusCode, message, error }` with a Korean message.
@@ -34,7 +58,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
 
     let body: ApiErrorBody;
-    if (exception instanceof HttpException) {
+    const parserError = bodyParserError(exception);
+    if (parserError) {
+      body = {
+        statusCode: parserError.status,
+        message: parserError.message,
+        error: httpErrorName(parserError.status),
+      };
+    } else if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
       let message: string | string[] =
@@ -55,7 +86,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
         `${request.method} ${request.path} failed`,
         exception instanceof Error ? exception.stack : String(exception),
       );
-      body = { statusCode: 500, message: INTERNAL_ERROR, error: 'Internal Server Error' };
+      body = {
+        statusCode: 500,
+        message: INTERNAL_ERROR,
+        error: 'Internal Server Error',
+        // Quoted to the operator, it finds the log lines of this request.
+        requestId: currentRequestId(),
+      };
     }
     response.status(body.statusCode).json(body);
   }

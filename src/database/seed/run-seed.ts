@@ -7,7 +7,7 @@ import { SeedService } from './seed.service';
 async function run(): Promise<void> {
   const logger = new Logger('Seed');
   const config = { ...loadConfig(), seedDemoContent: false };
-  const running = await createApp({ config, logger: ['warn', 'error'] });
+  const running = await createApp({ config: { ...config, logLevel: 'warn' } });
   try {
     const result = await running.app.get(SeedService).seedIfEmpty();
     logger.log(

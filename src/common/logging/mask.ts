@@ -1,0 +1,33 @@
+/**
+ * Personal data and secrets never reach a log line. Structured fields are redacted by name (see
+ * logger.ts); free text — messages, error messages and stacks — goes through this mask.
+ */
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
+const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
+/** A birth date or any calendar date next to a word naming a birth date. */
+const BIRTH = /(?<![A-Za-z])(birth\w*|생년월일)(["'\s:=]+)(\d{4}-\d{2}-\d{2}|\d{8})/gi;
+
+export function maskPersonalData(text: string): string {
+  return text
+    .replace(EMAIL, '$1***@$2')
+    .replace(JWT, '[jwt]')
+    .replace(BEARER, '$1 [redacted]')
+    .replace(BIRTH, '$1$2[redacted]');
+}
+
+/** Field names whose values are never logged, wherever they appear in a logged object. */
+export const SECRET_FIELDS = [
+  'password',
+  'birth',
+  'email',
+  'contact',
+  'accessToken',
+  'refreshToken',
+  'token',
+  'secret',
+  'secretKey',
+  'authorization',
+  'cookie',
+  'set-cookie',
+] as const;

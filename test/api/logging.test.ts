@@ -1,0 +1,111 @@
+import { Logger } from '@nestjs/common';
+import { Writable } from 'node:stream';
+import { TEST_ADMIN, bearer } from '../support/admin-session';
+import { APPLICANT, apply, createOpenLecture } from '../support/applying';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Every line the app logs while the test runs. */
+class CapturedLog extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+  records(): Record<string, unknown>[] {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
+describe('logs: JSON lines with a request id, nothing personal', () => {
+  let test: TestApp;
+  const log = new CapturedLog();
+
+  beforeAll(async () => {
+    test = await startTestApp({ logLevel: 'info', logDestination: log });
+  });
+  afterAll(() => test.close());
+
+  it('answers every request with an X-Request-Id and keeps a caller’s plain one', async () => {
+    const own = await test.http.get('/api/lecture/list').set('X-Request-Id', 'trace-1234abcd');
+    expect(own.headers['x-request-id']).toBe('trace-1234abcd');
+    const odd = await test.http.get('/api/lecture/list').set('X-Request-Id', '<script>');
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await test.http.get('/api/program/list');
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const raw = log.lines.filter((line) => line.includes('trace-1234abcd'));
+    expect(raw.length).toBeGreaterThan(0);
+    for (const line of raw) expect(line.match(/"reqId"/g)).toHaveLength(1);
+    const access = log.records().find((record) => record.reqId === 'trace-1234abcd');
+    expect(access).toMatchObject({
+      level: 'info',
+      reqId: 'trace-1234abcd',
+      req: { method: 'GET', path: '/api/lecture/list' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it('puts the request id on lines written while serving it', async () => {
+    // A deposit notice with a wrong secret is logged as a warning inside the request.
+    const response = await test.http
+      .post('/api/payments/webhook')
+      .send({ secret: 'ps_wrong', orderId: 'no-such-order', status: 'DONE' });
+    const id = response.headers['x-request-id'] as string;
+    const lines = log.records().filter((record) => record.reqId === id);
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining([
+        'deposit callback with an unknown order or a wrong secret: ignored',
+        'request completed',
+      ]),
+    );
+  });
+
+  it('never writes an e-mail, a birth date, a password, a token or a cookie', async () => {
+    const lecture = await createOpenLecture(test.dataSource);
+    const { agent } = await apply(test, lecture.id);
+    await agent.post('/api/payments').send({ applicationId: 1 });
+    await test.http
+      .post('/api/guest/user-check')
+      .send({ email: APPLICANT.email, birth: APPLICANT.birth });
+    await test.http
+      .post('/api/guest/user-check')
+      .send({ email: APPLICANT.email, birth: '2001-01-01' });
+    const login = await test.http.post('/api/user/login').send(TEST_ADMIN);
+    await test.http
+      .post('/api/user/login')
+      .send({ username: TEST_ADMIN.username, password: 'wrong-guess-1' });
+    const token = login.body.accessToken as string;
+    await test.http.get('/api/admin/user/list').set('Authorization', bearer(token));
+    await test.http.get('/api/admin/applicants.csv').set('Authorization', bearer(token));
+    // Whatever a module writes through Nest's logger is masked on the way out.
+    new Logger('Test').warn(`lookup failed for ${APPLICANT.email} with birth ${APPLICANT.birth}`);
+    new Logger('Test').error(new Error(`Bearer ${token} refused for ${APPLICANT.email}`));
+    const cookie = (login.headers['set-cookie'] as unknown as string[])[0]
+      .split(';')[0]
+      .split('=')[1];
+
+    const text = log.lines.join('\n');
+    expect(text).toContain('lookup failed for p***@example.com with birth [redacted]');
+    expect(text).toContain('Bearer [jwt] refused for p***@example.com');
+    expect(log.lines.length).toBeGreaterThan(8);
+    for (const secret of [
+      APPLICANT.email,
+      APPLICANT.birth,
+      '2001-01-01',
+      APPLICANT.contact,
+      TEST_ADMIN.password,
+      'wrong-guess-1',
+      token,
+      cookie,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    // Every line is one JSON object with a level and a time.
+    for (const record of log.records()) {
+      expect(record).toEqual(
+        expect.objectContaining({ level: expect.any(String), time: expect.any(String) }),
+      );
+    }
+  });
+});
