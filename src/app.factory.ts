@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
+import { precompressedAssets } from './common/http/precompressed-assets';
 import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
@@ -103,7 +104,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   // A lecture's editor content can exceed body-parser's default 100 kB.
   app.useBodyParser('json', { limit: '1mb' });
-  // API answers and pages; hashed assets are served already compressed (see app.module).
+  app.use('/assets', precompressedAssets(config.staticDir));
+  // API answers and pages; hashed assets are served already compressed (above).
   app.use(
     compression({
       filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
