@@ -142,6 +142,7 @@ export const koAdmin = {
     updateFailed: '강의 수정에 실패했습니다.',
     loadFailed: '강의 정보를 불러오지 못했습니다.',
     loading: 'Loading...',
+    archivedNotice: '신청자가 있어 삭제 대신 숨긴 강의입니다. 공개 페이지에는 보이지 않습니다.',
   },
 
   applicants: {

@@ -194,10 +194,14 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     } catch (caught) {
       const error = caught as Parameters<typeof errorMessage>[0];
       if (errorStatus(error) === 400) {
-        await alertThenFocus(
-          file ? errorMessage(error) || t.createFailed : t.noAttachment,
-          file ? undefined : 'lecture-image',
-        );
+        const detail = errorMessage(error);
+        if (file) {
+          await showAlert(detail || t.createFailed);
+        } else {
+          // Spec §8: the missing banner first; any other field the server refused on a new line.
+          const extra = detail && detail !== t.noAttachment ? `\n${detail}` : '';
+          await alertThenFocus(`${t.noAttachment}${extra}`, 'lecture-image');
+        }
       } else {
         await showAlert(t.createFailed);
       }
@@ -263,6 +267,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         </Link>
       </div>
 
+      {lecture?.archived ? <StatusMessage>{t.archivedNotice}</StatusMessage> : null}
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           id={FIELD_IDS.title}

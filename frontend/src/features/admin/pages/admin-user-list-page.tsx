@@ -16,9 +16,18 @@ import '../admin-pages.css';
 
 const COLUMN_COUNT = 5;
 
-function feesText(fees: AdminUserRow['lectureInfos'][number]['fees']): string {
-  if (!Array.isArray(fees)) return String(fees ?? '');
-  return fees.map((fee) => `${fee.type} (${formatWon(fee.amount)})`).join(', ');
+/** The chosen fees, one per line; a non-list value (spec §3 allows one) shows as text. */
+function FeeList({ fees }: { fees: AdminUserRow['lectureInfos'][number]['fees'] }) {
+  if (!Array.isArray(fees)) return <>{String(fees ?? '')}</>;
+  return (
+    <ul className="admin-fee-list">
+      {fees.map((fee, index) => (
+        <li key={`${fee.type}-${index}`}>
+          {fee.type} <span className="admin-nowrap">({formatWon(fee.amount)})</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** /admin/user: one row per applicant (by e-mail); a row opens that person's applications. */
@@ -125,7 +134,9 @@ export function AdminUserListPage() {
                                       <td className="admin-num admin-nowrap">
                                         {formatWon(info.totalFee)}
                                       </td>
-                                      <td>{feesText(info.fees)}</td>
+                                      <td>
+                                        <FeeList fees={info.fees} />
+                                      </td>
                                     </tr>
                                   ))}
                                 </tbody>
