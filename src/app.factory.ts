@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock/clock';
+import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { precompressedAssets } from './common/http/precompressed-assets';
@@ -31,7 +32,10 @@ export interface CreateAppOptions {
 export interface RunningApp {
   app: INestApplication;
   config: AppConfig;
-  /** Closes the HTTP server, the pool and, if one was started, the embedded database. */
+  /**
+   * Stops gracefully: readiness answers 503 at once, then after SHUTDOWN_DELAY_MS the server
+   * stops accepting, requests in flight finish, and the pool and the embedded database close.
+   */
   close(): Promise<void>;
 }
 
@@ -47,6 +51,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const logger = new PinoNestLogger(root);
   // Nest's static Logger (used before the app exists, e.g. by the embedded database) writes JSON too.
   NestLogger.overrideLogger(logger);
+
+  const shutdown = new ShutdownState();
 
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.database.url;
@@ -65,7 +71,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   let app: NestExpressApplication;
   try {
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, site, clock, databaseUrl }),
+      AppModule.forRoot({ config, site, clock, shutdown, databaseUrl }),
       { logger, abortOnError: false },
     );
     configureApp(app, config, root);
@@ -79,6 +85,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     app,
     config,
     async close() {
+      shutdown.beginDraining();
+      if (config.shutdownDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      }
+      // Nest closes the HTTP server first (waiting for requests in flight), then the pool.
       await app.close();
       await embedded?.stop();
     },

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { Clock } from './common/clock/clock';
+import { ShutdownState } from './common/lifecycle/shutdown-state';
 import type { AppConfig } from './config/app.config';
 import { APP_CONFIG, SITE_CONFIG } from './config/config.tokens';
 import type { SiteConfig } from './config/site.config';
@@ -24,11 +25,12 @@ export interface AppModuleOptions {
   config: AppConfig;
   site: SiteConfig;
   clock: Clock;
+  shutdown: ShutdownState;
   /** The PostgreSQL to use: the configured server, or the embedded one started for this process. */
   databaseUrl: string;
 }
 
-/** Configuration and the clock, available to every module. */
+/** Configuration, the clock and the shutdown state, available to every module. */
 @Global()
 @Module({})
 class CoreModule {
@@ -39,8 +41,9 @@ class CoreModule {
         { provide: APP_CONFIG, useValue: options.config },
         { provide: SITE_CONFIG, useValue: options.site },
         { provide: Clock, useValue: options.clock },
+        { provide: ShutdownState, useValue: options.shutdown },
       ],
-      exports: [APP_CONFIG, SITE_CONFIG, Clock],
+      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState],
     };
   }
 }

@@ -20,9 +20,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Requests in flight get 10 seconds after the drain delay; then the process ends anyway.
+    const force = setTimeout(() => {
+      logger.error('requests still running after the shutdown timeout: exiting');
+      process.exit(1);
+    }, running.config.shutdownDelayMs + 10_000);
     force.unref();
     await running.close();
+    logger.log('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

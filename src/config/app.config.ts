@@ -45,6 +45,11 @@ export interface AppConfig {
   /** Signs the short-lived proofs a guest's browser holds (application access, lookups). */
   guestTokenSecret: string;
   auth: AuthConfig;
+  /**
+   * How long a stopping process keeps serving while readiness already answers 503, so load
+   * balancers move away first (SHUTDOWN_DELAY_MS; default 0).
+   */
+  shutdownDelayMs: number;
   /** pino level of the JSON logs (LOG_LEVEL; default info). */
   logLevel: LogLevelName;
 }
@@ -67,6 +72,15 @@ export function parseLogLevel(value: string | undefined): LogLevelName {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   }
   return level;
+}
+
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 120_000) {
+    throw new Error(`${name} must be milliseconds from 0 to 120000, got "${value}"`);
+  }
+  return ms;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -113,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     guestTokenSecret: secret(env, 'GUEST_TOKEN_SECRET', nodeEnv),
     auth: loadAuthConfig(env, nodeEnv === 'production'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
   };
 }
 

@@ -1,11 +1,15 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
+import { ShutdownState } from '../common/lifecycle/shutdown-state';
 
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
   /** The process is alive. */
   @Get()
@@ -13,9 +17,14 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** The database answers and every migration has been applied. */
+  /** The database answers, every migration has been applied, and the process is not stopping. */
   @Get('ready')
   async ready(): Promise<{ status: 'ok' }> {
+    if (this.shutdown.isDraining) {
+      throw new ServiceUnavailableException(
+        '서버를 재시작하고 있습니다. 잠시 후 다시 시도해 주세요.',
+      );
+    }
     try {
       await this.dataSource.query('SELECT 1');
       if (await this.dataSource.showMigrations()) throw new Error('pending migrations');
