@@ -126,7 +126,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
   app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('trusts forwarded addresses from loopback only, unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   describe('in production', () => {
     const secret = 'k'.repeat(48);
     const complete = {

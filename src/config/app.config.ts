@@ -50,6 +50,11 @@ export interface AppConfig {
    * balancers move away first (SHUTDOWN_DELAY_MS; default 0).
    */
   shutdownDelayMs: number;
+  /**
+   * Which proxies' X-Forwarded-For Express believes (TRUST_PROXY: Express's `trust proxy` names
+   * and CIDRs, comma-separated; default loopback). Rate limits count the address it yields.
+   */
+  trustProxy: string[];
   /** pino level of the JSON logs (LOG_LEVEL; default info). */
   logLevel: LogLevelName;
 }
@@ -72,6 +77,25 @@ export function parseLogLevel(value: string | undefined): LogLevelName {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   }
   return level;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const ADDRESS_OR_CIDR = /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/;
+
+function parseTrustProxy(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!PROXY_NAMES.includes(entry) && !ADDRESS_OR_CIDR.test(entry)) {
+      throw new Error(
+        `TRUST_PROXY takes ${PROXY_NAMES.join(', ')} or addresses/CIDRs separated by commas, got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
@@ -127,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     guestTokenSecret: secret(env, 'GUEST_TOKEN_SECRET', nodeEnv),
     auth: loadAuthConfig(env, nodeEnv === 'production'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
   };
 }
