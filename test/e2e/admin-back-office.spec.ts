@@ -448,6 +448,79 @@ test.describe('back office', () => {
   );
 });
 
+test.describe('lecture editor', () => {
+  test("the toolbar offers exactly the spec's styles, colours and markers", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await page.goto('/admin/lecture/edit');
+    await expect(page.locator('.ck-editor__editable')).toBeVisible();
+    await expect(page.locator('.ck-editor__editable [data-placeholder]')).toHaveAttribute(
+      'data-placeholder',
+      '내용을 입력해 주세요.',
+    );
+
+    await page.locator('.ck-heading-dropdown .ck-dropdown__button').click();
+    await expect(page.locator('.ck-heading-dropdown .ck-list .ck-button__label')).toHaveText([
+      '본문',
+      '제목 1',
+      '제목 2',
+    ]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: '글자 색깔' }).click();
+    await expect(page.locator('.ck-color-grid__tile:visible')).toHaveCount(5);
+    for (const name of ['검정', '파랑', '빨강', '초록', '노랑']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: '색상 선택기' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // A split button: the first "강조" applies the last marker, the second opens the list.
+    await page.getByRole('button', { name: '강조', exact: true }).nth(1).click();
+    for (const name of ['연한 노랑', '하늘색', '연한 분홍', '연한 초록', '강조 제거']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    const editable = page.locator('.ck-editor__editable');
+    const box = await editable.boundingBox();
+    expect(box?.height ?? 0, 'spec §9: at least 220 px high').toBeGreaterThanOrEqual(220);
+  });
+});
+
+test.describe('lecture edit conflicts', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("a 409 shows the server's message, and a double click sends one request", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    const list = await request.get('/api/lecture/list');
+    const lectures = (await list.json()) as { id: number }[] | { data: { id: number }[] };
+    const id = (Array.isArray(lectures) ? lectures : lectures.data)[0].id;
+    const puts: string[] = [];
+    await page.route(`**/api/admin/lecture/${id}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      puts.push(route.request().method());
+      await new Promise((done) => setTimeout(done, 500));
+      await route.fulfill({
+        status: 409,
+        json: { statusCode: 409, message: '결제된 신청이 있는 요금은 삭제할 수 없습니다.' },
+      });
+    });
+    await page.goto(`/admin/lecture/edit/${id}`);
+    const title = page.getByLabel('강의명', { exact: true });
+    await expect(title).not.toHaveValue('');
+    await title.fill(`${await title.inputValue()} 바뀜`);
+    await page.getByRole('button', { name: '수정하기' }).dblclick();
+    await expect(page.getByRole('button', { name: '수정하는 중...' })).toBeDisabled();
+    await acknowledge(page, '결제된 신청이 있는 요금은 삭제할 수 없습니다.');
+    expect(puts).toHaveLength(1);
+    await expect(page).toHaveURL(`/admin/lecture/edit/${id}`);
+  });
+});
+
 test.describe('back office failures', () => {
   // The browser logs each refused request; these tests provoke them on purpose.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
