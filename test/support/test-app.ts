@@ -37,6 +37,8 @@ export interface TestAppOptions {
   logDestination?: DestinationStream;
 }
 
+const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef-0123';
+
 /** 2026-11-22 12:00 in Seoul. */
 export const DEFAULT_NOW = '2026-11-22T03:00:00Z';
 
@@ -55,7 +57,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadDir: join(work, 'uploads'),
     staticDir: options.staticDir ?? join(work, 'no-frontend'),
     seedDemoContent: options.seed ?? true,
-    auth: { ...base.auth, admin: { ...TEST_ADMIN }, createDemoAdmin: false },
+    // One signing secret for every test app: passport keeps strategies in one global registry,
+    // so with two apps in one process the last one started verifies the tokens of both.
+    auth: {
+      ...base.auth,
+      jwtSecret: TEST_JWT_SECRET,
+      admin: { ...TEST_ADMIN },
+      createDemoAdmin: false,
+    },
     database: { ...base.database, url: database.url, embeddedDataDir: database.embeddedDataDir },
   };
   if (options.configure) config = options.configure(config);

@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { restoreBackup, writeBackup } from '../../src/database/backup/backup';
+import { adminToken, bearer } from '../support/admin-session';
+import { APPLICANT, apply, approveInCheckout, createOpenLecture } from '../support/applying';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** What a visitor and the administrator see of a site: compared before and after a restore. */
+async function snapshot(t: TestApp) {
+  const auth = bearer(await adminToken(t));
+  const lectures = (await t.http.get('/api/lecture/list').expect(200)).body as { id: number }[];
+  const details = [];
+  for (const lecture of lectures) {
+    details.push((await t.http.get(`/api/lecture/${lecture.id}`).expect(200)).body);
+  }
+  return {
+    programs: (await t.http.get('/api/program/list').expect(200)).body,
+    lectures,
+    details,
+    adminLectures: (await t.http.get('/api/admin/lecture/list').set('Authorization', auth)).body,
+    applicants: (await t.http.get('/api/admin/user/list').set('Authorization', auth)).body,
+    payments: await t.dataSource.query(
+      `SELECT order_id, status, amount, method, approved_at FROM payment ORDER BY id`,
+    ),
+  };
+}
+
+describe('backup and restore', () => {
+  let source: TestApp;
+  let target: TestApp;
+  let work: string;
+  let banner: string;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'maeum-backup-'));
+    source = await startTestApp();
+    // A lecture created by the administrator with a banner, applied for and paid.
+    const created = await source.http
+      .post('/api/admin/lecture')
+      .set('Authorization', bearer(await adminToken(source)))
+      .field('title', '백업 확인 특강')
+      .field('instructor_name', '이선생')
+      .field('organizer', '마음숲')
+      .field('reg_period_start', '2026-11-20')
+      .field('reg_period_end', '2026-11-30')
+      .field('lec_period_start', '2026-12-10')
+      .field('lec_period_end', '2026-12-11')
+      .field('inquiry', '02-123-4567')
+      .field('content', '<h1>안내</h1><p><strong>굵게</strong></p>')
+      .field('fees', JSON.stringify([{ fee_type: '1회차', amount: 40000 }]))
+      .attach('file', PNG, { filename: 'banner.png', contentType: 'image/png' })
+      .expect(201);
+    const detail = (await source.http.get(`/api/lecture/${created.body.id}`).expect(200)).body;
+    banner = detail[0].file_name as string;
+
+    const lecture = await createOpenLecture(source.dataSource);
+    const { agent, applicationId } = await apply(source, lecture.id);
+    const init = (await agent.post('/api/payments').send({ applicationId }).expect(200)).body;
+    const approved = await approveInCheckout(source, init);
+    await source.http
+      .post('/api/payments/verify')
+      .send({ ...approved, applicationId })
+      .expect(200);
+
+    target = await startTestApp({ seed: false });
+  }, 60_000);
+
+  afterAll(async () => {
+    await source?.close();
+    await target?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('restores into an empty database the same lectures, applications, payments and images', async () => {
+    const file = join(work, 'site.jsonl.gz');
+    const written = await writeBackup(source.dataSource, source.config.uploadDir, file);
+    expect(written.files).toBeGreaterThan(0);
+    // No personal data in clear beyond what the database holds: but the file is private.
+    expect(readFileSync(file).length).toBeGreaterThan(100);
+
+    const restored = await restoreBackup(target.dataSource, target.config.uploadDir, file);
+    expect(restored).toEqual(written);
+
+    expect(await snapshot(target)).toEqual(await snapshot(source));
+    const image = await target.http.get(`/api/upload/lectureFiles/${banner}`).expect(200);
+    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    // The applicant's own lookup works on the restored site.
+    await target.http
+      .post('/api/guest/user-check')
+      .send({ email: APPLICANT.email, birth: APPLICANT.birth })
+      .expect(200, { state: 1 });
+
+    // New rows continue after the restored ids.
+    const next = await createOpenLecture(target.dataSource);
+    const [{ max }] = await source.dataSource.query(`SELECT max(id) AS max FROM lecture`);
+    expect(next.id).toBeGreaterThan(Number(max));
+  });
+
+  it('refuses a database that already holds data unless told to replace it', async () => {
+    const file = join(work, 'again.jsonl.gz');
+    await writeBackup(source.dataSource, source.config.uploadDir, file);
+    await expect(restoreBackup(target.dataSource, target.config.uploadDir, file)).rejects.toThrow(
+      /already holds data/,
+    );
+    await restoreBackup(target.dataSource, target.config.uploadDir, file, { replace: true });
+    const [{ count }] = await target.dataSource.query(`SELECT count(*)::int AS count FROM lecture`);
+    const [{ expected }] = await source.dataSource.query(
+      `SELECT count(*)::int AS expected FROM lecture`,
+    );
+    expect(count).toBe(expected);
+  });
+
+  it('refuses a truncated or foreign file and changes nothing', async () => {
+    const file = join(work, 'cut.jsonl.gz');
+    await writeBackup(source.dataSource, source.config.uploadDir, file);
+    const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n');
+    writeFileSync(file, gzipSync(lines.slice(0, -3).join('\n')));
+    const before = await target.dataSource.query(`SELECT id, title FROM lecture ORDER BY id`);
+    await expect(
+      restoreBackup(target.dataSource, target.config.uploadDir, file, { replace: true }),
+    ).rejects.toThrow(/incomplete/);
+    writeFileSync(file, gzipSync('{"type":"header","format":"other"}\n'));
+    await expect(
+      restoreBackup(target.dataSource, target.config.uploadDir, file, { replace: true }),
+    ).rejects.toThrow(/not a backup/);
+    expect(await target.dataSource.query(`SELECT id, title FROM lecture ORDER BY id`)).toEqual(
+      before,
+    );
+  });
+});
