@@ -100,7 +100,7 @@ export async function writeBackup(
   const lines: string[] = [];
   let rows = 0;
   let files = 0;
-  let tables: string[] = [];
+  let tables: string[];
   const queryRunner = dataSource.createQueryRunner();
   await queryRunner.connect();
   try {
