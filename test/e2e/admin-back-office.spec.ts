@@ -523,7 +523,12 @@ test.describe('lecture edit conflicts', () => {
 
 test.describe('back office failures', () => {
   // The browser logs each refused request; these tests provoke them on purpose.
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  // One pattern: Playwright reads a two-element array as [value, options].
+  test.use({
+    allowedConsoleErrors: [
+      /Failed to load resource|Failed to fetch dynamically imported module|EditorBoundary/,
+    ],
+  });
 
   test('a list that fails to load says so and loads on 다시 시도', async ({ page, request }) => {
     await signIn(page, request);
@@ -544,6 +549,21 @@ test.describe('back office failures', () => {
     await page.getByRole('button', { name: '다시 시도' }).click();
     await expect(page.getByRole('table', { name: /강의 목록/ })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an editor that fails to download leaves the form usable and offers a reload', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await page.route('**/assets/lecture-editor-*.js', (route) => route.abort());
+    await page.goto('/admin/lecture/edit');
+    await page.getByLabel('강의명', { exact: true }).fill('입력은 그대로');
+    await expect(page.getByRole('alert')).toContainText('편집기를 불러오지 못했습니다.');
+    await expect(page.getByLabel('강의명', { exact: true })).toHaveValue('입력은 그대로');
+    await page.unroute('**/assets/lecture-editor-*.js');
+    await page.getByRole('button', { name: '새로고침' }).click();
+    await expect(page.locator('.ck-editor__editable')).toBeVisible();
   });
 
   test('editing an unknown lecture alerts and goes back to the list', async ({ page, request }) => {

@@ -116,6 +116,9 @@ export const koAdmin = {
     newImagePreview: '새로 첨부한 사진 미리보기',
     currentImage: '현재 사진',
     editorLoading: '편집기를 불러오는 중...',
+    editorFailed:
+      '편집기를 불러오지 못했습니다. 새로고침하면 다시 불러옵니다(입력한 내용은 사라집니다).',
+    reload: '새로고침',
     create: '생성하기',
     update: '수정하기',
     creating: '생성하는 중...',

@@ -16,6 +16,7 @@ import {
   useUpdateLectureMutation,
 } from '../api/admin-api';
 import type { AdminLecture } from '../api/types';
+import { EditorBoundary } from '../components/editor-boundary';
 import {
   amountInput,
   buildCreateFormData,
@@ -34,7 +35,7 @@ import type {
 } from '../lecture-form/lecture-form';
 import '../admin-pages.css';
 
-// CKEditor (about 190 kB gzipped) is its own chunk, downloaded only by this page.
+// CKEditor (about 200 kB gzipped) is its own chunk, downloaded only by this page.
 const LectureEditor = lazy(() =>
   import('../components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
 );
@@ -328,15 +329,17 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           <span id={contentLabelId} className="field__label">
             {labels.content}
           </span>
-          <Suspense fallback={<StatusMessage>{t.editorLoading}</StatusMessage>}>
-            <LectureEditor
-              initialHtml={saved?.content ?? ''}
-              labelledBy={contentLabelId}
-              disabled={submitting}
-              onReady={handleEditorReady}
-              onChange={handleEditorChange}
-            />
-          </Suspense>
+          <EditorBoundary>
+            <Suspense fallback={<StatusMessage>{t.editorLoading}</StatusMessage>}>
+              <LectureEditor
+                initialHtml={saved?.content ?? ''}
+                labelledBy={contentLabelId}
+                disabled={submitting}
+                onReady={handleEditorReady}
+                onChange={handleEditorChange}
+              />
+            </Suspense>
+          </EditorBoundary>
         </div>
 
         <fieldset className="admin-fieldset">
