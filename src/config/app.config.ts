@@ -55,6 +55,11 @@ export interface AppConfig {
    * and CIDRs, comma-separated; default loopback). Rate limits count the address it yields.
    */
   trustProxy: string[];
+  /**
+   * How often the payment reconciliation job runs across all replicas (RECONCILE_INTERVAL_MS;
+   * default 60000; 0 turns it off, the default under NODE_ENV=test where tests run it directly).
+   */
+  reconcileIntervalMs: number;
   /** pino level of the JSON logs (LOG_LEVEL; default info). */
   logLevel: LogLevelName;
 }
@@ -101,8 +106,8 @@ function parseTrustProxy(value: string | undefined): string[] {
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 120_000) {
-    throw new Error(`${name} must be milliseconds from 0 to 120000, got "${value}"`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
+    throw new Error(`${name} must be milliseconds from 0 to 3600000, got "${value}"`);
   }
   return ms;
 }
@@ -152,6 +157,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auth: loadAuthConfig(env, nodeEnv === 'production'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    reconcileIntervalMs: parseMilliseconds(
+      'RECONCILE_INTERVAL_MS',
+      env.RECONCILE_INTERVAL_MS,
+      nodeEnv === 'test' ? 0 : 60_000,
+    ),
     shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
   };
 }

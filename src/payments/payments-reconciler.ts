@@ -5,15 +5,22 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { JOB_HOLDER, claimJob, finishJob } from '../common/jobs/job-claim';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { PaymentsService } from './payments.service';
 
-const INTERVAL_MS = 60_000;
+export const RECONCILE_JOB = 'payments-reconcile';
+/** A run that started this long ago without finishing belonged to a replica that died. */
+const STALE_RUN_MS = 10 * 60_000;
 
 /**
  * Settles attempts whose confirm never answered (a timeout, a crash between the provider's
- * answer and our write), so a parent who paid shows as paid. Tests call runOnce().
+ * answer and our write), so a parent who paid shows as paid, and virtual accounts past their due
+ * date. Every replica ticks; the one that wins the job's claim runs it, once per interval across
+ * all of them (RECONCILE_INTERVAL_MS). Tests call runOnce().
  */
 @Injectable()
 export class PaymentsReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -23,12 +30,15 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
 
   constructor(
     private readonly payments: PaymentsService,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.env === 'test') return;
-    this.timer = setInterval(() => void this.tick(), INTERVAL_MS);
+    const interval = this.config.reconcileIntervalMs;
+    if (interval <= 0) return;
+    this.timer = setInterval(() => void this.tick(), interval);
     this.timer.unref();
   }
 
@@ -41,14 +51,29 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     return this.payments.reconcilePending();
   }
 
-  private async tick(): Promise<void> {
-    if (this.running) return;
+  /** One scheduled turn: runs the job if this replica wins the claim for this interval. */
+  async tick(): Promise<'ran' | 'skipped'> {
+    if (this.running) return 'skipped';
     this.running = true;
     try {
-      const settled = await this.runOnce();
-      if (settled) this.logger.log(`looked up ${settled} unsettled payment(s)`);
+      const claimed = await claimJob(
+        this.dataSource,
+        RECONCILE_JOB,
+        this.clock.now(),
+        this.config.reconcileIntervalMs,
+        STALE_RUN_MS,
+      );
+      if (!claimed) return 'skipped';
+      try {
+        const settled = await this.runOnce();
+        this.logger.log({ job: RECONCILE_JOB, holder: JOB_HOLDER, settled, msg: 'job ran' });
+      } finally {
+        await finishJob(this.dataSource, RECONCILE_JOB, this.clock.now());
+      }
+      return 'ran';
     } catch (error) {
       this.logger.error(`reconciliation failed: ${(error as Error).message}`);
+      return 'skipped';
     } finally {
       this.running = false;
     }

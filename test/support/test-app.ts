@@ -57,6 +57,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadDir: join(work, 'uploads'),
     staticDir: options.staticDir ?? join(work, 'no-frontend'),
     seedDemoContent: options.seed ?? true,
+    // Tests run the reconciliation job themselves (runOnce, tick).
+    reconcileIntervalMs: 0,
     // One signing secret for every test app: passport keeps strategies in one global registry,
     // so with two apps in one process the last one started verifies the tokens of both.
     auth: {

@@ -36,6 +36,7 @@ const SKIPPED_TABLES = new Set([
   'guest_lookup_attempt',
   'admin_login_attempt',
   'admin_refresh_token',
+  'background_job',
 ]);
 
 type Line =

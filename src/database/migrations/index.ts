@@ -3,6 +3,7 @@ import { ApplicationsAndPayments1763900000000 } from './1763900000000-applicatio
 import { GuestLookupAttempts1764000000000 } from './1764000000000-guest-lookup-attempts';
 import { AdminAuth1764100000000 } from './1764100000000-admin-auth';
 import { LectureArchive1764200000000 } from './1764200000000-lecture-archive';
+import { BackgroundJobs1764300000000 } from './1764300000000-background-jobs';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   GuestLookupAttempts1764000000000,
   AdminAuth1764100000000,
   LectureArchive1764200000000,
+  BackgroundJobs1764300000000,
 ];
