@@ -56,17 +56,24 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     if (this.running) return 'skipped';
     this.running = true;
     try {
+      const startedAt = this.clock.now();
       const claimed = await claimJob(
         this.dataSource,
         RECONCILE_JOB,
-        this.clock.now(),
+        startedAt,
         this.config.reconcileIntervalMs,
         STALE_RUN_MS,
       );
       if (!claimed) return 'skipped';
       try {
         const settled = await this.runOnce();
-        this.logger.log({ job: RECONCILE_JOB, holder: JOB_HOLDER, settled, msg: 'job ran' });
+        this.logger.log({
+          job: RECONCILE_JOB,
+          holder: JOB_HOLDER,
+          startedAt: startedAt.toISOString(),
+          settled,
+          msg: 'job ran',
+        });
       } finally {
         await finishJob(this.dataSource, RECONCILE_JOB, this.clock.now());
       }

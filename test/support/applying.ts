@@ -148,7 +148,7 @@ export async function leaveCheckout(
   return new URL(String(res.headers.location));
 }
 
-function checkoutForm(
+export function checkoutForm(
   init: InitAnswer & { validHours?: number },
   amount: number,
   action: string,
