@@ -15,6 +15,11 @@ export interface PaymentsConfig {
   sdkSrc?: string;
   /** How long to wait for the provider before treating the outcome as unknown. */
   timeoutMs: number;
+  /**
+   * Sandbox only, for fault drills: how long its confirm waits after applying before it answers
+   * (SANDBOX_CONFIRM_ANSWER_DELAY_MS), so a test can stop the app between the two.
+   */
+  sandboxConfirmAnswerDelayMs?: number;
 }
 
 /** Fixed, public keys of the local sandbox. They open nothing outside this app. */
@@ -69,5 +74,14 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
     secretKey: SANDBOX_SECRET_KEY,
     sdkSrc: `${SANDBOX_BASE_PATH}/v1.js`,
     timeoutMs,
+    sandboxConfirmAnswerDelayMs: answerDelay(env.SANDBOX_CONFIRM_ANSWER_DELAY_MS),
   };
+}
+
+function answerDelay(value: string | undefined): number {
+  const ms = Number(value || 0);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new Error(`SANDBOX_CONFIRM_ANSWER_DELAY_MS must be milliseconds, got "${value}"`);
+  }
+  return ms;
 }

@@ -109,6 +109,9 @@ export class SandboxService {
         : invalidRequest(DETAIL.testCode);
     }
     const answer = await work();
+    // A fault drill (SANDBOX_CONFIRM_ANSWER_DELAY_MS): the money has moved, the answer is late.
+    const lateBy = this.config.payments.sandboxConfirmAnswerDelayMs ?? 0;
+    if (operation === 'confirm' && lateBy > 0) await sleep(lateBy);
     return injected ?? answer;
   }
 

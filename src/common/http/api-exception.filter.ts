@@ -34,6 +34,44 @@ const BODY_PARSER_ERRORS: Record<string, { status: number; message: string }> = 
 };
 
 /** Body-parser's error, raw or as Nest's adapter wraps it (an HttpException with it as cause). */
+const DATABASE_UNAVAILABLE = '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.';
+/** Connection failures (Node) and PostgreSQL's shutdown / not-yet-started / connection classes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established/i;
+
+/** The database cannot be reached right now (restarting, failing over): 503, not a bug. */
+function isDatabaseUnavailable(exception: unknown): boolean {
+  for (const candidate of [
+    exception,
+    (exception as { driverError?: unknown } | null)?.driverError,
+  ]) {
+    if (typeof candidate !== 'object' || candidate === null) continue;
+    const { code, message, name } = candidate as {
+      code?: unknown;
+      message?: unknown;
+      name?: unknown;
+    };
+    // TypeORM's answer to a query on a connection the server has just dropped.
+    if (name === 'QueryRunnerAlreadyReleasedError') return true;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 function bodyParserError(exception: unknown): { status: number; message: string } | undefined {
   for (const candidate of [exception, (exception as { cause?: unknown } | null)?.cause]) {
     if (typeof candidate !== 'object' || candidate === null) continue;
@@ -81,6 +119,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { statusCode: status, message, error: httpErrorName(status) };
       const code = typeof raw === 'object' ? (raw as { code?: unknown }).code : undefined;
       if (typeof code === 'string') body.code = code;
+    } else if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(
+        `${request.method} ${request.path}: database unavailable (${(exception as Error).message})`,
+      );
+      response.setHeader('Retry-After', '5');
+      body = {
+        statusCode: 503,
+        message: DATABASE_UNAVAILABLE,
+        error: httpErrorName(503),
+        requestId: currentRequestId(),
+      };
     } else {
       this.logger.error(
         `${request.method} ${request.path} failed`,

@@ -124,6 +124,17 @@ export function requestLogging(root: Logger) {
       ignore: (req: IncomingMessage) =>
         /^\/(api\/health|assets\/)/.test(req.url ?? '') || req.url === '/favicon.ico',
     },
+    // A 5xx answer was already logged with its cause by the exception filter: no second stack.
+    customErrorObject: (
+      _req: IncomingMessage,
+      _res: ServerResponse,
+      _error: Error,
+      val: object,
+    ) => ({
+      ...val,
+      err: undefined,
+    }),
+    customErrorMessage: () => 'request failed',
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
