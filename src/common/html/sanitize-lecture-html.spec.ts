@@ -14,7 +14,7 @@ describe('sanitizeLectureHtml', () => {
       '<h1>제목</h1><p><span style="color:blue;">파랑</span> <span style="color:red;">빨강</span> ' +
       '<mark class="marker-yellow">노랑</mark> <mark class="marker-green">초록</mark></p>';
     expect(sanitizeLectureHtml(fromEditor)).toBe(
-      '<h1>제목</h1><p><span style="color:blue">파랑</span> <span style="color:red">빨강</span> ' +
+      '<h1>제목</h1><p><span style="color:blue">파랑</span> <span style="color:#c62828">빨강</span> ' +
         '<mark class="marker-yellow">노랑</mark> <mark class="marker-green">초록</mark></p>',
     );
   });
@@ -27,7 +27,12 @@ describe('sanitizeLectureHtml', () => {
       '<a href="javascript:alert(1)">링크</a>',
       '<a rel="noopener noreferrer" target="_blank">링크</a>',
     ],
-    ['<span style="color:red;background:url(x)">글</span>', '<span style="color:red">글</span>'],
+    [
+      '<span style="color:red;background:url(x)">글</span>',
+      '<span style="color:#c62828">글</span>',
+    ],
+    // Plain yellow (1.07:1 on white) becomes the editor's readable yellow.
+    ['<span style="color:yellow">글</span>', '<span style="color:#806600">글</span>'],
     ['<span style="position:fixed">글</span>', '<span>글</span>'],
     ['<mark class="marker-yellow evil">형광</mark>', '<mark class="marker-yellow">형광</mark>'],
     ['<iframe src="https://evil.example"></iframe><p>본문</p>', '<p>본문</p>'],

@@ -1,4 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
+import { EDITOR_COLOURS } from './editor-colours';
+
+/** Named colours that fail AA on white, and what the editor writes for them instead. */
+const ACCESSIBLE: Record<string, string> = {
+  red: EDITOR_COLOURS.red,
+  yellow: EDITOR_COLOURS.yellow,
+};
 
 /**
  * The HTML a lecture's content may hold: exactly what the admin's CKEditor toolbar produces
@@ -49,6 +56,22 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+    // Plain colour names become the editor's accessible values (red and yellow fail AA as named).
+    span: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.style
+        ? {
+            ...attribs,
+            style: attribs.style.replace(
+              /(^|;)\s*color\s*:\s*([a-z]+)\s*(?=;|$)/gi,
+              (whole, start: string, name: string) => {
+                const value = ACCESSIBLE[name.toLowerCase()];
+                return value ? `${start}color:${value}` : whole;
+              },
+            ),
+          }
+        : attribs,
+    }),
   },
   disallowedTagsMode: 'discard',
 };

@@ -16,6 +16,7 @@ import koTranslations from 'ckeditor5/translations/ko.js';
 import { koAdmin } from '@/copy/ko-admin';
 import 'ckeditor5/ckeditor5.css';
 import './lecture-editor.css';
+import { EDITOR_COLOURS } from '@common/html/editor-colours';
 
 /*
  * The lecture content editor. This module (CKEditor, its CSS and translations) is loaded with
@@ -30,8 +31,9 @@ import './lecture-editor.css';
 const t = koAdmin.editor;
 
 /**
- * The values the server's sanitizer keeps (src/common/html/sanitize-lecture-html.ts): plain
- * colour names for the font colour, the marker-* classes for the highlight.
+ * The values the server's sanitizer keeps (src/common/html/sanitize-lecture-html.ts): the
+ * accessible hex values of EDITOR_COLOURS for the font colour, the marker-* classes for the
+ * highlight.
  */
 const config: EditorConfig = {
   licenseKey: 'GPL',
@@ -80,11 +82,11 @@ const config: EditorConfig = {
   },
   fontColor: {
     colors: [
-      { color: 'black', label: t.colors.black },
-      { color: 'blue', label: t.colors.blue },
-      { color: 'red', label: t.colors.red },
-      { color: 'green', label: t.colors.green },
-      { color: 'yellow', label: t.colors.yellow, hasBorder: true },
+      { color: EDITOR_COLOURS.black, label: t.colors.black },
+      { color: EDITOR_COLOURS.blue, label: t.colors.blue },
+      { color: EDITOR_COLOURS.red, label: t.colors.red },
+      { color: EDITOR_COLOURS.green, label: t.colors.green },
+      { color: EDITOR_COLOURS.yellow, label: t.colors.yellow, hasBorder: true },
     ],
     columns: 5,
     colorPicker: false,
