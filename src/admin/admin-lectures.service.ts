@@ -21,6 +21,7 @@ import type {
 } from './dto/admin.response';
 import type { CreateLectureDto, FeeUpdateDto, UpdateLectureDto } from './dto/lecture-form.dto';
 import { LectureFiles, type UploadedImage } from './lecture-files';
+import { toLectureFields } from '../lectures/dto/lecture.response';
 
 export const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 const NOTHING_CHANGED = '변경된 내용이 없습니다.';
@@ -96,17 +97,8 @@ export class AdminLecturesService {
       .getRepository(LectureFee)
       .find({ where: { lecture_id: id }, order: { id: 'ASC' } });
     return {
-      id: lecture.id,
-      title: lecture.title,
-      instructor_name: lecture.instructor_name,
-      reg_period_start: lecture.reg_period_start,
-      reg_period_end: lecture.reg_period_end,
-      lec_period_start: lecture.lec_period_start,
-      lec_period_end: lecture.lec_period_end,
-      organizer: lecture.organizer,
-      inquiry: lecture.inquiry,
+      ...toLectureFields(lecture),
       content: lecture.content,
-      file_name: lecture.file_name,
       archived: lecture.archived_at !== null,
       fees: fees.map((fee) => ({ id: fee.id, fee_type: fee.fee_type, amount: fee.amount })),
     };

@@ -28,7 +28,10 @@ export interface LectureFeeResponse {
   amount: number;
 }
 
-export function toLectureSummaryResponse(lecture: Lecture, today: string): LectureSummaryResponse {
+export type LectureFields = Omit<LectureSummaryResponse, 'reg_status'>;
+
+/** The stored fields every lecture answer shows, public or admin, in one place. */
+export function toLectureFields(lecture: Lecture): LectureFields {
   return {
     id: lecture.id,
     title: lecture.title,
@@ -40,8 +43,11 @@ export function toLectureSummaryResponse(lecture: Lecture, today: string): Lectu
     organizer: lecture.organizer,
     inquiry: lecture.inquiry,
     file_name: lecture.file_name,
-    reg_status: registrationStatus(today, lecture),
   };
+}
+
+export function toLectureSummaryResponse(lecture: Lecture, today: string): LectureSummaryResponse {
+  return { ...toLectureFields(lecture), reg_status: registrationStatus(today, lecture) };
 }
 
 export function toLectureResponse(lecture: Lecture, today: string): LectureResponse {
