@@ -16,7 +16,16 @@ describe('loadPaymentsConfig', () => {
       secretKey: SANDBOX_SECRET_KEY,
       sdkSrc: '/sandbox/toss/v1.js',
       timeoutMs: 10_000,
+      sandboxConfirmAnswerDelayMs: 0,
     });
+  });
+
+  it('takes the sandbox confirm answer delay of a fault drill, and refuses a bad one', () => {
+    const config = loadPaymentsConfig({ SANDBOX_CONFIRM_ANSWER_DELAY_MS: '5000' }, false);
+    expect(config.sandboxConfirmAnswerDelayMs).toBe(5000);
+    expect(() => loadPaymentsConfig({ SANDBOX_CONFIRM_ANSWER_DELAY_MS: 'soon' }, false)).toThrow(
+      /SANDBOX_CONFIRM_ANSWER_DELAY_MS/,
+    );
   });
 
   it('refuses the sandbox in production unless PAYMENT_SANDBOX=true', () => {

@@ -135,8 +135,10 @@ export function requestLogging(root: Logger) {
       err: undefined,
     }),
     customErrorMessage: () => 'request failed',
+    // The access line of a failed request is a warning: a real fault was already logged as an
+    // error with its stack by the exception filter; a 502/503 is an expected, handled condition.
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error || res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req: { method: string; url: string }) => ({
         method: req.method,
