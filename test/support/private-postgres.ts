@@ -77,14 +77,3 @@ function uidOf(user: string): number {
 function gidOf(user: string): number {
   return Number(execFileSync('id', ['-g', user]).toString().trim());
 }
-
-/** True where a private server can run: the PostgreSQL binaries and runuser (CI machines). */
-export function canRunPrivatePostgres(): boolean {
-  try {
-    execFileSync('test', ['-x', `${BIN}/pg_ctl`]);
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-    return process.getuid?.() === 0;
-  } catch {
-    return false;
-  }
-}

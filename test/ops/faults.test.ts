@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { AppProcess, CookieJar, buildIfNeeded, freePort } from '../support/app-process';
 import { APPLICANT, checkoutForm, createOpenLecture, type InitAnswer } from '../support/applying';
-import { PrivatePostgres, canRunPrivatePostgres } from '../support/private-postgres';
+import { PrivatePostgres } from '../support/private-postgres';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Faults a real deployment meets: the database restarting under load, the app killed between the
  * provider's confirm and its own write. They run against a PostgreSQL server of their own so that
- * stopping it disturbs nothing else; the machines that run CI can start one (as root).
+ * stopping it disturbs nothing else. jest.config.js includes test/ops/ only where one can start
+ * (root with the PostgreSQL binaries, as on the CI machines).
  */
-const withPrivateServer = canRunPrivatePostgres() ? describe : () => undefined;
 const UNAVAILABLE = '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.';
 
 async function query<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -25,7 +25,7 @@ async function query<T>(url: string, sql: string, params: unknown[] = []): Promi
   }
 }
 
-withPrivateServer('when the database restarts during a burst of applications', () => {
+describe('when the database restarts during a burst of applications', () => {
   let pg: PrivatePostgres;
   let test: TestApp;
 
@@ -123,7 +123,7 @@ withPrivateServer('when the database restarts during a burst of applications', (
   }, 60_000);
 });
 
-withPrivateServer('when the app dies between the provider’s confirm and its own write', () => {
+describe('when the app dies between the provider’s confirm and its own write', () => {
   let pg: PrivatePostgres;
   let work: string;
   let app: AppProcess;
