@@ -52,6 +52,10 @@ export class Application {
   @Column({ type: 'integer', default: 0 })
   refunded_amount: number;
 
+  /** Set while a guest cancel of this application talks to the provider (any replica). */
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  cancel_claimed_at: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -23,6 +23,8 @@ export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세�
 const PROVIDER_UNAVAILABLE =
   '결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.';
 const IN_FLIGHT = '결제가 처리 중입니다. 잠시 후 다시 시도해 주세요.';
+/** A claim older than this belonged to a replica that died mid-cancel. */
+const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
 
 /**
  * A guest cancels one of their applications (issue 4): the refund is recomputed here with the
@@ -31,9 +33,10 @@ const IN_FLIGHT = '결제가 처리 중입니다. 잠시 후 다시 시도해 �
  * provider; an unpaid one is simply withdrawn. Our rows change only from the provider's answer.
  *
  * Refunding once: concurrent cancels of one application in this process share one flight (one
- * provider call, one answer), and every provider call for an application carries the same
- * Idempotency-Key (`cancel-<orderId>`), so a retry after a lost answer, or a cancel on another
- * replica, cannot move money twice. No transaction is held across the provider call.
+ * provider call, one answer); across replicas a claim on the application row lets one cancel at
+ * a time talk to the provider (another answers 409 and can retry); and every provider call for
+ * an application carries the same Idempotency-Key (`cancel-<orderId>`), so a retry after a lost
+ * answer cannot move money twice. No transaction is held across the provider call.
  */
 @Injectable()
 export class GuestCancelService {
@@ -52,9 +55,38 @@ export class GuestCancelService {
     await this.ownedApplication(proof, dto.applicationId);
     const running = this.flights.get(dto.applicationId);
     if (running) return running;
-    const flight = this.run(dto).finally(() => this.flights.delete(dto.applicationId));
+    const flight = this.claimed(dto.applicationId, () => this.run(dto)).finally(() =>
+      this.flights.delete(dto.applicationId),
+    );
     this.flights.set(dto.applicationId, flight);
     return flight;
+  }
+
+  /** Runs `work` holding the application's cancel claim, or answers 409 while another holds it. */
+  private async claimed<T>(applicationId: number, work: () => Promise<T>): Promise<T> {
+    const now = this.clock.now();
+    const claim = await this.dataSource
+      .createQueryBuilder()
+      .update(Application)
+      .set({ cancel_claimed_at: now })
+      .where('id = :id', { id: applicationId })
+      .andWhere('(cancel_claimed_at IS NULL OR cancel_claimed_at < :stale)', {
+        stale: new Date(now.getTime() - CANCEL_CLAIM_STALE_MS),
+      })
+      .execute();
+    if (!claim.affected) {
+      throw new ConflictException({ message: IN_FLIGHT, code: 'CANCEL_IN_FLIGHT' });
+    }
+    try {
+      return await work();
+    } finally {
+      await this.dataSource
+        .createQueryBuilder()
+        .update(Application)
+        .set({ cancel_claimed_at: null })
+        .where('id = :id AND cancel_claimed_at = :now', { id: applicationId, now })
+        .execute();
+    }
   }
 
   /** The application, only when the proof's e-mail and birth date made it (else 404, no data). */

@@ -320,6 +320,35 @@ describe('guest cancel: POST /api/guest/cancel', () => {
       expect((await providerRow(paymentKey)).cancels).toHaveLength(1);
     });
 
+    it('waits (409) while another replica is cancelling the same application, then proceeds once it is stale', async () => {
+      const { who, agent, applicationId } = await applied();
+      const paymentKey = await pay(agent, applicationId);
+      t.clock.set(seoulNoon('2026-12-08'));
+      const guest = await lookedUp(who);
+      // Another replica holds the application's cancel claim (it is talking to the provider).
+      await t.dataSource.query(`UPDATE application SET cancel_claimed_at = $2 WHERE id = $1`, [
+        applicationId,
+        t.clock.now(),
+      ]);
+      const busy = await guest.post(CANCEL).send({ applicationId }).expect(409);
+      expect(busy.body).toMatchObject({
+        message: '결제가 처리 중입니다. 잠시 후 다시 시도해 주세요.',
+        code: 'CANCEL_IN_FLIGHT',
+      });
+      expect(control.callCount('cancel')).toBe(0);
+      // That replica died mid-call: after two minutes its claim no longer counts.
+      t.clock.set(new Date(t.clock.now().getTime() + 2 * 60_000 + 1000));
+      const done = await (await lookedUp(who)).post(CANCEL).send({ applicationId }).expect(200);
+      expect(done.body).toEqual({ paymentStatus: 'P', refundedAmount: 41666 });
+      expect((await providerRow(paymentKey)).cancels).toHaveLength(1);
+      // The claim is released when the cancel ends.
+      const [{ claimed }] = await t.dataSource.query(
+        `SELECT cancel_claimed_at AS claimed FROM application WHERE id = $1`,
+        [applicationId],
+      );
+      expect(claimed).toBeNull();
+    });
+
     it('a provider timeout records nothing; the retry (same Idempotency-Key) refunds once', async () => {
       const { who, agent, applicationId } = await applied();
       const paymentKey = await pay(agent, applicationId);

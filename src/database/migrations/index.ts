@@ -4,6 +4,7 @@ import { GuestLookupAttempts1764000000000 } from './1764000000000-guest-lookup-a
 import { AdminAuth1764100000000 } from './1764100000000-admin-auth';
 import { LectureArchive1764200000000 } from './1764200000000-lecture-archive';
 import { BackgroundJobs1764300000000 } from './1764300000000-background-jobs';
+import { CancelClaim1764400000000 } from './1764400000000-cancel-claim';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   AdminAuth1764100000000,
   LectureArchive1764200000000,
   BackgroundJobs1764300000000,
+  CancelClaim1764400000000,
 ];
