@@ -4,7 +4,6 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { AuthService, type IssuedRefreshToken } from './auth.service';
 import { LoginDto } from './dto/login.dto';
-import { TooManyLoginsException } from './login-rate-limit';
 import { Public } from './public.decorator';
 
 export const REFRESH_COOKIE = 'maeum_admin_refresh';
@@ -32,22 +31,15 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccessTokenResponse> {
-    try {
-      const signedIn = await this.auth.login(
-        dto.username,
-        dto.password,
-        req.ip ?? 'unknown',
-        dto.autoLogin ?? true,
-      );
-      if (signedIn.refresh) this.setRefreshCookie(res, signedIn.refresh);
-      else this.clearRefreshCookie(res);
-      return { accessToken: signedIn.accessToken };
-    } catch (error) {
-      if (error instanceof TooManyLoginsException) {
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      }
-      throw error;
-    }
+    const signedIn = await this.auth.login(
+      dto.username,
+      dto.password,
+      req.ip ?? 'unknown',
+      dto.autoLogin ?? true,
+    );
+    if (signedIn.refresh) this.setRefreshCookie(res, signedIn.refresh);
+    else this.clearRefreshCookie(res);
+    return { accessToken: signedIn.accessToken };
   }
 
   /** A new access token for the refresh cookie, which is replaced (each one works once). */

@@ -1,11 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import {
-  AttemptLimiter,
-  TooManyAttempts,
-  type Attempt,
-} from '../common/rate-limit/attempt-limiter';
+import { AttemptLimiter, type Attempt } from '../common/rate-limit/attempt-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
@@ -15,19 +11,6 @@ export const LOGIN_WINDOW_MINUTES = 15;
 
 type Scope = keyof typeof LOGIN_LIMITS;
 export type LoginAttempt = Attempt<Scope>;
-
-export class TooManyLoginsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      {
-        message: `로그인 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-        code: 'TOO_MANY_LOGINS',
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-}
 
 /**
  * Slows password guessing: 5 failures per account name and 5 per client address in any
@@ -44,18 +27,13 @@ export class LoginRateLimit {
       limits: LOGIN_LIMITS,
       windowMs: LOGIN_WINDOW_MINUTES * 60 * 1000,
       purpose: 'admin-login',
+      refusal: { action: '로그인', code: 'TOO_MANY_LOGINS' },
     });
   }
 
   /** Reserves an attempt (a failure unless `succeeded` follows), or throws 429. */
-  async begin(username: string, address: string): Promise<LoginAttempt> {
-    try {
-      return await this.limiter.begin({ account: username.toLowerCase(), address });
-    } catch (error) {
-      if (error instanceof TooManyAttempts)
-        throw new TooManyLoginsException(error.retryAfterSeconds);
-      throw error;
-    }
+  begin(username: string, address: string): Promise<LoginAttempt> {
+    return this.limiter.begin({ account: username.toLowerCase(), address });
   }
 
   async succeeded(attempt: LoginAttempt): Promise<void> {

@@ -4,7 +4,6 @@ import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GuestToken } from './guest-token';
 import { GuestsService } from './guests.service';
-import { TooManyLookupsException } from './lookup-rate-limit';
 import { Public } from '../auth/public.decorator';
 
 @Public()
@@ -23,15 +22,7 @@ export class GuestsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserCheckResponse> {
-    let result;
-    try {
-      result = await this.guests.check(dto.email, dto.birth, req.ip ?? 'unknown');
-    } catch (error) {
-      if (error instanceof TooManyLookupsException) {
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      }
-      throw error;
-    }
+    const result = await this.guests.check(dto.email, dto.birth, req.ip ?? 'unknown');
     if (result.match) this.token.grant(res, result.match);
     return result.response;
   }

@@ -1,11 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import {
-  AttemptLimiter,
-  TooManyAttempts,
-  type Attempt,
-} from '../common/rate-limit/attempt-limiter';
+import { AttemptLimiter, type Attempt } from '../common/rate-limit/attempt-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
@@ -17,19 +13,6 @@ type Scope = keyof typeof LOOKUP_LIMITS;
 
 /** The attempt rows one lookup holds while its birth date is being compared. */
 export type LookupAttempt = Attempt<Scope>;
-
-export class TooManyLookupsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      {
-        message: `조회 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-        code: 'TOO_MANY_LOOKUPS',
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-}
 
 /**
  * Slows the guessing of birth dates (about 36,500 possible): at most 5 failed lookups per e-mail
@@ -53,6 +36,7 @@ export class LookupRateLimit {
       limits: LOOKUP_LIMITS,
       windowMs: LOOKUP_WINDOW_MINUTES * 60 * 1000,
       purpose: 'guest-lookup',
+      refusal: { action: '조회', code: 'TOO_MANY_LOOKUPS' },
     });
   }
 
@@ -60,15 +44,8 @@ export class LookupRateLimit {
    * Reserves an attempt for this e-mail and address, or throws 429. A reserved attempt counts as
    * a failure (no history or a wrong birth date) unless `succeeded` is called.
    */
-  async begin(email: string, address: string): Promise<LookupAttempt> {
-    try {
-      return await this.limiter.begin({ email, address });
-    } catch (error) {
-      if (error instanceof TooManyAttempts) {
-        throw new TooManyLookupsException(error.retryAfterSeconds);
-      }
-      throw error;
-    }
+  begin(email: string, address: string): Promise<LookupAttempt> {
+    return this.limiter.begin({ email, address });
   }
 
   /** The lookup matched: it does not count, and the e-mail's earlier failures are forgiven. */

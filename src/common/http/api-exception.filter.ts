@@ -119,6 +119,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { statusCode: status, message, error: httpErrorName(status) };
       const code = typeof raw === 'object' ? (raw as { code?: unknown }).code : undefined;
       if (typeof code === 'string') body.code = code;
+      // A refusal that knows when to come back says so (rate limits).
+      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     } else if (isDatabaseUnavailable(exception)) {
       this.logger.warn(
         `${request.method} ${request.path}: database unavailable (${(exception as Error).message})`,

@@ -1,3 +1,4 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../clock/clock';
@@ -10,6 +11,8 @@ export interface AttemptPolicy<Scope extends string> {
   windowMs: number;
   /** Keys are HMAC-SHA256(secret, `${purpose}:${scope}:${value}`): the table holds no raw value. */
   purpose: string;
+  /** What the 429 names (조회, 로그인) and its machine-readable code. */
+  refusal: { action: string; code: string };
 }
 
 /** The attempt rows one request holds while it is being decided. */
@@ -18,10 +21,23 @@ export interface Attempt<Scope extends string> {
   keys: Record<Scope, string>;
 }
 
-/** A request refused by the limit, with the seconds until one more attempt is allowed. */
-export class TooManyAttempts extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts; retry after ${retryAfterSeconds} s`);
+/**
+ * 429 with a Korean message naming when to retry; the exception filter also answers
+ * `retryAfterSeconds` in the Retry-After header.
+ */
+export class TooManyAttemptsException extends HttpException {
+  constructor(
+    readonly retryAfterSeconds: number,
+    refusal: { action: string; code: string },
+  ) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      {
+        message: `${refusal.action} 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+        code: refusal.code,
+      },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }
 
@@ -47,7 +63,7 @@ export class AttemptLimiter<Scope extends string> {
     this.scopes = Object.keys(policy.limits) as Scope[];
   }
 
-  /** Reserves an attempt for these values (one per scope), or throws TooManyAttempts. */
+  /** Reserves an attempt for these values (one per scope), or throws TooManyAttemptsException. */
   async begin(values: Record<Scope, string>): Promise<Attempt<Scope>> {
     const { table, limits, windowMs } = this.policy;
     const now = this.clock.now();
@@ -79,7 +95,10 @@ export class AttemptLimiter<Scope extends string> {
           retryAt = Math.max(retryAt, blocking);
         }
       }
-      if (retryAt > 0) throw new TooManyAttempts(Math.ceil((retryAt - now.getTime()) / 1000));
+      if (retryAt > 0) {
+        const seconds = Math.ceil((retryAt - now.getTime()) / 1000);
+        throw new TooManyAttemptsException(seconds, this.policy.refusal);
+      }
       const inserted: { id: string }[] = await manager.query(
         `INSERT INTO ${table} (scope, key_hash, attempted_at)
          SELECT scope, key_hash, $3 FROM unnest($1::varchar[], $2::char(64)[]) AS t(scope, key_hash)
