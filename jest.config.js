@@ -18,6 +18,16 @@ function canRunPrivatePostgres() {
   return process.getuid?.() === 0 && existsSync('/usr/lib/postgresql/15/bin/pg_ctl');
 }
 
+function hasMotoServer() {
+  return (
+    require('node:child_process').spawnSync('moto_server', ['--help'], { stdio: 'ignore' })
+      .status === 0
+  );
+}
+
+if (!hasMotoServer()) {
+  console.log('test/storage/ left out: it needs moto_server, an S3-compatible test server.');
+}
 if (!canRunPrivatePostgres()) {
   console.log('test/ops/ left out: it needs root and /usr/lib/postgresql/15/bin (see README).');
 }
@@ -33,6 +43,8 @@ module.exports = {
     // servers of their own: only where that is possible (root with the PostgreSQL binaries, as
     // on the CI machines). Elsewhere they are not part of the run, and say so.
     ...(canRunPrivatePostgres() ? ['<rootDir>/test/ops/**/*.test.ts'] : []),
+    // Images in an S3-compatible bucket, against moto's S3 server (Python, on the CI machines).
+    ...(hasMotoServer() ? ['<rootDir>/test/storage/**/*.test.ts'] : []),
   ],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcConfig] },
   transformIgnorePatterns: [

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
+import { createImageStorage } from './uploads/storage/create-image-storage';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { precompressedAssets } from './common/http/precompressed-assets';
@@ -53,6 +54,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   NestLogger.overrideLogger(logger);
 
   const shutdown = new ShutdownState();
+  const storage = createImageStorage(config);
+  logger.log(`Images are stored in the ${storage.description}`, 'ImageStorage');
 
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.database.url;
@@ -71,12 +74,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   let app: NestExpressApplication;
   try {
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, site, clock, shutdown, databaseUrl }),
+      AppModule.forRoot({ config, site, clock, shutdown, storage, databaseUrl }),
       { logger, abortOnError: false },
     );
     configureApp(app, config, root);
     await app.init();
   } catch (error) {
+    await storage.close();
     await embedded?.stop();
     throw error;
   }
@@ -91,6 +95,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       }
       // Nest closes the HTTP server first (waiting for requests in flight), then the pool.
       await app.close();
+      await storage.close();
       await embedded?.stop();
     },
   };

@@ -9,11 +9,13 @@ import type { AppConfig } from './config/app.config';
 import { APP_CONFIG, SITE_CONFIG } from './config/config.tokens';
 import type { SiteConfig } from './config/site.config';
 import { DatabaseModule } from './database/database.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { LecturesModule } from './lectures/lectures.module';
 import { ProgramsModule } from './programs/programs.module';
 import { SiteModule } from './site/site.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { ImageStorage } from './uploads/storage/image-storage';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { GuestsModule } from './guests/guests.module';
@@ -26,11 +28,13 @@ export interface AppModuleOptions {
   site: SiteConfig;
   clock: Clock;
   shutdown: ShutdownState;
+  /** Where images are read and written: the upload folder or an S3-compatible bucket. */
+  storage: ImageStorage;
   /** The PostgreSQL to use: the configured server, or the embedded one started for this process. */
   databaseUrl: string;
 }
 
-/** Configuration, the clock and the shutdown state, available to every module. */
+/** Configuration, the clock, the shutdown state and image storage, available to every module. */
 @Global()
 @Module({})
 class CoreModule {
@@ -42,8 +46,9 @@ class CoreModule {
         { provide: SITE_CONFIG, useValue: options.site },
         { provide: Clock, useValue: options.clock },
         { provide: ShutdownState, useValue: options.shutdown },
+        { provide: ImageStorage, useValue: options.storage },
       ],
-      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState],
+      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState, ImageStorage],
     };
   }
 }
@@ -76,6 +81,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(options),
         DatabaseModule.forRoot(options.databaseUrl, config.database.poolSize),
+        RateLimitModule,
         ...frontend,
         AuthModule,
         SiteModule,

@@ -1,13 +1,10 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.tokens';
 import { Lecture } from '../lectures/lecture.entity';
 import { sniffImage } from '../uploads/image-sniff';
-import { isStoredFileName, uploadFolderPath } from '../uploads/upload-folders';
+import { ImageStorage } from '../uploads/storage/image-storage';
+import { isStoredFileName } from '../uploads/upload-folders';
 
 /** The part of multer's in-memory file that is read: its bytes, never its name or type. */
 export interface UploadedImage {
@@ -18,7 +15,7 @@ export const NO_ATTACHMENT = '첨부 파일이 없습니다. 파일을 등록해
 export const NOT_AN_IMAGE = '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.';
 
 /**
- * Banner images of lectures in the lectureFiles upload folder. A file is stored under a random
+ * Banner images of lectures in the lectureFiles folder of the image storage. A file is stored under a random
  * name with the extension of what its bytes are, and removed only once no lecture names it.
  */
 @Injectable()
@@ -26,7 +23,7 @@ export class LectureFiles {
   private readonly logger = new Logger(LectureFiles.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: ImageStorage,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -40,10 +37,8 @@ export class LectureFiles {
   async store(file: UploadedImage): Promise<string> {
     const image = sniffImage(file.buffer);
     if (!image) throw new BadRequestException(NOT_AN_IMAGE);
-    const folder = this.folder();
-    await mkdir(folder, { recursive: true });
     const name = `${randomUUID()}${image.extension}`;
-    await writeFile(join(folder, name), file.buffer, { flag: 'wx' });
+    await this.storage.write('lectureFiles', name, file.buffer);
     return name;
   }
 
@@ -52,14 +47,9 @@ export class LectureFiles {
     if (!name || !isStoredFileName(name)) return;
     try {
       if (await this.dataSource.getRepository(Lecture).existsBy({ file_name: name })) return;
-      await unlink(join(this.folder(), name));
+      await this.storage.remove('lectureFiles', name);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       this.logger.warn(`Could not remove lecture image ${name}: ${String(error)}`);
     }
-  }
-
-  private folder(): string {
-    return uploadFolderPath(this.config.uploadDir, 'lectureFiles');
   }
 }

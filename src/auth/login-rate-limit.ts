@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { AttemptStore } from '../common/rate-limit/attempt-store';
 import { AttemptLimiter, type Attempt } from '../common/rate-limit/attempt-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -21,9 +21,9 @@ export type LoginAttempt = Attempt<Scope>;
 export class LoginRateLimit {
   private readonly limiter: AttemptLimiter<Scope>;
 
-  constructor(dataSource: DataSource, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
-    this.limiter = new AttemptLimiter(dataSource, clock, config.auth.jwtSecret, {
-      table: 'admin_login_attempt',
+  constructor(store: AttemptStore, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
+    this.limiter = new AttemptLimiter(store, clock, config.auth.jwtSecret, {
+      namespace: 'admin_login_attempt',
       limits: LOGIN_LIMITS,
       windowMs: LOGIN_WINDOW_MINUTES * 60 * 1000,
       purpose: 'admin-login',

@@ -41,6 +41,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps rate limits in PostgreSQL unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379/0' }).redis).toEqual({
+      url: 'redis://redis:6379/0',
+      prefix: 'maeum:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://r:6380', REDIS_PREFIX: 'site-b:' }).redis).toEqual({
+      url: 'rediss://r:6380',
+      prefix: 'site-b:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://redis:6379' })).toThrow(/redis:\/\//);
+    expect(() => loadConfig({ REDIS_URL: 'redis:6379' })).toThrow(/REDIS_URL must/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://r', REDIS_PREFIX: 'a b' })).toThrow(
+      /REDIS_PREFIX/,
+    );
+  });
+
+  it('stores images in the upload folder unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'volume' });
+    expect(loadConfig({ S3_BUCKET: 'maeum-images' }).storage.kind).toBe('s3');
+  });
+
   describe('in production', () => {
     const secret = 'k'.repeat(48);
     const complete = {

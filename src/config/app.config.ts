@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/payments.config';
 import { LOG_LEVELS, type LogLevelName } from '../common/logging/logger';
 import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
+import { loadStorageConfig, type StorageConfig } from '../uploads/storage/storage.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {
@@ -34,6 +35,8 @@ export interface AppConfig {
   dataDir: string;
   /** Folder of uploaded and seeded images: `<uploadDir>/programFiles`, `<uploadDir>/lectureFiles`. */
   uploadDir: string;
+  /** Images in uploadDir (a shared volume with several replicas) or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Built frontend served for every non-API path; absent folder means API only. */
   staticDir: string;
   /** Demo content on first start with an empty database. */
@@ -60,6 +63,11 @@ export interface AppConfig {
    * default 60000; 0 turns it off, the default under NODE_ENV=test where tests run it directly).
    */
   reconcileIntervalMs: number;
+  /**
+   * Redis for counts of recent attempts (rate limits) when REDIS_URL is set; everything else
+   * shared stays in PostgreSQL. REDIS_PREFIX (default `maeum:`) lets sites share one Redis.
+   */
+  redis?: { url: string; prefix: string };
   /** pino level of the JSON logs (LOG_LEVEL; default info). */
   logLevel: LogLevelName;
 }
@@ -144,6 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: parsePort(env.PORT, 3000),
     dataDir,
     uploadDir: resolve(dataDir, env.UPLOAD_DIR || 'uploads'),
+    storage: loadStorageConfig(env, nodeEnv === 'production'),
     staticDir: resolve(PROJECT_ROOT, env.STATIC_DIR || 'frontend/dist'),
     seedDemoContent: parseBoolean('SEED_DEMO_CONTENT', env.SEED_DEMO_CONTENT, true),
     database: {
@@ -155,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl(env.PUBLIC_URL),
     guestTokenSecret: secret(env, 'GUEST_TOKEN_SECRET', nodeEnv),
     auth: loadAuthConfig(env, nodeEnv === 'production'),
+    redis: redisConfig(env),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     reconcileIntervalMs: parseMilliseconds(
@@ -183,6 +193,29 @@ function secret(env: Env, name: string, nodeEnv: NodeEnv): string {
   }
   if (value) throw new Error(`${name} must be at least 32 characters long.`);
   return randomBytes(32).toString('base64url');
+}
+
+function redisConfig(env: Env): AppConfig['redis'] {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  if (parsed && parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
+    throw new Error('REDIS_URL must start with redis:// or rediss://');
+  }
+  if (!parsed?.hostname) {
+    // The value is not echoed: it may carry a password.
+    throw new Error('REDIS_URL must be a URL such as redis://redis:6379/0');
+  }
+  const prefix = env.REDIS_PREFIX?.trim() || 'maeum:';
+  if (!/^[A-Za-z0-9:._-]{1,50}$/.test(prefix)) {
+    throw new Error(`REDIS_PREFIX takes letters, digits and : . _ - only, got "${prefix}"`);
+  }
+  return { url, prefix };
 }
 
 function publicUrl(value: string | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { AttemptStore } from '../common/rate-limit/attempt-store';
 import { AttemptLimiter, type Attempt } from '../common/rate-limit/attempt-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -30,9 +30,9 @@ export type LookupAttempt = Attempt<Scope>;
 export class LookupRateLimit {
   private readonly limiter: AttemptLimiter<Scope>;
 
-  constructor(dataSource: DataSource, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
-    this.limiter = new AttemptLimiter(dataSource, clock, config.guestTokenSecret, {
-      table: 'guest_lookup_attempt',
+  constructor(store: AttemptStore, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
+    this.limiter = new AttemptLimiter(store, clock, config.guestTokenSecret, {
+      namespace: 'guest_lookup_attempt',
       limits: LOOKUP_LIMITS,
       windowMs: LOOKUP_WINDOW_MINUTES * 60 * 1000,
       purpose: 'guest-lookup',

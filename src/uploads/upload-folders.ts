@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 /** The folders images live in, named as the API paths name them (spec §7). */
 export const UPLOAD_FOLDERS = ['programFiles', 'lectureFiles'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
@@ -22,8 +20,4 @@ export function isUploadFolder(value: string): value is UploadFolder {
 
 export function isStoredFileName(value: string): boolean {
   return STORED_NAME.test(value);
-}
-
-export function uploadFolderPath(uploadDir: string, folder: UploadFolder): string {
-  return join(uploadDir, folder);
 }

@@ -1,52 +1,62 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Logger, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { extname } from 'node:path';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.tokens';
-import {
-  IMAGE_CONTENT_TYPES,
-  isStoredFileName,
-  isUploadFolder,
-  uploadFolderPath,
-} from './upload-folders';
+import { pipeline } from 'node:stream/promises';
 import { Public } from '../auth/public.decorator';
+import { ImageStorage } from './storage/image-storage';
+import { IMAGE_CONTENT_TYPES, isStoredFileName, isUploadFolder } from './upload-folders';
 
 const FILE_NOT_FOUND = '파일을 찾을 수 없습니다.';
 
 /**
- * Serves only files the app stored: the name must be one safe path segment, so `..`, encoded
- * slashes and absolute paths never reach the file system. Stored names never change content,
- * so browsers may cache them for a year.
+ * Serves only files the app stored, from wherever they are stored: the name must be one safe path
+ * segment, so `..`, encoded slashes and absolute paths never reach the storage. A stored name
+ * never changes content, so browsers may cache it for a year, and the name is its own ETag.
  */
 @Public()
 @Controller('upload')
 export class UploadsController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly logger = new Logger(UploadsController.name);
+
+  constructor(private readonly storage: ImageStorage) {}
 
   @Get(':folder/:file')
-  serve(@Param('folder') folder: string, @Param('file') file: string, @Res() res: Response): void {
+  async serve(
+    @Param('folder') folder: string,
+    @Param('file') file: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     if (!isUploadFolder(folder) || !isStoredFileName(file))
       throw new NotFoundException(FILE_NOT_FOUND);
-    const contentType = IMAGE_CONTENT_TYPES[extname(file).toLowerCase()];
-    res.sendFile(
-      file,
-      {
-        root: uploadFolderPath(this.config.uploadDir, folder),
-        dotfiles: 'deny',
-        immutable: true,
-        maxAge: '365d',
-        headers: {
-          'Content-Type': contentType,
-          'X-Content-Type-Options': 'nosniff',
-          // An SVG opened directly must not run anything, whoever made it.
-          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        },
-      },
-      (error?: Error) => {
-        if (error && !res.headersSent) {
-          res.status(404).json({ statusCode: 404, message: FILE_NOT_FOUND, error: 'Not Found' });
-        }
-      },
-    );
+    const etag = `"${file}"`;
+    res.set({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG opened directly must not run anything, whoever made it.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    const image = await this.storage.read(folder, file);
+    if (!image) {
+      res.removeHeader('Cache-Control');
+      res.removeHeader('ETag');
+      throw new NotFoundException(FILE_NOT_FOUND);
+    }
+    res.set({
+      'Content-Type': IMAGE_CONTENT_TYPES[extname(file).toLowerCase()],
+      'Content-Length': String(image.length),
+    });
+    try {
+      await pipeline(image.body, res);
+    } catch (error) {
+      // The visitor left, or the storage failed half-way: the answer is already under way.
+      if (!res.writableEnded) this.logger.warn(`Image ${folder}/${file} cut off: ${String(error)}`);
+      res.destroy();
+    }
   }
 }

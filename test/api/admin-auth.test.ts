@@ -2,6 +2,7 @@ import { AdminAccountOnStart } from '../../src/auth/admin-account-on-start';
 import { LOGIN_LIMITS } from '../../src/auth/login-rate-limit';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../src/config/auth.config';
 import { TEST_ADMIN, adminToken, bearer } from '../support/admin-session';
+import { REDIS_URL, RedisProbe, uniqueRedisPrefix } from '../support/redis';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const LOGIN = '/api/user/login';
@@ -183,15 +184,26 @@ describe('admin sign-in', () => {
   });
 });
 
-describe('admin sign-in rate limit', () => {
+// The same limits whether the counts live in PostgreSQL (default) or in Redis (REDIS_URL).
+describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s', (store) => {
   let test: TestApp;
+  let redis: RedisProbe | undefined;
 
   beforeAll(async () => {
-    test = await startTestApp({ seed: false });
+    if (store === 'Redis') redis = new RedisProbe(uniqueRedisPrefix());
+    test = await startTestApp({
+      seed: false,
+      configure: (config) =>
+        redis ? { ...config, redis: { url: REDIS_URL, prefix: redis.prefix } } : config,
+    });
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test?.close();
+    await redis?.close();
+  });
   beforeEach(async () => {
     await test.dataSource.query(`DELETE FROM admin_login_attempt`);
+    await redis?.clear();
   });
 
   const wrong = () =>
@@ -231,6 +243,22 @@ describe('admin sign-in rate limit', () => {
     const statuses = answers.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 402)).toHaveLength(LOGIN_LIMITS.account);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LOGIN_LIMITS.account);
+  });
+
+  it('keeps the counts only in its own store', async () => {
+    await wrong().expect(402);
+    const rows = await test.dataSource.query(`SELECT count(*)::int AS n FROM admin_login_attempt`);
+    if (redis) {
+      expect(rows[0].n).toBe(0);
+      // One sorted set per scope (account, address), keyed by an HMAC, never the raw value.
+      const keys = await redis.keys();
+      expect(keys).toHaveLength(2);
+      for (const key of keys) {
+        expect(key).toMatch(/^.+\{attempts\}:admin_login_attempt:(account|address):[0-9a-f]{64}$/);
+      }
+    } else {
+      expect(rows[0].n).toBe(2);
+    }
   });
 });
 

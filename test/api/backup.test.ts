@@ -80,12 +80,12 @@ describe('backup and restore', () => {
 
   it('restores into an empty database the same lectures, applications, payments and images', async () => {
     const file = join(work, 'site.jsonl.gz');
-    const written = await writeBackup(source.dataSource, source.config.uploadDir, file);
+    const written = await writeBackup(source.dataSource, source.storage, file);
     expect(written.files).toBeGreaterThan(0);
     // No personal data in clear beyond what the database holds: but the file is private.
     expect(readFileSync(file).length).toBeGreaterThan(100);
 
-    const restored = await restoreBackup(target.dataSource, target.config.uploadDir, file);
+    const restored = await restoreBackup(target.dataSource, target.storage, file);
     expect(restored).toEqual(written);
 
     expect(await snapshot(target)).toEqual(await snapshot(source));
@@ -105,11 +105,11 @@ describe('backup and restore', () => {
 
   it('refuses a database that already holds data unless told to replace it', async () => {
     const file = join(work, 'again.jsonl.gz');
-    await writeBackup(source.dataSource, source.config.uploadDir, file);
-    await expect(restoreBackup(target.dataSource, target.config.uploadDir, file)).rejects.toThrow(
+    await writeBackup(source.dataSource, source.storage, file);
+    await expect(restoreBackup(target.dataSource, target.storage, file)).rejects.toThrow(
       /already holds data/,
     );
-    await restoreBackup(target.dataSource, target.config.uploadDir, file, { replace: true });
+    await restoreBackup(target.dataSource, target.storage, file, { replace: true });
     const [{ count }] = await target.dataSource.query(`SELECT count(*)::int AS count FROM lecture`);
     const [{ expected }] = await source.dataSource.query(
       `SELECT count(*)::int AS expected FROM lecture`,
@@ -119,16 +119,16 @@ describe('backup and restore', () => {
 
   it('refuses a truncated or foreign file and changes nothing', async () => {
     const file = join(work, 'cut.jsonl.gz');
-    await writeBackup(source.dataSource, source.config.uploadDir, file);
+    await writeBackup(source.dataSource, source.storage, file);
     const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n');
     writeFileSync(file, gzipSync(lines.slice(0, -3).join('\n')));
     const before = await target.dataSource.query(`SELECT id, title FROM lecture ORDER BY id`);
     await expect(
-      restoreBackup(target.dataSource, target.config.uploadDir, file, { replace: true }),
+      restoreBackup(target.dataSource, target.storage, file, { replace: true }),
     ).rejects.toThrow(/incomplete/);
     writeFileSync(file, gzipSync('{"type":"header","format":"other"}\n'));
     await expect(
-      restoreBackup(target.dataSource, target.config.uploadDir, file, { replace: true }),
+      restoreBackup(target.dataSource, target.storage, file, { replace: true }),
     ).rejects.toThrow(/not a backup/);
     expect(await target.dataSource.query(`SELECT id, title FROM lecture ORDER BY id`)).toEqual(
       before,

@@ -28,6 +28,20 @@ describe('upload files', () => {
     expect(res.headers['content-security-policy']).toMatch(/sandbox/);
   });
 
+  it('answers 304 without the bytes when the browser already holds the file', async () => {
+    const first = await t.http.get(`/api/upload/programFiles/${thumbnail}`).expect(200);
+    expect(first.headers.etag).toBe(`"${thumbnail}"`);
+    const again = await t.http
+      .get(`/api/upload/programFiles/${thumbnail}`)
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
+    expect(again.text).toBe('');
+    await t.http
+      .get(`/api/upload/programFiles/${thumbnail}`)
+      .set('If-None-Match', '"other.svg"')
+      .expect(200);
+  });
+
   it('answers 404 JSON for a file that is not there', async () => {
     const res = await t.http.get('/api/upload/programFiles/missing.svg').expect(404);
     expect(res.body.message).toBe('파일을 찾을 수 없습니다.');

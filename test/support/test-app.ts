@@ -10,6 +10,7 @@ import { FixedClock } from '../../src/common/clock/clock';
 import type { DestinationStream } from 'pino';
 import { createRootLogger, type LogLevelName } from '../../src/common/logging/logger';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
+import { ImageStorage } from '../../src/uploads/storage/image-storage';
 import { TEST_ADMIN } from './admin-session';
 
 export interface TestApp {
@@ -20,6 +21,8 @@ export interface TestApp {
   clock: FixedClock;
   dataSource: DataSource;
   config: AppConfig;
+  /** Where this app keeps images (a temporary folder unless `configure` names a bucket). */
+  storage: ImageStorage;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     dataSource: running.app.get(DataSource),
     config,
+    storage: running.app.get(ImageStorage),
     async close() {
       await running.close();
       await database.drop();

@@ -52,7 +52,7 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established/i;
 
-/** The database cannot be reached right now (restarting, failing over): 503, not a bug. */
+/** The database (or the Redis of the rate limits) cannot be reached right now: 503, not a bug. */
 function isDatabaseUnavailable(exception: unknown): boolean {
   for (const candidate of [
     exception,
@@ -66,6 +66,8 @@ function isDatabaseUnavailable(exception: unknown): boolean {
     };
     // TypeORM's answer to a query on a connection the server has just dropped.
     if (name === 'QueryRunnerAlreadyReleasedError') return true;
+    // Redis (REDIS_URL) holding the rate-limit counts is down or restarting.
+    if (name === 'AttemptStoreUnavailableError') return true;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }

@@ -1,20 +1,12 @@
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { DataSource, EntityManager } from 'typeorm';
-import { UPLOAD_FOLDERS, isStoredFileName } from '../../uploads/upload-folders';
+import { readAll, type ImageStorage } from '../../uploads/storage/image-storage';
+import { UPLOAD_FOLDERS, isStoredFileName, isUploadFolder } from '../../uploads/upload-folders';
 
 /**
  * A backup is one gzip file of JSON lines: a header, every row of every table (as PostgreSQL's
@@ -94,7 +86,7 @@ async function lastMigration(manager: EntityManager | DataSource): Promise<strin
 /** Writes every table (one consistent snapshot) and every uploaded image to `file`. */
 export async function writeBackup(
   dataSource: DataSource,
-  uploadDir: string,
+  storage: ImageStorage,
   file: string,
   now: Date = new Date(),
 ): Promise<BackupSummary> {
@@ -135,11 +127,10 @@ export async function writeBackup(
     await queryRunner.release();
   }
   for (const folder of UPLOAD_FOLDERS) {
-    const dir = join(uploadDir, folder);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
-      if (!isStoredFileName(name)) continue;
-      const data = readFileSync(join(dir, name)).toString('base64');
+    for (const name of await storage.list(folder)) {
+      const image = await storage.read(folder, name);
+      if (!image) continue; // removed since it was listed
+      const data = (await readAll(image)).toString('base64');
       lines.push(JSON.stringify({ type: 'file', folder, name, data } satisfies Line));
       files += 1;
     }
@@ -172,7 +163,7 @@ export class BackupRefused extends Error {}
  */
 export async function restoreBackup(
   dataSource: DataSource,
-  uploadDir: string,
+  storage: ImageStorage,
   file: string,
   options: { replace?: boolean } = {},
 ): Promise<BackupSummary> {
@@ -248,15 +239,8 @@ export async function restoreBackup(
   });
 
   for (const line of fileLines) {
-    if (
-      !(UPLOAD_FOLDERS as readonly string[]).includes(line.folder) ||
-      !isStoredFileName(line.name)
-    ) {
-      continue;
-    }
-    const dir = join(uploadDir, line.folder);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, line.name), Buffer.from(line.data, 'base64'));
+    if (!isUploadFolder(line.folder) || !isStoredFileName(line.name)) continue;
+    await storage.write(line.folder, line.name, Buffer.from(line.data, 'base64'));
   }
   return { rows: rowLines.length, files: fileLines.length, tables: header.tables };
 }

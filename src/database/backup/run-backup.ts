@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { PinoNestLogger, createRootLogger } from '../../common/logging/logger';
 import { loadConfig } from '../../config/app.config';
 import { openDatabase } from '../open-database';
+import { createImageStorage } from '../../uploads/storage/create-image-storage';
 import { BackupRefused, restoreBackup, writeBackup } from './backup';
 
 /**
@@ -19,18 +20,19 @@ async function main(argv: string[]): Promise<void> {
   const file = rest.find((arg) => !arg.startsWith('--'));
   const config = loadConfig();
   const database = await openDatabase(config);
+  const storage = createImageStorage(config);
   try {
     if (command === 'backup') {
       const target = resolve(
         file ?? `backups/maeum-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`,
       );
       mkdirSync(dirname(target), { recursive: true });
-      const summary = await writeBackup(database.dataSource, config.uploadDir, target);
+      const summary = await writeBackup(database.dataSource, storage, target);
       logger.log(`backup written to ${target}: ${summary.rows} rows, ${summary.files} images`);
     } else if (command === 'restore') {
       if (!file)
         throw new BackupRefused('Name the backup file: npm run restore -- <file> [--replace]');
-      const summary = await restoreBackup(database.dataSource, config.uploadDir, resolve(file), {
+      const summary = await restoreBackup(database.dataSource, storage, resolve(file), {
         replace,
       });
       logger.log(`restored ${summary.rows} rows and ${summary.files} images from ${file}`);
@@ -38,6 +40,7 @@ async function main(argv: string[]): Promise<void> {
       throw new BackupRefused('Usage: run-backup backup [file] | restore <file> [--replace]');
     }
   } finally {
+    await storage.close();
     await database.close();
   }
 }

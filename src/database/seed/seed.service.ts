@@ -1,17 +1,17 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { Injectable, Logger } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { addDays, seoulDate } from '../../common/dates/seoul-date';
 import { sanitizeLectureHtml } from '../../common/html/sanitize-lecture-html';
-import { PROJECT_ROOT, type AppConfig } from '../../config/app.config';
-import { APP_CONFIG } from '../../config/config.tokens';
+import { PROJECT_ROOT } from '../../config/app.config';
 import { LectureFee } from '../../lectures/lecture-fee.entity';
 import { Lecture } from '../../lectures/lecture.entity';
 import { ProgramImage } from '../../programs/program-image.entity';
 import { Program } from '../../programs/program.entity';
-import { uploadFolderPath } from '../../uploads/upload-folders';
+import { ImageStorage } from '../../uploads/storage/image-storage';
+import type { UploadFolder } from '../../uploads/upload-folders';
 import { demoLectures, demoPrograms, type DemoLecture } from './demo-content';
 
 export const DEMO_ASSETS_DIR = join(PROJECT_ROOT, 'src/database/seed/assets');
@@ -33,7 +33,7 @@ export class SeedService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: ImageStorage,
   ) {}
 
   async seedIfEmpty(): Promise<SeedResult> {
@@ -57,32 +57,23 @@ export class SeedService {
   }
 
   private async copyAssets(): Promise<void> {
-    const copies: [string, string, string][] = [
+    const copies: [string, UploadFolder, string][] = [
       ...demoPrograms.flatMap((program) =>
-        [program.thumbnail, ...program.images].map((file): [string, string, string] => [
+        [program.thumbnail, ...program.images].map((file): [string, UploadFolder, string] => [
           'programs',
           'programFiles',
           file,
         ]),
       ),
-      ...demoLectures.map((lecture): [string, string, string] => [
+      ...demoLectures.map((lecture): [string, UploadFolder, string] => [
         'lectures',
         'lectureFiles',
         lecture.banner,
       ]),
     ];
-    for (const folder of ['programFiles', 'lectureFiles'] as const) {
-      await mkdir(uploadFolderPath(this.config.uploadDir, folder), { recursive: true });
-    }
     await Promise.all(
-      copies.map(([from, to, file]) =>
-        copyFile(
-          join(DEMO_ASSETS_DIR, from, file),
-          join(
-            uploadFolderPath(this.config.uploadDir, to as 'programFiles' | 'lectureFiles'),
-            file,
-          ),
-        ),
+      copies.map(async ([from, to, file]) =>
+        this.storage.write(to, file, await readFile(join(DEMO_ASSETS_DIR, from, file))),
       ),
     );
   }

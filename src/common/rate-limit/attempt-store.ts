@@ -1,0 +1,42 @@
+/** One scope's key of an attempt and how many attempts it may have in the window. */
+export interface AttemptKey {
+  scope: string;
+  /** HMAC of the value (an e-mail, an address): stores never hold the raw value. */
+  key: string;
+  limit: number;
+}
+
+/** Either the attempt was recorded (its ids, to forgive it later), or when to come back. */
+export type Reservation = { ids: string[] } | { retryAt: number };
+
+/**
+ * Where counts of recent attempts live, shared by every replica: PostgreSQL by default, Redis
+ * when REDIS_URL is set. An abstract class so that it is its own injection token.
+ *
+ * `namespace` separates the limits (admin sign-in, guest lookup): a table in PostgreSQL, a key
+ * prefix in Redis. Times are the injected clock's milliseconds, so tests can move them.
+ */
+export abstract class AttemptStore {
+  /**
+   * Atomically, for every key: drops attempts at or before `now - windowMs`; if any key already
+   * holds its limit, answers when the oldest of those that block will have left; otherwise
+   * records one attempt per key at `now`.
+   */
+  abstract reserve(
+    namespace: string,
+    keys: AttemptKey[],
+    now: number,
+    windowMs: number,
+  ): Promise<Reservation>;
+
+  /** Removes attempts recorded by `reserve` (a success does not count). */
+  abstract remove(namespace: string, ids: string[]): Promise<void>;
+
+  /** Forgets every attempt of one key. */
+  abstract clear(namespace: string, scope: string, key: string): Promise<void>;
+}
+
+/** The attempt store cannot be reached (Redis restarting): the request answers 503. */
+export class AttemptStoreUnavailableError extends Error {
+  override readonly name = 'AttemptStoreUnavailableError';
+}

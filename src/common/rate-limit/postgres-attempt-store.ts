@@ -1,0 +1,75 @@
+import type { DataSource } from 'typeorm';
+import { AttemptStore, type AttemptKey, type Reservation } from './attempt-store';
+
+/**
+ * Attempts as rows of a table with columns id bigserial, scope, key_hash char(64),
+ * attempted_at timestamptz (the namespace names it).
+ *
+ * Race-free: counting the window and recording the attempt happen in one transaction holding an
+ * advisory lock per key, so of N concurrent attempts at most the limit go on.
+ */
+export class PostgresAttemptStore extends AttemptStore {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async reserve(
+    table: string,
+    keys: AttemptKey[],
+    now: number,
+    windowMs: number,
+  ): Promise<Reservation> {
+    const at = new Date(now);
+    const since = new Date(now - windowMs);
+    await this.dataSource.query(`DELETE FROM ${checked(table)} WHERE attempted_at <= $1`, [since]);
+    // Inside the transaction only its own manager is used (one pooled connection on PGlite).
+    return this.dataSource.transaction(async (manager) => {
+      // One attempt at a time per key, locked in a fixed order (no deadlock between two keys).
+      for (const key of keys.map((entry) => entry.key).sort()) {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
+      }
+      let retryAt = 0;
+      for (const { scope, key, limit } of keys) {
+        // The attempts in the window, newest first.
+        const rows: { attempted_at: Date }[] = await manager.query(
+          `SELECT attempted_at FROM ${checked(table)}
+            WHERE scope = $1 AND key_hash = $2 AND attempted_at > $3
+            ORDER BY attempted_at DESC
+            LIMIT $4`,
+          [scope, key, since, limit],
+        );
+        if (rows.length >= limit) {
+          // Allowed again once fewer than `limit` remain: when the limit-th newest leaves.
+          retryAt = Math.max(retryAt, new Date(rows[limit - 1].attempted_at).getTime() + windowMs);
+        }
+      }
+      if (retryAt > 0) return { retryAt };
+      const inserted: { id: string }[] = await manager.query(
+        `INSERT INTO ${checked(table)} (scope, key_hash, attempted_at)
+         SELECT scope, key_hash, $3 FROM unnest($1::varchar[], $2::char(64)[]) AS t(scope, key_hash)
+         RETURNING id`,
+        [keys.map((entry) => entry.scope), keys.map((entry) => entry.key), at],
+      );
+      return { ids: inserted.map((row) => String(row.id)) };
+    });
+  }
+
+  async remove(table: string, ids: string[]): Promise<void> {
+    await this.dataSource.query(`DELETE FROM ${checked(table)} WHERE id = ANY($1::bigint[])`, [
+      ids,
+    ]);
+  }
+
+  async clear(table: string, scope: string, key: string): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM ${checked(table)} WHERE scope = $1 AND key_hash = $2`,
+      [scope, key],
+    );
+  }
+}
+
+/** Table names come from code, never from a request; still, only plain names reach the SQL. */
+function checked(table: string): string {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`Bad table name ${table}`);
+  return table;
+}

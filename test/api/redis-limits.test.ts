@@ -1,0 +1,83 @@
+import { LOGIN_LIMITS } from '../../src/auth/login-rate-limit';
+import { LOOKUP_LIMITS } from '../../src/guests/lookup-rate-limit';
+import { TEST_ADMIN } from '../support/admin-session';
+import { freePort } from '../support/app-process';
+import { REDIS_URL, RedisProbe, uniqueRedisPrefix } from '../support/redis';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const LOGIN = '/api/user/login';
+
+/**
+ * With REDIS_URL the rate-limit counts live in Redis: every replica on that Redis shares them,
+ * and a Redis that cannot be reached answers 503 in Korean instead of letting guesses through.
+ */
+describe('rate limits in Redis (REDIS_URL)', () => {
+  let redis: RedisProbe;
+  let one: TestApp;
+  let two: TestApp;
+
+  // Replicas share GUEST_TOKEN_SECRET (production requires it): the lookup keys are its HMACs.
+  const guestTokenSecret = 'redis-limits-test-guest-token-secret-0123456789';
+  const onRedis = (url = REDIS_URL, prefix = redis.prefix) =>
+    startTestApp({
+      seed: false,
+      configure: (config) => ({ ...config, guestTokenSecret, redis: { url, prefix } }),
+    });
+
+  beforeAll(async () => {
+    redis = new RedisProbe(uniqueRedisPrefix());
+    // Two apps, each with a database of its own: only Redis joins them, as it joins replicas.
+    one = await onRedis();
+    two = await onRedis();
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await redis?.close();
+  });
+  beforeEach(() => redis.clear());
+
+  it('counts sign-in failures on two apps against one limit', async () => {
+    const wrong = { username: TEST_ADMIN.username, password: 'wrong-password' };
+    for (let i = 0; i < LOGIN_LIMITS.account; i += 1) {
+      const app = i % 2 === 0 ? one : two;
+      await app.http.post(LOGIN).send(wrong).expect(402);
+    }
+    for (const app of [one, two]) {
+      const blocked = await app.http.post(LOGIN).send(TEST_ADMIN).expect(429);
+      expect(blocked.body.message).toMatch(/^로그인 시도가 너무 많습니다/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts guest lookups by e-mail on two apps against one limit', async () => {
+    const body = { email: 'someone@example.com', birth: '1990-01-01' };
+    for (let i = 0; i < LOOKUP_LIMITS.email; i += 1) {
+      const app = i % 2 === 0 ? one : two;
+      await app.http.post('/api/guest/user-check').send(body).expect(200, { state: -1 });
+    }
+    const blocked = await two.http.post('/api/guest/user-check').send(body).expect(429);
+    expect(blocked.body.message).toMatch(/^조회 시도가 너무 많습니다/);
+    const keys = await redis.keys();
+    expect(keys.some((key) => key.includes(':guest_lookup_attempt:email:'))).toBe(true);
+    expect(keys.join(' ')).not.toContain('someone@example.com');
+  });
+
+  it('answers 503 in Korean while Redis cannot be reached, never letting a guess through', async () => {
+    const closed = await freePort();
+    const down = await onRedis(`redis://127.0.0.1:${closed}/0`, uniqueRedisPrefix());
+    try {
+      for (let i = 0; i < LOGIN_LIMITS.account + 2; i += 1) {
+        const answer = await down.http.post(LOGIN).send(TEST_ADMIN).expect(503);
+        expect(answer.body.message).toBe(
+          '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+        );
+        expect(answer.headers['retry-after']).toBe('5');
+      }
+      // Pages that need no limit are not affected.
+      await down.http.get('/api/lecture/list').expect(200);
+    } finally {
+      await down.close();
+    }
+  });
+});
