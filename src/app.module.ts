@@ -10,6 +10,7 @@ import { APP_CONFIG, SITE_CONFIG } from './config/config.tokens';
 import type { SiteConfig } from './config/site.config';
 import { DatabaseModule } from './database/database.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { PublicReadsModule } from './common/public-reads/public-reads.module';
 import { HealthModule } from './health/health.module';
 import { LecturesModule } from './lectures/lectures.module';
 import { ProgramsModule } from './programs/programs.module';
@@ -82,6 +83,7 @@ export class AppModule {
         CoreModule.forRoot(options),
         DatabaseModule.forRoot(options.databaseUrl, config.database.poolSize),
         RateLimitModule,
+        PublicReadsModule,
         ...frontend,
         AuthModule,
         SiteModule,

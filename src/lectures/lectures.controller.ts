@@ -1,30 +1,41 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { IdParamPipe } from '../common/http/id-param.pipe';
-import type {
-  LectureFeeResponse,
-  LectureResponse,
-  LectureSummaryResponse,
-} from './dto/lecture.response';
-import { LecturesService } from './lectures.service';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Public } from '../auth/public.decorator';
+import { IdParamPipe } from '../common/http/id-param.pipe';
+import { PublicReads } from '../common/public-reads/public-reads';
+import { LecturesService } from './lectures.service';
 
+/** Public reads, answered from the PublicReads cache (see there for how it stays fresh). */
 @Public()
 @Controller('lecture')
 export class LecturesController {
-  constructor(private readonly lectures: LecturesService) {}
+  constructor(
+    private readonly lectures: LecturesService,
+    private readonly reads: PublicReads,
+  ) {}
 
   @Get('list')
-  list(): Promise<LectureSummaryResponse[]> {
-    return this.lectures.list();
+  list(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.reads.send(req, res, 'lecture/list', () => this.lectures.list());
   }
 
   @Get('fee/:lectureId')
-  fees(@Param('lectureId', IdParamPipe) lectureId: number): Promise<LectureFeeResponse[]> {
-    return this.lectures.fees(lectureId);
+  fees(
+    @Param('lectureId', IdParamPipe) lectureId: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.reads.send(req, res, `lecture/fee/${lectureId}`, () =>
+      this.lectures.fees(lectureId),
+    );
   }
 
   @Get(':id')
-  get(@Param('id', IdParamPipe) id: number): Promise<LectureResponse[]> {
-    return this.lectures.get(id);
+  get(
+    @Param('id', IdParamPipe) id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.reads.send(req, res, `lecture/${id}`, () => this.lectures.get(id));
   }
 }

@@ -188,6 +188,41 @@ describe('two replicas, one truth', () => {
     ]);
   });
 
+  it('reads an edit saved on one replica fresh on the other (public reads cache, NOTIFY)', async () => {
+    const titleOn = async (replica: AppProcess) => {
+      const list = (await (await fetch(`${replica.url}/api/lecture/list`)).json()) as {
+        id: number;
+        title: string;
+      }[];
+      return list.find((lecture) => lecture.id === lectureId)?.title;
+    };
+    // Both replicas hold the list in their caches.
+    expect(await titleOn(a)).toBe('두 복제본 특강');
+    expect(await titleOn(b)).toBe('두 복제본 특강');
+
+    const login = await fetch(`${a.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const edit = await fetch(`${a.url}/api/admin/lecture/${lectureId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: '두 복제본 특강 (수정)' }),
+    });
+    expect(edit.status).toBe(200);
+    // The saving replica at once; the other as soon as PostgreSQL delivers the notification.
+    expect(await titleOn(a)).toBe('두 복제본 특강 (수정)');
+    const deadline = Date.now() + 2_000;
+    let seen = await titleOn(b);
+    while (seen !== '두 복제본 특강 (수정)' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await titleOn(b);
+    }
+    expect(seen).toBe('두 복제본 특강 (수정)');
+  });
+
   it('counts sign-in failures from both replicas against one limit', async () => {
     const wrong = (app: AppProcess) =>
       fetch(`${app.url}/api/user/login`, {

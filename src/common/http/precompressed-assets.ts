@@ -12,7 +12,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The encodings a client accepts, by preference of what we have: brotli, then gzip. */
-function pickEncoding(header: string | undefined): { encoding: 'br' | 'gzip'; suffix: string }[] {
+export function pickEncoding(
+  header: string | undefined,
+): { encoding: 'br' | 'gzip'; suffix: string }[] {
   const accepted = (header ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

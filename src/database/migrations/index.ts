@@ -5,6 +5,7 @@ import { AdminAuth1764100000000 } from './1764100000000-admin-auth';
 import { LectureArchive1764200000000 } from './1764200000000-lecture-archive';
 import { BackgroundJobs1764300000000 } from './1764300000000-background-jobs';
 import { CancelClaim1764400000000 } from './1764400000000-cancel-claim';
+import { PublicContentVersion1764500000000 } from './1764500000000-public-content-version';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   LectureArchive1764200000000,
   BackgroundJobs1764300000000,
   CancelClaim1764400000000,
+  PublicContentVersion1764500000000,
 ];
