@@ -3,16 +3,27 @@ import { defineConfig } from 'vite';
 
 const root = new URL('.', import.meta.url);
 const backend = 'http://localhost:3000';
+const reactRouterDist = decodeURIComponent(
+  new URL('../node_modules/react-router/dist/production/', root).pathname,
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: decodeURIComponent(root.pathname),
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': decodeURIComponent(new URL('./src', root).pathname),
+    alias: [
+      { find: '@', replacement: decodeURIComponent(new URL('./src', root).pathname) },
       // Pure helpers the server validates with, shared so both sides agree (e.g. phone format).
-      '@common': decodeURIComponent(new URL('../src/common', root).pathname),
-    },
+      { find: '@common', replacement: decodeURIComponent(new URL('../src/common', root).pathname) },
+      // react-router's package exports name only its development build (dev warnings always on);
+      // the build takes the production one it ships beside it. Both names, so one copy loads.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: decodeURIComponent(new URL('./dist', root).pathname),
@@ -54,4 +65,4 @@ export default defineConfig({
       '/sandbox': { target: backend, changeOrigin: false },
     },
   },
-});
+}));
