@@ -38,15 +38,21 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // Redux Toolkit's core, which every page's store needs. RTK Query is not in it: only the
+            // pages that import lib/api.ts (application, payments, my info, admin) load it.
             {
               name: 'redux',
-              test: /node_modules[\\/](@reduxjs|redux|react-redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/,
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.|(redux|react-redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/,
+            },
+            {
+              name: 'rtk-query',
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/])/,
             },
             // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
             // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it.
             {
               name: 'shared',
-              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config|lib)[\\/])/,
+              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/]|lib[\\/](?!api\.ts))/,
             },
           ],
         },
