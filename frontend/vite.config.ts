@@ -1,15 +1,70 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const root = new URL('.', import.meta.url);
 const backend = 'http://localhost:3000';
+const rtkCoreForQuery = decodeURIComponent(
+  new URL('../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs', root).pathname,
+);
 const reactRouterDist = decodeURIComponent(
   new URL('../node_modules/react-router/dist/production/', root).pathname,
 );
 
+/**
+ * react-router builds its components as `var Form = React.forwardRef(...)` and its contexts as
+ * `React.createContext(...)` without a `@__PURE__` mark, and names them at the top level
+ * (`Form.displayName = "Form"`), so the bundler must keep every one of them (and all they use:
+ * forms, submissions, fetchers, prefetching) although the app never renders a <Form>. Marking the
+ * calls pure and dropping the top-level names (only React DevTools reads them) lets tree-shaking
+ * drop what no page imports.
+ */
+function pureReactRouterCalls(): Plugin {
+  return {
+    name: 'pure-react-router-calls',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext))\(/g, '/* @__PURE__ */ $1(')
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * RTK Query (lazy: application, payments, my info, admin) imports createSlice, createSelector and
+ * more from '@reduxjs/toolkit'. Resolved to the same module the store uses, all of that (with
+ * Immer and Reselect, 7 kB gzipped) would sit in the store's chunk that every public page loads,
+ * since a module is never split between chunks. So RTK Query gets the package's own second
+ * build of the same version (`redux-toolkit.browser.mjs`) in its lazy chunk; both share
+ * redux, redux-thunk and the one store. They keep no state of their own between them: actions
+ * are matched by type strings and the store only needs `reducerPath`, `reducer` and `middleware`.
+ */
+function rtkQueryOwnCore(): Plugin {
+  return {
+    name: 'rtk-query-own-core',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '@reduxjs/toolkit' &&
+        importer &&
+        /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/.test(importer)
+      ) {
+        return rtkCoreForQuery;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: decodeURIComponent(root.pathname),
-  plugins: [react()],
+  plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore()],
   resolve: {
     alias: [
       { find: '@', replacement: decodeURIComponent(new URL('./src', root).pathname) },
@@ -38,15 +93,19 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // Redux Toolkit's core, which every page's store needs. RTK Query is not in it: only the
-            // pages that import lib/api.ts (application, payments, my info, admin) load it.
+            // The store every page needs: Redux Toolkit's core, Redux, React Redux.
             {
               name: 'redux',
-              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.|(redux|react-redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/,
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.modern\.|(redux|react-redux|redux-thunk|use-sync-external-store)[\\/])/,
+              // Not the modules RTK's core imports for what only RTK Query uses (Immer, Reselect):
+              // the store's code never calls them, so they stay out of every public page.
+              includeDependenciesRecursively: false,
             },
+            // RTK Query with what it needs beyond the store (see rtkQueryOwnCore): only the pages
+            // that import lib/api.ts (application, payments, my info, admin) load it.
             {
               name: 'rtk-query',
-              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/])/,
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/]|redux-toolkit\.browser\.)|immer[\\/]|reselect[\\/]|@standard-schema[\\/])/,
             },
             // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
             // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it.

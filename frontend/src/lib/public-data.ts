@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
@@ -85,37 +85,45 @@ function isLectureWrite(action: UnknownAction): boolean {
   );
 }
 
-export const publicDataSlice = createSlice({
-  name: 'publicData',
-  initialState: {} as PublicDataState,
-  reducers: {
-    /** Nobody has shown it for `keepUnusedFor` seconds. */
-    released(state, action: { payload: string }) {
-      delete state[action.payload];
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchPublicData.pending, (state, { meta }) => {
-        state[meta.arg.url] = { status: 'pending', requestId: meta.requestId };
-      })
-      .addCase(fetchPublicData.fulfilled, (state, { meta, payload }) => {
-        if (state[meta.arg.url]?.requestId !== meta.requestId) return;
-        state[meta.arg.url] = { status: 'fulfilled', requestId: meta.requestId, data: payload };
-      })
-      .addCase(fetchPublicData.rejected, (state, { meta, payload, error }) => {
-        if (state[meta.arg.url]?.requestId !== meta.requestId) return;
-        state[meta.arg.url] = {
-          status: 'rejected',
-          requestId: meta.requestId,
-          error: payload ?? { status: 'CUSTOM_ERROR', error: error.message ?? '' },
-        };
-      })
-      .addMatcher(isLectureWrite, (state) => {
-        for (const url of Object.keys(state)) if (url.startsWith('/lecture')) delete state[url];
-      });
-  },
-});
+const released = createAction<string>('publicData/released');
+
+/**
+ * A plain reducer rather than createSlice, which would bring Immer (3.5 kB gzipped) onto every
+ * page for these few lines: each case returns a new object.
+ */
+function publicDataReducer(state: PublicDataState = {}, action: UnknownAction): PublicDataState {
+  if (fetchPublicData.pending.match(action)) {
+    const { meta } = action;
+    return { ...state, [meta.arg.url]: { status: 'pending', requestId: meta.requestId } };
+  }
+  if (fetchPublicData.fulfilled.match(action)) {
+    const { meta, payload } = action;
+    if (state[meta.arg.url]?.requestId !== meta.requestId) return state;
+    const entry: Entry = { status: 'fulfilled', requestId: meta.requestId, data: payload };
+    return { ...state, [meta.arg.url]: entry };
+  }
+  if (fetchPublicData.rejected.match(action)) {
+    const { meta, payload, error } = action;
+    if (state[meta.arg.url]?.requestId !== meta.requestId) return state;
+    const reason = payload ?? { status: 'CUSTOM_ERROR', error: error.message ?? '' };
+    return {
+      ...state,
+      [meta.arg.url]: { status: 'rejected', requestId: meta.requestId, error: reason },
+    };
+  }
+  if (released.match(action)) {
+    const rest = { ...state };
+    delete rest[action.payload];
+    return rest;
+  }
+  if (isLectureWrite(action)) {
+    return Object.fromEntries(Object.entries(state).filter(([url]) => !url.startsWith('/lecture')));
+  }
+  return state;
+}
+
+/** The slice for combineSlices (app/store.ts). */
+export const publicDataSlice = { reducerPath: 'publicData', reducer: publicDataReducer } as const;
 
 const subscribers = new Map<string, number>();
 const releaseTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -162,7 +170,7 @@ export function usePublicQuery<T>(
         releaseTimers.set(
           url,
           setTimeout(() => {
-            if (!subscribers.get(url)) dispatch(publicDataSlice.actions.released(url));
+            if (!subscribers.get(url)) dispatch(released(url));
           }, keepUnusedFor * 1000),
         );
       }
