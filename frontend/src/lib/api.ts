@@ -10,6 +10,8 @@ import { addLazyApi } from '@/app/store';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  // The admin's lecture writes invalidate 'Lecture'; the public pages' copies (lib/public-data.ts)
+  // are dropped on those same writes.
   tagTypes: ['Lecture'],
   endpoints: () => ({}),
 });
