@@ -1,18 +1,84 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const root = new URL('.', import.meta.url);
 const backend = 'http://localhost:3000';
+const rtkCoreForQuery = decodeURIComponent(
+  new URL('../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs', root).pathname,
+);
+const reactRouterDist = decodeURIComponent(
+  new URL('../node_modules/react-router/dist/production/', root).pathname,
+);
 
-export default defineConfig({
-  root: decodeURIComponent(root.pathname),
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@': decodeURIComponent(new URL('./src', root).pathname),
-      // Pure helpers the server validates with, shared so both sides agree (e.g. phone format).
-      '@common': decodeURIComponent(new URL('../src/common', root).pathname),
+/**
+ * react-router builds its components as `var Form = React.forwardRef(...)` and its contexts as
+ * `React.createContext(...)` without a `@__PURE__` mark, and names them at the top level
+ * (`Form.displayName = "Form"`), so the bundler must keep every one of them (and all they use:
+ * forms, submissions, fetchers, prefetching) although the app never renders a <Form>. Marking the
+ * calls pure and dropping the top-level names (only React DevTools reads them) lets tree-shaking
+ * drop what no page imports.
+ */
+function pureReactRouterCalls(): Plugin {
+  return {
+    name: 'pure-react-router-calls',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext))\(/g, '/* @__PURE__ */ $1(')
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''),
+        map: null,
+      };
     },
+  };
+}
+
+/**
+ * RTK Query (lazy: application, payments, my info, admin) imports createSlice, createSelector and
+ * more from '@reduxjs/toolkit'. Resolved to the same module the store uses, all of that (with
+ * Immer and Reselect, 7 kB gzipped) would sit in the store's chunk that every public page loads,
+ * since a module is never split between chunks. So RTK Query gets the package's own second
+ * build of the same version (`redux-toolkit.browser.mjs`) in its lazy chunk; both share
+ * redux, redux-thunk and the one store. They keep no state of their own between them: actions
+ * are matched by type strings and the store only needs `reducerPath`, `reducer` and `middleware`.
+ */
+function rtkQueryOwnCore(): Plugin {
+  return {
+    name: 'rtk-query-own-core',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '@reduxjs/toolkit' &&
+        importer &&
+        /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/.test(importer)
+      ) {
+        return rtkCoreForQuery;
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  root: decodeURIComponent(root.pathname),
+  plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: decodeURIComponent(new URL('./src', root).pathname) },
+      // Pure helpers the server validates with, shared so both sides agree (e.g. phone format).
+      { find: '@common', replacement: decodeURIComponent(new URL('../src/common', root).pathname) },
+      // react-router's package exports name only its development build (dev warnings always on);
+      // the build takes the production one it ships beside it. Both names, so one copy loads.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: decodeURIComponent(new URL('./dist', root).pathname),
@@ -27,15 +93,25 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // The store every page needs: Redux Toolkit's core, Redux, React Redux.
             {
               name: 'redux',
-              test: /node_modules[\\/](@reduxjs|redux|react-redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/,
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.modern\.|(redux|react-redux|redux-thunk|use-sync-external-store)[\\/])/,
+              // Not the modules RTK's core imports for what only RTK Query uses (Immer, Reselect):
+              // the store's code never calls them, so they stay out of every public page.
+              includeDependenciesRecursively: false,
+            },
+            // RTK Query with what it needs beyond the store (see rtkQueryOwnCore): only the pages
+            // that import lib/api.ts (application, payments, my info, admin) load it.
+            {
+              name: 'rtk-query',
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/]|redux-toolkit\.browser\.)|immer[\\/]|reselect[\\/]|@standard-schema[\\/])/,
             },
             // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
             // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it.
             {
               name: 'shared',
-              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config|lib)[\\/])/,
+              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/]|lib[\\/](?!api\.ts))/,
             },
           ],
         },
@@ -54,4 +130,4 @@ export default defineConfig({
       '/sandbox': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app-provider';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,12 +1,19 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { addLazyApi } from '@/app/store';
 
 /**
- * The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`
- * in their own `api.ts`, so a lazy page only ships the endpoints it uses.
+ * The one RTK Query API of the app, for the application, payment, my-info and admin pages (the
+ * public pages read through lib/public-data.ts, so RTK Query stays out of their bundle). Features
+ * add their endpoints with `api.injectEndpoints` in their own `api.ts`, so a lazy page only ships
+ * the endpoints it uses. Importing this module adds the API to the store.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
-  tagTypes: ['Site', 'Program', 'Lecture'],
+  // The admin's lecture writes invalidate 'Lecture'; the public pages' copies (lib/public-data.ts)
+  // are dropped on those same writes.
+  tagTypes: ['Lecture'],
   endpoints: () => ({}),
 });
+
+addLazyApi(api);

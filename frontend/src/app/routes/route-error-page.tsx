@@ -1,30 +1,24 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { NotFoundPage } from './not-found-page';
 
 type RouteErrorPageProps = {
   /** True when the shared layout is not around it, so the page brings its own <main>. */
   standalone?: boolean;
 };
 
-/** Route-level error boundary: a failed page (or a page chunk that failed to load) lands here. */
+/**
+ * What RouteErrorBoundary shows: a failed page (or a page chunk that failed to load) lands here.
+ * An unknown address never does: the `*` route answers it with NotFoundPage.
+ */
 export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  if (notFound && !standalone) return <NotFoundPage />;
-  if (!notFound) console.error(error);
-
-  const content = notFound ? <NotFoundPage /> : <ErrorContent />;
   return standalone ? (
     <main id="main-content" className="bare-main">
-      {content}
+      <ErrorContent />
     </main>
   ) : (
-    content
+    <ErrorContent />
   );
 }
 

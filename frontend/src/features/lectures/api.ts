@@ -1,26 +1,19 @@
-import { api } from '@/lib/api';
+import { usePublicQuery } from '@/lib/public-data';
 import type { Lecture, LectureSummary } from './types';
 
-const lecturesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getLectures: build.query<LectureSummary[], void>({
-      query: () => '/lecture/list',
-      // The API answers with an array; older clients also accepted `{ data: [...] }`.
-      transformResponse: (response: LectureSummary[] | { data?: LectureSummary[] }) =>
-        Array.isArray(response) ? response : (response.data ?? []),
-      providesTags: (result) => [
-        { type: 'Lecture', id: 'LIST' },
-        ...(result ?? []).map((lecture) => ({ type: 'Lecture' as const, id: lecture.id })),
-      ],
-    }),
-    /** GET /api/lecture/{id} answers with a one-element array; null means "no such lecture". */
-    getLecture: build.query<Lecture | null, number>({
-      query: (id) => `/lecture/${id}`,
-      transformResponse: (response: Lecture[] | Lecture) =>
-        (Array.isArray(response) ? response[0] : response) ?? null,
-      providesTags: (_result, _error, id) => [{ type: 'Lecture', id }],
-    }),
-  }),
-});
+// The API answers with an array; older clients also accepted `{ data: [...] }`.
+const lectureList = (response: LectureSummary[] | { data?: LectureSummary[] }) =>
+  Array.isArray(response) ? response : (response.data ?? []);
 
-export const { useGetLecturesQuery, useGetLectureQuery } = lecturesApi;
+/** GET /api/lecture/{id} answers with a one-element array; null means "no such lecture". */
+const oneLecture = (response: Lecture[] | Lecture) =>
+  (Array.isArray(response) ? response[0] : response) ?? null;
+
+export const useGetLecturesQuery = () =>
+  usePublicQuery<LectureSummary[]>('/lecture/list', { transform: lectureList });
+
+/** `id` undefined asks nothing. */
+export const useGetLectureQuery = (id: number | undefined) =>
+  usePublicQuery<Lecture | null>(id === undefined ? undefined : `/lecture/${id}`, {
+    transform: oneLecture,
+  });

@@ -1,24 +1,11 @@
-import { api } from '@/lib/api';
+import { usePublicQuery } from '@/lib/public-data';
 import type { Program, ProgramImages } from './types';
 
-const programsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPrograms: build.query<Program[], void>({
-      query: () => '/program/list',
-      providesTags: (result) => [
-        { type: 'Program', id: 'LIST' },
-        ...(result ?? []).map((program) => ({ type: 'Program' as const, id: program.id })),
-      ],
-    }),
-    getProgram: build.query<Program, number>({
-      query: (id) => `/program/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Program', id }],
-    }),
-    getProgramImages: build.query<ProgramImages, number>({
-      query: (id) => `/program/images/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Program', id }],
-    }),
-  }),
-});
+export const useGetProgramsQuery = () => usePublicQuery<Program[]>('/program/list');
 
-export const { useGetProgramsQuery, useGetProgramQuery, useGetProgramImagesQuery } = programsApi;
+/** `id` undefined asks nothing. */
+export const useGetProgramQuery = (id: number | undefined) =>
+  usePublicQuery<Program>(id === undefined ? undefined : `/program/${id}`);
+
+export const useGetProgramImagesQuery = (id: number) =>
+  usePublicQuery<ProgramImages>(`/program/images/${id}`);

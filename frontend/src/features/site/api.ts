@@ -1,15 +1,6 @@
-import { api } from '@/lib/api';
+import { usePublicQuery } from '@/lib/public-data';
 import type { SiteConfig } from './types';
 
-const siteApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSite: build.query<SiteConfig, void>({
-      query: () => '/site',
-      providesTags: ['Site'],
-      // The centre's details hardly ever change; keep them for the whole visit.
-      keepUnusedDataFor: 60 * 60,
-    }),
-  }),
-});
-
-export const { useGetSiteQuery } = siteApi;
+/** The centre's details hardly ever change; they are kept for the whole visit. */
+export const useGetSiteQuery = () =>
+  usePublicQuery<SiteConfig>('/site', { keepUnusedFor: 60 * 60 });

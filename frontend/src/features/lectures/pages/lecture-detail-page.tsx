@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
@@ -15,7 +14,7 @@ import './lectures.css';
 
 export function LectureDetailPage() {
   const id = parseId(useParams().id);
-  const lecture = useGetLectureQuery(id ?? skipToken);
+  const lecture = useGetLectureQuery(id);
   const title = lecture.data?.title;
   useDocumentTitle(title ?? ko.lectures.listHeading);
 

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
@@ -20,7 +19,7 @@ function safeExternalUrl(url: string | null | undefined): string | undefined {
 
 export function ProgramDetailPage() {
   const id = parseId(useParams().id);
-  const program = useGetProgramQuery(id ?? skipToken);
+  const program = useGetProgramQuery(id);
   const title = program.data?.title;
   useDocumentTitle(title ?? ko.programs.listHeading);
 

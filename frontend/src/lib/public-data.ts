@@ -1,0 +1,191 @@
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+
+/**
+ * The public pages' server data (site details, programs, lectures), with Redux Toolkit's
+ * createAsyncThunk and a small reducer instead of RTK Query, whose code (15 kB gzipped, 23 kB with
+ * the Immer and Reselect it brings) would otherwise load on every public page. It keeps what the pages relied on from RTK Query: one request per address however
+ * many components ask, the answer kept while a page shows it and for `keepUnusedFor` seconds
+ * after (so moving between pages does not ask again), the same error shapes (lib/api-error.ts
+ * reads them), and lecture answers dropped when the admin saves or deletes a lecture.
+ * The rest of the app (application, payments, my info, admin) still uses RTK Query (lib/api.ts),
+ * loaded with those pages.
+ */
+
+type Entry = {
+  status: 'pending' | 'fulfilled' | 'rejected';
+  requestId: string;
+  data?: unknown;
+  error?: FetchBaseQueryError;
+};
+
+type PublicDataState = Record<string, Entry | undefined>;
+type WithPublicData = { publicData: PublicDataState };
+
+type FetchArgs = { url: string; transform?: (response: unknown) => unknown };
+
+/** GET /api{url} with fetchBaseQuery's result shapes (status + data, FETCH_ERROR, PARSING_ERROR). */
+async function getJson(url: string): Promise<{ data: unknown } | { error: FetchBaseQueryError }> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${url}`);
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text.length ? JSON.parse(text) : null;
+  } catch (error) {
+    return {
+      error: {
+        status: 'PARSING_ERROR',
+        originalStatus: response.status,
+        data: text,
+        error: String(error),
+      },
+    };
+  }
+  return response.ok ? { data } : { error: { status: response.status, data } };
+}
+
+const fetchPublicData = createAsyncThunk<
+  unknown,
+  FetchArgs,
+  { state: WithPublicData; rejectValue: FetchBaseQueryError }
+>(
+  'publicData/fetch',
+  async ({ url, transform }, { rejectWithValue }) => {
+    const result = await getJson(url);
+    if ('error' in result) return rejectWithValue(result.error);
+    return transform ? transform(result.data) : result.data;
+  },
+  {
+    // Asked again only when nothing is kept or the last answer was an error.
+    condition: ({ url }, { getState }) => {
+      const status = getState().publicData[url]?.status;
+      return status === undefined || status === 'rejected';
+    },
+  },
+);
+
+/** Admin endpoints (RTK Query, lazy) after which the public lecture answers are out of date. */
+const LECTURE_WRITES = ['createLecture', 'updateLecture', 'deleteLecture'];
+
+function isLectureWrite(action: UnknownAction): boolean {
+  const endpoint = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg
+    ?.endpointName;
+  return (
+    /^api\/executeMutation\/(fulfilled|rejected)$/.test(action.type) &&
+    typeof endpoint === 'string' &&
+    LECTURE_WRITES.includes(endpoint)
+  );
+}
+
+const released = createAction<string>('publicData/released');
+
+/**
+ * A plain reducer rather than createSlice, which would bring Immer (3.5 kB gzipped) onto every
+ * page for these few lines: each case returns a new object.
+ */
+function publicDataReducer(state: PublicDataState = {}, action: UnknownAction): PublicDataState {
+  if (fetchPublicData.pending.match(action)) {
+    const { meta } = action;
+    return { ...state, [meta.arg.url]: { status: 'pending', requestId: meta.requestId } };
+  }
+  if (fetchPublicData.fulfilled.match(action)) {
+    const { meta, payload } = action;
+    if (state[meta.arg.url]?.requestId !== meta.requestId) return state;
+    const entry: Entry = { status: 'fulfilled', requestId: meta.requestId, data: payload };
+    return { ...state, [meta.arg.url]: entry };
+  }
+  if (fetchPublicData.rejected.match(action)) {
+    const { meta, payload, error } = action;
+    if (state[meta.arg.url]?.requestId !== meta.requestId) return state;
+    const reason = payload ?? { status: 'CUSTOM_ERROR', error: error.message ?? '' };
+    return {
+      ...state,
+      [meta.arg.url]: { status: 'rejected', requestId: meta.requestId, error: reason },
+    };
+  }
+  if (released.match(action)) {
+    const rest = { ...state };
+    delete rest[action.payload];
+    return rest;
+  }
+  if (isLectureWrite(action)) {
+    return Object.fromEntries(Object.entries(state).filter(([url]) => !url.startsWith('/lecture')));
+  }
+  return state;
+}
+
+/** The slice for combineSlices (app/store.ts). */
+export const publicDataSlice = { reducerPath: 'publicData', reducer: publicDataReducer } as const;
+
+const subscribers = new Map<string, number>();
+const releaseTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+export type PublicQueryResult<T> = {
+  /** The answer for this address. */
+  data: T | undefined;
+  error: FetchBaseQueryError | undefined;
+  /** Asking, with nothing to show yet. */
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+};
+
+type Options<T> = {
+  /** Seconds the answer is kept after the last component showing it is gone (RTK Query's 60). */
+  keepUnusedFor?: number;
+  /** Turns the server's answer into T; a module-level function. */
+  transform?: (response: never) => T;
+};
+
+/**
+ * GET /api{url} for a component, kept in the store. `url` undefined asks nothing (RTK Query's
+ * skipToken).
+ */
+export function usePublicQuery<T>(
+  url: string | undefined,
+  { keepUnusedFor = 60, transform }: Options<T> = {},
+): PublicQueryResult<T> {
+  const dispatch = useDispatch<ThunkDispatch<WithPublicData, unknown, UnknownAction>>();
+  const entry = useSelector((state: WithPublicData) =>
+    url === undefined ? undefined : state.publicData[url],
+  );
+
+  useEffect(() => {
+    if (url === undefined) return;
+    clearTimeout(releaseTimers.get(url));
+    subscribers.set(url, (subscribers.get(url) ?? 0) + 1);
+    dispatch(fetchPublicData({ url, transform: transform as FetchArgs['transform'] }));
+    return () => {
+      const left = (subscribers.get(url) ?? 1) - 1;
+      subscribers.set(url, left);
+      if (left === 0) {
+        releaseTimers.set(
+          url,
+          setTimeout(() => {
+            if (!subscribers.get(url)) dispatch(released(url));
+          }, keepUnusedFor * 1000),
+        );
+      }
+    };
+    // `transform` and `keepUnusedFor` are fixed per endpoint.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, dispatch]);
+
+  const data = entry?.status === 'fulfilled' ? (entry.data as T) : undefined;
+  const isFetching = url !== undefined && (!entry || entry.status === 'pending');
+  return {
+    data,
+    error: entry?.status === 'rejected' ? entry.error : undefined,
+    isLoading: isFetching && data === undefined,
+    isFetching,
+    isError: entry?.status === 'rejected',
+  };
+}

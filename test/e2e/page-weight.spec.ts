@@ -1,0 +1,64 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { fetchLectures, newestFirst } from './support/api';
+
+/** Issue 7's budget: gzipped JavaScript a public page may load (gzip -9 of each file). */
+const BUDGET = 100_000;
+
+/** Chunks of the back office and its editor, which no public page may download. */
+const ADMIN_CHUNK = /^(admin-|ko-admin|lecture-editor|ckeditor)/;
+
+/** Opens `path` in a fresh page and returns every JavaScript file it loaded, gzipped size each. */
+async function javascriptOf(page: Page, path: string, ready: () => Promise<void>) {
+  const files: { name: string; gzip: number }[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.endsWith('.js')) return;
+    reading.push(
+      (async () => {
+        const body = await (await request.response())!.body();
+        files.push({ name: pathname.split('/').pop()!, gzip: gzipSync(body, { level: 9 }).length });
+      })(),
+    );
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  return files.sort((a, b) => b.gzip - a.gzip);
+}
+
+function describe(files: { name: string; gzip: number }[]) {
+  return files.map((file) => `${file.gzip} ${file.name}`).join(', ');
+}
+
+test.describe('public pages stay light', () => {
+  const pages: [string, (page: Page) => Promise<string>][] = [
+    ['home', async () => '/'],
+    ['program list', async () => '/program'],
+    ['lecture list', async () => '/lecture'],
+    [
+      'lecture detail',
+      async (page) => `/lecture/${newestFirst(await fetchLectures(page.request))[0].id}`,
+    ],
+  ];
+
+  for (const [name, pathOf] of pages) {
+    test(`the ${name} loads at most 100 kB of gzipped JavaScript and no admin code`, async ({
+      page,
+    }) => {
+      const path = await pathOf(page);
+      const files = await javascriptOf(page, path, () =>
+        expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+      );
+      const total = files.reduce((sum, file) => sum + file.gzip, 0);
+
+      expect(total, `${path}: ${describe(files)}`).toBeLessThanOrEqual(BUDGET);
+      expect(files.filter((file) => ADMIN_CHUNK.test(file.name)).map((file) => file.name)).toEqual(
+        [],
+      );
+    });
+  }
+});
