@@ -3,6 +3,9 @@ import { performance } from 'node:perf_hooks';
 /** The four requests of one guest's payment, in order. */
 export const STEPS = ['apply', 'init', 'approve', 'verify'] as const;
 export type Step = (typeof STEPS)[number];
+/** No request of the journey may hang the bench. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export type Timing = Record<Step | 'total', number>;
 
 export interface Fee {
@@ -23,7 +26,12 @@ export interface OpenLecture {
  * success redirect), verify. Resolves with the server time of each step; throws on any answer a
  * browser would show as an error.
  */
-export async function payOnce(origin: string, email: string, lecture: OpenLecture) {
+export async function payOnce(
+  origin: string,
+  email: string,
+  lecture: OpenLecture,
+  onApplied: (applicationId: number) => void = () => undefined,
+) {
   const timing = {} as Timing;
   const start = performance.now();
   let mark = start;
@@ -50,6 +58,7 @@ export async function payOnce(origin: string, email: string, lecture: OpenLectur
   const answer = (await json(applied)) as { state: number; applicationId?: number };
   if (answer.state !== 0) throw new Error(`apply answered ${JSON.stringify(answer)}`);
   const applicationId = answer.applicationId!;
+  onApplied(applicationId);
   const cookie = (applied.headers.get('set-cookie') ?? '').split(';')[0];
   lap('apply');
 
@@ -96,6 +105,7 @@ async function approveInCheckout(origin: string, init: Record<string, string | n
     method: 'POST',
     body: form,
     redirect: 'manual',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   await window.arrayBuffer();
   const location = window.headers.get('location');
@@ -110,6 +120,7 @@ export function post(url: string, body: object, headers: Record<string, string> 
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
 }
 

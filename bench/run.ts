@@ -1,0 +1,183 @@
+/**
+ * The benchmark suite (issue 7): `npm run bench`.
+ *
+ * Starts the production build as production runs it (`node dist/src/main.js`, NODE_ENV=production,
+ * its own process) on a fresh database — a new `maeum_bench_<random>` database on the server
+ * DATABASE_URL names, dropped afterwards, or else the embedded PGlite in a temporary DATA_DIR —
+ * with the demo content, then measures:
+ *   1. public reads against a bare node:http server serving the same bytes (autocannon, child process)
+ *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check
+ *   3. page weight and Lighthouse (skipped with BENCH_PAGES=0)
+ *   4. the process: ready time with a warm data folder, resident memory idle and after step 1
+ * and prints one Markdown table, also written to bench/results/latest.md.
+ *
+ *   npm run bench
+ *   BENCH_DURATION=3 npm run bench                                    # 3 s per load run
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppProcess, productionEnv, ROOT } from './support/app-process';
+import { killAllChildren, killChildrenOnExit, withTimeout } from './support/children';
+import { freshDatabase, query, queryEmbedded, type BenchDatabase } from './support/database';
+import { freePort } from './support/net';
+import { failedRow, machineLine, markdownTable, type Row } from './support/report';
+import { publicReads } from './steps/public-reads';
+import {
+  CHECK_SQL,
+  checkRow,
+  registrationRush,
+  rushRows,
+  type RushResult,
+  type StoredGuest,
+} from './steps/registration-rush';
+
+const BUDGET = { readyMs: 3000, idleRssBytes: 250 * 1024 * 1024 };
+const IDLE_SETTLE_MS = 2000;
+
+async function main(): Promise<void> {
+  killChildrenOnExit();
+  const seconds = Number(process.env.BENCH_DURATION || 10);
+  if (!Number.isFinite(seconds) || seconds < 1)
+    throw new Error('BENCH_DURATION is in seconds, ≥ 1');
+  buildIfNeeded();
+
+  const work = mkdtempSync(join(tmpdir(), 'maeum-bench-'));
+  const database = await freshDatabase();
+  const dataDir = join(work, 'data');
+  const app = new AppProcess(
+    await freePort(),
+    productionEnv(dataDir, database.url),
+    join(work, 'app.log'),
+  );
+  const rows: Row[] = [];
+  const processRows: Row[] = [];
+  let rush: RushResult | undefined;
+  let version = '?';
+  try {
+    // The first start creates the schema and seeds the demo content; the budget is for a warm one.
+    await app.start();
+    await app.stop();
+    const readyMs = await app.start();
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+    const idleRss = app.rssBytes();
+    processRows.push(readyRow(readyMs), idleRssRow(idleRss));
+    if (database.url) version = await serverVersion(database.url);
+
+    rows.push(...(await step('1 Public reads', () => publicReads(app.url, work, seconds))));
+    processRows.push(afterLoadRssRow(app.rssBytes()));
+
+    rows.push(
+      ...(await step('2 Registration rush', async () => {
+        rush = await registrationRush(app.url);
+        return rushRows(rush, database.engine);
+      })),
+    );
+  } catch (error) {
+    rows.push(failedRow('setup', error));
+    console.error(`App log (last lines):\n${app.tail()}`);
+  } finally {
+    await app.stop();
+  }
+
+  // After the stop: the embedded database can only be opened once the app has let go of it.
+  rows.push(...(await step('2 Registration rush', () => databaseCheck(database, dataDir, rush))));
+  if (!database.url) version = await embeddedVersion(dataDir).catch(() => '?');
+  await database.drop();
+  rmSync(work, { recursive: true, force: true });
+
+  const report = [
+    '# Benchmark',
+    '',
+    machineLine(database.engine, version),
+    `Load: autocannon, 50 connections, ${seconds} s per run, Accept-Encoding as a browser.`,
+    `Taken ${new Date().toISOString()}.`,
+    '',
+    markdownTable([...rows, ...processRows]),
+    '',
+  ].join('\n');
+  console.log(`\n${report}`);
+  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench', 'results', 'latest.md'), report);
+  if (rows.some((row) => row.measure === 'did not finish')) process.exitCode = 1;
+}
+
+/** A step that fails or overruns becomes a ❌ line instead of ending the suite. */
+async function step(name: string, run: () => Promise<Row[]>): Promise<Row[]> {
+  console.log(`${new Date().toISOString()} ${name}...`);
+  try {
+    return await withTimeout(run(), 15 * 60_000, name);
+  } catch (error) {
+    console.error(error);
+    return [failedRow(name, error)];
+  }
+}
+
+/** The production build, as `npm start` makes it: only what is missing or stale. */
+function buildIfNeeded(): void {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-if-needed.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    timeout: 10 * 60_000,
+  });
+}
+
+async function databaseCheck(database: BenchDatabase, dataDir: string, rush?: RushResult) {
+  if (!rush) throw new Error('no rush to check');
+  const stored = database.url
+    ? await query<StoredGuest>(database.url, CHECK_SQL, [rush.lectureId])
+    : await queryEmbedded<StoredGuest>(join(dataDir, 'pglite'), CHECK_SQL, [rush.lectureId]);
+  return [checkRow(rush, stored)];
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const rows = await query<{ server_version: string }>(url, 'SHOW server_version');
+  return rows[0].server_version;
+}
+
+async function embeddedVersion(dataDir: string): Promise<string> {
+  const rows = await queryEmbedded<{ server_version: string }>(
+    join(dataDir, 'pglite'),
+    'SHOW server_version',
+  );
+  return `${rows[0].server_version} (in the app's process)`;
+}
+
+const STEP4 = '4 The process';
+
+function readyRow(readyMs: number): Row {
+  return {
+    step: STEP4,
+    measure: 'Spawn → /api/health/ready 200 (warm data folder)',
+    result: `${Math.round(readyMs)} ms`,
+    budget: `≤ ${BUDGET.readyMs} ms`,
+    ok: readyMs <= BUDGET.readyMs,
+  };
+}
+
+function idleRssRow(bytes: number): Row {
+  return {
+    step: STEP4,
+    measure: `Resident memory idle (${IDLE_SETTLE_MS / 1000} s after ready)`,
+    result: mb(bytes),
+    budget: `≤ ${mb(BUDGET.idleRssBytes)} (PostgreSQL server)`,
+    ok: bytes <= BUDGET.idleRssBytes,
+  };
+}
+
+function afterLoadRssRow(bytes: number): Row {
+  return { step: STEP4, measure: 'Resident memory at the end of step 1', result: mb(bytes) };
+}
+
+function mb(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(killAllChildren);
