@@ -66,15 +66,23 @@ async function weigh(browser: Awaited<ReturnType<typeof chromium.launch>>, url: 
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      response.body().then((body) => {
-        weight[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
-        weight.files.push(new URL(response.url()).pathname);
-      }),
+      response
+        .body()
+        .then((body) => {
+          weight[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+          weight.files.push(new URL(response.url()).pathname);
+        })
+        // A response still arriving when the context closes is not part of the page's load.
+        .catch(() => undefined),
     );
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
-    await Promise.all(pending);
+    // Bodies read while others were still arriving: wait until no new one has started.
+    for (let settled = 0; settled < pending.length;) {
+      settled = pending.length;
+      await Promise.all(pending);
+    }
     return weight;
   } finally {
     await context.close();

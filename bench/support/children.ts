@@ -6,12 +6,36 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
  * signalled (the machine is shared; never kill by name).
  */
 const children = new Set<ChildProcess>();
+/** Children started as leaders of their own process group (they start processes of their own). */
+const leaders = new WeakSet<ChildProcess>();
 
-export function spawnTracked(command: string, args: string[], options: SpawnOptions): ChildProcess {
-  const child = spawn(command, args, options);
+/**
+ * `group`: the child leads a new process group and is signalled with it, so what it started
+ * (Lighthouse's Chromium) goes too, even when the child itself is killed before it can clean up.
+ */
+export function spawnTracked(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  group = false,
+): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: group });
   children.add(child);
+  if (group) leaders.add(child);
   child.once('exit', () => children.delete(child));
   return child;
+}
+
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  if (leaders.has(child) && child.pid) {
+    try {
+      process.kill(-child.pid, name);
+      return;
+    } catch {
+      // the group is gone already; fall through to the child itself
+    }
+  }
+  child.kill(name);
 }
 
 export function isRunning(child: ChildProcess): boolean {
@@ -22,15 +46,15 @@ export function isRunning(child: ChildProcess): boolean {
 export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (!isRunning(child)) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  signal(child, 'SIGTERM');
+  const timer = setTimeout(() => signal(child, 'SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }
 
 /** Synchronous, so it also works from the 'exit' handler. */
 export function killAllChildren(): void {
-  for (const child of children) if (isRunning(child)) child.kill('SIGKILL');
+  for (const child of children) if (isRunning(child)) signal(child, 'SIGKILL');
 }
 
 let installed = false;
