@@ -10,8 +10,20 @@ const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95
 const RUN_TIMEOUT_MS = 120_000;
 
 interface LighthouseJson {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+}
+
+/** The weighted audits that cost points in the pass/fail categories: what to fix first. */
+function failedAudits(report: LighthouseJson): string[] {
+  const failed = new Set<string>();
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const score = report.audits[ref.id]?.score;
+      if (ref.weight > 0 && score !== null && score !== undefined && score < 1) failed.add(ref.id);
+    }
+  }
+  return [...failed];
 }
 
 /**
@@ -68,12 +80,14 @@ function scoreRow(path: string, report: LighthouseJson): Row {
   };
   const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
   const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN;
+  const failed = failedAudits(report);
   return {
     step: STEP,
     measure: path,
     result:
       `perf ${scores.performance} · a11y ${scores.accessibility} · BP ${scores.bestPractices} · ` +
-      `SEO ${scores.seo} · LCP ${(lcp / 1000).toFixed(2)} s · TBT ${Math.round(tbt)} ms`,
+      `SEO ${scores.seo} · LCP ${(lcp / 1000).toFixed(2)} s · TBT ${Math.round(tbt)} ms` +
+      (failed.length ? ` · failing: ${failed.join(', ')}` : ''),
     budget: `perf ≥ ${BUDGET.performance} · a11y ${BUDGET.accessibility} · BP ≥ ${BUDGET.bestPractices} · SEO ≥ ${BUDGET.seo} · LCP ≤ ${BUDGET.lcpMs / 1000} s`,
     ok:
       scores.performance >= BUDGET.performance &&

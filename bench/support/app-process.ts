@@ -85,6 +85,16 @@ export class AppProcess {
     }
   }
 
+  /**
+   * What the app itself logged as its ready time (from the first line of main.ts, so without
+   * Node's start and the loading of its modules); undefined when the line is missing.
+   */
+  loggedReadyMs(): number | undefined {
+    const matches = [...this.tail(200).matchAll(/ready in (\d+) ms/g)];
+    const last = matches.at(-1);
+    return last ? Number(last[1]) : undefined;
+  }
+
   /** Resident memory of the app process now, from /proc (Linux). */
   rssBytes(): number {
     if (!this.child?.pid) throw new Error('the app is not running');
