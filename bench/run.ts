@@ -9,7 +9,8 @@
  *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check
  *   3. page weight and Lighthouse
  *   4. the process: ready time with a warm data folder, resident memory idle and after step 1
- * and prints one Markdown table, also written to bench/results/latest.md.
+ * and prints one Markdown table, also written to bench/results/latest.md (the app's log of the run
+ * is kept beside it as app.log, git-ignored).
  *
  *   npm run bench
  *   BENCH_DURATION=3 npm run bench                                    # 3 s per load run
@@ -17,7 +18,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { AppProcess, productionEnv, ROOT } from './support/app-process';
@@ -108,13 +109,20 @@ async function main(): Promise<void> {
   if (rows.some((row) => row.measure === 'did not finish')) process.exitCode = 1;
 }
 
-/** Drops the bench database and the temporary folder; a failure here is reported, not fatal. */
+/**
+ * Drops the bench database and the temporary folder; a failure here is reported, not fatal. The
+ * app's log is kept as bench/results/app.log (git-ignored) for whoever profiles what it shows.
+ */
 async function cleanUp(database: BenchDatabase, work: string): Promise<void> {
   try {
     await database.drop();
   } catch (error) {
     console.error('Could not drop the bench database:', error);
   }
+  const results = join(ROOT, 'bench', 'results');
+  mkdirSync(results, { recursive: true });
+  if (existsSync(join(work, 'app.log')))
+    copyFileSync(join(work, 'app.log'), join(results, 'app.log'));
   rmSync(work, { recursive: true, force: true });
 }
 
