@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../support/app-process';
+import { spawnTracked, stopChild, withTimeout } from '../support/children';
+import type { Row } from '../support/report';
+import { CHROME_FLAGS, CHROMIUM } from './page-weight';
+
+const STEP = '3 Lighthouse (mobile)';
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000 };
+const RUN_TIMEOUT_MS = 120_000;
+
+interface LighthouseJson {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+}
+
+/** The weighted audits that cost points in the pass/fail categories: what to fix first. */
+function failedAudits(report: LighthouseJson): string[] {
+  const failed = new Set<string>();
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const score = report.audits[ref.id]?.score;
+      if (ref.weight > 0 && score !== null && score !== undefined && score < 1) failed.add(ref.id);
+    }
+  }
+  return [...failed];
+}
+
+/**
+ * Step 3b: Lighthouse's mobile preset (its default: emulated phone, simulated slow 4G and CPU)
+ * on each page, one CLI run per page in its own process with Debian's Chromium.
+ */
+export async function lighthouse(origin: string, pages: string[], workDir: string) {
+  const rows: Row[] = [];
+  for (const [index, path] of pages.entries()) {
+    const output = join(workDir, `lighthouse-${index}.json`);
+    await runLighthouse(origin + path, output);
+    rows.push(scoreRow(path, JSON.parse(readFileSync(output, 'utf8')) as LighthouseJson));
+  }
+  return rows;
+}
+
+async function runLighthouse(url: string, output: string): Promise<void> {
+  const cli = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const child = spawnTracked(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    const code = await withTimeout(exited, RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
+    if (code !== 0) throw new Error(`Lighthouse exited with ${code}: ${stderr.slice(-300)}`);
+  } finally {
+    await stopChild(child, 2000);
+  }
+}
+
+function scoreRow(path: string, report: LighthouseJson): Row {
+  const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+  const scores = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+  const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
+  const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN;
+  const failed = failedAudits(report);
+  return {
+    step: STEP,
+    measure: path,
+    result:
+      `perf ${scores.performance} · a11y ${scores.accessibility} · BP ${scores.bestPractices} · ` +
+      `SEO ${scores.seo} · LCP ${(lcp / 1000).toFixed(2)} s · TBT ${Math.round(tbt)} ms` +
+      (failed.length ? ` · failing: ${failed.join(', ')}` : ''),
+    budget: `perf ≥ ${BUDGET.performance} · a11y ${BUDGET.accessibility} · BP ≥ ${BUDGET.bestPractices} · SEO ≥ ${BUDGET.seo} · LCP ≤ ${BUDGET.lcpMs / 1000} s`,
+    ok:
+      scores.performance >= BUDGET.performance &&
+      scores.accessibility >= BUDGET.accessibility &&
+      scores.bestPractices >= BUDGET.bestPractices &&
+      scores.seo >= BUDGET.seo &&
+      lcp <= BUDGET.lcpMs,
+  };
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { withTimeout } from '../support/children';
+import { payOnce, STEPS, type OpenLecture, type Timing } from '../support/guest-journey';
+import type { Row } from '../support/report';
+import { count, percentile } from '../support/stats';
+
+const STEP = '2 Registration rush';
+const BUDGET_PER_SECOND = 100;
+
+/** What happened to one guest of the rush, as the guest saw it. */
+interface Guest {
+  email: string;
+  /** Set when apply answered state 0. */
+  applicationId?: number;
+  /** Set when the whole journey ended with paymentStatus Y. */
+  timing?: Timing;
+  error?: string;
+}
+
+export interface RushResult {
+  lectureId: number;
+  guests: Guest[];
+  seconds: number;
+  inFlight: number;
+}
+
+/**
+ * Step 2: `total` different guests apply to one open lecture and pay by card in the sandbox,
+ * `inFlight` at a time (each guest's four requests one after another, as a browser makes them).
+ */
+export async function registrationRush(origin: string, total = 200, inFlight = 50) {
+  const lecture = await openLecture(origin);
+  const run = randomBytes(4).toString('hex');
+  const guests: Guest[] = Array.from({ length: total }, (_, i) => ({
+    email: `rush-${run}-${i}@bench.example`,
+  }));
+  let next = 0;
+  const worker = async () => {
+    while (next < guests.length) {
+      const guest = guests[next++];
+      try {
+        const paid = await payOnce(origin, guest.email, lecture, (id) => {
+          guest.applicationId = id;
+        });
+        guest.timing = paid.timing;
+      } catch (error) {
+        guest.error = error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  const started = performance.now();
+  await withTimeout(
+    Promise.all(Array.from({ length: inFlight }, worker)),
+    180_000,
+    'the registration rush',
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { lectureId: lecture.lectureId, guests, seconds, inFlight } satisfies RushResult;
+}
+
+/** The first lecture of the demo content whose registration is open today, with all its fees. */
+async function openLecture(origin: string): Promise<OpenLecture> {
+  const list = (await (await fetch(`${origin}/api/lecture/list`)).json()) as {
+    id: number;
+    title: string;
+    reg_status: string;
+  }[];
+  const open = list.find((lecture) => lecture.reg_status === 'OPEN');
+  if (!open) throw new Error('no lecture open for registration in the demo content');
+  const fees = (await (
+    await fetch(`${origin}/api/lecture/fee/${open.id}`)
+  ).json()) as OpenLecture['fees'];
+  return { lectureId: open.id, lectureTitle: open.title, fees };
+}
+
+export function rushRows(rush: RushResult, engine: string): Row[] {
+  const completed = rush.guests.filter((guest) => guest.timing);
+  const perSecond = completed.length / rush.seconds;
+  const failures = rush.guests.filter((guest) => guest.error);
+  const firstError = failures[0]?.error?.slice(0, 120);
+  const p99 = STEPS.map((step) => {
+    const values = completed.map((guest) => guest.timing![step]);
+    return `${step} ${Math.round(percentile(values, 99))} ms`;
+  });
+  const onServer = engine.startsWith('PostgreSQL server');
+  return [
+    {
+      step: STEP,
+      measure: `${rush.guests.length} guests apply + pay by card, ${rush.inFlight} in flight`,
+      result:
+        `**${perSecond.toFixed(1)} completed/s** (${completed.length} in ${rush.seconds.toFixed(1)} s)` +
+        (failures.length ? ` · ${failures.length} failed, first: ${firstError}` : ''),
+      budget: `≥ ${BUDGET_PER_SECOND}/s on the PostgreSQL server${onServer ? '' : ' (this run: embedded)'}`,
+      ok: perSecond >= BUDGET_PER_SECOND && failures.length === 0,
+    },
+    {
+      step: STEP,
+      measure: 'p99 of each step',
+      result: p99.join(' · '),
+    },
+  ];
+}
+
+/** One row per bench guest that the database knows, as the check query returns it. */
+export interface StoredGuest {
+  email: string;
+  applications: number;
+  confirmed: number;
+  paid: boolean;
+}
+
+/**
+ * Every application of the rush's lecture made by a rush guest, with its confirmed payments.
+ * Same SQL on the server and on the embedded database.
+ */
+export const CHECK_SQL = `
+  SELECT a.applicant_email AS email,
+         count(DISTINCT a.id)::int AS applications,
+         count(p.id) FILTER (WHERE p.status = 'DONE')::int AS confirmed,
+         bool_and(a.payment_status = 'Y') AS paid
+    FROM application a
+    LEFT JOIN payment p ON p.application_id = a.id
+   WHERE a.lecture_id = $1 AND a.applicant_email LIKE 'rush-%@bench.example'
+   GROUP BY a.applicant_email`;
+
+/**
+ * Every guest that got state 0 has exactly one application and exactly one confirmed payment;
+ * a guest whose journey ended paid is paid in the database; nobody else has an application.
+ */
+export function checkRow(rush: RushResult, stored: StoredGuest[]): Row {
+  const byEmail = new Map(stored.map((row) => [row.email, row]));
+  const accepted = rush.guests.filter((guest) => guest.applicationId !== undefined);
+  let lost = 0;
+  let duplicated = 0;
+  for (const guest of accepted) {
+    const row = byEmail.get(guest.email);
+    if (!row || row.applications === 0 || row.confirmed === 0) lost += 1;
+    else if (row.applications > 1 || row.confirmed > 1) duplicated += 1;
+    else if (guest.timing && !row.paid) lost += 1;
+  }
+  const acceptedEmails = new Set(accepted.map((guest) => guest.email));
+  const strangers = stored.filter((row) => !acceptedEmails.has(row.email)).length;
+  return {
+    step: STEP,
+    measure: 'Database check: state 0 ⇒ one application + one confirmed payment',
+    result:
+      `${count(accepted.length)} state 0 · ${count(stored.length)} stored · ` +
+      `${lost} lost · ${duplicated} duplicated · ${strangers} unexpected`,
+    budget: '0 lost, 0 duplicated',
+    ok: lost === 0 && duplicated === 0 && strangers === 0,
+  };
+}
