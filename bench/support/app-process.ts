@@ -57,7 +57,7 @@ export class AppProcess {
   async start(timeoutMs = 60_000): Promise<number> {
     const log = openSync(this.logFile, 'a');
     const started = performance.now();
-    const child = spawnTracked(process.execPath, ['dist/src/main.js'], {
+    const child = spawnTracked(process.execPath, [...nodeArgs(), 'dist/src/main.js'], {
       cwd: ROOT,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', log, log],
@@ -116,4 +116,9 @@ export class AppProcess {
       return '(no log)';
     }
   }
+}
+
+/** To profile the app under the bench's load: BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+function nodeArgs(): string[] {
+  return (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }

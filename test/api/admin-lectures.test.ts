@@ -14,18 +14,9 @@ import {
   type InitAnswer,
 } from '../support/applying';
 import { createLecture } from '../support/factories';
+import { JPEG, PNG } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The start of a JPEG (JFIF): what the content check reads. */
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
 const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 
 const FIELDS = {

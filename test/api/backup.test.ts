@@ -5,12 +5,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { restoreBackup, writeBackup } from '../../src/database/backup/backup';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply, approveInCheckout, createOpenLecture } from '../support/applying';
+import { PNG, createLectureWithBanner } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** What a visitor and the administrator see of a site: compared before and after a restore. */
 async function snapshot(t: TestApp) {
@@ -42,22 +38,12 @@ describe('backup and restore', () => {
     work = mkdtempSync(join(tmpdir(), 'maeum-backup-'));
     source = await startTestApp();
     // A lecture created by the administrator with a banner, applied for and paid.
-    const created = await source.http
-      .post('/api/admin/lecture')
-      .set('Authorization', bearer(await adminToken(source)))
-      .field('title', '백업 확인 특강')
-      .field('instructor_name', '이선생')
-      .field('organizer', '마음숲')
-      .field('reg_period_start', '2026-11-20')
-      .field('reg_period_end', '2026-11-30')
-      .field('lec_period_start', '2026-12-10')
-      .field('lec_period_end', '2026-12-11')
-      .field('inquiry', '02-123-4567')
-      .field('content', '<h1>안내</h1><p><strong>굵게</strong></p>')
-      .field('fees', JSON.stringify([{ fee_type: '1회차', amount: 40000 }]))
-      .attach('file', PNG, { filename: 'banner.png', contentType: 'image/png' })
-      .expect(201);
-    const detail = (await source.http.get(`/api/lecture/${created.body.id}`).expect(200)).body;
+    const id = await createLectureWithBanner(
+      source,
+      bearer(await adminToken(source)),
+      '백업 확인 특강',
+    );
+    const detail = (await source.http.get(`/api/lecture/${id}`).expect(200)).body;
     banner = detail[0].file_name as string;
 
     const lecture = await createOpenLecture(source.dataSource);

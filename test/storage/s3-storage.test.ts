@@ -7,16 +7,8 @@ import { DEMO_ASSETS_DIR } from '../../src/database/seed/seed.service';
 import type { S3StorageConfig } from '../../src/uploads/storage/storage.config';
 import { adminToken, bearer } from '../support/admin-session';
 import { MotoS3 } from '../support/moto-s3';
+import { JPEG, PNG, createLectureWithBanner } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
 
 /**
  * Images in an S3-compatible bucket (S3_BUCKET): two replicas share it, nothing is written to the
@@ -92,22 +84,7 @@ describe('images in an S3-compatible bucket', () => {
   });
 
   it('stores a banner where another app on the bucket serves it, replaces it and removes it', async () => {
-    const created = await one.http
-      .post('/api/admin/lecture')
-      .set('Authorization', auth)
-      .field('title', '버킷 배너 강의')
-      .field('instructor_name', '이선생')
-      .field('organizer', '마음숲')
-      .field('reg_period_start', '2026-11-20')
-      .field('reg_period_end', '2026-11-30')
-      .field('lec_period_start', '2026-12-10')
-      .field('lec_period_end', '2026-12-11')
-      .field('inquiry', '02-123-4567')
-      .field('content', '<p>안내</p>')
-      .field('fees', JSON.stringify([{ fee_type: '1회차', amount: 40000 }]))
-      .attach('file', PNG, { filename: 'banner.png', contentType: 'image/png' })
-      .expect(201);
-    const id = created.body.id as number;
+    const id = await createLectureWithBanner(one, auth, '버킷 배너 강의');
     const first = (await one.http.get(`/api/lecture/${id}`).expect(200)).body[0]
       .file_name as string;
     expect(await keys()).toContain(`site-a/lectureFiles/${first}`);
