@@ -12,7 +12,7 @@ import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { createImageStorage } from './uploads/storage/create-image-storage';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
-import { precompressedAssets } from './common/http/precompressed-assets';
+import { precompressedAssets, spaIndex } from './common/http/precompressed-assets';
 import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
@@ -154,6 +154,9 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
       strictTransportSecurity: config.env === 'production',
     }),
   );
+  // After helmet, so that pages carry the security headers; before Nest and the static files.
+  const index = spaIndex(config.staticDir);
+  if (index) app.use(index);
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
 }

@@ -66,6 +66,24 @@ describe('one process serves the API and the built frontend', () => {
     },
   );
 
+  it('answers the page compressed once, with an ETag that saves the body on revalidation', async () => {
+    const gzipped = await t.http.get('/lecture/3').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toContain('SPA');
+    const etag = gzipped.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.http
+      .get('/program/1')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', etag)
+      .expect(304);
+    expect(again.text).toBe('');
+    expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const plain = await t.http.get('/').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('SPA');
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await t.http.get('/assets/index-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
