@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -11,16 +12,8 @@ import { defineConfig } from '@playwright/test';
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   },
 };
 

@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import { AppProcess, productionEnv, ROOT } from './support/app-process';
 import { killAllChildren, killChildrenOnExit, withTimeout } from './support/children';
 import { freshDatabase, query, queryEmbedded, type BenchDatabase } from './support/database';
-import { freePort } from './support/net';
+import { freePort } from '../test/support/free-port';
 import { failedRow, machineLine, markdownTable, type Row } from './support/report';
 import { lighthouse } from './steps/lighthouse';
 import { pageWeight, publicPages } from './steps/page-weight';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { ROOT } from '../support/app-process';
 import { spawnTracked, stopChild, withTimeout } from '../support/children';
 import type { Row } from '../support/report';
-import { CHROME_FLAGS, CHROMIUM } from './page-weight';
+import { CHROMIUM_PATH } from '../../test/support/chromium';
+import { CHROME_FLAGS } from './page-weight';
 
 const STEP = '3 Lighthouse (mobile)';
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000 };
@@ -55,7 +56,7 @@ async function runLighthouse(url: string, output: string): Promise<void> {
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium';
 import type { Row } from '../support/report';
 import { kb } from '../support/stats';
 
@@ -8,18 +9,8 @@ const HOME_JS_BUDGET = 100 * 1024;
 /** Names of chunks that only the back office may load. */
 const PRIVATE_CHUNK = /admin|editor|ckeditor/i;
 
-/** Debian's Chromium; nothing downloads a browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** Lighthouse starts Chromium itself, headless; Playwright adds headless on its own. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The four public pages of step 3, with a lecture that exists. */
 export async function publicPages(origin: string): Promise<string[]> {
@@ -42,9 +33,9 @@ interface Weight {
  */
 export async function pageWeight(origin: string, pages: string[]): Promise<Row[]> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    args: CHROMIUM_ARGS,
     timeout: 30_000,
   });
   try {

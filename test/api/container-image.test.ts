@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../support/free-port';
 
 /**
  * No Docker engine runs here, so this proves what the image holds instead: it lays out exactly
@@ -51,17 +51,6 @@ function layOut(stage: RuntimeStage, target: string): void {
       cpSync(from, to, { recursive: true });
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForReady(url: string, child: ChildProcess, log: () => string): Promise<void> {

@@ -1,5 +1,4 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
@@ -13,17 +12,6 @@ export function buildIfNeeded(): void {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 /** A fresh database on the DATABASE_URL server, dropped again by `drop()`. */
 export async function serverDatabase(
   prefix: string,
@@ -31,15 +19,7 @@ export async function serverDatabase(
   const admin = process.env.DATABASE_URL;
   if (!admin) throw new Error('DATABASE_URL must name a PostgreSQL server');
   const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const query = async (sql: string) => {
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const query = (sql: string) => adminQuery(admin, sql);
   await query(`CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -152,3 +132,16 @@ export class CookieJar {
     return response;
   }
 }
+
+/** One statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export { freePort } from './free-port';

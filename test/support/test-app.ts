@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -12,6 +11,7 @@ import { createRootLogger, type LogLevelName } from '../../src/common/logging/lo
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
 import { ImageStorage } from '../../src/uploads/storage/image-storage';
 import { TEST_ADMIN } from './admin-session';
+import { adminQuery } from './app-process';
 
 export interface TestApp {
   running: RunningApp;
@@ -129,14 +129,4 @@ async function freshDatabase(work: string): Promise<FreshDatabase> {
   const embeddedDataDir = join(work, 'pglite');
   cpSync(template, embeddedDataDir, { recursive: true });
   return { url: undefined, embeddedDataDir, drop: async () => undefined };
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
