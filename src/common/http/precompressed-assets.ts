@@ -28,28 +28,48 @@ export function pickEncoding(header: string | undefined): { encoding: Encoding; 
   return options;
 }
 
-function etagOf(bytes: Buffer): string {
+export function etagOf(bytes: Buffer): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
 
-/** A file's compressed copies, held in memory: the files are small and never change. */
-interface Compressed {
+/**
+ * One answer held in memory in the encodings it may be sent in (`identity` is the plain bytes),
+ * with its type and ETag: public reads, the page and hashed assets are all answered this way.
+ */
+export interface EncodedBody {
   type: string;
   etag: string;
-  copies: Partial<Record<Encoding, Buffer>>;
+  copies: Partial<Record<Encoding | 'identity', Buffer>>;
 }
 
-function sendCompressed(req: Request, res: Response, file: Compressed, encoding: Encoding): void {
-  const body = file.copies[encoding]!;
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(body.length));
-  res.setHeader('ETag', file.etag);
-  if (req.headers['if-none-match'] === file.etag) {
+/** The held encoding the client prefers, else the plain bytes if held. */
+export function chooseEncoding(req: Request, body: EncodedBody): Encoding | 'identity' | undefined {
+  const preferred = pickEncoding(req.headers['accept-encoding']).find(
+    ({ encoding }) => body.copies[encoding],
+  );
+  if (preferred) return preferred.encoding;
+  return body.copies.identity ? 'identity' : undefined;
+}
+
+/** Answers one held encoding, or 304 without a body when the client already has it. */
+export function sendEncoded(
+  req: Request,
+  res: Response,
+  body: EncodedBody,
+  encoding: Encoding | 'identity',
+): void {
+  const bytes = body.copies[encoding]!;
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', body.etag);
+  if (req.headers['if-none-match'] === body.etag) {
     res.status(304).end();
     return;
   }
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  res.setHeader('Content-Type', body.type);
+  // Already compressed: the compression middleware leaves an encoded answer alone.
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 /**
@@ -59,17 +79,21 @@ function sendCompressed(req: Request, res: Response, file: Compressed, encoding:
  */
 export function precompressedAssets(staticDir: string) {
   const assetsDir = join(staticDir, 'assets');
-  const known = new Map<string, Compressed | null>();
-  const load = (file: string, type: string): Compressed | null => {
-    if (!known.has(file)) {
-      const copies: Partial<Record<Encoding, Buffer>> = {};
+  // Only files that exist are held: a flood of made-up names cannot grow this.
+  const held = new Map<string, EncodedBody>();
+  const load = (file: string, type: string): EncodedBody | undefined => {
+    let body = held.get(file);
+    if (!body && existsSync(file)) {
+      const copies: EncodedBody['copies'] = {};
       for (const { encoding, suffix } of pickEncoding('br, gzip')) {
         if (existsSync(`${file}${suffix}`)) copies[encoding] = readFileSync(`${file}${suffix}`);
       }
       const first = copies.br ?? copies.gzip;
-      known.set(file, first ? { type, etag: etagOf(first), copies } : null);
+      if (!first) return undefined;
+      body = { type, etag: etagOf(first), copies };
+      held.set(file, body);
     }
-    return known.get(file) ?? null;
+    return body;
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -77,16 +101,14 @@ export function precompressedAssets(staticDir: string) {
     const relative = normalize(decodeURIComponent(req.path)).replace(/^[/\\]+/, '');
     const type = CONTENT_TYPES[extname(relative)];
     if (!type || relative.startsWith('..') || relative.includes('\0')) return next();
-    const file = join(assetsDir, relative);
-    if (!existsSync(file)) return next();
-    const compressed = load(file, type);
-    res.setHeader('Vary', 'Accept-Encoding');
-    const choice = pickEncoding(req.headers['accept-encoding']).find(
-      ({ encoding }) => compressed?.copies[encoding],
-    );
-    if (!compressed || !choice) return next();
+    const body = load(join(assetsDir, relative), type);
+    const encoding = body && chooseEncoding(req, body);
+    if (!body || !encoding) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      return next();
+    }
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    sendCompressed(req, res, compressed, choice.encoding);
+    sendEncoded(req, res, body, encoding);
   };
 }
 
@@ -100,10 +122,11 @@ export function spaIndex(staticDir: string) {
   const path = join(staticDir, 'index.html');
   if (!existsSync(path)) return undefined;
   const html = readFileSync(path);
-  const index: Compressed = {
+  const index: EncodedBody = {
     type: 'text/html; charset=utf-8',
     etag: etagOf(html),
     copies: {
+      identity: html,
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(html, { level: 9 }),
     },
@@ -112,18 +135,6 @@ export function spaIndex(staticDir: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|sandbox|assets)(\/|$)/.test(req.path) || extname(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    const [choice] = pickEncoding(req.headers['accept-encoding']);
-    if (!choice) {
-      res.setHeader('Content-Type', index.type);
-      res.setHeader('ETag', index.etag);
-      if (req.headers['if-none-match'] === index.etag) {
-        res.status(304).end();
-        return;
-      }
-      res.status(200).end(req.method === 'HEAD' ? undefined : html);
-      return;
-    }
-    sendCompressed(req, res, index, choice.encoding);
+    sendEncoded(req, res, index, chooseEncoding(req, index)!);
   };
 }

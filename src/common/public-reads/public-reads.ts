@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Clock } from '../clock/clock';
 import { seoulDate } from '../dates/seoul-date';
-import { pickEncoding } from '../http/precompressed-assets';
+import {
+  chooseEncoding,
+  etagOf,
+  sendEncoded,
+  type EncodedBody,
+} from '../http/precompressed-assets';
 import { ContentVersion } from './content-version';
 
 const brotli = promisify(brotliCompress);
@@ -15,13 +19,9 @@ const gzipAsync = promisify(gzip);
 const MAX_ENTRIES = 500;
 
 /** One answer, serialised and compressed once, served as it is until the content changes. */
-interface Entry {
+interface Entry extends EncodedBody {
   /** The public content version and Seoul date it was built from. */
   version: string;
-  etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
 }
 
 /**
@@ -53,19 +53,7 @@ export class PublicReads {
   ): Promise<void> {
     const entry = await this.entry(key, read);
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === entry.etag) {
-      res.status(304).end();
-      return;
-    }
-    const [choice] = pickEncoding(req.headers['accept-encoding']);
-    const body = choice ? entry[choice.encoding] : entry.identity;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    // Already compressed: the compression middleware leaves an encoded answer alone.
-    if (choice) res.setHeader('Content-Encoding', choice.encoding);
-    res.setHeader('Content-Length', String(body.length));
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    sendEncoded(req, res, entry, chooseEncoding(req, entry)!);
   }
 
   private async entry(key: string, read: () => Promise<unknown>): Promise<Entry> {
@@ -98,7 +86,11 @@ export class PublicReads {
       }),
       gzipAsync(identity, { level: 9 }),
     ]);
-    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    return { version, etag, identity, br, gzip: gzipped };
+    return {
+      version,
+      type: 'application/json; charset=utf-8',
+      etag: etagOf(identity),
+      copies: { identity, br, gzip: gzipped },
+    };
   }
 }
