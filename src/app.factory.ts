@@ -12,8 +12,15 @@ import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { createImageStorage } from './uploads/storage/create-image-storage';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
-import { precompressedAssets, spaIndex } from './common/http/precompressed-assets';
-import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
+import { headersOf, installFastLane, type FastLaneSources } from './common/http/fast-lane';
+import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
+import { PublicReads } from './common/public-reads/public-reads';
+import {
+  PinoNestLogger,
+  accessLogger,
+  createRootLogger,
+  requestLogging,
+} from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
@@ -77,8 +84,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       AppModule.forRoot({ config, site, clock, shutdown, storage, databaseUrl }),
       { logger, abortOnError: false },
     );
-    configureApp(app, config, root);
+    const held = configureApp(app, config, root);
     await app.init();
+    installFastLane(app.getHttpServer(), { ...held, publicReads: app.get(PublicReads) });
   } catch (error) {
     await storage.close();
     await embedded?.stop();
@@ -114,13 +122,20 @@ function paymentProviderSources(config: AppConfig) {
   };
 }
 
-function configureApp(app: NestExpressApplication, config: AppConfig, root: Logger): void {
+/** Sets up Express; returns what the fast lane answers in front of it (see fast-lane.ts). */
+function configureApp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  root: Logger,
+): Omit<FastLaneSources, 'publicReads'> {
   const provider = paymentProviderSources(config);
+  const assets = new HeldAssets(config.staticDir);
+  const index = SpaIndex.load(config.staticDir);
   app.use(requestLogging(root));
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   // A lecture's editor content can exceed body-parser's default 100 kB.
   app.useBodyParser('json', { limit: '1mb' });
-  app.use('/assets', precompressedAssets(config.staticDir));
+  app.use('/assets', assets.middleware());
   // API answers and pages; hashed assets are served already compressed (above).
   app.use(
     compression({
@@ -132,31 +147,30 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...provider.scripts],
-          // Lecture content carries the editor's colours as style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...provider.connections],
-          frameSrc: ["'self'", ...provider.frames],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'", ...provider.frames],
-          frameAncestors: ["'none'"],
-        },
+  const security = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...provider.scripts],
+        // Lecture content carries the editor's colours as style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...provider.connections],
+        frameSrc: ["'self'", ...provider.frames],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...provider.frames],
+        frameAncestors: ["'none'"],
       },
-      strictTransportSecurity: config.env === 'production',
-    }),
-  );
+    },
+    strictTransportSecurity: config.env === 'production',
+  });
+  app.use(security);
   // After helmet, so that pages carry the security headers; before Nest and the static files.
-  const index = spaIndex(config.staticDir);
-  if (index) app.use(index);
+  if (index) app.use(index.middleware());
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  return { assets, index, securityHeaders: headersOf(security), logger: accessLogger(root) };
 }

@@ -44,6 +44,17 @@ describe('logs: JSON lines with a request id, nothing personal', () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
+    // The second read is held and answered by the fast lane: the same access line.
+    await test.http.get('/api/lecture/list').set('X-Request-Id', 'trace-5678efgh');
+    const held = log.records().filter((record) => record.reqId === 'trace-5678efgh');
+    expect(held).toHaveLength(1);
+    expect(Object.keys(held[0])).toEqual(Object.keys(access!));
+    expect(held[0]).toMatchObject({
+      ...access,
+      time: expect.any(String),
+      responseTime: expect.any(Number),
+      reqId: 'trace-5678efgh',
+    });
   });
 
   it('puts the request id on lines written while serving it', async () => {

@@ -13,9 +13,14 @@ const seoulDateFormat = new Intl.DateTimeFormat('en-CA', {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The last answer, by UTC minute: the date can only change on a minute (Seoul is UTC+9). */
+let memo = { minute: Number.NaN, date: '' };
+
 /** The calendar date in Seoul at the given instant. */
 export function seoulDate(instant: Date): string {
-  return seoulDateFormat.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== memo.minute) memo = { minute, date: seoulDateFormat.format(instant) };
+  return memo.date;
 }
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -43,7 +44,10 @@ export interface EncodedBody {
 }
 
 /** The held encoding the client prefers, else the plain bytes if held. */
-export function chooseEncoding(req: Request, body: EncodedBody): Encoding | 'identity' | undefined {
+export function chooseEncoding(
+  req: IncomingMessage,
+  body: EncodedBody,
+): Encoding | 'identity' | undefined {
   const preferred = pickEncoding(req.headers['accept-encoding']).find(
     ({ encoding }) => body.copies[encoding],
   );
@@ -51,38 +55,95 @@ export function chooseEncoding(req: Request, body: EncodedBody): Encoding | 'ide
   return body.copies.identity ? 'identity' : undefined;
 }
 
-/** Answers one held encoding, or 304 without a body when the client already has it. */
+/** What answering a held encoding sends: 304 without a body when the client already has it. */
+export interface Head {
+  status: 200 | 304;
+  /** Names and values, one after the other, as `writeHead` takes them. */
+  headers: string[];
+  bytes?: Buffer;
+}
+
+export function encodedHead(
+  req: IncomingMessage,
+  body: EncodedBody,
+  encoding: Encoding | 'identity',
+): Head {
+  const headers = ['Vary', 'Accept-Encoding', 'ETag', body.etag];
+  if (req.headers['if-none-match'] === body.etag) return { status: 304, headers };
+  const bytes = body.copies[encoding]!;
+  headers.push('Content-Type', body.type);
+  // Already compressed: the compression middleware leaves an encoded answer alone.
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(bytes.length));
+  return { status: 200, headers, bytes: req.method === 'HEAD' ? undefined : bytes };
+}
+
+/** Answers one held encoding on a response other middleware may already have set headers on. */
 export function sendEncoded(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   body: EncodedBody,
   encoding: Encoding | 'identity',
 ): void {
-  const bytes = body.copies[encoding]!;
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', body.etag);
-  if (req.headers['if-none-match'] === body.etag) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', body.type);
-  // Already compressed: the compression middleware leaves an encoded answer alone.
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(bytes.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+  const head = encodedHead(req, body, encoding);
+  for (let i = 0; i < head.headers.length; i += 2)
+    res.setHeader(head.headers[i], head.headers[i + 1]);
+  res.statusCode = head.status;
+  res.end(head.bytes);
 }
 
+/** The answers this module holds for one request, whoever serves them: Express or the fast lane. */
+export interface HeldAnswer {
+  body: EncodedBody;
+  encoding: Encoding | 'identity';
+  cacheControl: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the .br or .gz copy written at build time (scripts/compress-assets.mjs) of a hashed
- * asset under /assets/ when the client accepts it, with immutable caching, from memory (read once
- * per file); anything else falls through to the static files.
+ * The .br or .gz copy written at build time (scripts/compress-assets.mjs) of a hashed asset under
+ * /assets/, from memory (read once per file). Only files that exist are held: a flood of made-up
+ * names cannot grow this.
  */
-export function precompressedAssets(staticDir: string) {
-  const assetsDir = join(staticDir, 'assets');
-  // Only files that exist are held: a flood of made-up names cannot grow this.
-  const held = new Map<string, EncodedBody>();
-  const load = (file: string, type: string): EncodedBody | undefined => {
-    let body = held.get(file);
+export class HeldAssets {
+  private readonly dir: string;
+  private readonly held = new Map<string, EncodedBody>();
+
+  constructor(staticDir: string) {
+    this.dir = join(staticDir, 'assets');
+  }
+
+  /** `pathname` is below /assets/ (undecoded, as in the URL); undefined when not held. */
+  find(req: IncomingMessage, pathname: string): HeldAnswer | undefined {
+    let relative: string;
+    try {
+      relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+    } catch {
+      return undefined;
+    }
+    const type = CONTENT_TYPES[extname(relative)];
+    if (!type || relative.startsWith('..') || relative.includes('\0')) return undefined;
+    const body = this.load(join(this.dir, relative), type);
+    const encoding = body && chooseEncoding(req, body);
+    return body && encoding ? { body, encoding, cacheControl: IMMUTABLE } : undefined;
+  }
+
+  /** Express: held assets answered, anything else to the static files. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const held = this.find(req, req.path);
+      if (!held) {
+        res.setHeader('Vary', 'Accept-Encoding');
+        return next();
+      }
+      sendHeld(req, res, held);
+    };
+  }
+
+  private load(file: string, type: string): EncodedBody | undefined {
+    let body = this.held.get(file);
     if (!body && existsSync(file)) {
       const copies: EncodedBody['copies'] = {};
       for (const { encoding, suffix } of pickEncoding('br, gzip')) {
@@ -91,25 +152,15 @@ export function precompressedAssets(staticDir: string) {
       const first = copies.br ?? copies.gzip;
       if (!first) return undefined;
       body = { type, etag: etagOf(first), copies };
-      held.set(file, body);
+      this.held.set(file, body);
     }
     return body;
-  };
+  }
+}
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const relative = normalize(decodeURIComponent(req.path)).replace(/^[/\\]+/, '');
-    const type = CONTENT_TYPES[extname(relative)];
-    if (!type || relative.startsWith('..') || relative.includes('\0')) return next();
-    const body = load(join(assetsDir, relative), type);
-    const encoding = body && chooseEncoding(req, body);
-    if (!body || !encoding) {
-      res.setHeader('Vary', 'Accept-Encoding');
-      return next();
-    }
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    sendEncoded(req, res, body, encoding);
-  };
+export function sendHeld(req: IncomingMessage, res: ServerResponse, held: HeldAnswer): void {
+  res.setHeader('Cache-Control', held.cacheControl);
+  sendEncoded(req, res, held.body, held.encoding);
 }
 
 /**
@@ -118,23 +169,42 @@ export function precompressedAssets(staticDir: string) {
  * for every page and changes only with a new build. Never cached without asking (`no-cache`), so
  * a new build's asset names arrive at once.
  */
-export function spaIndex(staticDir: string) {
-  const path = join(staticDir, 'index.html');
-  if (!existsSync(path)) return undefined;
-  const html = readFileSync(path);
-  const index: EncodedBody = {
-    type: 'text/html; charset=utf-8',
-    etag: etagOf(html),
-    copies: {
-      identity: html,
-      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    },
-  };
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (/^\/(api|sandbox|assets)(\/|$)/.test(req.path) || extname(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    sendEncoded(req, res, index, chooseEncoding(req, index)!);
-  };
+export class SpaIndex {
+  private constructor(private readonly index: EncodedBody) {}
+
+  /** Undefined when there is no built frontend. */
+  static load(staticDir: string): SpaIndex | undefined {
+    const path = join(staticDir, 'index.html');
+    if (!existsSync(path)) return undefined;
+    const html = readFileSync(path);
+    return new SpaIndex({
+      type: 'text/html; charset=utf-8',
+      etag: etagOf(html),
+      copies: {
+        identity: html,
+        br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      },
+    });
+  }
+
+  /** `pathname` as in the URL, without the query; undefined when it is not a page address. */
+  find(req: IncomingMessage, pathname: string): HeldAnswer | undefined {
+    if (/^\/(api|sandbox|assets)(\/|$)/.test(pathname) || extname(pathname)) return undefined;
+    return {
+      body: this.index,
+      encoding: chooseEncoding(req, this.index)!,
+      cacheControl: 'no-cache',
+    };
+  }
+
+  /** Express, after helmet: pages carry the security headers. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const held = this.find(req, req.path);
+      if (!held) return next();
+      sendHeld(req, res, held);
+    };
+  }
 }

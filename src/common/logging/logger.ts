@@ -2,9 +2,8 @@ import type { LoggerService } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { SECRET_FIELDS, maskPersonalData } from './mask';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -45,10 +44,10 @@ export function createRootLogger(level: LogLevelName, destination?: DestinationS
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      // The access logger (pino-http) already binds reqId; every other line gets it here.
-      mixin: (_merge, _level, logger) => {
+      // Every line written while serving a request carries its id (access lines name it).
+      mixin: (merge) => {
         const requestId = currentRequestId();
-        return requestId && !('reqId' in logger.bindings()) ? { reqId: requestId } : {};
+        return requestId && !('reqId' in merge) ? { reqId: requestId } : {};
       },
       redact: { paths: redact, censor: '[redacted]' },
       serializers: { err: maskedError },
@@ -62,6 +61,24 @@ export function createRootLogger(level: LogLevelName, destination?: DestinationS
       },
     },
     destination,
+  );
+}
+
+/**
+ * The fast lane's access line (see fast-lane.ts) on the root logger's own stream, in its format,
+ * without redaction, masking or the request-context mixin: its fields are fixed (id, method,
+ * path, status, time) and hold nothing personal, and on the hot path those cost more than the
+ * answer itself.
+ */
+export function accessLogger(root: Logger): Logger {
+  return pino(
+    {
+      level: root.level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    (root as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym],
   );
 }
 
@@ -109,50 +126,43 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
+/** The caller's X-Request-Id when it is a plain token, else a new UUID. */
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives each request an id (the caller's X-Request-Id when it is a plain token, else a new UUID),
  * answers it in X-Request-Id, runs the request inside its context, and writes one access line
- * when the answer is sent (method, path without the query, status, time). Health probes and
- * hashed assets are not logged.
+ * when the answer is sent or the connection closes (method, path without the query, status,
+ * time; a warning from 400 on, "request failed" from 500 on, when its cause was already logged
+ * with its stack by the exception filter). Health probes and hashed assets are not logged.
  */
 export function requestLogging(root: Logger) {
-  const access = pinoHttp({
-    logger: root,
-    genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id: string }).id,
-    quietReqLogger: true,
-    autoLogging: {
-      ignore: (req: IncomingMessage) =>
-        /^\/(api\/health|assets\/)/.test(req.url ?? '') || req.url === '/favicon.ico',
-    },
-    // A 5xx answer was already logged with its cause by the exception filter: no second stack.
-    customErrorObject: (
-      _req: IncomingMessage,
-      _res: ServerResponse,
-      _error: Error,
-      val: object,
-    ) => ({
-      ...val,
-      err: undefined,
-    }),
-    customErrorMessage: () => 'request failed',
-    // The access line of a failed request is a warning: a real fault was already logged as an
-    // error with its stack by the exception filter; a 502/503 is an expected, handled condition.
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-      error || res.statusCode >= 400 ? 'warn' : 'info',
-    serializers: {
-      req: (req: { method: string; url: string }) => ({
-        method: req.method,
-        path: req.url.split('?')[0],
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+  const access = accessLogger(root);
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.headers['x-request-id'];
-    const requestId =
-      typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(req);
     (req as Request & { id: string }).id = requestId;
     res.setHeader('X-Request-Id', requestId);
-    requestContext.run({ requestId }, () => access(req, res, next));
+    const path = req.url.split('?')[0];
+    if (!/^\/(api\/health|assets\/)/.test(path) && path !== '/favicon.ico') {
+      const started = Date.now();
+      const done = (error?: Error) => {
+        res.off('finish', done).off('close', done).off('error', done);
+        const failed = !!error || res.statusCode >= 500;
+        access[failed || res.statusCode >= 400 ? 'warn' : 'info'](
+          {
+            reqId: requestId,
+            req: { method: req.method, path },
+            res: { statusCode: res.statusCode },
+            responseTime: Date.now() - started,
+          },
+          failed ? 'request failed' : 'request completed',
+        );
+      };
+      res.on('finish', done).on('close', done).on('error', done);
+    }
+    requestContext.run({ requestId }, next);
   };
 }

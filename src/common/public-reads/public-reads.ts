@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Clock } from '../clock/clock';
@@ -7,8 +8,9 @@ import { seoulDate } from '../dates/seoul-date';
 import {
   chooseEncoding,
   etagOf,
-  sendEncoded,
+  sendHeld,
   type EncodedBody,
+  type HeldAnswer,
 } from '../http/precompressed-assets';
 import { ContentVersion } from './content-version';
 
@@ -38,6 +40,8 @@ interface Entry extends EncodedBody {
 export class PublicReads {
   private readonly entries = new Map<string, Entry>();
   private readonly building = new Map<string, Promise<Entry>>();
+  /** The request paths each key was answered for, so the fast lane can find them. */
+  private readonly keysByPath = new Map<string, string>();
 
   constructor(
     private readonly clock: Clock,
@@ -52,12 +56,35 @@ export class PublicReads {
     read: () => Promise<unknown>,
   ): Promise<void> {
     const entry = await this.entry(key, read);
-    res.setHeader('Cache-Control', 'no-cache');
-    sendEncoded(req, res, entry, chooseEncoding(req, entry)!);
+    const path = req.originalUrl.split('?')[0];
+    if (this.keysByPath.get(path) !== key) {
+      if (this.keysByPath.size >= MAX_ENTRIES) this.keysByPath.clear();
+      this.keysByPath.set(path, key);
+    }
+    sendHeld(req, res, this.answer(req, entry));
+  }
+
+  /**
+   * The held answer for a path a controller answered before (`pathname` as in the URL, without
+   * a query), if it is still of the current version; undefined otherwise, and Express answers.
+   */
+  async find(req: IncomingMessage, pathname: string): Promise<HeldAnswer | undefined> {
+    const key = this.keysByPath.get(pathname);
+    const cached = key === undefined ? undefined : this.entries.get(key);
+    if (!cached || cached.version !== (await this.version())) return undefined;
+    return this.answer(req, cached);
+  }
+
+  private answer(req: IncomingMessage, entry: Entry): HeldAnswer {
+    return { body: entry, encoding: chooseEncoding(req, entry)!, cacheControl: 'no-cache' };
+  }
+
+  private async version(): Promise<string> {
+    return `${await this.contentVersion.current()}@${seoulDate(this.clock.now())}`;
   }
 
   private async entry(key: string, read: () => Promise<unknown>): Promise<Entry> {
-    const version = `${await this.contentVersion.current()}@${seoulDate(this.clock.now())}`;
+    const version = await this.version();
     const cached = this.entries.get(key);
     if (cached?.version === version) return cached;
     // Concurrent misses of one version share one build.

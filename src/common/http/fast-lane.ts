@@ -1,0 +1,121 @@
+import type { RequestHandler } from 'express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { requestIdFor } from '../logging/logger';
+import {
+  encodedHead,
+  type HeldAnswer,
+  type HeldAssets,
+  type SpaIndex,
+} from './precompressed-assets';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface FastLaneSources {
+  assets: HeldAssets;
+  /** Absent when there is no built frontend. */
+  index?: SpaIndex;
+  publicReads: { find(req: IncomingMessage, pathname: string): Promise<HeldAnswer | undefined> };
+  /** What helmet sets on every page and API answer (see `headersOf`). */
+  securityHeaders: readonly (readonly [string, string])[];
+  /** The access logger (see accessLogger in logger.ts). */
+  logger: Logger;
+}
+
+/**
+ * The hot path, in front of Express, for what a public site is asked most: hashed assets, the
+ * page, and the public reads (programs, lectures, fees) held in memory and still current. They
+ * are answered on Node's own response with the headers and the access line Express would give
+ * them. Everything else goes to Express untouched: other methods, any query string, anything not
+ * held or no longer current, and a database that does not answer (Express then answers its 503).
+ *
+ * Why: for these answers Express's router and middleware (logging child, helmet, body, cookie
+ * and compression checks) cost three to four times the work of the answer itself; measured in
+ * `npm run bench` step 1 (README, Performance).
+ */
+export function installFastLane(server: Server, sources: FastLaneSources): void {
+  const handlers = server.listeners('request') as Handler[];
+  if (handlers.length !== 1) throw new Error('the fast lane expects Express as the only handler');
+  server.removeListener('request', handlers[0]);
+  server.on('request', fastLane(handlers[0], sources));
+}
+
+export function fastLane(express: Handler, sources: FastLaneSources): Handler {
+  const { assets, index, publicReads, logger } = sources;
+  const security = sources.securityHeaders.flat();
+  /** Answers with the headers Express would set, in its order, and its access line. */
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    held: HeldAnswer,
+    asset: boolean,
+    started = 0,
+  ) => {
+    const reqId = requestIdFor(req);
+    const head = encodedHead(req, held.body, held.encoding);
+    res.writeHead(head.status, [
+      'X-Request-Id',
+      reqId,
+      ...(asset ? [] : security),
+      'Cache-Control',
+      held.cacheControl,
+      ...head.headers,
+    ]);
+    res.end(head.bytes);
+    // The access line requestLogging writes, field for field; assets have none.
+    if (!asset) {
+      logger.info(
+        {
+          reqId,
+          req: { method: req.method, path: req.url },
+          res: { statusCode: head.status },
+          responseTime: started ? Date.now() - started : 0,
+        },
+        'request completed',
+      );
+    }
+  };
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?')) {
+      return express(req, res);
+    }
+    if (url.startsWith('/assets/')) {
+      const held = assets.find(req, url.slice('/assets'.length));
+      if (!held) return express(req, res);
+      // Hashed assets: no security headers and no access line, as on the Express path.
+      return send(req, res, held, true);
+    }
+    const page = index?.find(req, url);
+    if (page) return send(req, res, page, false);
+    if (!url.startsWith('/api/')) return express(req, res);
+    const started = Date.now();
+    publicReads.find(req, url).then(
+      (held) => (held ? send(req, res, held, false, started) : express(req, res)),
+      () => express(req, res),
+    );
+  };
+}
+
+/**
+ * The headers a middleware sets when it sets the same ones on every request (helmet with a fixed
+ * policy), recorded once by running it on a stand-in response.
+ */
+export function headersOf(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const stand = {
+    setHeader: (name: string, value: unknown) =>
+      headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  let passed = false;
+  void middleware(
+    { headers: {}, method: 'GET', url: '/' } as never,
+    stand as never,
+    (() => {
+      passed = true;
+    }) as never,
+  );
+  if (!passed) throw new Error('the middleware did not pass the request on synchronously');
+  return [...headers.values()];
+}
