@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { signingKey, verifyingKey } from '../common/crypto/signing-key';
 
 export const APPLICATION_ACCESS_COOKIE = 'maeum_applications';
 const MAX_AGE_SECONDS = 6 * 60 * 60;
@@ -31,7 +32,7 @@ export class ApplicationAccess {
       MAX_APPLICATIONS,
     );
     const token = this.jwt.sign({ aids } satisfies AccessClaims, {
-      secret: this.config.guestTokenSecret,
+      privateKey: signingKey(this.config.guestTokenSecret),
       expiresIn: MAX_AGE_SECONDS,
       audience: 'application-access',
     });
@@ -53,7 +54,7 @@ export class ApplicationAccess {
     if (typeof token !== 'string') return [];
     try {
       const claims = this.jwt.verify<AccessClaims>(token, {
-        secret: this.config.guestTokenSecret,
+        publicKey: verifyingKey(this.config.guestTokenSecret),
         audience: 'application-access',
       });
       return Array.isArray(claims.aids) ? claims.aids.filter(Number.isInteger) : [];

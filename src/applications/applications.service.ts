@@ -34,58 +34,39 @@ export class ApplicationsService {
     if (dto.applicant.birth > today)
       throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
 
-    // An archived lecture (deleted by the admin while it had applications) takes no new ones.
-    const lecture = await this.dataSource
-      .getRepository(Lecture)
-      .findOneBy({ id: dto.lectureId, archived_at: IsNull() });
-    if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
-    if (registrationStatus(today, lecture) !== 'OPEN') {
-      throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
-    }
-
     const feeIds = dto.selectedFees.map((fee) => fee.id);
     if (new Set(feeIds).size !== feeIds.length) {
       throw new BadRequestException('같은 강의를 두 번 선택할 수 없습니다.');
     }
-    const fees = await this.dataSource
-      .getRepository(LectureFee)
-      .findBy({ id: In(feeIds), lecture_id: lecture.id });
-    if (fees.length !== feeIds.length) {
-      throw new BadRequestException(
-        '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
-      );
-    }
-    const total = fees.reduce((sum, fee) => sum + fee.amount, 0);
-    if (total !== dto.totalAmount) {
-      throw new BadRequestException(
-        '결제 금액이 변경되었습니다. 페이지를 새로 고친 뒤 다시 신청해 주세요.',
-      );
-    }
-    if (total < MINIMUM_PAYMENT) {
-      throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
-    }
 
     try {
       const applicationId = await this.dataSource.transaction(async (manager) => {
-        // Waits for a back-office edit or delete holding the lecture's row lock, then sees its
-        // outcome: no application lands on a lecture just archived or on a fee just removed or
-        // repriced (the admin's side then sees this application and protects its fees).
-        const live = await manager.findOne(Lecture, {
-          where: { id: lecture.id, archived_at: IsNull() },
+        // The lecture's row lock waits for a back-office edit or delete in progress, then sees
+        // its outcome: no application lands on a lecture just archived (deleted while it had
+        // applications) or on a fee just removed or repriced (the admin's side then sees this
+        // application and protects its fees).
+        const lecture = await manager.findOne(Lecture, {
+          where: { id: dto.lectureId, archived_at: IsNull() },
           lock: { mode: 'pessimistic_read' },
         });
-        if (!live) throw new NotFoundException('강의를 찾을 수 없습니다.');
-        const current = await manager.findBy(LectureFee, {
-          id: In(feeIds),
-          lecture_id: lecture.id,
-        });
-        if (
-          current.reduce((sum, fee) => sum + fee.amount, 0) !== total ||
-          current.length !== fees.length
-        ) {
+        if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
+        if (registrationStatus(today, lecture) !== 'OPEN') {
+          throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
+        }
+        const fees = await manager.findBy(LectureFee, { id: In(feeIds), lecture_id: lecture.id });
+        if (fees.length !== feeIds.length) {
+          throw new BadRequestException(
+            '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
+          );
+        }
+        const total = fees.reduce((sum, fee) => sum + fee.amount, 0);
+        if (total !== dto.totalAmount) {
           throw new BadRequestException(
             '결제 금액이 변경되었습니다. 페이지를 새로 고친 뒤 다시 신청해 주세요.',
           );
+        }
+        if (total < MINIMUM_PAYMENT) {
+          throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
         }
         const application = await manager.save(
           manager.create(Application, {
@@ -101,7 +82,7 @@ export class ApplicationsService {
         );
         await manager.insert(
           ApplicationFee,
-          current.map((fee) => ({
+          fees.map((fee) => ({
             application_id: application.id,
             lecture_fee_id: fee.id,
             fee_type: fee.fee_type,

@@ -11,6 +11,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { signingKey } from '../common/crypto/signing-key';
 import { AdminRefreshToken } from './admin-refresh-token.entity';
 import { AdminUser } from './admin-user.entity';
 import { ACCESS_TOKEN_TYPE, type AccessClaims } from './admin-jwt.strategy';
@@ -127,7 +128,10 @@ export class AuthService {
       iat,
       exp: iat + this.config.auth.accessTokenTtlSeconds,
     };
-    return this.jwt.sign(claims, { secret: this.config.auth.jwtSecret, algorithm: 'HS256' });
+    return this.jwt.sign(claims, {
+      privateKey: signingKey(this.config.auth.jwtSecret),
+      algorithm: 'HS256',
+    });
   }
 
   private async insertRefreshToken(

@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { signingKey, verifyingKey } from '../common/crypto/signing-key';
 
 export const GUEST_TOKEN_COOKIE = 'maeum_guest';
 export const GUEST_TOKEN_MAX_AGE_SECONDS = 15 * 60;
@@ -59,7 +60,7 @@ export class GuestToken {
         iat: this.nowSeconds(),
       } satisfies GuestClaims,
       {
-        secret: this.config.guestTokenSecret,
+        privateKey: signingKey(this.config.guestTokenSecret),
         expiresIn: GUEST_TOKEN_MAX_AGE_SECONDS,
         audience: AUDIENCE,
       },
@@ -81,7 +82,7 @@ export class GuestToken {
     if (typeof token !== 'string') return null;
     try {
       const claims = this.jwt.verify<GuestClaims>(token, {
-        secret: this.config.guestTokenSecret,
+        publicKey: verifyingKey(this.config.guestTokenSecret),
         audience: AUDIENCE,
         algorithms: ['HS256'],
         clockTimestamp: this.nowSeconds(),

@@ -245,9 +245,13 @@ export class PaymentsService {
    * e-mail and birth date (paying later from my info), may pay it; anyone else gets 403.
    */
   private async payableApplication(req: Request, applicationId: number): Promise<Application> {
+    // One query: find() with a relation would first select the distinct ids, then the rows.
     const application = await this.dataSource
       .getRepository(Application)
-      .findOne({ where: { id: applicationId }, relations: { lecture: true } });
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.lecture', 'lecture')
+      .where('application.id = :applicationId', { applicationId })
+      .getOne();
     if (!this.access.allows(req, applicationId) && !this.guestProves(req, application)) {
       throw new ForbiddenException(
         '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',

@@ -150,7 +150,7 @@ describe('when the app dies between the provider’s confirm and its own write',
   afterAll(async () => {
     await app?.kill();
     pg?.destroy();
-    rmSync(work, { recursive: true, force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   it('records the payment after a restart: the reconciliation job asks the provider', async () => {
