@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     if (wanted('2')) {
       rows.push(
         ...(await step('2 Registration rush', async () => {
-          rush = await registrationRush(app.url);
+          rush = await registrationRush(app.url, app.pid!);
           return rushRows(rush, database.engine);
         })),
       );

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { withTimeout } from '../support/children';
 import { payOnce, STEPS, type OpenLecture, type Timing } from '../support/guest-journey';
 import type { Row } from '../support/report';
+import { cpuPerUnit, cpuSnapshot } from '../support/cpu';
 import { count, percentile } from '../support/stats';
 
 const STEP = '2 Registration rush';
@@ -23,13 +24,15 @@ export interface RushResult {
   guests: Guest[];
   seconds: number;
   inFlight: number;
+  /** CPU per completed guest, by process (see cpuPerUnit). */
+  cpu: ReturnType<typeof cpuPerUnit>;
 }
 
 /**
  * Step 2: `total` different guests apply to one open lecture and pay by card in the sandbox,
  * `inFlight` at a time (each guest's four requests one after another, as a browser makes them).
  */
-export async function registrationRush(origin: string, total = 200, inFlight = 50) {
+export async function registrationRush(origin: string, appPid: number, total = 200, inFlight = 50) {
   const lecture = await openLecture(origin);
   const run = randomBytes(4).toString('hex');
   const guests: Guest[] = Array.from({ length: total }, (_, i) => ({
@@ -50,13 +53,16 @@ export async function registrationRush(origin: string, total = 200, inFlight = 5
     }
   };
   const started = performance.now();
+  const cpuBefore = cpuSnapshot(appPid);
   await withTimeout(
     Promise.all(Array.from({ length: inFlight }, worker)),
     180_000,
     'the registration rush',
   );
   const seconds = (performance.now() - started) / 1000;
-  return { lectureId: lecture.lectureId, guests, seconds, inFlight } satisfies RushResult;
+  const completed = guests.filter((guest) => guest.timing).length;
+  const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(appPid), Math.max(completed, 1));
+  return { lectureId: lecture.lectureId, guests, seconds, inFlight, cpu } satisfies RushResult;
 }
 
 /** The first lecture of the demo content whose registration is open today, with all its fees. */
@@ -98,6 +104,15 @@ export function rushRows(rush: RushResult, engine: string): Row[] {
       step: STEP,
       measure: 'p99 of each step',
       result: p99.join(' · '),
+    },
+    {
+      step: STEP,
+      measure: 'CPU per completed guest (what the budget would need)',
+      result:
+        `app ${rush.cpu.app.toFixed(1)} ms · PostgreSQL ${onServer ? `${rush.cpu.postgres.toFixed(1)} ms` : 'inside the app'} · ` +
+        `load generator ${rush.cpu.load.toFixed(1)} ms; ${rush.cpu.busyCores.toFixed(2)} of ${rush.cpu.cores} cores busy · ` +
+        `${BUDGET_PER_SECOND}/s needs ${((rush.cpu.total * BUDGET_PER_SECOND) / 1000).toFixed(1)} cores ` +
+        `(the app alone ${((rush.cpu.app * BUDGET_PER_SECOND) / 1000).toFixed(1)})`,
     },
   ];
 }

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/** Linux reports process CPU time in clock ticks of 1/100 s (CLK_TCK on every Linux we run). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds used so far, split by who used them. */
+export interface CpuSnapshot {
+  app: number;
+  /** Every `postgres` process of the machine (the server); 0 when it runs inside the app. */
+  postgres: number;
+  /** This process: the load generator of the rush. */
+  load: number;
+  /** Wall-clock seconds, for the share of the machine. */
+  at: number;
+}
+
+/** utime + stime of one process, in seconds; 0 if it is gone. */
+function processSeconds(pid: number | string): { name: string; seconds: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name is in parentheses and may hold spaces; the fields after it are space-separated.
+    const close = stat.lastIndexOf(')');
+    const name = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    return { name, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+  } catch {
+    return { name: '', seconds: 0 };
+  }
+}
+
+export function cpuSnapshot(appPid: number): CpuSnapshot {
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const { name, seconds } = processSeconds(entry);
+    if (name === 'postgres') postgres += seconds;
+  }
+  const own = process.cpuUsage();
+  return {
+    app: processSeconds(appPid).seconds,
+    postgres,
+    load: (own.user + own.system) / 1e6,
+    at: performance.now() / 1000,
+  };
+}
+
+/** Milliseconds of CPU per unit of work between two snapshots, and the cores that would need. */
+export function cpuPerUnit(before: CpuSnapshot, after: CpuSnapshot, units: number) {
+  const ms = (key: 'app' | 'postgres' | 'load') => ((after[key] - before[key]) * 1000) / units;
+  const perUnit = { app: ms('app'), postgres: ms('postgres'), load: ms('load') };
+  return {
+    ...perUnit,
+    total: perUnit.app + perUnit.postgres + perUnit.load,
+    cores: cpus().length,
+    busyCores:
+      (after.app + after.postgres + after.load - before.app - before.postgres - before.load) /
+      (after.at - before.at),
+  };
+}
