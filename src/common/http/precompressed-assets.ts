@@ -16,14 +16,31 @@ const CONTENT_TYPES: Record<string, string> = {
 
 type Encoding = 'br' | 'gzip';
 
+type Choice = { encoding: Encoding; suffix: string };
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const parsed = new Map<string, Choice[]>();
+
 /** The encodings a client accepts, by preference of what we have: brotli, then gzip. */
-export function pickEncoding(header: string | undefined): { encoding: Encoding; suffix: string }[] {
-  const accepted = (header ?? '')
+export function pickEncoding(header: string | undefined): readonly Choice[] {
+  const key = header ?? '';
+  let options = parsed.get(key);
+  if (!options) {
+    options = parseAcceptEncoding(key);
+    // Made-up values cannot grow this without bound.
+    if (parsed.size >= 64) parsed.clear();
+    parsed.set(key, options);
+  }
+  return options;
+}
+
+function parseAcceptEncoding(header: string): Choice[] {
+  const accepted = header
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^q=0(\.0+)?$/.test(q.trim()))
     .map(([name]) => name.toLowerCase());
-  const options: { encoding: Encoding; suffix: string }[] = [];
+  const options: Choice[] = [];
   if (accepted.includes('br')) options.push({ encoding: 'br', suffix: '.br' });
   if (accepted.includes('gzip')) options.push({ encoding: 'gzip', suffix: '.gz' });
   return options;

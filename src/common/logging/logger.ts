@@ -32,6 +32,11 @@ function maskedError(error: unknown): Record<string, unknown> {
  * One JSON object per line on stdout: time, level, msg, the request id of the request being
  * served, and nothing personal — known fields are redacted wherever they appear, and free text
  * goes through maskPersonalData.
+ *
+ * Stdout is written asynchronously: under load, lines written while a write is in progress go
+ * out together in the next one instead of one system call each (a third of the CPU of a held
+ * answer in bench step 1). Pino flushes what is pending when the process exits, also on
+ * process.exit after a fatal error; only a SIGKILL can cut the last few lines.
  */
 export function createRootLogger(level: LogLevelName, destination?: DestinationStream): Logger {
   const redact = SECRET_FIELDS.flatMap((field) => [
@@ -60,7 +65,7 @@ export function createRootLogger(level: LogLevelName, destination?: DestinationS
         },
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 
