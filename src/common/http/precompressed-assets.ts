@@ -117,6 +117,7 @@ export interface HeldAnswer {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAX_PATHNAMES = 1_000;
 
 /**
  * The .br or .gz copy written at build time (scripts/compress-assets.mjs) of a hashed asset under
@@ -126,6 +127,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export class HeldAssets {
   private readonly dir: string;
   private readonly held = new Map<string, EncodedBody>();
+  /** The same, by the path as the URL spells it: no decoding or path work once known. */
+  private readonly byPathname = new Map<string, EncodedBody>();
 
   constructor(staticDir: string) {
     this.dir = join(staticDir, 'assets');
@@ -133,6 +136,19 @@ export class HeldAssets {
 
   /** `pathname` is below /assets/ (undecoded, as in the URL); undefined when not held. */
   find(req: IncomingMessage, pathname: string): HeldAnswer | undefined {
+    let body = this.byPathname.get(pathname);
+    if (!body) {
+      body = this.resolve(pathname);
+      if (!body) return undefined;
+      // Only paths that name a held file; other spellings of it cannot grow this without bound.
+      if (this.byPathname.size >= MAX_PATHNAMES) this.byPathname.clear();
+      this.byPathname.set(pathname, body);
+    }
+    const encoding = chooseEncoding(req, body);
+    return encoding ? { body, encoding, cacheControl: IMMUTABLE } : undefined;
+  }
+
+  private resolve(pathname: string): EncodedBody | undefined {
     let relative: string;
     try {
       relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
@@ -141,9 +157,7 @@ export class HeldAssets {
     }
     const type = CONTENT_TYPES[extname(relative)];
     if (!type || relative.startsWith('..') || relative.includes('\0')) return undefined;
-    const body = this.load(join(this.dir, relative), type);
-    const encoding = body && chooseEncoding(req, body);
-    return body && encoding ? { body, encoding, cacheControl: IMMUTABLE } : undefined;
+    return this.load(join(this.dir, relative), type);
   }
 
   /** Express: held assets answered, anything else to the static files. */
