@@ -1,4 +1,6 @@
 import type { Application } from 'express';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,8 +128,28 @@ describe('the fast lane answers exactly as Express does, and only what it holds'
     }
   });
 
+  it('leaves an absolute-form request target to Express', async () => {
+    const { port } = t.running.app.getHttpServer().address() as AddressInfo;
+    expressHandled.mockClear();
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: `http://127.0.0.1:${port}/api/lecture/list` },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject).end();
+    });
+    expect(expressHandled).toHaveBeenCalled();
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual(expect.any(Array));
+  });
+
   it('leaves a read to Express when the content version cannot be read', async () => {
     await t.http.get('/api/program/list');
+    expressHandled.mockClear();
     const version = t.running.app.get(ContentVersion);
     const failing = jest
       .spyOn(version, 'current')

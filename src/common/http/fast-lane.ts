@@ -76,8 +76,9 @@ export function fastLane(express: Handler, sources: FastLaneSources): Handler {
     }
   };
   return (req, res) => {
-    const url = req.url ?? '/';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?')) {
+    const url = req.url ?? '';
+    // Origin-form only ("/path"): an absolute-form target is Express's to parse.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || url[0] !== '/' || url.includes('?')) {
       return express(req, res);
     }
     if (url.startsWith('/assets/')) {
