@@ -6,6 +6,15 @@ describe('seoulDate', () => {
     expect(seoulDate(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12-01');
     expect(seoulDate(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
   });
+
+  it('answers from its memo only within the same minute, forwards and backwards', () => {
+    const at = (iso: string) => seoulDate(new Date(iso));
+    expect(at('2026-11-30T14:59:00.000Z')).toBe('2026-11-30');
+    expect(at('2026-11-30T14:59:59.999Z')).toBe('2026-11-30');
+    expect(at('2026-11-30T15:00:00.000Z')).toBe('2026-12-01');
+    expect(at('2026-11-30T14:59:30.000Z')).toBe('2026-11-30');
+    expect(at('2025-11-30T15:00:30.000Z')).toBe('2025-12-01');
+  });
 });
 
 describe('isIsoDate', () => {
