@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request, { type Response } from 'supertest';
+import { HeldAssets } from '../../src/common/http/precompressed-assets';
 import { ContentVersion } from '../../src/common/public-reads/content-version';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -163,5 +164,35 @@ describe('the fast lane answers exactly as Express does, and only what it holds'
       failing.mockRestore();
     }
     expect((await t.http.get('/api/program/list')).status).toBe(200);
+  });
+
+  it('learns a read only under its own address; other spellings go to Express each time', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { viaServer, servedByExpress } = await both('/api/lecture/%31');
+      expect({ i, status: viaServer.status, servedByExpress }).toEqual({
+        i,
+        status: 200,
+        servedByExpress: true,
+      });
+    }
+    await both('/api/lecture/1');
+    expect((await both('/api/lecture/1')).servedByExpress).toBe(false);
+  });
+
+  it('survives a throw inside it: Express answers and the server stays up', async () => {
+    const failing = jest.spyOn(HeldAssets.prototype, 'find').mockImplementationOnce(() => {
+      throw new Error('EMFILE: too many open files');
+    });
+    try {
+      const { viaServer, viaExpress, servedByExpress } = await both('/assets/app-1a2b3c.js', {
+        'Accept-Encoding': 'gzip',
+      });
+      expect(servedByExpress).toBe(true);
+      expect(viaServer.status).toBe(200);
+      expect(comparable(viaServer)).toEqual(comparable(viaExpress));
+    } finally {
+      failing.mockRestore();
+    }
+    expect((await both('/assets/app-1a2b3c.js')).servedByExpress).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import { Logger } from '@nestjs/common';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ContentVersion } from '../../src/common/public-reads/content-version';
 import { TEST_ADMIN, bearer } from '../support/admin-session';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -55,6 +59,72 @@ describe('logs: JSON lines with a request id, nothing personal', () => {
       responseTime: expect.any(Number),
       reqId: 'trace-5678efgh',
     });
+  });
+
+  /** Makes the public content version take `ms` to answer, as a busy database would. */
+  function slowDatabase(ms: number) {
+    const version = test.running.app.get(ContentVersion);
+    const current = version.current.bind(version);
+    return jest.spyOn(version, 'current').mockImplementation(() => sleep(ms).then(() => current()));
+  }
+
+  /** Asks for `path` with the given request id and hangs up after `abortAfterMs`. */
+  async function askAndHangUp(path: string, reqId: string, abortAfterMs: number) {
+    const { port } = test.running.app.getHttpServer().address() as AddressInfo;
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { 'X-Request-Id': reqId } });
+    req.on('error', () => undefined).end();
+    await sleep(abortAfterMs);
+    req.destroy();
+  }
+
+  async function accessLineOf(reqId: string) {
+    for (let tries = 0; tries < 50; tries++) {
+      const line = log.records().find((record) => record.reqId === reqId && record.req);
+      if (line) return line;
+      await sleep(20);
+    }
+    throw new Error(`no access line for ${reqId}`);
+  }
+
+  it('logs a request whose client hung up as aborted, not completed', async () => {
+    await test.http.get('/api/program/list'); // held from now on: the fast lane answers it
+    const slow = slowDatabase(300);
+    try {
+      await askAndHangUp('/api/program/list', 'aborted-fastlane-1', 50);
+      await askAndHangUp('/api/lecture/fee/1', 'aborted-express-1', 50);
+      for (const reqId of ['aborted-fastlane-1', 'aborted-express-1']) {
+        expect(await accessLineOf(reqId)).toMatchObject({ level: 'warn', msg: 'request aborted' });
+      }
+    } finally {
+      slow.mockRestore();
+    }
+  });
+
+  it('counts the wait for the database before Express in the access line', async () => {
+    await test.http.get('/api/program/1');
+    await test.dataSource.query(`UPDATE program SET title = title || ' (변경)' WHERE id = 1`);
+    const slow = slowDatabase(300);
+    try {
+      // Held but changed: the fast lane asks for the version, then hands the request to Express.
+      const res = await test.http.get('/api/program/1').set('X-Request-Id', 'waited-express-1');
+      expect(res.status).toBe(200);
+      // One question to the database for the request, not one per lane.
+      expect(slow).toHaveBeenCalledTimes(1);
+    } finally {
+      slow.mockRestore();
+    }
+    const line = await accessLineOf('waited-express-1');
+    expect(line).toMatchObject({ level: 'info', msg: 'request completed' });
+    expect(line.responseTime).toBeGreaterThanOrEqual(290);
+  });
+
+  it('cuts a long path in the access line', async () => {
+    const long = `/api/${'a'.repeat(3000)}`;
+    const res = await test.http.get(long).set('X-Request-Id', 'long-path-1');
+    expect(res.status).toBe(404);
+    const line = await accessLineOf('long-path-1');
+    const path = (line.req as { path: string }).path;
+    expect(path).toBe(`${long.slice(0, 512)}…`);
   });
 
   it('puts the request id on lines written while serving it', async () => {

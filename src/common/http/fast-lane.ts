@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { requestIdFor } from '../logging/logger';
+import { REQUEST_STARTED, loggedPath, requestIdFor, stampRequestStart } from '../logging/logger';
 import {
   encodedHead,
   type HeldAnswer,
@@ -43,15 +43,24 @@ export function installFastLane(server: Server, sources: FastLaneSources): void 
 export function fastLane(express: Handler, sources: FastLaneSources): Handler {
   const { assets, index, publicReads, logger } = sources;
   const security = sources.securityHeaders.flat();
+  const accessLine = (req: IncomingMessage, reqId: string, status: number, started: number) => {
+    const aborted = status === 0;
+    logger[aborted ? 'warn' : 'info'](
+      {
+        reqId,
+        req: { method: req.method, path: loggedPath(req.url ?? '') },
+        res: { statusCode: aborted ? 200 : status },
+        responseTime: Date.now() - started,
+      },
+      aborted ? 'request aborted' : 'request completed',
+    );
+  };
   /** Answers with the headers Express would set, in its order, and its access line. */
-  const send = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    held: HeldAnswer,
-    asset: boolean,
-    started = 0,
-  ) => {
+  const send = (req: IncomingMessage, res: ServerResponse, held: HeldAnswer, asset: boolean) => {
     const reqId = requestIdFor(req);
+    const started = (req as IncomingMessage & { [REQUEST_STARTED]?: number })[REQUEST_STARTED];
+    // The client left while the database was asked: nothing to write, as Express would log it.
+    if (res.destroyed) return accessLine(req, reqId, 0, started ?? Date.now());
     const head = encodedHead(req, held.body, held.encoding);
     res.writeHead(head.status, [
       'X-Request-Id',
@@ -63,16 +72,25 @@ export function fastLane(express: Handler, sources: FastLaneSources): Handler {
     ]);
     res.end(head.bytes);
     // The access line requestLogging writes, field for field; assets have none.
-    if (!asset) {
-      logger.info(
-        {
-          reqId,
-          req: { method: req.method, path: req.url },
-          res: { statusCode: head.status },
-          responseTime: started ? Date.now() - started : 0,
-        },
-        'request completed',
-      );
+    if (!asset) accessLine(req, reqId, head.status, started ?? Date.now());
+  };
+  /**
+   * Whatever went wrong here (a file that cannot be read, a bug) must not take the process down:
+   * it is logged, and Express answers the request as if the fast lane were not there.
+   */
+  const recover = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    logger.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      'fast lane failed; Express answers',
+    );
+    if (res.headersSent) res.destroy();
+    else express(req, res);
+  };
+  const answer = (req: IncomingMessage, res: ServerResponse, held: HeldAnswer, asset: boolean) => {
+    try {
+      send(req, res, held, asset);
+    } catch (error) {
+      recover(req, res, error);
     }
   };
   return (req, res) => {
@@ -81,20 +99,37 @@ export function fastLane(express: Handler, sources: FastLaneSources): Handler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url[0] !== '/' || url.includes('?')) {
       return express(req, res);
     }
-    if (url.startsWith('/assets/')) {
-      const held = assets.find(req, url.slice('/assets'.length));
-      if (!held) return express(req, res);
-      // Hashed assets: no security headers and no access line, as on the Express path.
-      return send(req, res, held, true);
+    let held: HeldAnswer | undefined;
+    try {
+      if (url.startsWith('/assets/')) {
+        held = assets.find(req, url.slice('/assets'.length));
+        // Hashed assets: no security headers and no access line, as on the Express path.
+        return held ? answer(req, res, held, true) : express(req, res);
+      }
+      held = index?.find(req, url);
+    } catch (error) {
+      return recover(req, res, error);
     }
-    const page = index?.find(req, url);
-    if (page) return send(req, res, page, false);
+    if (held) return answer(req, res, held, false);
     if (!url.startsWith('/api/')) return express(req, res);
-    const started = Date.now();
-    publicReads.find(req, url).then(
-      (held) => (held ? send(req, res, held, false, started) : express(req, res)),
-      () => express(req, res),
-    );
+    // If the database keeps this waiting, the access line (ours or Express's) counts the wait.
+    stampRequestStart(req, Date.now());
+    publicReads
+      .find(req, url)
+      .then(
+        (found) => (found ? answer(req, res, found, false) : express(req, res)),
+        // The database did not answer: Express asks again (the same pending question, see
+        // PublicReads) and answers its 503.
+        () => express(req, res),
+      )
+      // Only Express itself throwing could land here: nothing is left to answer with.
+      .catch((error: unknown) => {
+        logger.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'request failed in Express',
+        );
+        res.destroy();
+      });
   };
 }
 
@@ -105,8 +140,13 @@ export function fastLane(express: Handler, sources: FastLaneSources): Handler {
 export function headersOf(middleware: RequestHandler): [string, string][] {
   const headers = new Map<string, [string, string]>();
   const stand = {
-    setHeader: (name: string, value: unknown) =>
-      headers.set(name.toLowerCase(), [name, String(value)]),
+    setHeader: (name: string, value: unknown) => {
+      // A header computed per request (a CSP nonce, say) cannot be recorded once.
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        throw new Error(`${name} is not a fixed value; the fast lane cannot hold it`);
+      }
+      headers.set(name.toLowerCase(), [name, String(value)]);
+    },
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   let passed = false;

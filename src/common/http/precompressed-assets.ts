@@ -38,7 +38,7 @@ function parseAcceptEncoding(header: string): Choice[] {
   const accepted = header
     .split(',')
     .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0+)?$/.test(q.trim()))
+    .filter(([, q]) => !q || !/^q=0(\.0+)?$/i.test(q.trim()))
     .map(([name]) => name.toLowerCase());
   const options: Choice[] = [];
   if (accepted.includes('br')) options.push({ encoding: 'br', suffix: '.br' });
@@ -138,26 +138,29 @@ export class HeldAssets {
   find(req: IncomingMessage, pathname: string): HeldAnswer | undefined {
     let body = this.byPathname.get(pathname);
     if (!body) {
-      body = this.resolve(pathname);
+      const relative = this.relative(pathname);
+      body = relative === undefined ? undefined : this.load(relative);
       if (!body) return undefined;
-      // Only paths that name a held file; other spellings of it cannot grow this without bound.
-      if (this.byPathname.size >= MAX_PATHNAMES) this.byPathname.clear();
-      this.byPathname.set(pathname, body);
+      // Only the plain spelling of a held file: other spellings (%2e, //, ./) are resolved each
+      // time, so they cannot grow this or push the real names out.
+      if (`/${relative}` === pathname && this.byPathname.size < MAX_PATHNAMES) {
+        this.byPathname.set(pathname, body);
+      }
     }
     const encoding = chooseEncoding(req, body);
     return encoding ? { body, encoding, cacheControl: IMMUTABLE } : undefined;
   }
 
-  private resolve(pathname: string): EncodedBody | undefined {
+  /** The file's path below the assets folder, undefined when it would leave it. */
+  private relative(pathname: string): string | undefined {
     let relative: string;
     try {
       relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
     } catch {
       return undefined;
     }
-    const type = CONTENT_TYPES[extname(relative)];
-    if (!type || relative.startsWith('..') || relative.includes('\0')) return undefined;
-    return this.load(join(this.dir, relative), type);
+    if (relative.startsWith('..') || relative.includes('\0')) return undefined;
+    return relative;
   }
 
   /** Express: held assets answered, anything else to the static files. */
@@ -173,7 +176,10 @@ export class HeldAssets {
     };
   }
 
-  private load(file: string, type: string): EncodedBody | undefined {
+  private load(relative: string): EncodedBody | undefined {
+    const type = CONTENT_TYPES[extname(relative)];
+    if (!type) return undefined;
+    const file = join(this.dir, relative);
     let body = this.held.get(file);
     if (!body && existsSync(file)) {
       const copies: EncodedBody['copies'] = {};

@@ -73,8 +73,33 @@ export function createRootLogger(level: LogLevelName, destination?: DestinationS
         },
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? pino.destination({ dest: 1, sync: false, maxLength: MAX_PENDING_LOG_BYTES }),
   );
+}
+
+/**
+ * What may wait in memory for stdout when it does not keep up (a blocked pipe, a slow collector):
+ * past this, lines are dropped instead of growing the heap until the process dies.
+ */
+const MAX_PENDING_LOG_BYTES = 16 * 1024 * 1024;
+
+/** Paths in access lines are cut here: a made-up 8 kB URL should not be logged 8 kB at a time. */
+const MAX_LOGGED_PATH = 512;
+
+export function loggedPath(path: string): string {
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+}
+
+/**
+ * When a request arrived, stamped by whoever saw it first (the fast lane, when it waited for the
+ * database before handing the request to Express), so the access line's time covers that wait.
+ */
+export const REQUEST_STARTED = Symbol('request started');
+
+type Stamped = IncomingMessage & { [REQUEST_STARTED]?: number };
+
+export function stampRequestStart(req: IncomingMessage, at: number): void {
+  (req as Stamped)[REQUEST_STARTED] = at;
 }
 
 /**
@@ -150,7 +175,8 @@ export function requestIdFor(req: IncomingMessage): string {
  * answers it in X-Request-Id, runs the request inside its context, and writes one access line
  * when the answer is sent or the connection closes (method, path without the query, status,
  * time; a warning from 400 on, "request failed" from 500 on, when its cause was already logged
- * with its stack by the exception filter). Health probes and hashed assets are not logged.
+ * with its stack by the exception filter, and "request aborted" when the client left before the
+ * answer was sent). Health probes and hashed assets are not logged.
  */
 export function requestLogging(root: Logger) {
   const access = accessLogger(root);
@@ -160,18 +186,20 @@ export function requestLogging(root: Logger) {
     res.setHeader('X-Request-Id', requestId);
     const path = req.url.split('?')[0];
     if (!/^\/(api\/health|assets\/)/.test(path) && path !== '/favicon.ico') {
-      const started = Date.now();
+      const started = (req as Stamped)[REQUEST_STARTED] ?? Date.now();
       const done = (error?: Error) => {
         res.off('finish', done).off('close', done).off('error', done);
+        // 'finish' comes before 'close' when the whole answer was handed to the socket.
+        const aborted = !error && !res.writableFinished;
         const failed = !!error || res.statusCode >= 500;
-        access[failed || res.statusCode >= 400 ? 'warn' : 'info'](
+        access[failed || aborted || res.statusCode >= 400 ? 'warn' : 'info'](
           {
             reqId: requestId,
-            req: { method: req.method, path },
+            req: { method: req.method, path: loggedPath(path) },
             res: { statusCode: res.statusCode },
             responseTime: Date.now() - started,
           },
-          failed ? 'request failed' : 'request completed',
+          failed ? 'request failed' : aborted ? 'request aborted' : 'request completed',
         );
       };
       res.on('finish', done).on('close', done).on('error', done);

@@ -20,6 +20,23 @@ const gzipAsync = promisify(gzip);
 /** Lists and details of a few dozen lectures: far below this; a flood of ids cannot grow it. */
 const MAX_ENTRIES = 500;
 
+/**
+ * Addresses the fast lane knows (two per lecture, two per program: years of this centre's
+ * content); past this, new ones are answered by Express, from the same cache.
+ */
+const MAX_PATHS = 5_000;
+
+/** What a key may look like: a public read's path below /api/, nothing else is held. */
+const KEY = /^(program|lecture)(\/[a-z]+)*(\/[0-9]+)?$/;
+
+/**
+ * The version a request was checked against, kept on the request: when the fast lane hands it to
+ * Express (not held, or the database did not answer), the controller reuses that question
+ * instead of asking (and, with the database down, waiting) a second time.
+ */
+const VERSION = Symbol('public content version');
+type Versioned = IncomingMessage & { [VERSION]?: Promise<string> };
+
 /** One answer, serialised and compressed once, served as it is until the content changes. */
 interface Entry extends EncodedBody {
   /** The public content version and Seoul date it was built from. */
@@ -40,7 +57,7 @@ interface Entry extends EncodedBody {
 export class PublicReads {
   private readonly entries = new Map<string, Entry>();
   private readonly building = new Map<string, Promise<Entry>>();
-  /** The request paths each key was answered for, so the fast lane can find them. */
+  /** `/api/<key>` of each key answered so far, so the fast lane can find them. */
   private readonly keysByPath = new Map<string, string>();
 
   constructor(
@@ -55,12 +72,13 @@ export class PublicReads {
     key: string,
     read: () => Promise<unknown>,
   ): Promise<void> {
-    const entry = await this.entry(key, read);
-    const path = req.originalUrl.split('?')[0];
-    if (this.keysByPath.get(path) !== key) {
-      if (this.keysByPath.size >= MAX_ENTRIES) this.keysByPath.clear();
-      this.keysByPath.set(path, key);
-    }
+    if (!KEY.test(key)) throw new Error(`not a public read: ${key}`);
+    const entry = await this.entry(key, read, this.version(req));
+    // Found by the fast lane under its own spelling only (other spellings of the same address
+    // reach Express as before), and never more addresses than answers.
+    const path = `/api/${key}`;
+    const known = this.keysByPath.has(path) || this.keysByPath.size >= MAX_PATHS;
+    if (!known && req.originalUrl.split('?')[0] === path) this.keysByPath.set(path, key);
     sendHeld(req, res, this.answer(req, entry));
   }
 
@@ -71,7 +89,7 @@ export class PublicReads {
   async find(req: IncomingMessage, pathname: string): Promise<HeldAnswer | undefined> {
     const key = this.keysByPath.get(pathname);
     const cached = key === undefined ? undefined : this.entries.get(key);
-    if (!cached || cached.version !== (await this.version())) return undefined;
+    if (!cached || cached.version !== (await this.version(req))) return undefined;
     return this.answer(req, cached);
   }
 
@@ -79,12 +97,21 @@ export class PublicReads {
     return { body: entry, encoding: chooseEncoding(req, entry)!, cacheControl: 'no-cache' };
   }
 
-  private async version(): Promise<string> {
-    return `${await this.contentVersion.current()}@${seoulDate(this.clock.now())}`;
+  /** Asked once per request (see VERSION). */
+  private version(req: IncomingMessage): Promise<string> {
+    const versioned = req as Versioned;
+    versioned[VERSION] ??= this.contentVersion
+      .current()
+      .then((version) => `${version}@${seoulDate(this.clock.now())}`);
+    return versioned[VERSION];
   }
 
-  private async entry(key: string, read: () => Promise<unknown>): Promise<Entry> {
-    const version = await this.version();
+  private async entry(
+    key: string,
+    read: () => Promise<unknown>,
+    asked: Promise<string>,
+  ): Promise<Entry> {
+    const version = await asked;
     const cached = this.entries.get(key);
     if (cached?.version === version) return cached;
     // Concurrent misses of one version share one build.
