@@ -16,6 +16,7 @@
  *   BENCH_DURATION=3 npm run bench                                    # 3 s per load run
  *   BENCH_STEPS=2,3 npm run bench                                     # only steps 2 and 3 (and 4)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *   BENCH_STEPS=3 BENCH_LIGHTHOUSE_DIR=/tmp/lh-reports npm run bench  # keep Lighthouse's reports
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/app-process';
 import { spawnTracked, stopChild, withTimeout } from '../support/children';
@@ -30,18 +30,32 @@ function failedAudits(report: LighthouseJson): string[] {
 /**
  * Step 3b: Lighthouse's mobile preset (its default: emulated phone, simulated slow 4G and CPU)
  * on each page, one CLI run per page in its own process with Debian's Chromium.
+ *
+ * The reports are written to the bench's temporary folder and dropped with it. With
+ * BENCH_LIGHTHOUSE_DIR set, each page's JSON and HTML report is also kept there
+ * (`lighthouse-<n>.report.json` / `.report.html`, n in page order), to read the audits behind a
+ * score: the numbers alone do not say what to fix.
  */
 export async function lighthouse(origin: string, pages: string[], workDir: string) {
+  const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (keep) mkdirSync(keep, { recursive: true });
   const rows: Row[] = [];
   for (const [index, path] of pages.entries()) {
-    const output = join(workDir, `lighthouse-${index}.json`);
-    await runLighthouse(origin + path, output);
-    rows.push(scoreRow(path, JSON.parse(readFileSync(output, 'utf8')) as LighthouseJson));
+    // With --output json --output html, Lighthouse writes <path>.report.json and .report.html.
+    const base = join(workDir, `lighthouse-${index}`);
+    await runLighthouse(origin + path, base);
+    const json = `${base}.report.json`;
+    if (keep) {
+      for (const ext of ['json', 'html']) {
+        copyFileSync(`${base}.report.${ext}`, join(keep, `lighthouse-${index}.report.${ext}`));
+      }
+    }
+    rows.push(scoreRow(path, JSON.parse(readFileSync(json, 'utf8')) as LighthouseJson));
   }
   return rows;
 }
 
-async function runLighthouse(url: string, output: string): Promise<void> {
+async function runLighthouse(url: string, outputBase: string): Promise<void> {
   const cli = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const child = spawnTracked(
     process.execPath,
@@ -49,7 +63,8 @@ async function runLighthouse(url: string, output: string): Promise<void> {
       cli,
       url,
       '--output=json',
-      `--output-path=${output}`,
+      '--output=html',
+      `--output-path=${outputBase}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--quiet',

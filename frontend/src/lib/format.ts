@@ -1,11 +1,18 @@
 import { ko } from '@/copy/ko';
 
-const wonFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
-/** 120000 → "120,000원". Amounts are integer won; anything unparsable shows as 0원. */
+/**
+ * 120000 → "120,000원". Amounts are integer won; anything unparsable shows as 0원. Grouped by hand,
+ * as Intl.NumberFormat('ko-KR') groups integers (checked against it for integers and halves):
+ * this module is in the chunk every page loads, and constructing an Intl formatter at load time
+ * (locale data) is main-thread work that Lighthouse's 4x-throttled phone CPU makes costly.
+ */
 export function formatWon(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return ko.money.won(wonFormatter.format(Number.isFinite(value) ? (value as number) : 0));
+  const number = Number.isFinite(value) ? (value as number) : 0;
+  // Halves away from zero, as Intl's maximumFractionDigits: 0 rounds.
+  const whole = Math.round(Math.abs(number));
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return ko.money.won(number < 0 && whole > 0 ? `-${grouped}` : grouped);
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

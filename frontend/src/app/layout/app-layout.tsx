@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Loading } from '@/components/ui/status-message';
+import { PageLoading } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +18,7 @@ export function AppLayout() {
         <Suspense
           fallback={
             <div className="container page">
-              <Loading />
+              <PageLoading />
             </div>
           }
         >

@@ -21,3 +21,16 @@ export function StatusMessage({ children, tone = 'info' }: StatusMessageProps) {
 export function Loading() {
   return <StatusMessage>{ko.status.loading}</StatusMessage>;
 }
+
+/**
+ * Holds the place of a page's content while its code or data loads: at least a screen high, so
+ * the footer starts below the fold instead of showing under a one-line message and being pushed
+ * away when the content arrives (the layout shift Lighthouse counted as CLS 0.44 on `/`).
+ */
+export function PageLoading() {
+  return (
+    <div className="page-loading">
+      <Loading />
+    </div>
+  );
+}

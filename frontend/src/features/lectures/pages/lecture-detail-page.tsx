@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths, uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { errorStatus } from '@/lib/api-error';
@@ -21,7 +21,7 @@ export function LectureDetailPage() {
   const status = errorStatus(lecture.error);
   let body;
   if (lecture.isLoading) {
-    body = <Loading />;
+    body = <PageLoading />;
   } else if (id === undefined || status === 400 || status === 404 || lecture.data === null) {
     body = <StatusMessage tone="error">{ko.lectures.notFound}</StatusMessage>;
   } else if (lecture.isError || !lecture.data) {

@@ -1,4 +1,4 @@
-import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,7 +13,7 @@ export function LectureListPage() {
   return (
     <div className="container page">
       <h1 className="page-title">{ko.lectures.listHeading}</h1>
-      {isLoading ? <Loading /> : null}
+      {isLoading ? <PageLoading /> : null}
       {isError ? (
         <StatusMessage tone="error">
           {ko.status.loadFailedWithError(errorMessage(error))}

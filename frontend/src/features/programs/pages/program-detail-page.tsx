@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
-import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { Loading, PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { errorStatus } from '@/lib/api-error';
@@ -28,7 +28,7 @@ export function ProgramDetailPage() {
   if (id === undefined || status === 400) {
     body = <StatusMessage tone="error">{ko.status.imageIdMissing}</StatusMessage>;
   } else if (program.isLoading) {
-    body = <Loading />;
+    body = <PageLoading />;
   } else if (status === 404) {
     body = <NotFound />;
   } else if (program.isError || !program.data) {

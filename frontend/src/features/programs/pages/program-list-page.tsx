@@ -1,4 +1,4 @@
-import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetProgramsQuery } from '../api';
@@ -12,7 +12,7 @@ export function ProgramListPage() {
   return (
     <div className="container page">
       <h1 className="page-title">{ko.programs.listHeading}</h1>
-      {isLoading ? <Loading /> : null}
+      {isLoading ? <PageLoading /> : null}
       {isError ? <StatusMessage tone="error">{ko.status.loadFailed}</StatusMessage> : null}
       {programs && programs.length === 0 ? (
         <StatusMessage>{ko.programs.empty}</StatusMessage>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetSiteQuery } from '../api';
@@ -22,7 +22,7 @@ export function SiteTextPage({ menuTitle, pick, children }: SiteTextPageProps) {
   return (
     <div className="container page page--narrow">
       <h1 className="page-title">{text?.title || menuTitle}</h1>
-      {isLoading ? <Loading /> : null}
+      {isLoading ? <PageLoading /> : null}
       {isError ? <StatusMessage tone="error">{ko.status.loadFailed}</StatusMessage> : null}
       {text ? <Paragraphs items={text.paragraphs} /> : null}
       {site && children ? children(site) : null}
