@@ -28,8 +28,9 @@ declare global {
 }
 
 /** What each public page reads (lib/public-data.ts addresses, with `:id` from the path). */
-const PAGES: { path: RegExp; chunk: string; data: (id: string) => string[] }[] = [
-  { path: /^\/$/, chunk: 'home-page', data: () => [] },
+const PAGES: { path: RegExp; chunk: string; data: (id: string) => string[]; image?: string }[] = [
+  // The first photo of the centre (copy/ko.ts, home.photos[0]) is the home page's largest paint.
+  { path: /^\/$/, chunk: 'home-page', data: () => [], image: '/images/home/center-1.svg' },
   { path: /^\/menu1$/i, chunk: 'about-page', data: () => [] },
   { path: /^\/menu3$/i, chunk: 'support-page', data: () => [] },
   { path: /^\/program$/i, chunk: 'program-list-page', data: () => ['/program/list'] },
@@ -62,6 +63,15 @@ function start(): void {
     responses.set(url, response);
   }
   window.__publicPrefetch = { startedAt: performance.now(), responses };
+
+  if (page.image) {
+    const image = document.createElement('link');
+    image.rel = 'preload';
+    image.as = 'image';
+    image.fetchPriority = 'high';
+    image.href = page.image;
+    document.head.appendChild(image);
+  }
 
   const chunks = document.getElementById('page-chunks')?.textContent;
   const files = chunks ? (JSON.parse(chunks) as Record<string, string[]>)[page.chunk] : undefined;

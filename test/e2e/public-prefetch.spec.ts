@@ -71,6 +71,16 @@ test.describe('public pages read their data once, started with the HTML', () => 
     ).toBeVisible();
     await expect(page.getByRole('region', { name: '오시는 길' })).toContainText('722m');
     await expectReadOnce(page, load, ['/api/site']);
+    // Its largest paint on a phone, the first photo, is preloaded with the HTML.
+    const firstPhoto = await page
+      .getByRole('main')
+      .locator('figure img')
+      .first()
+      .getAttribute('src');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      firstPhoto!,
+    );
   });
 
   test('/program (the program list)', async ({ page, request }) => {
