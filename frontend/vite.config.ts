@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -139,9 +140,33 @@ function pageChunks(): Plugin {
   };
 }
 
+/**
+ * index.html's favicon (src/assets/favicon.svg, under 1 kB) as a data: URI: Vite inlines small
+ * assets imported by scripts but not those named in the HTML, and a separate file is one more
+ * request on every first visit. (public/favicon.svg stays for links to the old address.)
+ */
+function inlineFavicon(): Plugin {
+  const file = decodeURIComponent(new URL('./src/assets/favicon.svg', root).pathname);
+  return {
+    name: 'inline-favicon',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const svg = readFileSync(file, 'utf8').trim();
+        const uri = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ')}`;
+        return html.replace(
+          'href="./src/assets/favicon.svg"',
+          `href="${uri.replace(/"/g, '%22')}"`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: decodeURIComponent(root.pathname),
-  plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore(), pageChunks()],
+  plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore(), pageChunks(), inlineFavicon()],
   resolve: {
     alias: [
       { find: '@', replacement: decodeURIComponent(new URL('./src', root).pathname) },
@@ -194,6 +219,13 @@ export default defineConfig(({ command }) => ({
             {
               name: 'shared',
               test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/]|lib[\\/](?!api\.ts))/,
+            },
+            // The site's frame (app/: layout, header, footer, store, error pages), without
+            // router.tsx, whose lazy imports name every page's hashed file: a change to any page
+            // then renames only the small entry (main + router), and the shell stays cached.
+            {
+              name: 'shell',
+              test: /frontend[\\/]src[\\/](app[\\/](?!router\.tsx)|assets[\\/])/,
             },
           ],
         },
