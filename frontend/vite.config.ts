@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 const root = new URL('.', import.meta.url);
 const backend = 'http://localhost:3000';
@@ -62,9 +63,110 @@ function rtkQueryOwnCore(): Plugin {
   };
 }
 
+/**
+ * The page modules whose chunks prefetch.ts fetches early: the public pages of the site,
+ * programs and lectures features (not the payment, my-info or admin areas).
+ */
+const PUBLIC_PAGE =
+  /frontend[\\/]src[\\/]features[\\/](site|programs|lectures)[\\/]pages[\\/][^\\/]+\.tsx$/;
+
+/**
+ * Lets src/prefetch.ts download the opened page's lazy chunk together with the app instead of
+ * after it has rendered: writes into index.html
+ * - `<script type="application/json" id="page-chunks">`: for each public page's chunk (by its
+ *   name, e.g. `home-page`), the files its lazy import loads that the HTML does not already (the
+ *   chunk, the chunks it imports, their CSS);
+ * - then the prefetch entry's `<script type="module" async>`, which runs as soon as it arrives
+ *   (it imports nothing), while the app's own scripts are still downloading.
+ * At the end of <head>: `<meta charset>` must stay within the first 1024 bytes.
+ */
+function pageChunks(): Plugin {
+  return {
+    name: 'page-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') chunks.set(output.fileName, output);
+        }
+        // What index.html loads anyway: the entry and everything it imports.
+        const inHtml = new Set<string>();
+        const collect = (file: string) => {
+          if (inHtml.has(file)) return;
+          inHtml.add(file);
+          for (const imported of chunks.get(file)?.imports ?? []) collect(imported);
+        };
+        collect(entry.fileName);
+
+        const pages: Record<string, string[]> = {};
+        for (const chunk of chunks.values()) {
+          if (!chunk.isDynamicEntry || !PUBLIC_PAGE.test(chunk.facadeModuleId ?? '')) continue;
+          const files: string[] = [];
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            const current = chunks.get(file);
+            if (!current || seen.has(file) || inHtml.has(file)) return;
+            seen.add(file);
+            files.push(`/${file}`);
+            for (const css of current.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
+            for (const imported of current.imports) visit(imported);
+          };
+          visit(chunk.fileName);
+          pages[chunk.name] = files;
+        }
+
+        const prefetch = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && /[\\/]src[\\/]prefetch\.ts$/.test(chunk.facadeModuleId ?? ''),
+        );
+        if (!prefetch) throw new Error('page-chunks: the prefetch entry is missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'page-chunks' },
+            children: JSON.stringify(pages),
+            injectTo: 'head',
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${prefetch.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * index.html's favicon (src/assets/favicon.svg, under 1 kB) as a data: URI: Vite inlines small
+ * assets imported by scripts but not those named in the HTML, and a separate file is one more
+ * request on every first visit. (public/favicon.svg stays for links to the old address.)
+ */
+function inlineFavicon(): Plugin {
+  const file = decodeURIComponent(new URL('./src/assets/favicon.svg', root).pathname);
+  return {
+    name: 'inline-favicon',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const svg = readFileSync(file, 'utf8').trim();
+        const uri = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ')}`;
+        return html.replace(
+          'href="./src/assets/favicon.svg"',
+          `href="${uri.replace(/"/g, '%22')}"`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: decodeURIComponent(root.pathname),
-  plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore()],
+  plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore(), pageChunks(), inlineFavicon()],
   resolve: {
     alias: [
       { find: '@', replacement: decodeURIComponent(new URL('./src', root).pathname) },
@@ -86,6 +188,11 @@ export default defineConfig(({ command }) => ({
     // The admin editor (lazy, later) is one large chunk; the public pages stay small.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // prefetch.ts is an entry of its own: nothing imported, so it runs as soon as it arrives.
+      input: {
+        index: decodeURIComponent(new URL('./index.html', root).pathname),
+        prefetch: decodeURIComponent(new URL('./src/prefetch.ts', root).pathname),
+      },
       output: {
         // Long-lived vendor chunks for the public shell. Only the named packages are grouped:
         // a catch-all node_modules group would drag lazy-only libraries (the editor) into them.
@@ -112,6 +219,13 @@ export default defineConfig(({ command }) => ({
             {
               name: 'shared',
               test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/]|lib[\\/](?!api\.ts))/,
+            },
+            // The site's frame (app/: layout, header, footer, store, error pages), without
+            // router.tsx, whose lazy imports name every page's hashed file: a change to any page
+            // then renames only the small entry (main + router), and the shell stays cached.
+            {
+              name: 'shell',
+              test: /frontend[\\/]src[\\/](app[\\/](?!router\.tsx)|assets[\\/])/,
             },
           ],
         },

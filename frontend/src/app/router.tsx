@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { useRoutes } from 'react-router-dom';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { matchRoutes, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { BareLayout } from './layout/bare-layout';
@@ -7,32 +8,57 @@ import { RootRoute } from './layout/root-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
+type Module<P> = { default: ComponentType<P> };
+type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Downloads the page's chunk; the same download React renders from. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy that can be loaded before it renders (main.tsx, for the page the visitor opened)
+ * and then renders without suspending: once the chunk is in, lazy's loader answers with a
+ * thenable that resolves at once, so React shows the page in the first commit instead of the
+ * Suspense fallback for a frame.
+ */
+function lazyPage<P>(load: () => Promise<Module<P>>): PreloadablePage<P> {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  const page = lazy(() => {
+    if (!loaded) return preload();
+    const module = loaded;
+    const resolved = { then: (resolve: (value: Module<P>) => void) => resolve(module) };
+    return resolved as unknown as Promise<Module<P>>;
+  });
+  return Object.assign(page, { preload });
+}
+
 // One chunk per page: a visitor downloads only the pages they open.
-const HomePage = lazy(() =>
+const HomePage = lazyPage(() =>
   import('@/features/site/pages/home-page').then((m) => ({ default: m.HomePage })),
 );
-const AboutPage = lazy(() =>
+const AboutPage = lazyPage(() =>
   import('@/features/site/pages/about-page').then((m) => ({ default: m.AboutPage })),
 );
-const SupportPage = lazy(() =>
+const SupportPage = lazyPage(() =>
   import('@/features/site/pages/support-page').then((m) => ({ default: m.SupportPage })),
 );
-const ProgramListPage = lazy(() =>
+const ProgramListPage = lazyPage(() =>
   import('@/features/programs/pages/program-list-page').then((m) => ({
     default: m.ProgramListPage,
   })),
 );
-const ProgramDetailPage = lazy(() =>
+const ProgramDetailPage = lazyPage(() =>
   import('@/features/programs/pages/program-detail-page').then((m) => ({
     default: m.ProgramDetailPage,
   })),
 );
-const LectureListPage = lazy(() =>
+const LectureListPage = lazyPage(() =>
   import('@/features/lectures/pages/lecture-list-page').then((m) => ({
     default: m.LectureListPage,
   })),
 );
-const LectureDetailPage = lazy(() =>
+const LectureDetailPage = lazyPage(() =>
   import('@/features/lectures/pages/lecture-detail-page').then((m) => ({
     default: m.LectureDetailPage,
   })),
@@ -174,6 +200,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunk of the page at `pathname` when it is one of the public pages (lazyPage), so
+ * main.tsx can render it at once; prefetch.ts has usually started that download already.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  const pages = matched.map(({ route }) => {
+    const type = (route.element as { type?: unknown } | undefined)?.type;
+    return (type as Partial<PreloadablePage<unknown>> | undefined)?.preload?.();
+  });
+  return Promise.all(pages);
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

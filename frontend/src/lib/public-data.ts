@@ -27,11 +27,26 @@ type WithPublicData = { publicData: PublicDataState };
 
 type FetchArgs = { url: string; transform?: (response: unknown) => unknown };
 
+/** How long a read started by prefetch.ts may stand in for a new one (ms after it started). */
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * The answer prefetch.ts already asked for when the page loaded, taken once: later readers (a
+ * refetch after an error, a visit minutes later) ask the server again.
+ */
+function takePrefetched(url: string): Promise<Response> | undefined {
+  const prefetch = typeof window === 'undefined' ? undefined : window.__publicPrefetch;
+  const response = prefetch?.responses.get(url);
+  if (!prefetch || !response) return undefined;
+  prefetch.responses.delete(url);
+  return performance.now() - prefetch.startedAt <= PREFETCH_FRESH_MS ? response : undefined;
+}
+
 /** GET /api{url} with fetchBaseQuery's result shapes (status + data, FETCH_ERROR, PARSING_ERROR). */
 async function getJson(url: string): Promise<{ data: unknown } | { error: FetchBaseQueryError }> {
   let response: Response;
   try {
-    response = await fetch(`/api${url}`);
+    response = await (takePrefetched(url) ?? fetch(`/api${url}`));
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }

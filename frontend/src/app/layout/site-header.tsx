@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+// Under Vite's inline limit: a data: URI in the script, so the header's logo costs no request.
+import logoUrl from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { useGetSiteQuery } from '@/features/site/api';
@@ -33,7 +35,7 @@ export function SiteHeader() {
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__inner">
         <Link to={paths.home} className="brand">
-          <img className="brand__logo" src="/images/logo.svg" alt="" width={40} height={40} />
+          <img className="brand__logo" src={logoUrl} alt="" width={40} height={40} />
           <span className="brand__text">
             <span className="brand__name">{site?.logoText ?? ko.brand.logoText}</span>
             {site?.productName ? <span className="brand__product">{site.productName}</span> : null}

@@ -1,3 +1,4 @@
+import logoUrl from '@/assets/logo.svg';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -25,7 +26,7 @@ export function ApplicationFrame({
     <div className="apply-shell">
       <header className="apply-shell__header">
         <Link to={paths.home} className="brand">
-          <img className="brand__logo" src="/images/logo.svg" alt="" width={40} height={40} />
+          <img className="brand__logo" src={logoUrl} alt="" width={40} height={40} />
           <span className="brand__name">{ko.brand.logoText}</span>
         </Link>
       </header>

@@ -1,3 +1,4 @@
+import logoUrl from '@/assets/logo.svg';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,7 +13,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
     <div className="auth-shell">
       <header className="auth-shell__header">
         <Link to={paths.home} className="brand">
-          <img className="brand__logo" src="/images/logo.svg" alt="" width={40} height={40} />
+          <img className="brand__logo" src={logoUrl} alt="" width={40} height={40} />
           <span className="brand__name">{ko.brand.logoText}</span>
         </Link>
       </header>

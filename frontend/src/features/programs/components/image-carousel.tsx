@@ -33,7 +33,9 @@ export function ImageCarousel({ title, files }: ImageCarouselProps) {
             alt={ko.programs.imageAlt(title, current + 1)}
             width={1200}
             height={800}
-            decoding="async"
+            // The first picture is the page's largest paint (LCP); the others are chosen later.
+            fetchPriority={current === 0 ? 'high' : undefined}
+            decoding={current === 0 ? undefined : 'async'}
             onError={() => setBroken((items) => [...items, file])}
           />
         )}

@@ -4,7 +4,8 @@ import { ko } from '@/copy/ko';
 import { formatWon } from '@/lib/format';
 import type { Program } from '../types';
 
-export function ProgramCard({ program, eager }: { program: Program; eager: boolean }) {
+/** `first`: the list's first card, whose image is the page's largest paint (LCP) on a phone. */
+export function ProgramCard({ program, first }: { program: Program; first: boolean }) {
   return (
     <Link to={paths.program(program.id)} className="program-card">
       <img
@@ -13,8 +14,9 @@ export function ProgramCard({ program, eager }: { program: Program; eager: boole
         alt={ko.programs.thumbnailAlt(program.title)}
         width={800}
         height={600}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding={first ? undefined : 'async'}
       />
       <div className="program-card__body">
         <h2 className="program-card__title">{program.title}</h2>

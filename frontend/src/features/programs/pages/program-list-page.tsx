@@ -21,7 +21,7 @@ export function ProgramListPage() {
         <ul className="program-grid">
           {programs.map((program, index) => (
             <li key={program.id}>
-              <ProgramCard program={program} eager={index < 3} />
+              <ProgramCard program={program} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -16,9 +16,12 @@ export function CenterGallery() {
                   alt={photo.alt}
                   width={1200}
                   height={800}
-                  // The first photo is near the top on wide screens; the rest load on scroll.
+                  // The first photo is the largest paint of the home page on a phone (LCP):
+                  // fetched first and shown as soon as decoded (prefetch.ts preloads it too).
+                  // The rest load on scroll.
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? undefined : 'async'}
                 />
                 <figcaption>{photo.caption}</figcaption>
               </figure>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
+import logoUrl from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -41,7 +42,7 @@ export function HomePage() {
           </h2>
           <img
             className="brand-section__logo"
-            src="/images/logo.svg"
+            src={logoUrl}
             alt={ko.home.logoAlt(name)}
             width={120}
             height={120}

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { fetchLectures, fetchPrograms } from './support/api';
+
+/**
+ * frontend/src/prefetch.ts starts a public page's API reads and lazy chunk with the HTML; the app
+ * must then use those answers, not ask again, and show the page without a loading state first.
+ */
+
+interface FirstLoad {
+  /** `/api/...` paths the page asked for, in order, one entry per request. */
+  apiRequests: string[];
+  /** Requests for the page's own lazy chunk (`/assets/<chunk>-<hash>.js`). */
+  chunkRequests: string[];
+}
+
+/**
+ * Runs in the page before its own scripts: notes whether <main> ever held the loading state
+ * without the page's heading, i.e. the layout's Suspense fallback while the page's chunk was still
+ * missing. (A page's own "loading data" state sits under its heading and may show.)
+ */
+const WATCH_FOR_CHUNK_FALLBACK = `
+  new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (main && main.querySelector('.page-loading') && !main.querySelector('h1'))
+      window.sawChunkFallback = true;
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** Opens `path` in a fresh page and records its API reads (fetch, not images) and chunk requests. */
+async function firstLoad(page: Page, path: string, chunk: string): Promise<FirstLoad> {
+  const load: FirstLoad = { apiRequests: [], chunkRequests: [] };
+  const chunkFile = new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`);
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && request.resourceType() === 'fetch')
+      load.apiRequests.push(pathname);
+    if (chunkFile.test(pathname)) load.chunkRequests.push(pathname);
+  });
+  await page.addInitScript(WATCH_FOR_CHUNK_FALLBACK);
+  await page.goto(path);
+  return load;
+}
+
+/** After the content is shown and the network is idle: what the first load asked for. */
+async function expectReadOnce(page: Page, load: FirstLoad, expected: string[]): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect([...load.apiRequests].sort(), 'each API read once').toEqual([...expected].sort());
+  expect(load.chunkRequests, "the page's chunk downloaded once").toHaveLength(1);
+  const state = await page.evaluate(() => {
+    const seen = globalThis as {
+      __publicPrefetch?: { responses: Map<string, unknown> };
+      sawChunkFallback?: boolean;
+    };
+    return {
+      started: seen.__publicPrefetch !== undefined,
+      left: [...(seen.__publicPrefetch?.responses.keys() ?? [])],
+      sawChunkFallback: seen.sawChunkFallback ?? false,
+    };
+  });
+  expect(state.started, 'prefetch.ts started the reads').toBe(true);
+  expect(state.left, 'every prefetched answer was taken by the page').toEqual([]);
+  expect(state.sawChunkFallback, "no loading state while the page's chunk loads").toBe(false);
+}
+
+test.describe('public pages read their data once, started with the HTML', () => {
+  test('/ (the centre details)', async ({ page }) => {
+    const load = await firstLoad(page, '/', 'home-page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '아이의 마음을 세심하게 살피는 곳' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: '오시는 길' })).toContainText('722m');
+    await expectReadOnce(page, load, ['/api/site']);
+    // Its largest paint on a phone, the first photo, is preloaded with the HTML.
+    const firstPhoto = await page
+      .getByRole('main')
+      .locator('figure img')
+      .first()
+      .getAttribute('src');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      firstPhoto!,
+    );
+  });
+
+  test('/program (the program list)', async ({ page, request }) => {
+    const [program] = await fetchPrograms(request);
+    const load = await firstLoad(page, '/program', 'program-list-page');
+    await expect(page.getByRole('heading', { name: program.title, exact: true })).toBeVisible();
+    await expectReadOnce(page, load, ['/api/site', '/api/program/list']);
+  });
+
+  test('/program/{id} (a program and its images)', async ({ page, request }) => {
+    const [program] = await fetchPrograms(request);
+    const load = await firstLoad(page, `/program/${program.id}`, 'program-detail-page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: program.title, exact: true }),
+    ).toBeVisible();
+    await expectReadOnce(page, load, [
+      '/api/site',
+      `/api/program/${program.id}`,
+      `/api/program/images/${program.id}`,
+    ]);
+  });
+
+  test('/lecture (the lecture list)', async ({ page, request }) => {
+    const lectures = await fetchLectures(request);
+    const load = await firstLoad(page, '/lecture', 'lecture-list-page');
+    await expect(
+      page.getByRole('link', { name: lectures[0].title, exact: true }).first(),
+    ).toBeVisible();
+    await expectReadOnce(page, load, ['/api/site', '/api/lecture/list']);
+  });
+
+  test('/lecture/{id} (a lecture)', async ({ page, request }) => {
+    const [lecture] = await fetchLectures(request);
+    const load = await firstLoad(page, `/lecture/${lecture.id}`, 'lecture-detail-page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: lecture.title, exact: true }),
+    ).toBeVisible();
+    await expectReadOnce(page, load, ['/api/site', `/api/lecture/${lecture.id}`]);
+  });
+
+  test('a page opened later reads its data itself', async ({ page, request }) => {
+    const [lecture] = await fetchLectures(request);
+    const load = await firstLoad(page, '/', 'home-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: '교육·연수 일정 보기' }).first().click();
+    await expect(page.getByRole('link', { name: lecture.title, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...load.apiRequests].sort()).toEqual(['/api/lecture/list', '/api/site']);
+  });
+});
