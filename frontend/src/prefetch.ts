@@ -27,18 +27,52 @@ declare global {
   }
 }
 
+type Page = {
+  path: RegExp;
+  /** The lazy chunk's name in the page-chunks JSON. */
+  chunk: string;
+  data: (id: string) => string[];
+  /** The page's largest image (LCP) when its address is known before any read. */
+  image?: string;
+  /**
+   * Or the read that names it: preloaded as soon as that answer arrives, long before React has
+   * rendered the <img> (a round trip less for the page's largest paint).
+   */
+  imageFrom?: { url: (id: string) => string; pick: (body: unknown) => string | undefined };
+};
+
+/** config/paths.ts `uploads.program`, for the first picture of the program pages. */
+const programFile = (file: unknown) =>
+  typeof file === 'string' && file
+    ? `/api/upload/programFiles/${encodeURIComponent(file)}`
+    : undefined;
+
 /** What each public page reads (lib/public-data.ts addresses, with `:id` from the path). */
-const PAGES: { path: RegExp; chunk: string; data: (id: string) => string[]; image?: string }[] = [
+const PAGES: Page[] = [
   // The first photo of the centre (copy/ko.ts, home.photos[0]) is the home page's largest paint.
   { path: /^\/$/, chunk: 'home-page', data: () => [], image: '/images/home/center-1.svg' },
   { path: /^\/menu1$/i, chunk: 'about-page', data: () => [] },
   { path: /^\/menu3$/i, chunk: 'support-page', data: () => [] },
-  { path: /^\/program$/i, chunk: 'program-list-page', data: () => ['/program/list'] },
+  {
+    path: /^\/program$/i,
+    chunk: 'program-list-page',
+    data: () => ['/program/list'],
+    // The first card's picture (the list shows programs in the API's order).
+    imageFrom: {
+      url: () => '/program/list',
+      pick: (body) => (Array.isArray(body) ? programFile(body[0]?.thumbnail) : undefined),
+    },
+  },
   {
     // Route ids as lib/ids.ts parseId accepts them; anything else asks nothing.
     path: /^\/program\/([1-9][0-9]{0,8})$/i,
     chunk: 'program-detail-page',
     data: (id) => [`/program/${id}`, `/program/images/${id}`],
+    // The carousel's first picture.
+    imageFrom: {
+      url: (id) => `/program/images/${id}`,
+      pick: (body) => programFile((body as { files?: unknown[] } | null)?.files?.[0]),
+    },
   },
   { path: /^\/lecture$/i, chunk: 'lecture-list-page', data: () => ['/lecture/list'] },
   {
@@ -47,6 +81,15 @@ const PAGES: { path: RegExp; chunk: string; data: (id: string) => string[]; imag
     data: (id) => [`/lecture/${id}`],
   },
 ];
+
+function preloadImage(href: string): void {
+  const image = document.createElement('link');
+  image.rel = 'preload';
+  image.as = 'image';
+  image.fetchPriority = 'high';
+  image.href = href;
+  document.head.appendChild(image);
+}
 
 function start(): void {
   const pathname = location.pathname.replace(/(.)\/+$/, '$1');
@@ -64,13 +107,18 @@ function start(): void {
   }
   window.__publicPrefetch = { startedAt: performance.now(), responses };
 
-  if (page.image) {
-    const image = document.createElement('link');
-    image.rel = 'preload';
-    image.as = 'image';
-    image.fetchPriority = 'high';
-    image.href = page.image;
-    document.head.appendChild(image);
+  if (page.image) preloadImage(page.image);
+  const imageFrom = page.imageFrom && responses.get(page.imageFrom.url(id));
+  if (page.imageFrom && imageFrom) {
+    const { pick } = page.imageFrom;
+    // A copy of the answer: public-data reads the original.
+    imageFrom
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then((body: unknown) => {
+        const href = pick(body);
+        if (href) preloadImage(href);
+      })
+      .catch(() => undefined);
   }
 
   const chunks = document.getElementById('page-chunks')?.textContent;

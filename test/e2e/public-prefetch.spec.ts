@@ -88,6 +88,12 @@ test.describe('public pages read their data once, started with the HTML', () => 
     const load = await firstLoad(page, '/program', 'program-list-page');
     await expect(page.getByRole('heading', { name: program.title, exact: true })).toBeVisible();
     await expectReadOnce(page, load, ['/api/site', '/api/program/list']);
+    // Its largest paint, the first card's picture, is preloaded as soon as the list arrives.
+    const firstPicture = await page.getByRole('main').locator('img').first().getAttribute('src');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      firstPicture!,
+    );
   });
 
   test('/program/{id} (a program and its images)', async ({ page, request }) => {
