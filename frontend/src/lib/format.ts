@@ -1,18 +1,9 @@
+import { groupWon } from '@common/format/won';
 import { ko } from '@/copy/ko';
 
-/**
- * 120000 → "120,000원". Amounts are integer won; anything unparsable shows as 0원. Grouped by hand,
- * as Intl.NumberFormat('ko-KR') groups integers (checked against it for integers and halves):
- * this module is in the chunk every page loads, and constructing an Intl formatter at load time
- * (locale data) is main-thread work that Lighthouse's 4x-throttled phone CPU makes costly.
- */
+/** 120000 → "120,000원" (the grouping is the server's own, see @common/format/won). */
 export function formatWon(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  const number = Number.isFinite(value) ? (value as number) : 0;
-  // Halves away from zero, as Intl's maximumFractionDigits: 0 rounds.
-  const whole = Math.round(Math.abs(number));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
-  return ko.money.won(number < 0 && whole > 0 ? `-${grouped}` : grouped);
+  return ko.money.won(groupWon(amount));
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
