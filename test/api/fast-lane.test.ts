@@ -153,8 +153,8 @@ describe('the fast lane answers exactly as Express does, and only what it holds'
     expressHandled.mockClear();
     const version = t.running.app.get(ContentVersion);
     const failing = jest
-      .spyOn(version, 'current')
-      .mockRejectedValue(new Error('Connection terminated unexpectedly'));
+      .spyOn(version, 'whenRead')
+      .mockImplementation((done) => done(new Error('Connection terminated unexpectedly')));
     try {
       const res = await t.http.get('/api/program/list');
       expect(expressHandled).toHaveBeenCalled();

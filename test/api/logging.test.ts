@@ -64,8 +64,10 @@ describe('logs: JSON lines with a request id, nothing personal', () => {
   /** Makes the public content version take `ms` to answer, as a busy database would. */
   function slowDatabase(ms: number) {
     const version = test.running.app.get(ContentVersion);
-    const current = version.current.bind(version);
-    return jest.spyOn(version, 'current').mockImplementation(() => sleep(ms).then(() => current()));
+    const whenRead = version.whenRead.bind(version);
+    return jest
+      .spyOn(version, 'whenRead')
+      .mockImplementation((done) => void sleep(ms).then(() => whenRead(done)));
   }
 
   /** Asks for `path` with the given request id and hangs up after `abortAfterMs`. */

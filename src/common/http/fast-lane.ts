@@ -8,6 +8,7 @@ import {
   type HeldAssets,
   type SpaIndex,
 } from './precompressed-assets';
+import type { PublicReads } from '../public-reads/public-reads';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -15,7 +16,7 @@ export interface FastLaneSources {
   assets: HeldAssets;
   /** Absent when there is no built frontend. */
   index?: SpaIndex;
-  publicReads: { find(req: IncomingMessage, pathname: string): Promise<HeldAnswer | undefined> };
+  publicReads: Pick<PublicReads, 'lookup'>;
   /** What helmet sets on every page and API answer (see `headersOf`). */
   securityHeaders: readonly (readonly [string, string])[];
   /** The access logger (see accessLogger in logger.ts). */
@@ -114,22 +115,25 @@ export function fastLane(express: Handler, sources: FastLaneSources): Handler {
     if (!url.startsWith('/api/')) return express(req, res);
     // If the database keeps this waiting, the access line (ours or Express's) counts the wait.
     stampRequestStart(req, Date.now());
-    publicReads
-      .find(req, url)
-      .then(
-        (found) => (found ? answer(req, res, found, false) : express(req, res)),
-        // The database did not answer: Express asks again (the same pending question, see
-        // PublicReads) and answers its 503.
-        () => express(req, res),
-      )
-      // Only Express itself throwing could land here: nothing is left to answer with.
-      .catch((error: unknown) => {
-        logger.error(
-          { error: error instanceof Error ? error.message : String(error) },
-          'request failed in Express',
-        );
-        res.destroy();
+    try {
+      publicReads.lookup(req, url, (found) => {
+        if (found) return answer(req, res, found, false);
+        // Not current, or the database did not answer: Express asks again (reusing this
+        // request's answer, see PublicReads) and answers the read or its 503.
+        try {
+          express(req, res);
+        } catch (error) {
+          // Only Express itself throwing could land here: nothing is left to answer with.
+          logger.error(
+            { error: error instanceof Error ? error.message : String(error) },
+            'request failed in Express',
+          );
+          res.destroy();
+        }
       });
+    } catch (error) {
+      recover(req, res, error);
+    }
   };
 }
 

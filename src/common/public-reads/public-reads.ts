@@ -31,11 +31,12 @@ const KEY = /^(program|lecture)(\/[a-z]+)*(\/[0-9]+)?$/;
 
 /**
  * The version a request was checked against, kept on the request: when the fast lane hands it to
- * Express (not held, or the database did not answer), the controller reuses that question
+ * Express (no longer current, or the database did not answer), the controller reuses that answer
  * instead of asking (and, with the database down, waiting) a second time.
  */
 const VERSION = Symbol('public content version');
-type Versioned = IncomingMessage & { [VERSION]?: Promise<string> };
+type Asked = { version: string } | { error: unknown };
+type Versioned = IncomingMessage & { [VERSION]?: Asked };
 
 /** One answer, serialised and compressed once, served as it is until the content changes. */
 interface Entry extends EncodedBody {
@@ -83,14 +84,27 @@ export class PublicReads {
   }
 
   /**
-   * The held answer for a path a controller answered before (`pathname` as in the URL, without
-   * a query), if it is still of the current version; undefined otherwise, and Express answers.
+   * Calls `done` with the held answer for a path a controller answered before (`pathname` as in
+   * the URL, without a query) if it is still of the current version; with undefined otherwise
+   * (Express answers), and with the error when the version could not be read.
    */
-  async find(req: IncomingMessage, pathname: string): Promise<HeldAnswer | undefined> {
+  lookup(
+    req: IncomingMessage,
+    pathname: string,
+    done: (held: HeldAnswer | undefined, error?: unknown) => void,
+  ): void {
     const key = this.keysByPath.get(pathname);
     const cached = key === undefined ? undefined : this.entries.get(key);
-    if (!cached || cached.version !== (await this.version(req))) return undefined;
-    return this.answer(req, cached);
+    if (!cached) return done(undefined);
+    this.contentVersion.whenRead((error, read) => {
+      if (error) {
+        (req as Versioned)[VERSION] = { error };
+        return done(undefined, error);
+      }
+      const version = this.dated(read!);
+      (req as Versioned)[VERSION] = { version };
+      done(cached.version === version ? this.answer(req, cached) : undefined);
+    });
   }
 
   private answer(req: IncomingMessage, entry: Entry): HeldAnswer {
@@ -99,11 +113,14 @@ export class PublicReads {
 
   /** Asked once per request (see VERSION). */
   private version(req: IncomingMessage): Promise<string> {
-    const versioned = req as Versioned;
-    versioned[VERSION] ??= this.contentVersion
-      .current()
-      .then((version) => `${version}@${seoulDate(this.clock.now())}`);
-    return versioned[VERSION];
+    const asked = (req as Versioned)[VERSION];
+    if (!asked) return this.contentVersion.current().then((read) => this.dated(read));
+    return 'error' in asked ? Promise.reject(asked.error) : Promise.resolve(asked.version);
+  }
+
+  /** Answers also depend on the Seoul date (registration status). */
+  private dated(version: string): string {
+    return `${version}@${seoulDate(this.clock.now())}`;
   }
 
   private async entry(
