@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     const readyMs = await app.start();
     await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
     const idleRss = app.rssBytes();
-    processRows.push(readyRow(readyMs, app.loggedReadyMs()), idleRssRow(idleRss));
+    processRows.push(readyRow(readyMs, app.loggedReadyMs()), idleRssRow(idleRss, !database.url));
     if (database.url) version = await serverVersion(database.url);
 
     if (wanted('1')) {
@@ -217,13 +217,14 @@ function readyRow(readyMs: number, loggedMs?: number): Row {
   };
 }
 
-function idleRssRow(bytes: number): Row {
+/** The budget is for the PostgreSQL server: embedded, the database lives in the app's memory. */
+function idleRssRow(bytes: number, embedded: boolean): Row {
   return {
     step: STEP4,
     measure: `Resident memory idle (${IDLE_SETTLE_MS / 1000} s after ready)`,
-    result: mb(bytes),
-    budget: `≤ ${mb(BUDGET.idleRssBytes)} (PostgreSQL server)`,
-    ok: bytes <= BUDGET.idleRssBytes,
+    result: embedded ? `${mb(bytes)} (with the embedded database inside)` : mb(bytes),
+    budget: `≤ ${mb(BUDGET.idleRssBytes)} (PostgreSQL server${embedded ? ' only' : ''})`,
+    ok: embedded ? undefined : bytes <= BUDGET.idleRssBytes,
   };
 }
 
