@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { REQUEST_STARTED, loggedPath, requestIdFor, stampRequestStart } from '../logging/logger';
+import { logAccess, requestIdFor, requestStartedAt, stampRequestStart } from '../logging/logger';
 import {
   encodedHead,
   type HeldAnswer,
@@ -44,24 +44,18 @@ export function installFastLane(server: Server, sources: FastLaneSources): void 
 export function fastLane(express: Handler, sources: FastLaneSources): Handler {
   const { assets, index, publicReads, logger } = sources;
   const security = sources.securityHeaders.flat();
-  const accessLine = (req: IncomingMessage, reqId: string, status: number, started: number) => {
-    const aborted = status === 0;
-    logger[aborted ? 'warn' : 'info'](
-      {
-        reqId,
-        req: { method: req.method, path: loggedPath(req.url ?? '') },
-        res: { statusCode: aborted ? 200 : status },
-        responseTime: Date.now() - started,
-      },
-      aborted ? 'request aborted' : 'request completed',
-    );
-  };
   /** Answers with the headers Express would set, in its order, and its access line. */
   const send = (req: IncomingMessage, res: ServerResponse, held: HeldAnswer, asset: boolean) => {
     const reqId = requestIdFor(req);
-    const started = (req as IncomingMessage & { [REQUEST_STARTED]?: number })[REQUEST_STARTED];
+    const line = {
+      reqId,
+      method: req.method,
+      path: req.url ?? '',
+      statusCode: res.statusCode,
+      started: requestStartedAt(req) ?? Date.now(),
+    };
     // The client left while the database was asked: nothing to write, as Express would log it.
-    if (res.destroyed) return accessLine(req, reqId, 0, started ?? Date.now());
+    if (res.destroyed) return logAccess(logger, line, 'aborted');
     const head = encodedHead(req, held.body, held.encoding);
     res.writeHead(head.status, [
       'X-Request-Id',
@@ -72,8 +66,8 @@ export function fastLane(express: Handler, sources: FastLaneSources): Handler {
       ...head.headers,
     ]);
     res.end(head.bytes);
-    // The access line requestLogging writes, field for field; assets have none.
-    if (!asset) accessLine(req, reqId, head.status, started ?? Date.now());
+    // The access line requestLogging writes; assets have none.
+    if (!asset) logAccess(logger, { ...line, statusCode: head.status });
   };
   /**
    * Whatever went wrong here (a file that cannot be read, a bug) must not take the process down:
@@ -100,40 +94,23 @@ export function fastLane(express: Handler, sources: FastLaneSources): Handler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url[0] !== '/' || url.includes('?')) {
       return express(req, res);
     }
+    // Hashed assets: no security headers and no access line, as on the Express path.
+    const asset = url.startsWith('/assets/');
     let held: HeldAnswer | undefined;
     try {
-      if (url.startsWith('/assets/')) {
-        held = assets.find(req, url.slice('/assets'.length));
-        // Hashed assets: no security headers and no access line, as on the Express path.
-        return held ? answer(req, res, held, true) : express(req, res);
-      }
-      held = index?.find(req, url);
+      held = asset ? assets.find(req, url.slice('/assets'.length)) : index?.find(req, url);
     } catch (error) {
       return recover(req, res, error);
     }
-    if (held) return answer(req, res, held, false);
-    if (!url.startsWith('/api/')) return express(req, res);
+    if (held) return answer(req, res, held, asset);
+    if (asset || !url.startsWith('/api/')) return express(req, res);
     // If the database keeps this waiting, the access line (ours or Express's) counts the wait.
     stampRequestStart(req, Date.now());
-    try {
-      publicReads.lookup(req, url, (found) => {
-        if (found) return answer(req, res, found, false);
-        // Not current, or the database did not answer: Express asks again (reusing this
-        // request's answer, see PublicReads) and answers the read or its 503.
-        try {
-          express(req, res);
-        } catch (error) {
-          // Only Express itself throwing could land here: nothing is left to answer with.
-          logger.error(
-            { error: error instanceof Error ? error.message : String(error) },
-            'request failed in Express',
-          );
-          res.destroy();
-        }
-      });
-    } catch (error) {
-      recover(req, res, error);
-    }
+    // Not current, or the database did not answer: Express asks again (reusing this request's
+    // answer, see PublicReads) and answers the read or its 503.
+    publicReads.lookup(req, url, (found) =>
+      found ? answer(req, res, found, false) : express(req, res),
+    );
   };
 }
 

@@ -94,12 +94,36 @@ export function loggedPath(path: string): string {
  * When a request arrived, stamped by whoever saw it first (the fast lane, when it waited for the
  * database before handing the request to Express), so the access line's time covers that wait.
  */
-export const REQUEST_STARTED = Symbol('request started');
+const REQUEST_STARTED = Symbol('request started');
 
 type Stamped = IncomingMessage & { [REQUEST_STARTED]?: number };
 
 export function stampRequestStart(req: IncomingMessage, at: number): void {
   (req as Stamped)[REQUEST_STARTED] = at;
+}
+
+export function requestStartedAt(req: IncomingMessage): number | undefined {
+  return (req as Stamped)[REQUEST_STARTED];
+}
+
+/**
+ * One access line, the same whoever writes it (requestLogging or the fast lane): id, method,
+ * path (cut), status and time; a warning from 400 on and for failed or aborted requests.
+ */
+export function logAccess(
+  access: Logger,
+  line: { reqId: string; method?: string; path: string; statusCode: number; started: number },
+  outcome: 'completed' | 'failed' | 'aborted' = 'completed',
+): void {
+  access[outcome !== 'completed' || line.statusCode >= 400 ? 'warn' : 'info'](
+    {
+      reqId: line.reqId,
+      req: { method: line.method, path: loggedPath(line.path) },
+      res: { statusCode: line.statusCode },
+      responseTime: Date.now() - line.started,
+    },
+    `request ${outcome}`,
+  );
 }
 
 /**
@@ -186,20 +210,17 @@ export function requestLogging(root: Logger) {
     res.setHeader('X-Request-Id', requestId);
     const path = req.url.split('?')[0];
     if (!/^\/(api\/health|assets\/)/.test(path) && path !== '/favicon.ico') {
-      const started = (req as Stamped)[REQUEST_STARTED] ?? Date.now();
+      const started = requestStartedAt(req) ?? Date.now();
       const done = (error?: Error) => {
         res.off('finish', done).off('close', done).off('error', done);
         // 'finish' comes before 'close' when the whole answer was handed to the socket.
-        const aborted = !error && !res.writableFinished;
         const failed = !!error || res.statusCode >= 500;
-        access[failed || aborted || res.statusCode >= 400 ? 'warn' : 'info'](
-          {
-            reqId: requestId,
-            req: { method: req.method, path: loggedPath(path) },
-            res: { statusCode: res.statusCode },
-            responseTime: Date.now() - started,
-          },
-          failed ? 'request failed' : aborted ? 'request aborted' : 'request completed',
+        const outcome = failed ? 'failed' : res.writableFinished ? 'completed' : 'aborted';
+        const { statusCode } = res;
+        logAccess(
+          access,
+          { reqId: requestId, method: req.method, path, statusCode, started },
+          outcome,
         );
       };
       res.on('finish', done).on('close', done).on('error', done);

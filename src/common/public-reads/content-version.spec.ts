@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { ContentVersion } from './content-version';
 
@@ -61,5 +62,22 @@ describe('ContentVersion', () => {
     expect(db.queries).toHaveLength(2);
     db.queries[1].resolve('9');
     expect(await next).toBe('9');
+  });
+
+  it('answers the rest of a batch when one waiter throws', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const answered: string[] = [];
+    version.whenRead(() => {
+      throw new Error('a bug in one waiter');
+    });
+    version.whenRead((_error, read) => answered.push(read!));
+    await settle();
+    db.queries[0].resolve('10');
+    await settle();
+    expect(answered).toEqual(['10']);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'a bug in one waiter' }),
+    );
+    logged.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /** Called once with the version, or with why it could not be read. */
@@ -19,6 +19,7 @@ export class ContentVersion {
   private sent?: Promise<unknown>;
   /** Who waits for the next query (not sent yet). */
   private waiting?: VersionCallback[];
+  private readonly logger = new Logger(ContentVersion.name);
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -47,7 +48,14 @@ export class ContentVersion {
     this.sent = query;
     const { version, error } = await query;
     if (this.sent === query) this.sent = undefined;
-    for (const done of batch) done(error, version);
+    for (const done of batch) {
+      // One waiter's failure must not leave the rest of the batch unanswered.
+      try {
+        done(error, version);
+      } catch (thrown) {
+        this.logger.error(thrown instanceof Error ? thrown : String(thrown));
+      }
+    }
   }
 
   private async query(): Promise<string> {

@@ -59,7 +59,7 @@ export class PublicReads {
   private readonly entries = new Map<string, Entry>();
   private readonly building = new Map<string, Promise<Entry>>();
   /** `/api/<key>` of each key answered so far, so the fast lane can find them. */
-  private readonly keysByPath = new Map<string, string>();
+  private readonly heldPaths = new Set<string>();
 
   constructor(
     private readonly clock: Clock,
@@ -78,8 +78,8 @@ export class PublicReads {
     // Found by the fast lane under its own spelling only (other spellings of the same address
     // reach Express as before), and never more addresses than answers.
     const path = `/api/${key}`;
-    const known = this.keysByPath.has(path) || this.keysByPath.size >= MAX_PATHS;
-    if (!known && req.originalUrl.split('?')[0] === path) this.keysByPath.set(path, key);
+    const known = this.heldPaths.has(path) || this.heldPaths.size >= MAX_PATHS;
+    if (!known && req.originalUrl.split('?')[0] === path) this.heldPaths.add(path);
     sendHeld(req, res, this.answer(req, entry));
   }
 
@@ -93,8 +93,8 @@ export class PublicReads {
     pathname: string,
     done: (held: HeldAnswer | undefined, error?: unknown) => void,
   ): void {
-    const key = this.keysByPath.get(pathname);
-    const cached = key === undefined ? undefined : this.entries.get(key);
+    const held = this.heldPaths.has(pathname);
+    const cached = held ? this.entries.get(pathname.slice('/api/'.length)) : undefined;
     if (!cached) return done(undefined);
     this.contentVersion.whenRead((error, read) => {
       if (error) {
