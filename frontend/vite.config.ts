@@ -4,13 +4,11 @@ import { defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 
 const root = new URL('.', import.meta.url);
+/** A file system path relative to this folder (frontend/). */
+const fromRoot = (relative: string) => decodeURIComponent(new URL(relative, root).pathname);
 const backend = 'http://localhost:3000';
-const rtkCoreForQuery = decodeURIComponent(
-  new URL('../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs', root).pathname,
-);
-const reactRouterDist = decodeURIComponent(
-  new URL('../node_modules/react-router/dist/production/', root).pathname,
-);
+const rtkCoreForQuery = fromRoot('../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs');
+const reactRouterDist = fromRoot('../node_modules/react-router/dist/production/');
 
 /**
  * react-router builds its components as `var Form = React.forwardRef(...)` and its contexts as
@@ -146,7 +144,7 @@ function pageChunks(): Plugin {
  * request on every first visit. (public/favicon.svg stays for links to the old address.)
  */
 function inlineFavicon(): Plugin {
-  const file = decodeURIComponent(new URL('./src/assets/favicon.svg', root).pathname);
+  const file = fromRoot('./src/assets/favicon.svg');
   return {
     name: 'inline-favicon',
     apply: 'build',
@@ -165,13 +163,13 @@ function inlineFavicon(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  root: decodeURIComponent(root.pathname),
+  root: fromRoot('.'),
   plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore(), pageChunks(), inlineFavicon()],
   resolve: {
     alias: [
-      { find: '@', replacement: decodeURIComponent(new URL('./src', root).pathname) },
+      { find: '@', replacement: fromRoot('./src') },
       // Pure helpers the server validates with, shared so both sides agree (e.g. phone format).
-      { find: '@common', replacement: decodeURIComponent(new URL('../src/common', root).pathname) },
+      { find: '@common', replacement: fromRoot('../src/common') },
       // react-router's package exports name only its development build (dev warnings always on);
       // the build takes the production one it ships beside it. Both names, so one copy loads.
       ...(command === 'build'
@@ -183,15 +181,15 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    outDir: decodeURIComponent(new URL('./dist', root).pathname),
+    outDir: fromRoot('./dist'),
     emptyOutDir: true,
     // The admin editor (lazy, later) is one large chunk; the public pages stay small.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // prefetch.ts is an entry of its own: nothing imported, so it runs as soon as it arrives.
       input: {
-        index: decodeURIComponent(new URL('./index.html', root).pathname),
-        prefetch: decodeURIComponent(new URL('./src/prefetch.ts', root).pathname),
+        index: fromRoot('./index.html'),
+        prefetch: fromRoot('./src/prefetch.ts'),
       },
       output: {
         // Long-lived vendor chunks for the public shell. Only the named packages are grouped:
