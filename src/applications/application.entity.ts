@@ -29,7 +29,7 @@ export class Application {
   @Column({ type: 'varchar', length: 50 })
   applicant_name: string;
 
-  /** Lower-case; unique per lecture. */
+  /** Lower-case; unique per lecture among applications that are not cancelled. */
   @Column({ type: 'varchar', length: 254 })
   applicant_email: string;
 
@@ -55,6 +55,13 @@ export class Application {
   /** Set while a guest cancel of this application talks to the provider (any replica). */
   @Column({ type: 'timestamptz', nullable: true, select: false })
   cancel_claimed_at: Date | null;
+
+  /** Why an unpaid application was withdrawn: by the guest, or superseded by a new one. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  withdrawn_reason: 'GUEST' | 'SUPERSEDED' | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  withdrawn_at: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -20,7 +20,7 @@ export class ApplicationsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ApplyResult> {
-    const result = await this.applications.apply(dto);
+    const result = await this.applications.apply(dto, req.ip ?? 'unknown');
     if (result.state === 0) this.access.grant(req, res, result.applicationId);
     return result;
   }

@@ -1,6 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, In, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { RequestLimiter } from '../common/rate-limit/request-limiter';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { withdrawUnpaid } from '../payments/open-attempts';
 import { seoulDate } from '../common/dates/seoul-date';
 import { LectureFee } from '../lectures/lecture-fee.entity';
 import { Lecture } from '../lectures/lecture.entity';
@@ -19,17 +23,25 @@ const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class ApplicationsService {
+  private readonly logger = new Logger('Applications');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly limiter: RequestLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Stores an application if the lecture is open today (Seoul), every fee belongs to it and the
    * client's total equals the server's. A second application of the same e-mail to the same
-   * lecture hits the database's unique constraint and answers state -1, however many arrive at once.
+   * lecture hits the database's unique constraint and answers state -1, however many arrive at
+   * once; except that an unpaid application left without a payment attempt for
+   * `unpaidReleaseMinutes` no longer blocks its e-mail: it is withdrawn (nothing was charged) and
+   * the new one goes on, so nobody can hold a family's place by applying with its e-mail first.
    */
-  async apply(dto: CreateApplicationDto): Promise<ApplyResult> {
+  async apply(dto: CreateApplicationDto, address: string): Promise<ApplyResult> {
+    await this.limiter.hit('apply', { address, email: dto.applicant.email.toLowerCase() });
     const today = seoulDate(this.clock.now());
     if (dto.applicant.birth > today)
       throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
@@ -68,6 +80,7 @@ export class ApplicationsService {
         if (total < MINIMUM_PAYMENT) {
           throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
         }
+        await this.releaseStaleUnpaid(manager, lecture.id, dto.applicant.email.toLowerCase());
         const application = await manager.save(
           manager.create(Application, {
             lecture_id: lecture.id,
@@ -97,6 +110,34 @@ export class ApplicationsService {
         return { state: -1 };
       }
       throw error;
+    }
+  }
+
+  /**
+   * Withdraws this e-mail's application to this lecture when it is unpaid and has had no payment
+   * attempt (nor been made) within `unpaidReleaseMinutes`; a fresher one, or one whose payment
+   * is under way, stays and the new application answers -1.
+   */
+  private async releaseStaleUnpaid(
+    manager: EntityManager,
+    lectureId: number,
+    email: string,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - this.config.limits.unpaidReleaseMinutes * 60_000);
+    const stale: { id: number }[] = await manager.query(
+      `SELECT application.id FROM application
+        WHERE application.lecture_id = $1 AND application.applicant_email = $2
+          AND application.payment_status = 'N' AND application.created_at <= $3
+          AND NOT EXISTS (SELECT 1 FROM payment
+                           WHERE payment.application_id = application.id
+                             AND payment.created_at > $3)`,
+      [lectureId, email, since],
+    );
+    for (const { id } of stale) {
+      if ((await withdrawUnpaid(manager, id, 'SUPERSEDED', now)) === 'withdrawn') {
+        this.logger.log({ applicationId: id, msg: 'unpaid application superseded by a new one' });
+      }
     }
   }
 }

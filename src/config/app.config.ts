@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from '../payments/payments.config';
 import { LOG_LEVELS, type LogLevelName } from '../common/logging/logger';
 import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
+import { loadLimitsConfig, type LimitsConfig } from './limits.config';
 import { loadStorageConfig, type StorageConfig } from '../uploads/storage/storage.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
@@ -70,6 +71,8 @@ export interface AppConfig {
   redis?: { url: string; prefix: string };
   /** pino level of the JSON logs (LOG_LEVEL; default info). */
   logLevel: LogLevelName;
+  /** Request limits on applying and paying, and when an unpaid application stops blocking. */
+  limits: LimitsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -166,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auth: loadAuthConfig(env, nodeEnv === 'production'),
     redis: redisConfig(env),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    limits: loadLimitsConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     reconcileIntervalMs: parseMilliseconds(
       'RECONCILE_INTERVAL_MS',

@@ -5,7 +5,7 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { bankName } from '../payments/bank-codes';
-import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../payments/payment-method';
+import { PAYMENT_METHODS, UNPAID, type PaymentAttemptStatus } from '../payments/payment-method';
 import { Payment } from '../payments/payment.entity';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from './guest-token';
@@ -57,15 +57,22 @@ export class GuestsService {
   }
 
   async userInfo(proof: GuestProof): Promise<UserInfoResponse> {
-    const applications = (
-      await this.dataSource.getRepository(Application).find({
-        where: { applicant_email: proof.email },
-        relations: { lecture: true },
-        order: { id: 'DESC' },
-      })
-    ).filter((application) => this.token.provesBirth(proof, application.applicant_birth));
+    const all = await this.dataSource.getRepository(Application).find({
+      where: { applicant_email: proof.email },
+      relations: { lecture: true },
+      order: { id: 'DESC' },
+    });
+    const proven = new Set(
+      all
+        .filter((application) => this.token.provesBirth(proof, application.applicant_birth))
+        .map((application) => application.id),
+    );
     // The proof outlived the data (e.g. an application removed by an admin): nothing to show.
-    if (applications.length === 0) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    if (proven.size === 0) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    // Made with this e-mail and another birth date: only while unpaid, for the owner to withdraw.
+    const applications = all.filter(
+      (application) => proven.has(application.id) || UNPAID.includes(application.payment_status),
+    );
     const ids = applications.map((application) => application.id);
     const [fees, payments] = await Promise.all([
       this.dataSource
@@ -76,7 +83,7 @@ export class GuestsService {
         .find({ where: { application_id: In(ids) }, order: { id: 'DESC' } }),
     ]);
 
-    const latest = applications[0];
+    const latest = applications.find((application) => proven.has(application.id))!;
     const today = seoulDate(this.clock.now());
     return {
       userInfo: {
@@ -86,7 +93,10 @@ export class GuestsService {
         contact: latest.applicant_contact,
       },
       lectureInfos: applications.map((application): LectureInfo => {
-        const attempts = payments.filter((payment) => payment.application_id === application.id);
+        const otherApplicant = !proven.has(application.id);
+        const all = payments.filter((payment) => payment.application_id === application.id);
+        // Attempts the app cancelled on its own are not the application's payment.
+        const attempts = all.filter((payment) => !payment.auto_cancel_reason);
         return {
           applicationId: application.id,
           lectureTitle: application.lecture.title,
@@ -103,8 +113,17 @@ export class GuestsService {
           fees: fees
             .filter((fee) => fee.application_id === application.id)
             .map((fee) => ({ type: fee.fee_type, amount: fee.amount })),
-          payments: paymentOf(application, attempts),
+          payments: paymentOf(application, attempts, otherApplicant),
           cancellation: cancellationOf(application, attempts, today),
+          otherApplicant,
+          autoCancels: all
+            .filter((payment) => payment.auto_cancel_reason)
+            .map((payment) => ({
+              amount: payment.amount,
+              method: PAYMENT_METHODS[payment.method],
+              approvedAt: payment.approved_at?.toISOString() ?? null,
+              canceledAt: payment.auto_canceled_at?.toISOString() ?? null,
+            })),
         };
       }),
     };
@@ -132,13 +151,21 @@ export function cancellationOf(
   });
 }
 
-function paymentOf(application: Application, attempts: Payment[]): LectureInfo['payments'] {
+function paymentOf(
+  application: Application,
+  attempts: Payment[],
+  otherApplicant: boolean,
+): LectureInfo['payments'] {
   const payment = standingPayment(attempts);
-  const waiting = payment?.status === 'WAITING_FOR_DEPOSIT' && application.payment_status === 'W';
+  // Someone else's account to deposit into is not shown: the owner may only withdraw it.
+  const waiting =
+    !otherApplicant &&
+    payment?.status === 'WAITING_FOR_DEPOSIT' &&
+    application.payment_status === 'W';
   return {
     method: PAYMENT_METHODS[payment?.method ?? application.pay_method],
     status: payment?.status ?? null,
-    receipt_url: payment?.receipt_url ?? null,
+    receipt_url: otherApplicant ? null : (payment?.receipt_url ?? null),
     virtualAccount:
       waiting && payment.va_account_number && payment.va_due_date
         ? {

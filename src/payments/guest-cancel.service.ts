@@ -6,15 +6,17 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { GuestToken, type GuestProof } from '../guests/guest-token';
 import { cancellationOf } from '../guests/guests.service';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
+import { withdrawUnpaid } from './open-attempts';
 import { Payment } from './payment.entity';
 import { PaymentsService } from './payments.service';
+import { UNPAID } from './payment-method';
 import { TossClient } from './toss/toss-client';
 import type { TossCancelRequest } from './toss/toss-types';
 
@@ -89,26 +91,32 @@ export class GuestCancelService {
     }
   }
 
-  /** The application, only when the proof's e-mail and birth date made it (else 404, no data). */
-  private async ownedApplication(proof: GuestProof, id: number): Promise<Application> {
+  /**
+   * The application, when the proof's e-mail and birth date made it; or when it was made with the
+   * proof's e-mail and another birth date and nothing is paid yet (unpaid, or a virtual account
+   * awaiting its deposit): someone who took the family's place with its e-mail cannot keep it
+   * from the e-mail's owner. Else 404, no data.
+   */
+  private async ownedApplication(proof: GuestProof, id: number): Promise<void> {
     const application = await this.dataSource.getRepository(Application).findOneBy({ id });
-    if (
-      !application ||
-      application.applicant_email.trim().toLowerCase() !== proof.email ||
-      !this.token.provesBirth(proof, application.applicant_birth)
-    ) {
-      throw new NotFoundException(NOT_FOUND);
-    }
-    return application;
+    const owned =
+      !!application &&
+      application.applicant_email.trim().toLowerCase() === proof.email &&
+      (this.token.provesBirth(proof, application.applicant_birth) ||
+        UNPAID.includes(application.payment_status));
+    if (!owned) throw new NotFoundException(NOT_FOUND);
   }
 
   private async run(dto: GuestCancelDto): Promise<GuestCancelResponse> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOneOrFail({ where: { id: dto.applicationId }, relations: { lecture: true } });
-    const attempts = await this.dataSource
-      .getRepository(Payment)
-      .find({ where: { application_id: application.id }, order: { id: 'DESC' } });
+    // Attempts the app is cancelling on its own are not the application's payment.
+    const attempts = (
+      await this.dataSource
+        .getRepository(Payment)
+        .find({ where: { application_id: application.id }, order: { id: 'DESC' } })
+    ).filter((attempt) => !attempt.auto_cancel_reason);
     const cancellation = cancellationOf(application, attempts, seoulDate(this.clock.now()));
     if (!cancellation.allowed) {
       // A cancel whose answer was lost (503) may have refunded at the provider before the
@@ -164,6 +172,10 @@ export class GuestCancelService {
     };
     const result = await this.toss.cancel(target.payment_key, request, `cancel-${target.order_id}`);
     if (result.kind === 'unknown') {
+      // The money may have moved: the reconciliation job asks the provider until it knows.
+      await this.dataSource
+        .getRepository(Payment)
+        .update({ id: target.id }, { cancel_requested_at: this.clock.now() });
       throw new ServiceUnavailableException({
         message: PROVIDER_UNAVAILABLE,
         code: 'PROVIDER_UNAVAILABLE',
@@ -194,31 +206,15 @@ export class GuestCancelService {
    * that got there first keeps the application (409).
    */
   private async withdrawUnpaid(applicationId: number): Promise<GuestCancelResponse> {
-    const withdrawn = await this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .update(Payment)
-        .set({
-          status: 'FAILED',
-          failure_code: 'APPLICATION_WITHDRAWN',
-          failure_message: '신청이 취소되었습니다.',
-        })
-        .where('application_id = :id AND status = :status', { id: applicationId, status: 'READY' })
-        .execute();
-      const live = await manager.getRepository(Payment).existsBy({
-        application_id: applicationId,
-        status: In(['CONFIRMING', 'UNKNOWN', 'DONE', 'WAITING_FOR_DEPOSIT']),
-      });
-      if (live) throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
-      const result = await manager
-        .createQueryBuilder()
-        .update(Application)
-        .set({ payment_status: 'C', refunded_amount: 0 })
-        .where('id = :id AND payment_status = :from', { id: applicationId, from: 'N' })
-        .execute();
-      return !!result.affected;
-    });
-    return withdrawn ? { paymentStatus: 'C', refundedAmount: 0 } : this.answer(applicationId);
+    const outcome = await this.dataSource.transaction((manager) =>
+      withdrawUnpaid(manager, applicationId, 'GUEST', this.clock.now()),
+    );
+    if (outcome === 'payment-in-flight') {
+      throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+    }
+    return outcome === 'withdrawn'
+      ? { paymentStatus: 'C', refundedAmount: 0 }
+      : this.answer(applicationId);
   }
 
   private async answer(applicationId: number): Promise<GuestCancelResponse> {

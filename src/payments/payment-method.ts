@@ -22,6 +22,9 @@ export function methodFromName(name: string): PaymentMethod | undefined {
  */
 export type ApplicationPaymentStatus = 'N' | 'W' | 'Y' | 'C' | 'P';
 
+/** Nothing paid yet: unpaid, or a virtual account awaiting its deposit. */
+export const UNPAID: readonly ApplicationPaymentStatus[] = ['N', 'W'];
+
 /** Status of one payment attempt. UNKNOWN: the provider's answer never came; settle by lookup. */
 export type PaymentAttemptStatus =
   | 'READY'
@@ -33,3 +36,6 @@ export type PaymentAttemptStatus =
   | 'EXPIRED'
   | 'CANCELED'
   | 'PARTIAL_CANCELED';
+
+/** Why an attempt was cancelled by the app itself: its application no longer wanted money. */
+export type AutoCancelReason = 'APPLICATION_CLOSED';

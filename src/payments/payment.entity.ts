@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Application } from '../applications/application.entity';
-import type { PaymentAttemptStatus, PaymentMethod } from './payment-method';
+import type { AutoCancelReason, PaymentAttemptStatus, PaymentMethod } from './payment-method';
 
 /** One attempt to pay an application: created before the browser leaves for the provider. */
 @Entity('payment')
@@ -73,6 +73,21 @@ export class Payment {
 
   @Column({ type: 'timestamptz', nullable: true })
   confirm_started_at: Date | null;
+
+  /**
+   * Set when the provider took money (or issued an account) for this attempt after its
+   * application had been closed: the app cancels it in full and never counts it as paid.
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  auto_cancel_reason: AutoCancelReason | null;
+
+  /** When that automatic cancel was applied at the provider. */
+  @Column({ type: 'timestamptz', nullable: true })
+  auto_canceled_at: Date | null;
+
+  /** A cancel was sent and its answer never came: the reconciliation job looks it up. */
+  @Column({ type: 'timestamptz', nullable: true })
+  cancel_requested_at: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

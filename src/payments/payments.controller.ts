@@ -27,8 +27,8 @@ export class PaymentsController {
 
   @Post('verify')
   @HttpCode(200)
-  verify(@Body() dto: VerifyPaymentDto): Promise<VerifyResponse> {
-    return this.payments.verify(dto);
+  verify(@Req() req: Request, @Body() dto: VerifyPaymentDto): Promise<VerifyResponse> {
+    return this.payments.verify(dto, req.ip ?? 'unknown');
   }
 
   @Post('retry')

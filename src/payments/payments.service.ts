@@ -11,10 +11,11 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
-import { DataSource, EntityManager, In, LessThan, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, LessThan, Not, QueryFailedError } from 'typeorm';
 import { ApplicationAccess } from '../applications/application-access';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
+import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import { seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -29,6 +30,7 @@ import {
   type PaymentAttemptStatus,
   type PaymentMethodName,
 } from './payment-method';
+import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
 import { Payment } from './payment.entity';
 import { SANDBOX_BASE_PATH } from './payments.config';
 import { TossClient, type TossResult } from './toss/toss-client';
@@ -43,6 +45,11 @@ const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
 const STALE_CONFIRM_MS = 60_000;
 /** How long a concurrent verify waits for the one that is confirming. */
 const WAIT_FOR_CONFIRM_MS = 8_000;
+/** A cancel whose answer never came and that changed nothing by then never arrived. */
+const CANCEL_ANSWER_STALE_MS = 2 * 60_000;
+/** Statuses in which an attempt marked for an automatic cancel still holds money or an account. */
+const TO_AUTO_CANCEL: PaymentAttemptStatus[] = ['DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED'];
+const AUTO_CANCEL_REASON = '신청 취소 후 승인된 결제 자동 취소';
 
 /**
  * Payment attempts and their settlement. The server decides every amount: an attempt copies the
@@ -61,10 +68,15 @@ export class PaymentsService {
     private readonly toss: TossClient,
     private readonly access: ApplicationAccess,
     private readonly guestToken: GuestToken,
+    private readonly limiter: RequestLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async init(req: Request, dto: InitPaymentDto, origin: string): Promise<PaymentInitResponse> {
+    await this.limiter.hit('paymentStart', {
+      address: req.ip ?? 'unknown',
+      application: String(dto.applicationId),
+    });
     // The amount, names and return URLs the spec's request carries are never read: the
     // provider is asked for the application's own total, whatever the browser believed it was.
     const application = await this.payableApplication(req, dto.applicationId);
@@ -116,7 +128,8 @@ export class PaymentsService {
     };
   }
 
-  async verify(dto: VerifyPaymentDto): Promise<VerifyResponse> {
+  async verify(dto: VerifyPaymentDto, address: string): Promise<VerifyResponse> {
+    await this.limiter.hit('verify', { address, application: String(dto.applicationId) });
     const payments = this.dataSource.getRepository(Payment);
     let payment = await payments.findOneBy({ order_id: dto.orderId });
     if (!payment || payment.application_id !== dto.applicationId) {
@@ -171,11 +184,21 @@ export class PaymentsService {
         { status: 'UNKNOWN' },
         { status: 'CONFIRMING', confirm_started_at: LessThan(stale) },
         { status: 'WAITING_FOR_DEPOSIT', va_due_date: LessThan(now) },
+        { auto_cancel_reason: Not(IsNull()), status: In(TO_AUTO_CANCEL) },
+        { cancel_requested_at: Not(IsNull()) },
       ],
       order: { id: 'ASC' },
       take: 100,
     });
-    for (const payment of pending) await this.reconcile(payment);
+    for (const payment of pending) {
+      if (payment.auto_cancel_reason && TO_AUTO_CANCEL.includes(payment.status)) {
+        await this.autoCancel(payment);
+      } else if (payment.cancel_requested_at) {
+        await this.lookUpCancel(payment);
+      } else {
+        await this.reconcile(payment);
+      }
+    }
     return pending.length;
   }
 
@@ -288,8 +311,13 @@ export class PaymentsService {
     );
   }
 
-  /** READY → CONFIRMING for exactly one caller; null when another caller got there first. */
+  /**
+   * READY → CONFIRMING for exactly one caller, and only while the application still wants money
+   * (unpaid): a confirm for a cancelled or paid application is refused before the provider is
+   * asked. Null when another caller got there first.
+   */
   private async claim(paymentId: number, paymentKey: string): Promise<Payment | null> {
+    let rows: Payment[];
     try {
       const result = await this.dataSource
         .createQueryBuilder()
@@ -300,21 +328,35 @@ export class PaymentsService {
           confirm_started_at: this.clock.now(),
         })
         .where('id = :id AND status = :status', { id: paymentId, status: 'READY' })
+        // The share lock makes a close of the application in progress (a withdrawal, a
+        // refund) finish first; the claim then sees its outcome.
+        .andWhere(
+          `EXISTS (SELECT 1 FROM application
+                    WHERE application.id = application_id AND application.payment_status = 'N'
+                    FOR SHARE)`,
+        )
         .returning('*')
         .execute();
-      const rows = result.raw as Payment[];
-      return rows.length ? rows[0] : null;
+      rows = result.raw as Payment[];
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        // Another attempt of this application is already live (paid, pending or confirming).
-        throw new ConflictException({
-          message:
-            '이미 결제가 진행 중이거나 완료된 신청입니다. 내 정보에서 결제 상태를 확인해 주세요.',
-          code: 'ALREADY_PAID',
-        });
-      }
+      if (isUniqueViolation(error)) throw alreadyPaid();
       throw error;
     }
+    if (rows.length) return rows[0];
+    const payment = await this.reload(paymentId);
+    if (payment.status !== 'READY') return null;
+    // Still READY, so the application is what refused: it no longer wants money.
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: payment.application_id });
+    if (application.payment_status === 'C' || application.payment_status === 'P') {
+      // An attempt left READY by an older release: end it as a close would have.
+      await this.dataSource.transaction((manager) =>
+        closeOpenAttempts(manager, application.id, 'APPLICATION_CLOSED'),
+      );
+      return null;
+    }
+    throw alreadyPaid();
   }
 
   private async confirmClaimed(payment: Payment): Promise<Payment> {
@@ -388,6 +430,13 @@ export class PaymentsService {
    * same view twice (a replayed webhook, a second verify) changes nothing.
    */
   async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
+    const settled = await this.settleRow(paymentId, toss);
+    return settled.auto_cancel_reason && TO_AUTO_CANCEL.includes(settled.status)
+      ? this.autoCancel(settled)
+      : settled;
+  }
+
+  private settleRow(paymentId: number, toss: TossPayment): Promise<Payment> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
@@ -408,6 +457,8 @@ export class PaymentsService {
       if (!status) return payment;
       if (status === payment.status && toss.balanceAmount === payment.balance_amount)
         return payment;
+      const now = this.clock.now();
+      const cancelled = status === 'CANCELED' || status === 'PARTIAL_CANCELED';
       const va = toss.virtualAccount;
       const failure =
         toss.failure ??
@@ -431,55 +482,117 @@ export class PaymentsService {
             }
           : {}),
         ...(toss.secret ? { va_secret: toss.secret } : {}),
+        ...(cancelled ? { cancel_requested_at: null } : {}),
+        ...(cancelled && payment.auto_cancel_reason ? { auto_canceled_at: now } : {}),
       });
-      await this.moveApplication(manager, payment, status, toss);
+      // An attempt the app is cancelling on its own never moves its application.
+      if (!payment.auto_cancel_reason) {
+        const moved = await this.moveApplication(manager, payment, status, toss);
+        if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
+          // The provider took money (or issued an account) for an application that no longer
+          // wants it: a confirm that raced a cancel, a deposit after the fact. Cancel it in full.
+          await manager.update(Payment, payment.id, { auto_cancel_reason: 'APPLICATION_CLOSED' });
+          this.logger.warn(
+            `attempt ${payment.id} of closed application ${payment.application_id} was ${status} at the provider: cancelling it in full`,
+          );
+        }
+      }
       return (await manager.findOneBy(Payment, { id: payment.id }))!;
     });
   }
 
+  /** Moves the application as the attempt's new status says; answers whether it moved. */
   private async moveApplication(
     manager: EntityManager,
     payment: Payment,
     status: PaymentAttemptStatus,
     toss: TossPayment,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const refunded = toss.totalAmount - toss.balanceAmount;
-    const move = (
+    const move = async (
       to: ApplicationPaymentStatus,
       from: ApplicationPaymentStatus[],
       refundedAmount = 0,
-    ) =>
-      manager
+    ) => {
+      const result = await manager
         .createQueryBuilder()
         .update(Application)
         .set({ payment_status: to, refunded_amount: refundedAmount })
         .where('id = :id AND payment_status IN (:...from)', { id: payment.application_id, from })
         .execute();
+      const moved = !!result.affected;
+      // Refunded or cancelled: a payment window still open for it must never be confirmed.
+      if (moved && (to === 'C' || to === 'P')) {
+        await closeOpenAttempts(manager, payment.application_id, 'APPLICATION_CLOSED');
+      }
+      return moved;
+    };
     switch (status) {
       case 'DONE':
-        await move('Y', ['N', 'W']);
-        break;
+        return move('Y', ['N', 'W']);
       case 'WAITING_FOR_DEPOSIT':
-        await move('W', ['N']);
-        break;
+        return move('W', ['N']);
       case 'CANCELED':
         // An account cancelled before its deposit refunds nothing: nothing was paid.
-        await move(
+        return move(
           'C',
           ['N', 'W', 'Y', 'P'],
           payment.status === 'WAITING_FOR_DEPOSIT' ? 0 : refunded,
         );
-        break;
       case 'PARTIAL_CANCELED':
-        await move('P', ['Y', 'P'], refunded);
-        break;
+        return move('P', ['Y', 'P'], refunded);
       case 'EXPIRED':
       case 'FAILED':
-        await move('N', ['W']);
-        break;
+        return move('N', ['W']);
       default:
-        break;
+        return false;
     }
+  }
+
+  /**
+   * Cancels in full, at the provider, an attempt that took money (or issued an account) for an
+   * application that no longer wanted it, and records the provider's answer. The Idempotency-Key
+   * is the attempt's own, so however many callers (verify, webhook, the reconciliation job, on
+   * any replica) get here, the money moves back once. An answer that never came leaves the
+   * attempt marked; the reconciliation job tries again.
+   */
+  private async autoCancel(payment: Payment): Promise<Payment> {
+    if (!payment.payment_key) return payment;
+    const result = await this.toss.cancel(
+      payment.payment_key,
+      { cancelReason: AUTO_CANCEL_REASON },
+      `cancel-${payment.order_id}`,
+    );
+    if (result.kind === 'ok') return this.settleRow(payment.id, result.payment);
+    if (result.kind === 'rejected' && result.code === 'ALREADY_CANCELED_PAYMENT') {
+      const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+      if (lookup.kind === 'ok') return this.settleRow(payment.id, lookup.payment);
+    }
+    if (result.kind === 'rejected') {
+      // A deposited virtual account needs the family's refund account: the centre refunds it.
+      this.logger.error(
+        `automatic cancel of attempt ${payment.id} refused (${result.code}): refund it by hand`,
+      );
+    }
+    return payment;
+  }
+
+  /**
+   * A cancel whose answer never came (a guest cancel answered 503): the provider is asked what
+   * happened, and the answer is recorded. If nothing changed there after the cancel claim's
+   * time, the cancel never arrived and the mark is dropped (the guest may cancel again).
+   */
+  private async lookUpCancel(payment: Payment): Promise<Payment> {
+    const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+    if (lookup.kind !== 'ok') return payment;
+    const settled = await this.settle(payment.id, lookup.payment);
+    const requested = settled.cancel_requested_at?.getTime();
+    if (requested && this.clock.now().getTime() - requested > CANCEL_ANSWER_STALE_MS) {
+      await this.dataSource
+        .getRepository(Payment)
+        .update({ id: payment.id }, { cancel_requested_at: null });
+    }
+    return settled;
   }
 
   private async markUnknown(paymentId: number): Promise<Payment> {
@@ -520,6 +633,18 @@ export class PaymentsService {
   }
 
   private async verifyAnswer(payment: Payment): Promise<VerifyResponse> {
+    if (payment.auto_cancel_reason) {
+      const done = payment.status === 'CANCELED';
+      throw new ConflictException({
+        message: done
+          ? '이미 취소된 신청이라 이번 결제는 자동으로 전액 취소되었습니다.'
+          : '이미 취소된 신청이라 이번 결제는 자동으로 전액 취소됩니다. 잠시 후 내 정보에서 확인해 주세요.',
+        code: done ? 'AUTO_CANCELED' : 'AUTO_CANCEL_PENDING',
+      });
+    }
+    if (payment.status === 'FAILED' && payment.failure_code === 'APPLICATION_CLOSED') {
+      throw new ConflictException({ message: CLOSED_ATTEMPT.APPLICATION_CLOSED, code: 'CANCELED' });
+    }
     switch (payment.status) {
       case 'DONE':
       case 'WAITING_FOR_DEPOSIT': {
@@ -573,6 +698,14 @@ export class PaymentsService {
         throw new ConflictException({ message: '이미 취소된 결제입니다.', code: 'CANCELED' });
     }
   }
+}
+
+function alreadyPaid(): ConflictException {
+  // Another attempt of this application is already live (paid, pending or confirming).
+  return new ConflictException({
+    message: '이미 결제가 진행 중이거나 완료된 신청입니다. 내 정보에서 결제 상태를 확인해 주세요.',
+    code: 'ALREADY_PAID',
+  });
 }
 
 function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null {

@@ -278,6 +278,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
             fees: [{ type: '보충 (12월 11일)', amount: 10000 }],
             payments: { method: '계좌이체', status: null, receipt_url: null, virtualAccount: null },
             cancellation: WITHDRAW,
+            otherApplicant: false,
+            autoCancels: [],
           },
           {
             applicationId: va.applicationId,
@@ -302,6 +304,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
               },
             },
             cancellation: WITHDRAW,
+            otherApplicant: false,
+            autoCancels: [],
           },
           {
             applicationId: card.applicationId,
@@ -330,27 +334,65 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
               needsRefundAccount: false,
               reason: null,
             },
+            otherApplicant: false,
+            autoCancels: [],
           },
         ],
       });
       expect(res.body.lectureInfos[2].payments.receipt_url).toBe(cardVerify.body.receiptUrl);
     });
 
-    it('shows only the applications made with the proven birth date, not one made by someone else with the same e-mail', async () => {
+    it('shows someone else’s application with the same e-mail only while unpaid, without their details, for the owner to withdraw', async () => {
       people += 1;
       const email = `shared${people}@example.com`;
       const mine = await apply(t, (await openLecture()).id, {
         applicant: { ...APPLICANT, email, birth: '1980-05-05', name: '본인' },
       });
-      await apply(t, (await openLecture()).id, {
-        applicant: { ...APPLICANT, email, birth: '1999-09-09', name: '타인' },
+      const theirs = await apply(t, (await openLecture()).id, {
+        applicant: {
+          ...APPLICANT,
+          email,
+          birth: '1999-09-09',
+          name: '타인',
+          contact: '010-9999-8888',
+        },
       });
       const { agent } = await lookedUp({ email, birth: '1980-05-05' });
       const res = await agent.post(INFO).send({ email }).expect(200);
       expect(res.body.userInfo.name).toBe('본인');
+      const infos = res.body.lectureInfos as {
+        applicationId: number;
+        otherApplicant: boolean;
+      }[];
+      expect(infos.map((info) => [info.applicationId, info.otherApplicant])).toEqual([
+        [theirs.applicationId, true],
+        [mine.applicationId, false],
+      ]);
+      const body = JSON.stringify(res.body);
+      expect(body).not.toContain('타인');
+      expect(body).not.toContain('1999-09-09');
+      expect(body).not.toContain('010-9999-8888');
+
+      // Once they pay, it is theirs alone: no longer shown, and the owner cannot cancel it.
+      const init = (
+        await theirs.agent
+          .post('/api/payments')
+          .send({ applicationId: theirs.applicationId })
+          .expect(200)
+      ).body as InitAnswer;
+      const approved = await approveInCheckout(t, init);
+      await t.http
+        .post('/api/payments/verify')
+        .send({ ...approved, applicationId: theirs.applicationId })
+        .expect(200);
+      const after = await agent.post(INFO).send({ email }).expect(200);
       expect(
-        res.body.lectureInfos.map((info: { applicationId: number }) => info.applicationId),
+        after.body.lectureInfos.map((info: { applicationId: number }) => info.applicationId),
       ).toEqual([mine.applicationId]);
+      await agent
+        .post('/api/guest/cancel')
+        .send({ applicationId: theirs.applicationId })
+        .expect(404);
     });
   });
 

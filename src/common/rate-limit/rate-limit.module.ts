@@ -13,6 +13,12 @@ import { APP_CONFIG } from '../../config/config.tokens';
 import { AttemptStore } from './attempt-store';
 import { PostgresAttemptStore } from './postgres-attempt-store';
 import { RedisAttemptStore } from './redis-attempt-store';
+import {
+  PostgresRequestCounter,
+  RedisRequestCounter,
+  RequestCounterStore,
+} from './request-counter';
+import { RequestLimiter } from './request-limiter';
 
 /**
  * The Redis connection when REDIS_URL is set. Commands fail at once while it is down (no
@@ -49,7 +55,10 @@ class RedisConnection implements OnApplicationShutdown {
   }
 }
 
-/** Counts of recent attempts (rate limits) for every module: in Redis or in PostgreSQL. */
+/**
+ * Counts of recent attempts and requests (rate limits) for every module: in Redis or in
+ * PostgreSQL.
+ */
 @Global()
 @Module({
   providers: [
@@ -62,7 +71,16 @@ class RedisConnection implements OnApplicationShutdown {
           ? new RedisAttemptStore(redis.client, config.redis.prefix)
           : new PostgresAttemptStore(dataSource),
     },
+    {
+      provide: RequestCounterStore,
+      inject: [APP_CONFIG, RedisConnection, DataSource],
+      useFactory: (config: AppConfig, redis: RedisConnection, dataSource: DataSource) =>
+        redis.client && config.redis
+          ? new RedisRequestCounter(redis.client, config.redis.prefix)
+          : new PostgresRequestCounter(dataSource),
+    },
+    RequestLimiter,
   ],
-  exports: [AttemptStore],
+  exports: [AttemptStore, RequestLimiter],
 })
 export class RateLimitModule {}

@@ -28,6 +28,7 @@ const SKIPPED_TABLES = new Set([
   'admin_user',
   'guest_lookup_attempt',
   'admin_login_attempt',
+  'request_counter',
   'admin_refresh_token',
   'background_job',
   // Bumped by triggers as the restored rows arrive.

@@ -6,6 +6,7 @@ import { LectureArchive1764200000000 } from './1764200000000-lecture-archive';
 import { BackgroundJobs1764300000000 } from './1764300000000-background-jobs';
 import { CancelClaim1764400000000 } from './1764400000000-cancel-claim';
 import { PublicContentVersion1764500000000 } from './1764500000000-public-content-version';
+import { MoneyAfterClose1764600000000 } from './1764600000000-money-after-close';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   BackgroundJobs1764300000000,
   CancelClaim1764400000000,
   PublicContentVersion1764500000000,
+  MoneyAfterClose1764600000000,
 ];

@@ -41,6 +41,26 @@ export interface LectureInfo {
   payments: LectureInfoPayment;
   /** What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
   cancellation: Cancellation;
+  /**
+   * True for an application made with this e-mail and another birth date, shown only while
+   * nothing is paid so that the e-mail's owner can withdraw it (someone may have taken the
+   * family's place); it carries no one's details and cannot be paid from here.
+   */
+  otherApplicant: boolean;
+  /**
+   * Payments the provider took after the application had been closed (a second payment window
+   * approved after a cancel), which the app cancelled in full on its own.
+   */
+  autoCancels: AutoCancelInfo[];
+}
+
+export interface AutoCancelInfo {
+  amount: number;
+  method: PaymentMethodName;
+  /** When the provider took it (ISO); null for a virtual account that was only issued. */
+  approvedAt: string | null;
+  /** When the app's cancel was applied (ISO); null while it is still on its way. */
+  canceledAt: string | null;
 }
 
 /** POST /api/guest/user-info (spec §3). */
