@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Payment } from './payment.entity';
 
@@ -62,7 +62,7 @@ export async function withdrawUnpaid(
   if (!application || application.payment_status !== 'N') return 'not-unpaid';
   const live = await manager
     .getRepository(Payment)
-    .existsBy({ application_id: applicationId, status: In(LIVE) });
+    .existsBy({ application_id: applicationId, status: In(LIVE), auto_cancel_reason: IsNull() });
   if (live) return 'payment-in-flight';
   await closeOpenAttempts(manager, applicationId, 'APPLICATION_WITHDRAWN');
   await manager.update(Application, applicationId, {

@@ -37,5 +37,8 @@ export type PaymentAttemptStatus =
   | 'CANCELED'
   | 'PARTIAL_CANCELED';
 
-/** Why an attempt was cancelled by the app itself: its application no longer wanted money. */
-export type AutoCancelReason = 'APPLICATION_CLOSED';
+/**
+ * Why an attempt was cancelled by the app itself: its application no longer wanted money (it had
+ * been cancelled, or another attempt had already paid it).
+ */
+export type AutoCancelReason = 'APPLICATION_CLOSED' | 'ALREADY_PAID';

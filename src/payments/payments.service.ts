@@ -465,6 +465,23 @@ export class PaymentsService {
         (status === 'EXPIRED' && payment.status === 'WAITING_FOR_DEPOSIT'
           ? { code: 'VIRTUAL_ACCOUNT_EXPIRED', message: VIRTUAL_ACCOUNT_EXPIRED_MESSAGE }
           : null);
+      // An attempt the app is cancelling on its own never moves its application. Any other
+      // that the provider paid (or issued an account for) while its application did not want
+      // it (closed, or already paid by another attempt: a confirm that raced a cancel, a
+      // deposit after the fact, a payment confirmed outside this app) is cancelled in full.
+      let autoCancel = payment.auto_cancel_reason;
+      if (!autoCancel) {
+        const moved = await this.moveApplication(manager, payment, status, toss);
+        if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
+          const application = await manager.findOneByOrFail(Application, {
+            id: payment.application_id,
+          });
+          autoCancel = application.payment_status === 'C' ? 'APPLICATION_CLOSED' : 'ALREADY_PAID';
+          this.logger.warn(
+            `attempt ${payment.id} is ${status} at the provider but application ${payment.application_id} is ${application.payment_status}: cancelling it in full`,
+          );
+        }
+      }
       await manager.update(Payment, payment.id, {
         status,
         payment_key: toss.paymentKey,
@@ -483,20 +500,9 @@ export class PaymentsService {
           : {}),
         ...(toss.secret ? { va_secret: toss.secret } : {}),
         ...(cancelled ? { cancel_requested_at: null } : {}),
-        ...(cancelled && payment.auto_cancel_reason ? { auto_canceled_at: now } : {}),
+        auto_cancel_reason: autoCancel,
+        ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
       });
-      // An attempt the app is cancelling on its own never moves its application.
-      if (!payment.auto_cancel_reason) {
-        const moved = await this.moveApplication(manager, payment, status, toss);
-        if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
-          // The provider took money (or issued an account) for an application that no longer
-          // wants it: a confirm that raced a cancel, a deposit after the fact. Cancel it in full.
-          await manager.update(Payment, payment.id, { auto_cancel_reason: 'APPLICATION_CLOSED' });
-          this.logger.warn(
-            `attempt ${payment.id} of closed application ${payment.application_id} was ${status} at the provider: cancelling it in full`,
-          );
-        }
-      }
       return (await manager.findOneBy(Payment, { id: payment.id }))!;
     });
   }
@@ -635,10 +641,14 @@ export class PaymentsService {
   private async verifyAnswer(payment: Payment): Promise<VerifyResponse> {
     if (payment.auto_cancel_reason) {
       const done = payment.status === 'CANCELED';
+      const why =
+        payment.auto_cancel_reason === 'ALREADY_PAID'
+          ? '이미 결제가 완료된 신청이라'
+          : '이미 취소된 신청이라';
       throw new ConflictException({
         message: done
-          ? '이미 취소된 신청이라 이번 결제는 자동으로 전액 취소되었습니다.'
-          : '이미 취소된 신청이라 이번 결제는 자동으로 전액 취소됩니다. 잠시 후 내 정보에서 확인해 주세요.',
+          ? `${why} 이번 결제는 자동으로 전액 취소되었습니다.`
+          : `${why} 이번 결제는 자동으로 전액 취소됩니다. 잠시 후 내 정보에서 확인해 주세요.`,
         code: done ? 'AUTO_CANCELED' : 'AUTO_CANCEL_PENDING',
       });
     }

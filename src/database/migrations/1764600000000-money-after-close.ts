@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * application (issue 15).
  *
  * - `payment.auto_cancel_reason`: the provider took money (or issued an account) for an attempt
- *   whose application had already been closed; the app cancels it in full at the provider and
+ *   whose application had already been closed or paid; the app cancels it in full at the provider and
  *   keeps the record. `auto_canceled_at` says when that cancel was applied. The partial index
  *   is what the reconciliation job reads to finish cancels whose answer never came.
  * - `payment.cancel_requested_at`: a cancel was sent and its answer never came; the job looks
@@ -26,6 +26,13 @@ export class MoneyAfterClose1764600000000 implements MigrationInterface {
         ADD COLUMN auto_cancel_reason  varchar(40),
         ADD COLUMN auto_canceled_at    timestamptz,
         ADD COLUMN cancel_requested_at timestamptz`);
+    // An attempt being cancelled by the app no longer counts as the application's live payment:
+    // a second payment the provider took for an application already paid must be recordable.
+    await queryRunner.query(`DROP INDEX payment_one_live_per_application`);
+    await queryRunner.query(`
+      CREATE UNIQUE INDEX payment_one_live_per_application ON payment (application_id)
+      WHERE status IN ('CONFIRMING', 'UNKNOWN', 'DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED')
+        AND auto_cancel_reason IS NULL`);
     await queryRunner.query(`
       CREATE INDEX payment_to_cancel_idx ON payment (id)
       WHERE (auto_cancel_reason IS NOT NULL AND status IN ('DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED'))
@@ -64,6 +71,10 @@ export class MoneyAfterClose1764600000000 implements MigrationInterface {
       `ALTER TABLE application DROP COLUMN withdrawn_reason, DROP COLUMN withdrawn_at`,
     );
     await queryRunner.query(`DROP INDEX payment_to_cancel_idx`);
+    await queryRunner.query(`DROP INDEX payment_one_live_per_application`);
+    await queryRunner.query(`
+      CREATE UNIQUE INDEX payment_one_live_per_application ON payment (application_id)
+      WHERE status IN ('CONFIRMING', 'UNKNOWN', 'DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED')`);
     await queryRunner.query(`
       ALTER TABLE payment
         DROP COLUMN auto_cancel_reason,
