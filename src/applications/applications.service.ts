@@ -91,6 +91,8 @@ export class ApplicationsService {
             total_amount: total,
             pay_method: methodFromName(dto.payMethod) ?? 'CARD',
             payment_status: 'N',
+            // The injected clock's time: the release of an unpaid application is measured by it.
+            created_at: this.clock.now(),
           }),
         );
         await manager.insert(

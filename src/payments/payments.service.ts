@@ -88,6 +88,7 @@ export class PaymentsService {
       method,
       amount: application.total_amount,
       status: 'READY',
+      created_at: this.clock.now(),
     });
     const { payments } = this.config;
     return {

@@ -1,0 +1,242 @@
+import type TestAgent from 'supertest/lib/agent';
+import { Application } from '../../src/applications/application.entity';
+import { Payment } from '../../src/payments/payment.entity';
+import { SandboxControl } from '../../src/sandbox/sandbox-control';
+import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
+import {
+  APPLICANT,
+  applicationBody,
+  approveInCheckout,
+  apply,
+  createOpenLecture,
+  type InitAnswer,
+} from '../support/applying';
+import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+
+const APPLY = '/api/lecture/application/data';
+const MINUTE = 60_000;
+
+/**
+ * Nobody holds a family's place by applying with its e-mail first (issue 15): an unpaid
+ * application left 15 minutes without a payment attempt stops blocking its e-mail, and the
+ * e-mail's owner can withdraw an unpaid application made with it at any time.
+ */
+describe('an unpaid application does not block its e-mail', () => {
+  let t: TestApp;
+  let control: SandboxControl;
+  let people = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+    control = t.running.app.get(SandboxControl);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    t.clock.set(DEFAULT_NOW);
+    control.reset();
+  });
+
+  const family = { ...APPLICANT, birth: '1985-03-03', name: '가족' };
+  const stranger = { ...APPLICANT, birth: '1970-07-07', name: '타인' };
+
+  /** A fresh lecture and e-mail; the stranger applies first with the family's e-mail. */
+  async function squatted() {
+    people += 1;
+    const email = `family${people}@example.com`;
+    const lectureId = (await createOpenLecture(t.dataSource)).id;
+    const squat = await apply(t, lectureId, { applicant: { ...stranger, email } });
+    return { email, lectureId, squat };
+  }
+
+  async function familyApplies(lectureId: number, email: string) {
+    return t.http
+      .post(APPLY)
+      .send(await applicationBody(t, lectureId, { applicant: { ...family, email } }))
+      .expect(200);
+  }
+
+  function later(minutes: number) {
+    t.clock.set(new Date(Date.parse(DEFAULT_NOW) + minutes * MINUTE));
+  }
+
+  async function applicationRow(id: number) {
+    return t.dataSource.getRepository(Application).findOneByOrFail({ id });
+  }
+
+  async function lookedUp(email: string): Promise<TestAgent> {
+    const agent = t.agent();
+    await agent
+      .post('/api/guest/user-check')
+      .set('X-Forwarded-For', `192.0.2.${people}`)
+      .send({ email, birth: family.birth })
+      .expect(200, { state: 1 });
+    return agent;
+  }
+
+  it('withdraws an unpaid application without a payment attempt for 15 minutes when the e-mail applies again', async () => {
+    const { email, lectureId, squat } = await squatted();
+    expect((await familyApplies(lectureId, email)).body).toEqual({ state: -1 });
+
+    later(15);
+    const res = await familyApplies(lectureId, email);
+    expect(res.body).toEqual({ state: 0, applicationId: expect.any(Number) });
+    expect(await applicationRow(squat.applicationId)).toMatchObject({
+      payment_status: 'C',
+      refunded_amount: 0,
+      withdrawn_reason: 'SUPERSEDED',
+      withdrawn_at: new Date(Date.parse(DEFAULT_NOW) + 15 * MINUTE),
+    });
+    expect(await applicationRow(res.body.applicationId)).toMatchObject({
+      payment_status: 'N',
+      applicant_name: '가족',
+    });
+  });
+
+  it('counts the 15 minutes from the latest payment attempt, and ends that attempt when it withdraws', async () => {
+    const { email, lectureId, squat } = await squatted();
+    later(10);
+    const init = (
+      await squat.agent
+        .post('/api/payments')
+        .send({ applicationId: squat.applicationId })
+        .expect(200)
+    ).body as InitAnswer;
+
+    later(20);
+    expect((await familyApplies(lectureId, email)).body).toEqual({ state: -1 });
+    later(25);
+    expect((await familyApplies(lectureId, email)).body.state).toBe(0);
+
+    const attempt = await t.dataSource
+      .getRepository(Payment)
+      .findOneByOrFail({ order_id: init.orderId });
+    expect(attempt).toMatchObject({ status: 'FAILED', failure_code: 'APPLICATION_WITHDRAWN' });
+    // Its payment window cannot be confirmed any more.
+    const approved = await approveInCheckout(t, init);
+    control.resetCounts();
+    await t.http
+      .post('/api/payments/verify')
+      .send({ ...approved, applicationId: squat.applicationId })
+      .expect(400);
+    expect(control.callCount('confirm')).toBe(0);
+  });
+
+  it('keeps an application whose payment is under way, and one that is paid', async () => {
+    const { email, lectureId, squat } = await squatted();
+    const init = (
+      await squat.agent
+        .post('/api/payments')
+        .send({ applicationId: squat.applicationId })
+        .expect(200)
+    ).body as InitAnswer;
+    const approved = await approveInCheckout(t, init);
+    control.failNext('confirm', { status: 500 });
+    await t.http
+      .post('/api/payments/verify')
+      .send({ ...approved, applicationId: squat.applicationId })
+      .expect(409);
+    later(60);
+    expect((await familyApplies(lectureId, email)).body).toEqual({ state: -1 });
+    expect((await applicationRow(squat.applicationId)).payment_status).toBe('N');
+  });
+
+  it('lets the e-mail’s owner withdraw an unpaid application made with another birth date, then apply', async () => {
+    const { email, lectureId, squat } = await squatted();
+    // The family once applied to another lecture with its own birth date, so its lookup works.
+    const own = await apply(t, (await createOpenLecture(t.dataSource)).id, {
+      applicant: { ...family, email },
+    });
+    const agent = await lookedUp(email);
+    const info = await agent.post('/api/guest/user-info').send({ email }).expect(200);
+    expect(
+      info.body.lectureInfos.map((entry: { applicationId: number; otherApplicant: boolean }) => [
+        entry.applicationId,
+        entry.otherApplicant,
+      ]),
+    ).toEqual([
+      [own.applicationId, false],
+      [squat.applicationId, true],
+    ]);
+
+    await agent
+      .post('/api/guest/cancel')
+      .send({ applicationId: squat.applicationId })
+      .expect(200, { paymentStatus: 'C', refundedAmount: 0 });
+    expect((await applicationRow(squat.applicationId)).withdrawn_reason).toBe('GUEST');
+    expect((await familyApplies(lectureId, email)).body.state).toBe(0);
+  });
+
+  it('lets the owner cancel a virtual account a stranger opened with the e-mail, at the provider', async () => {
+    const { email, squat } = await squatted();
+    await apply(t, (await createOpenLecture(t.dataSource)).id, { applicant: { ...family, email } });
+    const init = (
+      await squat.agent
+        .post('/api/payments')
+        .send({ applicationId: squat.applicationId, method: '가상계좌' })
+        .expect(200)
+    ).body as InitAnswer;
+    const approved = await approveInCheckout(t, init);
+    await t.http
+      .post('/api/payments/verify')
+      .send({ ...approved, applicationId: squat.applicationId })
+      .expect(200);
+
+    const agent = await lookedUp(email);
+    const info = await agent.post('/api/guest/user-info').send({ email }).expect(200);
+    const theirs = info.body.lectureInfos.find(
+      (entry: { applicationId: number }) => entry.applicationId === squat.applicationId,
+    );
+    // The stranger's account to deposit into is not shown to the e-mail's owner.
+    expect(theirs).toMatchObject({ otherApplicant: true, paymentStatus: 'W' });
+    expect(theirs.payments.virtualAccount).toBeNull();
+
+    await agent
+      .post('/api/guest/cancel')
+      .send({ applicationId: squat.applicationId })
+      .expect(200, { paymentStatus: 'C', refundedAmount: 0 });
+    const provider = await t.dataSource
+      .getRepository(SandboxPayment)
+      .findOneByOrFail({ order_id: init.orderId });
+    expect(provider.status).toBe('CANCELED');
+  });
+
+  it('answers -1 to all but one of many applications arriving at once after the window', async () => {
+    const { email, lectureId, squat } = await squatted();
+    later(16);
+    const body = await applicationBody(t, lectureId, { applicant: { ...family, email } });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.http.post(APPLY).send(body).expect(200)),
+    );
+    expect(answers.filter((res) => res.body.state === 0)).toHaveLength(1);
+    expect(answers.filter((res) => res.body.state === -1)).toHaveLength(7);
+    const live = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM application
+        WHERE lecture_id = $1 AND applicant_email = $2 AND payment_status <> 'C'`,
+      [lectureId, email],
+    );
+    expect(live[0].n).toBe(1);
+    expect((await applicationRow(squat.applicationId)).withdrawn_reason).toBe('SUPERSEDED');
+  });
+
+  it('takes the release time from UNPAID_APPLICATION_RELEASE_MINUTES', async () => {
+    const other = await startTestApp({
+      seed: false,
+      configure: (config) => ({
+        ...config,
+        limits: { ...config.limits, unpaidReleaseMinutes: 60 },
+      }),
+    });
+    try {
+      const lectureId = (await createOpenLecture(other.dataSource)).id;
+      const email = 'setting@example.com';
+      await apply(other, lectureId, { applicant: { ...stranger, email } });
+      const body = await applicationBody(other, lectureId, { applicant: { ...family, email } });
+      other.clock.set(new Date(Date.parse(DEFAULT_NOW) + 30 * MINUTE));
+      expect((await other.http.post(APPLY).send(body).expect(200)).body.state).toBe(-1);
+      other.clock.set(new Date(Date.parse(DEFAULT_NOW) + 60 * MINUTE));
+      expect((await other.http.post(APPLY).send(body).expect(200)).body.state).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
