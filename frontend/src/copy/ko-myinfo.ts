@@ -50,6 +50,13 @@ export const koMyInfo = {
   receipt: '영수증 보기',
   opensInNewTab: '(새 창)',
 
+  otherApplicant:
+    '이 이메일로 다른 생년월일을 입력해 접수된 결제 전 신청입니다. 직접 신청하지 않았다면 취소해 주세요.',
+  autoCancel: (amount: string, when: string | null) =>
+    when
+      ? `신청이 취소된 뒤 승인된 결제 ${amount}은(는) ${when}에 자동으로 전액 취소되었습니다.`
+      : `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 전액 취소되고 있습니다.`,
+
   pay: {
     label: '결제하기',
     card: '카드',

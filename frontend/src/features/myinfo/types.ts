@@ -40,6 +40,15 @@ export type LectureInfo = {
   /** Added by the server with the cancel feature; absent from older answers. */
   phase?: LecturePhase;
   cancellation?: Cancellation;
+  /** Made with this e-mail and another birth date; shown while unpaid so it can be withdrawn. */
+  otherApplicant?: boolean;
+  /** Payments taken after the application was closed, which the server cancelled in full. */
+  autoCancels?: {
+    amount: number;
+    method: PaymentMethodName;
+    approvedAt: string | null;
+    canceledAt: string | null;
+  }[];
 };
 
 /** POST /api/guest/user-info (spec §3). */

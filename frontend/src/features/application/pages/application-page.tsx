@@ -184,7 +184,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         navigate(paths.payments, { replace: true, state });
         return;
       }
-      await showAlert(copy.duplicate);
+      await showAlert(`${copy.duplicate} ${copy.duplicateHint}`);
       setDuplicateEmail(applicant.email.toLowerCase());
       setFocusRequest({ target: 'email', at: Date.now() });
     } catch (error) {

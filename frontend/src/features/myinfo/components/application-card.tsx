@@ -121,6 +121,17 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
           </>
         ) : null}
       </dl>
+      {info.otherApplicant ? <p className="application-card__note">{t.otherApplicant}</p> : null}
+      {info.autoCancels?.map((cancel, index) => (
+        <p key={index} className="application-card__note">
+          {t.autoCancel(
+            formatWon(cancel.amount),
+            cancel.canceledAt
+              ? new Date(cancel.canceledAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })
+              : null,
+          )}
+        </p>
+      ))}
       <p className="application-card__courses-label">
         <strong>{t.courses}</strong>
       </p>
@@ -137,7 +148,7 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
             {t.receipt} {t.opensInNewTab}
           </a>
         ) : null}
-        {info.paymentStatus === 'N'
+        {info.paymentStatus === 'N' && !info.otherApplicant
           ? PAY_BUTTONS.map(({ method, label }) => (
               <Button
                 key={method}
