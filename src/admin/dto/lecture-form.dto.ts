@@ -17,8 +17,9 @@ import {
 import { plainToInstance, Transform, type ClassConstructor } from 'class-transformer';
 import { isIsoDate } from '../../common/dates/seoul-date';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
+import { IsRowId } from '../../common/validation/integer-columns';
 
-/** Largest fee the back office accepts, in won. */
+/** Largest fee the back office accepts, in won (well inside the `integer` column). */
 export const MAX_FEE_AMOUNT = 100_000_000;
 /** Longest lecture content (HTML, before sanitising), in characters. */
 export const MAX_CONTENT_LENGTH = 200_000;
@@ -87,8 +88,7 @@ export class FeeInputDto {
 }
 
 export class FeeUpdateDto extends FeeInputDto {
-  @Min(1, { message: '수정할 요금 정보가 올바르지 않습니다.' })
-  @IsInt({ message: '수정할 요금 정보가 올바르지 않습니다.' })
+  @IsRowId({ message: '수정할 요금 정보가 올바르지 않습니다.' })
   id: number;
 }
 
@@ -218,8 +218,7 @@ export class UpdateLectureDto {
   @IsOptional()
   @JsonList()
   @ArrayMaxSize(MAX_FEES, { message: DELETE_FEES_FORMAT })
-  @IsInt({ each: true, message: DELETE_FEES_FORMAT })
-  @Min(1, { each: true, message: DELETE_FEES_FORMAT })
+  @IsRowId({ each: true, message: DELETE_FEES_FORMAT })
   @IsArray({ message: DELETE_FEES_FORMAT })
   delete_fees?: number[] | null;
 

@@ -7,18 +7,16 @@ import {
   IsDefined,
   IsEmail,
   IsIn,
-  IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   Length,
   MaxLength,
-  Min,
   registerDecorator,
   ValidateNested,
 } from 'class-validator';
 import { isCompletePhone } from '../../common/format/phone';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
+import { IsRowId, IsWon } from '../../common/validation/integer-columns';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../payments/payment-method';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -65,8 +63,7 @@ export class ApplicantDto {
 
 /** A fee as GET /api/lecture/fee/{id} answers it; only the id is read. */
 export class SelectedFeeDto {
-  @IsInt({ message: '선택한 강의 정보가 올바르지 않습니다.' })
-  @Min(1, { message: '선택한 강의 정보가 올바르지 않습니다.' })
+  @IsRowId({ message: '선택한 강의 정보가 올바르지 않습니다.' })
   id: number;
 
   @IsOptional()
@@ -75,7 +72,7 @@ export class SelectedFeeDto {
   fee_type?: string;
 
   @IsOptional()
-  @IsNumber()
+  @IsWon({}, { message: '선택한 강의 정보가 올바르지 않습니다.' })
   amount?: number;
 }
 
@@ -85,8 +82,7 @@ export class CreateApplicationDto {
   @Type(() => ApplicantDto)
   applicant: ApplicantDto;
 
-  @IsInt({ message: '강의 정보가 올바르지 않습니다.' })
-  @Min(1, { message: '강의 정보가 올바르지 않습니다.' })
+  @IsRowId({ message: '강의 정보가 올바르지 않습니다.' })
   lectureId: number;
 
   @IsOptional()
@@ -101,8 +97,7 @@ export class CreateApplicationDto {
   @Type(() => SelectedFeeDto)
   selectedFees: SelectedFeeDto[];
 
-  @IsInt({ message: '합계 금액이 올바르지 않습니다.' })
-  @Min(0, { message: '합계 금액이 올바르지 않습니다.' })
+  @IsWon({}, { message: '합계 금액이 올바르지 않습니다.' })
   totalAmount: number;
 
   @IsIn(PAYMENT_METHOD_NAMES, { message: '결제 수단을 선택해 주세요.' })

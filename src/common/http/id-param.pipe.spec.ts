@@ -12,10 +12,21 @@ describe('IdParamPipe', () => {
     expect(pipe.transform(input)).toBe(expected);
   });
 
-  it.each(['0', '-1', '01', '1.0', '1e2', ' 1', 'abc', '', '2147483648', '99999999999'])(
-    'refuses %p with a Korean message',
-    (input) => {
-      expect(() => pipe.transform(input)).toThrow(new BadRequestException('잘못된 ID 형식입니다.'));
-    },
-  );
+  it.each([
+    '0',
+    '-1',
+    '01',
+    '1.0',
+    '1.5',
+    '1e2',
+    '1e308',
+    ' 1',
+    'abc',
+    '',
+    '2147483648',
+    '99999999999',
+    '99999999999999999999',
+  ])('refuses %p with a Korean message', (input) => {
+    expect(() => pipe.transform(input)).toThrow(new BadRequestException('잘못된 ID 형식입니다.'));
+  });
 });

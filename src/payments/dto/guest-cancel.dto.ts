@@ -1,18 +1,17 @@
 import { Transform, Type } from 'class-transformer';
 import {
-  IsInt,
   IsObject,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   MinLength,
   Validate,
   ValidateNested,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { IsRowId } from '../../common/validation/integer-columns';
 import { bankName } from '../bank-codes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -52,8 +51,7 @@ export class RefundAccountDto {
 }
 
 export class GuestCancelDto {
-  @IsInt({ message: '신청 정보가 올바르지 않습니다.' })
-  @Min(1, { message: '신청 정보가 올바르지 않습니다.' })
+  @IsRowId({ message: '신청 정보가 올바르지 않습니다.' })
   applicationId: number;
 
   @IsOptional()

@@ -1,4 +1,5 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsRowId, IsWon } from '../../common/validation/integer-columns';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../payment-method';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -9,8 +10,7 @@ const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
  * other fields are accepted so the spec's payload passes validation, then ignored).
  */
 export class InitPaymentDto {
-  @IsInt({ message: '신청 정보가 올바르지 않습니다.' })
-  @Min(1, { message: '신청 정보가 올바르지 않습니다.' })
+  @IsRowId({ message: '신청 정보가 올바르지 않습니다.' })
   applicationId: number;
 
   @IsOptional()
@@ -20,7 +20,7 @@ export class InitPaymentDto {
   method?: PaymentMethodName | 'CARD' | 'VIRTUAL_ACCOUNT' | 'TRANSFER';
 
   @IsOptional()
-  @IsInt({ message: '결제 금액이 올바르지 않습니다.' })
+  @IsWon({}, { message: '결제 금액이 올바르지 않습니다.' })
   amount?: number;
 
   @IsOptional() @IsString() @MaxLength(200) orderName?: string;
@@ -40,18 +40,15 @@ export class VerifyPaymentDto {
   @Matches(ORDER_ID, { message: '주문 정보가 올바르지 않습니다.' })
   orderId: string;
 
-  @IsInt({ message: '결제 금액이 올바르지 않습니다.' })
-  @Min(1, { message: '결제 금액이 올바르지 않습니다.' })
+  @IsWon({ min: 1 }, { message: '결제 금액이 올바르지 않습니다.' })
   amount: number;
 
-  @IsInt({ message: '신청 정보가 올바르지 않습니다.' })
-  @Min(1, { message: '신청 정보가 올바르지 않습니다.' })
+  @IsRowId({ message: '신청 정보가 올바르지 않습니다.' })
   applicationId: number;
 }
 
 export class RetryPaymentDto {
-  @IsInt({ message: '신청 정보가 올바르지 않습니다.' })
-  @Min(1, { message: '신청 정보가 올바르지 않습니다.' })
+  @IsRowId({ message: '신청 정보가 올바르지 않습니다.' })
   applicationId: number;
 
   /** Paying later from my info: the method of the next attempt. */
