@@ -19,9 +19,28 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\t=1', "'\t=1"],
+    ['\tplain', "'\tplain"],
+    ['\r=1', `"'\r=1"`],
+    ['\0=1', "'\0=1"],
+    ['＝1+4', "'＝1+4"],
+    ['＋1+4', "'＋1+4"],
+    ['－2+3', "'－2+3"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    [' =1+1', "' =1+1"],
+    ['   @SUM(A1)', "'   @SUM(A1)"],
+    ['\u3000＝1+4', "'\u3000＝1+4"],
+    ['\u00a0-1', "'\u00a0-1"],
+    ['\n+1', `"'\n+1"`],
   ])('defuses the formula %p', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });
+
+  it.each([' 김민지', '1+1=2', 'a@example.com', '02-123-4567', '가=나', '\u3000김민지'])(
+    'leaves %p as written: no formula starts it',
+    (input) => {
+      expect(csvCell(input)).toBe(input);
+    },
+  );
 
   it('leaves numbers, null and undefined as values', () => {
     expect(csvCell(50000)).toBe('50000');

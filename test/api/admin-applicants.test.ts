@@ -290,4 +290,38 @@ describe('admin applicants API', () => {
       spy.mockRestore();
     }
   });
+
+  it('defuses full-width formulas and those behind a tab, CR or spaces in the CSV', async () => {
+    // Applicants' names are trimmed when they apply; a title or fee name stored with a leading
+    // tab, CR or spaces (an older row, a hand edit) must still not become a formula.
+    const lecture = await createLecture(t.dataSource, { ...OPEN, title: '\t=1+1' }, [
+      { fee_type: '\r@SUM(A1)', amount: 10000 },
+      { fee_type: '  -2+3', amount: 0 },
+    ]);
+    for (const [name, email] of [
+      ['＝1+4', 'fullwidth-eq@example.com'],
+      ['＋1+4', 'fullwidth-plus@example.com'],
+      ['－2+3', 'fullwidth-minus@example.com'],
+      ['＠SUM(A1)', 'fullwidth-at@example.com'],
+    ]) {
+      await apply(t, lecture.id, { applicant: { ...APPLICANT, name, email } });
+    }
+    const res = await t.http
+      .get(`/api/admin/applicants.csv?lectureId=${lecture.id}`)
+      .set('Authorization', auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const rows = bytes(res).subarray(3).toString('utf8').split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(4);
+    const cells = rows.map((row) => row.split(',').slice(0, 2));
+    expect(cells).toEqual([
+      ["'\t=1+1", "'＝1+4"],
+      ["'\t=1+1", "'＋1+4"],
+      ["'\t=1+1", "'－2+3"],
+      ["'\t=1+1", "'＠SUM(A1)"],
+    ]);
+    // The fee names are joined into one cell that starts with the first one (CR: quoted).
+    for (const row of rows) expect(row).toContain(`,"'\r@SUM(A1) /   -2+3",`);
+  });
 });
