@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Lecture } from '../lectures/lecture.entity';
+import { checkImage } from '../uploads/image-check';
 import { sniffImage } from '../uploads/image-sniff';
 import { ImageStorage } from '../uploads/storage/image-storage';
 import { isStoredFileName } from '../uploads/upload-folders';
@@ -13,6 +14,8 @@ export interface UploadedImage {
 
 export const NO_ATTACHMENT = '첨부 파일이 없습니다. 파일을 등록해 주세요.';
 export const NOT_AN_IMAGE = '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.';
+export const TOO_MANY_PIXELS =
+  '사진의 해상도가 너무 큽니다. 5천만 화소 이하의 이미지를 첨부해 주세요.';
 
 /**
  * Banner images of lectures in the lectureFiles folder of the image storage. A file is stored under a random
@@ -27,16 +30,27 @@ export class LectureFiles {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Refuses what is not a PNG, JPEG, GIF or WebP by content, whatever its name says. */
+  /**
+   * Refuses, at once, a form without an image or a file that does not even start like a PNG,
+   * JPEG, GIF or WebP, whatever its name says. `store` decodes the rest.
+   */
   assertImage(file: UploadedImage | undefined): asserts file is UploadedImage {
     if (!file) throw new BadRequestException(NO_ATTACHMENT);
     if (!sniffImage(file.buffer)) throw new BadRequestException(NOT_AN_IMAGE);
   }
 
-  /** Writes the image and answers its stored name. */
+  /**
+   * Writes the image and answers its stored name, once it has decoded whole as the format its
+   * first bytes claim (see checkImage): nothing that fails is written.
+   */
   async store(file: UploadedImage): Promise<string> {
-    const image = sniffImage(file.buffer);
-    if (!image) throw new BadRequestException(NOT_AN_IMAGE);
+    const checked = await checkImage(file.buffer);
+    if (!checked.ok) {
+      throw new BadRequestException(
+        checked.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : NOT_AN_IMAGE,
+      );
+    }
+    const image = checked.image;
     const name = `${randomUUID()}${image.extension}`;
     await this.storage.write('lectureFiles', name, file.buffer);
     return name;

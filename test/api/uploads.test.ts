@@ -1,6 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { Lecture } from '../../src/lectures/lecture.entity';
+import { adminToken, bearer } from '../support/admin-session';
+import {
+  GIF,
+  GIF_THEN_SCRIPT,
+  JPEG,
+  PNG,
+  PNG_THEN_HTML,
+  TRUNCATED_JPEG,
+  WEBP,
+} from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+const NOT_AN_IMAGE = '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.';
 
 describe('upload files', () => {
   let t: TestApp;
@@ -67,5 +81,93 @@ describe('upload files', () => {
     const res = await t.http.get(path);
     expect(res.status).toBe(404);
     expect(res.text).not.toMatch(/secret|outside|deep|root:/);
+  });
+
+  describe('uploading a banner: the image is decoded whole before it is stored', () => {
+    let auth: string;
+    beforeAll(async () => {
+      auth = bearer(await adminToken(t));
+    });
+
+    const lectureFiles = () => join(t.config.uploadDir, 'lectureFiles');
+    const storedFiles = () =>
+      existsSync(lectureFiles()) ? readdirSync(lectureFiles()).sort() : [];
+    const lectureCount = () => t.dataSource.getRepository(Lecture).count();
+
+    function create(bytes: Buffer, name = 'banner.png', type = 'image/png') {
+      return t.http
+        .post('/api/admin/lecture')
+        .set('Authorization', auth)
+        .field('title', '배너 강의')
+        .field('instructor_name', '이선생')
+        .field('organizer', '마음숲')
+        .field('reg_period_start', '2026-11-20')
+        .field('reg_period_end', '2026-11-30')
+        .field('lec_period_start', '2026-12-10')
+        .field('lec_period_end', '2026-12-11')
+        .field('inquiry', '02-123-4567')
+        .attach('file', bytes, { filename: name, contentType: type });
+    }
+
+    it.each([
+      ['PNG', PNG, '.png', 'image/png'],
+      ['JPEG', JPEG, '.jpg', 'image/jpeg'],
+      ['GIF', GIF, '.gif', 'image/gif'],
+      ['WebP', WEBP, '.webp', 'image/webp'],
+    ])('stores a real %s as it was sent and serves it', async (_name, bytes, extension, type) => {
+      const res = await create(bytes).expect(201);
+      const { file_name } = await t.dataSource
+        .getRepository(Lecture)
+        .findOneByOrFail({ id: res.body.id });
+      expect(file_name.endsWith(extension)).toBe(true);
+      const served = await t.http.get(`/api/upload/lectureFiles/${file_name}`).expect(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(Buffer.from(served.body as Buffer)).toEqual(bytes);
+    });
+
+    it.each([
+      ['a PNG signature and header followed by HTML', PNG_THEN_HTML],
+      ['a truncated JPEG', TRUNCATED_JPEG],
+      ['a GIF header followed by a script', GIF_THEN_SCRIPT],
+    ])('refuses %s with 400: no lecture, no file', async (_name, bytes) => {
+      const before = await lectureCount();
+      const files = storedFiles();
+      const res = await create(bytes).expect(400);
+      expect(res.body.message).toBe(NOT_AN_IMAGE);
+      expect(await lectureCount()).toBe(before);
+      expect(storedFiles()).toEqual(files);
+    });
+
+    it('keeps the old banner when an edit brings a polyglot', async () => {
+      const id = (await create(PNG).expect(201)).body.id as number;
+      const before = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
+      const files = storedFiles();
+      const res = await t.http
+        .put(`/api/admin/lecture/${id}`)
+        .set('Authorization', auth)
+        .field('title', '바뀌지 않을 제목')
+        .attach('file', PNG_THEN_HTML, { filename: 'new.png', contentType: 'image/png' })
+        .expect(400);
+      expect(res.body.message).toBe(NOT_AN_IMAGE);
+      const after = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
+      expect([after.title, after.file_name]).toEqual([before.title, before.file_name]);
+      expect(storedFiles()).toEqual(files);
+    });
+
+    it('refuses a decompression bomb (a small file of 100 megapixels) with its own message', async () => {
+      const bomb = await sharp({
+        limitInputPixels: false,
+        create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' },
+      })
+        .png({ palette: true, compressionLevel: 9 })
+        .toBuffer();
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const before = await lectureCount();
+      const res = await create(bomb).expect(400);
+      expect(res.body.message).toBe(
+        '사진의 해상도가 너무 큽니다. 5천만 화소 이하의 이미지를 첨부해 주세요.',
+      );
+      expect(await lectureCount()).toBe(before);
+    });
   });
 });

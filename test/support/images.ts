@@ -6,11 +6,37 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** The start of a JPEG (JFIF): what the content check reads. */
-export const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+/** A real 2×2 JPEG (uploads are decoded whole, so a header alone no longer passes). */
+export const JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/' +
+    '2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/' +
+    'wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEB' +
+    'AQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCaAInv/9k=',
+  'base64',
+);
+
+/** A real 2×2 GIF. */
+export const GIF = Buffer.from(
+  'R0lGODlhAgACAIAAAExpcS59MiH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==',
+  'base64',
+);
+
+/** A real 2×2 WebP (lossless). */
+export const WEBP = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAfQvrpUpv+BiOh/AAA=', 'base64');
+
+const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+
+/** A PNG signature and IHDR chunk (the first 33 bytes of a real PNG) followed by an HTML page. */
+export const PNG_THEN_HTML = Buffer.concat([PNG.subarray(0, 33), HTML]);
+
+/** A GIF signature and screen descriptor followed by a script. */
+export const GIF_THEN_SCRIPT = Buffer.concat([
+  Buffer.from('GIF89a\x02\x00\x02\x00\x00\x00\x00', 'latin1'),
+  HTML,
 ]);
+
+/** The real JPEG without its last bytes: scan data and end marker cut off. */
+export const TRUNCATED_JPEG = JPEG.subarray(0, JPEG.length - 4);
 
 /** Creates a lecture through the back office with a PNG banner; answers its id. */
 export async function createLectureWithBanner(
