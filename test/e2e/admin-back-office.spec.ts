@@ -27,9 +27,9 @@ import { filenameFromContentDisposition } from '../../frontend/src/features/admi
  * frontend, so its checks live here too, without a page.
  */
 
-// A 1×1 PNG (a teal pixel).
+// A 1×1 PNG (a teal pixel). Uploads are decoded whole: its checksums must be right.
 const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqPtfDwAEgQGqbDWlGQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
   'base64',
 );
 
