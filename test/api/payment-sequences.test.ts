@@ -14,7 +14,7 @@ import {
   type InitAnswer,
 } from '../support/applying';
 import { createLecture } from '../support/factories';
-import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
 const SANDBOX_AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
 const REFUND_ACCOUNT = { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' };
@@ -94,21 +94,10 @@ describe('payment sequences: provider and records agree (property)', () => {
   beforeAll(async () => {
     t = await startTestApp({
       seed: false,
-      configure: (config) => ({
-        ...config,
-        payments: { ...config.payments, timeoutMs: 1500 },
-        // Hundreds of families from one address on one clock: the request limits are not what
-        // this test is about (test/api/apply-and-pay-limits.test.ts is).
-        limits: {
-          ...config.limits,
-          requests: {
-            ...config.limits.requests,
-            apply: { address: 100_000, email: 100_000 },
-            paymentStart: { address: 100_000, application: 100_000 },
-            verify: { address: 100_000, application: 100_000 },
-          },
-        },
-      }),
+      // Hundreds of families from one address on one clock: the request limits are not what
+      // this test is about.
+      configure: (config) =>
+        withoutRequestLimits({ ...config, payments: { ...config.payments, timeoutMs: 1500 } }),
     });
     control = t.running.app.get(SandboxControl);
     reconciler = t.running.app.get(PaymentsReconciler);

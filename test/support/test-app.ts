@@ -130,3 +130,24 @@ async function freshDatabase(work: string): Promise<FreshDatabase> {
   cpSync(template, embeddedDataDir, { recursive: true });
   return { url: undefined, embeddedDataDir, drop: async () => undefined };
 }
+
+/**
+ * The request limits raised out of reach, for tests that send hundreds of applications from one
+ * address on one clock and are about something else (test/api/apply-and-pay-limits.test.ts is
+ * about the limits).
+ */
+export function withoutRequestLimits(config: AppConfig): AppConfig {
+  const many = 1_000_000;
+  return {
+    ...config,
+    limits: {
+      ...config.limits,
+      requests: {
+        ...config.limits.requests,
+        apply: { address: many, email: many },
+        paymentStart: { address: many, application: many },
+        verify: { address: many, application: many },
+      },
+    },
+  };
+}

@@ -66,6 +66,8 @@ function isDatabaseUnavailable(exception: unknown): boolean {
     };
     // TypeORM's answer to a query on a connection the server has just dropped.
     if (name === 'QueryRunnerAlreadyReleasedError') return true;
+    // The same, when a transaction's connection was dropped between two of its queries.
+    if (name === 'QueryRunnerProviderAlreadyReleasedError') return true;
     // Redis (REDIS_URL) holding the rate-limit counts is down or restarting.
     if (name === 'AttemptStoreUnavailableError') return true;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
