@@ -273,4 +273,75 @@ test.describe('enrolment lookup and my info', () => {
     );
     expect(cancels).toEqual(['POST']);
   });
+
+  test('an unpaid application a stranger made with my e-mail: shown without their details, then withdrawn', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('squat');
+    const { lecture, fee } = await refundableLecture(request);
+    // The stranger applies first, with the family's e-mail and a birth date of their own...
+    const squat = await request.post('/api/lecture/application/data', {
+      data: {
+        applicant: {
+          name: '모르는사람',
+          email,
+          contact: '010-5555-4444',
+          birth: '1971-01-01',
+          agree: true,
+        },
+        lectureId: lecture.id,
+        lectureTitle: lecture.title,
+        selectedFees: [fee],
+        totalAmount: fee.amount,
+        payMethod: '카드',
+      },
+    });
+    expect((await squat.json()).state).toBe(0);
+    // ...and the family, which once applied to another lecture, looks its applications up.
+    const other = (await fetchLectures(request)).find(
+      (item) => item.reg_status === 'OPEN' && item.title !== LECTURE_TITLE,
+    )!;
+    const otherFee = (
+      (await (await request.get(`/api/lecture/fee/${other.id}`)).json()) as Fee[]
+    )[0];
+    const own = await request.post('/api/lecture/application/data', {
+      data: {
+        applicant: { name: '김민지', email, contact: '010-1234-5678', birth: BIRTH, agree: true },
+        lectureId: other.id,
+        lectureTitle: other.title,
+        selectedFees: [otherFee],
+        totalAmount: otherFee.amount,
+        payMethod: '카드',
+      },
+    });
+    expect((await own.json()).state).toBe(0);
+
+    await lookUp(page, email);
+    await expect(page).toHaveURL('/myinfo');
+    const card = application(page);
+    await expect(card).toContainText('다른 생년월일을 입력해 접수된 결제 전 신청입니다');
+    await expect(page.getByText('모르는사람')).toHaveCount(0);
+    await expect(page.getByText('010-5555-4444')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /결제하기$/ })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await card.getByRole('button', { name: '신청 취소' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '취소하기' }).click();
+    await expect(dialog).toBeHidden();
+    // Withdrawn, it is no longer the family's to act on: my info shows only its own again.
+    await expect(application(page)).toHaveCount(0);
+    const after = await request.post('/api/lecture/application/data', {
+      data: {
+        applicant: { name: '김민지', email, contact: '010-1234-5678', birth: BIRTH, agree: true },
+        lectureId: lecture.id,
+        lectureTitle: lecture.title,
+        selectedFees: [fee],
+        totalAmount: fee.amount,
+        payMethod: '카드',
+      },
+    });
+    expect((await after.json()).state, 'the family can now apply with its e-mail').toBe(0);
+  });
 });
