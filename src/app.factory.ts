@@ -24,7 +24,7 @@ import {
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
-import { SANDBOX_BASE_PATH } from './payments/payments.config';
+import { SANDBOX_BASE_PATH, isLiveSandbox } from './payments/payments.config';
 
 /** Headroom over the single pool connection: closed sockets still count for a moment. */
 const EMBEDDED_MAX_CONNECTIONS = 10;
@@ -61,6 +61,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   NestLogger.overrideLogger(logger);
 
   const shutdown = new ShutdownState();
+  if (isLiveSandbox(config)) {
+    logger.warn('PAYMENT SANDBOX IS ON IN PRODUCTION: PAYMENTS ARE NOT REAL', 'Payments');
+  }
   const storage = createImageStorage(config);
   logger.log(`Images are stored in the ${storage.description}`, 'ImageStorage');
 

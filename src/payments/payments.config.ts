@@ -85,3 +85,12 @@ function answerDelay(value: string | undefined): number {
   }
   return ms;
 }
+
+/**
+ * The sandbox on a live site (NODE_ENV=production with PAYMENT_SANDBOX=true, a demo): nothing is
+ * really paid. The start log warns, the site shows a banner, and only a signed-in administrator
+ * may play the customer or the bank in the sandbox's pages.
+ */
+export function isLiveSandbox(config: { env: string; payments: PaymentsConfig }): boolean {
+  return config.env === 'production' && config.payments.mode === 'sandbox';
+}

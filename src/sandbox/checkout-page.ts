@@ -6,7 +6,8 @@ import { displayTime, won } from './toss-format';
 
 /**
  * The sandbox's server-rendered pages. The site's Content-Security-Policy allows no inline script,
- * so every action is a plain form; every value shown goes through `escapeHtml`.
+ * so every action is a plain form, which the sandbox's script (v1.js, second part) sends with the
+ * administrator's token when there is one; every value shown goes through `escapeHtml`.
  */
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -37,7 +38,25 @@ const STYLE = `
   a { color: #1b64da; }
 `;
 
-function layout(title: string, body: string): string {
+/**
+ * Pages with buttons (`controls`) load the sandbox's script and hold the box where it writes a
+ * refusal; on a live site (`adminOnly`) they also say who may press them.
+ */
+interface PageOptions {
+  controls?: boolean;
+  adminOnly?: boolean;
+}
+
+function layout(title: string, body: string, options: PageOptions = {}): string {
+  const script = options.controls
+    ? `\n<script src="${SANDBOX_BASE_PATH}/v1.js" defer></script>`
+    : '';
+  const adminNotice = options.adminOnly
+    ? `\n<p class="notice">${escapeHtml(COPY.adminNotice)}</p>`
+    : '';
+  const message = options.controls
+    ? '\n<p class="error" role="alert" data-sandbox-message hidden></p>'
+    : '';
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -45,12 +64,12 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}</style>${script}
 </head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p class="notice" role="note">${escapeHtml(COPY.notice)}</p>
+<p class="notice" role="note">${escapeHtml(COPY.notice)}</p>${adminNotice}${message}
 ${body}
 </main>
 </body>
@@ -70,8 +89,11 @@ function customerOf(name: string | null, email: string | null): string {
   return parts.length > 0 ? parts.join(' ') : COPY.noCustomer;
 }
 
-/** The checkout window: the order, and buttons to approve, cancel or (cards) decline it. */
-export function renderCheckout(params: CheckoutParams): string {
+/**
+ * The checkout window: the order, and buttons to approve, cancel or (cards) decline it. With
+ * `adminOnly` (a live site) it says that only an administrator's browser may use them.
+ */
+export function renderCheckout(params: CheckoutParams, adminOnly = false): string {
   const hidden = checkoutFields(params)
     .map(
       ([name, value]) =>
@@ -95,12 +117,13 @@ export function renderCheckout(params: CheckoutParams): string {
       [COPY.labels.customer, customerOf(params.customerName, params.customerEmail)],
     ])}
 ${hint}
-<form method="post" action="${SANDBOX_BASE_PATH}/checkout">
+<form method="post" action="${SANDBOX_BASE_PATH}/checkout" data-sandbox-control>
 ${hidden}
 <button type="submit" name="action" value="approve" class="primary">${escapeHtml(COPY.buttons.approve)}</button>
 <button type="submit" name="action" value="cancel">${escapeHtml(COPY.buttons.cancel)}</button>
 ${decline}
 </form>`,
+    { controls: true, adminOnly },
   );
 }
 
@@ -141,11 +164,14 @@ function paymentRows(view: PaymentView): Array<[string, string]> {
   return rows;
 }
 
-/** A payment's page: for virtual accounts the account, and the button that "deposits" into it. */
-export function renderStatus(view: PaymentView, message?: string): string {
+/**
+ * A payment's page: for virtual accounts the account, and the button that "deposits" into it
+ * (on a live site, `adminOnly`, for an administrator's browser only).
+ */
+export function renderStatus(view: PaymentView, message?: string, adminOnly = false): string {
   const key = encodeURIComponent(view.paymentKey);
   const deposit = view.canDeposit
-    ? `<form method="post" action="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}/deposit">
+    ? `<form method="post" action="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}/deposit" data-sandbox-control>
 <button type="submit" class="primary">${escapeHtml(COPY.buttons.deposit)}</button>
 </form>`
     : '';
@@ -153,7 +179,11 @@ export function renderStatus(view: PaymentView, message?: string): string {
     ? `<p><a href="${SANDBOX_BASE_PATH}/receipt/${escapeHtml(key)}">${escapeHtml(COPY.links.receipt)}</a></p>`
     : '';
   const note = message ? `<p class="message" role="status">${escapeHtml(message)}</p>` : '';
-  return layout(COPY.statusTitle, `${note}\n${details(paymentRows(view))}\n${deposit}\n${receipt}`);
+  return layout(
+    COPY.statusTitle,
+    `${note}\n${details(paymentRows(view))}\n${deposit}\n${receipt}`,
+    { controls: view.canDeposit, adminOnly: adminOnly && view.canDeposit },
+  );
 }
 
 export function renderReceipt(view: PaymentView): string {

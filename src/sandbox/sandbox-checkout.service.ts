@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { isLiveSandbox } from '../payments/payments.config';
 import {
   renderCheckout,
   renderError,
@@ -21,8 +24,12 @@ import {
   statusPagePath,
 } from './toss-payment';
 
-/** What a browser page of the sandbox answers: a page, or a redirect. */
-export type PageAnswer = { status: number; html: string } | { status: 302 | 303; location: string };
+/**
+ * What a browser page of the sandbox answers: a page (an error page carries its message too, for
+ * the page's script), or a redirect.
+ */
+export type PageAnswer =
+  { status: number; html: string; message?: string } | { status: 302 | 303; location: string };
 
 const DEFAULT_VALID_HOURS = 168;
 
@@ -32,33 +39,38 @@ const DEFAULT_VALID_HOURS = 168;
  */
 @Injectable()
 export class SandboxCheckoutService {
+  /** On a live site the pages say their buttons need an administrator (SandboxAdminGuard). */
+  private readonly adminOnly: boolean;
+
   constructor(
     @InjectRepository(SandboxPayment) private readonly payments: Repository<SandboxPayment>,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly api: SandboxService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.adminOnly = isLiveSandbox(config);
+  }
 
   checkoutPage(query: unknown, host: string): PageAnswer {
     const parsed = parseCheckout(query, host, this.clock.now());
-    if (!parsed.ok) return { status: 400, html: renderError(parsed.message) };
-    return { status: 200, html: renderCheckout(parsed.params) };
+    if (!parsed.ok) return failure(400, parsed.message);
+    return { status: 200, html: renderCheckout(parsed.params, this.adminOnly) };
   }
 
   /** The customer's choice in the window: approve, cancel, or (cards) a declined card. */
   async submitCheckout(form: unknown, host: string): Promise<PageAnswer> {
     const now = this.clock.now();
     const parsed = parseCheckout(form, host, now);
-    if (!parsed.ok) return { status: 400, html: renderError(parsed.message) };
+    if (!parsed.ok) return failure(400, parsed.message);
     const { params } = parsed;
     const action = (form as Record<string, unknown>).action;
     if (action === 'cancel') return failRedirect(params, 'PAY_PROCESS_CANCELED');
     if (action === 'decline') {
-      if (params.method !== '카드')
-        return { status: 400, html: renderError(COPY.invalid.declineNotCard) };
+      if (params.method !== '카드') return failure(400, COPY.invalid.declineNotCard);
       return failRedirect(params, 'REJECT_CARD_COMPANY');
     }
-    if (action !== 'approve') return { status: 400, html: renderError(COPY.invalid.action) };
+    if (action !== 'approve') return failure(400, COPY.invalid.action);
 
     const paymentKey = await this.createPayment(params, now);
     if (!paymentKey) return failRedirect(params, 'DUPLICATED_ORDER_ID');
@@ -75,15 +87,15 @@ export class SandboxCheckoutService {
 
   async statusPage(paymentKey: string, message?: string): Promise<PageAnswer> {
     const row = await this.payments.findOneBy({ payment_key: paymentKey });
-    if (!row) return { status: 404, html: renderError(COPY.pageErrors.notFound) };
-    return { status: 200, html: renderStatus(this.view(row), message) };
+    if (!row) return failure(404, COPY.pageErrors.notFound);
+    return { status: 200, html: renderStatus(this.view(row), message, this.adminOnly) };
   }
 
   async receiptPage(paymentKey: string): Promise<PageAnswer> {
     const row = await this.payments.findOneBy({ payment_key: paymentKey });
-    if (!row) return { status: 404, html: renderError(COPY.pageErrors.notFound) };
+    if (!row) return failure(404, COPY.pageErrors.notFound);
     const view = this.view(row);
-    if (!view.hasReceipt) return { status: 404, html: renderError(COPY.pageErrors.noReceipt) };
+    if (!view.hasReceipt) return failure(404, COPY.pageErrors.noReceipt);
     return { status: 200, html: renderReceipt(view) };
   }
 
@@ -115,7 +127,7 @@ export class SandboxCheckoutService {
       );
       return { row };
     });
-    if (!('row' in outcome)) return { status: outcome.status, html: renderError(outcome.message) };
+    if (!('row' in outcome)) return failure(outcome.status, outcome.message);
     this.api.sendDepositEvents(outcome.row, 'DONE', depositTransactionKey(paymentKey));
     return { status: 303, location: statusPagePath(paymentKey) };
   }
@@ -193,6 +205,10 @@ export class SandboxCheckoutService {
       hasReceipt: APPROVED_STATUSES.includes(status),
     };
   }
+}
+
+function failure(status: number, message: string): PageAnswer {
+  return { status, html: renderError(message), message };
 }
 
 function failRedirect(params: CheckoutParams, code: keyof typeof COPY.failures): PageAnswer {

@@ -8,6 +8,13 @@ export const SANDBOX_COPY = {
   receiptTitle: '테스트 영수증',
   errorTitle: '요청을 처리할 수 없습니다',
   notice: '테스트 환경입니다. 실제 결제가 이루어지지 않습니다.',
+  /** On a live site (NODE_ENV=production): the page's buttons need the back office's sign-in. */
+  adminNotice:
+    '운영 환경에서는 관리자로 로그인한 브라우저에서만 이 창의 버튼을 사용할 수 있습니다.',
+  adminOnly:
+    '운영 환경의 결제 테스트 창은 관리자 로그인 후에만 사용할 수 있습니다. 관리자 화면에서 로그인한 뒤 다시 시도해 주세요.',
+  /** The page's script got no answer it could read. */
+  requestFailed: '요청을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   virtualAccountHint: '결제를 승인하면 입금할 가상계좌가 발급됩니다.',
   labels: {
     orderName: '주문명',

@@ -1,12 +1,29 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SandboxCheckoutService, type PageAnswer } from './sandbox-checkout.service';
 import { SANDBOX_SCRIPT } from './sandbox-script';
 import { Public } from '../auth/public.decorator';
+import { SandboxAdminGuard, SandboxPageAuthFilter, wantsJson } from './sandbox-admin.guard';
 
-/** The sandbox's browser side: the SDK script, the checkout window, status and receipt pages. */
+/**
+ * The sandbox's browser side: the SDK script, the checkout window, status and receipt pages.
+ * Open to guests, except that on a live site the two controls (the checkout window's answer and
+ * the deposit) need an administrator (SandboxAdminGuard).
+ */
 @Public()
 @Controller('sandbox/toss')
+@UseFilters(SandboxPageAuthFilter)
 export class SandboxPagesController {
   constructor(private readonly checkout: SandboxCheckoutService) {}
 
@@ -21,32 +38,61 @@ export class SandboxPagesController {
 
   @Get('checkout')
   checkoutPage(@Req() req: Request, @Query() query: unknown, @Res() res: Response): void {
-    send(res, this.checkout.checkoutPage(query, req.host));
+    send(req, res, this.checkout.checkoutPage(query, req.host));
   }
 
   @Post('checkout')
+  @UseGuards(SandboxAdminGuard)
   async submit(@Req() req: Request, @Body() form: unknown, @Res() res: Response): Promise<void> {
-    send(res, await this.checkout.submitCheckout(form, req.host));
+    send(req, res, await this.checkout.submitCheckout(form, req.host));
   }
 
   @Get('payments/:paymentKey')
-  async status(@Param('paymentKey') paymentKey: string, @Res() res: Response): Promise<void> {
-    send(res, await this.checkout.statusPage(paymentKey));
+  async status(
+    @Req() req: Request,
+    @Param('paymentKey') paymentKey: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(req, res, await this.checkout.statusPage(paymentKey));
   }
 
   @Post('payments/:paymentKey/deposit')
-  async deposit(@Param('paymentKey') paymentKey: string, @Res() res: Response): Promise<void> {
-    send(res, await this.checkout.deposit(paymentKey));
+  @UseGuards(SandboxAdminGuard)
+  async deposit(
+    @Req() req: Request,
+    @Param('paymentKey') paymentKey: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(req, res, await this.checkout.deposit(paymentKey));
   }
 
   @Get('receipt/:paymentKey')
-  async receipt(@Param('paymentKey') paymentKey: string, @Res() res: Response): Promise<void> {
-    send(res, await this.checkout.receiptPage(paymentKey));
+  async receipt(
+    @Req() req: Request,
+    @Param('paymentKey') paymentKey: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(req, res, await this.checkout.receiptPage(paymentKey));
   }
 }
 
-function send(res: Response, answer: PageAnswer): void {
+/**
+ * A page or a redirect for a browser; for the pages' own script (which submits with the
+ * administrator's token, `Accept: application/json`), the redirect's target or the error's
+ * message as JSON, since a script cannot read where a redirect leads.
+ */
+function send(req: Request, res: Response, answer: PageAnswer): void {
   res.set('Cache-Control', 'no-store');
+  if (wantsJson(req)) {
+    if ('location' in answer) {
+      res.status(200).json({ location: answer.location });
+      return;
+    }
+    if (answer.message !== undefined) {
+      res.status(answer.status).json({ statusCode: answer.status, message: answer.message });
+      return;
+    }
+  }
   if ('location' in answer) {
     res.redirect(answer.status, answer.location);
     return;

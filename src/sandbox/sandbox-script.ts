@@ -1,4 +1,5 @@
 import { SANDBOX_BASE_PATH } from '../payments/payments.config';
+import { SANDBOX_COPY } from './sandbox-copy';
 
 /**
  * The sandbox's stand-in for https://js.tosspayments.com/v1: defines `window.TossPayments` as
@@ -7,6 +8,11 @@ import { SANDBOX_BASE_PATH } from '../payments/payments.config';
  *
  * Only the redirect form of requestPayment exists (successUrl and failUrl required): the checkout
  * is a page of its own, not an iframe, so there is no promise to resolve with the result.
+ *
+ * The sandbox's own pages (checkout window, a payment's page) load it too, for its second part:
+ * their buttons are sent with the back office's access token (local storage `accessToken`, where
+ * the admin area keeps it), which a live site requires (SandboxAdminGuard). Without script the
+ * forms still post as plain forms.
  */
 export const SANDBOX_SCRIPT = `/* Toss Payments v1 imitation: the built-in payment sandbox. No money moves. */
 (function () {
@@ -95,5 +101,84 @@ export const SANDBOX_SCRIPT = `/* Toss Payments v1 imitation: the built-in payme
       }
     };
   };
+})();
+
+/* The sandbox's own pages: each form marked data-sandbox-control is sent by fetch, with the
+   administrator's token when this browser has one, and follows the answer's location. */
+(function () {
+  'use strict';
+  var FAILED = ${JSON.stringify(SANDBOX_COPY.requestFailed)};
+  var doc = window.document;
+  if (!doc || !window.fetch) return;
+
+  function accessToken() {
+    try {
+      return window.localStorage.getItem('accessToken');
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function show(text) {
+    var box = doc.querySelector('[data-sandbox-message]');
+    if (!box) return;
+    box.textContent = text;
+    box.hidden = false;
+  }
+
+  function setBusy(form, busy) {
+    var buttons = form.querySelectorAll('button');
+    for (var i = 0; i < buttons.length; i += 1) buttons[i].disabled = busy;
+  }
+
+  function wire(form) {
+    var pressed = null;
+    form.addEventListener('click', function (event) {
+      if (event.target && event.target.tagName === 'BUTTON') pressed = event.target;
+    });
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var submitter = event.submitter || pressed;
+      var body = new window.URLSearchParams(new window.FormData(form));
+      if (submitter && submitter.name) body.append(submitter.name, submitter.value);
+      var headers = {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8'
+      };
+      var token = accessToken();
+      if (token) headers.Authorization = 'Bearer ' + token;
+      setBusy(form, true);
+      // The attribute: a button named "action" shadows form.action.
+      window.fetch(form.getAttribute('action'), {
+        method: 'POST',
+        headers: headers,
+        body: body.toString(),
+        credentials: 'same-origin'
+      })
+        .then(function (response) {
+          return response.json();
+        })
+        .then(function (answer) {
+          if (answer && typeof answer.location === 'string') {
+            window.location.assign(answer.location);
+            return;
+          }
+          setBusy(form, false);
+          show(answer && typeof answer.message === 'string' ? answer.message : FAILED);
+        })
+        .catch(function () {
+          setBusy(form, false);
+          show(FAILED);
+        });
+    });
+  }
+
+  function start() {
+    var forms = doc.querySelectorAll('form[data-sandbox-control]');
+    for (var i = 0; i < forms.length; i += 1) wire(forms[i]);
+  }
+
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start);
+  else start();
 })();
 `;

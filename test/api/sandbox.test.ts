@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from '../../src/payments/payments.config';
 import type { TossPayment } from '../../src/payments/toss/toss-types';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { SandboxService } from '../../src/sandbox/sandbox.service';
+import { SANDBOX_COPY } from '../../src/sandbox/sandbox-copy';
+import { adminToken, bearer } from '../support/admin-session';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 const BASE = '/sandbox/toss';
@@ -218,7 +221,7 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
   });
 
   describe('checkout window', () => {
-    it('renders the order in Korean, escaped, with a form and no script', async () => {
+    it('renders the order in Korean, escaped, with a form and no inline script', async () => {
       const params = checkout({
         orderName: '<script>alert(1)</script> & "감정코칭"',
         customerName: "O'Brien <b>",
@@ -234,8 +237,15 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
       expect(html).toContain('120,000원');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;감정코칭&quot;');
       expect(html).toContain('O&#39;Brien &lt;b&gt;');
-      expect(html).not.toMatch(/<script|<b>/);
-      expect(html).toContain('<form method="post" action="/sandbox/toss/checkout">');
+      // The sandbox's own script, from this origin (the CSP allows no inline script), and no other.
+      const script = '<script src="/sandbox/toss/v1.js" defer></script>';
+      expect(html.split(script)).toHaveLength(2);
+      expect(html.replace(script, '')).not.toMatch(/<script|<b>/);
+      expect(html).toContain(
+        '<form method="post" action="/sandbox/toss/checkout" data-sandbox-control>',
+      );
+      // Outside production nobody needs to sign in for the buttons.
+      expect(html).not.toContain('관리자');
       for (const [value, label] of [
         ['approve', '결제 승인'],
         ['cancel', '결제 취소'],
@@ -1008,5 +1018,277 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
       );
       expect(res.body.code).toBe('NOT_FOUND_PAYMENT_SESSION');
     });
+  });
+
+  describe('outside production', () => {
+    it('keeps the controls open: no token needed, a bad one ignored, and no banner flag', async () => {
+      const params = checkout({ method: '가상계좌' });
+      const approved = await t.http
+        .post(`${BASE}/checkout`)
+        .set('Authorization', 'Bearer not-a-token')
+        .type('form')
+        .send({ ...params, action: 'approve' })
+        .expect(302);
+      const paymentKey = queryOf(approved.headers.location).get('paymentKey')!;
+      await confirm({ paymentKey, orderId: params.orderId, amount: 120000 }).expect(200);
+      await t.http.post(`${BASE}/payments/${paymentKey}/deposit`).expect(303);
+      expect((await lookup(paymentKey)).body.status).toBe('DONE');
+
+      const site = await t.http.get('/api/site').expect(200);
+      expect(site.body.testPayments).toBe(false);
+    });
+  });
+});
+
+/** Every line the app logs while the test runs. */
+class CapturedLog extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+  records(): Record<string, unknown>[] {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** The form a sandbox page holds: where it posts and its hidden fields, as a browser reads them. */
+function formOf(html: string): { action: string; fields: [string, string][] } {
+  const action = /<form method="post" action="([^"]+)" data-sandbox-control>/.exec(html)?.[1];
+  if (!action) throw new Error('no sandbox form on the page');
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+    ([, name, value]): [string, string] => [
+      name,
+      value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity]),
+    ],
+  );
+  return { action, fields };
+}
+
+describe('payment sandbox on a live site (NODE_ENV=production, PAYMENT_SANDBOX=true)', () => {
+  let t: TestApp;
+  let origin: string;
+  let token: string;
+  const log = new CapturedLog();
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      seed: false,
+      logLevel: 'info',
+      logDestination: log,
+      configure: (config) => ({ ...config, env: 'production' }),
+    });
+    const { port } = (t.running.app.getHttpServer() as Server).address() as AddressInfo;
+    origin = `http://127.0.0.1:${port}`;
+    token = await adminToken(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(DEFAULT_NOW));
+
+  function submit(params: Checkout, action: string) {
+    return t.http
+      .post(`${BASE}/checkout`)
+      .type('form')
+      .send({ ...params, action });
+  }
+
+  function confirmNow(paymentKey: string, params: Checkout) {
+    return t.http
+      .post(`${BASE}/v1/payments/confirm`)
+      .set('Authorization', AUTH)
+      .send({ paymentKey, orderId: params.orderId, amount: Number(params.amount) });
+  }
+
+  async function sandboxRows(orderId: string) {
+    return t.dataSource.getRepository(SandboxPayment).findBy({ order_id: orderId });
+  }
+
+  it('warns once at start, in capitals, that payments are not real', () => {
+    const warnings = log
+      .records()
+      .filter((record) => String(record.msg).includes('PAYMENT SANDBOX IS ON IN PRODUCTION'));
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        context: 'Payments',
+        msg: 'PAYMENT SANDBOX IS ON IN PRODUCTION: PAYMENTS ARE NOT REAL',
+      }),
+    ]);
+  });
+
+  it('tells the site to show the banner: GET /api/site says testPayments', async () => {
+    const site = await t.http.get('/api/site').expect(200);
+    expect(site.body.testPayments).toBe(true);
+    expect(site.body.name).toBeTruthy();
+  });
+
+  it('refuses the checkout window’s buttons without an administrator’s token (401, Korean, nothing recorded)', async () => {
+    const params = checkout();
+    const expired = await (async () => {
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() - 16 * 60 * 1000));
+      const old = await adminToken(t);
+      t.clock.set(DEFAULT_NOW);
+      return old;
+    })();
+    for (const action of ['approve', 'cancel', 'decline']) {
+      // A plain form (no script): an error page.
+      const page = await submit(params, action).expect(401);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain(SANDBOX_COPY.adminOnly);
+      expect(page.headers.location).toBeUndefined();
+      // The page's script: the message as JSON.
+      for (const authorization of [undefined, 'Bearer not-a-token', bearer(expired), AUTH]) {
+        const request = submit(params, action).set('Accept', 'application/json');
+        if (authorization) request.set('Authorization', authorization);
+        const res = await request.expect(401);
+        expect(res.body).toMatchObject({ statusCode: 401, message: SANDBOX_COPY.adminOnly });
+      }
+    }
+    expect(await sandboxRows(params.orderId)).toEqual([]);
+  });
+
+  it('lets an administrator approve, cancel and decline, as a redirect or (script) JSON', async () => {
+    const params = checkout();
+    const approved = await submit(params, 'approve')
+      .set('Authorization', bearer(token))
+      .expect(302);
+    expect(approved.headers.location).toMatch(/^\/payments\/success\/7\?paymentKey=tsb_/);
+    expect(await sandboxRows(params.orderId)).toHaveLength(1);
+
+    const other = checkout();
+    const json = await submit(other, 'approve')
+      .set({ Authorization: bearer(token), Accept: 'application/json' })
+      .expect(200);
+    expect(json.headers['cache-control']).toBe('no-store');
+    expect(json.body).toEqual({ location: expect.stringMatching(/^\/payments\/success\/7\?/) });
+    expect(queryOf(json.body.location).get('orderId')).toBe(other.orderId);
+
+    for (const [action, code] of [
+      ['cancel', 'PAY_PROCESS_CANCELED'],
+      ['decline', 'REJECT_CARD_COMPANY'],
+    ]) {
+      const res = await submit(checkout(), action).set('Authorization', bearer(token)).expect(302);
+      expect(queryOf(res.headers.location).get('code')).toBe(code);
+    }
+    // A refusal the window itself makes still reaches the script as a message.
+    const bad = await submit(checkout({ method: '가상계좌' }), 'decline')
+      .set({ Authorization: bearer(token), Accept: 'application/json' })
+      .expect(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: SANDBOX_COPY.invalid.declineNotCard });
+  });
+
+  it('lets only an administrator deposit into a virtual account; the REST API keeps its own key', async () => {
+    const params = checkout({ method: '가상계좌' });
+    const approved = await submit(params, 'approve')
+      .set('Authorization', bearer(token))
+      .expect(302);
+    const paymentKey = queryOf(approved.headers.location).get('paymentKey')!;
+    // Basic auth with the sandbox's secret key, as before: not a control route.
+    await confirmNow(paymentKey, params).expect(200);
+
+    const page = await t.http.get(`${BASE}/payments/${paymentKey}`).expect(200);
+    expect(page.text).toContain(SANDBOX_COPY.adminNotice);
+    expect(page.text).toContain('<script src="/sandbox/toss/v1.js" defer></script>');
+
+    const refused = await t.http.post(`${BASE}/payments/${paymentKey}/deposit`).expect(401);
+    expect(refused.text).toContain(SANDBOX_COPY.adminOnly);
+    await t.http
+      .post(`${BASE}/payments/${paymentKey}/deposit`)
+      .set({ Authorization: 'Bearer not-a-token', Accept: 'application/json' })
+      .expect(401, { statusCode: 401, message: SANDBOX_COPY.adminOnly, error: 'Unauthorized' });
+    const [waiting] = await sandboxRows(params.orderId);
+    expect(waiting.status).toBe('WAITING_FOR_DEPOSIT');
+
+    const done = await t.http
+      .post(`${BASE}/payments/${paymentKey}/deposit`)
+      .set('Authorization', bearer(token))
+      .expect(303);
+    expect(done.headers.location).toBe(`${BASE}/payments/${paymentKey}`);
+    const [paid] = await sandboxRows(params.orderId);
+    expect(paid.status).toBe('DONE');
+  });
+
+  it('says on the checkout window that its buttons are for an administrator', async () => {
+    const res = await t.http.get(`${BASE}/checkout`).query(checkout()).expect(200);
+    expect(res.text).toContain(SANDBOX_COPY.adminNotice);
+    expect(res.text).toContain('<script src="/sandbox/toss/v1.js" defer></script>');
+    expect(res.text).toContain('data-sandbox-message hidden');
+  });
+
+  /**
+   * Runs the page part of v1.js on a stand-in for the checkout window (its real form), with
+   * `stored` as the browser's `accessToken`, presses 결제 승인 and answers what the page then did:
+   * went to a location, or showed a message.
+   */
+  async function pressApproveInPage(stored: string | null): Promise<string> {
+    const params = checkout();
+    const html = (await t.http.get(`${BASE}/checkout`).query(params).expect(200)).text;
+    const { action, fields } = formOf(html);
+    const script = (await t.http.get(`${BASE}/v1.js`).expect(200)).text;
+    let settle: (outcome: string) => void = () => undefined;
+    const outcome = new Promise<string>((resolve) => (settle = resolve));
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const buttons = [{ disabled: false }, { disabled: false }, { disabled: false }];
+    const form = {
+      fields,
+      getAttribute: (name: string) => (name === 'action' ? action : null),
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        listeners[type] = listener;
+      },
+      querySelectorAll: () => buttons,
+    };
+    const box = {
+      hidden: true,
+      set textContent(text: string) {
+        settle(`message ${text}`);
+      },
+    };
+    const window = {
+      document: {
+        readyState: 'complete',
+        querySelectorAll: (selector: string) =>
+          selector === 'form[data-sandbox-control]' ? [form] : [],
+        querySelector: (selector: string) => (selector === '[data-sandbox-message]' ? box : null),
+        addEventListener: () => undefined,
+      },
+      localStorage: { getItem: (key: string) => (key === 'accessToken' ? stored : null) },
+      location: { assign: (url: string) => settle(`location ${url}`) },
+      fetch: (url: string, init: RequestInit) => fetch(`${origin}${url}`, init),
+      FormData: function FormData(this: unknown, target: typeof form) {
+        return target.fields;
+      },
+      URLSearchParams,
+    };
+    runInNewContext(script, { window });
+    let prevented = false;
+    listeners.submit({
+      preventDefault: () => (prevented = true),
+      submitter: { name: 'action', value: 'approve' },
+    });
+    expect(prevented).toBe(true);
+    expect(buttons.every((button) => button.disabled)).toBe(true);
+    const result = await outcome;
+    if (result.startsWith('message')) {
+      expect(box.hidden).toBe(false);
+      expect(buttons.every((button) => !button.disabled)).toBe(true);
+    }
+    return result;
+  }
+
+  it('has the page’s script send the stored back-office token and follow the answer', async () => {
+    expect(await pressApproveInPage(token)).toMatch(
+      /^location \/payments\/success\/7\?paymentKey=tsb_[0-9A-Za-z]{40}&orderId=/,
+    );
+    expect(await pressApproveInPage(null)).toBe(`message ${SANDBOX_COPY.adminOnly}`);
+    expect(await pressApproveInPage('not-a-token')).toBe(`message ${SANDBOX_COPY.adminOnly}`);
   });
 });
