@@ -13,6 +13,7 @@ import { createImageStorage } from './uploads/storage/create-image-storage';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { headersOf, installFastLane, type FastLaneSources } from './common/http/fast-lane';
+import { noStore } from './common/http/no-store.middleware';
 import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
 import { PublicReads } from './common/public-reads/public-reads';
 import {
@@ -135,6 +136,8 @@ function configureApp(
   const assets = new HeldAssets(config.staticDir);
   const index = SpaIndex.load(config.staticDir);
   app.use(requestLogging(root));
+  // First, so that every API and sandbox answer (a parser's 400, a guard's 401 too) carries it.
+  app.use(['/api', '/sandbox'], noStore);
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   // A lecture's editor content can exceed body-parser's default 100 kB.
   app.useBodyParser('json', { limit: '1mb' });
