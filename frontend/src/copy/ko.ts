@@ -13,6 +13,7 @@ export const ko = {
     skipToContent: '본문 바로가기',
     mainNavLabel: '주 메뉴',
     menuButton: '메뉴',
+    testPaymentBanner: '테스트 결제 환경입니다. 실제로 결제되지 않습니다.',
     homeLinkLabel: (name: string) => `${name} 홈으로`,
     footerLabel: '센터 정보',
     copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,

@@ -6,6 +6,7 @@ import logoUrl from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { useGetSiteQuery } from '@/features/site/api';
+import { TestPaymentBanner } from './test-payment-banner';
 
 const NAV_ID = 'site-nav';
 
@@ -33,6 +34,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" onKeyDown={closeOnEscape}>
+      {site?.testPayments ? <TestPaymentBanner /> : null}
       <div className="container site-header__inner">
         <Link to={paths.home} className="brand">
           <img className="brand__logo" src={logoUrl} alt="" width={40} height={40} />

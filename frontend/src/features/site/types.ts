@@ -14,4 +14,6 @@ export type SiteConfig = {
   directions: { metroLine: string; metroStation: string; busStop: string };
   introduction: { title: string; paragraphs: string[] };
   support: { title: string; paragraphs: string[] };
+  /** A live site running the payment sandbox: every page says payments are not real. */
+  testPayments?: boolean;
 };
