@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { Clock } from '../common/clock/clock';
+import { AdminSessions } from './admin-sessions';
 import { AdminUser } from './admin-user.entity';
 import { hashPassword, verifyPassword } from './password';
 
@@ -21,6 +23,8 @@ export class AdminAccountOnStart implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: AdminSessions,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -30,7 +34,7 @@ export class AdminAccountOnStart implements OnApplicationBootstrap {
   }
 
   private async ensure(username: string, password: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const replaced = await this.dataSource.transaction(async (manager) => {
       // Replicas starting together: one creates, the others see it.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('admin-account', 0))`);
       const existing = await manager
@@ -43,18 +47,22 @@ export class AdminAccountOnStart implements OnApplicationBootstrap {
           .getRepository(AdminUser)
           .insert({ username, password_hash: await hashPassword(password) });
         this.logger.log(`Administrator account "${username}" created from ADMIN_USERNAME.`);
-        return;
+        return false;
       }
-      if (await verifyPassword(existing.password_hash, password)) return;
+      if (await verifyPassword(existing.password_hash, password)) return false;
       await manager
         .getRepository(AdminUser)
         .update(existing.id, { password_hash: await hashPassword(password) });
       await manager.query(
-        `UPDATE admin_refresh_token SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`,
-        [existing.id],
+        `UPDATE admin_session SET ended_at = $2 WHERE admin_id = $1 AND ended_at IS NULL`,
+        [existing.id, this.clock.now()],
       );
-      this.logger.log(`Administrator password replaced from ADMIN_PASSWORD; sessions ended.`);
+      return true;
     });
+    if (!replaced) return;
+    // Other replicas read each session again within seconds (AdminSessions); this one at once.
+    this.sessions.forgetOpen();
+    this.logger.log(`Administrator password replaced from ADMIN_PASSWORD; sessions ended.`);
   }
 
   private async createDemo(): Promise<void> {

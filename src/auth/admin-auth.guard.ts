@@ -26,7 +26,10 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_JWT) {
   }
 
   override handleRequest<T>(error: unknown, user: T | false): T {
-    if (error || !user) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    // A bad token is a refusal (user false); an error is the session check failing (the
+    // database is down: 503 through the exception filter, not a sign-out in the browser).
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED);
     return user;
   }
 }

@@ -4,6 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { AdminSessions } from './admin-sessions';
 
 export const ADMIN_JWT = 'admin-jwt';
 export const ACCESS_TOKEN_TYPE = 'admin-access';
@@ -12,6 +13,8 @@ export const ACCESS_TOKEN_TYPE = 'admin-access';
 export interface AccessClaims {
   sub: string;
   name: string;
+  /** The session (admin_session.id) the token belongs to. */
+  sid: string;
   typ: typeof ACCESS_TOKEN_TYPE;
   iat: number;
   exp: number;
@@ -21,17 +24,22 @@ export interface AccessClaims {
 export interface AdminPrincipal {
   id: number;
   username: string;
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Bearer access tokens: HS256 with JWT_SECRET. Expiry is checked against the injected clock
- * (not jsonwebtoken's own Date.now), so tests move time instead of waiting.
+ * (not jsonwebtoken's own Date.now), so tests move time instead of waiting. The token's session
+ * must still be open (AdminSessions); a token without one (issued before sessions) is refused.
  */
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
+    private readonly sessions: AdminSessions,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -41,12 +49,14 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT) {
     });
   }
 
-  validate(claims: Partial<AccessClaims>): AdminPrincipal | false {
+  async validate(claims: Partial<AccessClaims>): Promise<AdminPrincipal | false> {
     if (claims.typ !== ACCESS_TOKEN_TYPE || typeof claims.exp !== 'number') return false;
     // spec §5: the expiry claim times 1000 must not be before now.
     if (claims.exp * 1000 < this.clock.now().getTime()) return false;
     const id = Number(claims.sub);
     if (!Number.isInteger(id) || typeof claims.name !== 'string') return false;
-    return { id, username: claims.name };
+    if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return false;
+    if (!(await this.sessions.isOpen(claims.sid))) return false;
+    return { id, username: claims.name, sessionId: claims.sid };
   }
 }

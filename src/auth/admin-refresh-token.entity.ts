@@ -1,8 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * One refresh token, stored as the SHA-256 of its value. A family is one sign-in and every token
- * rotated from it: each token works once, and a used one coming back revokes the family.
+ * One refresh token, stored as the SHA-256 of its value. Its session is one sign-in with
+ * 자동 로그인, and every token rotated from it: each token works once, and a used one coming back
+ * ends the session.
  */
 @Entity('admin_refresh_token')
 export class AdminRefreshToken {
@@ -10,7 +11,7 @@ export class AdminRefreshToken {
   id: string;
 
   @Column({ type: 'uuid' })
-  family_id: string;
+  session_id: string;
 
   @Column({ type: 'integer' })
   admin_id: number;
@@ -26,7 +27,4 @@ export class AdminRefreshToken {
 
   @Column({ type: 'timestamptz', nullable: true })
   used_at: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  revoked_at: Date | null;
 }

@@ -23,7 +23,10 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 200 { accessToken } and, with auto-login, the refresh cookie; 401 no account, 402 wrong password. */
+  /**
+   * 200 { accessToken } and, with auto-login, the refresh cookie; 401 with one message for an
+   * unknown id and a wrong password alike; 429 past the limits (LoginRateLimit).
+   */
   @Post('login')
   @HttpCode(200)
   async login(
@@ -59,11 +62,18 @@ export class AuthController {
     }
   }
 
+  /** Ends the session of the refresh cookie and/or the Bearer access token; always 204. */
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.auth.logout(this.cookie(req));
+    await this.auth.logout(this.cookie(req), this.bearer(req));
     this.clearRefreshCookie(res);
+  }
+
+  /** The route is public (a sign-out must work with an expired token), so it reads the header. */
+  private bearer(req: Request): string | undefined {
+    const match = /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(req.headers.authorization ?? '');
+    return match?.[1];
   }
 
   private cookie(req: Request): string | undefined {

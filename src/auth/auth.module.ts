@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AdminAccountOnStart } from './admin-account-on-start';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminJwtStrategy } from './admin-jwt.strategy';
+import { AdminSessions } from './admin-sessions';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginRateLimit } from './login-rate-limit';
@@ -16,6 +17,7 @@ import { LoginRateLimit } from './login-rate-limit';
   providers: [
     AuthService,
     LoginRateLimit,
+    AdminSessions,
     AdminJwtStrategy,
     AdminAccountOnStart,
     { provide: APP_GUARD, useClass: AdminAuthGuard },

@@ -1,26 +1,24 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { signingKey } from '../common/crypto/signing-key';
+import { signingKey, verifyingKey } from '../common/crypto/signing-key';
 import { AdminRefreshToken } from './admin-refresh-token.entity';
+import { AdminSession } from './admin-session.entity';
+import { AdminSessions } from './admin-sessions';
 import { AdminUser } from './admin-user.entity';
 import { ACCESS_TOKEN_TYPE, type AccessClaims } from './admin-jwt.strategy';
 import { LoginRateLimit } from './login-rate-limit';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { UNKNOWN_ACCOUNT_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 
-/** spec §8: the sign-in page tells these two apart (401 and 402). */
-export const UNKNOWN_ACCOUNT = '존재하지 않는 계정입니다.';
-export const WRONG_PASSWORD = '비밀번호가 일치하지 않습니다.';
+/**
+ * One answer for an unknown id and a wrong password (401): two would tell a guesser which ids
+ * exist (the spec's 401/402 pair did, for the administrator's own id).
+ */
+export const INVALID_CREDENTIALS = '아이디 또는 비밀번호가 일치하지 않습니다.';
 export const SESSION_ENDED = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
 
 export interface IssuedRefreshToken {
@@ -35,9 +33,10 @@ export interface SignedIn {
 }
 
 /**
- * Administrator sessions: a 15-minute access token (JWT) and, with auto-login, a refresh token
- * that works once. Refreshing rotates it within its family; a token that comes back after use
- * means someone copied it, so the whole family is revoked.
+ * Administrator sessions. Every sign-in opens a session (a row): a 15-minute access token (JWT)
+ * naming it and, with auto-login, a refresh token that works once. Refreshing rotates it within
+ * the session; a token that comes back after use means someone copied it, so the session ends.
+ * An ended session's access tokens are refused too (AdminSessions, checked by the guard).
  */
 @Injectable()
 export class AuthService {
@@ -46,6 +45,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly clock: Clock,
     private readonly rateLimit: LoginRateLimit,
+    private readonly sessions: AdminSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -56,28 +56,39 @@ export class AuthService {
     autoLogin: boolean,
   ): Promise<SignedIn> {
     const attempt = await this.rateLimit.begin(username, address);
+    // Before the password is checked: the wait is the same whether it is right or wrong.
+    await this.rateLimit.wait(attempt);
     const admin = await this.dataSource
       .getRepository(AdminUser)
       .createQueryBuilder('admin')
       .where('lower(admin.username) = lower(:username)', { username })
       .getOne();
-    if (!admin) throw new UnauthorizedException(UNKNOWN_ACCOUNT);
-    if (!(await verifyPassword(admin.password_hash, password))) {
-      throw new HttpException(WRONG_PASSWORD, HttpStatus.PAYMENT_REQUIRED);
-    }
+    // An unknown id costs the same argon2 verification as a wrong password, and answers the same.
+    const matches = await verifyPassword(admin?.password_hash ?? UNKNOWN_ACCOUNT_HASH, password);
+    if (!admin || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
     await this.rateLimit.succeeded(attempt);
     if (needsRehash(admin.password_hash)) {
       await this.dataSource
         .getRepository(AdminUser)
         .update(admin.id, { password_hash: await hashPassword(password) });
     }
-    await this.deleteExpiredTokens();
-    const refresh = autoLogin
-      ? await this.dataSource.transaction((manager) =>
-          this.insertRefreshToken(manager, admin.id, randomUUID()),
-        )
-      : undefined;
-    return { accessToken: this.accessToken(admin), refresh };
+    await this.deleteExpiredSessions();
+    const now = this.clock.now();
+    const sessionId = randomUUID();
+    const refresh = await this.dataSource.transaction(async (manager) => {
+      const lifetimeMs = autoLogin
+        ? this.config.auth.refreshTokenTtlDays * 86_400_000
+        : this.config.auth.accessTokenTtlSeconds * 1000;
+      await manager.getRepository(AdminSession).insert({
+        id: sessionId,
+        admin_id: admin.id,
+        created_at: now,
+        expires_at: new Date(now.getTime() + lifetimeMs),
+        ended_at: null,
+      });
+      return autoLogin ? this.insertRefreshToken(manager, admin.id, sessionId) : undefined;
+    });
+    return { accessToken: this.accessToken(admin, sessionId), refresh };
   }
 
   /** Trades a refresh token for a new access token and a new refresh token (once). */
@@ -91,39 +102,76 @@ export class AuthService {
         .setLock('pessimistic_write')
         .where('token.token_hash = :hash', { hash: sha256(token) })
         .getOne();
-      if (!row || row.revoked_at) return { ok: false as const };
+      if (!row) return { ok: false as const };
+      const session = await manager.getRepository(AdminSession).findOneBy({ id: row.session_id });
+      if (!session || session.ended_at) return { ok: false as const };
       if (row.used_at) {
         // Reuse: the token was copied (or replayed). End that sign-in everywhere.
-        await this.revokeFamily(manager, row.family_id, now);
-        return { ok: false as const };
+        await this.endSessions(manager, [session.id], now);
+        return { ok: false as const, ended: session.id };
       }
       if (row.expires_at.getTime() <= now.getTime()) return { ok: false as const };
       await manager.getRepository(AdminRefreshToken).update(row.id, { used_at: now });
       const admin = await manager.getRepository(AdminUser).findOneBy({ id: row.admin_id });
       if (!admin) return { ok: false as const };
-      const refresh = await this.insertRefreshToken(manager, admin.id, row.family_id);
-      return { ok: true as const, admin, refresh };
+      const refresh = await this.insertRefreshToken(manager, admin.id, session.id);
+      await manager
+        .getRepository(AdminSession)
+        .update(session.id, { expires_at: refresh.expiresAt });
+      return { ok: true as const, admin, refresh, sessionId: session.id };
     });
-    if (!outcome.ok) throw new UnauthorizedException(SESSION_ENDED);
-    return { accessToken: this.accessToken(outcome.admin), refresh: outcome.refresh };
+    if (!outcome.ok) {
+      // Known on this replica at once (after the commit); others read it within seconds.
+      if (outcome.ended) this.sessions.ended([outcome.ended]);
+      throw new UnauthorizedException(SESSION_ENDED);
+    }
+    return {
+      accessToken: this.accessToken(outcome.admin, outcome.sessionId),
+      refresh: outcome.refresh,
+    };
   }
 
-  /** Ends the sign-in the refresh token belongs to (every token of its family). */
-  async logout(token: string | undefined): Promise<void> {
-    if (!token) return;
-    await this.dataSource.transaction(async (manager) => {
-      const row = await manager
+  /**
+   * Ends the sign-in that the refresh token and/or the access token belong to (a sign-in without
+   * auto-login has only the access token). Unknown or forged tokens end nothing.
+   */
+  async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+    const ids = new Set<string>();
+    if (refreshToken) {
+      const row = await this.dataSource
         .getRepository(AdminRefreshToken)
-        .findOneBy({ token_hash: sha256(token) });
-      if (row) await this.revokeFamily(manager, row.family_id, this.clock.now());
-    });
+        .findOneBy({ token_hash: sha256(refreshToken) });
+      if (row) ids.add(row.session_id);
+    }
+    const sid = accessToken ? this.sessionOf(accessToken) : undefined;
+    if (sid) ids.add(sid);
+    if (ids.size === 0) return;
+    const now = this.clock.now();
+    await this.dataSource.transaction((manager) => this.endSessions(manager, [...ids], now));
+    this.sessions.ended([...ids]);
   }
 
-  private accessToken(admin: AdminUser): string {
+  /** The session a genuine access token names (expired or not), else undefined. */
+  private sessionOf(accessToken: string): string | undefined {
+    try {
+      const claims = this.jwt.verify<Partial<AccessClaims>>(accessToken, {
+        publicKey: verifyingKey(this.config.auth.jwtSecret),
+        algorithms: ['HS256'],
+        ignoreExpiration: true,
+      });
+      if (claims.typ !== ACCESS_TOKEN_TYPE || typeof claims.sid !== 'string') return undefined;
+      return /^[0-9a-f-]{36}$/.test(claims.sid) ? claims.sid : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private accessToken(admin: AdminUser, sessionId: string): string {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const claims: AccessClaims = {
       sub: String(admin.id),
       name: admin.username,
+      sid: sessionId,
       typ: ACCESS_TOKEN_TYPE,
       iat,
       exp: iat + this.config.auth.accessTokenTtlSeconds,
@@ -137,34 +185,36 @@ export class AuthService {
   private async insertRefreshToken(
     manager: EntityManager,
     adminId: number,
-    familyId: string,
+    sessionId: string,
   ): Promise<IssuedRefreshToken> {
     const now = this.clock.now();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + this.config.auth.refreshTokenTtlDays * 86_400_000);
     await manager.getRepository(AdminRefreshToken).insert({
       id: randomUUID(),
-      family_id: familyId,
+      session_id: sessionId,
       admin_id: adminId,
       token_hash: sha256(token),
       expires_at: expiresAt,
       created_at: now,
       used_at: null,
-      revoked_at: null,
     });
     return { token, expiresAt };
   }
 
-  private async revokeFamily(manager: EntityManager, familyId: string, now: Date): Promise<void> {
+  private async endSessions(manager: EntityManager, ids: string[], now: Date): Promise<void> {
     await manager.query(
-      `UPDATE admin_refresh_token SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`,
-      [familyId, now],
+      `UPDATE admin_session SET ended_at = $2 WHERE id = ANY($1::uuid[]) AND ended_at IS NULL`,
+      [ids, now],
     );
   }
 
-  /** Expired tokens can never be used again; revoked ones are kept until then (reuse detection). */
-  private async deleteExpiredTokens(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM admin_refresh_token WHERE expires_at < $1`, [
+  /**
+   * A session outlives none of its tokens (its expiry follows the newest), so past its expiry it
+   * can go, its refresh tokens with it; ended ones are kept until then (reuse detection).
+   */
+  private async deleteExpiredSessions(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM admin_session WHERE expires_at < $1`, [
       this.clock.now(),
     ]);
   }

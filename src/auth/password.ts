@@ -6,6 +6,14 @@ import * as argon2 from 'argon2';
  */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * The hash of a random password nobody kept, made with OPTIONS: a sign-in for an unknown account
+ * is checked against it, so that it takes as long as one for the real account (the answer's
+ * timing does not tell whether an id exists).
+ */
+export const UNKNOWN_ACCOUNT_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$ROaldFsphQjVrRDRTAVgUg$npk5P+auz5KCr9OYa8G5vw+HYH7pljvuJmb6aCOccwI';
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, OPTIONS);
 }

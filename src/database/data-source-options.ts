@@ -10,6 +10,7 @@ import { ProgramImage } from '../programs/program-image.entity';
 import { SandboxIdempotency } from '../sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from '../sandbox/sandbox-payment.entity';
 import { AdminRefreshToken } from '../auth/admin-refresh-token.entity';
+import { AdminSession } from '../auth/admin-session.entity';
 import { AdminUser } from '../auth/admin-user.entity';
 import { migrations } from './migrations';
 
@@ -24,6 +25,7 @@ export const entities = [
   SandboxPayment,
   SandboxIdempotency,
   AdminUser,
+  AdminSession,
   AdminRefreshToken,
 ];
 

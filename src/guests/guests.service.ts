@@ -42,6 +42,8 @@ export class GuestsService {
   async check(emailInput: string, birth: string, address: string): Promise<UserCheckResult> {
     const email = emailInput.trim().toLowerCase();
     const attempt = await this.rateLimit.begin(email, address);
+    // Before the comparison: the wait is the same whatever the answer will be.
+    await this.rateLimit.wait(attempt);
     const births: { applicant_birth: string }[] = await this.dataSource
       .getRepository(Application)
       .createQueryBuilder('application')

@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { AttemptStore } from '../common/rate-limit/attempt-store';
-import { AttemptLimiter, type Attempt } from '../common/rate-limit/attempt-limiter';
+import { AttemptLimiter, pause, type Attempt } from '../common/rate-limit/attempt-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
-/** Failed lookups allowed per window before the lookup answers 429. */
-export const LOOKUP_LIMITS = { email: 5, address: 20 } as const;
+/**
+ * Failed lookups allowed per window before the lookup answers 429: per e-mail and client address
+ * together (`pair`) and per address whatever the e-mail. Per e-mail across addresses nothing is
+ * refused (null): its count slows every answer down instead (LOOKUP_SLOWDOWN).
+ */
+export const LOOKUP_LIMITS = { pair: 5, address: 20, email: null } as const;
+/** After 5 failures of one e-mail in the window: 250 ms, doubling, at most 4 s per lookup. */
+export const LOOKUP_SLOWDOWN = { free: 5, firstMs: 250, maxMs: 4000 } as const;
 export const LOOKUP_WINDOW_MINUTES = 15;
 
 type Scope = keyof typeof LOOKUP_LIMITS;
@@ -15,11 +21,15 @@ type Scope = keyof typeof LOOKUP_LIMITS;
 export type LookupAttempt = Attempt<Scope>;
 
 /**
- * Slows the guessing of birth dates (about 36,500 possible): at most 5 failed lookups per e-mail
- * and 20 per client address in any 15 minutes (a sliding window, shared by every replica through
- * PostgreSQL; see AttemptLimiter); beyond that 429, even with the right birth date.
+ * Slows the guessing of birth dates (about 36,500 possible) without letting anyone lock a family
+ * out of its own applications: at most 5 failed lookups per e-mail from one client address and
+ * 20 per address whatever the e-mails in any 15 minutes (a sliding window, shared by every
+ * replica; see AttemptLimiter); beyond that 429 for that pair or address, even with the right
+ * birth date. Failures of one e-mail from every address together are never refused: past 5,
+ * each lookup of that e-mail waits before its answer, 250 ms doubling up to 4 s, right birth date
+ * or wrong alike.
  *
- * A success removes its own rows and every failure counted against that e-mail: the owner has
+ * A success removes its own rows and the failures of its pair and its e-mail: the owner has
  * proved the pair, and a guesser who already knows it gains nothing. It never removes the
  * address's failures: a guesser holding one valid pair of their own cannot use it to reset
  * their address's count.
@@ -34,6 +44,7 @@ export class LookupRateLimit {
     this.limiter = new AttemptLimiter(store, clock, config.guestTokenSecret, {
       namespace: 'guest_lookup_attempt',
       limits: LOOKUP_LIMITS,
+      slowdown: { scope: 'email', ...LOOKUP_SLOWDOWN },
       windowMs: LOOKUP_WINDOW_MINUTES * 60 * 1000,
       purpose: 'guest-lookup',
       refusal: { action: '조회', code: 'TOO_MANY_LOOKUPS' },
@@ -45,12 +56,17 @@ export class LookupRateLimit {
    * a failure (no history or a wrong birth date) unless `succeeded` is called.
    */
   begin(email: string, address: string): Promise<LookupAttempt> {
-    return this.limiter.begin({ email, address });
+    return this.limiter.begin({ pair: `${email}\n${address}`, address, email });
   }
 
-  /** The lookup matched: it does not count, and the e-mail's earlier failures are forgiven. */
+  /** Waits the attempt's slowdown before the answer (a method of its own so tests can watch it). */
+  wait(attempt: LookupAttempt): Promise<void> {
+    return pause(attempt.delayMs);
+  }
+
+  /** The lookup matched: it does not count, and the pair's and e-mail's failures are forgiven. */
   async succeeded(attempt: LookupAttempt): Promise<void> {
     await this.limiter.forgive(attempt);
-    await this.limiter.clear(attempt, ['email']);
+    await this.limiter.clear(attempt, ['pair', 'email']);
   }
 }

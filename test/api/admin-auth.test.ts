@@ -1,5 +1,12 @@
+import { JwtService } from '@nestjs/jwt';
 import { AdminAccountOnStart } from '../../src/auth/admin-account-on-start';
-import { LOGIN_LIMITS } from '../../src/auth/login-rate-limit';
+import { SESSION_RECHECK_MS } from '../../src/auth/admin-sessions';
+import {
+  LOGIN_LIMITS,
+  LOGIN_SLOWDOWN,
+  LoginRateLimit,
+  type LoginAttempt,
+} from '../../src/auth/login-rate-limit';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../src/config/auth.config';
 import { TEST_ADMIN, adminToken, bearer } from '../support/admin-session';
 import { REDIS_URL, RedisProbe, uniqueRedisPrefix } from '../support/redis';
@@ -9,6 +16,8 @@ const LOGIN = '/api/user/login';
 const REFRESH = '/api/user/refresh';
 const LOGOUT = '/api/user/logout';
 const ADMIN_ROUTE = '/api/admin/lecture/list';
+const INVALID = '아이디 또는 비밀번호가 일치하지 않습니다.';
+const SIGN_IN_REQUIRED = '로그인이 필요합니다.';
 
 function decode(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<
@@ -48,20 +57,41 @@ describe('admin sign-in', () => {
     expect(rows[0].password_hash).not.toContain(TEST_ADMIN.password);
   });
 
-  it('answers 401 for an unknown id and 402 for a wrong password, with the Korean messages', async () => {
+  it('answers an unknown id and a wrong password alike: 401 and one message', async () => {
     const unknown = await test.http
       .post(LOGIN)
       .send({ username: 'nobody', password: TEST_ADMIN.password });
-    expect(unknown.status).toBe(401);
-    expect(unknown.body.message).toBe('존재하지 않는 계정입니다.');
-    expect(refreshCookie(unknown)).toBeUndefined();
-
     const wrong = await test.http
       .post(LOGIN)
       .send({ username: TEST_ADMIN.username, password: 'not-the-password' });
-    expect(wrong.status).toBe(402);
-    expect(wrong.body.message).toBe('비밀번호가 일치하지 않습니다.');
-    expect(refreshCookie(wrong)).toBeUndefined();
+    for (const answer of [unknown, wrong]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe(INVALID);
+      expect(refreshCookie(answer)).toBeUndefined();
+    }
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('takes as long for an unknown id as for a wrong password (argon2 runs for both)', async () => {
+    const timed = async (username: string, address: string) => {
+      const started = process.hrtime.bigint();
+      const answer = await test.http
+        .post(LOGIN)
+        .set('X-Forwarded-For', address)
+        .send({ username, password: 'not-the-password' });
+      expect(answer.status).toBe(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, each from an address of its own, within the account's free allowance.
+    for (let i = 0; i < LOGIN_SLOWDOWN.free; i += 1) {
+      unknown.push(await timed(`nobody${i}`, `198.51.100.${10 + i}`));
+      wrong.push(await timed(TEST_ADMIN.username, `198.51.100.${20 + i}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+    // Without the dummy verification an unknown id answered in a tenth of the time.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.6);
   });
 
   it('refuses an empty id or password with 400 and the inline message', async () => {
@@ -78,6 +108,12 @@ describe('admin sign-in', () => {
     expect(Object.keys(response.body)).toEqual(['accessToken']);
     const claims = decode(response.body.accessToken as string);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+    // The token names its session, a row of admin_session.
+    const sessions: { id: string }[] = await test.dataSource.query(
+      `SELECT id FROM admin_session WHERE id = $1 AND ended_at IS NULL`,
+      [claims.sid],
+    );
+    expect(sessions).toHaveLength(1);
     expect(Number(claims.iat)).toBe(Math.floor(test.clock.now().getTime() / 1000));
 
     const cookie = refreshCookie(response)!;
@@ -135,7 +171,7 @@ describe('admin sign-in', () => {
     expect((await agent.post(REFRESH)).status).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back (someone copied it)', async () => {
+  it('ends the session when a used refresh token comes back (someone copied it), access tokens too', async () => {
     const victim = test.agent();
     const login = await victim.post(LOGIN).send(TEST_ADMIN);
     const stolen = cookieValue(refreshCookie(login)!);
@@ -143,12 +179,24 @@ describe('admin sign-in', () => {
     // The real browser refreshes first...
     const legit = await victim.post(REFRESH);
     expect(legit.status).toBe(200);
-    // ...then the copy is replayed: refused, and the family is revoked.
+    const tokens = [login.body.accessToken as string, legit.body.accessToken as string];
+    for (const token of tokens) {
+      expect((await test.http.get(ADMIN_ROUTE).set('Authorization', bearer(token))).status).toBe(
+        200,
+      );
+    }
+    // ...then the copy is replayed: refused, and the session is ended.
     const replay = await test.http.post(REFRESH).set('Cookie', stolen);
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');
-    // The browser's current token is now dead too: both must sign in again.
+    // The browser's current token is now dead too: both must sign in again...
     expect((await victim.post(REFRESH)).status).toBe(401);
+    // ...and no access token of that session opens anything, though none has expired.
+    for (const token of tokens) {
+      const refused = await test.http.get(ADMIN_ROUTE).set('Authorization', bearer(token));
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe(SIGN_IN_REQUIRED);
+    }
   });
 
   it('refuses a refresh without a cookie, with an unknown one and after 14 days', async () => {
@@ -163,14 +211,77 @@ describe('admin sign-in', () => {
     expect((await agent.post(REFRESH)).status).toBe(401);
   });
 
-  it('logs out: the refresh cookie is revoked and cleared', async () => {
+  it('logs out: the refresh cookie is revoked and cleared, and the access token stops working', async () => {
     const agent = test.agent();
     const login = await agent.post(LOGIN).send(TEST_ADMIN);
     const cookie = cookieValue(refreshCookie(login)!);
+    const auth = bearer(login.body.accessToken as string);
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(200);
     const logout = await agent.post(LOGOUT);
     expect(logout.status).toBe(204);
     expect(refreshCookie(logout)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await test.http.post(REFRESH).set('Cookie', cookie)).status).toBe(401);
+    const refused = await test.http.get(ADMIN_ROUTE).set('Authorization', auth);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(SIGN_IN_REQUIRED);
+  });
+
+  it('logs out a sign-in without auto-login by its Bearer token, and only that one', async () => {
+    const other = bearer(await adminToken(test));
+    const login = await test.http.post(LOGIN).send({ ...TEST_ADMIN, autoLogin: false });
+    const auth = bearer(login.body.accessToken as string);
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(200);
+
+    expect((await test.http.post(LOGOUT).set('Authorization', auth)).status).toBe(204);
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(401);
+    // Another sign-in (another browser) goes on.
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', other)).status).toBe(200);
+  });
+
+  it('ends nothing for a forged or garbled token on logout', async () => {
+    const auth = bearer(await adminToken(test));
+    const claims = decode(auth.slice('Bearer '.length));
+    const forged = new JwtService().sign(claims, {
+      secret: 'another-secret-another-secret-another',
+      algorithm: 'HS256',
+    });
+    for (const header of [bearer(forged), 'Bearer not-a-token', 'Basic abc']) {
+      expect((await test.http.post(LOGOUT).set('Authorization', header)).status).toBe(204);
+    }
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(200);
+  });
+
+  it('refuses a well-signed access token that names no session (issued before sessions)', async () => {
+    const valid = await adminToken(test);
+    const { sid: _sid, ...claims } = decode(valid);
+    const jwt = new JwtService();
+    const secret = test.config.auth.jwtSecret;
+    const withoutSession = jwt.sign(claims, { secret, algorithm: 'HS256' });
+    const unknownSession = jwt.sign(
+      { ...claims, sid: '00000000-0000-4000-8000-000000000000' },
+      { secret, algorithm: 'HS256' },
+    );
+    for (const token of [withoutSession, unknownSession]) {
+      const refused = await test.http.get(ADMIN_ROUTE).set('Authorization', bearer(token));
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe(SIGN_IN_REQUIRED);
+    }
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', bearer(valid))).status).toBe(200);
+  });
+
+  it(`sees a session ended elsewhere (another replica) within ${SESSION_RECHECK_MS / 1000} s, reading its row at most once in that time`, async () => {
+    const token = await adminToken(test);
+    const { sid } = decode(token);
+    const auth = bearer(token);
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(200);
+    // Ended behind this process's back, as sign-out on another replica does.
+    await test.dataSource.query(`UPDATE admin_session SET ended_at = now() WHERE id = $1`, [sid]);
+    // Still trusted from the read a moment ago: no read per request...
+    test.clock.set(new Date(test.clock.now().getTime() + SESSION_RECHECK_MS - 1000));
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(200);
+    // ...and read again once that read is SESSION_RECHECK_MS old.
+    test.clock.set(new Date(test.clock.now().getTime() + 1000));
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(401);
   });
 
   it('accepts an access token until 15 minutes have passed, then 401', async () => {
@@ -206,12 +317,35 @@ describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s'
     await redis?.clear();
   });
 
-  const wrong = () =>
-    test.http.post(LOGIN).send({ username: TEST_ADMIN.username, password: 'wrong-password' });
+  afterEach(() => jest.restoreAllMocks());
 
-  it(`answers 429 after ${LOGIN_LIMITS.account} failures, even with the right password, until 15 minutes pass`, async () => {
-    for (let i = 0; i < LOGIN_LIMITS.account; i += 1) expect((await wrong()).status).toBe(402);
-    const blocked = await test.http.post(LOGIN).send(TEST_ADMIN);
+  let addresses = 0;
+  /** A client address not used before (the app trusts X-Forwarded-For from loopback). */
+  const newAddress = () => {
+    addresses += 1;
+    return `203.0.113.${addresses}`;
+  };
+  const signIn = (body: object, address: string) =>
+    test.http.post(LOGIN).set('X-Forwarded-For', address).send(body);
+  const wrong = (address: string) =>
+    signIn({ username: TEST_ADMIN.username, password: 'wrong-password' }, address);
+  const right = (address: string) => signIn(TEST_ADMIN, address);
+
+  /** Records each attempt's slowdown instead of waiting it out. */
+  function watchDelays(): number[] {
+    const delays: number[] = [];
+    jest
+      .spyOn(test.running.app.get(LoginRateLimit), 'wait')
+      .mockImplementation(async (attempt: LoginAttempt) => {
+        delays.push(attempt.delayMs);
+      });
+    return delays;
+  }
+
+  it(`answers 429 after ${LOGIN_LIMITS.pair} failures from one address, even with the right password, until 15 minutes pass`, async () => {
+    const address = newAddress();
+    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) expect((await wrong(address)).status).toBe(401);
+    const blocked = await right(address);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(
       /^로그인 시도가 너무 많습니다. \d+분 후에 다시 시도해 주세요.$/,
@@ -220,44 +354,103 @@ describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s'
     expect(refreshCookie(blocked)).toBeUndefined();
 
     test.clock.set(new Date(test.clock.now().getTime() + 15 * 60 * 1000 + 1000));
-    expect((await test.http.post(LOGIN).send(TEST_ADMIN)).status).toBe(200);
+    expect((await right(address)).status).toBe(200);
   });
 
-  it('resets the count on success', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.account - 1; i += 1) expect((await wrong()).status).toBe(402);
-    expect((await test.http.post(LOGIN).send(TEST_ADMIN)).status).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.account - 1; i += 1) expect((await wrong()).status).toBe(402);
-    expect((await test.http.post(LOGIN).send(TEST_ADMIN)).status).toBe(200);
+  it('locks out no one but the guessing address: the right password from another address signs in', async () => {
+    const attacker = newAddress();
+    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) expect((await wrong(attacker)).status).toBe(401);
+    expect((await wrong(attacker)).status).toBe(429);
+    expect((await right(newAddress())).status).toBe(200);
   });
 
-  it('counts failures per client address across account names', async () => {
+  it('never locks the administrator out: failures from many addresses only slow the account down', async () => {
+    const delays = watchDelays();
+    // An attacker with 12 addresses spends each one's 5 guesses, and is then refused there.
+    const attackers = Array.from({ length: 12 }, newAddress);
+    for (const address of attackers) {
+      for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) {
+        expect((await wrong(address)).status).toBe(401);
+      }
+      expect((await wrong(address)).status).toBe(429);
+    }
+    // The first 5 failures cost nothing; then 250 ms doubling, at most 4 s.
+    const { free, firstMs, maxMs } = LOGIN_SLOWDOWN;
+    expect(delays.slice(0, free + 6)).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
+    expect(Math.max(...delays)).toBe(maxMs);
+    expect(delays).toHaveLength(12 * LOGIN_LIMITS.pair);
+
+    // The administrator, at the office, signs in: slowed like any attempt, never refused.
+    const office = await right(newAddress());
+    expect(office.status).toBe(200);
+    expect(delays.at(-1)).toBe(maxMs);
+    // The success forgave the account's failures: the next sign-in is not slowed.
+    expect((await right(newAddress())).status).toBe(200);
+    expect(delays.at(-1)).toBe(0);
+    expect(firstMs).toBeLessThan(maxMs);
+    expect(free).toBe(5);
+  });
+
+  it('slows the right password exactly as much as a wrong one (the wait tells nothing)', async () => {
+    const delays = watchDelays();
+    for (let i = 0; i < LOGIN_SLOWDOWN.free + 2; i += 1) await wrong(newAddress());
+    await wrong(newAddress());
+    await right(newAddress());
+    // 7 failures before the 8th wrong one, and 8 before the right one.
+    expect(delays.slice(-2)).toEqual([1000, 2000]);
+  });
+
+  it('waits the slowdown for real before answering', async () => {
+    for (let i = 0; i < LOGIN_SLOWDOWN.free; i += 1) await wrong(newAddress());
+    const started = Date.now();
+    expect((await right(newAddress())).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.firstMs - 10);
+  });
+
+  it("resets the pair's count on success", async () => {
+    const address = newAddress();
+    for (let i = 0; i < LOGIN_LIMITS.pair - 1; i += 1)
+      expect((await wrong(address)).status).toBe(401);
+    expect((await right(address)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.pair - 1; i += 1)
+      expect((await wrong(address)).status).toBe(401);
+    expect((await right(address)).status).toBe(200);
+  });
+
+  it(`counts ${LOGIN_LIMITS.address} failures per client address across account names`, async () => {
+    const address = newAddress();
     for (let i = 0; i < LOGIN_LIMITS.address; i += 1) {
-      const response = await test.http.post(LOGIN).send({ username: `guess${i}`, password: 'x' });
+      const response = await signIn({ username: `guess${i}`, password: 'x' }, address);
       expect(response.status).toBe(401);
     }
-    expect((await test.http.post(LOGIN).send(TEST_ADMIN)).status).toBe(429);
+    expect((await right(address)).status).toBe(429);
+    expect((await right(newAddress())).status).toBe(200);
   });
 
-  it('lets at most the limit through when guesses arrive at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => wrong()));
+  it('lets at most the limit through when guesses from one address arrive at once', async () => {
+    watchDelays();
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => wrong(address)));
     const statuses = answers.map((response) => response.status).sort();
-    expect(statuses.filter((status) => status === 402)).toHaveLength(LOGIN_LIMITS.account);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LOGIN_LIMITS.account);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.pair);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LOGIN_LIMITS.pair);
   });
 
   it('keeps the counts only in its own store', async () => {
-    await wrong().expect(402);
+    await wrong(newAddress()).expect(401);
     const rows = await test.dataSource.query(`SELECT count(*)::int AS n FROM admin_login_attempt`);
     if (redis) {
       expect(rows[0].n).toBe(0);
-      // One sorted set per scope (account, address), keyed by an HMAC, never the raw value.
+      // One sorted set per scope (pair, account, address), keyed by an HMAC, never the raw value.
       const keys = await redis.keys();
-      expect(keys).toHaveLength(2);
+      expect(keys).toHaveLength(3);
       for (const key of keys) {
-        expect(key).toMatch(/^.+\{attempts\}:admin_login_attempt:(account|address):[0-9a-f]{64}$/);
+        expect(key).toMatch(
+          /^.+\{attempts\}:admin_login_attempt:(pair|account|address):[0-9a-f]{64}$/,
+        );
       }
     } else {
-      expect(rows[0].n).toBe(2);
+      expect(rows[0].n).toBe(3);
     }
   });
 });
@@ -268,14 +461,17 @@ describe('the administrator account at start', () => {
     const test = await startTestApp({ seed: false });
     try {
       const agent = test.agent();
-      expect((await agent.post(LOGIN).send(TEST_ADMIN)).status).toBe(200);
+      const login = await agent.post(LOGIN).send(TEST_ADMIN);
+      expect(login.status).toBe(200);
+      const auth = bearer(login.body.accessToken as string);
+      expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(200);
       // The same start code, run again with a new password (what a restart with a new env does).
       const account = test.running.app.get(AdminAccountOnStart);
       Object.assign(test.config.auth, {
         admin: { username: TEST_ADMIN.username, password: 'a-brand-new-password-5678' },
       });
       await account.onApplicationBootstrap();
-      expect((await test.http.post(LOGIN).send(TEST_ADMIN)).status).toBe(402);
+      expect((await test.http.post(LOGIN).send(TEST_ADMIN)).status).toBe(401);
       expect(
         (
           await test.http
@@ -283,7 +479,9 @@ describe('the administrator account at start', () => {
             .send({ username: 'admin', password: 'a-brand-new-password-5678' })
         ).status,
       ).toBe(200);
+      // Every earlier session ended: its refresh cookie and, at once, its access token.
       expect((await agent.post(REFRESH)).status).toBe(401);
+      expect((await test.http.get(ADMIN_ROUTE).set('Authorization', auth)).status).toBe(401);
     } finally {
       await test.close();
     }

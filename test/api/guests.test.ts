@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';
 import { createLecture } from '../support/factories';
+import { LookupRateLimit, type LookupAttempt } from '../../src/guests/lookup-rate-limit';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 const CHECK = '/api/guest/user-check';
@@ -21,7 +22,8 @@ const TOO_MANY = /조회 시도가 너무 많습니다\. (\d+)분 후에 다시 
 /**
  * The guest lookup (issue 4, "Lookup with proof"): e-mail plus birth date answer the spec's
  * states and, on a match, a short-lived proof cookie; my info only for the e-mail it proves;
- * guessing limited per e-mail and per client address in PostgreSQL.
+ * guessing limited per e-mail and client address and per address, slowed per e-mail, in
+ * PostgreSQL.
  */
 describe('guest lookup: user-check, user-info and its rate limits', () => {
   let t: TestApp;
@@ -60,7 +62,7 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
   /** A distinct client address (the app trusts X-Forwarded-For from loopback, as behind a proxy). */
   function newAddress(): string {
     addresses += 1;
-    return `203.0.113.${addresses}`;
+    return `198.18.${addresses >> 8}.${addresses & 255}`;
   }
 
   function check(body: object, address: string, agent: TestAgent = t.agent()) {
@@ -397,63 +399,119 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
   });
 
   describe('rate limits (stored in PostgreSQL, moved with the clock)', () => {
-    it('after 5 failures for an e-mail answers 429 with when to retry, refuses even the right birth date, and allows it again once the window has passed', async () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    /** Records each lookup's slowdown instead of waiting it out. */
+    function watchDelays(): number[] {
+      const delays: number[] = [];
+      jest
+        .spyOn(t.running.app.get(LookupRateLimit), 'wait')
+        .mockImplementation(async (attempt: LookupAttempt) => {
+          delays.push(attempt.delayMs);
+        });
+      return delays;
+    }
+
+    it('after 5 failures for an e-mail from one address answers 429 there with when to retry, refuses even the right birth date there, and allows it again once the window has passed', async () => {
       const person = await applicant();
+      const address = newAddress();
       for (let i = 1; i <= 5; i += 1) {
-        // A new address each time: the per-e-mail limit alone is being proved.
-        const res = await check({ email: person.email, birth: `1970-01-0${i}` }, newAddress());
+        const res = await check({ email: person.email, birth: `1970-01-0${i}` }, address);
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ state: 0 });
       }
       t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 3 * 60 * 1000));
-      const blocked = await check({ email: person.email, birth: '1970-01-06' }, newAddress());
+      const blocked = await check({ email: person.email, birth: '1970-01-06' }, address);
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toMatch(TOO_MANY);
       expect(TOO_MANY.exec(blocked.body.message)?.[1]).toBe('12');
       expect(blocked.headers['retry-after']).toBe(String(12 * 60));
 
-      const right = await check(person, newAddress());
+      const right = await check(person, address);
       expect(right.status).toBe(429);
       expect(right.body.message).toMatch(TOO_MANY);
       expect(guestCookies(right)).toEqual([]);
 
       // Still refused a second before the first failure leaves the window.
       t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 15 * 60 * 1000 - 1000));
-      expect((await check(person, newAddress())).status).toBe(429);
+      expect((await check(person, address)).status).toBe(429);
 
       t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 15 * 60 * 1000));
-      const allowed = await check(person, newAddress()).expect(200);
+      const allowed = await check(person, address).expect(200);
       expect(allowed.body).toEqual({ state: 1 });
       expect(guestCookies(allowed)).toHaveLength(2);
     });
 
+    it('never locks the family out: an attacker failing from many addresses only slows the e-mail down, and the right birth date from a fresh address works', async () => {
+      const delays = watchDelays();
+      const person = await applicant();
+      let guess = 0;
+      const wrongBirth = () => {
+        guess += 1;
+        return `1950-01-${String((guess % 28) + 1).padStart(2, '0')}`;
+      };
+      // 12 addresses, each spending its 5 guesses and then refused there.
+      for (let a = 0; a < 12; a += 1) {
+        const address = newAddress();
+        for (let i = 0; i < 5; i += 1) {
+          expect((await check({ email: person.email, birth: wrongBirth() }, address)).body).toEqual(
+            { state: 0 },
+          );
+        }
+        expect((await check(person, address)).status).toBe(429);
+      }
+      // No refusal for the e-mail itself: 250 ms doubling after 5 failures, at most 4 s.
+      expect(delays.slice(0, 11)).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
+      expect(delays).toHaveLength(60);
+
+      const family = await check(person, newAddress());
+      expect(family.body).toEqual({ state: 1 });
+      expect(guestCookies(family)).toHaveLength(2);
+      // Slowed like every lookup of that e-mail, right or wrong.
+      expect(delays.at(-1)).toBe(4000);
+      // The success forgave the e-mail's failures: the next lookup is not slowed.
+      expect((await check(person, newAddress())).body).toEqual({ state: 1 });
+      expect(delays.at(-1)).toBe(0);
+    });
+
+    it('waits the slowdown for real before answering', async () => {
+      const person = await applicant();
+      for (let i = 1; i <= 5; i += 1) {
+        await check({ email: person.email, birth: `1970-05-0${i}` }, newAddress());
+      }
+      const started = Date.now();
+      expect((await check(person, newAddress())).body).toEqual({ state: 1 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+    });
+
     it('counts e-mails without history too, and stores no e-mail in the table', async () => {
       const email = `unknown${people}@example.com`;
+      const address = newAddress();
       for (let i = 0; i < 5; i += 1) {
-        expect((await check({ email, birth: '1990-01-01' }, newAddress())).body).toEqual({
+        expect((await check({ email, birth: '1990-01-01' }, address)).body).toEqual({
           state: -1,
         });
       }
-      expect((await check({ email, birth: '1990-01-01' }, newAddress())).status).toBe(429);
+      expect((await check({ email, birth: '1990-01-01' }, address)).status).toBe(429);
       const rows: { key_hash: string }[] = await t.dataSource.query(
         `SELECT key_hash FROM guest_lookup_attempt`,
       );
-      expect(rows.length).toBeGreaterThanOrEqual(5);
+      expect(rows.length).toBeGreaterThanOrEqual(15);
       expect(JSON.stringify(rows)).not.toContain(email);
       expect(JSON.stringify(rows)).not.toContain('example.com');
     });
 
-    it('a success forgives the e-mail’s earlier failures', async () => {
+    it('a success forgives the pair’s earlier failures', async () => {
       const person = await applicant();
-      const address = () => newAddress();
+      const address = newAddress();
       for (let i = 1; i <= 4; i += 1) {
-        expect((await check({ ...person, birth: `1970-02-0${i}` }, address())).body.state).toBe(0);
+        expect((await check({ ...person, birth: `1970-02-0${i}` }, address)).body.state).toBe(0);
       }
-      expect((await check(person, address())).body).toEqual({ state: 1 });
+      expect((await check(person, address)).body).toEqual({ state: 1 });
       for (let i = 1; i <= 5; i += 1) {
-        expect((await check({ ...person, birth: `1970-03-0${i}` }, address())).body.state).toBe(0);
+        expect((await check({ ...person, birth: `1970-03-0${i}` }, address)).body.state).toBe(0);
       }
-      expect((await check({ ...person, birth: '1970-03-06' }, address())).status).toBe(429);
+      expect((await check({ ...person, birth: '1970-03-06' }, address)).status).toBe(429);
     });
 
     it('limits one client address to 20 failures whatever the e-mails, and a success there does not reset it', async () => {
@@ -483,17 +541,20 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
       expect((await check(person, address)).body).toEqual({ state: 1 });
     });
 
-    it('lets no more than 5 of 12 simultaneous wrong guesses for one e-mail through', async () => {
+    it('lets no more than 5 of 12 simultaneous wrong guesses for one e-mail from one address through', async () => {
+      watchDelays();
       const person = await applicant();
+      const address = newAddress();
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          check({ ...person, birth: `1970-04-${String(i + 1).padStart(2, '0')}` }, newAddress()),
+          check({ ...person, birth: `1970-04-${String(i + 1).padStart(2, '0')}` }, address),
         ),
       );
       const statuses = answers.map((res) => res.status).sort();
       expect(statuses.filter((status) => status === 200)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(7);
-      expect((await check(person, newAddress())).status).toBe(429);
+      expect((await check(person, address)).status).toBe(429);
+      expect((await check(person, newAddress())).body).toEqual({ state: 1 });
     });
   });
 

@@ -39,9 +39,9 @@ describe('rate limits in Redis (REDIS_URL)', () => {
 
   it('counts sign-in failures on two apps against one limit', async () => {
     const wrong = { username: TEST_ADMIN.username, password: 'wrong-password' };
-    for (let i = 0; i < LOGIN_LIMITS.account; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) {
       const app = i % 2 === 0 ? one : two;
-      await app.http.post(LOGIN).send(wrong).expect(402);
+      await app.http.post(LOGIN).send(wrong).expect(401);
     }
     for (const app of [one, two]) {
       const blocked = await app.http.post(LOGIN).send(TEST_ADMIN).expect(429);
@@ -50,15 +50,16 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     }
   });
 
-  it('counts guest lookups by e-mail on two apps against one limit', async () => {
+  it('counts guest lookups by e-mail and address on two apps against one limit', async () => {
     const body = { email: 'someone@example.com', birth: '1990-01-01' };
-    for (let i = 0; i < LOOKUP_LIMITS.email; i += 1) {
+    for (let i = 0; i < LOOKUP_LIMITS.pair; i += 1) {
       const app = i % 2 === 0 ? one : two;
       await app.http.post('/api/guest/user-check').send(body).expect(200, { state: -1 });
     }
     const blocked = await two.http.post('/api/guest/user-check').send(body).expect(429);
     expect(blocked.body.message).toMatch(/^조회 시도가 너무 많습니다/);
     const keys = await redis.keys();
+    expect(keys.some((key) => key.includes(':guest_lookup_attempt:pair:'))).toBe(true);
     expect(keys.some((key) => key.includes(':guest_lookup_attempt:email:'))).toBe(true);
     expect(keys.join(' ')).not.toContain('someone@example.com');
   });
@@ -67,7 +68,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     const closed = await freePort();
     const down = await onRedis(`redis://127.0.0.1:${closed}/0`, uniqueRedisPrefix());
     try {
-      for (let i = 0; i < LOGIN_LIMITS.account + 2; i += 1) {
+      for (let i = 0; i < LOGIN_LIMITS.pair + 2; i += 1) {
         const answer = await down.http.post(LOGIN).send(TEST_ADMIN).expect(503);
         expect(answer.body.message).toBe(
           '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -3,6 +3,16 @@ import { createHmac } from 'node:crypto';
 import type { Clock } from '../clock/clock';
 import type { AttemptStore } from './attempt-store';
 
+/**
+ * A growing delay instead of a refusal: once a scope's key has more than `free` attempts in the
+ * window, each further attempt waits `firstMs`, doubling with every attempt, at most `maxMs`.
+ */
+export interface Slowdown {
+  free: number;
+  firstMs: number;
+  maxMs: number;
+}
+
 /** How many counted attempts each scope allows within the window. */
 export interface AttemptPolicy<Scope extends string> {
   /**
@@ -10,7 +20,10 @@ export interface AttemptPolicy<Scope extends string> {
    * key_hash char(64), attempted_at timestamptz; in Redis a key prefix.
    */
   namespace: string;
-  limits: Record<Scope, number>;
+  /** Attempts allowed per key in the window; null: counted and never refused (see `slowdown`). */
+  limits: Record<Scope, number | null>;
+  /** Which scope's count slows every attempt down (the answer waits, right or wrong alike). */
+  slowdown?: { scope: NoInfer<Scope> } & Slowdown;
   windowMs: number;
   /** Keys are HMAC-SHA256(secret, `${purpose}:${scope}:${value}`): stores hold no raw value. */
   purpose: string;
@@ -22,6 +35,21 @@ export interface AttemptPolicy<Scope extends string> {
 export interface Attempt<Scope extends string> {
   ids: string[];
   keys: Record<Scope, string>;
+  /** How long to wait before answering (the policy's slowdown; 0 without one). */
+  delayMs: number;
+}
+
+/** The delay after `failures` attempts already in the window (see Slowdown). */
+export function slowdownDelay(failures: number, slowdown: Slowdown): number {
+  if (failures < slowdown.free) return 0;
+  // 2 ** 30 is far past any cap; the exponent stays bounded for any count.
+  const doublings = Math.min(failures - slowdown.free, 30);
+  return Math.min(slowdown.maxMs, slowdown.firstMs * 2 ** doublings);
+}
+
+/** Waits `ms` milliseconds of real time (a slowdown is felt by the client, not by the clock). */
+export function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 /**
@@ -49,7 +77,8 @@ export class TooManyAttemptsException extends HttpException {
  * (AttemptStore: PostgreSQL, or Redis when REDIS_URL is set): the guest lookup, admin sign-in.
  *
  * The attempt is recorded before the decision and counts as a failure unless the caller forgives
- * it. A refused attempt records nothing (waiting out a block does not prolong it).
+ * it. A refused attempt records nothing (waiting out a block does not prolong it). A scope with
+ * no limit is counted only, and its count may choose a delay (a slowdown, never a lock-out).
  */
 export class AttemptLimiter<Scope extends string> {
   private readonly scopes: Scope[];
@@ -79,7 +108,11 @@ export class AttemptLimiter<Scope extends string> {
       const seconds = Math.ceil((reservation.retryAt - now) / 1000);
       throw new TooManyAttemptsException(seconds, this.policy.refusal);
     }
-    return { ids: reservation.ids, keys };
+    const { slowdown } = this.policy;
+    const delayMs = slowdown
+      ? slowdownDelay(reservation.counts[this.scopes.indexOf(slowdown.scope)], slowdown)
+      : 0;
+    return { ids: reservation.ids, keys, delayMs };
   }
 
   /** The attempt succeeded: it does not count. */

@@ -3,11 +3,15 @@ export interface AttemptKey {
   scope: string;
   /** HMAC of the value (an e-mail, an address): stores never hold the raw value. */
   key: string;
-  limit: number;
+  /** Attempts allowed in the window; null: counted, never refused (a slowdown reads the count). */
+  limit: number | null;
 }
 
-/** Either the attempt was recorded (its ids, to forgive it later), or when to come back. */
-export type Reservation = { ids: string[] } | { retryAt: number };
+/**
+ * Either the attempt was recorded (its ids, to forgive it later, and how many attempts each key
+ * already had in the window, in the order of the keys), or when to come back.
+ */
+export type Reservation = { ids: string[]; counts: number[] } | { retryAt: number };
 
 /**
  * Where counts of recent attempts live, shared by every replica: PostgreSQL by default, Redis
@@ -18,9 +22,9 @@ export type Reservation = { ids: string[] } | { retryAt: number };
  */
 export abstract class AttemptStore {
   /**
-   * Atomically, for every key: drops attempts at or before `now - windowMs`; if any key already
-   * holds its limit, answers when the oldest of those that block will have left; otherwise
-   * records one attempt per key at `now`.
+   * Atomically, for every key: drops attempts at or before `now - windowMs`; if any key with a
+   * limit already holds that many, answers when the oldest of those that block will have left;
+   * otherwise records one attempt per key at `now` and answers how many each key held before.
    */
   abstract reserve(
     namespace: string,

@@ -6,7 +6,7 @@ import { AttemptStore, type AttemptKey, type Reservation } from './attempt-store
  * attempted_at timestamptz (the namespace names it).
  *
  * Race-free: counting the window and recording the attempt happen in one transaction holding an
- * advisory lock per key, so of N concurrent attempts at most the limit go on.
+ * advisory lock per limited key, so of N concurrent attempts at most the limit go on.
  */
 export class PostgresAttemptStore extends AttemptStore {
   constructor(private readonly dataSource: DataSource) {
@@ -24,12 +24,24 @@ export class PostgresAttemptStore extends AttemptStore {
     await this.dataSource.query(`DELETE FROM ${checked(table)} WHERE attempted_at <= $1`, [since]);
     // Inside the transaction only its own manager is used (one pooled connection on PGlite).
     return this.dataSource.transaction(async (manager) => {
-      // One attempt at a time per key, locked in a fixed order (no deadlock between two keys).
-      for (const key of keys.map((entry) => entry.key).sort()) {
+      // One attempt at a time per limited key, locked in a fixed order (no deadlock between two
+      // keys). A key without a limit is only counted: a count a moment old is good enough.
+      const limited = keys.filter((entry) => entry.limit !== null).map((entry) => entry.key);
+      for (const key of [...new Set(limited)].sort()) {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
       }
       let retryAt = 0;
+      const counts: number[] = [];
       for (const { scope, key, limit } of keys) {
+        if (limit === null) {
+          const [{ count }]: { count: number }[] = await manager.query(
+            `SELECT count(*)::int AS count FROM ${checked(table)}
+              WHERE scope = $1 AND key_hash = $2 AND attempted_at > $3`,
+            [scope, key, since],
+          );
+          counts.push(count);
+          continue;
+        }
         // The attempts in the window, newest first.
         const rows: { attempted_at: Date }[] = await manager.query(
           `SELECT attempted_at FROM ${checked(table)}
@@ -38,6 +50,8 @@ export class PostgresAttemptStore extends AttemptStore {
             LIMIT $4`,
           [scope, key, since, limit],
         );
+        // Below the limit this is the whole count (the only case in which it is answered).
+        counts.push(rows.length);
         if (rows.length >= limit) {
           // Allowed again once fewer than `limit` remain: when the limit-th newest leaves.
           retryAt = Math.max(retryAt, new Date(rows[limit - 1].attempted_at).getTime() + windowMs);
@@ -50,7 +64,7 @@ export class PostgresAttemptStore extends AttemptStore {
          RETURNING id`,
         [keys.map((entry) => entry.scope), keys.map((entry) => entry.key), at],
       );
-      return { ids: inserted.map((row) => String(row.id)) };
+      return { ids: inserted.map((row) => String(row.id)), counts };
     });
   }
 

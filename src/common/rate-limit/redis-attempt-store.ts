@@ -9,26 +9,30 @@ import {
 
 /**
  * KEYS: one sorted set per scope (member: an attempt, score: its time). ARGV: now, since,
- * window, the new attempt's member, then each key's limit. Runs atomically in Redis, so of N
- * concurrent attempts at most the limit go on, whichever replica they reach.
+ * window, the new attempt's member, then each key's limit (-1: counted, never refused). Runs
+ * atomically in Redis, so of N concurrent attempts at most the limit go on, whichever replica
+ * they reach. Answers { retry_at or '', then each key's count before this attempt }.
  */
 const RESERVE = `
 local now, since, window, member = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
 local retry_at = 0
+local answer = { '' }
 for i, key in ipairs(KEYS) do
   redis.call('ZREMRANGEBYSCORE', key, '-inf', since)
   local limit = tonumber(ARGV[4 + i])
-  if redis.call('ZCARD', key) >= limit then
+  local count = redis.call('ZCARD', key)
+  answer[i + 1] = tostring(count)
+  if limit >= 0 and count >= limit then
     local blocking = redis.call('ZREVRANGE', key, limit - 1, limit - 1, 'WITHSCORES')
     retry_at = math.max(retry_at, tonumber(blocking[2]) + window)
   end
 end
-if retry_at > 0 then return tostring(retry_at) end
+if retry_at > 0 then return { tostring(retry_at) } end
 for _, key in ipairs(KEYS) do
   redis.call('ZADD', key, now, member)
   redis.call('PEXPIRE', key, window)
 end
-return ''
+return answer
 `;
 
 /**
@@ -60,11 +64,14 @@ export class RedisAttemptStore extends AttemptStore {
         now - windowMs,
         windowMs,
         member,
-        ...keys.map((entry) => entry.limit),
+        ...keys.map((entry) => entry.limit ?? -1),
       ),
-    )) as string;
-    if (answer) return { retryAt: Number(answer) };
-    return { ids: redisKeys.map((key) => `${key} ${member}`) };
+    )) as string[];
+    if (answer[0]) return { retryAt: Number(answer[0]) };
+    return {
+      ids: redisKeys.map((key) => `${key} ${member}`),
+      counts: answer.slice(1).map(Number),
+    };
   }
 
   async remove(_namespace: string, ids: string[]): Promise<void> {

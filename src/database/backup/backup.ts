@@ -29,6 +29,7 @@ const SKIPPED_TABLES = new Set([
   'guest_lookup_attempt',
   'admin_login_attempt',
   'request_counter',
+  'admin_session',
   'admin_refresh_token',
   'background_job',
   // Bumped by triggers as the restored rows arrive.

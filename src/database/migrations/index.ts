@@ -7,6 +7,7 @@ import { BackgroundJobs1764300000000 } from './1764300000000-background-jobs';
 import { CancelClaim1764400000000 } from './1764400000000-cancel-claim';
 import { PublicContentVersion1764500000000 } from './1764500000000-public-content-version';
 import { MoneyAfterClose1764600000000 } from './1764600000000-money-after-close';
+import { AdminSessions1764700000000 } from './1764700000000-admin-sessions';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   CancelClaim1764400000000,
   PublicContentVersion1764500000000,
   MoneyAfterClose1764600000000,
+  AdminSessions1764700000000,
 ];
