@@ -25,8 +25,8 @@ async function signIn(page: Page, autoLogin: boolean): Promise<void> {
   await page.getByRole('button', { name: '로그인' }).click();
 }
 
-// Sign-in failures are answered 401/402 on purpose; the browser logs those responses.
-test.use({ allowedConsoleErrors: [/status of 40[12]/] });
+// Sign-in failures are answered 401 on purpose; the browser logs those responses.
+test.use({ allowedConsoleErrors: [/status of 401/] });
 
 test.describe('admin sign-in', () => {
   test('the guard sends to login; empty, unknown and wrong answers are explained; then the admin is in', async ({
@@ -45,11 +45,12 @@ test.describe('admin sign-in', () => {
     await page.getByLabel('아이디').fill('nobody');
     await page.getByLabel('비밀번호', { exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: '로그인' }).click();
-    await closeAlert(page, '존재하지 않는 계정입니다.');
+    await closeAlert(page, '아이디 또는 비밀번호가 일치하지 않습니다.');
 
+    // A wrong password for the real id gets the very same answer (no hint that the id exists).
     await page.getByLabel('아이디').fill(E2E_ADMIN.username);
     await page.getByRole('button', { name: '로그인' }).click();
-    await closeAlert(page, '비밀번호가 일치하지 않습니다.');
+    await closeAlert(page, '아이디 또는 비밀번호가 일치하지 않습니다.');
 
     // Show / hide the password.
     const password = page.getByLabel('비밀번호', { exact: true });
@@ -91,6 +92,28 @@ test.describe('admin sign-in', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await readStored(page, ADMIN_STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  test('로그아웃 without auto-login ends the session on the server: its access token is refused', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await signIn(page, false);
+    await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
+    const token = await readStored(page, ADMIN_STORAGE_KEYS.accessToken);
+    expect(token).toBeTruthy();
+    const before = await page.request.get('/api/admin/lecture/list', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(before.status()).toBe(200);
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // A copy of the token (another tab, a stolen one) no longer opens anything.
+    const after = await page.request.get('/api/admin/lecture/list', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status()).toBe(401);
   });
 
   test('without auto-login an expired token sends the admin to login', async ({ page }) => {

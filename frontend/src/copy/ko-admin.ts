@@ -13,10 +13,8 @@ export const koAdmin = {
     submit: '로그인',
     submitting: '로그인하는 중...',
     missing: '아이디와 비밀번호를 입력해 주세요.',
-    /** HTTP 401 */
-    noAccount: '존재하지 않는 계정입니다.',
-    /** HTTP 402 */
-    wrongPassword: '비밀번호가 일치하지 않습니다.',
+    /** HTTP 401: one message for an unknown id and a wrong password (which id exists stays unsaid). */
+    invalidCredentials: '아이디 또는 비밀번호가 일치하지 않습니다.',
     /** anything else */
     failed: '오류가 발생했습니다. 관리자에게 문의해 주세요.',
   },

@@ -21,10 +21,9 @@ function destination(state: unknown): string {
     : paths.admin.home;
 }
 
-/** spec §8: 401 and 402 have their own message; 429 says when to retry; anything else is generic. */
+/** 401 (unknown id or wrong password alike) has one message; 429 says when to retry. */
 async function failureMessage(response: Response): Promise<string> {
-  if (response.status === 401) return t.noAccount;
-  if (response.status === 402) return t.wrongPassword;
+  if (response.status === 401) return t.invalidCredentials;
   if (response.status === 429) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     if (typeof body?.message === 'string') return body.message;

@@ -115,10 +115,18 @@ async function refreshOnce(before: string | null): Promise<string | null> {
   return null;
 }
 
-/** Revokes the refresh cookie on the server and forgets the session here. */
+/**
+ * Ends the session on the server (by the refresh cookie and the access token, which is all a
+ * sign-in without auto-login has) and forgets it here.
+ */
 export async function logout(): Promise<void> {
+  const { accessToken } = readSession();
   try {
-    await fetch('/api/user/logout', { method: 'POST', credentials: 'same-origin' });
+    await fetch('/api/user/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
+    });
   } finally {
     endSession();
   }
