@@ -4,7 +4,6 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { AdminSessions } from './admin-sessions';
 
 export const ADMIN_JWT = 'admin-jwt';
 export const ACCESS_TOKEN_TYPE = 'admin-access';
@@ -31,15 +30,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Bearer access tokens: HS256 with JWT_SECRET. Expiry is checked against the injected clock
- * (not jsonwebtoken's own Date.now), so tests move time instead of waiting. The token's session
- * must still be open (AdminSessions); a token without one (issued before sessions) is refused.
+ * (not jsonwebtoken's own Date.now), so tests move time instead of waiting. A token must name
+ * its session (one issued before sessions is refused); AdminAuthGuard checks that it is open.
  */
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
-    private readonly sessions: AdminSessions,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -49,14 +47,13 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT) {
     });
   }
 
-  async validate(claims: Partial<AccessClaims>): Promise<AdminPrincipal | false> {
+  validate(claims: Partial<AccessClaims>): AdminPrincipal | false {
     if (claims.typ !== ACCESS_TOKEN_TYPE || typeof claims.exp !== 'number') return false;
     // spec §5: the expiry claim times 1000 must not be before now.
     if (claims.exp * 1000 < this.clock.now().getTime()) return false;
     const id = Number(claims.sub);
     if (!Number.isInteger(id) || typeof claims.name !== 'string') return false;
     if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return false;
-    if (!(await this.sessions.isOpen(claims.sid))) return false;
     return { id, username: claims.name, sessionId: claims.sid };
   }
 }
