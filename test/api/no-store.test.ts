@@ -224,6 +224,8 @@ describe('no answer with personal data may be kept: Cache-Control: no-store', ()
     });
 
     it('the back office’s applicants, lectures and sign-in', async () => {
+      // The route walk above called POST /api/user/logout with the token, which ended its session.
+      token = await adminToken(t);
       const admin = (path: string) => t.http.get(path).set('Authorization', bearer(token));
       record('GET /api/admin/user/list', await admin('/api/admin/user/list'));
       record(
