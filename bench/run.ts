@@ -54,11 +54,8 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'maeum-bench-'));
   const database = await freshDatabase();
   const dataDir = join(work, 'data');
-  const app = new AppProcess(
-    await freePort(),
-    productionEnv(dataDir, database.url),
-    join(work, 'app.log'),
-  );
+  const env = productionEnv(dataDir, database.url);
+  const app = new AppProcess(await freePort(), env, join(work, 'app.log'));
   const rows: Row[] = [];
   const processRows: Row[] = [];
   let rush: RushResult | undefined;
@@ -80,7 +77,7 @@ async function main(): Promise<void> {
     if (wanted('2')) {
       rows.push(
         ...(await step('2 Registration rush', async () => {
-          rush = await registrationRush(app.url, app.pid!);
+          rush = await registrationRush(app.url, app.pid!, await adminToken(app.url, env));
           return rushRows(rush, database.engine);
         })),
       );
@@ -242,3 +239,17 @@ main()
     process.exitCode = 1;
   })
   .finally(killAllChildren);
+
+/** Signs in to the back office with the bench's administrator; answers the access token. */
+async function adminToken(origin: string, env: Record<string, string>): Promise<string> {
+  const response = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
+  });
+  const body = (await response.json()) as { accessToken?: string };
+  if (response.status !== 200 || !body.accessToken) {
+    throw new Error(`bench admin sign-in answered ${response.status}`);
+  }
+  return body.accessToken;
+}

@@ -30,9 +30,18 @@ export interface RushResult {
 
 /**
  * Step 2: `total` different guests apply to one open lecture and pay by card in the sandbox,
- * `inFlight` at a time (each guest's four requests one after another, as a browser makes them).
+ * `inFlight` at a time (each guest's four requests one after another, as a browser makes them),
+ * all from one address, as a school's or an office's network would send them: the request limits
+ * stay on (README, "Limits on applying and paying"). The sandbox's window is a staff tool in
+ * production, so 결제 승인 carries the back office's token (`checkoutToken`).
  */
-export async function registrationRush(origin: string, appPid: number, total = 200, inFlight = 50) {
+export async function registrationRush(
+  origin: string,
+  appPid: number,
+  checkoutToken: string,
+  total = 200,
+  inFlight = 50,
+) {
   const lecture = await openLecture(origin);
   const run = randomBytes(4).toString('hex');
   const guests: Guest[] = Array.from({ length: total }, (_, i) => ({
@@ -43,9 +52,15 @@ export async function registrationRush(origin: string, appPid: number, total = 2
     while (next < guests.length) {
       const guest = guests[next++];
       try {
-        const paid = await payOnce(origin, guest.email, lecture, (id) => {
-          guest.applicationId = id;
-        });
+        const paid = await payOnce(
+          origin,
+          guest.email,
+          lecture,
+          (id) => {
+            guest.applicationId = id;
+          },
+          checkoutToken,
+        );
         guest.timing = paid.timing;
       } catch (error) {
         guest.error = error instanceof Error ? error.message : String(error);

@@ -31,6 +31,11 @@ export async function payOnce(
   email: string,
   lecture: OpenLecture,
   onApplied: (applicationId: number) => void = () => undefined,
+  /**
+   * The back office's access token: in production the sandbox's window opens only to a signed-in
+   * administrator (a live site must not let anyone play the customer).
+   */
+  checkoutToken?: string,
 ) {
   const timing = {} as Timing;
   const start = performance.now();
@@ -66,7 +71,7 @@ export async function payOnce(
   const init = (await json(initRes)) as Record<string, string | number>;
   lap('init');
 
-  const location = await approveInCheckout(origin, init);
+  const location = await approveInCheckout(origin, init, checkoutToken);
   const query = new URL(location).searchParams;
   lap('approve');
 
@@ -85,7 +90,11 @@ export async function payOnce(
 }
 
 /** Posts the checkout form with 결제 승인, as the sandbox's window does; returns the redirect. */
-async function approveInCheckout(origin: string, init: Record<string, string | number>) {
+async function approveInCheckout(
+  origin: string,
+  init: Record<string, string | number>,
+  token?: string,
+) {
   const fields = [
     'clientKey',
     'method',
@@ -104,6 +113,7 @@ async function approveInCheckout(origin: string, init: Record<string, string | n
   const window = await fetch(`${origin}/sandbox/toss/checkout`, {
     method: 'POST',
     body: form,
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
     redirect: 'manual',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource, In, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import type { AppConfig } from '../config/app.config';
@@ -41,7 +41,8 @@ export class ApplicationsService {
    * the new one goes on, so nobody can hold a family's place by applying with its e-mail first.
    */
   async apply(dto: CreateApplicationDto, address: string): Promise<ApplyResult> {
-    await this.limiter.hit('apply', { address, email: dto.applicant.email.toLowerCase() });
+    const email = dto.applicant.email.toLowerCase();
+    await this.limiter.hit('apply', { address, email });
     const today = seoulDate(this.clock.now());
     if (dto.applicant.birth > today)
       throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
@@ -52,82 +53,87 @@ export class ApplicationsService {
     }
 
     try {
-      const applicationId = await this.dataSource.transaction(async (manager) => {
-        // The lecture's row lock waits for a back-office edit or delete in progress, then sees
-        // its outcome: no application lands on a lecture just archived (deleted while it had
-        // applications) or on a fee just removed or repriced (the admin's side then sees this
-        // application and protects its fees).
-        const lecture = await manager.findOne(Lecture, {
-          where: { id: dto.lectureId, archived_at: IsNull() },
-          lock: { mode: 'pessimistic_read' },
-        });
-        if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
-        if (registrationStatus(today, lecture) !== 'OPEN') {
-          throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
-        }
-        const fees = await manager.findBy(LectureFee, { id: In(feeIds), lecture_id: lecture.id });
-        if (fees.length !== feeIds.length) {
-          throw new BadRequestException(
-            '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
-          );
-        }
-        const total = fees.reduce((sum, fee) => sum + fee.amount, 0);
-        if (total !== dto.totalAmount) {
-          throw new BadRequestException(
-            '결제 금액이 변경되었습니다. 페이지를 새로 고친 뒤 다시 신청해 주세요.',
-          );
-        }
-        if (total < MINIMUM_PAYMENT) {
-          throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
-        }
-        await this.releaseStaleUnpaid(manager, lecture.id, dto.applicant.email.toLowerCase());
-        const application = await manager.save(
-          manager.create(Application, {
-            lecture_id: lecture.id,
-            applicant_name: dto.applicant.name,
-            applicant_email: dto.applicant.email.toLowerCase(),
-            applicant_contact: dto.applicant.contact,
-            applicant_birth: dto.applicant.birth,
-            total_amount: total,
-            pay_method: methodFromName(dto.payMethod) ?? 'CARD',
-            payment_status: 'N',
-            // The injected clock's time: the release of an unpaid application is measured by it.
-            created_at: this.clock.now(),
-          }),
-        );
-        await manager.insert(
-          ApplicationFee,
-          fees.map((fee) => ({
-            application_id: application.id,
-            lecture_fee_id: fee.id,
-            fee_type: fee.fee_type,
-            amount: fee.amount,
-          })),
-        );
-        return application.id;
-      });
-      return { state: 0, applicationId };
+      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
     } catch (error) {
-      if (isDuplicateApplication(error)) {
-        return { state: -1 };
-      }
+      if (!isDuplicateApplication(error)) throw error;
+    }
+    // The e-mail already holds an application to this lecture. If it is unpaid and stale, it is
+    // withdrawn and this one goes on; else -1. Only this path pays for the check.
+    if (!(await this.releaseStaleUnpaid(dto.lectureId, email))) return { state: -1 };
+    try {
+      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
+    } catch (error) {
+      if (isDuplicateApplication(error)) return { state: -1 };
       throw error;
     }
+  }
+
+  /** Validates against the lecture and its fees and stores the application, in one transaction. */
+  private store(dto: CreateApplicationDto, today: string, feeIds: number[]): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      // The lecture's row lock waits for a back-office edit or delete in progress, then sees
+      // its outcome: no application lands on a lecture just archived (deleted while it had
+      // applications) or on a fee just removed or repriced (the admin's side then sees this
+      // application and protects its fees).
+      const lecture = await manager.findOne(Lecture, {
+        where: { id: dto.lectureId, archived_at: IsNull() },
+        lock: { mode: 'pessimistic_read' },
+      });
+      if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
+      if (registrationStatus(today, lecture) !== 'OPEN') {
+        throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
+      }
+      const fees = await manager.findBy(LectureFee, { id: In(feeIds), lecture_id: lecture.id });
+      if (fees.length !== feeIds.length) {
+        throw new BadRequestException(
+          '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
+        );
+      }
+      const total = fees.reduce((sum, fee) => sum + fee.amount, 0);
+      if (total !== dto.totalAmount) {
+        throw new BadRequestException(
+          '결제 금액이 변경되었습니다. 페이지를 새로 고친 뒤 다시 신청해 주세요.',
+        );
+      }
+      if (total < MINIMUM_PAYMENT) {
+        throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
+      }
+      const application = await manager.save(
+        manager.create(Application, {
+          lecture_id: lecture.id,
+          applicant_name: dto.applicant.name,
+          applicant_email: dto.applicant.email.toLowerCase(),
+          applicant_contact: dto.applicant.contact,
+          applicant_birth: dto.applicant.birth,
+          total_amount: total,
+          pay_method: methodFromName(dto.payMethod) ?? 'CARD',
+          payment_status: 'N',
+          // The injected clock's time: the release of an unpaid application is measured by it.
+          created_at: this.clock.now(),
+        }),
+      );
+      await manager.insert(
+        ApplicationFee,
+        fees.map((fee) => ({
+          application_id: application.id,
+          lecture_fee_id: fee.id,
+          fee_type: fee.fee_type,
+          amount: fee.amount,
+        })),
+      );
+      return application.id;
+    });
   }
 
   /**
    * Withdraws this e-mail's application to this lecture when it is unpaid and has had no payment
    * attempt (nor been made) within `unpaidReleaseMinutes`; a fresher one, or one whose payment
-   * is under way, stays and the new application answers -1.
+   * is under way, stays and the new application answers -1. Answers whether one was withdrawn.
    */
-  private async releaseStaleUnpaid(
-    manager: EntityManager,
-    lectureId: number,
-    email: string,
-  ): Promise<void> {
+  private async releaseStaleUnpaid(lectureId: number, email: string): Promise<boolean> {
     const now = this.clock.now();
     const since = new Date(now.getTime() - this.config.limits.unpaidReleaseMinutes * 60_000);
-    const stale: { id: number }[] = await manager.query(
+    const stale: { id: number }[] = await this.dataSource.query(
       `SELECT application.id FROM application
         WHERE application.lecture_id = $1 AND application.applicant_email = $2
           AND application.payment_status = 'N' AND application.created_at <= $3
@@ -136,11 +142,17 @@ export class ApplicationsService {
                              AND payment.created_at > $3)`,
       [lectureId, email, since],
     );
+    let released = false;
     for (const { id } of stale) {
-      if ((await withdrawUnpaid(manager, id, 'SUPERSEDED', now)) === 'withdrawn') {
+      const outcome = await this.dataSource.transaction((manager) =>
+        withdrawUnpaid(manager, id, 'SUPERSEDED', now),
+      );
+      if (outcome === 'withdrawn') {
+        released = true;
         this.logger.log({ applicationId: id, msg: 'unpaid application superseded by a new one' });
       }
     }
+    return released;
   }
 }
 
