@@ -1,4 +1,3 @@
-import type { Application } from 'express';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
@@ -12,6 +11,7 @@ import {
   type InitAnswer,
 } from '../support/applying';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { listRoutes, type Route } from '../support/routes';
 
 /**
  * Personal data is never kept by a browser or a proxy: every answer under /api and /sandbox says
@@ -30,29 +30,6 @@ const CACHEABLE_PUBLIC_READS: Record<string, string> = {
   'GET /api/upload/:folder/:file': 'public, max-age=31536000, immutable',
   'GET /sandbox/toss/v1.js': 'no-cache',
 };
-
-const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Every route Express knows, as route-guard.test.ts lists them. */
-function listRoutes(test: TestApp): Route[] {
-  const express = test.running.app.getHttpAdapter().getInstance() as Application & {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  const routes: Route[] = [];
-  for (const layer of express.router.stack) {
-    if (!layer.route) continue;
-    for (const method of Object.keys(layer.route.methods)) {
-      if (!HTTP_METHODS.includes(method.toUpperCase())) continue;
-      routes.push({ method: method.toUpperCase(), path: layer.route.path });
-    }
-  }
-  return routes;
-}
 
 /** A concrete URL for a route pattern, naming nothing that exists: ids 999999, keys "x". */
 function concrete(path: string): string {

@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
-import type { Application } from 'express';
 import { adminToken, bearer } from '../support/admin-session';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { listRoutes, type Route } from '../support/routes';
 
 /**
  * Closed by default: every route answers 401 without an administrator's access token unless it
@@ -45,30 +45,6 @@ const PUBLIC_ROUTES = [
     (method) => `${method} /sandbox/{*path}`,
   ),
 ];
-
-const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Every route Express knows, as "METHOD /path" with Nest's parameter names. */
-function listRoutes(test: TestApp): Route[] {
-  const express = test.running.app.getHttpAdapter().getInstance() as Application & {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  const routes: Route[] = [];
-  for (const layer of express.router.stack) {
-    if (!layer.route) continue;
-    for (const method of Object.keys(layer.route.methods)) {
-      // An @All() route lists every verb Node knows (ACL, BIND, ...): keep the ones clients send.
-      if (!HTTP_METHODS.includes(method.toUpperCase())) continue;
-      routes.push({ method: method.toUpperCase(), path: layer.route.path });
-    }
-  }
-  return routes;
-}
 
 /** A concrete URL for a route pattern: every parameter becomes 1. */
 function concrete(path: string): string {
