@@ -22,5 +22,7 @@ import { LoginRateLimit } from './login-rate-limit';
     AdminAccountOnStart,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],
+  // The sandbox's guard on a live site checks a token's session as the global guard does.
+  exports: [AdminSessions],
 })
 export class AuthModule {}

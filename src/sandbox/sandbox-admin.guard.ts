@@ -9,7 +9,8 @@ import {
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { ADMIN_JWT } from '../auth/admin-jwt.strategy';
+import { ADMIN_JWT, type AdminPrincipal } from '../auth/admin-jwt.strategy';
+import { AdminSessions } from '../auth/admin-sessions';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { isLiveSandbox } from '../payments/payments.config';
@@ -24,13 +25,22 @@ import { SANDBOX_COPY as COPY } from './sandbox-copy';
  */
 @Injectable()
 export class SandboxAdminGuard extends AuthGuard(ADMIN_JWT) {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: AdminSessions,
+  ) {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!isLiveSandbox(this.config)) return true;
-    return super.canActivate(context);
+    await super.canActivate(context);
+    // A token whose session ended (signed out, replayed refresh) opens nothing, as elsewhere.
+    const { user } = context.switchToHttp().getRequest<{ user?: AdminPrincipal }>();
+    if (!user || !(await this.sessions.isOpen(user.sessionId))) {
+      throw new UnauthorizedException(COPY.adminOnly);
+    }
+    return true;
   }
 
   override handleRequest<T>(error: unknown, user: T | false): T {

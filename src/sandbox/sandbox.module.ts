@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { SelfUrl } from '../common/http/self-url';
 import { SandboxApiController } from './sandbox-api.controller';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
@@ -16,7 +17,7 @@ import { SandboxService } from './sandbox.service';
  * real Toss keys are configured (payments mode "sandbox").
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SandboxPayment, SandboxIdempotency])],
+  imports: [TypeOrmModule.forFeature([SandboxPayment, SandboxIdempotency]), AuthModule],
   controllers: [SandboxApiController, SandboxPagesController],
   providers: [SandboxService, SandboxCheckoutService, SandboxControl, SandboxWebhooks, SelfUrl],
   exports: [SandboxControl],

@@ -1156,6 +1156,17 @@ describe('payment sandbox on a live site (NODE_ENV=production, PAYMENT_SANDBOX=t
     expect(await sandboxRows(params.orderId)).toEqual([]);
   });
 
+  it('refuses a token whose session ended (signed out) although it has not expired', async () => {
+    const params = checkout();
+    const signedOut = await adminToken(t);
+    await t.http.post('/api/user/logout').set('Authorization', bearer(signedOut)).expect(204);
+    const res = await submit(params, 'approve')
+      .set({ Authorization: bearer(signedOut), Accept: 'application/json' })
+      .expect(401);
+    expect(res.body.message).toBe(SANDBOX_COPY.adminOnly);
+    expect(await sandboxRows(params.orderId)).toEqual([]);
+  });
+
   it('lets an administrator approve, cancel and decline, as a redirect or (script) JSON', async () => {
     const params = checkout();
     const approved = await submit(params, 'approve')
