@@ -73,13 +73,12 @@ export class PaymentsService {
   ) {}
 
   async init(req: Request, dto: InitPaymentDto, origin: string): Promise<PaymentInitResponse> {
-    await this.limiter.hit('paymentStart', {
-      address: req.ip ?? 'unknown',
-      application: String(dto.applicationId),
-    });
+    await this.limiter.hit('paymentStart', { address: req.ip ?? 'unknown' });
     // The amount, names and return URLs the spec's request carries are never read: the
     // provider is asked for the application's own total, whatever the browser believed it was.
     const application = await this.payableApplication(req, dto.applicationId);
+    // Counted once the caller has shown it may pay this application: nobody else can use it up.
+    await this.limiter.hit('paymentStart', { application: String(application.id) });
     const method = (dto.method && methodFromName(dto.method)) || application.pay_method;
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
     await this.dataSource.getRepository(Payment).insert({
@@ -130,7 +129,7 @@ export class PaymentsService {
   }
 
   async verify(dto: VerifyPaymentDto, address: string): Promise<VerifyResponse> {
-    await this.limiter.hit('verify', { address, application: String(dto.applicationId) });
+    await this.limiter.hit('verify', { address });
     const payments = this.dataSource.getRepository(Payment);
     let payment = await payments.findOneBy({ order_id: dto.orderId });
     if (!payment || payment.application_id !== dto.applicationId) {
@@ -139,6 +138,8 @@ export class PaymentsService {
         code: 'ORDER_MISMATCH',
       });
     }
+    // Counted once the caller has named one of the application's own orders.
+    await this.limiter.hit('verify', { application: String(payment.application_id) });
     if (dto.amount !== payment.amount) {
       throw new BadRequestException({
         message: '결제 금액이 일치하지 않습니다.',

@@ -91,20 +91,23 @@ describe.each([
     expect(retryAfter).toBeLessThanOrEqual(SMALL.windowMinutes * 60);
   }
 
-  it('limits applications per e-mail, whatever the address, until the window ends', async () => {
+  it('limits applications per e-mail from one address until the window ends; other addresses keep theirs', async () => {
     const email = `limit${people}@example.com`;
+    const address = newAddress();
     for (let i = 0; i < SMALL.apply.email; i += 1) {
-      expect((await applyFrom(newAddress(), email)).status).toBe(200);
+      expect((await applyFrom(address, email)).status).toBe(200);
     }
     expectLimited(
-      await applyFrom(newAddress(), email),
+      await applyFrom(address, email),
       /^신청 시도가 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/,
       'TOO_MANY_APPLICATIONS',
     );
-    // Another e-mail from any address goes on.
-    expect((await applyFrom(newAddress(), `other${people}@example.com`)).status).toBe(200);
-    t.clock.set(new Date(t.clock.now().getTime() + WINDOW_MS));
+    // Nobody elsewhere can use up a family's count by sending its e-mail.
     expect((await applyFrom(newAddress(), email)).status).toBe(200);
+    // Another e-mail from the same address goes on.
+    expect((await applyFrom(address, `other${people}@example.com`)).status).toBe(200);
+    t.clock.set(new Date(t.clock.now().getTime() + WINDOW_MS));
+    expect((await applyFrom(address, email)).status).toBe(200);
   });
 
   it('limits applications per address across e-mails; other addresses are not affected', async () => {
@@ -144,6 +147,35 @@ describe.each([
       [applicationId],
     );
     expect(attempts[0].n).toBe(SMALL.paymentStart.application);
+  });
+
+  it('does not count starts and verifies that cannot speak for the application', async () => {
+    const { agent, applicationId } = await apply(t, lectureId, {
+      applicant: { ...APPLICANT, email: `notmine${people}@example.com` },
+    });
+    // A stranger without the application's cookie (403), and verifies naming no order of it.
+    for (let i = 0; i < SMALL.paymentStart.application + 2; i += 1) {
+      await t.http
+        .post(INIT)
+        .set('X-Forwarded-For', newAddress())
+        .send({ applicationId })
+        .expect(403);
+    }
+    for (let i = 0; i < SMALL.verify.application + 2; i += 1) {
+      await t.http
+        .post(VERIFY)
+        .set('X-Forwarded-For', newAddress())
+        .send({ applicationId, orderId: 'AAAAAAAAAAAA', paymentKey: 'x', amount: 1000 })
+        .expect(400);
+    }
+    // The family still starts and pays.
+    const init = (await agent.post(INIT).send({ applicationId }).expect(200)).body as InitAnswer;
+    const approved = await approveInCheckout(t, init);
+    const paid = await t.http
+      .post(VERIFY)
+      .send({ ...approved, applicationId })
+      .expect(200);
+    expect(paid.body.paymentStatus).toBe('Y');
   });
 
   it('limits verifies per application, then lets the family verify in the next window', async () => {

@@ -45,17 +45,26 @@ export class RequestLimiter {
     this.limits = config.limits.requests;
   }
 
-  /** Counts this request; throws TooManyAttemptsException when any of its counts is over. */
-  async hit<A extends LimitedAction>(action: A, values: Record<ScopeOf<A>, string>): Promise<void> {
+  /**
+   * Counts this request in the scopes given; throws TooManyAttemptsException when any of those
+   * counts is over. A caller counts a scope only once the request has shown it may speak for
+   * it (the application's own cookie or order), so nobody can use up someone else's count.
+   */
+  async hit<A extends LimitedAction>(
+    action: A,
+    values: Partial<Record<ScopeOf<A>, string>>,
+  ): Promise<void> {
     const windowMs = this.limits.windowMinutes * 60_000;
     const now = this.clock.now().getTime();
     const windowStart = now - (now % windowMs);
-    const scopes = ACTIONS[action].scopes as readonly ScopeOf<A>[];
+    const scopes = (ACTIONS[action].scopes as readonly ScopeOf<A>[]).filter(
+      (scope) => values[scope] !== undefined,
+    );
     const limits = this.limits[action] as Record<ScopeOf<A>, number>;
     const counts = await this.store.hit(
       scopes.map((scope) => ({
         scope: `${action}:${scope}`,
-        key: this.key(action, scope, values[scope]),
+        key: this.key(action, scope, values[scope]!),
       })),
       windowStart,
       windowMs,
