@@ -128,7 +128,9 @@ export class ApplicationsService {
 
   /**
    * Withdraws this e-mail's application to this lecture when it is unpaid and has had no payment
-   * attempt (nor been made) within `unpaidReleaseMinutes`; a fresher one, or one whose payment
+   * attempt (nor been made) within `unpaidReleaseMinutes`. An attempt counts once it reached the
+   * confirm (the payment window was approved): opening windows costs nothing, so opening one
+   * every few minutes must not keep a place; a fresher one, or one whose payment
    * is under way, stays and the new application answers -1. Answers whether one was withdrawn.
    */
   private async releaseStaleUnpaid(lectureId: number, email: string): Promise<boolean> {
@@ -140,7 +142,7 @@ export class ApplicationsService {
           AND application.payment_status = 'N' AND application.created_at <= $3
           AND NOT EXISTS (SELECT 1 FROM payment
                            WHERE payment.application_id = application.id
-                             AND payment.created_at > $3)`,
+                             AND payment.confirm_started_at > $3)`,
       [lectureId, email, since],
     );
     let released = false;

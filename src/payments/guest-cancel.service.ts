@@ -11,7 +11,7 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { GuestToken, type GuestProof } from '../guests/guest-token';
-import { cancellationOf } from '../guests/guests.service';
+import { applicationsOfProof, cancellationOf } from '../guests/guests.service';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
 import { withdrawUnpaid } from './open-attempts';
 import { Payment } from './payment.entity';
@@ -57,7 +57,7 @@ export class GuestCancelService {
     await this.ownedApplication(proof, dto.applicationId);
     const running = this.flights.get(dto.applicationId);
     if (running) return running;
-    const flight = this.claimed(dto.applicationId, () => this.run(dto)).finally(() =>
+    const flight = this.claimed(dto.applicationId, () => this.run(proof, dto)).finally(() =>
       this.flights.delete(dto.applicationId),
     );
     this.flights.set(dto.applicationId, flight);
@@ -92,22 +92,31 @@ export class GuestCancelService {
   }
 
   /**
-   * The application, when the proof's e-mail and birth date made it; or when it was made with the
-   * proof's e-mail and another birth date and nothing is paid yet (unpaid, or a virtual account
-   * awaiting its deposit): someone who took the family's place with its e-mail cannot keep it
-   * from the e-mail's owner. Else 404, no data.
+   * 404 (no data) unless the proof may act on the application (applicationsOfProof): made with
+   * the proof's e-mail and birth date, or an unpaid one made later with the e-mail by someone
+   * else. Answers whether the birth date is the proof's own.
    */
-  private async ownedApplication(proof: GuestProof, id: number): Promise<void> {
-    const application = await this.dataSource.getRepository(Application).findOneBy({ id });
-    const owned =
-      !!application &&
-      application.applicant_email.trim().toLowerCase() === proof.email &&
-      (this.token.provesBirth(proof, application.applicant_birth) ||
-        UNPAID.includes(application.payment_status));
-    if (!owned) throw new NotFoundException(NOT_FOUND);
+  private async ownedApplication(proof: GuestProof, id: number): Promise<boolean> {
+    const all = await this.dataSource
+      .getRepository(Application)
+      .find({ where: { applicant_email: proof.email }, order: { id: 'DESC' } });
+    const { proven, applications } = applicationsOfProof(all, (birth) =>
+      this.token.provesBirth(proof, birth),
+    );
+    if (!applications.some((application) => application.id === id)) {
+      throw new NotFoundException(NOT_FOUND);
+    }
+    return proven.has(id);
   }
 
-  private async run(dto: GuestCancelDto): Promise<GuestCancelResponse> {
+  private async run(proof: GuestProof, dto: GuestCancelDto): Promise<GuestCancelResponse> {
+    // Asked again under the claim: a deposit may have paid it since (then only its own may).
+    if (!(await this.ownedApplication(proof, dto.applicationId))) {
+      const current = await this.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: dto.applicationId });
+      if (!UNPAID.includes(current.payment_status)) throw new NotFoundException(NOT_FOUND);
+    }
     const application = await this.dataSource
       .getRepository(Application)
       .findOneOrFail({ where: { id: dto.applicationId }, relations: { lecture: true } });

@@ -596,9 +596,13 @@ export class PaymentsService {
     const settled = await this.settle(payment.id, lookup.payment);
     const requested = settled.cancel_requested_at?.getTime();
     if (requested && this.clock.now().getTime() - requested > CANCEL_ANSWER_STALE_MS) {
-      await this.dataSource
-        .getRepository(Payment)
-        .update({ id: payment.id }, { cancel_requested_at: null });
+      // Only this mark: a guest who cancels again meanwhile sets a newer one, to be looked up.
+      await this.dataSource.getRepository(Payment).update(
+        { id: payment.id, cancel_requested_at: settled.cancel_requested_at! },
+        {
+          cancel_requested_at: null,
+        },
+      );
     }
     return settled;
   }

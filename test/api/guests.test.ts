@@ -350,6 +350,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
       const mine = await apply(t, (await openLecture()).id, {
         applicant: { ...APPLICANT, email, birth: '1980-05-05', name: '본인' },
       });
+      // Someone else uses the e-mail later (an earlier one would be taken for its owner).
+      t.clock.set(new Date(Date.parse(DEFAULT_NOW) + 60_000));
       const theirs = await apply(t, (await openLecture()).id, {
         applicant: {
           ...APPLICANT,

@@ -48,6 +48,20 @@ describe('an unpaid application does not block its e-mail', () => {
     return { email, lectureId, squat };
   }
 
+  /** The family applied to another lecture an hour ago; now the stranger squats with its e-mail. */
+  async function squattedAfterFamily() {
+    people += 1;
+    const email = `family${people}@example.com`;
+    t.clock.set(new Date(Date.parse(DEFAULT_NOW) - 60 * MINUTE));
+    const own = await apply(t, (await createOpenLecture(t.dataSource)).id, {
+      applicant: { ...family, email },
+    });
+    t.clock.set(DEFAULT_NOW);
+    const lectureId = (await createOpenLecture(t.dataSource)).id;
+    const squat = await apply(t, lectureId, { applicant: { ...stranger, email } });
+    return { email, lectureId, squat, own };
+  }
+
   async function familyApplies(lectureId: number, email: string) {
     return t.http
       .post(APPLY)
@@ -92,15 +106,23 @@ describe('an unpaid application does not block its e-mail', () => {
     });
   });
 
-  it('counts the 15 minutes from the latest payment attempt, and ends that attempt when it withdraws', async () => {
+  async function start(agent: TestAgent, applicationId: number) {
+    return (await agent.post('/api/payments').send({ applicationId }).expect(200))
+      .body as InitAnswer;
+  }
+
+  it('counts the 15 minutes from the latest attempt that reached the confirm, and ends open windows when it withdraws', async () => {
     const { email, lectureId, squat } = await squatted();
     later(10);
-    const init = (
-      await squat.agent
-        .post('/api/payments')
-        .send({ applicationId: squat.applicationId })
-        .expect(200)
-    ).body as InitAnswer;
+    // A card approved in the window and declined at the confirm: a real attempt to pay.
+    const declined = await start(squat.agent, squat.applicationId);
+    control.failNext('confirm', { code: 'REJECT_CARD_PAYMENT' });
+    await t.http
+      .post('/api/payments/verify')
+      .send({ ...(await approveInCheckout(t, declined)), applicationId: squat.applicationId })
+      .expect(400);
+    later(12);
+    const open = await start(squat.agent, squat.applicationId);
 
     later(20);
     expect((await familyApplies(lectureId, email)).body).toEqual({ state: -1 });
@@ -109,16 +131,27 @@ describe('an unpaid application does not block its e-mail', () => {
 
     const attempt = await t.dataSource
       .getRepository(Payment)
-      .findOneByOrFail({ order_id: init.orderId });
+      .findOneByOrFail({ order_id: open.orderId });
     expect(attempt).toMatchObject({ status: 'FAILED', failure_code: 'APPLICATION_WITHDRAWN' });
     // Its payment window cannot be confirmed any more.
-    const approved = await approveInCheckout(t, init);
+    const approved = await approveInCheckout(t, open);
     control.resetCounts();
     await t.http
       .post('/api/payments/verify')
       .send({ ...approved, applicationId: squat.applicationId })
       .expect(400);
     expect(control.callCount('confirm')).toBe(0);
+  });
+
+  it('does not let a squatter keep the place by opening a payment window every few minutes', async () => {
+    const { email, lectureId, squat } = await squatted();
+    for (const minute of [5, 10, 14]) {
+      later(minute);
+      await start(squat.agent, squat.applicationId);
+    }
+    later(15);
+    expect((await familyApplies(lectureId, email)).body.state).toBe(0);
+    expect((await applicationRow(squat.applicationId)).withdrawn_reason).toBe('SUPERSEDED');
   });
 
   it('keeps an application whose payment is under way, and one that is paid', async () => {
@@ -141,11 +174,8 @@ describe('an unpaid application does not block its e-mail', () => {
   });
 
   it('lets the e-mail’s owner withdraw an unpaid application made with another birth date, then apply', async () => {
-    const { email, lectureId, squat } = await squatted();
     // The family once applied to another lecture with its own birth date, so its lookup works.
-    const own = await apply(t, (await createOpenLecture(t.dataSource)).id, {
-      applicant: { ...family, email },
-    });
+    const { email, lectureId, squat, own } = await squattedAfterFamily();
     const agent = await lookedUp(email);
     const info = await agent.post('/api/guest/user-info').send({ email }).expect(200);
     expect(
@@ -154,8 +184,8 @@ describe('an unpaid application does not block its e-mail', () => {
         entry.otherApplicant,
       ]),
     ).toEqual([
-      [own.applicationId, false],
       [squat.applicationId, true],
+      [own.applicationId, false],
     ]);
 
     await agent
@@ -167,8 +197,7 @@ describe('an unpaid application does not block its e-mail', () => {
   });
 
   it('lets the owner cancel a virtual account a stranger opened with the e-mail, at the provider', async () => {
-    const { email, squat } = await squatted();
-    await apply(t, (await createOpenLecture(t.dataSource)).id, { applicant: { ...family, email } });
+    const { email, squat } = await squattedAfterFamily();
     const init = (
       await squat.agent
         .post('/api/payments')
@@ -198,6 +227,26 @@ describe('an unpaid application does not block its e-mail', () => {
       .getRepository(SandboxPayment)
       .findOneByOrFail({ order_id: init.orderId });
     expect(provider.status).toBe('CANCELED');
+  });
+
+  it('never lets someone who applied with a family’s e-mail later see or withdraw the family’s applications', async () => {
+    // The family applied first (an hour ago); the attacker applies with its e-mail and a birth
+    // date of their own, so the attacker can prove that pair and look the e-mail up too.
+    const { email, squat: attacker, own } = await squattedAfterFamily();
+    const agent = t.agent();
+    await agent
+      .post('/api/guest/user-check')
+      .set('X-Forwarded-For', `192.0.2.${people}`)
+      .send({ email, birth: stranger.birth })
+      .expect(200, { state: 1 });
+    const info = await agent.post('/api/guest/user-info').send({ email }).expect(200);
+    expect(
+      info.body.lectureInfos.map((entry: { applicationId: number }) => entry.applicationId),
+    ).toEqual([attacker.applicationId]);
+    expect(JSON.stringify(info.body)).not.toContain(family.name);
+
+    await agent.post('/api/guest/cancel').send({ applicationId: own.applicationId }).expect(404);
+    expect((await applicationRow(own.applicationId)).payment_status).toBe('N');
   });
 
   it('answers -1 to all but one of many applications arriving at once after the window', async () => {
