@@ -81,6 +81,10 @@ export class Payment {
   @Column({ type: 'varchar', length: 40, nullable: true })
   auto_cancel_reason: AutoCancelReason | null;
 
+  /** The provider refused that cancel (its code): the centre refunds it by hand. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  auto_cancel_refused: string | null;
+
   /** When that automatic cancel was applied at the provider. */
   @Column({ type: 'timestamptz', nullable: true })
   auto_canceled_at: Date | null;

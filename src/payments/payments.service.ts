@@ -50,6 +50,14 @@ const CANCEL_ANSWER_STALE_MS = 2 * 60_000;
 /** Statuses in which an attempt marked for an automatic cancel still holds money or an account. */
 const TO_AUTO_CANCEL: PaymentAttemptStatus[] = ['DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED'];
 const AUTO_CANCEL_REASON = '신청 취소 후 승인된 결제 자동 취소';
+/** The statuses the unique index allows once per application (payment_one_live_per_application). */
+const LIVE_STATUSES: PaymentAttemptStatus[] = [
+  'CONFIRMING',
+  'UNKNOWN',
+  'DONE',
+  'WAITING_FOR_DEPOSIT',
+  'PARTIAL_CANCELED',
+];
 
 /**
  * Payment attempts and their settlement. The server decides every amount: an attempt copies the
@@ -186,14 +194,22 @@ export class PaymentsService {
         { status: 'UNKNOWN' },
         { status: 'CONFIRMING', confirm_started_at: LessThan(stale) },
         { status: 'WAITING_FOR_DEPOSIT', va_due_date: LessThan(now) },
-        { auto_cancel_reason: Not(IsNull()), status: In(TO_AUTO_CANCEL) },
+        {
+          auto_cancel_reason: Not(IsNull()),
+          status: In(TO_AUTO_CANCEL),
+          auto_cancel_refused: IsNull(),
+        },
         { cancel_requested_at: Not(IsNull()) },
       ],
       order: { id: 'ASC' },
       take: 100,
     });
     for (const payment of pending) {
-      if (payment.auto_cancel_reason && TO_AUTO_CANCEL.includes(payment.status)) {
+      if (
+        payment.auto_cancel_reason &&
+        !payment.auto_cancel_refused &&
+        TO_AUTO_CANCEL.includes(payment.status)
+      ) {
         await this.autoCancel(payment);
       } else if (payment.cancel_requested_at) {
         await this.lookUpCancel(payment);
@@ -433,13 +449,22 @@ export class PaymentsService {
    */
   async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
     const settled = await this.settleRow(paymentId, toss);
-    return settled.auto_cancel_reason && TO_AUTO_CANCEL.includes(settled.status)
+    return settled.auto_cancel_reason &&
+      !settled.auto_cancel_refused &&
+      TO_AUTO_CANCEL.includes(settled.status)
       ? this.autoCancel(settled)
       : settled;
   }
 
   private settleRow(paymentId: number, toss: TossPayment): Promise<Payment> {
     return this.dataSource.transaction(async (manager) => {
+      // The application's row first, then the attempt's: every path that changes both (a claim,
+      // a withdrawal, this) takes them in that order, so two of them never wait on each other.
+      await manager.query(
+        `SELECT application.id FROM application JOIN payment ON payment.application_id = application.id
+          WHERE payment.id = $1 FOR UPDATE OF application`,
+        [paymentId],
+      );
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
@@ -472,6 +497,17 @@ export class PaymentsService {
       // it (closed, or already paid by another attempt: a confirm that raced a cancel, a
       // deposit after the fact, a payment confirmed outside this app) is cancelled in full.
       let autoCancel = payment.auto_cancel_reason;
+      if (!autoCancel && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
+        // Another attempt of the application is already its payment (or being confirmed): this
+        // one, confirmed outside this app, is a second charge.
+        const other = await manager.getRepository(Payment).existsBy({
+          application_id: payment.application_id,
+          id: Not(payment.id),
+          status: In(LIVE_STATUSES),
+          auto_cancel_reason: IsNull(),
+        });
+        if (other) autoCancel = 'ALREADY_PAID';
+      }
       if (!autoCancel) {
         const moved = await this.moveApplication(manager, payment, status, toss);
         if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
@@ -578,9 +614,14 @@ export class PaymentsService {
     }
     if (result.kind === 'rejected') {
       // A deposited virtual account needs the family's refund account: the centre refunds it.
+      // Marked, so that the job stops asking and the refund waits for a person.
       this.logger.error(
         `automatic cancel of attempt ${payment.id} refused (${result.code}): refund it by hand`,
       );
+      await this.dataSource
+        .getRepository(Payment)
+        .update({ id: payment.id }, { auto_cancel_refused: result.code.slice(0, 64) });
+      return this.reload(payment.id);
     }
     return payment;
   }
@@ -645,11 +686,18 @@ export class PaymentsService {
   }
 
   private async verifyAnswer(payment: Payment): Promise<VerifyResponse> {
+    if (payment.auto_cancel_reason && payment.auto_cancel_refused) {
+      throw new ConflictException({
+        message:
+          '이 결제는 자동으로 취소되지 못했습니다. 센터에서 확인 후 환불해 드리겠습니다. 문의 게시판이나 전화로 연락해 주세요.',
+        code: 'AUTO_CANCEL_REFUSED',
+      });
+    }
     if (payment.auto_cancel_reason) {
       const done = payment.status === 'CANCELED';
       const why =
         payment.auto_cancel_reason === 'ALREADY_PAID'
-          ? '이미 결제가 완료된 신청이라'
+          ? '이미 다른 결제가 진행된 신청이라'
           : '이미 취소된 신청이라';
       throw new ConflictException({
         message: done

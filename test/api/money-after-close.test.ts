@@ -254,4 +254,53 @@ describe('payments after an application was closed', () => {
     expect(await attempt(y.orderId)).toMatchObject({ status: 'DONE', cancel_requested_at: null });
     expect((await applicationRow(applicationId)).payment_status).toBe('Y');
   });
+
+  it('cancels a second payment the provider took while another attempt is the application’s payment', async () => {
+    const { agent, applicationId } = await family();
+    const x = await start(agent, applicationId);
+    const y = await start(agent, applicationId);
+    const xApproved = await approveInCheckout(t, x);
+    await verify(applicationId, await approveInCheckout(t, y)).expect(200);
+    // X was confirmed outside this app (say, from the provider's dashboard), then notified.
+    await confirmedBehindOurBack(x, xApproved);
+    await t.http
+      .post(WEBHOOK)
+      .send({ eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: x.orderId } })
+      .expect(200, { result: 'applied' });
+
+    expect(await attempt(x.orderId)).toMatchObject({
+      status: 'CANCELED',
+      auto_cancel_reason: 'ALREADY_PAID',
+    });
+    expect((await provider(x.orderId)).status).toBe('CANCELED');
+    expect((await provider(y.orderId)).status).toBe('DONE');
+    expect((await applicationRow(applicationId)).payment_status).toBe('Y');
+  });
+
+  it('leaves an automatic cancel the provider refuses to the centre, and stops asking', async () => {
+    const { agent, lookup, applicationId } = await family();
+    const x = await start(agent, applicationId);
+    await verify(applicationId, await approveInCheckout(t, await start(agent, applicationId)));
+    await lookup.post(CANCEL).send({ applicationId }).expect(200);
+    const xApproved = await approveInCheckout(t, x);
+    await confirmedBehindOurBack(x, xApproved);
+
+    control.failNext('cancel', { status: 400, code: 'INVALID_REFUND_ACCOUNT_INFO' });
+    await t.http
+      .post(WEBHOOK)
+      .send({ eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: x.orderId } })
+      .expect(200);
+    expect(await attempt(x.orderId)).toMatchObject({
+      status: 'DONE',
+      auto_cancel_reason: 'APPLICATION_CLOSED',
+      auto_cancel_refused: 'INVALID_REFUND_ACCOUNT_INFO',
+    });
+    const answer = await verify(applicationId, xApproved).expect(409);
+    expect(answer.body.code).toBe('AUTO_CANCEL_REFUSED');
+    expect(answer.body.message).toMatch(/센터에서 확인 후 환불/);
+
+    control.resetCounts();
+    await t.running.app.get(PaymentsReconciler).runOnce();
+    expect(control.callCount('cancel')).toBe(0);
+  });
 });

@@ -6,7 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * - `payment.auto_cancel_reason`: the provider took money (or issued an account) for an attempt
  *   whose application had already been closed or paid; the app cancels it in full at the provider and
- *   keeps the record. `auto_canceled_at` says when that cancel was applied. The partial index
+ *   keeps the record. `auto_canceled_at` says when that cancel was applied; `auto_cancel_refused`
+ *   holds the provider's code when it refused (a deposited account needs the family's refund
+ *   account), so the job stops asking and a person refunds it. The partial index
  *   is what the reconciliation job reads to finish cancels whose answer never came.
  * - `payment.cancel_requested_at`: a cancel was sent and its answer never came; the job looks
  *   the payment up until it knows what happened.
@@ -24,6 +26,7 @@ export class MoneyAfterClose1764600000000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE payment
         ADD COLUMN auto_cancel_reason  varchar(40),
+        ADD COLUMN auto_cancel_refused varchar(64),
         ADD COLUMN auto_canceled_at    timestamptz,
         ADD COLUMN cancel_requested_at timestamptz`);
     // An attempt being cancelled by the app no longer counts as the application's live payment:
@@ -35,7 +38,8 @@ export class MoneyAfterClose1764600000000 implements MigrationInterface {
         AND auto_cancel_reason IS NULL`);
     await queryRunner.query(`
       CREATE INDEX payment_to_cancel_idx ON payment (id)
-      WHERE (auto_cancel_reason IS NOT NULL AND status IN ('DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED'))
+      WHERE (auto_cancel_reason IS NOT NULL AND auto_cancel_refused IS NULL
+             AND status IN ('DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED'))
          OR cancel_requested_at IS NOT NULL`);
     await queryRunner.query(`
       ALTER TABLE application
@@ -78,6 +82,7 @@ export class MoneyAfterClose1764600000000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE payment
         DROP COLUMN auto_cancel_reason,
+        DROP COLUMN auto_cancel_refused,
         DROP COLUMN auto_canceled_at,
         DROP COLUMN cancel_requested_at`);
   }
