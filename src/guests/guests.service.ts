@@ -119,6 +119,7 @@ export class GuestsService {
               method: PAYMENT_METHODS[payment.method],
               approvedAt: payment.approved_at?.toISOString() ?? null,
               canceledAt: payment.auto_canceled_at?.toISOString() ?? null,
+              refused: !!payment.auto_cancel_refused,
             })),
         };
       }),

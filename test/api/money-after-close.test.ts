@@ -187,6 +187,7 @@ describe('payments after an application was closed', () => {
           method: '카드',
           approvedAt: expect.any(String),
           canceledAt: new Date(DEFAULT_NOW).toISOString(),
+          refused: false,
         },
       ],
     });

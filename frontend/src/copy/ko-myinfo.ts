@@ -52,6 +52,8 @@ export const koMyInfo = {
 
   otherApplicant:
     '이 이메일로 다른 생년월일을 입력해 접수된 결제 전 신청입니다. 직접 신청하지 않았다면 취소해 주세요.',
+  autoCancelRefused: (amount: string) =>
+    `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 취소되지 못해 센터에서 확인 후 환불해 드립니다.`,
   autoCancel: (amount: string, when: string | null) =>
     when
       ? `신청이 취소된 뒤 승인된 결제 ${amount}은(는) ${when}에 자동으로 전액 취소되었습니다.`

@@ -61,6 +61,8 @@ export interface AutoCancelInfo {
   approvedAt: string | null;
   /** When the app's cancel was applied (ISO); null while it is still on its way. */
   canceledAt: string | null;
+  /** The provider refused the cancel: the centre refunds it by hand. */
+  refused: boolean;
 }
 
 /** POST /api/guest/user-info (spec §3). */

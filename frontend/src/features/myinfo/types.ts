@@ -48,6 +48,7 @@ export type LectureInfo = {
     method: PaymentMethodName;
     approvedAt: string | null;
     canceledAt: string | null;
+    refused?: boolean;
   }[];
 };
 

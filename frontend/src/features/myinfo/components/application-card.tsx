@@ -124,12 +124,14 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
       {info.otherApplicant ? <p className="application-card__note">{t.otherApplicant}</p> : null}
       {info.autoCancels?.map((cancel, index) => (
         <p key={index} className="application-card__note">
-          {t.autoCancel(
-            formatWon(cancel.amount),
-            cancel.canceledAt
-              ? new Date(cancel.canceledAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })
-              : null,
-          )}
+          {cancel.refused
+            ? t.autoCancelRefused(formatWon(cancel.amount))
+            : t.autoCancel(
+                formatWon(cancel.amount),
+                cancel.canceledAt
+                  ? new Date(cancel.canceledAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })
+                  : null,
+              )}
         </p>
       ))}
       <p className="application-card__courses-label">
