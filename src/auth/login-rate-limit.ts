@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { AttemptStore } from '../common/rate-limit/attempt-store';
 import { AttemptLimiter, pause, type Attempt } from '../common/rate-limit/attempt-limiter';
+import { clientAddressKey } from '../common/rate-limit/client-address';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
@@ -11,7 +12,7 @@ import { APP_CONFIG } from '../config/config.tokens';
  * its count slows every answer down instead (LOGIN_SLOWDOWN).
  */
 export const LOGIN_LIMITS = { pair: 5, address: 20, account: null } as const;
-/** After 5 failures of one account in the window: 250 ms, doubling, at most 4 s per attempt. */
+/** After 5 failures of one account in the window: one attempt per 250 ms, doubling, up to 4 s. */
 export const LOGIN_SLOWDOWN = { free: 5, firstMs: 250, maxMs: 4000 } as const;
 export const LOGIN_WINDOW_MINUTES = 15;
 
@@ -24,10 +25,13 @@ export type LoginAttempt = Attempt<Scope>;
  * - 5 failures of one account from one address, and 20 from one address whatever the account,
  *   in any 15 minutes (sliding window): then 429 for that pair or address only. A school or an
  *   office behind one address shares the 20; another address is not affected.
- * - Failures of one account from every address together are never refused: once there are more
- *   than 5, each attempt waits before its answer, 250 ms doubling up to 4 s, right password or
- *   wrong alike (the wait says nothing about the password). The administrator at a fresh
- *   address signs in during an attack after at most 4 s.
+ * - Failures of one account from every address together are never refused: past 5, the
+ *   account's attempts are evaluated one at a time, 250 ms apart doubling up to 4 s, whatever
+ *   the address or replica; each waits for its turn before the password is compared, right or
+ *   wrong alike (the wait says nothing about the password). A turn more than 4 s away is not
+ *   queued: 429 with the seconds to wait. So at most about 900 guesses an hour, and the
+ *   administrator at a fresh address signs in during an attack within seconds.
+ * - An IPv6 address counts as its /64 (clientAddressKey): one machine often holds a whole /64.
  *
  * Counted in the AttemptStore (PostgreSQL, or Redis with REDIS_URL), so every replica shares
  * the counts. A success clears the pair's and the account's failures (the password proved them);
@@ -51,10 +55,11 @@ export class LoginRateLimit {
   /** Reserves an attempt (a failure unless `succeeded` follows), or throws 429. */
   begin(username: string, address: string): Promise<LoginAttempt> {
     const account = username.toLowerCase();
-    return this.limiter.begin({ pair: `${account}\n${address}`, address, account });
+    const client = clientAddressKey(address);
+    return this.limiter.begin({ pair: `${account}\n${client}`, address: client, account });
   }
 
-  /** Waits the attempt's slowdown before the answer (a method of its own so tests can watch it). */
+  /** Waits for the attempt's turn before the check (a method of its own so tests can watch it). */
   wait(attempt: LoginAttempt): Promise<void> {
     return pause(attempt.delayMs);
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { AttemptStore } from '../common/rate-limit/attempt-store';
 import { AttemptLimiter, pause, type Attempt } from '../common/rate-limit/attempt-limiter';
+import { clientAddressKey } from '../common/rate-limit/client-address';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
@@ -11,7 +12,7 @@ import { APP_CONFIG } from '../config/config.tokens';
  * refused (null): its count slows every answer down instead (LOOKUP_SLOWDOWN).
  */
 export const LOOKUP_LIMITS = { pair: 5, address: 20, email: null } as const;
-/** After 5 failures of one e-mail in the window: 250 ms, doubling, at most 4 s per lookup. */
+/** After 5 failures of one e-mail in the window: one lookup per 250 ms, doubling, up to 4 s. */
 export const LOOKUP_SLOWDOWN = { free: 5, firstMs: 250, maxMs: 4000 } as const;
 export const LOOKUP_WINDOW_MINUTES = 15;
 
@@ -26,15 +27,18 @@ export type LookupAttempt = Attempt<Scope>;
  * 20 per address whatever the e-mails in any 15 minutes (a sliding window, shared by every
  * replica; see AttemptLimiter); beyond that 429 for that pair or address, even with the right
  * birth date. Failures of one e-mail from every address together are never refused: past 5,
- * each lookup of that e-mail waits before its answer, 250 ms doubling up to 4 s, right birth date
- * or wrong alike.
+ * the e-mail's lookups are evaluated one at a time, 250 ms apart doubling up to 4 s, from every
+ * address and replica together; each waits for its turn before the birth date is compared, right
+ * or wrong alike, and a turn more than 4 s away answers 429 with the seconds to wait. So about
+ * 900 guesses an hour at most: the ~36,500 birth dates take well over a day.
  *
  * A success removes its own rows and the failures of its pair and its e-mail: the owner has
  * proved the pair, and a guesser who already knows it gains nothing. It never removes the
  * address's failures: a guesser holding one valid pair of their own cannot use it to reset
  * their address's count.
  *
- * The address is Express's req.ip: behind a proxy, `trust proxy` must name it (see app.factory).
+ * The address is Express's req.ip (behind a proxy, `trust proxy` must name it; see app.factory),
+ * an IPv6 address counted as its /64 (clientAddressKey).
  */
 @Injectable()
 export class LookupRateLimit {
@@ -56,10 +60,11 @@ export class LookupRateLimit {
    * a failure (no history or a wrong birth date) unless `succeeded` is called.
    */
   begin(email: string, address: string): Promise<LookupAttempt> {
-    return this.limiter.begin({ pair: `${email}\n${address}`, address, email });
+    const client = clientAddressKey(address);
+    return this.limiter.begin({ pair: `${email}\n${client}`, address: client, email });
   }
 
-  /** Waits the attempt's slowdown before the answer (a method of its own so tests can watch it). */
+  /** Waits for the lookup's turn before the check (a method of its own so tests can watch it). */
   wait(attempt: LookupAttempt): Promise<void> {
     return pause(attempt.delayMs);
   }

@@ -45,6 +45,7 @@ describe('admin sign-in', () => {
   afterAll(() => test.close());
   beforeEach(async () => {
     await test.dataSource.query(`DELETE FROM admin_login_attempt`);
+    await test.dataSource.query(`DELETE FROM attempt_slot`);
   });
 
   it('stores the administrator from the environment as an argon2id hash only', async () => {
@@ -314,6 +315,7 @@ describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s'
   });
   beforeEach(async () => {
     await test.dataSource.query(`DELETE FROM admin_login_attempt`);
+    await test.dataSource.query(`DELETE FROM attempt_slot`);
     await redis?.clear();
   });
 
@@ -331,13 +333,17 @@ describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s'
     signIn({ username: TEST_ADMIN.username, password: 'wrong-password' }, address);
   const right = (address: string) => signIn(TEST_ADMIN, address);
 
-  /** Records each attempt's slowdown instead of waiting it out. */
-  function watchDelays(): number[] {
+  /**
+   * Records each attempt's wait for its turn instead of waiting it out; unless `clockStands`,
+   * moves the clock to the turn, as the real wait would (for attempts one after another).
+   */
+  function watchDelays({ clockStands = false } = {}): number[] {
     const delays: number[] = [];
     jest
       .spyOn(test.running.app.get(LoginRateLimit), 'wait')
       .mockImplementation(async (attempt: LoginAttempt) => {
         delays.push(attempt.delayMs);
+        if (!clockStands) test.clock.set(new Date(test.clock.now().getTime() + attempt.delayMs));
       });
     return delays;
   }
@@ -374,9 +380,10 @@ describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s'
       }
       expect((await wrong(address)).status).toBe(429);
     }
-    // The first 5 failures cost nothing; then 250 ms doubling, at most 4 s.
+    // The first 5 failures cost nothing; then the account's turns are 250 ms apart, doubling, at
+    // most 4 s (the 6th attempt finds no queue; the 7th waits the 250 ms the 6th left).
     const { free, firstMs, maxMs } = LOGIN_SLOWDOWN;
-    expect(delays.slice(0, free + 6)).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
+    expect(delays.slice(0, free + 7)).toEqual([0, 0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
     expect(Math.max(...delays)).toBe(maxMs);
     expect(delays).toHaveLength(12 * LOGIN_LIMITS.pair);
 
@@ -396,15 +403,82 @@ describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s'
     for (let i = 0; i < LOGIN_SLOWDOWN.free + 2; i += 1) await wrong(newAddress());
     await wrong(newAddress());
     await right(newAddress());
-    // 7 failures before the 8th wrong one, and 8 before the right one.
-    expect(delays.slice(-2)).toEqual([1000, 2000]);
+    // 7 failures before the 8th wrong one (its turn 500 ms after the 7th's), 8 before the right.
+    expect(delays.slice(-2)).toEqual([500, 1000]);
   });
 
   it('waits the slowdown for real before answering', async () => {
-    for (let i = 0; i < LOGIN_SLOWDOWN.free; i += 1) await wrong(newAddress());
+    for (let i = 0; i < LOGIN_SLOWDOWN.free + 1; i += 1) await wrong(newAddress());
     const started = Date.now();
     expect((await right(newAddress())).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.firstMs - 10);
+  });
+
+  it('evaluates one guess of the account per delay from every address together: 40 at once mostly wait in seconds, and the administrator still signs in', async () => {
+    const delays = watchDelays();
+    const { free, maxMs } = LOGIN_SLOWDOWN;
+    // Enough failures from fresh addresses for the full 4 s spacing, then the queue runs empty.
+    for (let i = 0; i < free + 4; i += 1) expect((await wrong(newAddress())).status).toBe(401);
+    test.clock.set(new Date(test.clock.now().getTime() + maxMs));
+    delays.length = 0;
+    jest.restoreAllMocks();
+    const evaluated = watchDelays({ clockStands: true });
+
+    const answers = await Promise.all(Array.from({ length: 40 }, () => wrong(newAddress())));
+    const statuses = answers.map((answer) => answer.status);
+    // Turns now and in 4 s; a third would be 8 s away, more than one delay: not queued.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(2);
+    expect(evaluated.sort((a, b) => a - b)).toEqual([0, maxMs]);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(38);
+    for (const answer of refused) {
+      expect(answer.body.message).toBe(
+        '로그인 시도가 많아 잠시 기다려야 합니다. 8초 후에 다시 시도해 주세요.',
+      );
+      expect(answer.headers['retry-after']).toBe('8');
+    }
+    // The refused ones recorded nothing: 9 + 2 failures of the account, not 49.
+    if (redis) {
+      const [account] = (await redis.keys()).filter((key) => key.includes(':account:'));
+      expect(await redis.client.zcard(account)).toBe(free + 4 + 2);
+    } else {
+      const [{ n }]: { n: number }[] = await test.dataSource.query(
+        `SELECT count(*)::int AS n FROM admin_login_attempt WHERE scope = 'account'`,
+      );
+      expect(n).toBe(free + 4 + 2);
+    }
+
+    // Once the queue has passed, the right password from a fresh address signs in at once.
+    test.clock.set(new Date(test.clock.now().getTime() + 2 * maxMs));
+    expect((await right(newAddress())).status).toBe(200);
+    expect(evaluated.at(-1)).toBe(0);
+  });
+
+  it('counts IPv6 addresses by their /64: guesses from many addresses of one /64 meet the pair and address limits', async () => {
+    watchDelays();
+    let host = 0;
+    const inOne64 = () => {
+      host += 1;
+      return `2001:db8:${addresses}:7:${host.toString(16)}::1`;
+    };
+    addresses += 1;
+    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1)
+      expect((await wrong(inOne64())).status).toBe(401);
+    expect((await right(inOne64())).status).toBe(429);
+    // Other accounts from that /64: refused once the /64 has spent the address's 20.
+    for (let i = LOGIN_LIMITS.pair; i < LOGIN_LIMITS.address; i += 1) {
+      const answer = await signIn({ username: `guess${i}`, password: 'x' }, inOne64());
+      expect(answer.status).toBe(401);
+    }
+    expect((await signIn({ username: 'another', password: 'x' }, inOne64())).status).toBe(429);
+    // The neighbouring /64 is another address.
+    expect((await right(`2001:db8:${addresses}:8::1`)).status).toBe(200);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const address = newAddress();
+    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) expect((await wrong(address)).status).toBe(401);
+    expect((await right(`::ffff:${address}`)).status).toBe(429);
   });
 
   it("resets the pair's count on success", async () => {

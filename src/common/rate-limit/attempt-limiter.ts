@@ -4,8 +4,9 @@ import type { Clock } from '../clock/clock';
 import type { AttemptStore } from './attempt-store';
 
 /**
- * A growing delay instead of a refusal: once a scope's key has more than `free` attempts in the
- * window, each further attempt waits `firstMs`, doubling with every attempt, at most `maxMs`.
+ * A growing spacing instead of a refusal: once a scope's key has `free` attempts in the window,
+ * its further attempts are evaluated one at a time, each `firstMs` after the one before, doubling
+ * with every attempt, at most `maxMs` (see AttemptLimiter.begin).
  */
 export interface Slowdown {
   free: number;
@@ -35,11 +36,11 @@ export interface AttemptPolicy<Scope extends string> {
 export interface Attempt<Scope extends string> {
   ids: string[];
   keys: Record<Scope, string>;
-  /** How long to wait before answering (the policy's slowdown; 0 without one). */
+  /** How long to wait for its turn before it is evaluated (the slowdown; 0 without one). */
   delayMs: number;
 }
 
-/** The delay after `failures` attempts already in the window (see Slowdown). */
+/** The spacing after `failures` attempts already in the window (see Slowdown). */
 export function slowdownDelay(failures: number, slowdown: Slowdown): number {
   if (failures < slowdown.free) return 0;
   // 2 ** 30 is far past any cap; the exponent stays bounded for any count.
@@ -60,11 +61,16 @@ export class TooManyAttemptsException extends HttpException {
   constructor(
     readonly retryAfterSeconds: number,
     refusal: { action: string; code: string },
+    /** 'queue': the key's turns are taken for the next seconds (a slowdown), not a limit. */
+    reason: 'limit' | 'queue' = 'limit',
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       {
-        message: `${refusal.action} 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+        message:
+          reason === 'queue'
+            ? `${refusal.action} 시도가 많아 잠시 기다려야 합니다. ${retryAfterSeconds}초 후에 다시 시도해 주세요.`
+            : `${refusal.action} 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
         code: refusal.code,
       },
       HttpStatus.TOO_MANY_REQUESTS,
@@ -78,7 +84,13 @@ export class TooManyAttemptsException extends HttpException {
  *
  * The attempt is recorded before the decision and counts as a failure unless the caller forgives
  * it. A refused attempt records nothing (waiting out a block does not prolong it). A scope with
- * no limit is counted only, and its count may choose a delay (a slowdown, never a lock-out).
+ * no limit is counted only, and its count may slow it down (never a lock-out): past `free`
+ * failures, the key's attempts are evaluated one at a time, from every address and replica
+ * together. Each takes the turn `max(now, next)` and moves `next` to that turn plus the delay
+ * (AttemptStore.takeSlot), and waits for its turn before the secret is compared. Concurrent
+ * guesses therefore queue instead of waiting in parallel: at most one is evaluated per delay (4 s
+ * once the slowdown is full). A turn more than `maxMs` away is not queued: 429 with the seconds
+ * until `next`, recording nothing, so a flood costs the rightful user a few seconds at most.
  */
 export class AttemptLimiter<Scope extends string> {
   private readonly scopes: Scope[];
@@ -109,10 +121,23 @@ export class AttemptLimiter<Scope extends string> {
       throw new TooManyAttemptsException(seconds, this.policy.refusal);
     }
     const { slowdown } = this.policy;
-    const delayMs = slowdown
+    const spacing = slowdown
       ? slowdownDelay(reservation.counts[this.scopes.indexOf(slowdown.scope)], slowdown)
       : 0;
-    return { ids: reservation.ids, keys, delayMs };
+    if (!slowdown || spacing === 0) return { ids: reservation.ids, keys, delayMs: 0 };
+    const slot = await this.store.takeSlot(
+      this.policy.namespace,
+      keys[slowdown.scope],
+      now,
+      spacing,
+      slowdown.maxMs,
+    );
+    if ('retryAt' in slot) {
+      await this.store.remove(this.policy.namespace, reservation.ids);
+      const seconds = Math.max(1, Math.ceil((slot.retryAt - now) / 1000));
+      throw new TooManyAttemptsException(seconds, this.policy.refusal, 'queue');
+    }
+    return { ids: reservation.ids, keys, delayMs: slot.slotAt - now };
   }
 
   /** The attempt succeeded: it does not count. */

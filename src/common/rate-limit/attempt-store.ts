@@ -13,6 +13,9 @@ export interface AttemptKey {
  */
 export type Reservation = { ids: string[]; counts: number[] } | { retryAt: number };
 
+/** Either the attempt's turn (when it may be evaluated), or when the queue will have passed. */
+export type Slot = { slotAt: number } | { retryAt: number };
+
 /**
  * Where counts of recent attempts live, shared by every replica: PostgreSQL by default, Redis
  * when REDIS_URL is set. An abstract class so that it is its own injection token.
@@ -32,6 +35,20 @@ export abstract class AttemptStore {
     now: number,
     windowMs: number,
   ): Promise<Reservation>;
+
+  /**
+   * Atomically, for one key: the attempt's turn is `max(now, next)`, where `next` is the key's
+   * next free turn (none yet: now). If that turn is more than `maxWaitMs` away, changes nothing
+   * and answers `retryAt: next`; otherwise sets `next` to the turn plus `delayMs` and answers the
+   * turn. So attempts of one key are evaluated one per delay, whichever replica they reach.
+   */
+  abstract takeSlot(
+    namespace: string,
+    key: string,
+    now: number,
+    delayMs: number,
+    maxWaitMs: number,
+  ): Promise<Slot>;
 
   /** Removes attempts recorded by `reserve` (a success does not count). */
   abstract remove(namespace: string, ids: string[]): Promise<void>;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { AttemptStore, type AttemptKey, type Reservation } from './attempt-store';
+import { AttemptStore, type AttemptKey, type Reservation, type Slot } from './attempt-store';
 
 /**
  * Attempts as rows of a table with columns id bigserial, scope, key_hash char(64),
@@ -66,6 +66,38 @@ export class PostgresAttemptStore extends AttemptStore {
       );
       return { ids: inserted.map((row) => String(row.id)), counts };
     });
+  }
+
+  /**
+   * One upsert on attempt_slot (namespace, key_hash, next_at): the row lock orders concurrent
+   * attempts of one key, and each sees the turn the one before it left. A refused attempt
+   * changes nothing (the WHERE of DO UPDATE), and then reads the turn it was refused for.
+   */
+  async takeSlot(
+    namespace: string,
+    key: string,
+    now: number,
+    delayMs: number,
+    maxWaitMs: number,
+  ): Promise<Slot> {
+    const at = new Date(now);
+    // Turns already past decide nothing (max(now, next) is now): only the table's size changes.
+    await this.dataSource.query(`DELETE FROM attempt_slot WHERE next_at < $1`, [at]);
+    const taken: { next_at: Date }[] = await this.dataSource.query(
+      `INSERT INTO attempt_slot AS slot (namespace, key_hash, next_at)
+       VALUES ($1, $2, $3::timestamptz + $4 * interval '1 millisecond')
+       ON CONFLICT (namespace, key_hash) DO UPDATE
+         SET next_at = greatest(slot.next_at, $3::timestamptz) + $4 * interval '1 millisecond'
+         WHERE slot.next_at <= $3::timestamptz + $5 * interval '1 millisecond'
+       RETURNING next_at`,
+      [namespace, key, at, delayMs, maxWaitMs],
+    );
+    if (taken.length) return { slotAt: new Date(taken[0].next_at).getTime() - delayMs };
+    const [current]: { next_at: Date }[] = await this.dataSource.query(
+      `SELECT next_at FROM attempt_slot WHERE namespace = $1 AND key_hash = $2`,
+      [namespace, key],
+    );
+    return { retryAt: current ? new Date(current.next_at).getTime() : now };
   }
 
   async remove(table: string, ids: string[]): Promise<void> {

@@ -5,6 +5,7 @@ import {
   AttemptStoreUnavailableError,
   type AttemptKey,
   type Reservation,
+  type Slot,
 } from './attempt-store';
 
 /**
@@ -33,6 +34,21 @@ for _, key in ipairs(KEYS) do
   redis.call('PEXPIRE', key, window)
 end
 return answer
+`;
+
+/**
+ * KEYS: the key's next free turn (ms). ARGV: now, delay, longest wait. Runs atomically in Redis:
+ * the turn is max(now, next); more than the longest wait away, nothing changes and the answer is
+ * { 0, next }; otherwise next becomes turn + delay and the answer is { 1, turn }. The key expires
+ * a minute after its turn has passed (real time; a later one decides nothing anyway).
+ */
+const TAKE_SLOT = `
+local now, delay, max_wait = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local next_at = tonumber(redis.call('GET', KEYS[1]) or '0')
+local slot = math.max(now, next_at)
+if slot - now > max_wait then return { 0, next_at } end
+redis.call('SET', KEYS[1], string.format('%d', slot + delay), 'PX', slot + delay - now + 60000)
+return { 1, slot }
 `;
 
 /**
@@ -72,6 +88,20 @@ export class RedisAttemptStore extends AttemptStore {
       ids: redisKeys.map((key) => `${key} ${member}`),
       counts: answer.slice(1).map(Number),
     };
+  }
+
+  async takeSlot(
+    namespace: string,
+    key: string,
+    now: number,
+    delayMs: number,
+    maxWaitMs: number,
+  ): Promise<Slot> {
+    const slotKey = `${this.prefix}{attempts}:${namespace}:slot:${key}`;
+    const [taken, at] = (await this.run(() =>
+      this.redis.eval(TAKE_SLOT, 1, slotKey, now, delayMs, maxWaitMs),
+    )) as [number, number];
+    return taken ? { slotAt: Number(at) } : { retryAt: Number(at) };
   }
 
   async remove(_namespace: string, ids: string[]): Promise<void> {

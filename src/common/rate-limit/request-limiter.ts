@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.tokens';
 import type { RequestLimits } from '../../config/limits.config';
 import { Clock } from '../clock/clock';
 import { TooManyAttemptsException } from './attempt-limiter';
+import { clientAddressKey } from './client-address';
 import { RequestCounterStore } from './request-counter';
 
 /** What is limited, what each count is keyed by, and how the 429 names it. */
@@ -64,7 +65,11 @@ export class RequestLimiter {
     const counts = await this.store.hit(
       scopes.map((scope) => ({
         scope: `${action}:${scope}`,
-        key: this.key(action, scope, values[scope]!),
+        key: this.key(
+          action,
+          scope,
+          scope === 'address' ? clientAddressKey(values[scope]!) : values[scope]!,
+        ),
       })),
       windowStart,
       windowMs,

@@ -18,9 +18,9 @@ export const BACKUP_FORMAT = 'maeum-backup';
 export const BACKUP_VERSION = 1;
 
 /**
- * Not in a backup: counters of recent attempts, open sessions, job claims, the public content
- * version, and the administrator account, which comes from ADMIN_USERNAME / ADMIN_PASSWORD
- * wherever the backup is restored.
+ * Not in a backup: counters of recent attempts and their turns, open sessions, job claims, the
+ * public content version, and the administrator account, which comes from ADMIN_USERNAME /
+ * ADMIN_PASSWORD wherever the backup is restored.
  */
 const SKIPPED_TABLES = new Set([
   'migrations',
@@ -28,6 +28,7 @@ const SKIPPED_TABLES = new Set([
   'admin_user',
   'guest_lookup_attempt',
   'admin_login_attempt',
+  'attempt_slot',
   'request_counter',
   'admin_session',
   'admin_refresh_token',

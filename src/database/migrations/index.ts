@@ -8,6 +8,7 @@ import { CancelClaim1764400000000 } from './1764400000000-cancel-claim';
 import { PublicContentVersion1764500000000 } from './1764500000000-public-content-version';
 import { MoneyAfterClose1764600000000 } from './1764600000000-money-after-close';
 import { AdminSessions1764700000000 } from './1764700000000-admin-sessions';
+import { AttemptSlots1764800000000 } from './1764800000000-attempt-slots';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PublicContentVersion1764500000000,
   MoneyAfterClose1764600000000,
   AdminSessions1764700000000,
+  AttemptSlots1764800000000,
 ];
