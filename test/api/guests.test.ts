@@ -403,13 +403,17 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
   describe('rate limits (stored in PostgreSQL, moved with the clock)', () => {
     afterEach(() => jest.restoreAllMocks());
 
-    /** Records each lookup's slowdown instead of waiting it out. */
-    function watchDelays(): number[] {
+    /**
+     * Records each lookup's wait for its turn instead of waiting it out; unless `clockStands`,
+     * moves the clock to the turn, as the real wait would (for lookups one after another).
+     */
+    function watchDelays({ clockStands = false } = {}): number[] {
       const delays: number[] = [];
       jest
         .spyOn(t.running.app.get(LookupRateLimit), 'wait')
         .mockImplementation(async (attempt: LookupAttempt) => {
           delays.push(attempt.delayMs);
+          if (!clockStands) t.clock.set(new Date(t.clock.now().getTime() + attempt.delayMs));
         });
       return delays;
     }
@@ -462,8 +466,9 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
         }
         expect((await check(person, address)).status).toBe(429);
       }
-      // No refusal for the e-mail itself: 250 ms doubling after 5 failures, at most 4 s.
-      expect(delays.slice(0, 11)).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
+      // No refusal for the e-mail itself: after 5 failures its turns are 250 ms apart, doubling,
+      // at most 4 s (the 6th lookup finds no queue; the 7th waits the 250 ms the 6th left).
+      expect(delays.slice(0, 12)).toEqual([0, 0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
       expect(delays).toHaveLength(60);
 
       const family = await check(person, newAddress());
@@ -478,12 +483,90 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
 
     it('waits the slowdown for real before answering', async () => {
       const person = await applicant();
-      for (let i = 1; i <= 5; i += 1) {
+      for (let i = 1; i <= 6; i += 1) {
         await check({ email: person.email, birth: `1970-05-0${i}` }, newAddress());
       }
       const started = Date.now();
       expect((await check(person, newAddress())).body).toEqual({ state: 1 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+    });
+
+    it('evaluates one lookup of the e-mail per 4 s from every address together: 40 birth dates at once mostly wait in seconds, and the family still gets in', async () => {
+      const delays = watchDelays();
+      const person = await applicant('1990-07-15');
+      // 9 failures from fresh addresses: the full 4 s spacing. Then the queue runs empty.
+      for (let i = 1; i <= 9; i += 1) {
+        const res = await check({ email: person.email, birth: `1990-01-0${i}` }, newAddress());
+        expect(res.body).toEqual({ state: 0 });
+      }
+      t.clock.set(new Date(t.clock.now().getTime() + 4000));
+      delays.length = 0;
+      jest.restoreAllMocks();
+      const evaluated = watchDelays({ clockStands: true });
+
+      // The review's sweep: 40 birth dates (the right one among them) from 40 addresses at once.
+      const births = Array.from(
+        { length: 40 },
+        (_, i) => `1991-${String((i % 12) + 1).padStart(2, '0')}-0${Math.floor(i / 12) + 1}`,
+      );
+      births[39] = person.birth;
+      const answers = await Promise.all(
+        births.map((birth) => check({ email: person.email, birth }, newAddress())),
+      );
+      // Turns now and in 4 s; a third would be 8 s away, more than one delay: not queued.
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(2);
+      expect(evaluated.sort((a, b) => a - b)).toEqual([0, 4000]);
+      const refused = answers.filter((res) => res.status === 429);
+      expect(refused).toHaveLength(38);
+      for (const res of refused) {
+        expect(res.body.message).toBe(
+          '조회 시도가 많아 잠시 기다려야 합니다. 8초 후에 다시 시도해 주세요.',
+        );
+        expect(res.headers['retry-after']).toBe('8');
+        expect(guestCookies(res)).toEqual([]);
+      }
+      // At 4 s per lookup, the ~36,500 possible birth dates take more than a day.
+      expect((36_500 * 4000) / 86_400_000).toBeGreaterThan(1);
+
+      // Once the queue has passed, the right birth date from a fresh address gets in at once.
+      t.clock.set(new Date(t.clock.now().getTime() + 8000));
+      const family = await check(person, newAddress());
+      expect(family.body).toEqual({ state: 1 });
+      expect(evaluated.at(-1)).toBe(0);
+    });
+
+    it("counts IPv6 addresses by their /64: the review's guesses from many addresses of one /64 are refused", async () => {
+      watchDelays();
+      const person = await applicant();
+      let host = 0;
+      const inOne64 = () => {
+        host += 1;
+        return `2001:db8:${people}:9:${host.toString(16)}::1`;
+      };
+      for (let i = 1; i <= 5; i += 1) {
+        const res = await check({ email: person.email, birth: `1960-01-0${i}` }, inOne64());
+        expect(res.body).toEqual({ state: 0 });
+      }
+      expect((await check(person, inOne64())).status).toBe(429);
+      // Other e-mails from that /64: refused once it has spent the address's 20.
+      for (let i = 5; i < 20; i += 1) {
+        const res = await check(
+          { email: `other${i}-${people}@example.com`, birth: '1960-01-01' },
+          inOne64(),
+        );
+        expect(res.status).toBe(200);
+      }
+      expect(
+        (await check({ email: `last-${people}@example.com`, birth: '1960-01-01' }, inOne64()))
+          .status,
+      ).toBe(429);
+      // The neighbouring /64 is another address; an IPv4-mapped address is its IPv4 address.
+      expect((await check(person, `2001:db8:${people}:10::1`)).body).toEqual({ state: 1 });
+      const address = newAddress();
+      for (let i = 1; i <= 5; i += 1) {
+        await check({ email: person.email, birth: `1961-01-0${i}` }, address).expect(200);
+      }
+      expect((await check(person, `::ffff:${address}`)).status).toBe(429);
     });
 
     it('counts e-mails without history too, and stores no e-mail in the table', async () => {
