@@ -1,4 +1,4 @@
-import { LOGIN_LIMITS } from '../../src/auth/login-rate-limit';
+import { LOGIN_LIMITS, LOGIN_SLOWDOWN, LoginRateLimit } from '../../src/auth/login-rate-limit';
 import { LOOKUP_LIMITS } from '../../src/guests/lookup-rate-limit';
 import { TEST_ADMIN } from '../support/admin-session';
 import { freePort } from '../support/app-process';
@@ -62,6 +62,44 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     expect(keys.some((key) => key.includes(':guest_lookup_attempt:pair:'))).toBe(true);
     expect(keys.some((key) => key.includes(':guest_lookup_attempt:email:'))).toBe(true);
     expect(keys.join(' ')).not.toContain('someone@example.com');
+  });
+
+  it('evaluates one sign-in of the account per delay across both apps, however many arrive', async () => {
+    const evaluated: number[] = [];
+    for (const app of [one, two]) {
+      jest
+        .spyOn(app.running.app.get(LoginRateLimit), 'wait')
+        .mockImplementation(async (attempt) => {
+          evaluated.push(attempt.delayMs);
+        });
+    }
+    try {
+      const wrong = { username: TEST_ADMIN.username, password: 'wrong-password' };
+      const from = (app: TestApp, i: number) =>
+        app.http.post(LOGIN).set('X-Forwarded-For', `192.0.2.${i}`).send(wrong);
+      // 9 failures, 5 s apart on both clocks (each finds the queue empty): the full 4 s spacing.
+      const later = () => {
+        for (const app of [one, two]) {
+          app.clock.set(new Date(app.clock.now().getTime() + 5000));
+        }
+      };
+      for (let i = 0; i < LOGIN_SLOWDOWN.free + 4; i += 1) {
+        await from(i % 2 === 0 ? one : two, i + 1).expect(401);
+        later();
+      }
+      evaluated.length = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => from(i % 2 === 0 ? one : two, 100 + i)),
+      );
+      // Turns now and in 4 s, whichever app took them; a third would be 8 s away: not queued.
+      expect(answers.filter((answer) => answer.status === 401)).toHaveLength(2);
+      expect(evaluated.sort((a, b) => a - b)).toEqual([0, LOGIN_SLOWDOWN.maxMs]);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(18);
+      expect(refused.every((answer) => answer.headers['retry-after'] === '8')).toBe(true);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('answers 503 in Korean while Redis cannot be reached, never letting a guess through', async () => {
