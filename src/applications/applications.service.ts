@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { clientAddressKey } from '../common/rate-limit/client-address';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -43,7 +44,7 @@ export class ApplicationsService {
   async apply(dto: CreateApplicationDto, address: string): Promise<ApplyResult> {
     const email = dto.applicant.email.toLowerCase();
     // The e-mail is counted with the address: from elsewhere nobody can use up its count.
-    await this.limiter.hit('apply', { address, email: `${email}\n${address}` });
+    await this.limiter.hit('apply', { address, email: `${email}\n${clientAddressKey(address)}` });
     const today = seoulDate(this.clock.now());
     if (dto.applicant.birth > today)
       throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
