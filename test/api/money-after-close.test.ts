@@ -150,14 +150,23 @@ describe('payments after an application was closed', () => {
     expect((await provider(x.orderId)).status).toBe('DONE');
   }
 
-  it('cancels in full, records and shows money the provider took anyway for a refunded application', async () => {
-    const { agent, lookup, applicationId, who } = await family();
+  /**
+   * A family pays with window Y while window X is open, cancels (full refund), then X is
+   * confirmed at the provider behind the app's back.
+   */
+  async function refundedThenConfirmedOutside() {
+    const paying = await family();
+    const { agent, lookup, applicationId } = paying;
     const x = await start(agent, applicationId);
-    const y = await start(agent, applicationId);
-    await verify(applicationId, await approveInCheckout(t, y)).expect(200);
+    await verify(applicationId, await approveInCheckout(t, await start(agent, applicationId)));
     await lookup.post(CANCEL).send({ applicationId }).expect(200);
     const xApproved = await approveInCheckout(t, x);
     await confirmedBehindOurBack(x, xApproved);
+    return { ...paying, x, xApproved };
+  }
+
+  it('cancels in full, records and shows money the provider took anyway for a refunded application', async () => {
+    const { lookup, applicationId, who, x, xApproved } = await refundedThenConfirmedOutside();
 
     const event = { eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: x.orderId } };
     await t.http.post(WEBHOOK).send(event).expect(200, { result: 'applied' });
@@ -200,12 +209,7 @@ describe('payments after an application was closed', () => {
   });
 
   it('finishes an automatic cancel whose answer was lost, and never calls it done before', async () => {
-    const { agent, lookup, applicationId } = await family();
-    const x = await start(agent, applicationId);
-    await verify(applicationId, await approveInCheckout(t, await start(agent, applicationId)));
-    await lookup.post(CANCEL).send({ applicationId }).expect(200);
-    const xApproved = await approveInCheckout(t, x);
-    await confirmedBehindOurBack(x, xApproved);
+    const { applicationId, x, xApproved } = await refundedThenConfirmedOutside();
 
     control.failNext('cancel', { status: 500 });
     await t.http
@@ -279,12 +283,7 @@ describe('payments after an application was closed', () => {
   });
 
   it('leaves an automatic cancel the provider refuses to the centre, and stops asking', async () => {
-    const { agent, lookup, applicationId } = await family();
-    const x = await start(agent, applicationId);
-    await verify(applicationId, await approveInCheckout(t, await start(agent, applicationId)));
-    await lookup.post(CANCEL).send({ applicationId }).expect(200);
-    const xApproved = await approveInCheckout(t, x);
-    await confirmedBehindOurBack(x, xApproved);
+    const { applicationId, x, xApproved } = await refundedThenConfirmedOutside();
 
     control.failNext('cancel', { status: 400, code: 'INVALID_REFUND_ACCOUNT_INFO' });
     await t.http
