@@ -68,7 +68,9 @@ describe('checkImage', () => {
     ],
     ['a truncated PNG', () => images.png.subarray(0, Math.floor(images.png.length * 0.6))],
     ['a truncated JPEG', () => images.jpeg.subarray(0, Math.floor(images.jpeg.length * 0.6))],
-    ['a JPEG missing only its end marker', () => images.jpeg.subarray(0, images.jpeg.length - 2)],
+    // Not here: a JPEG missing only its end marker. Whether libjpeg warns depends on where the
+    // last (random) scan data ends, so it is accepted or refused by chance; its pixels are all
+    // there, and the privacy issue's re-encoding writes a whole file anyway.
     ['a truncated GIF', () => images.gif.subarray(0, Math.floor(images.gif.length * 0.6))],
     ['a truncated WebP', () => images.webp.subarray(0, Math.floor(images.webp.length * 0.6))],
     [
