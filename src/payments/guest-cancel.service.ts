@@ -16,7 +16,6 @@ import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto
 import { withdrawUnpaid } from './open-attempts';
 import { Payment } from './payment.entity';
 import { PaymentsService } from './payments.service';
-import { UNPAID } from './payment-method';
 import { TossClient } from './toss/toss-client';
 import type { TossCancelRequest } from './toss/toss-types';
 
@@ -110,13 +109,9 @@ export class GuestCancelService {
   }
 
   private async run(proof: GuestProof, dto: GuestCancelDto): Promise<GuestCancelResponse> {
-    // Asked again under the claim: a deposit may have paid it since (then only its own may).
-    if (!(await this.ownedApplication(proof, dto.applicationId))) {
-      const current = await this.dataSource
-        .getRepository(Application)
-        .findOneByOrFail({ id: dto.applicationId });
-      if (!UNPAID.includes(current.payment_status)) throw new NotFoundException(NOT_FOUND);
-    }
+    // Asked again under the claim: a deposit may have paid someone else's application since,
+    // and applicationsOfProof then leaves it out (404).
+    await this.ownedApplication(proof, dto.applicationId);
     const application = await this.dataSource
       .getRepository(Application)
       .findOneOrFail({ where: { id: dto.applicationId }, relations: { lecture: true } });

@@ -1,5 +1,6 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
+import { LIVE_ATTEMPT_STATUSES } from './payment-method';
 import { Payment } from './payment.entity';
 
 /** Why an attempt that never reached the provider's confirm was ended by the app. */
@@ -37,9 +38,6 @@ export async function closeOpenAttempts(
   return result.affected ?? 0;
 }
 
-/** Attempts that reached (or may have reached) the provider's confirm. */
-const LIVE: Payment['status'][] = ['CONFIRMING', 'UNKNOWN', 'DONE', 'WAITING_FOR_DEPOSIT'];
-
 export type WithdrawOutcome = 'withdrawn' | 'not-unpaid' | 'payment-in-flight';
 
 /**
@@ -60,9 +58,11 @@ export async function withdrawUnpaid(
     lock: { mode: 'pessimistic_write' },
   });
   if (!application || application.payment_status !== 'N') return 'not-unpaid';
-  const live = await manager
-    .getRepository(Payment)
-    .existsBy({ application_id: applicationId, status: In(LIVE), auto_cancel_reason: IsNull() });
+  const live = await manager.getRepository(Payment).existsBy({
+    application_id: applicationId,
+    status: In(LIVE_ATTEMPT_STATUSES),
+    auto_cancel_reason: IsNull(),
+  });
   if (live) return 'payment-in-flight';
   await closeOpenAttempts(manager, applicationId, 'APPLICATION_WITHDRAWN');
   await manager.update(Application, applicationId, {

@@ -22,6 +22,19 @@ export function methodFromName(name: string): PaymentMethod | undefined {
  */
 export type ApplicationPaymentStatus = 'N' | 'W' | 'Y' | 'C' | 'P';
 
+/**
+ * Attempts that reached (or may have reached) the provider's confirm and stand for their
+ * application's payment: the unique index payment_one_live_per_application allows one of them per
+ * application (an attempt the app is cancelling on its own aside).
+ */
+export const LIVE_ATTEMPT_STATUSES: PaymentAttemptStatus[] = [
+  'CONFIRMING',
+  'UNKNOWN',
+  'DONE',
+  'WAITING_FOR_DEPOSIT',
+  'PARTIAL_CANCELED',
+];
+
 /** Nothing paid yet: unpaid, or a virtual account awaiting its deposit. */
 export const UNPAID: readonly ApplicationPaymentStatus[] = ['N', 'W'];
 

@@ -24,6 +24,7 @@ import { bankName } from './bank-codes';
 import type { InitPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
 import {
+  LIVE_ATTEMPT_STATUSES,
   PAYMENT_METHODS,
   methodFromName,
   type ApplicationPaymentStatus,
@@ -50,14 +51,6 @@ const CANCEL_ANSWER_STALE_MS = 2 * 60_000;
 /** Statuses in which an attempt marked for an automatic cancel still holds money or an account. */
 const TO_AUTO_CANCEL: PaymentAttemptStatus[] = ['DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED'];
 const AUTO_CANCEL_REASON = '신청 취소 후 승인된 결제 자동 취소';
-/** The statuses the unique index allows once per application (payment_one_live_per_application). */
-const LIVE_STATUSES: PaymentAttemptStatus[] = [
-  'CONFIRMING',
-  'UNKNOWN',
-  'DONE',
-  'WAITING_FOR_DEPOSIT',
-  'PARTIAL_CANCELED',
-];
 
 /**
  * Payment attempts and their settlement. The server decides every amount: an attempt copies the
@@ -205,11 +198,7 @@ export class PaymentsService {
       take: 100,
     });
     for (const payment of pending) {
-      if (
-        payment.auto_cancel_reason &&
-        !payment.auto_cancel_refused &&
-        TO_AUTO_CANCEL.includes(payment.status)
-      ) {
+      if (awaitsAutoCancel(payment)) {
         await this.autoCancel(payment);
       } else if (payment.cancel_requested_at) {
         await this.lookUpCancel(payment);
@@ -449,11 +438,7 @@ export class PaymentsService {
    */
   async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
     const settled = await this.settleRow(paymentId, toss);
-    return settled.auto_cancel_reason &&
-      !settled.auto_cancel_refused &&
-      TO_AUTO_CANCEL.includes(settled.status)
-      ? this.autoCancel(settled)
-      : settled;
+    return awaitsAutoCancel(settled) ? this.autoCancel(settled) : settled;
   }
 
   private settleRow(paymentId: number, toss: TossPayment): Promise<Payment> {
@@ -503,7 +488,7 @@ export class PaymentsService {
         const other = await manager.getRepository(Payment).existsBy({
           application_id: payment.application_id,
           id: Not(payment.id),
-          status: In(LIVE_STATUSES),
+          status: In(LIVE_ATTEMPT_STATUSES),
           auto_cancel_reason: IsNull(),
         });
         if (other) autoCancel = 'ALREADY_PAID';
@@ -762,6 +747,15 @@ export class PaymentsService {
         throw new ConflictException({ message: '이미 취소된 결제입니다.', code: 'CANCELED' });
     }
   }
+}
+
+/** Marked for the app's own cancel, still holding money or an account, and not refused. */
+function awaitsAutoCancel(payment: Payment): boolean {
+  return (
+    !!payment.auto_cancel_reason &&
+    !payment.auto_cancel_refused &&
+    TO_AUTO_CANCEL.includes(payment.status)
+  );
 }
 
 function alreadyPaid(): ConflictException {
