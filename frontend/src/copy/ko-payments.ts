@@ -87,8 +87,7 @@ export const koApplication = {
   duplicate: '이미 이 강의에 신청한 이메일입니다.',
   /** Said after `duplicate` in the alert: an unpaid application does not hold the e-mail. */
   duplicateHint:
-    '결제하지 않은 신청은 신청 조회에서 취소할 수 있고, 15분 동안 결제를 시작하지 않은 신청은 다시 신청하면 대신됩니다.',
-
+    '결제하지 않은 신청은 신청 조회에서 취소할 수 있고, 15분 넘게 결제가 진행되지 않은 신청은 다시 신청하면 새 신청으로 바뀝니다.',
   noLecture: {
     title: '신청할 강의를 먼저 골라 주세요',
     description:
