@@ -38,6 +38,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testMatch: [
     '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/shared/**/*.spec.ts',
     '<rootDir>/test/api/**/*.test.ts',
     // Process-level tests (two replicas, a database restart, a killed app) start PostgreSQL
     // servers of their own: only where that is possible (root with the PostgreSQL binaries, as

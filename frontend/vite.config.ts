@@ -169,7 +169,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fromRoot('./src') },
       // Pure helpers the server validates with, shared so both sides agree (e.g. phone format).
-      { find: '@common', replacement: fromRoot('../src/common') },
+      { find: '@shared', replacement: fromRoot('../shared') },
       // react-router's package exports name only its development build (dev warnings always on);
       // the build takes the production one it ships beside it. Both names, so one copy loads.
       ...(command === 'build'

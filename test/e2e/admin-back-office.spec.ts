@@ -79,7 +79,7 @@ async function scanAdmin(page: Page): Promise<void> {
 
 /**
  * The lecture form, editor content included: the editor's five colours are values that keep
- * 4.5:1 on white (src/common/html/editor-colours.ts).
+ * 4.5:1 on white (shared/html/editor-colours.ts).
  */
 async function scanLectureForm(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);

@@ -1,7 +1,7 @@
-import { groupWon } from '@common/format/won';
+import { groupWon } from '@shared/format/won';
 import { ko } from '@/copy/ko';
 
-/** 120000 → "120,000원" (the grouping is the server's own, see @common/format/won). */
+/** 120000 → "120,000원" (the grouping is the server's own, see @shared/format/won). */
 export function formatWon(amount: number | string | null | undefined): string {
   return ko.money.won(groupWon(amount));
 }

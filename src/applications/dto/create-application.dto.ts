@@ -14,7 +14,7 @@ import {
   registerDecorator,
   ValidateNested,
 } from 'class-validator';
-import { isCompletePhone } from '../../common/format/phone';
+import { isCompletePhone } from '../../../shared/format/phone';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
 import { IsRowId, IsWon } from '../../common/validation/integer-columns';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../payments/payment-method';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { EDITOR_COLOURS } from './editor-colours';
+import { EDITOR_COLOURS } from '../../../shared/html/editor-colours';
 
 /** Named colours that fail AA on white, and what the editor writes for them instead. */
 const ACCESSIBLE: Record<string, string> = {

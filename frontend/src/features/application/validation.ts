@@ -1,4 +1,4 @@
-import { formatPhone, isCompletePhone } from '@common/format/phone';
+import { formatPhone, isCompletePhone } from '@shared/format/phone';
 import { koApplication } from '@/copy/ko-payments';
 
 export { formatPhone };

@@ -16,7 +16,7 @@ import koTranslations from 'ckeditor5/translations/ko.js';
 import { koAdmin } from '@/copy/ko-admin';
 import 'ckeditor5/ckeditor5.css';
 import './lecture-editor.css';
-import { EDITOR_COLOURS } from '@common/html/editor-colours';
+import { EDITOR_COLOURS } from '@shared/html/editor-colours';
 
 /*
  * The lecture content editor. This module (CKEditor, its CSS and translations) is loaded with

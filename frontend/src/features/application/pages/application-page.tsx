@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PHONE_MAX_LENGTH } from '@common/format/phone';
+import { PHONE_MAX_LENGTH } from '@shared/format/phone';
 import { buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@
  * The five font colours of the lecture editor (spec §2: black, blue, red, green, yellow), as
  * values that keep 4.5:1 contrast on white and on the yellow marker (WCAG AA). Plain red (4.0:1)
  * and yellow (1.07:1) would not; the editor writes these, and the sanitizer turns the plain
- * names of older content into them. Shared by the server and the editor (@common alias).
+ * names of older content into them. Shared by the server and the editor (the frontend imports it as @shared/html/editor-colours).
  */
 export const EDITOR_COLOURS = {
   black: '#000000',
