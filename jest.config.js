@@ -13,24 +13,9 @@ const swcConfig = {
   module: { type: 'commonjs', ignoreDynamic: true },
 };
 
-function canRunPrivatePostgres() {
-  const { existsSync } = require('node:fs');
-  return process.getuid?.() === 0 && existsSync('/usr/lib/postgresql/15/bin/pg_ctl');
-}
+const { testGroups } = require('./test/setup/test-groups');
 
-function hasMotoServer() {
-  return (
-    require('node:child_process').spawnSync('moto_server', ['--help'], { stdio: 'ignore' })
-      .status === 0
-  );
-}
-
-if (!hasMotoServer()) {
-  console.log('test/storage/ left out: it needs moto_server, an S3-compatible test server.');
-}
-if (!canRunPrivatePostgres()) {
-  console.log('test/ops/ left out: it needs root and /usr/lib/postgresql/15/bin (see README).');
-}
+const groups = testGroups();
 
 module.exports = {
   rootDir: '.',
@@ -40,12 +25,9 @@ module.exports = {
     '<rootDir>/src/**/*.spec.ts',
     '<rootDir>/shared/**/*.spec.ts',
     '<rootDir>/test/api/**/*.test.ts',
-    // Process-level tests (two replicas, a database restart, a killed app) start PostgreSQL
-    // servers of their own: only where that is possible (root with the PostgreSQL binaries, as
-    // on the CI machines). Elsewhere they are not part of the run, and say so.
-    ...(canRunPrivatePostgres() ? ['<rootDir>/test/ops/**/*.test.ts'] : []),
-    // Images in an S3-compatible bucket, against moto's S3 server (Python, on the CI machines).
-    ...(hasMotoServer() ? ['<rootDir>/test/storage/**/*.test.ts'] : []),
+    // Redis, PostgreSQL servers of their own, an S3 server: where the machine has them (and
+    // always under CI=true), see test/setup/test-groups.js.
+    ...groups.files,
   ],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcConfig] },
   transformIgnorePatterns: [
@@ -55,4 +37,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 30000,
+  // Which optional groups joined this run (test/support/redis.ts reads `redis`).
+  globals: { testGroups: groups.joined },
 };

@@ -9,7 +9,7 @@ import {
 } from '../../src/auth/login-rate-limit';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../src/config/auth.config';
 import { TEST_ADMIN, adminToken, bearer } from '../support/admin-session';
-import { REDIS_URL, RedisProbe, uniqueRedisPrefix } from '../support/redis';
+import { REDIS_URL, RedisProbe, uniqueRedisPrefix, withRedis } from '../support/redis';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const LOGIN = '/api/user/login';
@@ -296,238 +296,249 @@ describe('admin sign-in', () => {
   });
 });
 
-// The same limits whether the counts live in PostgreSQL (default) or in Redis (REDIS_URL).
-describe.each(['PostgreSQL', 'Redis'] as const)('admin sign-in rate limit in %s', (store) => {
-  let test: TestApp;
-  let redis: RedisProbe | undefined;
+// The same limits whether the counts live in PostgreSQL (default) or in Redis (REDIS_URL; when
+// the Redis test group joined the run, see test/setup/test-groups.js).
+describe.each(withRedis<'PostgreSQL' | 'Redis'>(['PostgreSQL'], 'Redis'))(
+  'admin sign-in rate limit in %s',
+  (store) => {
+    let test: TestApp;
+    let redis: RedisProbe | undefined;
 
-  beforeAll(async () => {
-    if (store === 'Redis') redis = new RedisProbe(uniqueRedisPrefix());
-    test = await startTestApp({
-      seed: false,
-      configure: (config) =>
-        redis ? { ...config, redis: { url: REDIS_URL, prefix: redis.prefix } } : config,
-    });
-  });
-  afterAll(async () => {
-    await test?.close();
-    await redis?.close();
-  });
-  beforeEach(async () => {
-    await test.dataSource.query(`DELETE FROM admin_login_attempt`);
-    await test.dataSource.query(`DELETE FROM attempt_slot`);
-    await redis?.clear();
-  });
-
-  afterEach(() => jest.restoreAllMocks());
-
-  let addresses = 0;
-  /** A client address not used before (the app trusts X-Forwarded-For from loopback). */
-  const newAddress = () => {
-    addresses += 1;
-    return `203.0.113.${addresses}`;
-  };
-  const signIn = (body: object, address: string) =>
-    test.http.post(LOGIN).set('X-Forwarded-For', address).send(body);
-  const wrong = (address: string) =>
-    signIn({ username: TEST_ADMIN.username, password: 'wrong-password' }, address);
-  const right = (address: string) => signIn(TEST_ADMIN, address);
-
-  /**
-   * Records each attempt's wait for its turn instead of waiting it out; unless `clockStands`,
-   * moves the clock to the turn, as the real wait would (for attempts one after another).
-   */
-  function watchDelays({ clockStands = false } = {}): number[] {
-    const delays: number[] = [];
-    jest
-      .spyOn(test.running.app.get(LoginRateLimit), 'wait')
-      .mockImplementation(async (attempt: LoginAttempt) => {
-        delays.push(attempt.delayMs);
-        if (!clockStands) test.clock.set(new Date(test.clock.now().getTime() + attempt.delayMs));
+    beforeAll(async () => {
+      if (store === 'Redis') redis = new RedisProbe(uniqueRedisPrefix());
+      test = await startTestApp({
+        seed: false,
+        configure: (config) =>
+          redis ? { ...config, redis: { url: REDIS_URL, prefix: redis.prefix } } : config,
       });
-    return delays;
-  }
+    });
+    afterAll(async () => {
+      await test?.close();
+      await redis?.close();
+    });
+    beforeEach(async () => {
+      await test.dataSource.query(`DELETE FROM admin_login_attempt`);
+      await test.dataSource.query(`DELETE FROM attempt_slot`);
+      await redis?.clear();
+    });
 
-  it(`answers 429 after ${LOGIN_LIMITS.pair} failures from one address, even with the right password, until 15 minutes pass`, async () => {
-    const address = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) expect((await wrong(address)).status).toBe(401);
-    const blocked = await right(address);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(
-      /^로그인 시도가 너무 많습니다. \d+분 후에 다시 시도해 주세요.$/,
-    );
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refreshCookie(blocked)).toBeUndefined();
+    afterEach(() => jest.restoreAllMocks());
 
-    test.clock.set(new Date(test.clock.now().getTime() + 15 * 60 * 1000 + 1000));
-    expect((await right(address)).status).toBe(200);
-  });
-
-  it('locks out no one but the guessing address: the right password from another address signs in', async () => {
-    const attacker = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) expect((await wrong(attacker)).status).toBe(401);
-    expect((await wrong(attacker)).status).toBe(429);
-    expect((await right(newAddress())).status).toBe(200);
-  });
-
-  it('never locks the administrator out: failures from many addresses only slow the account down', async () => {
-    const delays = watchDelays();
-    // An attacker with 12 addresses spends each one's 5 guesses, and is then refused there.
-    const attackers = Array.from({ length: 12 }, newAddress);
-    for (const address of attackers) {
-      for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) {
-        expect((await wrong(address)).status).toBe(401);
-      }
-      expect((await wrong(address)).status).toBe(429);
-    }
-    // The first 5 failures cost nothing; then the account's turns are 250 ms apart, doubling, at
-    // most 4 s (the 6th attempt finds no queue; the 7th waits the 250 ms the 6th left).
-    const { free, firstMs, maxMs } = LOGIN_SLOWDOWN;
-    expect(delays.slice(0, free + 7)).toEqual([0, 0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
-    expect(Math.max(...delays)).toBe(maxMs);
-    expect(delays).toHaveLength(12 * LOGIN_LIMITS.pair);
-
-    // The administrator, at the office, signs in: slowed like any attempt, never refused.
-    const office = await right(newAddress());
-    expect(office.status).toBe(200);
-    expect(delays.at(-1)).toBe(maxMs);
-    // The success forgave the account's failures: the next sign-in is not slowed.
-    expect((await right(newAddress())).status).toBe(200);
-    expect(delays.at(-1)).toBe(0);
-    expect(firstMs).toBeLessThan(maxMs);
-    expect(free).toBe(5);
-  });
-
-  it('slows the right password exactly as much as a wrong one (the wait tells nothing)', async () => {
-    const delays = watchDelays();
-    for (let i = 0; i < LOGIN_SLOWDOWN.free + 2; i += 1) await wrong(newAddress());
-    await wrong(newAddress());
-    await right(newAddress());
-    // 7 failures before the 8th wrong one (its turn 500 ms after the 7th's), 8 before the right.
-    expect(delays.slice(-2)).toEqual([500, 1000]);
-  });
-
-  it('waits the slowdown for real before answering', async () => {
-    for (let i = 0; i < LOGIN_SLOWDOWN.free + 1; i += 1) await wrong(newAddress());
-    const started = Date.now();
-    expect((await right(newAddress())).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.firstMs - 10);
-  });
-
-  it('evaluates one guess of the account per delay from every address together: 40 at once mostly wait in seconds, and the administrator still signs in', async () => {
-    const delays = watchDelays();
-    const { free, maxMs } = LOGIN_SLOWDOWN;
-    // Enough failures from fresh addresses for the full 4 s spacing, then the queue runs empty.
-    for (let i = 0; i < free + 4; i += 1) expect((await wrong(newAddress())).status).toBe(401);
-    test.clock.set(new Date(test.clock.now().getTime() + maxMs));
-    delays.length = 0;
-    jest.restoreAllMocks();
-    const evaluated = watchDelays({ clockStands: true });
-
-    const answers = await Promise.all(Array.from({ length: 40 }, () => wrong(newAddress())));
-    const statuses = answers.map((answer) => answer.status);
-    // Turns now and in 4 s; a third would be 8 s away, more than one delay: not queued.
-    expect(statuses.filter((status) => status === 401)).toHaveLength(2);
-    expect(evaluated.sort((a, b) => a - b)).toEqual([0, maxMs]);
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused).toHaveLength(38);
-    for (const answer of refused) {
-      expect(answer.body.message).toBe(
-        '로그인 시도가 많아 잠시 기다려야 합니다. 8초 후에 다시 시도해 주세요.',
-      );
-      expect(answer.headers['retry-after']).toBe('8');
-    }
-    // The refused ones recorded nothing: 9 + 2 failures of the account, not 49.
-    if (redis) {
-      const [account] = (await redis.keys()).filter((key) => key.includes(':account:'));
-      expect(await redis.client.zcard(account)).toBe(free + 4 + 2);
-    } else {
-      const [{ n }]: { n: number }[] = await test.dataSource.query(
-        `SELECT count(*)::int AS n FROM admin_login_attempt WHERE scope = 'account'`,
-      );
-      expect(n).toBe(free + 4 + 2);
-    }
-
-    // Once the queue has passed, the right password from a fresh address signs in at once.
-    test.clock.set(new Date(test.clock.now().getTime() + 2 * maxMs));
-    expect((await right(newAddress())).status).toBe(200);
-    expect(evaluated.at(-1)).toBe(0);
-  });
-
-  it('counts IPv6 addresses by their /64: guesses from many addresses of one /64 meet the pair and address limits', async () => {
-    watchDelays();
-    let host = 0;
-    const inOne64 = () => {
-      host += 1;
-      return `2001:db8:${addresses}:7:${host.toString(16)}::1`;
+    let addresses = 0;
+    /** A client address not used before (the app trusts X-Forwarded-For from loopback). */
+    const newAddress = () => {
+      addresses += 1;
+      return `203.0.113.${addresses}`;
     };
-    addresses += 1;
-    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1)
-      expect((await wrong(inOne64())).status).toBe(401);
-    expect((await right(inOne64())).status).toBe(429);
-    // Other accounts from that /64: refused once the /64 has spent the address's 20.
-    for (let i = LOGIN_LIMITS.pair; i < LOGIN_LIMITS.address; i += 1) {
-      const answer = await signIn({ username: `guess${i}`, password: 'x' }, inOne64());
-      expect(answer.status).toBe(401);
+    const signIn = (body: object, address: string) =>
+      test.http.post(LOGIN).set('X-Forwarded-For', address).send(body);
+    const wrong = (address: string) =>
+      signIn({ username: TEST_ADMIN.username, password: 'wrong-password' }, address);
+    const right = (address: string) => signIn(TEST_ADMIN, address);
+
+    /**
+     * Records each attempt's wait for its turn instead of waiting it out; unless `clockStands`,
+     * moves the clock to the turn, as the real wait would (for attempts one after another).
+     */
+    function watchDelays({ clockStands = false } = {}): number[] {
+      const delays: number[] = [];
+      jest
+        .spyOn(test.running.app.get(LoginRateLimit), 'wait')
+        .mockImplementation(async (attempt: LoginAttempt) => {
+          delays.push(attempt.delayMs);
+          if (!clockStands) test.clock.set(new Date(test.clock.now().getTime() + attempt.delayMs));
+        });
+      return delays;
     }
-    expect((await signIn({ username: 'another', password: 'x' }, inOne64())).status).toBe(429);
-    // The neighbouring /64 is another address.
-    expect((await right(`2001:db8:${addresses}:8::1`)).status).toBe(200);
-  });
 
-  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
-    const address = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) expect((await wrong(address)).status).toBe(401);
-    expect((await right(`::ffff:${address}`)).status).toBe(429);
-  });
+    it(`answers 429 after ${LOGIN_LIMITS.pair} failures from one address, even with the right password, until 15 minutes pass`, async () => {
+      const address = newAddress();
+      for (let i = 0; i < LOGIN_LIMITS.pair; i += 1)
+        expect((await wrong(address)).status).toBe(401);
+      const blocked = await right(address);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(
+        /^로그인 시도가 너무 많습니다. \d+분 후에 다시 시도해 주세요.$/,
+      );
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refreshCookie(blocked)).toBeUndefined();
 
-  it("resets the pair's count on success", async () => {
-    const address = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.pair - 1; i += 1)
-      expect((await wrong(address)).status).toBe(401);
-    expect((await right(address)).status).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.pair - 1; i += 1)
-      expect((await wrong(address)).status).toBe(401);
-    expect((await right(address)).status).toBe(200);
-  });
+      test.clock.set(new Date(test.clock.now().getTime() + 15 * 60 * 1000 + 1000));
+      expect((await right(address)).status).toBe(200);
+    });
 
-  it(`counts ${LOGIN_LIMITS.address} failures per client address across account names`, async () => {
-    const address = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.address; i += 1) {
-      const response = await signIn({ username: `guess${i}`, password: 'x' }, address);
-      expect(response.status).toBe(401);
-    }
-    expect((await right(address)).status).toBe(429);
-    expect((await right(newAddress())).status).toBe(200);
-  });
+    it('locks out no one but the guessing address: the right password from another address signs in', async () => {
+      const attacker = newAddress();
+      for (let i = 0; i < LOGIN_LIMITS.pair; i += 1)
+        expect((await wrong(attacker)).status).toBe(401);
+      expect((await wrong(attacker)).status).toBe(429);
+      expect((await right(newAddress())).status).toBe(200);
+    });
 
-  it('lets at most the limit through when guesses from one address arrive at once', async () => {
-    watchDelays();
-    const address = newAddress();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => wrong(address)));
-    const statuses = answers.map((response) => response.status).sort();
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.pair);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LOGIN_LIMITS.pair);
-  });
-
-  it('keeps the counts only in its own store', async () => {
-    await wrong(newAddress()).expect(401);
-    const rows = await test.dataSource.query(`SELECT count(*)::int AS n FROM admin_login_attempt`);
-    if (redis) {
-      expect(rows[0].n).toBe(0);
-      // One sorted set per scope (pair, account, address), keyed by an HMAC, never the raw value.
-      const keys = await redis.keys();
-      expect(keys).toHaveLength(3);
-      for (const key of keys) {
-        expect(key).toMatch(
-          /^.+\{attempts\}:admin_login_attempt:(pair|account|address):[0-9a-f]{64}$/,
-        );
+    it('never locks the administrator out: failures from many addresses only slow the account down', async () => {
+      const delays = watchDelays();
+      // An attacker with 12 addresses spends each one's 5 guesses, and is then refused there.
+      const attackers = Array.from({ length: 12 }, newAddress);
+      for (const address of attackers) {
+        for (let i = 0; i < LOGIN_LIMITS.pair; i += 1) {
+          expect((await wrong(address)).status).toBe(401);
+        }
+        expect((await wrong(address)).status).toBe(429);
       }
-    } else {
-      expect(rows[0].n).toBe(3);
-    }
-  });
-});
+      // The first 5 failures cost nothing; then the account's turns are 250 ms apart, doubling, at
+      // most 4 s (the 6th attempt finds no queue; the 7th waits the 250 ms the 6th left).
+      const { free, firstMs, maxMs } = LOGIN_SLOWDOWN;
+      expect(delays.slice(0, free + 7)).toEqual([
+        0, 0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000,
+      ]);
+      expect(Math.max(...delays)).toBe(maxMs);
+      expect(delays).toHaveLength(12 * LOGIN_LIMITS.pair);
+
+      // The administrator, at the office, signs in: slowed like any attempt, never refused.
+      const office = await right(newAddress());
+      expect(office.status).toBe(200);
+      expect(delays.at(-1)).toBe(maxMs);
+      // The success forgave the account's failures: the next sign-in is not slowed.
+      expect((await right(newAddress())).status).toBe(200);
+      expect(delays.at(-1)).toBe(0);
+      expect(firstMs).toBeLessThan(maxMs);
+      expect(free).toBe(5);
+    });
+
+    it('slows the right password exactly as much as a wrong one (the wait tells nothing)', async () => {
+      const delays = watchDelays();
+      for (let i = 0; i < LOGIN_SLOWDOWN.free + 2; i += 1) await wrong(newAddress());
+      await wrong(newAddress());
+      await right(newAddress());
+      // 7 failures before the 8th wrong one (its turn 500 ms after the 7th's), 8 before the right.
+      expect(delays.slice(-2)).toEqual([500, 1000]);
+    });
+
+    it('waits the slowdown for real before answering', async () => {
+      for (let i = 0; i < LOGIN_SLOWDOWN.free + 1; i += 1) await wrong(newAddress());
+      const started = Date.now();
+      expect((await right(newAddress())).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.firstMs - 10);
+    });
+
+    it('evaluates one guess of the account per delay from every address together: 40 at once mostly wait in seconds, and the administrator still signs in', async () => {
+      const delays = watchDelays();
+      const { free, maxMs } = LOGIN_SLOWDOWN;
+      // Enough failures from fresh addresses for the full 4 s spacing, then the queue runs empty.
+      for (let i = 0; i < free + 4; i += 1) expect((await wrong(newAddress())).status).toBe(401);
+      test.clock.set(new Date(test.clock.now().getTime() + maxMs));
+      delays.length = 0;
+      jest.restoreAllMocks();
+      const evaluated = watchDelays({ clockStands: true });
+
+      const answers = await Promise.all(Array.from({ length: 40 }, () => wrong(newAddress())));
+      const statuses = answers.map((answer) => answer.status);
+      // Turns now and in 4 s; a third would be 8 s away, more than one delay: not queued.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(2);
+      expect(evaluated.sort((a, b) => a - b)).toEqual([0, maxMs]);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(38);
+      for (const answer of refused) {
+        expect(answer.body.message).toBe(
+          '로그인 시도가 많아 잠시 기다려야 합니다. 8초 후에 다시 시도해 주세요.',
+        );
+        expect(answer.headers['retry-after']).toBe('8');
+      }
+      // The refused ones recorded nothing: 9 + 2 failures of the account, not 49.
+      if (redis) {
+        const [account] = (await redis.keys()).filter((key) => key.includes(':account:'));
+        expect(await redis.client.zcard(account)).toBe(free + 4 + 2);
+      } else {
+        const [{ n }]: { n: number }[] = await test.dataSource.query(
+          `SELECT count(*)::int AS n FROM admin_login_attempt WHERE scope = 'account'`,
+        );
+        expect(n).toBe(free + 4 + 2);
+      }
+
+      // Once the queue has passed, the right password from a fresh address signs in at once.
+      test.clock.set(new Date(test.clock.now().getTime() + 2 * maxMs));
+      expect((await right(newAddress())).status).toBe(200);
+      expect(evaluated.at(-1)).toBe(0);
+    });
+
+    it('counts IPv6 addresses by their /64: guesses from many addresses of one /64 meet the pair and address limits', async () => {
+      watchDelays();
+      let host = 0;
+      const inOne64 = () => {
+        host += 1;
+        return `2001:db8:${addresses}:7:${host.toString(16)}::1`;
+      };
+      addresses += 1;
+      for (let i = 0; i < LOGIN_LIMITS.pair; i += 1)
+        expect((await wrong(inOne64())).status).toBe(401);
+      expect((await right(inOne64())).status).toBe(429);
+      // Other accounts from that /64: refused once the /64 has spent the address's 20.
+      for (let i = LOGIN_LIMITS.pair; i < LOGIN_LIMITS.address; i += 1) {
+        const answer = await signIn({ username: `guess${i}`, password: 'x' }, inOne64());
+        expect(answer.status).toBe(401);
+      }
+      expect((await signIn({ username: 'another', password: 'x' }, inOne64())).status).toBe(429);
+      // The neighbouring /64 is another address.
+      expect((await right(`2001:db8:${addresses}:8::1`)).status).toBe(200);
+    });
+
+    it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+      const address = newAddress();
+      for (let i = 0; i < LOGIN_LIMITS.pair; i += 1)
+        expect((await wrong(address)).status).toBe(401);
+      expect((await right(`::ffff:${address}`)).status).toBe(429);
+    });
+
+    it("resets the pair's count on success", async () => {
+      const address = newAddress();
+      for (let i = 0; i < LOGIN_LIMITS.pair - 1; i += 1)
+        expect((await wrong(address)).status).toBe(401);
+      expect((await right(address)).status).toBe(200);
+      for (let i = 0; i < LOGIN_LIMITS.pair - 1; i += 1)
+        expect((await wrong(address)).status).toBe(401);
+      expect((await right(address)).status).toBe(200);
+    });
+
+    it(`counts ${LOGIN_LIMITS.address} failures per client address across account names`, async () => {
+      const address = newAddress();
+      for (let i = 0; i < LOGIN_LIMITS.address; i += 1) {
+        const response = await signIn({ username: `guess${i}`, password: 'x' }, address);
+        expect(response.status).toBe(401);
+      }
+      expect((await right(address)).status).toBe(429);
+      expect((await right(newAddress())).status).toBe(200);
+    });
+
+    it('lets at most the limit through when guesses from one address arrive at once', async () => {
+      watchDelays();
+      const address = newAddress();
+      const answers = await Promise.all(Array.from({ length: 12 }, () => wrong(address)));
+      const statuses = answers.map((response) => response.status).sort();
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.pair);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LOGIN_LIMITS.pair);
+    });
+
+    it('keeps the counts only in its own store', async () => {
+      await wrong(newAddress()).expect(401);
+      const rows = await test.dataSource.query(
+        `SELECT count(*)::int AS n FROM admin_login_attempt`,
+      );
+      if (redis) {
+        expect(rows[0].n).toBe(0);
+        // One sorted set per scope (pair, account, address), keyed by an HMAC, never the raw value.
+        const keys = await redis.keys();
+        expect(keys).toHaveLength(3);
+        for (const key of keys) {
+          expect(key).toMatch(
+            /^.+\{attempts\}:admin_login_attempt:(pair|account|address):[0-9a-f]{64}$/,
+          );
+        }
+      } else {
+        expect(rows[0].n).toBe(3);
+      }
+    });
+  },
+);
 
 describe('the administrator account at start', () => {
   it(`follows ADMIN_PASSWORD: a changed one replaces the hash and ends sessions`, async () => {

@@ -55,6 +55,9 @@ test.describe('public pages stay light', () => {
       );
       const total = files.reduce((sum, file) => sum + file.gzip, 0);
 
+      // A page that recorded no script (the listener missed them, say) proves nothing.
+      expect(files.length, `${path}: no JavaScript file was recorded`).toBeGreaterThan(0);
+
       expect(total, `${path}: ${describe(files)}`).toBeLessThanOrEqual(BUDGET);
       expect(files.filter((file) => ADMIN_CHUNK.test(file.name)).map((file) => file.name)).toEqual(
         [],
