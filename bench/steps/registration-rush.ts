@@ -32,7 +32,7 @@ export interface RushResult {
  * Step 2: `total` different guests apply to one open lecture and pay by card in the sandbox,
  * `inFlight` at a time (each guest's four requests one after another, as a browser makes them),
  * all from one address, as a school's or an office's network would send them: the request limits
- * stay on (README, "Limits on applying and paying"). The sandbox's window is a staff tool in
+ * stay on (docs/payments.md, "Limits on applying and paying"). The sandbox's window is a staff tool in
  * production, so 결제 승인 carries the back office's token (`checkoutToken`).
  */
 export async function registrationRush(

@@ -5,7 +5,7 @@
  * e-mail (applying) or application (starting a payment, verifying). The per-address numbers are
  * high on purpose: a school, an office or a mobile carrier puts many families behind one address,
  * and a registration rush from there must go through; the per-e-mail and per-application numbers
- * are what stop one person (see README, "Limits on applying and paying").
+ * are what stop one person (see docs/payments.md, "Limits on applying and paying").
  */
 export interface RequestLimits {
   windowMinutes: number;
