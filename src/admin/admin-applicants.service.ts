@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { Lecture } from '../lectures/lecture.entity';
-import type { ApplicationPaymentStatus } from '../payments/payment-method';
+import type { ApplicationPaymentStatus } from '../common/money/payment-method';
 import { CENTRE_TIME_ZONE } from '../common/dates/seoul-date';
 import { toCsv } from './csv';
 import type { AdminUserRow, CsvFile, LectureApplicantRow } from './dto/admin.response';

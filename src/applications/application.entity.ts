@@ -10,7 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Lecture } from '../lectures/lecture.entity';
-import type { ApplicationPaymentStatus, PaymentMethod } from '../payments/payment-method';
+import type { ApplicationPaymentStatus, PaymentMethod } from '../common/money/payment-method';
 import { ApplicationFee } from './application-fee.entity';
 
 /** One person's application to one lecture, with the applicant's details as they gave them. */

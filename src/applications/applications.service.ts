@@ -10,7 +10,7 @@ import { seoulDate } from '../common/dates/seoul-date';
 import { LectureFee } from '../lectures/lecture-fee.entity';
 import { Lecture } from '../lectures/lecture.entity';
 import { registrationStatus } from '../lectures/registration-status';
-import { methodFromName } from '../payments/payment-method';
+import { methodFromName } from '../common/money/payment-method';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';

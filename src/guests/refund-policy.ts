@@ -1,5 +1,5 @@
 import { daysBetween } from '../common/dates/seoul-date';
-import type { ApplicationPaymentStatus } from '../payments/payment-method';
+import type { ApplicationPaymentStatus } from '../common/money/payment-method';
 
 /** The lecture's phase on a Seoul calendar day (spec §4): both ends of the period inclusive. */
 export type LecturePhase = 'UPCOMING' | 'ONGOING' | 'ENDED';

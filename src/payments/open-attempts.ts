@@ -1,6 +1,6 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
-import { LIVE_ATTEMPT_STATUSES } from './payment-method';
+import { LIVE_ATTEMPT_STATUSES } from '../common/money/payment-method';
 import { Payment } from './payment.entity';
 
 /** Why an attempt that never reached the provider's confirm was ended by the app. */

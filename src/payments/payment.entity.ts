@@ -9,7 +9,11 @@ import {
   type Relation,
 } from 'typeorm';
 import { Application } from '../applications/application.entity';
-import type { AutoCancelReason, PaymentAttemptStatus, PaymentMethod } from './payment-method';
+import type {
+  AutoCancelReason,
+  PaymentAttemptStatus,
+  PaymentMethod,
+} from '../common/money/payment-method';
 
 /** One attempt to pay an application: created before the browser leaves for the provider. */
 @Entity('payment')

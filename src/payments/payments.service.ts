@@ -20,7 +20,7 @@ import { seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { GuestToken } from '../guests/guest-token';
-import { bankName } from './bank-codes';
+import { bankName } from '../common/money/bank-codes';
 import type { InitPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
 import {
@@ -30,7 +30,7 @@ import {
   type ApplicationPaymentStatus,
   type PaymentAttemptStatus,
   type PaymentMethodName,
-} from './payment-method';
+} from '../common/money/payment-method';
 import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
 import { Payment } from './payment.entity';
 import { SANDBOX_BASE_PATH } from './payments.config';

@@ -1,4 +1,4 @@
-import { bankName } from '../payments/bank-codes';
+import { bankName } from '../common/money/bank-codes';
 import { SANDBOX_BASE_PATH } from '../payments/payments.config';
 import { checkoutFields, type CheckoutParams } from './checkout-params';
 import { SANDBOX_COPY as COPY } from './sandbox-copy';

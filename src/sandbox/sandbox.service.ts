@@ -6,7 +6,7 @@ import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { bankName } from '../payments/bank-codes';
+import { bankName } from '../common/money/bank-codes';
 import type { TossCancel, TossDepositCallback } from '../payments/toss/toss-types';
 import { INVALID_REQUEST_DETAILS as DETAIL } from './sandbox-copy';
 import { checkAuthorization } from './sandbox-auth';

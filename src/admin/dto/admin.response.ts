@@ -1,4 +1,4 @@
-import type { ApplicationPaymentStatus } from '../../payments/payment-method';
+import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 
 /** The wire shapes of the back office (contract: /tmp/notes/contract.md), written down once. */
 export type RegistrationStatusWord = '접수전' | '접수중' | '접수 마감';

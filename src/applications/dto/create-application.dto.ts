@@ -17,7 +17,7 @@ import {
 import { isCompletePhone } from '../../../shared/format/phone';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
 import { IsRowId, IsWon } from '../../common/validation/integer-columns';
-import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../payments/payment-method';
+import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../common/money/payment-method';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,6 +1,6 @@
 import type { VirtualAccountInfo } from '../../payments/dto/payment.response';
-import type { PaymentAttemptStatus, PaymentMethodName } from '../../payments/payment-method';
-import type { ApplicationPaymentStatus } from '../../payments/payment-method';
+import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
+import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 import type { Cancellation, LecturePhase } from '../refund-policy';
 
 /** POST /api/guest/user-check (spec §7): 1 ok, -1 no application with this e-mail, 0 mismatch. */

@@ -12,7 +12,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { IsRowId } from '../../common/validation/integer-columns';
-import { bankName } from '../bank-codes';
+import { bankName } from '../../common/money/bank-codes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const digits = ({ value }: { value: unknown }) =>

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsRowId, IsWon } from '../../common/validation/integer-columns';
-import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../payment-method';
+import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../common/money/payment-method';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 

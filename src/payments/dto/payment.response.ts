@@ -1,4 +1,4 @@
-import type { PaymentMethodName } from '../payment-method';
+import type { PaymentMethodName } from '../../common/money/payment-method';
 
 /** What the browser needs to call `requestPayment(method, params)` at once. */
 export interface PaymentInitResponse {
