@@ -20,7 +20,7 @@ import { addDays, seoulDate } from '../src/common/dates/seoul-date';
 import { loadConfig, type AppConfig } from '../src/config/app.config';
 import { LectureFee } from '../src/lectures/lecture-fee.entity';
 import { Lecture } from '../src/lectures/lecture.entity';
-import { loadPaymentsConfig } from '../src/payments/payments.config';
+import { loadPaymentsConfig } from '../src/config/payments.config';
 import { freshDatabase } from './support/database';
 import { payOnce, STEPS, type OpenLecture, type Step } from './support/guest-journey';
 import { ms, percentile } from './support/stats';

@@ -25,7 +25,7 @@ import {
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
-import { SANDBOX_BASE_PATH, isLiveSandbox } from './payments/payments.config';
+import { SANDBOX_BASE_PATH, isLiveSandbox } from './config/payments.config';
 
 /** Headroom over the single pool connection: closed sockets still count for a moment. */
 const EMBEDDED_MAX_CONNECTIONS = 10;

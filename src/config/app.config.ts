@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadPaymentsConfig, type PaymentsConfig } from '../payments/payments.config';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments.config';
 import { LOG_LEVELS, type LogLevelName } from '../common/logging/logger';
 import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
 import { loadLimitsConfig, type LimitsConfig } from './limits.config';
-import { loadStorageConfig, type StorageConfig } from '../uploads/storage/storage.config';
+import { loadStorageConfig, type StorageConfig } from './storage.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {

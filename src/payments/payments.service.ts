@@ -33,7 +33,7 @@ import {
 } from '../common/money/payment-method';
 import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
 import { Payment } from './payment.entity';
-import { SANDBOX_BASE_PATH } from './payments.config';
+import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import { TossClient, type TossResult } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
 

@@ -1,5 +1,5 @@
 import { bankName } from '../common/money/bank-codes';
-import { SANDBOX_BASE_PATH } from '../payments/payments.config';
+import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import { checkoutFields, type CheckoutParams } from './checkout-params';
 import { SANDBOX_COPY as COPY } from './sandbox-copy';
 import { displayTime, won } from './toss-format';

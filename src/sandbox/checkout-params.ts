@@ -1,4 +1,4 @@
-import { SANDBOX_CLIENT_KEY } from '../payments/payments.config';
+import { SANDBOX_CLIENT_KEY } from '../config/payments.config';
 import type { TossMethod } from '../payments/toss/toss-types';
 import { SANDBOX_COPY } from './sandbox-copy';
 import { parseKstWallClock } from './toss-format';

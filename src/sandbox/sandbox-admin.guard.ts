@@ -13,7 +13,7 @@ import { ADMIN_JWT, type AdminPrincipal } from '../auth/admin-jwt.strategy';
 import { AdminSessions } from '../auth/admin-sessions';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { isLiveSandbox } from '../payments/payments.config';
+import { isLiveSandbox } from '../config/payments.config';
 import { renderError } from './checkout-page';
 import { SANDBOX_COPY as COPY } from './sandbox-copy';
 

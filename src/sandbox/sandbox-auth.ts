@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SANDBOX_SECRET_KEY } from '../payments/payments.config';
+import { SANDBOX_SECRET_KEY } from '../config/payments.config';
 import { tossError, type ApiAnswer } from './toss-errors';
 
 const BASIC = /^Basic ([A-Za-z0-9+/]+={0,2})$/i;

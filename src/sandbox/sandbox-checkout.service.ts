@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { isLiveSandbox } from '../payments/payments.config';
+import { isLiveSandbox } from '../config/payments.config';
 import {
   renderCheckout,
   renderError,

@@ -1,4 +1,4 @@
-import { SANDBOX_BASE_PATH } from '../payments/payments.config';
+import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import { SANDBOX_COPY } from './sandbox-copy';
 
 /**

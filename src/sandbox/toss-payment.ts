@@ -3,7 +3,7 @@ import type {
   TossPaymentStatus,
   TossVirtualAccount,
 } from '../payments/toss/toss-types';
-import { SANDBOX_BASE_PATH } from '../payments/payments.config';
+import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import type { SandboxPayment } from './sandbox-payment.entity';
 import { derived, derivedDigits, tossTime } from './toss-format';
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG, SITE_CONFIG } from '../config/config.tokens';
 import type { SiteConfig } from '../config/site.config';
 import { Public } from '../auth/public.decorator';
-import { isLiveSandbox } from '../payments/payments.config';
+import { isLiveSandbox } from '../config/payments.config';
 
 /** What the public pages read on every visit: the centre's details and the site's mode. */
 export interface SiteAnswer extends SiteConfig {

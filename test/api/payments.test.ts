@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';
 import { Payment } from '../../src/payments/payment.entity';
-import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from '../../src/payments/payments.config';
+import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import { PaymentsReconciler } from '../../src/payments/payments-reconciler';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
-import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from '../../src/payments/payments.config';
+import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import type { TossPayment } from '../../src/payments/toss/toss-types';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restoreBackup, writeBackup } from '../../src/database/backup/backup';
 import { DEMO_ASSETS_DIR } from '../../src/database/seed/seed.service';
-import type { S3StorageConfig } from '../../src/uploads/storage/storage.config';
+import type { S3StorageConfig } from '../../src/config/storage.config';
 import { adminToken, bearer } from '../support/admin-session';
 import { MotoS3 } from '../support/moto-s3';
 import { JPEG, PNG, createLectureWithBanner } from '../support/images';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from '../../src/uploads/storage/storage.config';
+import type { S3StorageConfig } from '../../src/config/storage.config';
 import { freePort } from './app-process';
 
 /** moto's S3-compatible server (Debian's Python with moto[server]) is on this machine. */

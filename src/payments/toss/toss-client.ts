@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { SelfUrl } from '../../common/http/self-url';
-import { SANDBOX_BASE_PATH } from '../payments.config';
+import { SANDBOX_BASE_PATH } from '../../config/payments.config';
 import type { TossCancelRequest, TossConfirmRequest, TossPayment } from './toss-types';
 
 /**

@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { IMAGE_CONTENT_TYPES, isStoredFileName, type UploadFolder } from '../upload-folders';
 import { ImageStorage, type StoredImage } from './image-storage';
-import type { S3StorageConfig } from './storage.config';
+import type { S3StorageConfig } from '../../config/storage.config';
 
 type S3Module = typeof import('@aws-sdk/client-s3');
 

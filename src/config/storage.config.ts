@@ -1,4 +1,4 @@
-import { isPlaceholder } from '../../config/auth.config';
+import { isPlaceholder } from './auth.config';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, NCP Object Storage...). */
 export interface S3StorageConfig {

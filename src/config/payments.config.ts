@@ -1,4 +1,4 @@
-import { isPlaceholder } from '../config/auth.config';
+import { isPlaceholder } from './auth.config';
 
 /**
  * Which payment provider the app talks to. With TOSS_CLIENT_KEY and TOSS_SECRET_KEY set, the real

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/app.config';
+import { loadConfig } from './app.config';
 import {
   SANDBOX_CLIENT_KEY,
   SANDBOX_SECRET_KEY,
