@@ -20,6 +20,7 @@ import { ImageStorage } from './uploads/storage/image-storage';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { GuestsModule } from './guests/guests.module';
+import { RefundsModule } from './refunds/refunds.module';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -94,6 +95,7 @@ export class AppModule {
         ApplicationsModule,
         PaymentsModule,
         GuestsModule,
+        RefundsModule,
         AdminModule,
         ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
       ],

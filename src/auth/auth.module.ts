@@ -8,9 +8,13 @@ import { AdminJwtStrategy } from './admin-jwt.strategy';
 import { AdminSessions } from './admin-sessions';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { GuestToken } from './guest-token';
 import { LoginRateLimit } from './login-rate-limit';
 
-/** Administrator sign-in, and the global guard that closes every route not marked @Public(). */
+/**
+ * Who is calling: administrator sign-in, the global guard that closes every route not marked
+ * @Public(), and the guest lookup's proof (GuestToken).
+ */
 @Module({
   imports: [PassportModule, JwtModule.register({})],
   controllers: [AuthController],
@@ -20,9 +24,11 @@ import { LoginRateLimit } from './login-rate-limit';
     AdminSessions,
     AdminJwtStrategy,
     AdminAccountOnStart,
+    GuestToken,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],
-  // The sandbox's guard on a live site checks a token's session as the global guard does.
-  exports: [AdminSessions],
+  // The sandbox's guard on a live site checks a token's session as the global guard does;
+  // the guest lookup's proof is read by my info, payments and refunds.
+  exports: [AdminSessions, GuestToken],
 })
 export class AuthModule {}

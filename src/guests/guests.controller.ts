@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
-import { GuestToken } from './guest-token';
+import { GuestToken } from '../auth';
 import { GuestsService } from './guests.service';
 import { Public } from '../auth/public.decorator';
 

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { GuestToken } from './guest-token';
+import { AuthModule } from '../auth';
 import { GuestsController } from './guests.controller';
 import { GuestsService } from './guests.service';
 import { LookupRateLimit } from './lookup-rate-limit';
 
 @Module({
-  imports: [JwtModule.register({})],
+  imports: [AuthModule],
   controllers: [GuestsController],
-  providers: [GuestsService, GuestToken, LookupRateLimit],
-  exports: [GuestToken],
+  providers: [GuestsService, LookupRateLimit],
 })
 export class GuestsModule {}

@@ -5,12 +5,13 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { bankName } from '../common/money/bank-codes';
-import { PAYMENT_METHODS, UNPAID, type PaymentAttemptStatus } from '../common/money/payment-method';
+import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../common/money/payment-method';
 import { Payment } from '../payments/payment.entity';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
-import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from './guest-token';
+import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from '../auth';
 import { LookupRateLimit } from './lookup-rate-limit';
-import { cancellationFor, lecturePhase, type Cancellation } from './refund-policy';
+import { applicationsOfProof } from '../applications';
+import { cancellationOf, lecturePhase } from '../refunds';
 
 /** Attempts that stand for the application's payment, preferred over failed or abandoned ones. */
 const STANDING: PaymentAttemptStatus[] = [
@@ -127,48 +128,9 @@ export class GuestsService {
   }
 }
 
-/**
- * Which of an e-mail's applications a lookup proof may see and act on: those made with the
- * proven birth date, and, while nothing is paid (unpaid, or a virtual account awaiting its
- * deposit), those made with the e-mail and another birth date after the proof's own first one.
- * The first to use an e-mail is taken for its owner: a stranger who applies with a family's
- * e-mail later (and so can prove that pair too) never sees or withdraws the family's
- * applications, while the family can withdraw the stranger's. `all` newest first.
- */
-export function applicationsOfProof(
-  all: Application[],
-  provesBirth: (birth: string) => boolean,
-): { proven: Set<number>; applications: Application[] } {
-  const mine = all.filter((application) => provesBirth(application.applicant_birth));
-  const proven = new Set(mine.map((application) => application.id));
-  const first = Math.min(...mine.map((application) => application.created_at.getTime()));
-  const applications = all.filter(
-    (application) =>
-      proven.has(application.id) ||
-      (UNPAID.includes(application.payment_status) && application.created_at.getTime() > first),
-  );
-  return { proven, applications };
-}
-
 /** The attempt that stands for the application's payment: standing ones first, newest first. */
 export function standingPayment(attempts: Payment[]): Payment | null {
   return attempts.find((attempt) => STANDING.includes(attempt.status)) ?? attempts[0] ?? null;
-}
-
-/** What cancelling would do today (the policy of spec §9); `attempts` newest first. */
-export function cancellationOf(
-  application: Application,
-  attempts: Payment[],
-  today: string,
-): Cancellation {
-  const paid = attempts.find((attempt) => attempt.status === 'DONE') ?? null;
-  return cancellationFor({
-    paymentStatus: application.payment_status,
-    paidAmount: paid?.amount ?? application.total_amount,
-    virtualAccount: paid?.method === 'VIRTUAL_ACCOUNT',
-    lectureStart: application.lecture.lec_period_start,
-    today,
-  });
 }
 
 function paymentOf(

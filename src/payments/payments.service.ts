@@ -19,7 +19,7 @@ import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import { seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { GuestToken } from '../guests/guest-token';
+import { GuestToken } from '../auth';
 import { bankName } from '../common/money/bank-codes';
 import type { InitPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';

@@ -1,7 +1,7 @@
 import type { VirtualAccountInfo } from '../../payments/dto/payment.response';
 import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
-import type { Cancellation, LecturePhase } from '../refund-policy';
+import type { Cancellation, LecturePhase } from '../../refunds';
 
 /** POST /api/guest/user-check (spec §7): 1 ok, -1 no application with this e-mail, 0 mismatch. */
 export interface UserCheckResponse {

@@ -1,5 +1,7 @@
 import { daysBetween } from '../common/dates/seoul-date';
+import type { Application } from '../applications/application.entity';
 import type { ApplicationPaymentStatus } from '../common/money/payment-method';
+import type { Payment } from '../payments';
 
 /** The lecture's phase on a Seoul calendar day (spec §4): both ends of the period inclusive. */
 export type LecturePhase = 'UPCOMING' | 'ONGOING' | 'ENDED';
@@ -86,4 +88,20 @@ export function cancellationFor(input: CancellationInput): Cancellation {
     needsRefundAccount: input.virtualAccount,
     reason: null,
   };
+}
+
+/** What cancelling would do today (the policy of spec §9); `attempts` newest first. */
+export function cancellationOf(
+  application: Application,
+  attempts: Payment[],
+  today: string,
+): Cancellation {
+  const paid = attempts.find((attempt) => attempt.status === 'DONE') ?? null;
+  return cancellationFor({
+    paymentStatus: application.payment_status,
+    paidAmount: paid?.amount ?? application.total_amount,
+    virtualAccount: paid?.method === 'VIRTUAL_ACCOUNT',
+    lectureStart: application.lecture.lec_period_start,
+    today,
+  });
 }

@@ -10,14 +10,17 @@ import { DataSource } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
-import { GuestToken, type GuestProof } from '../guests/guest-token';
-import { applicationsOfProof, cancellationOf } from '../guests/guests.service';
+import { applicationsOfProof } from '../applications';
+import { GuestToken, type GuestProof } from '../auth';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
-import { withdrawUnpaid } from './open-attempts';
-import { Payment } from './payment.entity';
-import { PaymentsService } from './payments.service';
-import { TossClient } from './toss/toss-client';
-import type { TossCancelRequest } from './toss/toss-types';
+import {
+  Payment,
+  PaymentsService,
+  TossClient,
+  withdrawUnpaid,
+  type TossCancelRequest,
+} from '../payments';
+import { cancellationOf } from './refund-policy';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세요.';

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
-import { GUEST_PROOF_REQUIRED, GuestToken } from '../guests/guest-token';
+import { GUEST_PROOF_REQUIRED, GuestToken } from '../auth';
 import { GuestCancelDto, type GuestCancelResponse } from './dto/guest-cancel.dto';
 import { GuestCancelService } from './guest-cancel.service';
 import { Public } from '../auth/public.decorator';
 
-/** Cancelling from my info; lives beside payments because it moves money through the provider. */
+/** Cancelling from my info: the refunds module owns it; money moves through payments' services. */
 @Public()
 @Controller('guest')
 export class GuestCancelController {

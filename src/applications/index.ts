@@ -1,0 +1,4 @@
+// The applications module's public face; other modules import from here (or an entity file).
+export { ApplicationsModule } from './applications.module';
+export { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-access';
+export { applicationsOfProof } from './applications-of-proof';

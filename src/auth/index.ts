@@ -1,0 +1,13 @@
+// The auth module's public face: who is calling. Other modules import from here, never from
+// auth's files (lint: boundaries/dependencies), except the @Public() route marker.
+export { AuthModule } from './auth.module';
+export { Public } from './public.decorator';
+export { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';
+export { AdminSessions } from './admin-sessions';
+export {
+  GUEST_PROOF_REQUIRED,
+  GUEST_TOKEN_COOKIE,
+  GuestToken,
+  type GuestLookup,
+  type GuestProof,
+} from './guest-token';

@@ -1,0 +1,11 @@
+// The refunds module's public face: cancelling and refunding an application, and the refund
+// policy that my info previews. Other modules import from here, never from refunds' files.
+export { RefundsModule } from './refunds.module';
+export {
+  CANCEL_REASONS,
+  cancellationFor,
+  cancellationOf,
+  lecturePhase,
+  type Cancellation,
+  type LecturePhase,
+} from './refund-policy';
