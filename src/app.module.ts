@@ -19,6 +19,8 @@ import { UploadsModule } from './uploads/uploads.module';
 import { ImageStorage } from './uploads/storage/image-storage';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
+import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './applications';
+import { withdrawUnpaid } from './payments';
 import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { SandboxModule } from './sandbox/sandbox.module';
@@ -36,7 +38,10 @@ export interface AppModuleOptions {
   databaseUrl: string;
 }
 
-/** Configuration, the clock, the shutdown state and image storage, available to every module. */
+/**
+ * Configuration, the clock, the shutdown state and image storage, available to every module; and
+ * payments' withdrawal of an unpaid application, which applications declares and cannot import.
+ */
 @Global()
 @Module({})
 class CoreModule {
@@ -49,8 +54,9 @@ class CoreModule {
         { provide: Clock, useValue: options.clock },
         { provide: ShutdownState, useValue: options.shutdown },
         { provide: ImageStorage, useValue: options.storage },
+        { provide: UNPAID_WITHDRAWAL, useValue: withdrawUnpaid satisfies UnpaidWithdrawal },
       ],
-      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState, ImageStorage],
+      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState, ImageStorage, UNPAID_WITHDRAWAL],
     };
   }
 }

@@ -5,7 +5,6 @@ import { clientAddressKey } from '../common/rate-limit/client-address';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { withdrawUnpaid } from '../payments/open-attempts';
 import { seoulDate } from '../common/dates/seoul-date';
 import { LectureFee } from '../lectures/lecture-fee.entity';
 import { Lecture } from '../lectures/lecture.entity';
@@ -14,6 +13,7 @@ import { methodFromName } from '../common/money/payment-method';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';
+import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
 
 export type ApplyResult = { state: 0; applicationId: number } | { state: -1 };
 
@@ -31,6 +31,7 @@ export class ApplicationsService {
     private readonly clock: Clock,
     private readonly limiter: RequestLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UNPAID_WITHDRAWAL) private readonly withdrawUnpaid: UnpaidWithdrawal,
   ) {}
 
   /**
@@ -149,7 +150,7 @@ export class ApplicationsService {
     let released = false;
     for (const { id } of stale) {
       const outcome = await this.dataSource.transaction((manager) =>
-        withdrawUnpaid(manager, id, 'SUPERSEDED', now),
+        this.withdrawUnpaid(manager, id, 'SUPERSEDED', now),
       );
       if (outcome === 'withdrawn') {
         released = true;

@@ -2,3 +2,8 @@
 export { ApplicationsModule } from './applications.module';
 export { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-access';
 export { applicationsOfProof } from './applications-of-proof';
+export {
+  UNPAID_WITHDRAWAL,
+  type UnpaidWithdrawal,
+  type WithdrawOutcome,
+} from './unpaid-withdrawal';

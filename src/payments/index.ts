@@ -4,7 +4,6 @@ export { PaymentsModule } from './payments.module';
 export { PaymentsService } from './payments.service';
 export { Payment } from './payment.entity';
 export { CLOSED_ATTEMPT, closeOpenAttempts, withdrawUnpaid } from './open-attempts';
-export type { WithdrawOutcome } from './open-attempts';
 export { TossClient, type TossResult } from './toss/toss-client';
 export type * from './toss/toss-types';
 export type { VirtualAccountInfo } from './dto/payment.response';

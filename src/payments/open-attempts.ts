@@ -1,4 +1,5 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
+import type { WithdrawOutcome } from '../applications';
 import { Application } from '../applications/application.entity';
 import { LIVE_ATTEMPT_STATUSES } from '../common/money/payment-method';
 import { Payment } from './payment.entity';
@@ -37,8 +38,6 @@ export async function closeOpenAttempts(
     .execute();
   return result.affected ?? 0;
 }
-
-export type WithdrawOutcome = 'withdrawn' | 'not-unpaid' | 'payment-in-flight';
 
 /**
  * Withdraws an unpaid application inside the caller's transaction: nothing reached the provider,
