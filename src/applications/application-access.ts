@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import type { CookieToSet } from '../common/http/request-values';
 import { signingKey, verifyingKey } from '../common/crypto/signing-key';
 
 export const APPLICATION_ACCESS_COOKIE = 'maeum_applications';
@@ -26,31 +26,35 @@ export class ApplicationAccess {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  grant(req: Request, res: Response, applicationId: number): void {
-    const aids = [applicationId, ...this.ids(req).filter((id) => id !== applicationId)].slice(
+  /**
+   * The cookie that adds `applicationId` to those the current cookie (`token`, the
+   * APPLICATION_ACCESS_COOKIE value) proves, newest first.
+   */
+  grant(token: unknown, applicationId: number): CookieToSet {
+    const aids = [applicationId, ...this.ids(token).filter((id) => id !== applicationId)].slice(
       0,
       MAX_APPLICATIONS,
     );
-    const token = this.jwt.sign({ aids } satisfies AccessClaims, {
+    const signed = this.jwt.sign({ aids } satisfies AccessClaims, {
       privateKey: signingKey(this.config.guestTokenSecret),
       expiresIn: MAX_AGE_SECONDS,
       audience: 'application-access',
     });
-    res.cookie(APPLICATION_ACCESS_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.config.env === 'production',
-      path: '/api/payments',
-      maxAge: MAX_AGE_SECONDS * 1000,
-    });
+    return {
+      name: APPLICATION_ACCESS_COOKIE,
+      value: signed,
+      options: {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.config.env === 'production',
+        path: '/api/payments',
+        maxAge: MAX_AGE_SECONDS * 1000,
+      },
+    };
   }
 
-  allows(req: Request, applicationId: number): boolean {
-    return this.ids(req).includes(applicationId);
-  }
-
-  private ids(req: Request): number[] {
-    const token: unknown = req.cookies?.[APPLICATION_ACCESS_COOKIE];
+  /** The application ids a cookie value proves this browser made; none when it is not valid. */
+  ids(token: unknown): number[] {
     if (typeof token !== 'string') return [];
     try {
       const claims = this.jwt.verify<AccessClaims>(token, {

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { ApplicationAccess } from './application-access';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
+import { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-access';
 import { ApplicationsService, type ApplyResult } from './applications.service';
 import { CreateApplicationDto } from './dto/create-application.dto';
 import { Public } from '../auth/public.decorator';
@@ -17,11 +18,13 @@ export class ApplicationsController {
   @HttpCode(200)
   async apply(
     @Body() dto: CreateApplicationDto,
-    @Req() req: Request,
+    @ClientAddress() address: string,
+    @Cookie(APPLICATION_ACCESS_COOKIE) accessCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ApplyResult> {
-    const result = await this.applications.apply(dto, req.ip ?? 'unknown');
-    if (result.state === 0) this.access.grant(req, res, result.applicationId);
+    const result = await this.applications.apply(dto, address);
+    if (result.state === 0)
+      setCookies(res, [this.access.grant(accessCookie, result.applicationId)]);
     return result;
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
+import type { CookieToSet } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { signingKey, verifyingKey } from '../common/crypto/signing-key';
@@ -52,7 +52,8 @@ export class GuestToken {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  grant(res: Response, lookup: GuestLookup): void {
+  /** The proof's cookies, one per path that reads it; the controller sets them. */
+  issue(lookup: GuestLookup): CookieToSet[] {
     const token = this.jwt.sign(
       {
         sub: lookup.email,
@@ -65,20 +66,24 @@ export class GuestToken {
         audience: AUDIENCE,
       },
     );
-    for (const path of GUEST_TOKEN_PATHS) {
-      res.cookie(GUEST_TOKEN_COOKIE, token, {
+    return GUEST_TOKEN_PATHS.map((path) => ({
+      name: GUEST_TOKEN_COOKIE,
+      value: token,
+      options: {
         httpOnly: true,
         sameSite: 'strict',
         secure: this.config.env === 'production',
         path,
         maxAge: GUEST_TOKEN_MAX_AGE_SECONDS * 1000,
-      });
-    }
+      },
+    }));
   }
 
-  /** The proof the request carries, or null when it is missing, forged, tampered or expired. */
-  read(req: Request): GuestProof | null {
-    const token: unknown = req.cookies?.[GUEST_TOKEN_COOKIE];
+  /**
+   * The proof a GUEST_TOKEN_COOKIE value carries, or null when it is missing, forged, tampered
+   * or expired.
+   */
+  read(token: unknown): GuestProof | null {
     if (typeof token !== 'string') return null;
     try {
       const claims = this.jwt.verify<GuestClaims>(token, {
@@ -95,8 +100,8 @@ export class GuestToken {
   }
 
   /** The proof for exactly this e-mail, else 401 (no hint whether the e-mail exists). */
-  require(req: Request, email: string): GuestProof {
-    const proof = this.read(req);
+  require(token: unknown, email: string): GuestProof {
+    const proof = this.read(token);
     if (!proof || proof.email !== email.trim().toLowerCase()) {
       throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     }

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
-import { GuestToken } from '../auth';
 import { GuestsService } from './guests.service';
 import { Public } from '../auth/public.decorator';
 
@@ -19,18 +20,21 @@ export class GuestsController {
   @HttpCode(200)
   async userCheck(
     @Body() dto: UserCheckDto,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserCheckResponse> {
-    const result = await this.guests.check(dto.email, dto.birth, req.ip ?? 'unknown');
-    if (result.match) this.token.grant(res, result.match);
+    const result = await this.guests.check(dto.email, dto.birth, address);
+    if (result.match) setCookies(res, this.token.issue(result.match));
     return result.response;
   }
 
   /** Spec §3: only for the e-mail the guest token proves; otherwise 401 and no data. */
   @Post('user-info')
   @HttpCode(200)
-  userInfo(@Body() dto: GuestEmailDto, @Req() req: Request): Promise<UserInfoResponse> {
-    return this.guests.userInfo(this.token.require(req, dto.email));
+  userInfo(
+    @Body() dto: GuestEmailDto,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+  ): Promise<UserInfoResponse> {
+    return this.guests.userInfo(this.token.require(proofCookie, dto.email));
   }
 }

@@ -1,9 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from '../applications';
+import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { ClientAddress, Cookie } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { InitPaymentDto, RetryPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
+import type { PaymentCaller } from './payment-caller';
 import { PaymentsService } from './payments.service';
 import { Public } from '../auth/public.decorator';
 
@@ -12,14 +16,22 @@ import { Public } from '../auth/public.decorator';
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
+    private readonly access: ApplicationAccess,
+    private readonly guestToken: GuestToken,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post()
   @HttpCode(200)
-  init(@Req() req: Request, @Body() dto: InitPaymentDto): Promise<PaymentInitResponse> {
+  init(
+    @Req() req: Request,
+    @Body() dto: InitPaymentDto,
+    @ClientAddress() address: string,
+    @Cookie(APPLICATION_ACCESS_COOKIE) accessCookie: unknown,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+  ): Promise<PaymentInitResponse> {
     return this.payments.init(
-      req,
+      this.caller(address, accessCookie, proofCookie),
       dto,
       this.config.publicUrl ?? `${req.protocol}://${req.get('host')}`,
     );
@@ -27,14 +39,23 @@ export class PaymentsController {
 
   @Post('verify')
   @HttpCode(200)
-  verify(@Req() req: Request, @Body() dto: VerifyPaymentDto): Promise<VerifyResponse> {
-    return this.payments.verify(dto, req.ip ?? 'unknown');
+  verify(@Body() dto: VerifyPaymentDto, @ClientAddress() address: string): Promise<VerifyResponse> {
+    return this.payments.verify(dto, address);
   }
 
   @Post('retry')
   @HttpCode(200)
-  retry(@Req() req: Request, @Body() dto: RetryPaymentDto): Promise<RetryResponse> {
-    return this.payments.retry(req, dto.applicationId, dto.payMethod);
+  retry(
+    @Body() dto: RetryPaymentDto,
+    @ClientAddress() address: string,
+    @Cookie(APPLICATION_ACCESS_COOKIE) accessCookie: unknown,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+  ): Promise<RetryResponse> {
+    return this.payments.retry(
+      this.caller(address, accessCookie, proofCookie),
+      dto.applicationId,
+      dto.payMethod,
+    );
   }
 
   /**
@@ -46,5 +67,14 @@ export class PaymentsController {
   @HttpCode(200)
   async webhook(@Body() body: unknown): Promise<{ result: 'applied' | 'ignored' }> {
     return { result: await this.payments.handleWebhook(body) };
+  }
+
+  /** What the caller's cookies prove, verified here so the services see plain values. */
+  private caller(address: string, accessCookie: unknown, proofCookie: unknown): PaymentCaller {
+    return {
+      address,
+      madeApplications: this.access.ids(accessCookie),
+      guestProof: this.guestToken.read(proofCookie),
+    };
   }
 }

@@ -9,17 +9,15 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import type { Request } from 'express';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull, LessThan, Not, QueryFailedError } from 'typeorm';
-import { ApplicationAccess } from '../applications/application-access';
 import { Application } from '../applications/application.entity';
+import { GuestToken, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import { seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { GuestToken } from '../auth';
 import { bankName } from '../common/money/bank-codes';
 import type { InitPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
@@ -32,6 +30,7 @@ import {
   type PaymentMethodName,
 } from '../common/money/payment-method';
 import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
+import type { PaymentCaller } from './payment-caller';
 import { Payment } from './payment.entity';
 import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import { TossClient, type TossResult } from './toss/toss-client';
@@ -67,17 +66,20 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly toss: TossClient,
-    private readonly access: ApplicationAccess,
     private readonly guestToken: GuestToken,
     private readonly limiter: RequestLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async init(req: Request, dto: InitPaymentDto, origin: string): Promise<PaymentInitResponse> {
-    await this.limiter.hit('paymentStart', { address: req.ip ?? 'unknown' });
+  async init(
+    caller: PaymentCaller,
+    dto: InitPaymentDto,
+    origin: string,
+  ): Promise<PaymentInitResponse> {
+    await this.limiter.hit('paymentStart', { address: caller.address });
     // The amount, names and return URLs the spec's request carries are never read: the
     // provider is asked for the application's own total, whatever the browser believed it was.
-    const application = await this.payableApplication(req, dto.applicationId);
+    const application = await this.payableApplication(caller, dto.applicationId);
     // Counted once the caller has shown it may pay this application: nobody else can use it up.
     await this.limiter.hit('paymentStart', { application: String(application.id) });
     const method = (dto.method && methodFromName(dto.method)) || application.pay_method;
@@ -108,11 +110,11 @@ export class PaymentsService {
 
   /** `payMethod` (from my info's three buttons) becomes the method of the next attempt. */
   async retry(
-    req: Request,
+    caller: PaymentCaller,
     applicationId: number,
     payMethod?: PaymentMethodName,
   ): Promise<RetryResponse> {
-    const application = await this.payableApplication(req, applicationId);
+    const application = await this.payableApplication(caller, applicationId);
     const method = payMethod && methodFromName(payMethod);
     if (method && method !== application.pay_method) {
       await this.dataSource
@@ -274,7 +276,10 @@ export class PaymentsService {
    * The browser that made the application, or a guest whose lookup proved the application's
    * e-mail and birth date (paying later from my info), may pay it; anyone else gets 403.
    */
-  private async payableApplication(req: Request, applicationId: number): Promise<Application> {
+  private async payableApplication(
+    caller: PaymentCaller,
+    applicationId: number,
+  ): Promise<Application> {
     // One query: find() with a relation would first select the distinct ids, then the rows.
     const application = await this.dataSource
       .getRepository(Application)
@@ -282,7 +287,10 @@ export class PaymentsService {
       .innerJoinAndSelect('application.lecture', 'lecture')
       .where('application.id = :applicationId', { applicationId })
       .getOne();
-    if (!this.access.allows(req, applicationId) && !this.guestProves(req, application)) {
+    if (
+      !caller.madeApplications.includes(applicationId) &&
+      !this.guestProves(caller.guestProof, application)
+    ) {
       throw new ForbiddenException(
         '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
       );
@@ -308,11 +316,9 @@ export class PaymentsService {
     return application;
   }
 
-  private guestProves(req: Request, application: Application | null): boolean {
-    if (!application) return false;
-    const proof = this.guestToken.read(req);
+  private guestProves(proof: GuestProof | null, application: Application | null): boolean {
+    if (!application || !proof) return false;
     return (
-      !!proof &&
       proof.email === application.applicant_email.trim().toLowerCase() &&
       this.guestToken.provesBirth(proof, application.applicant_birth)
     );

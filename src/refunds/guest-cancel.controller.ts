@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
-import { GUEST_PROOF_REQUIRED, GuestToken } from '../auth';
+import { Body, Controller, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
+import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { Cookie } from '../common/http/request-values';
 import { GuestCancelDto, type GuestCancelResponse } from './dto/guest-cancel.dto';
 import { GuestCancelService } from './guest-cancel.service';
 import { Public } from '../auth/public.decorator';
@@ -17,8 +17,11 @@ export class GuestCancelController {
   /** Guest token required (401); the application must be the proven guest's (else 404). */
   @Post('cancel')
   @HttpCode(200)
-  cancel(@Body() dto: GuestCancelDto, @Req() req: Request): Promise<GuestCancelResponse> {
-    const proof = this.token.read(req);
+  cancel(
+    @Body() dto: GuestCancelDto,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+  ): Promise<GuestCancelResponse> {
+    const proof = this.token.read(proofCookie);
     if (!proof) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     return this.cancels.cancel(proof, dto);
   }
