@@ -1,7 +1,7 @@
 // The payments module's public face. Refunds, my info and the sandbox use only what is exported
 // here (and the Payment entity); the services' internals stay private (lint enforces it).
 export { PaymentsModule } from './payments.module';
-export { PaymentsService } from './payments.service';
+export { PaymentSettlement } from './payment-settlement.service';
 export { Payment } from './payment.entity';
 export { CLOSED_ATTEMPT, closeOpenAttempts, withdrawUnpaid } from './open-attempts';
 export { TossClient, type TossResult } from './toss/toss-client';

@@ -20,7 +20,7 @@ export type ClosedAttemptCode = keyof typeof CLOSED_ATTEMPT;
  * transaction. Every path that ends an application's need for money calls this in the same
  * transaction that changes the application, so a window left open cannot be confirmed later:
  * its verify finds the attempt failed and calls nobody. A confirm that was already claimed is
- * not touched here; if it takes money, the settlement cancels it (PaymentsService.settle).
+ * not touched here; if it takes money, the settlement cancels it (PaymentSettlement.settle).
  */
 export async function closeOpenAttempts(
   manager: EntityManager,
@@ -42,7 +42,7 @@ export async function closeOpenAttempts(
 /**
  * Withdraws an unpaid application inside the caller's transaction: nothing reached the provider,
  * so nothing is charged or refunded, and the reason is recorded. The application's row is locked
- * first; a confirm being claimed reads that row with a share lock (PaymentsService.claim), so it
+ * first; a confirm being claimed reads that row with a share lock (PaymentConfirm.claim), so it
  * either finished before (and this answers 'payment-in-flight', changing nothing) or waits and
  * then finds the application cancelled.
  */

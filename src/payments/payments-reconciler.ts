@@ -5,16 +5,21 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { JOB_HOLDER, claimJob, finishJob } from '../common/jobs/job-claim';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { PaymentsService } from './payments.service';
+import { PaymentConfirm, STALE_CONFIRM_MS } from './payment-confirm.service';
+import { PaymentSettlement, TO_AUTO_CANCEL, awaitsAutoCancel } from './payment-settlement.service';
+import { Payment } from './payment.entity';
+import { TossClient } from './toss/toss-client';
 
 export const RECONCILE_JOB = 'payments-reconcile';
 /** A run that started this long ago without finishing belonged to a replica that died. */
 const STALE_RUN_MS = 10 * 60_000;
+/** A cancel whose answer never came and that changed nothing by then never arrived. */
+const CANCEL_ANSWER_STALE_MS = 2 * 60_000;
 
 /**
  * Settles attempts whose confirm never answered (a timeout, a crash between the provider's
@@ -29,7 +34,9 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
   private running = false;
 
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly confirms: PaymentConfirm,
+    private readonly settlement: PaymentSettlement,
+    private readonly toss: TossClient,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -48,7 +55,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
 
   /** One pass over the unsettled attempts; answers how many were looked up. */
   runOnce(): Promise<number> {
-    return this.payments.reconcilePending();
+    return this.reconcilePending();
   }
 
   /** One scheduled turn: runs the job if this replica wins the claim for this interval. */
@@ -84,5 +91,63 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     } finally {
       this.running = false;
     }
+  }
+
+  /**
+   * Settles every attempt whose confirm never answered, and every virtual account past its due
+   * date (Toss sends no event when one expires, and until then the application stays W and
+   * cannot be paid another way), and every attempt marked for an automatic cancel or whose
+   * cancel's answer never came.
+   */
+  private async reconcilePending(): Promise<number> {
+    const now = this.clock.now();
+    const stale = new Date(now.getTime() - STALE_CONFIRM_MS);
+    const pending = await this.dataSource.getRepository(Payment).find({
+      where: [
+        { status: 'UNKNOWN' },
+        { status: 'CONFIRMING', confirm_started_at: LessThan(stale) },
+        { status: 'WAITING_FOR_DEPOSIT', va_due_date: LessThan(now) },
+        {
+          auto_cancel_reason: Not(IsNull()),
+          status: In(TO_AUTO_CANCEL),
+          auto_cancel_refused: IsNull(),
+        },
+        { cancel_requested_at: Not(IsNull()) },
+      ],
+      order: { id: 'ASC' },
+      take: 100,
+    });
+    for (const payment of pending) {
+      if (awaitsAutoCancel(payment)) {
+        await this.settlement.autoCancel(payment);
+      } else if (payment.cancel_requested_at) {
+        await this.lookUpCancel(payment);
+      } else {
+        await this.confirms.reconcile(payment);
+      }
+    }
+    return pending.length;
+  }
+
+  /**
+   * A cancel whose answer never came (a guest cancel answered 503): the provider is asked what
+   * happened, and the answer is recorded. If nothing changed there after the cancel claim's
+   * time, the cancel never arrived and the mark is dropped (the guest may cancel again).
+   */
+  private async lookUpCancel(payment: Payment): Promise<Payment> {
+    const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+    if (lookup.kind !== 'ok') return payment;
+    const settled = await this.settlement.settle(payment.id, lookup.payment);
+    const requested = settled.cancel_requested_at?.getTime();
+    if (requested && this.clock.now().getTime() - requested > CANCEL_ANSWER_STALE_MS) {
+      // Only this mark: a guest who cancels again meanwhile sets a newer one, to be looked up.
+      await this.dataSource.getRepository(Payment).update(
+        { id: payment.id, cancel_requested_at: settled.cancel_requested_at! },
+        {
+          cancel_requested_at: null,
+        },
+      );
+    }
+    return settled;
   }
 }

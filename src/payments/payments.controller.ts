@@ -8,14 +8,18 @@ import { APP_CONFIG } from '../config/config.tokens';
 import { InitPaymentDto, RetryPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
 import type { PaymentCaller } from './payment-caller';
-import { PaymentsService } from './payments.service';
+import { PaymentConfirm } from './payment-confirm.service';
+import { PaymentStart } from './payment-start.service';
+import { PaymentWebhook } from './payment-webhook.service';
 import { Public } from '../auth/public.decorator';
 
 @Public()
 @Controller('payments')
 export class PaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly starts: PaymentStart,
+    private readonly confirms: PaymentConfirm,
+    private readonly webhooks: PaymentWebhook,
     private readonly access: ApplicationAccess,
     private readonly guestToken: GuestToken,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -30,7 +34,7 @@ export class PaymentsController {
     @Cookie(APPLICATION_ACCESS_COOKIE) accessCookie: unknown,
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
   ): Promise<PaymentInitResponse> {
-    return this.payments.init(
+    return this.starts.init(
       this.caller(address, accessCookie, proofCookie),
       dto,
       this.config.publicUrl ?? `${req.protocol}://${req.get('host')}`,
@@ -40,7 +44,7 @@ export class PaymentsController {
   @Post('verify')
   @HttpCode(200)
   verify(@Body() dto: VerifyPaymentDto, @ClientAddress() address: string): Promise<VerifyResponse> {
-    return this.payments.verify(dto, address);
+    return this.confirms.verify(dto, address);
   }
 
   @Post('retry')
@@ -51,7 +55,7 @@ export class PaymentsController {
     @Cookie(APPLICATION_ACCESS_COOKIE) accessCookie: unknown,
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
   ): Promise<RetryResponse> {
-    return this.payments.retry(
+    return this.starts.retry(
       this.caller(address, accessCookie, proofCookie),
       dto.applicationId,
       dto.payMethod,
@@ -66,7 +70,7 @@ export class PaymentsController {
   @Post('webhook')
   @HttpCode(200)
   async webhook(@Body() body: unknown): Promise<{ result: 'applied' | 'ignored' }> {
-    return { result: await this.payments.handleWebhook(body) };
+    return { result: await this.webhooks.handleWebhook(body) };
   }
 
   /** What the caller's cookies prove, verified here so the services see plain values. */

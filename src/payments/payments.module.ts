@@ -4,14 +4,31 @@ import { AuthModule } from '../auth';
 import { SelfUrl } from '../common/http/self-url';
 import { PaymentsController } from './payments.controller';
 import { PaymentsReconciler } from './payments-reconciler';
-import { PaymentsService } from './payments.service';
+import { PaymentConfirm } from './payment-confirm.service';
+import { PaymentRepository } from './payment.repository';
+import { PaymentSettlement } from './payment-settlement.service';
+import { PaymentStart } from './payment-start.service';
+import { PaymentWebhook } from './payment-webhook.service';
 import { TossClient } from './toss/toss-client';
 
+/**
+ * Payments, one service per use case: start (and retry), confirm (verify, look up), settle (the
+ * provider's view applied; automatic cancels), the provider's webhook, and the reconciliation job.
+ */
 @Module({
   imports: [ApplicationsModule, AuthModule],
   controllers: [PaymentsController],
-  providers: [PaymentsService, PaymentsReconciler, TossClient, SelfUrl],
-  // Refunds settle the provider's answer to a cancel through these.
-  exports: [PaymentsService, TossClient],
+  providers: [
+    PaymentStart,
+    PaymentConfirm,
+    PaymentSettlement,
+    PaymentWebhook,
+    PaymentRepository,
+    PaymentsReconciler,
+    TossClient,
+    SelfUrl,
+  ],
+  // Refunds cancel through the provider and settle its answer through these.
+  exports: [PaymentSettlement, TossClient],
 })
 export class PaymentsModule {}

@@ -15,7 +15,7 @@ import { GuestToken, type GuestProof } from '../auth';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
 import {
   Payment,
-  PaymentsService,
+  PaymentSettlement,
   TossClient,
   withdrawUnpaid,
   type TossCancelRequest,
@@ -51,7 +51,7 @@ export class GuestCancelService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly toss: TossClient,
-    private readonly payments: PaymentsService,
+    private readonly settlement: PaymentSettlement,
     private readonly token: GuestToken,
   ) {}
 
@@ -135,7 +135,7 @@ export class GuestCancelService {
           lookup.kind === 'ok' &&
           (lookup.payment.status === 'CANCELED' || lookup.payment.status === 'PARTIAL_CANCELED')
         ) {
-          await this.payments.settle(paid.id, lookup.payment);
+          await this.settlement.settle(paid.id, lookup.payment);
           return this.answer(application.id);
         }
       }
@@ -192,7 +192,7 @@ export class GuestCancelService {
       if (result.code === 'ALREADY_CANCELED_PAYMENT') {
         const lookup = await this.toss.getPaymentByOrderId(target.order_id);
         if (lookup.kind === 'ok') {
-          await this.payments.settle(target.id, lookup.payment);
+          await this.settlement.settle(target.id, lookup.payment);
           return this.answer(application.id);
         }
       }
@@ -202,7 +202,7 @@ export class GuestCancelService {
         code: result.code,
       });
     }
-    await this.payments.settle(target.id, result.payment);
+    await this.settlement.settle(target.id, result.payment);
     return this.answer(application.id);
   }
 

@@ -1,0 +1,285 @@
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  Inject,
+  Injectable,
+} from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { bankName } from '../common/money/bank-codes';
+import { PAYMENT_METHODS } from '../common/money/payment-method';
+import { RequestLimiter } from '../common/rate-limit/request-limiter';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { SANDBOX_BASE_PATH } from '../config/payments.config';
+import type { VerifyPaymentDto } from './dto/payment.dto';
+import type { VerifyResponse } from './dto/payment.response';
+import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
+import { alreadyPaid, paymentProcessing } from './payment-conflicts';
+import { PaymentRepository } from './payment.repository';
+import { PaymentSettlement } from './payment-settlement.service';
+import { Payment } from './payment.entity';
+import { TossClient, type TossResult } from './toss/toss-client';
+
+/** A confirm that has not come back within this long is looked up with the provider. */
+export const STALE_CONFIRM_MS = 60_000;
+/** How long a concurrent verify waits for the one that is confirming. */
+const WAIT_FOR_CONFIRM_MS = 8_000;
+
+/**
+ * Confirming a payment the provider's window approved (verify), and looking up one whose confirm
+ * never answered. Verify compares the returned amount with the attempt's and confirms the stored
+ * one. Confirming is claimed with a conditional UPDATE, so however many verifies arrive, one
+ * provider call is made; a unique index keeps a second attempt of the same application from
+ * being confirmed. An answer that never came leaves the attempt UNKNOWN, to be looked up.
+ */
+@Injectable()
+export class PaymentConfirm {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly toss: TossClient,
+    private readonly limiter: RequestLimiter,
+    private readonly settlement: PaymentSettlement,
+    private readonly payments: PaymentRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async verify(dto: VerifyPaymentDto, address: string): Promise<VerifyResponse> {
+    await this.limiter.hit('verify', { address });
+    let payment = await this.payments.findOne({ order_id: dto.orderId });
+    if (!payment || payment.application_id !== dto.applicationId) {
+      throw new BadRequestException({
+        message: '결제 정보가 일치하지 않습니다.',
+        code: 'ORDER_MISMATCH',
+      });
+    }
+    // Counted once the caller has named one of the application's own orders.
+    await this.limiter.hit('verify', { application: String(payment.application_id) });
+    if (dto.amount !== payment.amount) {
+      throw new BadRequestException({
+        message: '결제 금액이 일치하지 않습니다.',
+        code: 'AMOUNT_MISMATCH',
+      });
+    }
+    if (payment.payment_key && payment.payment_key !== dto.paymentKey) {
+      throw new BadRequestException({
+        message: '결제 정보가 일치하지 않습니다.',
+        code: 'PAYMENT_KEY_MISMATCH',
+      });
+    }
+
+    if (payment.status === 'READY') {
+      const claimed = await this.claim(payment.id, dto.paymentKey);
+      payment = claimed
+        ? await this.confirmClaimed(claimed)
+        : await this.waitWhileConfirming(payment.id);
+    } else if (payment.status === 'CONFIRMING' && !this.isStale(payment)) {
+      payment = await this.waitWhileConfirming(payment.id);
+    } else if (
+      payment.status === 'CONFIRMING' ||
+      payment.status === 'UNKNOWN' ||
+      payment.status === 'WAITING_FOR_DEPOSIT'
+    ) {
+      // Unknown, or claimed by a confirm that never finished (the process died): look it up.
+      // A waiting virtual account is looked up too, so a guest who has paid sees it even when
+      // the provider's deposit notice was lost (입금 확인하기).
+      payment = await this.reconcile(payment);
+    }
+    return this.verifyAnswer(payment);
+  }
+
+  /**
+   * READY → CONFIRMING for exactly one caller, and only while the application still wants money
+   * (unpaid): a confirm for a cancelled or paid application is refused before the provider is
+   * asked. Null when another caller got there first.
+   */
+  private async claim(paymentId: number, paymentKey: string): Promise<Payment | null> {
+    let rows: Payment[];
+    try {
+      const result = await this.dataSource
+        .createQueryBuilder()
+        .update(Payment)
+        .set({
+          status: 'CONFIRMING',
+          payment_key: paymentKey,
+          confirm_started_at: this.clock.now(),
+        })
+        .where('id = :id AND status = :status', { id: paymentId, status: 'READY' })
+        // The share lock makes a close of the application in progress (a withdrawal, a
+        // refund) finish first; the claim then sees its outcome.
+        .andWhere(
+          `EXISTS (SELECT 1 FROM application
+                    WHERE application.id = application_id AND application.payment_status = 'N'
+                    FOR SHARE)`,
+        )
+        .returning('*')
+        .execute();
+      rows = result.raw as Payment[];
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyPaid();
+      throw error;
+    }
+    if (rows.length) return rows[0];
+    const payment = await this.payments.reload(paymentId);
+    if (payment.status !== 'READY') return null;
+    // Still READY, so the application is what refused: it no longer wants money.
+    const application = await this.payments.application(payment.application_id);
+    if (application.payment_status === 'C' || application.payment_status === 'P') {
+      // An attempt left READY by an older release: end it as a close would have.
+      await this.dataSource.transaction((manager) =>
+        closeOpenAttempts(manager, application.id, 'APPLICATION_CLOSED'),
+      );
+      return null;
+    }
+    throw alreadyPaid();
+  }
+
+  private async confirmClaimed(payment: Payment): Promise<Payment> {
+    const result = await this.toss.confirm(
+      { paymentKey: payment.payment_key!, orderId: payment.order_id, amount: payment.amount },
+      `confirm-${payment.order_id}`,
+    );
+    return this.afterConfirm(payment, result);
+  }
+
+  private async afterConfirm(payment: Payment, result: TossResult): Promise<Payment> {
+    if (result.kind === 'ok') return this.settlement.settle(payment.id, result.payment);
+    if (result.kind === 'unknown') return this.payments.markUnknown(payment.id);
+    if (result.code === 'ALREADY_PROCESSED_PAYMENT') {
+      const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+      if (lookup.kind === 'ok') return this.settlement.settle(payment.id, lookup.payment);
+      return this.payments.markUnknown(payment.id);
+    }
+    return this.payments.markFailed(payment.id, result.code, result.message);
+  }
+
+  /** Looks an unsettled attempt up with the provider and settles it; confirms it if still due. */
+  async reconcile(payment: Payment): Promise<Payment> {
+    const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+    if (lookup.kind === 'unknown') return payment;
+    if (lookup.kind === 'rejected') {
+      return lookup.code === 'NOT_FOUND_PAYMENT'
+        ? this.payments.markFailed(payment.id, lookup.code, '결제 정보를 찾을 수 없습니다.')
+        : payment;
+    }
+    if (lookup.payment.status === 'IN_PROGRESS' && payment.payment_key) {
+      // The confirm never reached the provider: send it again (same idempotency key). Only one
+      // caller may: the claim needs the attempt still UNKNOWN or its confirm still stale, and
+      // whoever claims it makes it a fresh CONFIRMING; the others wait for that confirm.
+      const now = this.clock.now();
+      const reclaimed = await this.dataSource
+        .createQueryBuilder()
+        .update(Payment)
+        .set({ status: 'CONFIRMING', confirm_started_at: now })
+        .where(
+          "id = :id AND (status = 'UNKNOWN' OR (status = 'CONFIRMING' AND confirm_started_at < :stale))",
+          { id: payment.id, stale: new Date(now.getTime() - STALE_CONFIRM_MS) },
+        )
+        .returning('*')
+        .execute();
+      const rows = reclaimed.raw as Payment[];
+      return rows.length ? this.confirmClaimed(rows[0]) : this.waitWhileConfirming(payment.id);
+    }
+    return this.settlement.settle(payment.id, lookup.payment);
+  }
+
+  /** A confirm started this long ago is not coming back: its process died or timed out. */
+  private isStale(payment: Payment): boolean {
+    const started = payment.confirm_started_at?.getTime() ?? 0;
+    return this.clock.now().getTime() - started > STALE_CONFIRM_MS;
+  }
+
+  private async waitWhileConfirming(paymentId: number): Promise<Payment> {
+    const deadline = Date.now() + WAIT_FOR_CONFIRM_MS;
+    let payment = await this.payments.reload(paymentId);
+    while (payment.status === 'CONFIRMING' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      payment = await this.payments.reload(paymentId);
+    }
+    return payment;
+  }
+
+  private async verifyAnswer(payment: Payment): Promise<VerifyResponse> {
+    if (payment.auto_cancel_reason && payment.auto_cancel_refused) {
+      throw new ConflictException({
+        message:
+          '이 결제는 자동으로 취소되지 못했습니다. 센터에서 확인 후 환불해 드리겠습니다. 문의 게시판이나 전화로 연락해 주세요.',
+        code: 'AUTO_CANCEL_REFUSED',
+      });
+    }
+    if (payment.auto_cancel_reason) {
+      const done = payment.status === 'CANCELED';
+      const why =
+        payment.auto_cancel_reason === 'ALREADY_PAID'
+          ? '이미 다른 결제가 진행된 신청이라'
+          : '이미 취소된 신청이라';
+      throw new ConflictException({
+        message: done
+          ? `${why} 이번 결제는 자동으로 전액 취소되었습니다.`
+          : `${why} 이번 결제는 자동으로 전액 취소됩니다. 잠시 후 내 정보에서 확인해 주세요.`,
+        code: done ? 'AUTO_CANCELED' : 'AUTO_CANCEL_PENDING',
+      });
+    }
+    if (payment.status === 'FAILED' && payment.failure_code === 'APPLICATION_CLOSED') {
+      throw new ConflictException({ message: CLOSED_ATTEMPT.APPLICATION_CLOSED, code: 'CANCELED' });
+    }
+    switch (payment.status) {
+      case 'DONE':
+      case 'WAITING_FOR_DEPOSIT': {
+        const application = await this.payments.application(payment.application_id);
+        const waiting = payment.status === 'WAITING_FOR_DEPOSIT';
+        return {
+          message: waiting
+            ? '가상계좌가 발급되었습니다. 안내된 계좌로 입금해 주세요.'
+            : '결제가 완료되었습니다.',
+          customerEmail: application.applicant_email,
+          applicationId: application.id,
+          paymentStatus: waiting ? 'W' : 'Y',
+          method: PAYMENT_METHODS[payment.method],
+          amount: payment.amount,
+          receiptUrl: payment.receipt_url,
+          virtualAccount:
+            payment.va_account_number && payment.va_due_date
+              ? {
+                  bankCode: payment.va_bank_code ?? '',
+                  bank: bankName(payment.va_bank_code),
+                  accountNumber: payment.va_account_number,
+                  holder: payment.va_holder ?? '',
+                  dueDate: payment.va_due_date.toISOString(),
+                }
+              : null,
+          ...(waiting && this.config.payments.mode === 'sandbox' && payment.payment_key
+            ? {
+                sandboxDepositUrl: `${SANDBOX_BASE_PATH}/payments/${encodeURIComponent(payment.payment_key)}`,
+              }
+            : {}),
+        };
+      }
+      case 'CONFIRMING':
+      case 'UNKNOWN':
+      case 'READY':
+        throw paymentProcessing();
+      case 'FAILED':
+      case 'EXPIRED':
+        throw new HttpException(
+          {
+            message: payment.failure_message
+              ? `결제에 실패했습니다. ${payment.failure_message}`
+              : '결제에 실패했습니다. 다시 시도해 주세요.',
+            code: payment.failure_code ?? 'PAYMENT_FAILED',
+          },
+          400,
+        );
+      default:
+        throw new ConflictException({ message: '이미 취소된 결제입니다.', code: 'CANCELED' });
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
+  );
+}

@@ -1,0 +1,248 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import {
+  LIVE_ATTEMPT_STATUSES,
+  type ApplicationPaymentStatus,
+  type PaymentAttemptStatus,
+} from '../common/money/payment-method';
+import { closeOpenAttempts } from './open-attempts';
+import { PaymentRepository, writeFailure } from './payment.repository';
+import { Payment } from './payment.entity';
+import { TossClient } from './toss/toss-client';
+import type { TossPayment } from './toss/toss-types';
+
+const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
+  '입금 기한이 지나 가상계좌가 만료되었습니다. 다시 결제해 주세요.';
+/** Statuses in which an attempt marked for an automatic cancel still holds money or an account. */
+export const TO_AUTO_CANCEL: PaymentAttemptStatus[] = [
+  'DONE',
+  'WAITING_FOR_DEPOSIT',
+  'PARTIAL_CANCELED',
+];
+const AUTO_CANCEL_REASON = '신청 취소 후 승인된 결제 자동 취소';
+
+/**
+ * Applies the provider's view of an attempt to it and to its application (verify, webhook,
+ * reconciliation and refunds all end here), and cancels on its own an attempt that took money
+ * for an application that no longer wanted it.
+ */
+@Injectable()
+export class PaymentSettlement {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly toss: TossClient,
+    private readonly payments: PaymentRepository,
+  ) {}
+
+  /**
+   * Applies the provider's view of a payment to the attempt and its application, in one
+   * transaction, with the attempt row locked. Only forward moves are written, so applying the
+   * same view twice (a replayed webhook, a second verify) changes nothing.
+   */
+  async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
+    const settled = await this.settleRow(paymentId, toss);
+    return awaitsAutoCancel(settled) ? this.autoCancel(settled) : settled;
+  }
+
+  private settleRow(paymentId: number, toss: TossPayment): Promise<Payment> {
+    return this.dataSource.transaction(async (manager) => {
+      // The application's row first, then the attempt's: every path that changes both (a claim,
+      // a withdrawal, this) takes them in that order, so two of them never wait on each other.
+      await manager.query(
+        `SELECT application.id FROM application JOIN payment ON payment.application_id = application.id
+          WHERE payment.id = $1 FOR UPDATE OF application`,
+        [paymentId],
+      );
+      const payment = await manager.findOne(Payment, {
+        where: { id: paymentId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
+      if (toss.orderId !== payment.order_id || toss.totalAmount !== payment.amount) {
+        this.logger.error(`provider answer does not match attempt ${payment.id}: not applied`);
+        return writeFailure(
+          manager,
+          payment,
+          'PROVIDER_MISMATCH',
+          '결제 정보가 일치하지 않습니다.',
+        );
+      }
+      const status = attemptStatusOf(toss);
+      // Not confirmed at the provider yet, or nothing new: nothing to write.
+      if (!status) return payment;
+      if (status === payment.status && toss.balanceAmount === payment.balance_amount)
+        return payment;
+      const now = this.clock.now();
+      const cancelled = status === 'CANCELED' || status === 'PARTIAL_CANCELED';
+      const va = toss.virtualAccount;
+      const failure =
+        toss.failure ??
+        (status === 'EXPIRED' && payment.status === 'WAITING_FOR_DEPOSIT'
+          ? { code: 'VIRTUAL_ACCOUNT_EXPIRED', message: VIRTUAL_ACCOUNT_EXPIRED_MESSAGE }
+          : null);
+      // An attempt the app is cancelling on its own never moves its application. Any other
+      // that the provider paid (or issued an account for) while its application did not want
+      // it (closed, or already paid by another attempt: a confirm that raced a cancel, a
+      // deposit after the fact, a payment confirmed outside this app) is cancelled in full.
+      let autoCancel = payment.auto_cancel_reason;
+      if (!autoCancel && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
+        // Another attempt of the application is already its payment (or being confirmed): this
+        // one, confirmed outside this app, is a second charge.
+        const other = await manager.getRepository(Payment).existsBy({
+          application_id: payment.application_id,
+          id: Not(payment.id),
+          status: In(LIVE_ATTEMPT_STATUSES),
+          auto_cancel_reason: IsNull(),
+        });
+        if (other) autoCancel = 'ALREADY_PAID';
+      }
+      if (!autoCancel) {
+        const moved = await this.moveApplication(manager, payment, status, toss);
+        if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
+          const application = await manager.findOneByOrFail(Application, {
+            id: payment.application_id,
+          });
+          autoCancel = application.payment_status === 'C' ? 'APPLICATION_CLOSED' : 'ALREADY_PAID';
+          this.logger.warn(
+            `attempt ${payment.id} is ${status} at the provider but application ${payment.application_id} is ${application.payment_status}: cancelling it in full`,
+          );
+        }
+      }
+      await manager.update(Payment, payment.id, {
+        status,
+        payment_key: toss.paymentKey,
+        approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
+        receipt_url: toss.receipt?.url ?? null,
+        balance_amount: toss.balanceAmount,
+        failure_code: failure?.code.slice(0, 64) ?? null,
+        failure_message: failure?.message.slice(0, 500) ?? null,
+        ...(va
+          ? {
+              va_bank_code: va.bankCode,
+              va_account_number: va.accountNumber,
+              va_holder: va.customerName,
+              va_due_date: new Date(va.dueDate),
+            }
+          : {}),
+        ...(toss.secret ? { va_secret: toss.secret } : {}),
+        ...(cancelled ? { cancel_requested_at: null } : {}),
+        auto_cancel_reason: autoCancel,
+        ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
+      });
+      return (await manager.findOneBy(Payment, { id: payment.id }))!;
+    });
+  }
+
+  /** Moves the application as the attempt's new status says; answers whether it moved. */
+  private async moveApplication(
+    manager: EntityManager,
+    payment: Payment,
+    status: PaymentAttemptStatus,
+    toss: TossPayment,
+  ): Promise<boolean> {
+    const refunded = toss.totalAmount - toss.balanceAmount;
+    const move = async (
+      to: ApplicationPaymentStatus,
+      from: ApplicationPaymentStatus[],
+      refundedAmount = 0,
+    ) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Application)
+        .set({ payment_status: to, refunded_amount: refundedAmount })
+        .where('id = :id AND payment_status IN (:...from)', { id: payment.application_id, from })
+        .execute();
+      const moved = !!result.affected;
+      // Refunded or cancelled: a payment window still open for it must never be confirmed.
+      if (moved && (to === 'C' || to === 'P')) {
+        await closeOpenAttempts(manager, payment.application_id, 'APPLICATION_CLOSED');
+      }
+      return moved;
+    };
+    switch (status) {
+      case 'DONE':
+        return move('Y', ['N', 'W']);
+      case 'WAITING_FOR_DEPOSIT':
+        return move('W', ['N']);
+      case 'CANCELED':
+        // An account cancelled before its deposit refunds nothing: nothing was paid.
+        return move(
+          'C',
+          ['N', 'W', 'Y', 'P'],
+          payment.status === 'WAITING_FOR_DEPOSIT' ? 0 : refunded,
+        );
+      case 'PARTIAL_CANCELED':
+        return move('P', ['Y', 'P'], refunded);
+      case 'EXPIRED':
+      case 'FAILED':
+        return move('N', ['W']);
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Cancels in full, at the provider, an attempt that took money (or issued an account) for an
+   * application that no longer wanted it, and records the provider's answer. The Idempotency-Key
+   * is the attempt's own, so however many callers (verify, webhook, the reconciliation job, on
+   * any replica) get here, the money moves back once. An answer that never came leaves the
+   * attempt marked; the reconciliation job tries again.
+   */
+  async autoCancel(payment: Payment): Promise<Payment> {
+    if (!payment.payment_key) return payment;
+    const result = await this.toss.cancel(
+      payment.payment_key,
+      { cancelReason: AUTO_CANCEL_REASON },
+      `cancel-${payment.order_id}`,
+    );
+    if (result.kind === 'ok') return this.settleRow(payment.id, result.payment);
+    if (result.kind === 'rejected' && result.code === 'ALREADY_CANCELED_PAYMENT') {
+      const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+      if (lookup.kind === 'ok') return this.settleRow(payment.id, lookup.payment);
+    }
+    if (result.kind === 'rejected') {
+      // A deposited virtual account needs the family's refund account: the centre refunds it.
+      // Marked, so that the job stops asking and the refund waits for a person.
+      this.logger.error(
+        `automatic cancel of attempt ${payment.id} refused (${result.code}): refund it by hand`,
+      );
+      await this.dataSource
+        .getRepository(Payment)
+        .update({ id: payment.id }, { auto_cancel_refused: result.code.slice(0, 64) });
+      return this.payments.reload(payment.id);
+    }
+    return payment;
+  }
+}
+
+/** Marked for the app's own cancel, still holding money or an account, and not refused. */
+export function awaitsAutoCancel(payment: Payment): boolean {
+  return (
+    !!payment.auto_cancel_reason &&
+    !payment.auto_cancel_refused &&
+    TO_AUTO_CANCEL.includes(payment.status)
+  );
+}
+
+function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null {
+  switch (toss.status) {
+    case 'WAITING_FOR_DEPOSIT':
+      // Whether Toss reports an unpaid account past its due date as EXPIRED or as waiting with
+      // `expired: true` is unconfirmed (toss-contract.md §7): both end the attempt.
+      return toss.virtualAccount?.expired ? 'EXPIRED' : 'WAITING_FOR_DEPOSIT';
+    case 'DONE':
+    case 'CANCELED':
+    case 'PARTIAL_CANCELED':
+    case 'EXPIRED':
+      return toss.status;
+    case 'ABORTED':
+      return 'FAILED';
+    default:
+      return null;
+  }
+}

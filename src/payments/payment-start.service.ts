@@ -1,0 +1,155 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { GuestToken, type GuestProof } from '../auth';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import {
+  PAYMENT_METHODS,
+  methodFromName,
+  type ApplicationPaymentStatus,
+  type PaymentMethodName,
+} from '../common/money/payment-method';
+import { RequestLimiter } from '../common/rate-limit/request-limiter';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import type { InitPaymentDto } from './dto/payment.dto';
+import type { PaymentInitResponse, RetryResponse } from './dto/payment.response';
+import type { PaymentCaller } from './payment-caller';
+import { paymentProcessing } from './payment-conflicts';
+import { PaymentRepository } from './payment.repository';
+import { Payment } from './payment.entity';
+
+const VIRTUAL_ACCOUNT_VALID_HOURS = 72;
+
+/**
+ * Starting a payment: a new attempt for the application's own total (the server decides every
+ * amount; the browser's figures are never read), or retrying with another method from my info.
+ * Only the browser that made the application, or a guest who proved it is theirs, may.
+ */
+@Injectable()
+export class PaymentStart {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly guestToken: GuestToken,
+    private readonly limiter: RequestLimiter,
+    private readonly payments: PaymentRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async init(
+    caller: PaymentCaller,
+    dto: InitPaymentDto,
+    origin: string,
+  ): Promise<PaymentInitResponse> {
+    await this.limiter.hit('paymentStart', { address: caller.address });
+    // The amount, names and return URLs the spec's request carries are never read: the
+    // provider is asked for the application's own total, whatever the browser believed it was.
+    const application = await this.payableApplication(caller, dto.applicationId);
+    // Counted once the caller has shown it may pay this application: nobody else can use it up.
+    await this.limiter.hit('paymentStart', { application: String(application.id) });
+    const method = (dto.method && methodFromName(dto.method)) || application.pay_method;
+    const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
+    await this.dataSource.getRepository(Payment).insert({
+      application_id: application.id,
+      order_id: orderId,
+      method,
+      amount: application.total_amount,
+      status: 'READY',
+      created_at: this.clock.now(),
+    });
+    const { payments } = this.config;
+    return {
+      clientKey: payments.clientKey,
+      ...(payments.sdkSrc ? { sdkSrc: payments.sdkSrc } : {}),
+      method: PAYMENT_METHODS[method],
+      amount: application.total_amount,
+      orderId,
+      orderName: application.lecture.title.slice(0, 100),
+      customerName: application.applicant_name.slice(0, 100),
+      customerEmail: application.applicant_email.slice(0, 100),
+      successUrl: `${origin}/payments/success/${application.id}`,
+      failUrl: `${origin}/payments/fail/${application.id}`,
+      ...(method === 'VIRTUAL_ACCOUNT' ? { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } : {}),
+    };
+  }
+
+  /** `payMethod` (from my info's three buttons) becomes the method of the next attempt. */
+  async retry(
+    caller: PaymentCaller,
+    applicationId: number,
+    payMethod?: PaymentMethodName,
+  ): Promise<RetryResponse> {
+    const application = await this.payableApplication(caller, applicationId);
+    const method = payMethod && methodFromName(payMethod);
+    if (method && method !== application.pay_method) {
+      await this.dataSource
+        .getRepository(Application)
+        .update({ id: application.id }, { pay_method: method });
+      application.pay_method = method;
+    }
+    return {
+      total: application.total_amount,
+      lectureTitle: application.lecture.title,
+      applicant: { name: application.applicant_name, email: application.applicant_email },
+      applicationId: application.id,
+      payMethod: PAYMENT_METHODS[application.pay_method],
+    };
+  }
+
+  /**
+   * The browser that made the application, or a guest whose lookup proved the application's
+   * e-mail and birth date (paying later from my info), may pay it; anyone else gets 403.
+   */
+  private async payableApplication(
+    caller: PaymentCaller,
+    applicationId: number,
+  ): Promise<Application> {
+    // One query: find() with a relation would first select the distinct ids, then the rows.
+    const application = await this.dataSource
+      .getRepository(Application)
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.lecture', 'lecture')
+      .where('application.id = :applicationId', { applicationId })
+      .getOne();
+    if (
+      !caller.madeApplications.includes(applicationId) &&
+      !this.guestProves(caller.guestProof, application)
+    ) {
+      throw new ForbiddenException(
+        '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
+      );
+    }
+    if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
+    const blocked: Partial<Record<ApplicationPaymentStatus, [string, string]>> = {
+      Y: ['이미 결제가 완료된 신청입니다.', 'ALREADY_PAID'],
+      W: ['입금 대기 중인 신청입니다. 안내된 계좌로 입금해 주세요.', 'AWAITING_DEPOSIT'],
+      C: ['취소된 신청입니다.', 'CANCELED'],
+      P: ['환불된 신청입니다.', 'REFUNDED'],
+    };
+    const reason = blocked[application.payment_status];
+    if (reason) throw new ConflictException({ message: reason[0], code: reason[1] });
+    if (seoulDate(this.clock.now()) >= application.lecture.lec_period_start) {
+      throw new BadRequestException('강의가 이미 시작되어 결제할 수 없습니다.');
+    }
+    if (await this.payments.confirmInFlight(application.id)) throw paymentProcessing();
+    return application;
+  }
+
+  private guestProves(proof: GuestProof | null, application: Application | null): boolean {
+    if (!application || !proof) return false;
+    return (
+      proof.email === application.applicant_email.trim().toLowerCase() &&
+      this.guestToken.provesBirth(proof, application.applicant_birth)
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Payment } from './payment.entity';
+
+/**
+ * The reads and writes of payment attempts that the payment use cases (start, confirm, settle,
+ * webhook, reconciliation) share. Writes that must happen with other rows in one transaction
+ * stay with their use case.
+ */
+@Injectable()
+export class PaymentRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  reload(paymentId: number): Promise<Payment> {
+    return this.dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId });
+  }
+
+  findOne(where: { order_id: string } | { payment_key: string }): Promise<Payment | null> {
+    return this.dataSource.getRepository(Payment).findOneBy(where);
+  }
+
+  /** The attempt with its virtual account's secret, which is never selected otherwise. */
+  findWithSecret(orderId: string): Promise<Payment | null> {
+    return this.dataSource
+      .getRepository(Payment)
+      .createQueryBuilder('payment')
+      .addSelect('payment.va_secret')
+      .where('payment.order_id = :orderId', { orderId })
+      .getOne();
+  }
+
+  /** An attempt of the application is being confirmed, or its confirm's answer never came. */
+  confirmInFlight(applicationId: number): Promise<boolean> {
+    return this.dataSource.getRepository(Payment).existsBy({
+      application_id: applicationId,
+      status: In(['CONFIRMING', 'UNKNOWN']),
+    });
+  }
+
+  application(applicationId: number): Promise<Application> {
+    return this.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId });
+  }
+
+  /** A confirm whose answer never came: to be looked up. */
+  async markUnknown(paymentId: number): Promise<Payment> {
+    await this.dataSource
+      .getRepository(Payment)
+      .update({ id: paymentId, status: 'CONFIRMING' }, { status: 'UNKNOWN' });
+    return this.reload(paymentId);
+  }
+
+  /** Ends an attempt not settled yet (READY, CONFIRMING, UNKNOWN) as failed. */
+  async markFailed(paymentId: number, code: string, message: string): Promise<Payment> {
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await manager.findOne(Payment, {
+        where: { id: paymentId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
+      if (!['READY', 'CONFIRMING', 'UNKNOWN'].includes(payment.status)) return payment;
+      return writeFailure(manager, payment, code, message);
+    });
+  }
+}
+
+/** Records a failure inside the caller's transaction. */
+export async function writeFailure(
+  manager: EntityManager,
+  payment: Payment,
+  code: string,
+  message: string,
+): Promise<Payment> {
+  await manager.update(Payment, payment.id, {
+    status: 'FAILED',
+    failure_code: code.slice(0, 64),
+    failure_message: message.slice(0, 500),
+  });
+  return (await manager.findOneBy(Payment, { id: payment.id }))!;
+}
