@@ -6,7 +6,7 @@ import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { bankName } from '../common/money/bank-codes';
 import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../common/money/payment-method';
-import { Payment } from '../payments/payment.entity';
+import { Payment } from '../payments';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from '../auth';
 import { LookupRateLimit } from './lookup-rate-limit';

@@ -1,5 +1,5 @@
 import { SANDBOX_CLIENT_KEY } from '../config/payments.config';
-import type { TossMethod } from '../payments/toss/toss-types';
+import type { TossMethod } from '../payments';
 import { SANDBOX_COPY } from './sandbox-copy';
 import { parseKstWallClock } from './toss-format';
 

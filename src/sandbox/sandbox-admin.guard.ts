@@ -9,8 +9,7 @@ import {
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { ADMIN_JWT, type AdminPrincipal } from '../auth/admin-jwt.strategy';
-import { AdminSessions } from '../auth/admin-sessions';
+import { ADMIN_JWT, AdminSessions, type AdminPrincipal } from '../auth';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { isLiveSandbox } from '../config/payments.config';

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { TossCancel } from '../payments/toss/toss-types';
+import type { TossCancel } from '../payments';
 
 /** What the sandbox provider knows of one payment, as Toss would (toss-contract.md §2). */
 @Entity('sandbox_payment')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { SelfUrl } from '../common/http/self-url';
 import { SandboxApiController } from './sandbox-api.controller';
 import { SandboxCheckoutService } from './sandbox-checkout.service';

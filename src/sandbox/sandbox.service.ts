@@ -7,7 +7,7 @@ import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { bankName } from '../common/money/bank-codes';
-import type { TossCancel, TossDepositCallback } from '../payments/toss/toss-types';
+import type { TossCancel, TossDepositCallback } from '../payments';
 import { INVALID_REQUEST_DETAILS as DETAIL } from './sandbox-copy';
 import { checkAuthorization } from './sandbox-auth';
 import { SandboxControl, type SandboxBehaviour, type SandboxOperation } from './sandbox-control';

@@ -1,4 +1,4 @@
-import type { TossError } from '../payments/toss/toss-types';
+import type { TossError } from '../payments';
 import { API_ERROR_FALLBACK, API_ERROR_MESSAGES } from './sandbox-copy';
 
 /** What the sandbox API answers: an HTTP status and a JSON body (null: an empty body). */

@@ -1,8 +1,4 @@
-import type {
-  TossPayment,
-  TossPaymentStatus,
-  TossVirtualAccount,
-} from '../payments/toss/toss-types';
+import type { TossPayment, TossPaymentStatus, TossVirtualAccount } from '../payments';
 import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import type { SandboxPayment } from './sandbox-payment.entity';
 import { derived, derivedDigits, tossTime } from './toss-format';

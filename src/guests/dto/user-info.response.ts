@@ -1,4 +1,4 @@
-import type { VirtualAccountInfo } from '../../payments/dto/payment.response';
+import type { VirtualAccountInfo } from '../../payments';
 import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 import type { Cancellation, LecturePhase } from '../../refunds';
