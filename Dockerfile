@@ -19,7 +19,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/frontend/dist ./frontend/dist
-COPY --from=build /app/src/database/seed/assets ./src/database/seed/assets
+COPY --from=build /app/src/seed/assets ./src/seed/assets
 RUN mkdir -p /data && chown node:node /data
 USER node
 # Uploaded images (and, in a one-container demo, the embedded database).

@@ -14,7 +14,7 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
-      'src/database/seed/assets/**',
+      'src/seed/assets/**',
       'frontend/public/**',
     ],
   },

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './src/database/data-source-options';
+import { entities } from './src/entities';
 
 /**
  * The data source the TypeORM CLI uses (`npm run migration:run`, `migration:generate`).
@@ -11,4 +12,4 @@ if (!url) {
   throw new Error('Set DATABASE_URL to run the TypeORM CLI against a PostgreSQL server.');
 }
 
-export default new DataSource(dataSourceOptions(url));
+export default new DataSource(dataSourceOptions(url, entities));

@@ -18,8 +18,8 @@ const OUT = {
   home: join(ROOT, 'frontend/public/images/home'),
   images: join(ROOT, 'frontend/public/images'),
   public: join(ROOT, 'frontend/public'),
-  programs: join(ROOT, 'src/database/seed/assets/programs'),
-  lectures: join(ROOT, 'src/database/seed/assets/lectures'),
+  programs: join(ROOT, 'src/seed/assets/programs'),
+  lectures: join(ROOT, 'src/seed/assets/lectures'),
 };
 
 // ---------------------------------------------------------------- primitives

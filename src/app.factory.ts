@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock/clock';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
-import { createImageStorage } from './uploads/storage/create-image-storage';
+import { createImageStorage } from './uploads';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { headersOf, installFastLane, type FastLaneSources } from './common/http/fast-lane';

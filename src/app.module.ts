@@ -9,14 +9,15 @@ import type { AppConfig } from './config/app.config';
 import { APP_CONFIG, SITE_CONFIG } from './config/config.tokens';
 import type { SiteConfig } from './config/site.config';
 import { DatabaseModule } from './database/database.module';
+import { entities } from './entities';
+import { SeedModule } from './seed/seed.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { PublicReadsModule } from './common/public-reads/public-reads.module';
 import { HealthModule } from './health/health.module';
 import { LecturesModule } from './lectures/lectures.module';
 import { ProgramsModule } from './programs/programs.module';
 import { SiteModule } from './site/site.module';
-import { UploadsModule } from './uploads/uploads.module';
-import { ImageStorage } from './uploads/storage/image-storage';
+import { ImageStorage, UploadsModule } from './uploads';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './applications';
@@ -88,7 +89,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(options),
-        DatabaseModule.forRoot(options.databaseUrl, config.database.poolSize),
+        DatabaseModule.forRoot(options.databaseUrl, config.database.poolSize, entities),
+        SeedModule,
         RateLimitModule,
         PublicReadsModule,
         ...frontend,

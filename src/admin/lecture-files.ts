@@ -2,10 +2,7 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Lecture } from '../lectures/lecture.entity';
-import { checkImage } from '../uploads/image-check';
-import { sniffImage } from '../uploads/image-sniff';
-import { ImageStorage } from '../uploads/storage/image-storage';
-import { isStoredFileName } from '../uploads/upload-folders';
+import { ImageStorage, checkImage, isStoredFileName, sniffImage } from '../uploads';
 
 /** The part of multer's in-memory file that is read: its bytes, never its name or type. */
 export interface UploadedImage {

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { dataSourceOptions } from './data-source-options';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -11,13 +11,18 @@ export interface OpenDatabase {
 /**
  * The configured database without the web app (for command-line tools): the server from
  * DATABASE_URL, or the embedded one in DATA_DIR (which the app must not be running on: the
- * folder's lock says so). Migrations are applied.
+ * folder's lock says so). Migrations are applied. `entities`: src/entities.ts.
  */
-export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: AppConfig,
+  entities: NonNullable<DataSourceOptions['entities']>,
+): Promise<OpenDatabase> {
   const embedded = config.database.url
     ? undefined
     : await startEmbeddedPostgres(config.database.embeddedDataDir, 4);
-  const dataSource = new DataSource(dataSourceOptions(config.database.url ?? embedded!.url, 1));
+  const dataSource = new DataSource(
+    dataSourceOptions(config.database.url ?? embedded!.url, entities, 1),
+  );
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

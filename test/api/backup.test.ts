@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { restoreBackup, writeBackup } from '../../src/database/backup/backup';
+import { restoreBackup, writeBackup } from '../../src/backup/backup';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply, approveInCheckout, createOpenLecture } from '../support/applying';
 import { PNG, createLectureWithBanner } from '../support/images';

@@ -1,5 +1,5 @@
-import { demoPrograms } from '../../src/database/seed/demo-content';
-import { SeedService } from '../../src/database/seed/seed.service';
+import { demoPrograms } from '../../src/seed/demo-content';
+import { SeedService } from '../../src/seed/seed.service';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 async function counts(t: TestApp): Promise<Record<string, number>> {

@@ -2,8 +2,8 @@ import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restoreBackup, writeBackup } from '../../src/database/backup/backup';
-import { DEMO_ASSETS_DIR } from '../../src/database/seed/seed.service';
+import { restoreBackup, writeBackup } from '../../src/backup/backup';
+import { DEMO_ASSETS_DIR } from '../../src/seed/seed.service';
 import type { S3StorageConfig } from '../../src/config/storage.config';
 import { adminToken, bearer } from '../support/admin-session';
 import { MotoS3 } from '../support/moto-s3';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import type { AppConfig } from '../../config/app.config';
-import { APP_CONFIG } from '../../config/config.tokens';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
 import { SeedService } from './seed.service';
 
 /** A fresh install shows a living site: demo content goes in when the database is empty. */

@@ -5,8 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { DataSource, EntityManager } from 'typeorm';
-import { readAll, type ImageStorage } from '../../uploads/storage/image-storage';
-import { UPLOAD_FOLDERS, isStoredFileName, isUploadFolder } from '../../uploads/upload-folders';
+import {
+  UPLOAD_FOLDERS,
+  isStoredFileName,
+  isUploadFolder,
+  readAll,
+  type ImageStorage,
+} from '../uploads';
 
 /**
  * A backup is one gzip file of JSON lines: a header, every row of every table (as PostgreSQL's

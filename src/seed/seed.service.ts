@@ -2,19 +2,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
-import { addDays, seoulDate } from '../../common/dates/seoul-date';
-import { sanitizeLectureHtml } from '../../common/html/sanitize-lecture-html';
-import { PROJECT_ROOT } from '../../config/app.config';
-import { LectureFee } from '../../lectures/lecture-fee.entity';
-import { Lecture } from '../../lectures/lecture.entity';
-import { ProgramImage } from '../../programs/program-image.entity';
-import { Program } from '../../programs/program.entity';
-import { ImageStorage } from '../../uploads/storage/image-storage';
-import type { UploadFolder } from '../../uploads/upload-folders';
+import { Clock } from '../common/clock/clock';
+import { addDays, seoulDate } from '../common/dates/seoul-date';
+import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
+import { PROJECT_ROOT } from '../config/app.config';
+import { LectureFee } from '../lectures/lecture-fee.entity';
+import { Lecture } from '../lectures/lecture.entity';
+import { ProgramImage } from '../programs/program-image.entity';
+import { Program } from '../programs/program.entity';
+import { ImageStorage, type UploadFolder } from '../uploads';
 import { demoLectures, demoPrograms, type DemoLecture } from './demo-content';
 
-export const DEMO_ASSETS_DIR = join(PROJECT_ROOT, 'src/database/seed/assets');
+export const DEMO_ASSETS_DIR = join(PROJECT_ROOT, 'src/seed/assets');
 
 /** Any constant works; it only has to be the same in every process that seeds. */
 const SEED_LOCK_KEY = 7_203_001;

@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { PinoNestLogger, createRootLogger } from '../../common/logging/logger';
-import { loadConfig } from '../../config/app.config';
-import { openDatabase } from '../open-database';
-import { createImageStorage } from '../../uploads/storage/create-image-storage';
-import { BackupRefused, restoreBackup, writeBackup } from './backup';
+import { PinoNestLogger, createRootLogger } from '../common/logging/logger';
+import { loadConfig } from '../config/app.config';
+import { BackupRefused, restoreBackup, writeBackup } from '../backup/backup';
+import { openDatabase } from '../database/open-database';
+import { entities } from '../entities';
+import { createImageStorage } from '../uploads';
 
 /**
  * `npm run backup [-- <file>]` writes the database and the uploaded images to one file
@@ -19,7 +20,7 @@ async function main(argv: string[]): Promise<void> {
   const replace = rest.includes('--replace');
   const file = rest.find((arg) => !arg.startsWith('--'));
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, entities);
   const storage = createImageStorage(config);
   try {
     if (command === 'backup') {
@@ -37,7 +38,7 @@ async function main(argv: string[]): Promise<void> {
       });
       logger.log(`restored ${summary.rows} rows and ${summary.files} images from ${file}`);
     } else {
-      throw new BackupRefused('Usage: run-backup backup [file] | restore <file> [--replace]');
+      throw new BackupRefused('Usage: cli/backup backup [file] | restore <file> [--replace]');
     }
   } finally {
     await storage.close();

@@ -1,0 +1,32 @@
+import { AdminRefreshToken } from './auth/admin-refresh-token.entity';
+import { AdminSession } from './auth/admin-session.entity';
+import { AdminUser } from './auth/admin-user.entity';
+import { ApplicationFee } from './applications/application-fee.entity';
+import { Application } from './applications/application.entity';
+import { LectureFee } from './lectures/lecture-fee.entity';
+import { Lecture } from './lectures/lecture.entity';
+import { Payment } from './payments/payment.entity';
+import { ProgramImage } from './programs/program-image.entity';
+import { Program } from './programs/program.entity';
+import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
+import { SandboxPayment } from './sandbox/sandbox-payment.entity';
+
+/**
+ * Every table's entity, listed once. Entities live with their feature module, and the database
+ * layer (src/database) imports no feature, so the list sits here, above both: the app
+ * (app.module.ts), the migration CLI (ormconfig.ts) and the command-line tools pass it on.
+ */
+export const entities = [
+  Program,
+  ProgramImage,
+  Lecture,
+  LectureFee,
+  Application,
+  ApplicationFee,
+  Payment,
+  SandboxPayment,
+  SandboxIdempotency,
+  AdminUser,
+  AdminSession,
+  AdminRefreshToken,
+];
