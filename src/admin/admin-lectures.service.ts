@@ -11,7 +11,7 @@ import { seoulDate } from '../common/dates/seoul-date';
 import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
 import { LectureFee } from '../lectures/lecture-fee.entity';
 import { Lecture } from '../lectures/lecture.entity';
-import { registrationStatus, type RegistrationStatus } from '../lectures/registration-status';
+import { registrationStatus, type RegistrationStatus } from '../lectures';
 import type {
   AdminLectureDetail,
   AdminLectureRow,

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.tokens';
 import { seoulDate } from '../common/dates/seoul-date';
 import { LectureFee } from '../lectures/lecture-fee.entity';
 import { Lecture } from '../lectures/lecture.entity';
-import { registrationStatus } from '../lectures/registration-status';
+import { registrationStatus } from '../lectures';
 import { methodFromName } from '../common/money/payment-method';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
