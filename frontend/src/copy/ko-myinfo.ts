@@ -90,7 +90,7 @@ export const koMyInfo = {
   },
 } as const;
 
-/** Toss bank codes (src/payments/bank-codes.ts) for the refund account. */
+/** Toss bank codes (src/common/money/bank-codes.ts) for the refund account. */
 export const REFUND_BANKS: readonly { code: string; name: string }[] = [
   { code: '02', name: '산업은행' },
   { code: '03', name: '기업은행' },
