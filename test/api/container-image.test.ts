@@ -109,6 +109,11 @@ describe('the container image', () => {
         stdio: 'ignore',
         env: { ...process.env, NODE_ENV: 'production' },
       });
+      // And what that RUN line removes from the install.
+      const install = stage.lines.find((line) => line.startsWith('RUN npm ci --omit=dev'))!;
+      for (const removal of install.split('&&').map((part) => part.trim())) {
+        if (removal.startsWith('rm -rf ')) execFileSync('sh', ['-c', removal], { cwd: app });
+      }
 
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
