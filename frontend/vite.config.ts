@@ -62,14 +62,17 @@ function rtkQueryOwnCore(): Plugin {
 }
 
 /**
- * The page modules whose chunks prefetch.ts fetches early: the public pages of the site,
+ * The page modules whose chunks the prefetch entry (src/lib/public-reads.ts) fetches early: the public pages of the site,
  * programs and lectures features (not the payment, my-info or admin areas).
  */
 const PUBLIC_PAGE =
   /frontend[\\/]src[\\/]features[\\/](site|programs|lectures)[\\/]pages[\\/][^\\/]+\.tsx$/;
 
+/** The prefetch entry's module: the page → API map, which starts the opened page's reads. */
+const PREFETCH_ENTRY = /[\\/]src[\\/]lib[\\/]public-reads\.ts$/;
+
 /**
- * Lets src/prefetch.ts download the opened page's lazy chunk together with the app instead of
+ * Lets the prefetch entry (src/lib/public-reads.ts) download the opened page's lazy chunk together with the app instead of
  * after it has rendered: writes into index.html
  * - `<script type="application/json" id="page-chunks">`: for each public page's chunk (by its
  *   name, e.g. `home-page`), the files its lazy import loads that the HTML does not already (the
@@ -117,7 +120,7 @@ function pageChunks(): Plugin {
         }
 
         const prefetch = [...chunks.values()].find(
-          (chunk) => chunk.isEntry && /[\\/]src[\\/]prefetch\.ts$/.test(chunk.facadeModuleId ?? ''),
+          (chunk) => chunk.isEntry && PREFETCH_ENTRY.test(chunk.facadeModuleId ?? ''),
         );
         if (!prefetch) throw new Error('page-chunks: the prefetch entry is missing from the build');
         return [
@@ -186,16 +189,26 @@ export default defineConfig(({ command }) => ({
     // The admin editor (lazy, later) is one large chunk; the public pages stay small.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // prefetch.ts is an entry of its own: nothing imported, so it runs as soon as it arrives.
+      // The prefetch entry (lib/public-reads.ts, the page → API map) is an entry of its own:
+      // nothing imported, so it runs as soon as it arrives; the app imports the same chunk.
       input: {
         index: fromRoot('./index.html'),
-        prefetch: fromRoot('./src/prefetch.ts'),
+        prefetch: fromRoot('./src/lib/public-reads.ts'),
       },
       output: {
         // Long-lived vendor chunks for the public shell. Only the named packages are grouped:
         // a catch-all node_modules group would drag lazy-only libraries (the editor) into them.
         codeSplitting: {
           groups: [
+            // The page → API map (lib/public-reads.ts) is the prefetch entry, and the app imports it
+            // too (the read addresses). Without this group, a group below that takes in the
+            // modules importing it (shared, shell) would take the entry module along, and the
+            // entry chunk would then import React: the reads would wait for the whole app.
+            {
+              name: 'prefetch',
+              test: /frontend[\\/]src[\\/]lib[\\/]public-reads\.ts$/,
+              priority: 10,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The store every page needs: Redux Toolkit's core, Redux, React Redux.
@@ -216,7 +229,7 @@ export default defineConfig(({ command }) => ({
             // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it.
             {
               name: 'shared',
-              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/]|lib[\\/](?!api\.ts))/,
+              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/]|lib[\\/](?!api\.ts|public-reads\.ts))/,
             },
             // The site's frame (app/: layout, header, footer, store, error pages), without
             // router.tsx, whose lazy imports name every page's hashed file: a change to any page

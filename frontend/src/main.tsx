@@ -14,6 +14,6 @@ const render = () =>
     </StrictMode>,
   );
 
-// The opened page's chunk first (prefetch.ts started it with the HTML): the first render shows
+// The opened page's chunk first (lib/public-reads.ts started it with the HTML): the first render shows
 // the page, not its loading state. If it fails, the route's error boundary says so as before.
 preloadPage(location.pathname).then(render, render);

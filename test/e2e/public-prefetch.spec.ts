@@ -3,8 +3,9 @@ import { expect, test } from './support/test';
 import { fetchLectures, fetchPrograms } from './support/api';
 
 /**
- * frontend/src/prefetch.ts starts a public page's API reads and lazy chunk with the HTML; the app
- * must then use those answers, not ask again, and show the page without a loading state first.
+ * frontend/src/lib/public-reads.ts (the prefetch entry) starts a public page's API reads and lazy
+ * chunk with the HTML; the app must then use those answers, not ask again, and show the page
+ * without a loading state first.
  */
 
 interface FirstLoad {
@@ -58,7 +59,7 @@ async function expectReadOnce(page: Page, load: FirstLoad, expected: string[]): 
       sawChunkFallback: seen.sawChunkFallback ?? false,
     };
   });
-  expect(state.started, 'prefetch.ts started the reads').toBe(true);
+  expect(state.started, 'the prefetch entry started the reads').toBe(true);
   expect(state.left, 'every prefetched answer was taken by the page').toEqual([]);
   expect(state.sawChunkFallback, "no loading state while the page's chunk loads").toBe(false);
 }

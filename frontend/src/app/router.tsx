@@ -203,7 +203,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the chunk of the page at `pathname` when it is one of the public pages (lazyPage), so
- * main.tsx can render it at once; prefetch.ts has usually started that download already.
+ * main.tsx can render it at once; the prefetch entry (lib/public-reads.ts) has usually started that download.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const matched = matchRoutes(routes, pathname) ?? [];

@@ -3,15 +3,21 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { publicReads } from './public-reads';
 
 /**
- * The public pages' server data (site details, programs, lectures), with Redux Toolkit's
- * createAsyncThunk and a small reducer instead of RTK Query, whose code (15 kB gzipped, 23 kB with
- * the Immer and Reselect it brings) would otherwise load on every public page. It keeps what the pages relied on from RTK Query: one request per address however
- * many components ask, the answer kept while a page shows it and for `keepUnusedFor` seconds
- * after (so moving between pages does not ask again), the same error shapes (lib/api-error.ts
- * reads them), and lecture answers dropped when the admin saves or deletes a lecture.
- * The rest of the app (application, payments, my info, admin) still uses RTK Query (lib/api.ts),
+ * The public pages' server data (site details, programs, lectures): the one way those pages fetch,
+ * with Redux Toolkit's createAsyncThunk and a small reducer instead of RTK Query. Measured (issue
+ * 16, build output, gzip -9): moving these reads to RTK Query put 21-22 kB more JavaScript on
+ * every public page (home 97.5 → 119.0 kB, lecture page 97.9 → 119.5 kB, over the 100 kB budget),
+ * RTK Query with the Immer and Reselect it brings. It keeps what the pages relied on from RTK
+ * Query: one request per address however many components ask, the answer kept while a page shows
+ * it and for `keepUnusedFor` seconds after (so moving between pages does not ask again), the same
+ * error shapes (lib/api-error.ts reads them), and lecture answers dropped when the admin saves or
+ * deletes a lecture.
+ * The addresses, and which page reads which, come from lib/public-reads.ts (the page → API map),
+ * which also starts a page's reads with the HTML; this module takes each of those answers once.
+ * The rest of the app (application, payments, my info, admin) uses RTK Query (lib/api.ts),
  * loaded with those pages.
  */
 
@@ -27,11 +33,11 @@ type WithPublicData = { publicData: PublicDataState };
 
 type FetchArgs = { url: string; transform?: (response: unknown) => unknown };
 
-/** How long a read started by prefetch.ts may stand in for a new one (ms after it started). */
+/** How long a read started with the HTML (lib/public-reads.ts) may stand in for a new one (ms after it started). */
 const PREFETCH_FRESH_MS = 10_000;
 
 /**
- * The answer prefetch.ts already asked for when the page loaded, taken once: later readers (a
+ * The answer lib/public-reads.ts already asked for when the page loaded, taken once: later readers (a
  * refetch after an error, a visit minutes later) ask the server again.
  */
 function takePrefetched(url: string): Promise<Response> | undefined {
@@ -100,6 +106,11 @@ function isLectureWrite(action: UnknownAction): boolean {
   );
 }
 
+/** The public reads that show lectures: the list and each lecture (lib/public-reads.ts). */
+const lectureDetailPrefix = publicReads.lecture('');
+const isLectureRead = (url: string) =>
+  url === publicReads.lectures() || url.startsWith(lectureDetailPrefix);
+
 const released = createAction<string>('publicData/released');
 
 /**
@@ -132,7 +143,7 @@ function publicDataReducer(state: PublicDataState = {}, action: UnknownAction): 
     return rest;
   }
   if (isLectureWrite(action)) {
-    return Object.fromEntries(Object.entries(state).filter(([url]) => !url.startsWith('/lecture')));
+    return Object.fromEntries(Object.entries(state).filter(([url]) => !isLectureRead(url)));
   }
   return state;
 }

@@ -1,4 +1,5 @@
 import { usePublicQuery } from '@/lib/public-data';
+import { publicReads } from '@/lib/public-reads';
 import type { Lecture, LectureSummary } from './types';
 
 // The API answers with an array; older clients also accepted `{ data: [...] }`.
@@ -10,10 +11,10 @@ const oneLecture = (response: Lecture[] | Lecture) =>
   (Array.isArray(response) ? response[0] : response) ?? null;
 
 export const useGetLecturesQuery = () =>
-  usePublicQuery<LectureSummary[]>('/lecture/list', { transform: lectureList });
+  usePublicQuery<LectureSummary[]>(publicReads.lectures(), { transform: lectureList });
 
 /** `id` undefined asks nothing. */
 export const useGetLectureQuery = (id: number | undefined) =>
-  usePublicQuery<Lecture | null>(id === undefined ? undefined : `/lecture/${id}`, {
+  usePublicQuery<Lecture | null>(id === undefined ? undefined : publicReads.lecture(id), {
     transform: oneLecture,
   });

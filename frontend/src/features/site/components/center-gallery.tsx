@@ -17,7 +17,7 @@ export function CenterGallery() {
                   width={1200}
                   height={800}
                   // The first photo is the largest paint of the home page on a phone (LCP):
-                  // fetched first and shown as soon as decoded (prefetch.ts preloads it too).
+                  // fetched first and shown as soon as decoded (lib/public-reads.ts preloads it too).
                   // The rest load on scroll.
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}
