@@ -1,18 +1,10 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { Middleware, Reducer } from '@reduxjs/toolkit';
-import { publicDataSlice } from '@/lib/public-data';
+import { configureStore } from '@reduxjs/toolkit';
+import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
 
 /**
- * The public pages' server data lives in `publicData` (lib/public-data.ts). RTK Query (lib/api.ts),
- * which the application, payment, my-info and admin pages use, is not in the public bundle: its
- * module calls `addLazyApi` when one of those pages loads, which injects its reducer through
- * `combineSlices` and its middleware through the dynamic middleware.
+ * The app's store: the public pages' data slice from the start, RTK Query (lib/api.ts) added
+ * when the first page that uses it loads (lib/store-slots.ts).
  */
-export const rootReducer = combineSlices(publicDataSlice);
-
-const dynamicMiddleware = createDynamicMiddleware();
-const stores = new Set<{ dispatch: (action: { type: string }) => unknown }>();
-
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
@@ -20,16 +12,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
   });
-  stores.add(store);
+  registerStore(store);
   return store;
-}
-
-/** Adds a lazily loaded API slice (RTK Query) to the store(s), with its middleware. */
-export function addLazyApi(api: { reducerPath: string; reducer: Reducer; middleware: Middleware }) {
-  rootReducer.inject(api);
-  dynamicMiddleware.addMiddleware(api.middleware);
-  // The slice's initial state at once, before a page's first selector reads it.
-  for (const store of stores) store.dispatch({ type: `${api.reducerPath}/injected` });
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { addLazyApi } from '@/app/store';
+import { addLazyApi } from './store-slots';
 
 /**
  * The one RTK Query API of the app, for the application, payment, my-info and admin pages (the

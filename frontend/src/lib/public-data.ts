@@ -148,7 +148,7 @@ function publicDataReducer(state: PublicDataState = {}, action: UnknownAction): 
   return state;
 }
 
-/** The slice for combineSlices (app/store.ts). */
+/** The slice for combineSlices (lib/store-slots.ts). */
 export const publicDataSlice = { reducerPath: 'publicData', reducer: publicDataReducer } as const;
 
 const subscribers = new Map<string, number>();
