@@ -1,9 +1,18 @@
 // Flat ESLint config: type-aware TypeScript rules for the server, React hooks rules for the web.
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const aliasResolver = fileURLToPath(
+  new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url),
+);
+/** Frontend layers every feature and app/ may import (see the boundaries block at the end). */
+const baseLayers = ['lib', 'config', 'copy', 'shared', 'styles', 'assets'];
+const uiLayers = ['ui', 'forms'];
 
 export default tseslint.config(
   {
@@ -133,6 +142,79 @@ export default tseslint.config(
               from,
               allow: [{ to: { element: { type: '*' } } }, { to: { file: { categories: 'app' } } }],
             })),
+          ],
+        },
+      ],
+    },
+  },
+  // ── Frontend module boundaries (frontend/src) ──────────────────────────────────────────────
+  // bulletproof-react's layers, checked so the clean state is not an accident:
+  // - features/<f>/ never import another feature (what two features share moves down into lib/,
+  //   components/ui/, forms/ or copy/); app/ (router, layout, store) is the only place that
+  //   brings features together;
+  // - the lower layers (lib/, config/, copy/, components/, forms/) never import features/ or
+  //   app/; lib/, config/ and copy/ are the base (they may use each other), components/ and
+  //   forms/ sit on them;
+  // - repo-level shared/ (`@shared/*`, also used by the server) is a base layer for the frontend
+  //   (its own imports are not checked here: this block lints frontend/src only).
+  // The `@/` and `@shared/` aliases are resolved by scripts/eslint-alias-resolver.cjs, so an
+  // aliased import is judged like a relative one. Anything not listed is disallowed.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': repoRoot,
+      'import/resolver': {
+        [aliasResolver]: {
+          alias: { '@': `${repoRoot}/frontend/src`, '@shared': `${repoRoot}/shared` },
+        },
+      },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'frontend/src/app', partialMatch: false },
+        {
+          type: 'feature',
+          pattern: 'frontend/src/features/*',
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'ui', pattern: 'frontend/src/components', partialMatch: false },
+        { type: 'forms', pattern: 'frontend/src/forms', partialMatch: false },
+        { type: 'lib', pattern: 'frontend/src/lib', partialMatch: false },
+        { type: 'config', pattern: 'frontend/src/config', partialMatch: false },
+        { type: 'copy', pattern: 'frontend/src/copy', partialMatch: false },
+        { type: 'styles', pattern: 'frontend/src/styles', partialMatch: false },
+        { type: 'assets', pattern: 'frontend/src/assets', partialMatch: false },
+        { type: 'shared', pattern: 'shared', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message:
+            '{{ from.element.path }} ({{ from.element.type }}) may not import ' +
+            '{{#if to.element.type}}{{ to.element.path }} ({{ to.element.type }}){{else}}' +
+            '"{{ dependency.source }}", which is in no layer{{/if}}: ' +
+            'see the frontend layers in eslint.config.mjs',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['feature', ...uiLayers, ...baseLayers] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: [...uiLayers, ...baseLayers] } } },
+            },
+            {
+              from: { element: { type: ['ui', 'forms'] } },
+              allow: { to: { element: { type: ['ui', ...baseLayers] } } },
+            },
+            {
+              from: { element: { type: ['lib', 'config', 'copy'] } },
+              allow: { to: { element: { type: baseLayers } } },
+            },
           ],
         },
       ],
