@@ -3,22 +3,22 @@ import type { FormEvent } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PHONE_MAX_LENGTH } from '@shared/format/phone';
 import { buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
-import { PAYMENT_METHOD_OPTIONS, koApplication as copy } from '@/copy/ko-payments';
+import { koApplication as copy } from '@/copy/ko-payments';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
 import { useSubmitApplicationMutation } from '../api';
+import { APPLICANT_FIELD_IDS, ApplicantFields } from '../components/applicant-fields';
 import { ApplicationFrame } from '../components/application-frame';
+import { ConsentSection } from '../components/consent-section';
 import { FeeSelector, sumFees } from '../components/fee-selector';
-import { FormSection } from '../components/form-section';
-import { TextField } from '../../../forms/text-field';
+import { PayMethodSection } from '../components/pay-method-section';
+import { serverMessages } from '../server-messages';
 import type { ApplicationNavigationState, LectureFee } from '../types';
 import {
   firstError,
-  formatPhone,
   seoulToday,
   validateApplication,
   type FieldErrors,
@@ -71,14 +71,6 @@ export function ApplicationPage() {
 const EMPTY_FORM: FormValues = { name: '', email: '', contact: '', birth: '', consent: false };
 
 type FocusTarget = FieldName | 'server';
-
-/** The ids of the applicant inputs, by field. */
-const FIELD_IDS = {
-  name: 'applicant-name',
-  email: 'applicant-email',
-  contact: 'applicant-contact',
-  birth: 'applicant-birth',
-} as const;
 
 function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   const navigate = useNavigate();
@@ -133,7 +125,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
     else if (target === 'server')
       [section, control] = [serverSummary.current, serverSummary.current];
     else {
-      control = document.getElementById(FIELD_IDS[target]);
+      control = document.getElementById(APPLICANT_FIELD_IDS[target]);
       section = control?.closest<HTMLElement>('.field') ?? control;
     }
     section?.scrollIntoView({ block: target === 'server' ? 'center' : 'start', behavior });
@@ -227,116 +219,17 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         </ul>
       </section>
 
-      <FormSection title={copy.applicant.legend}>
-        <TextField
-          id={FIELD_IDS.name}
-          label={copy.applicant.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => update({ name: event.target.value })}
-          error={errors.name}
-        />
-        <TextField
-          id={FIELD_IDS.email}
-          label={copy.applicant.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={values.email}
-          onChange={(event) => update({ email: event.target.value })}
-          hint={copy.applicant.emailHint}
-          error={errors.email}
-        />
-        <TextField
-          id={FIELD_IDS.contact}
-          label={copy.applicant.contact}
-          name="contact"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={copy.applicant.contactPlaceholder}
-          maxLength={PHONE_MAX_LENGTH}
-          required
-          value={values.contact}
-          onChange={(event) => update({ contact: formatPhone(event.target.value) })}
-          hint={copy.applicant.contactHint}
-          error={errors.contact}
-        />
-        <TextField
-          id={FIELD_IDS.birth}
-          label={copy.applicant.birth}
-          name="birth"
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          max={today}
-          required
-          value={values.birth}
-          onChange={(event) => update({ birth: event.target.value })}
-          error={errors.birth}
-        />
-      </FormSection>
+      <ApplicantFields values={values} errors={errors} today={today} onChange={update} />
 
-      <FormSection
-        title={copy.consent.legend}
+      <ConsentSection
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(consent) => update({ consent })}
         sectionRef={consentSection}
-        describedBy={errors.consent ? 'consent-error' : undefined}
-      >
-        <ul className="policy-list">
-          {copy.consent.items.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <label className="choice consent-choice">
-          <input
-            ref={consentInput}
-            type="checkbox"
-            className="choice__input"
-            name="agree"
-            required
-            checked={values.consent}
-            onChange={(event) => update({ consent: event.target.checked })}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'consent-error' : undefined}
-          />
-          <span>{copy.consent.checkbox}</span>
-        </label>
-        {errors.consent ? (
-          <p id="consent-error" className="field-error">
-            {errors.consent}
-          </p>
-        ) : null}
-      </FormSection>
+        inputRef={consentInput}
+      />
 
-      <FormSection title={copy.method.legend} describedBy="method-hint">
-        <ul className="choice-list choice-list--methods">
-          {PAYMENT_METHOD_OPTIONS.map((option) => (
-            <li key={option.value}>
-              <label className="choice">
-                <input
-                  type="radio"
-                  className="choice__input"
-                  name="payMethod"
-                  value={option.value}
-                  checked={payMethod === option.value}
-                  onChange={() => setPayMethod(option.value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        <p id="method-hint" className="field__hint">
-          {copy.method.virtualAccountHint}
-        </p>
-      </FormSection>
+      <PayMethodSection value={payMethod} onChange={setPayMethod} />
 
       {serverErrors.length > 0 ? (
         <div ref={serverSummary} className="form-error-summary" role="alert" tabIndex={-1}>
@@ -358,19 +251,4 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
       </button>
     </form>
   );
-}
-
-/** The server's Korean 400 messages as they came, or a sentence for a network failure. */
-function serverMessages(error: FetchBaseQueryError | SerializedError): string[] {
-  if ('status' in error) {
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
-      return [copy.errors.network];
-    const message = (error.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return [message];
-    if (Array.isArray(message)) {
-      const texts = message.filter((item): item is string => typeof item === 'string' && !!item);
-      if (texts.length > 0) return [...new Set(texts)];
-    }
-  }
-  return [copy.errors.unknown];
 }

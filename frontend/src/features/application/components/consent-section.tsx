@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { koApplication as copy } from '@/copy/ko-payments';
+import { FormSection } from './form-section';
+
+type ConsentSectionProps = {
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+  sectionRef: Ref<HTMLFieldSetElement>;
+  inputRef: Ref<HTMLInputElement>;
+};
+
+/** What the applicant agrees to, and the required checkbox. */
+export function ConsentSection({
+  checked,
+  error,
+  onChange,
+  sectionRef,
+  inputRef,
+}: ConsentSectionProps) {
+  return (
+    <FormSection
+      title={copy.consent.legend}
+      sectionRef={sectionRef}
+      describedBy={error ? 'consent-error' : undefined}
+    >
+      <ul className="policy-list">
+        {copy.consent.items.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <label className="choice consent-choice">
+        <input
+          ref={inputRef}
+          type="checkbox"
+          className="choice__input"
+          name="agree"
+          required
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'consent-error' : undefined}
+        />
+        <span>{copy.consent.checkbox}</span>
+      </label>
+      {error ? (
+        <p id="consent-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </FormSection>
+  );
+}
