@@ -62,8 +62,8 @@ function rtkQueryOwnCore(): Plugin {
 }
 
 /**
- * The page modules whose chunks the prefetch entry (src/lib/public-reads.ts) fetches early: the public pages of the site,
- * programs and lectures features (not the payment, my-info or admin areas).
+ * The page modules whose chunks the prefetch entry (src/lib/public-reads.ts) fetches early: the
+ * public pages of the site, programs and lectures features (not payments, my info or admin).
  */
 const PUBLIC_PAGE =
   /frontend[\\/]src[\\/]features[\\/](site|programs|lectures)[\\/]pages[\\/][^\\/]+\.tsx$/;
@@ -72,8 +72,8 @@ const PUBLIC_PAGE =
 const PREFETCH_ENTRY = /[\\/]src[\\/]lib[\\/]public-reads\.ts$/;
 
 /**
- * Lets the prefetch entry (src/lib/public-reads.ts) download the opened page's lazy chunk together with the app instead of
- * after it has rendered: writes into index.html
+ * Lets the prefetch entry (src/lib/public-reads.ts) download the opened page's lazy chunk
+ * together with the app instead of after it has rendered: writes into index.html
  * - `<script type="application/json" id="page-chunks">`: for each public page's chunk (by its
  *   name, e.g. `home-page`), the files its lazy import loads that the HTML does not already (the
  *   chunk, the chunks it imports, their CSS);
@@ -200,8 +200,8 @@ export default defineConfig(({ command }) => ({
         // a catch-all node_modules group would drag lazy-only libraries (the editor) into them.
         codeSplitting: {
           groups: [
-            // The page → API map (lib/public-reads.ts) is the prefetch entry, and the app imports it
-            // too (the read addresses). Without this group, a group below that takes in the
+            // The page → API map (lib/public-reads.ts) is the prefetch entry, and the app imports
+            // it too (the read addresses). Without this group, a group below that takes in the
             // modules importing it (shared, shell) would take the entry module along, and the
             // entry chunk would then import React: the reads would wait for the whole app.
             {

@@ -33,12 +33,12 @@ type WithPublicData = { publicData: PublicDataState };
 
 type FetchArgs = { url: string; transform?: (response: unknown) => unknown };
 
-/** How long a read started with the HTML (lib/public-reads.ts) may stand in for a new one (ms after it started). */
+/** How long a read started with the HTML (lib/public-reads.ts) may stand in for a new one (ms). */
 const PREFETCH_FRESH_MS = 10_000;
 
 /**
- * The answer lib/public-reads.ts already asked for when the page loaded, taken once: later readers (a
- * refetch after an error, a visit minutes later) ask the server again.
+ * The answer lib/public-reads.ts already asked for when the page loaded, taken once: later
+ * readers (a refetch after an error, a visit minutes later) ask the server again.
  */
 function takePrefetched(url: string): Promise<Response> | undefined {
   const prefetch = typeof window === 'undefined' ? undefined : window.__publicPrefetch;
