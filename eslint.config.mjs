@@ -147,6 +147,30 @@ export default tseslint.config(
       ],
     },
   },
+  // ── shared/ ──────────────────────────────────────────────────────────────────────────────
+  // Imported by the server and the frontend alike: it may import nothing of either side, and no
+  // package (no Node built-in, no DOM library), so both can always use it (shared/README.md).
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\.\\.?/)', message: 'shared/ imports only other files of shared/.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/\\.\\.\\/\\.\\.\\/(src|frontend)\\//]',
+          message: 'shared/ may not import the server or the frontend.',
+        },
+      ],
+    },
+  },
   // ── Frontend module boundaries (frontend/src) ──────────────────────────────────────────────
   // bulletproof-react's layers, checked so the clean state is not an accident:
   // - features/<f>/ never import another feature (what two features share moves down into lib/,
