@@ -165,7 +165,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/\\.\\.\\/\\.\\.\\/(src|frontend)\\//]',
+          selector: 'ImportDeclaration[source.value=/(^|\\/)\\.\\.\\/(src|frontend)\\//]',
           message: 'shared/ may not import the server or the frontend.',
         },
       ],
