@@ -2,7 +2,8 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-access';
-import { ApplicationsService, type ApplyResult } from './applications.service';
+import { ApplicationsService } from './applications.service';
+import type { ApplyResult } from './dto/apply.response';
 import { CreateApplicationDto } from './dto/create-application.dto';
 import { Public } from '../auth/public.decorator';
 

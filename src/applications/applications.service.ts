@@ -15,7 +15,7 @@ import { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';
 import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
 
-export type ApplyResult = { state: 0; applicationId: number } | { state: -1 };
+import type { ApplyResult } from './dto/apply.response';
 
 /** Toss refuses card payments under 100 won (toss-contract.md §2). */
 export const MINIMUM_PAYMENT = 100;

@@ -3,16 +3,13 @@ import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { AuthService, type IssuedRefreshToken } from './auth.service';
+import type { AccessTokenResponse } from './dto/access-token.response';
 import { LoginDto } from './dto/login.dto';
 import { Public } from './public.decorator';
 
 export const REFRESH_COOKIE = 'maeum_admin_refresh';
 /** The refresh cookie goes only to the sign-in routes (login, refresh, logout), nowhere else. */
 export const REFRESH_COOKIE_PATH = '/api/user';
-
-export interface AccessTokenResponse {
-  accessToken: string;
-}
 
 /** Administrator sign-in (spec §7: POST /api/user/login and /api/user/refresh). */
 @Public()

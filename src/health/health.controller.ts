@@ -2,6 +2,7 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { ShutdownState } from '../common/lifecycle/shutdown-state';
+import type { HealthResponse } from './dto/health.response';
 
 @Public()
 @Controller('health')
@@ -13,13 +14,13 @@ export class HealthController {
 
   /** The process is alive. */
   @Get()
-  alive(): { status: 'ok' } {
+  alive(): HealthResponse {
     return { status: 'ok' };
   }
 
   /** The database answers, every migration has been applied, and the process is not stopping. */
   @Get('ready')
-  async ready(): Promise<{ status: 'ok' }> {
+  async ready(): Promise<HealthResponse> {
     if (this.shutdown.isDraining) {
       throw new ServiceUnavailableException(
         '서버를 재시작하고 있습니다. 잠시 후 다시 시도해 주세요.',

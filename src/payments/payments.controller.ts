@@ -6,7 +6,12 @@ import { ClientAddress, Cookie } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { InitPaymentDto, RetryPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
-import type { PaymentInitResponse, RetryResponse, VerifyResponse } from './dto/payment.response';
+import type {
+  PaymentInitResponse,
+  RetryResponse,
+  VerifyResponse,
+  WebhookResponse,
+} from './dto/payment.response';
 import type { PaymentCaller } from './payment-caller';
 import { PaymentConfirm } from './payment-confirm.service';
 import { PaymentStart } from './payment-start.service';
@@ -69,7 +74,7 @@ export class PaymentsController {
    */
   @Post('webhook')
   @HttpCode(200)
-  async webhook(@Body() body: unknown): Promise<{ result: 'applied' | 'ignored' }> {
+  async webhook(@Body() body: unknown): Promise<WebhookResponse> {
     return { result: await this.webhooks.handleWebhook(body) };
   }
 

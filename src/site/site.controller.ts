@@ -4,20 +4,12 @@ import { APP_CONFIG, SITE_CONFIG } from '../config/config.tokens';
 import type { SiteConfig } from '../config/site.config';
 import { Public } from '../auth/public.decorator';
 import { isLiveSandbox } from '../config/payments.config';
-
-/** What the public pages read on every visit: the centre's details and the site's mode. */
-export interface SiteAnswer extends SiteConfig {
-  /**
-   * True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):
-   * every public page then says that payments are not real.
-   */
-  testPayments: boolean;
-}
+import type { SiteResponse } from './dto/site.response';
 
 @Public()
 @Controller('site')
 export class SiteController {
-  private readonly answer: SiteAnswer;
+  private readonly answer: SiteResponse;
 
   constructor(@Inject(SITE_CONFIG) site: SiteConfig, @Inject(APP_CONFIG) config: AppConfig) {
     this.answer = { ...site, testPayments: isLiveSandbox(config) };
@@ -27,7 +19,7 @@ export class SiteController {
   @Get()
   // Public and the same for everyone: kept, asked again with its ETag (not no-store, see noStore).
   @Header('Cache-Control', 'no-cache')
-  get(): SiteAnswer {
+  get(): SiteResponse {
     return this.answer;
   }
 }

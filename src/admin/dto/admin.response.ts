@@ -1,69 +1,103 @@
+import { FeeLine } from '../../applications/dto/fee-line.response';
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 
-/** The wire shapes of the back office (contract: /tmp/notes/contract.md), written down once. */
+/**
+ * The wire shapes of the back office, written down once: classes (not interfaces) so that the
+ * OpenAPI document describes them (the Swagger plugin's metadata, src/metadata.ts).
+ */
 export type RegistrationStatusWord = '접수전' | '접수중' | '접수 마감';
 
-export interface AdminLectureRow {
+export class AdminLectureRow {
+  /** @example 12 */
   id: number;
+  /** @example "초등 저학년 부모 교육" */
   title: string;
+  /** @example "김하늘" */
   instructor_name: string;
+  /** The Korean status word of the public list. */
   reg_status: RegistrationStatusWord;
+  /** @example 3 */
   applicant_count: number;
+  /** Deleted while it had applications: hidden from the public pages. */
   archived: boolean;
 }
 
-export interface AdminFee {
+export class AdminFee {
+  /** @example 31 */
   id: number;
+  /** @example "1회차" */
   fee_type: string;
+  /** Won. @example 30000 */
   amount: number;
 }
 
-export interface AdminLectureDetail {
+export class AdminLectureDetail {
   id: number;
   title: string;
   instructor_name: string;
+  /** @example "2026-03-01" */
   reg_period_start: string;
+  /** @example "2026-03-20" */
   reg_period_end: string;
+  /** @example "2026-04-01" */
   lec_period_start: string;
+  /** @example "2026-04-30" */
   lec_period_end: string;
+  /** @example "마음숲 상담센터" */
   organizer: string;
+  /** @example "02-000-0000" */
   inquiry: string;
+  /** HTML, sanitised by the server. */
   content: string;
+  /** The banner image's stored name, or an empty string. */
   file_name: string;
   archived: boolean;
   fees: AdminFee[];
 }
 
-export interface LectureSaved {
+export class LectureSaved {
+  /** @example 12 */
   id: number;
+  /** @example "강의가 등록되었습니다." */
   message: string;
 }
 
-export interface LectureRemoved {
+export class LectureRemoved {
   result: 'deleted' | 'archived';
+  /** @example "강의가 삭제되었습니다." */
   message: string;
 }
 
-export interface LectureApplicantRow {
+export class LectureApplicantRow {
+  /** @example 7 */
   id: number;
+  /** @example "홍길동" */
   name: string;
+  /** @example "010-1234-5678" */
   contact: string;
+  /** @example "parent@example.com" */
   email: string;
+  /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
   payment_status: ApplicationPaymentStatus;
 }
 
-export interface AdminUserLecture {
+export class AdminUserLecture {
   applicationId: number;
   lectureTitle: string;
+  /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
   paymentStatus: ApplicationPaymentStatus;
   totalFee: number;
-  fees: { type: string; amount: number }[];
+  fees: FeeLine[];
 }
 
-export interface AdminUserRow {
+export class AdminUserRow {
+  /** @example "홍길동" */
   name: string;
+  /** @example "1985-05-05" */
   birth: string;
+  /** @example "010-1234-5678" */
   contact: string;
+  /** @example "parent@example.com" */
   email: string;
   lectureInfos: AdminUserLecture[];
 }

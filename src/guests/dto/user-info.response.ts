@@ -1,21 +1,30 @@
-import type { VirtualAccountInfo } from '../../payments';
+import { FeeLine } from '../../applications/dto/fee-line.response';
+import { VirtualAccountInfo } from '../../payments/dto/payment.response';
 import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 import type { Cancellation, LecturePhase } from '../../refunds';
 
+/*
+ * Response shapes are classes so that the OpenAPI document describes them (src/metadata.ts).
+ */
+
 /** POST /api/guest/user-check (spec §7): 1 ok, -1 no application with this e-mail, 0 mismatch. */
-export interface UserCheckResponse {
+export class UserCheckResponse {
   state: 1 | -1 | 0;
 }
 
-export interface UserInfo {
+export class UserInfo {
+  /** @example "홍길동" */
   name: string;
+  /** @example "parent@example.com" */
   email: string;
+  /** @example "1985-05-05" */
   birth: string;
+  /** @example "010-1234-5678" */
   contact: string;
 }
 
-export interface LectureInfoPayment {
+export class LectureInfoPayment {
   /** 카드, 가상계좌 or 계좌이체: of the latest payment, else the method chosen when applying. */
   method: PaymentMethodName;
   /** The latest payment attempt's status (DONE, WAITING_FOR_DEPOSIT, …); null before any. */
@@ -25,22 +34,55 @@ export interface LectureInfoPayment {
   virtualAccount: VirtualAccountInfo | null;
 }
 
-export interface LectureInfo {
+/** What 결제 취소 would do today (refund-policy.ts decides it; this is its wire shape). */
+export class CancellationInfo implements Cancellation {
+  allowed: boolean;
+  /** REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn. */
+  kind: 'REFUND' | 'WITHDRAW' | null;
+  refundRate: 100 | 50 | 0;
+  /** Whole won, rounded down. @example 15000 */
+  refundAmount: number;
+  /** A deposited virtual account is refunded to an account the guest names. */
+  needsRefundAccount: boolean;
+  /**
+   * Why it is not allowed, in Korean; null when allowed.
+   * @example "이미 취소된 신청입니다."
+   */
+  reason: string | null;
+}
+
+export class AutoCancelInfo {
+  /** Won. @example 30000 */
+  amount: number;
+  method: PaymentMethodName;
+  /** When the provider took it (ISO); null for a virtual account that was only issued. */
+  approvedAt: string | null;
+  /** When the app's cancel was applied (ISO); null while it is still on its way. */
+  canceledAt: string | null;
+  /** The provider refused the cancel: the centre refunds it by hand. */
+  refused: boolean;
+}
+
+export class LectureInfo {
   applicationId: number;
+  /** @example "초등 저학년 부모 교육" */
   lectureTitle: string;
-  /** Spelt as the spec spells it (§3). */
+  /** Spelt as the spec spells it (§3). @example "2026-04-01" */
   lecturePreiodStart: string;
+  /** @example "2026-04-30" */
   lecturePreiodEnd: string;
   /** From the lecture period against today in Asia/Seoul (both ends inclusive). */
   phase: LecturePhase;
+  /** Won. @example 30000 */
   totalFee: number;
   /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
   paymentStatus: ApplicationPaymentStatus;
+  /** Won. @example 0 */
   refundedAmount: number;
-  fees: { type: string; amount: number }[];
+  fees: FeeLine[];
   payments: LectureInfoPayment;
   /** What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
-  cancellation: Cancellation;
+  cancellation: CancellationInfo;
   /**
    * True for an application made with this e-mail and another birth date, shown only while
    * nothing is paid so that the e-mail's owner can withdraw it (someone may have taken the
@@ -54,19 +96,8 @@ export interface LectureInfo {
   autoCancels: AutoCancelInfo[];
 }
 
-export interface AutoCancelInfo {
-  amount: number;
-  method: PaymentMethodName;
-  /** When the provider took it (ISO); null for a virtual account that was only issued. */
-  approvedAt: string | null;
-  /** When the app's cancel was applied (ISO); null while it is still on its way. */
-  canceledAt: string | null;
-  /** The provider refused the cancel: the centre refunds it by hand. */
-  refused: boolean;
-}
-
 /** POST /api/guest/user-info (spec §3). */
-export interface UserInfoResponse {
+export class UserInfoResponse {
   userInfo: UserInfo;
   lectureInfos: LectureInfo[];
 }

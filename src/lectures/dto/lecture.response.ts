@@ -2,29 +2,46 @@ import type { LectureFee } from '../lecture-fee.entity';
 import type { Lecture } from '../lecture.entity';
 import { RegistrationStatus, registrationStatus } from '../registration-status';
 
-/** A lecture row of the public list (spec §3, without the content). */
-export interface LectureSummaryResponse {
+/**
+ * A lecture row of the public list (spec §3, without the content). Response shapes are classes so
+ * that the OpenAPI document describes them (the Swagger plugin's metadata, src/metadata.ts).
+ */
+export class LectureSummaryResponse {
+  /** @example 12 */
   id: number;
+  /** @example "초등 저학년 부모 교육" */
   title: string;
+  /** @example "김하늘" */
   instructor_name: string;
+  /** Calendar date. @example "2026-03-01" */
   reg_period_start: string;
+  /** @example "2026-03-20" */
   reg_period_end: string;
+  /** @example "2026-04-01" */
   lec_period_start: string;
+  /** @example "2026-04-30" */
   lec_period_end: string;
+  /** @example "마음숲 상담센터" */
   organizer: string;
+  /** @example "02-000-0000" */
   inquiry: string;
+  /** The banner image's stored name under /api/upload/lectureFiles/, or an empty string. */
   file_name: string;
   /** Decided by the server's clock in Asia/Seoul, so every visitor sees the same status. */
   reg_status: RegistrationStatus;
 }
 
-export interface LectureResponse extends LectureSummaryResponse {
+export class LectureResponse extends LectureSummaryResponse {
+  /** HTML, sanitised by the server. @example "<p>아이의 마음을 읽는 대화법을 배웁니다.</p>" */
   content: string;
 }
 
-export interface LectureFeeResponse {
+export class LectureFeeResponse {
+  /** @example 31 */
   id: number;
+  /** @example "1회차" */
   fee_type: string;
+  /** Won. @example 30000 */
   amount: number;
 }
 

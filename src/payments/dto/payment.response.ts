@@ -1,15 +1,24 @@
 import type { PaymentMethodName } from '../../common/money/payment-method';
 
-/** What the browser needs to call `requestPayment(method, params)` at once. */
-export interface PaymentInitResponse {
+/**
+ * What the browser needs to call `requestPayment(method, params)` at once. Response shapes are
+ * classes so that the OpenAPI document describes them (src/metadata.ts).
+ */
+export class PaymentInitResponse {
+  /** @example "test_ck_0000000000000000000000" */
   clientKey: string;
   /** Where loadTossPayments loads the SDK global from; absent for the real Toss script. */
   sdkSrc?: string;
   method: PaymentMethodName;
+  /** Won, decided by the server. @example 30000 */
   amount: number;
+  /** @example "maeum-42-k3j9x2" */
   orderId: string;
+  /** @example "초등 저학년 부모 교육" */
   orderName: string;
+  /** @example "홍길동" */
   customerName: string;
+  /** @example "parent@example.com" */
   customerEmail: string;
   successUrl: string;
   failUrl: string;
@@ -17,22 +26,29 @@ export interface PaymentInitResponse {
   validHours?: number;
 }
 
-export interface VirtualAccountInfo {
+export class VirtualAccountInfo {
+  /** @example "88" */
   bankCode: string;
+  /** @example "신한은행" */
   bank: string;
+  /** @example "12345678901234" */
   accountNumber: string;
+  /** @example "마음숲상담센터" */
   holder: string;
-  /** ISO instant. */
+  /** ISO instant. @example "2026-03-05T14:59:59.000Z" */
   dueDate: string;
 }
 
-export interface VerifyResponse {
+export class VerifyResponse {
+  /** @example "결제가 완료되었습니다." */
   message: string;
+  /** @example "parent@example.com" */
   customerEmail: string;
   applicationId: number;
   /** Y paid, W awaiting deposit. */
   paymentStatus: 'Y' | 'W';
   method: PaymentMethodName;
+  /** Won. @example 30000 */
   amount: number;
   receiptUrl: string | null;
   virtualAccount: VirtualAccountInfo | null;
@@ -40,10 +56,24 @@ export interface VerifyResponse {
   sandboxDepositUrl?: string;
 }
 
-export interface RetryResponse {
+export class PaymentApplicant {
+  /** @example "홍길동" */
+  name: string;
+  /** @example "parent@example.com" */
+  email: string;
+}
+
+export class RetryResponse {
+  /** Won still owed. @example 30000 */
   total: number;
+  /** @example "초등 저학년 부모 교육" */
   lectureTitle: string;
-  applicant: { name: string; email: string };
+  applicant: PaymentApplicant;
   applicationId: number;
   payMethod: PaymentMethodName;
+}
+
+/** POST /api/payments/webhook: Toss counts only a 200 as delivered, handled or ignored. */
+export class WebhookResponse {
+  result: 'applied' | 'ignored';
 }

@@ -1,18 +1,27 @@
 import type { Program } from '../program.entity';
 
-/** A program as the API shows it (spec §3). */
-export interface ProgramResponse {
+/** A program as the API shows it (spec §3); a class so that the OpenAPI document describes it. */
+export class ProgramResponse {
+  /** @example 1 */
   id: number;
+  /** @example "놀이치료" */
   title: string;
+  /** @example "만 3세~12세 아동" */
   target: string;
+  /** @example "주 1회 50분, 12회기" */
   structure: string;
+  /** Won. @example 70000 */
   price: number;
+  /** The thumbnail's stored name under /api/upload/programFiles/. */
   thumbnail: string;
+  /** The centre's booking page on Naver. */
   naver_url: string;
+  /** @example "02-000-0000" */
   inquiry: string;
 }
 
-export interface ProgramImagesResponse {
+export class ProgramImagesResponse {
+  /** Stored names under /api/upload/programFiles/, in the page's order. */
   files: string[];
 }
 

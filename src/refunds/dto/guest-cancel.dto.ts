@@ -62,7 +62,9 @@ export class GuestCancelDto {
 }
 
 /** POST /api/guest/cancel: the application's state afterwards and the won refunded. */
-export interface GuestCancelResponse {
+export class GuestCancelResponse {
+  /** C cancelled (a full refund, or withdrawn before paying), P partially refunded. */
   paymentStatus: 'C' | 'P';
+  /** Won. @example 15000 */
   refundedAmount: number;
 }

@@ -1,0 +1,4 @@
+/** GET /api/health and /api/health/ready. */
+export class HealthResponse {
+  status: 'ok';
+}
