@@ -4,12 +4,18 @@ import { IdParamPipe } from '../common/http/id-param.pipe';
 import { AdminApplicantsService } from './admin-applicants.service';
 import type { AdminUserRow, LectureApplicantRow } from './dto/admin.response';
 import { OptionalIdQueryPipe } from './optional-id-query.pipe';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 
 /** Applicants in the back office. Protected by the global admin guard (never public). */
+@ApiTags('admin')
+@ApiAdminAuth()
+@ApiErrors(401)
 @Controller('admin')
 export class AdminApplicantsController {
   constructor(private readonly applicants: AdminApplicantsService) {}
 
+  @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Get('lecture/applicant/:id')
   ofLecture(@Param('id', IdParamPipe) id: number): Promise<LectureApplicantRow[]> {
     return this.applicants.ofLecture(id);
@@ -20,6 +26,13 @@ export class AdminApplicantsController {
     return this.applicants.users();
   }
 
+  /** Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name. */
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: '신청자 목록 CSV (UTF-8, Content-Disposition: attachment)',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Get('applicants.csv')
   async csv(
     @Query('lectureId', OptionalIdQueryPipe) lectureId: number | undefined,

@@ -20,8 +20,13 @@ import type {
 import { CreateLectureDto, UpdateLectureDto } from './dto/lecture-form.dto';
 import { LectureFileInterceptor } from './lecture-file.interceptor';
 import type { UploadedImage } from './lecture-files';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 
 /** The back office's lectures. Protected by the global admin guard (never public). */
+@ApiTags('admin')
+@ApiAdminAuth()
+@ApiErrors(401)
 @Controller('admin/lecture')
 export class AdminLecturesController {
   constructor(private readonly lectures: AdminLecturesService) {}
@@ -31,11 +36,14 @@ export class AdminLecturesController {
     return this.lectures.list();
   }
 
+  @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Get(':id')
   get(@Param('id', IdParamPipe) id: number): Promise<AdminLectureDetail> {
     return this.lectures.get(id);
   }
 
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiErrors(400, [413, '사진은 5MB 이하의 파일만 첨부할 수 있습니다.'])
   @Post()
   @UseInterceptors(LectureFileInterceptor)
   create(
@@ -45,6 +53,13 @@ export class AdminLecturesController {
     return this.lectures.create(dto, file);
   }
 
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiErrors(
+    [400, '변경된 내용이 없습니다.'],
+    404,
+    [409, "'1회차' 요금은 결제된 신청이 있어 금액을 바꿀 수 없습니다. 이름만 바꿀 수 있습니다."],
+    413,
+  )
   @Put(':id')
   @UseInterceptors(LectureFileInterceptor)
   update(
@@ -55,6 +70,7 @@ export class AdminLecturesController {
     return this.lectures.update(id, dto, file);
   }
 
+  @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Delete(':id')
   remove(@Param('id', IdParamPipe) id: number): Promise<LectureRemoved> {
     return this.lectures.remove(id);

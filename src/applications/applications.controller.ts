@@ -6,8 +6,12 @@ import { ApplicationsService } from './applications.service';
 import type { ApplyResult } from './dto/apply.response';
 import { CreateApplicationDto } from './dto/create-application.dto';
 import { Public } from '../auth/public.decorator';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/api-docs.decorators';
+import { ApplicationDuplicate, ApplicationStored } from './dto/apply.response';
 
 @Public()
+@ApiTags('applications')
 @Controller('lecture/application')
 export class ApplicationsController {
   constructor(
@@ -15,6 +19,17 @@ export class ApplicationsController {
     private readonly access: ApplicationAccess,
   ) {}
 
+  /** State 0 also sets the cookie that lets this browser pay for the application. */
+  @ApiExtraModels(ApplicationStored, ApplicationDuplicate)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(ApplicationStored) },
+        { $ref: getSchemaPath(ApplicationDuplicate) },
+      ],
+    },
+  })
+  @ApiErrors(400, [404, '강의를 찾을 수 없습니다.'], 429, 503)
   @Post('data')
   @HttpCode(200)
   async apply(

@@ -6,6 +6,8 @@ import { AuthService, type IssuedRefreshToken } from './auth.service';
 import type { AccessTokenResponse } from './dto/access-token.response';
 import { LoginDto } from './dto/login.dto';
 import { Public } from './public.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAdminAuth, ApiErrors, ApiRefreshCookie } from '../common/openapi/api-docs.decorators';
 
 export const REFRESH_COOKIE = 'maeum_admin_refresh';
 /** The refresh cookie goes only to the sign-in routes (login, refresh, logout), nowhere else. */
@@ -13,6 +15,7 @@ export const REFRESH_COOKIE_PATH = '/api/user';
 
 /** Administrator sign-in (spec §7: POST /api/user/login and /api/user/refresh). */
 @Public()
+@ApiTags('auth')
 @Controller('user')
 export class AuthController {
   constructor(
@@ -24,6 +27,12 @@ export class AuthController {
    * 200 { accessToken } and, with auto-login, the refresh cookie; 401 with one message for an
    * unknown id and a wrong password alike; 429 past the limits (LoginRateLimit).
    */
+  @ApiErrors(
+    400,
+    [401, '아이디 또는 비밀번호가 일치하지 않습니다.'],
+    [429, '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.'],
+    503,
+  )
   @Post('login')
   @HttpCode(200)
   async login(
@@ -43,6 +52,8 @@ export class AuthController {
   }
 
   /** A new access token for the refresh cookie, which is replaced (each one works once). */
+  @ApiRefreshCookie()
+  @ApiErrors([401, '로그인이 만료되었습니다. 다시 로그인해 주세요.'])
   @Post('refresh')
   @HttpCode(200)
   async refresh(
@@ -60,6 +71,8 @@ export class AuthController {
   }
 
   /** Ends the session of the refresh cookie and/or the Bearer access token; always 204. */
+  @ApiRefreshCookie()
+  @ApiAdminAuth()
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {

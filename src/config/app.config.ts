@@ -73,6 +73,11 @@ export interface AppConfig {
   logLevel: LogLevelName;
   /** Request limits on applying and paying, and when an unpaid application stops blocking. */
   limits: LimitsConfig;
+  /**
+   * The API reference at /api/docs (Swagger UI) and its document at /api/docs-json (API_DOCS;
+   * default on outside production, off in production unless API_DOCS=true).
+   */
+  apiDocs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       nodeEnv === 'test' ? 0 : 60_000,
     ),
     shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
+    apiDocs: parseBoolean('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
   };
 }
 

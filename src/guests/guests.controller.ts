@@ -6,8 +6,11 @@ import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GuestsService } from './guests.service';
 import { Public } from '../auth/public.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 
 @Public()
+@ApiTags('guests')
 @Controller('guest')
 export class GuestsController {
   constructor(
@@ -16,6 +19,7 @@ export class GuestsController {
   ) {}
 
   /** Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match. */
+  @ApiErrors(400, [429, '조회 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.'], 503)
   @Post('user-check')
   @HttpCode(200)
   async userCheck(
@@ -29,6 +33,8 @@ export class GuestsController {
   }
 
   /** Spec §3: only for the e-mail the guest token proves; otherwise 401 and no data. */
+  @ApiGuestProof()
+  @ApiErrors(400, [401, '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.'])
   @Post('user-info')
   @HttpCode(200)
   userInfo(

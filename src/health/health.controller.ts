@@ -3,8 +3,11 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { ShutdownState } from '../common/lifecycle/shutdown-state';
 import type { HealthResponse } from './dto/health.response';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/api-docs.decorators';
 
 @Public()
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -19,6 +22,7 @@ export class HealthController {
   }
 
   /** The database answers, every migration has been applied, and the process is not stopping. */
+  @ApiErrors([503, '서비스를 준비하고 있습니다. 잠시 후 다시 시도해 주세요.'])
   @Get('ready')
   async ready(): Promise<HealthResponse> {
     if (this.shutdown.isDraining) {

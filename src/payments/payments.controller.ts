@@ -17,8 +17,11 @@ import { PaymentConfirm } from './payment-confirm.service';
 import { PaymentStart } from './payment-start.service';
 import { PaymentWebhook } from './payment-webhook.service';
 import { Public } from '../auth/public.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiPaymentProof } from '../common/openapi/api-docs.decorators';
 
 @Public()
+@ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
   constructor(
@@ -30,6 +33,9 @@ export class PaymentsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Needs the applying browser's cookie or the guest's proof for this application. */
+  @ApiPaymentProof()
+  @ApiErrors(400, 403, [404, '신청 내역을 찾을 수 없습니다.'], 409, 429, 503)
   @Post()
   @HttpCode(200)
   init(
@@ -46,12 +52,21 @@ export class PaymentsController {
     );
   }
 
+  @ApiErrors(
+    [400, '결제 정보가 일치하지 않습니다.'],
+    [404, '결제 정보를 찾을 수 없습니다.'],
+    409,
+    429,
+    503,
+  )
   @Post('verify')
   @HttpCode(200)
   verify(@Body() dto: VerifyPaymentDto, @ClientAddress() address: string): Promise<VerifyResponse> {
     return this.confirms.verify(dto, address);
   }
 
+  @ApiPaymentProof()
+  @ApiErrors(400, 403, [404, '신청 내역을 찾을 수 없습니다.'], 409)
   @Post('retry')
   @HttpCode(200)
   retry(
@@ -72,6 +87,7 @@ export class PaymentsController {
    * that could not be verified because the provider did not answer the lookup gets a 503, so
    * Toss sends it again.
    */
+  @ApiErrors([503, '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'])
   @Post('webhook')
   @HttpCode(200)
   async webhook(@Body() body: unknown): Promise<WebhookResponse> {

@@ -4,9 +4,12 @@ import { Cookie } from '../common/http/request-values';
 import { GuestCancelDto, type GuestCancelResponse } from './dto/guest-cancel.dto';
 import { GuestCancelService } from './guest-cancel.service';
 import { Public } from '../auth/public.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 
 /** Cancelling from my info: the refunds module owns it; money moves through payments' services. */
 @Public()
+@ApiTags('guests')
 @Controller('guest')
 export class GuestCancelController {
   constructor(
@@ -15,6 +18,14 @@ export class GuestCancelController {
   ) {}
 
   /** Guest token required (401); the application must be the proven guest's (else 404). */
+  @ApiGuestProof()
+  @ApiErrors(
+    400,
+    [401, '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.'],
+    [404, '신청 내역을 찾을 수 없습니다.'],
+    [409, '이미 취소된 신청입니다.'],
+    503,
+  )
   @Post('cancel')
   @HttpCode(200)
   cancel(

@@ -17,10 +17,11 @@ import { INTERNAL_ERROR_MESSAGE } from './sandbox-copy';
 import { SandboxService, type ApiCall } from './sandbox.service';
 import type { ApiAnswer } from './toss-errors';
 import { Public } from '../auth/public.decorator';
+import { ApiExcludeController } from '@nestjs/swagger';
 
 /** Anything unexpected leaves the sandbox API in Toss's error shape, as a 500. */
 @Catch()
-class TossApiExceptionFilter implements ExceptionFilter {
+export class TossApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('SandboxApi');
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -38,6 +39,8 @@ class TossApiExceptionFilter implements ExceptionFilter {
 
 /** Toss Payments' core API v1, at the same paths under /sandbox/toss (toss-contract.md §2–4). */
 @Public()
+// The sandbox imitates Toss Payments (toss-contract.md); it is not this API.
+@ApiExcludeController()
 @Controller('sandbox/toss/v1/payments')
 @UseFilters(TossApiExceptionFilter)
 export class SandboxApiController {

@@ -15,6 +15,7 @@ import { SandboxCheckoutService, type PageAnswer } from './sandbox-checkout.serv
 import { SANDBOX_SCRIPT } from './sandbox-script';
 import { Public } from '../auth/public.decorator';
 import { SandboxAdminGuard, SandboxPageAuthFilter, wantsJson } from './sandbox-admin.guard';
+import { ApiExcludeController } from '@nestjs/swagger';
 
 /**
  * The sandbox's browser side: the SDK script, the checkout window, status and receipt pages.
@@ -22,6 +23,8 @@ import { SandboxAdminGuard, SandboxPageAuthFilter, wantsJson } from './sandbox-a
  * the deposit) need an administrator (SandboxAdminGuard).
  */
 @Public()
+// The sandbox imitates Toss Payments (toss-contract.md); it is not this API.
+@ApiExcludeController()
 @Controller('sandbox/toss')
 @UseFilters(SandboxPageAuthFilter)
 export class SandboxPagesController {

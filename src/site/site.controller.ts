@@ -5,8 +5,10 @@ import type { SiteConfig } from '../config/site.config';
 import { Public } from '../auth/public.decorator';
 import { isLiveSandbox } from '../config/payments.config';
 import type { SiteResponse } from './dto/site.response';
+import { ApiTags } from '@nestjs/swagger';
 
 @Public()
+@ApiTags('site')
 @Controller('site')
 export class SiteController {
   private readonly answer: SiteResponse;

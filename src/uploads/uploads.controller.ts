@@ -5,6 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { Public } from '../auth/public.decorator';
 import { ImageStorage } from './storage/image-storage';
 import { IMAGE_CONTENT_TYPES, isStoredFileName, isUploadFolder } from './upload-folders';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/api-docs.decorators';
 
 const FILE_NOT_FOUND = '파일을 찾을 수 없습니다.';
 
@@ -14,12 +16,19 @@ const FILE_NOT_FOUND = '파일을 찾을 수 없습니다.';
  * never changes content, so browsers may cache it for a year, and the name is its own ETag.
  */
 @Public()
+@ApiTags('uploads')
 @Controller('upload')
 export class UploadsController {
   private readonly logger = new Logger(UploadsController.name);
 
   constructor(private readonly storage: ImageStorage) {}
 
+  @ApiOkResponse({
+    description: '저장된 이미지 (1년 동안 캐시 가능, 이름이 곧 ETag)',
+    content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({ status: 304, description: 'If-None-Match가 이름과 같을 때' })
+  @ApiErrors([404, '파일을 찾을 수 없습니다.'])
   @Get(':folder/:file')
   async serve(
     @Param('folder') folder: string,

@@ -14,6 +14,7 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform, type ClassConstructor } from 'class-transformer';
 import { isIsoDate } from '../../common/dates/seoul-date';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
@@ -148,6 +149,7 @@ export class CreateLectureDto {
   fees?: FeeInputDto[];
 
   /** The image is a file part; a text part of that name is ignored (the file check answers). */
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: '배너 이미지 (multipart)' })
   @Allow()
   file?: unknown;
 }
@@ -230,6 +232,12 @@ export class UpdateLectureDto {
   update_fees?: FeeUpdateDto[] | null;
 
   /** The client sends `file: null` when the image is unchanged; a new one is the `file` part. */
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    nullable: true,
+    description: '새 배너 이미지 (multipart); 그대로 두면 null',
+  })
   @Allow()
   file?: unknown;
 }

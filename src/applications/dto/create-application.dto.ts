@@ -35,23 +35,26 @@ function IsPhone(message: string): PropertyDecorator {
 }
 
 export class ApplicantDto {
+  /** @example "홍길동" */
   @Transform(trim)
   @IsString({ message: '이름을 입력해 주세요.' })
   @Length(1, 50, { message: '이름은 1자 이상 50자 이하로 입력해 주세요.' })
   name: string;
 
+  /** @example "parent@example.com" */
   @Transform(trim)
   @MaxLength(254, { message: '이메일 주소가 너무 깁니다.' })
   @IsEmail({}, { message: '올바른 이메일 주소를 입력해 주세요.' })
   @IsString({ message: '이메일을 입력해 주세요.' })
   email: string;
 
+  /** @example "010-1234-5678" */
   @Transform(trim)
   @IsPhone('연락처를 010-1234-5678 형식으로 정확히 입력해 주세요.')
   @IsString({ message: '연락처를 입력해 주세요.' })
   contact: string;
 
-  /** Not in the future: checked by the service against the clock. */
+  /** Not in the future: checked by the service against the clock. @example "1985-05-05" */
   @IsCalendarDate({ min: '1900-01-01' }, { message: '생년월일을 올바르게 입력해 주세요.' })
   birth: string;
 

@@ -3,6 +3,7 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-va
 const MISSING = '아이디와 비밀번호를 입력해 주세요.';
 
 export class LoginDto {
+  /** @example "admin" */
   // Listed bottom-up: the first rule a value breaks is the one reported.
   @MaxLength(50, { message: '아이디는 50자 이하로 입력해 주세요.' })
   @IsNotEmpty({ message: MISSING })

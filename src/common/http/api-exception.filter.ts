@@ -8,16 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { currentRequestId } from '../logging/logger';
-
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string | string[];
-  error: string;
-  /** A machine-readable reason where the client acts on it (e.g. a payment error code). */
-  code?: string;
-  /** On a 500: the id of the request in the logs (also in the X-Request-Id header). */
-  requestId?: string;
-}
+import type { ApiErrorBody } from '../openapi/api-error.response';
 
 const ROUTE_NOT_FOUND = '요청하신 API를 찾을 수 없습니다.';
 const INTERNAL_ERROR = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';

@@ -5,6 +5,7 @@ import { IsCalendarDate } from '../../common/validation/is-calendar-date';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class GuestEmailDto {
+  /** @example "parent@example.com" */
   @Transform(trim)
   @MaxLength(254, { message: '이메일 주소가 너무 깁니다.' })
   @IsEmail({}, { message: '올바른 이메일 주소를 입력해 주세요.' })
@@ -13,6 +14,7 @@ export class GuestEmailDto {
 }
 
 export class UserCheckDto extends GuestEmailDto {
+  /** @example "1985-05-05" */
   @IsCalendarDate({ min: '1900-01-01' }, { message: '생년월일을 올바르게 입력해 주세요.' })
   birth: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { FeeLine } from '../../applications/dto/fee-line.response';
 import { VirtualAccountInfo } from '../../payments/dto/payment.response';
 import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
@@ -10,6 +11,8 @@ import type { Cancellation, LecturePhase } from '../../refunds';
 
 /** POST /api/guest/user-check (spec §7): 1 ok, -1 no application with this e-mail, 0 mismatch. */
 export class UserCheckResponse {
+  // Written out: the Swagger plugin cannot read a negative number literal type.
+  @ApiProperty({ type: 'number', enum: [1, -1, 0], example: 1 })
   state: 1 | -1 | 0;
 }
 

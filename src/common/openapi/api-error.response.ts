@@ -1,0 +1,27 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/**
+ * Every API error: `{ statusCode, message, error }` with a Korean message (api-exception.filter).
+ * A class so that the OpenAPI document describes it; `message` is written out by hand because the
+ * plugin cannot express "a string or a list of strings".
+ */
+export class ApiErrorBody {
+  /** @example 400 */
+  statusCode: number;
+
+  @ApiProperty({
+    description: 'A Korean message, or one message per invalid field (400 from validation).',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: ['올바른 이메일 주소를 입력해 주세요.'],
+  })
+  message: string | string[];
+
+  /** The HTTP status's name. @example "Bad Request" */
+  error: string;
+
+  /** A machine-readable reason where the client acts on it (e.g. a payment error code). */
+  code?: string;
+
+  /** On a 500: the id of the request in the logs (also in the X-Request-Id header). */
+  requestId?: string;
+}

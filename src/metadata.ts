@@ -1,0 +1,1053 @@
+/* eslint-disable */
+export default async () => {
+  const t = {
+    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
+    ['./applications/dto/create-application.dto']:
+      await import('./applications/dto/create-application.dto.js'),
+    ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
+    ['./applications/dto/fee-line.response']:
+      await import('./applications/dto/fee-line.response.js'),
+    ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
+    ['./payments/dto/guest-cancel.dto']: await import('./payments/dto/guest-cancel.dto.js'),
+    ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
+    ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
+    ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
+    ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
+  };
+  return {
+    '@nestjs/swagger': {
+      models: [
+        [
+          import('./health/dto/health.response.js'),
+          { HealthResponse: { status: { required: true, enum: ['ok'] } } },
+        ],
+        [
+          import('./lectures/dto/lecture.response.js'),
+          {
+            LectureSummaryResponse: {
+              id: { required: true, type: () => Number, example: 12 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              instructor_name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+              },
+              reg_period_start: {
+                required: true,
+                type: () => String,
+                description: 'Calendar date.',
+                example: '2026-03-01',
+              },
+              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
+              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
+              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
+              organizer: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              file_name: {
+                required: true,
+                type: () => String,
+                description:
+                  "The banner image's stored name under /api/upload/lectureFiles/, or an empty string.",
+              },
+              reg_status: {
+                required: true,
+                description:
+                  "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
+                enum: ['BEFORE', 'OPEN', 'CLOSED'],
+              },
+            },
+            LectureResponse: {
+              content: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+                example:
+                  '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
+              },
+            },
+            LectureFeeResponse: {
+              id: { required: true, type: () => Number, example: 31 },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+          },
+        ],
+        [
+          import('./programs/dto/program.response.js'),
+          {
+            ProgramResponse: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              target: {
+                required: true,
+                type: () => String,
+                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
+              },
+              structure: {
+                required: true,
+                type: () => String,
+                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              naver_url: {
+                required: true,
+                type: () => String,
+                description: "The centre's booking page on Naver.",
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+            },
+            ProgramImagesResponse: {
+              files: {
+                required: true,
+                type: () => [String],
+                description: "Stored names under /api/upload/programFiles/, in the page's order.",
+              },
+            },
+          },
+        ],
+        [
+          import('./site/dto/site.response.js'),
+          {
+            SiteDirections: {
+              metroLine: { required: true, type: () => String, example: '5\uD638\uC120' },
+              metroStation: { required: true, type: () => String, example: '\uBA85\uC77C' },
+              busStop: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232\uC544\uD30C\uD2B8',
+              },
+            },
+            SitePage: {
+              title: { required: true, type: () => String, example: '\uC13C\uD130\uC18C\uAC1C' },
+              paragraphs: { required: true, type: () => [String] },
+            },
+            SiteResponse: {
+              name: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uB9C8\uC74C\uC232 \uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              logoText: { required: true, type: () => String, example: '\uB9C8\uC74C\uC232' },
+              productName: {
+                required: true,
+                type: () => String,
+                example: '\uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              representative: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              businessNumber: { required: true, type: () => String, example: '000-00-00000' },
+              mailOrderNumber: {
+                required: true,
+                type: () => String,
+                example: '\uC81C2026-\uC11C\uC6B8\uAC15\uB3D9-0000\uD638',
+              },
+              address: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC11C\uC6B8\uD2B9\uBCC4\uC2DC \uAC15\uB3D9\uAD6C \uC0C1\uC554\uB85C 000, \uB9C8\uC74C\uC232\uBE4C\uB529 3\uCE35',
+              },
+              email: { required: true, type: () => String, example: 'contact@example.com' },
+              phone: { required: true, type: () => String, example: '02-000-0000' },
+              fax: { required: true, type: () => String, example: '02-000-0001' },
+              hours: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD3C9\uC77C 10:00~19:00, \uD1A0\uC694\uC77C 10:00~15:00 (\uC77C\uC694\uC77C\u00B7\uACF5\uD734\uC77C \uD734\uBB34)',
+              },
+              directions: {
+                required: true,
+                type: () => t['./site/dto/site.response'].SiteDirections,
+              },
+              introduction: { required: true, type: () => t['./site/dto/site.response'].SitePage },
+              support: { required: true, type: () => t['./site/dto/site.response'].SitePage },
+              testPayments: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
+              },
+            },
+          },
+        ],
+        [
+          import('./applications/dto/create-application.dto.js'),
+          {
+            ApplicantDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uD64D\uAE38\uB3D9',
+                minLength: 1,
+                maxLength: 50,
+              },
+              email: {
+                required: true,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              birth: {
+                required: true,
+                type: () => String,
+                description: 'Not in the future: checked by the service against the clock.',
+                example: '1985-05-05',
+              },
+              agree: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'The consent checkbox: the form may only send this once it is checked.',
+              },
+            },
+            SelectedFeeDto: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: false, type: () => String, maxLength: 200 },
+              amount: { required: false, type: () => Number },
+            },
+            CreateApplicationDto: {
+              applicant: {
+                required: true,
+                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
+              },
+              lectureId: { required: true, type: () => Number },
+              lectureTitle: { required: false, type: () => String, maxLength: 200 },
+              selectedFees: {
+                required: true,
+                type: () => [t['./applications/dto/create-application.dto'].SelectedFeeDto],
+                minItems: 1,
+                maxItems: 50,
+              },
+              totalAmount: { required: true, type: () => Number },
+              payMethod: {
+                required: true,
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+            },
+          },
+        ],
+        [
+          import('./applications/dto/apply.response.js'),
+          {
+            ApplicationStored: {
+              state: { required: true, enum: [0] },
+              applicationId: { required: true, type: () => Number, example: 42 },
+            },
+            ApplicationDuplicate: {},
+          },
+        ],
+        [
+          import('./guests/dto/guest.dto.js'),
+          {
+            GuestEmailDto: {
+              email: {
+                required: true,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
+            UserCheckDto: { birth: { required: true, type: () => String, example: '1985-05-05' } },
+          },
+        ],
+        [
+          import('./applications/dto/fee-line.response.js'),
+          {
+            FeeLine: {
+              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+          },
+        ],
+        [
+          import('./payments/dto/payment.response.js'),
+          {
+            PaymentInitResponse: {
+              clientKey: {
+                required: true,
+                type: () => String,
+                example: 'test_ck_0000000000000000000000',
+              },
+              sdkSrc: {
+                required: false,
+                type: () => String,
+                description:
+                  'Where loadTossPayments loads the SDK global from; absent for the real Toss script.',
+              },
+              method: {
+                required: true,
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+              amount: {
+                required: true,
+                type: () => Number,
+                description: 'Won, decided by the server.',
+                example: 30000,
+              },
+              orderId: { required: true, type: () => String, example: 'maeum-42-k3j9x2' },
+              orderName: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              customerName: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              customerEmail: { required: true, type: () => String, example: 'parent@example.com' },
+              successUrl: { required: true, type: () => String },
+              failUrl: { required: true, type: () => String },
+              validHours: {
+                required: false,
+                type: () => Number,
+                description: 'Virtual accounts: hours the account stays open for a deposit.',
+              },
+            },
+            VirtualAccountInfo: {
+              bankCode: { required: true, type: () => String, example: '88' },
+              bank: { required: true, type: () => String, example: '\uC2E0\uD55C\uC740\uD589' },
+              accountNumber: { required: true, type: () => String, example: '12345678901234' },
+              holder: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232\uC0C1\uB2F4\uC13C\uD130',
+              },
+              dueDate: {
+                required: true,
+                type: () => String,
+                description: 'ISO instant.',
+                example: '2026-03-05T14:59:59.000Z',
+              },
+            },
+            VerifyResponse: {
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C\uAC00 \uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+              customerEmail: { required: true, type: () => String, example: 'parent@example.com' },
+              applicationId: { required: true, type: () => Number },
+              paymentStatus: {
+                required: true,
+                description: 'Y paid, W awaiting deposit.',
+                enum: ['W', 'Y'],
+              },
+              method: {
+                required: true,
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              receiptUrl: { required: true, type: () => String, nullable: true },
+              virtualAccount: {
+                required: true,
+                type: () => t['./payments/dto/payment.response'].VirtualAccountInfo,
+                nullable: true,
+              },
+              sandboxDepositUrl: {
+                required: false,
+                type: () => String,
+                description: 'Sandbox only: where a tester can mark the deposit as made.',
+              },
+            },
+            PaymentApplicant: {
+              name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+            },
+            RetryResponse: {
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'Won still owed.',
+                example: 30000,
+              },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              applicant: {
+                required: true,
+                type: () => t['./payments/dto/payment.response'].PaymentApplicant,
+              },
+              applicationId: { required: true, type: () => Number },
+              payMethod: {
+                required: true,
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+            },
+            WebhookResponse: { result: { required: true, enum: ['applied', 'ignored'] } },
+          },
+        ],
+        [
+          import('./guests/dto/user-info.response.js'),
+          {
+            UserCheckResponse: {},
+            UserInfo: {
+              name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+              birth: { required: true, type: () => String, example: '1985-05-05' },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+            },
+            LectureInfoPayment: {
+              method: {
+                required: true,
+                description:
+                  '\uCE74\uB4DC, \uAC00\uC0C1\uACC4\uC88C or \uACC4\uC88C\uC774\uCCB4: of the latest payment, else the method chosen when applying.',
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+              status: {
+                required: true,
+                nullable: true,
+                description:
+                  "The latest payment attempt's status (DONE, WAITING_FOR_DEPOSIT, \u2026); null before any.",
+                enum: [
+                  'READY',
+                  'CONFIRMING',
+                  'UNKNOWN',
+                  'DONE',
+                  'WAITING_FOR_DEPOSIT',
+                  'FAILED',
+                  'EXPIRED',
+                  'CANCELED',
+                  'PARTIAL_CANCELED',
+                ],
+              },
+              receipt_url: { required: true, type: () => String, nullable: true },
+              virtualAccount: {
+                required: true,
+                type: () => t['./payments/dto/payment.response'].VirtualAccountInfo,
+                nullable: true,
+                description:
+                  'Where to deposit, while a virtual account awaits it (W); otherwise null.',
+              },
+            },
+            CancellationInfo: {
+              allowed: { required: true, type: () => Boolean },
+              kind: {
+                required: true,
+                nullable: true,
+                description:
+                  'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
+                enum: ['REFUND', 'WITHDRAW'],
+              },
+              refundRate: { required: true, enum: [0, 100, 50] },
+              refundAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Whole won, rounded down.',
+                example: 15000,
+              },
+              needsRefundAccount: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'A deposited virtual account is refunded to an account the guest names.',
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why it is not allowed, in Korean; null when allowed.',
+                example: '\uC774\uBBF8 \uCDE8\uC18C\uB41C \uC2E0\uCCAD\uC785\uB2C8\uB2E4.',
+              },
+            },
+            AutoCancelInfo: {
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              method: {
+                required: true,
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+              approvedAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'When the provider took it (ISO); null for a virtual account that was only issued.',
+              },
+              canceledAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "When the app's cancel was applied (ISO); null while it is still on its way.",
+              },
+              refused: {
+                required: true,
+                type: () => Boolean,
+                description: 'The provider refused the cancel: the centre refunds it by hand.',
+              },
+            },
+            LectureInfo: {
+              applicationId: { required: true, type: () => Number },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              lecturePreiodStart: {
+                required: true,
+                type: () => String,
+                description: 'Spelt as the spec spells it (\u00A73).',
+                example: '2026-04-01',
+              },
+              lecturePreiodEnd: { required: true, type: () => String, example: '2026-04-30' },
+              phase: {
+                required: true,
+                description:
+                  'From the lecture period against today in Asia/Seoul (both ends inclusive).',
+                enum: ['UPCOMING', 'ONGOING', 'ENDED'],
+              },
+              totalFee: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              paymentStatus: {
+                required: true,
+                description:
+                  'Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.',
+                enum: ['N', 'W', 'Y', 'C', 'P'],
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won.',
+                example: 0,
+              },
+              fees: {
+                required: true,
+                type: () => [t['./applications/dto/fee-line.response'].FeeLine],
+              },
+              payments: {
+                required: true,
+                type: () => t['./guests/dto/user-info.response'].LectureInfoPayment,
+              },
+              cancellation: {
+                required: true,
+                type: () => t['./guests/dto/user-info.response'].CancellationInfo,
+                description:
+                  'What \uACB0\uC81C \uCDE8\uC18C would do today; POST /api/guest/cancel recomputes it.',
+              },
+              otherApplicant: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "True for an application made with this e-mail and another birth date, shown only while\nnothing is paid so that the e-mail's owner can withdraw it (someone may have taken the\nfamily's place); it carries no one's details and cannot be paid from here.",
+              },
+              autoCancels: {
+                required: true,
+                type: () => [t['./guests/dto/user-info.response'].AutoCancelInfo],
+                description:
+                  'Payments the provider took after the application had been closed (a second payment window\napproved after a cancel), which the app cancelled in full on its own.',
+              },
+            },
+            UserInfoResponse: {
+              userInfo: {
+                required: true,
+                type: () => t['./guests/dto/user-info.response'].UserInfo,
+              },
+              lectureInfos: {
+                required: true,
+                type: () => [t['./guests/dto/user-info.response'].LectureInfo],
+              },
+            },
+          },
+        ],
+        [
+          import('./payments/dto/guest-cancel.dto.js'),
+          {
+            RefundAccountDto: {
+              bankCode: { required: true, type: () => String },
+              accountNumber: { required: true, type: () => String, pattern: '^[0-9]{1,20}$' },
+              holderName: { required: true, type: () => String, minLength: 1, maxLength: 60 },
+            },
+            GuestCancelDto: {
+              applicationId: { required: true, type: () => Number },
+              refundAccount: {
+                required: false,
+                type: () => t['./payments/dto/guest-cancel.dto'].RefundAccountDto,
+              },
+            },
+            GuestCancelResponse: {
+              paymentStatus: {
+                required: true,
+                description:
+                  'C cancelled (a full refund, or withdrawn before paying), P partially refunded.',
+                enum: ['C', 'P'],
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won.',
+                example: 15000,
+              },
+            },
+          },
+        ],
+        [
+          import('./payments/dto/payment.dto.js'),
+          {
+            InitPaymentDto: {
+              applicationId: { required: true, type: () => Number },
+              method: {
+                required: false,
+                enum: [
+                  '\uCE74\uB4DC',
+                  '\uAC00\uC0C1\uACC4\uC88C',
+                  '\uACC4\uC88C\uC774\uCCB4',
+                  'CARD',
+                  'VIRTUAL_ACCOUNT',
+                  'TRANSFER',
+                ],
+              },
+              amount: { required: false, type: () => Number },
+              orderName: { required: false, type: () => String, maxLength: 200 },
+              customerName: { required: false, type: () => String, maxLength: 100 },
+              customerEmail: { required: false, type: () => String, maxLength: 254 },
+              successUrl: { required: false, type: () => String, maxLength: 500 },
+              failUrl: { required: false, type: () => String, maxLength: 500 },
+            },
+            VerifyPaymentDto: {
+              paymentKey: {
+                required: true,
+                type: () => String,
+                maxLength: 200,
+                pattern: '^[A-Za-z0-9_-]+$',
+              },
+              orderId: { required: true, type: () => String },
+              amount: { required: true, type: () => Number },
+              applicationId: { required: true, type: () => Number },
+            },
+            RetryPaymentDto: {
+              applicationId: { required: true, type: () => Number },
+              payMethod: {
+                required: false,
+                description: 'Paying later from my info: the method of the next attempt.',
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/dto/access-token.response.js'),
+          {
+            AccessTokenResponse: {
+              accessToken: {
+                required: true,
+                type: () => String,
+                example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl',
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/dto/login.dto.js'),
+          {
+            LoginDto: {
+              username: { required: true, type: () => String, example: 'admin', maxLength: 50 },
+              password: { required: true, type: () => String, maxLength: 200 },
+              autoLogin: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token.',
+              },
+            },
+          },
+        ],
+        [
+          import('./admin/dto/admin.response.js'),
+          {
+            AdminLectureRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              instructor_name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+              },
+              reg_status: {
+                required: true,
+                description: 'The Korean status word of the public list.',
+                enum: ['\uC811\uC218\uC804', '\uC811\uC218\uC911', '\uC811\uC218 \uB9C8\uAC10'],
+              },
+              applicant_count: { required: true, type: () => Number, example: 3 },
+              archived: {
+                required: true,
+                type: () => Boolean,
+                description: 'Deleted while it had applications: hidden from the public pages.',
+              },
+            },
+            AdminFee: {
+              id: { required: true, type: () => Number, example: 31 },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+            AdminLectureDetail: {
+              id: { required: true, type: () => Number },
+              title: { required: true, type: () => String },
+              instructor_name: { required: true, type: () => String },
+              reg_period_start: { required: true, type: () => String, example: '2026-03-01' },
+              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
+              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
+              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
+              organizer: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              content: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+              },
+              file_name: {
+                required: true,
+                type: () => String,
+                description: "The banner image's stored name, or an empty string.",
+              },
+              archived: { required: true, type: () => Boolean },
+              fees: { required: true, type: () => [t['./admin/dto/admin.response'].AdminFee] },
+            },
+            LectureSaved: {
+              id: { required: true, type: () => Number, example: 12 },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uAC15\uC758\uAC00 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            LectureRemoved: {
+              result: { required: true, enum: ['deleted', 'archived'] },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uAC15\uC758\uAC00 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            LectureApplicantRow: {
+              id: { required: true, type: () => Number, example: 7 },
+              name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+              payment_status: {
+                required: true,
+                description:
+                  'Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.',
+                enum: ['N', 'W', 'Y', 'C', 'P'],
+              },
+            },
+            AdminUserLecture: {
+              applicationId: { required: true, type: () => Number },
+              lectureTitle: { required: true, type: () => String },
+              paymentStatus: {
+                required: true,
+                description:
+                  'Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.',
+                enum: ['N', 'W', 'Y', 'C', 'P'],
+              },
+              totalFee: { required: true, type: () => Number },
+              fees: {
+                required: true,
+                type: () => [t['./applications/dto/fee-line.response'].FeeLine],
+              },
+            },
+            AdminUserRow: {
+              name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              birth: { required: true, type: () => String, example: '1985-05-05' },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+              lectureInfos: {
+                required: true,
+                type: () => [t['./admin/dto/admin.response'].AdminUserLecture],
+              },
+            },
+          },
+        ],
+        [
+          import('./admin/dto/lecture-form.dto.js'),
+          {
+            FeeInputDto: {
+              fee_type: { required: true, type: () => String, maxLength: 200 },
+              amount: { required: true, type: () => Number, minimum: 0 },
+            },
+            FeeUpdateDto: { id: { required: true, type: () => Number } },
+            CreateLectureDto: {
+              title: { required: true, type: () => String, maxLength: 200 },
+              instructor_name: { required: true, type: () => String, maxLength: 100 },
+              reg_period_start: { required: true, type: () => String },
+              reg_period_end: { required: true, type: () => String },
+              lec_period_start: { required: true, type: () => String },
+              lec_period_end: { required: true, type: () => String },
+              inquiry: { required: true, type: () => String, maxLength: 200 },
+              organizer: { required: true, type: () => String, maxLength: 200 },
+              content: {
+                required: false,
+                type: () => String,
+                description:
+                  'HTML from the editor; sanitised by the service. The form leaves it out when empty.',
+              },
+              fees: {
+                required: false,
+                type: () => [t['./admin/dto/lecture-form.dto'].FeeInputDto],
+              },
+              file: {
+                required: false,
+                type: () => Object,
+                description:
+                  'The image is a file part; a text part of that name is ignored (the file check answers).',
+              },
+            },
+            UpdateLectureDto: {
+              title: { required: false, type: () => String, nullable: true, maxLength: 200 },
+              instructor_name: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                maxLength: 100,
+              },
+              reg_period_start: { required: false, type: () => String, nullable: true },
+              reg_period_end: { required: false, type: () => String, nullable: true },
+              lec_period_start: { required: false, type: () => String, nullable: true },
+              lec_period_end: { required: false, type: () => String, nullable: true },
+              inquiry: { required: false, type: () => String, nullable: true, maxLength: 200 },
+              organizer: { required: false, type: () => String, nullable: true, maxLength: 200 },
+              content: { required: false, type: () => String, nullable: true },
+              insert_fees: {
+                required: false,
+                type: () => [t['./admin/dto/lecture-form.dto'].FeeInputDto],
+                nullable: true,
+              },
+              delete_fees: { required: false, type: () => [Number], nullable: true },
+              update_fees: {
+                required: false,
+                type: () => [t['./admin/dto/lecture-form.dto'].FeeUpdateDto],
+                nullable: true,
+              },
+              file: {
+                required: false,
+                type: () => Object,
+                description:
+                  'The client sends `file: null` when the image is unchanged; a new one is the `file` part.',
+              },
+            },
+          },
+        ],
+        [
+          import('./common/openapi/api-error.response.js'),
+          {
+            ApiErrorBody: {
+              statusCode: { required: true, type: () => Number, example: 400 },
+              message: { required: true, type: () => Object },
+              error: {
+                required: true,
+                type: () => String,
+                description: "The HTTP status's name.",
+                example: 'Bad Request',
+              },
+              code: {
+                required: false,
+                type: () => String,
+                description:
+                  'A machine-readable reason where the client acts on it (e.g. a payment error code).',
+              },
+              requestId: {
+                required: false,
+                type: () => String,
+                description:
+                  'On a 500: the id of the request in the logs (also in the X-Request-Id header).',
+              },
+            },
+          },
+        ],
+      ],
+      controllers: [
+        [
+          import('./health/health.controller.js'),
+          {
+            HealthController: {
+              alive: {
+                summary: 'The process is alive.',
+                type: t['./health/dto/health.response'].HealthResponse,
+              },
+              ready: {
+                summary:
+                  'The database answers, every migration has been applied, and the process is not stopping.',
+                type: t['./health/dto/health.response'].HealthResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./lectures/lectures.controller.js'),
+          {
+            LecturesController: {
+              list: {},
+              fees: {},
+              get: { summary: 'Spec \u00A77: a list holding the one lecture.' },
+            },
+          },
+        ],
+        [
+          import('./programs/programs.controller.js'),
+          { ProgramsController: { list: {}, images: {}, get: {} } },
+        ],
+        [
+          import('./site/site.controller.js'),
+          {
+            SiteController: {
+              get: {
+                summary:
+                  "The centre's public details for the header, footer and information pages.",
+                type: t['./site/dto/site.response'].SiteResponse,
+              },
+            },
+          },
+        ],
+        [import('./uploads/uploads.controller.js'), { UploadsController: { serve: {} } }],
+        [
+          import('./applications/applications.controller.js'),
+          {
+            ApplicationsController: {
+              apply: {
+                summary:
+                  'State 0 also sets the cookie that lets this browser pay for the application.',
+                type: Object,
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/guests.controller.js'),
+          {
+            GuestsController: {
+              userCheck: {
+                summary:
+                  'Spec \u00A77: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.',
+                type: t['./guests/dto/user-info.response'].UserCheckResponse,
+              },
+              userInfo: {
+                summary:
+                  'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
+                type: t['./guests/dto/user-info.response'].UserInfoResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./payments/guest-cancel.controller.js'),
+          {
+            GuestCancelController: {
+              cancel: {
+                summary:
+                  "Guest token required (401); the application must be the proven guest's (else 404).",
+                type: t['./payments/dto/guest-cancel.dto'].GuestCancelResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./payments/payments.controller.js'),
+          {
+            PaymentsController: {
+              init: {
+                summary:
+                  "Needs the applying browser's cookie or the guest's proof for this application.",
+                type: t['./payments/dto/payment.response'].PaymentInitResponse,
+              },
+              verify: { type: t['./payments/dto/payment.response'].VerifyResponse },
+              retry: { type: t['./payments/dto/payment.response'].RetryResponse },
+              webhook: {
+                summary:
+                  'Toss counts only HTTP 200 as delivered; handled and ignored events both answer it. An event\nthat could not be verified because the provider did not answer the lookup gets a 503, so\nToss sends it again.',
+                type: t['./payments/dto/payment.response'].WebhookResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/auth.controller.js'),
+          {
+            AuthController: {
+              login: {
+                summary:
+                  '200 { accessToken } and, with auto-login, the refresh cookie; 401 with one message for an\nunknown id and a wrong password alike; 429 past the limits (LoginRateLimit).',
+                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
+              },
+              refresh: {
+                summary:
+                  'A new access token for the refresh cookie, which is replaced (each one works once).',
+                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
+              },
+              logout: {
+                summary:
+                  'Ends the session of the refresh cookie and/or the Bearer access token; always 204.',
+              },
+            },
+          },
+        ],
+        [
+          import('./sandbox/sandbox-api.controller.js'),
+          {
+            TossApiExceptionFilter: {},
+            SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
+          },
+        ],
+        [
+          import('./sandbox/sandbox-pages.controller.js'),
+          {
+            SandboxPagesController: {
+              script: {},
+              checkoutPage: {},
+              submit: {},
+              status: {},
+              deposit: {},
+              receipt: {},
+            },
+          },
+        ],
+        [
+          import('./admin/admin-applicants.controller.js'),
+          {
+            AdminApplicantsController: {
+              ofLecture: { type: [t['./admin/dto/admin.response'].LectureApplicantRow] },
+              users: { type: [t['./admin/dto/admin.response'].AdminUserRow] },
+              csv: {
+                summary:
+                  "Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name.",
+                type: String,
+              },
+            },
+          },
+        ],
+        [
+          import('./admin/admin-lectures.controller.js'),
+          {
+            AdminLecturesController: {
+              list: { type: [t['./admin/dto/admin.response'].AdminLectureRow] },
+              get: { type: t['./admin/dto/admin.response'].AdminLectureDetail },
+              create: { type: t['./admin/dto/admin.response'].LectureSaved },
+              update: { type: t['./admin/dto/admin.response'].LectureSaved },
+              remove: { type: t['./admin/dto/admin.response'].LectureRemoved },
+            },
+          },
+        ],
+      ],
+    },
+  };
+};
