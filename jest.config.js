@@ -30,6 +30,9 @@ module.exports = {
     ...groups.files,
   ],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcConfig] },
+  // src/metadata.ts (the Swagger plugin's, generated) imports the DTOs as `./x.js`, as Node's
+  // ES module rules want; under Jest the TypeScript file itself is loaded.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|uid|load-esm|file-type|iterare|@electric-sql|token-types|strtok3|@tokenizer)/)',
   ],

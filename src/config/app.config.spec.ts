@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.staticDir).toBe(join(PROJECT_ROOT, 'frontend', 'dist'));
   });
 
+  it('serves the API reference outside production unless API_DOCS=false', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
   it('takes a server, a port and a data folder from the environment', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://x@h/db',
@@ -27,6 +33,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ SEED_DEMO_CONTENT: 'maybe' }, /SEED_DEMO_CONTENT/],
     [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ API_DOCS: 'sometimes' }, /API_DOCS/],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -99,6 +106,12 @@ describe('loadConfig', () => {
       ['TOSS_CLIENT_KEY', 'change-me', /TOSS_CLIENT_KEY/],
     ])('refuses to start when %s is %p, naming it', (name, value, message) => {
       expect(() => loadConfig({ ...complete, [name]: value })).toThrow(message);
+    });
+
+    it('serves the API reference only when API_DOCS=true', () => {
+      expect(loadConfig(complete).apiDocs).toBe(false);
+      expect(loadConfig({ ...complete, API_DOCS: 'true' }).apiDocs).toBe(true);
+      expect(loadConfig({ ...complete, API_DOCS: 'false' }).apiDocs).toBe(false);
     });
 
     it('runs the embedded database only when explicitly allowed', () => {

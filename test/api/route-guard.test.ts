@@ -2,6 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { adminToken, bearer } from '../support/admin-session';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { listRoutes, type Route } from '../support/routes';
+import { API_DOCS_ROUTES, API_ROUTES } from '../support/route-table';
 
 /**
  * Closed by default: every route answers 401 without an administrator's access token unless it
@@ -30,6 +31,9 @@ const PUBLIC_ROUTES = [
   'POST /api/user/login',
   'POST /api/user/refresh',
   'POST /api/user/logout',
+  // The API reference (Swagger UI at /api/docs, its document at /api/docs-json): public by
+  // design, it describes the routes and holds no data. In production only with API_DOCS=true.
+  ...API_DOCS_ROUTES,
   // The payment sandbox (mounted only without Toss keys) checks Basic auth itself, like Toss.
   'GET /sandbox/toss/v1.js',
   'GET /sandbox/toss/checkout',
@@ -65,6 +69,13 @@ describe('every route is closed unless it is on the public list', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
     expect(keys).toEqual(expect.arrayContaining(['POST /api/user/login', 'GET /api/lecture/list']));
     expect(keys.filter((key) => key.includes('/api/admin/')).length).toBeGreaterThan(3);
+  });
+
+  it('knows every API route in the route table that the API reference is checked against', () => {
+    const keys = routes
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((key) => / \/api\//.test(key) && !API_DOCS_ROUTES.includes(key));
+    expect([...keys].sort()).toEqual([...API_ROUTES].sort());
   });
 
   it('lists no public route that does not exist', () => {
