@@ -16,6 +16,7 @@ import {
   type SavedLecture,
 } from '../../frontend/src/features/admin/lecture-form/lecture-form';
 import { filenameFromContentDisposition } from '../../frontend/src/features/admin/api/content-disposition';
+import type { Schema } from '../../shared/contract/schema';
 
 /**
  * Issue 5 in the browser: the administrator signs in (through the API; the sign-in page has its
@@ -46,7 +47,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
   });
   expect(response.status(), 'admin sign-in').toBe(200);
-  const { accessToken } = (await response.json()) as { accessToken: string };
+  const { accessToken } = (await response.json()) as Schema<'AccessTokenResponse'>;
   return accessToken;
 }
 
@@ -365,7 +366,7 @@ test.describe('back office', () => {
         },
       });
       expect(applied.status()).toBeLessThan(300);
-      expect(((await applied.json()) as { state: number }).state).toBe(0);
+      expect(((await applied.json()) as Schema<'ApplicationStored'>).state).toBe(0);
 
       await page.reload();
       const row = lectureRow(page, newTitle);

@@ -1,3 +1,5 @@
+import type { Schema } from '@shared/contract/schema';
+
 /**
  * What the application form (and, later, 내 정보) hands to /payments in navigation state (spec §2:
  * method, amount, orderName, customerName, customerEmail, applicationId). Types only, so the
@@ -5,7 +7,7 @@
  */
 
 /** The payment methods, named as the API and Toss name them (spec §3). */
-export type PaymentMethodName = '카드' | '가상계좌' | '계좌이체';
+export type PaymentMethodName = Schema<'RetryResponse'>['payMethod'];
 
 export type PaymentNavigationState = {
   method: PaymentMethodName;

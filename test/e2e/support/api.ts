@@ -1,36 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Schema } from '../../../shared/contract/schema';
 
-/** What the public API answers (spec §3); the tests read their data from it, never from seeds. */
-export type RegStatus = 'BEFORE' | 'OPEN' | 'CLOSED';
-
-export interface LectureSummary {
-  id: number;
-  title: string;
-  instructor_name: string;
-  reg_period_start: string;
-  reg_period_end: string;
-  lec_period_start: string;
-  lec_period_end: string;
-  organizer: string;
-  inquiry: string;
-  file_name: string;
-  reg_status: RegStatus;
-}
-
-export interface Lecture extends LectureSummary {
-  content: string;
-}
-
-export interface Program {
-  id: number;
-  title: string;
-  target: string;
-  structure: string;
-  price: number;
-  thumbnail: string;
-  naver_url: string;
-  inquiry: string;
-}
+/** What the public API answers (openapi.json); the tests read their data from it, never from seeds. */
+export type LectureSummary = Schema<'LectureSummaryResponse'>;
+export type Lecture = Schema<'LectureResponse'>;
+export type Program = Schema<'ProgramResponse'>;
+export type RegStatus = LectureSummary['reg_status'];
 
 /** The status words of ko-copy.md, by the API's code. */
 export const REG_STATUS_TEXT: Record<RegStatus, string> = {
@@ -74,7 +49,8 @@ export async function fetchProgramImages(
   request: APIRequestContext,
   id: number,
 ): Promise<string[]> {
-  return (await getJson<{ files: string[] }>(request, `/api/program/images/${id}`)).files;
+  return (await getJson<Schema<'ProgramImagesResponse'>>(request, `/api/program/images/${id}`))
+    .files;
 }
 
 /** 120000 → "120,000원", computed independently of the app's own formatter. */

@@ -1,24 +1,10 @@
-import type { RegStatusCode } from '@/copy/ko';
+import type { Schema } from '@shared/contract/schema';
 
-export type RegStatus = RegStatusCode;
+/** BEFORE / OPEN / CLOSED, decided by the server in Asia/Seoul. */
+export type RegStatus = LectureSummary['reg_status'];
 
 /** A row of GET /api/lecture/list. Dates are "YYYY-MM-DD" calendar dates. */
-export type LectureSummary = {
-  id: number;
-  title: string;
-  instructor_name: string;
-  reg_period_start: string;
-  reg_period_end: string;
-  lec_period_start: string;
-  lec_period_end: string;
-  organizer: string;
-  inquiry: string;
-  file_name: string;
-  /** Decided by the server in Asia/Seoul. */
-  reg_status: RegStatus;
-};
+export type LectureSummary = Schema<'LectureSummaryResponse'>;
 
-export type Lecture = LectureSummary & {
-  /** HTML, already sanitised by the server. */
-  content: string;
-};
+/** GET /api/lecture/{id}: with the content (HTML, already sanitised by the server). */
+export type Lecture = Schema<'LectureResponse'>;

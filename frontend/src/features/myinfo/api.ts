@@ -1,21 +1,23 @@
-import type { PaymentMethodName } from '@/lib/payment-navigation';
 import { api } from '@/lib/api';
 import type {
   CancelRequest,
   CancelResponse,
+  RetryRequest,
   RetryResponse,
+  UserCheckRequest,
   UserCheckResponse,
+  UserInfoRequest,
   UserInfoResponse,
 } from './types';
 
 const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Sets the httpOnly guest cookie on state 1. */
-    userCheck: build.mutation<UserCheckResponse, { email: string; birth: string }>({
+    userCheck: build.mutation<UserCheckResponse, UserCheckRequest>({
       query: (body) => ({ url: '/guest/user-check', method: 'POST', body }),
     }),
     /** A POST read: answers only for the e-mail the guest cookie proves (else 401). */
-    userInfo: build.query<UserInfoResponse, { email: string }>({
+    userInfo: build.query<UserInfoResponse, UserInfoRequest>({
       query: (body) => ({ url: '/guest/user-info', method: 'POST', body }),
       providesTags: ['GuestInfo'],
       keepUnusedDataFor: 0,
@@ -25,10 +27,7 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
       invalidatesTags: ['GuestInfo'],
     }),
     /** What the application still owes, for /payments; the guest cookie proves who asks. */
-    retryGuestPayment: build.mutation<
-      RetryResponse,
-      { applicationId: number; payMethod: PaymentMethodName }
-    >({
+    retryGuestPayment: build.mutation<RetryResponse, Required<RetryRequest>>({
       query: (body) => ({ url: '/payments/retry', method: 'POST', body }),
     }),
   }),

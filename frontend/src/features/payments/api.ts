@@ -2,6 +2,7 @@ import { api } from '@/lib/api';
 import type {
   PaymentInitRequest,
   PaymentInitResponse,
+  RetryRequest,
   RetryResponse,
   VerifyRequest,
   VerifyResponse,
@@ -23,7 +24,7 @@ const paymentsApi = api.injectEndpoints({
       query: (body) => ({ url: '/payments/verify', method: 'POST', body }),
       keepUnusedDataFor: 0,
     }),
-    retryPayment: build.mutation<RetryResponse, { applicationId: number }>({
+    retryPayment: build.mutation<RetryResponse, RetryRequest>({
       query: (body) => ({ url: '/payments/retry', method: 'POST', body }),
     }),
   }),

@@ -1,12 +1,5 @@
-export type Program = {
-  id: number;
-  title: string;
-  target: string;
-  structure: string;
-  price: number;
-  thumbnail: string;
-  naver_url: string;
-  inquiry: string;
-};
+import type { Schema } from '@shared/contract/schema';
 
-export type ProgramImages = { files: string[] };
+export type Program = Schema<'ProgramResponse'>;
+
+export type ProgramImages = Schema<'ProgramImagesResponse'>;

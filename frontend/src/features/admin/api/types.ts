@@ -1,74 +1,25 @@
-/** Wire shapes of the admin API (/tmp/notes/contract.md). */
+import type { Schema } from '@shared/contract/schema';
+
+/** Wire shapes of the admin API, from the contract (openapi.json). */
 
 /** The application's payment code: Y paid, W awaiting deposit, N not paid, C cancelled, P partly refunded. */
-export type PaymentStatusCode = 'Y' | 'W' | 'N' | 'C' | 'P';
+export type PaymentStatusCode = LectureApplicant['payment_status'];
 
-export interface AdminLectureRow {
-  id: number;
-  title: string;
-  instructor_name: string;
-  /** The Korean status word of the public list: 접수전 / 접수중 / 접수 마감. */
-  reg_status: string;
-  applicant_count: number;
-  /** Deleted while it had applications: hidden from the public pages. */
-  archived: boolean;
-}
+export type AdminLectureRow = Schema<'AdminLectureRow'>;
 
-export interface LectureApplicant {
-  id: number;
-  name: string;
-  contact: string;
-  email: string;
-  payment_status: PaymentStatusCode | string;
-}
+export type LectureApplicant = Schema<'LectureApplicantRow'>;
 
-export interface AdminUserLectureInfo {
-  applicationId: number;
-  lectureTitle: string;
-  paymentStatus: PaymentStatusCode | string;
-  totalFee: number;
-  fees: { type: string; amount: number }[];
-}
+export type AdminUserLectureInfo = Schema<'AdminUserLecture'>;
 
-export interface AdminUserRow {
-  name: string;
-  birth: string;
-  contact: string;
-  email: string;
-  lectureInfos: AdminUserLectureInfo[];
-}
+export type AdminUserRow = Schema<'AdminUserRow'>;
 
-export interface AdminLectureFee {
-  id: number;
-  fee_type: string;
-  amount: number;
-}
+export type AdminLectureFee = Schema<'AdminFee'>;
 
-export interface AdminLecture {
-  id: number;
-  title: string;
-  instructor_name: string;
-  reg_period_start: string;
-  reg_period_end: string;
-  lec_period_start: string;
-  lec_period_end: string;
-  organizer: string;
-  inquiry: string;
-  content: string;
-  file_name: string;
-  archived: boolean;
-  fees: AdminLectureFee[];
-}
+export type AdminLecture = Schema<'AdminLectureDetail'>;
 
-export interface LectureSavedResponse {
-  id: number;
-  message: string;
-}
+export type LectureSavedResponse = Schema<'LectureSaved'>;
 
-export interface LectureDeletedResponse {
-  result: 'deleted' | 'archived';
-  message: string;
-}
+export type LectureDeletedResponse = Schema<'LectureRemoved'>;
 
 /** PUT /api/admin/lecture/{id}: a JSON body, or multipart when the banner is replaced. */
 export type LectureUpdateRequest = { id: number; body: FormData | object };

@@ -6,6 +6,7 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Schema } from '@shared/contract/schema';
 import { isTokenValid, readSession, refreshAccessToken, saveSession } from './session';
 import './admin-login.css';
 
@@ -78,10 +79,14 @@ export function AdminLoginPage() {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: username.trim(), password, autoLogin }),
+        body: JSON.stringify({
+          username: username.trim(),
+          password,
+          autoLogin,
+        } satisfies Schema<'LoginDto'>),
       });
       if (response.ok) {
-        const body = (await response.json()) as { accessToken: string };
+        const body = (await response.json()) as Schema<'AccessTokenResponse'>;
         saveSession(body.accessToken, autoLogin);
         navigate(destination(location.state), { replace: true });
         return;
