@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CONTRACT_FILES, generateContract } from '../../src/common/openapi/contract-files';
+import { openApiPath, ROUTE_ACCESS } from '../support/route-table';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -12,6 +13,29 @@ describe('the committed contract', () => {
     expect(generated.document).toBe(readFileSync(CONTRACT_FILES.document, 'utf8'));
     expect(generated.types).toBe(readFileSync(CONTRACT_FILES.types, 'utf8'));
   }, 60_000);
+
+  it('describes every route, with the bearer token on the administrator routes only', () => {
+    const document = JSON.parse(readFileSync(CONTRACT_FILES.document, 'utf8')) as {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    };
+    const described = Object.entries(ROUTE_ACCESS).map(([route]) => {
+      const [method, path] = route.split(' ');
+      const operation = document.paths[openApiPath(path)]?.[method.toLowerCase()];
+      if (!operation) return `${route}: missing`;
+      const bearer = (operation.security ?? []).some((scheme) => 'adminBearer' in scheme);
+      return `${route}: ${bearer ? 'admin' : 'guest'}`;
+    });
+    // Signing out takes the bearer token too, but also works without one (it is public).
+    expect(described).toEqual(
+      Object.entries(ROUTE_ACCESS).map(
+        ([route, access]) => `${route}: ${route === 'POST /api/user/logout' ? 'admin' : access}`,
+      ),
+    );
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented).toHaveLength(Object.keys(ROUTE_ACCESS).length);
+  });
 });
 
 describe('the API reference outside production', () => {

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { createLecture } from './factories';
 import type { TestApp } from './test-app';
+import type { Schema } from '../../shared/contract/schema';
 
 export const APPLICANT = {
   name: '김민지',
@@ -63,17 +64,8 @@ export async function apply(
   return { agent, applicationId: res.body.applicationId as number };
 }
 
-export interface InitAnswer {
-  clientKey: string;
-  method: string;
-  amount: number;
-  orderId: string;
-  orderName: string;
-  customerName: string;
-  customerEmail: string;
-  successUrl: string;
-  failUrl: string;
-}
+/** POST /api/payments' answer, from the contract. */
+export type InitAnswer = Schema<'PaymentInitResponse'>;
 
 /**
  * What the provider records when the customer approves in its payment window: an authenticated

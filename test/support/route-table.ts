@@ -1,40 +1,43 @@
 /**
- * Every route of the API as Express lists it ("METHOD /path", Nest's `:param` names). Plain data,
- * so the browser tests can read it too: test/api/route-guard.test.ts holds it equal to what the
- * running app registers (a new route fails there until it is added here), and
- * test/e2e/api-docs.spec.ts finds each one in the API reference at /api/docs.
+ * Every route of the API as Express lists it ("METHOD /path", Nest's `:param` names), with who
+ * may call it: `guest` routes are @Public(), `admin` routes need an administrator's token. Plain
+ * data, so the browser tests can read it too: test/api/route-guard.test.ts holds it equal to what
+ * the running app registers (a new route fails there until it is added here, on purpose public or
+ * not), and test/e2e/api-docs.spec.ts finds each one in the API reference at /api/docs.
  */
-export const API_ROUTES = [
-  'GET /api/health',
-  'GET /api/health/ready',
-  'GET /api/site',
-  'GET /api/program/list',
-  'GET /api/program/:id',
-  'GET /api/program/images/:id',
-  'GET /api/upload/:folder/:file',
-  'GET /api/lecture/list',
-  'GET /api/lecture/:id',
-  'GET /api/lecture/fee/:lectureId',
-  'POST /api/lecture/application/data',
-  'POST /api/payments',
-  'POST /api/payments/verify',
-  'POST /api/payments/retry',
-  'POST /api/payments/webhook',
-  'POST /api/guest/user-check',
-  'POST /api/guest/user-info',
-  'POST /api/guest/cancel',
-  'POST /api/user/login',
-  'POST /api/user/refresh',
-  'POST /api/user/logout',
-  'GET /api/admin/lecture/list',
-  'GET /api/admin/lecture/:id',
-  'POST /api/admin/lecture',
-  'PUT /api/admin/lecture/:id',
-  'DELETE /api/admin/lecture/:id',
-  'GET /api/admin/lecture/applicant/:id',
-  'GET /api/admin/user/list',
-  'GET /api/admin/applicants.csv',
-];
+export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
+  'GET /api/health': 'guest',
+  'GET /api/health/ready': 'guest',
+  'GET /api/site': 'guest',
+  'GET /api/program/list': 'guest',
+  'GET /api/program/:id': 'guest',
+  'GET /api/program/images/:id': 'guest',
+  'GET /api/upload/:folder/:file': 'guest',
+  'GET /api/lecture/list': 'guest',
+  'GET /api/lecture/:id': 'guest',
+  'GET /api/lecture/fee/:lectureId': 'guest',
+  'POST /api/lecture/application/data': 'guest',
+  'POST /api/payments': 'guest',
+  'POST /api/payments/verify': 'guest',
+  'POST /api/payments/retry': 'guest',
+  'POST /api/payments/webhook': 'guest',
+  'POST /api/guest/user-check': 'guest',
+  'POST /api/guest/user-info': 'guest',
+  'POST /api/guest/cancel': 'guest',
+  'POST /api/user/login': 'guest',
+  'POST /api/user/refresh': 'guest',
+  'POST /api/user/logout': 'guest',
+  'GET /api/admin/lecture/list': 'admin',
+  'GET /api/admin/lecture/:id': 'admin',
+  'POST /api/admin/lecture': 'admin',
+  'PUT /api/admin/lecture/:id': 'admin',
+  'DELETE /api/admin/lecture/:id': 'admin',
+  'GET /api/admin/lecture/applicant/:id': 'admin',
+  'GET /api/admin/user/list': 'admin',
+  'GET /api/admin/applicants.csv': 'admin',
+};
+
+export const API_ROUTES = Object.keys(ROUTE_ACCESS);
 
 /**
  * The API reference's own routes (Swagger UI and its JSON document, src/common/openapi/api-docs.ts),
