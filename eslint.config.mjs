@@ -95,6 +95,8 @@ export default tseslint.config(
         { type: 'config', pattern: 'src/config' },
         { type: 'database', pattern: 'src/database' },
         { type: 'app', pattern: 'src/cli' },
+        // The API contract: the document composes every module's routes, as the app does.
+        { type: 'app', pattern: 'src/openapi' },
         { type: 'feature', pattern: 'src/*', capture: ['feature'] },
       ],
     },

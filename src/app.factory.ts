@@ -11,7 +11,7 @@ import { Clock, SystemClock } from './common/clock/clock';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { createImageStorage } from './uploads';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
-import { serveApiDocs } from './common/openapi/api-docs';
+import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { headersOf, installFastLane, type FastLaneSources } from './common/http/fast-lane';
 import { noStore } from './common/http/no-store.middleware';

@@ -1,25 +1,83 @@
 /* eslint-disable */
 export default async () => {
   const t = {
-    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
+    ['./config/site-config.dto']: await import('./config/site-config.dto.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
+    ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
-    ['./payments/dto/guest-cancel.dto']: await import('./payments/dto/guest-cancel.dto.js'),
+    ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
-    ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
+    ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
+    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
   };
   return {
     '@nestjs/swagger': {
       models: [
         [
-          import('./health/dto/health.response.js'),
-          { HealthResponse: { status: { required: true, enum: ['ok'] } } },
+          import('./config/site-config.dto.js'),
+          {
+            SiteDirections: {
+              metroLine: { required: true, type: () => String, example: '5\uD638\uC120' },
+              metroStation: { required: true, type: () => String, example: '\uBA85\uC77C' },
+              busStop: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232\uC544\uD30C\uD2B8',
+              },
+            },
+            SitePage: {
+              title: { required: true, type: () => String, example: '\uC13C\uD130\uC18C\uAC1C' },
+              paragraphs: { required: true, type: () => [String] },
+            },
+            SiteConfig: {
+              name: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uB9C8\uC74C\uC232 \uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              logoText: { required: true, type: () => String, example: '\uB9C8\uC74C\uC232' },
+              productName: {
+                required: true,
+                type: () => String,
+                example: '\uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              representative: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              businessNumber: { required: true, type: () => String, example: '000-00-00000' },
+              mailOrderNumber: {
+                required: true,
+                type: () => String,
+                example: '\uC81C2026-\uC11C\uC6B8\uAC15\uB3D9-0000\uD638',
+              },
+              address: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC11C\uC6B8\uD2B9\uBCC4\uC2DC \uAC15\uB3D9\uAD6C \uC0C1\uC554\uB85C 000, \uB9C8\uC74C\uC232\uBE4C\uB529 3\uCE35',
+              },
+              email: { required: true, type: () => String, example: 'contact@example.com' },
+              phone: { required: true, type: () => String, example: '02-000-0000' },
+              fax: { required: true, type: () => String, example: '02-000-0001' },
+              hours: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD3C9\uC77C 10:00~19:00, \uD1A0\uC694\uC77C 10:00~15:00 (\uC77C\uC694\uC77C\u00B7\uACF5\uD734\uC77C \uD734\uBB34)',
+              },
+              directions: {
+                required: true,
+                type: () => t['./config/site-config.dto'].SiteDirections,
+              },
+              introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
+              support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
+            },
+          },
         ],
         [
           import('./lectures/dto/lecture.response.js'),
@@ -77,110 +135,6 @@ export default async () => {
               id: { required: true, type: () => Number, example: 31 },
               fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
               amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
-            },
-          },
-        ],
-        [
-          import('./programs/dto/program.response.js'),
-          {
-            ProgramResponse: {
-              id: { required: true, type: () => Number, example: 1 },
-              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
-              target: {
-                required: true,
-                type: () => String,
-                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
-              },
-              structure: {
-                required: true,
-                type: () => String,
-                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
-              },
-              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
-              thumbnail: {
-                required: true,
-                type: () => String,
-                description: "The thumbnail's stored name under /api/upload/programFiles/.",
-              },
-              naver_url: {
-                required: true,
-                type: () => String,
-                description: "The centre's booking page on Naver.",
-              },
-              inquiry: { required: true, type: () => String, example: '02-000-0000' },
-            },
-            ProgramImagesResponse: {
-              files: {
-                required: true,
-                type: () => [String],
-                description: "Stored names under /api/upload/programFiles/, in the page's order.",
-              },
-            },
-          },
-        ],
-        [
-          import('./site/dto/site.response.js'),
-          {
-            SiteDirections: {
-              metroLine: { required: true, type: () => String, example: '5\uD638\uC120' },
-              metroStation: { required: true, type: () => String, example: '\uBA85\uC77C' },
-              busStop: {
-                required: true,
-                type: () => String,
-                example: '\uB9C8\uC74C\uC232\uC544\uD30C\uD2B8',
-              },
-            },
-            SitePage: {
-              title: { required: true, type: () => String, example: '\uC13C\uD130\uC18C\uAC1C' },
-              paragraphs: { required: true, type: () => [String] },
-            },
-            SiteResponse: {
-              name: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uB9C8\uC74C\uC232 \uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
-              },
-              logoText: { required: true, type: () => String, example: '\uB9C8\uC74C\uC232' },
-              productName: {
-                required: true,
-                type: () => String,
-                example: '\uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
-              },
-              representative: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              businessNumber: { required: true, type: () => String, example: '000-00-00000' },
-              mailOrderNumber: {
-                required: true,
-                type: () => String,
-                example: '\uC81C2026-\uC11C\uC6B8\uAC15\uB3D9-0000\uD638',
-              },
-              address: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC11C\uC6B8\uD2B9\uBCC4\uC2DC \uAC15\uB3D9\uAD6C \uC0C1\uC554\uB85C 000, \uB9C8\uC74C\uC232\uBE4C\uB529 3\uCE35',
-              },
-              email: { required: true, type: () => String, example: 'contact@example.com' },
-              phone: { required: true, type: () => String, example: '02-000-0000' },
-              fax: { required: true, type: () => String, example: '02-000-0001' },
-              hours: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uD3C9\uC77C 10:00~19:00, \uD1A0\uC694\uC77C 10:00~15:00 (\uC77C\uC694\uC77C\u00B7\uACF5\uD734\uC77C \uD734\uBB34)',
-              },
-              directions: {
-                required: true,
-                type: () => t['./site/dto/site.response'].SiteDirections,
-              },
-              introduction: { required: true, type: () => t['./site/dto/site.response'].SitePage },
-              support: { required: true, type: () => t['./site/dto/site.response'].SitePage },
-              testPayments: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
-              },
             },
           },
         ],
@@ -253,26 +207,73 @@ export default async () => {
           },
         ],
         [
-          import('./guests/dto/guest.dto.js'),
+          import('./auth/dto/access-token.response.js'),
           {
-            GuestEmailDto: {
-              email: {
+            AccessTokenResponse: {
+              accessToken: {
                 required: true,
                 type: () => String,
-                example: 'parent@example.com',
-                maxLength: 254,
-                format: 'email',
+                example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl',
               },
             },
-            UserCheckDto: { birth: { required: true, type: () => String, example: '1985-05-05' } },
           },
         ],
         [
-          import('./applications/dto/fee-line.response.js'),
+          import('./auth/dto/login.dto.js'),
           {
-            FeeLine: {
-              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            LoginDto: {
+              username: { required: true, type: () => String, example: 'admin', maxLength: 50 },
+              password: { required: true, type: () => String, maxLength: 200 },
+              autoLogin: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token.',
+              },
+            },
+          },
+        ],
+        [
+          import('./payments/dto/payment.dto.js'),
+          {
+            InitPaymentDto: {
+              applicationId: { required: true, type: () => Number },
+              method: {
+                required: false,
+                enum: [
+                  '\uCE74\uB4DC',
+                  '\uAC00\uC0C1\uACC4\uC88C',
+                  '\uACC4\uC88C\uC774\uCCB4',
+                  'CARD',
+                  'VIRTUAL_ACCOUNT',
+                  'TRANSFER',
+                ],
+              },
+              amount: { required: false, type: () => Number },
+              orderName: { required: false, type: () => String, maxLength: 200 },
+              customerName: { required: false, type: () => String, maxLength: 100 },
+              customerEmail: { required: false, type: () => String, maxLength: 254 },
+              successUrl: { required: false, type: () => String, maxLength: 500 },
+              failUrl: { required: false, type: () => String, maxLength: 500 },
+            },
+            VerifyPaymentDto: {
+              paymentKey: {
+                required: true,
+                type: () => String,
+                maxLength: 200,
+                pattern: '^[A-Za-z0-9_-]+$',
+              },
+              orderId: { required: true, type: () => String },
+              amount: { required: true, type: () => Number },
+              applicationId: { required: true, type: () => Number },
+            },
+            RetryPaymentDto: {
+              applicationId: { required: true, type: () => Number },
+              payMethod: {
+                required: false,
+                description: 'Paying later from my info: the method of the next attempt.',
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
             },
           },
         ],
@@ -393,6 +394,151 @@ export default async () => {
           },
         ],
         [
+          import('./health/dto/health.response.js'),
+          { HealthResponse: { status: { required: true, enum: ['ok'] } } },
+        ],
+        [
+          import('./programs/dto/program.response.js'),
+          {
+            ProgramResponse: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              target: {
+                required: true,
+                type: () => String,
+                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
+              },
+              structure: {
+                required: true,
+                type: () => String,
+                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              naver_url: {
+                required: true,
+                type: () => String,
+                description: "The centre's booking page on Naver.",
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+            },
+            ProgramImagesResponse: {
+              files: {
+                required: true,
+                type: () => [String],
+                description: "Stored names under /api/upload/programFiles/, in the page's order.",
+              },
+            },
+          },
+        ],
+        [
+          import('./site/dto/site.response.js'),
+          {
+            SiteResponse: {
+              testPayments: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/dto/guest.dto.js'),
+          {
+            GuestEmailDto: {
+              email: {
+                required: true,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
+            UserCheckDto: { birth: { required: true, type: () => String, example: '1985-05-05' } },
+          },
+        ],
+        [
+          import('./applications/dto/fee-line.response.js'),
+          {
+            FeeLine: {
+              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/guest-cancel.dto.js'),
+          {
+            RefundAccountDto: {
+              bankCode: { required: true, type: () => String },
+              accountNumber: { required: true, type: () => String, pattern: '^[0-9]{1,20}$' },
+              holderName: { required: true, type: () => String, minLength: 1, maxLength: 60 },
+            },
+            GuestCancelDto: {
+              applicationId: { required: true, type: () => Number },
+              refundAccount: {
+                required: false,
+                type: () => t['./refunds/dto/guest-cancel.dto'].RefundAccountDto,
+              },
+            },
+            GuestCancelResponse: {
+              paymentStatus: {
+                required: true,
+                description:
+                  'C cancelled (a full refund, or withdrawn before paying), P partially refunded.',
+                enum: ['C', 'P'],
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won.',
+                example: 15000,
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/cancellation.response.js'),
+          {
+            Cancellation: {
+              allowed: { required: true, type: () => Boolean },
+              kind: {
+                required: true,
+                nullable: true,
+                description:
+                  'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
+                enum: ['REFUND', 'WITHDRAW'],
+              },
+              refundRate: { required: true, enum: [0, 100, 50] },
+              refundAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Whole won, rounded down.',
+                example: 15000,
+              },
+              needsRefundAccount: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'A deposited virtual account is refunded to an account the guest names.',
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why it is not allowed, in Korean; null when allowed.',
+                example: '\uC774\uBBF8 \uCDE8\uC18C\uB41C \uC2E0\uCCAD\uC785\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
           import('./guests/dto/user-info.response.js'),
           {
             UserCheckResponse: {},
@@ -433,36 +579,6 @@ export default async () => {
                 nullable: true,
                 description:
                   'Where to deposit, while a virtual account awaits it (W); otherwise null.',
-              },
-            },
-            CancellationInfo: {
-              allowed: { required: true, type: () => Boolean },
-              kind: {
-                required: true,
-                nullable: true,
-                description:
-                  'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
-                enum: ['REFUND', 'WITHDRAW'],
-              },
-              refundRate: { required: true, enum: [0, 100, 50] },
-              refundAmount: {
-                required: true,
-                type: () => Number,
-                description: 'Whole won, rounded down.',
-                example: 15000,
-              },
-              needsRefundAccount: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'A deposited virtual account is refunded to an account the guest names.',
-              },
-              reason: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'Why it is not allowed, in Korean; null when allowed.',
-                example: '\uC774\uBBF8 \uCDE8\uC18C\uB41C \uC2E0\uCCAD\uC785\uB2C8\uB2E4.',
               },
             },
             AutoCancelInfo: {
@@ -534,7 +650,7 @@ export default async () => {
               },
               cancellation: {
                 required: true,
-                type: () => t['./guests/dto/user-info.response'].CancellationInfo,
+                type: () => t['./refunds/dto/cancellation.response'].Cancellation,
                 description:
                   'What \uACB0\uC81C \uCDE8\uC18C would do today; POST /api/guest/cancel recomputes it.',
               },
@@ -559,108 +675,6 @@ export default async () => {
               lectureInfos: {
                 required: true,
                 type: () => [t['./guests/dto/user-info.response'].LectureInfo],
-              },
-            },
-          },
-        ],
-        [
-          import('./payments/dto/guest-cancel.dto.js'),
-          {
-            RefundAccountDto: {
-              bankCode: { required: true, type: () => String },
-              accountNumber: { required: true, type: () => String, pattern: '^[0-9]{1,20}$' },
-              holderName: { required: true, type: () => String, minLength: 1, maxLength: 60 },
-            },
-            GuestCancelDto: {
-              applicationId: { required: true, type: () => Number },
-              refundAccount: {
-                required: false,
-                type: () => t['./payments/dto/guest-cancel.dto'].RefundAccountDto,
-              },
-            },
-            GuestCancelResponse: {
-              paymentStatus: {
-                required: true,
-                description:
-                  'C cancelled (a full refund, or withdrawn before paying), P partially refunded.',
-                enum: ['C', 'P'],
-              },
-              refundedAmount: {
-                required: true,
-                type: () => Number,
-                description: 'Won.',
-                example: 15000,
-              },
-            },
-          },
-        ],
-        [
-          import('./payments/dto/payment.dto.js'),
-          {
-            InitPaymentDto: {
-              applicationId: { required: true, type: () => Number },
-              method: {
-                required: false,
-                enum: [
-                  '\uCE74\uB4DC',
-                  '\uAC00\uC0C1\uACC4\uC88C',
-                  '\uACC4\uC88C\uC774\uCCB4',
-                  'CARD',
-                  'VIRTUAL_ACCOUNT',
-                  'TRANSFER',
-                ],
-              },
-              amount: { required: false, type: () => Number },
-              orderName: { required: false, type: () => String, maxLength: 200 },
-              customerName: { required: false, type: () => String, maxLength: 100 },
-              customerEmail: { required: false, type: () => String, maxLength: 254 },
-              successUrl: { required: false, type: () => String, maxLength: 500 },
-              failUrl: { required: false, type: () => String, maxLength: 500 },
-            },
-            VerifyPaymentDto: {
-              paymentKey: {
-                required: true,
-                type: () => String,
-                maxLength: 200,
-                pattern: '^[A-Za-z0-9_-]+$',
-              },
-              orderId: { required: true, type: () => String },
-              amount: { required: true, type: () => Number },
-              applicationId: { required: true, type: () => Number },
-            },
-            RetryPaymentDto: {
-              applicationId: { required: true, type: () => Number },
-              payMethod: {
-                required: false,
-                description: 'Paying later from my info: the method of the next attempt.',
-                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
-              },
-            },
-          },
-        ],
-        [
-          import('./auth/dto/access-token.response.js'),
-          {
-            AccessTokenResponse: {
-              accessToken: {
-                required: true,
-                type: () => String,
-                example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl',
-              },
-            },
-          },
-        ],
-        [
-          import('./auth/dto/login.dto.js'),
-          {
-            LoginDto: {
-              username: { required: true, type: () => String, example: 'admin', maxLength: 50 },
-              password: { required: true, type: () => String, maxLength: 200 },
-              autoLogin: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token.',
               },
             },
           },
@@ -878,22 +892,6 @@ export default async () => {
       ],
       controllers: [
         [
-          import('./health/health.controller.js'),
-          {
-            HealthController: {
-              alive: {
-                summary: 'The process is alive.',
-                type: t['./health/dto/health.response'].HealthResponse,
-              },
-              ready: {
-                summary:
-                  'The database answers, every migration has been applied, and the process is not stopping.',
-                type: t['./health/dto/health.response'].HealthResponse,
-              },
-            },
-          },
-        ],
-        [
           import('./lectures/lectures.controller.js'),
           {
             LecturesController: {
@@ -903,23 +901,6 @@ export default async () => {
             },
           },
         ],
-        [
-          import('./programs/programs.controller.js'),
-          { ProgramsController: { list: {}, images: {}, get: {} } },
-        ],
-        [
-          import('./site/site.controller.js'),
-          {
-            SiteController: {
-              get: {
-                summary:
-                  "The centre's public details for the header, footer and information pages.",
-                type: t['./site/dto/site.response'].SiteResponse,
-              },
-            },
-          },
-        ],
-        [import('./uploads/uploads.controller.js'), { UploadsController: { serve: {} } }],
         [
           import('./applications/applications.controller.js'),
           {
@@ -933,30 +914,22 @@ export default async () => {
           },
         ],
         [
-          import('./guests/guests.controller.js'),
+          import('./auth/auth.controller.js'),
           {
-            GuestsController: {
-              userCheck: {
+            AuthController: {
+              login: {
                 summary:
-                  'Spec \u00A77: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.',
-                type: t['./guests/dto/user-info.response'].UserCheckResponse,
+                  '200 { accessToken } and, with auto-login, the refresh cookie; 401 with one message for an\nunknown id and a wrong password alike; 429 past the limits (LoginRateLimit).',
+                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
               },
-              userInfo: {
+              refresh: {
                 summary:
-                  'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
-                type: t['./guests/dto/user-info.response'].UserInfoResponse,
+                  'A new access token for the refresh cookie, which is replaced (each one works once).',
+                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
               },
-            },
-          },
-        ],
-        [
-          import('./payments/guest-cancel.controller.js'),
-          {
-            GuestCancelController: {
-              cancel: {
+              logout: {
                 summary:
-                  "Guest token required (401); the application must be the proven guest's (else 404).",
-                type: t['./payments/dto/guest-cancel.dto'].GuestCancelResponse,
+                  'Ends the session of the refresh cookie and/or the Bearer access token; always 204.',
               },
             },
           },
@@ -980,23 +953,64 @@ export default async () => {
             },
           },
         ],
+        [import('./uploads/uploads.controller.js'), { UploadsController: { serve: {} } }],
         [
-          import('./auth/auth.controller.js'),
+          import('./health/health.controller.js'),
           {
-            AuthController: {
-              login: {
-                summary:
-                  '200 { accessToken } and, with auto-login, the refresh cookie; 401 with one message for an\nunknown id and a wrong password alike; 429 past the limits (LoginRateLimit).',
-                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
+            HealthController: {
+              alive: {
+                summary: 'The process is alive.',
+                type: t['./health/dto/health.response'].HealthResponse,
               },
-              refresh: {
+              ready: {
                 summary:
-                  'A new access token for the refresh cookie, which is replaced (each one works once).',
-                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
+                  'The database answers, every migration has been applied, and the process is not stopping.',
+                type: t['./health/dto/health.response'].HealthResponse,
               },
-              logout: {
+            },
+          },
+        ],
+        [
+          import('./programs/programs.controller.js'),
+          { ProgramsController: { list: {}, images: {}, get: {} } },
+        ],
+        [
+          import('./site/site.controller.js'),
+          {
+            SiteController: {
+              get: {
                 summary:
-                  'Ends the session of the refresh cookie and/or the Bearer access token; always 204.',
+                  "The centre's public details for the header, footer and information pages.",
+                type: t['./site/dto/site.response'].SiteResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/guest-cancel.controller.js'),
+          {
+            GuestCancelController: {
+              cancel: {
+                summary:
+                  "Guest token required (401); the application must be the proven guest's (else 404).",
+                type: t['./refunds/dto/guest-cancel.dto'].GuestCancelResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/guests.controller.js'),
+          {
+            GuestsController: {
+              userCheck: {
+                summary:
+                  'Spec \u00A77: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.',
+                type: t['./guests/dto/user-info.response'].UserCheckResponse,
+              },
+              userInfo: {
+                summary:
+                  'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
+                type: t['./guests/dto/user-info.response'].UserInfoResponse,
               },
             },
           },

@@ -598,7 +598,7 @@ export interface components {
       /** @description The provider refused the cancel: the centre refunds it by hand. */
       refused: boolean;
     };
-    CancellationInfo: {
+    Cancellation: {
       allowed: boolean;
       /**
        * @description REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.
@@ -763,7 +763,7 @@ export interface components {
       fees: components['schemas']['FeeLine'][];
       payments: components['schemas']['LectureInfoPayment'];
       /** @description What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
-      cancellation: components['schemas']['CancellationInfo'];
+      cancellation: components['schemas']['Cancellation'];
       /**
        * @description True for an application made with this e-mail and another birth date, shown only while
        *     nothing is paid so that the e-mail's owner can withdraw it (someone may have taken the
@@ -986,6 +986,11 @@ export interface components {
       paragraphs: string[];
     };
     SiteResponse: {
+      /**
+       * @description True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):
+       *     every public page then says that payments are not real.
+       */
+      testPayments: boolean;
       /** @example 마음숲 아동·청소년 상담센터 */
       name: string;
       /** @example 마음숲 */
@@ -1011,11 +1016,6 @@ export interface components {
       directions: components['schemas']['SiteDirections'];
       introduction: components['schemas']['SitePage'];
       support: components['schemas']['SitePage'];
-      /**
-       * @description True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):
-       *     every public page then says that payments are not real.
-       */
-      testPayments: boolean;
     };
     UpdateLectureDto: {
       /**

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
-import { CONTRACT_FILES, generateContract } from '../common/openapi/contract-files';
+import { CONTRACT_FILES, generateContract } from '../openapi/contract-files';
 import { PROJECT_ROOT } from '../config/app.config';
 
 /**

@@ -1,26 +1,12 @@
 import { readFileSync } from 'node:fs';
+import type { SiteConfig } from './site-config.dto';
 
 /**
  * The centre's own details, shown in the header, footer, home and the two information pages.
  * Defaults are obvious demo values; a deployment overrides any of them with a JSON file named by
  * SITE_CONFIG_FILE (same shape, every key optional), without touching code.
  */
-export interface SiteConfig {
-  name: string;
-  logoText: string;
-  productName: string;
-  representative: string;
-  businessNumber: string;
-  mailOrderNumber: string;
-  address: string;
-  email: string;
-  phone: string;
-  fax: string;
-  hours: string;
-  directions: { metroLine: string; metroStation: string; busStop: string };
-  introduction: { title: string; paragraphs: string[] };
-  support: { title: string; paragraphs: string[] };
-}
+export type { SiteConfig };
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   name: '마음숲 아동·청소년 상담센터',

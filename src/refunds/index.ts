@@ -6,6 +6,6 @@ export {
   cancellationFor,
   cancellationOf,
   lecturePhase,
-  type Cancellation,
   type LecturePhase,
 } from './refund-policy';
+export { Cancellation } from './dto/cancellation.response';

@@ -2,6 +2,7 @@ import { daysBetween } from '../common/dates/seoul-date';
 import type { Application } from '../applications/application.entity';
 import type { ApplicationPaymentStatus } from '../common/money/payment-method';
 import type { Payment } from '../payments';
+import type { Cancellation } from './dto/cancellation.response';
 
 /** The lecture's phase on a Seoul calendar day (spec §4): both ends of the period inclusive. */
 export type LecturePhase = 'UPCOMING' | 'ONGOING' | 'ENDED';
@@ -12,19 +13,7 @@ export function lecturePhase(today: string, start: string, end: string): Lecture
   return 'ONGOING';
 }
 
-/** What cancelling an application would do today (a preview; the server recomputes on cancel). */
-export interface Cancellation {
-  allowed: boolean;
-  /** REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn. */
-  kind: 'REFUND' | 'WITHDRAW' | null;
-  refundRate: 100 | 50 | 0;
-  /** Whole won, rounded down. */
-  refundAmount: number;
-  /** A deposited virtual account is refunded to an account the guest names. */
-  needsRefundAccount: boolean;
-  /** Why it is not allowed, in Korean; null when allowed. */
-  reason: string | null;
-}
+export type { Cancellation };
 
 export interface CancellationInput {
   paymentStatus: ApplicationPaymentStatus;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CONTRACT_FILES, generateContract } from '../../src/common/openapi/contract-files';
+import { CONTRACT_FILES, generateContract } from '../../src/openapi/contract-files';
 import { openApiPath, ROUTE_ACCESS } from '../support/route-table';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -3,7 +3,8 @@ import { FeeLine } from '../../applications/dto/fee-line.response';
 import { VirtualAccountInfo } from '../../payments/dto/payment.response';
 import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
-import type { Cancellation, LecturePhase } from '../../refunds';
+import type { LecturePhase } from '../../refunds';
+import { Cancellation } from '../../refunds/dto/cancellation.response';
 
 /*
  * Response shapes are classes so that the OpenAPI document describes them (src/metadata.ts).
@@ -37,23 +38,6 @@ export class LectureInfoPayment {
   virtualAccount: VirtualAccountInfo | null;
 }
 
-/** What 결제 취소 would do today (refund-policy.ts decides it; this is its wire shape). */
-export class CancellationInfo implements Cancellation {
-  allowed: boolean;
-  /** REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn. */
-  kind: 'REFUND' | 'WITHDRAW' | null;
-  refundRate: 100 | 50 | 0;
-  /** Whole won, rounded down. @example 15000 */
-  refundAmount: number;
-  /** A deposited virtual account is refunded to an account the guest names. */
-  needsRefundAccount: boolean;
-  /**
-   * Why it is not allowed, in Korean; null when allowed.
-   * @example "이미 취소된 신청입니다."
-   */
-  reason: string | null;
-}
-
 export class AutoCancelInfo {
   /** Won. @example 30000 */
   amount: number;
@@ -85,7 +69,7 @@ export class LectureInfo {
   fees: FeeLine[];
   payments: LectureInfoPayment;
   /** What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
-  cancellation: CancellationInfo;
+  cancellation: Cancellation;
   /**
    * True for an application made with this e-mail and another birth date, shown only while
    * nothing is paid so that the e-mail's owner can withdraw it (someone may have taken the

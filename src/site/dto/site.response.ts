@@ -1,52 +1,7 @@
-import type { SiteConfig } from '../../config/site.config';
-
-/*
- * GET /api/site as classes, so that the OpenAPI document describes it (src/metadata.ts);
- * `implements SiteConfig` keeps it in step with the configuration it shows.
- */
-
-export class SiteDirections {
-  /** @example "5호선" */
-  metroLine: string;
-  /** @example "명일" */
-  metroStation: string;
-  /** @example "마음숲아파트" */
-  busStop: string;
-}
-
-export class SitePage {
-  /** @example "센터소개" */
-  title: string;
-  paragraphs: string[];
-}
+import { SiteConfig } from '../../config/site-config.dto';
 
 /** What the public pages read on every visit: the centre's details and the site's mode. */
-export class SiteResponse implements SiteConfig {
-  /** @example "마음숲 아동·청소년 상담센터" */
-  name: string;
-  /** @example "마음숲" */
-  logoText: string;
-  /** @example "아동·청소년 상담센터" */
-  productName: string;
-  /** @example "김하늘" */
-  representative: string;
-  /** @example "000-00-00000" */
-  businessNumber: string;
-  /** @example "제2026-서울강동-0000호" */
-  mailOrderNumber: string;
-  /** @example "서울특별시 강동구 상암로 000, 마음숲빌딩 3층" */
-  address: string;
-  /** @example "contact@example.com" */
-  email: string;
-  /** @example "02-000-0000" */
-  phone: string;
-  /** @example "02-000-0001" */
-  fax: string;
-  /** @example "평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무)" */
-  hours: string;
-  directions: SiteDirections;
-  introduction: SitePage;
-  support: SitePage;
+export class SiteResponse extends SiteConfig {
   /**
    * True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):
    * every public page then says that payments are not real.

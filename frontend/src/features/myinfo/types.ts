@@ -11,7 +11,7 @@ export type LecturePhase = LectureInfo['phase'];
 /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
 export type ApplicationPaymentStatus = LectureInfo['paymentStatus'];
 
-export type Cancellation = Schema<'CancellationInfo'>;
+export type Cancellation = Schema<'Cancellation'>;
 
 /** POST /api/guest/user-info (spec §3). */
 export type UserInfoRequest = Schema<'GuestEmailDto'>;

@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { REFRESH_COOKIE } from '../../auth/auth.controller';
-import { APPLICATION_ACCESS_COOKIE } from '../../applications/application-access';
-import { GUEST_TOKEN_COOKIE } from '../../guests/guest-token';
-import pluginMetadata from '../../metadata';
-import { addErrorResponses, SECURITY } from './api-docs.decorators';
-import { ApiErrorBody } from './api-error.response';
+import { REFRESH_COOKIE } from '../auth/auth.controller';
+import { APPLICATION_ACCESS_COOKIE } from '../applications/application-access';
+import { GUEST_TOKEN_COOKIE } from '../auth';
+import pluginMetadata from '../metadata';
+import { addErrorResponses, SECURITY } from '../common/openapi/api-docs.decorators';
+import { ApiErrorBody } from '../common/openapi/api-error.response';
 
 /** Sections of the reference, in the order a reader meets them. */
 const TAGS: [name: string, description: string][] = [

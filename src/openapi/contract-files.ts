@@ -1,11 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import { join } from 'node:path';
-import { AppModule } from '../../app.module';
-import { SystemClock } from '../clock/clock';
-import { ShutdownState } from '../lifecycle/shutdown-state';
-import { loadConfig, PROJECT_ROOT } from '../../config/app.config';
-import { DEFAULT_SITE_CONFIG } from '../../config/site.config';
-import { createImageStorage } from '../../uploads/storage/create-image-storage';
+import { AppModule } from '../app.module';
+import { SystemClock } from '../common/clock/clock';
+import { ShutdownState } from '../common/lifecycle/shutdown-state';
+import { loadConfig, PROJECT_ROOT } from '../config/app.config';
+import { DEFAULT_SITE_CONFIG } from '../config/site.config';
+import { createImageStorage } from '../uploads/storage/create-image-storage';
 import { createOpenApiDocument } from './openapi-document';
 
 /** The committed contract: the document, and the TypeScript types the frontend and tests use. */

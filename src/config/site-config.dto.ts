@@ -1,0 +1,47 @@
+/*
+ * The centre's details: the shape of SITE_CONFIG_FILE and of GET /api/site, written down once.
+ * Classes so that the OpenAPI document describes them (the Swagger plugin reads this file).
+ */
+
+export class SiteDirections {
+  /** @example "5호선" */
+  metroLine: string;
+  /** @example "명일" */
+  metroStation: string;
+  /** @example "마음숲아파트" */
+  busStop: string;
+}
+
+export class SitePage {
+  /** @example "센터소개" */
+  title: string;
+  paragraphs: string[];
+}
+
+export class SiteConfig {
+  /** @example "마음숲 아동·청소년 상담센터" */
+  name: string;
+  /** @example "마음숲" */
+  logoText: string;
+  /** @example "아동·청소년 상담센터" */
+  productName: string;
+  /** @example "김하늘" */
+  representative: string;
+  /** @example "000-00-00000" */
+  businessNumber: string;
+  /** @example "제2026-서울강동-0000호" */
+  mailOrderNumber: string;
+  /** @example "서울특별시 강동구 상암로 000, 마음숲빌딩 3층" */
+  address: string;
+  /** @example "contact@example.com" */
+  email: string;
+  /** @example "02-000-0000" */
+  phone: string;
+  /** @example "02-000-0001" */
+  fax: string;
+  /** @example "평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무)" */
+  hours: string;
+  directions: SiteDirections;
+  introduction: SitePage;
+  support: SitePage;
+}
