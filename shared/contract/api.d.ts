@@ -2003,7 +2003,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 429,
-           *       "message": "신청 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.",
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
            *       "error": "Too Many Requests"
            *     }
            */
@@ -2250,7 +2250,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 429,
-           *       "message": "신청 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.",
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
            *       "error": "Too Many Requests"
            *     }
            */
@@ -2442,7 +2442,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 429,
-           *       "message": "신청 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.",
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
            *       "error": "Too Many Requests"
            *     }
            */

@@ -33,8 +33,22 @@ export const ApiPaymentProof = () =>
 /** The refresh cookie (the sign-in routes). */
 export const ApiRefreshCookie = () => ApiCookieAuth(SECURITY.refresh);
 
+/** The status names the error body's `error` carries (Nest's). */
+const ERROR_NAMES = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_NAMES;
+
 /** A Korean example of each error status, in the words the code answers with. */
-const ERROR_EXAMPLES: Record<number, { description: string; message: string | string[] }> = {
+const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; message: string | string[] }> = {
   400: { description: '입력값 오류', message: ['올바른 이메일 주소를 입력해 주세요.'] },
   401: { description: '인증 필요', message: '로그인이 필요합니다.' },
   403: {
@@ -49,7 +63,7 @@ const ERROR_EXAMPLES: Record<number, { description: string; message: string | st
   },
   429: {
     description: '요청이 너무 많음',
-    message: '신청 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.',
+    message: '신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.',
   },
   503: {
     description: '일시적으로 사용할 수 없음',
@@ -57,18 +71,6 @@ const ERROR_EXAMPLES: Record<number, { description: string; message: string | st
   },
 };
 
-const ERROR_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-};
-
-export type ErrorStatus = keyof typeof ERROR_NAMES & number;
 type ErrorEntry = ErrorStatus | [ErrorStatus, string | string[]];
 
 /** Errors by operation id (`Controller_method`, Nest's default; `Controller_*` for a class). */
