@@ -1,6 +1,6 @@
 import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { urlencoded } from 'express';
@@ -13,16 +13,9 @@ import { createImageStorage } from './uploads';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
-import { headersOf, installFastLane, type FastLaneSources } from './common/http/fast-lane';
 import { noStore } from './common/http/no-store.middleware';
 import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
-import { PublicReads } from './common/public-reads/public-reads';
-import {
-  PinoNestLogger,
-  accessLogger,
-  createRootLogger,
-  requestLogging,
-} from './common/logging/logger';
+import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
@@ -85,14 +78,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
 
   let app: NestExpressApplication;
   try {
+    // The adapter named rather than loaded by Nest (a dynamic import): under Jest that would be
+    // a second copy of @nestjs/common, and the StreamableFile public reads send would not be
+    // recognised as one.
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, site, clock, shutdown, storage, databaseUrl }),
+      new ExpressAdapter(),
       { logger, abortOnError: false },
     );
-    const held = configureApp(app, config, root);
+    configureApp(app, config, root);
     if (config.apiDocs) await serveApiDocs(app);
     await app.init();
-    installFastLane(app.getHttpServer(), { ...held, publicReads: app.get(PublicReads) });
   } catch (error) {
     await storage.close();
     await embedded?.stop();
@@ -128,12 +124,12 @@ function paymentProviderSources(config: AppConfig) {
   };
 }
 
-/** Sets up Express; returns what the fast lane answers in front of it (see fast-lane.ts). */
-function configureApp(
-  app: NestExpressApplication,
-  config: AppConfig,
-  root: Logger,
-): Omit<FastLaneSources, 'publicReads'> {
+/**
+ * Sets up Express. Every request goes through it and, for routes, through Nest's guards,
+ * interceptors and filters: public reads are cached by an interceptor (PublicReadInterceptor),
+ * hashed assets and the page are answered from memory by middleware after helmet.
+ */
+function configureApp(app: NestExpressApplication, config: AppConfig, root: Logger): void {
   const provider = paymentProviderSources(config);
   const assets = new HeldAssets(config.staticDir);
   const index = SpaIndex.load(config.staticDir);
@@ -143,8 +139,7 @@ function configureApp(
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   // A lecture's editor content can exceed body-parser's default 100 kB.
   app.useBodyParser('json', { limit: '1mb' });
-  app.use('/assets', assets.middleware());
-  // API answers and pages; hashed assets are served already compressed (above).
+  // API answers and pages; hashed assets and public reads are sent already compressed.
   app.use(
     compression({
       filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
@@ -176,9 +171,11 @@ function configureApp(
     strictTransportSecurity: config.env === 'production',
   });
   app.use(security);
-  // After helmet, so that pages carry the security headers; before Nest and the static files.
+  // After helmet, so that assets and pages carry the security headers (nosniff on scripts);
+  // before Nest and the static files. Assets are held compressed (build time) with a year's
+  // immutable caching, the page revalidated by its ETag.
+  app.use('/assets', assets.middleware());
   if (index) app.use(index.middleware());
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  return { assets, index, securityHeaders: headersOf(security), logger: accessLogger(root) };
 }

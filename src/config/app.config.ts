@@ -5,6 +5,7 @@ import { loadPaymentsConfig, type PaymentsConfig } from './payments.config';
 import { LOG_LEVELS, type LogLevelName } from '../common/logging/logger';
 import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
 import { loadLimitsConfig, type LimitsConfig } from './limits.config';
+import { loadPublicCacheConfig, type PublicCacheConfig } from './public-cache.config';
 import { loadStorageConfig, type StorageConfig } from './storage.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
@@ -78,6 +79,8 @@ export interface AppConfig {
    * default on outside production, off in production unless API_DOCS=true).
    */
   apiDocs: boolean;
+  /** How long public reads may be kept by browsers, proxies and, while PostgreSQL fails, the app. */
+  publicCache: PublicCacheConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -175,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis: redisConfig(env),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     limits: loadLimitsConfig(env),
+    publicCache: loadPublicCacheConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     reconcileIntervalMs: parseMilliseconds(
       'RECONCILE_INTERVAL_MS',

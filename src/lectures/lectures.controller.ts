@@ -1,8 +1,7 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
 import { IdParamPipe } from '../common/http/id-param.pipe';
-import { PublicReads } from '../common/public-reads/public-reads';
+import { PublicRead } from '../common/public-reads/public-read.interceptor';
 import { LecturesService } from './lectures.service';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
@@ -12,44 +11,32 @@ import {
   LectureSummaryResponse,
 } from './dto/lecture.response';
 
-/** Public reads, answered from the PublicReads cache (see there for how it stays fresh). */
+/** Public reads, cached and revalidated by PublicReadInterceptor (see there). */
 @Public()
 @ApiTags('lectures')
+@PublicRead()
 @Controller('lecture')
 export class LecturesController {
-  constructor(
-    private readonly lectures: LecturesService,
-    private readonly reads: PublicReads,
-  ) {}
+  constructor(private readonly lectures: LecturesService) {}
 
   @ApiOkResponse({ type: [LectureSummaryResponse] })
   @Get('list')
-  list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.reads.send(req, res, 'lecture/list', () => this.lectures.list());
+  list(): Promise<LectureSummaryResponse[]> {
+    return this.lectures.list();
   }
 
   @ApiOkResponse({ type: [LectureFeeResponse] })
   @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Get('fee/:lectureId')
-  fees(
-    @Param('lectureId', IdParamPipe) lectureId: number,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.reads.send(req, res, `lecture/fee/${lectureId}`, () =>
-      this.lectures.fees(lectureId),
-    );
+  fees(@Param('lectureId', IdParamPipe) lectureId: number): Promise<LectureFeeResponse[]> {
+    return this.lectures.fees(lectureId);
   }
 
   /** Spec §7: a list holding the one lecture. */
   @ApiOkResponse({ type: [LectureResponse], description: '강의 하나를 담은 목록 (spec §7)' })
   @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Get(':id')
-  get(
-    @Param('id', IdParamPipe) id: number,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.reads.send(req, res, `lecture/${id}`, () => this.lectures.get(id));
+  get(@Param('id', IdParamPipe) id: number): Promise<LectureResponse[]> {
+    return this.lectures.get(id);
   }
 }

@@ -1,48 +1,37 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
 import { IdParamPipe } from '../common/http/id-param.pipe';
-import { PublicReads } from '../common/public-reads/public-reads';
+import { PublicRead } from '../common/public-reads/public-read.interceptor';
 import { ProgramsService } from './programs.service';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
 import { ProgramImagesResponse, ProgramResponse } from './dto/program.response';
 
-/** Public reads, answered from the PublicReads cache (see there for how it stays fresh). */
+/** Public reads, cached and revalidated by PublicReadInterceptor (see there). */
 @Public()
 @ApiTags('programs')
+@PublicRead()
 @Controller('program')
 export class ProgramsController {
-  constructor(
-    private readonly programs: ProgramsService,
-    private readonly reads: PublicReads,
-  ) {}
+  constructor(private readonly programs: ProgramsService) {}
 
   @ApiOkResponse({ type: [ProgramResponse] })
   @Get('list')
-  list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.reads.send(req, res, 'program/list', () => this.programs.list());
+  list(): Promise<ProgramResponse[]> {
+    return this.programs.list();
   }
 
   @ApiOkResponse({ type: ProgramImagesResponse })
   @ApiErrors([400, '잘못된 ID 형식입니다.'], [404, '프로그램을 찾을 수 없습니다.'])
   @Get('images/:id')
-  images(
-    @Param('id', IdParamPipe) id: number,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.reads.send(req, res, `program/images/${id}`, () => this.programs.images(id));
+  images(@Param('id', IdParamPipe) id: number): Promise<ProgramImagesResponse> {
+    return this.programs.images(id);
   }
 
   @ApiOkResponse({ type: ProgramResponse })
   @ApiErrors([400, '잘못된 ID 형식입니다.'], [404, '프로그램을 찾을 수 없습니다.'])
   @Get(':id')
-  get(
-    @Param('id', IdParamPipe) id: number,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.reads.send(req, res, `program/${id}`, () => this.programs.get(id));
+  get(@Param('id', IdParamPipe) id: number): Promise<ProgramResponse> {
+    return this.programs.get(id);
   }
 }

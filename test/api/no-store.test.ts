@@ -19,14 +19,17 @@ import { listRoutes, type Route } from '../support/routes';
  * public reads on this list, which are the same for everyone and say how they may be kept.
  * A new route is no-store unless it is added here on purpose.
  */
+/** Programs, lectures and fees, with the default lifetimes (src/config/public-cache.config.ts). */
+const PUBLIC_READ = 'public, max-age=5, s-maxage=5, stale-while-revalidate=10, stale-if-error=600';
+
 const CACHEABLE_PUBLIC_READS: Record<string, string> = {
   'GET /api/site': 'no-cache',
-  'GET /api/program/list': 'no-cache',
-  'GET /api/program/:id': 'no-cache',
-  'GET /api/program/images/:id': 'no-cache',
-  'GET /api/lecture/list': 'no-cache',
-  'GET /api/lecture/:id': 'no-cache',
-  'GET /api/lecture/fee/:lectureId': 'no-cache',
+  'GET /api/program/list': PUBLIC_READ,
+  'GET /api/program/:id': PUBLIC_READ,
+  'GET /api/program/images/:id': PUBLIC_READ,
+  'GET /api/lecture/list': PUBLIC_READ,
+  'GET /api/lecture/:id': PUBLIC_READ,
+  'GET /api/lecture/fee/:lectureId': PUBLIC_READ,
   'GET /api/upload/:folder/:file': 'public, max-age=31536000, immutable',
   'GET /sandbox/toss/v1.js': 'no-cache',
 };
@@ -108,10 +111,19 @@ describe('no answer with personal data may be kept: Cache-Control: no-store', ()
   });
 
   it('keeps the public reads cacheable as they say', async () => {
-    for (const path of ['/api/site', '/api/program/list', '/api/lecture/list']) {
+    for (const [path, route] of [
+      ['/api/site', 'GET /api/site'],
+      ['/api/program/list', 'GET /api/program/list'],
+      ['/api/lecture/list', 'GET /api/lecture/list'],
+    ]) {
       const res = await t.http.get(path).expect(200);
-      expect(`${path} ${res.headers['cache-control']}`).toBe(`${path} no-cache`);
+      expect(`${path} ${res.headers['cache-control']}`).toBe(
+        `${path} ${CACHEABLE_PUBLIC_READS[route]}`,
+      );
     }
+    // A public read that fails (an unknown id) is not kept either.
+    const missing = await t.http.get('/api/lecture/999999').expect(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
     const script = await t.http.get('/sandbox/toss/v1.js').expect(200);
     expect(script.headers['cache-control']).toBe('no-cache');
   });

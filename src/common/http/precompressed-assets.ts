@@ -109,7 +109,7 @@ export function sendEncoded(
   res.end(head.bytes);
 }
 
-/** The answers this module holds for one request, whoever serves them: Express or the fast lane. */
+/** An answer this module holds, in the encoding chosen for one request. */
 export interface HeldAnswer {
   body: EncodedBody;
   encoding: Encoding | 'identity';

@@ -91,24 +91,8 @@ export function loggedPath(path: string): string {
 }
 
 /**
- * When a request arrived, stamped by whoever saw it first (the fast lane, when it waited for the
- * database before handing the request to Express), so the access line's time covers that wait.
- */
-const REQUEST_STARTED = Symbol('request started');
-
-type Stamped = IncomingMessage & { [REQUEST_STARTED]?: number };
-
-export function stampRequestStart(req: IncomingMessage, at: number): void {
-  (req as Stamped)[REQUEST_STARTED] = at;
-}
-
-export function requestStartedAt(req: IncomingMessage): number | undefined {
-  return (req as Stamped)[REQUEST_STARTED];
-}
-
-/**
- * One access line, the same whoever writes it (requestLogging or the fast lane): id, method,
- * path (cut), status and time; a warning from 400 on and for failed or aborted requests.
+ * One access line: id, method, path (cut), status and time; a warning from 400 on and for
+ * failed or aborted requests.
  */
 export function logAccess(
   access: Logger,
@@ -127,10 +111,9 @@ export function logAccess(
 }
 
 /**
- * The fast lane's access line (see fast-lane.ts) on the root logger's own stream, in its format,
- * without redaction, masking or the request-context mixin: its fields are fixed (id, method,
- * path, status, time) and hold nothing personal, and on the hot path those cost more than the
- * answer itself.
+ * The access lines' logger, on the root logger's own stream, in its format, without redaction,
+ * masking or the request-context mixin: its fields are fixed (id, method, path, status, time)
+ * and hold nothing personal, and for a cached public read those cost more than the answer.
  */
 export function accessLogger(root: Logger): Logger {
   return pino(
@@ -210,7 +193,7 @@ export function requestLogging(root: Logger) {
     res.setHeader('X-Request-Id', requestId);
     const path = req.url.split('?')[0];
     if (!/^\/(api\/health|assets\/)/.test(path) && path !== '/favicon.ico') {
-      const started = requestStartedAt(req) ?? Date.now();
+      const started = Date.now();
       const done = (error?: Error) => {
         res.off('finish', done).off('close', done).off('error', done);
         // 'finish' comes before 'close' when the whole answer was handed to the socket.

@@ -1,8 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { ContentVersion } from './content-version';
+import { PublicContentSubscriber } from './public-content.subscriber';
+import { PublicReadInterceptor } from './public-read.interceptor';
 import { PublicReads } from './public-reads';
 
-/** The cache of public reads, kept exact by the public content version. */
+/** The cache of public reads, kept right by the public content version (see PublicReads). */
 @Global()
-@Module({ providers: [PublicReads, ContentVersion], exports: [PublicReads] })
+@Module({
+  providers: [PublicReads, ContentVersion, PublicContentSubscriber, PublicReadInterceptor],
+  exports: [PublicReads, PublicReadInterceptor],
+})
 export class PublicReadsModule {}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DataSource,
+  type EntitySubscriberInterface,
+  type InsertEvent,
+  type QueryRunner,
+  type RemoveEvent,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+  type UpdateEvent,
+} from 'typeorm';
+import { ContentVersion } from './content-version';
+
+/** The tables public reads are made of: the same list as the version's triggers (migration). */
+const CONTENT_TABLES = new Set(['program', 'program_image', 'lecture', 'lecture_fee']);
+
+/**
+ * Invalidation on write: when a change to a program, lecture or fee commits through this
+ * process (the back office, the seed, a test's factory), the public reads cache asks for the
+ * content version again on the next read instead of trusting the one it read up to a second
+ * ago. Changes made elsewhere (another replica, a restore, raw SQL) show within that second.
+ *
+ * After the commit, not at the write: a read in between would otherwise fetch the version from
+ * before the commit and hold it as new.
+ */
+@Injectable()
+export class PublicContentSubscriber implements EntitySubscriberInterface {
+  /** Query runners inside a transaction that changed public content, until it commits. */
+  private readonly pending = new WeakSet<QueryRunner>();
+
+  constructor(
+    dataSource: DataSource,
+    private readonly version: ContentVersion,
+  ) {
+    dataSource.subscribers.push(this);
+  }
+
+  afterInsert(event: InsertEvent<unknown>): void {
+    this.changed(event.metadata.tableName, event.queryRunner);
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): void {
+    this.changed(event.metadata.tableName, event.queryRunner);
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): void {
+    this.changed(event.metadata.tableName, event.queryRunner);
+  }
+
+  afterSoftRemove(event: RemoveEvent<unknown>): void {
+    this.changed(event.metadata.tableName, event.queryRunner);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    if (!this.pending.has(event.queryRunner)) return;
+    this.pending.delete(event.queryRunner);
+    this.version.invalidate();
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.pending.delete(event.queryRunner);
+  }
+
+  private changed(table: string, runner: QueryRunner): void {
+    if (!CONTENT_TABLES.has(table)) return;
+    if (runner.isTransactionActive) this.pending.add(runner);
+    else this.version.invalidate();
+  }
+}

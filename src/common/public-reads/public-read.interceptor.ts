@@ -1,0 +1,58 @@
+import {
+  Injectable,
+  StreamableFile,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, map, of, type Observable } from 'rxjs';
+import { chooseEncoding } from '../http/precompressed-assets';
+import { PublicReads, type PublicAnswer } from './public-reads';
+
+/**
+ * Answers a public read (the same for everyone, no personal data) from the in-process cache
+ * (PublicReads), with the public `Cache-Control` of the settings, its ETag (304 when the client
+ * has it) and the compressed copy the client accepts. The handler runs only when the content
+ * changed since the answer was built.
+ *
+ * An interceptor, so the request has been through everything else first: middleware (request
+ * id, access log, helmet), guards, and any interceptor or filter added later.
+ */
+@Injectable()
+export class PublicReadInterceptor implements NestInterceptor {
+  constructor(private readonly reads: PublicReads) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    // The address is the key: these routes take no query, and only answers that succeeded are
+    // kept (ids are checked by IdParamPipe before any is built), so made-up ids cannot grow it.
+    const key = req.path;
+    const held = this.reads.held(key);
+    if (held) return of(this.send(req, res, held));
+    return from(this.reads.answer(key, () => lastValueFrom(next.handle()))).pipe(
+      map((answer) => this.send(req, res, answer)),
+    );
+  }
+
+  /**
+   * The body for Nest to send: the held bytes in the chosen encoding (the compression
+   * middleware leaves an encoded answer alone), or none when the client's ETag matches, which
+   * Express then answers 304 (its freshness check, the same as for every JSON answer).
+   */
+  private send(req: Request, res: Response, answer: PublicAnswer): StreamableFile | undefined {
+    res.setHeader('Cache-Control', this.reads.cacheControl);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', answer.etag);
+    if (req.fresh) return undefined;
+    const encoding = chooseEncoding(req, answer)!;
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    return new StreamableFile(answer.copies[encoding]!, { type: answer.type });
+  }
+}
+
+/** Marks a route (or a controller's routes) as a cached public read: see PublicReadInterceptor. */
+export const PublicRead = () => UseInterceptors(PublicReadInterceptor);
