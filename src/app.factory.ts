@@ -1,6 +1,6 @@
 import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { urlencoded } from 'express';
@@ -11,6 +11,7 @@ import { Clock, SystemClock } from './common/clock/clock';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { createImageStorage } from './uploads';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { AppExpressAdapter } from './common/http/app-express-adapter';
 import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
@@ -78,12 +79,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
 
   let app: NestExpressApplication;
   try {
-    // The adapter named rather than loaded by Nest (a dynamic import): under Jest that would be
-    // a second copy of @nestjs/common, and the StreamableFile public reads send would not be
-    // recognised as one.
+    // Express's adapter, sending the public reads' bytes as they are (see AppExpressAdapter).
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, site, clock, shutdown, storage, databaseUrl }),
-      new ExpressAdapter(),
+      new AppExpressAdapter(),
       { logger, abortOnError: false },
     );
     configureApp(app, config, root);

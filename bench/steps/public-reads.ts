@@ -10,7 +10,13 @@ import { count, kb } from '../support/stats';
 
 const STEP = '1 Public reads';
 const CONNECTIONS = 50;
-const BUDGET = { ratio: 0.5, p99: 50 };
+/**
+ * Every request goes through Express and Nest (helmet, guards, interceptors, filters, the access
+ * log), public reads and assets included (issue 16): a tenth of a bare server is thousands of
+ * reads a second per core, far beyond what the centre's busiest hour asks; the scale beyond one
+ * machine comes from the HTTP cache in front (deploy/nginx).
+ */
+const BUDGET = { ratio: 0.1, p99: 50 };
 
 /**
  * Step 1: each public read at 50 connections against the app, then the very same bytes against a

@@ -1,6 +1,5 @@
 import {
   Injectable,
-  StreamableFile,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -39,18 +38,20 @@ export class PublicReadInterceptor implements NestInterceptor {
   }
 
   /**
-   * The body for Nest to send: the held bytes in the chosen encoding (the compression
-   * middleware leaves an encoded answer alone), or none when the client's ETag matches, which
-   * Express then answers 304 (its freshness check, the same as for every JSON answer).
+   * The body for Nest to send (as bytes, see AppExpressAdapter): the held copy in the encoding
+   * the client accepts (the compression middleware leaves an encoded answer alone), or none when
+   * the client's ETag matches, which Express answers 304 (its freshness check, as for every JSON
+   * answer).
    */
-  private send(req: Request, res: Response, answer: PublicAnswer): StreamableFile | undefined {
+  private send(req: Request, res: Response, answer: PublicAnswer): Buffer | undefined {
     res.setHeader('Cache-Control', this.reads.cacheControl);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', answer.etag);
     if (req.fresh) return undefined;
     const encoding = chooseEncoding(req, answer)!;
+    res.setHeader('Content-Type', answer.type);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    return new StreamableFile(answer.copies[encoding]!, { type: answer.type });
+    return answer.copies[encoding];
   }
 }
 
