@@ -138,15 +138,6 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   // A lecture's editor content can exceed body-parser's default 100 kB.
   app.useBodyParser('json', { limit: '1mb' });
-  // API answers and pages; hashed assets and public reads are sent already compressed.
-  app.use(
-    compression({
-      filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
-    }),
-  );
-  app.use(cookieParser());
-  // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
-  app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const security = helmet({
@@ -170,11 +161,21 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
     strictTransportSecurity: config.env === 'production',
   });
   app.use(security);
-  // After helmet, so that assets and pages carry the security headers (nosniff on scripts);
-  // before Nest and the static files. Assets are held compressed (build time) with a year's
-  // immutable caching, the page revalidated by its ETag.
+  // After helmet, so that assets and pages carry the security headers (nosniff on scripts), and
+  // before what only the API needs (compression, cookies, forms). Assets are held compressed
+  // (build time) with a year's immutable caching, the page revalidated by its ETag.
   app.use('/assets', assets.middleware());
   if (index) app.use(index.middleware());
+  // API answers; public reads are sent already compressed (PublicReadInterceptor), and an asset
+  // without a compressed copy is served as it is, as before.
+  app.use(
+    compression({
+      filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
+    }),
+  );
+  app.use(cookieParser());
+  // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
+  app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
 }
