@@ -12,8 +12,10 @@ export default async () => {
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
+    ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
+    ['./programs/dto/program.response']: await import('./programs/dto/program.response.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
   };
   return {
@@ -895,9 +897,12 @@ export default async () => {
           import('./lectures/lectures.controller.js'),
           {
             LecturesController: {
-              list: {},
-              fees: {},
-              get: { summary: 'Spec \u00A77: a list holding the one lecture.' },
+              list: { type: [t['./lectures/dto/lecture.response'].LectureSummaryResponse] },
+              fees: { type: [t['./lectures/dto/lecture.response'].LectureFeeResponse] },
+              get: {
+                summary: 'Spec \u00A77: a list holding the one lecture.',
+                type: [t['./lectures/dto/lecture.response'].LectureResponse],
+              },
             },
           },
         ],
@@ -972,7 +977,13 @@ export default async () => {
         ],
         [
           import('./programs/programs.controller.js'),
-          { ProgramsController: { list: {}, images: {}, get: {} } },
+          {
+            ProgramsController: {
+              list: { type: [t['./programs/dto/program.response'].ProgramResponse] },
+              images: { type: t['./programs/dto/program.response'].ProgramImagesResponse },
+              get: { type: t['./programs/dto/program.response'].ProgramResponse },
+            },
+          },
         ],
         [
           import('./site/site.controller.js'),
