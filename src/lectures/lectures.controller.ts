@@ -19,13 +19,11 @@ import {
 export class LecturesController {
   constructor(private readonly lectures: LecturesService) {}
 
-  @ApiOkResponse({ type: [LectureSummaryResponse] })
   @Get('list')
   list(): Promise<LectureSummaryResponse[]> {
     return this.lectures.list();
   }
 
-  @ApiOkResponse({ type: [LectureFeeResponse] })
   @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Get('fee/:lectureId')
   fees(@Param('lectureId', IdParamPipe) lectureId: number): Promise<LectureFeeResponse[]> {

@@ -3,7 +3,7 @@ import { Public } from '../auth/public.decorator';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { PublicRead } from '../common/public-reads/public-read.interceptor';
 import { ProgramsService } from './programs.service';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
 import { ProgramImagesResponse, ProgramResponse } from './dto/program.response';
 
@@ -15,20 +15,17 @@ import { ProgramImagesResponse, ProgramResponse } from './dto/program.response';
 export class ProgramsController {
   constructor(private readonly programs: ProgramsService) {}
 
-  @ApiOkResponse({ type: [ProgramResponse] })
   @Get('list')
   list(): Promise<ProgramResponse[]> {
     return this.programs.list();
   }
 
-  @ApiOkResponse({ type: ProgramImagesResponse })
   @ApiErrors([400, '잘못된 ID 형식입니다.'], [404, '프로그램을 찾을 수 없습니다.'])
   @Get('images/:id')
   images(@Param('id', IdParamPipe) id: number): Promise<ProgramImagesResponse> {
     return this.programs.images(id);
   }
 
-  @ApiOkResponse({ type: ProgramResponse })
   @ApiErrors([400, '잘못된 ID 형식입니다.'], [404, '프로그램을 찾을 수 없습니다.'])
   @Get(':id')
   get(@Param('id', IdParamPipe) id: number): Promise<ProgramResponse> {
