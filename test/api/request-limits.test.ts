@@ -51,4 +51,26 @@ describe('request bodies and compression', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/Accept-Encoding/i);
   });
+
+  it('compresses answers the public-read cache does not hold (the API reference document)', async () => {
+    const response = await test.http.get('/api/docs-json').set('Accept-Encoding', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('does not read form-encoded bodies on the API: a plain HTML form cannot post to it', async () => {
+    const form = await test.http
+      .post('/api/user/login')
+      .type('form')
+      .send({ username: 'admin', password: 'whatever-password' });
+    // The form's fields never reach the handler: validation finds the body empty.
+    expect(form.status).toBe(400);
+    expect(JSON.stringify(form.body.message)).toMatch(/아이디|비밀번호/);
+
+    const json = await test.http
+      .post('/api/user/login')
+      .send({ username: 'admin', password: 'whatever-password' });
+    expect(json.status).toBe(401);
+  });
 });
