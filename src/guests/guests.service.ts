@@ -4,9 +4,9 @@ import { ApplicationFee } from '../applications/application-fee.entity';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
-import { bankName } from '../common/money/bank-codes';
 import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../common/money/payment-method';
 import { Payment } from '../payments';
+import { toVirtualAccountInfo } from '../payments/dto/payment.response';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from '../auth';
 import { LookupRateLimit } from './lookup-rate-limit';
@@ -148,15 +148,6 @@ function paymentOf(
     method: PAYMENT_METHODS[payment?.method ?? application.pay_method],
     status: payment?.status ?? null,
     receipt_url: otherApplicant ? null : (payment?.receipt_url ?? null),
-    virtualAccount:
-      waiting && payment.va_account_number && payment.va_due_date
-        ? {
-            bankCode: payment.va_bank_code ?? '',
-            bank: bankName(payment.va_bank_code),
-            accountNumber: payment.va_account_number,
-            holder: payment.va_holder ?? '',
-            dueDate: payment.va_due_date.toISOString(),
-          }
-        : null,
+    virtualAccount: waiting ? toVirtualAccountInfo(payment) : null,
   };
 }

@@ -7,14 +7,13 @@ import {
 } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { bankName } from '../common/money/bank-codes';
 import { PAYMENT_METHODS } from '../common/money/payment-method';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import type { VerifyPaymentDto } from './dto/payment.dto';
-import type { VerifyResponse } from './dto/payment.response';
+import { toVirtualAccountInfo, type VerifyResponse } from './dto/payment.response';
 import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
 import { alreadyPaid, paymentProcessing } from './payment-conflicts';
 import { PaymentRepository } from './payment.repository';
@@ -240,16 +239,7 @@ export class PaymentConfirm {
           method: PAYMENT_METHODS[payment.method],
           amount: payment.amount,
           receiptUrl: payment.receipt_url,
-          virtualAccount:
-            payment.va_account_number && payment.va_due_date
-              ? {
-                  bankCode: payment.va_bank_code ?? '',
-                  bank: bankName(payment.va_bank_code),
-                  accountNumber: payment.va_account_number,
-                  holder: payment.va_holder ?? '',
-                  dueDate: payment.va_due_date.toISOString(),
-                }
-              : null,
+          virtualAccount: toVirtualAccountInfo(payment),
           ...(waiting && this.config.payments.mode === 'sandbox' && payment.payment_key
             ? {
                 sandboxDepositUrl: `${SANDBOX_BASE_PATH}/payments/${encodeURIComponent(payment.payment_key)}`,

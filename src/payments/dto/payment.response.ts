@@ -1,4 +1,6 @@
+import { bankName } from '../../common/money/bank-codes';
 import type { PaymentMethodName } from '../../common/money/payment-method';
+import type { Payment } from '../payment.entity';
 
 /**
  * What the browser needs to call `requestPayment(method, params)` at once. Response shapes are
@@ -37,6 +39,18 @@ export class VirtualAccountInfo {
   holder: string;
   /** ISO instant. @example "2026-03-05T14:59:59.000Z" */
   dueDate: string;
+}
+
+/** The virtual account an attempt was given, as every answer shows it; null when it has none. */
+export function toVirtualAccountInfo(payment: Payment): VirtualAccountInfo | null {
+  if (!payment.va_account_number || !payment.va_due_date) return null;
+  return {
+    bankCode: payment.va_bank_code ?? '',
+    bank: bankName(payment.va_bank_code),
+    accountNumber: payment.va_account_number,
+    holder: payment.va_holder ?? '',
+    dueDate: payment.va_due_date.toISOString(),
+  };
 }
 
 export class VerifyResponse {
