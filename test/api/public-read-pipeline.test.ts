@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AdminAuthGuard } from '../../src/auth/admin-auth.guard';
+import { LecturesService } from '../../src/lectures/lectures.service';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const BUNDLE = `export const pages = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => `p${i}`))};`;
@@ -127,6 +128,22 @@ describe('public reads through the Nest pipeline', () => {
       expect(versionReads()).toHaveLength(2);
     } finally {
       query.mockRestore();
+    }
+  });
+
+  it('holds one answer per address however a client spells it (case, trailing slash)', async () => {
+    const lectures = t.running.app.get(LecturesService);
+    const first = await t.http.get('/api/lecture/list').expect(200);
+    const list = jest.spyOn(lectures, 'list');
+    try {
+      for (const spelling of ['/api/LECTURE/list', '/api/lecture/list/', '/api/Lecture/LIST/']) {
+        const answer = await t.http.get(spelling).expect(200);
+        expect(answer.headers.etag).toBe(first.headers.etag);
+      }
+      // Every spelling was answered from the one held answer: nothing was built again.
+      expect(list).not.toHaveBeenCalled();
+    } finally {
+      list.mockRestore();
     }
   });
 });

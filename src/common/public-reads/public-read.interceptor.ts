@@ -27,9 +27,10 @@ export class PublicReadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    // The address is the key: these routes take no query, and only answers that succeeded are
-    // kept (ids are checked by IdParamPipe before any is built), so made-up ids cannot grow it.
-    const key = req.path;
+    // The address as the route spells it is the key: these routes take no query, and only
+    // answers that succeeded are kept (ids are checked by IdParamPipe before any is built), so
+    // made-up ids cannot grow it, nor other spellings of a real address (see canonicalPath).
+    const key = canonicalPath(req);
     const held = this.reads.held(key);
     if (held) return of(this.send(req, res, held));
     return from(this.reads.answer(key, () => lastValueFrom(next.handle()))).pipe(
@@ -53,6 +54,20 @@ export class PublicReadInterceptor implements NestInterceptor {
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     return answer.copies[encoding];
   }
+}
+
+/**
+ * The request's address as its route spells it: Express matches paths case-insensitively and
+ * with or without a trailing slash, so `/api/LECTURE/list/` reaches the lecture list too. Keyed
+ * by the raw path, every such spelling would be one more entry to build (a query and a brotli
+ * compression at its best) and hold; keyed by the route, all share one.
+ */
+export function canonicalPath(req: Request): string {
+  const route = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof route !== 'string') return req.path;
+  return route.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(req.params[name] ?? '')),
+  );
 }
 
 /** Marks a route (or a controller's routes) as a cached public read: see PublicReadInterceptor. */
