@@ -170,9 +170,11 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   // (build time) with a year's immutable caching, the page revalidated by its ETag.
   app.use('/assets', assets.middleware());
   if (index) app.use(index.middleware());
-  // API answers; an asset without a compressed copy is served as it is, as before. Public reads
-  // the cache holds are sent already compressed (PublicReadInterceptor): they skip the
-  // middleware, whose wrapping of the response cost a fifth of such a read's CPU (bench step 1).
+  // API answers; an asset without a compressed copy is served as it is, as before. Addresses
+  // the public-read cache has answered are sent already compressed (PublicReadInterceptor): they
+  // skip the middleware, whose wrapping of the response cost a fifth of such a read's CPU (bench
+  // step 1). An error at such an address (a 404 once the lecture is hidden, a 503 past
+  // stale-if-error) then goes out uncompressed: a few dozen bytes, nothing else differs.
   const compress = compression({
     filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
   });
