@@ -72,41 +72,30 @@ export function chooseEncoding(
   return body.copies.identity ? 'identity' : undefined;
 }
 
-/** What answering a held encoding sends: 304 without a body when the client already has it. */
-export interface Head {
-  status: 200 | 304;
-  /** Names and values, one after the other, as `writeHead` takes them. */
-  headers: string[];
-  bytes?: Buffer;
-}
-
-export function encodedHead(
-  req: IncomingMessage,
-  body: EncodedBody,
-  encoding: Encoding | 'identity',
-): Head {
-  const headers = ['Vary', 'Accept-Encoding', 'ETag', body.etag];
-  if (req.headers['if-none-match'] === body.etag) return { status: 304, headers };
-  const bytes = body.copies[encoding]!;
-  headers.push('Content-Type', body.type);
-  // Already compressed: the compression middleware leaves an encoded answer alone.
-  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
-  headers.push('Content-Length', String(bytes.length));
-  return { status: 200, headers, bytes: req.method === 'HEAD' ? undefined : bytes };
-}
-
-/** Answers one held encoding on a response other middleware may already have set headers on. */
+/**
+ * Answers one held encoding on a response other middleware may already have set headers on:
+ * 304 without a body when the client already has it.
+ */
 export function sendEncoded(
   req: IncomingMessage,
   res: ServerResponse,
   body: EncodedBody,
   encoding: Encoding | 'identity',
 ): void {
-  const head = encodedHead(req, body, encoding);
-  for (let i = 0; i < head.headers.length; i += 2)
-    res.setHeader(head.headers[i], head.headers[i + 1]);
-  res.statusCode = head.status;
-  res.end(head.bytes);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', body.etag);
+  if (req.headers['if-none-match'] === body.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const bytes = body.copies[encoding]!;
+  res.setHeader('Content-Type', body.type);
+  // Already compressed: the compression middleware leaves an encoded answer alone.
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 /** An answer this module holds, in the encoding chosen for one request. */

@@ -94,7 +94,7 @@ export function loggedPath(path: string): string {
  * One access line: id, method, path (cut), status and time; a warning from 400 on and for
  * failed or aborted requests.
  */
-export function logAccess(
+function logAccess(
   access: Logger,
   line: { reqId: string; method?: string; path: string; statusCode: number; started: number },
   outcome: 'completed' | 'failed' | 'aborted' = 'completed',
@@ -115,7 +115,7 @@ export function logAccess(
  * masking or the request-context mixin: its fields are fixed (id, method, path, status, time)
  * and hold nothing personal, and for a cached public read those cost more than the answer.
  */
-export function accessLogger(root: Logger): Logger {
+function accessLogger(root: Logger): Logger {
   return pino(
     {
       level: root.level,
