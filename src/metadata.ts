@@ -5,13 +5,13 @@ export default async () => {
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
-    ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
+    ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
+    ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
-    ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
@@ -504,122 +504,55 @@ export default async () => {
           },
         ],
         [
-          import('./guests/dto/guest.dto.js'),
+          import('./seats/dto/seats.response.js'),
           {
-            GuestEmailDto: {
-              email: {
-                required: true,
-                type: () => String,
-                example: 'parent@example.com',
-                maxLength: 254,
-                format: 'email',
-              },
-            },
-            UserCheckDto: { birth: { required: true, type: () => String, example: '1985-05-05' } },
-          },
-        ],
-        [
-          import('./applications/dto/fee-line.response.js'),
-          {
-            FeeLine: {
-              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
-            },
-          },
-        ],
-        [
-          import('./refunds/dto/admin-cancel.dto.js'),
-          {
-            AdminCancelDto: {
-              reason: {
-                required: true,
-                type: () => String,
-                description: 'Why (kept with the cancel).',
-                example:
-                  '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD\uC5D0 \uB530\uB77C \uCDE8\uC18C',
-                maxLength: 500,
-              },
-            },
-            AdminCancelResponse: {
-              payment_status: { required: true, description: 'C after the cancel.', enum: ['C'] },
-              refundedAmount: {
+            SeatRow: {
+              capacity: {
                 required: true,
                 type: () => Number,
-                description: 'Won returned to the family (0 for an unpaid application).',
-                example: 30000,
-              },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC2E0\uCCAD\uC774 \uCDE8\uC18C\uB418\uACE0 30,000\uC6D0\uC774 \uD658\uBD88\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-          },
-        ],
-        [
-          import('./refunds/dto/guest-cancel.dto.js'),
-          {
-            RefundAccountDto: {
-              bankCode: { required: true, type: () => String },
-              accountNumber: { required: true, type: () => String, pattern: '^[0-9]{1,20}$' },
-              holderName: { required: true, type: () => String, minLength: 1, maxLength: 60 },
-            },
-            GuestCancelDto: {
-              applicationId: { required: true, type: () => Number },
-              refundAccount: {
-                required: false,
-                type: () => t['./refunds/dto/guest-cancel.dto'].RefundAccountDto,
-              },
-            },
-            GuestCancelResponse: {
-              paymentStatus: {
-                required: true,
-                description:
-                  'C cancelled (a full refund, or withdrawn before paying), P partially refunded.',
-                enum: ['C', 'P'],
-              },
-              refundedAmount: {
-                required: true,
-                type: () => Number,
-                description: 'Won.',
-                example: 15000,
-              },
-            },
-          },
-        ],
-        [
-          import('./refunds/dto/cancellation.response.js'),
-          {
-            Cancellation: {
-              allowed: { required: true, type: () => Boolean },
-              kind: {
-                required: true,
                 nullable: true,
-                description:
-                  'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
-                enum: ['REFUND', 'WITHDRAW'],
+                description: 'null: unlimited.',
+                example: 30,
               },
-              refundRate: { required: true, enum: [0, 100, 50] },
-              refundAmount: {
+              paid: {
                 required: true,
                 type: () => Number,
-                description: 'Whole won, rounded down.',
-                example: 15000,
+                description: 'Paid (Y) or partly refunded (P).',
+                example: 20,
               },
-              needsRefundAccount: {
+              awaitingDeposit: {
                 required: true,
-                type: () => Boolean,
-                description:
-                  'A deposited virtual account is refunded to an account the guest names.',
+                type: () => Number,
+                description: 'Virtual accounts awaiting their deposit before the due date (W).',
+                example: 2,
               },
-              reason: {
+              held: {
                 required: true,
-                type: () => String,
+                type: () => Number,
+                description: 'Unpaid applications inside their hold window (N).',
+                example: 1,
+              },
+              offered: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list offers not yet expired.',
+                example: 1,
+              },
+              free: {
+                required: true,
+                type: () => Number,
                 nullable: true,
-                description: 'Why it is not allowed, in Korean; null when allowed.',
-                example: '\uC774\uBBF8 \uCDE8\uC18C\uB41C \uC2E0\uCCAD\uC785\uB2C8\uB2E4.',
+                description: 'null when unlimited.',
+                example: 6,
               },
+            },
+            FeeSeatRow: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+            },
+            LectureSeatsResponse: {
+              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
+              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
             },
           },
         ],
@@ -743,6 +676,152 @@ export default async () => {
                 required: true,
                 type: () => String,
                 example: '\uC88C\uC11D\uC744 \uC81C\uC548\uD588\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./waitlist/dto/waitlist.dto.js'),
+          {
+            JoinWaitlistDto: {
+              lectureId: { required: true, type: () => Number },
+              feeIds: {
+                required: true,
+                type: () => [Number],
+                description: "The full courses wanted; one place in each course's queue.",
+                example: [31],
+                minItems: 1,
+                maxItems: 50,
+              },
+              applicant: {
+                required: true,
+                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
+              },
+              agree: {
+                required: true,
+                type: () => Boolean,
+                description: 'The consent checkbox, required here.',
+              },
+            },
+            CancelWaitlistDto: { entryId: { required: true, type: () => Number } },
+          },
+        ],
+        [
+          import('./guests/dto/guest.dto.js'),
+          {
+            GuestEmailDto: {
+              email: {
+                required: true,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
+            UserCheckDto: { birth: { required: true, type: () => String, example: '1985-05-05' } },
+          },
+        ],
+        [
+          import('./applications/dto/fee-line.response.js'),
+          {
+            FeeLine: {
+              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/admin-cancel.dto.js'),
+          {
+            AdminCancelDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Why (kept with the cancel).',
+                example:
+                  '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD\uC5D0 \uB530\uB77C \uCDE8\uC18C',
+                maxLength: 500,
+              },
+            },
+            AdminCancelResponse: {
+              payment_status: { required: true, description: 'C after the cancel.', enum: ['C'] },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won returned to the family (0 for an unpaid application).',
+                example: 30000,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC2E0\uCCAD\uC774 \uCDE8\uC18C\uB418\uACE0 30,000\uC6D0\uC774 \uD658\uBD88\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/guest-cancel.dto.js'),
+          {
+            RefundAccountDto: {
+              bankCode: { required: true, type: () => String },
+              accountNumber: { required: true, type: () => String, pattern: '^[0-9]{1,20}$' },
+              holderName: { required: true, type: () => String, minLength: 1, maxLength: 60 },
+            },
+            GuestCancelDto: {
+              applicationId: { required: true, type: () => Number },
+              refundAccount: {
+                required: false,
+                type: () => t['./refunds/dto/guest-cancel.dto'].RefundAccountDto,
+              },
+            },
+            GuestCancelResponse: {
+              paymentStatus: {
+                required: true,
+                description:
+                  'C cancelled (a full refund, or withdrawn before paying), P partially refunded.',
+                enum: ['C', 'P'],
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won.',
+                example: 15000,
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/cancellation.response.js'),
+          {
+            Cancellation: {
+              allowed: { required: true, type: () => Boolean },
+              kind: {
+                required: true,
+                nullable: true,
+                description:
+                  'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
+                enum: ['REFUND', 'WITHDRAW'],
+              },
+              refundRate: { required: true, enum: [0, 100, 50] },
+              refundAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Whole won, rounded down.',
+                example: 15000,
+              },
+              needsRefundAccount: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'A deposited virtual account is refunded to an account the guest names.',
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why it is not allowed, in Korean; null when allowed.',
+                example: '\uC774\uBBF8 \uCDE8\uC18C\uB41C \uC2E0\uCCAD\uC785\uB2C8\uB2E4.',
               },
             },
           },
@@ -892,85 +971,6 @@ export default async () => {
                   "The guest's waiting-list entries (\uB300\uAE30 N\uBC88\uC9F8, offers), newest first.",
               },
             },
-          },
-        ],
-        [
-          import('./seats/dto/seats.response.js'),
-          {
-            SeatRow: {
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null: unlimited.',
-                example: 30,
-              },
-              paid: {
-                required: true,
-                type: () => Number,
-                description: 'Paid (Y) or partly refunded (P).',
-                example: 20,
-              },
-              awaitingDeposit: {
-                required: true,
-                type: () => Number,
-                description: 'Virtual accounts awaiting their deposit before the due date (W).',
-                example: 2,
-              },
-              held: {
-                required: true,
-                type: () => Number,
-                description: 'Unpaid applications inside their hold window (N).',
-                example: 1,
-              },
-              offered: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list offers not yet expired.',
-                example: 1,
-              },
-              free: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null when unlimited.',
-                example: 6,
-              },
-            },
-            FeeSeatRow: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-            },
-            LectureSeatsResponse: {
-              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
-              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
-            },
-          },
-        ],
-        [
-          import('./waitlist/dto/waitlist.dto.js'),
-          {
-            JoinWaitlistDto: {
-              lectureId: { required: true, type: () => Number },
-              feeIds: {
-                required: true,
-                type: () => [Number],
-                description: "The full courses wanted; one place in each course's queue.",
-                example: [31],
-                minItems: 1,
-                maxItems: 50,
-              },
-              applicant: {
-                required: true,
-                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
-              },
-              agree: {
-                required: true,
-                type: () => Boolean,
-                description: 'The consent checkbox, required here.',
-              },
-            },
-            CancelWaitlistDto: { entryId: { required: true, type: () => Number } },
           },
         ],
         [
@@ -1325,6 +1325,38 @@ export default async () => {
           },
         ],
         [
+          import('./seats/seats.controller.js'),
+          {
+            SeatsController: {
+              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
+            },
+          },
+        ],
+        [
+          import('./waitlist/admin-waitlist.controller.js'),
+          {
+            AdminWaitlistController: {
+              list: { type: [t['./waitlist/dto/waitlist.response'].AdminWaitlistEntry] },
+              offer: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
+              remove: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
+            },
+          },
+        ],
+        [
+          import('./waitlist/waitlist.controller.js'),
+          {
+            WaitlistController: {
+              join: {
+                summary:
+                  'State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that\nmy info opens without a lookup; otherwise the guest looks up (user-check) as usual.',
+                type: Object,
+              },
+              offer: { type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse },
+              cancel: { type: t['./waitlist/dto/waitlist.response'].WaitlistCancelled },
+            },
+          },
+        ],
+        [
           import('./refunds/admin-cancel.controller.js'),
           {
             AdminCancelController: {
@@ -1350,7 +1382,7 @@ export default async () => {
             GuestsController: {
               userCheck: {
                 summary:
-                  'Spec \u00A77: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.',
+                  'Spec \u00A77: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.\nHistory is applications and waiting-list entries alike.',
                 type: t['./guests/dto/user-info.response'].UserCheckResponse,
               },
               userInfo: {
@@ -1358,38 +1390,6 @@ export default async () => {
                   'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
                 type: t['./guests/dto/user-info.response'].UserInfoResponse,
               },
-            },
-          },
-        ],
-        [
-          import('./seats/seats.controller.js'),
-          {
-            SeatsController: {
-              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
-            },
-          },
-        ],
-        [
-          import('./waitlist/admin-waitlist.controller.js'),
-          {
-            AdminWaitlistController: {
-              list: { type: [t['./waitlist/dto/waitlist.response'].AdminWaitlistEntry] },
-              offer: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
-              remove: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
-            },
-          },
-        ],
-        [
-          import('./waitlist/waitlist.controller.js'),
-          {
-            WaitlistController: {
-              join: {
-                summary:
-                  'State 0 also sets the guest proof cookie, so that my info opens without a new lookup.',
-                type: Object,
-              },
-              offer: { type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse },
-              cancel: { type: t['./waitlist/dto/waitlist.response'].WaitlistCancelled },
             },
           },
         ],

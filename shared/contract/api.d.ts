@@ -204,7 +204,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match. */
+    /**
+     * Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.
+     *     History is applications and waiting-list entries alike.
+     */
     post: operations['GuestsController_userCheck'];
     delete?: never;
     options?: never;
@@ -353,7 +356,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** State 0 also sets the guest proof cookie, so that my info opens without a new lookup. */
+    /**
+     * State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that
+     *     my info opens without a lookup; otherwise the guest looks up (user-check) as usual.
+     */
     post: operations['WaitlistController_join'];
     delete?: never;
     options?: never;
@@ -2369,6 +2375,22 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "대기 내역을 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 종료된 대기입니다.",
+           *       "error": "Conflict"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -7,6 +7,8 @@ import { CENTRE_TIME_ZONE } from '../common/dates/seoul-date';
 import { toCsv } from './csv';
 import type { AdminUserRow, CsvFile, LectureApplicantRow } from './dto/admin.response';
 import { LECTURE_NOT_FOUND } from './admin-lectures.service';
+import { WAITLIST_STATUS_WORDS } from '../waitlist';
+import type { WaitlistStatus } from '../waitlist/waitlist-entry.entity';
 
 const PAYMENT_STATUS_WORDS: Record<ApplicationPaymentStatus, string> = {
   Y: '결제 완료',
@@ -48,6 +50,17 @@ interface ApplicationRow {
   applicant_birth: string;
   payment_status: ApplicationPaymentStatus;
   total_amount: number;
+  created_at: Date;
+}
+
+interface WaitlistRow {
+  lecture_title: string;
+  applicant_name: string;
+  applicant_email: string;
+  applicant_contact: string;
+  applicant_birth: string;
+  status: WaitlistStatus;
+  fee_type: string;
   created_at: Date;
 }
 
@@ -123,14 +136,18 @@ export class AdminApplicantsService {
     return [...people.values()];
   }
 
-  /** Every application, or one lecture's, as CSV for Excel (oldest first). */
+  /**
+   * Every application, or one lecture's, as CSV for Excel (oldest first); then the waiting-list
+   * entries (oldest first, one row per course waited for) with their status in the 결제 상태
+   * column (대기중, 제안됨, 신청함, 만료, 대기 취소, 삭제됨) and no amount.
+   */
   async csv(lectureId?: number): Promise<CsvFile> {
     const lecture = lectureId === undefined ? undefined : await this.assertLecture(lectureId);
     const applications = (await this.applications(lectureId)).reverse();
     const fees = await this.feesOf(applications);
-    const body = toCsv(
-      CSV_HEADER,
-      applications.map((application) => [
+    const waiting = await this.waitlist(lectureId);
+    const body = toCsv(CSV_HEADER, [
+      ...applications.map((application) => [
         application.lecture_title,
         application.applicant_name,
         application.applicant_contact,
@@ -141,7 +158,18 @@ export class AdminApplicantsService {
         (fees.get(application.id) ?? []).map((fee) => fee.fee_type).join(' / '),
         seoulDateTime.format(new Date(application.created_at)),
       ]),
-    );
+      ...waiting.map((entry) => [
+        entry.lecture_title,
+        entry.applicant_name,
+        entry.applicant_contact,
+        entry.applicant_email,
+        entry.applicant_birth,
+        WAITLIST_STATUS_WORDS[entry.status] ?? entry.status,
+        null,
+        entry.fee_type,
+        seoulDateTime.format(new Date(entry.created_at)),
+      ]),
+    ]);
     const date = seoulDateTime.format(this.clock.now()).slice(0, 10);
     return lecture
       ? {
@@ -168,6 +196,20 @@ export class AdminApplicantsService {
        JOIN lecture l ON l.id = a.lecture_id
        ${lectureId === undefined ? '' : 'WHERE a.lecture_id = $1'}
        ORDER BY a.created_at DESC, a.id DESC`,
+      lectureId === undefined ? [] : [lectureId],
+    );
+  }
+
+  /** Waiting-list entries with their lecture's title and course, oldest first. */
+  private waitlist(lectureId?: number): Promise<WaitlistRow[]> {
+    return this.dataSource.query(
+      `SELECT l.title AS lecture_title, w.applicant_name, w.applicant_email, w.applicant_contact,
+              w.applicant_birth, w.status, f.fee_type, w.created_at
+       FROM waitlist_entry w
+       JOIN lecture l ON l.id = w.lecture_id
+       JOIN lecture_fee f ON f.id = w.lecture_fee_id
+       ${lectureId === undefined ? '' : 'WHERE w.lecture_id = $1'}
+       ORDER BY w.created_at ASC, w.id ASC`,
       lectureId === undefined ? [] : [lectureId],
     );
   }

@@ -7,6 +7,7 @@ import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
 import { loadLimitsConfig, type LimitsConfig } from './limits.config';
 import { loadPublicCacheConfig, type PublicCacheConfig } from './public-cache.config';
 import { loadStorageConfig, type StorageConfig } from './storage.config';
+import { loadWaitlistConfig, type WaitlistConfig } from './waitlist.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {
@@ -81,6 +82,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** How long public reads may be kept by browsers, proxies and, while PostgreSQL fails, the app. */
   publicCache: PublicCacheConfig;
+  /** How long a waiting-list offer holds its seat, and how often the waiting-list job runs. */
+  waitlist: WaitlistConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -187,6 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
     apiDocs: parseBoolean('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
+    waitlist: loadWaitlistConfig(env, nodeEnv === 'test'),
   };
 }
 

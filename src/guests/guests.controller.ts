@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
-import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
+import { ClientAddress, Cookie, RequestOrigin, setCookies } from '../common/http/request-values';
 import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GuestsService } from './guests.service';
@@ -18,7 +18,10 @@ export class GuestsController {
     private readonly token: GuestToken,
   ) {}
 
-  /** Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match. */
+  /**
+   * Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.
+   * History is applications and waiting-list entries alike.
+   */
   @ApiErrors(400, [429, '조회 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.'], 503)
   @Post('user-check')
   @HttpCode(200)
@@ -40,7 +43,8 @@ export class GuestsController {
   userInfo(
     @Body() dto: GuestEmailDto,
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+    @RequestOrigin() origin: string,
   ): Promise<UserInfoResponse> {
-    return this.guests.userInfo(this.token.require(proofCookie, dto.email));
+    return this.guests.userInfo(this.token.require(proofCookie, dto.email), origin);
   }
 }

@@ -12,6 +12,7 @@ import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } f
 import { LookupRateLimit } from './lookup-rate-limit';
 import { applicationsOfProof } from '../applications';
 import { cancellationOf, lecturePhase } from '../refunds';
+import { GuestWaitlist } from '../waitlist';
 
 /** Attempts that stand for the application's payment, preferred over failed or abandoned ones. */
 const STANDING: PaymentAttemptStatus[] = [
@@ -38,6 +39,7 @@ export class GuestsService {
     private readonly rateLimit: LookupRateLimit,
     private readonly token: GuestToken,
     private readonly clock: Clock,
+    private readonly waitlist: GuestWaitlist,
   ) {}
 
   async check(emailInput: string, birth: string, address: string): Promise<UserCheckResult> {
@@ -45,31 +47,41 @@ export class GuestsService {
     const attempt = await this.rateLimit.begin(email, address);
     // Before the comparison: the wait is the same whatever the answer will be.
     await this.rateLimit.wait(attempt);
-    const births: { applicant_birth: string }[] = await this.dataSource
-      .getRepository(Application)
-      .createQueryBuilder('application')
-      .select('DISTINCT application.applicant_birth', 'applicant_birth')
-      .where('application.applicant_email = :email', { email })
-      .getRawMany();
+    // Applications and waiting-list entries alike: a guest who only waits can look up too.
+    const [applied, waited] = await Promise.all([
+      this.dataSource
+        .getRepository(Application)
+        .createQueryBuilder('application')
+        .select('DISTINCT application.applicant_birth', 'applicant_birth')
+        .where('application.applicant_email = :email', { email })
+        .getRawMany<{ applicant_birth: string }>(),
+      this.waitlist.births(email),
+    ]);
+    const births = [...applied.map((row) => row.applicant_birth), ...waited];
     if (births.length === 0) return { response: { state: -1 }, match: null };
-    if (!births.some((row) => row.applicant_birth === birth)) {
+    if (!births.includes(birth)) {
       return { response: { state: 0 }, match: null };
     }
     await this.rateLimit.succeeded(attempt);
     return { response: { state: 1 }, match: { email, birth } };
   }
 
-  async userInfo(proof: GuestProof): Promise<UserInfoResponse> {
-    const all = await this.dataSource.getRepository(Application).find({
-      where: { applicant_email: proof.email },
-      relations: { lecture: true },
-      order: { id: 'DESC' },
-    });
+  /** `requestOrigin` makes offer links absolute when PUBLIC_URL is not set. */
+  async userInfo(proof: GuestProof, requestOrigin?: string): Promise<UserInfoResponse> {
+    const now = this.clock.now();
+    const [all, waiting] = await Promise.all([
+      this.dataSource.getRepository(Application).find({
+        where: { applicant_email: proof.email },
+        relations: { lecture: true },
+        order: { id: 'DESC' },
+      }),
+      this.waitlist.ofProof(proof, now, requestOrigin),
+    ]);
     const { proven, applications } = applicationsOfProof(all, (birth) =>
       this.token.provesBirth(proof, birth),
     );
     // The proof outlived the data (e.g. an application removed by an admin): nothing to show.
-    if (proven.size === 0) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    if (proven.size === 0 && !waiting.latest) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     const ids = applications.map((application) => application.id);
     const [fees, payments] = await Promise.all([
       this.dataSource
@@ -80,8 +92,9 @@ export class GuestsService {
         .find({ where: { application_id: In(ids) }, order: { id: 'DESC' } }),
     ]);
 
-    const latest = applications.find((application) => proven.has(application.id))!;
-    const today = seoulDate(this.clock.now());
+    // The details as the newest proven application gave them, else the newest own entry.
+    const latest = applications.find((application) => proven.has(application.id)) ?? waiting.latest!;
+    const today = seoulDate(now);
     return {
       userInfo: {
         name: latest.applicant_name,
@@ -89,8 +102,7 @@ export class GuestsService {
         birth: latest.applicant_birth,
         contact: latest.applicant_contact,
       },
-      // CONTRACT: the waitlist helper fills this from src/waitlist.
-      waitlist: [],
+      waitlist: waiting.waitlist,
       lectureInfos: applications.map((application): LectureInfo => {
         const otherApplicant = !proven.has(application.id);
         const all = payments.filter((payment) => payment.application_id === application.id);

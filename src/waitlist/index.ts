@@ -1,2 +1,8 @@
 // The waiting list's public face; other modules import from here (or an entity / dto file).
 export { WaitlistModule } from './waitlist.module';
+export { GuestWaitlist, type GuestEntries } from './guest-waitlist';
+export { WaitlistOfferClaim } from './waitlist-offer-claim';
+export { WaitlistJob, WAITLIST_JOB } from './waitlist-job';
+export { WaitlistOffers } from './waitlist-offers';
+export { WAITLIST_NOTIFIER, type WaitlistNotifier } from './waitlist-notifier';
+export { WAITLIST_STATUS_WORDS } from './waitlist-status-words';

@@ -1,14 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  NotImplementedException,
-  Param,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { Public } from '../auth/public.decorator';
+import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 import { CancelWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
 import {
@@ -18,13 +13,22 @@ import {
   WaitlistOfferResponse,
   type JoinWaitlistResult,
 } from './dto/waitlist.response';
+import { WaitlistService } from './waitlist.service';
 
 /** The waiting list as families use it: 대기 신청, an offer's link, 대기 취소 from my info. */
 @Public()
 @ApiTags('waitlist')
 @Controller()
 export class WaitlistController {
-  /** State 0 also sets the guest proof cookie, so that my info opens without a new lookup. */
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly token: GuestToken,
+  ) {}
+
+  /**
+   * State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that
+   * my info opens without a lookup; otherwise the guest looks up (user-check) as usual.
+   */
   @ApiExtraModels(WaitlistJoined, WaitlistDuplicate)
   @ApiOkResponse({
     schema: {
@@ -39,9 +43,14 @@ export class WaitlistController {
   )
   @Post('lecture/waitlist')
   @HttpCode(200)
-  join(@Body() dto: JoinWaitlistDto): Promise<JoinWaitlistResult> {
-    void dto;
-    throw new NotImplementedException();
+  async join(
+    @Body() dto: JoinWaitlistDto,
+    @ClientAddress() address: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<JoinWaitlistResult> {
+    const { result, proof } = await this.waitlist.join(dto, address);
+    if (proof) setCookies(res, this.token.issue(proof));
+    return result;
   }
 
   @ApiErrors(
@@ -51,8 +60,7 @@ export class WaitlistController {
   )
   @Get('lecture/offer/:token')
   offer(@Param('token') token: string): Promise<WaitlistOfferResponse> {
-    void token;
-    throw new NotImplementedException();
+    return this.waitlist.offer(token);
   }
 
   @ApiGuestProof()
@@ -64,8 +72,10 @@ export class WaitlistController {
   )
   @Post('guest/waitlist/cancel')
   @HttpCode(200)
-  cancel(@Body() dto: CancelWaitlistDto): Promise<WaitlistCancelled> {
-    void dto;
-    throw new NotImplementedException();
+  cancel(
+    @Body() dto: CancelWaitlistDto,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+  ): Promise<WaitlistCancelled> {
+    return this.waitlist.cancel(proofCookie, dto.entryId);
   }
 }

@@ -1,12 +1,35 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
 import { AdminWaitlistController } from './admin-waitlist.controller';
+import { AdminWaitlistService } from './admin-waitlist.service';
+import { GuestWaitlist } from './guest-waitlist';
+import { OfferLinks, OfferTokens } from './offer-tokens';
 import { WaitlistController } from './waitlist.controller';
+import { WaitlistJob } from './waitlist-job';
+import { RecordOnlyNotifier, WAITLIST_NOTIFIER } from './waitlist-notifier';
+import { WaitlistOfferClaim } from './waitlist-offer-claim';
+import { WaitlistOffers } from './waitlist-offers';
+import { WaitlistService } from './waitlist.service';
 
 /**
  * The waiting list (대기 신청): queues per course, offers that hold a freed seat for the next
  * person for WAITLIST_OFFER_HOURS, and the job that expires and passes them on.
  */
 @Module({
+  imports: [AuthModule],
   controllers: [WaitlistController, AdminWaitlistController],
+  providers: [
+    OfferTokens,
+    OfferLinks,
+    WaitlistService,
+    WaitlistOffers,
+    WaitlistJob,
+    WaitlistOfferClaim,
+    GuestWaitlist,
+    AdminWaitlistService,
+    // The messaging capability replaces this binding to send offers by e-mail and 알림톡.
+    { provide: WAITLIST_NOTIFIER, useClass: RecordOnlyNotifier },
+  ],
+  exports: [GuestWaitlist, WaitlistOfferClaim, WaitlistOffers, WaitlistJob],
 })
 export class WaitlistModule {}

@@ -62,6 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     seedDemoContent: options.seed ?? true,
     // Tests run the reconciliation job themselves (runOnce, tick).
     reconcileIntervalMs: 0,
+    // And the waiting list's job (WaitlistJob.runOnce, tick).
+    waitlist: { ...base.waitlist, jobIntervalMs: 0 },
     // One signing secret for every test app: passport keeps strategies in one global registry,
     // so with two apps in one process the last one started verifies the tokens of both.
     auth: {

@@ -13,6 +13,15 @@ export const ClientAddress = createParamDecorator(
     ctx.switchToHttp().getRequest<Request>().ip ?? 'unknown',
 );
 
+/**
+ * The origin the request came to (`https://host`), as Express sees it after `trust proxy`: links
+ * the app hands out start with it when PUBLIC_URL is not set.
+ */
+export const RequestOrigin = createParamDecorator((_data: unknown, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+});
+
 /** One cookie's raw value (cookie-parser): unknown until the service that owns it verifies it. */
 export const Cookie = createParamDecorator(
   (name: string, ctx: ExecutionContext): unknown =>

@@ -1,0 +1,250 @@
+import {
+  BadRequestException,
+  ConflictException,
+  GoneException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup } from '../auth';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { clientAddressKey } from '../common/rate-limit/client-address';
+import { RequestLimiter } from '../common/rate-limit/request-limiter';
+import { LectureFee } from '../lectures/lecture-fee.entity';
+import { Lecture } from '../lectures/lecture.entity';
+import { registrationStatus } from '../lectures';
+import { SeatEvents, SeatLedger } from '../seats';
+import type { JoinWaitlistDto } from './dto/waitlist.dto';
+import type {
+  JoinWaitlistResult,
+  WaitlistCancelled,
+  WaitlistOfferResponse,
+} from './dto/waitlist.response';
+import { OfferTokens } from './offer-tokens';
+import { WaitlistEntry } from './waitlist-entry.entity';
+import { positionsOf } from './waitlist-positions';
+
+export const ENTRY_NOT_FOUND = '대기 내역을 찾을 수 없습니다.';
+export const ENTRY_ENDED = '이미 종료된 대기입니다.';
+export const OFFER_INVALID = '유효하지 않은 대기 제안 링크입니다.';
+export const OFFER_GONE = '만료되었거나 이미 사용된 대기 제안입니다.';
+export const NOT_FULL = '바로 신청할 수 있는 강의입니다. 신청하기를 이용해 주세요.';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** What joining answers, and the lookup it proves when the guest proof cookie may be set. */
+export interface JoinOutcome {
+  result: JoinWaitlistResult;
+  /** Set only when this e-mail had nothing stored before (see join). */
+  proof: GuestLookup | null;
+}
+
+/**
+ * The waiting list as families use it: 대기 신청, 대기 취소 from my info, and opening an offer's
+ * link. Seat-changing writes take the lecture's lock first (SeatLedger), then the entries.
+ * Personal data is never logged.
+ */
+@Injectable()
+export class WaitlistService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: SeatLedger,
+    private readonly events: SeatEvents,
+    private readonly clock: Clock,
+    private readonly limiter: RequestLimiter,
+    private readonly tokens: OfferTokens,
+    private readonly guestToken: GuestToken,
+  ) {}
+
+  /**
+   * Puts the person in the queue of each chosen course, all or nothing, when the lecture is open
+   * and every chosen course is full (or already has a queue: a seat just freed goes to the
+   * people waiting, not to a newcomer). The same e-mail waiting for one of them already → -1,
+   * nothing stored, however many tries arrive at once (the unique index decides).
+   *
+   * The guest proof cookie is set only when the e-mail had nothing stored before (no
+   * application, no entry): then the proof shows exactly what was just given. Otherwise typing
+   * an e-mail and a birth date here would prove them without the lookup's limits, and show that
+   * e-mail's applications to whoever guessed the birth date; such a guest uses the lookup.
+   */
+  async join(dto: JoinWaitlistDto, address: string): Promise<JoinOutcome> {
+    const email = dto.applicant.email.trim().toLowerCase();
+    // Counted as applying: the same per-address and per-e-mail limits (REQUEST_LIMIT_*).
+    await this.limiter.hit('apply', { address, email: `${email}\n${clientAddressKey(address)}` });
+    const now = this.clock.now();
+    const today = seoulDate(now);
+    if (dto.applicant.birth > today)
+      throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
+    const feeIds = dto.feeIds;
+    if (new Set(feeIds).size !== feeIds.length) {
+      throw new BadRequestException('같은 강의를 두 번 선택할 수 없습니다.');
+    }
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const exists: unknown[] = await manager.query(
+          `SELECT 1 FROM lecture WHERE id = $1 AND archived_at IS NULL`,
+          [dto.lectureId],
+        );
+        if (exists.length === 0) throw new NotFoundException('강의를 찾을 수 없습니다.');
+        const counts = await this.ledger.lockAndCount(manager, dto.lectureId, now);
+        const lecture = await manager.findOneByOrFail(Lecture, { id: dto.lectureId });
+        if (lecture.archived_at !== null) throw new NotFoundException('강의를 찾을 수 없습니다.');
+        if (registrationStatus(today, lecture) !== 'OPEN') {
+          throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
+        }
+        const fees = await manager.findBy(LectureFee, { id: In(feeIds), lecture_id: lecture.id });
+        if (fees.length !== feeIds.length) {
+          throw new BadRequestException(
+            '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
+          );
+        }
+        const queued = await this.queuedFees(manager, feeIds);
+        const free = feeIds.filter(
+          (id) => counts.lecture.left !== 0 && counts.fees.get(id)?.left !== 0 && !queued.has(id),
+        );
+        if (free.length > 0) throw new BadRequestException(NOT_FULL);
+
+        const history: unknown[] = await manager.query(
+          `SELECT 1 FROM application WHERE applicant_email = $1
+           UNION ALL SELECT 1 FROM waitlist_entry WHERE applicant_email = $1 LIMIT 1`,
+          [email],
+        );
+        const inserted = await manager
+          .createQueryBuilder()
+          .insert()
+          .into(WaitlistEntry)
+          .values(
+            feeIds.map((feeId) => ({
+              lecture_id: lecture.id,
+              lecture_fee_id: feeId,
+              applicant_name: dto.applicant.name,
+              applicant_email: email,
+              applicant_contact: dto.applicant.contact,
+              applicant_birth: dto.applicant.birth,
+              status: 'WAITING' as const,
+              created_at: now,
+            })),
+          )
+          .returning(['id', 'lecture_fee_id'])
+          .execute();
+        const rows = inserted.raw as { id: number; lecture_fee_id: number }[];
+        const positions = await positionsOf(
+          manager,
+          rows.map((row) => row.id),
+        );
+        return {
+          result: {
+            state: 0 as const,
+            entries: rows.map((row) => ({
+              id: row.id,
+              fee_id: row.lecture_fee_id,
+              position: positions.get(row.id)!,
+            })),
+          },
+          proof: history.length === 0 ? { email, birth: dto.applicant.birth } : null,
+        };
+      });
+    } catch (error) {
+      if (isDuplicateEntry(error)) return { result: { state: -1 }, proof: null };
+      throw error;
+    }
+  }
+
+  /**
+   * 대기 취소 by the guest the proof cookie names: only an entry made with the proven e-mail and
+   * birth date (else 404, whether it exists or not). A cancelled offer frees its seat for the
+   * next person.
+   */
+  async cancel(proofCookie: unknown, entryId: number): Promise<WaitlistCancelled> {
+    const proof = this.guestToken.read(proofCookie);
+    if (!proof) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    const now = this.clock.now();
+    const found = await this.dataSource.getRepository(WaitlistEntry).findOneBy({ id: entryId });
+    const mine =
+      found &&
+      found.applicant_email === proof.email &&
+      this.guestToken.provesBirth(proof, found.applicant_birth);
+    if (!found || !mine) throw new NotFoundException(ENTRY_NOT_FOUND);
+    const freed = await this.end(found.lecture_id, entryId, 'CANCELLED', now);
+    if (freed) this.events.freed(found.lecture_id);
+    return { state: 0 };
+  }
+
+  /**
+   * Ends a WAITING or OFFERED entry (CANCELLED or REMOVED) under the lecture's lock; 409 when it
+   * has ended already. Answers whether it held a seat (an open offer), which is now free.
+   */
+  async end(
+    lectureId: number,
+    entryId: number,
+    status: 'CANCELLED' | 'REMOVED',
+    now: Date,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.ledger.lockAndCount(manager, lectureId, now);
+      const entry = await manager.findOne(WaitlistEntry, {
+        where: { id: entryId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
+      if (entry.status !== 'WAITING' && entry.status !== 'OFFERED') {
+        throw new ConflictException(ENTRY_ENDED);
+      }
+      await manager.update(WaitlistEntry, { id: entryId }, { status, ended_at: now });
+      return entry.status === 'OFFERED' && entry.offer_expires_at! > now;
+    });
+  }
+
+  /**
+   * An offer's page: the open offer its token names. 404 for a token that is not one (tampered,
+   * unknown entry, an old offer's link); 410 once it expired, was used, cancelled or removed.
+   */
+  async offer(token: string): Promise<WaitlistOfferResponse> {
+    const entryId = this.tokens.entryIdOf(token);
+    if (entryId === null) throw new NotFoundException(OFFER_INVALID);
+    const entry = await this.dataSource.getRepository(WaitlistEntry).findOne({
+      where: { id: entryId },
+      relations: { lecture: true, fee: true },
+    });
+    if (!entry || !this.tokens.matches(token, entry.id, entry.offered_at)) {
+      throw new NotFoundException(OFFER_INVALID);
+    }
+    if (entry.status !== 'OFFERED' || entry.offer_expires_at! <= this.clock.now()) {
+      throw new GoneException(OFFER_GONE);
+    }
+    return {
+      entryId: entry.id,
+      lectureId: entry.lecture_id,
+      lectureTitle: entry.lecture.title,
+      fee: { id: entry.fee.id, fee_type: entry.fee.fee_type, amount: entry.fee.amount },
+      applicant: {
+        name: entry.applicant_name,
+        contact: entry.applicant_contact,
+        email: entry.applicant_email,
+        birth: entry.applicant_birth,
+      },
+      expiresAt: entry.offer_expires_at!.toISOString(),
+    };
+  }
+
+  /** Courses of these that have someone waiting or an open offer. */
+  private async queuedFees(manager: EntityManager, feeIds: number[]): Promise<Set<number>> {
+    const rows: { lecture_fee_id: number }[] = await manager.query(
+      `SELECT DISTINCT lecture_fee_id FROM waitlist_entry
+        WHERE lecture_fee_id = ANY($1) AND status IN ('WAITING', 'OFFERED')`,
+      [feeIds],
+    );
+    return new Set(rows.map((row) => row.lecture_fee_id));
+  }
+}
+
+function isDuplicateEntry(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return (
+    driverError.code === UNIQUE_VIOLATION &&
+    driverError.constraint === 'waitlist_one_per_course_and_email'
+  );
+}
