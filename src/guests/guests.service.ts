@@ -93,7 +93,8 @@ export class GuestsService {
     ]);
 
     // The details as the newest proven application gave them, else the newest own entry.
-    const latest = applications.find((application) => proven.has(application.id)) ?? waiting.latest!;
+    const latest =
+      applications.find((application) => proven.has(application.id)) ?? waiting.latest!;
     const today = seoulDate(now);
     return {
       userInfo: {

@@ -84,8 +84,7 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
       const lecture = await manager.findOneByOrFail(Lecture, { id: lectureId });
       const expired = await this.expireLapsed(manager, lectureId, now);
       const open =
-        lecture.archived_at === null &&
-        registrationStatus(seoulDate(now), lecture) === 'OPEN';
+        lecture.archived_at === null && registrationStatus(seoulDate(now), lecture) === 'OPEN';
       const offered = open ? await this.offerInOrder(manager, lectureId, counts, now) : [];
       return { offered, expired };
     });

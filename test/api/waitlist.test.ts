@@ -1,0 +1,502 @@
+import { Application } from '../../src/applications/application.entity';
+import { ApplicationFee } from '../../src/applications/application-fee.entity';
+import { LectureFee } from '../../src/lectures/lecture-fee.entity';
+import { SeatEvents } from '../../src/seats';
+import { WaitlistJob, WaitlistOfferClaim } from '../../src/waitlist';
+import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
+import { adminToken, bearer } from '../support/admin-session';
+import { createOpenLecture } from '../support/applying';
+import { createLecture } from '../support/factories';
+import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
+
+const HOUR = 60 * 60 * 1000;
+const GUEST = { name: '대기자', contact: '010-2222-3333', birth: '1986-03-03' };
+
+/** The waiting list: joining, offers in order, expiry passing on, offer links, my info, admin. */
+describe('waiting list', () => {
+  let t: TestApp;
+  let auth: string;
+  let people = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false, configure: withoutRequestLimits });
+    auth = bearer(await adminToken(t));
+  });
+  afterAll(() => t.close());
+  afterEach(() => t.clock.set(DEFAULT_NOW));
+
+  /** An open lecture whose courses have these capacities, each filled by paid applications. */
+  async function fullLecture(capacities: (number | null)[] = [1, 1]) {
+    const lecture = await createOpenLecture(t.dataSource);
+    const fees = await t.dataSource
+      .getRepository(LectureFee)
+      .find({ where: { lecture_id: lecture.id }, order: { id: 'ASC' } });
+    const paid: number[] = [];
+    for (const [index, capacity] of capacities.entries()) {
+      await t.dataSource.query(`UPDATE lecture_fee SET capacity = $1 WHERE id = $2`, [
+        capacity,
+        fees[index].id,
+      ]);
+      for (let seat = 0; seat < (capacity ?? 0); seat += 1) {
+        paid.push(await paidApplication(lecture.id, fees[index].id));
+      }
+    }
+    return { id: lecture.id, title: lecture.title, feeIds: fees.map((fee) => fee.id), paid };
+  }
+
+  async function paidApplication(lectureId: number, feeId: number): Promise<number> {
+    people += 1;
+    const saved = await t.dataSource.getRepository(Application).save({
+      lecture_id: lectureId,
+      applicant_name: '결제자',
+      applicant_email: `paid${people}@example.com`,
+      applicant_contact: '010-0000-0000',
+      applicant_birth: '1980-01-01',
+      total_amount: 50000,
+      pay_method: 'CARD',
+      payment_status: 'Y',
+      created_at: t.clock.now(),
+    });
+    await t.dataSource
+      .getRepository(ApplicationFee)
+      .insert({ application_id: saved.id, lecture_fee_id: feeId, fee_type: 'x', amount: 50000 });
+    return saved.id;
+  }
+
+  /** The paid application gives its seat back, and the app hears of it as after a refund. */
+  async function freeSeat(applicationId: number, lectureId: number) {
+    await t.dataSource.query(`UPDATE application SET payment_status = 'C' WHERE id = $1`, [
+      applicationId,
+    ]);
+    t.running.app.get(SeatEvents).freed(lectureId);
+  }
+
+  function join(lectureId: number, feeIds: number[], email: string, agent = t.agent()) {
+    return agent
+      .post('/api/lecture/waitlist')
+      .send({ lectureId, feeIds, applicant: { ...GUEST, email }, agree: true });
+  }
+
+  async function entries(lectureId: number) {
+    return t.dataSource
+      .getRepository(WaitlistEntry)
+      .find({ where: { lecture_id: lectureId }, order: { id: 'ASC' } });
+  }
+
+  /** Polls until the freed-seat listener's pass has committed (it runs after the event). */
+  async function eventually(check: () => Promise<boolean>) {
+    for (let i = 0; i < 100; i += 1) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('condition not reached');
+  }
+
+  async function lookUp(email: string, birth = GUEST.birth) {
+    const agent = t.agent();
+    await agent.post('/api/guest/user-check').send({ email, birth }).expect(200, { state: 1 });
+    return agent;
+  }
+
+  describe('joining', () => {
+    it('queues a guest for each full course in order, answering 1-based positions', async () => {
+      const lecture = await fullLecture();
+      const first = await join(lecture.id, lecture.feeIds, 'first@example.com').expect(200);
+      expect(first.body).toEqual({
+        state: 0,
+        entries: [
+          { id: expect.any(Number), fee_id: lecture.feeIds[0], position: 1 },
+          { id: expect.any(Number), fee_id: lecture.feeIds[1], position: 1 },
+        ],
+      });
+      const second = await join(lecture.id, [lecture.feeIds[1]], 'SECOND@Example.com').expect(200);
+      expect(second.body.entries).toEqual([
+        { id: expect.any(Number), fee_id: lecture.feeIds[1], position: 2 },
+      ]);
+      const stored = await entries(lecture.id);
+      expect(stored.map((entry) => [entry.applicant_email, entry.status])).toEqual([
+        ['first@example.com', 'WAITING'],
+        ['first@example.com', 'WAITING'],
+        ['second@example.com', 'WAITING'],
+      ]);
+      expect(stored[0].created_at.toISOString()).toBe(new Date(DEFAULT_NOW).toISOString());
+    });
+
+    it('refuses a course with free seats, a closed or unknown lecture, a future birth date', async () => {
+      const lecture = await fullLecture([1, 3]);
+      // Both courses are full; one seat of the second is added, so it can be applied for.
+      await t.dataSource.query(`UPDATE lecture_fee SET capacity = 4 WHERE id = $1`, [
+        lecture.feeIds[1],
+      ]);
+      const free = await join(lecture.id, lecture.feeIds, 'free@example.com').expect(400);
+      expect(free.body.message).toBe('바로 신청할 수 있는 강의입니다. 신청하기를 이용해 주세요.');
+      // Unlimited is never full.
+      const unlimited = await createOpenLecture(t.dataSource);
+      const [fee] = await t.dataSource.getRepository(LectureFee).findBy({
+        lecture_id: unlimited.id,
+      });
+      await join(unlimited.id, [fee.id], 'free@example.com').expect(400);
+
+      const closed = await createLecture(t.dataSource);
+      const [closedFee] = await t.dataSource.getRepository(LectureFee).findBy({
+        lecture_id: closed.id,
+      });
+      const refused = await join(closed.id, [closedFee.id], 'free@example.com').expect(400);
+      expect(refused.body.message).toBe('지금은 이 강의의 신청 기간이 아닙니다.');
+      await join(999_999, [closedFee.id], 'free@example.com').expect(404);
+      // A course of another lecture.
+      await join(lecture.id, [closedFee.id], 'free@example.com').expect(400);
+      await t
+        .agent()
+        .post('/api/lecture/waitlist')
+        .send({
+          lectureId: lecture.id,
+          feeIds: [lecture.feeIds[0]],
+          applicant: { ...GUEST, email: 'free@example.com', birth: '2026-11-23' },
+          agree: true,
+        })
+        .expect(400);
+      expect(await entries(lecture.id)).toEqual([]);
+    });
+
+    it('answers -1 for the same e-mail and course again, storing nothing of the try', async () => {
+      const lecture = await fullLecture();
+      await join(lecture.id, [lecture.feeIds[0]], 'twice@example.com').expect(200);
+      // Both courses: the first is a duplicate, so the second is not stored either.
+      const again = await join(lecture.id, lecture.feeIds, 'Twice@example.com').expect(200);
+      expect(again.body).toEqual({ state: -1 });
+      expect((await entries(lecture.id)).map((entry) => entry.lecture_fee_id)).toEqual([
+        lecture.feeIds[0],
+      ]);
+    });
+
+    it('stores exactly one entry of 20 simultaneous identical tries; the others answer -1', async () => {
+      const lecture = await fullLecture();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          join(lecture.id, lecture.feeIds, 'rush@example.com').expect(200),
+        ),
+      );
+      const states = answers.map((answer) => answer.body.state as number);
+      expect(states.filter((state) => state === 0)).toHaveLength(1);
+      expect(states.filter((state) => state === -1)).toHaveLength(19);
+      expect(await entries(lecture.id)).toHaveLength(2);
+    });
+
+    it('sets the guest proof for a new e-mail so my info opens with the places; not for a known one', async () => {
+      const lecture = await fullLecture();
+      const agent = t.agent();
+      await join(lecture.id, [lecture.feeIds[0]], 'newcomer@example.com', agent).expect(200);
+      const info = await agent
+        .post('/api/guest/user-info')
+        .send({ email: 'newcomer@example.com' })
+        .expect(200);
+      expect(info.body.userInfo).toEqual({
+        name: GUEST.name,
+        email: 'newcomer@example.com',
+        birth: GUEST.birth,
+        contact: GUEST.contact,
+      });
+      expect(info.body.lectureInfos).toEqual([]);
+      expect(info.body.waitlist).toEqual([
+        {
+          id: expect.any(Number),
+          lectureId: lecture.id,
+          lectureTitle: lecture.title,
+          feeId: lecture.feeIds[0],
+          feeType: '1회차 (12월 10일)',
+          status: 'WAITING',
+          position: 1,
+          offerExpiresAt: null,
+          offerUrl: null,
+        },
+      ]);
+
+      // The e-mail of a paid application: typing it with a guessed birth date proves nothing.
+      const known = await join(lecture.id, [lecture.feeIds[1]], 'paid1@example.com').expect(200);
+      expect(known.body.state).toBe(0);
+      expect(known.headers['set-cookie']).toBeUndefined();
+    });
+  });
+
+  describe('offers', () => {
+    it('offers a freed seat to the first in line; an unused offer expires and passes on', async () => {
+      const lecture = await fullLecture([1, null]);
+      const [a, b, c] = ['a@example.com', 'b@example.com', 'c@example.com'];
+      for (const email of [a, b, c]) await join(lecture.id, [lecture.feeIds[0]], email).expect(200);
+
+      await freeSeat(lecture.paid[0], lecture.id);
+      await eventually(async () => (await entries(lecture.id))[0].status === 'OFFERED');
+      let queue = await entries(lecture.id);
+      expect(queue.map((entry) => entry.status)).toEqual(['OFFERED', 'WAITING', 'WAITING']);
+      expect(queue[0].offered_at!.toISOString()).toBe(new Date(DEFAULT_NOW).toISOString());
+      expect(queue[0].offer_expires_at!.getTime() - queue[0].offered_at!.getTime()).toBe(24 * HOUR);
+
+      const job = t.running.app.get(WaitlistJob);
+      // Still held an hour before it ends: the job changes nothing.
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 23 * HOUR));
+      expect(await job.runOnce()).toEqual({ offered: 0, expired: 0 });
+
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR));
+      expect(await job.runOnce()).toEqual({ offered: 1, expired: 1 });
+      queue = await entries(lecture.id);
+      expect(queue.map((entry) => entry.status)).toEqual(['EXPIRED', 'OFFERED', 'WAITING']);
+      expect(queue[0].ended_at!.toISOString()).toBe(t.clock.now().toISOString());
+      expect(queue[1].applicant_email).toBe(b);
+
+      // A running job again offers nothing more: the one seat is held by b's offer.
+      expect(await job.runOnce()).toEqual({ offered: 0, expired: 0 });
+    });
+
+    it('offers as many people as seats are free, never more, in id order per course', async () => {
+      const lecture = await fullLecture([2, 1]);
+      const emails = ['o1@example.com', 'o2@example.com', 'o3@example.com'];
+      for (const email of emails) await join(lecture.id, lecture.feeIds, email).expect(200);
+      // Two seats of the first course and none of the second free up.
+      await t.dataSource.query(`UPDATE application SET payment_status = 'C' WHERE id = ANY($1)`, [
+        lecture.paid.slice(0, 2),
+      ]);
+      expect(await t.running.app.get(WaitlistJob).runOnce()).toEqual({ offered: 2, expired: 0 });
+      const offered = (await entries(lecture.id)).filter((entry) => entry.status === 'OFFERED');
+      expect(offered.map((entry) => [entry.applicant_email, entry.lecture_fee_id])).toEqual([
+        ['o1@example.com', lecture.feeIds[0]],
+        ['o2@example.com', lecture.feeIds[0]],
+      ]);
+    });
+  });
+
+  describe('offer links', () => {
+    /** A full one-seat course, its seat offered to `email`; answers the offer's token. */
+    async function offered(email: string) {
+      const lecture = await fullLecture([1, null]);
+      await join(lecture.id, [lecture.feeIds[0]], email).expect(200);
+      await t.dataSource.query(`UPDATE application SET payment_status = 'C' WHERE id = $1`, [
+        lecture.paid[0],
+      ]);
+      await t.running.app.get(WaitlistJob).runOnce();
+      const agent = await lookUp(email);
+      const info = await agent.post('/api/guest/user-info').send({ email }).expect(200);
+      const [entry] = info.body.waitlist;
+      expect(entry.status).toBe('OFFERED');
+      expect(entry.position).toBeNull();
+      expect(entry.offerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/lecture\/offer\/\d+\.[\w-]{43}$/);
+      const token = String(entry.offerUrl).split('/lecture/offer/')[1];
+      return { lecture, token, entryId: entry.id as number };
+    }
+
+    function claim(token: string, input: { lectureId: number; email: string; feeIds: number[] }) {
+      const claims = t.running.app.get(WaitlistOfferClaim);
+      return t.dataSource.transaction(async (manager) => {
+        const result = await claims.claim(manager, token, { ...input, now: t.clock.now() });
+        return typeof result === 'string' ? result : result.entryId;
+      });
+    }
+
+    it('shows the open offer; a tampered or unknown link is 404', async () => {
+      const { lecture, token, entryId } = await offered('link@example.com');
+      const page = await t.http.get(`/api/lecture/offer/${token}`).expect(200);
+      expect(page.body).toEqual({
+        entryId,
+        lectureId: lecture.id,
+        lectureTitle: lecture.title,
+        fee: { id: lecture.feeIds[0], fee_type: '1회차 (12월 10일)', amount: 50000 },
+        applicant: { ...GUEST, email: 'link@example.com' },
+        expiresAt: new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR).toISOString(),
+      });
+      const [id, mac] = token.split('.');
+      const flipped = `${id}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
+      for (const bad of [flipped, `${Number(id) + 1}.${mac}`, 'nonsense', `${id}.short`]) {
+        const res = await t.http.get(`/api/lecture/offer/${bad}`).expect(404);
+        expect(res.body.message).toBe('유효하지 않은 대기 제안 링크입니다.');
+      }
+    });
+
+    it('is used once, only with the e-mail that waited and the offered course', async () => {
+      const { lecture, token, entryId } = await offered('owner@example.com');
+      const input = {
+        lectureId: lecture.id,
+        email: 'owner@example.com',
+        feeIds: [lecture.feeIds[0]],
+      };
+      await expect(claim(token, { ...input, email: 'thief@example.com' })).rejects.toMatchObject({
+        status: 403,
+        message: '대기 신청하신 이메일로만 신청할 수 있습니다.',
+      });
+      await expect(claim(token, { ...input, feeIds: lecture.feeIds })).rejects.toMatchObject({
+        status: 400,
+      });
+      await expect(claim(token, { ...input, lectureId: lecture.id + 1 })).resolves.toBe('invalid');
+      // Nothing above changed the offer.
+      expect((await entries(lecture.id))[0].status).toBe('OFFERED');
+
+      await expect(claim(token, input)).resolves.toBe(entryId);
+      const [used] = await entries(lecture.id);
+      expect([used.status, used.ended_at?.toISOString()]).toEqual([
+        'APPLIED',
+        new Date(DEFAULT_NOW).toISOString(),
+      ]);
+      await expect(claim(token, input)).resolves.toBe('gone');
+      const gone = await t.http.get(`/api/lecture/offer/${token}`).expect(410);
+      expect(gone.body.message).toBe('만료되었거나 이미 사용된 대기 제안입니다.');
+    });
+
+    it('is gone once expired, even before the job has marked it', async () => {
+      const { lecture, token } = await offered('late@example.com');
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR));
+      await t.http.get(`/api/lecture/offer/${token}`).expect(410);
+      const input = {
+        lectureId: lecture.id,
+        email: 'late@example.com',
+        feeIds: [lecture.feeIds[0]],
+      };
+      await expect(claim(token, input)).resolves.toBe('gone');
+      // My info no longer shows a link.
+      const agent = await lookUp('late@example.com');
+      const info = await agent.post('/api/guest/user-info').send({ email: 'late@example.com' });
+      expect(info.body.waitlist[0]).toMatchObject({ status: 'EXPIRED', offerUrl: null });
+    });
+  });
+
+  describe('my info and 대기 취소', () => {
+    it('a guest sees and cancels only their own entries; another guest gets 404', async () => {
+      const lecture = await fullLecture();
+      await join(lecture.id, [lecture.feeIds[0]], 'mine@example.com').expect(200);
+      // Someone else types the same e-mail with another birth date.
+      await t
+        .agent()
+        .post('/api/lecture/waitlist')
+        .send({
+          lectureId: lecture.id,
+          feeIds: [lecture.feeIds[1]],
+          applicant: { ...GUEST, email: 'mine@example.com', birth: '1999-09-09' },
+          agree: true,
+        })
+        .expect(200);
+      await join(lecture.id, [lecture.feeIds[0]], 'stranger@example.com').expect(200);
+      const [mine, squatter, strangers] = await entries(lecture.id);
+
+      const owner = await lookUp('mine@example.com');
+      const info = await owner.post('/api/guest/user-info').send({ email: 'mine@example.com' });
+      expect(info.body.waitlist.map((entry: { id: number }) => entry.id)).toEqual([mine.id]);
+
+      const stranger = await lookUp('stranger@example.com');
+      const theirs = await stranger
+        .post('/api/guest/user-info')
+        .send({ email: 'stranger@example.com' });
+      expect(theirs.body.waitlist.map((entry: { id: number }) => entry.id)).toEqual([strangers.id]);
+      for (const id of [mine.id, squatter.id]) {
+        const res = await stranger.post('/api/guest/waitlist/cancel').send({ entryId: id });
+        expect([res.status, res.body.message]).toEqual([404, '대기 내역을 찾을 수 없습니다.']);
+      }
+      await owner.post('/api/guest/waitlist/cancel').send({ entryId: squatter.id }).expect(404);
+      await t.http.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(401);
+
+      await owner.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(200, {
+        state: 0,
+      });
+      const again = await owner.post('/api/guest/waitlist/cancel').send({ entryId: mine.id });
+      expect([again.status, again.body.message]).toEqual([409, '이미 종료된 대기입니다.']);
+      const [cancelled] = await entries(lecture.id);
+      expect(cancelled.status).toBe('CANCELLED');
+      // The stranger moved up.
+      const after = await stranger
+        .post('/api/guest/user-info')
+        .send({ email: 'stranger@example.com' });
+      expect(after.body.waitlist[0].position).toBe(1);
+    });
+
+    it('cancelling an offer passes its seat to the next person', async () => {
+      const lecture = await fullLecture([1, null]);
+      await join(lecture.id, [lecture.feeIds[0]], 'p1@example.com').expect(200);
+      await join(lecture.id, [lecture.feeIds[0]], 'p2@example.com').expect(200);
+      await freeSeat(lecture.paid[0], lecture.id);
+      await eventually(async () => (await entries(lecture.id))[0].status === 'OFFERED');
+      const owner = await lookUp('p1@example.com');
+      const [first] = await entries(lecture.id);
+      await owner.post('/api/guest/waitlist/cancel').send({ entryId: first.id }).expect(200);
+      await eventually(async () => (await entries(lecture.id))[1].status === 'OFFERED');
+      expect((await entries(lecture.id)).map((entry) => entry.status)).toEqual([
+        'CANCELLED',
+        'OFFERED',
+      ]);
+    });
+  });
+
+  describe('back office', () => {
+    it('lists the queue, offers by hand only with a free seat, removes, exports the CSV', async () => {
+      const lecture = await fullLecture([1, null]);
+      for (const email of ['q1@example.com', 'q2@example.com', 'q3@example.com']) {
+        await join(lecture.id, [lecture.feeIds[0]], email).expect(200);
+      }
+      const [q1, q2, q3] = await entries(lecture.id);
+      const list = await t.http
+        .get(`/api/admin/lecture/${lecture.id}/waitlist`)
+        .set('Authorization', auth)
+        .expect(200);
+      expect(
+        list.body.map((row: { id: number; position: number; status: string }) => [
+          row.id,
+          row.position,
+          row.status,
+        ]),
+      ).toEqual([
+        [q1.id, 1, 'WAITING'],
+        [q2.id, 2, 'WAITING'],
+        [q3.id, 3, 'WAITING'],
+      ]);
+      expect(list.body[0]).toMatchObject({
+        feeId: lecture.feeIds[0],
+        name: GUEST.name,
+        email: 'q1@example.com',
+        offerUrl: null,
+      });
+
+      const full = await t.http
+        .post(`/api/admin/waitlist/${q3.id}/offer`)
+        .set('Authorization', auth)
+        .expect(409);
+      expect(full.body.message).toBe('제안할 수 있는 빈 좌석이 없습니다.');
+
+      // A seat frees without news reaching the list (e.g. on another replica): the centre
+      // offers it to the third person, out of order.
+      await t.dataSource.query(`UPDATE application SET payment_status = 'C' WHERE id = $1`, [
+        lecture.paid[0],
+      ]);
+      await t.http
+        .post(`/api/admin/waitlist/${q3.id}/offer`)
+        .set('Authorization', auth)
+        .expect(200);
+      await t.http
+        .post(`/api/admin/waitlist/${q3.id}/offer`)
+        .set('Authorization', auth)
+        .expect(409);
+      const offeredRow = (
+        await t.http.get(`/api/admin/lecture/${lecture.id}/waitlist`).set('Authorization', auth)
+      ).body[2];
+      expect(offeredRow.status).toBe('OFFERED');
+      expect(offeredRow.offerUrl).toMatch(/\/lecture\/offer\/\d+\./);
+
+      // Removing the offered person frees the seat for the first in line.
+      await t.http.delete(`/api/admin/waitlist/${q3.id}`).set('Authorization', auth).expect(200);
+      await eventually(async () => (await entries(lecture.id))[0].status === 'OFFERED');
+      await t.http.delete(`/api/admin/waitlist/${q3.id}`).set('Authorization', auth).expect(409);
+      await t.http.delete(`/api/admin/waitlist/999999`).set('Authorization', auth).expect(404);
+      await t.http.get(`/api/admin/lecture/999999/waitlist`).set('Authorization', auth).expect(404);
+
+      const csv = await t.http
+        .get(`/api/admin/applicants.csv?lectureId=${lecture.id}`)
+        .set('Authorization', auth)
+        .expect(200);
+      const lines = String(csv.text)
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시',
+      );
+      const waiting = lines.filter((line) => /,q\d@example\.com,/.test(line));
+      expect(waiting.map((line) => line.split(',')[5])).toEqual(['제안됨', '대기중', '삭제됨']);
+      expect(waiting[0].split(',')).toHaveLength(9);
+    });
+  });
+});
