@@ -2,10 +2,10 @@
 export default async () => {
   const t = {
     ['./config/site-config.dto']: await import('./config/site-config.dto.js'),
+    ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
-    ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
     ['./applications/dto/fee-line.response']:
@@ -179,6 +179,59 @@ export default async () => {
           },
         ],
         [
+          import('./seats/dto/seats.response.js'),
+          {
+            SeatRow: {
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null: unlimited.',
+                example: 30,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: 'Paid (Y) or partly refunded (P).',
+                example: 20,
+              },
+              awaitingDeposit: {
+                required: true,
+                type: () => Number,
+                description: 'Virtual accounts awaiting their deposit before the due date (W).',
+                example: 2,
+              },
+              held: {
+                required: true,
+                type: () => Number,
+                description: 'Unpaid applications inside their hold window (N).',
+                example: 1,
+              },
+              offered: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list offers not yet expired.',
+                example: 1,
+              },
+              free: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null when unlimited.',
+                example: 6,
+              },
+            },
+            FeeSeatRow: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+            },
+            LectureSeatsResponse: {
+              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
+              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
+            },
+          },
+        ],
+        [
           import('./applications/dto/create-application.dto.js'),
           {
             ApplicantDto: {
@@ -214,6 +267,19 @@ export default async () => {
               id: { required: true, type: () => Number },
               fee_type: { required: false, type: () => String, maxLength: 200 },
               amount: { required: false, type: () => Number },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'Sent back as the fee read answered it; never read (seats are counted by the server).',
+              },
+              seats_left: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Sent back as the fee read answered it; never read.',
+              },
             },
             CreateApplicationDto: {
               applicant: {
@@ -500,59 +566,6 @@ export default async () => {
                 description:
                   'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
               },
-            },
-          },
-        ],
-        [
-          import('./seats/dto/seats.response.js'),
-          {
-            SeatRow: {
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null: unlimited.',
-                example: 30,
-              },
-              paid: {
-                required: true,
-                type: () => Number,
-                description: 'Paid (Y) or partly refunded (P).',
-                example: 20,
-              },
-              awaitingDeposit: {
-                required: true,
-                type: () => Number,
-                description: 'Virtual accounts awaiting their deposit before the due date (W).',
-                example: 2,
-              },
-              held: {
-                required: true,
-                type: () => Number,
-                description: 'Unpaid applications inside their hold window (N).',
-                example: 1,
-              },
-              offered: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list offers not yet expired.',
-                example: 1,
-              },
-              free: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null when unlimited.',
-                example: 6,
-              },
-            },
-            FeeSeatRow: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-            },
-            LectureSeatsResponse: {
-              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
-              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
             },
           },
         ],
@@ -1234,6 +1247,14 @@ export default async () => {
           },
         ],
         [
+          import('./seats/seats.controller.js'),
+          {
+            SeatsController: {
+              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
+            },
+          },
+        ],
+        [
           import('./applications/applications.controller.js'),
           {
             ApplicationsController: {
@@ -1321,14 +1342,6 @@ export default async () => {
                   "The centre's public details for the header, footer and information pages.",
                 type: t['./site/dto/site.response'].SiteResponse,
               },
-            },
-          },
-        ],
-        [
-          import('./seats/seats.controller.js'),
-          {
-            SeatsController: {
-              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
             },
           },
         ],

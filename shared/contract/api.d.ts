@@ -1330,6 +1330,10 @@ export interface components {
       id: number;
       fee_type?: string;
       amount?: number;
+      /** @description Sent back as the fee read answered it; never read (seats are counted by the server). */
+      capacity?: number | null;
+      /** @description Sent back as the fee read answered it; never read. */
+      seats_left?: number | null;
     };
     SiteDirections: {
       /** @example 5호선 */

@@ -1,4 +1,11 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  GoneException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { clientAddressKey } from '../common/rate-limit/client-address';
@@ -10,10 +17,12 @@ import { LectureFee } from '../lectures/lecture-fee.entity';
 import { Lecture } from '../lectures/lecture.entity';
 import { registrationStatus } from '../lectures';
 import { methodFromName } from '../common/money/payment-method';
+import { fullFeeIds, SeatLedger } from '../seats';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';
 import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
+import { OFFER_CLAIM, type ClaimedOffer, type OfferClaim } from './offer-claim';
 
 import type { ApplyResult } from './dto/apply.response';
 
@@ -21,6 +30,11 @@ import type { ApplyResult } from './dto/apply.response';
 export const MINIMUM_PAYMENT = 100;
 
 const UNIQUE_VIOLATION = '23505';
+
+/** A chosen course (or the lecture) has no free seat: nothing is stored (state -2). */
+class CoursesFull {
+  constructor(readonly feeIds: number[]) {}
+}
 
 @Injectable()
 export class ApplicationsService {
@@ -32,6 +46,8 @@ export class ApplicationsService {
     private readonly limiter: RequestLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UNPAID_WITHDRAWAL) private readonly withdrawUnpaid: UnpaidWithdrawal,
+    @Inject(OFFER_CLAIM) private readonly claimOffer: OfferClaim,
+    private readonly ledger: SeatLedger,
   ) {}
 
   /**
@@ -41,6 +57,11 @@ export class ApplicationsService {
    * once; except that an unpaid application left without a payment attempt for
    * `unpaidReleaseMinutes` no longer blocks its e-mail: it is withdrawn (nothing was charged) and
    * the new one goes on, so nobody can hold a family's place by applying with its e-mail first.
+   *
+   * Seats: counted under the lecture's row lock in the storing transaction; when a chosen course
+   * (or the lecture) is full the answer is state -2 and nothing is stored. A stored application
+   * holds its seats for SEAT_HOLD_MINUTES. With an offer token, the waiting-list offer is used
+   * (its seat becomes this application's) in the same transaction.
    */
   async apply(dto: CreateApplicationDto, address: string): Promise<ApplyResult> {
     const email = dto.applicant.email.toLowerCase();
@@ -58,6 +79,7 @@ export class ApplicationsService {
     try {
       return { state: 0, applicationId: await this.store(dto, today, feeIds) };
     } catch (error) {
+      if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       if (!isDuplicateApplication(error)) throw error;
     }
     // The e-mail already holds an application to this lecture. If it is unpaid and stale, it is
@@ -66,6 +88,7 @@ export class ApplicationsService {
     try {
       return { state: 0, applicationId: await this.store(dto, today, feeIds) };
     } catch (error) {
+      if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       if (isDuplicateApplication(error)) return { state: -1 };
       throw error;
     }
@@ -78,9 +101,13 @@ export class ApplicationsService {
       // its outcome: no application lands on a lecture just archived (deleted while it had
       // applications) or on a fee just removed or repriced (the admin's side then sees this
       // application and protects its fees).
+      //
+      // FOR NO KEY UPDATE (not a share lock): applications to one lecture serialize here, so the
+      // seats counted below cannot change before this one is stored (SeatLedger). A share lock
+      // upgraded later would deadlock two applicants.
       const lecture = await manager.findOne(Lecture, {
         where: { id: dto.lectureId, archived_at: IsNull() },
-        lock: { mode: 'pessimistic_read' },
+        lock: { mode: 'for_no_key_update' },
       });
       if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
       if (registrationStatus(today, lecture) !== 'OPEN') {
@@ -101,18 +128,37 @@ export class ApplicationsService {
       if (total < MINIMUM_PAYMENT) {
         throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
       }
+      const now = this.clock.now();
+      const email = dto.applicant.email.toLowerCase();
+      // An offer is used before counting: its seat, now this application's, is then not counted
+      // twice. A full answer below rolls the use back with everything else.
+      let offer: ClaimedOffer | undefined;
+      if (dto.offerToken !== undefined) {
+        const claim = await this.claimOffer(manager, dto.offerToken, {
+          lectureId: lecture.id,
+          email,
+          feeIds,
+          now,
+        });
+        if (claim === 'invalid') throw new NotFoundException('유효하지 않은 대기 제안 링크입니다.');
+        if (claim === 'gone') throw new GoneException('만료되었거나 이미 사용된 대기 제안입니다.');
+        offer = claim;
+      }
+      const full = fullFeeIds(await this.ledger.lockAndCount(manager, lecture.id, now), feeIds);
+      if (full.length) throw new CoursesFull(full);
       const application = await manager.save(
         manager.create(Application, {
           lecture_id: lecture.id,
           applicant_name: dto.applicant.name,
-          applicant_email: dto.applicant.email.toLowerCase(),
+          applicant_email: email,
           applicant_contact: dto.applicant.contact,
           applicant_birth: dto.applicant.birth,
           total_amount: total,
           pay_method: methodFromName(dto.payMethod) ?? 'CARD',
           payment_status: 'N',
+          seat_held_until: new Date(now.getTime() + this.config.seats.holdMinutes * 60_000),
           // The injected clock's time: the release of an unpaid application is measured by it.
-          created_at: this.clock.now(),
+          created_at: now,
         }),
       );
       await manager.insert(
@@ -124,6 +170,7 @@ export class ApplicationsService {
           amount: fee.amount,
         })),
       );
+      await offer?.linkApplication(application.id);
       return application.id;
     });
   }
@@ -133,7 +180,10 @@ export class ApplicationsService {
    * attempt (nor been made) within `unpaidReleaseMinutes`. An attempt counts once it reached the
    * confirm (the payment window was approved): opening windows costs nothing, so opening one
    * every few minutes must not keep a place; a fresher one, or one whose payment
-   * is under way, stays and the new application answers -1. Answers whether one was withdrawn.
+   * is under way, stays and the new application answers -1. On a lecture with a capacity, one
+   * whose seat hold lapsed is stale too: it holds no seat, so it must not hold the e-mail either
+   * (a payment under way still keeps it: withdrawUnpaid refuses). On an unlimited lecture there
+   * is no seat to hold, and the release window alone decides. Answers whether one was withdrawn.
    */
   private async releaseStaleUnpaid(lectureId: number, email: string): Promise<boolean> {
     const now = this.clock.now();
@@ -141,11 +191,16 @@ export class ApplicationsService {
     const stale: { id: number }[] = await this.dataSource.query(
       `SELECT application.id FROM application
         WHERE application.lecture_id = $1 AND application.applicant_email = $2
-          AND application.payment_status = 'N' AND application.created_at <= $3
-          AND NOT EXISTS (SELECT 1 FROM payment
-                           WHERE payment.application_id = application.id
-                             AND payment.confirm_started_at > $3)`,
-      [lectureId, email, since],
+          AND application.payment_status = 'N'
+          AND ((application.created_at <= $3
+                AND NOT EXISTS (SELECT 1 FROM payment
+                                 WHERE payment.application_id = application.id
+                                   AND payment.confirm_started_at > $3))
+               OR (application.seat_held_until <= $4
+                   AND (EXISTS (SELECT 1 FROM lecture WHERE id = $1 AND capacity IS NOT NULL)
+                        OR EXISTS (SELECT 1 FROM lecture_fee
+                                    WHERE lecture_id = $1 AND capacity IS NOT NULL))))`,
+      [lectureId, email, since, now],
     );
     let released = false;
     for (const { id } of stale) {

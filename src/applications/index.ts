@@ -8,3 +8,10 @@ export {
   type UnpaidWithdrawal,
   type WithdrawOutcome,
 } from './unpaid-withdrawal';
+export {
+  OFFER_CLAIM,
+  noOfferClaims,
+  type ClaimedOffer,
+  type OfferClaim,
+  type OfferClaimInput,
+} from './offer-claim';

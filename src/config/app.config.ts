@@ -5,6 +5,7 @@ import { loadPaymentsConfig, type PaymentsConfig } from './payments.config';
 import { LOG_LEVELS, type LogLevelName } from '../common/logging/logger';
 import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
 import { loadLimitsConfig, type LimitsConfig } from './limits.config';
+import { loadSeatsConfig, type SeatsConfig } from './seats.config';
 import { loadPublicCacheConfig, type PublicCacheConfig } from './public-cache.config';
 import { loadStorageConfig, type StorageConfig } from './storage.config';
 import { loadWaitlistConfig, type WaitlistConfig } from './waitlist.config';
@@ -75,6 +76,8 @@ export interface AppConfig {
   logLevel: LogLevelName;
   /** Request limits on applying and paying, and when an unpaid application stops blocking. */
   limits: LimitsConfig;
+  /** How long an unpaid application holds its seat (SEAT_HOLD_MINUTES). */
+  seats: SeatsConfig;
   /**
    * The API reference at /api/docs (Swagger UI) and its document at /api/docs-json (API_DOCS;
    * default on outside production, off in production unless API_DOCS=true).
@@ -181,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis: redisConfig(env),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     limits: loadLimitsConfig(env),
+    seats: loadSeatsConfig(env),
     publicCache: loadPublicCacheConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     reconcileIntervalMs: parseMilliseconds(

@@ -20,6 +20,7 @@ import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
 import { Payment } from './payment.entity';
 import { TossClient, type TossResult } from './toss/toss-client';
+import { SeatHold } from './seat-hold';
 
 /** A confirm that has not come back within this long is looked up with the provider. */
 export const STALE_CONFIRM_MS = 60_000;
@@ -42,6 +43,7 @@ export class PaymentConfirm {
     private readonly limiter: RequestLimiter,
     private readonly settlement: PaymentSettlement,
     private readonly payments: PaymentRepository,
+    private readonly seatHold: SeatHold,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,6 +72,10 @@ export class PaymentConfirm {
     }
 
     if (payment.status === 'READY') {
+      // The seat first: a hold that lapsed is taken again only while a seat is free, so the
+      // provider is never asked to confirm a payment for a seat the centre does not have; and
+      // the renewed hold covers the provider's answer.
+      await this.seatHold.renew(payment.application_id);
       const claimed = await this.claim(payment.id, dto.paymentKey);
       payment = claimed
         ? await this.confirmClaimed(claimed)
@@ -210,10 +216,11 @@ export class PaymentConfirm {
     }
     if (payment.auto_cancel_reason) {
       const done = payment.status === 'CANCELED';
-      const why =
-        payment.auto_cancel_reason === 'ALREADY_PAID'
-          ? '이미 다른 결제가 진행된 신청이라'
-          : '이미 취소된 신청이라';
+      const why = {
+        ALREADY_PAID: '이미 다른 결제가 진행된 신청이라',
+        APPLICATION_CLOSED: '이미 취소된 신청이라',
+        NO_SEAT: '좌석 확보 시간이 지나 정원이 모두 찬 신청이라',
+      }[payment.auto_cancel_reason];
       throw new ConflictException({
         message: done
           ? `${why} 이번 결제는 자동으로 전액 취소되었습니다.`

@@ -5,6 +5,7 @@ import { Clock } from '../common/clock/clock';
 import {
   LIVE_ATTEMPT_STATUSES,
   type ApplicationPaymentStatus,
+  type AutoCancelReason,
   type PaymentAttemptStatus,
 } from '../common/money/payment-method';
 import { closeOpenAttempts } from './open-attempts';
@@ -12,6 +13,8 @@ import { PaymentRepository, writeFailure } from './payment.repository';
 import { Payment } from './payment.entity';
 import { TossClient } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
+import { SeatEvents, SeatLedger } from '../seats';
+import { holdLapsed, lockLectureOf, seatsStillFree } from './seat-hold';
 
 const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
   '입금 기한이 지나 가상계좌가 만료되었습니다. 다시 결제해 주세요.';
@@ -21,7 +24,13 @@ export const TO_AUTO_CANCEL: PaymentAttemptStatus[] = [
   'WAITING_FOR_DEPOSIT',
   'PARTIAL_CANCELED',
 ];
-const AUTO_CANCEL_REASON = '신청 취소 후 승인된 결제 자동 취소';
+const AUTO_CANCEL_REASONS: Record<AutoCancelReason, string> = {
+  APPLICATION_CLOSED: '신청 취소 후 승인된 결제 자동 취소',
+  ALREADY_PAID: '이미 결제된 신청의 중복 결제 자동 취소',
+  NO_SEAT: '좌석 확보 시간이 지나 정원이 찬 신청의 결제 자동 취소',
+};
+/** Attempt statuses after which the application may have let its seats go. */
+const FREES_SEATS: PaymentAttemptStatus[] = ['CANCELED', 'PARTIAL_CANCELED', 'EXPIRED', 'FAILED'];
 
 /**
  * Applies the provider's view of an attempt to it and to its application (verify, webhook,
@@ -37,6 +46,8 @@ export class PaymentSettlement {
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly payments: PaymentRepository,
+    private readonly ledger: SeatLedger,
+    private readonly seatEvents: SeatEvents,
   ) {}
 
   /**
@@ -49,10 +60,26 @@ export class PaymentSettlement {
     return awaitsAutoCancel(settled) ? this.autoCancel(settled) : settled;
   }
 
-  private settleRow(paymentId: number, toss: TossPayment): Promise<Payment> {
+  /** settleWrite, then news of seats that may have been freed (after the commit). */
+  private async settleRow(paymentId: number, toss: TossPayment): Promise<Payment> {
+    const { payment, lectureId, wrote } = await this.settleWrite(paymentId, toss);
+    if (wrote && lectureId !== null && FREES_SEATS.includes(payment.status)) {
+      this.seatEvents.freed(lectureId);
+    }
+    return payment;
+  }
+
+  private settleWrite(
+    paymentId: number,
+    toss: TossPayment,
+  ): Promise<{ payment: Payment; lectureId: number | null; wrote: boolean }> {
     return this.dataSource.transaction(async (manager) => {
-      // The application's row first, then the attempt's: every path that changes both (a claim,
-      // a withdrawal, this) takes them in that order, so two of them never wait on each other.
+      // The lecture's row first (seats: a payment for a lapsed hold takes a seat again only if
+      // one is free, counted under this lock), then the application's, then the attempt's:
+      // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
+      // them in that order, so two of them never wait on each other.
+      const lectureId = await lockLectureOf(manager, { paymentId });
+      const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
       await manager.query(
         `SELECT application.id FROM application JOIN payment ON payment.application_id = application.id
           WHERE payment.id = $1 FOR UPDATE OF application`,
@@ -65,18 +92,20 @@ export class PaymentSettlement {
       if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
       if (toss.orderId !== payment.order_id || toss.totalAmount !== payment.amount) {
         this.logger.error(`provider answer does not match attempt ${payment.id}: not applied`);
-        return writeFailure(
-          manager,
-          payment,
-          'PROVIDER_MISMATCH',
-          '결제 정보가 일치하지 않습니다.',
+        return unchanged(
+          await writeFailure(
+            manager,
+            payment,
+            'PROVIDER_MISMATCH',
+            '결제 정보가 일치하지 않습니다.',
+          ),
         );
       }
       const status = attemptStatusOf(toss);
       // Not confirmed at the provider yet, or nothing new: nothing to write.
-      if (!status) return payment;
+      if (!status) return unchanged(payment);
       if (status === payment.status && toss.balanceAmount === payment.balance_amount)
-        return payment;
+        return unchanged(payment);
       const now = this.clock.now();
       const cancelled = status === 'CANCELED' || status === 'PARTIAL_CANCELED';
       const va = toss.virtualAccount;
@@ -100,6 +129,25 @@ export class PaymentSettlement {
           auto_cancel_reason: IsNull(),
         });
         if (other) autoCancel = 'ALREADY_PAID';
+      }
+      if (!autoCancel && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
+        // Money (or an account) for an application whose seat hold lapsed (a confirm that raced
+        // the lapse, a deposit after the due date): kept only while a seat is still free, else
+        // cancelled in full. The centre never keeps money for a seat it does not have.
+        const application = await manager.findOneByOrFail(Application, {
+          id: payment.application_id,
+        });
+        const now = this.clock.now();
+        if (
+          (application.payment_status === 'N' || application.payment_status === 'W') &&
+          holdLapsed(application, now) &&
+          !(await seatsStillFree(manager, this.ledger, application, now))
+        ) {
+          autoCancel = 'NO_SEAT';
+          this.logger.warn(
+            `attempt ${payment.id} is ${status} at the provider but application ${application.id} has no seat: cancelling it in full`,
+          );
+        }
       }
       if (!autoCancel) {
         const moved = await this.moveApplication(manager, payment, status, toss);
@@ -134,7 +182,11 @@ export class PaymentSettlement {
         auto_cancel_reason: autoCancel,
         ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
       });
-      return (await manager.findOneBy(Payment, { id: payment.id }))!;
+      return {
+        payment: (await manager.findOneBy(Payment, { id: payment.id }))!,
+        lectureId,
+        wrote: true,
+      };
     });
   }
 
@@ -150,11 +202,16 @@ export class PaymentSettlement {
       to: ApplicationPaymentStatus,
       from: ApplicationPaymentStatus[],
       refundedAmount = 0,
+      seatHeldUntil?: Date,
     ) => {
       const result = await manager
         .createQueryBuilder()
         .update(Application)
-        .set({ payment_status: to, refunded_amount: refundedAmount })
+        .set({
+          payment_status: to,
+          refunded_amount: refundedAmount,
+          ...(seatHeldUntil ? { seat_held_until: seatHeldUntil } : {}),
+        })
         .where('id = :id AND payment_status IN (:...from)', { id: payment.application_id, from })
         .execute();
       const moved = !!result.affected;
@@ -168,7 +225,13 @@ export class PaymentSettlement {
       case 'DONE':
         return move('Y', ['N', 'W']);
       case 'WAITING_FOR_DEPOSIT':
-        return move('W', ['N']);
+        // An issued account holds the seat until its due date.
+        return move(
+          'W',
+          ['N'],
+          0,
+          toss.virtualAccount?.dueDate ? new Date(toss.virtualAccount.dueDate) : undefined,
+        );
       case 'CANCELED':
         // An account cancelled before its deposit refunds nothing: nothing was paid.
         return move(
@@ -197,7 +260,7 @@ export class PaymentSettlement {
     if (!payment.payment_key) return payment;
     const result = await this.toss.cancel(
       payment.payment_key,
-      { cancelReason: AUTO_CANCEL_REASON },
+      { cancelReason: AUTO_CANCEL_REASONS[payment.auto_cancel_reason ?? 'APPLICATION_CLOSED'] },
       `cancel-${payment.order_id}`,
     );
     if (result.kind === 'ok') return this.settleRow(payment.id, result.payment);

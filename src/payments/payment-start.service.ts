@@ -27,6 +27,7 @@ import type { PaymentCaller } from './payment-caller';
 import { paymentProcessing } from './payment-conflicts';
 import { PaymentRepository } from './payment.repository';
 import { Payment } from './payment.entity';
+import { SeatHold } from './seat-hold';
 
 const VIRTUAL_ACCOUNT_VALID_HOURS = 72;
 
@@ -43,6 +44,7 @@ export class PaymentStart {
     private readonly guestToken: GuestToken,
     private readonly limiter: RequestLimiter,
     private readonly payments: PaymentRepository,
+    private readonly seatHold: SeatHold,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,6 +59,8 @@ export class PaymentStart {
     const application = await this.payableApplication(caller, dto.applicationId);
     // Counted once the caller has shown it may pay this application: nobody else can use it up.
     await this.limiter.hit('paymentStart', { application: String(application.id) });
+    // The attempt renews the seat's hold; a lapsed one only while a seat is free (else 409).
+    await this.seatHold.renew(application.id);
     const method = (dto.method && methodFromName(dto.method)) || application.pay_method;
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
     await this.dataSource.getRepository(Payment).insert({

@@ -9,6 +9,7 @@ import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PaymentStart } from './payment-start.service';
 import { PaymentWebhook } from './payment-webhook.service';
+import { SeatHold } from './seat-hold';
 import { TossClient } from './toss/toss-client';
 
 /**
@@ -25,6 +26,7 @@ import { TossClient } from './toss/toss-client';
     PaymentWebhook,
     PaymentRepository,
     PaymentsReconciler,
+    SeatHold,
     TossClient,
     SelfUrl,
   ],

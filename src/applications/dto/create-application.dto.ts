@@ -7,6 +7,7 @@ import {
   IsDefined,
   IsEmail,
   IsIn,
+  IsInt,
   IsOptional,
   IsString,
   Length,
@@ -77,6 +78,16 @@ export class SelectedFeeDto {
   @IsOptional()
   @IsWon({}, { message: '선택한 강의 정보가 올바르지 않습니다.' })
   amount?: number;
+
+  /** Sent back as the fee read answered it; never read (seats are counted by the server). */
+  @IsOptional()
+  @IsInt({ message: '선택한 강의 정보가 올바르지 않습니다.' })
+  capacity?: number | null;
+
+  /** Sent back as the fee read answered it; never read. */
+  @IsOptional()
+  @IsInt({ message: '선택한 강의 정보가 올바르지 않습니다.' })
+  seats_left?: number | null;
 }
 
 export class CreateApplicationDto {

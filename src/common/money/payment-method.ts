@@ -52,6 +52,7 @@ export type PaymentAttemptStatus =
 
 /**
  * Why an attempt was cancelled by the app itself: its application no longer wanted money (it had
- * been cancelled, or another attempt had already paid it).
+ * been cancelled, or another attempt had already paid it), or its seat hold lapsed and the seat
+ * was taken (NO_SEAT).
  */
-export type AutoCancelReason = 'APPLICATION_CLOSED' | 'ALREADY_PAID';
+export type AutoCancelReason = 'APPLICATION_CLOSED' | 'ALREADY_PAID' | 'NO_SEAT';
