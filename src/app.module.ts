@@ -20,13 +20,7 @@ import { SiteModule } from './site/site.module';
 import { ImageStorage, UploadsModule } from './uploads';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
-import {
-  OFFER_CLAIM,
-  UNPAID_WITHDRAWAL,
-  noOfferClaims,
-  type OfferClaim,
-  type UnpaidWithdrawal,
-} from './applications';
+import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './applications';
 import { withdrawUnpaid } from './payments';
 import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
@@ -49,8 +43,8 @@ export interface AppModuleOptions {
 
 /**
  * Configuration, the clock, the shutdown state and image storage, available to every module; and
- * payments' withdrawal of an unpaid application and the waiting list's use of an offer, which
- * applications declares and cannot import.
+ * payments' withdrawal of an unpaid application, which applications declares and cannot import.
+ * (The waiting list's use of an offer, OFFER_CLAIM, is bound by the global WaitlistModule.)
  */
 @Global()
 @Module({})
@@ -65,18 +59,8 @@ class CoreModule {
         { provide: ShutdownState, useValue: options.shutdown },
         { provide: ImageStorage, useValue: options.storage },
         { provide: UNPAID_WITHDRAWAL, useValue: withdrawUnpaid satisfies UnpaidWithdrawal },
-        // Until the waiting list binds its own (src/waitlist/): no offer token is valid.
-        { provide: OFFER_CLAIM, useValue: noOfferClaims satisfies OfferClaim },
       ],
-      exports: [
-        APP_CONFIG,
-        SITE_CONFIG,
-        Clock,
-        ShutdownState,
-        ImageStorage,
-        UNPAID_WITHDRAWAL,
-        OFFER_CLAIM,
-      ],
+      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState, ImageStorage, UNPAID_WITHDRAWAL],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { ClaimedOffer, OfferClaimInput } from '../applications';
 import { OfferTokens } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
@@ -9,22 +10,9 @@ export const OFFER_OTHER_EMAIL = '대기 신청하신 이메일로만 신청할 
 /** Shown when an offer's application selects other courses than the offered one. */
 export const OFFER_OTHER_FEES = '대기 제안을 받은 강의만 신청할 수 있습니다.';
 
-/** What applying tells the claim (OFFER_CLAIM, src/applications/offer-claim.ts). */
-export interface OfferClaimRequest {
-  lectureId: number;
-  /** Lower-case, as the application stores it. */
-  email: string;
-  feeIds: number[];
-  now: Date;
-}
-
-export interface ClaimedWaitlistOffer {
-  entryId: number;
-  linkApplication(applicationId: number): Promise<void>;
-}
-
 /**
- * Uses a waiting-list offer inside the applying transaction, which already holds the lecture's
+ * OFFER_CLAIM (src/applications/offer-claim.ts): uses a waiting-list offer inside the applying
+ * transaction, which already holds the lecture's
  * lock (lock order: lecture, then entry). The token must be this offer's (HMAC over the entry
  * and its offered_at, compared in constant time), for this lecture, and the application must
  * be for this lecture: else 'invalid' (404). An offer that is no longer open
@@ -40,8 +28,8 @@ export class WaitlistOfferClaim {
   async claim(
     manager: EntityManager,
     token: string,
-    input: OfferClaimRequest,
-  ): Promise<ClaimedWaitlistOffer | 'invalid' | 'gone'> {
+    input: OfferClaimInput,
+  ): Promise<ClaimedOffer | 'invalid' | 'gone'> {
     const entryId = this.tokens.entryIdOf(token);
     if (entryId === null) return 'invalid';
     const entry = await manager.findOne(WaitlistEntry, {

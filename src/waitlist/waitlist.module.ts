@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { OFFER_CLAIM, type OfferClaim } from '../applications';
 import { AuthModule } from '../auth';
 import { AdminWaitlistController } from './admin-waitlist.controller';
 import { AdminWaitlistService } from './admin-waitlist.service';
@@ -14,7 +15,12 @@ import { WaitlistService } from './waitlist.service';
 /**
  * The waiting list (대기 신청): queues per course, offers that hold a freed seat for the next
  * person for WAITLIST_OFFER_HOURS, and the job that expires and passes them on.
+ *
+ * Global for one binding: OFFER_CLAIM, which applying (src/applications) declares and uses inside
+ * its transaction, and which this module implements; applications never imports the waiting
+ * list.
  */
+@Global()
 @Module({
   imports: [AuthModule],
   controllers: [WaitlistController, AdminWaitlistController],
@@ -29,7 +35,12 @@ import { WaitlistService } from './waitlist.service';
     AdminWaitlistService,
     // The messaging capability replaces this binding to send offers by e-mail and 알림톡.
     { provide: WAITLIST_NOTIFIER, useClass: RecordOnlyNotifier },
+    {
+      provide: OFFER_CLAIM,
+      useFactory: (claims: WaitlistOfferClaim): OfferClaim => claims.claim.bind(claims),
+      inject: [WaitlistOfferClaim],
+    },
   ],
-  exports: [GuestWaitlist, WaitlistOfferClaim, WaitlistOffers, WaitlistJob],
+  exports: [GuestWaitlist, WaitlistOfferClaim, WaitlistOffers, WaitlistJob, OFFER_CLAIM],
 })
 export class WaitlistModule {}

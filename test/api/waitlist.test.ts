@@ -340,6 +340,84 @@ describe('waiting list', () => {
       expect(gone.body.message).toBe('만료되었거나 이미 사용된 대기 제안입니다.');
     });
 
+    /** POST /api/lecture/application/data through the offer, with the offered course. */
+    function applyWithOffer(
+      lecture: { id: number; feeIds: number[] },
+      token: string,
+      email: string,
+      feeIds = [lecture.feeIds[0]],
+    ) {
+      return t
+        .agent()
+        .post('/api/lecture/application/data')
+        .send({
+          applicant: { ...GUEST, email, agree: true },
+          lectureId: lecture.id,
+          lectureTitle: '테스트 강의',
+          selectedFees: feeIds.map((id) => ({ id })),
+          // 50,000 and 30,000 won (createLecture's two courses).
+          totalAmount: feeIds.length === 1 ? 50000 : 80000,
+          payMethod: '카드',
+          offerToken: token,
+        });
+    }
+
+    async function applicationsOf(lectureId: number) {
+      return t.dataSource
+        .getRepository(Application)
+        .find({ where: { lecture_id: lectureId, payment_status: 'N' } });
+    }
+
+    it('applies through the offer into the held seat once; other e-mails and reuse hold nothing', async () => {
+      const { lecture, token, entryId } = await offered('apply@example.com');
+      // The seat is held for the offer: a newcomer is told the course is full.
+      const newcomer = await t
+        .agent()
+        .post('/api/lecture/application/data')
+        .send({
+          applicant: { ...GUEST, email: 'newcomer2@example.com', agree: true },
+          lectureId: lecture.id,
+          lectureTitle: '테스트 강의',
+          selectedFees: [{ id: lecture.feeIds[0] }],
+          totalAmount: 50000,
+          payMethod: '카드',
+        })
+        .expect(200);
+      expect(newcomer.body).toEqual({ state: -2, fullFeeIds: [lecture.feeIds[0]] });
+
+      const other = await applyWithOffer(lecture, token, 'other@example.com').expect(403);
+      expect(other.body.message).toBe('대기 신청하신 이메일로만 신청할 수 있습니다.');
+      const both = await applyWithOffer(lecture, token, 'apply@example.com', lecture.feeIds);
+      expect([both.status, both.body.message]).toEqual([
+        400,
+        '대기 제안을 받은 강의만 신청할 수 있습니다.',
+      ]);
+      await applyWithOffer(lecture, `${token.slice(0, -1)}A`, 'apply@example.com').expect(404);
+      expect(await applicationsOf(lecture.id)).toEqual([]);
+
+      const used = await applyWithOffer(lecture, token, 'APPLY@example.com').expect(200);
+      expect(used.body).toEqual({ state: 0, applicationId: expect.any(Number) });
+      const [entry] = await entries(lecture.id);
+      expect([entry.id, entry.status, entry.application_id]).toEqual([
+        entryId,
+        'APPLIED',
+        used.body.applicationId,
+      ]);
+      const again = await applyWithOffer(lecture, token, 'apply@example.com').expect(410);
+      expect(again.body.message).toBe('만료되었거나 이미 사용된 대기 제안입니다.');
+      expect((await applicationsOf(lecture.id)).map((row) => row.id)).toEqual([
+        used.body.applicationId,
+      ]);
+    });
+
+    it('applies nothing with an expired offer', async () => {
+      const { lecture, token } = await offered('expired@example.com');
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR + 1));
+      await applyWithOffer(lecture, token, 'expired@example.com').expect(410);
+      expect(await applicationsOf(lecture.id)).toEqual([]);
+      expect((await entries(lecture.id))[0].status).toBe('OFFERED');
+    });
+
     it('is gone once expired, even before the job has marked it', async () => {
       const { lecture, token } = await offered('late@example.com');
       t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR));
