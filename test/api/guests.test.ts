@@ -267,6 +267,7 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
       const res = await agent.post(INFO).send({ email: email.toUpperCase() }).expect(200);
       expect(res.body).toEqual({
         userInfo: { name: '이서연', email, birth, contact: '010-9876-5432' },
+        waitlist: [],
         lectureInfos: [
           {
             applicationId: unpaid.applicationId,

@@ -453,6 +453,15 @@ describe('waiting list', () => {
       await join(lecture.id, [lecture.feeIds[0]], 'stranger@example.com').expect(200);
       const [mine, squatter, strangers] = await entries(lecture.id);
 
+      // The lookup knows people who only wait: the right birth date proves them, others not.
+      await t.http
+        .post('/api/guest/user-check')
+        .send({ email: 'stranger@example.com', birth: '1990-01-01' })
+        .expect(200, { state: 0 });
+      await t.http
+        .post('/api/guest/user-check')
+        .send({ email: 'nobody@example.com', birth: GUEST.birth })
+        .expect(200, { state: -1 });
       const owner = await lookUp('mine@example.com');
       const info = await owner.post('/api/guest/user-info').send({ email: 'mine@example.com' });
       expect(info.body.waitlist.map((entry: { id: number }) => entry.id)).toEqual([mine.id]);
