@@ -30,6 +30,7 @@ export const ENTRY_NOT_FOUND = '대기 내역을 찾을 수 없습니다.';
 export const ENTRY_ENDED = '이미 종료된 대기입니다.';
 export const OFFER_INVALID = '유효하지 않은 대기 제안 링크입니다.';
 export const OFFER_GONE = '만료되었거나 이미 사용된 대기 제안입니다.';
+export const ALREADY_APPLIED = '이미 이 강의에 신청한 이메일입니다.';
 export const NOT_FULL = '바로 신청할 수 있는 강의입니다. 신청하기를 이용해 주세요.';
 
 const UNIQUE_VIOLATION = '23505';
@@ -100,6 +101,13 @@ export class WaitlistService {
             '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
           );
         }
+        // One application per lecture and e-mail: someone who holds one could not use an offer.
+        const applied: unknown[] = await manager.query(
+          `SELECT 1 FROM application WHERE lecture_id = $1 AND applicant_email = $2
+              AND payment_status IN ('Y', 'P', 'W')`,
+          [lecture.id, email],
+        );
+        if (applied.length > 0) throw new BadRequestException(ALREADY_APPLIED);
         const queued = await this.queuedFees(manager, feeIds);
         const free = feeIds.filter(
           (id) => counts.lecture.left !== 0 && counts.fees.get(id)?.left !== 0 && !queued.has(id),

@@ -4,6 +4,7 @@ import { LectureFee } from '../../src/lectures/lecture-fee.entity';
 import { WaitlistJob, WaitlistOffers } from '../../src/waitlist';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { createOpenLecture } from '../support/applying';
+import type { AppConfig } from '../../src/config/app.config';
 import { startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
 const GUEST = { name: '대기자', contact: '010-2222-3333', birth: '1986-03-03' };
@@ -17,12 +18,17 @@ describe('waiting-list offers on two instances', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    a = await startTestApp({ seed: false, configure: withoutRequestLimits });
+    // The job's interval matters to its claim; its timer (a minute) never fires in these tests.
+    const minute = (config: AppConfig) => ({
+      ...withoutRequestLimits(config),
+      waitlist: { ...config.waitlist, jobIntervalMs: 60_000 },
+    });
+    a = await startTestApp({ seed: false, configure: minute });
     // The second instance uses the first one's database and secrets.
     b = await startTestApp({
       seed: false,
       configure: (config) => ({
-        ...withoutRequestLimits(config),
+        ...minute(config),
         database: { ...config.database, url: a.config.database.url },
         guestTokenSecret: a.config.guestTokenSecret,
       }),
@@ -154,5 +160,20 @@ describe('waiting-list offers on two instances', () => {
       'WAITING',
       'WAITING',
     ]);
+  });
+
+  it('runs the job once per interval across both instances, from the injected clock', async () => {
+    const { lectureId, paid } = await queue(1, 2);
+    await a.dataSource.query(`UPDATE application SET payment_status = 'C' WHERE id = ANY($1)`, [
+      paid,
+    ]);
+    const tick = () => Promise.all([a, b].map((t) => t.running.app.get(WaitlistJob).tick()));
+    expect((await tick()).sort()).toEqual(['ran', 'skipped']);
+    expect(await statuses(lectureId)).toEqual(['OFFERED', 'WAITING']);
+    expect(await tick()).toEqual(['skipped', 'skipped']);
+    // A day later (both clocks): the offer has expired and passes to the next person.
+    for (const t of [a, b]) t.clock.advanceDays(1);
+    expect((await tick()).sort()).toEqual(['ran', 'skipped']);
+    expect(await statuses(lectureId)).toEqual(['EXPIRED', 'OFFERED']);
   });
 });

@@ -159,6 +159,17 @@ describe('waiting list', () => {
       expect(await entries(lecture.id)).toEqual([]);
     });
 
+    it('refuses an e-mail that already holds a paid application to the lecture', async () => {
+      const lecture = await fullLecture();
+      const { applicant_email: email } = await t.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: lecture.paid[0] });
+      const refused = await join(lecture.id, [lecture.feeIds[1]], email.toUpperCase());
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('이미 이 강의에 신청한 이메일입니다.');
+      expect(await entries(lecture.id)).toEqual([]);
+    });
+
     it('answers -1 for the same e-mail and course again, storing nothing of the try', async () => {
       const lecture = await fullLecture();
       await join(lecture.id, [lecture.feeIds[0]], 'twice@example.com').expect(200);
@@ -263,6 +274,26 @@ describe('waiting list', () => {
         ['o2@example.com', lecture.feeIds[0]],
       ]);
     });
+  });
+
+  it('offers the seat of an unpaid application once its hold lapses (clock moved, job run)', async () => {
+    const lecture = await fullLecture([null, null]);
+    await t.dataSource.query(`UPDATE lecture_fee SET capacity = 1 WHERE id = $1`, [
+      lecture.feeIds[0],
+    ]);
+    const held = await paidApplication(lecture.id, lecture.feeIds[0]);
+    const until = new Date(new Date(DEFAULT_NOW).getTime() + 15 * 60_000);
+    await t.dataSource.query(
+      `UPDATE application SET payment_status = 'N', seat_held_until = $2 WHERE id = $1`,
+      [held, until],
+    );
+    await join(lecture.id, [lecture.feeIds[0]], 'lapse@example.com').expect(200);
+    const job = t.running.app.get(WaitlistJob);
+    t.clock.set(new Date(until.getTime() - 1));
+    expect(await job.runOnce()).toEqual({ offered: 0, expired: 0 });
+    t.clock.set(until);
+    expect(await job.runOnce()).toEqual({ offered: 1, expired: 0 });
+    expect((await entries(lecture.id))[0].offered_at!.toISOString()).toBe(until.toISOString());
   });
 
   describe('offer links', () => {
