@@ -85,6 +85,59 @@ export default async () => {
           },
         ],
         [
+          import('./seats/dto/seats.response.js'),
+          {
+            SeatRow: {
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null: unlimited.',
+                example: 30,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: 'Paid (Y) or partly refunded (P).',
+                example: 20,
+              },
+              awaitingDeposit: {
+                required: true,
+                type: () => Number,
+                description: 'Virtual accounts awaiting their deposit before the due date (W).',
+                example: 2,
+              },
+              held: {
+                required: true,
+                type: () => Number,
+                description: 'Unpaid applications inside their hold window (N).',
+                example: 1,
+              },
+              offered: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list offers not yet expired.',
+                example: 1,
+              },
+              free: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null when unlimited.',
+                example: 6,
+              },
+            },
+            FeeSeatRow: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+            },
+            LectureSeatsResponse: {
+              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
+              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
+            },
+          },
+        ],
+        [
           import('./lectures/dto/lecture.response.js'),
           {
             LectureSummaryResponse: {
@@ -175,59 +228,6 @@ export default async () => {
                 description:
                   "Free seats of this course now (also within the lecture's total); null: unlimited.",
               },
-            },
-          },
-        ],
-        [
-          import('./seats/dto/seats.response.js'),
-          {
-            SeatRow: {
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null: unlimited.',
-                example: 30,
-              },
-              paid: {
-                required: true,
-                type: () => Number,
-                description: 'Paid (Y) or partly refunded (P).',
-                example: 20,
-              },
-              awaitingDeposit: {
-                required: true,
-                type: () => Number,
-                description: 'Virtual accounts awaiting their deposit before the due date (W).',
-                example: 2,
-              },
-              held: {
-                required: true,
-                type: () => Number,
-                description: 'Unpaid applications inside their hold window (N).',
-                example: 1,
-              },
-              offered: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list offers not yet expired.',
-                example: 1,
-              },
-              free: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null when unlimited.',
-                example: 6,
-              },
-            },
-            FeeSeatRow: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-            },
-            LectureSeatsResponse: {
-              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
-              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
             },
           },
         ],
@@ -1234,6 +1234,14 @@ export default async () => {
       ],
       controllers: [
         [
+          import('./seats/seats.controller.js'),
+          {
+            SeatsController: {
+              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
+            },
+          },
+        ],
+        [
           import('./lectures/lectures.controller.js'),
           {
             LecturesController: {
@@ -1243,14 +1251,6 @@ export default async () => {
                 summary: 'Spec \u00A77: a list holding the one lecture.',
                 type: [t['./lectures/dto/lecture.response'].LectureResponse],
               },
-            },
-          },
-        ],
-        [
-          import('./seats/seats.controller.js'),
-          {
-            SeatsController: {
-              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
             },
           },
         ],

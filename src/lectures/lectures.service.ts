@@ -3,10 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
+import { answerChangesAt } from '../common/public-reads/read-expiry';
+import { lectureSeatsLeft, SeatLedger, type LectureSeats } from '../seats';
 import {
   LectureFeeResponse,
   LectureResponse,
   LectureSummaryResponse,
+  type LectureSeatFields,
   toLectureFeeResponse,
   toLectureResponse,
   toLectureSummaryResponse,
@@ -14,7 +17,7 @@ import {
 import { LectureFee } from './lecture-fee.entity';
 import { Lecture } from './lecture.entity';
 
-const NO_SEATS = { capacity: null, seats_left: null, waitlist_open: false };
+import { registrationStatus } from './registration-status';
 const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 
 @Injectable()
@@ -23,6 +26,7 @@ export class LecturesService {
     @InjectRepository(Lecture) private readonly lectures: Repository<Lecture>,
     @InjectRepository(LectureFee) private readonly feeRows: Repository<LectureFee>,
     private readonly clock: Clock,
+    private readonly ledger: SeatLedger,
   ) {}
 
   /** Oldest first, as the spec's client reverses the list itself. */
@@ -39,20 +43,25 @@ export class LecturesService {
         organizer: true,
         inquiry: true,
         file_name: true,
+        capacity: true,
       },
       where: { archived_at: IsNull() },
       order: { id: 'ASC' },
     });
     const today = this.today();
-    // CONTRACT: seats come from src/seats (the seats helper replaces these placeholders).
-    return lectures.map((lecture) => toLectureSummaryResponse(lecture, today, NO_SEATS));
+    const seats = await this.seats(lectures.map((lecture) => lecture.id));
+    return lectures.map((lecture) =>
+      toLectureSummaryResponse(lecture, today, seatFields(seats.get(lecture.id), lecture, today)),
+    );
   }
 
   /** A list with the one lecture: the wire shape the spec's detail page reads. */
   async get(id: number): Promise<LectureResponse[]> {
     const lecture = await this.lectures.findOneBy({ id, archived_at: IsNull() });
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
-    return [toLectureResponse(lecture, this.today(), NO_SEATS)];
+    const today = this.today();
+    const seats = (await this.seats([id])).get(id);
+    return [toLectureResponse(lecture, today, seatFields(seats, lecture, today))];
   }
 
   async fees(lectureId: number): Promise<LectureFeeResponse[]> {
@@ -61,10 +70,44 @@ export class LecturesService {
       this.feeRows.find({ where: { lecture_id: lectureId }, order: { id: 'ASC' } }),
     ]);
     if (!exists) throw new NotFoundException(LECTURE_NOT_FOUND);
-    return fees.map((fee) => toLectureFeeResponse(fee, null));
+    const seats = (await this.seats([lectureId])).get(lectureId);
+    const courses = new Map(seats?.fees.map((course) => [course.id, course.left]));
+    return fees.map((fee) =>
+      toLectureFeeResponse(fee, minLeft(courses.get(fee.id) ?? null, seats?.left ?? null)),
+    );
+  }
+
+  /**
+   * Seats of these lectures now, without a lock; the cached answer built from them is rebuilt
+   * when the first hold or offer they counted lapses.
+   */
+  private async seats(lectureIds: number[]): Promise<Map<number, LectureSeats>> {
+    const seats = await this.ledger.snapshot(lectureIds, this.clock.now());
+    for (const lecture of seats) answerChangesAt(lecture.changesAt);
+    return new Map(seats.map((lecture) => [lecture.lectureId, lecture]));
   }
 
   private today(): string {
     return seoulDate(this.clock.now());
   }
+}
+
+/** Both limits at once (null: unlimited). */
+function minLeft(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
+}
+
+function seatFields(
+  seats: LectureSeats | undefined,
+  lecture: Lecture,
+  today: string,
+): LectureSeatFields {
+  const left = seats ? lectureSeatsLeft(seats, seats.fees) : null;
+  return {
+    capacity: lecture.capacity ?? null,
+    seats_left: left,
+    waitlist_open: left === 0 && registrationStatus(today, lecture) === 'OPEN',
+  };
 }

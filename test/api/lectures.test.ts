@@ -2,6 +2,7 @@ import { createLecture } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const LIST_FIELDS = [
+  'capacity',
   'file_name',
   'id',
   'inquiry',
@@ -12,7 +13,9 @@ const LIST_FIELDS = [
   'reg_period_end',
   'reg_period_start',
   'reg_status',
+  'seats_left',
   'title',
+  'waitlist_open',
 ].sort();
 
 describe('lectures API', () => {
@@ -57,7 +60,13 @@ describe('lectures API', () => {
       expect(res.body.length).toBeGreaterThanOrEqual(2);
       expect(res.body.length).toBeLessThanOrEqual(4);
       for (const fee of res.body) {
-        expect(Object.keys(fee).sort()).toEqual(['amount', 'fee_type', 'id']);
+        expect(Object.keys(fee).sort()).toEqual([
+          'amount',
+          'capacity',
+          'fee_type',
+          'id',
+          'seats_left',
+        ]);
         expect(Number.isInteger(fee.amount)).toBe(true);
       }
       await t.http.get(`/api/upload/lectureFiles/${lecture.file_name}`).expect(200);

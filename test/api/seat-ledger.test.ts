@@ -57,16 +57,14 @@ describe('SeatLedger', () => {
       seat_held_until,
       created_at: now,
     });
-    await t.dataSource
-      .getRepository(ApplicationFee)
-      .insert(
-        feeIds.map((id) => ({
-          application_id: saved.id,
-          lecture_fee_id: id,
-          fee_type: 'x',
-          amount: 500,
-        })),
-      );
+    await t.dataSource.getRepository(ApplicationFee).insert(
+      feeIds.map((id) => ({
+        application_id: saved.id,
+        lecture_fee_id: id,
+        fee_type: 'x',
+        amount: 500,
+      })),
+    );
   }
 
   async function offer(lectureId: number, feeId: number, status: string, expires: Date | null) {

@@ -42,9 +42,11 @@ export class ContentVersion {
   /** Writes committed through this process. */
   private writes = 0;
   private readonly logger = new Logger(ContentVersion.name);
+  /** What the logs call it. */
+  protected readonly what: string = 'public content version';
 
   constructor(
-    private readonly dataSource: DataSource,
+    protected readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
@@ -116,7 +118,7 @@ export class ContentVersion {
     } else {
       this.failed = { ...asked, error };
       this.logger.warn(
-        `public content version could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        `${this.what} could not be read: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
     for (const done of batch) {
@@ -129,7 +131,8 @@ export class ContentVersion {
     }
   }
 
-  private async query(): Promise<string> {
+  /** The version as one string (subclasses read another versioned row, see SeatVersions). */
+  protected async query(): Promise<string> {
     const [row]: { version: string }[] = await this.dataSource.query(
       `SELECT version FROM public_content_version WHERE id = 1`,
     );

@@ -1,5 +1,6 @@
 import {
   Injectable,
+  SetMetadata,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -8,7 +9,10 @@ import {
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, of, type Observable } from 'rxjs';
 import { chooseEncoding } from '../http/precompressed-assets';
-import { PublicReads, type PublicAnswer } from './public-reads';
+import { Reflector } from '@nestjs/core';
+import { PublicReads, type PublicAnswer, type SeatScope } from './public-reads';
+
+const SEATS_SHOWN = 'publicRead:seats';
 
 /**
  * Answers a public read (the same for everyone, no personal data) from the in-process cache
@@ -21,7 +25,10 @@ import { PublicReads, type PublicAnswer } from './public-reads';
  */
 @Injectable()
 export class PublicReadInterceptor implements NestInterceptor {
-  constructor(private readonly reads: PublicReads) {}
+  constructor(
+    private readonly reads: PublicReads,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -31,9 +38,10 @@ export class PublicReadInterceptor implements NestInterceptor {
     // answers that succeeded are kept (ids are checked by IdParamPipe before any is built), so
     // made-up ids cannot grow it, nor other spellings of a real address (see canonicalPath).
     const key = canonicalPath(req);
-    const held = this.reads.held(key);
+    const seats = seatScope(this.reflector.get<string>(SEATS_SHOWN, context.getHandler()), req);
+    const held = this.reads.held(key, seats);
     if (held) return of(this.send(req, res, held));
-    return from(this.reads.answer(key, () => lastValueFrom(next.handle()))).pipe(
+    return from(this.reads.answer(key, () => lastValueFrom(next.handle()), seats)).pipe(
       map((answer) => this.send(req, res, answer)),
     );
   }
@@ -72,3 +80,18 @@ export function canonicalPath(req: Request): string {
 
 /** Marks a route (or a controller's routes) as a cached public read: see PublicReadInterceptor. */
 export const PublicRead = () => UseInterceptors(PublicReadInterceptor);
+
+/**
+ * A cached public read that shows seats: of every lecture ('all'), or of the lecture whose id
+ * is the named route parameter. Its answer is rebuilt when those seats change (SeatVersions)
+ * or when a hold it counted lapses (answerChangesAt).
+ */
+export const ShowsSeats = (of: 'all' | { param: string }) =>
+  SetMetadata(SEATS_SHOWN, of === 'all' ? 'all' : `param:${of.param}`);
+
+function seatScope(shown: string | undefined, req: Request): SeatScope {
+  if (!shown) return undefined;
+  if (shown === 'all') return 'all';
+  const id = Number(req.params[shown.slice('param:'.length)]);
+  return Number.isInteger(id) ? id : 'all';
+}

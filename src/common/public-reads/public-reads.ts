@@ -8,6 +8,8 @@ import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { publicCacheControl } from '../../config/public-cache.config';
 import { ContentVersion } from './content-version';
+import { readContext, type ReadContext } from './read-expiry';
+import { SeatVersions } from './seat-versions';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,9 +19,17 @@ const MAX_ENTRIES = 500;
 
 /** One answer, serialised and compressed once, served as it is until the content changes. */
 export interface PublicAnswer extends EncodedBody {
-  /** The public content version and Seoul date it was built from. */
+  /** The public content version and Seoul date it was built from (and its seats' versions). */
   version: string;
+  /** When it must be rebuilt even without a write (ms; a seat hold it counted lapses). */
+  expiresAt?: number;
 }
+
+/**
+ * Which lectures' seats an answer shows: none (programs), one lecture (its detail and fees), or
+ * every lecture (the list).
+ */
+export type SeatScope = undefined | 'all' | number;
 
 /**
  * The in-process cache of public reads (programs, lectures, fees), by address: each answer is
@@ -29,6 +39,9 @@ export interface PublicAnswer extends EncodedBody {
  * Kept right by the public content version, which PostgreSQL triggers bump in the transaction
  * of any change (see ContentVersion: read at most once a second, at once after a write here).
  * Answers also depend on the Seoul date (registration status), which is part of the version.
+ * Answers showing seats (the lecture list, a lecture, its fees) also carry the seat versions of
+ * the lectures they show (SeatVersions) and expire when a hold or offer they counted lapses
+ * (answerChangesAt), so seats stay exact while a seat change rebuilds only what shows it.
  * When the version cannot be read (PostgreSQL down), the answer that was current when it was
  * last read keeps being served for PUBLIC_CACHE_STALE_IF_ERROR_SECONDS instead of a 503.
  */
@@ -43,6 +56,7 @@ export class PublicReads {
   constructor(
     private readonly clock: Clock,
     private readonly contentVersion: ContentVersion,
+    private readonly seatVersions: SeatVersions,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cacheControl = publicCacheControl(config.publicCache);
@@ -59,11 +73,18 @@ export class PublicReads {
   }
 
   /** The held answer for `key` when it is known current without asking anything. */
-  held(key: string): PublicAnswer | undefined {
+  held(key: string, seats?: SeatScope): PublicAnswer | undefined {
     const version = this.contentVersion.fresh();
     if (version === undefined) return undefined;
+    let seatVersion: string | undefined;
+    if (seats !== undefined) {
+      seatVersion = this.seatVersions.fresh();
+      if (seatVersion === undefined) return undefined;
+    }
     const entry = this.entries.get(key);
-    return entry?.version === this.dated(version) ? entry : undefined;
+    return entry?.version === this.versionOf(version, seats, seatVersion) && this.unexpired(entry)
+      ? entry
+      : undefined;
   }
 
   /**
@@ -71,17 +92,25 @@ export class PublicReads {
    * the version cannot be read, the last good answer within stale-if-error, else `read` answers
    * (and, with the database down, fails with its 503).
    */
-  async answer(key: string, read: () => Promise<unknown>): Promise<PublicAnswer> {
+  async answer(
+    key: string,
+    read: () => Promise<unknown>,
+    seats?: SeatScope,
+  ): Promise<PublicAnswer> {
     let version: string;
     try {
-      version = this.dated(await this.contentVersion.current());
+      const [content, seatVersion] = await Promise.all([
+        this.contentVersion.current(),
+        seats === undefined ? undefined : this.seatVersions.current(),
+      ]);
+      version = this.versionOf(content, seats, seatVersion);
     } catch (error) {
-      const stale = this.stale(key);
+      const stale = this.stale(key, seats);
       if (stale) return stale;
       throw error;
     }
     const cached = this.entries.get(key);
-    if (cached?.version === version) return cached;
+    if (cached?.version === version && this.unexpired(cached)) return cached;
     // Concurrent misses of one version share one build.
     const buildKey = `${version} ${key}`;
     let pending = this.building.get(buildKey);
@@ -96,10 +125,30 @@ export class PublicReads {
   }
 
   /** The answer that was current when the version was last read, if that is recent enough. */
-  private stale(key: string): PublicAnswer | undefined {
+  private stale(key: string, seats: SeatScope): PublicAnswer | undefined {
     const version = this.contentVersion.readWithin(this.staleIfErrorMs);
+    const seatVersion =
+      seats === undefined ? undefined : this.seatVersions.readWithin(this.staleIfErrorMs);
+    if (version === undefined || (seats !== undefined && seatVersion === undefined)) {
+      return undefined;
+    }
     const entry = this.entries.get(key);
-    return version !== undefined && entry?.version === this.dated(version) ? entry : undefined;
+    return entry?.version === this.versionOf(version, seats, seatVersion) ? entry : undefined;
+  }
+
+  /**
+   * What an answer is built from: the content version, the Seoul date (registration status),
+   * and for answers showing seats, the seat versions of the lectures shown.
+   */
+  private versionOf(content: string, seats: SeatScope, seatVersion: string | undefined): string {
+    const dated = this.dated(content);
+    if (seats === undefined) return dated;
+    return `${dated}#${seats === 'all' ? seatVersion : this.seatVersions.of(seatVersion ?? '', seats)}`;
+  }
+
+  /** Not past the instant a seat hold or offer it counted lapses. */
+  private unexpired(entry: PublicAnswer): boolean {
+    return entry.expiresAt === undefined || this.clock.now().getTime() < entry.expiresAt;
   }
 
   /** Answers also depend on the Seoul date (registration status). */
@@ -108,7 +157,8 @@ export class PublicReads {
   }
 
   private async build(read: () => Promise<unknown>, version: string): Promise<PublicAnswer> {
-    const identity = Buffer.from(JSON.stringify(await read()));
+    const context: ReadContext = {};
+    const identity = Buffer.from(JSON.stringify(await readContext.run(context, read)));
     const [br, gzipped] = await Promise.all([
       brotli(identity, {
         params: {
@@ -120,6 +170,7 @@ export class PublicReads {
     ]);
     return {
       version,
+      ...(context.expiresAt !== undefined ? { expiresAt: context.expiresAt } : {}),
       type: 'application/json; charset=utf-8',
       etag: etagOf(identity),
       copies: { identity, br, gzip: gzipped },

@@ -1,0 +1,386 @@
+import type TestAgent from 'supertest/lib/agent';
+import request from 'supertest';
+import { Application } from '../../src/applications/application.entity';
+import { createApp, type RunningApp } from '../../src/app.factory';
+import { FixedClock } from '../../src/common/clock/clock';
+import { createRootLogger } from '../../src/common/logging/logger';
+import { LecturesService } from '../../src/lectures/lectures.service';
+import { Payment } from '../../src/payments/payment.entity';
+import { PaymentsReconciler } from '../../src/payments/payments-reconciler';
+import { ProgramsService } from '../../src/programs/programs.service';
+import { SandboxControl } from '../../src/sandbox/sandbox-control';
+import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
+import {
+  APPLICANT,
+  applicationBody,
+  approveInCheckout,
+  createOpenLecture,
+  type InitAnswer,
+} from '../support/applying';
+import { createLecture } from '../support/factories';
+import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
+
+const APPLY = '/api/lecture/application/data';
+const MINUTE = 60_000;
+const SEAT_GONE = '좌석 확보 시간이 지나 정원이 모두 찼습니다. 대기 신청을 이용해 주세요.';
+
+/**
+ * Seats (issue 17): what takes a seat, that the last seats go to exactly as many applicants as
+ * there are seats (one process and two), holds lapsing by the clock, paying after a lapse, and
+ * the public reads showing seats while staying cached per lecture.
+ */
+describe('seats', () => {
+  let t: TestApp;
+  let control: SandboxControl;
+  let people = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      seed: false,
+      configure: (config) => ({
+        ...withoutRequestLimits(config),
+        payments: { ...config.payments, timeoutMs: 1_500 },
+      }),
+    });
+    control = t.running.app.get(SandboxControl);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    t.clock.set(DEFAULT_NOW);
+    control.reset();
+  });
+
+  const later = (minutes: number) =>
+    t.clock.set(new Date(t.clock.now().getTime() + minutes * MINUTE));
+
+  /** An open lecture with one course of `capacity` seats (and an optional lecture total). */
+  async function lectureOf(capacity: number | null, total: number | null = null) {
+    const lecture = await createLecture(
+      t.dataSource,
+      {
+        reg_period_start: '2026-11-20',
+        reg_period_end: '2026-11-30',
+        lec_period_start: '2026-12-10',
+        lec_period_end: '2026-12-11',
+        capacity: total,
+      },
+      [{ fee_type: '1회차', amount: 30000 }],
+    );
+    await t.dataSource.query(`UPDATE lecture_fee SET capacity = $1 WHERE lecture_id = $2`, [
+      capacity,
+      lecture.id,
+    ]);
+    const [{ id: feeId }] = await t.dataSource.query(
+      `SELECT id FROM lecture_fee WHERE lecture_id = $1`,
+      [lecture.id],
+    );
+    return { lectureId: lecture.id, feeId: feeId as number };
+  }
+
+  function nextEmail() {
+    people += 1;
+    return `seat${people}@example.com`;
+  }
+
+  async function bodyFor(lectureId: number, email = nextEmail(), payMethod = '카드') {
+    return applicationBody(t, lectureId, { applicant: { ...APPLICANT, email }, payMethod });
+  }
+
+  /** Applies in a browser of its own; answers the agent and the answer's body. */
+  async function applyTo(lectureId: number, payMethod = '카드') {
+    const agent = t.agent();
+    const res = await agent.post(APPLY).send(await bodyFor(lectureId, nextEmail(), payMethod));
+    expect(res.status).toBe(200);
+    return {
+      agent,
+      body: res.body as { state: number; applicationId?: number; fullFeeIds?: number[] },
+    };
+  }
+
+  async function seatsLeft(lectureId: number) {
+    const [lecture] = (await t.http.get(`/api/lecture/${lectureId}`).expect(200)).body;
+    return lecture.seats_left as number | null;
+  }
+
+  describe('the last seats', () => {
+    it('go to exactly 3 of 50 simultaneous applicants; the other 47 are told it is full', async () => {
+      const { lectureId, feeId } = await lectureOf(5);
+      // Two seats already held.
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+      const bodies = await Promise.all(Array.from({ length: 50 }, () => bodyFor(lectureId)));
+      const answers = await Promise.all(
+        bodies.map((body) => t.http.post(APPLY).send(body).expect(200)),
+      );
+      const states = answers.map((res) => res.body.state);
+      expect(states.filter((state) => state === 0)).toHaveLength(3);
+      expect(states.filter((state) => state === -2)).toHaveLength(47);
+      for (const res of answers.filter((r) => r.body.state === -2)) {
+        expect(res.body).toEqual({ state: -2, fullFeeIds: [feeId] });
+      }
+      expect(await t.dataSource.getRepository(Application).countBy({ lecture_id: lectureId })).toBe(
+        5,
+      );
+      expect(await seatsLeft(lectureId)).toBe(0);
+    });
+
+    it('go to exactly 3 of 50 applicants sent through two app instances on one database', async () => {
+      const other = await startReplica(t);
+      try {
+        const { lectureId } = await lectureOf(null, 3);
+        const bodies = await Promise.all(Array.from({ length: 50 }, () => bodyFor(lectureId)));
+        const answers = await Promise.all(
+          bodies.map((body, i) => (i % 2 ? other.http : t.http).post(APPLY).send(body).expect(200)),
+        );
+        const states = answers.map((res) => res.body.state);
+        expect(states.filter((state) => state === 0)).toHaveLength(3);
+        expect(states.filter((state) => state === -2)).toHaveLength(47);
+        // Both instances took part in the winners and the refusals.
+        expect(new Set(answers.map((_, i) => i % 2))).toEqual(new Set([0, 1]));
+        expect(
+          await t.dataSource.getRepository(Application).countBy({ lecture_id: lectureId }),
+        ).toBe(3);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('counts the lecture total in people, and refuses every chosen course when it is reached', async () => {
+      const lecture = await createOpenLecture(t.dataSource);
+      await t.dataSource.query(`UPDATE lecture SET capacity = 1 WHERE id = $1`, [lecture.id]);
+      const fees: { id: number }[] = await t.dataSource.query(
+        `SELECT id FROM lecture_fee WHERE lecture_id = $1 ORDER BY id`,
+        [lecture.id],
+      );
+      // One person, both courses: one seat of the lecture.
+      expect((await applyTo(lecture.id)).body.state).toBe(0);
+      expect((await applyTo(lecture.id)).body).toEqual({
+        state: -2,
+        fullFeeIds: fees.map((fee) => fee.id),
+      });
+    });
+  });
+
+  describe('holds', () => {
+    it('frees the seat when an unpaid application’s hold lapses (moving the clock)', async () => {
+      const { lectureId, feeId } = await lectureOf(1);
+      const first = await applyTo(lectureId);
+      expect(first.body.state).toBe(0);
+      const row = await t.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: first.body.applicationId });
+      expect(row.seat_held_until).toEqual(new Date(Date.parse(DEFAULT_NOW) + 15 * MINUTE));
+      expect((await applyTo(lectureId)).body).toEqual({ state: -2, fullFeeIds: [feeId] });
+      later(15);
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+    });
+
+    it('frees the seat of a virtual account at its due date', async () => {
+      const { lectureId, feeId } = await lectureOf(1);
+      const guest = await applyTo(lectureId, '가상계좌');
+      const started = await start(guest.agent, guest.body.applicationId!);
+      const approved = await approveInCheckout(t, started);
+      await verify(guest.body.applicationId!, approved).expect(200);
+      const row = await t.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: guest.body.applicationId });
+      expect(row.payment_status).toBe('W');
+      // validHours 72 from 2026-11-22 12:00 KST.
+      expect(row.seat_held_until).toEqual(new Date('2026-11-25T03:00:00.000Z'));
+      later(24 * 60);
+      expect((await applyTo(lectureId)).body).toEqual({ state: -2, fullFeeIds: [feeId] });
+      t.clock.set('2026-11-25T03:00:00.000Z');
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+    });
+
+    it('renews the hold when a payment starts', async () => {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId);
+      later(10);
+      await start(guest.agent, guest.body.applicationId!);
+      later(10);
+      // 20 minutes after applying, 10 after the attempt: still held.
+      expect((await applyTo(lectureId)).body.state).toBe(-2);
+      later(5);
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+    });
+  });
+
+  describe('paying after the hold lapsed', () => {
+    it('goes through while a seat is still free', async () => {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId);
+      const started = await start(guest.agent, guest.body.applicationId!);
+      const approved = await approveInCheckout(t, started);
+      // The hold ran out (set back rather than moving the clock past the provider's own
+      // ten-minute limit on an approved window).
+      await t.dataSource.query(`UPDATE application SET seat_held_until = $1 WHERE id = $2`, [
+        new Date(t.clock.now().getTime() - MINUTE),
+        guest.body.applicationId,
+      ]);
+      const res = await verify(guest.body.applicationId!, approved).expect(200);
+      expect(res.body.paymentStatus).toBe('Y');
+    });
+
+    it('is refused before the provider is asked when the seat was taken', async () => {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId);
+      const started = await start(guest.agent, guest.body.applicationId!);
+      const approved = await approveInCheckout(t, started);
+      later(16);
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+      control.resetCounts();
+      const res = await verify(guest.body.applicationId!, approved).expect(409);
+      expect(res.body).toMatchObject({ message: SEAT_GONE, code: 'SEAT_GONE' });
+      expect(control.callCount('confirm')).toBe(0);
+      const provider = await t.dataSource
+        .getRepository(SandboxPayment)
+        .findOneByOrFail({ order_id: started.orderId });
+      expect(provider.status).toBe('IN_PROGRESS');
+      // A new payment window is refused too.
+      const again = await guest.agent
+        .post('/api/payments')
+        .send({ applicationId: guest.body.applicationId })
+        .expect(409);
+      expect(again.body.message).toBe(SEAT_GONE);
+    });
+
+    it('is cancelled in full when the provider took the money after the seat was taken', async () => {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId);
+      const applicationId = guest.body.applicationId!;
+      const started = await start(guest.agent, applicationId);
+      const approved = await approveInCheckout(t, started);
+      // The provider confirms, but its answer is lost: the money is taken, the app unsure.
+      control.failNext('confirm', { status: 500, afterApplying: true });
+      await verify(applicationId, approved);
+      const unsure = await paymentRow(started.orderId);
+      expect(unsure.status).toBe('UNKNOWN');
+      // The hold lapses and someone else takes the seat before the app looks the payment up.
+      later(16);
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+      later(1);
+      await t.running.app.get(PaymentsReconciler).runOnce();
+      const payment = await paymentRow(started.orderId);
+      expect(payment).toMatchObject({ status: 'CANCELED', auto_cancel_reason: 'NO_SEAT' });
+      const provider = await t.dataSource
+        .getRepository(SandboxPayment)
+        .findOneByOrFail({ order_id: started.orderId });
+      expect(provider).toMatchObject({ status: 'CANCELED', balance_amount: 0 });
+      const application = await t.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: applicationId });
+      expect(application.payment_status).toBe('N');
+      // Still one seat taken: the other family's.
+      expect(await seatsLeft(lectureId)).toBe(0);
+    });
+  });
+
+  describe('public reads', () => {
+    it('show capacity and seats left per lecture and course, and 정원 마감 with the waiting list', async () => {
+      const { lectureId, feeId } = await lectureOf(2, 5);
+      expect((await t.http.get(`/api/lecture/fee/${lectureId}`).expect(200)).body).toEqual([
+        expect.objectContaining({ id: feeId, capacity: 2, seats_left: 2 }),
+      ]);
+      await applyTo(lectureId);
+      await applyTo(lectureId);
+      later(0.02);
+      const [lecture] = (await t.http.get(`/api/lecture/${lectureId}`).expect(200)).body;
+      expect(lecture).toMatchObject({ capacity: 5, seats_left: 0, waitlist_open: true });
+      const listed = (await t.http.get('/api/lecture/list').expect(200)).body.find(
+        (item: { id: number }) => item.id === lectureId,
+      );
+      expect(listed).toMatchObject({ capacity: 5, seats_left: 0, waitlist_open: true });
+      expect((await t.http.get(`/api/lecture/fee/${lectureId}`).expect(200)).body).toEqual([
+        expect.objectContaining({ id: feeId, capacity: 2, seats_left: 0 }),
+      ]);
+    });
+
+    it('rebuild the answers of a lecture whose seats changed, and not another lecture’s', async () => {
+      const a = await lectureOf(3);
+      const b = await lectureOf(3);
+      const lectures = t.running.app.get(LecturesService);
+      const programs = t.running.app.get(ProgramsService);
+      const get = jest.spyOn(lectures, 'get');
+      const list = jest.spyOn(lectures, 'list');
+      const programList = jest.spyOn(programs, 'list');
+      try {
+        const read = async (path: string) => {
+          const res = await t.http.get(path).expect(200);
+          return { body: res.body, etag: res.headers.etag as string };
+        };
+        const beforeA = await read(`/api/lecture/${a.lectureId}`);
+        const beforeB = await read(`/api/lecture/${b.lectureId}`);
+        await read('/api/lecture/list');
+        await read('/api/program/list');
+        get.mockClear();
+        list.mockClear();
+        programList.mockClear();
+
+        await applyTo(a.lectureId);
+        // Past the second within which versions are not read again.
+        t.clock.set(new Date(t.clock.now().getTime() + 1_100));
+        const afterA = await read(`/api/lecture/${a.lectureId}`);
+        const afterB = await read(`/api/lecture/${b.lectureId}`);
+        await read('/api/lecture/list');
+        await read('/api/program/list');
+
+        expect(beforeA.body[0].seats_left).toBe(3);
+        expect(afterA.body[0].seats_left).toBe(2);
+        expect(afterA.etag).not.toBe(beforeA.etag);
+        expect(afterB.etag).toBe(beforeB.etag);
+        // Lecture A and the list were rebuilt; lecture B and the programs were not.
+        expect(get.mock.calls.map(([id]) => id)).toEqual([a.lectureId]);
+        expect(list).toHaveBeenCalledTimes(1);
+        expect(programList).not.toHaveBeenCalled();
+      } finally {
+        get.mockRestore();
+        list.mockRestore();
+        programList.mockRestore();
+      }
+    });
+
+    it('change seats_left when a hold lapses with no write at all', async () => {
+      const { lectureId } = await lectureOf(2);
+      await applyTo(lectureId);
+      later(0.02);
+      expect(await seatsLeft(lectureId)).toBe(1);
+      const get = jest.spyOn(t.running.app.get(LecturesService), 'get');
+      try {
+        later(14);
+        expect(await seatsLeft(lectureId)).toBe(1);
+        expect(get).not.toHaveBeenCalled();
+        later(1);
+        expect(await seatsLeft(lectureId)).toBe(2);
+        expect(get).toHaveBeenCalledTimes(1);
+      } finally {
+        get.mockRestore();
+      }
+    });
+  });
+
+  async function start(agent: TestAgent, applicationId: number): Promise<InitAnswer> {
+    return (await agent.post('/api/payments').send({ applicationId }).expect(200)).body;
+  }
+
+  function verify(applicationId: number, approved: object) {
+    return t.http.post('/api/payments/verify').send({ ...approved, applicationId });
+  }
+
+  function paymentRow(orderId: string): Promise<Payment> {
+    return t.dataSource.getRepository(Payment).findOneByOrFail({ order_id: orderId });
+  }
+});
+
+/** A second instance of the app on the same database (its own pool and memory), as a replica. */
+async function startReplica(
+  t: TestApp,
+): Promise<{ http: ReturnType<typeof request>; close(): Promise<void> }> {
+  const running: RunningApp = await createApp({
+    config: { ...t.config, seedDemoContent: false },
+    clock: new FixedClock(t.clock.now()),
+    logger: createRootLogger('error'),
+  });
+  await running.app.listen(0, '127.0.0.1');
+  return { http: request(running.app.getHttpServer()), close: () => running.close() };
+}
