@@ -2,7 +2,12 @@ import { Application } from '../../src/applications/application.entity';
 import { ApplicationFee } from '../../src/applications/application-fee.entity';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';
 import { SeatEvents } from '../../src/seats';
-import { WaitlistJob, WaitlistOfferClaim } from '../../src/waitlist';
+import {
+  WAITLIST_NOTIFIER,
+  WaitlistJob,
+  WaitlistOfferClaim,
+  type WaitlistNotifier,
+} from '../../src/waitlist';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { adminToken, bearer } from '../support/admin-session';
 import { createOpenLecture } from '../support/applying';
@@ -236,9 +241,17 @@ describe('waiting list', () => {
       const [a, b, c] = ['a@example.com', 'b@example.com', 'c@example.com'];
       for (const email of [a, b, c]) await join(lecture.id, [lecture.feeIds[0]], email).expect(200);
 
+      const notifier = t.running.app.get<WaitlistNotifier>(WAITLIST_NOTIFIER);
+      const made = jest.spyOn(notifier, 'offerMade');
+      const expired = jest.spyOn(notifier, 'offerExpired');
       await freeSeat(lecture.paid[0], lecture.id);
-      await eventually(async () => (await entries(lecture.id))[0].status === 'OFFERED');
+      await eventually(async () => made.mock.calls.length === 1);
       let queue = await entries(lecture.id);
+      // The family is told through the notifier with its personal link (e-mail, 알림톡 later).
+      expect(made).toHaveBeenCalledWith(
+        expect.objectContaining({ id: queue[0].id, status: 'OFFERED' }),
+        expect.stringMatching(new RegExp(`/lecture/offer/${queue[0].id}\\.[\\w-]{43}$`)),
+      );
       expect(queue.map((entry) => entry.status)).toEqual(['OFFERED', 'WAITING', 'WAITING']);
       expect(queue[0].offered_at!.toISOString()).toBe(new Date(DEFAULT_NOW).toISOString());
       expect(queue[0].offer_expires_at!.getTime() - queue[0].offered_at!.getTime()).toBe(24 * HOUR);
@@ -252,6 +265,10 @@ describe('waiting list', () => {
       expect(await job.runOnce()).toEqual({ offered: 1, expired: 1 });
       queue = await entries(lecture.id);
       expect(queue.map((entry) => entry.status)).toEqual(['EXPIRED', 'OFFERED', 'WAITING']);
+      expect(expired).toHaveBeenCalledWith(expect.objectContaining({ id: queue[0].id }));
+      expect(made).toHaveBeenCalledTimes(2);
+      made.mockRestore();
+      expired.mockRestore();
       expect(queue[0].ended_at!.toISOString()).toBe(t.clock.now().toISOString());
       expect(queue[1].applicant_email).toBe(b);
 
