@@ -1,6 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { Lecture } from '../lectures/lecture.entity';
+import { registrationStatus } from '../lectures';
 import { SeatEvents, SeatLedger } from '../seats';
 import type { AdminWaitlistChanged, AdminWaitlistEntry } from './dto/waitlist.response';
 import { OfferLinks } from './offer-tokens';
@@ -10,6 +13,7 @@ import { positionsOf } from './waitlist-positions';
 import { ENTRY_NOT_FOUND, WaitlistService } from './waitlist.service';
 
 export const NO_FREE_SEAT = '제안할 수 있는 빈 좌석이 없습니다.';
+export const NOT_OPEN = '신청 기간이 아닌 강의에는 좌석을 제안할 수 없습니다.';
 export const NOT_WAITING = '대기 중인 신청자에게만 좌석을 제안할 수 있습니다.';
 
 /** The back office's waiting lists: in queue order, offer a seat by hand, remove someone. */
@@ -66,8 +70,8 @@ export class AdminWaitlistService {
 
   /**
    * Offers a free seat of the entry's course to this entry now, out of queue order if the centre
-   * wants. 409 when the entry is not WAITING, or when no seat of its course (or of the lecture)
-   * is free.
+   * wants. 409 when the entry is not WAITING, the lecture is not open for registration (applying
+   * through the offer would be refused), or no seat of its course (or of the lecture) is free.
    */
   async offer(entryId: number): Promise<AdminWaitlistChanged> {
     const now = this.clock.now();
@@ -80,6 +84,11 @@ export class AdminWaitlistService {
       });
       if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
       if (entry.status !== 'WAITING') throw new ConflictException(NOT_WAITING);
+      // Applying through the offer would be refused outside the registration period.
+      const lecture = await manager.findOneByOrFail(Lecture, { id: lectureId });
+      if (registrationStatus(seoulDate(now), lecture) !== 'OPEN') {
+        throw new ConflictException(NOT_OPEN);
+      }
       const made = await this.offers.offerIfFree(manager, entry, counts, now);
       if (!made) throw new ConflictException(NO_FREE_SEAT);
       return made;

@@ -616,6 +616,15 @@ describe('waiting list', () => {
       await eventually(async () => (await entries(lecture.id))[0].status === 'OFFERED');
       await t.http.delete(`/api/admin/waitlist/${q3.id}`).set('Authorization', auth).expect(409);
       await t.http.delete(`/api/admin/waitlist/999999`).set('Authorization', auth).expect(404);
+      await t.http.post(`/api/admin/waitlist/999999/offer`).set('Authorization', auth).expect(404);
+      // Registration over: applying through an offer would be refused, so none is made.
+      t.clock.set('2026-12-01T03:00:00Z');
+      const closed = await t.http
+        .post(`/api/admin/waitlist/${q2.id}/offer`)
+        .set('Authorization', bearer(await adminToken(t)))
+        .expect(409);
+      expect(closed.body.message).toBe('신청 기간이 아닌 강의에는 좌석을 제안할 수 없습니다.');
+      t.clock.set(DEFAULT_NOW);
       await t.http.get(`/api/admin/lecture/999999/waitlist`).set('Authorization', auth).expect(404);
 
       const csv = await t.http
