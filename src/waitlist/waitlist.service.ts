@@ -22,6 +22,7 @@ import type {
   WaitlistCancelled,
   WaitlistOfferResponse,
 } from './dto/waitlist.response';
+import { GuestWaitlist } from './guest-waitlist';
 import { OfferTokens } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { positionsOf } from './waitlist-positions';
@@ -57,6 +58,7 @@ export class WaitlistService {
     private readonly limiter: RequestLimiter,
     private readonly tokens: OfferTokens,
     private readonly guestToken: GuestToken,
+    private readonly guests: GuestWaitlist,
   ) {}
 
   /**
@@ -161,20 +163,26 @@ export class WaitlistService {
   }
 
   /**
-   * 대기 취소 by the guest the proof cookie names: only an entry made with the proven e-mail and
-   * birth date (else 404, whether it exists or not). A cancelled offer frees its seat for the
-   * next person.
+   * 대기 취소 by the guest the proof cookie names: only an entry the proof may see (its own, or a
+   * later stranger's with its e-mail: GuestWaitlist.visibleTo), else 404 whether it exists or
+   * not. A cancelled offer frees its seat for the next person.
    */
   async cancel(proofCookie: unknown, entryId: number): Promise<WaitlistCancelled> {
     const proof = this.guestToken.read(proofCookie);
     if (!proof) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     const now = this.clock.now();
-    const found = await this.dataSource.getRepository(WaitlistEntry).findOneBy({ id: entryId });
-    const mine =
-      found &&
-      found.applicant_email === proof.email &&
-      this.guestToken.provesBirth(proof, found.applicant_birth);
-    if (!found || !mine) throw new NotFoundException(ENTRY_NOT_FOUND);
+    const { all } = await this.guests.visibleTo(proof);
+    const found = all.find((entry) => entry.id === entryId);
+    if (!found) {
+      // An entry this proof may not see, or none: the same answer. One it could see once but
+      // has ended is 409 below.
+      const ended = await this.dataSource.getRepository(WaitlistEntry).findOneBy({ id: entryId });
+      const own =
+        ended?.applicant_email === proof.email &&
+        this.guestToken.provesBirth(proof, ended.applicant_birth);
+      if (!own) throw new NotFoundException(ENTRY_NOT_FOUND);
+      throw new ConflictException(ENTRY_ENDED);
+    }
     const freed = await this.end(found.lecture_id, entryId, 'CANCELLED', now);
     if (freed) this.events.freed(found.lecture_id);
     return { state: 0 };

@@ -484,10 +484,11 @@ describe('waiting list', () => {
   });
 
   describe('my info and 대기 취소', () => {
-    it('a guest sees and cancels only their own entries; another guest gets 404', async () => {
+    it('a guest sees and cancels only their own entries and later ones made with their e-mail', async () => {
       const lecture = await fullLecture();
       await join(lecture.id, [lecture.feeIds[0]], 'mine@example.com').expect(200);
-      // Someone else types the same e-mail with another birth date.
+      // A minute later someone else joins with the same e-mail and their own birth date.
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 60_000));
       await t
         .agent()
         .post('/api/lecture/waitlist')
@@ -500,6 +501,8 @@ describe('waiting list', () => {
         .expect(200);
       await join(lecture.id, [lecture.feeIds[0]], 'stranger@example.com').expect(200);
       const [mine, squatter, strangers] = await entries(lecture.id);
+      const ids = (res: { body: { waitlist: { id: number }[] } }) =>
+        res.body.waitlist.map((entry) => entry.id);
 
       // The lookup knows people who only wait: the right birth date proves them, others not.
       await t.http
@@ -510,29 +513,45 @@ describe('waiting list', () => {
         .post('/api/guest/user-check')
         .send({ email: 'nobody@example.com', birth: GUEST.birth })
         .expect(200, { state: -1 });
-      const owner = await lookUp('mine@example.com');
-      const info = await owner.post('/api/guest/user-info').send({ email: 'mine@example.com' });
-      expect(info.body.waitlist.map((entry: { id: number }) => entry.id)).toEqual([mine.id]);
 
+      // The later one with the family's e-mail sees only their own, and cannot cancel the family's.
+      const later = await lookUp('mine@example.com', '1999-09-09');
+      const laterInfo = await later
+        .post('/api/guest/user-info')
+        .send({ email: 'mine@example.com' });
+      expect(ids(laterInfo)).toEqual([squatter.id]);
+      expect(laterInfo.body.userInfo.birth).toBe('1999-09-09');
+      await later.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(404);
+
+      // Another e-mail's guest sees and cancels nothing of them.
       const stranger = await lookUp('stranger@example.com');
       const theirs = await stranger
         .post('/api/guest/user-info')
         .send({ email: 'stranger@example.com' });
-      expect(theirs.body.waitlist.map((entry: { id: number }) => entry.id)).toEqual([strangers.id]);
+      expect(ids(theirs)).toEqual([strangers.id]);
       for (const id of [mine.id, squatter.id]) {
         const res = await stranger.post('/api/guest/waitlist/cancel').send({ entryId: id });
         expect([res.status, res.body.message]).toEqual([404, '대기 내역을 찾을 수 없습니다.']);
       }
-      await owner.post('/api/guest/waitlist/cancel').send({ entryId: squatter.id }).expect(404);
       await t.http.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(401);
+
+      // The e-mail's first user (the family) sees the later entry too and can free the queue.
+      const owner = await lookUp('mine@example.com');
+      const info = await owner.post('/api/guest/user-info').send({ email: 'mine@example.com' });
+      expect(ids(info)).toEqual([squatter.id, mine.id]);
+      expect(info.body.userInfo.birth).toBe(GUEST.birth);
+      await owner.post('/api/guest/waitlist/cancel').send({ entryId: squatter.id }).expect(200);
 
       await owner.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(200, {
         state: 0,
       });
       const again = await owner.post('/api/guest/waitlist/cancel').send({ entryId: mine.id });
       expect([again.status, again.body.message]).toEqual([409, '이미 종료된 대기입니다.']);
-      const [cancelled] = await entries(lecture.id);
-      expect(cancelled.status).toBe('CANCELLED');
+      expect((await entries(lecture.id)).map((entry) => entry.status)).toEqual([
+        'CANCELLED',
+        'CANCELLED',
+        'WAITING',
+      ]);
       // The stranger moved up.
       const after = await stranger
         .post('/api/guest/user-info')
