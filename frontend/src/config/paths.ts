@@ -7,6 +7,8 @@ export const paths = {
   program: (id: number | string) => `/program/${id}`,
   lectures: '/lecture',
   lecture: (id: number | string) => `/lecture/${id}`,
+  waitlist: (lectureId: number | string) => `/lecture/${lectureId}/waitlist`,
+  offer: (token: string) => `/lecture/offer/${encodeURIComponent(token)}`,
   application: '/application',
   payments: '/payments',
   inquiry: '/inquiry',
