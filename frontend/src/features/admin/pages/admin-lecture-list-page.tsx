@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLecturesQuery, useDeleteLectureMutation } from '../api/admin-api';
 import type { AdminLectureRow } from '../api/types';
 import { AdminLoadError, AdminLoading, TableScroll } from '../components/admin-states';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { LectureApplicants } from '../components/lecture-applicants';
 import '../admin-pages.css';
 
