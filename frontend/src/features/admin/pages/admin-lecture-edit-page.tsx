@@ -15,7 +15,8 @@ import { EditorBoundary } from '../components/editor-boundary';
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
 import { PeriodFields } from '../components/period-fields';
-import { FIELD_IDS } from '../lecture-form/field-ids';
+import { FIELD_IDS, LECTURE_CAPACITY_ID } from '../lecture-form/field-ids';
+import { capacityInput } from '../lecture-form/lecture-form';
 import { feeRow, initialValues } from '../lecture-form/lecture-form';
 import type {
   FeeRow,
@@ -43,6 +44,7 @@ function toSaved(lecture: AdminLecture): SavedLecture {
     organizer: lecture.organizer ?? '',
     content: lecture.content ?? '',
     fees: [...(lecture.fees ?? [])].sort((a, b) => a.id - b.id),
+    capacity: lecture.capacity ?? null,
   };
 }
 
@@ -228,6 +230,20 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         </div>
 
         <LectureFeeTable fees={values.fees} onChange={setFee} onAdd={addFee} onRemove={removeFee} />
+        <TextField
+          id={LECTURE_CAPACITY_ID}
+          label={t.capacity}
+          hint={t.capacityHint}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          placeholder={t.unlimited}
+          value={values.capacity ?? ''}
+          onChange={(event) => {
+            const capacity = capacityInput(event.target.value);
+            setValues((current) => ({ ...current, capacity }));
+          }}
+        />
         <LectureImageField currentFileName={lecture?.file_name} onChange={setFile} />
 
         <div className="admin-form__actions">
