@@ -15,8 +15,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInitPaymentMutation } from '../api';
 import { NoSeatNotice } from '../components/no-seat-notice';
 import { PaymentDetails } from '../components/payment-details';
-import { PROCESSING_CODE, paymentApiError, sdkError, type PaymentApiError } from '../payment-error';
-import { rememberPaymentLecture } from '../payment-lecture';
+import {
+  PROCESSING_CODE,
+  paymentApiError,
+  rememberPaymentLecture,
+  sdkError,
+  type PaymentApiError,
+} from '../payment-error';
 import { PaymentScriptError, openPaymentWindow } from '../toss';
 import './payments.css';
 

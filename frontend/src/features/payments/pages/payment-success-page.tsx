@@ -13,8 +13,7 @@ import { useVerifyPaymentQuery } from '../api';
 import { NoSeatNotice } from '../components/no-seat-notice';
 import { PaymentDetails } from '../components/payment-details';
 import { RetryPaymentButton } from '../components/retry-payment-button';
-import { PROCESSING_CODE, paymentApiError } from '../payment-error';
-import { paymentLecture } from '../payment-lecture';
+import { PROCESSING_CODE, paymentApiError, paymentLecture } from '../payment-error';
 import type { VerifyRequest, VerifyResponse } from '../types';
 import './payments.css';
 
