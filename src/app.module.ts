@@ -24,6 +24,8 @@ import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './applications';
 import { withdrawUnpaid } from './payments';
 import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { SeatsModule } from './seats/seats.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -104,6 +106,8 @@ export class AppModule {
         PaymentsModule,
         GuestsModule,
         RefundsModule,
+        SeatsModule,
+        WaitlistModule,
         AdminModule,
         ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
       ],

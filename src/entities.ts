@@ -10,6 +10,7 @@ import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
 import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from './sandbox/sandbox-payment.entity';
+import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -24,6 +25,7 @@ export const entities = [
   Application,
   ApplicationFee,
   Payment,
+  WaitlistEntry,
   SandboxPayment,
   SandboxIdempotency,
   AdminUser,

@@ -6,10 +6,12 @@ export default async () => {
       await import('./applications/dto/create-application.dto.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
+    ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
+    ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
@@ -17,6 +19,7 @@ export default async () => {
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./programs/dto/program.response']: await import('./programs/dto/program.response.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
+    ['./refunds/dto/admin-cancel.dto']: await import('./refunds/dto/admin-cancel.dto.js'),
   };
   return {
     '@nestjs/swagger': {
@@ -123,6 +126,27 @@ export default async () => {
                   "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
                 enum: ['BEFORE', 'OPEN', 'CLOSED'],
               },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats over all its courses (people); null: unlimited.',
+                example: 30,
+              },
+              seats_left: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "How many more people can apply now: the lecture's free seats, or its freest course's when\nevery course is limited; null when unlimited. 0: \uC815\uC6D0 \uB9C8\uAC10.",
+                example: 4,
+              },
+              waitlist_open: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'No seat is free while registration is open: the page offers the waiting list (\uB300\uAE30 \uC2E0\uCCAD).',
+              },
             },
             LectureResponse: {
               content: {
@@ -137,6 +161,20 @@ export default async () => {
               id: { required: true, type: () => Number, example: 31 },
               fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
               amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats of this course; null: unlimited.',
+                example: 20,
+              },
+              seats_left: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "Free seats of this course now (also within the lecture's total); null: unlimited.",
+              },
             },
           },
         ],
@@ -195,6 +233,13 @@ export default async () => {
                 required: true,
                 enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
               },
+              offerToken: {
+                required: false,
+                type: () => String,
+                description:
+                  "Applying through a waiting-list offer (the token of its link): the seat the offer holds is\nused, the e-mail must be the entry's and the selection exactly the offered course.",
+                maxLength: 200,
+              },
             },
           },
         ],
@@ -206,6 +251,14 @@ export default async () => {
               applicationId: { required: true, type: () => Number, example: 42 },
             },
             ApplicationDuplicate: {},
+            ApplicationFull: {
+              fullFeeIds: {
+                required: true,
+                type: () => [Number],
+                description:
+                  "The chosen courses that are full (every chosen one when the lecture's total is reached).",
+              },
+            },
           },
         ],
         [
@@ -475,6 +528,36 @@ export default async () => {
           },
         ],
         [
+          import('./refunds/dto/admin-cancel.dto.js'),
+          {
+            AdminCancelDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Why (kept with the cancel).',
+                example:
+                  '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD\uC5D0 \uB530\uB77C \uCDE8\uC18C',
+                maxLength: 500,
+              },
+            },
+            AdminCancelResponse: {
+              payment_status: { required: true, description: 'C after the cancel.', enum: ['C'] },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won returned to the family (0 for an unpaid application).',
+                example: 30000,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC2E0\uCCAD\uC774 \uCDE8\uC18C\uB418\uACE0 30,000\uC6D0\uC774 \uD658\uBD88\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
           import('./refunds/dto/guest-cancel.dto.js'),
           {
             RefundAccountDto: {
@@ -536,6 +619,130 @@ export default async () => {
                 nullable: true,
                 description: 'Why it is not allowed, in Korean; null when allowed.',
                 example: '\uC774\uBBF8 \uCDE8\uC18C\uB41C \uC2E0\uCCAD\uC785\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./waitlist/dto/waitlist.response.js'),
+          {
+            WaitlistPlace: {
+              id: { required: true, type: () => Number, example: 8 },
+              fee_id: { required: true, type: () => Number, example: 31 },
+              position: {
+                required: true,
+                type: () => Number,
+                description: "1-based place in that course's queue.",
+                example: 3,
+              },
+            },
+            WaitlistJoined: {
+              state: { required: true, enum: [0] },
+              entries: {
+                required: true,
+                type: () => [t['./waitlist/dto/waitlist.response'].WaitlistPlace],
+              },
+            },
+            WaitlistDuplicate: {},
+            WaitlistCancelled: { state: { required: true, enum: [0] } },
+            WaitlistInfo: {
+              id: { required: true, type: () => Number },
+              lectureId: { required: true, type: () => Number },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              feeId: { required: true, type: () => Number },
+              feeType: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              status: {
+                required: true,
+                enum: ['EXPIRED', 'WAITING', 'OFFERED', 'APPLIED', 'CANCELLED', 'REMOVED'],
+              },
+              position: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: '1-based place while WAITING; null otherwise.',
+                example: 2,
+              },
+              offerExpiresAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO time the offer ends, while OFFERED; null otherwise.',
+              },
+              offerUrl: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The offer's link, while OFFERED; null otherwise.",
+              },
+            },
+            OfferFee: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+            OfferApplicant: {
+              name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+              birth: { required: true, type: () => String, example: '1985-05-05' },
+            },
+            WaitlistOfferResponse: {
+              entryId: { required: true, type: () => Number },
+              lectureId: { required: true, type: () => Number },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              fee: { required: true, type: () => t['./waitlist/dto/waitlist.response'].OfferFee },
+              applicant: {
+                required: true,
+                type: () => t['./waitlist/dto/waitlist.response'].OfferApplicant,
+              },
+              expiresAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO time the seat stops being held.',
+              },
+            },
+            AdminWaitlistEntry: {
+              id: { required: true, type: () => Number },
+              feeId: { required: true, type: () => Number },
+              feeType: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              position: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: '1-based place while WAITING or OFFERED; null otherwise.',
+              },
+              status: {
+                required: true,
+                enum: ['EXPIRED', 'WAITING', 'OFFERED', 'APPLIED', 'CANCELLED', 'REMOVED'],
+              },
+              name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+              createdAt: { required: true, type: () => String, description: 'ISO.' },
+              offeredAt: { required: true, type: () => String, nullable: true },
+              offerExpiresAt: { required: true, type: () => String, nullable: true },
+              offerUrl: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "The offer's link while OFFERED (for \uB9C1\uD06C \uBCF5\uC0AC); null otherwise.",
+              },
+              applicationId: { required: true, type: () => Number, nullable: true },
+            },
+            AdminWaitlistChanged: {
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uC88C\uC11D\uC744 \uC81C\uC548\uD588\uC2B5\uB2C8\uB2E4.',
               },
             },
           },
@@ -678,7 +885,92 @@ export default async () => {
                 required: true,
                 type: () => [t['./guests/dto/user-info.response'].LectureInfo],
               },
+              waitlist: {
+                required: true,
+                type: () => [t['./waitlist/dto/waitlist.response'].WaitlistInfo],
+                description:
+                  "The guest's waiting-list entries (\uB300\uAE30 N\uBC88\uC9F8, offers), newest first.",
+              },
             },
+          },
+        ],
+        [
+          import('./seats/dto/seats.response.js'),
+          {
+            SeatRow: {
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null: unlimited.',
+                example: 30,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: 'Paid (Y) or partly refunded (P).',
+                example: 20,
+              },
+              awaitingDeposit: {
+                required: true,
+                type: () => Number,
+                description: 'Virtual accounts awaiting their deposit before the due date (W).',
+                example: 2,
+              },
+              held: {
+                required: true,
+                type: () => Number,
+                description: 'Unpaid applications inside their hold window (N).',
+                example: 1,
+              },
+              offered: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list offers not yet expired.',
+                example: 1,
+              },
+              free: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null when unlimited.',
+                example: 6,
+              },
+            },
+            FeeSeatRow: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+            },
+            LectureSeatsResponse: {
+              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
+              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
+            },
+          },
+        ],
+        [
+          import('./waitlist/dto/waitlist.dto.js'),
+          {
+            JoinWaitlistDto: {
+              lectureId: { required: true, type: () => Number },
+              feeIds: {
+                required: true,
+                type: () => [Number],
+                description: "The full courses wanted; one place in each course's queue.",
+                example: [31],
+                minItems: 1,
+                maxItems: 50,
+              },
+              applicant: {
+                required: true,
+                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
+              },
+              agree: {
+                required: true,
+                type: () => Boolean,
+                description: 'The consent checkbox, required here.',
+              },
+            },
+            CancelWaitlistDto: { entryId: { required: true, type: () => Number } },
           },
         ],
         [
@@ -712,6 +1004,13 @@ export default async () => {
               id: { required: true, type: () => Number, example: 31 },
               fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
               amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats of this course; null: unlimited.',
+                example: 20,
+              },
             },
             AdminLectureDetail: {
               id: { required: true, type: () => Number },
@@ -738,6 +1037,13 @@ export default async () => {
                 description: "The banner image's stored name, or an empty string.",
               },
               archived: { required: true, type: () => Boolean },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats over all courses (people); null: unlimited.',
+                example: 30,
+              },
               fees: { required: true, type: () => [t['./admin/dto/admin.response'].AdminFee] },
             },
             LectureSaved: {
@@ -801,6 +1107,13 @@ export default async () => {
             FeeInputDto: {
               fee_type: { required: true, type: () => String, maxLength: 200 },
               amount: { required: true, type: () => Number, minimum: 0 },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats of this course; null or absent: unlimited.',
+                example: 20,
+              },
             },
             FeeUpdateDto: { id: { required: true, type: () => Number } },
             CreateLectureDto: {
@@ -821,6 +1134,13 @@ export default async () => {
               fees: {
                 required: false,
                 type: () => [t['./admin/dto/lecture-form.dto'].FeeInputDto],
+              },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats over all courses (people); null, "" or absent: unlimited.',
+                example: 30,
               },
               file: {
                 required: false,
@@ -854,6 +1174,13 @@ export default async () => {
                 required: false,
                 type: () => [t['./admin/dto/lecture-form.dto'].FeeUpdateDto],
                 nullable: true,
+              },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'Seats over all courses. Unlike the other fields, null (or "" in a form) means unlimited;\nabsent leaves it as it is. Below the seats already taken: 409.',
               },
               file: {
                 required: false,
@@ -998,6 +1325,14 @@ export default async () => {
           },
         ],
         [
+          import('./refunds/admin-cancel.controller.js'),
+          {
+            AdminCancelController: {
+              cancel: { type: t['./refunds/dto/admin-cancel.dto'].AdminCancelResponse },
+            },
+          },
+        ],
+        [
           import('./refunds/guest-cancel.controller.js'),
           {
             GuestCancelController: {
@@ -1023,6 +1358,38 @@ export default async () => {
                   'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
                 type: t['./guests/dto/user-info.response'].UserInfoResponse,
               },
+            },
+          },
+        ],
+        [
+          import('./seats/seats.controller.js'),
+          {
+            SeatsController: {
+              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
+            },
+          },
+        ],
+        [
+          import('./waitlist/admin-waitlist.controller.js'),
+          {
+            AdminWaitlistController: {
+              list: { type: [t['./waitlist/dto/waitlist.response'].AdminWaitlistEntry] },
+              offer: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
+              remove: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
+            },
+          },
+        ],
+        [
+          import('./waitlist/waitlist.controller.js'),
+          {
+            WaitlistController: {
+              join: {
+                summary:
+                  'State 0 also sets the guest proof cookie, so that my info opens without a new lookup.',
+                type: Object,
+              },
+              offer: { type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse },
+              cancel: { type: t['./waitlist/dto/waitlist.response'].WaitlistCancelled },
             },
           },
         ],

@@ -18,6 +18,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/application/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCancelController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture': {
     parameters: {
       query?: never;
@@ -82,6 +98,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/lecture/{id}/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SeatsController_seats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/lecture/{id}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminWaitlistController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/user/list': {
     parameters: {
       query?: never;
@@ -92,6 +140,38 @@ export interface paths {
     get: operations['AdminApplicantsController_users'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AdminWaitlistController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminWaitlistController_offer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -143,6 +223,22 @@ export interface paths {
     put?: never;
     /** Spec §3: only for the e-mail the guest token proves; otherwise 401 and no data. */
     post: operations['GuestsController_userInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/waitlist/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_cancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -226,6 +322,39 @@ export interface paths {
     get: operations['LecturesController_list'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lecture/offer/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WaitlistController_offer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lecture/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** State 0 also sets the guest proof cookie, so that my info opens without a new lookup. */
+    post: operations['WaitlistController_join'];
     delete?: never;
     options?: never;
     head?: never;
@@ -462,6 +591,27 @@ export interface components {
       /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl */
       accessToken: string;
     };
+    AdminCancelDto: {
+      /**
+       * @description Why (kept with the cancel).
+       * @example 강사 사정으로 보호자 요청에 따라 취소
+       */
+      reason: string;
+    };
+    AdminCancelResponse: {
+      /**
+       * @description C after the cancel.
+       * @enum {string}
+       */
+      payment_status: 'C';
+      /**
+       * @description Won returned to the family (0 for an unpaid application).
+       * @example 30000
+       */
+      refundedAmount: number;
+      /** @example 신청이 취소되고 30,000원이 환불되었습니다. */
+      message: string;
+    };
     AdminFee: {
       /** @example 31 */
       id: number;
@@ -472,6 +622,11 @@ export interface components {
        * @example 30000
        */
       amount: number;
+      /**
+       * @description Seats of this course; null: unlimited.
+       * @example 20
+       */
+      capacity: number | null;
     };
     AdminLectureDetail: {
       id: number;
@@ -494,6 +649,11 @@ export interface components {
       /** @description The banner image's stored name, or an empty string. */
       file_name: string;
       archived: boolean;
+      /**
+       * @description Seats over all courses (people); null: unlimited.
+       * @example 30
+       */
+      capacity: number | null;
       fees: components['schemas']['AdminFee'][];
     };
     AdminLectureRow: {
@@ -534,6 +694,33 @@ export interface components {
       /** @example parent@example.com */
       email: string;
       lectureInfos: components['schemas']['AdminUserLecture'][];
+    };
+    AdminWaitlistChanged: {
+      /** @example 좌석을 제안했습니다. */
+      message: string;
+    };
+    AdminWaitlistEntry: {
+      id: number;
+      feeId: number;
+      /** @example 1회차 */
+      feeType: string;
+      /** @description 1-based place while WAITING or OFFERED; null otherwise. */
+      position: number | null;
+      /** @enum {string} */
+      status: 'EXPIRED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'CANCELLED' | 'REMOVED';
+      /** @example 홍길동 */
+      name: string;
+      /** @example 010-1234-5678 */
+      contact: string;
+      /** @example parent@example.com */
+      email: string;
+      /** @description ISO. */
+      createdAt: string;
+      offeredAt: string | null;
+      offerExpiresAt: string | null;
+      /** @description The offer's link while OFFERED (for 링크 복사); null otherwise. */
+      offerUrl: string | null;
+      applicationId: number | null;
     };
     ApiErrorBody: {
       /**
@@ -577,6 +764,12 @@ export interface components {
       /** @enum {number} */
       state: -1;
     };
+    ApplicationFull: {
+      /** @enum {number} */
+      state: -2;
+      /** @description The chosen courses that are full (every chosen one when the lecture's total is reached). */
+      fullFeeIds: number[];
+    };
     ApplicationStored: {
       /** @enum {number} */
       state: 0;
@@ -597,6 +790,9 @@ export interface components {
       canceledAt: string | null;
       /** @description The provider refused the cancel: the centre refunds it by hand. */
       refused: boolean;
+    };
+    CancelWaitlistDto: {
+      entryId: number;
     };
     Cancellation: {
       allowed: boolean;
@@ -628,6 +824,11 @@ export interface components {
       totalAmount: number;
       /** @enum {string} */
       payMethod: '카드' | '가상계좌' | '계좌이체';
+      /**
+       * @description Applying through a waiting-list offer (the token of its link): the seat the offer holds is
+       *     used, the e-mail must be the entry's and the selection exactly the offered course.
+       */
+      offerToken?: string;
     };
     CreateLectureDto: {
       /**
@@ -646,10 +847,20 @@ export interface components {
       /** @description HTML from the editor; sanitised by the service. The form leaves it out when empty. */
       content?: string;
       fees?: components['schemas']['FeeInputDto'][];
+      /**
+       * @description Seats over all courses (people); null, "" or absent: unlimited.
+       * @example 30
+       */
+      capacity?: number | null;
     };
     FeeInputDto: {
       fee_type: string;
       amount: number;
+      /**
+       * @description Seats of this course; null or absent: unlimited.
+       * @example 20
+       */
+      capacity?: number | null;
     };
     FeeLine: {
       /** @example 1회차 */
@@ -660,9 +871,49 @@ export interface components {
        */
       amount: number;
     };
+    FeeSeatRow: {
+      /**
+       * @description null: unlimited.
+       * @example 30
+       */
+      capacity: number | null;
+      /**
+       * @description Paid (Y) or partly refunded (P).
+       * @example 20
+       */
+      paid: number;
+      /**
+       * @description Virtual accounts awaiting their deposit before the due date (W).
+       * @example 2
+       */
+      awaitingDeposit: number;
+      /**
+       * @description Unpaid applications inside their hold window (N).
+       * @example 1
+       */
+      held: number;
+      /**
+       * @description Waiting-list offers not yet expired.
+       * @example 1
+       */
+      offered: number;
+      /**
+       * @description null when unlimited.
+       * @example 6
+       */
+      free: number | null;
+      id: number;
+      /** @example 1회차 */
+      fee_type: string;
+    };
     FeeUpdateDto: {
       fee_type: string;
       amount: number;
+      /**
+       * @description Seats of this course; null or absent: unlimited.
+       * @example 20
+       */
+      capacity?: number | null;
       id: number;
     };
     GuestCancelDto: {
@@ -703,6 +954,19 @@ export interface components {
       successUrl?: string;
       failUrl?: string;
     };
+    JoinWaitlistDto: {
+      lectureId: number;
+      /**
+       * @description The full courses wanted; one place in each course's queue.
+       * @example [
+       *       31
+       *     ]
+       */
+      feeIds: number[];
+      applicant: components['schemas']['ApplicantDto'];
+      /** @description The consent checkbox, required here. */
+      agree: boolean;
+    };
     LectureApplicantRow: {
       /** @example 7 */
       id: number;
@@ -728,6 +992,13 @@ export interface components {
        * @example 30000
        */
       amount: number;
+      /**
+       * @description Seats of this course; null: unlimited.
+       * @example 20
+       */
+      capacity: number | null;
+      /** @description Free seats of this course now (also within the lecture's total); null: unlimited. */
+      seats_left: number | null;
     };
     LectureInfo: {
       applicationId: number;
@@ -837,6 +1108,19 @@ export interface components {
        */
       reg_status: 'BEFORE' | 'OPEN' | 'CLOSED';
       /**
+       * @description Seats over all its courses (people); null: unlimited.
+       * @example 30
+       */
+      capacity: number | null;
+      /**
+       * @description How many more people can apply now: the lecture's free seats, or its freest course's when
+       *     every course is limited; null when unlimited. 0: 정원 마감.
+       * @example 4
+       */
+      seats_left: number | null;
+      /** @description No seat is free while registration is open: the page offers the waiting list (대기 신청). */
+      waitlist_open: boolean;
+      /**
        * @description HTML, sanitised by the server.
        * @example <p>아이의 마음을 읽는 대화법을 배웁니다.</p>
        */
@@ -847,6 +1131,10 @@ export interface components {
       id: number;
       /** @example 강의가 등록되었습니다. */
       message: string;
+    };
+    LectureSeatsResponse: {
+      lecture: components['schemas']['SeatRow'];
+      fees: components['schemas']['FeeSeatRow'][];
     };
     LectureSummaryResponse: {
       /** @example 12 */
@@ -877,6 +1165,19 @@ export interface components {
        * @enum {string}
        */
       reg_status: 'BEFORE' | 'OPEN' | 'CLOSED';
+      /**
+       * @description Seats over all its courses (people); null: unlimited.
+       * @example 30
+       */
+      capacity: number | null;
+      /**
+       * @description How many more people can apply now: the lecture's free seats, or its freest course's when
+       *     every course is limited; null when unlimited. 0: 정원 마감.
+       * @example 4
+       */
+      seats_left: number | null;
+      /** @description No seat is free while registration is open: the page offers the waiting list (대기 신청). */
+      waitlist_open: boolean;
     };
     LoginDto: {
       /** @example admin */
@@ -884,6 +1185,26 @@ export interface components {
       password: string;
       /** @description Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token. */
       autoLogin?: boolean;
+    };
+    OfferApplicant: {
+      /** @example 홍길동 */
+      name: string;
+      /** @example 010-1234-5678 */
+      contact: string;
+      /** @example parent@example.com */
+      email: string;
+      /** @example 1985-05-05 */
+      birth: string;
+    };
+    OfferFee: {
+      id: number;
+      /** @example 1회차 */
+      fee_type: string;
+      /**
+       * @description Won.
+       * @example 30000
+       */
+      amount: number;
     };
     PaymentApplicant: {
       /** @example 홍길동 */
@@ -967,6 +1288,38 @@ export interface components {
       /** @enum {string} */
       payMethod: '카드' | '가상계좌' | '계좌이체';
     };
+    SeatRow: {
+      /**
+       * @description null: unlimited.
+       * @example 30
+       */
+      capacity: number | null;
+      /**
+       * @description Paid (Y) or partly refunded (P).
+       * @example 20
+       */
+      paid: number;
+      /**
+       * @description Virtual accounts awaiting their deposit before the due date (W).
+       * @example 2
+       */
+      awaitingDeposit: number;
+      /**
+       * @description Unpaid applications inside their hold window (N).
+       * @example 1
+       */
+      held: number;
+      /**
+       * @description Waiting-list offers not yet expired.
+       * @example 1
+       */
+      offered: number;
+      /**
+       * @description null when unlimited.
+       * @example 6
+       */
+      free: number | null;
+    };
     SelectedFeeDto: {
       id: number;
       fee_type?: string;
@@ -1035,6 +1388,11 @@ export interface components {
       insert_fees?: components['schemas']['FeeInputDto'][] | null;
       delete_fees?: number[] | null;
       update_fees?: components['schemas']['FeeUpdateDto'][] | null;
+      /**
+       * @description Seats over all courses. Unlike the other fields, null (or "" in a form) means unlimited;
+       *     absent leaves it as it is. Below the seats already taken: 409.
+       */
+      capacity?: number | null;
     };
     UserCheckDto: {
       /** @example 1985-05-05 */
@@ -1065,6 +1423,8 @@ export interface components {
     UserInfoResponse: {
       userInfo: components['schemas']['UserInfo'];
       lectureInfos: components['schemas']['LectureInfo'][];
+      /** @description The guest's waiting-list entries (대기 N번째, offers), newest first. */
+      waitlist: components['schemas']['WaitlistInfo'][];
     };
     VerifyPaymentDto: {
       paymentKey: string;
@@ -1109,6 +1469,60 @@ export interface components {
        * @example 2026-03-05T14:59:59.000Z
        */
       dueDate: string;
+    };
+    WaitlistCancelled: {
+      /** @enum {number} */
+      state: 0;
+    };
+    WaitlistDuplicate: {
+      /** @enum {number} */
+      state: -1;
+    };
+    WaitlistInfo: {
+      id: number;
+      lectureId: number;
+      /** @example 초등 저학년 부모 교육 */
+      lectureTitle: string;
+      feeId: number;
+      /** @example 1회차 */
+      feeType: string;
+      /** @enum {string} */
+      status: 'EXPIRED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'CANCELLED' | 'REMOVED';
+      /**
+       * @description 1-based place while WAITING; null otherwise.
+       * @example 2
+       */
+      position: number | null;
+      /** @description ISO time the offer ends, while OFFERED; null otherwise. */
+      offerExpiresAt: string | null;
+      /** @description The offer's link, while OFFERED; null otherwise. */
+      offerUrl: string | null;
+    };
+    WaitlistJoined: {
+      /** @enum {number} */
+      state: 0;
+      entries: components['schemas']['WaitlistPlace'][];
+    };
+    WaitlistOfferResponse: {
+      entryId: number;
+      lectureId: number;
+      /** @example 초등 저학년 부모 교육 */
+      lectureTitle: string;
+      fee: components['schemas']['OfferFee'];
+      applicant: components['schemas']['OfferApplicant'];
+      /** @description ISO time the seat stops being held. */
+      expiresAt: string;
+    };
+    WaitlistPlace: {
+      /** @example 8 */
+      id: number;
+      /** @example 31 */
+      fee_id: number;
+      /**
+       * @description 1-based place in that course's queue.
+       * @example 3
+       */
+      position: number;
     };
     WebhookResponse: {
       /** @enum {string} */
@@ -1184,6 +1598,113 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "강의를 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCancelController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCancelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCancelResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 취소된 신청입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 일시적으로 사용할 수 없음 */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+           *       "error": "Service Unavailable"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -1613,6 +2134,144 @@ export interface operations {
       };
     };
   };
+  SeatsController_seats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LectureSeatsResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistEntry'][];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AdminApplicantsController_users: {
     parameters: {
       query?: never;
@@ -1641,6 +2300,160 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistChanged'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "대기 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_offer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistChanged'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "대기 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "제안할 수 있는 빈 좌석이 없습니다.",
+           *       "error": "Conflict"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -1883,6 +2696,95 @@ export interface operations {
       };
     };
   };
+  WaitlistController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelWaitlistDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistCancelled'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "대기 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 종료된 대기입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   HealthController_alive: {
     parameters: {
       query?: never;
@@ -1957,7 +2859,8 @@ export interface operations {
         content: {
           'application/json':
             | components['schemas']['ApplicationStored']
-            | components['schemas']['ApplicationDuplicate'];
+            | components['schemas']['ApplicationDuplicate']
+            | components['schemas']['ApplicationFull'];
         };
       };
       /** @description 입력값 오류 */
@@ -1989,6 +2892,22 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "강의를 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 더 이상 유효하지 않음 */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 410,
+           *       "message": "만료되었거나 이미 사용된 대기 제안입니다.",
+           *       "error": "Gone"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -2096,6 +3015,163 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LectureSummaryResponse'][];
+        };
+      };
+    };
+  };
+  WaitlistController_offer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistOfferResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 링크입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "유효하지 않은 대기 제안 링크입니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 더 이상 유효하지 않음 */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 410,
+           *       "message": "만료되었거나 이미 사용된 대기 제안입니다.",
+           *       "error": "Gone"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  WaitlistController_join: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinWaitlistDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['WaitlistJoined'] | components['schemas']['WaitlistDuplicate'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "바로 신청할 수 있는 강의입니다. 신청하기를 이용해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 일시적으로 사용할 수 없음 */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+           *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
     };

@@ -100,7 +100,13 @@ export class AdminLecturesService {
       ...toLectureFields(lecture),
       content: lecture.content,
       archived: lecture.archived_at !== null,
-      fees: fees.map((fee) => ({ id: fee.id, fee_type: fee.fee_type, amount: fee.amount })),
+      capacity: lecture.capacity,
+      fees: fees.map((fee) => ({
+        id: fee.id,
+        fee_type: fee.fee_type,
+        amount: fee.amount,
+        capacity: fee.capacity,
+      })),
     };
   }
 

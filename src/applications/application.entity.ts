@@ -52,6 +52,14 @@ export class Application {
   @Column({ type: 'integer', default: 0 })
   refunded_amount: number;
 
+  /**
+   * Until when an unpaid application (N) or an awaited deposit (W) holds its seat: the hold window
+   * after applying or after its latest payment attempt, or the virtual account's due date. Paid
+   * applications (Y, P) hold theirs regardless; past this time the seat is free (src/seats/).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  seat_held_until: Date | null;
+
   /** Set while a guest cancel of this application talks to the provider (any replica). */
   @Column({ type: 'timestamptz', nullable: true, select: false })
   cancel_claimed_at: Date | null;

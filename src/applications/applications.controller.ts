@@ -8,7 +8,7 @@ import { CreateApplicationDto } from './dto/create-application.dto';
 import { Public } from '../auth/public.decorator';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
-import { ApplicationDuplicate, ApplicationStored } from './dto/apply.response';
+import { ApplicationDuplicate, ApplicationFull, ApplicationStored } from './dto/apply.response';
 
 @Public()
 @ApiTags('applications')
@@ -20,16 +20,23 @@ export class ApplicationsController {
   ) {}
 
   /** State 0 also sets the cookie that lets this browser pay for the application. */
-  @ApiExtraModels(ApplicationStored, ApplicationDuplicate)
+  @ApiExtraModels(ApplicationStored, ApplicationDuplicate, ApplicationFull)
   @ApiOkResponse({
     schema: {
       oneOf: [
         { $ref: getSchemaPath(ApplicationStored) },
         { $ref: getSchemaPath(ApplicationDuplicate) },
+        { $ref: getSchemaPath(ApplicationFull) },
       ],
     },
   })
-  @ApiErrors(400, [404, '강의를 찾을 수 없습니다.'], 429, 503)
+  @ApiErrors(
+    400,
+    [404, '강의를 찾을 수 없습니다.'],
+    [410, '만료되었거나 이미 사용된 대기 제안입니다.'],
+    429,
+    503,
+  )
   @Post('data')
   @HttpCode(200)
   async apply(

@@ -89,6 +89,8 @@ export class GuestsService {
         birth: latest.applicant_birth,
         contact: latest.applicant_contact,
       },
+      // CONTRACT: the waitlist helper fills this from src/waitlist.
+      waitlist: [],
       lectureInfos: applications.map((application): LectureInfo => {
         const otherApplicant = !proven.has(application.id);
         const all = payments.filter((payment) => payment.application_id === application.id);

@@ -26,4 +26,8 @@ export class LectureFee {
 
   @Column({ type: 'integer' })
   amount: number;
+
+  /** Seats of this course, counted in applications that include it; null: unlimited. */
+  @Column({ type: 'integer', nullable: true })
+  capacity: number | null;
 }

@@ -47,6 +47,10 @@ export class Lecture {
   @Column({ type: 'varchar', length: 255 })
   file_name: string;
 
+  /** Seats over all its courses, counted in applications (people); null: unlimited. */
+  @Column({ type: 'integer', nullable: true })
+  capacity: number | null;
+
   /** Set when the lecture was deleted while it had applications: hidden from the public. */
   @Column({ type: 'timestamptz', nullable: true })
   archived_at: Date | null;

@@ -14,6 +14,7 @@ import {
 import { LectureFee } from './lecture-fee.entity';
 import { Lecture } from './lecture.entity';
 
+const NO_SEATS = { capacity: null, seats_left: null, waitlist_open: false };
 const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 
 @Injectable()
@@ -43,14 +44,15 @@ export class LecturesService {
       order: { id: 'ASC' },
     });
     const today = this.today();
-    return lectures.map((lecture) => toLectureSummaryResponse(lecture, today));
+    // CONTRACT: seats come from src/seats (the seats helper replaces these placeholders).
+    return lectures.map((lecture) => toLectureSummaryResponse(lecture, today, NO_SEATS));
   }
 
   /** A list with the one lecture: the wire shape the spec's detail page reads. */
   async get(id: number): Promise<LectureResponse[]> {
     const lecture = await this.lectures.findOneBy({ id, archived_at: IsNull() });
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
-    return [toLectureResponse(lecture, this.today())];
+    return [toLectureResponse(lecture, this.today(), NO_SEATS)];
   }
 
   async fees(lectureId: number): Promise<LectureFeeResponse[]> {
@@ -59,7 +61,7 @@ export class LecturesService {
       this.feeRows.find({ where: { lecture_id: lectureId }, order: { id: 'ASC' } }),
     ]);
     if (!exists) throw new NotFoundException(LECTURE_NOT_FOUND);
-    return fees.map(toLectureFeeResponse);
+    return fees.map((fee) => toLectureFeeResponse(fee, null));
   }
 
   private today(): string {

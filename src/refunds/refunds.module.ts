@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { PaymentsModule } from '../payments';
+import { AdminCancelController } from './admin-cancel.controller';
 import { GuestCancelController } from './guest-cancel.controller';
 import { GuestCancelService } from './guest-cancel.service';
 
@@ -11,7 +12,7 @@ import { GuestCancelService } from './guest-cancel.service';
  */
 @Module({
   imports: [AuthModule, PaymentsModule],
-  controllers: [GuestCancelController],
+  controllers: [GuestCancelController, AdminCancelController],
   providers: [GuestCancelService],
 })
 export class RefundsModule {}

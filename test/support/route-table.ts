@@ -24,6 +24,9 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/guest/user-check': 'guest',
   'POST /api/guest/user-info': 'guest',
   'POST /api/guest/cancel': 'guest',
+  'POST /api/lecture/waitlist': 'guest',
+  'GET /api/lecture/offer/:token': 'guest',
+  'POST /api/guest/waitlist/cancel': 'guest',
   'POST /api/user/login': 'guest',
   'POST /api/user/refresh': 'guest',
   'POST /api/user/logout': 'guest',
@@ -35,6 +38,11 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/admin/lecture/applicant/:id': 'admin',
   'GET /api/admin/user/list': 'admin',
   'GET /api/admin/applicants.csv': 'admin',
+  'GET /api/admin/lecture/:id/seats': 'admin',
+  'POST /api/admin/application/:id/cancel': 'admin',
+  'GET /api/admin/lecture/:id/waitlist': 'admin',
+  'POST /api/admin/waitlist/:id/offer': 'admin',
+  'DELETE /api/admin/waitlist/:id': 'admin',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);

@@ -29,6 +29,8 @@ export class AdminFee {
   fee_type: string;
   /** Won. @example 30000 */
   amount: number;
+  /** Seats of this course; null: unlimited. @example 20 */
+  capacity: number | null;
 }
 
 export class AdminLectureDetail {
@@ -52,6 +54,8 @@ export class AdminLectureDetail {
   /** The banner image's stored name, or an empty string. */
   file_name: string;
   archived: boolean;
+  /** Seats over all courses (people); null: unlimited. @example 30 */
+  capacity: number | null;
   fees: AdminFee[];
 }
 

@@ -75,6 +75,32 @@ function IsNotBefore(startProperty: string, options: ValidationOptions): Propert
     });
 }
 
+/** Largest capacity the back office accepts (seats of one course or lecture). */
+export const MAX_CAPACITY = 100_000;
+const CAPACITY_MESSAGE = '정원은 1 이상의 정수로 입력해 주세요. 제한이 없으면 비워 두세요.';
+
+/**
+ * A capacity as JSON or as a multipart text part: a positive whole number, or null / "" for
+ * unlimited. Numeric strings from a form become numbers; anything else fails validation.
+ */
+function toCapacity({ value }: { value: unknown }): unknown {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+function Capacity(): PropertyDecorator {
+  return (target, key) => {
+    Transform(toCapacity)(target, key);
+    IsOptional()(target, key);
+    Max(MAX_CAPACITY, {
+      message: `정원은 ${MAX_CAPACITY.toLocaleString('ko-KR')}명 이하로 입력해 주세요.`,
+    })(target, key);
+    Min(1, { message: CAPACITY_MESSAGE })(target, key);
+    IsInt({ message: CAPACITY_MESSAGE })(target, key);
+  };
+}
+
 export class FeeInputDto {
   @Transform(trim)
   @MaxLength(200, { message: '요금 이름은 200자 이하로 입력해 주세요.' })
@@ -86,6 +112,10 @@ export class FeeInputDto {
   @Min(0, { message: '금액은 0 이상의 정수(원)로 입력해 주세요.' })
   @IsInt({ message: '금액은 0 이상의 정수(원)로 입력해 주세요.' })
   amount: number;
+
+  /** Seats of this course; null or absent: unlimited. @example 20 */
+  @Capacity()
+  capacity?: number | null;
 }
 
 export class FeeUpdateDto extends FeeInputDto {
@@ -147,6 +177,10 @@ export class CreateLectureDto {
   @ValidateNested({ each: true })
   @IsArray({ message: FEES_FORMAT })
   fees?: FeeInputDto[];
+
+  /** Seats over all courses (people); null, "" or absent: unlimited. @example 30 */
+  @Capacity()
+  capacity?: number | null;
 
   /** The image is a file part; a text part of that name is ignored (the file check answers). */
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: '배너 이미지 (multipart)' })
@@ -230,6 +264,13 @@ export class UpdateLectureDto {
   @ValidateNested({ each: true })
   @IsArray({ message: '수정할 요금 목록(update_fees) 형식이 올바르지 않습니다.' })
   update_fees?: FeeUpdateDto[] | null;
+
+  /**
+   * Seats over all courses. Unlike the other fields, null (or "" in a form) means unlimited;
+   * absent leaves it as it is. Below the seats already taken: 409.
+   */
+  @Capacity()
+  capacity?: number | null;
 
   /** The client sends `file: null` when the image is unchanged; a new one is the `file` part. */
   @ApiPropertyOptional({

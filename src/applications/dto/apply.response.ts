@@ -14,4 +14,15 @@ export class ApplicationDuplicate {
   state: -1;
 }
 
-export type ApplyResult = ApplicationStored | ApplicationDuplicate;
+/**
+ * State -2: a chosen course (or the lecture as a whole) has no free seat; nothing was stored.
+ * The page says 선택하신 강의의 정원이 모두 찼습니다. and offers the waiting list.
+ */
+export class ApplicationFull {
+  @ApiProperty({ type: 'number', enum: [-2] })
+  state: -2;
+  /** The chosen courses that are full (every chosen one when the lecture's total is reached). */
+  fullFeeIds: number[];
+}
+
+export type ApplyResult = ApplicationStored | ApplicationDuplicate | ApplicationFull;

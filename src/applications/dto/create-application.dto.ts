@@ -105,4 +105,13 @@ export class CreateApplicationDto {
 
   @IsIn(PAYMENT_METHOD_NAMES, { message: '결제 수단을 선택해 주세요.' })
   payMethod: PaymentMethodName;
+
+  /**
+   * Applying through a waiting-list offer (the token of its link): the seat the offer holds is
+   * used, the e-mail must be the entry's and the selection exactly the offered course.
+   */
+  @IsOptional()
+  @IsString({ message: '대기 제안 링크가 올바르지 않습니다.' })
+  @MaxLength(200, { message: '대기 제안 링크가 올바르지 않습니다.' })
+  offerToken?: string;
 }

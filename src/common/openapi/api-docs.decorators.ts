@@ -40,6 +40,7 @@ const ERROR_NAMES = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
@@ -57,6 +58,10 @@ const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; message: string
   },
   404: { description: '찾을 수 없음', message: '강의를 찾을 수 없습니다.' },
   409: { description: '현재 상태와 충돌', message: '이미 결제가 완료된 신청입니다.' },
+  410: {
+    description: '더 이상 유효하지 않음',
+    message: '만료되었거나 이미 사용된 대기 제안입니다.',
+  },
   413: {
     description: '요청이 너무 큼',
     message: '보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.',

@@ -9,6 +9,7 @@ import { PublicContentVersion1764500000000 } from './1764500000000-public-conten
 import { MoneyAfterClose1764600000000 } from './1764600000000-money-after-close';
 import { AdminSessions1764700000000 } from './1764700000000-admin-sessions';
 import { AttemptSlots1764800000000 } from './1764800000000-attempt-slots';
+import { SeatsAndWaitlist1764900000000 } from './1764900000000-seats-and-waitlist';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   MoneyAfterClose1764600000000,
   AdminSessions1764700000000,
   AttemptSlots1764800000000,
+  SeatsAndWaitlist1764900000000,
 ];

@@ -5,6 +5,7 @@ import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 import type { LecturePhase } from '../../refunds';
 import { Cancellation } from '../../refunds/dto/cancellation.response';
+import { WaitlistInfo } from '../../waitlist/dto/waitlist.response';
 
 /*
  * Response shapes are classes so that the OpenAPI document describes them (src/metadata.ts).
@@ -87,4 +88,6 @@ export class LectureInfo {
 export class UserInfoResponse {
   userInfo: UserInfo;
   lectureInfos: LectureInfo[];
+  /** The guest's waiting-list entries (대기 N번째, offers), newest first. */
+  waitlist: WaitlistInfo[];
 }

@@ -29,6 +29,15 @@ export class LectureSummaryResponse {
   file_name: string;
   /** Decided by the server's clock in Asia/Seoul, so every visitor sees the same status. */
   reg_status: RegistrationStatus;
+  /** Seats over all its courses (people); null: unlimited. @example 30 */
+  capacity: number | null;
+  /**
+   * How many more people can apply now: the lecture's free seats, or its freest course's when
+   * every course is limited; null when unlimited. 0: 정원 마감. @example 4
+   */
+  seats_left: number | null;
+  /** No seat is free while registration is open: the page offers the waiting list (대기 신청). */
+  waitlist_open: boolean;
 }
 
 export class LectureResponse extends LectureSummaryResponse {
@@ -43,9 +52,19 @@ export class LectureFeeResponse {
   fee_type: string;
   /** Won. @example 30000 */
   amount: number;
+  /** Seats of this course; null: unlimited. @example 20 */
+  capacity: number | null;
+  /** Free seats of this course now (also within the lecture's total); null: unlimited. */
+  seats_left: number | null;
 }
 
-export type LectureFields = Omit<LectureSummaryResponse, 'reg_status'>;
+/** What a lecture's answers say about its seats (see src/seats/). */
+export type LectureSeatFields = Pick<
+  LectureSummaryResponse,
+  'capacity' | 'seats_left' | 'waitlist_open'
+>;
+
+export type LectureFields = Omit<LectureSummaryResponse, 'reg_status' | keyof LectureSeatFields>;
 
 /** The stored fields every lecture answer shows, public or admin, in one place. */
 export function toLectureFields(lecture: Lecture): LectureFields {
@@ -63,14 +82,31 @@ export function toLectureFields(lecture: Lecture): LectureFields {
   };
 }
 
-export function toLectureSummaryResponse(lecture: Lecture, today: string): LectureSummaryResponse {
-  return { ...toLectureFields(lecture), reg_status: registrationStatus(today, lecture) };
+export function toLectureSummaryResponse(
+  lecture: Lecture,
+  today: string,
+  seats: LectureSeatFields,
+): LectureSummaryResponse {
+  return { ...toLectureFields(lecture), reg_status: registrationStatus(today, lecture), ...seats };
 }
 
-export function toLectureResponse(lecture: Lecture, today: string): LectureResponse {
-  return { ...toLectureSummaryResponse(lecture, today), content: lecture.content };
+export function toLectureResponse(
+  lecture: Lecture,
+  today: string,
+  seats: LectureSeatFields,
+): LectureResponse {
+  return { ...toLectureSummaryResponse(lecture, today, seats), content: lecture.content };
 }
 
-export function toLectureFeeResponse(fee: LectureFee): LectureFeeResponse {
-  return { id: fee.id, fee_type: fee.fee_type, amount: fee.amount };
+export function toLectureFeeResponse(
+  fee: LectureFee,
+  seatsLeft: number | null,
+): LectureFeeResponse {
+  return {
+    id: fee.id,
+    fee_type: fee.fee_type,
+    amount: fee.amount,
+    capacity: fee.capacity,
+    seats_left: seatsLeft,
+  };
 }

@@ -1,0 +1,46 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotImplementedException,
+  Param,
+  Post,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { IdParamPipe } from '../common/http/id-param.pipe';
+import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
+import { AdminWaitlistChanged, AdminWaitlistEntry } from './dto/waitlist.response';
+
+/** The back office's waiting lists: in order, offer a seat by hand, remove someone. */
+@ApiTags('admin')
+@ApiAdminAuth()
+@Controller('admin')
+export class AdminWaitlistController {
+  @ApiErrors([400, '잘못된 ID 형식입니다.'], 401, 404)
+  @Get('lecture/:id/waitlist')
+  list(@Param('id', IdParamPipe) lectureId: number): Promise<AdminWaitlistEntry[]> {
+    void lectureId;
+    throw new NotImplementedException();
+  }
+
+  @ApiErrors(
+    [400, '잘못된 ID 형식입니다.'],
+    401,
+    [404, '대기 내역을 찾을 수 없습니다.'],
+    [409, '제안할 수 있는 빈 좌석이 없습니다.'],
+  )
+  @Post('waitlist/:id/offer')
+  @HttpCode(200)
+  offer(@Param('id', IdParamPipe) entryId: number): Promise<AdminWaitlistChanged> {
+    void entryId;
+    throw new NotImplementedException();
+  }
+
+  @ApiErrors([400, '잘못된 ID 형식입니다.'], 401, [404, '대기 내역을 찾을 수 없습니다.'])
+  @Delete('waitlist/:id')
+  remove(@Param('id', IdParamPipe) entryId: number): Promise<AdminWaitlistChanged> {
+    void entryId;
+    throw new NotImplementedException();
+  }
+}

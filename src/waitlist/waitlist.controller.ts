@@ -1,0 +1,71 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotImplementedException,
+  Param,
+  Post,
+} from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Public } from '../auth/public.decorator';
+import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
+import { CancelWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
+import {
+  WaitlistCancelled,
+  WaitlistDuplicate,
+  WaitlistJoined,
+  WaitlistOfferResponse,
+  type JoinWaitlistResult,
+} from './dto/waitlist.response';
+
+/** The waiting list as families use it: 대기 신청, an offer's link, 대기 취소 from my info. */
+@Public()
+@ApiTags('waitlist')
+@Controller()
+export class WaitlistController {
+  /** State 0 also sets the guest proof cookie, so that my info opens without a new lookup. */
+  @ApiExtraModels(WaitlistJoined, WaitlistDuplicate)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(WaitlistJoined) }, { $ref: getSchemaPath(WaitlistDuplicate) }],
+    },
+  })
+  @ApiErrors(
+    [400, '바로 신청할 수 있는 강의입니다. 신청하기를 이용해 주세요.'],
+    [404, '강의를 찾을 수 없습니다.'],
+    429,
+    503,
+  )
+  @Post('lecture/waitlist')
+  @HttpCode(200)
+  join(@Body() dto: JoinWaitlistDto): Promise<JoinWaitlistResult> {
+    void dto;
+    throw new NotImplementedException();
+  }
+
+  @ApiErrors(
+    [400, '잘못된 링크입니다.'],
+    [404, '유효하지 않은 대기 제안 링크입니다.'],
+    [410, '만료되었거나 이미 사용된 대기 제안입니다.'],
+  )
+  @Get('lecture/offer/:token')
+  offer(@Param('token') token: string): Promise<WaitlistOfferResponse> {
+    void token;
+    throw new NotImplementedException();
+  }
+
+  @ApiGuestProof()
+  @ApiErrors(
+    400,
+    [401, '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.'],
+    [404, '대기 내역을 찾을 수 없습니다.'],
+    [409, '이미 종료된 대기입니다.'],
+  )
+  @Post('guest/waitlist/cancel')
+  @HttpCode(200)
+  cancel(@Body() dto: CancelWaitlistDto): Promise<WaitlistCancelled> {
+    void dto;
+    throw new NotImplementedException();
+  }
+}
