@@ -31,5 +31,5 @@ export type RetryResponse = Schema<'RetryResponse'>;
 export type WaitlistInfo = Schema<'WaitlistInfo'>;
 
 /** POST /api/guest/waitlist/cancel (the guest cookie proves who asks). */
-export type WaitlistCancelRequest = Schema<'GuestWaitlistCancelDto'>;
+export type WaitlistCancelRequest = Schema<'CancelWaitlistDto'>;
 export type WaitlistCancelResponse = Schema<'WaitlistCancelled'>;

@@ -10,7 +10,9 @@ import { filenameFromContentDisposition } from './content-disposition';
 import { saveBlob } from './csv-download';
 import type {
   AdminCancelRequest,
+  AdminCancelResponse,
   AdminLecture,
+  AdminWaitlistChanged,
   AdminWaitlistEntry,
   AdminLectureRow,
   AdminUserRow,
@@ -142,20 +144,26 @@ export const adminApi = api
         keepUnusedDataFor: 0,
       }),
       /** Offers a free seat to this entry now; 409 when none is free. */
-      offerWaitlistSeat: build.mutation<unknown, { entryId: number; lectureId: number }>({
+      offerWaitlistSeat: build.mutation<
+        AdminWaitlistChanged,
+        { entryId: number; lectureId: number }
+      >({
         queryFn: ({ entryId }, queryApi, extra) =>
-          viaAdmin<unknown>({ url: `/admin/waitlist/${entryId}/offer`, method: 'POST' })(
-            queryApi,
-            extra,
-          ),
+          viaAdmin<AdminWaitlistChanged>({
+            url: `/admin/waitlist/${entryId}/offer`,
+            method: 'POST',
+          })(queryApi, extra),
         invalidatesTags: (_result, _error, { lectureId }) => [
           { type: 'AdminWaitlist', id: lectureId },
           { type: 'AdminSeats', id: lectureId },
         ],
       }),
-      removeWaitlistEntry: build.mutation<unknown, { entryId: number; lectureId: number }>({
+      removeWaitlistEntry: build.mutation<
+        AdminWaitlistChanged,
+        { entryId: number; lectureId: number }
+      >({
         queryFn: ({ entryId }, queryApi, extra) =>
-          viaAdmin<unknown>({ url: `/admin/waitlist/${entryId}`, method: 'DELETE' })(
+          viaAdmin<AdminWaitlistChanged>({ url: `/admin/waitlist/${entryId}`, method: 'DELETE' })(
             queryApi,
             extra,
           ),
@@ -169,11 +177,11 @@ export const adminApi = api
        * the freed seat may go to the waiting list at once.
        */
       cancelApplication: build.mutation<
-        unknown,
+        AdminCancelResponse,
         { applicationId: number; lectureId: number; body: AdminCancelRequest }
       >({
         queryFn: ({ applicationId, body }, queryApi, extra) =>
-          viaAdmin<unknown>({
+          viaAdmin<AdminCancelResponse>({
             url: `/admin/application/${applicationId}/cancel`,
             method: 'POST',
             body,

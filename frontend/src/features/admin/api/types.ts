@@ -34,4 +34,10 @@ export type SeatRow = Schema<'SeatRow'>;
 export type AdminWaitlistEntry = Schema<'AdminWaitlistEntry'>;
 
 /** POST /api/admin/application/{id}/cancel: why the centre cancels (required). */
-export type AdminCancelRequest = Schema<'AdminCancelApplicationDto'>;
+export type AdminCancelRequest = Schema<'AdminCancelDto'>;
+
+/** Its answer: C, what went back to the family, and the server's Korean sentence. */
+export type AdminCancelResponse = Schema<'AdminCancelResponse'>;
+
+/** POST /api/admin/waitlist/{id}/offer and DELETE /api/admin/waitlist/{id}: the server's sentence. */
+export type AdminWaitlistChanged = Schema<'AdminWaitlistChanged'>;

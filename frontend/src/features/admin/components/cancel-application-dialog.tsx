@@ -66,10 +66,14 @@ export function CancelApplicationDialog({
     setFailure(null);
     inFlight.current = true;
     try {
-      await cancel({ applicationId: applicant.id, lectureId, body: { reason: text } }).unwrap();
+      const answer = await cancel({
+        applicationId: applicant.id,
+        lectureId,
+        body: { reason: text },
+      }).unwrap();
       inFlight.current = false;
       onClose();
-      await showAlert(t.done);
+      await showAlert(answer.message || t.done);
     } catch (caught) {
       inFlight.current = false;
       const detail = errorMessage(caught as Parameters<typeof errorMessage>[0]);

@@ -56,8 +56,8 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
   const offer = async (entry: AdminWaitlistEntry) => {
     if (offering) return;
     try {
-      await offerSeat({ entryId: entry.id, lectureId }).unwrap();
-      await showAlert(t.offered);
+      const answer = await offerSeat({ entryId: entry.id, lectureId }).unwrap();
+      await showAlert(answer.message || t.offered);
     } catch (caught) {
       const detail = errorMessage(caught as ApiError);
       await showAlert(detail ? `${t.offerFailed} ${detail}` : t.offerFailed);
@@ -66,9 +66,10 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
 
   const confirmRemove = async () => {
     if (!pendingRemove || removing) return;
-    let message: string = t.removed;
+    let message: string;
     try {
-      await removeEntry({ entryId: pendingRemove.id, lectureId }).unwrap();
+      const answer = await removeEntry({ entryId: pendingRemove.id, lectureId }).unwrap();
+      message = answer.message || t.removed;
     } catch (caught) {
       const detail = errorMessage(caught as ApiError);
       message = detail ? `${t.removeFailed} ${detail}` : t.removeFailed;
