@@ -31,7 +31,6 @@ export function LectureSeats({ lectureId, title }: { lectureId: number; title: s
     refetchOnMountOrArgChange: true,
   });
   const caption = t.caption(title);
-  const headingId = `lecture-${lectureId}-seats`;
 
   let body;
   if (isLoading) body = <AdminLoading />;
@@ -46,7 +45,7 @@ export function LectureSeats({ lectureId, title }: { lectureId: number; title: s
   else
     body = (
       <TableScroll label={caption}>
-        <table className="admin-table admin-table--sub" aria-busy={isFetching}>
+        <table className="admin-table admin-table--sub admin-seats-table" aria-busy={isFetching}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -88,11 +87,9 @@ export function LectureSeats({ lectureId, title }: { lectureId: number; title: s
     );
 
   return (
-    <section className="admin-panel admin-subpanel" aria-labelledby={headingId}>
+    <div className="admin-panel admin-subpanel">
       <div className="admin-subtable__toolbar">
-        <h3 id={headingId} className="admin-panel__title">
-          {t.title}
-        </h3>
+        <h2 className="admin-panel__title">{t.title}</h2>
         <Button
           variant="secondary"
           className="btn--small"
@@ -104,6 +101,6 @@ export function LectureSeats({ lectureId, title }: { lectureId: number; title: s
         </Button>
       </div>
       {body}
-    </section>
+    </div>
   );
 }

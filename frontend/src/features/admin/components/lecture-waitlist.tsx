@@ -47,7 +47,6 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
   const [removeEntry, { isLoading: removing }] = useRemoveWaitlistEntryMutation();
   const [pendingRemove, setPendingRemove] = useState<AdminWaitlistEntry | null>(null);
   const caption = t.caption(title);
-  const headingId = `lecture-${lectureId}-waitlist`;
 
   const copyLink = async (url: string) => {
     await showAlert((await copyText(url)) ? t.copied : t.copyFailed(url));
@@ -92,7 +91,7 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
   else
     body = (
       <TableScroll label={caption}>
-        <table className="admin-table admin-table--sub" aria-busy={isFetching}>
+        <table className="admin-table admin-table--sub admin-waitlist-table" aria-busy={isFetching}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -163,10 +162,8 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
     );
 
   return (
-    <section className="admin-panel admin-subpanel" aria-labelledby={headingId}>
-      <h3 id={headingId} className="admin-panel__title">
-        {t.title}
-      </h3>
+    <div className="admin-panel admin-subpanel">
+      <h2 className="admin-panel__title">{t.title}</h2>
       {body}
       {pendingRemove ? (
         <ConfirmDialog
@@ -180,6 +177,6 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
           onCancel={() => setPendingRemove(null)}
         />
       ) : null}
-    </section>
+    </div>
   );
 }

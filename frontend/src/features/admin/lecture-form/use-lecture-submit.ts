@@ -42,7 +42,9 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
 
   const alertThenFocus = async (message: string, elementId?: string) => {
     await showAlert(message);
-    if (elementId) document.getElementById(elementId)?.focus();
+    // After the alert has closed: until then the page behind the modal is inert (focus() does
+    // nothing) and closing it gives the focus back to the button that opened it.
+    if (elementId) window.setTimeout(() => document.getElementById(elementId)?.focus(), 0);
   };
 
   const submitCreate = async () => {

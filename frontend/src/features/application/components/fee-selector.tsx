@@ -104,7 +104,7 @@ export function FeeSelector({
                   checked={!disabled && selectedIds.has(fee.id)}
                   disabled={disabled}
                   onChange={(event) => toggle(fee, event.target.checked)}
-                  aria-invalid={error ? true : undefined}
+                  aria-invalid={error && !disabled ? true : undefined}
                   aria-describedby={
                     [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
                     undefined
