@@ -8,7 +8,6 @@ export const paths = {
   lectures: '/lecture',
   lecture: (id: number | string) => `/lecture/${id}`,
   waitlist: (lectureId: number | string) => `/lecture/${lectureId}/waitlist`,
-  offer: (token: string) => `/lecture/offer/${encodeURIComponent(token)}`,
   application: '/application',
   payments: '/payments',
   inquiry: '/inquiry',
