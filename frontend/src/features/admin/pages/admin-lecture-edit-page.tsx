@@ -12,11 +12,11 @@ import { TextField } from '../../../forms/text-field';
 import { useAdminLectureQuery } from '../api/admin-api';
 import type { AdminLecture } from '../api/types';
 import { EditorBoundary } from '../components/editor-boundary';
+import { LectureCapacityField } from '../components/lecture-capacity-field';
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
 import { PeriodFields } from '../components/period-fields';
-import { FIELD_IDS, LECTURE_CAPACITY_ID } from '../lecture-form/field-ids';
-import { capacityInput } from '../lecture-form/lecture-form';
+import { FIELD_IDS } from '../lecture-form/field-ids';
 import { feeRow, initialValues } from '../lecture-form/lecture-form';
 import type {
   FeeRow,
@@ -230,19 +230,9 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         </div>
 
         <LectureFeeTable fees={values.fees} onChange={setFee} onAdd={addFee} onRemove={removeFee} />
-        <TextField
-          id={LECTURE_CAPACITY_ID}
-          label={t.capacity}
-          hint={t.capacityHint}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          placeholder={t.unlimited}
+        <LectureCapacityField
           value={values.capacity ?? ''}
-          onChange={(event) => {
-            const capacity = capacityInput(event.target.value);
-            setValues((current) => ({ ...current, capacity }));
-          }}
+          onChange={(capacity) => setValues((current) => ({ ...current, capacity }))}
         />
         <LectureImageField currentFileName={lecture?.file_name} onChange={setFile} />
 
