@@ -8,11 +8,16 @@ import { expectImageLoaded } from './support/page-helpers';
 import { won } from './support/api';
 import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
 import {
+  buildCreateFormData,
   buildLectureUpdate,
   diffFees,
+  feesForCreate,
   initialValues,
+  invalidCapacities,
   missingRequiredFields,
   parseAmount,
+  parseCapacity,
+  updateAsFormData,
   type SavedLecture,
 } from '../../frontend/src/features/admin/lecture-form/lecture-form';
 import { filenameFromContentDisposition } from '../../frontend/src/features/admin/api/content-disposition';
@@ -176,6 +181,87 @@ test.describe('admin lecture form logic (no page)', () => {
     expect(body.delete_fees).toEqual([2]);
     expect(body.update_fees).toEqual([{ id: 3, fee_type: '3회차', amount: 35000 }]);
     expect(diffFees(saved.fees, values.fees).update_fees).toHaveLength(1);
+  });
+
+  test('a capacity is a positive whole number or empty (no limit); 0 is refused', () => {
+    expect(parseCapacity('')).toBeNull();
+    expect(parseCapacity('  ')).toBeNull();
+    expect(parseCapacity(undefined)).toBeNull();
+    expect(parseCapacity('30')).toBe(30);
+    expect(parseCapacity(' 7 ')).toBe(7);
+    expect(parseCapacity('0')).toBeUndefined();
+    expect(parseCapacity('00')).toBeUndefined();
+    expect(parseCapacity('3.5')).toBeUndefined();
+    expect(parseCapacity('-3')).toBeUndefined();
+    expect(parseCapacity('99999999999')).toBeUndefined();
+
+    const values = initialValues();
+    values.fees = [
+      { key: 'a', fee_type: '1회차', amount: '1000', capacity: '0' },
+      { key: 'b', fee_type: '', amount: '', capacity: '' }, // blank row: ignored
+      { key: 'c', fee_type: '2회차', amount: '1000', capacity: '5' },
+    ];
+    values.capacity = '0';
+    expect(invalidCapacities(values)).toEqual(['a', 'lecture']);
+    values.fees[0].capacity = '';
+    values.capacity = '';
+    expect(invalidCapacities(values)).toEqual([]);
+  });
+
+  test('create sends a capacity only where one was typed', () => {
+    const values = initialValues();
+    values.fees = [
+      { key: 'a', fee_type: '1회차', amount: '30000', capacity: '20' },
+      { key: 'b', fee_type: '2회차', amount: '20000', capacity: '' },
+    ];
+    expect(feesForCreate(values.fees)).toEqual([
+      { fee_type: '1회차', amount: 30000, capacity: 20 },
+      { fee_type: '2회차', amount: 20000 },
+    ]);
+    expect(buildCreateFormData(values, null).has('capacity')).toBe(false);
+    values.capacity = '30';
+    expect(buildCreateFormData(values, null).get('capacity')).toBe('30');
+  });
+
+  const limited: SavedLecture = {
+    ...saved,
+    capacity: 30,
+    fees: [
+      { id: 1, fee_type: '1회차', amount: 10000, capacity: 20 },
+      { id: 2, fee_type: '2회차', amount: 20000, capacity: null },
+    ],
+  };
+
+  test('capacities round-trip: untouched is no change, a changed one is sent', () => {
+    const untouched = buildLectureUpdate(limited, initialValues(limited));
+    expect(untouched.changed).toBe(false);
+    expect('capacity' in untouched.body).toBe(false);
+    expect(untouched.body.update_fees).toEqual([]);
+
+    const values = initialValues(limited);
+    expect(values.capacity).toBe('30');
+    expect(values.fees.map((row) => row.capacity)).toEqual(['20', '']);
+    values.fees[0].capacity = ''; // 20 → no limit
+    values.fees[1].amount = '25000'; // the amount only: its (empty) capacity goes along
+    values.capacity = '40';
+    const { body, changed } = buildLectureUpdate(limited, values);
+    expect(changed).toBe(true);
+    expect(body.capacity).toBe(40);
+    expect(body.update_fees).toEqual([
+      { id: 1, fee_type: '1회차', amount: 10000, capacity: null },
+      { id: 2, fee_type: '2회차', amount: 25000, capacity: null },
+    ]);
+  });
+
+  test('clearing the lecture capacity sends null, and an empty part as multipart', () => {
+    const values = initialValues(limited);
+    values.capacity = '';
+    const { body, changed } = buildLectureUpdate(limited, values);
+    expect(changed).toBe(true);
+    expect(body.capacity).toBeNull();
+    const form = updateAsFormData(body, new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(form.get('capacity')).toBe('');
+    expect(form.has('title')).toBe(false);
   });
 
   test('the CSV name comes from Content-Disposition, UTF-8 form first', () => {

@@ -71,6 +71,15 @@ const ApplicationPage = lazy(() =>
     default: m.ApplicationPage,
   })),
 );
+// The waiting list's pages sit with the application form, whose fields and checks they share.
+const WaitlistPage = lazy(() =>
+  import('@/features/application/pages/waitlist-page').then((m) => ({
+    default: m.WaitlistPage,
+  })),
+);
+const OfferPage = lazy(() =>
+  import('@/features/application/pages/offer-page').then((m) => ({ default: m.OfferPage })),
+);
 // The three payment pages are separate chunks: only /payments loads the Toss SDK.
 const PaymentPage = lazy(() =>
   import('@/features/payments/pages/payment-page').then((m) => ({ default: m.PaymentPage })),
@@ -149,6 +158,8 @@ const layoutPages: RouteObject[] = [
 /** Full-screen pages without the shared layout. */
 const barePages: RouteObject[] = [
   { path: 'application', element: <ApplicationPage /> },
+  { path: 'lecture/:id/waitlist', element: <WaitlistPage /> },
+  { path: 'lecture/offer/:token', element: <OfferPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'signin', element: <SignupPage /> },
   { path: 'admin/login', element: <AdminLoginPage /> },

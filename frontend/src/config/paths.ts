@@ -7,6 +7,7 @@ export const paths = {
   program: (id: number | string) => `/program/${id}`,
   lectures: '/lecture',
   lecture: (id: number | string) => `/lecture/${id}`,
+  waitlist: (lectureId: number | string) => `/lecture/${lectureId}/waitlist`,
   application: '/application',
   payments: '/payments',
   inquiry: '/inquiry',

@@ -59,6 +59,42 @@ export const koMyInfo = {
       ? `신청이 취소된 뒤 승인된 결제 ${amount}은(는) ${when}에 자동으로 전액 취소되었습니다.`
       : `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 전액 취소되고 있습니다.`,
 
+  /** An automatic cancel because the payment came after the last seat was gone (NO_SEAT). */
+  autoCancelNoSeat: (amount: string, when: string | null) =>
+    when
+      ? `정원이 찬 뒤 결제되어 전액 자동 취소되었습니다. 결제 금액 ${amount}은(는) ${when}에 취소되었습니다.`
+      : `정원이 찬 뒤 결제되어 전액 자동 취소되었습니다. 결제 금액 ${amount}의 취소를 처리하고 있습니다.`,
+  autoCancelNoSeatRefused: (amount: string) =>
+    `정원이 찬 뒤 결제된 ${amount}은(는) 자동으로 취소되지 못해 센터에서 확인 후 전액 환불해 드립니다.`,
+
+  waitlist: {
+    panel: '대기 신청 내역',
+    course: '대기 강의',
+    state: '대기 상태',
+    position: (n: number) => `대기 ${n}번째`,
+    status: {
+      WAITING: '대기 중',
+      OFFERED: '좌석 제안',
+      APPLIED: '제안으로 신청함',
+      EXPIRED: '제안 기한 지남',
+      CANCELLED: '대기 취소됨',
+      REMOVED: '센터에서 대기 삭제',
+    } as Record<string, string>,
+    offerExpires: '제안 기한',
+    offerNote: '좌석을 맡아 두었습니다. 기한 안에 신청하고 결제해 주세요.',
+    openOffer: '제안 링크로 신청하기',
+    cancel: '대기 취소',
+    cancelLabel: (lecture: string, course: string) => `${lecture} ${course} 대기 취소`,
+    confirmTitle: '대기 취소',
+    confirmMessage: (lecture: string, course: string) =>
+      `'${lecture}' ${course} 대기 신청을 취소할까요? 취소하면 대기 순번이 없어지고, 맡아 둔 좌석이 있으면 다음 분께 넘어갑니다.`,
+    confirm: '대기 취소',
+    keep: '닫기',
+    cancelling: '취소하는 중...',
+    cancelled: '대기 신청을 취소했습니다.',
+    cancelFailed: '대기 신청을 취소하지 못했습니다.',
+  },
+
   pay: {
     label: '결제하기',
     card: '카드',

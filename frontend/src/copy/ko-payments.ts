@@ -32,6 +32,13 @@ export const koApplication = {
     total: (amount: string) => `합계 ${amount}`,
     error: '최소 한 개 이상의 강의를 선택해 주세요.',
     empty: '선택할 수 있는 강의가 없습니다. 문의처로 연락해 주세요.',
+    seatsLeft: (n: number) => `잔여 ${n}석`,
+    full: '정원 마감',
+    /** On the waiting-list form: a course with free seats, which cannot be waited for. */
+    available: '바로 신청 가능',
+    waitlistHint: '정원이 찬 강의는 대기 신청을 할 수 있어요.',
+    waitlistLink: '대기 신청',
+    offered: '좌석 제안',
   },
 
   refund: {
@@ -83,6 +90,17 @@ export const koApplication = {
     unknown: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   },
 
+  /** state -2 of POST /api/lecture/application/data: a chosen course (or the lecture) is full. */
+  full: '선택하신 강의의 정원이 모두 찼습니다.',
+  fullHint: '정원이 찬 강의는 선택에서 뺐습니다. 다른 강의를 고르거나 대기 신청을 해 주세요.',
+
+  /** /application opened from a waiting-list offer (/lecture/offer/:token). */
+  offer: {
+    eyebrow: '대기자 좌석 제안으로 신청',
+    lead: '좌석 제안을 받은 강의만 신청할 수 있습니다. 신청하면 바로 결제로 넘어갑니다.',
+    emailFixed: '좌석 제안을 받은 이메일로만 신청할 수 있습니다.',
+  },
+
   /** state -1 of POST /api/lecture/application/data. */
   duplicate: '이미 이 강의에 신청한 이메일입니다.',
   /** Said after `duplicate` in the alert: an unpaid application does not hold the e-mail. */
@@ -124,6 +142,12 @@ export const koPayments = {
       '주소를 직접 입력하거나 저장해 둔 주소로 들어오면 결제 정보가 전달되지 않아요. 신청 내역 조회에서 결제를 이어서 진행해 주세요.',
   },
   initFailed: '결제를 시작하지 못했습니다.',
+  /** 409 from POST /api/payments or verify: the hold lapsed and no seat is free. */
+  noSeatTitle: '정원이 모두 찼습니다',
+  noSeatLead:
+    '결제는 진행되지 않았습니다. 자리가 나면 차례대로 좌석을 제안해 드리는 대기 신청을 이용해 주세요.',
+  waitlist: '대기 신청',
+  lectures: '교육·연수 목록',
   scriptFailed: '결제창을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
   tryAgain: '다시 시도',
 

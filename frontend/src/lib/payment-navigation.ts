@@ -16,6 +16,8 @@ export type PaymentNavigationState = {
   customerName: string;
   customerEmail: string;
   applicationId: number;
+  /** The lecture, when known: a 409 (no seat left) offers its 대기 신청. */
+  lectureId?: number;
   /**
    * Set by /payments once it has sent the browser to the payment window, so that coming back
    * (the back button, a reload) does not open the window again by itself.

@@ -1,16 +1,45 @@
 import { api } from '@/lib/api';
-import type { ApplicationRequest, ApplicationResponse, LectureFee } from './types';
+import type {
+  ApplicationRequest,
+  ApplicationResponse,
+  LectureFee,
+  WaitlistOffer,
+  WaitlistRequest,
+  WaitlistResponse,
+} from './types';
 
-const applicationApi = api.injectEndpoints({
+const applicationApi = api.enhanceEndpoints({ addTagTypes: ['LectureFees'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** The courses with their seats left: asked again after an answer says one is full. */
     getLectureFees: build.query<LectureFee[], number>({
       query: (lectureId) => `/lecture/fee/${lectureId}`,
+      providesTags: (_result, _error, lectureId) => [{ type: 'LectureFees', id: lectureId }],
+      keepUnusedDataFor: 0,
     }),
     /** Also sets the httpOnly cookie that lets this browser start the payment. */
     submitApplication: build.mutation<ApplicationResponse, ApplicationRequest>({
       query: (body) => ({ url: '/lecture/application/data', method: 'POST', body }),
+      invalidatesTags: (result, _error, body) =>
+        result?.state === -2 ? [{ type: 'LectureFees', id: body.lectureId }] : [],
+    }),
+    /** Also sets the guest proof cookie, so 내 정보 opens without a second lookup. */
+    joinWaitlist: build.mutation<WaitlistResponse, WaitlistRequest>({
+      query: (body) => ({ url: '/lecture/waitlist', method: 'POST', body }),
+      // A refusal (a course has free seats again, say): show the seats as they are now.
+      invalidatesTags: (_result, error, body) =>
+        error ? [{ type: 'LectureFees', id: body.lectureId }] : [],
+    }),
+    /** 404: a tampered token; 410: expired, used or cancelled. Holds nothing by itself. */
+    getWaitlistOffer: build.query<WaitlistOffer, string>({
+      query: (token) => `/lecture/offer/${encodeURIComponent(token)}`,
+      keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { useGetLectureFeesQuery, useSubmitApplicationMutation } = applicationApi;
+export const {
+  useGetLectureFeesQuery,
+  useSubmitApplicationMutation,
+  useJoinWaitlistMutation,
+  useGetWaitlistOfferQuery,
+} = applicationApi;

@@ -8,6 +8,8 @@ import type {
   UserCheckResponse,
   UserInfoRequest,
   UserInfoResponse,
+  WaitlistCancelRequest,
+  WaitlistCancelResponse,
 } from './types';
 
 const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEndpoints({
@@ -26,6 +28,11 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
       query: (body) => ({ url: '/guest/cancel', method: 'POST', body }),
       invalidatesTags: ['GuestInfo'],
     }),
+    /** 대기 취소: the entry leaves the list (an open offer passes to the next person). */
+    cancelWaitlist: build.mutation<WaitlistCancelResponse, WaitlistCancelRequest>({
+      query: (body) => ({ url: '/guest/waitlist/cancel', method: 'POST', body }),
+      invalidatesTags: ['GuestInfo'],
+    }),
     /** What the application still owes, for /payments; the guest cookie proves who asks. */
     retryGuestPayment: build.mutation<RetryResponse, Required<RetryRequest>>({
       query: (body) => ({ url: '/payments/retry', method: 'POST', body }),
@@ -37,5 +44,6 @@ export const {
   useUserCheckMutation,
   useUserInfoQuery,
   useCancelApplicationMutation,
+  useCancelWaitlistMutation,
   useRetryGuestPaymentMutation,
 } = myInfoApi;

@@ -13,6 +13,9 @@ export type ApplicationPaymentStatus = LectureInfo['paymentStatus'];
 
 export type Cancellation = Schema<'Cancellation'>;
 
+/** A payment the app cancelled in full by itself (reason NO_SEAT: paid after the seats ran out). */
+export type AutoCancel = Schema<'AutoCancelInfo'>;
+
 /** POST /api/guest/user-info (spec §3). */
 export type UserInfoRequest = Schema<'GuestEmailDto'>;
 export type UserInfoResponse = Schema<'UserInfoResponse'>;
@@ -23,3 +26,10 @@ export type CancelResponse = Schema<'GuestCancelResponse'>;
 /** POST /api/payments/retry. */
 export type RetryRequest = Schema<'RetryPaymentDto'>;
 export type RetryResponse = Schema<'RetryResponse'>;
+
+/** A waiting-list entry in 내 정보: its position while WAITING, its offer while OFFERED. */
+export type WaitlistInfo = Schema<'WaitlistInfo'>;
+
+/** POST /api/guest/waitlist/cancel (the guest cookie proves who asks). */
+export type WaitlistCancelRequest = Schema<'CancelWaitlistDto'>;
+export type WaitlistCancelResponse = Schema<'WaitlistCancelled'>;

@@ -9,12 +9,17 @@ import { adminBaseQuery } from '../auth/admin-base-query';
 import { filenameFromContentDisposition } from './content-disposition';
 import { saveBlob } from './csv-download';
 import type {
+  AdminCancelRequest,
+  AdminCancelResponse,
   AdminLecture,
+  AdminWaitlistChanged,
+  AdminWaitlistEntry,
   AdminLectureRow,
   AdminUserRow,
   LectureApplicant,
   LectureDeletedResponse,
   LectureSavedResponse,
+  LectureSeats,
   LectureUpdateRequest,
 } from './types';
 
@@ -56,7 +61,9 @@ async function readCsvResponse(response: Response): Promise<unknown> {
 }
 
 export const adminApi = api
-  .enhanceEndpoints({ addTagTypes: ['AdminLecture', 'AdminApplicant', 'AdminUser'] })
+  .enhanceEndpoints({
+    addTagTypes: ['AdminLecture', 'AdminApplicant', 'AdminUser', 'AdminSeats', 'AdminWaitlist'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       adminLectures: build.query<AdminLectureRow[], void>({
@@ -103,6 +110,8 @@ export const adminApi = api
           { type: 'AdminLecture', id: 'LIST' },
           { type: 'AdminLecture', id },
           { type: 'AdminApplicant', id },
+          { type: 'AdminSeats', id },
+          { type: 'AdminWaitlist', id },
           'AdminUser',
           'Lecture',
         ],
@@ -119,6 +128,70 @@ export const adminApi = api
           { type: 'AdminApplicant', id },
           'AdminUser',
           'Lecture',
+        ],
+      }),
+      /** Seats of a lecture now: asked again on every open (they change by the minute). */
+      lectureSeats: build.query<LectureSeats, number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<LectureSeats>(`/admin/lecture/${id}/seats`)(queryApi, extra),
+        providesTags: (_result, _error, id) => [{ type: 'AdminSeats', id }],
+        keepUnusedDataFor: 0,
+      }),
+      lectureWaitlist: build.query<AdminWaitlistEntry[], number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<AdminWaitlistEntry[]>(`/admin/lecture/${id}/waitlist`)(queryApi, extra),
+        providesTags: (_result, _error, id) => [{ type: 'AdminWaitlist', id }],
+        keepUnusedDataFor: 0,
+      }),
+      /** Offers a free seat to this entry now; 409 when none is free. */
+      offerWaitlistSeat: build.mutation<
+        AdminWaitlistChanged,
+        { entryId: number; lectureId: number }
+      >({
+        queryFn: ({ entryId }, queryApi, extra) =>
+          viaAdmin<AdminWaitlistChanged>({
+            url: `/admin/waitlist/${entryId}/offer`,
+            method: 'POST',
+          })(queryApi, extra),
+        invalidatesTags: (_result, _error, { lectureId }) => [
+          { type: 'AdminWaitlist', id: lectureId },
+          { type: 'AdminSeats', id: lectureId },
+        ],
+      }),
+      removeWaitlistEntry: build.mutation<
+        AdminWaitlistChanged,
+        { entryId: number; lectureId: number }
+      >({
+        queryFn: ({ entryId }, queryApi, extra) =>
+          viaAdmin<AdminWaitlistChanged>({ url: `/admin/waitlist/${entryId}`, method: 'DELETE' })(
+            queryApi,
+            extra,
+          ),
+        invalidatesTags: (_result, _error, { lectureId }) => [
+          { type: 'AdminWaitlist', id: lectureId },
+          { type: 'AdminSeats', id: lectureId },
+        ],
+      }),
+      /**
+       * Cancels an application in full (refunded through the provider, or withdrawn if unpaid);
+       * the freed seat may go to the waiting list at once.
+       */
+      cancelApplication: build.mutation<
+        AdminCancelResponse,
+        { applicationId: number; lectureId: number; body: AdminCancelRequest }
+      >({
+        queryFn: ({ applicationId, body }, queryApi, extra) =>
+          viaAdmin<AdminCancelResponse>({
+            url: `/admin/application/${applicationId}/cancel`,
+            method: 'POST',
+            body,
+          })(queryApi, extra),
+        invalidatesTags: (_result, _error, { lectureId }) => [
+          { type: 'AdminApplicant', id: lectureId },
+          { type: 'AdminSeats', id: lectureId },
+          { type: 'AdminWaitlist', id: lectureId },
+          { type: 'AdminLecture', id: 'LIST' },
+          'AdminUser',
         ],
       }),
       /** Resolves with the saved file's name. `lectureId` undefined: every applicant. */
@@ -143,4 +216,9 @@ export const {
   useUpdateLectureMutation,
   useDeleteLectureMutation,
   useDownloadApplicantsCsvMutation,
+  useLectureSeatsQuery,
+  useLectureWaitlistQuery,
+  useOfferWaitlistSeatMutation,
+  useRemoveWaitlistEntryMutation,
+  useCancelApplicationMutation,
 } = adminApi;

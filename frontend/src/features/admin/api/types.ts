@@ -23,3 +23,21 @@ export type LectureDeletedResponse = Schema<'LectureRemoved'>;
 
 /** PUT /api/admin/lecture/{id}: a JSON body, or multipart when the banner is replaced. */
 export type LectureUpdateRequest = { id: number; body: FormData | object };
+
+/** GET /api/admin/lecture/{id}/seats: the lecture's seats, and each course's. */
+export type LectureSeats = Schema<'LectureSeatsResponse'>;
+
+/** One line of the seats panel: capacity, paid, awaiting deposit, held, offered, free. */
+export type SeatRow = Schema<'SeatRow'>;
+
+/** GET /api/admin/lecture/{id}/waitlist: entries in order per course. */
+export type AdminWaitlistEntry = Schema<'AdminWaitlistEntry'>;
+
+/** POST /api/admin/application/{id}/cancel: why the centre cancels (required). */
+export type AdminCancelRequest = Schema<'AdminCancelDto'>;
+
+/** Its answer: C, what went back to the family, and the server's Korean sentence. */
+export type AdminCancelResponse = Schema<'AdminCancelResponse'>;
+
+/** POST /api/admin/waitlist/{id}/offer and DELETE /api/admin/waitlist/{id}: the server's sentence. */
+export type AdminWaitlistChanged = Schema<'AdminWaitlistChanged'>;

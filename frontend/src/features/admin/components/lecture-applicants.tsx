@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useLectureApplicantsQuery } from '../api/admin-api';
+import type { LectureApplicant } from '../api/types';
 import { AdminLoadError, AdminLoading, PaymentStatus, TableScroll } from './admin-states';
+import { CancelApplicationDialog } from './cancel-application-dialog';
 import { CsvDownloadButton } from './csv-download-button';
 
 /** The inline sub-table of one lecture's applicants (cached per lecture by RTK Query). */
@@ -9,6 +13,7 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
   const t = koAdmin.lectureList;
   const { data, error, isLoading, isFetching, refetch } = useLectureApplicantsQuery(lectureId);
   const caption = t.applicantsCaption(title);
+  const [cancelling, setCancelling] = useState<LectureApplicant | null>(null);
 
   if (isLoading) {
     return (
@@ -50,6 +55,7 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
                 <th scope="col">{t.applicantColumns.contact}</th>
                 <th scope="col">{t.applicantColumns.email}</th>
                 <th scope="col">{t.applicantColumns.paymentStatus}</th>
+                <th scope="col">{t.applicantColumns.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -61,12 +67,31 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
                   <td>
                     <PaymentStatus code={applicant.payment_status} />
                   </td>
+                  <td>
+                    {applicant.payment_status === 'C' ? null : (
+                      <Button
+                        variant="secondary"
+                        className="btn--small btn--danger-outline"
+                        aria-label={koAdmin.cancelApplication.buttonLabel(applicant.name)}
+                        onClick={() => setCancelling(applicant)}
+                      >
+                        {koAdmin.cancelApplication.button}
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroll>
       )}
+      {cancelling ? (
+        <CancelApplicationDialog
+          applicant={cancelling}
+          lectureId={lectureId}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
-import { amountInput } from '../lecture-form/lecture-form';
+import { amountInput, capacityInput } from '../lecture-form/lecture-form';
 import type { FeeRow } from '../lecture-form/lecture-form';
 
 /** The id of a fee row's name input, which takes focus when a row is added or removed. */
 export const feeTypeInputId = (key: string) => `fee-type-${key}`;
+
+/** The id of a fee row's capacity input, focused when its capacity is refused. */
+export const feeCapacityInputId = (key: string) => `fee-capacity-${key}`;
 
 type LectureFeeTableProps = {
   fees: FeeRow[];
@@ -14,7 +17,10 @@ type LectureFeeTableProps = {
   onRemove: (index: number) => void;
 };
 
-/** The lecture form's fee rows: name and amount each; + on the first row, − on the others. */
+/**
+ * The lecture form's fee rows: name, amount and 정원 (empty: 제한 없음) each; + on the first row,
+ * − on the others.
+ */
 export function LectureFeeTable({ fees, onChange, onAdd, onRemove }: LectureFeeTableProps) {
   const t = koAdmin.form;
   const captionId = useId();
@@ -30,6 +36,9 @@ export function LectureFeeTable({ fees, onChange, onAdd, onRemove }: LectureFeeT
               <th scope="col">{t.feeType}</th>
               <th scope="col" className="admin-fee-table__amount">
                 {t.feeAmount}
+              </th>
+              <th scope="col" className="admin-fee-table__capacity">
+                {t.feeCapacity}
               </th>
               <th scope="col">
                 <span className="visually-hidden">{t.feeRowActions}</span>
@@ -59,6 +68,21 @@ export function LectureFeeTable({ fees, onChange, onAdd, onRemove }: LectureFeeT
                     value={row.amount}
                     onChange={(event) =>
                       onChange(row.key, { amount: amountInput(event.target.value) })
+                    }
+                  />
+                </td>
+                <td className="admin-fee-table__capacity">
+                  <input
+                    id={feeCapacityInputId(row.key)}
+                    className="field__input admin-num"
+                    aria-label={t.feeCapacityLabel(index + 1)}
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    autoComplete="off"
+                    placeholder={t.unlimited}
+                    value={row.capacity ?? ''}
+                    onChange={(event) =>
+                      onChange(row.key, { capacity: capacityInput(event.target.value) })
                     }
                   />
                 </td>

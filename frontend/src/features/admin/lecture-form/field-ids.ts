@@ -14,3 +14,6 @@ export const FIELD_IDS: Record<RequiredField, string> = {
 
 /** The banner's file input, focused when a new lecture has none. */
 export const LECTURE_IMAGE_ID = 'lecture-image';
+
+/** The lecture's 총 정원 input. */
+export const LECTURE_CAPACITY_ID = 'lecture-capacity';

@@ -33,7 +33,7 @@ export const REQUIRED_FIELDS = [
 
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-/** One row of the fee table while editing; `amount` is the text of the input. */
+/** One row of the fee table while editing; `amount` and `capacity` are the inputs' text. */
 export interface FeeRow {
   /** Stable React key (a new row has no id yet). */
   key: string;
@@ -41,18 +41,29 @@ export interface FeeRow {
   id?: number;
   fee_type: string;
   amount: string;
+  /** 정원: a positive whole number, or empty for no limit (제한 없음). */
+  capacity?: string;
 }
 
-export type LectureFormValues = Record<LectureTextField, string> & { fees: FeeRow[] };
+export type LectureFormValues = Record<LectureTextField, string> & {
+  fees: FeeRow[];
+  /** 총 정원 over all courses (people): a positive whole number, or empty for no limit. */
+  capacity?: string;
+};
 
 export interface SavedFee {
   id: number;
   fee_type: string;
   amount: number;
+  /** null: no limit. Absent only in data from before capacities existed. */
+  capacity?: number | null;
 }
 
 /** What the edit form started from (GET /api/admin/lecture/{id}). */
-export type SavedLecture = Record<LectureTextField, string> & { fees: SavedFee[] };
+export type SavedLecture = Record<LectureTextField, string> & {
+  fees: SavedFee[];
+  capacity?: number | null;
+};
 
 /** "12,000" → 12000, "" → 0 (spec §3: empty counts as 0). Only digits count; no negatives. */
 export function parseAmount(text: string): number {
@@ -67,6 +78,29 @@ export function amountInput(text: string): string {
   return text.replace(/[^\d]/g, '');
 }
 
+/** What a capacity input keeps of a keystroke: digits only (a whole number, never negative). */
+export const capacityInput = amountInput;
+
+/**
+ * A capacity input's text as the API wants it: null for empty (no limit), the number for a
+ * positive whole number, undefined for anything else (0): the form refuses to send it.
+ */
+export function parseCapacity(text: string | undefined): number | null | undefined {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) return null;
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  const value = Number.parseInt(trimmed, 10);
+  return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
+}
+
+/** The capacity inputs that hold no valid capacity: 'lecture' and/or fee row keys, in form order. */
+export function invalidCapacities(values: LectureFormValues): string[] {
+  const invalid = values.fees
+    .filter((row) => !isBlankRow(row) && parseCapacity(row.capacity) === undefined)
+    .map((row) => row.key);
+  return parseCapacity(values.capacity) === undefined ? [...invalid, 'lecture'] : invalid;
+}
+
 /** The required fields left empty, in spec order. */
 export function missingRequiredFields(values: LectureFormValues): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => !values[field].trim());
@@ -74,19 +108,27 @@ export function missingRequiredFields(values: LectureFormValues): RequiredField[
 
 /** A row the admin added and left entirely empty is ignored, not sent as a 0-won fee. */
 function isBlankRow(row: FeeRow): boolean {
-  return !row.fee_type.trim() && !row.amount.trim();
+  return !row.fee_type.trim() && !row.amount.trim() && !(row.capacity ?? '').trim();
 }
 
 export interface FeePayload {
   fee_type: string;
   amount: number;
+  /** Sent when set (a new fee without it has no limit); null clears a saved one. */
+  capacity?: number | null;
+}
+
+/** A new fee: its capacity only when one was typed (none means no limit). */
+function newFee(row: FeeRow): FeePayload {
+  const fee: FeePayload = { fee_type: row.fee_type.trim(), amount: parseAmount(row.amount) };
+  const capacity = parseCapacity(row.capacity);
+  if (typeof capacity === 'number') fee.capacity = capacity;
+  return fee;
 }
 
 /** The fee rows worth sending on create. */
 export function feesForCreate(rows: readonly FeeRow[]): FeePayload[] {
-  return rows
-    .filter((row) => !isBlankRow(row))
-    .map((row) => ({ fee_type: row.fee_type.trim(), amount: parseAmount(row.amount) }));
+  return rows.filter((row) => !isBlankRow(row)).map(newFee);
 }
 
 /**
@@ -100,6 +142,8 @@ export function buildCreateFormData(values: LectureFormValues, file: File | null
     if (value.trim()) form.append(field, value);
   }
   form.append('fees', JSON.stringify(feesForCreate(values.fees)));
+  const capacity = parseCapacity(values.capacity);
+  if (typeof capacity === 'number') form.append('capacity', String(capacity));
   if (file) form.append('file', file);
   return form;
 }
@@ -123,20 +167,33 @@ export function diffFees(saved: readonly SavedFee[], rows: readonly FeeRow[]): F
     const amount = parseAmount(row.amount);
     const original = row.id === undefined ? undefined : byId.get(row.id);
     if (!original) {
-      if (!isBlankRow(row)) diff.insert_fees.push({ fee_type, amount });
+      if (!isBlankRow(row)) diff.insert_fees.push(newFee(row));
       continue;
     }
     kept.add(original.id);
-    if (original.fee_type !== fee_type || original.amount !== amount) {
-      diff.update_fees.push({ id: original.id, fee_type, amount });
+    // A saved fee's capacity is always sent with its update (null: no limit), so an update never
+    // depends on what the server makes of a missing one.
+    const capacity = parseCapacity(row.capacity) ?? null;
+    const knowsCapacity = original.capacity !== undefined || capacity !== null;
+    const capacityChanged = knowsCapacity && (original.capacity ?? null) !== capacity;
+    if (original.fee_type !== fee_type || original.amount !== amount || capacityChanged) {
+      diff.update_fees.push(
+        knowsCapacity
+          ? { id: original.id, fee_type, amount, capacity }
+          : { id: original.id, fee_type, amount },
+      );
     }
   }
   for (const fee of saved) if (!kept.has(fee.id)) diff.delete_fees.push(fee.id);
   return diff;
 }
 
-/** The PUT body: changed text fields with their new value, every other field null. */
-export type LectureUpdateBody = Record<LectureTextField, string | null> & FeeDiff;
+/**
+ * The PUT body: changed text fields with their new value, every other field null; `capacity`
+ * (the lecture's 총 정원) only when it changed, null meaning no limit.
+ */
+export type LectureUpdateBody = Record<LectureTextField, string | null> &
+  FeeDiff & { capacity?: number | null };
 
 export interface LectureUpdate {
   body: LectureUpdateBody;
@@ -165,7 +222,13 @@ export function buildLectureUpdate(saved: SavedLecture, values: LectureFormValue
   if (fees.insert_fees.length || fees.delete_fees.length || fees.update_fees.length) {
     changed = true;
   }
-  return { body: { ...fields, ...fees }, changed };
+  const body: LectureUpdateBody = { ...fields, ...fees };
+  const capacity = parseCapacity(values.capacity) ?? null;
+  if ((saved.capacity ?? null) !== capacity) {
+    body.capacity = capacity;
+    changed = true;
+  }
+  return { body, changed };
 }
 
 /**
@@ -181,6 +244,9 @@ export function updateAsFormData(body: LectureUpdateBody, file: File): FormData 
   form.append('insert_fees', JSON.stringify(body.insert_fees));
   form.append('delete_fees', JSON.stringify(body.delete_fees));
   form.append('update_fees', JSON.stringify(body.update_fees));
+  // Multipart has no null: an empty part clears the lecture's capacity (no limit).
+  if (body.capacity !== undefined)
+    form.append('capacity', body.capacity === null ? '' : String(body.capacity));
   form.append('file', file);
   return form;
 }
@@ -196,8 +262,9 @@ export function feeRow(saved?: SavedFee): FeeRow {
         id: saved.id,
         fee_type: saved.fee_type,
         amount: String(saved.amount),
+        capacity: typeof saved.capacity === 'number' ? String(saved.capacity) : '',
       }
-    : { key: `fee-${nextRowKey}`, fee_type: '', amount: '' };
+    : { key: `fee-${nextRowKey}`, fee_type: '', amount: '', capacity: '' };
 }
 
 /** The form's starting values: empty for create, the saved lecture for edit. */
@@ -205,5 +272,6 @@ export function initialValues(saved?: SavedLecture): LectureFormValues {
   const base = {} as Record<LectureTextField, string>;
   for (const field of LECTURE_TEXT_FIELDS) base[field] = saved?.[field] ?? '';
   const fees = saved && saved.fees.length > 0 ? saved.fees.map((fee) => feeRow(fee)) : [feeRow()];
-  return { ...base, fees };
+  const capacity = typeof saved?.capacity === 'number' ? String(saved.capacity) : '';
+  return { ...base, fees, capacity };
 }

@@ -6,10 +6,12 @@ import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useCreateLectureMutation, useUpdateLectureMutation } from '../api/admin-api';
-import { FIELD_IDS, LECTURE_IMAGE_ID } from './field-ids';
+import { feeCapacityInputId } from '../components/lecture-fee-table';
+import { FIELD_IDS, LECTURE_CAPACITY_ID, LECTURE_IMAGE_ID } from './field-ids';
 import {
   buildCreateFormData,
   buildLectureUpdate,
+  invalidCapacities,
   missingRequiredFields,
   updateAsFormData,
 } from './lecture-form';
@@ -40,7 +42,9 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
 
   const alertThenFocus = async (message: string, elementId?: string) => {
     await showAlert(message);
-    if (elementId) document.getElementById(elementId)?.focus();
+    // After the alert has closed: until then the page behind the modal is inert (focus() does
+    // nothing) and closing it gives the focus back to the button that opened it.
+    if (elementId) window.setTimeout(() => document.getElementById(elementId)?.focus(), 0);
   };
 
   const submitCreate = async () => {
@@ -57,6 +61,8 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
           const extra = detail && detail !== t.noAttachment ? `\n${detail}` : '';
           await alertThenFocus(`${t.noAttachment}${extra}`, LECTURE_IMAGE_ID);
         }
+      } else if (errorStatus(error) === 409) {
+        await showAlert(errorMessage(error) || t.createFailed);
       } else {
         await showAlert(t.createFailed);
       }
@@ -102,6 +108,14 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
         await alertThenFocus(
           t.missingFields(missing.map((field) => t.requiredLabels[field])),
           FIELD_IDS[missing[0]],
+        );
+        return;
+      }
+      const badCapacity = invalidCapacities(values)[0];
+      if (badCapacity !== undefined) {
+        await alertThenFocus(
+          t.capacityInvalid,
+          badCapacity === 'lecture' ? LECTURE_CAPACITY_ID : feeCapacityInputId(badCapacity),
         );
         return;
       }

@@ -12,6 +12,7 @@ import { TextField } from '../../../forms/text-field';
 import { useAdminLectureQuery } from '../api/admin-api';
 import type { AdminLecture } from '../api/types';
 import { EditorBoundary } from '../components/editor-boundary';
+import { LectureCapacityField } from '../components/lecture-capacity-field';
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
 import { PeriodFields } from '../components/period-fields';
@@ -43,6 +44,7 @@ function toSaved(lecture: AdminLecture): SavedLecture {
     organizer: lecture.organizer ?? '',
     content: lecture.content ?? '',
     fees: [...(lecture.fees ?? [])].sort((a, b) => a.id - b.id),
+    capacity: lecture.capacity ?? null,
   };
 }
 
@@ -228,6 +230,10 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         </div>
 
         <LectureFeeTable fees={values.fees} onChange={setFee} onAdd={addFee} onRemove={removeFee} />
+        <LectureCapacityField
+          value={values.capacity ?? ''}
+          onChange={(capacity) => setValues((current) => ({ ...current, capacity }))}
+        />
         <LectureImageField currentFileName={lecture?.file_name} onChange={setFile} />
 
         <div className="admin-form__actions">

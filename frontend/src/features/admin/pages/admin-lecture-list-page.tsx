@@ -9,8 +9,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLecturesQuery, useDeleteLectureMutation } from '../api/admin-api';
 import type { AdminLectureRow } from '../api/types';
 import { AdminLoadError, AdminLoading, TableScroll } from '../components/admin-states';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { LectureApplicants } from '../components/lecture-applicants';
+import { LectureSeats } from '../components/lecture-seats';
+import { LectureWaitlist } from '../components/lecture-waitlist';
 import '../admin-pages.css';
 
 const COLUMN_COUNT = 5;
@@ -150,7 +152,9 @@ export function AdminLectureListPage() {
                     {open ? (
                       <tr className="admin-subrow">
                         <td colSpan={COLUMN_COUNT} id={panelId}>
+                          <LectureSeats lectureId={lecture.id} title={lecture.title} />
                           <LectureApplicants lectureId={lecture.id} title={lecture.title} />
+                          <LectureWaitlist lectureId={lecture.id} title={lecture.title} />
                         </td>
                       </tr>
                     ) : null}

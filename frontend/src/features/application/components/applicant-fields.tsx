@@ -19,10 +19,18 @@ type ApplicantFieldsProps = {
   /** The latest birth date allowed: today in Seoul. */
   today: string;
   onChange: (patch: Partial<FormValues>) => void;
+  /** Set when the e-mail cannot be changed (a waiting-list offer): said as its hint. */
+  emailFixed?: string;
 };
 
 /** Name, e-mail, phone (formatted as typed) and birth date of the applicant. */
-export function ApplicantFields({ values, errors, today, onChange }: ApplicantFieldsProps) {
+export function ApplicantFields({
+  values,
+  errors,
+  today,
+  onChange,
+  emailFixed,
+}: ApplicantFieldsProps) {
   return (
     <FormSection title={copy.applicant.legend}>
       <TextField
@@ -47,8 +55,9 @@ export function ApplicantFields({ values, errors, today, onChange }: ApplicantFi
         spellCheck={false}
         required
         value={values.email}
+        readOnly={emailFixed !== undefined}
         onChange={(event) => onChange({ email: event.target.value })}
-        hint={copy.applicant.emailHint}
+        hint={emailFixed ?? copy.applicant.emailHint}
         error={errors.email}
       />
       <TextField

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { koApplication } from '@/copy/ko-payments';
 import { formatWon } from '@/lib/format';
@@ -11,20 +13,40 @@ const copy = koApplication.fees;
 
 type FeeSelectorProps = {
   lectureId: number;
-  selected: readonly LectureFee[];
+  selected: readonly ChosenFee[];
   /** The new selection and its total (spec §5: each fee adds or subtracts its amount). */
   onChange: (selected: LectureFee[], total: number) => void;
   error?: string;
-  /** The first checkbox: where the focus goes when the section has an error. */
+  /** The first checkbox that can be ticked: where the focus goes when the section has an error. */
   firstInputRef?: Ref<HTMLInputElement>;
   sectionRef?: Ref<HTMLFieldSetElement>;
+  /**
+   * `apply` (the application form): a full course cannot be ticked. `waitlist` (대기 신청): only
+   * a full course can, and no total is shown.
+   */
+  mode?: 'apply' | 'waitlist';
+  /** Courses an answer of the server said are full (state -2), beyond what the fee read said. */
+  fullIds?: ReadonlySet<number>;
+  legend?: string;
+  hint?: string;
 };
 
-export function sumFees(fees: readonly LectureFee[]): number {
+/** What the form keeps of a chosen course (a fee row, or the course of a waiting-list offer). */
+export type ChosenFee = Pick<LectureFee, 'id' | 'fee_type' | 'amount'>;
+
+export function sumFees(fees: readonly ChosenFee[]): number {
   return fees.reduce((sum, fee) => sum + fee.amount, 0);
 }
 
-/** Spec §2, section 1: the lecture's fees as checkboxes with their amounts and a running total. */
+/** No free seat in the course (seats_left 0), or the server said so when applying. */
+export function isFullFee(fee: LectureFee, fullIds?: ReadonlySet<number>): boolean {
+  return fee.seats_left === 0 || (fullIds?.has(fee.id) ?? false);
+}
+
+/**
+ * Spec §2, section 1: the lecture's fees as checkboxes with their amounts, their seats (잔여 N석 /
+ * 정원 마감) and a running total.
+ */
 export function FeeSelector({
   lectureId,
   selected,
@@ -32,16 +54,28 @@ export function FeeSelector({
   error,
   firstInputRef,
   sectionRef,
+  mode = 'apply',
+  fullIds,
+  legend = copy.legend,
+  hint = copy.hint,
 }: FeeSelectorProps) {
-  const fees = useGetLectureFeesQuery(lectureId);
+  const fees = useGetLectureFeesQuery(lectureId, { refetchOnMountOrArgChange: true });
   const selectedIds = new Set(selected.map((fee) => fee.id));
   const errorId = 'fees-error';
+  const waitlist = mode === 'waitlist';
 
   const toggle = (fee: LectureFee, checked: boolean) => {
     const all = fees.data ?? [];
     // Keep the server's order, whatever order the boxes were ticked in.
     const next = all.filter((item) => (item.id === fee.id ? checked : selectedIds.has(item.id)));
     onChange(next, sumFees(next));
+  };
+
+  const isDisabled = (fee: LectureFee) => isFullFee(fee, fullIds) !== waitlist;
+  const noteOf = (fee: LectureFee) => {
+    if (isFullFee(fee, fullIds)) return copy.full;
+    if (waitlist) return copy.available;
+    return typeof fee.seats_left === 'number' ? copy.seatsLeft(fee.seats_left) : null;
   };
 
   let body;
@@ -52,42 +86,67 @@ export function FeeSelector({
   } else if (fees.data.length === 0) {
     body = <StatusMessage>{copy.empty}</StatusMessage>;
   } else {
+    const firstEnabled = fees.data.find((fee) => !isDisabled(fee));
     body = (
       <ul className="choice-list">
-        {fees.data.map((fee, index) => (
-          <li key={fee.id}>
-            <label className="choice fee-choice">
-              <input
-                ref={index === 0 ? firstInputRef : undefined}
-                type="checkbox"
-                className="choice__input"
-                checked={selectedIds.has(fee.id)}
-                onChange={(event) => toggle(fee, event.target.checked)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              <span className="fee-choice__name">{fee.fee_type}</span>
-              <span className="fee-choice__amount">{formatWon(fee.amount)}</span>
-            </label>
-          </li>
-        ))}
+        {fees.data.map((fee) => {
+          const disabled = isDisabled(fee);
+          const note = noteOf(fee);
+          const noteId = `fee-${fee.id}-note`;
+          const full = isFullFee(fee, fullIds);
+          return (
+            <li key={fee.id}>
+              <label className={`choice fee-choice${disabled ? ' choice--disabled' : ''}`}>
+                <input
+                  ref={fee === firstEnabled ? firstInputRef : undefined}
+                  type="checkbox"
+                  className="choice__input"
+                  checked={!disabled && selectedIds.has(fee.id)}
+                  disabled={disabled}
+                  onChange={(event) => toggle(fee, event.target.checked)}
+                  aria-invalid={error && !disabled ? true : undefined}
+                  aria-describedby={
+                    [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                />
+                <span className="fee-choice__name">{fee.fee_type}</span>
+                <span className="fee-choice__amount">{formatWon(fee.amount)}</span>
+                {note ? (
+                  <span id={noteId} className={`fee-choice__seats${full ? ' is-full' : ''}`}>
+                    {note}
+                  </span>
+                ) : null}
+              </label>
+            </li>
+          );
+        })}
       </ul>
     );
   }
 
+  const anyFull = !waitlist && (fees.data ?? []).some((fee) => isFullFee(fee, fullIds));
+
   return (
     <FormSection
-      title={copy.legend}
+      title={legend}
       sectionRef={sectionRef}
       describedBy={error ? `fees-hint ${errorId}` : 'fees-hint'}
     >
       <p id="fees-hint" className="field__hint">
-        {copy.hint}
+        {hint}
       </p>
       {body}
-      <p className="fee-total" aria-live="polite" aria-atomic="true">
-        {copy.total(formatWon(sumFees(selected)))}
-      </p>
+      {anyFull ? (
+        <p className="fee-waitlist">
+          {copy.waitlistHint} <Link to={paths.waitlist(lectureId)}>{copy.waitlistLink}</Link>
+        </p>
+      ) : null}
+      {waitlist ? null : (
+        <p className="fee-total" aria-live="polite" aria-atomic="true">
+          {copy.total(formatWon(sumFees(selected)))}
+        </p>
+      )}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

@@ -1,39 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
-import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { koApplication as copy } from '@/copy/ko-payments';
-import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
-import { useSubmitApplicationMutation } from '../api';
-import { APPLICANT_FIELD_IDS, ApplicantFields } from '../components/applicant-fields';
+import { formatWon } from '@/lib/format';
+import type { PaymentMethodName } from '@/lib/payment-navigation';
+import { ApplicantFields } from '../components/applicant-fields';
 import { ApplicationFrame } from '../components/application-frame';
 import { ConsentSection } from '../components/consent-section';
-import { FeeSelector, sumFees } from '../components/fee-selector';
+import { FeeSelector, type ChosenFee } from '../components/fee-selector';
+import { FormSection } from '../components/form-section';
 import { PayMethodSection } from '../components/pay-method-section';
-import { serverMessages } from '../server-messages';
-import type { ApplicationNavigationState, LectureFee } from '../types';
-import {
-  firstError,
-  seoulToday,
-  validateApplication,
-  type FieldErrors,
-  type FieldName,
-  type FormValues,
-} from '../validation';
+import type { ApplicationNavigationState } from '../types';
+import { useApplicationSubmit } from '../use-application-submit';
+import { useFocusRequest } from '../use-focus-request';
+import { seoulToday, type FormValues } from '../validation';
 import './application.css';
 
-/** The lecture detail page's navigation state, or null when the page was opened without it. */
+/** The lecture detail (or offer) page's navigation state, or null when opened without it. */
 function readLectureState(state: unknown): ApplicationNavigationState | null {
   if (!state || typeof state !== 'object') return null;
-  const { lectureId, lectureTitle } = state as Record<string, unknown>;
+  const { lectureId, lectureTitle, offer } = state as Record<string, unknown>;
   if (typeof lectureId !== 'number' || !Number.isInteger(lectureId) || lectureId < 1) return null;
   if (typeof lectureTitle !== 'string' || !lectureTitle.trim()) return null;
-  return { lectureId, lectureTitle };
+  const read = offer as ApplicationNavigationState['offer'] | undefined;
+  const validOffer =
+    read && typeof read.token === 'string' && read.fee && read.applicant ? read : undefined;
+  return { lectureId, lectureTitle, ...(validOffer ? { offer: validOffer } : {}) };
 }
 
 export function ApplicationPage() {
@@ -59,7 +53,7 @@ export function ApplicationPage() {
 
   return (
     <ApplicationFrame
-      eyebrow={copy.pageTitle}
+      eyebrow={lecture.offer ? copy.offer.eyebrow : copy.pageTitle}
       title={lecture.lectureTitle}
       documentTitle={`${copy.pageTitle}: ${lecture.lectureTitle}`}
     >
@@ -70,143 +64,65 @@ export function ApplicationPage() {
 
 const EMPTY_FORM: FormValues = { name: '', email: '', contact: '', birth: '', consent: false };
 
-type FocusTarget = FieldName | 'server';
-
 function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
-  const navigate = useNavigate();
-  const showAlert = useAlert();
-  const [submitApplication, { isLoading: submitting }] = useSubmitApplicationMutation();
+  const { offer } = lecture;
   const [today] = useState(seoulToday);
-
-  const [selectedFees, setSelectedFees] = useState<LectureFee[]>([]);
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
-  // Errors show after the first attempt to submit, then follow every change.
-  const [showErrors, setShowErrors] = useState(false);
-  // The e-mail the server answered state -1 for (already applied to this lecture).
-  const [duplicateEmail, setDuplicateEmail] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; at: number } | null>(
-    null,
+  // Through a waiting-list offer: that one course only, the applicant as they joined the list.
+  const [selectedFees, setSelectedFees] = useState<ChosenFee[]>(() => (offer ? [offer.fee] : []));
+  const [values, setValues] = useState<FormValues>(() =>
+    offer ? { ...offer.applicant, consent: false } : EMPTY_FORM,
   );
-  const inFlight = useRef(false);
-
+  const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
   const feesSection = useRef<HTMLFieldSetElement>(null);
   const firstFee = useRef<HTMLInputElement>(null);
   const consentSection = useRef<HTMLFieldSetElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
   const serverSummary = useRef<HTMLDivElement>(null);
+  const focus = useFocusRequest({
+    feesSection,
+    firstFee,
+    consentSection,
+    consentInput,
+    serverSummary,
+  });
 
-  const errorsOf = (current: FormValues, fees: readonly LectureFee[]): FieldErrors => {
-    const found = validateApplication(current, fees.length, today);
-    if (
-      !found.email &&
-      duplicateEmail !== null &&
-      current.email.trim().toLowerCase() === duplicateEmail
-    ) {
-      found.email = copy.duplicate;
-    }
-    return found;
-  };
-  const errors: FieldErrors = showErrors ? errorsOf(values, selectedFees) : {};
-
-  // Scrolls to the first error and puts the focus on its control once it is on screen.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const behavior: ScrollBehavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      ? 'auto'
-      : 'smooth';
-    const { target } = focusRequest;
-    let section: HTMLElement | null;
-    let control: HTMLElement | null;
-    if (target === 'fees') [section, control] = [feesSection.current, firstFee.current];
-    else if (target === 'consent')
-      [section, control] = [consentSection.current, consentInput.current];
-    else if (target === 'server')
-      [section, control] = [serverSummary.current, serverSummary.current];
-    else {
-      control = document.getElementById(APPLICANT_FIELD_IDS[target]);
-      section = control?.closest<HTMLElement>('.field') ?? control;
-    }
-    section?.scrollIntoView({ block: target === 'server' ? 'center' : 'start', behavior });
-    control?.focus({ preventScroll: true });
-  }, [focusRequest]);
+  const { onSubmit, submitting, errors, fullIds, serverErrors } = useApplicationSubmit({
+    lecture,
+    values,
+    selectedFees,
+    payMethod,
+    today,
+    deselect: (full) => setSelectedFees((current) => current.filter((fee) => !full.has(fee.id))),
+    focus,
+  });
 
   const update = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setServerErrors([]);
-    setShowErrors(true);
-    const first = firstError(errorsOf(values, selectedFees));
-    if (first) {
-      setFocusRequest({ target: first, at: Date.now() });
-      return;
-    }
-
-    inFlight.current = true;
-    const applicant = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      contact: values.contact,
-      birth: values.birth,
-      agree: true,
-    };
-    const totalAmount = sumFees(selectedFees);
-    try {
-      const result = await submitApplication({
-        applicant,
-        lectureId: lecture.lectureId,
-        lectureTitle: lecture.lectureTitle,
-        selectedFees,
-        totalAmount,
-        payMethod,
-      }).unwrap();
-      if (result.state === 0) {
-        const state: PaymentNavigationState = {
-          method: payMethod,
-          amount: totalAmount,
-          orderName: lecture.lectureTitle,
-          customerName: applicant.name,
-          customerEmail: applicant.email,
-          applicationId: result.applicationId,
-        };
-        // Replace: going back from the payment should not offer a form that was already sent.
-        navigate(paths.payments, { replace: true, state });
-        return;
-      }
-      await showAlert(`${copy.duplicate} ${copy.duplicateHint}`);
-      setDuplicateEmail(applicant.email.toLowerCase());
-      setFocusRequest({ target: 'email', at: Date.now() });
-    } catch (error) {
-      setServerErrors(serverMessages(error as FetchBaseQueryError | SerializedError));
-      setFocusRequest({ target: 'server', at: Date.now() });
-    } finally {
-      inFlight.current = false;
-    }
-  };
 
   return (
     <form
       className="apply-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-busy={submitting}
       aria-describedby="apply-lead"
     >
       <p id="apply-lead" className="apply-form__lead">
-        {copy.lead} {copy.requiredNote}
+        {offer ? copy.offer.lead : copy.lead} {copy.requiredNote}
       </p>
 
-      <FeeSelector
-        lectureId={lecture.lectureId}
-        selected={selectedFees}
-        onChange={(next) => setSelectedFees(next)}
-        error={errors.fees}
-        firstInputRef={firstFee}
-        sectionRef={feesSection}
-      />
+      {offer ? (
+        <OfferedCourse fee={offer.fee} />
+      ) : (
+        <FeeSelector
+          lectureId={lecture.lectureId}
+          selected={selectedFees}
+          onChange={(next) => setSelectedFees(next)}
+          error={errors.fees}
+          firstInputRef={firstFee}
+          sectionRef={feesSection}
+          fullIds={fullIds}
+        />
+      )}
 
       <section className="form-section form-section--info" aria-labelledby="refund-title">
         <h2 id="refund-title" className="form-section__title">
@@ -219,7 +135,13 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         </ul>
       </section>
 
-      <ApplicantFields values={values} errors={errors} today={today} onChange={update} />
+      <ApplicantFields
+        values={values}
+        errors={errors}
+        today={today}
+        onChange={update}
+        emailFixed={offer ? copy.offer.emailFixed : undefined}
+      />
 
       <ConsentSection
         checked={values.consent}
@@ -250,5 +172,20 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         {submitting ? copy.submitting : copy.submit}
       </button>
     </form>
+  );
+}
+
+/** The one course of a waiting-list offer, held for this applicant: shown, not chosen. */
+function OfferedCourse({ fee }: { fee: ChosenFee }) {
+  return (
+    <FormSection title={copy.fees.legend}>
+      <p className="offer-fixed">
+        <span>
+          {fee.fee_type} ({copy.fees.offered})
+        </span>
+        <span>{formatWon(fee.amount)}</span>
+      </p>
+      <p className="fee-total">{copy.fees.total(formatWon(fee.amount))}</p>
+    </FormSection>
   );
 }

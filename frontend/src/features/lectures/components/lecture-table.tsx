@@ -5,6 +5,7 @@ import { ko } from '@/copy/ko';
 import { formatPeriod } from '@/lib/format';
 import type { LectureSummary } from '../types';
 import { RegStatusBadge } from './reg-status-badge';
+import { SeatsNote } from './seats-note';
 
 const columns = ko.lectures.columns;
 
@@ -68,6 +69,9 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
             </td>
             <td role="cell" className="lecture-table__status">
               <RegStatusBadge status={lecture.reg_status} />
+              {lecture.reg_status === 'CLOSED' ? null : (
+                <SeatsNote seatsLeft={lecture.seats_left} />
+              )}
             </td>
           </tr>
         ))}

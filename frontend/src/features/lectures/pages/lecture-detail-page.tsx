@@ -9,6 +9,7 @@ import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetLectureQuery } from '../api';
 import { LectureContent } from '../components/lecture-content';
+import { SeatsNote } from '../components/seats-note';
 import type { Lecture } from '../types';
 import './lectures.css';
 
@@ -101,11 +102,24 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           decoding="async"
         />
       ) : null}
+      {lecture.reg_status === 'CLOSED' || typeof lecture.seats_left !== 'number' ? null : (
+        <p className="lecture-seats">
+          <SeatsNote seatsLeft={lecture.seats_left} />
+        </p>
+      )}
       <div className="button-row button-row--center">
-        {lecture.reg_status === 'OPEN' ? (
+        {lecture.reg_status === 'OPEN' && lecture.seats_left !== 0 ? (
           <Button className="btn--large" onClick={apply}>
             {ko.lectures.apply}
           </Button>
+        ) : null}
+        {lecture.waitlist_open ? (
+          <Link
+            to={paths.waitlist(lecture.id)}
+            className={buttonClassName('primary', 'btn--large')}
+          >
+            {ko.lectures.waitlist}
+          </Link>
         ) : null}
         <Link to={paths.lectures} className={buttonClassName('secondary', 'btn--large')}>
           {ko.lectures.backToList}

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatPeriod, formatWon } from '@/lib/format';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
 import { useRetryGuestPaymentMutation } from '../api';
-import type { LectureInfo, LecturePhase } from '../types';
+import type { AutoCancel, LectureInfo, LecturePhase } from '../types';
 import { CancelDialog } from './cancel-dialog';
 
 const PAY_BUTTONS: readonly { method: PaymentMethodName; label: string }[] = [
@@ -52,6 +52,24 @@ function PaymentState({ info }: { info: LectureInfo }) {
     default:
       return <>{t.notDone}</>;
   }
+}
+
+/**
+ * A payment the app cancelled on its own: taken after the application was closed, or (NO_SEAT)
+ * after the last seat was gone.
+ */
+function autoCancelText(cancel: AutoCancel): string {
+  const t = koMyInfo;
+  const amount = formatWon(cancel.amount);
+  // NO_SEAT: paid after the seats ran out (contract-17). AutoCancelInfo does not name its reason
+  // yet, so it is read only when the server sends it; otherwise the general sentence shows.
+  const noSeat = (cancel as { reason?: unknown }).reason === 'NO_SEAT';
+  if (cancel.refused)
+    return noSeat ? t.autoCancelNoSeatRefused(amount) : t.autoCancelRefused(amount);
+  const when = cancel.canceledAt
+    ? new Date(cancel.canceledAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })
+    : null;
+  return noSeat ? t.autoCancelNoSeat(amount, when) : t.autoCancel(amount, when);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -124,14 +142,7 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
       {info.otherApplicant ? <p className="application-card__note">{t.otherApplicant}</p> : null}
       {info.autoCancels?.map((cancel, index) => (
         <p key={index} className="application-card__note">
-          {cancel.refused
-            ? t.autoCancelRefused(formatWon(cancel.amount))
-            : t.autoCancel(
-                formatWon(cancel.amount),
-                cancel.canceledAt
-                  ? new Date(cancel.canceledAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })
-                  : null,
-              )}
+          {autoCancelText(cancel)}
         </p>
       ))}
       <p className="application-card__courses-label">

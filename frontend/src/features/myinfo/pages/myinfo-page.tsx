@@ -10,6 +10,7 @@ import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfoQuery } from '../api';
 import { ApplicationCard } from '../components/application-card';
+import { WaitlistCard } from '../components/waitlist-card';
 import './myinfo.css';
 
 function emailFrom(state: unknown): string | undefined {
@@ -92,6 +93,20 @@ export function MyInfoPage() {
               </ul>
             )}
           </section>
+          {data.waitlist && data.waitlist.length > 0 ? (
+            <section
+              className="myinfo-panel"
+              aria-labelledby="myinfo-waitlist"
+              aria-busy={isFetching}
+            >
+              <h2 id="myinfo-waitlist">{t.waitlist.panel}</h2>
+              <ul className="application-cards">
+                {data.waitlist.map((entry) => (
+                  <WaitlistCard key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -13,8 +13,15 @@ import type {
 } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInitPaymentMutation } from '../api';
+import { NoSeatNotice } from '../components/no-seat-notice';
 import { PaymentDetails } from '../components/payment-details';
-import { PROCESSING_CODE, paymentApiError, sdkError, type PaymentApiError } from '../payment-error';
+import {
+  PROCESSING_CODE,
+  paymentApiError,
+  rememberPaymentLecture,
+  sdkError,
+  type PaymentApiError,
+} from '../payment-error';
 import { PaymentScriptError, openPaymentWindow } from '../toss';
 import './payments.css';
 
@@ -38,6 +45,7 @@ function readPaymentState(state: unknown): PaymentNavigationState | null {
     customerName: text(s.customerName),
     customerEmail: text(s.customerEmail),
     started: s.started === true,
+    ...(positiveInt(s.lectureId) ? { lectureId: s.lectureId } : {}),
   };
 }
 
@@ -100,6 +108,7 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
       return;
     }
 
+    rememberPaymentLecture(request.applicationId, request.lectureId);
     try {
       await openPaymentWindow(init);
     } catch (error) {
@@ -200,6 +209,17 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
   }
 
   const { error } = phase;
+  if (error.status === 409) {
+    return (
+      <div className="container page page--narrow payment-page">
+        <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+          {copy.noSeatTitle}
+        </h1>
+        <NoSeatNotice message={error.message} lectureId={request.lectureId} />
+        {details}
+      </div>
+    );
+  }
   const message = error.code === PROCESSING_CODE ? copy.processing : error.message;
   return (
     <div className="container page page--narrow payment-page">

@@ -10,9 +10,10 @@ import { formatWon } from '@/lib/format';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyPaymentQuery } from '../api';
+import { NoSeatNotice } from '../components/no-seat-notice';
 import { PaymentDetails } from '../components/payment-details';
 import { RetryPaymentButton } from '../components/retry-payment-button';
-import { PROCESSING_CODE, paymentApiError } from '../payment-error';
+import { PROCESSING_CODE, paymentApiError, paymentLecture } from '../payment-error';
 import type { VerifyRequest, VerifyResponse } from '../types';
 import './payments.css';
 
@@ -129,6 +130,15 @@ function Verification({ request }: { request: VerifyRequest }) {
           {checkAgain}
           <InquiryLink />
         </div>
+      </Outcome>
+    );
+  }
+
+  if (error.status === 409) {
+    // The hold lapsed and the lecture filled up: the server refused before the provider was asked.
+    return (
+      <Outcome title={koPayments.noSeatTitle}>
+        <NoSeatNotice message={error.message} lectureId={paymentLecture(request.applicationId)} />
       </Outcome>
     );
   }

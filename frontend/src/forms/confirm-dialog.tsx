@@ -15,6 +15,8 @@ type ConfirmDialogProps = {
 };
 
 /**
+ * (In forms/ rather than components/ui: only lazy pages use it, the admin area and 내 정보, so it
+ * stays out of the shared chunk every public page loads.)
  * A modal yes/no question (mounted while open): <dialog> + showModal() makes the rest of the page
  * inert, Tab cycles between the two buttons, Escape cancels, focus starts on the harmless choice
  * (cancel) and goes back where it was when the dialog closes.

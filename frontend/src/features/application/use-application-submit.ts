@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useNavigate } from 'react-router-dom';
+import { useAlert } from '@/components/ui/use-alert';
+import { paths } from '@/config/paths';
+import { koApplication as copy } from '@/copy/ko-payments';
+import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
+import { useSubmitApplicationMutation } from './api';
+import { sumFees, type ChosenFee } from './components/fee-selector';
+import { serverMessages } from './server-messages';
+import type { ApplicationNavigationState } from './types';
+import type { FocusTarget } from './use-focus-request';
+import type { FieldErrors, FormValues } from './validation';
+import { firstError, validateApplication } from './validation';
+
+type SubmitInput = {
+  lecture: ApplicationNavigationState;
+  values: FormValues;
+  selectedFees: readonly ChosenFee[];
+  payMethod: PaymentMethodName;
+  /** The latest birth date allowed: today in Seoul. */
+  today: string;
+  /** Drops courses from the selection (state -2: they are full). */
+  deselect: (feeIds: ReadonlySet<number>) => void;
+  focus: (target: FocusTarget) => void;
+};
+
+/**
+ * The application form's submit: the checks (focus on the first error), then
+ * POST /api/lecture/application/data, and on state 0 straight on to /payments. State -1 (this
+ * e-mail already applied) and -2 (a chosen course is full: those courses are marked full and
+ * left out, 대기 신청 offered) are said in an alert; the server's 400 messages in the summary.
+ */
+export function useApplicationSubmit({
+  lecture,
+  values,
+  selectedFees,
+  payMethod,
+  today,
+  deselect,
+  focus,
+}: SubmitInput) {
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const [submitApplication, { isLoading: submitting }] = useSubmitApplicationMutation();
+  const [showErrors, setShowErrors] = useState(false);
+  // The e-mail the server answered state -1 for (already applied to this lecture).
+  const [duplicateEmail, setDuplicateEmail] = useState<string | null>(null);
+  // Courses the server answered state -2 for (no free seat left).
+  const [fullIds, setFullIds] = useState<ReadonlySet<number>>(new Set());
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const inFlight = useRef(false);
+
+  const errorsOf = (current: FormValues, fees: readonly ChosenFee[]): FieldErrors => {
+    const found = validateApplication(current, fees.length, today);
+    if (
+      !found.email &&
+      duplicateEmail !== null &&
+      current.email.trim().toLowerCase() === duplicateEmail
+    ) {
+      found.email = copy.duplicate;
+    }
+    return found;
+  };
+  // Errors show after the first attempt to submit, then follow every change.
+  const errors: FieldErrors = showErrors ? errorsOf(values, selectedFees) : {};
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setServerErrors([]);
+    setShowErrors(true);
+    const first = firstError(errorsOf(values, selectedFees));
+    if (first) {
+      focus(first);
+      return;
+    }
+
+    inFlight.current = true;
+    const applicant = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      contact: values.contact,
+      birth: values.birth,
+      agree: true,
+    };
+    const totalAmount = sumFees(selectedFees);
+    try {
+      const result = await submitApplication({
+        applicant,
+        lectureId: lecture.lectureId,
+        lectureTitle: lecture.lectureTitle,
+        selectedFees: selectedFees.map(({ id, fee_type, amount }) => ({ id, fee_type, amount })),
+        totalAmount,
+        payMethod,
+        ...(lecture.offer ? { offerToken: lecture.offer.token } : {}),
+      }).unwrap();
+      if (result.state === 0) {
+        const state: PaymentNavigationState = {
+          method: payMethod,
+          amount: totalAmount,
+          orderName: lecture.lectureTitle,
+          customerName: applicant.name,
+          customerEmail: applicant.email,
+          applicationId: result.applicationId,
+          lectureId: lecture.lectureId,
+        };
+        // Replace: going back from the payment should not offer a form that was already sent.
+        navigate(paths.payments, { replace: true, state });
+        return;
+      }
+      if (result.state === -2) {
+        const full = new Set([...fullIds, ...result.fullFeeIds]);
+        setFullIds(full);
+        deselect(full);
+        await showAlert(`${copy.full} ${copy.fullHint}`);
+        focus('fees');
+        return;
+      }
+      await showAlert(`${copy.duplicate} ${copy.duplicateHint}`);
+      setDuplicateEmail(applicant.email.toLowerCase());
+      focus('email');
+    } catch (error) {
+      setServerErrors(serverMessages(error as FetchBaseQueryError | SerializedError));
+      focus('server');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { onSubmit, submitting, errors, fullIds, serverErrors };
+}
