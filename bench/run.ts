@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     if (database.url) version = await serverVersion(database.url);
 
     if (wanted('1')) {
-      rows.push(...(await step('1 Public reads', () => publicReads(app.url, work, seconds))));
+      rows.push(
+        ...(await step('1 Public reads', () => publicReads(app.url, app.pid!, work, seconds))),
+      );
       processRows.push(afterLoadRssRow(app.rssBytes()));
     }
     if (wanted('2')) {

@@ -2,9 +2,14 @@ import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import {
+  json,
+  urlencoded,
+  type Express,
+  type NextFunction,
+  type Request,
+  type Response,
+} from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock/clock';
@@ -15,6 +20,9 @@ import { AppExpressAdapter } from './common/http/app-express-adapter';
 import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
+import { parseCookiesWhenRead } from './common/http/cookies-when-read';
+import { securityHeaders } from './common/http/security-headers';
+import { whenBodySent } from './common/http/when-body-sent';
 import { PublicReads } from './common/public-reads/public-reads';
 import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
 import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
@@ -140,11 +148,12 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.use(['/api', '/sandbox'], noStore);
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   // JSON bodies, only for the API and the sandbox's imitation of Toss's REST API. A lecture's
-  // editor content can exceed body-parser's default 100 kB.
-  app.use(['/api', '/sandbox'], json({ limit: '1mb' }));
+  // editor content can exceed body-parser's default 100 kB. Skipped at once without a body.
+  app.use(['/api', '/sandbox'], whenBodySent(json({ limit: '1mb' })));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const security = helmet({
+  // Helmet's headers, worked out once at start (none of these options depends on the request).
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -182,7 +191,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.method === 'GET' && reads.sendsPrecompressed(req.path) ? next() : compress(req, res, next),
   );
-  app.use(cookieParser());
+  // cookie-parser, run on the requests that read their cookies (see parseCookiesWhenRead).
+  parseCookiesWhenRead((app.getHttpAdapter().getInstance() as Express).request);
   // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
   app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
   app.useGlobalPipes(new AppValidationPipe());

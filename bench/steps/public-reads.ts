@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROOT } from '../support/app-process';
 import type { CapturedResponse } from '../support/bare-server';
 import { spawnTracked, stopChild, withTimeout } from '../support/children';
+import { processCpuSeconds } from '../support/cpu';
 import { ACCEPT_ENCODING, hammer, type LoadResult } from '../support/load';
 import type { Row } from '../support/report';
 import { count, kb } from '../support/stats';
@@ -20,9 +21,16 @@ const BUDGET = { ratio: 0.1, p99: 50 };
 
 /**
  * Step 1: each public read at 50 connections against the app, then the very same bytes against a
- * bare node:http server (the machine's limit for them), and the ratio.
+ * bare node:http server (the machine's limit for them), and the ratio. Beside it, the app's CPU
+ * time per read (its process's user + system time over the run): on a machine other work shares,
+ * the rates and their ratio move with that work, the CPU a read costs much less.
  */
-export async function publicReads(origin: string, workDir: string, seconds: number) {
+export async function publicReads(
+  origin: string,
+  appPid: number,
+  workDir: string,
+  seconds: number,
+) {
   const paths = await targets(origin);
   const captured = await Promise.all(paths.map((path) => capture(origin, path)));
   const file = join(workDir, 'captured-responses.json');
@@ -34,10 +42,12 @@ export async function publicReads(origin: string, workDir: string, seconds: numb
       // A short first run warms both servers (JIT, connection pools, caches) before measuring.
       const warmUp = Math.min(2, seconds);
       await hammer(origin + response.path, CONNECTIONS, warmUp);
+      const cpuBefore = processCpuSeconds(appPid);
       const app = await hammer(origin + response.path, CONNECTIONS, seconds);
+      const cpuPerRead = ((processCpuSeconds(appPid) - cpuBefore) * 1e6) / Math.max(app.total, 1);
       await hammer(bare.origin + response.path, CONNECTIONS, warmUp);
       const limit = await hammer(bare.origin + response.path, CONNECTIONS, seconds);
-      rows.push(row(response, app, limit));
+      rows.push(row(response, app, limit, cpuPerRead));
     }
   } finally {
     await bare.stop();
@@ -102,7 +112,12 @@ async function startBareServer(file: string) {
   return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 2000) };
 }
 
-function row(response: CapturedResponse, app: LoadResult, limit: LoadResult): Row {
+function row(
+  response: CapturedResponse,
+  app: LoadResult,
+  limit: LoadResult,
+  cpuPerRead: number,
+): Row {
   const ratio = app.requestsPerSecond / limit.requestsPerSecond;
   const size = Buffer.from(response.bodyBase64, 'base64').length;
   const encoding = response.contentEncoding ?? 'identity';
@@ -110,7 +125,9 @@ function row(response: CapturedResponse, app: LoadResult, limit: LoadResult): Ro
   return {
     step: STEP,
     measure: `GET ${response.path} (${kb(size)} ${encoding})`,
-    result: `${describe(app)} · **${Math.round(ratio * 100)} % of limit**`,
+    result:
+      `${describe(app)} · **${Math.round(ratio * 100)} % of limit** · ` +
+      `${Math.round(cpuPerRead)} µs app CPU per read`,
     limit: describe(limit),
     budget: `≥ ${BUDGET.ratio * 100} % · p99 ≤ ${BUDGET.p99} ms · 0 errors`,
     ok,

@@ -29,6 +29,11 @@ function processSeconds(pid: number | string): { name: string; seconds: number }
   }
 }
 
+/** CPU seconds one process has used so far (utime + stime); 0 if it is gone. */
+export function processCpuSeconds(pid: number): number {
+  return processSeconds(pid).seconds;
+}
+
 export function cpuSnapshot(appPid: number): CpuSnapshot {
   let postgres = 0;
   for (const entry of readdirSync('/proc')) {
