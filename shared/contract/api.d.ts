@@ -1713,7 +1713,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 503,
-           *       "message": "일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+           *       "message": "결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.",
            *       "error": "Service Unavailable"
            *     }
            */

@@ -22,6 +22,7 @@ import type {
 import type { CreateLectureDto, FeeUpdateDto, UpdateLectureDto } from './dto/lecture-form.dto';
 import { LectureFiles, type UploadedImage } from './lecture-files';
 import { toLectureFields } from '../lectures/dto/lecture.response';
+import { SeatEvents, SeatLedger } from '../seats';
 
 export const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 const NOTHING_CHANGED = '변경된 내용이 없습니다.';
@@ -60,6 +61,8 @@ export class AdminLecturesService {
     private readonly dataSource: DataSource,
     private readonly files: LectureFiles,
     private readonly clock: Clock,
+    private readonly ledger: SeatLedger,
+    private readonly seatEvents: SeatEvents,
   ) {}
 
   /** Every lecture, archived ones too, newest first, with its application count (one query). */
@@ -129,6 +132,7 @@ export class AdminLecturesService {
             content: sanitizeLectureHtml(dto.content ?? ''),
             file_name: fileName,
             archived_at: null,
+            capacity: dto.capacity ?? null,
           }),
         );
         const fees = dto.fees ?? [];
@@ -139,6 +143,7 @@ export class AdminLecturesService {
               lecture_id: lecture.id,
               fee_type: fee.fee_type,
               amount: fee.amount,
+              capacity: fee.capacity ?? null,
             })),
           );
         }
@@ -164,9 +169,9 @@ export class AdminLecturesService {
     const insertFees = dto.insert_fees ?? [];
     const deleteIds = dto.delete_fees ?? [];
     const updateFees = dto.update_fees ?? [];
-    const fieldsSent = EDITABLE_FIELDS.some(
-      (field) => dto[field] !== undefined && dto[field] !== null,
-    );
+    const fieldsSent =
+      EDITABLE_FIELDS.some((field) => dto[field] !== undefined && dto[field] !== null) ||
+      dto.capacity !== undefined;
     if (!fieldsSent && !file && !insertFees.length && !deleteIds.length && !updateFees.length) {
       throw new BadRequestException(NOTHING_CHANGED);
     }
@@ -178,15 +183,22 @@ export class AdminLecturesService {
 
     const newFile = file ? await this.files.store(file) : undefined;
     let oldFile: string | undefined;
+    let seatsFreed = false;
     try {
       await this.dataSource.transaction(async (manager) => {
+        // Also the seat lock (SeatLedger): no application is counted against a capacity while
+        // it changes.
         const lecture = await manager.findOne(Lecture, {
           where: { id },
           lock: { mode: 'pessimistic_write' },
         });
         if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
 
-        const changes = this.fieldChanges(lecture, dto);
+        seatsFreed = await this.checkCapacities(manager, lecture, dto.capacity, updateFees);
+        const changes: Partial<Lecture> = this.fieldChanges(lecture, dto);
+        if (dto.capacity !== undefined && (dto.capacity ?? null) !== lecture.capacity) {
+          changes.capacity = dto.capacity ?? null;
+        }
         const feeChanges = await this.applyFeeChanges(manager, lecture.id, deleteIds, updateFees);
         if (!Object.keys(changes).length && !newFile && !feeChanges && !insertFees.length) {
           throw new BadRequestException(NOTHING_CHANGED);
@@ -205,6 +217,7 @@ export class AdminLecturesService {
               lecture_id: lecture.id,
               fee_type: fee.fee_type,
               amount: fee.amount,
+              capacity: fee.capacity ?? null,
             })),
           );
         }
@@ -213,6 +226,8 @@ export class AdminLecturesService {
       await this.files.removeIfUnused(newFile);
       throw error;
     }
+    // A capacity raised (or lifted): the waiting list may offer the new seats.
+    if (seatsFreed) this.seatEvents.freed(id);
     await this.files.removeIfUnused(oldFile);
     return { id, message: '강의가 수정되었습니다.' };
   }
@@ -246,6 +261,57 @@ export class AdminLecturesService {
     }
     await this.files.removeIfUnused(outcome.fileName);
     return { result: 'deleted', message: '강의가 삭제되었습니다.' };
+  }
+
+  /**
+   * Capacities sent for the lecture (absent: unchanged, null: unlimited) and its fees: lowering
+   * one below the seats taken now is refused with 409, nothing changed (counted under the
+   * lecture's lock, which the caller holds). Answers whether one was raised or lifted.
+   */
+  private async checkCapacities(
+    manager: EntityManager,
+    lecture: Lecture,
+    lectureCapacity: number | null | undefined,
+    updateFees: FeeUpdateDto[],
+  ): Promise<boolean> {
+    const changes: { before: number | null; after: number | null; feeId?: number }[] = [];
+    if (lectureCapacity !== undefined) {
+      changes.push({ before: lecture.capacity, after: lectureCapacity ?? null });
+    }
+    const sent = updateFees.filter((fee) => fee.capacity !== undefined);
+    if (sent.length) {
+      const stored = new Map(
+        (
+          await manager.findBy(LectureFee, {
+            id: In(sent.map((fee) => fee.id)),
+            lecture_id: lecture.id,
+          })
+        ).map((fee) => [fee.id, fee.capacity]),
+      );
+      for (const fee of sent) {
+        // A fee of another lecture is refused by applyFeeChanges.
+        if (!stored.has(fee.id)) continue;
+        changes.push({ before: stored.get(fee.id)!, after: fee.capacity ?? null, feeId: fee.id });
+      }
+    }
+    const lowered = changes.filter(
+      ({ before, after }) => after !== null && (before === null || after < before),
+    );
+    if (lowered.length) {
+      const counts = await this.ledger.lockAndCount(manager, lecture.id, this.clock.now());
+      for (const { after, feeId } of lowered) {
+        const taken =
+          feeId === undefined ? counts.lecture.taken : (counts.fees.get(feeId)?.taken ?? 0);
+        if (after! < taken) {
+          throw new ConflictException(
+            `이미 신청된 인원(${taken}명)보다 적게 정원을 줄일 수 없습니다.`,
+          );
+        }
+      }
+    }
+    return changes.some(
+      ({ before, after }) => before !== null && (after === null || after > before),
+    );
   }
 
   /** The sent fields that differ from the stored ones, checked together with the stored dates. */
@@ -293,9 +359,15 @@ export class AdminLecturesService {
         `이 강의의 요금이 아닙니다 (ID ${foreign.join(', ')}). 페이지를 새로 고친 뒤 다시 시도해 주세요.`,
       );
     }
+    const capacityOf = (fee: FeeUpdateDto) =>
+      fee.capacity === undefined ? stored.get(fee.id)!.capacity : fee.capacity;
     const changed = updateFees.filter((fee) => {
       const before = stored.get(fee.id)!;
-      return before.fee_type !== fee.fee_type || before.amount !== fee.amount;
+      return (
+        before.fee_type !== fee.fee_type ||
+        before.amount !== fee.amount ||
+        before.capacity !== capacityOf(fee)
+      );
     });
     const repriced = changed.filter((fee) => stored.get(fee.id)!.amount !== fee.amount);
     const checked = [...deleteIds, ...repriced.map((fee) => fee.id)];
@@ -332,7 +404,7 @@ export class AdminLecturesService {
       await manager.update(
         LectureFee,
         { id: fee.id },
-        { fee_type: fee.fee_type, amount: fee.amount },
+        { fee_type: fee.fee_type, amount: fee.amount, capacity: capacityOf(fee) },
       );
     }
     return deleteIds.length > 0 || changed.length > 0;

@@ -64,9 +64,16 @@ export class Application {
   @Column({ type: 'timestamptz', nullable: true, select: false })
   cancel_claimed_at: Date | null;
 
-  /** Why an unpaid application was withdrawn: by the guest, or superseded by a new one. */
+  /** Why an unpaid application was withdrawn: by the guest, superseded, or by the centre. */
   @Column({ type: 'varchar', length: 20, nullable: true })
-  withdrawn_reason: 'GUEST' | 'SUPERSEDED' | null;
+  withdrawn_reason: 'GUEST' | 'SUPERSEDED' | 'CENTRE' | null;
+
+  /** Why the centre cancelled it from the back office (written once the cancel went through). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  centre_cancel_reason: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  centre_canceled_at: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   withdrawn_at: Date | null;

@@ -12,7 +12,7 @@ export type WithdrawOutcome = 'withdrawn' | 'not-unpaid' | 'payment-in-flight';
 export type UnpaidWithdrawal = (
   manager: EntityManager,
   applicationId: number,
-  reason: 'GUEST' | 'SUPERSEDED',
+  reason: 'GUEST' | 'SUPERSEDED' | 'CENTRE',
   now: Date,
 ) => Promise<WithdrawOutcome>;
 

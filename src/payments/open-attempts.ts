@@ -49,7 +49,7 @@ export async function closeOpenAttempts(
 export async function withdrawUnpaid(
   manager: EntityManager,
   applicationId: number,
-  reason: 'GUEST' | 'SUPERSEDED',
+  reason: 'GUEST' | 'SUPERSEDED' | 'CENTRE',
   now: Date,
 ): Promise<WithdrawOutcome> {
   const application = await manager.findOne(Application, {

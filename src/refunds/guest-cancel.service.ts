@@ -2,7 +2,6 @@ import {
   BadRequestException,
   ConflictException,
   Injectable,
-  Logger,
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
@@ -21,14 +20,11 @@ import {
   type TossCancelRequest,
 } from '../payments';
 import { cancellationOf } from './refund-policy';
+import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
+import { SeatEvents } from '../seats';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세요.';
-const PROVIDER_UNAVAILABLE =
-  '결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.';
-const IN_FLIGHT = '결제가 처리 중입니다. 잠시 후 다시 시도해 주세요.';
-/** A claim older than this belonged to a replica that died mid-cancel. */
-const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
 
 /**
  * A guest cancels one of their applications (issue 4): the refund is recomputed here with the
@@ -36,61 +32,24 @@ const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
  * provider's cancel with `cancelAmount`; an awaiting virtual account is cancelled at the
  * provider; an unpaid one is simply withdrawn. Our rows change only from the provider's answer.
  *
- * Refunding once: concurrent cancels of one application in this process share one flight (one
- * provider call, one answer); across replicas a claim on the application row lets one cancel at
- * a time talk to the provider (another answers 409 and can retry); and every provider call for
- * an application carries the same Idempotency-Key (`cancel-<orderId>`), so a retry after a lost
- * answer cannot move money twice. No transaction is held across the provider call.
+ * Refunding once, through ProviderCancel (shared with the centre's cancel): one flight per
+ * application in this process, a claim across replicas, one Idempotency-Key per attempt.
  */
 @Injectable()
 export class GuestCancelService {
-  private readonly logger = new Logger('GuestCancel');
-  private readonly flights = new Map<number, Promise<GuestCancelResponse>>();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly settlement: PaymentSettlement,
     private readonly token: GuestToken,
+    private readonly providerCancel: ProviderCancel,
+    private readonly seatEvents: SeatEvents,
   ) {}
 
   async cancel(proof: GuestProof, dto: GuestCancelDto): Promise<GuestCancelResponse> {
     await this.ownedApplication(proof, dto.applicationId);
-    const running = this.flights.get(dto.applicationId);
-    if (running) return running;
-    const flight = this.claimed(dto.applicationId, () => this.run(proof, dto)).finally(() =>
-      this.flights.delete(dto.applicationId),
-    );
-    this.flights.set(dto.applicationId, flight);
-    return flight;
-  }
-
-  /** Runs `work` holding the application's cancel claim, or answers 409 while another holds it. */
-  private async claimed<T>(applicationId: number, work: () => Promise<T>): Promise<T> {
-    const now = this.clock.now();
-    const claim = await this.dataSource
-      .createQueryBuilder()
-      .update(Application)
-      .set({ cancel_claimed_at: now })
-      .where('id = :id', { id: applicationId })
-      .andWhere('(cancel_claimed_at IS NULL OR cancel_claimed_at < :stale)', {
-        stale: new Date(now.getTime() - CANCEL_CLAIM_STALE_MS),
-      })
-      .execute();
-    if (!claim.affected) {
-      throw new ConflictException({ message: IN_FLIGHT, code: 'CANCEL_IN_FLIGHT' });
-    }
-    try {
-      return await work();
-    } finally {
-      await this.dataSource
-        .createQueryBuilder()
-        .update(Application)
-        .set({ cancel_claimed_at: null })
-        .where('id = :id AND cancel_claimed_at = :now', { id: applicationId, now })
-        .execute();
-    }
+    return this.providerCancel.once(dto.applicationId, () => this.run(proof, dto));
   }
 
   /**
@@ -177,32 +136,7 @@ export class GuestCancelService {
           }
         : {}),
     };
-    const result = await this.toss.cancel(target.payment_key, request, `cancel-${target.order_id}`);
-    if (result.kind === 'unknown') {
-      // The money may have moved: the reconciliation job asks the provider until it knows.
-      await this.dataSource
-        .getRepository(Payment)
-        .update({ id: target.id }, { cancel_requested_at: this.clock.now() });
-      throw new ServiceUnavailableException({
-        message: PROVIDER_UNAVAILABLE,
-        code: 'PROVIDER_UNAVAILABLE',
-      });
-    }
-    if (result.kind === 'rejected') {
-      if (result.code === 'ALREADY_CANCELED_PAYMENT') {
-        const lookup = await this.toss.getPaymentByOrderId(target.order_id);
-        if (lookup.kind === 'ok') {
-          await this.settlement.settle(target.id, lookup.payment);
-          return this.answer(application.id);
-        }
-      }
-      this.logger.warn(`cancel of attempt ${target.id} refused: ${result.code}`);
-      throw new BadRequestException({
-        message: `취소가 거절되었습니다. ${result.message}`,
-        code: result.code,
-      });
-    }
-    await this.settlement.settle(target.id, result.payment);
+    await this.providerCancel.cancel(target, request);
     return this.answer(application.id);
   }
 
@@ -216,6 +150,12 @@ export class GuestCancelService {
     const outcome = await this.dataSource.transaction((manager) =>
       withdrawUnpaid(manager, applicationId, 'GUEST', this.clock.now()),
     );
+    if (outcome === 'withdrawn') {
+      const { lecture_id } = await this.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: applicationId });
+      this.seatEvents.freed(lecture_id);
+    }
     if (outcome === 'payment-in-flight') {
       throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
     }

@@ -2,17 +2,20 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { PaymentsModule } from '../payments';
 import { AdminCancelController } from './admin-cancel.controller';
+import { AdminCancelService } from './admin-cancel.service';
+import { ProviderCancel } from './provider-cancel';
 import { GuestCancelController } from './guest-cancel.controller';
 import { GuestCancelService } from './guest-cancel.service';
 
 /**
  * Cancellations and refunds: the refund policy (spec §9), the guest's cancel from my info
- * (POST /api/guest/cancel) and the withdrawal of an unpaid application. It moves money back
+ * (POST /api/guest/cancel), the centre's full cancel from the back office, and the withdrawal
+ * of an unpaid application. It moves money back
  * through the payments module's public services; payments never calls it.
  */
 @Module({
   imports: [AuthModule, PaymentsModule],
   controllers: [GuestCancelController, AdminCancelController],
-  providers: [GuestCancelService],
+  providers: [GuestCancelService, AdminCancelService, ProviderCancel],
 })
 export class RefundsModule {}

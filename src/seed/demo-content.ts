@@ -6,7 +6,10 @@
  * `scripts/generate-demo-images.mjs`). Phone numbers and booking ids are deliberately fake.
  *
  * Lecture windows are chosen so that, on any day the seed runs, the list shows every
- * registration status: two closed (접수 마감), two open (접수중) and two not yet open (접수전).
+ * registration status: two closed (접수 마감), four open (접수중) and two not yet open (접수전).
+ * The last two open ones have capacities (issue 17) and paid demo applications: one with 2
+ * seats left (잔여 2석), one full (정원 마감, 대기 신청). The other lectures stay unlimited, so
+ * tests and demos that apply to "the first open lecture" keep working however often they run.
  */
 
 export interface DemoProgram {
@@ -26,6 +29,8 @@ export interface DemoFee {
   label: string;
   amount: number;
   dayOffset: number;
+  /** Seats of this course; absent: unlimited. */
+  capacity?: number;
 }
 
 export interface DemoLecture {
@@ -39,6 +44,10 @@ export interface DemoLecture {
   reg: { start: number; end: number };
   lec: { start: number; end: number };
   fees: DemoFee[];
+  /** Seats over all courses (people); absent: unlimited. */
+  capacity?: number;
+  /** Paid demo applications (every course) the seed adds, so the seats show as taken. */
+  paidApplications?: number;
 }
 
 /** Bump when the demo data changes so an existing demo database can be re-seeded. */
@@ -290,6 +299,74 @@ export const demoLectures: DemoLecture[] = [
       '<p>움직이기 편한 복장, 실내화, <i>현장에서 만난 아동 사례 1건</i>(3일차 참가자)</p>',
       '<h2>유의사항</h2>',
       '<p><mark class="marker-yellow">활동 재료는 센터에서 준비합니다.</mark> 3일차 수퍼비전은 <s>1·2일차 수강자만</s> 누구나 신청하실 수 있습니다.</p>',
+    ].join(''),
+  },
+  {
+    // OPEN, with seats: 20 places and 18 paid demo applications, so the page shows 잔여 2석.
+    slug: 'parent-care-small-group',
+    title: '부모 마음 돌봄 소그룹 (정원 20명)',
+    instructor_name: '김서연',
+    organizer: CENTRE,
+    inquiry: LECTURE_INQUIRY,
+    banner: 'emotion-coaching-parents-banner.svg',
+    reg: { start: -2, end: 12 },
+    lec: { start: 18, end: 18 },
+    capacity: 20,
+    paidApplications: 18,
+    fees: [
+      {
+        label: '부모 마음 돌봄 소그룹 1부: 나의 양육 이야기',
+        amount: 20000,
+        dayOffset: 0,
+        capacity: 20,
+      },
+      {
+        label: '부모 마음 돌봄 소그룹 2부: 쉼과 회복 연습',
+        amount: 20000,
+        dayOffset: 0,
+        capacity: 20,
+      },
+    ],
+    content: [
+      '<h2>소그룹 소개</h2>',
+      '<p>양육으로 지친 부모님이 서로의 이야기를 나누며 마음을 돌보는 소그룹 모임입니다. ',
+      '깊이 있는 나눔을 위해 <b>정원 20명</b>으로 운영합니다.</p>',
+      '<h2>유의사항</h2>',
+      '<p>정원이 차면 대기 신청을 받습니다. 취소로 자리가 생기면 대기 순서대로 안내해 드립니다.</p>',
+    ].join(''),
+  },
+  {
+    // OPEN and full: 12 places, 12 paid demo applications (정원 마감; the waiting list opens).
+    slug: 'sand-play-practice',
+    title: '모래놀이 치료 실습 워크숍 (정원 12명)',
+    instructor_name: '한소망',
+    organizer: `${CENTRE} 교육연구팀`,
+    inquiry: LECTURE_INQUIRY,
+    banner: 'emotion-regulation-play-workshop-banner.svg',
+    reg: { start: -4, end: 9 },
+    lec: { start: 16, end: 16 },
+    capacity: 12,
+    paidApplications: 12,
+    fees: [
+      {
+        label: '모래놀이 치료 실습 오전: 모래상자 만나기',
+        amount: 40000,
+        dayOffset: 0,
+        capacity: 12,
+      },
+      {
+        label: '모래놀이 치료 실습 오후: 사례로 보는 진행',
+        amount: 40000,
+        dayOffset: 0,
+        capacity: 12,
+      },
+    ],
+    content: [
+      '<h2>워크숍 소개</h2>',
+      '<p>모래상자와 소품을 직접 다루며 모래놀이 치료의 기본 진행을 익히는 실습 워크숍입니다. ',
+      '실습 도구가 한정되어 <b>정원 12명</b>으로 운영합니다.</p>',
+      '<h2>유의사항</h2>',
+      '<p>정원이 마감되었습니다. 대기 신청을 하시면 자리가 생길 때 순서대로 안내해 드립니다.</p>',
     ].join(''),
   },
 ];

@@ -6,6 +6,8 @@ import { Clock } from '../common/clock/clock';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
 import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
 import { PROJECT_ROOT } from '../config/app.config';
+import { Application } from '../applications/application.entity';
+import { ApplicationFee } from '../applications/application-fee.entity';
 import { LectureFee } from '../lectures/lecture-fee.entity';
 import { Lecture } from '../lectures/lecture.entity';
 import { ProgramImage } from '../programs/program-image.entity';
@@ -100,11 +102,53 @@ export class SeedService {
   private async insertLectures(manager: EntityManager, today: string): Promise<void> {
     for (const demo of demoLectures) {
       const lecture = await manager.save(manager.create(Lecture, lectureRow(demo, today)));
-      await manager.insert(
-        LectureFee,
-        demo.fees.map((fee) => ({
+      const fees = await manager.save(
+        demo.fees.map((fee) =>
+          manager.create(LectureFee, {
+            lecture_id: lecture.id,
+            fee_type: `${fee.label} (${koreanMonthDay(addDays(lecture.lec_period_start, fee.dayOffset))})`,
+            amount: fee.amount,
+            capacity: fee.capacity ?? null,
+          }),
+        ),
+      );
+      await this.insertPaidApplications(manager, lecture, fees, demo.paidApplications ?? 0);
+    }
+  }
+
+  /**
+   * Paid demo applications taking seats of a lecture with a capacity, so that a newcomer sees
+   * 잔여 N석 and 정원 마감. Fictional people at reserved addresses (example.com); no payment
+   * rows, since no provider was ever asked.
+   */
+  private async insertPaidApplications(
+    manager: EntityManager,
+    lecture: Lecture,
+    fees: LectureFee[],
+    count: number,
+  ): Promise<void> {
+    const total = fees.reduce((sum, fee) => sum + fee.amount, 0);
+    for (let i = 1; i <= count; i += 1) {
+      const number = String(i).padStart(2, '0');
+      const application = await manager.save(
+        manager.create(Application, {
           lecture_id: lecture.id,
-          fee_type: `${fee.label} (${koreanMonthDay(addDays(lecture.lec_period_start, fee.dayOffset))})`,
+          applicant_name: `데모 신청자 ${number}`,
+          applicant_email: `demo.seat${lecture.id}.${number}@example.com`,
+          applicant_contact: `010-0000-00${number}`,
+          applicant_birth: '1985-01-01',
+          total_amount: total,
+          pay_method: 'CARD',
+          payment_status: 'Y',
+          created_at: this.clock.now(),
+        }),
+      );
+      await manager.insert(
+        ApplicationFee,
+        fees.map((fee) => ({
+          application_id: application.id,
+          lecture_fee_id: fee.id,
+          fee_type: fee.fee_type,
           amount: fee.amount,
         })),
       );
@@ -124,6 +168,7 @@ function lectureRow(demo: DemoLecture, today: string): Partial<Lecture> {
     reg_period_end: addDays(today, demo.reg.end),
     lec_period_start: addDays(today, demo.lec.start),
     lec_period_end: addDays(today, demo.lec.end),
+    capacity: demo.capacity ?? null,
   };
 }
 

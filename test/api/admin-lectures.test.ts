@@ -259,7 +259,13 @@ describe('admin lectures API', () => {
         content: stored.content,
         file_name: stored.file_name,
         archived: false,
-        fees: fees.map((fee) => ({ id: fee.id, fee_type: fee.fee_type, amount: fee.amount })),
+        capacity: null,
+        fees: fees.map((fee) => ({
+          id: fee.id,
+          fee_type: fee.fee_type,
+          amount: fee.amount,
+          capacity: null,
+        })),
       });
       await t.http.get('/api/admin/lecture/999999').set('Authorization', auth).expect(404);
       await t.http.get('/api/admin/lecture/abc').set('Authorization', auth).expect(400);

@@ -43,6 +43,24 @@ describe('demo content', () => {
       expect(lecture.lec_period_start >= lecture.reg_period_end).toBe(true);
     }
   });
+
+  it('shows seats: one open lecture with 2 seats left, one full with the waiting list open', async () => {
+    const lectures: {
+      reg_status: string;
+      capacity: number | null;
+      seats_left: number | null;
+      waitlist_open: boolean;
+    }[] = (await t.http.get('/api/lecture/list').expect(200)).body;
+    const open = lectures.filter((lecture) => lecture.reg_status === 'OPEN');
+    expect(open).toContainEqual(
+      expect.objectContaining({ capacity: 20, seats_left: 2, waitlist_open: false }),
+    );
+    expect(open).toContainEqual(
+      expect.objectContaining({ capacity: 12, seats_left: 0, waitlist_open: true }),
+    );
+    // The first open lecture (the one demos and journeys apply to) stays unlimited.
+    expect(open[0]).toMatchObject({ capacity: null, seats_left: null, waitlist_open: false });
+  });
 });
 
 describe('concurrent seeding on an empty database', () => {

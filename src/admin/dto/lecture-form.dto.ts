@@ -91,13 +91,15 @@ function toCapacity({ value }: { value: unknown }): unknown {
 
 function Capacity(): PropertyDecorator {
   return (target, key) => {
+    // In the order a stack of decorators registers them (bottom first): with stopAtFirstError
+    // the whole-number check answers first, so "-1" or "1.5" from a form gets its message.
     Transform(toCapacity)(target, key);
     IsOptional()(target, key);
+    IsInt({ message: CAPACITY_MESSAGE })(target, key);
+    Min(1, { message: CAPACITY_MESSAGE })(target, key);
     Max(MAX_CAPACITY, {
       message: `정원은 ${MAX_CAPACITY.toLocaleString('ko-KR')}명 이하로 입력해 주세요.`,
     })(target, key);
-    Min(1, { message: CAPACITY_MESSAGE })(target, key);
-    IsInt({ message: CAPACITY_MESSAGE })(target, key);
   };
 }
 

@@ -10,6 +10,7 @@ import { MoneyAfterClose1764600000000 } from './1764600000000-money-after-close'
 import { AdminSessions1764700000000 } from './1764700000000-admin-sessions';
 import { AttemptSlots1764800000000 } from './1764800000000-attempt-slots';
 import { SeatsAndWaitlist1764900000000 } from './1764900000000-seats-and-waitlist';
+import { CentreCancel1765000000000 } from './1765000000000-centre-cancel';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   AdminSessions1764700000000,
   AttemptSlots1764800000000,
   SeatsAndWaitlist1764900000000,
+  CentreCancel1765000000000,
 ];

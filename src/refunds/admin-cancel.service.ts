@@ -1,0 +1,124 @@
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import { Payment, withdrawUnpaid } from '../payments';
+import { SeatEvents } from '../seats';
+import type { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
+import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
+
+const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
+const ALREADY_CANCELED = '이미 취소된 신청입니다.';
+
+/**
+ * The centre cancels an application in full from the back office, whatever the refund policy's
+ * phase (the centre decides): a paid one (Y, or what is left of a partly refunded P) is refunded
+ * in full and an awaited virtual account cancelled, through the same provider path as the
+ * guest's cancel (ProviderCancel: one flight, a claim across replicas, one Idempotency-Key,
+ * 503 with nothing changed when the answer is lost); an unpaid one is withdrawn. The reason is
+ * kept on the application once the cancel went through; the seats are then free.
+ */
+@Injectable()
+export class AdminCancelService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly providerCancel: ProviderCancel,
+    private readonly seatEvents: SeatEvents,
+  ) {}
+
+  async cancel(applicationId: number, dto: AdminCancelDto): Promise<AdminCancelResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneBy({ id: applicationId });
+    if (!application) throw new NotFoundException(NOT_FOUND);
+    if (application.payment_status === 'C') throw alreadyCanceled();
+    const answer = await this.providerCancel.once(applicationId, () =>
+      this.run(applicationId, dto.reason),
+    );
+    this.seatEvents.freed(application.lecture_id);
+    return answer;
+  }
+
+  private async run(applicationId: number, reason: string): Promise<AdminCancelResponse> {
+    // Read again under the claim: another cancel may have finished meanwhile.
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
+    if (application.payment_status === 'C') throw alreadyCanceled();
+    const attempts = (
+      await this.dataSource
+        .getRepository(Payment)
+        .find({ where: { application_id: applicationId }, order: { id: 'DESC' } })
+    ).filter((attempt) => !attempt.auto_cancel_reason);
+    if (attempts.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
+      throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+    }
+    const standing: Record<string, string[]> = {
+      Y: ['DONE', 'PARTIAL_CANCELED'],
+      P: ['PARTIAL_CANCELED', 'DONE'],
+      W: ['WAITING_FOR_DEPOSIT'],
+    };
+    const target = attempts.find((attempt) =>
+      (standing[application.payment_status] ?? []).includes(attempt.status),
+    );
+
+    if (application.payment_status === 'N') {
+      const outcome = await this.dataSource.transaction(async (manager) => {
+        const withdrawn = await withdrawUnpaid(manager, applicationId, 'CENTRE', this.clock.now());
+        if (withdrawn === 'withdrawn') await this.recordReason(manager, applicationId, reason);
+        return withdrawn;
+      });
+      if (outcome === 'payment-in-flight') {
+        throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+      }
+      if (outcome === 'not-unpaid') throw alreadyCanceled();
+      return { payment_status: 'C', refundedAmount: 0, message: '신청이 취소되었습니다.' };
+    }
+    if (!target?.payment_key) {
+      throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+    }
+    // No cancelAmount: the provider cancels everything not yet refunded.
+    await this.providerCancel.cancel(target, {
+      cancelReason: `센터 취소: ${reason}`.slice(0, 200),
+    });
+    const after = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
+    if (after.payment_status !== 'C') {
+      throw new ServiceUnavailableException({
+        message: PROVIDER_UNAVAILABLE,
+        code: 'PROVIDER_UNAVAILABLE',
+      });
+    }
+    await this.recordReason(this.dataSource.manager, applicationId, reason);
+    return {
+      payment_status: 'C',
+      refundedAmount: after.refunded_amount,
+      message:
+        after.refunded_amount > 0
+          ? `신청이 취소되고 ${after.refunded_amount.toLocaleString('ko-KR')}원이 환불되었습니다.`
+          : '신청이 취소되었습니다.',
+    };
+  }
+
+  private async recordReason(
+    manager: DataSource['manager'],
+    applicationId: number,
+    reason: string,
+  ): Promise<void> {
+    await manager.update(Application, applicationId, {
+      centre_cancel_reason: reason,
+      centre_canceled_at: this.clock.now(),
+    });
+  }
+}
+
+function alreadyCanceled(): ConflictException {
+  return new ConflictException({ message: ALREADY_CANCELED, code: 'ALREADY_CANCELED' });
+}
