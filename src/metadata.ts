@@ -907,6 +907,12 @@ export default async () => {
                 type: () => Boolean,
                 description: 'The provider refused the cancel: the centre refunds it by hand.',
               },
+              reason: {
+                required: true,
+                description:
+                  'Why: taken after the application had been closed, a second payment of a paid one, or\n(NO_SEAT) paid after its hold lapsed and the last seat was gone.',
+                enum: ['APPLICATION_CLOSED', 'ALREADY_PAID', 'NO_SEAT'],
+              },
             },
             LectureInfo: {
               applicationId: { required: true, type: () => Number },

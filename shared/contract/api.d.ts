@@ -785,6 +785,12 @@ export interface components {
     };
     AutoCancelInfo: {
       /**
+       * @description Why: taken after the application had been closed, a second payment of a paid one, or
+       *     (NO_SEAT) paid after its hold lapsed and the last seat was gone.
+       * @enum {string}
+       */
+      reason: 'APPLICATION_CLOSED' | 'ALREADY_PAID' | 'NO_SEAT';
+      /**
        * @description Won.
        * @example 30000
        */

@@ -136,6 +136,7 @@ export class GuestsService {
               approvedAt: payment.approved_at?.toISOString() ?? null,
               canceledAt: payment.auto_canceled_at?.toISOString() ?? null,
               refused: !!payment.auto_cancel_refused,
+              reason: payment.auto_cancel_reason!,
             })),
         };
       }),

@@ -417,6 +417,22 @@ describe('seats', () => {
       }
     });
 
+    it('show a seat taken or freed through this server at once, without waiting', async () => {
+      const { lectureId, feeId } = await lectureOf(1);
+      const feeSeats = async () =>
+        (await t.http.get(`/api/lecture/fee/${lectureId}`).expect(200)).body[0].seats_left;
+      expect(await feeSeats()).toBe(1);
+      const { body } = await applyTo(lectureId);
+      expect(body.state).toBe(0);
+      // No clock moved: the version read of a second ago is not trusted after this commit.
+      expect(await feeSeats()).toBe(0);
+      await t.dataSource.query(`UPDATE application SET seat_held_until = NULL WHERE id = $1`, [
+        body.applicationId,
+      ]);
+      expect(await feeSeats()).toBe(1);
+      expect(feeId).toBeGreaterThan(0);
+    });
+
     it('change seats_left when a hold lapses with no write at all', async () => {
       const { lectureId } = await lectureOf(2);
       await applyTo(lectureId);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   DataSource,
   type EntitySubscriberInterface,
+  type AfterQueryEvent,
   type InsertEvent,
   type QueryRunner,
   type RemoveEvent,
@@ -10,9 +11,18 @@ import {
   type UpdateEvent,
 } from 'typeorm';
 import { ContentVersion } from './content-version';
+import { SeatVersions } from './seat-versions';
 
 /** The tables public reads are made of: the same list as the version's triggers (migration). */
 const CONTENT_TABLES = new Set(['program', 'program_image', 'lecture', 'lecture_fee']);
+
+/**
+ * A statement that writes a table whose rows the seat version triggers watch (the migration
+ * SeatsAndWaitlist). Seat writes are often plain SQL (a hold renewed, an offer expired), which
+ * entity events never see, so the statement itself is looked at.
+ */
+const SEAT_WRITE =
+  /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(?:application|waitlist_entry)"?[\s(]/i;
 
 /**
  * Invalidation on write: when a change to a program, lecture or fee commits through this
@@ -27,12 +37,22 @@ const CONTENT_TABLES = new Set(['program', 'program_image', 'lecture', 'lecture_
 export class PublicContentSubscriber implements EntitySubscriberInterface {
   /** Query runners inside a transaction that changed public content, until it commits. */
   private readonly pending = new WeakSet<QueryRunner>();
+  /** The same for seats (applications and waiting-list entries). */
+  private readonly pendingSeats = new WeakSet<QueryRunner>();
 
   constructor(
     dataSource: DataSource,
     private readonly version: ContentVersion,
+    private readonly seats: SeatVersions,
   ) {
     dataSource.subscribers.push(this);
+  }
+
+  /** A seat taken or freed through this process shows at once in the public reads. */
+  afterQuery(event: AfterQueryEvent): void {
+    if (!event.success || !SEAT_WRITE.test(event.query)) return;
+    if (event.queryRunner.isTransactionActive) this.pendingSeats.add(event.queryRunner);
+    else this.seats.invalidate();
   }
 
   afterInsert(event: InsertEvent<unknown>): void {
@@ -52,6 +72,7 @@ export class PublicContentSubscriber implements EntitySubscriberInterface {
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
+    if (this.pendingSeats.delete(event.queryRunner)) this.seats.invalidate();
     if (!this.pending.has(event.queryRunner)) return;
     this.pending.delete(event.queryRunner);
     this.version.invalidate();
@@ -59,6 +80,7 @@ export class PublicContentSubscriber implements EntitySubscriberInterface {
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
     this.pending.delete(event.queryRunner);
+    this.pendingSeats.delete(event.queryRunner);
   }
 
   private changed(table: string, runner: QueryRunner): void {

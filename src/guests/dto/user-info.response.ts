@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { FeeLine } from '../../applications/dto/fee-line.response';
 import { VirtualAccountInfo } from '../../payments/dto/payment.response';
 import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
-import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
+import type { ApplicationPaymentStatus, AutoCancelReason } from '../../common/money/payment-method';
 import type { LecturePhase } from '../../refunds';
 import { Cancellation } from '../../refunds/dto/cancellation.response';
 import { WaitlistInfo } from '../../waitlist/dto/waitlist.response';
@@ -49,6 +49,12 @@ export class AutoCancelInfo {
   canceledAt: string | null;
   /** The provider refused the cancel: the centre refunds it by hand. */
   refused: boolean;
+  /**
+   * Why: taken after the application had been closed, a second payment of a paid one, or
+   * (NO_SEAT) paid after its hold lapsed and the last seat was gone.
+   */
+  @ApiProperty({ enum: ['APPLICATION_CLOSED', 'ALREADY_PAID', 'NO_SEAT'] })
+  reason: AutoCancelReason;
 }
 
 export class LectureInfo {

@@ -61,9 +61,7 @@ function PaymentState({ info }: { info: LectureInfo }) {
 function autoCancelText(cancel: AutoCancel): string {
   const t = koMyInfo;
   const amount = formatWon(cancel.amount);
-  // NO_SEAT: paid after the seats ran out (contract-17). AutoCancelInfo does not name its reason
-  // yet, so it is read only when the server sends it; otherwise the general sentence shows.
-  const noSeat = (cancel as { reason?: unknown }).reason === 'NO_SEAT';
+  const noSeat = cancel.reason === 'NO_SEAT';
   if (cancel.refused)
     return noSeat ? t.autoCancelNoSeatRefused(amount) : t.autoCancelRefused(amount);
   const when = cancel.canceledAt
