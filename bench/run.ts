@@ -6,7 +6,8 @@
  * DATABASE_URL names, dropped afterwards, or else the embedded PGlite in a temporary DATA_DIR —
  * with the demo content, then measures:
  *   1. public reads against a bare node:http server serving the same bytes (autocannon, child process)
- *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check
+ *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check;
+ *      then the same against a lecture with 100 seats (exactly 100 paid, the rest told full)
  *   3. page weight and Lighthouse
  *   4. the process: ready time with a warm data folder, resident memory idle and after step 1
  * and prints one Markdown table, also written to bench/results/latest.md (the app's log of the run
@@ -31,11 +32,16 @@ import { lighthouse } from './steps/lighthouse';
 import { pageWeight, publicPages } from './steps/page-weight';
 import { publicReads } from './steps/public-reads';
 import {
+  capacityRush,
+  capacityRushRows,
   CHECK_SQL,
   checkRow,
   registrationRush,
   rushRows,
+  SEAT_CHECK_SQL,
+  seatCheckRow,
   type RushResult,
+  type SeatCheck,
   type StoredGuest,
 } from './steps/registration-rush';
 
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const processRows: Row[] = [];
   let rush: RushResult | undefined;
+  let limited: RushResult | undefined;
   let version = '?';
   try {
     // The first start creates the schema and seeds the demo content; the budget is for a warm one.
@@ -83,6 +90,12 @@ async function main(): Promise<void> {
           return rushRows(rush, database.engine);
         })),
       );
+      rows.push(
+        ...(await step('2 Registration rush', async () => {
+          limited = await capacityRush(app.url, app.pid!, await adminToken(app.url, env));
+          return capacityRushRows(limited, rush);
+        })),
+      );
     }
     if (wanted('3')) {
       const pages = await publicPages(app.url);
@@ -99,6 +112,7 @@ async function main(): Promise<void> {
   // After the stop: the embedded database can only be opened once the app has let go of it.
   if (wanted('2')) {
     rows.push(...(await step('2 Registration rush', () => databaseCheck(database, dataDir, rush))));
+    rows.push(...(await step('2 Registration rush', () => seatCheck(database, dataDir, limited))));
   }
   if (!database.url) version = await embeddedVersion(dataDir).catch(() => '?');
   await cleanUp(database, work);
@@ -187,6 +201,14 @@ async function databaseCheck(database: BenchDatabase, dataDir: string, rush?: Ru
     ? await query<StoredGuest>(database.url, CHECK_SQL, [rush.lectureId])
     : await queryEmbedded<StoredGuest>(join(dataDir, 'pglite'), CHECK_SQL, [rush.lectureId]);
   return [checkRow(rush, stored)];
+}
+
+async function seatCheck(database: BenchDatabase, dataDir: string, rush?: RushResult) {
+  if (!rush) throw new Error('no capacity rush to check');
+  const [check] = database.url
+    ? await query<SeatCheck>(database.url, SEAT_CHECK_SQL, [rush.lectureId])
+    : await queryEmbedded<SeatCheck>(join(dataDir, 'pglite'), SEAT_CHECK_SQL, [rush.lectureId]);
+  return [seatCheckRow(check)];
 }
 
 async function serverVersion(url: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { withTimeout } from '../support/children';
-import { payOnce, STEPS, type OpenLecture, type Timing } from '../support/guest-journey';
+import { payOnce, SeatsFull, STEPS, type OpenLecture, type Timing } from '../support/guest-journey';
 import type { Row } from '../support/report';
 import { cpuPerUnit, cpuSnapshot } from '../support/cpu';
 import { count, percentile } from '../support/stats';
@@ -16,6 +16,8 @@ interface Guest {
   applicationId?: number;
   /** Set when the whole journey ended with paymentStatus Y. */
   timing?: Timing;
+  /** Apply answered state -2: the lecture was full (only on a lecture with a capacity). */
+  full?: boolean;
   error?: string;
 }
 
@@ -41,8 +43,11 @@ export async function registrationRush(
   checkoutToken: string,
   total = 200,
   inFlight = 50,
+  lecture?: OpenLecture,
+  network: Record<string, string> = {},
 ) {
-  const lecture = await openLecture(origin);
+  lecture ??= await openLecture(origin);
+  const chosen = lecture;
   const run = randomBytes(4).toString('hex');
   const guests: Guest[] = Array.from({ length: total }, (_, i) => ({
     email: `rush-${run}-${i}@bench.example`,
@@ -55,15 +60,17 @@ export async function registrationRush(
         const paid = await payOnce(
           origin,
           guest.email,
-          lecture,
+          chosen,
           (id) => {
             guest.applicationId = id;
           },
           checkoutToken,
+          network,
         );
         guest.timing = paid.timing;
       } catch (error) {
-        guest.error = error instanceof Error ? error.message : String(error);
+        if (error instanceof SeatsFull) guest.full = true;
+        else guest.error = error instanceof Error ? error.message : String(error);
       }
     }
   };
@@ -77,22 +84,99 @@ export async function registrationRush(
   const seconds = (performance.now() - started) / 1000;
   const completed = guests.filter((guest) => guest.timing).length;
   const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(appPid), Math.max(completed, 1));
-  return { lectureId: lecture.lectureId, guests, seconds, inFlight, cpu } satisfies RushResult;
+  return { lectureId: chosen.lectureId, guests, seconds, inFlight, cpu } satisfies RushResult;
 }
 
-/** The first lecture of the demo content whose registration is open today, with all its fees. */
-async function openLecture(origin: string): Promise<OpenLecture> {
+/** Seats of the capacity rush's lecture: half of its guests find a seat. */
+export const RUSH_CAPACITY = 100;
+
+/**
+ * The same rush against a lecture limited to RUSH_CAPACITY people (issue 17): the second open,
+ * unlimited lecture of the demo content, given that capacity through the back office's API.
+ */
+export async function capacityRush(origin: string, appPid: number, adminToken: string) {
+  const lecture = await openLecture(origin, 1);
+  const res = await fetch(`${origin}/api/admin/lecture/${lecture.lectureId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ capacity: RUSH_CAPACITY }),
+  });
+  if (!res.ok) throw new Error(`setting the capacity answered ${res.status}`);
+  // From another network than the first rush (a second school), whose request limits the
+  // first one has used up: this run measures seats, the first one the limits.
+  const network = { 'X-Forwarded-For': '203.0.113.17' };
+  return registrationRush(origin, appPid, adminToken, 200, 50, lecture, network);
+}
+
+/**
+ * The `skip`-th lecture of the demo content whose registration is open today and which has no
+ * capacity (the rush measures applying, not the seeded full lectures), with all its fees.
+ */
+async function openLecture(origin: string, skip = 0): Promise<OpenLecture> {
   const list = (await (await fetch(`${origin}/api/lecture/list`)).json()) as {
     id: number;
     title: string;
     reg_status: string;
+    seats_left: number | null;
   }[];
-  const open = list.find((lecture) => lecture.reg_status === 'OPEN');
-  if (!open) throw new Error('no lecture open for registration in the demo content');
+  const open = list.filter(
+    (lecture) => lecture.reg_status === 'OPEN' && lecture.seats_left === null,
+  )[skip];
+  if (!open)
+    throw new Error('not enough unlimited lectures open for registration in the demo content');
   const fees = (await (
     await fetch(`${origin}/api/lecture/fee/${open.id}`)
   ).json()) as OpenLecture['fees'];
   return { lectureId: open.id, lectureTitle: open.title, fees };
+}
+
+/** The capacity rush's rows: the rate beside the unlimited run's, and exactly who got a seat. */
+export function capacityRushRows(rush: RushResult, unlimited: RushResult | undefined): Row[] {
+  const paid = rush.guests.filter((guest) => guest.timing).length;
+  const full = rush.guests.filter((guest) => guest.full).length;
+  const failed = rush.guests.filter((guest) => guest.error);
+  const rate = (r: RushResult) =>
+    `${(r.guests.filter((guest) => guest.timing || guest.full).length / r.seconds).toFixed(1)} guests answered/s`;
+  return [
+    {
+      step: STEP,
+      measure: `Capacity ${RUSH_CAPACITY}: ${rush.guests.length} guests, ${rush.inFlight} in flight`,
+      result:
+        `${paid} paid · ${full} told full · ${failed.length} failed` +
+        (failed.length ? ` (first: ${failed[0].error?.slice(0, 120)})` : '') +
+        ` · ${rate(rush)} (${(paid / rush.seconds).toFixed(1)} paid/s)` +
+        (unlimited ? `; without capacity ${rate(unlimited)}` : ''),
+      budget: `exactly ${RUSH_CAPACITY} paid, the rest told full`,
+      ok: paid === RUSH_CAPACITY && full === rush.guests.length - RUSH_CAPACITY && !failed.length,
+    },
+  ];
+}
+
+/** What the database holds for the capacity rush's lecture. */
+export interface SeatCheck {
+  paid: number;
+  charged_without_seat: number;
+}
+
+/**
+ * Paid applications of the lecture, and money the provider holds for an application that is not
+ * paid (a confirmed payment whose application is anything but Y): none may exist.
+ */
+export const SEAT_CHECK_SQL = `
+  SELECT (SELECT count(*) FROM application WHERE lecture_id = $1 AND payment_status = 'Y')::int
+           AS paid,
+         (SELECT count(*) FROM payment p JOIN application a ON a.id = p.application_id
+           WHERE a.lecture_id = $1 AND p.status = 'DONE' AND a.payment_status <> 'Y')::int
+           AS charged_without_seat`;
+
+export function seatCheckRow(check: SeatCheck): Row {
+  return {
+    step: STEP,
+    measure: `Database check (capacity ${RUSH_CAPACITY}): paid, charged without a seat`,
+    result: `${check.paid} paid · ${check.charged_without_seat} charged without a seat`,
+    budget: `${RUSH_CAPACITY} paid, 0 charged without a seat`,
+    ok: check.paid === RUSH_CAPACITY && check.charged_without_seat === 0,
+  };
 }
 
 export function rushRows(rush: RushResult, engine: string): Row[] {

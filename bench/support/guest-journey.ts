@@ -20,6 +20,13 @@ export interface OpenLecture {
   fees: Fee[];
 }
 
+/** Apply answered state -2: no seat left (the guest is told the course is full). */
+export class SeatsFull extends Error {
+  constructor() {
+    super('apply answered state -2 (full)');
+  }
+}
+
 /**
  * One guest's journey through the public API, as the browser and the provider make it: apply
  * (keeps the proof cookie), payment init, 결제 승인 in the sandbox's checkout window (reads the
@@ -36,6 +43,11 @@ export async function payOnce(
    * administrator (a live site must not let anyone play the customer).
    */
   checkoutToken?: string,
+  /**
+   * Headers every request of the journey carries: `X-Forwarded-For` (the app trusts its loopback
+   * proxy) makes a run come from another network, with request limits of its own.
+   */
+  network: Record<string, string> = {},
 ) {
   const timing = {} as Timing;
   const start = performance.now();
@@ -46,28 +58,33 @@ export async function payOnce(
     mark = now;
   };
 
-  const applied = await post(`${origin}/api/lecture/application/data`, {
-    applicant: {
-      name: '벤치',
-      email,
-      contact: '010-1234-5678',
-      birth: '1988-04-12',
-      agree: true,
+  const applied = await post(
+    `${origin}/api/lecture/application/data`,
+    {
+      applicant: {
+        name: '벤치',
+        email,
+        contact: '010-1234-5678',
+        birth: '1988-04-12',
+        agree: true,
+      },
+      lectureId: lecture.lectureId,
+      lectureTitle: lecture.lectureTitle,
+      selectedFees: lecture.fees,
+      totalAmount: lecture.fees.reduce((sum, fee) => sum + fee.amount, 0),
+      payMethod: '카드',
     },
-    lectureId: lecture.lectureId,
-    lectureTitle: lecture.lectureTitle,
-    selectedFees: lecture.fees,
-    totalAmount: lecture.fees.reduce((sum, fee) => sum + fee.amount, 0),
-    payMethod: '카드',
-  });
+    network,
+  );
   const answer = (await json(applied)) as { state: number; applicationId?: number };
+  if (answer.state === -2) throw new SeatsFull();
   if (answer.state !== 0) throw new Error(`apply answered ${JSON.stringify(answer)}`);
   const applicationId = answer.applicationId!;
   onApplied(applicationId);
   const cookie = (applied.headers.get('set-cookie') ?? '').split(';')[0];
   lap('apply');
 
-  const initRes = await post(`${origin}/api/payments`, { applicationId }, { cookie });
+  const initRes = await post(`${origin}/api/payments`, { applicationId }, { ...network, cookie });
   const init = (await json(initRes)) as Record<string, string | number>;
   lap('init');
 
@@ -75,12 +92,16 @@ export async function payOnce(
   const query = new URL(location).searchParams;
   lap('approve');
 
-  const verified = await post(`${origin}/api/payments/verify`, {
-    paymentKey: query.get('paymentKey'),
-    orderId: query.get('orderId'),
-    amount: Number(query.get('amount')),
-    applicationId,
-  });
+  const verified = await post(
+    `${origin}/api/payments/verify`,
+    {
+      paymentKey: query.get('paymentKey'),
+      orderId: query.get('orderId'),
+      amount: Number(query.get('amount')),
+      applicationId,
+    },
+    network,
+  );
   const result = (await json(verified)) as { paymentStatus?: string };
   if (result.paymentStatus !== 'Y') throw new Error(`verify answered ${JSON.stringify(result)}`);
   lap('verify');
