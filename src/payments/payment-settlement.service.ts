@@ -11,6 +11,7 @@ import {
 import { closeOpenAttempts } from './open-attempts';
 import { PaymentRepository, writeFailure } from './payment.repository';
 import { Payment } from './payment.entity';
+import { cancelIdempotencyKey } from './cancel-key';
 import { TossClient } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
@@ -266,7 +267,7 @@ export class PaymentSettlement {
     const result = await this.toss.cancel(
       payment.payment_key,
       { cancelReason: AUTO_CANCEL_REASONS[payment.auto_cancel_reason ?? 'APPLICATION_CLOSED'] },
-      `cancel-${payment.order_id}`,
+      cancelIdempotencyKey(payment),
     );
     if (result.kind === 'ok') return this.settleRow(payment.id, result.payment);
     if (result.kind === 'rejected' && result.code === 'ALREADY_CANCELED_PAYMENT') {

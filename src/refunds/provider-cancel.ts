@@ -8,7 +8,13 @@ import {
 import { DataSource } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
-import { Payment, PaymentSettlement, TossClient, type TossCancelRequest } from '../payments';
+import {
+  cancelIdempotencyKey,
+  Payment,
+  PaymentSettlement,
+  TossClient,
+  type TossCancelRequest,
+} from '../payments';
 
 export const PROVIDER_UNAVAILABLE =
   '결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.';
@@ -64,7 +70,7 @@ export class ProviderCancel {
     const result = await this.toss.cancel(
       target.payment_key!,
       request,
-      `cancel-${target.order_id}`,
+      cancelIdempotencyKey(target),
     );
     if (result.kind === 'unknown') {
       await this.dataSource

@@ -285,6 +285,37 @@ describe('back office: capacities, seats panel, cancel', () => {
       expect(control.callCount('cancel')).toBe(1);
     });
 
+    it('refunds the rest after the family’s own partial refund, with a key of its own', async () => {
+      const { lectureId } = await openLecture(null, null);
+      const guest = await paid(lectureId);
+      // D-4 (Seoul): the family's own cancel refunds half (spec §9) and leaves it P.
+      t.clock.set('2026-12-06T03:00:00Z');
+      const family = t.agent();
+      await family
+        .post('/api/guest/user-check')
+        .set('X-Forwarded-For', '198.51.100.77')
+        .send({ email: `admin-seats${people}@example.com`, birth: APPLICANT.birth })
+        .expect(200, { state: 1 });
+      const partial = await family
+        .post('/api/guest/cancel')
+        .send({ applicationId: guest.applicationId })
+        .expect(200);
+      expect(partial.body).toEqual({ paymentStatus: 'P', refundedAmount: 15000 });
+      auth = bearer(await adminToken(t));
+      control.resetCounts();
+      // The provider replays the answer of a key it has seen: the rest needs a new key.
+      const res = await cancel(guest.applicationId).expect(200);
+      expect(res.body).toMatchObject({ payment_status: 'C', refundedAmount: 30000 });
+      expect(control.callCount('cancel')).toBe(1);
+      const payment = await t.dataSource
+        .getRepository(Payment)
+        .findOneByOrFail({ application_id: guest.applicationId, status: 'CANCELED' });
+      const provider = await t.dataSource
+        .getRepository(SandboxPayment)
+        .findOneByOrFail({ order_id: payment.order_id });
+      expect(provider).toMatchObject({ status: 'CANCELED', balance_amount: 0 });
+    });
+
     it('refunds in full whatever the refund policy says (after the lecture started)', async () => {
       const { lectureId } = await openLecture(null, null);
       const guest = await paid(lectureId);
