@@ -60,10 +60,18 @@ export class GuestWaitlist {
       ...own.map((entry) => entry.created_at.getTime()),
       ...applied.filter((row) => proves(row.applicant_birth)).map((row) => +new Date(row.first)),
     );
+    // The e-mail's owner is whoever used it first, by application or entry: only the owner sees
+    // (and may cancel) entries others made later with it; a later stranger sees only their own.
+    const earliest = Math.min(
+      ...entries.map((entry) => entry.created_at.getTime()),
+      ...applied.map((row) => +new Date(row.first)),
+    );
+    const owner = first === earliest;
     const all = entries.filter(
       (entry) =>
         own.includes(entry) ||
-        ((entry.status === 'WAITING' || entry.status === 'OFFERED') &&
+        (owner &&
+          (entry.status === 'WAITING' || entry.status === 'OFFERED') &&
           entry.created_at.getTime() > first),
     );
     return { own, all };

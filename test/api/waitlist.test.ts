@@ -484,6 +484,43 @@ describe('waiting list', () => {
   });
 
   describe('my info and 대기 취소', () => {
+    it('a later user of the e-mail never sees the owner’s entries, even ones made after theirs', async () => {
+      const first = await fullLecture([1]);
+      const second = await fullLecture([1]);
+      // The family uses the e-mail first; a stranger joins later with it and another birth date;
+      // then the family joins another queue.
+      await join(first.id, [first.feeIds[0]], 'owned@example.com').expect(200);
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 60_000));
+      await t
+        .agent()
+        .post('/api/lecture/waitlist')
+        .send({
+          lectureId: second.id,
+          feeIds: [second.feeIds[0]],
+          applicant: { ...GUEST, email: 'owned@example.com', birth: '1999-09-09' },
+          agree: true,
+        })
+        .expect(200);
+      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 120_000));
+      const third = await fullLecture([1]);
+      await join(third.id, [third.feeIds[0]], 'owned@example.com').expect(200);
+      const [familyLater] = await entries(third.id);
+
+      const stranger = await lookUp('owned@example.com', '1999-09-09');
+      const info = await stranger
+        .post('/api/guest/user-info')
+        .send({ email: 'owned@example.com' })
+        .expect(200);
+      expect(info.body.waitlist.map((entry: { lectureId: number }) => entry.lectureId)).toEqual([
+        second.id,
+      ]);
+      await stranger
+        .post('/api/guest/waitlist/cancel')
+        .send({ entryId: familyLater.id })
+        .expect(404);
+      expect((await entries(third.id))[0].status).toBe('WAITING');
+    });
+
     it('a guest sees and cancels only their own entries and later ones made with their e-mail', async () => {
       const lecture = await fullLecture();
       await join(lecture.id, [lecture.feeIds[0]], 'mine@example.com').expect(200);
