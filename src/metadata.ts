@@ -634,7 +634,6 @@ export default async () => {
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
               contact: { required: true, type: () => String, example: '010-1234-5678' },
               email: { required: true, type: () => String, example: 'parent@example.com' },
-              birth: { required: true, type: () => String, example: '1985-05-05' },
             },
             WaitlistOfferResponse: {
               entryId: { required: true, type: () => Number },

@@ -1206,8 +1206,6 @@ export interface components {
       contact: string;
       /** @example parent@example.com */
       email: string;
-      /** @example 1985-05-05 */
-      birth: string;
     };
     OfferFee: {
       id: number;
@@ -2923,7 +2921,10 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 403,
-           *       "message": "대기 신청하신 이메일로만 신청할 수 있습니다.",
+           *       "message": [
+           *         "대기 신청하신 이메일로만 신청할 수 있습니다.",
+           *         "대기 신청하실 때 입력하신 생년월일을 입력해 주세요."
+           *       ],
            *       "error": "Forbidden"
            *     }
            */

@@ -137,6 +137,7 @@ export class ApplicationsService {
         const claim = await this.claimOffer(manager, dto.offerToken, {
           lectureId: lecture.id,
           email,
+          birth: dto.applicant.birth,
           feeIds,
           now,
         });

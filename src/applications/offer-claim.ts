@@ -4,6 +4,11 @@ export interface OfferClaimInput {
   lectureId: number;
   /** Lower-case, as the application stores it. */
   email: string;
+  /**
+   * The applicant's birth date: it must be the entry's. The link shows the entry's other details
+   * to whoever holds it; the birth date, which the guest lookup asks for, it never shows.
+   */
+  birth: string;
   /** The courses the application selects: exactly the offered course, else 'invalid'. */
   feeIds: number[];
   /** The injected clock's time. */

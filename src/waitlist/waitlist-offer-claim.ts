@@ -6,6 +6,7 @@ import { WaitlistEntry } from './waitlist-entry.entity';
 
 /** Shown when an offer's link is used with another e-mail than the one that waited. */
 export const OFFER_OTHER_EMAIL = '대기 신청하신 이메일로만 신청할 수 있습니다.';
+export const OFFER_OTHER_BIRTH = '대기 신청하실 때 입력하신 생년월일을 입력해 주세요.';
 
 /** Shown when an offer's application selects other courses than the offered one. */
 export const OFFER_OTHER_FEES = '대기 제안을 받은 강의만 신청할 수 있습니다.';
@@ -47,6 +48,7 @@ export class WaitlistOfferClaim {
     if (entry.applicant_email !== input.email.toLowerCase()) {
       throw new ForbiddenException(OFFER_OTHER_EMAIL);
     }
+    if (entry.applicant_birth !== input.birth) throw new ForbiddenException(OFFER_OTHER_BIRTH);
     if (input.feeIds.length !== 1 || input.feeIds[0] !== entry.lecture_fee_id) {
       throw new BadRequestException(OFFER_OTHER_FEES);
     }

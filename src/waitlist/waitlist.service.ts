@@ -239,7 +239,6 @@ export class WaitlistService {
         name: entry.applicant_name,
         contact: entry.applicant_contact,
         email: entry.applicant_email,
-        birth: entry.applicant_birth,
       },
       expiresAt: entry.offer_expires_at!.toISOString(),
     };

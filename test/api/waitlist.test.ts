@@ -332,10 +332,17 @@ describe('waiting list', () => {
       return { lecture, token, entryId: entry.id as number };
     }
 
-    function claim(token: string, input: { lectureId: number; email: string; feeIds: number[] }) {
+    function claim(
+      token: string,
+      input: { lectureId: number; email: string; feeIds: number[]; birth?: string },
+    ) {
       const claims = t.running.app.get(WaitlistOfferClaim);
       return t.dataSource.transaction(async (manager) => {
-        const result = await claims.claim(manager, token, { ...input, now: t.clock.now() });
+        const result = await claims.claim(manager, token, {
+          birth: GUEST.birth,
+          ...input,
+          now: t.clock.now(),
+        });
         return typeof result === 'string' ? result : result.entryId;
       });
     }
@@ -348,7 +355,8 @@ describe('waiting list', () => {
         lectureId: lecture.id,
         lectureTitle: lecture.title,
         fee: { id: lecture.feeIds[0], fee_type: '1회차 (12월 10일)', amount: 50000 },
-        applicant: { ...GUEST, email: 'link@example.com' },
+        // No birth date: it is what the guest lookup asks for, and the link may be forwarded.
+        applicant: { name: GUEST.name, contact: GUEST.contact, email: 'link@example.com' },
         expiresAt: new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR).toISOString(),
       });
       const [id, mac] = token.split('.');
@@ -372,6 +380,10 @@ describe('waiting list', () => {
       });
       await expect(claim(token, { ...input, feeIds: lecture.feeIds })).rejects.toMatchObject({
         status: 400,
+      });
+      await expect(claim(token, { ...input, birth: '1990-01-01' })).rejects.toMatchObject({
+        status: 403,
+        message: '대기 신청하실 때 입력하신 생년월일을 입력해 주세요.',
       });
       await expect(claim(token, { ...input, lectureId: lecture.id + 1 })).resolves.toBe('invalid');
       // Nothing above changed the offer.
@@ -440,7 +452,9 @@ describe('waiting list', () => {
         400,
         '대기 제안을 받은 강의만 신청할 수 있습니다.',
       ]);
-      await applyWithOffer(lecture, `${token.slice(0, -1)}A`, 'apply@example.com').expect(404);
+      // Another last character (never the same one: that would be the real token).
+      const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      await applyWithOffer(lecture, tampered, 'apply@example.com').expect(404);
       expect(await applicationsOf(lecture.id)).toEqual([]);
 
       const used = await applyWithOffer(lecture, token, 'APPLY@example.com').expect(200);

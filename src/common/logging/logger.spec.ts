@@ -86,6 +86,19 @@ describe('requestLogging', () => {
     expect(JSON.parse(long.out.lines[0]).req.path).toBe(`/${'a'.repeat(511)}…`);
   });
 
+  it('never writes a waiting-list offer’s token, on the API or the page', () => {
+    for (const [url, shown] of [
+      ['/api/lecture/offer/12.secretTokenValue?x=1', '/api/lecture/offer/[token]'],
+      ['/lecture/offer/12.secretTokenValue', '/lecture/offer/[token]'],
+    ]) {
+      const served = serve('info', url);
+      served.res.writableFinished = true;
+      served.res.emit('close');
+      expect(served.out.lines[0]).not.toContain('secretTokenValue');
+      expect(JSON.parse(served.out.lines[0]).req.path).toBe(shown);
+    }
+  });
+
   it('warns for an error status, an aborted and a failed request', () => {
     const notFound = serve('info', '/api/nothing');
     notFound.res.statusCode = 404;

@@ -86,8 +86,15 @@ const MAX_PENDING_LOG_BYTES = 16 * 1024 * 1024;
 /** Paths in access lines are cut here: a made-up 8 kB URL should not be logged 8 kB at a time. */
 const MAX_LOGGED_PATH = 512;
 
+/**
+ * Addresses that carry a secret in the path: a waiting-list offer's link holds a seat and opens
+ * the family's details, so its token never reaches a log line.
+ */
+const SECRET_IN_PATH = /(\/lecture\/offer\/)[^/]+/i;
+
 export function loggedPath(path: string): string {
-  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+  const shown = path.replace(SECRET_IN_PATH, '$1[token]');
+  return shown.length > MAX_LOGGED_PATH ? `${shown.slice(0, MAX_LOGGED_PATH)}…` : shown;
 }
 
 /**

@@ -65,11 +65,13 @@ export class OfferApplicant {
   contact: string;
   /** @example "parent@example.com" */
   email: string;
-  /** @example "1985-05-05" */
-  birth: string;
 }
 
-/** GET /api/lecture/offer/{token}: an open offer, to apply with straight away. */
+/**
+ * GET /api/lecture/offer/{token}: an open offer, to apply with straight away. The birth date is
+ * left out (whoever holds the link must not learn what the guest lookup asks for); applying
+ * through the offer asks for it and checks it against the entry's.
+ */
 export class WaitlistOfferResponse {
   entryId: number;
   lectureId: number;

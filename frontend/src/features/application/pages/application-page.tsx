@@ -70,7 +70,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   // Through a waiting-list offer: that one course only, the applicant as they joined the list.
   const [selectedFees, setSelectedFees] = useState<ChosenFee[]>(() => (offer ? [offer.fee] : []));
   const [values, setValues] = useState<FormValues>(() =>
-    offer ? { ...offer.applicant, consent: false } : EMPTY_FORM,
+    offer ? { ...offer.applicant, birth: '', consent: false } : EMPTY_FORM,
   );
   const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
   const feesSection = useRef<HTMLFieldSetElement>(null);
