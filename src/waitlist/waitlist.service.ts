@@ -103,18 +103,20 @@ export class WaitlistService {
             '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
           );
         }
+        const queued = await this.queuedFees(manager, feeIds);
+        const free = feeIds.filter(
+          (id) => counts.lecture.left !== 0 && counts.fees.get(id)?.left !== 0 && !queued.has(id),
+        );
+        if (free.length > 0) throw new BadRequestException(NOT_FULL);
         // One application per lecture and e-mail: someone who holds one could not use an offer.
+        // Asked only of a full course, so that the answer tells nobody whether an e-mail applied
+        // to a lecture anyone may still apply to.
         const applied: unknown[] = await manager.query(
           `SELECT 1 FROM application WHERE lecture_id = $1 AND applicant_email = $2
               AND payment_status IN ('Y', 'P', 'W')`,
           [lecture.id, email],
         );
         if (applied.length > 0) throw new BadRequestException(ALREADY_APPLIED);
-        const queued = await this.queuedFees(manager, feeIds);
-        const free = feeIds.filter(
-          (id) => counts.lecture.left !== 0 && counts.fees.get(id)?.left !== 0 && !queued.has(id),
-        );
-        if (free.length > 0) throw new BadRequestException(NOT_FULL);
 
         const history: unknown[] = await manager.query(
           `SELECT 1 FROM application WHERE applicant_email = $1
