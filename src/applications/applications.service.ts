@@ -150,6 +150,11 @@ export class ApplicationsService {
       const limited = lecture.capacity !== null || fees.some((fee) => fee.capacity !== null);
       if (limited) {
         const full = fullFeeIds(await this.ledger.lockAndCount(manager, lecture.id, now), feeIds);
+        // People waiting come first: a seat freed by a lapse goes to them, not to a newcomer.
+        if (!offer) {
+          const queued = await this.ledger.queuedFeeIds(manager, feeIds);
+          full.push(...feeIds.filter((id) => queued.has(id) && !full.includes(id)));
+        }
         if (full.length) throw new CoursesFull(full);
       }
       const application = await manager.save(

@@ -103,6 +103,21 @@ export class SeatLedger {
     };
   }
 
+  /**
+   * The courses among `feeIds` that people are waiting for (WAITING entries). A seat of such a
+   * course belongs to the queue: it frees without an event when a hold lapses, and until the
+   * waiting-list job offers it, a newcomer must not take it. Call under lockAndCount's lock.
+   */
+  async queuedFeeIds(manager: EntityManager, feeIds: readonly number[]): Promise<Set<number>> {
+    if (feeIds.length === 0) return new Set();
+    const rows: { id: number }[] = await manager.query(
+      `SELECT DISTINCT lecture_fee_id AS id FROM waitlist_entry
+        WHERE lecture_fee_id = ANY($1::int[]) AND status = 'WAITING'`,
+      [feeIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Seats of these lectures as of `now`, without a lock (missing lectures are left out). */
   snapshot(
     lectureIds: readonly number[],

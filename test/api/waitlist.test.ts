@@ -309,6 +309,20 @@ describe('waiting list', () => {
     t.clock.set(new Date(until.getTime() - 1));
     expect(await job.runOnce()).toEqual({ offered: 0, expired: 0 });
     t.clock.set(until);
+    // Lapsed, not yet offered: the seat belongs to the queue, a newcomer is told it is full.
+    const newcomer = await t
+      .agent()
+      .post('/api/lecture/application/data')
+      .send({
+        applicant: { ...GUEST, email: 'ahead@example.com', agree: true },
+        lectureId: lecture.id,
+        lectureTitle: '테스트 강의',
+        selectedFees: [{ id: lecture.feeIds[0] }],
+        totalAmount: 50000,
+        payMethod: '카드',
+      })
+      .expect(200);
+    expect(newcomer.body).toEqual({ state: -2, fullFeeIds: [lecture.feeIds[0]] });
     expect(await job.runOnce()).toEqual({ offered: 1, expired: 0 });
     expect((await entries(lecture.id))[0].offered_at!.toISOString()).toBe(until.toISOString());
   });
