@@ -144,6 +144,11 @@ export class PaymentSettlement {
           !(await seatsStillFree(manager, this.ledger, application, now))
         ) {
           autoCancel = 'NO_SEAT';
+          // An account paid after its due date is spent: the application is unpaid again (it
+          // holds no seat), so that it reads as what it is and the family can join the list.
+          if (application.payment_status === 'W') {
+            await manager.update(Application, application.id, { payment_status: 'N' });
+          }
           this.logger.warn(
             `attempt ${payment.id} is ${status} at the provider but application ${application.id} has no seat: cancelling it in full`,
           );

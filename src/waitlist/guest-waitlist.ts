@@ -90,7 +90,8 @@ export class GuestWaitlist {
           status: entry.status === 'OFFERED' && !open ? 'EXPIRED' : entry.status,
           position: positions.get(entry.id) ?? null,
           offerExpiresAt: open ? entry.offer_expires_at!.toISOString() : null,
-          offerUrl: open ? this.links.url(entry, requestOrigin) : null,
+          // The link's page shows the applicant's details: only for the guest's own entries.
+          offerUrl: open && own.includes(entry) ? this.links.url(entry, requestOrigin) : null,
         };
       }),
     };

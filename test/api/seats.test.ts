@@ -193,6 +193,64 @@ describe('seats', () => {
       expect((await applyTo(lectureId)).body.state).toBe(0);
     });
 
+    it('cancels a deposit that arrives once the seat is gone (NO_SEAT), never keeping it', async () => {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId, '가상계좌');
+      const applicationId = guest.body.applicationId!;
+      const started = await start(guest.agent, applicationId);
+      const approved = await approveInCheckout(t, started);
+      await verify(applicationId, approved).expect(200);
+      // At the due date the seat is free; someone takes it; then the money arrives.
+      t.clock.set('2026-11-25T03:00:00.000Z');
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+      await t.http.post(`/sandbox/toss/payments/${approved.paymentKey}/deposit`).expect(303);
+      await control.webhooksSettled();
+      const payment = await paymentRow(started.orderId);
+      expect(payment.auto_cancel_reason).toBe('NO_SEAT');
+      // A deposited account needs the family's refund account: refused by the provider, and
+      // left marked for the centre to refund by hand (as every automatic cancel of a deposit).
+      expect(payment.status === 'CANCELED' || payment.auto_cancel_refused !== null).toBe(true);
+      const application = await t.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: applicationId });
+      expect(application.payment_status).toBe('N');
+      expect(await seatsLeft(lectureId)).toBe(0);
+    });
+
+    it('lets the same e-mail apply again once the hold lapsed on a limited lecture', async () => {
+      const other = await startTestApp({
+        seed: false,
+        configure: (config) => ({
+          ...config,
+          limits: { ...config.limits, unpaidReleaseMinutes: 60 },
+        }),
+      });
+      try {
+        const lecture = await createOpenLecture(other.dataSource);
+        await other.dataSource.query(`UPDATE lecture SET capacity = 10 WHERE id = $1`, [
+          lecture.id,
+        ]);
+        const body = await applicationBody(other, lecture.id, {
+          applicant: { ...APPLICANT, email: 'lapsed@example.com' },
+        });
+        expect((await other.http.post(APPLY).send(body).expect(200)).body.state).toBe(0);
+        other.clock.set(new Date(Date.parse(DEFAULT_NOW) + 10 * MINUTE));
+        expect((await other.http.post(APPLY).send(body).expect(200)).body.state).toBe(-1);
+        // 30 minutes: within the 60-minute release window, but the 15-minute hold lapsed.
+        other.clock.set(new Date(Date.parse(DEFAULT_NOW) + 30 * MINUTE));
+        expect((await other.http.post(APPLY).send(body).expect(200)).body.state).toBe(0);
+        const rows = await other.dataSource
+          .getRepository(Application)
+          .find({ where: { lecture_id: lecture.id }, order: { id: 'ASC' } });
+        expect(rows.map((row) => [row.payment_status, row.withdrawn_reason])).toEqual([
+          ['C', 'SUPERSEDED'],
+          ['N', null],
+        ]);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('renews the hold when a payment starts', async () => {
       const { lectureId } = await lectureOf(1);
       const guest = await applyTo(lectureId);

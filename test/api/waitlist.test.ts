@@ -540,6 +540,20 @@ describe('waiting list', () => {
       const info = await owner.post('/api/guest/user-info').send({ email: 'mine@example.com' });
       expect(ids(info)).toEqual([squatter.id, mine.id]);
       expect(info.body.userInfo.birth).toBe(GUEST.birth);
+      // An offer to the later entry would show no link: its page carries that person's details.
+      await t.dataSource.query(
+        `UPDATE waitlist_entry SET status = 'OFFERED', offered_at = $2, offer_expires_at = $3
+          WHERE id = $1`,
+        [squatter.id, t.clock.now(), new Date(t.clock.now().getTime() + HOUR)],
+      );
+      const offeredInfo = await owner
+        .post('/api/guest/user-info')
+        .send({ email: 'mine@example.com' });
+      expect(offeredInfo.body.waitlist[0]).toMatchObject({ status: 'OFFERED', offerUrl: null });
+      const laterOffer = await later
+        .post('/api/guest/user-info')
+        .send({ email: 'mine@example.com' });
+      expect(laterOffer.body.waitlist[0].offerUrl).toMatch(/\/lecture\/offer\//);
       await owner.post('/api/guest/waitlist/cancel').send({ entryId: squatter.id }).expect(200);
 
       await owner.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(200, {
