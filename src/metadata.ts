@@ -1364,7 +1364,11 @@ export default async () => {
                   'State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that\nmy info opens without a lookup; otherwise the guest looks up (user-check) as usual.',
                 type: Object,
               },
-              offer: { type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse },
+              offer: {
+                summary:
+                  "Any token that is not an open offer's: 404 (not one) or 410 (expired, used, cancelled).",
+                type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse,
+              },
               cancel: { type: t['./waitlist/dto/waitlist.response'].WaitlistCancelled },
             },
           },

@@ -338,6 +338,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Any token that is not an open offer's: 404 (not one) or 410 (expired, used, cancelled). */
     get: operations['WaitlistController_offer'];
     put?: never;
     post?: never;
@@ -3078,22 +3079,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WaitlistOfferResponse'];
-        };
-      };
-      /** @description 입력값 오류 */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 400,
-           *       "message": "잘못된 링크입니다.",
-           *       "error": "Bad Request"
-           *     }
-           */
-          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
       /** @description 찾을 수 없음 */

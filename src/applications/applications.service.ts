@@ -144,8 +144,13 @@ export class ApplicationsService {
         if (claim === 'gone') throw new GoneException('만료되었거나 이미 사용된 대기 제안입니다.');
         offer = claim;
       }
-      const full = fullFeeIds(await this.ledger.lockAndCount(manager, lecture.id, now), feeIds);
-      if (full.length) throw new CoursesFull(full);
+      // Nothing to count when neither the lecture nor a chosen course is limited (the lock
+      // above still orders this after a capacity being set).
+      const limited = lecture.capacity !== null || fees.some((fee) => fee.capacity !== null);
+      if (limited) {
+        const full = fullFeeIds(await this.ledger.lockAndCount(manager, lecture.id, now), feeIds);
+        if (full.length) throw new CoursesFull(full);
+      }
       const application = await manager.save(
         manager.create(Application, {
           lecture_id: lecture.id,

@@ -20,7 +20,7 @@ import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
 import { Payment } from './payment.entity';
 import { TossClient, type TossResult } from './toss/toss-client';
-import { SeatHold } from './seat-hold';
+import { SEAT_GONE_MESSAGE, SeatHold } from './seat-hold';
 
 /** A confirm that has not come back within this long is looked up with the provider. */
 export const STALE_CONFIRM_MS = 60_000;
@@ -173,6 +173,14 @@ export class PaymentConfirm {
       // The confirm never reached the provider: send it again (same idempotency key). Only one
       // caller may: the claim needs the attempt still UNKNOWN or its confirm still stale, and
       // whoever claims it makes it a fresh CONFIRMING; the others wait for that confirm.
+      // Only for a seat the centre has: a hold that lapsed meanwhile is taken again only if a
+      // seat is free; else the attempt ends here, unconfirmed (nothing was charged).
+      try {
+        await this.seatHold.renew(payment.application_id);
+      } catch (error) {
+        if (!isSeatGone(error)) throw error;
+        return this.payments.markFailed(payment.id, 'SEAT_GONE', SEAT_GONE_MESSAGE);
+      }
       const now = this.clock.now();
       const reclaimed = await this.dataSource
         .createQueryBuilder()
@@ -278,5 +286,12 @@ export class PaymentConfirm {
 function isUniqueViolation(error: unknown): boolean {
   return (
     error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
+  );
+}
+
+function isSeatGone(error: unknown): boolean {
+  return (
+    error instanceof ConflictException &&
+    (error.getResponse() as { code?: string }).code === 'SEAT_GONE'
   );
 }

@@ -53,8 +53,8 @@ export class WaitlistController {
     return result;
   }
 
+  /** Any token that is not an open offer's: 404 (not one) or 410 (expired, used, cancelled). */
   @ApiErrors(
-    [400, '잘못된 링크입니다.'],
     [404, '유효하지 않은 대기 제안 링크입니다.'],
     [410, '만료되었거나 이미 사용된 대기 제안입니다.'],
   )

@@ -10,7 +10,7 @@ import {
 } from '../../src/waitlist';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { adminToken, bearer } from '../support/admin-session';
-import { createOpenLecture } from '../support/applying';
+import { approveInCheckout, createOpenLecture, type InitAnswer } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
@@ -588,6 +588,89 @@ describe('waiting list', () => {
         'OFFERED',
       ]);
     });
+  });
+
+  it('journey: the centre cancels a paid seat, the waiting guest is offered it, applies and pays', async () => {
+    const lecture = await createOpenLecture(t.dataSource);
+    const [fee] = await t.dataSource
+      .getRepository(LectureFee)
+      .find({ where: { lecture_id: lecture.id }, order: { id: 'ASC' } });
+    await t.dataSource.query(`UPDATE lecture_fee SET capacity = 1 WHERE id = $1`, [fee.id]);
+    const selectedFees = [{ id: fee.id }];
+    const body = (email: string, extra: Record<string, unknown> = {}) => ({
+      applicant: { ...GUEST, email, agree: true },
+      lectureId: lecture.id,
+      lectureTitle: lecture.title,
+      selectedFees,
+      totalAmount: 50000,
+      payMethod: '카드',
+      ...extra,
+    });
+    async function pay(agent: ReturnType<TestApp['agent']>, applicationId: number) {
+      const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
+        .body as InitAnswer;
+      const approved = await approveInCheckout(t, init);
+      await t.http
+        .post('/api/payments/verify')
+        .send({ ...approved, applicationId })
+        .expect(200);
+    }
+
+    // Another family takes and pays the only seat.
+    const first = t.agent();
+    const taken = await first
+      .post('/api/lecture/application/data')
+      .send(body('family@example.com'))
+      .expect(200);
+    await pay(first, taken.body.applicationId);
+    const full = await t
+      .agent()
+      .post('/api/lecture/application/data')
+      .send(body('waiting@example.com'))
+      .expect(200);
+    expect(full.body).toEqual({ state: -2, fullFeeIds: [fee.id] });
+
+    // The guest joins the list; my info opens from the cookie the join set.
+    const guest = t.agent();
+    await join(lecture.id, [fee.id], 'waiting@example.com', guest).expect(200);
+
+    await t.http
+      .post(`/api/admin/application/${taken.body.applicationId}/cancel`)
+      .set('Authorization', auth)
+      .send({ reason: '가족 사정' })
+      .expect(200);
+    await eventually(async () => (await entries(lecture.id))[0].status === 'OFFERED');
+
+    const info = await guest
+      .post('/api/guest/user-info')
+      .send({ email: 'waiting@example.com' })
+      .expect(200);
+    const token = String(info.body.waitlist[0].offerUrl).split('/lecture/offer/')[1];
+    const offer = await t.http.get(`/api/lecture/offer/${token}`).expect(200);
+    expect(offer.body.fee.id).toBe(fee.id);
+
+    const applied = await guest
+      .post('/api/lecture/application/data')
+      .send(body('waiting@example.com', { offerToken: token }))
+      .expect(200);
+    expect(applied.body.state).toBe(0);
+    await pay(guest, applied.body.applicationId);
+
+    const after = await guest
+      .post('/api/guest/user-info')
+      .send({ email: 'waiting@example.com' })
+      .expect(200);
+    expect(after.body.lectureInfos).toEqual([
+      expect.objectContaining({
+        applicationId: applied.body.applicationId,
+        paymentStatus: 'Y',
+      }),
+    ]);
+    expect(after.body.waitlist).toEqual([
+      expect.objectContaining({ status: 'APPLIED', position: null, offerUrl: null }),
+    ]);
+    // The link is spent.
+    await t.http.get(`/api/lecture/offer/${token}`).expect(410);
   });
 
   describe('back office', () => {
