@@ -165,8 +165,8 @@ function card(panel: Locator, title: string): Locator {
 }
 
 test.describe('seats and the waiting list', () => {
-  // The used offer link at the end answers 410, which Chromium notes in the console.
-  test.use({ allowedConsoleErrors: [/status of 410/] });
+  // A used offer link answers 410 and a tampered one 404, which Chromium notes in the console.
+  test.use({ allowedConsoleErrors: [/status of (404|410)/] });
   // Three people, two payments and the back office in one journey.
   test.setTimeout(120_000);
 
@@ -410,5 +410,14 @@ test.describe('seats and the waiting list', () => {
       (await fetchFees(request, lecture.id)).map((fee) => fee.seats_left),
       'the fee read right after the apply',
     ).toEqual([0, 1]);
+  });
+
+  test('a tampered offer link: a clear Korean page, nothing to pay', async ({ page }) => {
+    // The server answers 404 for a token whose signature does not match.
+    await page.goto('/lecture/offer/1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { level: 1, name: '유효하지 않은 링크' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '신청하고 결제하기' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '내 정보(수강 내역 조회)' })).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 });
