@@ -302,6 +302,23 @@ test.describe('seats and the waiting list', () => {
       .getByRole('row')
       .filter({ has: adminPage.getByRole('rowheader', { name: lecture.title }) });
     await row.getByRole('button', { name: `${lecture.title} 신청자 보기` }).click();
+    // The seats panel and the waiting list, before the cancel.
+    const seatRow = (fee: Fee) =>
+      adminPage
+        .getByRole('table', { name: `${lecture.title} 좌석 현황` })
+        .getByRole('row')
+        .filter({ has: adminPage.getByRole('rowheader', { name: fee.fee_type }) })
+        .getByRole('cell');
+    const waitRow = adminPage
+      .getByRole('table', { name: `${lecture.title} 대기자 명단 (강의별 순서)` })
+      .getByRole('row')
+      .filter({ hasText: guest.email });
+    // capacity, paid, awaiting deposit, held, offered, free
+    await expect(seatRow(first)).toHaveText(['1', '1', '0', '0', '0', '0']);
+    await expect(seatRow(second)).toHaveText(['1', '0', '0', '1', '0', '0']);
+    await expect(waitRow).toContainText('대기 중');
+    await expect(waitRow).toContainText(first.fee_type);
+    await expectNoA11yViolations(adminPage);
     const applicants = adminPage.getByRole('table', { name: `${lecture.title} 신청자` });
     const familyRow = applicants.getByRole('row').filter({ hasText: family.email });
     await expect(familyRow).toContainText('결제 완료');
@@ -314,6 +331,18 @@ test.describe('seats and the waiting list', () => {
     await expect(done).toContainText(`신청이 취소되고 ${won(first.amount)}이 환불되었습니다.`);
     await done.getByRole('button', { name: '확인' }).click();
     await expect(familyRow).toContainText('취소됨');
+
+    // The back office sees the seat offered to the guest, with the link to send by hand (the
+    // offer is made just after the cancel answers: open the panel again until it shows).
+    await expect(async () => {
+      await adminPage.reload();
+      await row.getByRole('button', { name: `${lecture.title} 신청자 보기` }).click();
+      await expect(waitRow).toContainText('좌석 제안', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(
+      waitRow.getByRole('button', { name: `${guest.name}님 제안 링크 복사` }),
+    ).toBeVisible();
+    await expect(seatRow(first)).toHaveText(['1', '0', '0', '0', '1', '0']);
 
     // The family sees the refund in full.
     await lookUp(familyPage, family);
