@@ -38,7 +38,7 @@ export class AdminCancelService {
       .findOneBy({ id: applicationId });
     if (!application) throw new NotFoundException(NOT_FOUND);
     if (application.payment_status === 'C') throw alreadyCanceled();
-    const answer = await this.providerCancel.once(applicationId, () =>
+    const answer = await this.providerCancel.once('centre', applicationId, () =>
       this.run(applicationId, dto.reason),
     );
     this.seatEvents.freed(application.lecture_id);

@@ -49,7 +49,7 @@ export class GuestCancelService {
 
   async cancel(proof: GuestProof, dto: GuestCancelDto): Promise<GuestCancelResponse> {
     await this.ownedApplication(proof, dto.applicationId);
-    return this.providerCancel.once(dto.applicationId, () => this.run(proof, dto));
+    return this.providerCancel.once('guest', dto.applicationId, () => this.run(proof, dto));
   }
 
   /**

@@ -30,7 +30,7 @@ const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
 @Injectable()
 export class ProviderCancel {
   private readonly logger = new Logger('Cancel');
-  private readonly flights = new Map<number, Promise<unknown>>();
+  private readonly flights = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,13 +43,14 @@ export class ProviderCancel {
    * Runs `work` for the application once at a time: a second caller in this process shares the
    * running flight's answer; on another replica it gets 409 while the claim is held.
    */
-  once<T>(applicationId: number, work: () => Promise<T>): Promise<T> {
-    const running = this.flights.get(applicationId);
+  once<T>(who: 'guest' | 'centre', applicationId: number, work: () => Promise<T>): Promise<T> {
+    // Shared per asker: a guest's and the centre's cancel answer differently, so the second of
+    // those two meets the claim (409) instead of the other's answer.
+    const key = `${who}:${applicationId}`;
+    const running = this.flights.get(key);
     if (running) return running as Promise<T>;
-    const flight = this.claimed(applicationId, work).finally(() =>
-      this.flights.delete(applicationId),
-    );
-    this.flights.set(applicationId, flight);
+    const flight = this.claimed(applicationId, work).finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
     return flight;
   }
 
