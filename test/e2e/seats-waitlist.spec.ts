@@ -141,6 +141,55 @@ async function approveInSandbox(page: Page, amount: number): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * Nothing wider than the window (the phone project is 390 px wide). Soft: the journey goes on,
+ * and the failure names the widest elements.
+ */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  // Runs in the page; the test files are typed without the DOM library.
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    interface Box {
+      tagName: string;
+      className: string;
+      textContent: string | null;
+      children: ArrayLike<Box>;
+      getBoundingClientRect(): { right: number };
+    }
+    const doc = (
+      globalThis as unknown as {
+        document: {
+          scrollingElement: { scrollWidth: number; clientWidth: number };
+          querySelectorAll(selector: string): ArrayLike<Box>;
+        };
+      }
+    ).document;
+    const root = doc.scrollingElement;
+    const leaves = Array.from(doc.querySelectorAll('main *')).filter(
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 1 &&
+        !Array.from(element.children).some(
+          (child) => child.getBoundingClientRect().right > root.clientWidth + 1,
+        ),
+    );
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      wide: leaves
+        .slice(0, 3)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? '').slice(0, 40)}"`,
+        ),
+    };
+  });
+  expect
+    .soft(
+      scrollWidth,
+      `${new URL(page.url()).pathname} scrolls sideways; too wide: ${wide.join(', ')}`,
+    )
+    .toBeLessThanOrEqual(clientWidth + 1);
+}
+
 async function lookUp(page: Page, who: Person): Promise<void> {
   await page.goto('/myinfo-check');
   await page.getByLabel('이메일').fill(who.email);
@@ -267,6 +316,7 @@ test.describe('seats and the waiting list', () => {
     await expect(feeBox(page, first)).toBeEnabled();
     await expect(page.getByText('불러오는 중...')).toHaveCount(0);
     await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
     const joins: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().endsWith('/api/lecture/waitlist')) joins.push(sent.method());
@@ -274,8 +324,12 @@ test.describe('seats and the waiting list', () => {
     await feeBox(page, first).check();
     await fillApplicant(page, guest);
     await page.getByRole('checkbox', { name: CONSENT }).check();
-    await page.getByRole('button', { name: '대기 신청하기' }).click();
-    await expect(page.getByRole('heading', { name: '대기 신청이 완료되었습니다' })).toBeVisible();
+    // Sent once, however hard the button is pressed.
+    await page.getByRole('button', { name: '대기 신청하기' }).dblclick();
+    const joined = page.getByRole('heading', { name: '대기 신청이 완료되었습니다' });
+    await expect(joined).toBeVisible();
+    await expect(joined, 'the focus moves to the outcome').toBeFocused();
+    await expectNoSidewaysScroll(page);
     await expect(page.getByRole('listitem').filter({ hasText: first.fee_type })).toHaveText(
       `${first.fee_type}: 대기 1번째`,
     );
@@ -376,6 +430,7 @@ test.describe('seats and the waiting list', () => {
     await expect(detail(summary, '신청자')).toHaveText(guest.name);
     await expect(detail(summary, '이메일')).toHaveText(guest.email);
     await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
 
     // The application opens prefilled with that course only, the e-mail fixed.
     await page.getByRole('button', { name: '신청하고 결제하기' }).click();
