@@ -345,6 +345,7 @@ test.describe('seats and the waiting list', () => {
     await expect(waiting.getByRole('button', { name: /대기 취소$/ })).toBeVisible();
     await expect(waiting.getByRole('link', { name: '제안 링크로 신청하기' })).toHaveCount(0);
     await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
 
     // ---- 4. The back office cancels the first family's paid application ----
     const adminPage = await pageFor(browser);
@@ -417,6 +418,8 @@ test.describe('seats and the waiting list', () => {
     // The held seat counts: the course stays full for everyone else.
     expect((await fetchFees(request, lecture.id))[0].seats_left).toBe(0);
 
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
     const offerHref = (await offerLink.getAttribute('href'))!;
     await offerLink.click();
     await expect(page).toHaveURL(/\/lecture\/offer\/[^/]+$/);
@@ -443,6 +446,7 @@ test.describe('seats and the waiting list', () => {
     await expect(page.getByLabel('이메일')).toHaveValue(guest.email);
     await expect(page.getByLabel('이메일')).not.toBeEditable();
     await expect(page.getByLabel('생년월일')).toHaveValue(guest.birth);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('checkbox', { name: CONSENT }).check();
     await page.getByRole('button', { name: '신청하기' }).click();
     await approveInSandbox(page, first.amount);
