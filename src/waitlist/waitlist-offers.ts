@@ -54,7 +54,13 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
   /** A seat freed by a commit (a cancel, a refund, a capacity raised) goes to the list at once. */
   onModuleInit(): void {
     this.unsubscribe = this.events.onFreed(async (lectureId) => {
-      await this.offerFreedSeats(lectureId, this.clock.now());
+      // Most freed seats have nobody waiting: no lock, no count then.
+      const queued: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM waitlist_entry
+          WHERE lecture_id = $1 AND status IN ('WAITING', 'OFFERED') LIMIT 1`,
+        [lectureId],
+      );
+      if (queued.length > 0) await this.offerFreedSeats(lectureId, this.clock.now());
     });
   }
 

@@ -251,6 +251,25 @@ describe('seats', () => {
       }
     });
 
+    it('lets holds lapse on time on an instance started after the one that made them', async () => {
+      const { lectureId, feeId } = await lectureOf(1);
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+      // A new instance (a restart, another replica) knows nothing in memory: the hold is a
+      // stored time, compared with its clock.
+      const restarted = await startReplica(t);
+      try {
+        const body = await bodyFor(lectureId);
+        expect((await restarted.http.post(APPLY).send(body).expect(200)).body).toEqual({
+          state: -2,
+          fullFeeIds: [feeId],
+        });
+        restarted.clock.set(new Date(Date.parse(DEFAULT_NOW) + 15 * MINUTE));
+        expect((await restarted.http.post(APPLY).send(body).expect(200)).body.state).toBe(0);
+      } finally {
+        await restarted.close();
+      }
+    });
+
     it('renews the hold when a payment starts', async () => {
       const { lectureId } = await lectureOf(1);
       const guest = await applyTo(lectureId);
@@ -431,14 +450,17 @@ describe('seats', () => {
 });
 
 /** A second instance of the app on the same database (its own pool and memory), as a replica. */
-async function startReplica(
-  t: TestApp,
-): Promise<{ http: ReturnType<typeof request>; close(): Promise<void> }> {
+async function startReplica(t: TestApp): Promise<{
+  http: ReturnType<typeof request>;
+  clock: FixedClock;
+  close(): Promise<void>;
+}> {
+  const clock = new FixedClock(t.clock.now());
   const running: RunningApp = await createApp({
     config: { ...t.config, seedDemoContent: false },
-    clock: new FixedClock(t.clock.now()),
+    clock,
     logger: createRootLogger('error'),
   });
   await running.app.listen(0, '127.0.0.1');
-  return { http: request(running.app.getHttpServer()), close: () => running.close() };
+  return { http: request(running.app.getHttpServer()), clock, close: () => running.close() };
 }
