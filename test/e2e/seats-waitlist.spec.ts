@@ -102,12 +102,19 @@ async function fetchFees(request: APIRequestContext, lectureId: number): Promise
   return (await response.json()) as Fee[];
 }
 
-/** A page of its own (own cookies and storage) for another person, with the project's options. */
+/** Errors the other people's pages met (the page fixture's are checked by support/test.ts). */
+const otherPageErrors: string[] = [];
+
+/**
+ * A page of its own (own cookies and storage) for another person, with the project's options;
+ * its uncaught errors and console errors are kept in otherPageErrors, as the fixture does.
+ */
 async function pageFor(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw new Error(`uncaught in a second page: ${error.message}`);
+  page.on('pageerror', (error) => otherPageErrors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') otherPageErrors.push(`console: ${message.text()}`);
   });
   return page;
 }
@@ -472,6 +479,7 @@ test.describe('seats and the waiting list', () => {
 
     await familyPage.context().close();
     await adminPage.context().close();
+    expect(otherPageErrors, 'errors in the family’s and the back office’s pages').toEqual([]);
   });
 
   test('a seat taken shows at once in the public reads of the same server', async ({ request }) => {
