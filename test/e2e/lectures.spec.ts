@@ -138,7 +138,7 @@ test.describe('lectures', () => {
     await expectImageLoaded(banner);
   });
 
-  test('신청하기 appears on exactly the lectures open for registration', async ({
+  test('신청하기 appears on exactly the lectures open for registration with a free seat', async ({
     page,
     request,
   }) => {
@@ -149,10 +149,16 @@ test.describe('lectures', () => {
     ).toEqual(new Set(['BEFORE', 'OPEN', 'CLOSED']));
     for (const lecture of lectures) {
       await openLecture(page, lecture);
+      // Issue 17: an open lecture with every seat taken shows 정원 마감 and 대기 신청 instead.
+      const full = lecture.reg_status === 'OPEN' && lecture.seats_left === 0;
       await expect(
         applyControl(page),
-        `신청하기 on "${lecture.title}" (${lecture.reg_status})`,
-      ).toHaveCount(lecture.reg_status === 'OPEN' ? 1 : 0);
+        `신청하기 on "${lecture.title}" (${lecture.reg_status}${full ? ', full' : ''})`,
+      ).toHaveCount(lecture.reg_status === 'OPEN' && !full ? 1 : 0);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: '대기 신청' }),
+        `대기 신청 on "${lecture.title}"`,
+      ).toHaveCount(full ? 1 : 0);
     }
   });
 
