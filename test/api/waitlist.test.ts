@@ -103,6 +103,28 @@ describe('waiting list', () => {
     return agent;
   }
 
+  /** Applies in a browser of its own for `feeIds` (the first course by default), with an offer's token if given. */
+  function applyAs(
+    lecture: { id: number; feeIds: number[] },
+    email: string,
+    feeIds = [lecture.feeIds[0]],
+    offerToken?: string,
+  ) {
+    return t
+      .agent()
+      .post('/api/lecture/application/data')
+      .send({
+        applicant: { ...GUEST, email, agree: true },
+        lectureId: lecture.id,
+        lectureTitle: '테스트 강의',
+        selectedFees: feeIds.map((id) => ({ id })),
+        // 50,000 and 30,000 won (createLecture's two courses).
+        totalAmount: feeIds.length === 1 ? 50000 : 80000,
+        payMethod: '카드',
+        ...(offerToken === undefined ? {} : { offerToken }),
+      });
+  }
+
   describe('joining', () => {
     it('queues a guest for each full course in order, answering 1-based positions', async () => {
       const lecture = await fullLecture();
@@ -310,18 +332,7 @@ describe('waiting list', () => {
     expect(await job.runOnce()).toEqual({ offered: 0, expired: 0 });
     t.clock.set(until);
     // Lapsed, not yet offered: the seat belongs to the queue, a newcomer is told it is full.
-    const newcomer = await t
-      .agent()
-      .post('/api/lecture/application/data')
-      .send({
-        applicant: { ...GUEST, email: 'ahead@example.com', agree: true },
-        lectureId: lecture.id,
-        lectureTitle: '테스트 강의',
-        selectedFees: [{ id: lecture.feeIds[0] }],
-        totalAmount: 50000,
-        payMethod: '카드',
-      })
-      .expect(200);
+    const newcomer = await applyAs(lecture, 'ahead@example.com').expect(200);
     expect(newcomer.body).toEqual({ state: -2, fullFeeIds: [lecture.feeIds[0]] });
     expect(await job.runOnce()).toEqual({ offered: 1, expired: 0 });
     expect((await entries(lecture.id))[0].offered_at!.toISOString()).toBe(until.toISOString());
@@ -421,19 +432,7 @@ describe('waiting list', () => {
       email: string,
       feeIds = [lecture.feeIds[0]],
     ) {
-      return t
-        .agent()
-        .post('/api/lecture/application/data')
-        .send({
-          applicant: { ...GUEST, email, agree: true },
-          lectureId: lecture.id,
-          lectureTitle: '테스트 강의',
-          selectedFees: feeIds.map((id) => ({ id })),
-          // 50,000 and 30,000 won (createLecture's two courses).
-          totalAmount: feeIds.length === 1 ? 50000 : 80000,
-          payMethod: '카드',
-          offerToken: token,
-        });
+      return applyAs(lecture, email, feeIds, token);
     }
 
     async function applicationsOf(lectureId: number) {
@@ -445,18 +444,7 @@ describe('waiting list', () => {
     it('applies through the offer into the held seat once; other e-mails and reuse hold nothing', async () => {
       const { lecture, token, entryId } = await offered('apply@example.com');
       // The seat is held for the offer: a newcomer is told the course is full.
-      const newcomer = await t
-        .agent()
-        .post('/api/lecture/application/data')
-        .send({
-          applicant: { ...GUEST, email: 'newcomer2@example.com', agree: true },
-          lectureId: lecture.id,
-          lectureTitle: '테스트 강의',
-          selectedFees: [{ id: lecture.feeIds[0] }],
-          totalAmount: 50000,
-          payMethod: '카드',
-        })
-        .expect(200);
+      const newcomer = await applyAs(lecture, 'newcomer2@example.com').expect(200);
       expect(newcomer.body).toEqual({ state: -2, fullFeeIds: [lecture.feeIds[0]] });
 
       const other = await applyWithOffer(lecture, token, 'other@example.com').expect(403);
