@@ -26,6 +26,7 @@ import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { SeatsModule } from './seats/seats.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
+import { MessagesModule } from './messages/messages.module';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -107,6 +108,7 @@ export class AppModule {
         PaymentsModule,
         GuestsModule,
         RefundsModule,
+        MessagesModule,
         SeatsModule,
         WaitlistModule,
         AdminModule,

@@ -5,6 +5,8 @@ import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
 import { Lecture } from './lectures/lecture.entity';
+import { MessageAttempt } from './messages/message-attempt.entity';
+import { Message } from './messages/message.entity';
 import { Payment } from './payments/payment.entity';
 import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
@@ -26,6 +28,8 @@ export const entities = [
   ApplicationFee,
   Payment,
   WaitlistEntry,
+  Message,
+  MessageAttempt,
   SandboxPayment,
   SandboxIdempotency,
   AdminUser,

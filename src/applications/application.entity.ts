@@ -78,6 +78,17 @@ export class Application {
   @Column({ type: 'timestamptz', nullable: true })
   withdrawn_at: Date | null;
 
+  /** Which channels the family chose for transactional messages (both by default). */
+  @Column({ type: 'boolean', default: true })
+  notify_email: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  notify_alimtalk: boolean;
+
+  /** A separate, unticked opt-in to promotional messages; nothing promotional is sent without it. */
+  @Column({ type: 'boolean', default: false })
+  marketing_opt_in: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

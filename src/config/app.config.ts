@@ -9,6 +9,12 @@ import { loadSeatsConfig, type SeatsConfig } from './seats.config';
 import { loadPublicCacheConfig, type PublicCacheConfig } from './public-cache.config';
 import { loadStorageConfig, type StorageConfig } from './storage.config';
 import { loadWaitlistConfig, type WaitlistConfig } from './waitlist.config';
+import {
+  loadJobsConfig,
+  loadMessagesConfig,
+  type JobsConfig,
+  type MessagesConfig,
+} from './messages.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {
@@ -87,6 +93,10 @@ export interface AppConfig {
   publicCache: PublicCacheConfig;
   /** How long a waiting-list offer holds its seat, and how often the waiting-list job runs. */
   waitlist: WaitlistConfig;
+  /** E-mail and 알림톡/SMS channels (or the message sandbox), retention, the centre's inbox. */
+  messages: MessagesConfig;
+  /** Background work on pg-boss: whether this process runs workers, and how often they look. */
+  jobs: JobsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -195,6 +205,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
     apiDocs: parseBoolean('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
     waitlist: loadWaitlistConfig(env, nodeEnv === 'test'),
+    messages: loadMessagesConfig(env, nodeEnv),
+    jobs: loadJobsConfig(env, nodeEnv === 'test'),
   };
 }
 

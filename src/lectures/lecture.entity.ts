@@ -47,6 +47,14 @@ export class Lecture {
   @Column({ type: 'varchar', length: 255 })
   file_name: string;
 
+  /** Where it takes place, for the day-before reminder; null: the centre's own address. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  venue: string | null;
+
+  /** What to bring, when the lecture says (shown in the day-before reminder). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  what_to_bring: string | null;
+
   /** Seats over all its courses, counted in applications (people); null: unlimited. */
   @Column({ type: 'integer', nullable: true })
   capacity: number | null;

@@ -11,6 +11,7 @@ import { AdminSessions1764700000000 } from './1764700000000-admin-sessions';
 import { AttemptSlots1764800000000 } from './1764800000000-attempt-slots';
 import { SeatsAndWaitlist1764900000000 } from './1764900000000-seats-and-waitlist';
 import { CentreCancel1765000000000 } from './1765000000000-centre-cancel';
+import { Messages1765100000000 } from './1765100000000-messages';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   AttemptSlots1764800000000,
   SeatsAndWaitlist1764900000000,
   CentreCancel1765000000000,
+  Messages1765100000000,
 ];

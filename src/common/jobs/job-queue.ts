@@ -1,0 +1,148 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/app.config';
+import { APP_CONFIG } from '../../config/config.tokens';
+
+/** The queues of background work, each with how pg-boss runs its jobs. */
+export const JOB_QUEUES = {
+  /**
+   * One job per message (its singleton key is the message's id). A job that ran out its
+   * `expireInSeconds` belonged to a worker that died mid-send: pg-boss hands it out again. The
+   * message's own retries (backoff over 24 hours) are new jobs with a start time, decided by
+   * the worker from the message row, not by pg-boss.
+   */
+  'message-deliver': {
+    policy: 'stately',
+    retryLimit: 20,
+    retryDelay: 30,
+    retryBackoff: false,
+    expireInSeconds: 120,
+  },
+} satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+
+export type JobQueueName = keyof typeof JOB_QUEUES;
+
+export interface SendOptions {
+  /** Sends inside this transaction: the job exists exactly when the transaction commits. */
+  manager?: EntityManager;
+  startAfter?: Date;
+  /** At most one job per key waiting (and one running) in a `stately` queue. */
+  singletonKey?: string;
+}
+
+/**
+ * Background work on pg-boss, in the app's own PostgreSQL (the server or the embedded one),
+ * through the app's TypeORM pool: no second pool, and a job can be sent inside the transaction
+ * of the change that caused it. pg-boss claims jobs with SKIP LOCKED, so replicas never run one
+ * job twice, and hands out again a job whose worker died. Its schema (`pgboss`) is created and
+ * upgraded by pg-boss itself at start. Workers run only when JOB_WORKERS is on (off in tests,
+ * which run jobs by hand through `fetch`/`complete`).
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('JobQueue');
+  private boss?: PgBoss;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const workers = this.config.jobs.workers;
+    const boss = new PgBoss({
+      db: executorOf(this.dataSource),
+      schema: 'pgboss',
+      migrate: true,
+      supervise: workers,
+      schedule: workers,
+      maintenanceIntervalSeconds: this.config.jobs.maintenanceIntervalSeconds,
+    });
+    // Errors of pg-boss's own loops (a lost connection); jobs report theirs themselves.
+    boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
+    await boss.start();
+    for (const [name, options] of Object.entries(JOB_QUEUES)) {
+      await boss.createQueue(name, { name, ...options });
+    }
+    this.boss = boss;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Running handlers get a moment to finish; a job cut off is handed out again later.
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  }
+
+  get workersOn(): boolean {
+    return this.config.jobs.workers;
+  }
+
+  async send(queue: JobQueueName, data: object, options: SendOptions = {}): Promise<string | null> {
+    return this.started().send(queue, data, {
+      ...(options.manager ? { db: executorOf(options.manager) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  }
+
+  /** Runs `handler` for each job of the queue on this replica (only when workers are on). */
+  async work<T extends object>(
+    queue: JobQueueName,
+    handler: (job: PgBoss.Job<T>) => Promise<void>,
+    options: { pollingIntervalSeconds: number; batchSize?: number },
+  ): Promise<void> {
+    if (!this.workersOn) return;
+    await this.started().work<T>(
+      queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: options.batchSize ?? 1 },
+      async (jobs) => {
+        for (const job of jobs) await handler(job);
+      },
+    );
+  }
+
+  /** Claims up to `batchSize` due jobs (tests, and draining by hand). */
+  fetch<T extends object>(queue: JobQueueName, batchSize = 50): Promise<PgBoss.Job<T>[]> {
+    return this.started().fetch<T>(queue, { batchSize });
+  }
+
+  async complete(queue: JobQueueName, id: string): Promise<void> {
+    await this.started().complete(queue, id);
+  }
+
+  async fail(queue: JobQueueName, id: string, reason: string): Promise<void> {
+    await this.started().fail(queue, id, { reason });
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error('the job queue is not started');
+    return this.boss;
+  }
+}
+
+/**
+ * pg-boss's database port on TypeORM: one transaction's connection, or a connection of the pool
+ * per statement. Structured results, so that an UPDATE … RETURNING answers its rows.
+ */
+function executorOf(runner: DataSource | EntityManager): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!(runner instanceof DataSource)) {
+        if (!runner.queryRunner) throw new Error('a job is sent in a transaction only');
+        return { rows: (await runner.queryRunner.query(text, values, true)).records };
+      }
+      const queryRunner = runner.createQueryRunner();
+      try {
+        return { rows: (await queryRunner.query(text, values, true)).records };
+      } finally {
+        await queryRunner.release();
+      }
+    },
+  } as PgBoss.Db;
+}

@@ -1,0 +1,55 @@
+import type { DeliveredVia, MessageButton } from '../message.entity';
+
+/** An e-mail as the template rendered it, ready for SMTP. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /**
+   * The same for every attempt of one message (`<message-ID@host>`), so a resend after a crash
+   * is recognisably the same message to the receiving server.
+   */
+  messageIdHeader: string;
+}
+
+/** An 알림톡 as its registered template requires: fixed text with variables filled, link buttons. */
+export interface OutgoingAlimtalk {
+  /** Digits only, as the provider wants them: 01012345678. */
+  to: string;
+  /** Which registered template (the provider's template id comes from the configuration). */
+  template: string;
+  /** The template's variables, `#{변수}` → value, as the provider fills them. */
+  variables: Record<string, string>;
+  /** The whole text as the family reads it (the template with its variables filled). */
+  text: string;
+  buttons: MessageButton[];
+  /** Sent instead when 알림톡 cannot be delivered (no KakaoTalk, blocked channel, ...). */
+  smsText: string;
+  smsSubject: string;
+}
+
+/**
+ * What a channel answers. `retry`: the provider was down, slow or said "try later"; `failed`:
+ * it will never work (an invalid address or number), with the provider's reason for the centre.
+ */
+export type DeliveryOutcome =
+  | { kind: 'sent'; via: DeliveredVia; providerMessageId?: string; answer?: string }
+  | { kind: 'retry'; code: string; reason: string }
+  | { kind: 'failed'; code: string; reason: string };
+
+/**
+ * Each channel behind one interface. `idempotencyKey` is the same for every attempt of one
+ * message; a provider that supports one gets it, so a resend after a crash is not a second
+ * message.
+ */
+export interface EmailChannel {
+  send(mail: OutgoingEmail, idempotencyKey: string): Promise<DeliveryOutcome>;
+}
+
+export interface AlimtalkChannel {
+  send(message: OutgoingAlimtalk, idempotencyKey: string): Promise<DeliveryOutcome>;
+}
+
+export const EMAIL_CHANNEL = Symbol('EMAIL_CHANNEL');
+export const ALIMTALK_CHANNEL = Symbol('ALIMTALK_CHANNEL');

@@ -1,0 +1,101 @@
+/**
+ * Every message the app sends, one template each (src/messages/templates). The event that
+ * causes a message names it and the ids its template reads at send time; `eventKey` makes it
+ * unique per event, so a replayed event (a second verify, a replayed webhook, a retried job)
+ * writes no second message.
+ */
+export const MESSAGE_KINDS = [
+  /** To the family: lecture, courses, amount, how to pay later, how to look it up. */
+  'application-received',
+  /** Paid by card, transfer or phone: amount, method, receipt link. */
+  'payment-completed',
+  /** Bank, account number, holder, exact amount, due date and time in KST. */
+  'virtual-account-issued',
+  /** The day before an awaited deposit's due date. */
+  'deposit-reminder',
+  'deposit-confirmed',
+  /** Cancelled or refunded (by the family, the centre, or automatically): amount and when. */
+  'refund-completed',
+  /** An unpaid application withdrawn (nothing to refund). */
+  'application-cancelled',
+  /** The day before the lecture: date, place, directions link, what to bring. */
+  'lecture-reminder',
+  /** A waiting-list seat offer: its link and expiry. */
+  'waitlist-offer',
+  /** To the centre (CENTRE_NOTIFY_EMAIL): each paid application. */
+  'centre-application-paid',
+  /** To the centre: each cancellation or refund. */
+  'centre-application-cancelled',
+  /** To the centre: the day's applications, payments and refunds. */
+  'centre-daily-digest',
+] as const;
+
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Messages addressed to the centre rather than a family (e-mail only, no my-info link). */
+export const CENTRE_KINDS: readonly MessageKind[] = [
+  'centre-application-paid',
+  'centre-application-cancelled',
+  'centre-daily-digest',
+];
+
+/**
+ * What happened, as the code that made the change knows it: ids only. Outbox.enqueue turns one
+ * event into its messages (the family's channels as they chose, and the centre's e-mail).
+ */
+export type MessageEvent =
+  | { kind: 'application-received'; applicationId: number }
+  | { kind: 'payment-completed'; applicationId: number; paymentId: number }
+  | { kind: 'virtual-account-issued'; applicationId: number; paymentId: number }
+  | { kind: 'deposit-reminder'; applicationId: number; paymentId: number }
+  | { kind: 'deposit-confirmed'; applicationId: number; paymentId: number }
+  /**
+   * `balanceAmount`: the payment's balance after this cancel, so that each partial refund of one
+   * payment is its own event, and a replay of the same one is not.
+   */
+  | { kind: 'refund-completed'; applicationId: number; paymentId: number; balanceAmount: number }
+  | { kind: 'application-cancelled'; applicationId: number }
+  | { kind: 'lecture-reminder'; applicationId: number; lectureDate: string }
+  | { kind: 'waitlist-offer'; waitlistEntryId: number; offeredAt: string }
+  | { kind: 'centre-application-paid'; applicationId: number; paymentId: number }
+  | {
+      kind: 'centre-application-cancelled';
+      applicationId: number;
+      paymentId?: number;
+      balanceAmount?: number;
+    }
+  /** `date`: the KST calendar day (YYYY-MM-DD) the digest covers. */
+  | { kind: 'centre-daily-digest'; date: string };
+
+/** The event's unique key: one message per event and channel. */
+export function eventKey(event: MessageEvent): string {
+  switch (event.kind) {
+    case 'application-received':
+    case 'application-cancelled':
+      return `${event.kind}:${event.applicationId}`;
+    case 'payment-completed':
+    case 'virtual-account-issued':
+    case 'deposit-reminder':
+    case 'deposit-confirmed':
+    case 'centre-application-paid':
+      return `${event.kind}:${event.applicationId}:${event.paymentId}`;
+    case 'refund-completed':
+      return `${event.kind}:${event.applicationId}:${event.paymentId}:${event.balanceAmount}`;
+    case 'centre-application-cancelled':
+      return `${event.kind}:${event.applicationId}:${event.paymentId ?? '-'}:${event.balanceAmount ?? '-'}`;
+    case 'lecture-reminder':
+      return `${event.kind}:${event.applicationId}:${event.lectureDate}`;
+    case 'waitlist-offer':
+      return `${event.kind}:${event.waitlistEntryId}:${event.offeredAt}`;
+    case 'centre-daily-digest':
+      return `${event.kind}:${event.date}`;
+  }
+}
+
+/** The event's ids as stored in `message.params` (what the template reads its rows by). */
+export function eventParams(event: MessageEvent): Record<string, string | number> {
+  const { kind: _kind, ...rest } = event;
+  return Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Record<string, string | number>;
+}

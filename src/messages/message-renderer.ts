@@ -1,0 +1,23 @@
+import type { OutgoingAlimtalk, OutgoingEmail } from './channels/channel';
+import type { Message, MessageButton } from './message.entity';
+import type { MessageKind } from './message-kinds';
+
+/** One message as the family (or the centre) reads it, for every channel it may go on. */
+export interface RenderedMessage {
+  email: Omit<OutgoingEmail, 'to' | 'messageIdHeader'>;
+  /** Absent for the centre's e-mails. */
+  alimtalk?: Omit<OutgoingAlimtalk, 'to'>;
+  /** The links in it (the same as the 알림톡's buttons), kept with the sent message. */
+  buttons: MessageButton[];
+}
+
+/**
+ * Renders a message from the server's rows at send time (amounts, dates and names are never
+ * taken from what a browser sent). `null`: there is nothing to send any more (its rows are gone).
+ * Implemented by the template module (src/messages/templates); `preview` renders a kind with
+ * example rows for the back office.
+ */
+export abstract class MessageRenderer {
+  abstract render(message: Message, now: Date): Promise<RenderedMessage | null>;
+  abstract preview(kind: MessageKind): RenderedMessage;
+}

@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { CENTRE_KINDS, eventKey, eventParams, type MessageEvent } from './message-kinds';
+import type { MessageChannel } from './message.entity';
+
+export const DELIVER_QUEUE = 'message-deliver' satisfies JobQueueName;
+
+/** Who receives one event's messages, on which channel. */
+interface Recipient {
+  channel: MessageChannel;
+  recipient: string;
+  applicationId: number | null;
+  waitlistEntryId: number | null;
+}
+
+/**
+ * The transactional outbox. `enqueue` is called with the transaction of the change that caused
+ * the event (an application saved, a payment settled, ...): the message rows and their delivery
+ * jobs commit or roll back with it, so a message exists exactly when its change committed. One
+ * row per event and channel: a replayed event inserts nothing and sends no job. Nothing here
+ * talks to a provider; a slow or dead provider never slows the change.
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Writes the event's messages in `manager`'s transaction; answers the new message ids. */
+  async enqueue(manager: EntityManager, event: MessageEvent): Promise<string[]> {
+    const recipients = await this.recipientsOf(manager, event);
+    const key = eventKey(event);
+    const params = eventParams(event);
+    const now = this.clock.now();
+    const ids: string[] = [];
+    for (const to of recipients) {
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO message
+           (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT ON CONSTRAINT message_one_per_event_and_channel DO NOTHING
+         RETURNING id`,
+        [
+          key,
+          event.kind,
+          to.channel,
+          to.recipient,
+          to.applicationId,
+          to.waitlistEntryId,
+          params,
+          now,
+        ],
+      );
+      for (const { id } of rows) {
+        await this.jobs.send(
+          DELIVER_QUEUE,
+          { messageId: String(id) },
+          { manager, singletonKey: String(id) },
+        );
+        ids.push(String(id));
+      }
+    }
+    return ids;
+  }
+
+  private async recipientsOf(manager: EntityManager, event: MessageEvent): Promise<Recipient[]> {
+    if (event.kind === 'centre-daily-digest' || CENTRE_KINDS.includes(event.kind)) {
+      const inbox = this.config.messages.centreEmail;
+      const applicationId = 'applicationId' in event ? event.applicationId : null;
+      return inbox
+        ? [{ channel: 'EMAIL', recipient: inbox, applicationId, waitlistEntryId: null }]
+        : [];
+    }
+    if (event.kind === 'waitlist-offer') {
+      const rows: { applicant_email: string; applicant_contact: string }[] = await manager.query(
+        `SELECT applicant_email, applicant_contact FROM waitlist_entry WHERE id = $1`,
+        [event.waitlistEntryId],
+      );
+      if (!rows[0]) return [];
+      const entry = { applicationId: null, waitlistEntryId: event.waitlistEntryId };
+      return [
+        { channel: 'EMAIL', recipient: rows[0].applicant_email.toLowerCase(), ...entry },
+        { channel: 'ALIMTALK', recipient: phoneDigits(rows[0].applicant_contact), ...entry },
+      ];
+    }
+    const rows: {
+      applicant_email: string;
+      applicant_contact: string;
+      notify_email: boolean;
+      notify_alimtalk: boolean;
+    }[] = await manager.query(
+      `SELECT applicant_email, applicant_contact, notify_email, notify_alimtalk
+         FROM application WHERE id = $1`,
+      [event.applicationId],
+    );
+    const application = rows[0];
+    if (!application) return [];
+    const ids = { applicationId: event.applicationId, waitlistEntryId: null };
+    const recipients: Recipient[] = [];
+    if (application.notify_email) {
+      recipients.push({
+        channel: 'EMAIL',
+        recipient: application.applicant_email.toLowerCase(),
+        ...ids,
+      });
+    }
+    if (application.notify_alimtalk) {
+      recipients.push({
+        channel: 'ALIMTALK',
+        recipient: phoneDigits(application.applicant_contact),
+        ...ids,
+      });
+    }
+    return recipients;
+  }
+}
+
+/** 010-1234-5678 → 01012345678, as the provider wants it. */
+export function phoneDigits(contact: string): string {
+  return contact.replace(/\D/g, '');
+}
