@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { JobQueue } from '../common/jobs/job-queue';
+import { MessageReminders } from './message-reminders';
 import { Outbox } from './outbox';
 
 /**
@@ -9,7 +10,7 @@ import { Outbox } from './outbox';
  */
 @Global()
 @Module({
-  providers: [JobQueue, Outbox],
+  providers: [JobQueue, Outbox, MessageReminders],
   exports: [JobQueue, Outbox],
 })
 export class MessagesModule {}

@@ -69,6 +69,31 @@ export class Outbox {
     return ids;
   }
 
+  /**
+   * The centre's resend of a message (from the back office): a new message of the same kind,
+   * channel and recipient, rendered afresh from the rows at send time. Answers its id, or null
+   * when the original's recipient is gone (purged at the end of the retention period).
+   */
+  async resend(manager: EntityManager, messageId: string): Promise<string | null> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO message
+         (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at)
+       SELECT left(original.event_key, 80) || ':resend:' || (
+                SELECT count(*) + 1 FROM message other
+                 WHERE other.event_key LIKE left(original.event_key, 80) || ':resend:%'
+                   AND other.channel = original.channel),
+              original.kind, original.channel, original.recipient, original.application_id,
+              original.waitlist_entry_id, original.params, $2
+         FROM message original
+        WHERE original.id = $1 AND original.purged_at IS NULL
+       RETURNING id`,
+      [messageId, this.clock.now()],
+    );
+    const id = rows[0] ? String(rows[0].id) : null;
+    if (id) await this.jobs.send(DELIVER_QUEUE, { messageId: id }, { manager, singletonKey: id });
+    return id;
+  }
+
   private async recipientsOf(manager: EntityManager, event: MessageEvent): Promise<Recipient[]> {
     if (event.kind === 'centre-daily-digest' || CENTRE_KINDS.includes(event.kind)) {
       const inbox = this.config.messages.centreEmail;
