@@ -25,6 +25,7 @@ export function productionEnv(dataDir: string, databaseUrl?: string): Record<str
     ADMIN_USERNAME: 'bench-admin',
     ADMIN_PASSWORD: secret(),
     PAYMENT_SANDBOX: 'true',
+    MESSAGE_SANDBOX: 'true',
     SANDBOX_CONFIRM_ANSWER_DELAY_MS: '0',
     SEED_DEMO_CONTENT: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',

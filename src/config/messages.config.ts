@@ -6,6 +6,11 @@
  * refuses to start with a sandbox channel unless MESSAGE_SANDBOX=true (a demo).
  */
 export interface MessagesConfig {
+  /**
+   * MESSAGES_ENABLED (default true). False: no event writes a message (nothing is queued or
+   * sent), for a site that sends none and for measuring what messaging costs (npm run bench).
+   */
+  enabled: boolean;
   email: { mode: 'smtp'; smtpUrl: string; from: string } | { mode: 'sandbox'; from: string };
   alimtalk:
     | {
@@ -71,7 +76,12 @@ export function loadMessagesConfig(
   if (centreEmail && !EMAIL_ADDRESS.test(centreEmail)) {
     throw new Error(`CENTRE_NOTIFY_EMAIL must be an e-mail address, got "${centreEmail}"`);
   }
+  const enabled = env.MESSAGES_ENABLED?.trim().toLowerCase();
+  if (enabled && !['1', 'true', 'yes', '0', 'false', 'no'].includes(enabled)) {
+    throw new Error(`MESSAGES_ENABLED must be true or false, got "${env.MESSAGES_ENABLED}"`);
+  }
   return {
+    enabled: !['0', 'false', 'no'].includes(enabled ?? ''),
     email,
     alimtalk,
     centreEmail: centreEmail?.toLowerCase(),

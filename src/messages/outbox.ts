@@ -34,6 +34,7 @@ export class Outbox {
 
   /** Writes the event's messages in `manager`'s transaction; answers the new message ids. */
   async enqueue(manager: EntityManager, event: MessageEvent): Promise<string[]> {
+    if (!this.config.messages.enabled) return [];
     const recipients = await this.recipientsOf(manager, event);
     const key = eventKey(event);
     const params = eventParams(event);

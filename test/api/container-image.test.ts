@@ -127,6 +127,7 @@ describe('the container image', () => {
         ADMIN_USERNAME: 'director',
         ADMIN_PASSWORD: 'image-test-admin-password',
         PAYMENT_SANDBOX: 'true',
+        MESSAGE_SANDBOX: 'true',
         LOG_LEVEL: 'info',
       };
       if (process.env.DATABASE_URL) {
