@@ -7,6 +7,8 @@
  * with the demo content, then measures:
  *   1. public reads against a bare node:http server serving the same bytes (autocannon, child process)
  *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check;
+ *      its messages' delivery (over SMTP to a server in this process) and lag; the same rush on a
+ *      process with MESSAGES_ENABLED=false, for the rate messaging keeps;
  *      then the same against a lecture with 100 seats (exactly 100 paid, the rest told full)
  *   3. page weight and Lighthouse
  *   4. the process: ready time with a warm data folder, resident memory idle and after step 1
@@ -44,6 +46,7 @@ import {
   type SeatCheck,
   type StoredGuest,
 } from './steps/registration-rush';
+import { deliveryOf, messagingRows, startSmtpSink } from './steps/messaging';
 
 const BUDGET = { readyMs: 3000, idleRssBytes: 250 * 1024 * 1024 };
 const IDLE_SETTLE_MS = 2000;
@@ -60,7 +63,14 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'maeum-bench-'));
   const database = await freshDatabase();
   const dataDir = join(work, 'data');
-  const env = productionEnv(dataDir, database.url);
+  // Messages go over real SMTP to a server in this process; 알림톡 stays in the message sandbox.
+  const smtp = await startSmtpSink();
+  const env = {
+    ...productionEnv(dataDir, database.url),
+    SMTP_URL: smtp.url,
+    MAIL_FROM: '마음숲 벤치 <bench@bench.example>',
+    CENTRE_NOTIFY_EMAIL: 'centre@bench.example',
+  };
   const app = new AppProcess(await freePort(), env, join(work, 'app.log'));
   const rows: Row[] = [];
   const processRows: Row[] = [];
@@ -92,6 +102,50 @@ async function main(): Promise<void> {
       );
       rows.push(
         ...(await step('2 Registration rush', async () => {
+          const token = await adminToken(app.url, env);
+          const delivery = await deliveryOf(app.url, token, rush!);
+          const received = smtp.received();
+          // The same rush without messaging, on a process started without it (after a warm-up,
+          // which the rush with messaging did not get: the comparison leans against messaging).
+          await app.stop();
+          const quiet = new AppProcess(
+            app.port,
+            { ...env, MESSAGES_ENABLED: 'false' },
+            app.logFile,
+          );
+          try {
+            await quiet.start();
+            const quietToken = await adminToken(quiet.url, env);
+            const network = { 'X-Forwarded-For': '203.0.113.29' };
+            await registrationRush(
+              quiet.url,
+              quiet.pid!,
+              quietToken,
+              20,
+              10,
+              undefined,
+              network,
+              'warm',
+            );
+            const without = await registrationRush(
+              quiet.url,
+              quiet.pid!,
+              quietToken,
+              200,
+              50,
+              undefined,
+              network,
+              'quiet',
+            );
+            return messagingRows(rush!, without, delivery, received);
+          } finally {
+            await quiet.stop();
+            await app.start();
+          }
+        })),
+      );
+      rows.push(
+        ...(await step('2 Registration rush', async () => {
           limited = await capacityRush(app.url, app.pid!, await adminToken(app.url, env));
           return capacityRushRows(limited, rush);
         })),
@@ -115,6 +169,7 @@ async function main(): Promise<void> {
     rows.push(...(await step('2 Registration rush', () => seatCheck(database, dataDir, limited))));
   }
   if (!database.url) version = await embeddedVersion(dataDir).catch(() => '?');
+  await smtp.close();
   await cleanUp(database, work);
 
   // In step order (stable: measurement order within a step), though the database check of step 2
