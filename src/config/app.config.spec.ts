@@ -81,12 +81,29 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'a-long-enough-password',
       TOSS_CLIENT_KEY: 'live_ck_abcdef123',
       TOSS_SECRET_KEY: 'live_sk_abcdef123',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.kr:587',
+      MAIL_FROM: '마음숲 <no-reply@example.kr>',
+      SOLAPI_API_KEY: 'NCSAMPLEKEY',
+      SOLAPI_API_SECRET: 'SAMPLESECRET',
+      SOLAPI_SENDER: '0212345678',
+      SOLAPI_PFID: 'KA01PF000000',
+      SOLAPI_TEMPLATES: '{"application-received":"KA01TP1"}',
     };
 
     it('starts with every secret set', () => {
       const config = loadConfig(complete);
       expect(config.env).toBe('production');
       expect(config.payments.mode).toBe('toss');
+      expect(config.messages.email.mode).toBe('smtp');
+      expect(config.messages.alimtalk.mode).toBe('solapi');
+    });
+
+    it('refuses the message sandbox unless MESSAGE_SANDBOX=true', () => {
+      const { SMTP_URL: _smtp, ...withoutSmtp } = complete;
+      expect(() => loadConfig(withoutSmtp)).toThrow(/MESSAGE_SANDBOX=true/);
+      expect(loadConfig({ ...withoutSmtp, MESSAGE_SANDBOX: 'true' }).messages.email.mode).toBe(
+        'sandbox',
+      );
     });
 
     it.each([

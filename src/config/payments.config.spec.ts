@@ -45,6 +45,7 @@ describe('loadPaymentsConfig', () => {
       JWT_SECRET: PRODUCTION_SECRET,
       ADMIN_USERNAME: 'director',
       ADMIN_PASSWORD: 'a-long-enough-password',
+      MESSAGE_SANDBOX: 'true',
     };
     expect(() => loadConfig(env)).toThrow(/PAYMENT_SANDBOX/);
     expect(loadConfig({ ...env, PAYMENT_SANDBOX: 'true' }).payments.mode).toBe('sandbox');
