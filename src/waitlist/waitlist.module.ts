@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { OFFER_CLAIM, type OfferClaim } from '../applications';
 import { AuthModule } from '../auth';
+import { OFFER_LINK } from '../messages';
 import { AdminWaitlistController } from './admin-waitlist.controller';
 import { AdminWaitlistService } from './admin-waitlist.service';
 import { GuestWaitlist } from './guest-waitlist';
@@ -35,12 +36,21 @@ import { WaitlistService } from './waitlist.service';
     AdminWaitlistService,
     // The messaging capability replaces this binding to send offers by e-mail and 알림톡.
     { provide: WAITLIST_NOTIFIER, useClass: RecordOnlyNotifier },
+    // The offer message (src/messages) carries the offer's link, signed here.
+    { provide: OFFER_LINK, useExisting: OfferLinks },
     {
       provide: OFFER_CLAIM,
       useFactory: (claims: WaitlistOfferClaim): OfferClaim => claims.claim.bind(claims),
       inject: [WaitlistOfferClaim],
     },
   ],
-  exports: [GuestWaitlist, WaitlistOfferClaim, WaitlistOffers, WaitlistJob, OFFER_CLAIM],
+  exports: [
+    GuestWaitlist,
+    WaitlistOfferClaim,
+    WaitlistOffers,
+    WaitlistJob,
+    OFFER_CLAIM,
+    OFFER_LINK,
+  ],
 })
 export class WaitlistModule {}
