@@ -65,15 +65,18 @@ export class MyInfoLinks {
     const { messageId, expiresAt } = this.verify(token);
     if (this.clock.now().getTime() >= expiresAt.getTime()) throw gone(LINK_EXPIRED);
     return this.dataSource.transaction(async (manager) => {
-      const used: { application_id: number | null; waitlist_entry_id: number | null }[] =
-        await manager.query(
-          `UPDATE message SET link_used_at = $2
+      // TypeORM answers an UPDATE as [rows, affected].
+      const [used]: [
+        { application_id: number | null; waitlist_entry_id: number | null }[],
+        number,
+      ] = await manager.query(
+        `UPDATE message SET link_used_at = $2
             WHERE id = $1 AND link_used_at IS NULL
               AND kind NOT IN ('centre-application-paid', 'centre-application-cancelled',
                                'centre-daily-digest')
           RETURNING application_id, waitlist_entry_id`,
-          [messageId, this.clock.now()],
-        );
+        [messageId, this.clock.now()],
+      );
       if (used.length === 0) {
         const exists: unknown[] = await manager.query(
           `SELECT 1 FROM message WHERE id = $1 AND link_used_at IS NOT NULL`,
