@@ -1,9 +1,18 @@
 import { Application } from '../../src/applications/application.entity';
 import { MessageRenderer } from '../../src/messages/message-renderer';
 import { Payment } from '../../src/payments/payment.entity';
+import { SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { adminToken, bearer } from '../support/admin-session';
-import { APPLICANT, apply, applicationBody, createOpenLecture, feesOf } from '../support/applying';
+import {
+  APPLICANT,
+  apply,
+  applicationBody,
+  approveInCheckout,
+  createOpenLecture,
+  feesOf,
+  type InitAnswer,
+} from '../support/applying';
 import { createLecture } from '../support/factories';
 import {
   CENTRE_INBOX,
@@ -17,6 +26,7 @@ import {
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 const PHONE = '01012345678';
+const SANDBOX_AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
 
 /**
  * Each change writes its messages into the outbox in its own transaction (issue 18): exactly one
@@ -253,6 +263,40 @@ describe('messages of each event', () => {
       expect(centre.email.text).toContain('■ 센터 취소 사유: 강사 사정');
     });
 
+    it('a partial refund, then the rest: each message says what that cancel returned', async () => {
+      const soon = await createLecture(t.dataSource, {
+        reg_period_start: '2026-11-20',
+        reg_period_end: '2026-11-30',
+        // Three days ahead: the policy refunds half.
+        lec_period_start: '2026-11-25',
+        lec_period_end: '2026-11-25',
+      });
+      const who = applicant();
+      const { agent, applicationId } = await apply(t, soon.id, { applicant: who });
+      await pay(t, agent, applicationId);
+      const lookup = t.agent();
+      await lookup
+        .post('/api/guest/user-check')
+        .send({ email: who.email, birth: who.birth })
+        .expect(200, { state: 1 });
+      await lookup
+        .post('/api/guest/cancel')
+        .send({ applicationId })
+        .expect(200, { paymentStatus: 'P', refundedAmount: 40000 });
+      await cancelByCentre(applicationId);
+
+      const refunds = (await messagesOf(t, { application_id: applicationId })).filter(
+        (message) => message.kind === 'refund-completed' && message.channel === 'EMAIL',
+      );
+      expect(refunds.map((message) => message.params.balanceAmount)).toEqual([40000, 0]);
+      const half = await render(t, refunds[0]);
+      expect(half.email.text).toContain('■ 환불 금액: 40,000원');
+      expect(half.email.text).toContain('■ 남은 결제 금액: 40,000원');
+      const rest = await render(t, refunds[1]);
+      expect(rest.email.text).toContain('■ 환불 금액: 40,000원');
+      expect(rest.email.text).not.toContain('남은 결제 금액');
+    });
+
     it('an awaited account cancelled before its deposit: nothing refunded, and it says so', async () => {
       const { agent, applicationId } = await applyAs({ payMethod: '가상계좌' });
       await pay(t, agent, applicationId);
@@ -296,6 +340,46 @@ describe('messages of each event', () => {
       expect(
         summary(await messagesOf(t, { application_id: second.applicationId })).map(([k]) => k),
       ).toEqual(['application-received', 'application-received']);
+    });
+  });
+
+  describe('automatic cancel', () => {
+    it('money the provider took for an application already paid: returned, and the family told once', async () => {
+      const { agent, applicationId, email } = await applyAs();
+      const start = async () =>
+        (await agent.post('/api/payments').send({ applicationId }).expect(200)).body as InitAnswer;
+      const x = await start();
+      const y = await start();
+      const xApproved = await approveInCheckout(t, x);
+      await t.http
+        .post('/api/payments/verify')
+        .send({ ...(await approveInCheckout(t, y)), applicationId })
+        .expect(200);
+      // X confirmed outside this app (the provider's dashboard), then notified twice.
+      await t.http
+        .post('/sandbox/toss/v1/payments/confirm')
+        .set('Authorization', SANDBOX_AUTH)
+        .send({ paymentKey: xApproved.paymentKey, orderId: x.orderId, amount: x.amount })
+        .expect(200);
+      const event = { eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: x.orderId } };
+      await t.http.post('/api/payments/webhook').send(event).expect(200);
+      await t.http.post('/api/payments/webhook').send(event).expect(200);
+
+      const xRow = await t.dataSource
+        .getRepository(Payment)
+        .findOneByOrFail({ order_id: x.orderId });
+      expect(xRow).toMatchObject({ status: 'CANCELED', auto_cancel_reason: 'ALREADY_PAID' });
+      const messages = (await messagesOf(t, { application_id: applicationId })).slice(2);
+      expect(summary(messages)).toEqual([
+        ['payment-completed', 'EMAIL', email],
+        ['payment-completed', 'ALIMTALK', PHONE],
+        ['centre-application-paid', 'EMAIL', CENTRE_INBOX],
+        ['refund-completed', 'EMAIL', email],
+        ['refund-completed', 'ALIMTALK', PHONE],
+      ]);
+      expect(messages[3].params).toEqual({ applicationId, paymentId: xRow.id, balanceAmount: 0 });
+      const rendered = await render(t, messages[4]);
+      expect(rendered.alimtalk!.variables['#{환불금액}']).toBe('80,000원');
     });
   });
 
