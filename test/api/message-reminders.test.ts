@@ -1,9 +1,12 @@
 import { MessageReminders } from '../../src/messages/message-reminders';
+import { MessageRenderer } from '../../src/messages/message-renderer';
+import type { MessageKind } from '../../src/messages/message-kinds';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply } from '../support/applying';
 import { createLecture } from '../support/factories';
 import {
   CENTRE_INBOX,
+  deposit,
   messagesOf,
   messagingConfig,
   pay,
@@ -54,14 +57,14 @@ describe('message reminders', () => {
     return { agent, applicationId, email };
   }
 
-  function kinds(applicationId: number, kind: string) {
+  function kinds(applicationId: number, kind: MessageKind) {
     return messagesOf(t, { application_id: applicationId, kind });
   }
 
   it('reminds of a deposit once, within the 24 hours before its due time, and not when cancelled', async () => {
     const target = await lecture('2026-12-20');
     const waiting = await applied(target.id, '가상계좌');
-    await pay(t, waiting.agent, waiting.applicationId);
+    const { paymentKey } = await pay(t, waiting.agent, waiting.applicationId);
     const cancelled = await applied(target.id, '가상계좌');
     await pay(t, cancelled.agent, cancelled.applicationId);
     await t.http
@@ -90,6 +93,10 @@ describe('message reminders', () => {
     expect(rendered.alimtalk!.text).toContain('■ 입금 기한: 2026년 11월 25일(수) 12:00까지');
     expect(rendered.alimtalk!.text).toContain('■ 입금 금액: 80,000원');
     expect(rendered.alimtalk!.text).toContain('■ 은행: 우리은행');
+
+    // Paid before the reminder went out: nothing left to remind of.
+    await deposit(t, paymentKey);
+    expect(await t.running.app.get(MessageRenderer).render(sent[0], t.clock.now())).toBeNull();
   });
 
   it('reminds paid families the day before the lecture (Seoul), once; never unpaid or cancelled ones', async () => {

@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { Message } from '../../src/messages/message.entity';
+import type { MessageKind } from '../../src/messages/message-kinds';
 import { MessageRenderer, type RenderedMessage } from '../../src/messages/message-renderer';
 import type { AppConfig } from '../../src/config/app.config';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
@@ -19,7 +20,7 @@ export function messagingConfig(config: AppConfig): AppConfig {
 /** The outbox rows of an application (or of a kind), oldest first. */
 export function messagesOf(
   t: TestApp,
-  where: { application_id?: number; kind?: string; waitlist_entry_id?: number },
+  where: { application_id?: number; kind?: MessageKind; waitlist_entry_id?: number },
 ): Promise<Message[]> {
   return t.dataSource.getRepository(Message).find({ where, order: { id: 'ASC' } });
 }

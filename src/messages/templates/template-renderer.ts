@@ -76,11 +76,19 @@ export class TemplateRenderer extends MessageRenderer {
     switch (kind) {
       case 'application-received':
       case 'application-cancelled':
-      case 'lecture-reminder':
         return { kind, application };
+      case 'lecture-reminder':
+        // Cancelled since it was queued: no reminder any more.
+        return ['Y', 'P'].includes(application.paymentStatus) ? { kind, application } : null;
+      case 'deposit-reminder': {
+        const payment = await this.payment(manager, Number(params.paymentId), application.id);
+        // Paid, cancelled or expired since it was queued: nothing to remind of.
+        const awaited =
+          payment?.status === 'WAITING_FOR_DEPOSIT' && application.paymentStatus === 'W';
+        return awaited ? { kind, application, payment } : null;
+      }
       case 'payment-completed':
       case 'virtual-account-issued':
-      case 'deposit-reminder':
       case 'deposit-confirmed':
       case 'centre-application-paid': {
         const payment = await this.payment(manager, Number(params.paymentId), application.id);
@@ -144,7 +152,8 @@ export class TemplateRenderer extends MessageRenderer {
       method: row.method,
       amount: row.amount,
       status: row.status,
-      receiptUrl: row.receipt_url,
+      // Only a web address becomes a link (the provider's answer is not trusted as HTML).
+      receiptUrl: row.receipt_url && /^https?:\/\//i.test(row.receipt_url) ? row.receipt_url : null,
       approvedAt: row.approved_at,
       bankCode: row.va_bank_code,
       accountNumber: row.va_account_number,
