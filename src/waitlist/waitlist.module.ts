@@ -34,7 +34,8 @@ import { WaitlistService } from './waitlist.service';
     WaitlistOfferClaim,
     GuestWaitlist,
     AdminWaitlistService,
-    // The messaging capability replaces this binding to send offers by e-mail and 알림톡.
+    // Offers reach the family as outbox messages written with the offer (waitlist-offers.ts);
+    // this port stays for anything else that wants to hear of offers after they commit.
     { provide: WAITLIST_NOTIFIER, useClass: RecordOnlyNotifier },
     // The offer message (src/messages) carries the offer's link, signed here.
     { provide: OFFER_LINK, useExisting: OfferLinks },
