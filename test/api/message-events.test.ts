@@ -185,9 +185,11 @@ describe('messages of each event', () => {
         '#{결제수단}': '카드',
         '#{결제일시}': '2026년 11월 22일(일) 12:00',
       });
+      // The sandbox's receipt is a path of this site; Toss's is an https address.
+      expect(payment.receipt_url).toMatch(/^\/sandbox\/toss\/receipt\//);
       expect(family.alimtalk!.buttons[1]).toEqual({
         name: '영수증 보기',
-        url: payment.receipt_url,
+        url: `${origin}${payment.receipt_url}`,
       });
       const centre = await render(t, messages[4]);
       expect(centre.alimtalk).toBeUndefined();

@@ -152,8 +152,7 @@ export class TemplateRenderer extends MessageRenderer {
       method: row.method,
       amount: row.amount,
       status: row.status,
-      // Only a web address becomes a link (the provider's answer is not trusted as HTML).
-      receiptUrl: row.receipt_url && /^https?:\/\//i.test(row.receipt_url) ? row.receipt_url : null,
+      receiptUrl: this.webAddress(row.receipt_url),
       approvedAt: row.approved_at,
       bankCode: row.va_bank_code,
       accountNumber: row.va_account_number,
@@ -184,6 +183,17 @@ export class TemplateRenderer extends MessageRenderer {
     );
     const before = rows[0]?.previous ?? payment.amount;
     return { amount: Math.max(0, before - balance), balance, paid };
+  }
+
+  /**
+   * A link the message may carry: a web address as it is, a path (the payment sandbox's
+   * receipt) on this site's origin; anything else (the provider's answer is not trusted as
+   * HTML) none.
+   */
+  private webAddress(url: string | null): string | null {
+    if (!url) return null;
+    if (/^https?:\/\//i.test(url)) return url;
+    return url.startsWith('/') && !url.startsWith('//') ? `${this.links.origin()}${url}` : null;
   }
 
   /** The offer, while it is still the one the message was made for. */
