@@ -1,4 +1,6 @@
 import { MyInfoLinks } from '../../src/messages/my-info-links';
+import { Outbox } from '../../src/messages/outbox';
+import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
 import { messagesOf, messagingConfig, render } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
@@ -122,5 +124,46 @@ describe('my-info link: POST /api/guest/link', () => {
     expect(refused.body.message).toBe('이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.');
     const mine = await browser.post(INFO).send({ email: a.email }).expect(200);
     expect(JSON.stringify(mine.body)).not.toContain(`"applicationId":${b.applicationId}`);
+  });
+
+  it('the offer message’s link opens my info of the person waiting, with the offer in it', async () => {
+    const lecture = await createOpenLecture(t.dataSource);
+    const [fee] = await t.dataSource.query(
+      `SELECT id FROM lecture_fee WHERE lecture_id = $1 ORDER BY id LIMIT 1`,
+      [lecture.id],
+    );
+    const now = t.clock.now();
+    const entry = await t.dataSource.getRepository(WaitlistEntry).save({
+      lecture_id: lecture.id,
+      lecture_fee_id: fee.id,
+      applicant_name: '대기자',
+      applicant_email: 'waiting-only@example.com',
+      applicant_contact: '010-2222-3333',
+      applicant_birth: '1986-03-03',
+      status: 'OFFERED',
+      created_at: now,
+      offered_at: now,
+      offer_expires_at: new Date(now.getTime() + 24 * HOUR),
+    });
+    const outbox = t.running.app.get(Outbox);
+    await t.dataSource.transaction((manager) =>
+      outbox.enqueue(manager, {
+        kind: 'waitlist-offer',
+        waitlistEntryId: entry.id,
+        offeredAt: now.toISOString(),
+      }),
+    );
+    const [message] = await messagesOf(t, { waitlist_entry_id: entry.id });
+    const rendered = await render(t, message);
+    const token = rendered.buttons
+      .find((button) => button.name === '내 신청 보기')!
+      .url.split('#')[1];
+
+    const browser = t.agent();
+    await browser.post(LINK).send({ token }).expect(200, { email: 'waiting-only@example.com' });
+    const info = await browser.post(INFO).send({ email: 'waiting-only@example.com' }).expect(200);
+    expect(info.body.waitlist).toEqual([
+      expect.objectContaining({ id: entry.id, status: 'OFFERED' }),
+    ]);
   });
 });
