@@ -5,6 +5,7 @@ export default async () => {
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
+    ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
@@ -306,23 +307,22 @@ export default async () => {
                   "Applying through a waiting-list offer (the token of its link): the seat the offer holds is\nused, the e-mail must be the entry's and the selection exactly the offered course.",
                 maxLength: 200,
               },
-            },
-          },
-        ],
-        [
-          import('./applications/dto/apply.response.js'),
-          {
-            ApplicationStored: {
-              state: { required: true, enum: [0] },
-              applicationId: { required: true, type: () => Number, example: 42 },
-            },
-            ApplicationDuplicate: {},
-            ApplicationFull: {
-              fullFeeIds: {
-                required: true,
-                type: () => [Number],
+              notifyEmail: {
+                required: false,
+                type: () => Boolean,
+                description: 'Messages by e-mail (transactional only). Default true.',
+              },
+              notifyAlimtalk: {
+                required: false,
+                type: () => Boolean,
                 description:
-                  "The chosen courses that are full (every chosen one when the lecture's total is reached).",
+                  'Messages by \uCE74\uCE74\uC624 \uC54C\uB9BC\uD1A1, with SMS when it cannot be delivered. Default true.',
+              },
+              marketingOptIn: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'A separate opt-in to promotional messages; the form never ticks it beforehand. Default false.',
               },
             },
           },
@@ -350,6 +350,200 @@ export default async () => {
                 type: () => Boolean,
                 description:
                   'Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token.',
+              },
+            },
+          },
+        ],
+        [
+          import('./messages/dto/message.dto.js'),
+          {
+            OpenMyInfoLinkDto: {
+              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
+            },
+          },
+        ],
+        [
+          import('./messages/dto/message.response.js'),
+          {
+            MessageAttemptInfo: {
+              started_at: { required: true, type: () => Date },
+              finished_at: { required: true, type: () => Date, nullable: true },
+              outcome: { required: true, nullable: true, enum: ['FAILED', 'SENT', 'RETRY'] },
+              via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              provider_code: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'InvalidPhoneNumber',
+              },
+              provider_answer: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example:
+                  '\uC218\uC2E0\uBC88\uD638 \uD615\uC2DD\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            AdminMessageInfo: {
+              id: { required: true, type: () => String, example: '41' },
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              kind_label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              delivered_via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              recipient_masked: {
+                required: true,
+                type: () => String,
+                example: 'pa****@example.com',
+              },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+              status_label: {
+                required: true,
+                type: () => String,
+                example: '\uBC1C\uC1A1 \uC644\uB8CC',
+              },
+              attempts: { required: true, type: () => Number },
+              last_error: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The provider's reason of the last failure.",
+              },
+              next_attempt_at: { required: true, type: () => Date, nullable: true },
+              created_at: { required: true, type: () => Date },
+              sent_at: { required: true, type: () => Date, nullable: true },
+              failed_at: { required: true, type: () => Date, nullable: true },
+              purged: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether the body was cleared at the end of the retention period.',
+              },
+              history: {
+                required: true,
+                type: () => [t['./messages/dto/message.response'].MessageAttemptInfo],
+              },
+            },
+            MessageResent: {
+              id: { required: true, type: () => String, example: '57' },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+            },
+            MessageButtonInfo: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30',
+              },
+              url: {
+                required: true,
+                type: () => String,
+                example: 'https://example.com/myinfo/link/\u2026',
+              },
+            },
+            EmailPreview: {
+              subject: {
+                required: true,
+                type: () => String,
+                example:
+                  '[\uB9C8\uC74C\uC232] \uACB0\uC81C\uAC00 \uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4',
+              },
+              html: { required: true, type: () => String },
+              text: { required: true, type: () => String },
+            },
+            AlimtalkPreview: {
+              text: { required: true, type: () => String },
+              buttons: {
+                required: true,
+                type: () => [t['./messages/dto/message.response'].MessageButtonInfo],
+              },
+              sms_text: { required: true, type: () => String },
+            },
+            MessageTemplatePreview: {
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              audience: {
+                required: true,
+                description: 'Who receives it: the family, or the centre.',
+                enum: ['CENTRE', 'FAMILY'],
+              },
+              email: {
+                required: true,
+                type: () => t['./messages/dto/message.response'].EmailPreview,
+              },
+              alimtalk: {
+                required: true,
+                type: () => t['./messages/dto/message.response'].AlimtalkPreview,
+                nullable: true,
+              },
+            },
+            MyInfoLinkOpened: {
+              email: {
+                required: true,
+                type: () => String,
+                description: 'The e-mail my info shows, as the lookup would.',
+                example: 'parent@example.com',
+              },
+            },
+          },
+        ],
+        [
+          import('./applications/dto/apply.response.js'),
+          {
+            ApplicationStored: {
+              state: { required: true, enum: [0] },
+              applicationId: { required: true, type: () => Number, example: 42 },
+            },
+            ApplicationDuplicate: {},
+            ApplicationFull: {
+              fullFeeIds: {
+                required: true,
+                type: () => [Number],
+                description:
+                  "The chosen courses that are full (every chosen one when the lecture's total is reached).",
               },
             },
           },
@@ -1260,18 +1454,6 @@ export default async () => {
           },
         ],
         [
-          import('./applications/applications.controller.js'),
-          {
-            ApplicationsController: {
-              apply: {
-                summary:
-                  'State 0 also sets the cookie that lets this browser pay for the application.',
-                type: Object,
-              },
-            },
-          },
-        ],
-        [
           import('./auth/auth.controller.js'),
           {
             AuthController: {
@@ -1288,6 +1470,30 @@ export default async () => {
               logout: {
                 summary:
                   'Ends the session of the refresh cookie and/or the Bearer access token; always 204.',
+              },
+            },
+          },
+        ],
+        [
+          import('./messages/my-info-link.controller.js'),
+          {
+            MyInfoLinkController: {
+              open: {
+                summary:
+                  "Opens my info without typing the birth date: checks the link's token, uses it up, and sets\nthe same proof cookie as the lookup (POST /api/guest/user-check) for the e-mail and birth\ndate of the message's application or waiting-list entry. Single-use, 24 hours.",
+                type: t['./messages/dto/message.response'].MyInfoLinkOpened,
+              },
+            },
+          },
+        ],
+        [
+          import('./applications/applications.controller.js'),
+          {
+            ApplicationsController: {
+              apply: {
+                summary:
+                  'State 0 also sets the cookie that lets this browser pay for the application.',
+                type: Object,
               },
             },
           },

@@ -195,6 +195,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/guest/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Opens my info without typing the birth date: checks the link's token, uses it up, and sets
+     *     the same proof cookie as the lookup (POST /api/guest/user-check) for the e-mail and birth
+     *     date of the message's application or waiting-list entry. Single-use, 24 hours.
+     */
+    post: operations['MyInfoLinkController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/guest/user-check': {
     parameters: {
       query?: never;
@@ -842,6 +863,12 @@ export interface components {
        *     used, the e-mail must be the entry's and the selection exactly the offered course.
        */
       offerToken?: string;
+      /** @description Messages by e-mail (transactional only). Default true. */
+      notifyEmail?: boolean;
+      /** @description Messages by 카카오 알림톡, with SMS when it cannot be delivered. Default true. */
+      notifyAlimtalk?: boolean;
+      /** @description A separate opt-in to promotional messages; the form never ticks it beforehand. Default false. */
+      marketingOptIn?: boolean;
     };
     CreateLectureDto: {
       /**
@@ -1199,6 +1226,13 @@ export interface components {
       /** @description Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token. */
       autoLogin?: boolean;
     };
+    MyInfoLinkOpened: {
+      /**
+       * @description The e-mail my info shows, as the lookup would.
+       * @example parent@example.com
+       */
+      email: string;
+    };
     OfferApplicant: {
       /** @example 홍길동 */
       name: string;
@@ -1216,6 +1250,9 @@ export interface components {
        * @example 30000
        */
       amount: number;
+    };
+    OpenMyInfoLinkDto: {
+      token: string;
     };
     PaymentApplicant: {
       /** @example 홍길동 */
@@ -2590,6 +2627,64 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MyInfoLinkController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenMyInfoLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInfoLinkOpened'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "링크가 올바르지 않습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 더 이상 유효하지 않음 */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 410,
+           *       "message": [
+           *         "링크의 유효 기간(24시간)이 지났습니다. 수강 내역 조회로 확인해 주세요.",
+           *         "이미 사용된 링크입니다. 수강 내역 조회로 확인해 주세요."
+           *       ],
+           *       "error": "Gone"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -23,6 +23,7 @@ import { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';
 import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
 import { OFFER_CLAIM, type ClaimedOffer, type OfferClaim } from './offer-claim';
+import { Outbox } from '../messages';
 
 import type { ApplyResult } from './dto/apply.response';
 
@@ -48,6 +49,7 @@ export class ApplicationsService {
     @Inject(UNPAID_WITHDRAWAL) private readonly withdrawUnpaid: UnpaidWithdrawal,
     @Inject(OFFER_CLAIM) private readonly claimOffer: OfferClaim,
     private readonly ledger: SeatLedger,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -70,6 +72,10 @@ export class ApplicationsService {
     const today = seoulDate(this.clock.now());
     if (dto.applicant.birth > today)
       throw new BadRequestException('생년월일을 올바르게 입력해 주세요.');
+
+    if (dto.notifyEmail === false && dto.notifyAlimtalk === false) {
+      throw new BadRequestException('알림을 받을 방법을 하나 이상 선택해 주세요.');
+    }
 
     const feeIds = dto.selectedFees.map((fee) => fee.id);
     if (new Set(feeIds).size !== feeIds.length) {
@@ -167,6 +173,9 @@ export class ApplicationsService {
           total_amount: total,
           pay_method: methodFromName(dto.payMethod) ?? 'CARD',
           payment_status: 'N',
+          notify_email: dto.notifyEmail ?? true,
+          notify_alimtalk: dto.notifyAlimtalk ?? true,
+          marketing_opt_in: dto.marketingOptIn ?? false,
           seat_held_until: new Date(now.getTime() + this.config.seats.holdMinutes * 60_000),
           // The injected clock's time: the release of an unpaid application is measured by it.
           created_at: now,
@@ -182,6 +191,11 @@ export class ApplicationsService {
         })),
       );
       await offer?.linkApplication(application.id);
+      // The family's 신청 접수 message: committed with the application or not at all.
+      await this.outbox.enqueue(manager, {
+        kind: 'application-received',
+        applicationId: application.id,
+      });
       return application.id;
     });
   }

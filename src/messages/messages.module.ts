@@ -1,7 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
 import { JobQueue } from '../common/jobs/job-queue';
+import { MessageRenderer } from './message-renderer';
 import { MessageReminders } from './message-reminders';
+import { MyInfoLinkController } from './my-info-link.controller';
+import { MyInfoLinks } from './my-info-links';
 import { Outbox } from './outbox';
+import { TemplateRenderer } from './templates/template-renderer';
 
 /**
  * Messages to families and the centre (issue 18): the outbox any feature writes to in its own
@@ -10,7 +15,15 @@ import { Outbox } from './outbox';
  */
 @Global()
 @Module({
-  providers: [JobQueue, Outbox, MessageReminders],
-  exports: [JobQueue, Outbox],
+  imports: [AuthModule],
+  controllers: [MyInfoLinkController],
+  providers: [
+    JobQueue,
+    Outbox,
+    MessageReminders,
+    MyInfoLinks,
+    { provide: MessageRenderer, useClass: TemplateRenderer },
+  ],
+  exports: [JobQueue, Outbox, MessageRenderer, MessageReminders],
 })
 export class MessagesModule {}

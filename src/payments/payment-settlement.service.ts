@@ -16,6 +16,7 @@ import { TossClient } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
 import { holdLapsed, lockLectureOf, seatsStillFree } from './seat-hold';
+import { Outbox } from '../messages';
 
 const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
   '입금 기한이 지나 가상계좌가 만료되었습니다. 다시 결제해 주세요.';
@@ -49,6 +50,7 @@ export class PaymentSettlement {
     private readonly payments: PaymentRepository,
     private readonly ledger: SeatLedger,
     private readonly seatEvents: SeatEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -155,8 +157,9 @@ export class PaymentSettlement {
           );
         }
       }
+      let moved = false;
       if (!autoCancel) {
-        const moved = await this.moveApplication(manager, payment, status, toss);
+        moved = await this.moveApplication(manager, payment, status, toss);
         if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
           const application = await manager.findOneByOrFail(Application, {
             id: payment.application_id,
@@ -188,12 +191,58 @@ export class PaymentSettlement {
         auto_cancel_reason: autoCancel,
         ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
       });
+      await this.enqueueMessages(manager, payment, status, toss, moved, autoCancel !== null);
       return {
         payment: (await manager.findOneBy(Payment, { id: payment.id }))!,
         lectureId,
         wrote: true,
       };
     });
+  }
+
+  /**
+   * The family's and the centre's messages of this change, in its transaction (the outbox): a
+   * message exists exactly when the change committed, and a replayed view (a second verify, a
+   * webhook again) writes none, by the events' unique keys. Only moves of the application
+   * message, and the app's own cancel of an attempt that had taken money (it is returned).
+   */
+  private async enqueueMessages(
+    manager: EntityManager,
+    payment: Payment,
+    status: PaymentAttemptStatus,
+    toss: TossPayment,
+    moved: boolean,
+    autoCancelled: boolean,
+  ): Promise<void> {
+    const ids = { applicationId: payment.application_id, paymentId: payment.id };
+    const refunded = { ...ids, balanceAmount: toss.balanceAmount };
+    if (!moved) {
+      // Money an application did not want, given back by the app on its own.
+      if (autoCancelled && status === 'CANCELED' && toss.approvedAt) {
+        await this.outbox.enqueue(manager, { kind: 'refund-completed', ...refunded });
+      }
+      return;
+    }
+    switch (status) {
+      case 'DONE':
+        await this.outbox.enqueue(manager, {
+          kind: payment.method === 'VIRTUAL_ACCOUNT' ? 'deposit-confirmed' : 'payment-completed',
+          ...ids,
+        });
+        await this.outbox.enqueue(manager, { kind: 'centre-application-paid', ...ids });
+        return;
+      case 'WAITING_FOR_DEPOSIT':
+        await this.outbox.enqueue(manager, { kind: 'virtual-account-issued', ...ids });
+        return;
+      case 'CANCELED':
+      case 'PARTIAL_CANCELED':
+        // An account cancelled before its deposit returns nothing; the template says so.
+        await this.outbox.enqueue(manager, { kind: 'refund-completed', ...refunded });
+        await this.outbox.enqueue(manager, { kind: 'centre-application-cancelled', ...refunded });
+        return;
+      default:
+        return;
+    }
   }
 
   /** Moves the application as the attempt's new status says; answers whether it moved. */

@@ -9,6 +9,8 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { Payment, withdrawUnpaid } from '../payments';
 import { SeatEvents } from '../seats';
+import { Outbox } from '../messages';
+import { withdrawalMessages } from './withdrawal-messages';
 import type { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
 
@@ -30,6 +32,7 @@ export class AdminCancelService {
     private readonly clock: Clock,
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   async cancel(applicationId: number, dto: AdminCancelDto): Promise<AdminCancelResponse> {
@@ -71,7 +74,10 @@ export class AdminCancelService {
     if (application.payment_status === 'N') {
       const outcome = await this.dataSource.transaction(async (manager) => {
         const withdrawn = await withdrawUnpaid(manager, applicationId, 'CENTRE', this.clock.now());
-        if (withdrawn === 'withdrawn') await this.recordReason(manager, applicationId, reason);
+        if (withdrawn === 'withdrawn') {
+          await this.recordReason(manager, applicationId, reason);
+          await withdrawalMessages(this.outbox, manager, applicationId);
+        }
         return withdrawn;
       });
       if (outcome === 'payment-in-flight') {

@@ -22,6 +22,8 @@ import {
 import { cancellationOf } from './refund-policy';
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
 import { SeatEvents } from '../seats';
+import { Outbox } from '../messages';
+import { withdrawalMessages } from './withdrawal-messages';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세요.';
@@ -45,6 +47,7 @@ export class GuestCancelService {
     private readonly token: GuestToken,
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   async cancel(proof: GuestProof, dto: GuestCancelDto): Promise<GuestCancelResponse> {
@@ -147,9 +150,11 @@ export class GuestCancelService {
    * that got there first keeps the application (409).
    */
   private async withdrawUnpaid(applicationId: number): Promise<GuestCancelResponse> {
-    const outcome = await this.dataSource.transaction((manager) =>
-      withdrawUnpaid(manager, applicationId, 'GUEST', this.clock.now()),
-    );
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const withdrawn = await withdrawUnpaid(manager, applicationId, 'GUEST', this.clock.now());
+      if (withdrawn === 'withdrawn') await withdrawalMessages(this.outbox, manager, applicationId);
+      return withdrawn;
+    });
     if (outcome === 'withdrawn') {
       const { lecture_id } = await this.dataSource
         .getRepository(Application)

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { WaitlistEntry } from './waitlist-entry.entity';
 
 /**
- * How an offer reaches the family. The messaging capability (e-mail, 알림톡) binds its own
- * implementation to WAITLIST_NOTIFIER; until then the offer is only recorded (the row), shown in
- * my info and in the back office with a copy-link button. Called after the offer committed;
- * a failure is logged (ids only) and never undoes the offer.
+ * Who hears of an offer after it committed. The family itself is told by the offer's message
+ * (e-mail and 알림톡 with its link), written into the outbox in the offer's own transaction
+ * (waitlist-offers.ts); this port stays for other listeners. A failure is logged (ids only) and
+ * never undoes the offer.
  */
 export interface WaitlistNotifier {
   offerMade(entry: WaitlistEntry, url: string): Promise<void>;

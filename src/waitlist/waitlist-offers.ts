@@ -16,6 +16,7 @@ import { SeatEvents, SeatLedger, type SeatCounts } from '../seats';
 import { OfferLinks } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WAITLIST_NOTIFIER, type WaitlistNotifier } from './waitlist-notifier';
+import { Outbox } from '../messages';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -49,6 +50,7 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
     private readonly links: OfferLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WAITLIST_NOTIFIER) private readonly notifier: WaitlistNotifier,
+    private readonly outbox: Outbox,
   ) {}
 
   /** A seat freed by a commit (a cancel, a refund, a capacity raised) goes to the list at once. */
@@ -174,6 +176,13 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
       { id: entry.id, status: 'WAITING' },
       { status: 'OFFERED', offered_at: now, offer_expires_at: offerExpiresAt },
     );
+    // The offer's message (e-mail and 알림톡 with its link), committed with the offer: a new
+    // offer to the same entry (a new offered_at) is a new message.
+    await this.outbox.enqueue(manager, {
+      kind: 'waitlist-offer',
+      waitlistEntryId: entry.id,
+      offeredAt: now.toISOString(),
+    });
     return { ...entry, status: 'OFFERED', offered_at: now, offer_expires_at: offerExpiresAt };
   }
 

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { OFFER_CLAIM, type OfferClaim } from '../applications';
 import { AuthModule } from '../auth';
+import { OFFER_LINK } from '../messages';
 import { AdminWaitlistController } from './admin-waitlist.controller';
 import { AdminWaitlistService } from './admin-waitlist.service';
 import { GuestWaitlist } from './guest-waitlist';
@@ -33,14 +34,24 @@ import { WaitlistService } from './waitlist.service';
     WaitlistOfferClaim,
     GuestWaitlist,
     AdminWaitlistService,
-    // The messaging capability replaces this binding to send offers by e-mail and 알림톡.
+    // Offers reach the family as outbox messages written with the offer (waitlist-offers.ts);
+    // this port stays for anything else that wants to hear of offers after they commit.
     { provide: WAITLIST_NOTIFIER, useClass: RecordOnlyNotifier },
+    // The offer message (src/messages) carries the offer's link, signed here.
+    { provide: OFFER_LINK, useExisting: OfferLinks },
     {
       provide: OFFER_CLAIM,
       useFactory: (claims: WaitlistOfferClaim): OfferClaim => claims.claim.bind(claims),
       inject: [WaitlistOfferClaim],
     },
   ],
-  exports: [GuestWaitlist, WaitlistOfferClaim, WaitlistOffers, WaitlistJob, OFFER_CLAIM],
+  exports: [
+    GuestWaitlist,
+    WaitlistOfferClaim,
+    WaitlistOffers,
+    WaitlistJob,
+    OFFER_CLAIM,
+    OFFER_LINK,
+  ],
 })
 export class WaitlistModule {}

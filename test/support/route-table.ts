@@ -24,6 +24,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/guest/user-check': 'guest',
   'POST /api/guest/user-info': 'guest',
   'POST /api/guest/cancel': 'guest',
+  'POST /api/guest/link': 'guest',
   'POST /api/lecture/waitlist': 'guest',
   'GET /api/lecture/offer/:token': 'guest',
   'POST /api/guest/waitlist/cancel': 'guest',

@@ -4,6 +4,7 @@ import {
   ArrayMinSize,
   Equals,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsEmail,
   IsIn,
@@ -125,4 +126,19 @@ export class CreateApplicationDto {
   @IsString({ message: '대기 제안 링크가 올바르지 않습니다.' })
   @MaxLength(200, { message: '대기 제안 링크가 올바르지 않습니다.' })
   offerToken?: string;
+
+  /** Messages by e-mail (transactional only). Default true. */
+  @IsOptional()
+  @IsBoolean({ message: '알림 수신 방법이 올바르지 않습니다.' })
+  notifyEmail?: boolean;
+
+  /** Messages by 카카오 알림톡, with SMS when it cannot be delivered. Default true. */
+  @IsOptional()
+  @IsBoolean({ message: '알림 수신 방법이 올바르지 않습니다.' })
+  notifyAlimtalk?: boolean;
+
+  /** A separate opt-in to promotional messages; the form never ticks it beforehand. Default false. */
+  @IsOptional()
+  @IsBoolean({ message: '마케팅 정보 수신 동의 값이 올바르지 않습니다.' })
+  marketingOptIn?: boolean;
 }

@@ -1,0 +1,131 @@
+import {
+  BadRequestException,
+  GoneException,
+  Inject,
+  Injectable,
+  type HttpException,
+} from '@nestjs/common';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import type { GuestLookup } from '../auth';
+
+/** How long a message's personal link opens my info, from when the message was rendered. */
+export const MY_INFO_LINK_HOURS = 24;
+const HOUR = 60 * 60 * 1000;
+const PURPOSE = 'my-info-link';
+
+export const LINK_INVALID = '링크가 올바르지 않습니다.';
+export const LINK_EXPIRED =
+  '링크의 유효 기간(24시간)이 지났습니다. 수강 내역 조회로 확인해 주세요.';
+export const LINK_USED = '이미 사용된 링크입니다. 수강 내역 조회로 확인해 주세요.';
+
+/**
+ * The personal link to my info in every family message: `{origin}/myinfo/link#{token}`, the
+ * token in the fragment so that it never reaches a server's access log. The token is
+ * `base64url("{messageId}.{expiry seconds}").base64url(HMAC-SHA256(GUEST_TOKEN_SECRET,
+ * "my-info-link:" + payload))`: nothing is stored but the message's `link_used_at`, which makes
+ * it single-use (set once, atomically). Opening it gives the same proof as the guest lookup,
+ * for the e-mail and birth date of the message's application (or waiting-list entry), so it
+ * never shows more than typing them would.
+ */
+@Injectable()
+export class MyInfoLinks {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The site's public origin (PUBLIC_URL), else this process on localhost. */
+  origin(): string {
+    return (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
+  }
+
+  /** The link of message `messageId`, valid for 24 hours from `now` (its render). */
+  url(messageId: string, now: Date): string {
+    const expiresAt = new Date(now.getTime() + MY_INFO_LINK_HOURS * HOUR);
+    return `${this.origin()}/myinfo/link#${this.sign(messageId, expiresAt)}`;
+  }
+
+  sign(messageId: string, expiresAt: Date): string {
+    const payload = Buffer.from(`${messageId}.${Math.floor(expiresAt.getTime() / 1000)}`).toString(
+      'base64url',
+    );
+    return `${payload}.${this.mac(payload)}`;
+  }
+
+  /**
+   * Checks a token and uses it up: 400 when forged or malformed (or its message is gone), 410
+   * when expired or already used. Answers the lookup the guest proof is issued for.
+   */
+  async open(token: string): Promise<GuestLookup> {
+    const { messageId, expiresAt } = this.verify(token);
+    if (this.clock.now().getTime() >= expiresAt.getTime()) throw gone(LINK_EXPIRED);
+    return this.dataSource.transaction(async (manager) => {
+      // TypeORM answers an UPDATE as [rows, affected].
+      const [used]: [
+        { application_id: number | null; waitlist_entry_id: number | null }[],
+        number,
+      ] = await manager.query(
+        `UPDATE message SET link_used_at = $2
+            WHERE id = $1 AND link_used_at IS NULL
+              AND kind NOT IN ('centre-application-paid', 'centre-application-cancelled',
+                               'centre-daily-digest')
+          RETURNING application_id, waitlist_entry_id`,
+        [messageId, this.clock.now()],
+      );
+      if (used.length === 0) {
+        const exists: unknown[] = await manager.query(
+          `SELECT 1 FROM message WHERE id = $1 AND link_used_at IS NOT NULL`,
+          [messageId],
+        );
+        throw exists.length ? gone(LINK_USED) : new BadRequestException(LINK_INVALID);
+      }
+      const [{ application_id, waitlist_entry_id }] = used;
+      const rows: { applicant_email: string; applicant_birth: string }[] =
+        application_id !== null
+          ? await manager.query(
+              `SELECT applicant_email, applicant_birth FROM application WHERE id = $1`,
+              [application_id],
+            )
+          : waitlist_entry_id !== null
+            ? await manager.query(
+                `SELECT applicant_email, applicant_birth FROM waitlist_entry WHERE id = $1`,
+                [waitlist_entry_id],
+              )
+            : [];
+      // Its application is gone: nothing to open (and the link stays unused).
+      if (!rows[0]) throw new BadRequestException(LINK_INVALID);
+      return { email: rows[0].applicant_email.toLowerCase(), birth: rows[0].applicant_birth };
+    });
+  }
+
+  private verify(token: string): { messageId: string; expiresAt: Date } {
+    const match = /^([A-Za-z0-9_-]{4,60})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+    if (!match) throw new BadRequestException(LINK_INVALID);
+    const [, payload, mac] = match;
+    const expected = Buffer.from(this.mac(payload));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new BadRequestException(LINK_INVALID);
+    }
+    const parts = /^([1-9][0-9]{0,18})\.([0-9]{1,12})$/.exec(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    );
+    if (!parts) throw new BadRequestException(LINK_INVALID);
+    return { messageId: parts[1], expiresAt: new Date(Number(parts[2]) * 1000) };
+  }
+
+  private mac(payload: string): string {
+    return createHmac('sha256', this.config.guestTokenSecret)
+      .update(`${PURPOSE}:${payload}`)
+      .digest('base64url');
+  }
+}
+
+function gone(message: string): HttpException {
+  return new GoneException(message);
+}

@@ -1,0 +1,125 @@
+import type { MessageKind } from '../message-kinds';
+import type { ApplicationView, PaymentView, RefundView, TemplateInput } from './template-data';
+
+/*
+ * Example rows for the back office's preview of each template: no database, nothing personal.
+ */
+
+const LECTURE = {
+  id: 1,
+  title: '부모 대화법 워크숍',
+  instructor: '홍길동',
+  start: '2026-12-10',
+  end: '2026-12-11',
+  venue: null,
+  whatToBring: '필기도구, 실내화',
+};
+
+const APPLICATION: ApplicationView = {
+  id: 1024,
+  name: '김민지',
+  email: 'parent@example.com',
+  contact: '010-1234-5678',
+  totalAmount: 80000,
+  payMethod: 'CARD',
+  paymentStatus: 'Y',
+  refundedAmount: 0,
+  createdAt: new Date('2026-11-22T03:00:00Z'),
+  courses: [
+    { name: '1회차 (12월 10일)', amount: 50000 },
+    { name: '2회차 (12월 11일)', amount: 30000 },
+  ],
+  lecture: LECTURE,
+  withdrawnReason: null,
+  centreCancelReason: null,
+};
+
+const CARD: PaymentView = {
+  id: 2048,
+  method: 'CARD',
+  amount: 80000,
+  status: 'DONE',
+  receiptUrl: 'https://dashboard.tosspayments.com/receipt/example',
+  approvedAt: new Date('2026-11-22T03:05:00Z'),
+  bankCode: null,
+  accountNumber: null,
+  holder: null,
+  dueDate: null,
+};
+
+const ACCOUNT: PaymentView = {
+  ...CARD,
+  method: 'VIRTUAL_ACCOUNT',
+  status: 'WAITING_FOR_DEPOSIT',
+  approvedAt: null,
+  bankCode: '20',
+  accountNumber: '10012345678901',
+  holder: '김민지',
+  dueDate: new Date('2026-11-25T03:00:00Z'),
+};
+
+const REFUND: RefundView = { amount: 80000, balance: 0, paid: true };
+
+/** The example rows of one kind; `origin` makes the offer's link. */
+export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
+  const application = APPLICATION;
+  switch (kind) {
+    case 'application-received':
+      return { kind, application: { ...application, paymentStatus: 'N' } };
+    case 'application-cancelled':
+      return {
+        kind,
+        application: { ...application, paymentStatus: 'C', withdrawnReason: 'GUEST' },
+      };
+    case 'lecture-reminder':
+      return { kind, application };
+    case 'payment-completed':
+    case 'centre-application-paid':
+      return { kind, application, payment: CARD };
+    case 'virtual-account-issued':
+    case 'deposit-reminder':
+      return { kind, application: { ...application, paymentStatus: 'W' }, payment: ACCOUNT };
+    case 'deposit-confirmed':
+      return {
+        kind,
+        application,
+        payment: { ...ACCOUNT, status: 'DONE', approvedAt: new Date('2026-11-23T01:30:00Z') },
+      };
+    case 'refund-completed':
+      return {
+        kind,
+        application: { ...application, paymentStatus: 'C', refundedAmount: 80000 },
+        payment: { ...CARD, status: 'CANCELED' },
+        refund: REFUND,
+      };
+    case 'centre-application-cancelled':
+      return {
+        kind,
+        application: { ...application, paymentStatus: 'C', refundedAmount: 80000 },
+        refund: { payment: { ...CARD, status: 'CANCELED' }, refund: REFUND },
+      };
+    case 'waitlist-offer':
+      return {
+        kind,
+        offer: {
+          entryId: 7,
+          name: '김민지',
+          course: '1회차 (12월 10일)',
+          lecture: LECTURE,
+          expiresAt: new Date('2026-11-23T03:00:00Z'),
+          url: `${origin}/lecture/offer/example`,
+        },
+      };
+    case 'centre-daily-digest':
+      return {
+        kind,
+        digest: {
+          date: '2026-11-22',
+          applications: { count: 12, sum: 960000 },
+          payments: { count: 9, sum: 720000 },
+          refunds: { count: 1, sum: 40000 },
+          withdrawals: 2,
+        },
+      };
+  }
+}

@@ -1,0 +1,120 @@
+import type { SiteConfig } from '../../config/site.config';
+import type {
+  ApplicationPaymentStatus,
+  PaymentAttemptStatus,
+  PaymentMethod,
+} from '../../common/money/payment-method';
+import type { MessageKind } from '../message-kinds';
+
+/*
+ * What a template reads: the server's rows at send time, shaped for the templates. The renderer
+ * (template-renderer.ts) loads them by the message's ids; the back office's preview builds them
+ * from example values (examples.ts).
+ */
+
+export interface LectureView {
+  id: number;
+  title: string;
+  instructor: string;
+  /** YYYY-MM-DD */
+  start: string;
+  end: string;
+  /** Where it takes place; null: the centre's own address. */
+  venue: string | null;
+  whatToBring: string | null;
+}
+
+export interface ApplicationView {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  totalAmount: number;
+  payMethod: PaymentMethod;
+  paymentStatus: ApplicationPaymentStatus;
+  refundedAmount: number;
+  createdAt: Date;
+  courses: { name: string; amount: number }[];
+  lecture: LectureView;
+  withdrawnReason: 'GUEST' | 'SUPERSEDED' | 'CENTRE' | null;
+  centreCancelReason: string | null;
+}
+
+export interface PaymentView {
+  id: number;
+  method: PaymentMethod;
+  amount: number;
+  status: PaymentAttemptStatus;
+  receiptUrl: string | null;
+  approvedAt: Date | null;
+  bankCode: string | null;
+  accountNumber: string | null;
+  holder: string | null;
+  dueDate: Date | null;
+}
+
+/** One cancel or refund of a payment (an event: a payment's balance went down to `balance`). */
+export interface RefundView {
+  /** Won returned by this cancel. */
+  amount: number;
+  /** What is left paid after it. */
+  balance: number;
+  /** False for a virtual account cancelled before its deposit: nothing was paid, none returned. */
+  paid: boolean;
+}
+
+export interface OfferView {
+  entryId: number;
+  name: string;
+  course: string;
+  lecture: LectureView;
+  expiresAt: Date;
+  /** The offer's own link (/lecture/offer/:token). */
+  url: string;
+}
+
+export interface Tally {
+  count: number;
+  sum: number;
+}
+
+export interface DigestView {
+  /** The Seoul calendar day it covers, YYYY-MM-DD. */
+  date: string;
+  applications: Tally;
+  payments: Tally;
+  refunds: Tally;
+  /** Unpaid applications withdrawn that day (by the family or the centre). */
+  withdrawals: number;
+}
+
+/** The rows each kind's template reads. */
+export interface TemplateInputs {
+  'application-received': { application: ApplicationView };
+  'payment-completed': { application: ApplicationView; payment: PaymentView };
+  'virtual-account-issued': { application: ApplicationView; payment: PaymentView };
+  'deposit-reminder': { application: ApplicationView; payment: PaymentView };
+  'deposit-confirmed': { application: ApplicationView; payment: PaymentView };
+  'refund-completed': { application: ApplicationView; payment: PaymentView; refund: RefundView };
+  'application-cancelled': { application: ApplicationView };
+  'lecture-reminder': { application: ApplicationView };
+  'waitlist-offer': { offer: OfferView };
+  'centre-application-paid': { application: ApplicationView; payment: PaymentView };
+  'centre-application-cancelled': {
+    application: ApplicationView;
+    /** Absent for an unpaid application withdrawn. */
+    refund?: { payment: PaymentView; refund: RefundView };
+  };
+  'centre-daily-digest': { digest: DigestView };
+}
+
+export type TemplateInput = { [K in MessageKind]: { kind: K } & TemplateInputs[K] }[MessageKind];
+
+/** Where links point and who the message is from. */
+export interface TemplateContext {
+  site: SiteConfig;
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
+  /** The personal, single-use my-info link of this message (family messages). */
+  myInfoUrl: string | null;
+}

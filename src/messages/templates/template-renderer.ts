@@ -1,0 +1,306 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ApplicationFee } from '../../applications/application-fee.entity';
+import { Application } from '../../applications/application.entity';
+import type { Lecture } from '../../lectures/lecture.entity';
+import { SITE_CONFIG } from '../../config/config.tokens';
+import type { SiteConfig } from '../../config/site.config';
+import { Payment } from '../../payments/payment.entity';
+import { WaitlistEntry } from '../../waitlist/waitlist-entry.entity';
+import { MessageRenderer, type RenderedMessage } from '../message-renderer';
+import type { Message } from '../message.entity';
+import type { MessageKind } from '../message-kinds';
+import { MyInfoLinks } from '../my-info-links';
+import { OFFER_LINK, type OfferLinkSource } from '../offer-link';
+import { exampleInput } from './examples';
+import { seoulDayRange } from './format';
+import type {
+  ApplicationView,
+  DigestView,
+  LectureView,
+  PaymentView,
+  RefundView,
+  TemplateInput,
+} from './template-data';
+import { audienceOf, renderTemplate } from './templates';
+
+/**
+ * Renders a message from the server's rows at send time: the message holds ids only (its
+ * `params`), so every amount, date and name is read here, never taken from a browser. Answers
+ * null when the rows are gone (an application deleted, a payment of another application, an
+ * offer used, expired or replaced since), so there is nothing left to send.
+ */
+@Injectable()
+export class TemplateRenderer extends MessageRenderer {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SITE_CONFIG) private readonly site: SiteConfig,
+    private readonly links: MyInfoLinks,
+    @Inject(OFFER_LINK) private readonly offers: OfferLinkSource,
+  ) {
+    super();
+  }
+
+  async render(message: Message, now: Date): Promise<RenderedMessage | null> {
+    const input = await this.load(this.dataSource.manager, message);
+    if (!input) return null;
+    return renderTemplate(input, {
+      site: this.site,
+      origin: this.links.origin(),
+      myInfoUrl: audienceOf(message.kind) === 'FAMILY' ? this.links.url(message.id, now) : null,
+    });
+  }
+
+  /** The kind rendered with example rows (no database), for the back office. */
+  preview(kind: MessageKind): RenderedMessage {
+    const origin = this.links.origin();
+    return renderTemplate(exampleInput(kind, origin), {
+      site: this.site,
+      origin,
+      myInfoUrl: audienceOf(kind) === 'FAMILY' ? `${origin}/myinfo/link#example` : null,
+    });
+  }
+
+  private async load(manager: EntityManager, message: Message): Promise<TemplateInput | null> {
+    const params = message.params ?? {};
+    const kind = message.kind;
+    if (kind === 'centre-daily-digest') {
+      return { kind, digest: await this.digest(manager, String(params.date)) };
+    }
+    if (kind === 'waitlist-offer') {
+      const offer = await this.offer(manager, message);
+      return offer ? { kind, offer } : null;
+    }
+    const application = await this.application(manager, Number(params.applicationId));
+    if (!application) return null;
+    switch (kind) {
+      case 'application-received':
+      case 'application-cancelled':
+        return { kind, application };
+      case 'lecture-reminder':
+        // Cancelled since it was queued: no reminder any more.
+        return ['Y', 'P'].includes(application.paymentStatus) ? { kind, application } : null;
+      case 'deposit-reminder': {
+        const payment = await this.payment(manager, Number(params.paymentId), application.id);
+        // Paid, cancelled or expired since it was queued: nothing to remind of.
+        const awaited =
+          payment?.status === 'WAITING_FOR_DEPOSIT' && application.paymentStatus === 'W';
+        return awaited ? { kind, application, payment } : null;
+      }
+      case 'payment-completed':
+      case 'virtual-account-issued':
+      case 'deposit-confirmed':
+      case 'centre-application-paid': {
+        const payment = await this.payment(manager, Number(params.paymentId), application.id);
+        return payment ? { kind, application, payment } : null;
+      }
+      case 'refund-completed': {
+        const payment = await this.payment(manager, Number(params.paymentId), application.id);
+        if (!payment) return null;
+        const refund = await this.refund(manager, payment, Number(params.balanceAmount));
+        return { kind, application, payment, refund };
+      }
+      case 'centre-application-cancelled': {
+        if (params.paymentId === undefined) return { kind, application };
+        const payment = await this.payment(manager, Number(params.paymentId), application.id);
+        if (!payment) return null;
+        const refund = await this.refund(manager, payment, Number(params.balanceAmount));
+        return { kind, application, refund: { payment, refund } };
+      }
+    }
+  }
+
+  private async application(manager: EntityManager, id: number): Promise<ApplicationView | null> {
+    if (!Number.isInteger(id)) return null;
+    const row = await manager.findOne(Application, {
+      where: { id },
+      relations: { lecture: true },
+    });
+    if (!row) return null;
+    const fees = await manager.find(ApplicationFee, {
+      where: { application_id: id },
+      order: { id: 'ASC' },
+    });
+    return {
+      id: row.id,
+      name: row.applicant_name,
+      email: row.applicant_email,
+      contact: row.applicant_contact,
+      totalAmount: row.total_amount,
+      payMethod: row.pay_method,
+      paymentStatus: row.payment_status,
+      refundedAmount: row.refunded_amount,
+      createdAt: row.created_at,
+      courses: fees.map((fee) => ({ name: fee.fee_type, amount: fee.amount })),
+      lecture: lectureView(row.lecture),
+      withdrawnReason: row.withdrawn_reason,
+      centreCancelReason: row.centre_cancel_reason,
+    };
+  }
+
+  /** The attempt, if it is one of this application's. */
+  private async payment(
+    manager: EntityManager,
+    id: number,
+    applicationId: number,
+  ): Promise<PaymentView | null> {
+    if (!Number.isInteger(id)) return null;
+    const row = await manager.findOneBy(Payment, { id, application_id: applicationId });
+    if (!row) return null;
+    return {
+      id: row.id,
+      method: row.method,
+      amount: row.amount,
+      status: row.status,
+      receiptUrl: this.webAddress(row.receipt_url),
+      approvedAt: row.approved_at,
+      bankCode: row.va_bank_code,
+      accountNumber: row.va_account_number,
+      holder: row.va_holder,
+      dueDate: row.va_due_date,
+    };
+  }
+
+  /**
+   * One cancel of a payment: its balance went down to `balance`. What it returned is the balance
+   * before it (the previous refund event of the payment, else the whole amount) less this one;
+   * a virtual account cancelled before its deposit returned nothing.
+   */
+  private async refund(
+    manager: EntityManager,
+    payment: PaymentView,
+    balance: number,
+  ): Promise<RefundView> {
+    const paid = payment.method !== 'VIRTUAL_ACCOUNT' || payment.approvedAt !== null;
+    if (!paid) return { amount: 0, balance: 0, paid };
+    const rows: { previous: number | null }[] = await manager.query(
+      `SELECT min((params->>'balanceAmount')::int) AS previous FROM message
+        WHERE application_id = (SELECT application_id FROM payment WHERE id = $1)
+          AND kind = 'refund-completed'
+          AND (params->>'paymentId')::int = $1
+          AND (params->>'balanceAmount')::int > $2`,
+      [payment.id, balance],
+    );
+    const before = rows[0]?.previous ?? payment.amount;
+    return { amount: Math.max(0, before - balance), balance, paid };
+  }
+
+  /**
+   * A link the message may carry: a web address as it is, a path (the payment sandbox's
+   * receipt) on this site's origin; anything else (the provider's answer is not trusted as
+   * HTML) none.
+   */
+  private webAddress(url: string | null): string | null {
+    if (!url) return null;
+    if (/^https?:\/\//i.test(url)) return url;
+    return url.startsWith('/') && !url.startsWith('//') ? `${this.links.origin()}${url}` : null;
+  }
+
+  /** The offer, while it is still the one the message was made for. */
+  private async offer(manager: EntityManager, message: Message) {
+    const id = Number(message.params?.waitlistEntryId ?? message.waitlist_entry_id);
+    if (!Number.isInteger(id)) return null;
+    const entry = await manager.findOne(WaitlistEntry, {
+      where: { id },
+      relations: { lecture: true, fee: true },
+    });
+    if (
+      !entry ||
+      entry.status !== 'OFFERED' ||
+      !entry.offered_at ||
+      !entry.offer_expires_at ||
+      entry.offered_at.toISOString() !== String(message.params?.offeredAt)
+    ) {
+      return null;
+    }
+    const url = this.offers.url(entry);
+    if (!url) return null;
+    return {
+      entryId: entry.id,
+      name: entry.applicant_name,
+      course: entry.fee.fee_type,
+      lecture: lectureView(entry.lecture),
+      expiresAt: entry.offer_expires_at,
+      url: url.startsWith('/') ? `${this.links.origin()}${url}` : url,
+    };
+  }
+
+  /**
+   * The Seoul day's applications (made that day), payments (approved that day, not the app's
+   * own automatic cancels), refunds (each cancel that returned money, as the outbox recorded
+   * it that day) and unpaid applications withdrawn.
+   */
+  private async digest(manager: EntityManager, date: string): Promise<DigestView> {
+    const { from, to } = seoulDayRange(date);
+    const [[applications], [payments], [refunds], [withdrawals]] = (await Promise.all([
+      manager.query(
+        `SELECT count(*)::int AS count, coalesce(sum(total_amount), 0)::bigint AS sum
+           FROM application WHERE created_at >= $1 AND created_at < $2`,
+        [from, to],
+      ),
+      manager.query(
+        `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS sum
+           FROM payment
+          WHERE approved_at >= $1 AND approved_at < $2 AND auto_cancel_reason IS NULL
+            AND status IN ('DONE', 'PARTIAL_CANCELED', 'CANCELED')`,
+        [from, to],
+      ),
+      manager.query(
+        `WITH events AS (
+           SELECT DISTINCT ON (event_key)
+                  (params->>'paymentId')::int AS payment_id,
+                  (params->>'balanceAmount')::int AS balance,
+                  created_at
+             FROM message
+            WHERE kind = 'refund-completed' AND event_key NOT LIKE '%:resend:%'
+              AND created_at < $2
+            ORDER BY event_key, id
+         ), steps AS (
+           SELECT events.created_at,
+                  coalesce(lag(events.balance) OVER (PARTITION BY events.payment_id
+                                                     ORDER BY events.balance DESC),
+                           payment.amount) - events.balance AS refunded,
+                  payment.method = 'VIRTUAL_ACCOUNT' AND payment.approved_at IS NULL AS unpaid
+             FROM events JOIN payment ON payment.id = events.payment_id
+         )
+         SELECT count(*)::int AS count, coalesce(sum(refunded), 0)::bigint AS sum
+           FROM steps
+          WHERE created_at >= $1 AND NOT unpaid AND refunded > 0`,
+        [from, to],
+      ),
+      manager.query(
+        `SELECT count(*)::int AS count FROM application
+          WHERE withdrawn_at >= $1 AND withdrawn_at < $2 AND withdrawn_reason IN ('GUEST', 'CENTRE')`,
+        [from, to],
+      ),
+    ])) as [
+      { count: number; sum: string }[],
+      { count: number; sum: string }[],
+      { count: number; sum: string }[],
+      { count: number }[],
+    ];
+    const tally = (row: { count: number; sum: string }) => ({
+      count: row.count,
+      sum: Number(row.sum),
+    });
+    return {
+      date,
+      applications: tally(applications),
+      payments: tally(payments),
+      refunds: tally(refunds),
+      withdrawals: withdrawals.count,
+    };
+  }
+}
+
+function lectureView(lecture: Lecture): LectureView {
+  return {
+    id: lecture.id,
+    title: lecture.title,
+    instructor: lecture.instructor_name,
+    start: lecture.lec_period_start,
+    end: lecture.lec_period_end,
+    venue: lecture.venue,
+    whatToBring: lecture.what_to_bring,
+  };
+}
