@@ -14,6 +14,7 @@ export default async () => {
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
+    ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
@@ -305,6 +306,24 @@ export default async () => {
                 description:
                   "Applying through a waiting-list offer (the token of its link): the seat the offer holds is\nused, the e-mail must be the entry's and the selection exactly the offered course.",
                 maxLength: 200,
+              },
+              notifyAlimtalk: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  "Send this application's messages by \uC54C\uB9BC\uD1A1 (SMS when it cannot be delivered). Default true.",
+              },
+              notifyEmail: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  "Send this application's messages by e-mail. Default true; one of the two is required.",
+              },
+              marketingOptIn: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'The separate, unticked opt-in to news of lectures and programmes. Default false.',
               },
             },
           },
@@ -1232,6 +1251,182 @@ export default async () => {
                 type: () => String,
                 description:
                   'On a 500: the id of the request in the logs (also in the X-Request-Id header).',
+              },
+            },
+          },
+        ],
+        [
+          import('./messages/dto/message.dto.js'),
+          {
+            OpenMyInfoLinkDto: {
+              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
+            },
+          },
+        ],
+        [
+          import('./messages/dto/message.response.js'),
+          {
+            MessageAttemptInfo: {
+              started_at: { required: true, type: () => Date },
+              finished_at: { required: true, type: () => Date, nullable: true },
+              outcome: { required: true, nullable: true, enum: ['FAILED', 'SENT', 'RETRY'] },
+              via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              provider_code: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'InvalidPhoneNumber',
+              },
+              provider_answer: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example:
+                  '\uC218\uC2E0\uBC88\uD638 \uD615\uC2DD\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            AdminMessageInfo: {
+              id: { required: true, type: () => String, example: '41' },
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              kind_label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              delivered_via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              recipient_masked: {
+                required: true,
+                type: () => String,
+                example: 'pa****@example.com',
+              },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+              status_label: {
+                required: true,
+                type: () => String,
+                example: '\uBC1C\uC1A1 \uC644\uB8CC',
+              },
+              attempts: { required: true, type: () => Number },
+              last_error: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The provider's reason of the last failure.",
+              },
+              next_attempt_at: { required: true, type: () => Date, nullable: true },
+              created_at: { required: true, type: () => Date },
+              sent_at: { required: true, type: () => Date, nullable: true },
+              failed_at: { required: true, type: () => Date, nullable: true },
+              purged: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether the body was cleared at the end of the retention period.',
+              },
+              history: {
+                required: true,
+                type: () => [t['./messages/dto/message.response'].MessageAttemptInfo],
+              },
+            },
+            MessageResent: {
+              id: { required: true, type: () => String, example: '57' },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+            },
+            MessageButtonInfo: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30',
+              },
+              url: {
+                required: true,
+                type: () => String,
+                example: 'https://example.com/myinfo/link/\u2026',
+              },
+            },
+            EmailPreview: {
+              subject: {
+                required: true,
+                type: () => String,
+                example:
+                  '[\uB9C8\uC74C\uC232] \uACB0\uC81C\uAC00 \uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4',
+              },
+              html: { required: true, type: () => String },
+              text: { required: true, type: () => String },
+            },
+            AlimtalkPreview: {
+              text: { required: true, type: () => String },
+              buttons: {
+                required: true,
+                type: () => [t['./messages/dto/message.response'].MessageButtonInfo],
+              },
+              sms_text: { required: true, type: () => String },
+            },
+            MessageTemplatePreview: {
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              audience: {
+                required: true,
+                description: 'Who receives it: the family, or the centre.',
+                enum: ['CENTRE', 'FAMILY'],
+              },
+              email: {
+                required: true,
+                type: () => t['./messages/dto/message.response'].EmailPreview,
+              },
+              alimtalk: {
+                required: true,
+                type: () => t['./messages/dto/message.response'].AlimtalkPreview,
+                nullable: true,
+              },
+            },
+            MyInfoLinkOpened: {
+              email: {
+                required: true,
+                type: () => String,
+                description: 'The e-mail my info shows, as the lookup would.',
+                example: 'parent@example.com',
               },
             },
           },

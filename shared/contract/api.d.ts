@@ -842,6 +842,12 @@ export interface components {
        *     used, the e-mail must be the entry's and the selection exactly the offered course.
        */
       offerToken?: string;
+      /** @description Send this application's messages by 알림톡 (SMS when it cannot be delivered). Default true. */
+      notifyAlimtalk?: boolean;
+      /** @description Send this application's messages by e-mail. Default true; one of the two is required. */
+      notifyEmail?: boolean;
+      /** @description The separate, unticked opt-in to news of lectures and programmes. Default false. */
+      marketingOptIn?: boolean;
     };
     CreateLectureDto: {
       /**

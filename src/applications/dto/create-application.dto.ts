@@ -4,6 +4,7 @@ import {
   ArrayMinSize,
   Equals,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsEmail,
   IsIn,
@@ -125,4 +126,19 @@ export class CreateApplicationDto {
   @IsString({ message: '대기 제안 링크가 올바르지 않습니다.' })
   @MaxLength(200, { message: '대기 제안 링크가 올바르지 않습니다.' })
   offerToken?: string;
+
+  /** Send this application's messages by 알림톡 (SMS when it cannot be delivered). Default true. */
+  @IsOptional()
+  @IsBoolean({ message: '알림 설정이 올바르지 않습니다.' })
+  notifyAlimtalk?: boolean;
+
+  /** Send this application's messages by e-mail. Default true; one of the two is required. */
+  @IsOptional()
+  @IsBoolean({ message: '알림 설정이 올바르지 않습니다.' })
+  notifyEmail?: boolean;
+
+  /** The separate, unticked opt-in to news of lectures and programmes. Default false. */
+  @IsOptional()
+  @IsBoolean({ message: '알림 설정이 올바르지 않습니다.' })
+  marketingOptIn?: boolean;
 }
