@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -11,8 +11,8 @@ import { useOpenMyInfoLinkMutation } from '../api';
 import './myinfo.css';
 
 /** The token after '#': the fragment never reaches a server, a proxy log or a Referer header. */
-function tokenFromHash(): string {
-  return window.location.hash.replace(/^#/, '').trim();
+function tokenOf(hash: string): string {
+  return hash.replace(/^#/, '').trim();
 }
 
 /**
@@ -24,20 +24,25 @@ function tokenFromHash(): string {
 export function MyInfoLinkPage() {
   const t = koMyInfo.link;
   const navigate = useNavigate();
-  const [token] = useState(tokenFromHash);
+  // The router's hash keeps the token after the address bar has lost it (replaceState below);
+  // it changes only when another link is opened on this page.
+  const { hash } = useLocation();
+  const token = tokenOf(hash);
   const [openLink] = useOpenMyInfoLinkMutation();
-  const [failure, setFailure] = useState<string | null>(token ? null : t.noToken);
-  useDocumentTitle(failure ? t.failedTitle : t.title);
-  // Once per page: the link is single use (and StrictMode runs effects twice in development).
-  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = token ? failure : t.noToken;
+  useDocumentTitle(shown ? t.failedTitle : t.title);
+  // Each token once: the link is single use (and StrictMode runs effects twice in development).
+  const opened = useRef<string | null>(null);
 
   useEffect(() => {
     if (window.location.hash) {
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', pathname + search);
     }
-    if (!token || started.current) return;
-    started.current = true;
+    if (!token || opened.current === token) return;
+    opened.current = token;
+    setFailure(null);
     openLink({ token })
       .unwrap()
       .then(({ email }) => {
@@ -50,10 +55,10 @@ export function MyInfoLinkPage() {
 
   return (
     <div className="container page page--narrow myinfo-link">
-      <h1 className="page-title">{failure ? t.failedTitle : t.title}</h1>
-      {failure ? (
+      <h1 className="page-title">{shown ? t.failedTitle : t.title}</h1>
+      {shown ? (
         <>
-          <StatusMessage tone="error">{failure}</StatusMessage>
+          <StatusMessage tone="error">{shown}</StatusMessage>
           <p>{t.hint}</p>
           <Link to={paths.myInfoCheck} className={buttonClassName('primary', 'btn--large')}>
             {t.toLookup}
