@@ -1256,14 +1256,6 @@ export default async () => {
           },
         ],
         [
-          import('./messages/dto/message.dto.js'),
-          {
-            OpenMyInfoLinkDto: {
-              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
-            },
-          },
-        ],
-        [
           import('./messages/dto/message.response.js'),
           {
             MessageAttemptInfo: {
@@ -1428,6 +1420,14 @@ export default async () => {
                 description: 'The e-mail my info shows, as the lookup would.',
                 example: 'parent@example.com',
               },
+            },
+          },
+        ],
+        [
+          import('./messages/dto/message.dto.js'),
+          {
+            OpenMyInfoLinkDto: {
+              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
             },
           },
         ],
