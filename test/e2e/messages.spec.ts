@@ -59,7 +59,7 @@ function accountPattern(shown: string): RegExp {
 /**
  * The due date the payment page showed ("2026년 12월 2일 (수) 10:35까지"), as a pattern that
  * finds the same day and minute in a message however it writes them (2026년 12월 2일 or
- * 2026-12-02 or 2026.12.02; 10:35 or 10시 35분).
+ * 2026-12-02 or 2026.12.02; 10:35, 10시 35분 or 오전 10:35).
  */
 function dueDatePattern(shown: string): RegExp {
   const match = /(\d{4})년\s*(\d{1,2})월\s*(\d{1,2})일[^\d]*(\d{1,2}):(\d{2})/.exec(shown);
@@ -68,8 +68,10 @@ function dueDatePattern(shown: string): RegExp {
   const m = String(Number(month));
   const d = String(Number(day));
   const h = String(Number(hour));
-  const date = `${year}\\s*(?:년|[-./])\\s*0?${m}\\s*(?:월|[-./])\\s*0?${d}`;
-  const time = `(?:0?${h}:${minute}|${h}시\\s*${minute}분)`;
+  const date = `${year}\\s*(?:년|[-./])\\s*0?${m}\\s*(?:월|[-./])\\s*0?${d}(?!\\d)`;
+  const h12 = String(Number(hour) % 12 || 12);
+  const half = Number(hour) < 12 ? '오전' : '오후';
+  const time = `(?<!\\d)(?:0?${h}:${minute}|${h}시\\s*${minute}분|${half}\\s*0?${h12}(?::${minute}|시\\s*${minute}분))`;
   return new RegExp(`${date}[^]*?${time}`);
 }
 
