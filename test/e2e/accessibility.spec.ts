@@ -90,4 +90,16 @@ test.describe('accessibility: no axe violations', () => {
   test('on the sign-up page', async ({ page }) => {
     await scan(page, '/signin', heading('회원가입'));
   });
+
+  test.describe('on a message’s my-info link that cannot open', () => {
+    // The server refuses the tampered token (400 or 410); Chromium notes it in the console.
+    test.use({ allowedConsoleErrors: [/status of (400|410)/] });
+    test('/myinfo/link', async ({ page }) => {
+      await scan(page, '/myinfo/link#1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', async () => {
+        await heading('링크를 열 수 없습니다')(page);
+        await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+        await expect(page.getByRole('link', { name: '수강 내역 조회' })).toBeVisible();
+      });
+    });
+  });
 });

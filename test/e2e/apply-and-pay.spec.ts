@@ -57,7 +57,7 @@ function submitButton(page: Page): Locator {
 
 async function fillApplicant(page: Page, email: string): Promise<void> {
   await page.getByLabel('이름').fill('김민지');
-  await page.getByLabel('이메일').fill(email);
+  await page.getByRole('textbox', { name: '이메일' }).fill(email);
   await page.getByLabel('연락처').fill('01012345678');
   await expect(page.getByLabel('연락처'), 'spec §5: formatted as 3-4-4').toHaveValue(
     '010-1234-5678',
@@ -342,8 +342,11 @@ test.describe('apply and pay', () => {
     await page.keyboard.press('Enter');
     await expect(alert).toBeHidden();
     await expect(page).toHaveURL('/application');
-    await expect(page.getByLabel('이메일')).toBeFocused();
-    await expect(page.getByLabel('이메일')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: '이메일' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: '이메일' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   test('closing the payment window (USER_CANCEL) alerts, then goes to 내 정보', async ({

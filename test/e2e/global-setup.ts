@@ -38,8 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     created.dataDir = mkdtempSync(join(tmpdir(), 'maeum-e2e-'));
     const databaseUrl = await freshDatabase(created);
     const port = await freePort();
-    const log = startServer(created, port, databaseUrl);
     const baseUrl = `http://127.0.0.1:${port}`;
+    const log = startServer(created, port, databaseUrl, baseUrl);
     await waitUntilReady(created.child!, baseUrl, log);
     process.env.E2E_BASE_URL = baseUrl;
     console.log(
@@ -82,7 +82,12 @@ class ServerLog {
   }
 }
 
-function startServer(created: Created, port: number, databaseUrl: string): ServerLog {
+function startServer(
+  created: Created,
+  port: number,
+  databaseUrl: string,
+  baseUrl: string,
+): ServerLog {
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   writeFileSync(LOG_FILE, '');
   const log = new ServerLog();
@@ -97,6 +102,11 @@ function startServer(created: Created, port: number, databaseUrl: string): Serve
       SEED_DEMO_CONTENT: 'true',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Messages are sent by the background worker, as in production (NODE_ENV=test turns it
+      // off for the API tests, which run jobs by hand); the links in them lead to this server.
+      JOB_WORKERS: 'true',
+      JOB_POLL_INTERVAL_SECONDS: '0.5',
+      PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

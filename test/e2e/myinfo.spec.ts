@@ -50,7 +50,7 @@ async function applyByCard(
   await expect(page).toHaveURL('/application');
   await page.getByRole('checkbox', { name: fee.fee_type }).check();
   await page.getByLabel('이름').fill('김민지');
-  await page.getByLabel('이메일').fill(email);
+  await page.getByRole('textbox', { name: '이메일' }).fill(email);
   await page.getByLabel('연락처').fill('01012345678');
   await page.getByLabel('생년월일').fill(BIRTH);
   await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();

@@ -121,7 +121,7 @@ async function pageFor(browser: Browser): Promise<Page> {
 
 async function fillApplicant(page: Page, who: Person): Promise<void> {
   await page.getByLabel('이름').fill(who.name);
-  await page.getByLabel('이메일').fill(who.email);
+  await page.getByRole('textbox', { name: '이메일' }).fill(who.email);
   await page.getByLabel('연락처').fill(who.contact.replace(/-/g, ''));
   await page.getByLabel('생년월일').fill(who.birth);
 }
@@ -450,8 +450,8 @@ test.describe('seats and the waiting list', () => {
     await expect(page.getByText(`${first.fee_type} (좌석 제안)`)).toBeVisible();
     await expect(page.getByText(`합계 ${won(first.amount)}`)).toBeVisible();
     await expect(page.getByLabel('이름')).toHaveValue(guest.name);
-    await expect(page.getByLabel('이메일')).toHaveValue(guest.email);
-    await expect(page.getByLabel('이메일')).not.toBeEditable();
+    await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue(guest.email);
+    await expect(page.getByRole('textbox', { name: '이메일' })).not.toBeEditable();
     // The birth date is asked again: the link never shows it (the guest lookup asks for it).
     await expect(page.getByLabel('생년월일')).toHaveValue('');
     await page.getByLabel('생년월일').fill(guest.birth);

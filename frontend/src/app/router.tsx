@@ -102,6 +102,12 @@ const MyInfoCheckPage = lazy(() =>
 const MyInfoPage = lazy(() =>
   import('@/features/myinfo/pages/myinfo-page').then((m) => ({ default: m.MyInfoPage })),
 );
+// A message's personal link (/myinfo/link#token): opens 내 정보 without the lookup.
+const MyInfoLinkPage = lazy(() =>
+  import('@/features/myinfo/pages/myinfo-link-page').then((m) => ({
+    default: m.MyInfoLinkPage,
+  })),
+);
 const LoginPage = lazy(() =>
   import('@/features/auth-pages/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -152,6 +158,7 @@ const layoutPages: RouteObject[] = [
   { path: 'payments/fail/:apId', element: <PaymentFailPage /> },
   { path: 'myinfo-check', element: <MyInfoCheckPage /> },
   { path: 'myinfo', element: <MyInfoPage /> },
+  { path: 'myinfo/link', element: <MyInfoLinkPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -13,6 +13,8 @@ export const paths = {
   inquiry: '/inquiry',
   myInfoCheck: '/myinfo-check',
   myInfo: '/myinfo',
+  /** A message's personal link: /myinfo/link#token. */
+  myInfoLink: '/myinfo/link',
   login: '/login',
   signup: '/signin',
   admin: {

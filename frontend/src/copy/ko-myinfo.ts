@@ -20,6 +20,16 @@ export const koMyInfo = {
     mismatch: '이메일 또는 생년월일이 일치하지 않습니다.',
   },
 
+  /** /myinfo/link#token: the personal link in every message (issue 18). */
+  link: {
+    title: '내 정보 열기',
+    opening: '내 정보를 여는 중입니다…',
+    failedTitle: '링크를 열 수 없습니다',
+    noToken: '링크에 필요한 정보가 없습니다. 받으신 메시지의 링크를 다시 눌러 주세요.',
+    hint: '이메일과 생년월일로 수강 내역을 조회하면 내 정보를 열 수 있습니다.',
+    toLookup: '수강 내역 조회',
+  },
+
   /** /myinfo without a proof (spec §8). */
   needsVerification: '이메일 인증이 필요합니다.',
 

@@ -68,6 +68,17 @@ export const koApplication = {
     error: '개인정보 수집 및 이용에 동의해 주세요.',
   },
 
+  /** How the family hears from the centre (issue 18): transactional messages only. */
+  notify: {
+    legend: '알림 받을 방법',
+    hint: '신청·결제·입금 안내와 강의 전날 안내를 보내 드립니다.',
+    alimtalk: '카카오 알림톡 (알림톡을 받을 수 없으면 문자)',
+    email: '이메일',
+    error: '알림을 받을 방법을 하나 이상 선택해 주세요.',
+    marketing: '(선택) 강의·프로그램 소식 받기',
+    marketingHint: '신청·결제 안내는 이 항목을 고르지 않아도 보내 드립니다.',
+  },
+
   method: {
     legend: '결제 수단',
     virtualAccountHint: '무통장입금을 고르면 입금할 가상계좌가 발급됩니다.',

@@ -9,6 +9,7 @@ import { koApplication as copy } from '@/copy/ko-payments';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
 import { useSubmitApplicationMutation } from './api';
 import { sumFees, type ChosenFee } from './components/fee-selector';
+import type { NotifyChoice } from './components/notify-section';
 import { serverMessages } from './server-messages';
 import type { ApplicationNavigationState } from './types';
 import type { FocusTarget } from './use-focus-request';
@@ -20,6 +21,8 @@ type SubmitInput = {
   values: FormValues;
   selectedFees: readonly ChosenFee[];
   payMethod: PaymentMethodName;
+  /** 알림 받을 방법 and the opt-in to news. */
+  notify: NotifyChoice;
   /** The latest birth date allowed: today in Seoul. */
   today: string;
   /** Drops courses from the selection (state -2: they are full). */
@@ -38,6 +41,7 @@ export function useApplicationSubmit({
   values,
   selectedFees,
   payMethod,
+  notify,
   today,
   deselect,
   focus,
@@ -55,6 +59,7 @@ export function useApplicationSubmit({
 
   const errorsOf = (current: FormValues, fees: readonly ChosenFee[]): FieldErrors => {
     const found = validateApplication(current, fees.length, today);
+    if (!notify.alimtalk && !notify.email) found.notify = copy.notify.error;
     if (
       !found.email &&
       duplicateEmail !== null &&
@@ -95,6 +100,9 @@ export function useApplicationSubmit({
         selectedFees: selectedFees.map(({ id, fee_type, amount }) => ({ id, fee_type, amount })),
         totalAmount,
         payMethod,
+        notifyAlimtalk: notify.alimtalk,
+        notifyEmail: notify.email,
+        marketingOptIn: notify.marketing,
         ...(lecture.offer ? { offerToken: lecture.offer.token } : {}),
       }).unwrap();
       if (result.state === 0) {

@@ -11,19 +11,24 @@ export type FocusRefs = {
   firstFee: RefObject<HTMLInputElement | null>;
   consentSection: RefObject<HTMLFieldSetElement | null>;
   consentInput: RefObject<HTMLInputElement | null>;
+  /** The application form's 알림 받을 방법 (the waiting-list form has none). */
+  notifySection?: RefObject<HTMLFieldSetElement | null>;
+  notifyInput?: RefObject<HTMLInputElement | null>;
   serverSummary: RefObject<HTMLDivElement | null>;
 };
 
 /**
  * Where a form's first problem is shown: `focus(target)` scrolls to it and puts the focus on its
- * control once it is on screen (the fee section, an applicant field, the consent box, or the
- * server's summary).
+ * control once it is on screen (the fee section, an applicant field, 알림 받을 방법, the consent
+ * box, or the server's summary).
  */
 export function useFocusRequest({
   feesSection,
   firstFee,
   consentSection,
   consentInput,
+  notifySection,
+  notifyInput,
   serverSummary,
 }: FocusRefs) {
   const [request, setRequest] = useState<{ target: FocusTarget; at: number } | null>(null);
@@ -40,6 +45,8 @@ export function useFocusRequest({
       [section, control] = [feesSection.current, firstFee.current ?? feesSection.current];
     else if (target === 'consent')
       [section, control] = [consentSection.current, consentInput.current];
+    else if (target === 'notify')
+      [section, control] = [notifySection?.current ?? null, notifyInput?.current ?? null];
     else if (target === 'server')
       [section, control] = [serverSummary.current, serverSummary.current];
     else {
@@ -48,7 +55,16 @@ export function useFocusRequest({
     }
     section?.scrollIntoView({ block: target === 'server' ? 'center' : 'start', behavior });
     control?.focus({ preventScroll: true });
-  }, [request, feesSection, firstFee, consentSection, consentInput, serverSummary]);
+  }, [
+    request,
+    feesSection,
+    firstFee,
+    consentSection,
+    consentInput,
+    notifySection,
+    notifyInput,
+    serverSummary,
+  ]);
 
   const focus = useCallback((target: FocusTarget) => setRequest({ target, at: Date.now() }), []);
   return focus;

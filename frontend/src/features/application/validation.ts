@@ -4,7 +4,15 @@ import { koApplication } from '@/copy/ko-payments';
 export { formatPhone };
 
 /** The form's own fields, in the order the page shows them (the first error gets the focus). */
-export const FIELD_ORDER = ['fees', 'name', 'email', 'contact', 'birth', 'consent'] as const;
+export const FIELD_ORDER = [
+  'fees',
+  'name',
+  'email',
+  'contact',
+  'birth',
+  'notify',
+  'consent',
+] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
 export type FieldErrors = Partial<Record<FieldName, string>>;
 

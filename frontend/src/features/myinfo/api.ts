@@ -2,6 +2,8 @@ import { api } from '@/lib/api';
 import type {
   CancelRequest,
   CancelResponse,
+  OpenLinkRequest,
+  OpenLinkResponse,
   RetryRequest,
   RetryResponse,
   UserCheckRequest,
@@ -17,6 +19,10 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
     /** Sets the httpOnly guest cookie on state 1. */
     userCheck: build.mutation<UserCheckResponse, UserCheckRequest>({
       query: (body) => ({ url: '/guest/user-check', method: 'POST', body }),
+    }),
+    /** A message's personal link (single use, 24 hours); sets the guest cookie, as userCheck. */
+    openMyInfoLink: build.mutation<OpenLinkResponse, OpenLinkRequest>({
+      query: (body) => ({ url: '/guest/link', method: 'POST', body }),
     }),
     /** A POST read: answers only for the e-mail the guest cookie proves (else 401). */
     userInfo: build.query<UserInfoResponse, UserInfoRequest>({
@@ -42,6 +48,7 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
 
 export const {
   useUserCheckMutation,
+  useOpenMyInfoLinkMutation,
   useUserInfoQuery,
   useCancelApplicationMutation,
   useCancelWaitlistMutation,

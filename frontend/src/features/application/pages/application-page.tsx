@@ -11,6 +11,7 @@ import { ApplicationFrame } from '../components/application-frame';
 import { ConsentSection } from '../components/consent-section';
 import { FeeSelector, type ChosenFee } from '../components/fee-selector';
 import { FormSection } from '../components/form-section';
+import { DEFAULT_NOTIFY, NotifySection, type NotifyChoice } from '../components/notify-section';
 import { PayMethodSection } from '../components/pay-method-section';
 import type { ApplicationNavigationState } from '../types';
 import { useApplicationSubmit } from '../use-application-submit';
@@ -73,16 +74,21 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
     offer ? { ...offer.applicant, birth: '', consent: false } : EMPTY_FORM,
   );
   const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
+  const [notify, setNotify] = useState<NotifyChoice>(DEFAULT_NOTIFY);
   const feesSection = useRef<HTMLFieldSetElement>(null);
   const firstFee = useRef<HTMLInputElement>(null);
   const consentSection = useRef<HTMLFieldSetElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
+  const notifySection = useRef<HTMLFieldSetElement>(null);
+  const notifyInput = useRef<HTMLInputElement>(null);
   const serverSummary = useRef<HTMLDivElement>(null);
   const focus = useFocusRequest({
     feesSection,
     firstFee,
     consentSection,
     consentInput,
+    notifySection,
+    notifyInput,
     serverSummary,
   });
 
@@ -91,6 +97,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
     values,
     selectedFees,
     payMethod,
+    notify,
     today,
     deselect: (full) => setSelectedFees((current) => current.filter((fee) => !full.has(fee.id))),
     focus,
@@ -141,6 +148,14 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         today={today}
         onChange={update}
         emailFixed={offer ? copy.offer.emailFixed : undefined}
+      />
+
+      <NotifySection
+        value={notify}
+        error={errors.notify}
+        onChange={setNotify}
+        sectionRef={notifySection}
+        inputRef={notifyInput}
       />
 
       <ConsentSection
