@@ -280,7 +280,8 @@ export class MessageWorker implements OnApplicationBootstrap {
         [
           attemptId,
           now,
-          result === 'sent' ? 'SENT' : outcome.kind === 'retry' ? 'RETRY' : 'FAILED',
+          // The last try of a retried message is its failure.
+          result === 'sent' ? 'SENT' : result === 'retry' ? 'RETRY' : 'FAILED',
           via,
           code.slice(0, 64),
           answer,

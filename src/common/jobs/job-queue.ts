@@ -171,6 +171,11 @@ function executorOf(runner: DataSource | EntityManager): PgBoss.Db {
         if (!runner.queryRunner) throw new Error('a job is sent in a transaction only');
         return { rows: (await runner.queryRunner.query(text, values, true)).records };
       }
+      // pg-boss completes or fails a worker's job without awaiting it: a handler that ends after
+      // the app closed its pool (a send cut off by the shutdown's timeout) would reject there,
+      // unhandled, and stop the process. Its job is handed out again when it expires, so the
+      // answer is what those statements (`SELECT count(*)` of the jobs changed) say: none.
+      if (!runner.isInitialized) return { rows: [{ count: '0' }] };
       const queryRunner = runner.createQueryRunner();
       try {
         return { rows: (await queryRunner.query(text, values, true)).records };
