@@ -63,6 +63,12 @@ describe('message workers on replicas', () => {
     await sink.close();
   });
 
+  it('schedules the periodic messages job every ten minutes, once', async () => {
+    expect(
+      await t.dataSource.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`),
+    ).toEqual([{ name: 'message-periodic', cron: '*/10 * * * *' }]);
+  });
+
   it('sends each of many messages exactly once with two workers taking jobs', async () => {
     const other = shared ? await startInstance(t, (config) => config) : undefined;
     try {
