@@ -10,6 +10,7 @@ import {
   type AlimtalkChannel,
   type DeliveryOutcome,
   type EmailChannel,
+  type OutgoingAlimtalk,
 } from './channels/channel';
 import { providerAnswer } from './channels/provider-answer';
 import { nextAttemptAt } from './delivery-backoff';
@@ -138,7 +139,7 @@ export class MessageWorker implements OnApplicationBootstrap {
         bodyHtml: null,
         buttons: alimtalk!.buttons,
       };
-      sending = this.alimtalk.send({ ...alimtalk!, to: message.recipient }, idempotencyKey);
+      sending = this.alimtalkOnce(message, { ...alimtalk!, to: message.recipient }, idempotencyKey);
     }
     let outcome: DeliveryOutcome;
     try {
@@ -158,6 +159,26 @@ export class MessageWorker implements OnApplicationBootstrap {
       content,
       outcome,
     );
+  }
+
+  /**
+   * An 알림톡, unless an earlier attempt of this message already reached the provider (its
+   * answer lost to a timeout or a crash): asked before every retry where the channel can tell.
+   */
+  private async alimtalkOnce(
+    message: Message,
+    alimtalk: OutgoingAlimtalk,
+    idempotencyKey: string,
+  ): Promise<DeliveryOutcome> {
+    if (message.attempts > 1 && this.alimtalk.alreadySent) {
+      const earlier = await this.alimtalk.alreadySent(
+        alimtalk.to,
+        idempotencyKey,
+        message.created_at,
+      );
+      if (earlier) return earlier;
+    }
+    return this.alimtalk.send(alimtalk, idempotencyKey);
   }
 
   /**

@@ -54,8 +54,11 @@ describe('알림톡 through Solapi', () => {
   });
   beforeEach(() => {
     solapi.down = false;
+    solapi.loseAnswer = false;
     solapi.requests.length = 0;
   });
+  const sends = () =>
+    solapi.requests.filter((request) => request.path === '/messages/v4/send-many/detail');
 
   async function alimtalkTo(contact: string): Promise<string> {
     const application = await createApplication(t, { email: false, alimtalk: true, contact });
@@ -120,7 +123,7 @@ describe('알림톡 through Solapi', () => {
     const id = await alimtalkTo(SOLAPI_INVALID_NUMBER);
     await workerOf(t).drain();
 
-    expect(solapi.requests).toHaveLength(1);
+    expect(sends()).toHaveLength(1);
     const row = await messageRow(t, id);
     expect(row).toMatchObject({ status: 'FAILED', attempts: 1, next_attempt_at: null });
     expect(row.last_error).toContain('수신번호 형식이 올바르지 않습니다.');
@@ -147,10 +150,42 @@ describe('알림톡 through Solapi', () => {
     expect(await workerOf(t).deliver(id)).toBe('sent');
     row = await messageRow(t, id);
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
-    // Every request carried the same key for the message.
+    // Before the retry it asked Solapi whether the first one was registered (it was not).
+    expect(solapi.requests.map((request) => request.method)).toEqual(['POST', 'GET', 'POST']);
+    // Every send carried the same key for the message.
     expect(
-      new Set(solapi.requests.map((r) => r.body.messages[0].customFields?.idempotencyKey)),
+      new Set(sends().map((request) => request.body.messages[0].customFields?.idempotencyKey)),
     ).toEqual(new Set([`message-${id}`]));
+    t.clock.set(before);
+  });
+
+  it('does not send again a message Solapi registered when its answer was lost', async () => {
+    solapi.loseAnswer = true;
+    const id = await alimtalkTo('010-4444-5555');
+    await workerOf(t).drain();
+    let row = await messageRow(t, id);
+    expect(row.status).toBe('RETRYING');
+    const registered = () =>
+      solapi.stored.filter(
+        (stored) =>
+          (stored.customFields as Record<string, string> | null)?.idempotencyKey ===
+          `message-${id}`,
+      );
+    expect(registered()).toHaveLength(1);
+
+    solapi.loseAnswer = false;
+    const before = t.clock.now();
+    t.clock.set(row.next_attempt_at!);
+    expect(await workerOf(t).deliver(id)).toBe('sent');
+    // Found in Solapi's message list by its key: no second send.
+    expect(sends()).toHaveLength(1);
+    expect(registered()).toHaveLength(1);
+    row = await messageRow(t, id);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 2, delivered_via: 'ALIMTALK' });
+    expect(row.provider_message_id).toBe(registered()[0].messageId);
+    const attempts = await attemptsOf(t, id);
+    expect(attempts.map((attempt) => attempt.outcome)).toEqual(['RETRY', 'SENT']);
+    expect(attempts[1].provider_answer).toContain('이미 접수됨');
     t.clock.set(before);
   });
 });

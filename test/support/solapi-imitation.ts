@@ -47,6 +47,10 @@ export const SOLAPI_INVALID_NUMBER = '01099998888';
 export class SolapiImitation {
   readonly requests: SolapiRequest[] = [];
   down = false;
+  /** Registers the messages, then answers 500 as if the answer were lost on the way back. */
+  loseAnswer = false;
+  /** What Solapi registered, as its message list answers it. */
+  readonly stored: Record<string, unknown>[] = [];
   private server?: Server;
   private port = 0;
   private counter = 0;
@@ -92,6 +96,9 @@ export class SolapiImitation {
         body: { errorCode: 'SignatureDoesNotMatch', errorMessage: '잘못된 서명입니다.' },
       };
     }
+    if (request.method === 'GET' && request.path.startsWith('/messages/v4/list?')) {
+      return { status: 200, body: this.list(new URL(request.path, 'http://solapi').searchParams) };
+    }
     if (request.method !== 'POST' || request.path !== '/messages/v4/send-many/detail') {
       return { status: 404, body: { errorCode: 'NotFound', errorMessage: 'Not Found' } };
     }
@@ -119,6 +126,7 @@ export class SolapiImitation {
           customFields: message.customFields,
         });
       } else {
+        this.stored.push(storedMessage(messageId, message));
         accepted.push({
           messageId,
           statusCode: '2000',
@@ -138,6 +146,12 @@ export class SolapiImitation {
       registeredFailed: failed.length,
       registeredSuccess: accepted.length,
     };
+    if (this.loseAnswer) {
+      return {
+        status: 500,
+        body: { errorCode: 'InternalServerError', errorMessage: '응답을 보내지 못했습니다.' },
+      };
+    }
     return {
       status: 200,
       body: {
@@ -145,6 +159,22 @@ export class SolapiImitation {
         groupInfo: { _id: `G4V20261122${this.counter}`, status: 'SENDING', count },
         ...(request.body.showMessageList ? { messageList: accepted } : {}),
       },
+    };
+  }
+
+  /** GET /messages/v4/list: the registered messages to `to`, created since `startDate`. */
+  private list(query: URLSearchParams): unknown {
+    const since = query.get('startDate') ? Date.parse(query.get('startDate')!) : 0;
+    const messages = this.stored.filter(
+      (message) =>
+        (!query.get('to') || message.to === query.get('to')) &&
+        Date.parse(message.dateCreated as string) >= since,
+    );
+    return {
+      startKey: null,
+      nextKey: null,
+      limit: Number(query.get('limit') ?? 20),
+      messageList: Object.fromEntries(messages.map((message) => [message.messageId, message])),
     };
   }
 
@@ -173,4 +203,37 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
+}
+
+/** A registered message as Solapi's message list answers it (every field its SDK checks). */
+function storedMessage(
+  messageId: string,
+  message: SolapiRequest['body']['messages'][number],
+): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    messageId,
+    type: message.type,
+    to: message.to,
+    from: message.from,
+    text: message.text ?? null,
+    imageId: null,
+    subject: message.subject ?? null,
+    country: '82',
+    accountId: 'ACCOUNT',
+    groupId: 'G4V',
+    status: 'PENDING',
+    statusCode: '3000',
+    reason: null,
+    networkName: null,
+    networkCode: null,
+    customFields: message.customFields ?? null,
+    dateCreated: now,
+    dateUpdated: now,
+    dateProcessed: null,
+    dateReceived: null,
+    dateReported: null,
+    kakaoOptions: message.kakaoOptions ?? null,
+    clusterKey: null,
+  };
 }

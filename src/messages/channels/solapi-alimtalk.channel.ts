@@ -69,8 +69,8 @@ interface SolapiError {
  *
  * Solapi has no idempotency key: `allowDuplicates` (default false) only refuses one number twice
  * within one request. The message's key goes with it as a custom field (`customFields`, kept by
- * Solapi and shown in its console and message list), so a send interrupted by a crash can be
- * matched by hand; the worker's claim makes sure this process sends each message once.
+ * Solapi and answered in its message list), and before every retry `alreadySent` looks for it,
+ * so an attempt whose answer was lost (a timeout, a worker killed mid-send) is not sent twice.
  */
 export class SolapiAlimtalkChannel implements AlimtalkChannel {
   private readonly sdk: SolapiMessageService;
@@ -135,7 +135,45 @@ export class SolapiAlimtalkChannel implements AlimtalkChannel {
       reason: `Solapi가 ${Math.round(this.timeoutMs / 1000)}초 안에 답하지 않았습니다.`,
     }));
   }
+
+  /**
+   * Solapi's message list for the number since the message was created, searched for the
+   * message's key in the custom fields: an earlier attempt whose answer was lost may have been
+   * registered, and then must not be sent again.
+   */
+  async alreadySent(
+    to: string,
+    idempotencyKey: string,
+    since: Date,
+  ): Promise<DeliveryOutcome | null> {
+    const unknown = (reason: string): DeliveryOutcome => ({
+      kind: 'retry',
+      code: 'LOOKUP_FAILED',
+      reason: `이전 발송 여부를 Solapi에서 확인하지 못했습니다: ${providerAnswer(reason)}`,
+    });
+    const lookup = this.sdk
+      .getMessages({ to, startDate: new Date(since.getTime() - 60_000), limit: 100 })
+      .then(
+        (list): DeliveryOutcome | null => {
+          const found = Object.values(list.messageList).find(
+            (stored) => stored.customFields?.idempotencyKey === idempotencyKey,
+          );
+          if (!found) return null;
+          return {
+            kind: 'sent',
+            via: TEXT_TYPES.has(found.type ?? '') ? 'SMS' : 'ALIMTALK',
+            providerMessageId: found.messageId,
+            answer: providerAnswer(`이미 접수됨 ${found.statusCode ?? ''} ${found.reason ?? ''}`),
+          };
+        },
+        (error: SolapiError) => unknown(error.errorMessage ?? error.message ?? String(error)),
+      );
+    return withinTimeout(lookup, this.timeoutMs, () => unknown('시간 초과'));
+  }
 }
+
+/** Solapi's message types sent as text messages (the 알림톡's SMS/LMS fallback). */
+const TEXT_TYPES = new Set(['SMS', 'LMS', 'MMS']);
 
 /** Solapi's answer: a refused number or template fails; Solapi down, slow or busy retries. */
 function classify(error: SolapiError): DeliveryOutcome {
