@@ -27,6 +27,7 @@ import { RefundsModule } from './refunds/refunds.module';
 import { SeatsModule } from './seats/seats.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { MessagesModule } from './messages/messages.module';
+import { MessageSandboxModule, usesMessageSandbox } from './messages';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -113,6 +114,7 @@ export class AppModule {
         WaitlistModule,
         AdminModule,
         ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
+        ...(usesMessageSandbox(config) ? [MessageSandboxModule] : []),
       ],
     };
   }

@@ -1,8 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { JobQueue } from '../common/jobs/job-queue';
-import { MessageRenderer } from './message-renderer';
+import { CHANNEL_PROVIDERS } from './channels/channel-providers';
+import { MessagePeriodicJob } from './message-periodic';
 import { MessageReminders } from './message-reminders';
+import { MessageRenderer } from './message-renderer';
+import { MessageRetention } from './message-retention';
+import { MessageWorker } from './message-worker';
 import { MyInfoLinkController } from './my-info-link.controller';
 import { MyInfoLinks } from './my-info-links';
 import { Outbox } from './outbox';
@@ -23,6 +27,10 @@ import { TemplateRenderer } from './templates/template-renderer';
     MessageReminders,
     MyInfoLinks,
     { provide: MessageRenderer, useClass: TemplateRenderer },
+    ...CHANNEL_PROVIDERS,
+    MessageWorker,
+    MessageRetention,
+    MessagePeriodicJob,
   ],
   exports: [JobQueue, Outbox, MessageRenderer, MessageReminders],
 })

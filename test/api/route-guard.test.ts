@@ -29,6 +29,10 @@ const PUBLIC_ROUTES = [
   'GET /sandbox/toss/v1/payments/:paymentKey',
   'GET /sandbox/toss/v1/payments/orders/:orderId',
   'POST /sandbox/toss/v1/payments/:paymentKey/cancel',
+  // The message sandbox's box (mounted only while a channel is the sandbox); on a live site
+  // (production with MESSAGE_SANDBOX=true) it asks for an administrator's token itself.
+  'GET /sandbox/messages',
+  'GET /sandbox/messages.json',
   ...['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map(
     (method) => `${method} /sandbox/{*path}`,
   ),

@@ -25,6 +25,17 @@ export const JOB_QUEUES = {
     retryBackoff: false,
     expireInSeconds: 120,
   },
+  /**
+   * The messages' periodic work (every ten minutes, on one replica at a time): the end of the
+   * retention period, the sweeper of messages without a job, the reminders.
+   */
+  'message-periodic': {
+    policy: 'singleton',
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 600,
+  },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type JobQueueName = keyof typeof JOB_QUEUES;
@@ -32,7 +43,8 @@ export type JobQueueName = keyof typeof JOB_QUEUES;
 export interface SendOptions {
   /** Sends inside this transaction: the job exists exactly when the transaction commits. */
   manager?: EntityManager;
-  startAfter?: Date;
+  /** An instant, or a number of seconds from now (measured by the database's clock). */
+  startAfter?: Date | number;
   /** At most one job per key waiting (and one running) in a `stately` queue. */
   singletonKey?: string;
 }
@@ -86,7 +98,7 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   async send(queue: JobQueueName, data: object, options: SendOptions = {}): Promise<string | null> {
     return this.started().send(queue, data, {
       ...(options.manager ? { db: executorOf(options.manager) } : {}),
-      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
   }
@@ -105,6 +117,28 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
         for (const job of jobs) await handler(job);
       },
     );
+  }
+
+  /**
+   * Sends a job to `queue` on a cron schedule (UTC), once across replicas: pg-boss keeps the
+   * schedule in its tables and only a process with workers on sends the jobs.
+   */
+  async schedule(queue: JobQueueName, cron: string, data: object = {}): Promise<void> {
+    await this.started().schedule(queue, cron, data, { tz: 'UTC' });
+  }
+
+  /**
+   * Which of `ids` have a job waiting to run (created, or handed back after a failure) in
+   * `queue`, by the job data's `field`. The sweepers use it to find work that lost its job.
+   */
+  async waiting(queue: JobQueueName, field: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT data->>$2 AS id FROM pgboss.job
+        WHERE name = $1 AND state IN ('created', 'retry') AND data->>$2 = ANY($3::text[])`,
+      [queue, field, ids],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Claims up to `batchSize` due jobs (tests, and draining by hand). */
@@ -137,6 +171,11 @@ function executorOf(runner: DataSource | EntityManager): PgBoss.Db {
         if (!runner.queryRunner) throw new Error('a job is sent in a transaction only');
         return { rows: (await runner.queryRunner.query(text, values, true)).records };
       }
+      // pg-boss completes or fails a worker's job without awaiting it: a handler that ends after
+      // the app closed its pool (a send cut off by the shutdown's timeout) would reject there,
+      // unhandled, and stop the process. Its job is handed out again when it expires, so the
+      // answer is what those statements (`SELECT count(*)` of the jobs changed) say: none.
+      if (!runner.isInitialized) return { rows: [{ count: '0' }] };
       const queryRunner = runner.createQueryRunner();
       try {
         return { rows: (await queryRunner.query(text, values, true)).records };

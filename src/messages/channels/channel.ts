@@ -49,6 +49,13 @@ export interface EmailChannel {
 
 export interface AlimtalkChannel {
   send(message: OutgoingAlimtalk, idempotencyKey: string): Promise<DeliveryOutcome>;
+  /**
+   * For a provider without idempotency keys that keeps them with the message (Solapi's custom
+   * fields): whether it already registered this message (`to`, since `since`) on an earlier
+   * attempt whose answer was lost (a timeout, a crash). Asked before every retry: a `sent`
+   * outcome when it did, null when not, `retry` when the provider could not say.
+   */
+  alreadySent?(to: string, idempotencyKey: string, since: Date): Promise<DeliveryOutcome | null>;
 }
 
 export const EMAIL_CHANNEL = Symbol('EMAIL_CHANNEL');
