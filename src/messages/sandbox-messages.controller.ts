@@ -72,7 +72,7 @@ export class SandboxMessagesGuard extends AuthGuard(ADMIN_JWT) {
 }
 
 @Catch(UnauthorizedException)
-class SandboxMessagesAuthFilter implements ExceptionFilter {
+export class SandboxMessagesAuthFilter implements ExceptionFilter {
   catch(exception: UnauthorizedException, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     res
