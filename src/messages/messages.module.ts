@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { JobQueue } from '../common/jobs/job-queue';
+import { AdminMessagesController } from './admin-messages.controller';
+import { AdminMessagesService } from './admin-messages.service';
 import { MessageReminders } from './message-reminders';
+import { MessageTemplatePreviews } from './message-template-previews';
 import { Outbox } from './outbox';
 
 /**
@@ -10,7 +13,8 @@ import { Outbox } from './outbox';
  */
 @Global()
 @Module({
-  providers: [JobQueue, Outbox, MessageReminders],
+  controllers: [AdminMessagesController],
+  providers: [JobQueue, Outbox, MessageReminders, AdminMessagesService, MessageTemplatePreviews],
   exports: [JobQueue, Outbox],
 })
 export class MessagesModule {}
