@@ -12,6 +12,7 @@ export default async () => {
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
+    ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
@@ -208,6 +209,19 @@ export default async () => {
                 description: 'HTML, sanitised by the server.',
                 example:
                   '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
+              },
+              venue: {
+                required: false,
+                type: () => String,
+                description: '\uC7A5\uC18C, only when the lecture names one.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                description: '\uC900\uBE44\uBB3C, only when the lecture says.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
               },
             },
             LectureFeeResponse: {
@@ -992,6 +1006,174 @@ export default async () => {
           },
         ],
         [
+          import('./messages/dto/message.response.js'),
+          {
+            MessageAttemptInfo: {
+              started_at: { required: true, type: () => Date },
+              finished_at: { required: true, type: () => Date, nullable: true },
+              outcome: { required: true, nullable: true, enum: ['FAILED', 'SENT', 'RETRY'] },
+              via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              provider_code: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'InvalidPhoneNumber',
+              },
+              provider_answer: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example:
+                  '\uC218\uC2E0\uBC88\uD638 \uD615\uC2DD\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            AdminMessageInfo: {
+              id: { required: true, type: () => String, example: '41' },
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              kind_label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              delivered_via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              recipient_masked: {
+                required: true,
+                type: () => String,
+                example: 'pa****@example.com',
+              },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+              status_label: {
+                required: true,
+                type: () => String,
+                example: '\uBC1C\uC1A1 \uC644\uB8CC',
+              },
+              attempts: { required: true, type: () => Number },
+              last_error: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The provider's reason of the last failure.",
+              },
+              next_attempt_at: { required: true, type: () => Date, nullable: true },
+              created_at: { required: true, type: () => Date },
+              sent_at: { required: true, type: () => Date, nullable: true },
+              failed_at: { required: true, type: () => Date, nullable: true },
+              purged: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether the body was cleared at the end of the retention period.',
+              },
+              history: {
+                required: true,
+                type: () => [t['./messages/dto/message.response'].MessageAttemptInfo],
+              },
+            },
+            MessageResent: {
+              id: { required: true, type: () => String, example: '57' },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+            },
+            MessageButtonInfo: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30',
+              },
+              url: {
+                required: true,
+                type: () => String,
+                example: 'https://example.com/myinfo/link/\u2026',
+              },
+            },
+            EmailPreview: {
+              subject: {
+                required: true,
+                type: () => String,
+                example:
+                  '[\uB9C8\uC74C\uC232] \uACB0\uC81C\uAC00 \uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4',
+              },
+              html: { required: true, type: () => String },
+              text: { required: true, type: () => String },
+            },
+            AlimtalkPreview: {
+              text: { required: true, type: () => String },
+              buttons: {
+                required: true,
+                type: () => [t['./messages/dto/message.response'].MessageButtonInfo],
+              },
+              sms_text: { required: true, type: () => String },
+            },
+            MessageTemplatePreview: {
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              audience: {
+                required: true,
+                description: 'Who receives it: the family, or the centre.',
+                enum: ['CENTRE', 'FAMILY'],
+              },
+              email: {
+                required: true,
+                type: () => t['./messages/dto/message.response'].EmailPreview,
+              },
+              alimtalk: {
+                required: true,
+                type: () => t['./messages/dto/message.response'].AlimtalkPreview,
+                nullable: true,
+              },
+            },
+            MyInfoLinkOpened: {
+              email: {
+                required: true,
+                type: () => String,
+                description: 'The e-mail my info shows, as the lookup would.',
+                example: 'parent@example.com',
+              },
+            },
+          },
+        ],
+        [
           import('./admin/dto/admin.response.js'),
           {
             AdminLectureRow: {
@@ -1048,6 +1230,21 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: 'HTML, sanitised by the server.',
+              },
+              venue: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "\uC7A5\uC18C; null: not set (the centre's own address).",
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: '\uC900\uBE44\uBB3C; null: not set.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
               },
               file_name: {
                 required: true,
@@ -1160,6 +1357,21 @@ export default async () => {
                 description: 'Seats over all courses (people); null, "" or absent: unlimited.',
                 example: 30,
               },
+              venue: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'Where it takes place (for the day-before reminder); empty: not set.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'What to bring, when the lecture says; empty: not set.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
               file: {
                 required: false,
                 type: () => Object,
@@ -1200,6 +1412,18 @@ export default async () => {
                 description:
                   'Seats over all courses. Unlike the other fields, null (or "" in a form) means unlimited;\nabsent leaves it as it is. Below the seats already taken: 409.',
               },
+              venue: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uC7A5\uC18C: absent or null leaves it as it is; '' clears it.",
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uC900\uBE44\uBB3C: absent or null leaves it as it is; '' clears it.",
+              },
               file: {
                 required: false,
                 type: () => Object,
@@ -1233,6 +1457,14 @@ export default async () => {
                 description:
                   'On a 500: the id of the request in the logs (also in the X-Request-Id header).',
               },
+            },
+          },
+        ],
+        [
+          import('./messages/dto/message.dto.js'),
+          {
+            OpenMyInfoLinkDto: {
+              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
             },
           },
         ],
@@ -1411,6 +1643,26 @@ export default async () => {
                 summary:
                   'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
                 type: t['./guests/dto/user-info.response'].UserInfoResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./messages/admin-messages.controller.js'),
+          {
+            AdminMessagesController: {
+              ofApplication: {
+                summary: 'Newest first, recipients masked, without bodies; each with its attempts.',
+                type: [t['./messages/dto/message.response'].AdminMessageInfo],
+              },
+              resend: {
+                summary:
+                  'Queues a new message like this one, rendered afresh from the rows at send time.',
+                type: t['./messages/dto/message.response'].MessageResent,
+              },
+              templates: {
+                summary: 'Every kind of message rendered with example rows.',
+                type: [t['./messages/dto/message.response'].MessageTemplatePreview],
               },
             },
           },
