@@ -317,7 +317,10 @@ export const koAdmin = {
       paymentStatus: '결제 상태',
       totalFee: '총 금액',
       fees: '선택 강의',
+      messages: '알림',
     },
+    messagesLabel: (name: string, lecture: string) => `${name}님 ${lecture} 발송 내역 보기`,
+    hideMessagesLabel: (name: string, lecture: string) => `${name}님 ${lecture} 발송 내역 닫기`,
   },
 
   paymentStatus: {

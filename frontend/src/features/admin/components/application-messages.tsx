@@ -63,11 +63,15 @@ export function ApplicationMessages({
   id,
   applicationId,
   name,
+  lectureTitle,
   onClose,
 }: {
   id: string;
   applicationId: number;
+  /** The applicant's name (the panel's title). */
   name: string;
+  /** Which lecture, where the view lists one person's applications to several. */
+  lectureTitle?: string;
   onClose: () => void;
 }) {
   const showAlert = useAlert();
@@ -210,6 +214,7 @@ export function ApplicationMessages({
           </Button>
         </div>
       </div>
+      {lectureTitle ? <p className="admin-messages-panel__lecture">{lectureTitle}</p> : null}
       <p className="admin-panel__lead">{t.lead}</p>
       {body}
       {pending ? (
