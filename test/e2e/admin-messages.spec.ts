@@ -74,7 +74,6 @@ function messageCards(panel: Locator, kind: string): Locator {
 }
 
 test.describe('messages in the back office', () => {
-  test.describe.configure({ mode: 'serial' });
   test.setTimeout(90_000);
 
   // The lectures made here leave the public pages afterwards (deleted, or hidden once applied
