@@ -47,6 +47,10 @@ const EDITABLE_FIELDS = [
 ] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 
+/** Optional text the edit form may set or clear ('' clears it): 장소, 준비물. */
+const OPTIONAL_TEXT_FIELDS = ['venue', 'what_to_bring'] as const;
+type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
+
 /** Payment states in which money was taken or is on its way: the fee's price is history. */
 const PAID_STATES = ['Y', 'W', 'P'];
 
@@ -102,6 +106,8 @@ export class AdminLecturesService {
     return {
       ...toLectureFields(lecture),
       content: lecture.content,
+      venue: lecture.venue,
+      what_to_bring: lecture.what_to_bring,
       archived: lecture.archived_at !== null,
       capacity: lecture.capacity,
       fees: fees.map((fee) => ({
@@ -130,6 +136,8 @@ export class AdminLecturesService {
             organizer: dto.organizer,
             inquiry: dto.inquiry,
             content: sanitizeLectureHtml(dto.content ?? ''),
+            venue: dto.venue || null,
+            what_to_bring: dto.what_to_bring || null,
             file_name: fileName,
             archived_at: null,
             capacity: dto.capacity ?? null,
@@ -170,8 +178,9 @@ export class AdminLecturesService {
     const deleteIds = dto.delete_fees ?? [];
     const updateFees = dto.update_fees ?? [];
     const fieldsSent =
-      EDITABLE_FIELDS.some((field) => dto[field] !== undefined && dto[field] !== null) ||
-      dto.capacity !== undefined;
+      [...EDITABLE_FIELDS, ...OPTIONAL_TEXT_FIELDS].some(
+        (field) => dto[field] !== undefined && dto[field] !== null,
+      ) || dto.capacity !== undefined;
     if (!fieldsSent && !file && !insertFees.length && !deleteIds.length && !updateFees.length) {
       throw new BadRequestException(NOTHING_CHANGED);
     }
@@ -316,11 +325,18 @@ export class AdminLecturesService {
 
   /** The sent fields that differ from the stored ones, checked together with the stored dates. */
   private fieldChanges(lecture: Lecture, dto: UpdateLectureDto): Partial<Lecture> {
-    const changes: Partial<Record<EditableField, string>> = {};
+    const changes: Partial<Record<EditableField, string>> &
+      Partial<Record<OptionalTextField, string | null>> = {};
     for (const field of EDITABLE_FIELDS) {
       const sent = dto[field];
       if (sent === undefined || sent === null) continue;
       const value = field === 'content' ? sanitizeLectureHtml(sent) : sent;
+      if (value !== lecture[field]) changes[field] = value;
+    }
+    for (const field of OPTIONAL_TEXT_FIELDS) {
+      const sent = dto[field];
+      if (sent === undefined || sent === null) continue;
+      const value = sent === '' ? null : sent;
       if (value !== lecture[field]) changes[field] = value;
     }
     const merged = { ...lecture, ...changes };

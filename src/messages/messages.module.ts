@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { JobQueue } from '../common/jobs/job-queue';
+import { AdminMessagesController } from './admin-messages.controller';
+import { AdminMessagesService } from './admin-messages.service';
+import { MessageTemplatePreviews } from './message-template-previews';
 import { CHANNEL_PROVIDERS } from './channels/channel-providers';
 import { MessagePeriodicJob } from './message-periodic';
 import { MessageReminders } from './message-reminders';
@@ -20,7 +23,7 @@ import { TemplateRenderer } from './templates/template-renderer';
 @Global()
 @Module({
   imports: [AuthModule],
-  controllers: [MyInfoLinkController],
+  controllers: [MyInfoLinkController, AdminMessagesController],
   providers: [
     JobQueue,
     Outbox,
@@ -31,6 +34,8 @@ import { TemplateRenderer } from './templates/template-renderer';
     MessageWorker,
     MessageRetention,
     MessagePeriodicJob,
+    AdminMessagesService,
+    MessageTemplatePreviews,
   ],
   exports: [JobQueue, Outbox, MessageRenderer, MessageReminders],
 })

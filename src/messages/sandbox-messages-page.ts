@@ -1,5 +1,7 @@
 import type { DeliveredVia, MessageButton, MessageChannel, MessageStatus } from './message.entity';
 import type { MessageKind } from './message-kinds';
+import { STATUS_LABELS } from './message-labels';
+import { messageLabel } from './templates/templates';
 
 /** One message as /sandbox/messages shows it (and /sandbox/messages.json answers it). */
 export interface SandboxMessageView {
@@ -19,29 +21,6 @@ export interface SandboxMessageView {
   sent_at: Date | null;
   failed_at: Date | null;
 }
-
-const KIND_LABELS: Record<MessageKind, string> = {
-  'application-received': '신청 접수 안내',
-  'payment-completed': '결제 완료 안내',
-  'virtual-account-issued': '가상계좌 발급 안내',
-  'deposit-reminder': '입금 기한 안내',
-  'deposit-confirmed': '입금 확인 안내',
-  'refund-completed': '취소·환불 안내',
-  'application-cancelled': '신청 취소 안내',
-  'lecture-reminder': '강의 전날 안내',
-  'waitlist-offer': '대기 순번 자리 안내',
-  'centre-application-paid': '센터 알림: 결제된 신청',
-  'centre-application-cancelled': '센터 알림: 취소',
-  'centre-daily-digest': '센터 알림: 일일 요약',
-};
-
-const STATUS_LABELS: Record<MessageStatus, string> = {
-  PENDING: '대기 중',
-  SENDING: '발송 중',
-  SENT: '발송 완료',
-  RETRYING: '재시도 대기',
-  FAILED: '실패',
-};
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -156,7 +135,7 @@ function article(message: SandboxMessageView): string {
       ? `<p class="reason" role="status">${message.status === 'FAILED' ? '실패 사유' : '지난 시도'}: ${escapeHtml(message.last_error)}</p>`
       : '';
   return `<article class="message" data-kind="${escapeHtml(message.kind)}" data-channel="${escapeHtml(message.channel)}" data-status="${escapeHtml(message.status)}">
-<header><h2>${escapeHtml(KIND_LABELS[message.kind] ?? message.kind)}</h2> ${statusLine(message)}</header>
+<header><h2>${escapeHtml(messageLabel(message.kind))}</h2> ${statusLine(message)}</header>
 <p class="meta">${escapeHtml(via)} · 받는 사람 ${escapeHtml(message.recipient)} · ${escapeHtml(times.join(' · '))}</p>
 ${reason}
 ${body(message)}

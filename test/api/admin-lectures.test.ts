@@ -257,6 +257,8 @@ describe('admin lectures API', () => {
         organizer: FIELDS.organizer,
         inquiry: FIELDS.inquiry,
         content: stored.content,
+        venue: null,
+        what_to_bring: null,
         file_name: stored.file_name,
         archived: false,
         capacity: null,
@@ -516,6 +518,89 @@ describe('admin lectures API', () => {
       ]);
       expect(await snapshot(id)).toEqual(before);
       expect(storedFiles()).toEqual(files);
+    });
+  });
+
+  describe('place and what to bring (장소, 준비물)', () => {
+    const put = (id: number) => t.http.put(`/api/admin/lecture/${id}`).set('Authorization', auth);
+    const adminView = async (id: number) =>
+      (await t.http.get(`/api/admin/lecture/${id}`).set('Authorization', auth).expect(200)).body;
+    const publicView = async (id: number) =>
+      (await t.http.get(`/api/lecture/${id}`).expect(200)).body[0];
+
+    it('creates a lecture with both from the form, trimmed, and the public detail shows them', async () => {
+      const id = await created({
+        ...FIELDS,
+        venue: '  마음숲 상담센터 2층 세미나실 ',
+        what_to_bring: '필기도구, 실내화',
+      });
+      expect(await adminView(id)).toMatchObject({
+        venue: '마음숲 상담센터 2층 세미나실',
+        what_to_bring: '필기도구, 실내화',
+      });
+      expect(await publicView(id)).toMatchObject({
+        venue: '마음숲 상담센터 2층 세미나실',
+        what_to_bring: '필기도구, 실내화',
+      });
+      // The list stays as it was: the detail alone says where.
+      const list = (await t.http.get('/api/lecture/list').expect(200)).body as object[];
+      for (const row of list) expect(row).not.toHaveProperty('venue');
+    });
+
+    it('leaves them out of the public detail when not set (empty parts count as not set)', async () => {
+      const id = await created({ ...FIELDS, venue: '   ', what_to_bring: '' });
+      expect(await adminView(id)).toMatchObject({ venue: null, what_to_bring: null });
+      const detail = await publicView(id);
+      expect(detail).not.toHaveProperty('venue');
+      expect(detail).not.toHaveProperty('what_to_bring');
+    });
+
+    it('refuses text over 200 and 500 characters with Korean messages, storing nothing', async () => {
+      const before = await lectureCount();
+      const long = await createForm({ ...FIELDS, venue: '가'.repeat(201) }).expect(400);
+      expect(long.body.message).toEqual(['장소는 200자 이하로 입력해 주세요.']);
+      expect(await lectureCount()).toBe(before);
+
+      const id = await created();
+      const stored = await snapshot(id);
+      const res = await put(id)
+        .send({ what_to_bring: '나'.repeat(501), venue: 3 })
+        .expect(400);
+      expect(res.body.message).toEqual(
+        expect.arrayContaining([
+          '준비물은 500자 이하로 입력해 주세요.',
+          '장소 형식이 올바르지 않습니다.',
+        ]),
+      );
+      expect(await snapshot(id)).toEqual(stored);
+      await put(id)
+        .send({ venue: '가'.repeat(200), what_to_bring: '나'.repeat(500) })
+        .expect(200);
+    });
+
+    it('sets, keeps (absent or null) and clears ("") them on edit, as JSON and as multipart', async () => {
+      const id = await created();
+      await put(id).send({ venue: '센터 1층 놀이치료실' }).expect(200);
+      expect(await adminView(id)).toMatchObject({
+        venue: '센터 1층 놀이치료실',
+        what_to_bring: null,
+      });
+
+      await put(id).send({ title: '제목만 바꿈', venue: null }).expect(200);
+      expect(await adminView(id)).toMatchObject({ venue: '센터 1층 놀이치료실' });
+      // The same value again is no change.
+      const same = await put(id).send({ venue: ' 센터 1층 놀이치료실 ' }).expect(400);
+      expect(same.body.message).toBe('변경된 내용이 없습니다.');
+
+      await put(id)
+        .field('what_to_bring', '물병')
+        .field('venue', '')
+        .attach('file', JPEG, { filename: 'new.jpg', contentType: 'image/jpeg' })
+        .expect(200);
+      expect(await adminView(id)).toMatchObject({ venue: null, what_to_bring: '물병' });
+      const detail = await publicView(id);
+      expect(detail).not.toHaveProperty('venue');
+      expect(detail.what_to_bring).toBe('물병');
     });
   });
 

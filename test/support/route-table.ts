@@ -44,6 +44,9 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/admin/lecture/:id/waitlist': 'admin',
   'POST /api/admin/waitlist/:id/offer': 'admin',
   'DELETE /api/admin/waitlist/:id': 'admin',
+  'GET /api/admin/application/:id/messages': 'admin',
+  'POST /api/admin/message/:id/resend': 'admin',
+  'GET /api/admin/message-templates': 'admin',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);

@@ -140,6 +140,11 @@ const AdminUserListPage = lazy(() =>
     default: m.AdminUserListPage,
   })),
 );
+const AdminMessageTemplatesPage = lazy(() =>
+  import('@/features/admin/pages/admin-message-templates-page').then((m) => ({
+    default: m.AdminMessageTemplatesPage,
+  })),
+);
 
 /** Pages inside the shared header / main / footer layout. */
 const layoutPages: RouteObject[] = [
@@ -179,6 +184,7 @@ const adminPages: RouteObject[] = [
   { path: 'lecture/edit', element: <AdminLectureEditPage /> },
   { path: 'lecture/edit/:id', element: <AdminLectureEditPage /> },
   { path: 'user', element: <AdminUserListPage /> },
+  { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
 ];
 
 /**

@@ -24,6 +24,7 @@ export const paths = {
     newLecture: '/admin/lecture/edit',
     editLecture: (id: number | string) => `/admin/lecture/edit/${id}`,
     users: '/admin/user',
+    messageTemplates: '/admin/message-templates',
   },
 } as const;
 

@@ -161,6 +161,8 @@ export const ko = {
       lecPeriod: '강의기간',
       organizer: '주최',
       inquiry: '문의',
+      venue: '장소',
+      whatToBring: '준비물',
     },
     contentLabel: '강의 내용',
     bannerAlt: (title: string) => `${title} 안내 이미지`,

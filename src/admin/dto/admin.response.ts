@@ -51,6 +51,10 @@ export class AdminLectureDetail {
   inquiry: string;
   /** HTML, sanitised by the server. */
   content: string;
+  /** 장소; null: not set (the centre's own address). @example "마음숲 상담센터 2층 세미나실" */
+  venue: string | null;
+  /** 준비물; null: not set. @example "필기도구, 실내화" */
+  what_to_bring: string | null;
   /** The banner image's stored name, or an empty string. */
   file_name: string;
   archived: boolean;

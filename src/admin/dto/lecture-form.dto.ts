@@ -103,6 +103,25 @@ function Capacity(): PropertyDecorator {
   };
 }
 
+/**
+ * 장소 and 준비물: optional text, trimmed. On create, absent or empty means not set; on edit,
+ * absent or null leaves it as it is and '' (an emptied field) clears it.
+ */
+function OptionalText(maxLength: number, tooLong: string, notText: string): PropertyDecorator {
+  return (target, key) => {
+    // Registered bottom first, as a stack of decorators would be.
+    IsString({ message: notText })(target, key);
+    MaxLength(maxLength, { message: tooLong })(target, key);
+    IsOptional()(target, key);
+    Transform(trim)(target, key);
+  };
+}
+
+const Venue = () =>
+  OptionalText(200, '장소는 200자 이하로 입력해 주세요.', '장소 형식이 올바르지 않습니다.');
+const WhatToBring = () =>
+  OptionalText(500, '준비물은 500자 이하로 입력해 주세요.', '준비물 형식이 올바르지 않습니다.');
+
 export class FeeInputDto {
   @Transform(trim)
   @MaxLength(200, { message: '요금 이름은 200자 이하로 입력해 주세요.' })
@@ -183,6 +202,14 @@ export class CreateLectureDto {
   /** Seats over all courses (people); null, "" or absent: unlimited. @example 30 */
   @Capacity()
   capacity?: number | null;
+
+  /** Where it takes place (for the day-before reminder); empty: not set. @example "마음숲 상담센터 2층 세미나실" */
+  @Venue()
+  venue?: string | null;
+
+  /** What to bring, when the lecture says; empty: not set. @example "필기도구, 실내화" */
+  @WhatToBring()
+  what_to_bring?: string | null;
 
   /** The image is a file part; a text part of that name is ignored (the file check answers). */
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: '배너 이미지 (multipart)' })
@@ -273,6 +300,14 @@ export class UpdateLectureDto {
    */
   @Capacity()
   capacity?: number | null;
+
+  /** 장소: absent or null leaves it as it is; '' clears it. */
+  @Venue()
+  venue?: string | null;
+
+  /** 준비물: absent or null leaves it as it is; '' clears it. */
+  @WhatToBring()
+  what_to_bring?: string | null;
 
   /** The client sends `file: null` when the image is unchanged; a new one is the `file` part. */
   @ApiPropertyOptional({

@@ -43,6 +43,10 @@ export class LectureSummaryResponse {
 export class LectureResponse extends LectureSummaryResponse {
   /** HTML, sanitised by the server. @example "<p>아이의 마음을 읽는 대화법을 배웁니다.</p>" */
   content: string;
+  /** 장소, only when the lecture names one. @example "마음숲 상담센터 2층 세미나실" */
+  venue?: string;
+  /** 준비물, only when the lecture says. @example "필기도구, 실내화" */
+  what_to_bring?: string;
 }
 
 export class LectureFeeResponse {
@@ -95,7 +99,12 @@ export function toLectureResponse(
   today: string,
   seats: LectureSeatFields,
 ): LectureResponse {
-  return { ...toLectureSummaryResponse(lecture, today, seats), content: lecture.content };
+  return {
+    ...toLectureSummaryResponse(lecture, today, seats),
+    content: lecture.content,
+    ...(lecture.venue ? { venue: lecture.venue } : {}),
+    ...(lecture.what_to_bring ? { what_to_bring: lecture.what_to_bring } : {}),
+  };
 }
 
 export function toLectureFeeResponse(

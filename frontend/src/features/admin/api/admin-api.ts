@@ -9,6 +9,7 @@ import { adminBaseQuery } from '../auth/admin-base-query';
 import { filenameFromContentDisposition } from './content-disposition';
 import { saveBlob } from './csv-download';
 import type {
+  AdminMessage,
   AdminCancelRequest,
   AdminCancelResponse,
   AdminLecture,
@@ -21,6 +22,8 @@ import type {
   LectureSavedResponse,
   LectureSeats,
   LectureUpdateRequest,
+  MessageResent,
+  MessageTemplatePreview,
 } from './types';
 
 type Result<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
@@ -62,7 +65,14 @@ async function readCsvResponse(response: Response): Promise<unknown> {
 
 export const adminApi = api
   .enhanceEndpoints({
-    addTagTypes: ['AdminLecture', 'AdminApplicant', 'AdminUser', 'AdminSeats', 'AdminWaitlist'],
+    addTagTypes: [
+      'AdminLecture',
+      'AdminApplicant',
+      'AdminUser',
+      'AdminSeats',
+      'AdminWaitlist',
+      'AdminMessages',
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -186,13 +196,36 @@ export const adminApi = api
             method: 'POST',
             body,
           })(queryApi, extra),
-        invalidatesTags: (_result, _error, { lectureId }) => [
+        invalidatesTags: (_result, _error, { applicationId, lectureId }) => [
           { type: 'AdminApplicant', id: lectureId },
           { type: 'AdminSeats', id: lectureId },
           { type: 'AdminWaitlist', id: lectureId },
           { type: 'AdminLecture', id: 'LIST' },
+          { type: 'AdminMessages', id: applicationId },
           'AdminUser',
         ],
+      }),
+      /** An application's 발송 내역: asked again on every open (the worker changes it). */
+      applicationMessages: build.query<AdminMessage[], number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<AdminMessage[]>(`/admin/application/${id}/messages`)(queryApi, extra),
+        providesTags: (_result, _error, id) => [{ type: 'AdminMessages', id }],
+        keepUnusedDataFor: 0,
+      }),
+      /** Queues a new message like this one; the list shows it at once. */
+      resendMessage: build.mutation<MessageResent, { messageId: string; applicationId: number }>({
+        queryFn: ({ messageId }, queryApi, extra) =>
+          viaAdmin<MessageResent>({ url: `/admin/message/${messageId}/resend`, method: 'POST' })(
+            queryApi,
+            extra,
+          ),
+        invalidatesTags: (_result, _error, { applicationId }) => [
+          { type: 'AdminMessages', id: applicationId },
+        ],
+      }),
+      messageTemplates: build.query<MessageTemplatePreview[], void>({
+        queryFn: (_arg, queryApi, extra) =>
+          viaAdmin<MessageTemplatePreview[]>('/admin/message-templates')(queryApi, extra),
       }),
       /** Resolves with the saved file's name. `lectureId` undefined: every applicant. */
       downloadApplicantsCsv: build.mutation<string, number | undefined>({
@@ -221,4 +254,7 @@ export const {
   useOfferWaitlistSeatMutation,
   useRemoveWaitlistEntryMutation,
   useCancelApplicationMutation,
+  useApplicationMessagesQuery,
+  useResendMessageMutation,
+  useMessageTemplatesQuery,
 } = adminApi;

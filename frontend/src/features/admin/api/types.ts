@@ -41,3 +41,14 @@ export type AdminCancelResponse = Schema<'AdminCancelResponse'>;
 
 /** POST /api/admin/waitlist/{id}/offer and DELETE /api/admin/waitlist/{id}: the server's sentence. */
 export type AdminWaitlistChanged = Schema<'AdminWaitlistChanged'>;
+
+/** GET /api/admin/application/{id}/messages: newest first, recipient masked, with attempts. */
+export type AdminMessage = Schema<'AdminMessageInfo'>;
+
+export type AdminMessageAttempt = Schema<'MessageAttemptInfo'>;
+
+/** POST /api/admin/message/{id}/resend: the new message, waiting to be sent. */
+export type MessageResent = Schema<'MessageResent'>;
+
+/** GET /api/admin/message-templates: each kind rendered with example rows. */
+export type MessageTemplatePreview = Schema<'MessageTemplatePreview'>;

@@ -4,6 +4,7 @@ import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useLectureApplicantsQuery } from '../api/admin-api';
 import type { LectureApplicant } from '../api/types';
+import { ApplicationMessages } from './application-messages';
 import { AdminLoadError, AdminLoading, PaymentStatus, TableScroll } from './admin-states';
 import { CancelApplicationDialog } from './cancel-application-dialog';
 import { CsvDownloadButton } from './csv-download-button';
@@ -14,6 +15,15 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
   const { data, error, isLoading, isFetching, refetch } = useLectureApplicantsQuery(lectureId);
   const caption = t.applicantsCaption(title);
   const [cancelling, setCancelling] = useState<LectureApplicant | null>(null);
+  // One application's 발송 내역 at a time, in a panel under the table.
+  const [messagesOf, setMessagesOf] = useState<LectureApplicant | null>(null);
+  const messagesId = `lecture-${lectureId}-messages`;
+  const toggleId = (applicationId: number) => `application-${applicationId}-messages-toggle`;
+  const closeMessages = () => {
+    const opener = messagesOf ? document.getElementById(toggleId(messagesOf.id)) : null;
+    setMessagesOf(null);
+    opener?.focus();
+  };
 
   if (isLoading) {
     return (
@@ -68,16 +78,35 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
                     <PaymentStatus code={applicant.payment_status} />
                   </td>
                   <td>
-                    {applicant.payment_status === 'C' ? null : (
+                    <div className="admin-row-actions">
                       <Button
+                        id={toggleId(applicant.id)}
                         variant="secondary"
-                        className="btn--small btn--danger-outline"
-                        aria-label={koAdmin.cancelApplication.buttonLabel(applicant.name)}
-                        onClick={() => setCancelling(applicant)}
+                        className="btn--small"
+                        aria-expanded={messagesOf?.id === applicant.id}
+                        aria-controls={messagesOf?.id === applicant.id ? messagesId : undefined}
+                        aria-label={
+                          messagesOf?.id === applicant.id
+                            ? koAdmin.messages.hideLabel(applicant.name)
+                            : koAdmin.messages.showLabel(applicant.name)
+                        }
+                        onClick={() =>
+                          setMessagesOf(messagesOf?.id === applicant.id ? null : applicant)
+                        }
                       >
-                        {koAdmin.cancelApplication.button}
+                        {koAdmin.messages.show}
                       </Button>
-                    )}
+                      {applicant.payment_status === 'C' ? null : (
+                        <Button
+                          variant="secondary"
+                          className="btn--small btn--danger-outline"
+                          aria-label={koAdmin.cancelApplication.buttonLabel(applicant.name)}
+                          onClick={() => setCancelling(applicant)}
+                        >
+                          {koAdmin.cancelApplication.button}
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -85,6 +114,15 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
           </table>
         </TableScroll>
       )}
+      {messagesOf ? (
+        <ApplicationMessages
+          key={messagesOf.id}
+          id={messagesId}
+          applicationId={messagesOf.id}
+          name={messagesOf.name}
+          onClose={closeMessages}
+        />
+      ) : null}
       {cancelling ? (
         <CancelApplicationDialog
           applicant={cancelling}

@@ -14,10 +14,15 @@ export const LECTURE_TEXT_FIELDS = [
   'lec_period_end',
   'inquiry',
   'organizer',
+  'venue',
+  'what_to_bring',
   'content',
 ] as const;
 
 export type LectureTextField = (typeof LECTURE_TEXT_FIELDS)[number];
+
+/** 장소 and 준비물: optional; an emptied field clears the saved text (sent as ''). */
+export type OptionalTextField = 'venue' | 'what_to_bring';
 
 /** Required on create (spec §5), in the order the missing-fields alert lists them. */
 export const REQUIRED_FIELDS = [
@@ -59,11 +64,12 @@ export interface SavedFee {
   capacity?: number | null;
 }
 
-/** What the edit form started from (GET /api/admin/lecture/{id}). */
-export type SavedLecture = Record<LectureTextField, string> & {
-  fees: SavedFee[];
-  capacity?: number | null;
-};
+/** What the edit form started from (GET /api/admin/lecture/{id}); null: 장소/준비물 not set. */
+export type SavedLecture = Record<Exclude<LectureTextField, OptionalTextField>, string> &
+  Partial<Record<OptionalTextField, string | null>> & {
+    fees: SavedFee[];
+    capacity?: number | null;
+  };
 
 /** "12,000" → 12000, "" → 0 (spec §3: empty counts as 0). Only digits count; no negatives. */
 export function parseAmount(text: string): number {

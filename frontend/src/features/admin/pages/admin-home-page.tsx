@@ -5,7 +5,7 @@ import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '../admin-pages.css';
 
-/** /admin: the two areas of the back office. */
+/** /admin: the areas of the back office. */
 export function AdminHomePage() {
   const t = koAdmin.home;
   useDocumentTitle(t.title);
@@ -22,6 +22,14 @@ export function AdminHomePage() {
           <li>
             <Link to={paths.admin.users} className={buttonClassName('primary', 'btn--large')}>
               {t.users}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={paths.admin.messageTemplates}
+              className={buttonClassName('primary', 'btn--large')}
+            >
+              {t.messageTemplates}
             </Link>
           </li>
         </ul>

@@ -16,7 +16,7 @@ import { LectureCapacityField } from '../components/lecture-capacity-field';
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
 import { PeriodFields } from '../components/period-fields';
-import { FIELD_IDS } from '../lecture-form/field-ids';
+import { FIELD_IDS, LECTURE_VENUE_ID, LECTURE_WHAT_TO_BRING_ID } from '../lecture-form/field-ids';
 import { feeRow, initialValues } from '../lecture-form/lecture-form';
 import type {
   FeeRow,
@@ -42,6 +42,8 @@ function toSaved(lecture: AdminLecture): SavedLecture {
     lec_period_end: formatDate(lecture.lec_period_end),
     inquiry: lecture.inquiry ?? '',
     organizer: lecture.organizer ?? '',
+    venue: lecture.venue ?? '',
+    what_to_bring: lecture.what_to_bring ?? '',
     content: lecture.content ?? '',
     fees: [...(lecture.fees ?? [])].sort((a, b) => a.id - b.id),
     capacity: lecture.capacity ?? null,
@@ -112,10 +114,11 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     focusRow.current = null;
   });
 
-  const setField = (field: LectureTextField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const setField =
+    (field: LectureTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
 
   const setFee = (key: string, patch: Partial<FeeRow>) =>
     setValues((current) => ({
@@ -211,6 +214,32 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           aria-required="true"
           autoComplete="off"
         />
+        <TextField
+          id={LECTURE_VENUE_ID}
+          label={labels.venue}
+          hint={t.venueHint}
+          value={values.venue}
+          onChange={setField('venue')}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={LECTURE_WHAT_TO_BRING_ID}>
+            {labels.whatToBring}
+          </label>
+          <textarea
+            id={LECTURE_WHAT_TO_BRING_ID}
+            className="field__input admin-form__textarea"
+            rows={3}
+            maxLength={500}
+            aria-describedby={`${LECTURE_WHAT_TO_BRING_ID}-hint`}
+            value={values.what_to_bring}
+            onChange={setField('what_to_bring')}
+          />
+          <p id={`${LECTURE_WHAT_TO_BRING_ID}-hint`} className="field__hint">
+            {t.whatToBringHint}
+          </p>
+        </div>
 
         <div className="field">
           <span id={contentLabelId} className="field__label">

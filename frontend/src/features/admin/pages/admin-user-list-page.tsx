@@ -11,7 +11,9 @@ import {
   PaymentStatus,
   TableScroll,
 } from '../components/admin-states';
+import { ApplicationMessages } from '../components/application-messages';
 import { CsvDownloadButton } from '../components/csv-download-button';
+import { Button } from '@/components/ui/button';
 import '../admin-pages.css';
 
 const COLUMN_COUNT = 5;
@@ -36,6 +38,14 @@ export function AdminUserListPage() {
   useDocumentTitle(t.title);
   const { data, error, isLoading, isFetching, refetch } = useAdminUsersQuery();
   const [openEmails, setOpenEmails] = useState<ReadonlySet<string>>(new Set());
+  // One application's 발송 내역 at a time, under that person's applications.
+  const [messagesOf, setMessagesOf] = useState<number | null>(null);
+  const toggleId = (applicationId: number) => `application-${applicationId}-messages-toggle`;
+  const closeMessages = () => {
+    const opener = messagesOf === null ? null : document.getElementById(toggleId(messagesOf));
+    setMessagesOf(null);
+    opener?.focus();
+  };
 
   const toggle = (email: string) =>
     setOpenEmails((current) => {
@@ -122,6 +132,7 @@ export function AdminUserListPage() {
                                       {t.columns.totalFee}
                                     </th>
                                     <th scope="col">{t.columns.fees}</th>
+                                    <th scope="col">{t.columns.messages}</th>
                                   </tr>
                                 </thead>
                                 <tbody>
@@ -137,11 +148,50 @@ export function AdminUserListPage() {
                                       <td>
                                         <FeeList fees={info.fees} />
                                       </td>
+                                      <td>
+                                        <Button
+                                          id={toggleId(info.applicationId)}
+                                          variant="secondary"
+                                          className="btn--small"
+                                          aria-expanded={messagesOf === info.applicationId}
+                                          aria-controls={
+                                            messagesOf === info.applicationId
+                                              ? `${panelId}-messages`
+                                              : undefined
+                                          }
+                                          aria-label={
+                                            messagesOf === info.applicationId
+                                              ? t.hideMessagesLabel(user.name, info.lectureTitle)
+                                              : t.messagesLabel(user.name, info.lectureTitle)
+                                          }
+                                          onClick={() =>
+                                            setMessagesOf(
+                                              messagesOf === info.applicationId
+                                                ? null
+                                                : info.applicationId,
+                                            )
+                                          }
+                                        >
+                                          {koAdmin.messages.show}
+                                        </Button>
+                                      </td>
                                     </tr>
                                   ))}
                                 </tbody>
                               </table>
                             </TableScroll>
+                            {user.lectureInfos.map((info) =>
+                              messagesOf === info.applicationId ? (
+                                <ApplicationMessages
+                                  key={info.applicationId}
+                                  id={`${panelId}-messages`}
+                                  applicationId={info.applicationId}
+                                  name={user.name}
+                                  lectureTitle={info.lectureTitle}
+                                  onClose={closeMessages}
+                                />
+                              ) : null,
+                            )}
                           </div>
                         </td>
                       </tr>

@@ -88,6 +88,18 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
             <th scope="row">{rows.inquiry}</th>
             <td>{lecture.inquiry}</td>
           </tr>
+          {lecture.venue ? (
+            <tr>
+              <th scope="row">{rows.venue}</th>
+              <td>{lecture.venue}</td>
+            </tr>
+          ) : null}
+          {lecture.what_to_bring ? (
+            <tr>
+              <th scope="row">{rows.whatToBring}</th>
+              <td className="detail-table__multiline">{lecture.what_to_bring}</td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
       <LectureContent html={lecture.content ?? ''} />

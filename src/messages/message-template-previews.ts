@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { MessageTemplatePreview } from './dto/message.response';
+import { messageLabel } from './templates/templates';
+import { CENTRE_KINDS, MESSAGE_KINDS } from './message-kinds';
+import { MessageRenderer } from './message-renderer';
+
+/**
+ * The back office's 알림 템플릿: every kind rendered with example rows by the template module,
+ * as the e-mail and the 알림톡 (with its SMS fallback) would read..
+ */
+@Injectable()
+export class MessageTemplatePreviews {
+  constructor(private readonly renderer: MessageRenderer) {}
+
+  list(): MessageTemplatePreview[] {
+    const renderer = this.renderer;
+    return MESSAGE_KINDS.map((kind) => {
+      const rendered = renderer.preview(kind);
+      const alimtalk = rendered.alimtalk;
+      return {
+        kind,
+        label: messageLabel(kind),
+        audience: CENTRE_KINDS.includes(kind) ? 'CENTRE' : 'FAMILY',
+        email: {
+          subject: rendered.email.subject,
+          html: rendered.email.html,
+          text: rendered.email.text,
+        },
+        alimtalk: alimtalk
+          ? {
+              text: alimtalk.text,
+              buttons: alimtalk.buttons.map(({ name, url }) => ({ name, url })),
+              sms_text: alimtalk.smsText,
+            }
+          : null,
+      };
+    });
+  }
+}
