@@ -210,6 +210,19 @@ export default async () => {
                 example:
                   '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
               },
+              venue: {
+                required: false,
+                type: () => String,
+                description: '\uC7A5\uC18C, only when the lecture names one.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                description: '\uC900\uBE44\uBB3C, only when the lecture says.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
             },
             LectureFeeResponse: {
               id: { required: true, type: () => Number, example: 31 },
@@ -351,14 +364,6 @@ export default async () => {
                 description:
                   'Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token.',
               },
-            },
-          },
-        ],
-        [
-          import('./messages/dto/message.dto.js'),
-          {
-            OpenMyInfoLinkDto: {
-              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
             },
           },
         ],
@@ -527,6 +532,14 @@ export default async () => {
                 description: 'The e-mail my info shows, as the lookup would.',
                 example: 'parent@example.com',
               },
+            },
+          },
+        ],
+        [
+          import('./messages/dto/message.dto.js'),
+          {
+            OpenMyInfoLinkDto: {
+              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
             },
           },
         ],
@@ -1243,6 +1256,21 @@ export default async () => {
                 type: () => String,
                 description: 'HTML, sanitised by the server.',
               },
+              venue: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "\uC7A5\uC18C; null: not set (the centre's own address).",
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: '\uC900\uBE44\uBB3C; null: not set.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
               file_name: {
                 required: true,
                 type: () => String,
@@ -1354,6 +1382,21 @@ export default async () => {
                 description: 'Seats over all courses (people); null, "" or absent: unlimited.',
                 example: 30,
               },
+              venue: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'Where it takes place (for the day-before reminder); empty: not set.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'What to bring, when the lecture says; empty: not set.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
               file: {
                 required: false,
                 type: () => Object,
@@ -1393,6 +1436,18 @@ export default async () => {
                 nullable: true,
                 description:
                   'Seats over all courses. Unlike the other fields, null (or "" in a form) means unlimited;\nabsent leaves it as it is. Below the seats already taken: 409.',
+              },
+              venue: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uC7A5\uC18C: absent or null leaves it as it is; '' clears it.",
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uC900\uBE44\uBB3C: absent or null leaves it as it is; '' clears it.",
               },
               file: {
                 required: false,
@@ -1475,6 +1530,26 @@ export default async () => {
           },
         ],
         [
+          import('./messages/admin-messages.controller.js'),
+          {
+            AdminMessagesController: {
+              ofApplication: {
+                summary: 'Newest first, recipients masked, without bodies; each with its attempts.',
+                type: [t['./messages/dto/message.response'].AdminMessageInfo],
+              },
+              resend: {
+                summary:
+                  'Queues a new message like this one, rendered afresh from the rows at send time.',
+                type: t['./messages/dto/message.response'].MessageResent,
+              },
+              templates: {
+                summary: 'Every kind of message rendered with example rows.',
+                type: [t['./messages/dto/message.response'].MessageTemplatePreview],
+              },
+            },
+          },
+        ],
+        [
           import('./messages/my-info-link.controller.js'),
           {
             MyInfoLinkController: {
@@ -1484,6 +1559,15 @@ export default async () => {
                 type: t['./messages/dto/message.response'].MyInfoLinkOpened,
               },
             },
+          },
+        ],
+        [
+          import('./messages/sandbox-messages.controller.js'),
+          {
+            SandboxMessages: {},
+            SandboxMessagesGuard: {},
+            SandboxMessagesAuthFilter: {},
+            SandboxMessagesController: { page: {}, json: {} },
           },
         ],
         [

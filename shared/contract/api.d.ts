@@ -34,6 +34,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/application/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newest first, recipients masked, without bodies; each with its attempts. */
+    get: operations['AdminMessagesController_ofApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture': {
     parameters: {
       query?: never;
@@ -124,6 +141,40 @@ export interface paths {
     get: operations['AdminWaitlistController_list'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/message-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every kind of message rendered with example rows. */
+    get: operations['AdminMessagesController_templates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/message/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues a new message like this one, rendered afresh from the rows at send time. */
+    post: operations['AdminMessagesController_resend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -674,6 +725,16 @@ export interface components {
       inquiry: string;
       /** @description HTML, sanitised by the server. */
       content: string;
+      /**
+       * @description 장소; null: not set (the centre's own address).
+       * @example 마음숲 상담센터 2층 세미나실
+       */
+      venue: string | null;
+      /**
+       * @description 준비물; null: not set.
+       * @example 필기도구, 실내화
+       */
+      what_to_bring: string | null;
       /** @description The banner image's stored name, or an empty string. */
       file_name: string;
       archived: boolean;
@@ -700,6 +761,50 @@ export interface components {
       applicant_count: number;
       /** @description Deleted while it had applications: hidden from the public pages. */
       archived: boolean;
+    };
+    AdminMessageInfo: {
+      /** @enum {string} */
+      kind:
+        | 'application-received'
+        | 'payment-completed'
+        | 'virtual-account-issued'
+        | 'deposit-reminder'
+        | 'deposit-confirmed'
+        | 'refund-completed'
+        | 'application-cancelled'
+        | 'lecture-reminder'
+        | 'waitlist-offer'
+        | 'centre-application-paid'
+        | 'centre-application-cancelled'
+        | 'centre-daily-digest';
+      /** @enum {string} */
+      channel: 'EMAIL' | 'ALIMTALK';
+      /** @enum {string|null} */
+      delivered_via: 'EMAIL' | 'ALIMTALK' | 'SMS' | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED';
+      /** @example 41 */
+      id: string;
+      /** @example 결제 완료 안내 */
+      kind_label: string;
+      /** @example pa****@example.com */
+      recipient_masked: string;
+      /** @example 발송 완료 */
+      status_label: string;
+      attempts: number;
+      /** @description The provider's reason of the last failure. */
+      last_error: string | null;
+      /** Format: date-time */
+      next_attempt_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** Format: date-time */
+      failed_at: string | null;
+      /** @description Whether the body was cleared at the end of the retention period. */
+      purged: boolean;
+      history: components['schemas']['MessageAttemptInfo'][];
     };
     AdminUserLecture: {
       applicationId: number;
@@ -749,6 +854,11 @@ export interface components {
       /** @description The offer's link while OFFERED (for 링크 복사); null otherwise. */
       offerUrl: string | null;
       applicationId: number | null;
+    };
+    AlimtalkPreview: {
+      text: string;
+      buttons: components['schemas']['MessageButtonInfo'][];
+      sms_text: string;
     };
     ApiErrorBody: {
       /**
@@ -892,6 +1002,22 @@ export interface components {
        * @example 30
        */
       capacity?: number | null;
+      /**
+       * @description Where it takes place (for the day-before reminder); empty: not set.
+       * @example 마음숲 상담센터 2층 세미나실
+       */
+      venue?: string | null;
+      /**
+       * @description What to bring, when the lecture says; empty: not set.
+       * @example 필기도구, 실내화
+       */
+      what_to_bring?: string | null;
+    };
+    EmailPreview: {
+      /** @example [마음숲] 결제가 완료되었습니다 */
+      subject: string;
+      html: string;
+      text: string;
     };
     FeeInputDto: {
       fee_type: string;
@@ -1165,6 +1291,16 @@ export interface components {
        * @example <p>아이의 마음을 읽는 대화법을 배웁니다.</p>
        */
       content: string;
+      /**
+       * @description 장소, only when the lecture names one.
+       * @example 마음숲 상담센터 2층 세미나실
+       */
+      venue?: string;
+      /**
+       * @description 준비물, only when the lecture says.
+       * @example 필기도구, 실내화
+       */
+      what_to_bring?: string;
     };
     LectureSaved: {
       /** @example 12 */
@@ -1225,6 +1361,57 @@ export interface components {
       password: string;
       /** @description Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token. */
       autoLogin?: boolean;
+    };
+    MessageAttemptInfo: {
+      /** @enum {string|null} */
+      outcome: 'SENT' | 'RETRY' | 'FAILED' | null;
+      /** @enum {string|null} */
+      via: 'EMAIL' | 'ALIMTALK' | 'SMS' | null;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+      /** @example InvalidPhoneNumber */
+      provider_code: string | null;
+      /** @example 수신번호 형식이 올바르지 않습니다. */
+      provider_answer: string | null;
+    };
+    MessageButtonInfo: {
+      /** @example 내 신청 보기 */
+      name: string;
+      /** @example https://example.com/myinfo/link/… */
+      url: string;
+    };
+    MessageResent: {
+      /** @enum {string} */
+      status: 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED';
+      /** @example 57 */
+      id: string;
+    };
+    MessageTemplatePreview: {
+      /** @enum {string} */
+      kind:
+        | 'application-received'
+        | 'payment-completed'
+        | 'virtual-account-issued'
+        | 'deposit-reminder'
+        | 'deposit-confirmed'
+        | 'refund-completed'
+        | 'application-cancelled'
+        | 'lecture-reminder'
+        | 'waitlist-offer'
+        | 'centre-application-paid'
+        | 'centre-application-cancelled'
+        | 'centre-daily-digest';
+      /**
+       * @description Who receives it: the family, or the centre.
+       * @enum {string}
+       */
+      audience: 'FAMILY' | 'CENTRE';
+      /** @example 결제 완료 안내 */
+      label: string;
+      email: components['schemas']['EmailPreview'];
+      alimtalk: components['schemas']['AlimtalkPreview'] | null;
     };
     MyInfoLinkOpened: {
       /**
@@ -1445,6 +1632,10 @@ export interface components {
        *     absent leaves it as it is. Below the seats already taken: 409.
        */
       capacity?: number | null;
+      /** @description 장소: absent or null leaves it as it is; '' clears it. */
+      venue?: string | null;
+      /** @description 준비물: absent or null leaves it as it is; '' clears it. */
+      what_to_bring?: string | null;
     };
     UserCheckDto: {
       /** @example 1985-05-05 */
@@ -1757,6 +1948,75 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_ofApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessageInfo'][];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -2317,6 +2577,126 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "강의를 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_templates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplatePreview'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResent'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "발송 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "보관 기간이 지나 다시 보낼 수 없습니다.",
+           *       "error": "Conflict"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

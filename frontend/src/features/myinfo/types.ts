@@ -34,11 +34,6 @@ export type WaitlistInfo = Schema<'WaitlistInfo'>;
 export type WaitlistCancelRequest = Schema<'CancelWaitlistDto'>;
 export type WaitlistCancelResponse = Schema<'WaitlistCancelled'>;
 
-/**
- * POST /api/guest/link: the token of a message's personal my-info link (OpenMyInfoLinkDto); the
- * answer names the e-mail my info shows (MyInfoLinkOpened) and sets the guest proof cookie.
- * Written out until the route is in openapi.json; then Schema<'OpenMyInfoLinkDto'> and
- * Schema<'MyInfoLinkOpened'>.
- */
-export type OpenLinkRequest = { token: string };
-export type OpenLinkResponse = { email: string };
+/** POST /api/guest/link: a message's personal my-info link; sets the guest proof cookie. */
+export type OpenLinkRequest = Schema<'OpenMyInfoLinkDto'>;
+export type OpenLinkResponse = Schema<'MyInfoLinkOpened'>;
