@@ -154,7 +154,7 @@ describe('admin messages API', () => {
     const res = await list(applicationId).expect(200);
     const listed = res.body as Listed[];
     const stored: { id: string }[] = await sql(
-      `SELECT id::text FROM message WHERE application_id = $1 ORDER BY id DESC`,
+      `SELECT id::text FROM message WHERE application_id = $1 ORDER BY message.id DESC`,
       [applicationId],
     );
     // Every message of this application, newest first, and none of the other application's.
