@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
@@ -8,6 +8,15 @@ import { CENTRE_KINDS, eventKey, eventParams, type MessageEvent } from './messag
 import type { MessageChannel } from './message.entity';
 
 export const DELIVER_QUEUE = 'message-deliver' satisfies JobQueueName;
+
+/**
+ * Messages anyone can cause without paying (applying, withdrawing an unpaid application): a
+ * stranger could apply again and again with made-up e-mails and someone else's number, and make
+ * the centre send (and pay for) a stream of 알림톡 or SMS. At most this many of them go to one
+ * number or address in 24 hours; messages about money are never held back.
+ */
+export const UNPAID_EVENT_KINDS = ['application-received', 'application-cancelled'] as const;
+export const UNPAID_EVENTS_PER_RECIPIENT_PER_DAY = 10;
 
 /** Who receives one event's messages, on which channel. */
 interface Recipient {
@@ -26,6 +35,8 @@ interface Recipient {
  */
 @Injectable()
 export class Outbox {
+  private readonly logger = new Logger('Outbox');
+
   constructor(
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
@@ -41,6 +52,15 @@ export class Outbox {
     const now = this.clock.now();
     const ids: string[] = [];
     for (const to of recipients) {
+      if (await this.floodedWith(manager, event, to, now)) {
+        this.logger.warn({
+          msg: 'message not written: its recipient had too many this day',
+          kind: event.kind,
+          channel: to.channel,
+          applicationId: to.applicationId,
+        });
+        continue;
+      }
       const rows: { id: string }[] = await manager.query(
         `INSERT INTO message
            (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at)
@@ -93,6 +113,22 @@ export class Outbox {
     const id = rows[0] ? String(rows[0].id) : null;
     if (id) await this.jobs.send(DELIVER_QUEUE, { messageId: id }, { manager, singletonKey: id });
     return id;
+  }
+
+  private async floodedWith(
+    manager: EntityManager,
+    event: MessageEvent,
+    to: Recipient,
+    now: Date,
+  ): Promise<boolean> {
+    if (!(UNPAID_EVENT_KINDS as readonly string[]).includes(event.kind)) return false;
+    const rows: { sent: number }[] = await manager.query(
+      `SELECT count(*)::int AS sent FROM message
+        WHERE recipient = $1 AND channel = $2 AND kind = ANY($3)
+          AND created_at > $4::timestamptz - interval '24 hours'`,
+      [to.recipient, to.channel, UNPAID_EVENT_KINDS, now],
+    );
+    return rows[0].sent >= UNPAID_EVENTS_PER_RECIPIENT_PER_DAY;
   }
 
   private async recipientsOf(manager: EntityManager, event: MessageEvent): Promise<Recipient[]> {

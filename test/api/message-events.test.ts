@@ -25,7 +25,6 @@ import {
 } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
-const PHONE = '01012345678';
 const SANDBOX_AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
 
 /**
@@ -55,13 +54,15 @@ describe('messages of each event', () => {
 
   function applicant() {
     people += 1;
-    return { ...APPLICANT, email: `Family${people}@Example.com` };
+    // One number each: the outbox holds back a number's eleventh unpaid message of a day.
+    const line = String(people).padStart(4, '0');
+    return { ...APPLICANT, email: `Family${people}@Example.com`, contact: `010-5555-${line}` };
   }
 
   async function applyAs(overrides: Record<string, unknown> = {}, lecture = lectureId) {
     const who = applicant();
     const applied = await apply(t, lecture, { applicant: who, ...overrides });
-    return { ...applied, email: who.email.toLowerCase() };
+    return { ...applied, email: who.email.toLowerCase(), phone: who.contact.replace(/-/g, '') };
   }
 
   const cancelByCentre = (applicationId: number) =>
@@ -73,11 +74,11 @@ describe('messages of each event', () => {
 
   describe('applying', () => {
     it('writes one 신청 접수 message per channel, with the lecture, courses and amount from the rows', async () => {
-      const { applicationId, email } = await applyAs();
+      const { applicationId, email, phone } = await applyAs();
       const messages = await messagesOf(t, { application_id: applicationId });
       expect(summary(messages)).toEqual([
         ['application-received', 'EMAIL', email],
-        ['application-received', 'ALIMTALK', PHONE],
+        ['application-received', 'ALIMTALK', phone],
       ]);
       // Ids only until it is sent.
       expect(messages[0].params).toEqual({ applicationId });
@@ -119,7 +120,7 @@ describe('messages of each event', () => {
       ]);
       const kakaoOnly = await applyAs({ notifyEmail: false, marketingOptIn: true });
       expect(summary(await messagesOf(t, { application_id: kakaoOnly.applicationId }))).toEqual([
-        ['application-received', 'ALIMTALK', PHONE],
+        ['application-received', 'ALIMTALK', kakaoOnly.phone],
       ]);
       const stored = await t.dataSource
         .getRepository(Application)
@@ -148,6 +149,35 @@ describe('messages of each event', () => {
       expect(await t.dataSource.getRepository(Application).count()).toBe(before);
     });
 
+    it('holds back a number’s eleventh unpaid message of a day, never a message about money', async () => {
+      const victim = { contact: '010-7777-0001' };
+      const applied = [];
+      for (let i = 0; i < 11; i += 1) {
+        people += 1;
+        applied.push(
+          await apply(t, lectureId, {
+            applicant: { ...APPLICANT, ...victim, email: `stranger${people}@example.com` },
+          }),
+        );
+      }
+      const toVictim = async () =>
+        summary(await messagesOf(t, { recipient: '01077770001' })).map(([kind]) => kind);
+      expect(await toVictim()).toEqual(Array(10).fill('application-received'));
+      // The e-mails (each its own address) all went; the eleventh application has no 알림톡.
+      const last = await messagesOf(t, { application_id: applied[10].applicationId });
+      expect(summary(last).map(([, channel]) => channel)).toEqual(['EMAIL']);
+      // Paying is never held back.
+      await pay(t, applied[10].agent, applied[10].applicationId);
+      expect((await toVictim()).slice(10)).toEqual(['payment-completed']);
+      // A day later the number receives them again.
+      t.clock.advanceDays(1);
+      people += 1;
+      await apply(t, lectureId, {
+        applicant: { ...APPLICANT, ...victim, email: `stranger${people}@example.com` },
+      });
+      expect((await toVictim()).slice(11)).toEqual(['application-received']);
+    });
+
     it('writes nothing when the application is rolled back (a full course)', async () => {
       const lecture = await createOpenLecture(t.dataSource);
       await t.dataSource.query(`UPDATE lecture SET capacity = 1 WHERE id = $1`, [lecture.id]);
@@ -164,16 +194,16 @@ describe('messages of each event', () => {
 
   describe('paying', () => {
     it('a card: 결제 완료 to the family and to the centre, once however often verify is replayed', async () => {
-      const { agent, applicationId, email } = await applyAs();
+      const { agent, applicationId, email, phone } = await applyAs();
       const { verify } = await pay(t, agent, applicationId);
       await verify();
       await verify();
       const messages = await messagesOf(t, { application_id: applicationId });
       expect(summary(messages)).toEqual([
         ['application-received', 'EMAIL', email],
-        ['application-received', 'ALIMTALK', PHONE],
+        ['application-received', 'ALIMTALK', phone],
         ['payment-completed', 'EMAIL', email],
-        ['payment-completed', 'ALIMTALK', PHONE],
+        ['payment-completed', 'ALIMTALK', phone],
         ['centre-application-paid', 'EMAIL', CENTRE_INBOX],
       ]);
       const payment = await t.dataSource
@@ -199,13 +229,13 @@ describe('messages of each event', () => {
     });
 
     it('a virtual account: bank, number, holder, amount and KST due time; then the deposit once', async () => {
-      const { agent, applicationId, email } = await applyAs({ payMethod: '가상계좌' });
+      const { agent, applicationId, email, phone } = await applyAs({ payMethod: '가상계좌' });
       const { paymentKey, verify } = await pay(t, agent, applicationId);
       await verify();
       let messages = await messagesOf(t, { application_id: applicationId });
       expect(summary(messages).slice(2)).toEqual([
         ['virtual-account-issued', 'EMAIL', email],
-        ['virtual-account-issued', 'ALIMTALK', PHONE],
+        ['virtual-account-issued', 'ALIMTALK', phone],
       ]);
       const payment = await t.dataSource
         .getRepository(Payment)
@@ -231,7 +261,7 @@ describe('messages of each event', () => {
       messages = await messagesOf(t, { application_id: applicationId });
       expect(summary(messages).slice(4)).toEqual([
         ['deposit-confirmed', 'EMAIL', email],
-        ['deposit-confirmed', 'ALIMTALK', PHONE],
+        ['deposit-confirmed', 'ALIMTALK', phone],
         ['centre-application-paid', 'EMAIL', CENTRE_INBOX],
       ]);
       const confirmed = await render(t, messages[5]);
@@ -242,13 +272,13 @@ describe('messages of each event', () => {
 
   describe('cancelling', () => {
     it('a paid card refunded: the amount and when it reaches the family, to both', async () => {
-      const { agent, applicationId, email } = await applyAs();
+      const { agent, applicationId, email, phone } = await applyAs();
       await pay(t, agent, applicationId);
       await cancelByCentre(applicationId);
       const messages = (await messagesOf(t, { application_id: applicationId })).slice(5);
       expect(summary(messages)).toEqual([
         ['refund-completed', 'EMAIL', email],
-        ['refund-completed', 'ALIMTALK', PHONE],
+        ['refund-completed', 'ALIMTALK', phone],
         ['centre-application-cancelled', 'EMAIL', CENTRE_INBOX],
       ]);
       const { id: paymentId } = await t.dataSource
@@ -314,12 +344,12 @@ describe('messages of each event', () => {
     });
 
     it('an unpaid application withdrawn: 신청 취소 to the family and the centre', async () => {
-      const { applicationId, email } = await applyAs();
+      const { applicationId, email, phone } = await applyAs();
       await cancelByCentre(applicationId);
       const messages = (await messagesOf(t, { application_id: applicationId })).slice(2);
       expect(summary(messages)).toEqual([
         ['application-cancelled', 'EMAIL', email],
-        ['application-cancelled', 'ALIMTALK', PHONE],
+        ['application-cancelled', 'ALIMTALK', phone],
         ['centre-application-cancelled', 'EMAIL', CENTRE_INBOX],
       ]);
       const rendered = await render(t, messages[0]);
@@ -347,7 +377,7 @@ describe('messages of each event', () => {
 
   describe('automatic cancel', () => {
     it('money the provider took for an application already paid: returned, and the family told once', async () => {
-      const { agent, applicationId, email } = await applyAs();
+      const { agent, applicationId, email, phone } = await applyAs();
       const start = async () =>
         (await agent.post('/api/payments').send({ applicationId }).expect(200)).body as InitAnswer;
       const x = await start();
@@ -374,10 +404,10 @@ describe('messages of each event', () => {
       const messages = (await messagesOf(t, { application_id: applicationId })).slice(2);
       expect(summary(messages)).toEqual([
         ['payment-completed', 'EMAIL', email],
-        ['payment-completed', 'ALIMTALK', PHONE],
+        ['payment-completed', 'ALIMTALK', phone],
         ['centre-application-paid', 'EMAIL', CENTRE_INBOX],
         ['refund-completed', 'EMAIL', email],
-        ['refund-completed', 'ALIMTALK', PHONE],
+        ['refund-completed', 'ALIMTALK', phone],
       ]);
       expect(messages[3].params).toEqual({ applicationId, paymentId: xRow.id, balanceAmount: 0 });
       const rendered = await render(t, messages[4]);

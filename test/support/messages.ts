@@ -20,7 +20,12 @@ export function messagingConfig(config: AppConfig): AppConfig {
 /** The outbox rows of an application (or of a kind), oldest first. */
 export function messagesOf(
   t: TestApp,
-  where: { application_id?: number; kind?: MessageKind; waitlist_entry_id?: number },
+  where: {
+    application_id?: number;
+    kind?: MessageKind;
+    waitlist_entry_id?: number;
+    recipient?: string;
+  },
 ): Promise<Message[]> {
   return t.dataSource.getRepository(Message).find({ where, order: { id: 'ASC' } });
 }

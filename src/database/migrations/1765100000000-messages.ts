@@ -49,6 +49,7 @@ export class Messages1765100000000 implements MigrationInterface {
       `CREATE INDEX message_by_application ON message (application_id, id DESC)`,
     );
     await queryRunner.query(`CREATE INDEX message_by_created ON message (created_at)`);
+    await queryRunner.query(`CREATE INDEX message_by_recipient ON message (recipient, created_at)`);
     await queryRunner.query(
       `CREATE INDEX message_undelivered ON message (next_attempt_at)
         WHERE status IN ('PENDING', 'SENDING', 'RETRYING')`,
