@@ -28,14 +28,25 @@ const ADMIN_ONLY =
 /** The newest messages as the sandbox shows them. */
 @Injectable()
 export class SandboxMessages {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /**
+   * Only the sandbox's own channels: with real SMTP and the 알림톡 sandbox (say), real e-mails
+   * stay out of the box.
+   */
   async newest(limit = 100): Promise<SandboxMessageView[]> {
+    const channels = [
+      ...(this.config.messages.email.mode === 'sandbox' ? ['EMAIL'] : []),
+      ...(this.config.messages.alimtalk.mode === 'sandbox' ? ['ALIMTALK'] : []),
+    ];
     const rows: SandboxMessageView[] = await this.dataSource.query(
       `SELECT id, kind, channel, status, recipient, subject, body_text, body_html, buttons,
               delivered_via, last_error, next_attempt_at, created_at, sent_at, failed_at
-         FROM message ORDER BY created_at DESC, id DESC LIMIT $1`,
-      [limit],
+         FROM message WHERE channel = ANY($2) ORDER BY created_at DESC, id DESC LIMIT $1`,
+      [limit, channels],
     );
     return rows.map((row) => ({ ...row, id: String(row.id) }));
   }

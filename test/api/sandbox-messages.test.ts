@@ -169,6 +169,31 @@ describe('/sandbox/messages elsewhere', () => {
     }
   });
 
+  it('shows only the sandbox’s channel when the other one is real', async () => {
+    const t = await startTestApp({
+      seed: false,
+      configure: (config: AppConfig) => ({
+        ...config,
+        messages: {
+          ...config.messages,
+          email: { mode: 'smtp', smtpUrl: 'smtp://127.0.0.1:9', from: 'a <a@example.kr>' },
+        },
+      }),
+    });
+    try {
+      const application = await createApplication(t, { email: true, alimtalk: true });
+      expect(
+        await enqueue(t, { kind: 'application-received', applicationId: application.id }),
+      ).toHaveLength(2);
+      const listed = (await t.http.get('/sandbox/messages.json').expect(200)).body as {
+        channel: string;
+      }[];
+      expect(listed.map((message) => message.channel)).toEqual(['ALIMTALK']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('asks for an administrator on a live site (production with MESSAGE_SANDBOX=true)', async () => {
     const t = await startTestApp({
       seed: false,
