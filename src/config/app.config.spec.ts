@@ -88,6 +88,7 @@ describe('loadConfig', () => {
       SOLAPI_SENDER: '0212345678',
       SOLAPI_PFID: 'KA01PF000000',
       SOLAPI_TEMPLATES: '{"application-received":"KA01TP1"}',
+      PUBLIC_URL: 'https://maeumsup.example.kr',
     };
 
     it('starts with every secret set', () => {
@@ -96,6 +97,11 @@ describe('loadConfig', () => {
       expect(config.payments.mode).toBe('toss');
       expect(config.messages.email.mode).toBe('smtp');
       expect(config.messages.alimtalk.mode).toBe('solapi');
+    });
+
+    it('refuses real message channels without PUBLIC_URL (the links in messages)', () => {
+      const { PUBLIC_URL: _url, ...withoutUrl } = complete;
+      expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is required in production/);
     });
 
     it('refuses the message sandbox unless MESSAGE_SANDBOX=true', () => {

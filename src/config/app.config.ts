@@ -174,7 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `DATABASE_POOL_SIZE must be an integer from 1 to 100, got "${env.DATABASE_POOL_SIZE}"`,
     );
   }
-  return {
+  const config: AppConfig = {
     env: nodeEnv,
     port: parsePort(env.PORT, 3000),
     dataDir,
@@ -208,6 +208,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     messages: loadMessagesConfig(env, nodeEnv),
     jobs: loadJobsConfig(env, nodeEnv === 'test'),
   };
+  const realMessages =
+    config.messages.email.mode === 'smtp' || config.messages.alimtalk.mode === 'solapi';
+  if (nodeEnv === 'production' && realMessages && !config.publicUrl) {
+    // Links in messages (my info, receipts, offers) are read outside any request.
+    throw new Error(
+      'PUBLIC_URL is required in production when messages are sent (the links in them start with it).',
+    );
+  }
+  return config;
 }
 
 /**
