@@ -164,7 +164,7 @@ describe('admin messages API', () => {
     const byId = new Map(listed.map((message) => [message.id, message]));
     expect(byId.get(sentEmail)).toMatchObject({
       kind: 'lecture-reminder',
-      kind_label: '강의 하루 전 안내',
+      kind_label: '강의 전날 안내',
       channel: 'EMAIL',
       delivered_via: 'EMAIL',
       recipient_masked: 'pa****@example.com',
@@ -192,7 +192,7 @@ describe('admin messages API', () => {
       ],
     });
     expect(byId.get(retrying)).toMatchObject({
-      kind_label: '입금 기한 하루 전 안내',
+      kind_label: '입금 기한 안내',
       status: 'RETRYING',
       status_label: '재시도 대기',
       last_error: 'SMTP 연결 실패',

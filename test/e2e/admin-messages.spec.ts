@@ -277,7 +277,7 @@ test.describe('messages in the back office', () => {
       await expect(paid.locator('.sms-bubble')).not.toBeEmpty();
 
       // The centre's digest goes by e-mail only.
-      const digest = page.getByRole('region', { name: /센터 알림: 일일 요약/ });
+      const digest = page.getByRole('region', { name: /센터 알림: 일일 현황/ });
       await expect(digest).toContainText('센터 이메일로만 보냅니다.');
       await expect(page.locator('.admin-template')).toHaveCount(12);
       await expect(page.getByText('불러오는 중...')).toHaveCount(0);
