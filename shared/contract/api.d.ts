@@ -2964,6 +2964,22 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
       /** @description 찾을 수 없음 */
       404: {
         headers: {

@@ -31,6 +31,11 @@ export interface GuestProof {
   /** Lower-case. */
   email: string;
   birthDigest: string;
+  /**
+   * Opened from a message's personal link rather than by typing the birth date. A link can reach
+   * a stranger (a mistyped number or address), so it may not name where money is refunded.
+   */
+  viaLink: boolean;
 }
 
 interface GuestClaims {
@@ -38,6 +43,8 @@ interface GuestClaims {
   /** HMAC of e-mail and birth date: the cookie never carries the birth date itself. */
   bd: string;
   iat: number;
+  /** Set when a message's personal link opened it (GuestProof.viaLink). */
+  lk?: 1;
 }
 
 /**
@@ -53,12 +60,13 @@ export class GuestToken {
   ) {}
 
   /** The proof's cookies, one per path that reads it; the controller sets them. */
-  issue(lookup: GuestLookup): CookieToSet[] {
+  issue(lookup: GuestLookup, via: 'lookup' | 'link' = 'lookup'): CookieToSet[] {
     const token = this.jwt.sign(
       {
         sub: lookup.email,
         bd: this.birthDigest(lookup.email, lookup.birth),
         iat: this.nowSeconds(),
+        ...(via === 'link' ? { lk: 1 as const } : {}),
       } satisfies GuestClaims,
       {
         privateKey: signingKey(this.config.guestTokenSecret),
@@ -93,7 +101,7 @@ export class GuestToken {
         clockTimestamp: this.nowSeconds(),
       });
       if (typeof claims.sub !== 'string' || typeof claims.bd !== 'string') return null;
-      return { email: claims.sub, birthDigest: claims.bd };
+      return { email: claims.sub, birthDigest: claims.bd, viaLink: claims.lk === 1 };
     } catch {
       return null;
     }

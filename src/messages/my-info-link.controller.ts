@@ -32,7 +32,7 @@ export class MyInfoLinkController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MyInfoLinkOpened> {
     const lookup = await this.links.open(dto.token);
-    setCookies(res, this.token.issue(lookup));
+    setCookies(res, this.token.issue(lookup, 'link'));
     return { email: lookup.email };
   }
 }

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   ServiceUnavailableException,
@@ -27,6 +28,8 @@ import { withdrawalMessages } from './withdrawal-messages';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세요.';
+export const REFUND_ACCOUNT_NEEDS_LOOKUP =
+  '환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.';
 
 /**
  * A guest cancels one of their applications (issue 4): the refund is recomputed here with the
@@ -108,6 +111,14 @@ export class GuestCancelService {
     }
     if (cancellation.needsRefundAccount && !dto.refundAccount) {
       throw new BadRequestException(REFUND_ACCOUNT_REQUIRED);
+    }
+    // A message's link may have reached a stranger (a mistyped number or address): naming where
+    // the money goes takes the birth date, as the lookup asks it.
+    if (cancellation.needsRefundAccount && proof.viaLink) {
+      throw new ForbiddenException({
+        message: REFUND_ACCOUNT_NEEDS_LOOKUP,
+        code: 'LOOKUP_REQUIRED',
+      });
     }
 
     const target =

@@ -2,12 +2,13 @@ import { MyInfoLinks } from '../../src/messages/my-info-links';
 import { Outbox } from '../../src/messages/outbox';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
-import { messagesOf, messagingConfig, render } from '../support/messages';
+import { deposit, messagesOf, messagingConfig, pay, render } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 const LINK = '/api/guest/link';
 const INFO = '/api/guest/user-info';
 const HOUR = 60 * 60 * 1000;
+const REFUND_ACCOUNT = { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' };
 
 /**
  * The personal link in every family message: signed, single-use, valid 24 hours from the
@@ -165,5 +166,51 @@ describe('my-info link: POST /api/guest/link', () => {
     expect(info.body.waitlist).toEqual([
       expect.objectContaining({ id: entry.id, status: 'OFFERED' }),
     ]);
+  });
+  it('may not name a refund account: that takes the birth date, as the lookup asks', async () => {
+    people += 1;
+    const who = { ...APPLICANT, email: `link${people}@example.com` };
+    const { agent, applicationId } = await apply(t, lectureId, {
+      applicant: who,
+      payMethod: '가상계좌',
+    });
+    const { paymentKey } = await pay(t, agent, applicationId);
+    await deposit(t, paymentKey);
+    const message = (await messagesOf(t, { application_id: applicationId })).find(
+      (row) => row.kind === 'deposit-confirmed' && row.channel === 'ALIMTALK',
+    )!;
+    const url = (await render(t, message)).buttons.find((b) => b.name === '내 신청 보기')!.url;
+
+    // Someone holding the link (a mistyped number reaches a stranger) sees the application...
+    const holder = t.agent();
+    await holder
+      .post(LINK)
+      .send({ token: url.split('#')[1] })
+      .expect(200);
+    await holder.post(INFO).send({ email: who.email }).expect(200);
+    // ...but cannot send its refund to an account of their choosing.
+    const refused = await holder
+      .post('/api/guest/cancel')
+      .send({ applicationId, refundAccount: REFUND_ACCOUNT })
+      .expect(403);
+    expect(refused.body.message).toBe(
+      '환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.',
+    );
+    const [row] = await t.dataSource.query(`SELECT payment_status FROM application WHERE id = $1`, [
+      applicationId,
+    ]);
+    expect(row.payment_status).toBe('Y');
+
+    // The family, having typed the birth date, can.
+    const family = t.agent();
+    await family
+      .post('/api/guest/user-check')
+      .set('X-Forwarded-For', '198.51.100.77')
+      .send({ email: who.email, birth: who.birth })
+      .expect(200, { state: 1 });
+    await family
+      .post('/api/guest/cancel')
+      .send({ applicationId, refundAccount: REFUND_ACCOUNT })
+      .expect(200);
   });
 });
