@@ -105,13 +105,14 @@ export function MyInfoLinkPage() {
         <>
           <p>{t.lead}</p>
           <p>{t.once}</p>
-          {/* Always present, so that screen readers announce the text when it appears. */}
-          <p role="status" className={opening ? 'status-message' : undefined}>
-            {opening ? t.opening : null}
-          </p>
           <Button className="btn--large" onClick={open} disabled={opening}>
             {t.open}
           </Button>
+          {/* Always present (so that screen readers announce the text), below the button so
+              that the button does not move under the finger. */}
+          <p role="status" className={opening ? 'status-message' : undefined}>
+            {opening ? t.opening : null}
+          </p>
         </>
       )}
     </div>
