@@ -95,11 +95,16 @@ test.describe('accessibility: no axe violations', () => {
     // The server refuses the tampered token (400 or 410); Chromium notes it in the console.
     test.use({ allowedConsoleErrors: [/status of (400|410)/] });
     test('/myinfo/link', async ({ page }) => {
+      // Before the press: the explanation and the one button; after it, the server's refusal.
       await scan(page, '/myinfo/link#1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', async () => {
-        await heading('링크를 열 수 없습니다')(page);
-        await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
-        await expect(page.getByRole('link', { name: '수강 내역 조회' })).toBeVisible();
+        await heading('내 정보 열기')(page);
+        await expect(page.getByRole('button', { name: '내 신청 내역 열기' })).toBeEnabled();
       });
+      await page.getByRole('button', { name: '내 신청 내역 열기' }).click();
+      await heading('링크를 열 수 없습니다')(page);
+      await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+      await expect(page.getByRole('link', { name: '수강 내역 조회' })).toBeVisible();
+      await expectNoA11yViolations(page);
     });
   });
 });

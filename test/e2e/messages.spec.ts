@@ -181,15 +181,33 @@ test.describe('messages', () => {
       await route.continue();
     });
     await page.goto(href);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('내 정보를 여는 중입니다…');
+    const open = page.getByRole('button', { name: '내 신청 내역 열기' });
+    await expect(open).toBeEnabled();
     await expect
       .poll(() => new URL(page.url()).hash, { message: 'the token is gone from the address bar' })
       .toBe('');
     expect(new URL(page.url()).pathname).toBe('/myinfo/link');
+    await expect(page.getByRole('main')).toContainText('24시간');
+    // A mail scanner that runs the page's script must not use the link up: nothing is sent
+    // before the button is pressed, not even after a reload without the fragment.
+    await page.reload();
+    await expect(open).toBeEnabled();
+    expect(opens, 'loading the page does not open the link').toEqual([]);
+
+    await open.click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('내 정보를 여는 중입니다…');
+    await expect(open).toBeDisabled();
+    await open.click({ force: true, timeout: 2_000 }); // a second tap sends nothing
     release();
 
     await expect(page).toHaveURL('/myinfo');
     expect(opens, 'the link is opened once').toEqual(['POST']);
+    expect(
+      await page.evaluate(() =>
+        Object.keys((globalThis as unknown as { sessionStorage: object }).sessionStorage),
+      ),
+      'the used token is not kept',
+    ).not.toContain('maeum.myinfo-link');
     const personal = page.getByRole('region', { name: '개인 정보' });
     await expect(detail(personal, '이메일')).toHaveText(email);
     const card = page
@@ -203,6 +221,7 @@ test.describe('messages', () => {
 
     // ---- 5. The same link again: used; the way to the lookup instead ----
     await page.goto(href);
+    await page.getByRole('button', { name: '내 신청 내역 열기' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(/이미 사용된 링크/);
     await expect(
       page.getByRole('heading', { level: 1, name: '링크를 열 수 없습니다' }),

@@ -23,6 +23,9 @@ export const koMyInfo = {
   /** /myinfo/link#token: the personal link in every message (issue 18). */
   link: {
     title: '내 정보 열기',
+    lead: '아래 버튼을 누르면 이메일과 생년월일을 입력하지 않고 내 신청 내역을 볼 수 있습니다.',
+    once: '이 링크는 메시지를 보낸 때부터 24시간 동안 한 번만 쓸 수 있습니다.',
+    open: '내 신청 내역 열기',
     opening: '내 정보를 여는 중입니다…',
     failedTitle: '링크를 열 수 없습니다',
     noToken: '링크에 필요한 정보가 없습니다. 받으신 메시지의 링크를 다시 눌러 주세요.',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
@@ -16,10 +16,35 @@ function tokenOf(hash: string): string {
 }
 
 /**
+ * The unused token of this tab, so that a reload after the address bar lost the fragment still
+ * offers the button. sessionStorage: this tab only, gone when it closes; removed once the token
+ * is sent. A failing storage only loses the reload.
+ */
+const STORAGE_KEY = 'maeum.myinfo-link';
+function storedToken(): string {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function storeToken(token: string | null) {
+  try {
+    if (token) sessionStorage.setItem(STORAGE_KEY, token);
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode, quota).
+  }
+}
+
+/**
  * /myinfo/link#token: the personal link of every message. The token is taken out of the address
- * bar at once (so it is neither bookmarked nor shared by copying the address), sent to
- * POST /api/guest/link, which sets the guest proof cookie and names the e-mail; then 내 정보 opens
- * as after a lookup. A used, expired or tampered link shows the server's reason and the lookup.
+ * bar at once (so it is neither bookmarked nor shared by copying the address), but sent to
+ * POST /api/guest/link only when the parent presses the button: mail scanners that run a page's
+ * script (Safe Links and the like) must not use up the single-use link. The server sets the
+ * guest proof cookie and names the e-mail; then 내 정보 opens as after a lookup. A used, expired
+ * or tampered link shows the server's reason and the lookup.
  */
 export function MyInfoLinkPage() {
   const t = koMyInfo.link;
@@ -27,31 +52,43 @@ export function MyInfoLinkPage() {
   // The router's hash keeps the token after the address bar has lost it (replaceState below);
   // it changes only when another link is opened on this page.
   const { hash } = useLocation();
-  const token = tokenOf(hash);
+  const [saved] = useState(storedToken);
+  const token = tokenOf(hash) || saved;
   const [openLink] = useOpenMyInfoLinkMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const shown = token ? failure : t.noToken;
+  // Busy and failure belong to the token they were for: another link starts afresh.
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ token: string; message: string } | null>(null);
+  const sent = useRef<string | null>(null);
+  const shown = !token ? t.noToken : failure?.token === token ? failure.message : null;
   useDocumentTitle(shown ? t.failedTitle : t.title);
-  // Each token once: the link is single use (and StrictMode runs effects twice in development).
-  const opened = useRef<string | null>(null);
 
   useEffect(() => {
     if (window.location.hash) {
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', pathname + search);
     }
-    if (!token || opened.current === token) return;
-    opened.current = token;
-    setFailure(null);
+    if (token && sent.current !== token) storeToken(token);
+  }, [token]);
+
+  const open = () => {
+    // Each token once: the link is single use.
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    storeToken(null);
+    setBusy(token);
     openLink({ token })
       .unwrap()
       .then(({ email }) => {
         const state: MyInfoNavigationState = { email };
-        // Replace: going back must not open the used link again.
+        // Replace: going back must not offer the used link again.
         navigate(paths.myInfo, { replace: true, state });
       })
-      .catch((caught: Parameters<typeof errorMessage>[0]) => setFailure(errorMessage(caught)));
-  }, [token, openLink, navigate]);
+      .catch((caught: Parameters<typeof errorMessage>[0]) => {
+        setBusy(null);
+        setFailure({ token, message: errorMessage(caught) });
+      });
+  };
+  const opening = busy === token;
 
   return (
     <div className="container page page--narrow myinfo-link">
@@ -65,7 +102,18 @@ export function MyInfoLinkPage() {
           </Link>
         </>
       ) : (
-        <StatusMessage>{t.opening}</StatusMessage>
+        <>
+          <p>{t.lead}</p>
+          <p>{t.once}</p>
+          <Button className="btn--large" onClick={open} disabled={opening}>
+            {t.open}
+          </Button>
+          {/* Always present (so that screen readers announce the text), below the button so
+              that the button does not move under the finger. */}
+          <p role="status" className={opening ? 'status-message' : undefined}>
+            {opening ? t.opening : null}
+          </p>
+        </>
       )}
     </div>
   );
