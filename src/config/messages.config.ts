@@ -1,3 +1,4 @@
+import { integerSetting, type Env } from './env-values';
 /**
  * Where messages go (issue 18). E-mail over SMTP with SMTP_URL and MAIL_FROM; 알림톡 with SMS
  * fallback through Solapi with SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER, SOLAPI_PFID
@@ -45,8 +46,6 @@ export interface JobsConfig {
   maintenanceIntervalSeconds: number;
 }
 
-type Env = Record<string, string | undefined>;
-
 export const SOLAPI_API_BASE = 'https://api.solapi.com';
 const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
@@ -85,8 +84,8 @@ export function loadMessagesConfig(
     email,
     alimtalk,
     centreEmail: centreEmail?.toLowerCase(),
-    retentionDays: integer(env, 'MESSAGE_RETENTION_DAYS', 90, 1, 3650),
-    sendTimeoutMs: integer(env, 'MESSAGE_SEND_TIMEOUT_MS', 30_000, 100, 120_000),
+    retentionDays: integerSetting(env, 'MESSAGE_RETENTION_DAYS', 90, 1, 3650),
+    sendTimeoutMs: integerSetting(env, 'MESSAGE_SEND_TIMEOUT_MS', 30_000, 100, 120_000),
   };
 }
 
@@ -110,7 +109,13 @@ export function loadJobsConfig(env: Env, test: boolean): JobsConfig {
   return {
     workers: on,
     pollIntervalSeconds,
-    maintenanceIntervalSeconds: integer(env, 'JOB_MAINTENANCE_INTERVAL_SECONDS', 60, 1, 3600),
+    maintenanceIntervalSeconds: integerSetting(
+      env,
+      'JOB_MAINTENANCE_INTERVAL_SECONDS',
+      60,
+      1,
+      3600,
+    ),
   };
 }
 
@@ -175,14 +180,4 @@ function mailFrom(value: string | undefined): string {
   if (!EMAIL_ADDRESS.test(address))
     throw new Error(`MAIL_FROM must name an e-mail address, got "${value}"`);
   return value.trim();
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
-  }
-  return number;
 }

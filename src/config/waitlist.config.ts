@@ -1,3 +1,4 @@
+import { integerSetting, type Env } from './env-values';
 /** The waiting list (issue 17), from the environment. */
 export interface WaitlistConfig {
   /**
@@ -12,21 +13,9 @@ export interface WaitlistConfig {
   jobIntervalMs: number;
 }
 
-type Env = Record<string, string | undefined>;
-
 export function loadWaitlistConfig(env: Env, test: boolean): WaitlistConfig {
   return {
-    offerHours: integer(env, 'WAITLIST_OFFER_HOURS', 24, 1, 168),
-    jobIntervalMs: integer(env, 'WAITLIST_JOB_INTERVAL_MS', test ? 0 : 60_000, 0, 3_600_000),
+    offerHours: integerSetting(env, 'WAITLIST_OFFER_HOURS', 24, 1, 168),
+    jobIntervalMs: integerSetting(env, 'WAITLIST_JOB_INTERVAL_MS', test ? 0 : 60_000, 0, 3_600_000),
   };
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
-  }
-  return number;
 }

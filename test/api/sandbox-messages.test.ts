@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../src/config/app.config';
+import { CENTRE_KINDS, MESSAGE_KINDS } from '../../src/messages/message-kinds';
 import { adminToken, bearer } from '../support/admin-session';
 import { createApplication, enqueue, useTestRenderer, workerOf } from '../support/message-testing';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -144,17 +145,10 @@ describe('/sandbox/messages elsewhere', () => {
             sender: '0212345678',
             pfId: 'pf',
             templates: Object.fromEntries(
-              [
-                'application-received',
-                'payment-completed',
-                'virtual-account-issued',
-                'deposit-reminder',
-                'deposit-confirmed',
-                'refund-completed',
-                'application-cancelled',
-                'lecture-reminder',
-                'waitlist-offer',
-              ].map((kind) => [kind, `T-${kind}`]),
+              MESSAGE_KINDS.filter((kind) => !CENTRE_KINDS.includes(kind)).map((kind) => [
+                kind,
+                `T-${kind}`,
+              ]),
             ),
             apiBase: 'http://127.0.0.1:9',
           },

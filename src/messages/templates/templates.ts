@@ -104,6 +104,20 @@ function accountRows(payment: PaymentView): Row[] {
   ];
 }
 
+/** The 알림톡 lines of an account to pay into (filled by accountValues). */
+const ACCOUNT_LINES = [
+  '■ 은행: #{은행}',
+  '■ 계좌번호: #{계좌번호}',
+  '■ 예금주: #{예금주}',
+  '■ 입금 금액: #{금액}',
+  '■ 입금 기한: #{입금기한}까지',
+];
+
+/** The variables every family 알림톡 starts with: the centre, the family's name, the lecture. */
+function familyValues(application: ApplicationView, ctx: TemplateContext): Record<string, string> {
+  return { 센터: ctx.site.logoText, 이름: application.name, 강의명: application.lecture.title };
+}
+
 function accountValues(payment: PaymentView): Record<string, string> {
   return {
     은행: bankName(payment.bankCode),
@@ -158,9 +172,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         "결제 전이라면 아래 '내 신청 보기'에서 이어서 결제하실 수 있습니다. 신청 내역은 홈페이지 문의하기 > 내 정보(수강 내역 조회)에서 이메일과 생년월일로도 확인하실 수 있습니다.",
       ].join('\n'),
       variables: ({ application }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         과정: coursesOf(application),
         금액: won(application.totalAmount),
         결제상태: statusWords(application),
@@ -204,9 +216,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         "영수증은 아래 '영수증 보기'에서 확인하실 수 있습니다.",
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         금액: won(payment.amount),
         결제수단: methodName(payment.method),
         결제일시: payment.approvedAt ? koreanDateTime(payment.approvedAt) : '-',
@@ -237,18 +247,12 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         '#{이름}님, 입금하실 가상계좌가 발급되었습니다.',
         '',
         '■ 강의: #{강의명}',
-        '■ 은행: #{은행}',
-        '■ 계좌번호: #{계좌번호}',
-        '■ 예금주: #{예금주}',
-        '■ 입금 금액: #{금액}',
-        '■ 입금 기한: #{입금기한}까지',
+        ...ACCOUNT_LINES,
         '',
         "입금 기한까지 정확한 금액을 입금해 주세요. 기한이 지나면 계좌가 만료되며, '내 신청 보기'에서 다시 결제하실 수 있습니다.",
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         ...accountValues(payment),
       }),
       smsSubject: '가상계좌 발급 안내',
@@ -277,18 +281,12 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         '#{이름}님, 신청하신 강의의 입금 기한이 다가왔습니다.',
         '',
         '■ 강의: #{강의명}',
-        '■ 은행: #{은행}',
-        '■ 계좌번호: #{계좌번호}',
-        '■ 예금주: #{예금주}',
-        '■ 입금 금액: #{금액}',
-        '■ 입금 기한: #{입금기한}까지',
+        ...ACCOUNT_LINES,
         '',
         '기한이 지나면 가상계좌가 만료됩니다. 이미 입금하셨다면 이 안내는 넘기셔도 됩니다.',
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         ...accountValues(payment),
       }),
       smsSubject: '입금 기한 안내',
@@ -328,9 +326,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         "영수증은 아래 '영수증 보기'에서 확인하실 수 있습니다.",
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         금액: won(payment.amount),
         확인일시: payment.approvedAt ? koreanDateTime(payment.approvedAt) : '-',
       }),
@@ -374,9 +370,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         '■ 환불 안내: #{환불안내}',
       ].join('\n'),
       variables: ({ application, payment, refund }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         환불금액: won(refund.amount),
         환불안내: refundArrival(payment, refund),
       }),
@@ -414,9 +408,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         '결제된 금액이 없어 환불할 금액은 없습니다.',
       ].join('\n'),
       variables: ({ application }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         금액: won(application.totalAmount),
         취소사유: withdrawnBy(application),
       }),
@@ -462,9 +454,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         "오시는 길은 아래 '오시는 길'에서 확인하실 수 있습니다.",
       ].join('\n'),
       variables: ({ application }, ctx) => ({
-        센터: ctx.site.logoText,
-        이름: application.name,
-        강의명: application.lecture.title,
+        ...familyValues(application, ctx),
         일정: koreanPeriod(application.lecture.start, application.lecture.end),
         장소: placeOf(application, ctx),
         준비물: application.lecture.whatToBring ?? '없음',
