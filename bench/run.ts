@@ -65,13 +65,15 @@ async function main(): Promise<void> {
   const dataDir = join(work, 'data');
   // Messages go over real SMTP to a server in this process; 알림톡 stays in the message sandbox.
   const smtp = await startSmtpSink();
+  const port = await freePort();
   const env = {
     ...productionEnv(dataDir, database.url),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     MAIL_FROM: '마음숲 벤치 <bench@bench.example>',
     CENTRE_NOTIFY_EMAIL: 'centre@bench.example',
   };
-  const app = new AppProcess(await freePort(), env, join(work, 'app.log'));
+  const app = new AppProcess(port, env, join(work, 'app.log'));
   const rows: Row[] = [];
   const processRows: Row[] = [];
   let rush: RushResult | undefined;

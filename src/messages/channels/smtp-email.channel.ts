@@ -28,6 +28,9 @@ export class SmtpEmailChannel implements EmailChannel, OnApplicationShutdown {
   ) {
     this.transport = createTransport({
       url: smtpUrl,
+      // A few kept connections for a worker that sends several at once.
+      pool: true,
+      maxConnections: 4,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
