@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   const processRows: Row[] = [];
   let rush: RushResult | undefined;
   let limited: RushResult | undefined;
+  let smtpBefore = 0;
   let version = '?';
   try {
     // The first start creates the schema and seeds the demo content; the budget is for a warm one.
@@ -98,7 +99,23 @@ async function main(): Promise<void> {
     if (wanted('2')) {
       rows.push(
         ...(await step('2 Registration rush', async () => {
-          rush = await registrationRush(app.url, app.pid!, await adminToken(app.url, env));
+          const token = await adminToken(app.url, env);
+          // The same warm-up as the run without messaging gets below (its messages delivered
+          // before the rush, so the SMTP count below is the rush's own).
+          const warmNetwork = { 'X-Forwarded-For': '203.0.113.41' };
+          const warm = await registrationRush(
+            app.url,
+            app.pid!,
+            token,
+            20,
+            10,
+            undefined,
+            warmNetwork,
+            'warm',
+          );
+          await deliveryOf(app.url, token, warm);
+          smtpBefore = smtp.received();
+          rush = await registrationRush(app.url, app.pid!, token);
           return rushRows(rush, database.engine);
         })),
       );
@@ -106,9 +123,9 @@ async function main(): Promise<void> {
         ...(await step('2 Registration rush', async () => {
           const token = await adminToken(app.url, env);
           const delivery = await deliveryOf(app.url, token, rush!);
-          const received = smtp.received();
-          // The same rush without messaging, on a process started without it (after a warm-up,
-          // which the rush with messaging did not get: the comparison leans against messaging).
+          const received = smtp.received() - smtpBefore;
+          // The same rush without messaging, on a process started without it, after the same
+          // warm-up.
           await app.stop();
           const quiet = new AppProcess(
             app.port,

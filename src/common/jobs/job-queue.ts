@@ -103,6 +103,22 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /**
+   * Several jobs of one queue in one statement (each with its singleton key), inside `manager`'s
+   * transaction: what the outbox writes for one event, in one round trip.
+   */
+  async sendMany(
+    queue: JobQueueName,
+    jobs: { data: object; singletonKey: string }[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.started().insert(
+      jobs.map((job) => ({ name: queue, data: job.data, singletonKey: job.singletonKey })),
+      { db: executorOf(manager) },
+    );
+  }
+
   /** Runs `handler` for each job of the queue on this replica (only when workers are on). */
   async work<T extends object>(
     queue: JobQueueName,
