@@ -184,6 +184,9 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
+/** What pg and TypeORM say when a statement comes after the app closed its pool. */
+const POOL_CLOSED = /Cannot use a pool after calling end|Driver not Connected/;
+
 /**
  * pg-boss's database port on TypeORM: one transaction's connection, or a connection of the pool
  * per statement. Structured results, so that an UPDATE … RETURNING answers its rows.
@@ -199,12 +202,18 @@ function executorOf(runner: DataSource | EntityManager): PgBoss.Db {
       // the app closed its pool (a send cut off by the shutdown's timeout) would reject there,
       // unhandled, and stop the process. Its job is handed out again when it expires, so the
       // answer is what those statements (`SELECT count(*)` of the jobs changed) say: none.
-      if (!runner.isInitialized) return { rows: [{ count: '0' }] };
+      // The pool may also close while the statement waits for a connection (a batch of sends
+      // outlives the shutdown's timeout): the same answer then.
+      const closed = { rows: [{ count: '0' }] };
+      if (!runner.isInitialized) return closed;
       const queryRunner = runner.createQueryRunner();
       try {
         return { rows: (await queryRunner.query(text, values, true)).records };
+      } catch (error) {
+        if (!runner.isInitialized || POOL_CLOSED.test((error as Error).message)) return closed;
+        throw error;
       } finally {
-        await queryRunner.release();
+        await queryRunner.release().catch(() => undefined);
       }
     },
   } as PgBoss.Db;
