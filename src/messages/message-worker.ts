@@ -50,8 +50,8 @@ const SWEEP_BATCH = 500;
  * queue drains at the providers' pace, not one message per polling interval, while a rush of
  * applications keeps most of the CPU.
  */
-const DELIVERY_BATCH = 20;
-const DELIVERY_CONCURRENCY = 4;
+const DELIVERY_BATCH = 1;
+const DELIVERY_CONCURRENCY = 1;
 
 @Injectable()
 export class MessageWorker implements OnApplicationBootstrap {
