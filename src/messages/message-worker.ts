@@ -45,14 +45,6 @@ const SWEEP_BATCH = 500;
  * time; the provider's answer decides: sent, retry later (backoff over 24 hours, see
  * delivery-backoff.ts, as a new job), or failed for good with the provider's reason.
  */
-/**
- * Each replica claims up to this many due messages at a time and sends this many at once: a busy
- * queue drains at the providers' pace, not one message per polling interval, while a rush of
- * applications keeps most of the CPU.
- */
-const DELIVERY_BATCH = 1;
-const DELIVERY_CONCURRENCY = 1;
-
 @Injectable()
 export class MessageWorker implements OnApplicationBootstrap {
   private readonly logger = new Logger('MessageWorker');
@@ -74,11 +66,7 @@ export class MessageWorker implements OnApplicationBootstrap {
       async (job) => {
         await this.deliver(job.data.messageId);
       },
-      {
-        pollingIntervalSeconds: this.config.jobs.pollIntervalSeconds,
-        batchSize: DELIVERY_BATCH,
-        concurrency: DELIVERY_CONCURRENCY,
-      },
+      { pollingIntervalSeconds: this.config.jobs.pollIntervalSeconds },
     );
   }
 

@@ -123,22 +123,16 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   async work<T extends object>(
     queue: JobQueueName,
     handler: (job: PgBoss.Job<T>) => Promise<void>,
-    options: { pollingIntervalSeconds: number; batchSize?: number; concurrency?: number },
+    options: { pollingIntervalSeconds: number },
   ): Promise<void> {
     if (!this.workersOn) return;
-    // pg-boss waits out the polling interval after every batch, busy or not: a batch of one
-    // would deliver one job per interval. Up to `batchSize` are claimed at once and run
-    // `concurrency` at a time; the handler answers for each job itself.
-    const concurrency = options.concurrency ?? 1;
+    // One job per fetch: pg-boss waits out the polling interval after every fetch, busy or not
+    // (docs/performance.md, "Messaging in the rush", on what larger batches would change).
     await this.started().work<T>(
       queue,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: options.batchSize ?? 1 },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
       async (jobs) => {
-        let next = 0;
-        const lane = async () => {
-          while (next < jobs.length) await handler(jobs[next++]);
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+        for (const job of jobs) await handler(job);
       },
     );
   }
