@@ -74,10 +74,8 @@ export class MessageReminders {
     const done = new Set(known.map((row) => row.event_key));
     const fresh = events.filter((_event, index) => !done.has(keys[index]));
     if (fresh.length === 0) return 0;
-    return this.dataSource.transaction(async (manager) => {
-      let queued = 0;
-      for (const event of fresh) queued += (await this.outbox.enqueue(manager, event)).length;
-      return queued;
-    });
+    return this.dataSource.transaction(
+      async (manager) => (await this.outbox.enqueue(manager, ...fresh)).length,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { EventLoopLoad } from '../common/jobs/event-loop-load';
 import { JOB_QUEUES, JobQueue } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -45,6 +46,16 @@ const SWEEP_BATCH = 500;
  * time; the provider's answer decides: sent, retry later (backoff over 24 hours, see
  * delivery-backoff.ts, as a new job), or failed for good with the provider's reason.
  */
+/**
+ * Each replica claims up to this many messages at a time and sends this many of them at once (over
+ * pooled SMTP connections; 알림톡 calls in parallel): a queue of hundreds drains in seconds. Each
+ * delivery first waits while the app is busy answering families (EventLoopLoad). A batch ends
+ * within the queue's expiry (JOB_QUEUES) even when each of its five rounds waits the longest and
+ * every call takes the whole send timeout.
+ */
+const DELIVERY_BATCH = 20;
+const DELIVERY_CONCURRENCY = 4;
+
 @Injectable()
 export class MessageWorker implements OnApplicationBootstrap {
   private readonly logger = new Logger('MessageWorker');
@@ -52,6 +63,7 @@ export class MessageWorker implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly load: EventLoopLoad,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly renderer: MessageRenderer,
@@ -64,9 +76,14 @@ export class MessageWorker implements OnApplicationBootstrap {
     await this.jobs.work<{ messageId: string }>(
       DELIVER_QUEUE,
       async (job) => {
+        await this.load.quiet();
         await this.deliver(job.data.messageId);
       },
-      { pollingIntervalSeconds: this.config.jobs.pollIntervalSeconds },
+      {
+        pollingIntervalSeconds: this.config.jobs.pollIntervalSeconds,
+        batchSize: DELIVERY_BATCH,
+        concurrency: DELIVERY_CONCURRENCY,
+      },
     );
   }
 

@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { AfterCommit } from '../common/jobs/after-commit';
+import { EventLoopLoad, eventLoopShare } from '../common/jobs/event-loop-load';
 import { JobQueue } from '../common/jobs/job-queue';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
@@ -26,6 +28,8 @@ import { TemplateRenderer } from './templates/template-renderer';
   controllers: [MyInfoLinkController, AdminMessagesController],
   providers: [
     JobQueue,
+    AfterCommit,
+    { provide: EventLoopLoad, useFactory: () => new EventLoopLoad(eventLoopShare()) },
     Outbox,
     MessageReminders,
     MyInfoLinks,

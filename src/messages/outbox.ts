@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { AfterCommit } from '../common/jobs/after-commit';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { CENTRE_KINDS, eventKey, eventParams, type MessageEvent } from './message-kinds';
-import type { MessageChannel } from './message.entity';
 
 export const DELIVER_QUEUE = 'message-deliver' satisfies JobQueueName;
 
@@ -18,20 +18,82 @@ export const DELIVER_QUEUE = 'message-deliver' satisfies JobQueueName;
 export const UNPAID_EVENT_KINDS = ['application-received', 'application-cancelled'] as const;
 export const UNPAID_EVENTS_PER_RECIPIENT_PER_DAY = 10;
 
-/** Who receives one event's messages, on which channel. */
-interface Recipient {
-  channel: MessageChannel;
-  recipient: string;
-  applicationId: number | null;
-  waitlistEntryId: number | null;
+/** Whose messages an event causes: the centre's inbox, a family's application, a waiting list's entry. */
+type Audience = 'centre' | 'family' | 'waitlist';
+
+function audienceOf(event: MessageEvent): Audience {
+  if (CENTRE_KINDS.includes(event.kind)) return 'centre';
+  return event.kind === 'waitlist-offer' ? 'waitlist' : 'family';
 }
 
 /**
+ * One message per event and channel, in one statement. $1: the events (JSON), $2: the centre's
+ * inbox (CENTRE_NOTIFY_EMAIL, or null: no centre messages), $3: now, $4: UNPAID_EVENT_KINDS,
+ * $5: UNPAID_EVENTS_PER_RECIPIENT_PER_DAY. Recipients: the centre's inbox; a family on the
+ * channels they chose on the form; a waiting-list entry on both. Phone numbers as the provider
+ * wants them (digits only, like phoneDigits). Answers a row per message written (its id) and
+ * one per message held back by the daily cap (id null). Ids follow the events' order, e-mail
+ * before 알림톡.
+ */
+const ENQUEUE_SQL = `
+  WITH event AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS e (
+      event_key varchar, kind varchar, params jsonb, audience varchar,
+      application_id int, waitlist_entry_id int, position int)
+  ),
+  recipient AS (
+    SELECT event.*, 'EMAIL' AS channel, $2::varchar AS recipient, 1 AS channel_position
+      FROM event
+     WHERE event.audience = 'centre' AND $2::varchar IS NOT NULL
+    UNION ALL
+    SELECT event.*, chosen.channel, chosen.recipient, chosen.channel_position
+      FROM event
+      JOIN application ON application.id = event.application_id
+     CROSS JOIN LATERAL (VALUES
+       ('EMAIL', lower(application.applicant_email), application.notify_email, 1),
+       ('ALIMTALK', regexp_replace(application.applicant_contact, '\\D', '', 'g'),
+        application.notify_alimtalk, 2)) AS chosen (channel, recipient, wanted, channel_position)
+     WHERE event.audience = 'family' AND chosen.wanted
+    UNION ALL
+    SELECT event.*, entry.channel, entry.recipient, entry.channel_position
+      FROM event
+      JOIN waitlist_entry ON waitlist_entry.id = event.waitlist_entry_id
+     CROSS JOIN LATERAL (VALUES
+       ('EMAIL', lower(waitlist_entry.applicant_email), 1),
+       ('ALIMTALK', regexp_replace(waitlist_entry.applicant_contact, '\\D', '', 'g'), 2))
+       AS entry (channel, recipient, channel_position)
+     WHERE event.audience = 'waitlist'
+  ),
+  capped AS (
+    SELECT recipient.*,
+           recipient.kind = ANY($4) AND (
+             SELECT count(*) FROM message
+              WHERE message.channel = recipient.channel AND message.recipient = recipient.recipient
+                AND message.kind = ANY($4)
+                AND message.created_at > $3::timestamptz - interval '24 hours') >= $5 AS held
+      FROM recipient
+  ),
+  written AS (
+    INSERT INTO message
+      (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at)
+    SELECT event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, $3
+      FROM capped WHERE NOT held
+     ORDER BY position, channel_position
+    ON CONFLICT ON CONSTRAINT message_one_per_event_and_channel DO NOTHING
+    RETURNING id
+  )
+  SELECT id, NULL AS kind, NULL AS channel, NULL AS application_id FROM written
+  UNION ALL
+  SELECT NULL, kind, channel, application_id FROM capped WHERE held`;
+
+/**
  * The transactional outbox. `enqueue` is called with the transaction of the change that caused
- * the event (an application saved, a payment settled, ...): the message rows and their delivery
- * jobs commit or roll back with it, so a message exists exactly when its change committed. One
- * row per event and channel: a replayed event inserts nothing and sends no job. Nothing here
- * talks to a provider; a slow or dead provider never slows the change.
+ * the event (an application saved, a payment settled, ...): the message rows commit or roll back
+ * with it, so a message exists exactly when its change committed. Their delivery jobs are sent
+ * right after the commit, on the same connection (outside the locks the change held); a message
+ * whose job was lost in between is swept up later. One row per event and channel: a replayed
+ * event inserts nothing and sends no job. Nothing here talks to a provider; a slow or dead
+ * provider never slows the change.
  */
 @Injectable()
 export class Outbox {
@@ -39,50 +101,58 @@ export class Outbox {
 
   constructor(
     private readonly jobs: JobQueue,
+    private readonly afterCommit: AfterCommit,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Writes the event's messages in `manager`'s transaction; answers the new message ids. */
-  async enqueue(manager: EntityManager, event: MessageEvent): Promise<string[]> {
-    if (!this.config.messages.enabled) return [];
-    const recipients = await this.recipientsOf(manager, event);
-    const key = eventKey(event);
-    const params = eventParams(event);
-    const now = this.clock.now();
-    // One statement for the rows and one for their jobs: this runs inside the change's
-    // transaction, often under the lecture's lock, so every round trip counts (the bench's rush).
-    const allowed = await this.notFlooded(manager, event, recipients, now);
-    if (allowed.length === 0) return [];
-    const rows: { id: string }[] = await manager.query(
-      `INSERT INTO message
-         (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at)
-       SELECT $1, $2, r.channel, r.recipient, r.application_id, r.waitlist_entry_id, $3, $4
-         FROM jsonb_to_recordset($5::jsonb)
-           AS r (channel varchar, recipient varchar, application_id int, waitlist_entry_id int)
-       ON CONFLICT ON CONSTRAINT message_one_per_event_and_channel DO NOTHING
-       RETURNING id`,
-      [
-        key,
-        event.kind,
-        params,
-        now,
+  /**
+   * Writes the events' messages in `manager`'s transaction, in one statement; answers the new
+   * message ids. Their delivery jobs follow the commit (AfterCommit), on the same connection.
+   */
+  async enqueue(manager: EntityManager, ...events: MessageEvent[]): Promise<string[]> {
+    if (!this.config.messages.enabled || events.length === 0) return [];
+    // This runs inside the change's transaction, often under the lecture's row lock: applicants
+    // queued behind that lock wait for every round trip made here (the bench's rush). So the
+    // recipients, the daily cap and the rows are one statement, and the jobs wait for the commit.
+    const rows: { id: string | null; kind: string; channel: string; application_id: number }[] =
+      await manager.query(ENQUEUE_SQL, [
         JSON.stringify(
-          allowed.map((to) => ({
-            channel: to.channel,
-            recipient: to.recipient,
-            application_id: to.applicationId,
-            waitlist_entry_id: to.waitlistEntryId,
+          events.map((event, position) => ({
+            position,
+            event_key: eventKey(event),
+            kind: event.kind,
+            params: eventParams(event),
+            audience: audienceOf(event),
+            application_id: 'applicationId' in event ? event.applicationId : null,
+            waitlist_entry_id: 'waitlistEntryId' in event ? event.waitlistEntryId : null,
           })),
         ),
-      ],
-    );
-    const ids = rows.map(({ id }) => String(id));
-    await this.jobs.sendMany(
-      DELIVER_QUEUE,
-      ids.map((id) => ({ data: { messageId: id }, singletonKey: id })),
-      manager,
-    );
+        this.config.messages.centreEmail ?? null,
+        this.clock.now(),
+        UNPAID_EVENT_KINDS,
+        UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
+      ]);
+    for (const held of rows.filter((row) => row.id === null)) {
+      this.logger.warn({
+        msg: 'message not written: its recipient had too many this day',
+        kind: held.kind,
+        channel: held.channel,
+        applicationId: held.application_id,
+      });
+    }
+    const ids = rows.flatMap((row) => (row.id === null ? [] : [String(row.id)]));
+    // Committed without its job (the process ended in between), a message is found by the
+    // sweeper (MessageWorker.sweep) within twenty minutes.
+    if (ids.length) {
+      await this.afterCommit.run(manager, 'the delivery jobs of new messages', (committed) =>
+        this.jobs.sendMany(
+          DELIVER_QUEUE,
+          ids.map((id) => ({ data: { messageId: id }, singletonKey: id })),
+          committed,
+        ),
+      );
+    }
     return ids;
   }
 
@@ -109,94 +179,6 @@ export class Outbox {
     const id = rows[0] ? String(rows[0].id) : null;
     if (id) await this.jobs.send(DELIVER_QUEUE, { messageId: id }, { manager, singletonKey: id });
     return id;
-  }
-
-  /**
-   * The recipients that may still receive this event: all of them, but for the unpaid kinds,
-   * those who have not had UNPAID_EVENTS_PER_RECIPIENT_PER_DAY of them in 24 hours.
-   */
-  private async notFlooded(
-    manager: EntityManager,
-    event: MessageEvent,
-    recipients: Recipient[],
-    now: Date,
-  ): Promise<Recipient[]> {
-    if (!(UNPAID_EVENT_KINDS as readonly string[]).includes(event.kind)) return recipients;
-    if (recipients.length === 0) return recipients;
-    const rows: { channel: string; recipient: string }[] = await manager.query(
-      `SELECT channel, recipient FROM message
-        WHERE (channel, recipient) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))
-          AND kind = ANY($3) AND created_at > $4::timestamptz - interval '24 hours'
-        GROUP BY channel, recipient HAVING count(*) >= $5`,
-      [
-        recipients.map((to) => to.channel),
-        recipients.map((to) => to.recipient),
-        UNPAID_EVENT_KINDS,
-        now,
-        UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
-      ],
-    );
-    const flooded = new Set(rows.map((row) => `${row.channel}:${row.recipient}`));
-    for (const to of recipients.filter((r) => flooded.has(`${r.channel}:${r.recipient}`))) {
-      this.logger.warn({
-        msg: 'message not written: its recipient had too many this day',
-        kind: event.kind,
-        channel: to.channel,
-        applicationId: to.applicationId,
-      });
-    }
-    return recipients.filter((to) => !flooded.has(`${to.channel}:${to.recipient}`));
-  }
-
-  private async recipientsOf(manager: EntityManager, event: MessageEvent): Promise<Recipient[]> {
-    if (event.kind === 'centre-daily-digest' || CENTRE_KINDS.includes(event.kind)) {
-      const inbox = this.config.messages.centreEmail;
-      const applicationId = 'applicationId' in event ? event.applicationId : null;
-      return inbox
-        ? [{ channel: 'EMAIL', recipient: inbox, applicationId, waitlistEntryId: null }]
-        : [];
-    }
-    if (event.kind === 'waitlist-offer') {
-      const rows: { applicant_email: string; applicant_contact: string }[] = await manager.query(
-        `SELECT applicant_email, applicant_contact FROM waitlist_entry WHERE id = $1`,
-        [event.waitlistEntryId],
-      );
-      if (!rows[0]) return [];
-      const entry = { applicationId: null, waitlistEntryId: event.waitlistEntryId };
-      return [
-        { channel: 'EMAIL', recipient: rows[0].applicant_email.toLowerCase(), ...entry },
-        { channel: 'ALIMTALK', recipient: phoneDigits(rows[0].applicant_contact), ...entry },
-      ];
-    }
-    const rows: {
-      applicant_email: string;
-      applicant_contact: string;
-      notify_email: boolean;
-      notify_alimtalk: boolean;
-    }[] = await manager.query(
-      `SELECT applicant_email, applicant_contact, notify_email, notify_alimtalk
-         FROM application WHERE id = $1`,
-      [event.applicationId],
-    );
-    const application = rows[0];
-    if (!application) return [];
-    const ids = { applicationId: event.applicationId, waitlistEntryId: null };
-    const recipients: Recipient[] = [];
-    if (application.notify_email) {
-      recipients.push({
-        channel: 'EMAIL',
-        recipient: application.applicant_email.toLowerCase(),
-        ...ids,
-      });
-    }
-    if (application.notify_alimtalk) {
-      recipients.push({
-        channel: 'ALIMTALK',
-        recipient: phoneDigits(application.applicant_contact),
-        ...ids,
-      });
-    }
-    return recipients;
   }
 }
 

@@ -225,11 +225,14 @@ export class PaymentSettlement {
     }
     switch (status) {
       case 'DONE':
-        await this.outbox.enqueue(manager, {
-          kind: payment.method === 'VIRTUAL_ACCOUNT' ? 'deposit-confirmed' : 'payment-completed',
-          ...ids,
-        });
-        await this.outbox.enqueue(manager, { kind: 'centre-application-paid', ...ids });
+        await this.outbox.enqueue(
+          manager,
+          {
+            kind: payment.method === 'VIRTUAL_ACCOUNT' ? 'deposit-confirmed' : 'payment-completed',
+            ...ids,
+          },
+          { kind: 'centre-application-paid', ...ids },
+        );
         return;
       case 'WAITING_FOR_DEPOSIT':
         await this.outbox.enqueue(manager, { kind: 'virtual-account-issued', ...ids });
@@ -237,8 +240,11 @@ export class PaymentSettlement {
       case 'CANCELED':
       case 'PARTIAL_CANCELED':
         // An account cancelled before its deposit returns nothing; the template says so.
-        await this.outbox.enqueue(manager, { kind: 'refund-completed', ...refunded });
-        await this.outbox.enqueue(manager, { kind: 'centre-application-cancelled', ...refunded });
+        await this.outbox.enqueue(
+          manager,
+          { kind: 'refund-completed', ...refunded },
+          { kind: 'centre-application-cancelled', ...refunded },
+        );
         return;
       default:
         return;

@@ -11,6 +11,9 @@ export async function withdrawalMessages(
   manager: EntityManager,
   applicationId: number,
 ): Promise<void> {
-  await outbox.enqueue(manager, { kind: 'application-cancelled', applicationId });
-  await outbox.enqueue(manager, { kind: 'centre-application-cancelled', applicationId });
+  await outbox.enqueue(
+    manager,
+    { kind: 'application-cancelled', applicationId },
+    { kind: 'centre-application-cancelled', applicationId },
+  );
 }

@@ -1,3 +1,4 @@
+import { JobQueue } from '../../src/common/jobs/job-queue';
 import { Message } from '../../src/messages/message.entity';
 import { Outbox } from '../../src/messages/outbox';
 import { freePort } from '../support/free-port';
@@ -97,6 +98,27 @@ describe('message delivery over SMTP', () => {
     expect(await workerOf(t).deliver(id)).toBe('skipped');
     expect(await workerOf(t).drain()).toBe(0);
     expect(sink.received).toHaveLength(1);
+  });
+
+  it('keeps a committed message whose job was lost after the commit, and sweeps it up', async () => {
+    const application = await createApplication(t);
+    // The delivery job is written right after the commit; here that write fails (as when the
+    // process ends in between). The change itself has committed and must answer as such.
+    const lost = jest
+      .spyOn(t.running.app.get(JobQueue), 'sendMany')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const [id] = await enqueue(t, { kind: 'application-received', applicationId: application.id });
+    expect(lost).toHaveBeenCalledTimes(1);
+    lost.mockRestore();
+    expect((await messageRow(t, id)).status).toBe('PENDING');
+    expect(await workerOf(t).drain()).toBe(0);
+
+    // The sweeper leaves it alone for ten minutes (a job may be on its way), then queues it.
+    expect(await workerOf(t).sweep(new Date(t.clock.now().getTime() + 9 * MINUTE))).toEqual([]);
+    expect(await workerOf(t).sweep(new Date(t.clock.now().getTime() + 11 * MINUTE))).toEqual([id]);
+    expect(await workerOf(t).drain()).toBe(1);
+    expect(received(id)).toHaveLength(1);
+    expect((await messageRow(t, id)).status).toBe('SENT');
   });
 
   it('retries while SMTP is down and fails after the last try, 24 hours after the message', async () => {

@@ -131,8 +131,10 @@ describe('a worker killed mid-send', () => {
       expect(open).toMatchObject({ outcome: null, finished_at: null });
       const lease = first.running.app.get(MessageWorker).leaseMs;
 
-      // Killed: the process goes away with the send in flight; the server drops the
-      // conversation without having accepted the message.
+      // Killed: the process goes away with the send in flight, and nothing it would still
+      // write reaches the database (a close alone would wait for the send and record it); the
+      // server drops the conversation without having accepted the message.
+      await first.dataSource.destroy();
       const kill = first.running.close();
       await sink.close();
       await kill;
@@ -161,6 +163,78 @@ describe('a worker killed mid-send', () => {
       await restarted.close();
     } finally {
       await second?.close();
+      await dropDatabaseOf(first);
+    }
+  });
+});
+
+/**
+ * A process stopped (a deploy, a scale-down) while its worker is in the middle of a batch: the
+ * sends in flight finish and are recorded before the database pool closes, the batch's other
+ * messages are handed to the next worker, and each message is sent exactly once.
+ */
+describe('a worker stopped in the middle of a batch', () => {
+  it('finishes the sends in flight, hands the rest on, and sends each message once', async () => {
+    const sink = await SmtpSink.start();
+    sink.answerAfterMs = 300;
+    const first = await startTestApp({
+      seed: false,
+      configure: (config) => workersOn(smtpTo(sink.url, 5_000)(config)),
+    });
+    useTestRenderer(first.running.app);
+    let second: RunningApp | undefined;
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const application = await createApplication(first);
+        ids.push(
+          ...(await enqueue(first, {
+            kind: 'application-received',
+            applicationId: application.id,
+          })),
+        );
+      }
+      await eventually(async () =>
+        (await first.dataSource.getRepository(Message).findBy({})).some(
+          (message) => message.status === 'SENDING',
+        ),
+      );
+      await first.running.close();
+
+      const instance = await startInstance(first, (config) => config);
+      second = instance.running;
+      const database = { dataSource: second.app.get(DataSource) };
+      const stopped = await Promise.all(ids.map((id) => messageRow(database, id)));
+      // Nothing was left mid-send, and every send that began was recorded.
+      expect(stopped.filter((message) => message.status === 'SENDING')).toEqual([]);
+      const sentBeforeStop = stopped.filter((message) => message.status === 'SENT');
+      expect(sentBeforeStop.length).toBeGreaterThan(0);
+      expect(sentBeforeStop.length).toBeLessThan(ids.length);
+      expect(sink.received).toHaveLength(sentBeforeStop.length);
+      for (const message of sentBeforeStop) {
+        expect((await attemptsOf(database, message.id)).map((a) => a.outcome)).toEqual(['SENT']);
+      }
+      // The rest were handed back to pg-boss, to run again after its retry delay (moved here).
+      await database.dataSource.query(
+        `UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`,
+      );
+      await second.close();
+      const resumed = await startInstance(first, workersOn);
+      second = resumed.running;
+      const resumedDatabase = { dataSource: second.app.get(DataSource) };
+      await eventually(async () =>
+        (await Promise.all(ids.map((id) => messageRow(resumedDatabase, id)))).every(
+          (message) => message.status === 'SENT',
+        ),
+      );
+      expect(sink.received.map((mail) => mail.messageId).sort()).toEqual(
+        ids.map((id) => `<message-${id}@maeum.example.kr>`).sort(),
+      );
+      await second.close();
+      second = undefined;
+    } finally {
+      await second?.close();
+      await sink.close();
       await dropDatabaseOf(first);
     }
   });

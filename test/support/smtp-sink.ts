@@ -28,6 +28,8 @@ export type SinkMode = 'accept' | 'reject-recipient' | 'stall';
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   mode: SinkMode = 'accept';
+  /** How long the server takes to accept each message (a provider under load). */
+  answerAfterMs = 0;
   /** Resolves when a stalled DATA has arrived (mode `stall`). */
   stalled: Promise<void>;
   private markStalled!: () => void;
@@ -108,7 +110,8 @@ export class SmtpSink {
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
         to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
       });
-      callback();
+      if (this.answerAfterMs > 0) setTimeout(() => callback(), this.answerAfterMs);
+      else callback();
     });
   }
 }

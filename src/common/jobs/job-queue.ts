@@ -2,7 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
@@ -14,7 +14,9 @@ import { APP_CONFIG } from '../../config/config.tokens';
 export const JOB_QUEUES = {
   /**
    * One job per message (its singleton key is the message's id). A job that ran out its
-   * `expireInSeconds` belonged to a worker that died mid-send: pg-boss hands it out again. The
+   * `expireInSeconds` belonged to a worker that died mid-send: pg-boss hands it out again. A
+   * worker's batch (MessageWorker) ends well within it: five rounds of at most 5 s waiting for a
+   * quiet event loop and 30 s for the provider (MESSAGE_SEND_TIMEOUT_MS) each. The
    * message's own retries (backoff over 24 hours) are new jobs with a start time, decided by
    * the worker from the message row, not by pg-boss.
    */
@@ -23,7 +25,7 @@ export const JOB_QUEUES = {
     retryLimit: 20,
     retryDelay: 30,
     retryBackoff: false,
-    expireInSeconds: 120,
+    expireInSeconds: 240,
   },
   /**
    * The messages' periodic work (every ten minutes, on one replica at a time): the end of the
@@ -58,9 +60,10 @@ export interface SendOptions {
  * which run jobs by hand through `fetch`/`complete`).
  */
 @Injectable()
-export class JobQueue implements OnModuleInit, OnApplicationShutdown {
+export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private boss?: PgBoss;
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -86,9 +89,19 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     this.boss = boss;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    // Running handlers get a moment to finish; a job cut off is handed out again later.
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  /**
+   * Before the app's shutdown hooks close the database pool: no new job starts, the running
+   * ones finish (each within one provider call's timeout), and pg-boss records their outcome
+   * while the pool is still open. A job still running after that is failed and handed out again.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.boss?.stop({
+      graceful: true,
+      wait: true,
+      timeout: this.config.messages.sendTimeoutMs + 5_000,
+      close: false,
+    });
   }
 
   get workersOn(): boolean {
@@ -104,8 +117,8 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Several jobs of one queue in one statement (each with its singleton key), inside `manager`'s
-   * transaction: what the outbox writes for one event, in one round trip.
+   * Several jobs of one queue in one statement (each with its singleton key), on `manager`'s
+   * connection (inside its transaction when it has one): the outbox's jobs of one change.
    */
   async sendMany(
     queue: JobQueueName,
@@ -119,20 +132,36 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
-  /** Runs `handler` for each job of the queue on this replica (only when workers are on). */
+  /**
+   * Runs `handler` for each job of the queue on this replica (only when workers are on): up to
+   * `batchSize` jobs claimed at once, `concurrency` of them at a time. pg-boss waits out the
+   * polling interval after a batch unless it was full (then more are likely waiting). The handler answers for each job itself (a message's delivery records its own
+   * outcome); a job it throws on is failed and handed out again with the batch.
+   */
   async work<T extends object>(
     queue: JobQueueName,
     handler: (job: PgBoss.Job<T>) => Promise<void>,
-    options: { pollingIntervalSeconds: number },
+    options: { pollingIntervalSeconds: number; batchSize?: number; concurrency?: number },
   ): Promise<void> {
     if (!this.workersOn) return;
-    // One job per fetch: pg-boss waits out the polling interval after every fetch, busy or not
-    // (docs/performance.md, "Messaging in the rush", on what larger batches would change).
-    await this.started().work<T>(
+    const boss = this.started();
+    const batchSize = options.batchSize ?? 1;
+    const concurrency = options.concurrency ?? 1;
+    const worker = { id: '' };
+    worker.id = await boss.work<T>(
       queue,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize },
       async (jobs) => {
-        for (const job of jobs) await handler(job);
+        let next = 0;
+        const lane = async () => {
+          while (next < jobs.length && !this.stopping) await handler(jobs[next++]);
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+        // Shutting down: the jobs not started are failed with the batch and handed out again
+        // (those that ran find their work done: a delivery claims its message first).
+        if (next < jobs.length) throw new Error('shutting down before the whole batch ran');
+        // A full batch: more are likely waiting, so the next fetch comes without the pause.
+        if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
       },
     );
   }
