@@ -7,8 +7,8 @@
  * with the demo content, then measures:
  *   1. public reads against a bare node:http server serving the same bytes (autocannon, child process)
  *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check;
- *      its messages' delivery (over SMTP to a server in this process) and lag; the same rush on a
- *      process with MESSAGES_ENABLED=false, for the rate messaging keeps;
+ *      its messages' delivery (over SMTP to a server in this process) and lag; rushes alternating
+ *      with a process started with MESSAGES_ENABLED=false, for the rate messaging keeps;
  *      then the same against a lecture with 100 seats (exactly 100 paid, the rest told full)
  *   3. page weight and Lighthouse
  *   4. the process: ready time with a warm data folder, resident memory idle and after step 1
@@ -46,7 +46,7 @@ import {
   type SeatCheck,
   type StoredGuest,
 } from './steps/registration-rush';
-import { deliveryOf, messagingRows, startSmtpSink } from './steps/messaging';
+import { compareMessaging, deliveryOf, messagingRows, startSmtpSink } from './steps/messaging';
 
 const BUDGET = { readyMs: 3000, idleRssBytes: 250 * 1024 * 1024 };
 const IDLE_SETTLE_MS = 2000;
@@ -78,7 +78,6 @@ async function main(): Promise<void> {
   const processRows: Row[] = [];
   let rush: RushResult | undefined;
   let limited: RushResult | undefined;
-  let smtpBefore = 0;
   let version = '?';
   try {
     // The first start creates the schema and seeds the demo content; the budget is for a warm one.
@@ -100,8 +99,8 @@ async function main(): Promise<void> {
       rows.push(
         ...(await step('2 Registration rush', async () => {
           const token = await adminToken(app.url, env);
-          // The same warm-up as the run without messaging gets below (its messages delivered
-          // before the rush, so the SMTP count below is the rush's own).
+          // The same warm-up as the runs without messaging get below (its messages delivered
+          // before the rush).
           const warmNetwork = { 'X-Forwarded-For': '203.0.113.41' };
           const warm = await registrationRush(
             app.url,
@@ -114,53 +113,16 @@ async function main(): Promise<void> {
             'warm',
           );
           await deliveryOf(app.url, token, warm);
-          smtpBefore = smtp.received();
           rush = await registrationRush(app.url, app.pid!, token);
           return rushRows(rush, database.engine);
         })),
       );
       rows.push(
         ...(await step('2 Registration rush', async () => {
-          const token = await adminToken(app.url, env);
-          const delivery = await deliveryOf(app.url, token, rush!);
-          const received = smtp.received() - smtpBefore;
-          // The same rush without messaging, on a process started without it, after the same
-          // warm-up.
-          await app.stop();
-          const quiet = new AppProcess(
-            app.port,
-            { ...env, MESSAGES_ENABLED: 'false' },
-            app.logFile,
+          const comparison = await compareMessaging(app, env, rush!, (origin) =>
+            adminToken(origin, env),
           );
-          try {
-            await quiet.start();
-            const quietToken = await adminToken(quiet.url, env);
-            const network = { 'X-Forwarded-For': '203.0.113.29' };
-            await registrationRush(
-              quiet.url,
-              quiet.pid!,
-              quietToken,
-              20,
-              10,
-              undefined,
-              network,
-              'warm',
-            );
-            const without = await registrationRush(
-              quiet.url,
-              quiet.pid!,
-              quietToken,
-              200,
-              50,
-              undefined,
-              network,
-              'quiet',
-            );
-            return messagingRows(rush!, without, delivery, received);
-          } finally {
-            await quiet.stop();
-            await app.start();
-          }
+          return messagingRows(comparison, smtp);
         })),
       );
       rows.push(

@@ -30,6 +30,7 @@ import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { SANDBOX_BASE_PATH, isLiveSandbox } from './config/payments.config';
+import { RequestLoad } from './common/http/request-load';
 
 /** Headroom over the single pool connection: closed sockets still count for a moment. */
 const EMBEDDED_MAX_CONNECTIONS = 10;
@@ -144,6 +145,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   const assets = new HeldAssets(config.staticDir);
   const index = SpaIndex.load(config.staticDir);
   app.use(requestLogging(root));
+  app.use(app.get(RequestLoad).middleware());
   // First, so that every API and sandbox answer (a parser's 400, a guard's 401 too) carries it.
   app.use(['/api', '/sandbox'], noStore);
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });

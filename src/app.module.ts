@@ -31,6 +31,7 @@ import { MessageSandboxModule, usesMessageSandbox } from './messages';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { RequestLoad } from './common/http/request-load';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -44,7 +45,8 @@ export interface AppModuleOptions {
 }
 
 /**
- * Configuration, the clock, the shutdown state and image storage, available to every module; and
+ * Configuration, the clock, the shutdown state, image storage and the count of requests in flight
+ * (RequestLoad), available to every module; and
  * payments' withdrawal of an unpaid application, which applications declares and cannot import.
  * (The waiting list's use of an offer, OFFER_CLAIM, is bound by the global WaitlistModule.)
  */
@@ -61,8 +63,17 @@ class CoreModule {
         { provide: ShutdownState, useValue: options.shutdown },
         { provide: ImageStorage, useValue: options.storage },
         { provide: UNPAID_WITHDRAWAL, useValue: withdrawUnpaid satisfies UnpaidWithdrawal },
+        { provide: RequestLoad, useValue: new RequestLoad() },
       ],
-      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState, ImageStorage, UNPAID_WITHDRAWAL],
+      exports: [
+        APP_CONFIG,
+        SITE_CONFIG,
+        Clock,
+        ShutdownState,
+        ImageStorage,
+        UNPAID_WITHDRAWAL,
+        RequestLoad,
+      ],
     };
   }
 }

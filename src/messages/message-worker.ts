@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { EventLoopLoad } from '../common/jobs/event-loop-load';
+import { RequestLoad } from '../common/http/request-load';
 import { JOB_QUEUES, JobQueue } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -49,7 +49,7 @@ const SWEEP_BATCH = 500;
 /**
  * Each replica claims up to this many messages at a time and sends this many of them at once (over
  * pooled SMTP connections; 알림톡 calls in parallel): a queue of hundreds drains in seconds. Each
- * delivery first waits while the app is busy answering families (EventLoopLoad). A batch ends
+ * delivery first waits while the app is answering a rush of families (RequestLoad). A batch ends
  * within the queue's expiry (JOB_QUEUES) even when each of its five rounds waits the longest and
  * every call takes the whole send timeout.
  */
@@ -63,7 +63,7 @@ export class MessageWorker implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
-    private readonly load: EventLoopLoad,
+    private readonly load: RequestLoad,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly renderer: MessageRenderer,

@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { AfterCommit } from '../common/jobs/after-commit';
-import { EventLoopLoad, eventLoopShare } from '../common/jobs/event-loop-load';
 import { JobQueue } from '../common/jobs/job-queue';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
@@ -29,7 +28,6 @@ import { TemplateRenderer } from './templates/template-renderer';
   providers: [
     JobQueue,
     AfterCommit,
-    { provide: EventLoopLoad, useFactory: () => new EventLoopLoad(eventLoopShare()) },
     Outbox,
     MessageReminders,
     MyInfoLinks,

@@ -16,7 +16,7 @@ export const JOB_QUEUES = {
    * One job per message (its singleton key is the message's id). A job that ran out its
    * `expireInSeconds` belonged to a worker that died mid-send: pg-boss hands it out again. A
    * worker's batch (MessageWorker) ends well within it: five rounds of at most 5 s waiting for a
-   * quiet event loop and 30 s for the provider (MESSAGE_SEND_TIMEOUT_MS) each. The
+   * rush of requests to pass and 30 s for the provider (MESSAGE_SEND_TIMEOUT_MS) each. The
    * message's own retries (backoff over 24 hours) are new jobs with a start time, decided by
    * the worker from the message row, not by pg-boss.
    */

@@ -12,6 +12,7 @@ import { AttemptSlots1764800000000 } from './1764800000000-attempt-slots';
 import { SeatsAndWaitlist1764900000000 } from './1764900000000-seats-and-waitlist';
 import { CentreCancel1765000000000 } from './1765000000000-centre-cancel';
 import { Messages1765100000000 } from './1765100000000-messages';
+import { MessageDailyCapIndex1765200000000 } from './1765200000000-message-daily-cap-index';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   SeatsAndWaitlist1764900000000,
   CentreCancel1765000000000,
   Messages1765100000000,
+  MessageDailyCapIndex1765200000000,
 ];
