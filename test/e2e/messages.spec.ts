@@ -57,7 +57,7 @@ function accountPattern(shown: string): RegExp {
 }
 
 /**
- * The due date the payment page showed ("2026년 12월 2일 (수) 10:35까지"), as a pattern that
+ * The due date the payment page showed ("2026년 12월 2일(수) 10:35까지"), as a pattern that
  * finds the same day and minute in a message however it writes them (2026년 12월 2일 or
  * 2026-12-02 or 2026.12.02; 10:35, 10시 35분 or 오전 10:35).
  */

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { koreanDateTime } from '@shared/format/korean-dates';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -12,19 +13,9 @@ import './application.css';
 
 const copy = koWaitlist.offer;
 
-const expiryFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function formatExpiry(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : copy.expiresAt(expiryFormat.format(date));
+  return Number.isNaN(date.getTime()) ? iso : copy.expiresAt(koreanDateTime(date));
 }
 
 /**

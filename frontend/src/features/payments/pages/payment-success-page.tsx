@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
+import { koreanDateTime } from '@shared/format/korean-dates';
 import { formatWon } from '@/lib/format';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -227,20 +228,10 @@ function Paid({ result }: { result: VerifyResponse }) {
   );
 }
 
-const dueDateFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
+/** "2026년 11월 29일(일) 00:01까지", in Seoul time, as the 알림톡 writes it. */
 function formatDueDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dueDateFormat.format(date)}까지`;
+  return Number.isNaN(date.getTime()) ? iso : `${koreanDateTime(date)}까지`;
 }
 
 function AwaitingDeposit({
