@@ -1,3 +1,4 @@
+import { koreanDateTime } from '@shared/format/korean-dates';
 import { groupWon } from '@shared/format/won';
 import { ko } from '@/copy/ko';
 
@@ -18,6 +19,15 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const match = CALENDAR_DATE.exec(value);
   return match ? `${match[1]}-${match[2]}-${match[3]}` : value;
+}
+
+/**
+ * An instant in Seoul time as the messages write it: "2026-11-28T15:01:00Z" →
+ * "2026년 11월 29일(일) 00:01" (@shared/format/korean-dates); a text that is no instant as it is.
+ */
+export function formatInstant(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : koreanDateTime(date);
 }
 
 /** "2026-12-01", "2026-12-05" → "2026-12-01 ~ 2026-12-05". */

@@ -1,22 +1,16 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { koreanDateTime } from '@shared/format/korean-dates';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koWaitlist } from '@/copy/ko-waitlist';
 import { errorMessage, errorStatus } from '@/lib/api-error';
-import { formatWon } from '@/lib/format';
+import { formatInstant, formatWon } from '@/lib/format';
 import { useGetWaitlistOfferQuery } from '../api';
 import { ApplicationFrame } from '../components/application-frame';
 import type { ApplicationNavigationState, WaitlistOffer } from '../types';
 import './application.css';
 
 const copy = koWaitlist.offer;
-
-function formatExpiry(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : copy.expiresAt(koreanDateTime(date));
-}
 
 /**
  * /lecture/offer/:token: the seat a waiting-list offer holds (GET /api/lecture/offer/{token}),
@@ -102,7 +96,7 @@ function OfferSummary({ token, offer }: { token: string; offer: WaitlistOffer })
     [rows.lecture, offer.lectureTitle],
     [rows.course, offer.fee.fee_type],
     [rows.amount, formatWon(offer.fee.amount)],
-    [rows.expires, formatExpiry(offer.expiresAt)],
+    [rows.expires, copy.expiresAt(formatInstant(offer.expiresAt))],
     [rows.name, offer.applicant.name],
     [rows.email, offer.applicant.email],
   ];

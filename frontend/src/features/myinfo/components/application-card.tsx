@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
-import { formatDate, formatPeriod, formatWon } from '@/lib/format';
+import { formatDate, formatInstant, formatPeriod, formatWon } from '@/lib/format';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
 import { useRetryGuestPaymentMutation } from '../api';
 import type { AutoCancel, LectureInfo, LecturePhase } from '../types';
@@ -64,9 +64,7 @@ function autoCancelText(cancel: AutoCancel): string {
   const noSeat = cancel.reason === 'NO_SEAT';
   if (cancel.refused)
     return noSeat ? t.autoCancelNoSeatRefused(amount) : t.autoCancelRefused(amount);
-  const when = cancel.canceledAt
-    ? new Date(cancel.canceledAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })
-    : null;
+  const when = cancel.canceledAt ? formatInstant(cancel.canceledAt) : null;
   return noSeat ? t.autoCancelNoSeat(amount, when) : t.autoCancel(amount, when);
 }
 
@@ -131,9 +129,7 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
             <Row label={t.bank}>{account.bank}</Row>
             <Row label={t.accountNumber}>{account.accountNumber}</Row>
             <Row label={t.holder}>{account.holder}</Row>
-            <Row label={t.dueDate}>
-              {new Date(account.dueDate).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}
-            </Row>
+            <Row label={t.dueDate}>{formatInstant(account.dueDate)}</Row>
           </>
         ) : null}
       </dl>

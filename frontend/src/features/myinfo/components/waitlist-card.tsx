@@ -4,18 +4,12 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
+import { formatInstant } from '@/lib/format';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { useCancelWaitlistMutation } from '../api';
 import type { WaitlistInfo } from '../types';
 
 const t = koMyInfo.waitlist;
-
-function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' });
-}
 
 /** What the entry's state reads as: 대기 N번째 while waiting, else the status word. */
 export function waitlistStateText(entry: WaitlistInfo): string {
@@ -71,7 +65,7 @@ export function WaitlistCard({ entry }: { entry: WaitlistInfo }) {
         {entry.status === 'OFFERED' && entry.offerExpiresAt ? (
           <div>
             <dt>{t.offerExpires}</dt>
-            <dd>{formatWhen(entry.offerExpiresAt)}</dd>
+            <dd>{formatInstant(entry.offerExpiresAt)}</dd>
           </div>
         ) : null}
       </dl>

@@ -6,8 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
-import { koreanDateTime } from '@shared/format/korean-dates';
-import { formatWon } from '@/lib/format';
+import { formatInstant, formatWon } from '@/lib/format';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyPaymentQuery } from '../api';
@@ -228,12 +227,6 @@ function Paid({ result }: { result: VerifyResponse }) {
   );
 }
 
-/** "2026년 11월 29일(일) 00:01까지", in Seoul time, as the 알림톡 writes it. */
-function formatDueDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${koreanDateTime(date)}까지`;
-}
-
 function AwaitingDeposit({
   result,
   checking,
@@ -267,7 +260,7 @@ function AwaitingDeposit({
             account ? <span className="account-number">{account.accountNumber}</span> : null,
           ],
           [rows.holder, account?.holder],
-          [rows.dueDate, account ? formatDueDate(account.dueDate) : null],
+          [rows.dueDate, account ? `${formatInstant(account.dueDate)}까지` : null],
           [rows.amount, formatWon(result.amount)],
           [rows.email, result.customerEmail],
         ]}
