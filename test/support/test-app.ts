@@ -64,6 +64,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     reconcileIntervalMs: 0,
     // And the waiting list's job (WaitlistJob.runOnce, tick).
     waitlist: { ...base.waitlist, jobIntervalMs: 0 },
+    // And pg-boss's jobs (MessageWorker.drain, MessagePeriodicJob.runOnce): loadConfig({}) reads
+    // as development, where workers run, and a worker delivering in the background would send
+    // (and query) in the middle of whatever a test measures. message-workers.test.ts turns them on.
+    jobs: { ...base.jobs, workers: false },
     // One signing secret for every test app: passport keeps strategies in one global registry,
     // so with two apps in one process the last one started verifies the tokens of both.
     auth: {
