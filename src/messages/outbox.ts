@@ -18,7 +18,10 @@ export const DELIVER_QUEUE = 'message-deliver' satisfies JobQueueName;
 export const UNPAID_EVENT_KINDS = ['application-received', 'application-cancelled'] as const;
 export const UNPAID_EVENTS_PER_RECIPIENT_PER_DAY = 10;
 
-/** Whose messages an event causes: the centre's inbox, a family's application, a waiting list's entry. */
+/**
+ * Whose messages an event causes: the centre's inbox, a family's application, a waiting list's
+ * entry.
+ */
 type Audience = 'centre' | 'family' | 'waitlist';
 
 function audienceOf(event: MessageEvent): Audience {
@@ -30,9 +33,9 @@ function audienceOf(event: MessageEvent): Audience {
  * One message per event and channel, in one statement. $1: the events (JSON), $2: the centre's
  * inbox (CENTRE_NOTIFY_EMAIL, or null: no centre messages), $3: now, $4:
  * UNPAID_EVENTS_PER_RECIPIENT_PER_DAY. The capped kinds are written out (constants), so that the
- * count uses the partial index made for it (message_unpaid_by_recipient). Recipients: the centre's inbox; a family on the
- * channels they chose on the form; a waiting-list entry on both. Phone numbers as the provider
- * wants them (digits only, like phoneDigits). Answers a row per message written (its id) and
+ * count uses the partial index made for it (message_unpaid_by_recipient). Recipients: the centre's
+ * inbox; a family on the channels they chose on the form; a waiting-list entry on both. Phone
+ * numbers as the provider wants them (digits only). Answers a row per message written (its id) and
  * one per message held back by the daily cap (id null). Ids follow the events' order, e-mail
  * before 알림톡.
  */
@@ -181,9 +184,4 @@ export class Outbox {
     if (id) await this.jobs.send(DELIVER_QUEUE, { messageId: id }, { manager, singletonKey: id });
     return id;
   }
-}
-
-/** 010-1234-5678 → 01012345678, as the provider wants it. */
-export function phoneDigits(contact: string): string {
-  return contact.replace(/\D/g, '');
 }

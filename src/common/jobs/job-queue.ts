@@ -135,8 +135,9 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   /**
    * Runs `handler` for each job of the queue on this replica (only when workers are on): up to
    * `batchSize` jobs claimed at once, `concurrency` of them at a time. pg-boss waits out the
-   * polling interval after a batch unless it was full (then more are likely waiting). The handler answers for each job itself (a message's delivery records its own
-   * outcome); a job it throws on is failed and handed out again with the batch.
+   * polling interval after a batch unless it was full (then more are likely waiting). The
+   * handler answers for each job itself (a message's delivery records its own outcome); a job it
+   * throws on is failed and handed out again with the batch.
    */
   async work<T extends object>(
     queue: JobQueueName,
