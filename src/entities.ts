@@ -5,6 +5,7 @@ import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
 import { Lecture } from './lectures/lecture.entity';
+import { LedgerEntry } from './ledger/ledger-entry.entity';
 import { MessageAttempt } from './messages/message-attempt.entity';
 import { Message } from './messages/message.entity';
 import { Payment } from './payments/payment.entity';
@@ -27,6 +28,7 @@ export const entities = [
   Application,
   ApplicationFee,
   Payment,
+  LedgerEntry,
   WaitlistEntry,
   Message,
   MessageAttempt,

@@ -9,6 +9,8 @@ export default async () => {
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
+    ['./refunds/dto/application-money.response']:
+      await import('./refunds/dto/application-money.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
@@ -17,10 +19,12 @@ export default async () => {
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
+    ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./programs/dto/program.response']: await import('./programs/dto/program.response.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./refunds/dto/admin-cancel.dto']: await import('./refunds/dto/admin-cancel.dto.js'),
+    ['./refunds/dto/admin-refund.dto']: await import('./refunds/dto/admin-refund.dto.js'),
   };
   return {
     '@nestjs/swagger': {
@@ -562,6 +566,48 @@ export default async () => {
           },
         ],
         [
+          import('./payments/dto/desk-payment.dto.js'),
+          {
+            DeskPaymentDto: {
+              amount: {
+                required: true,
+                type: () => Number,
+                description: "Won; must equal the application's total.",
+                example: 30000,
+              },
+              paidOn: {
+                required: true,
+                type: () => String,
+                description: 'The Seoul calendar day it was paid, not after today.',
+                example: '2026-11-25',
+              },
+              method: {
+                required: true,
+                description:
+                  '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C, \uD604\uAE08, \uACC4\uC88C \uC9C1\uC811 \uC785\uAE08, \uAE30\uD0C0.',
+                example: 'CASH',
+                enum: ['DESK_CARD', 'CASH', 'DIRECT_TRANSFER', 'OTHER'],
+              },
+              note: {
+                required: false,
+                type: () => String,
+                description: 'What the desk wants kept with it (a card slip number, who paid).',
+                example: '\uC601\uC218\uC99D \uBC88\uD638 1234',
+                maxLength: 500,
+              },
+            },
+            DeskPaymentResponse: {
+              payment_status: { required: true, description: 'Y once recorded.', enum: ['Y'] },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD604\uAE08 30,000\uC6D0 \uACB0\uC81C\uAC00 \uAE30\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
           import('./payments/dto/payment.dto.js'),
           {
             InitPaymentDto: {
@@ -950,36 +996,6 @@ export default async () => {
           },
         ],
         [
-          import('./refunds/dto/admin-cancel.dto.js'),
-          {
-            AdminCancelDto: {
-              reason: {
-                required: true,
-                type: () => String,
-                description: 'Why (kept with the cancel).',
-                example:
-                  '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD\uC5D0 \uB530\uB77C \uCDE8\uC18C',
-                maxLength: 500,
-              },
-            },
-            AdminCancelResponse: {
-              payment_status: { required: true, description: 'C after the cancel.', enum: ['C'] },
-              refundedAmount: {
-                required: true,
-                type: () => Number,
-                description: 'Won returned to the family (0 for an unpaid application).',
-                example: 30000,
-              },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC2E0\uCCAD\uC774 \uCDE8\uC18C\uB418\uACE0 30,000\uC6D0\uC774 \uD658\uBD88\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-          },
-        ],
-        [
           import('./refunds/dto/guest-cancel.dto.js'),
           {
             RefundAccountDto: {
@@ -1006,6 +1022,175 @@ export default async () => {
                 type: () => Number,
                 description: 'Won.',
                 example: 15000,
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/admin-refund.dto.js'),
+          {
+            AdminRefundDto: {
+              amount: {
+                required: true,
+                type: () => Number,
+                description: 'Won, whole: at most what was paid less what was refunded.',
+                example: 15000,
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Why (kept in the ledger and sent to the provider).',
+                example: '\uC790\uB140 \uC9C8\uBCD1\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD',
+                maxLength: 500,
+              },
+              refundAccount: {
+                required: false,
+                type: () => t['./refunds/dto/guest-cancel.dto'].RefundAccountDto,
+                description:
+                  "The family's account, for a deposited virtual account (the provider pays it back there).",
+              },
+            },
+            AdminRefundResponse: {
+              payment_status: {
+                required: true,
+                description: 'P while something is left paid, C when nothing is.',
+                enum: ['C', 'P'],
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won refunded in all, this refund included.',
+                example: 15000,
+              },
+              refundable: {
+                required: true,
+                type: () => Number,
+                description: 'Won still paid (refundable).',
+                example: 15000,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example: '15,000\uC6D0\uC744 \uD658\uBD88\uD588\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/application-money.response.js'),
+          {
+            MoneyMovementRow: {
+              id: { required: true, type: () => Number },
+              kind: {
+                required: true,
+                enum: ['PROVIDER_PAYMENT', 'PROVIDER_REFUND', 'OFFLINE_PAYMENT', 'MANUAL_REFUND'],
+              },
+              amount: {
+                required: true,
+                type: () => Number,
+                description: 'Won: positive in, negative out.',
+                example: -15000,
+              },
+              method: {
+                required: true,
+                enum: [
+                  'CARD',
+                  'VIRTUAL_ACCOUNT',
+                  'TRANSFER',
+                  'DESK_CARD',
+                  'CASH',
+                  'DIRECT_TRANSFER',
+                  'OTHER',
+                ],
+              },
+              methodName: { required: true, type: () => String, example: '\uCE74\uB4DC' },
+              who: {
+                required: true,
+                type: () => String,
+                description: 'Who moved it.',
+                example: '\uAD00\uB9AC\uC790 admin',
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '\uC790\uB140 \uC9C8\uBCD1\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD',
+              },
+              note: { required: true, type: () => String, nullable: true },
+              at: {
+                required: true,
+                type: () => String,
+                description: 'When the money moved (ISO 8601).',
+                example: '2026-11-25T03:00:00.000Z',
+              },
+            },
+            RefundSuggestionView: {
+              amount: { required: true, type: () => Number, example: 15000 },
+              rate: { required: true, type: () => Number, example: 50 },
+              note: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uAC15\uC758 \uC2DC\uC791 4\uC77C \uC804\uBD80\uD130 \uC804\uB0A0\uAE4C\uC9C0: 50% \uD658\uBD88',
+              },
+            },
+            ApplicationMoneyResponse: {
+              applicationId: { required: true, type: () => Number },
+              paymentStatus: { required: true, enum: ['N', 'W', 'Y', 'C', 'P'] },
+              totalAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won the application costs.',
+                example: 30000,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: "Won taken (the ledger's payments in).",
+                example: 30000,
+              },
+              refunded: {
+                required: true,
+                type: () => Number,
+                description: 'Won given back.',
+                example: 0,
+              },
+              refundable: {
+                required: true,
+                type: () => Number,
+                description: 'Won that may still be refunded.',
+                example: 30000,
+              },
+              method: {
+                required: true,
+                enum: [
+                  'CARD',
+                  'VIRTUAL_ACCOUNT',
+                  'TRANSFER',
+                  'DESK_CARD',
+                  'CASH',
+                  'DIRECT_TRANSFER',
+                  'OTHER',
+                ],
+              },
+              methodName: { required: true, type: () => String, example: '\uCE74\uB4DC' },
+              paidAtDesk: {
+                required: true,
+                type: () => Boolean,
+                description: 'Paid at the desk: refunds are recorded by hand, no provider call.',
+              },
+              needsRefundAccount: {
+                required: true,
+                type: () => Boolean,
+                description: "A deposited virtual account: a refund needs the family's account.",
+              },
+              suggestion: {
+                required: true,
+                type: () => t['./refunds/dto/application-money.response'].RefundSuggestionView,
+              },
+              movements: {
+                required: true,
+                type: () => [t['./refunds/dto/application-money.response'].MoneyMovementRow],
               },
             },
           },
@@ -1046,6 +1231,36 @@ export default async () => {
           },
         ],
         [
+          import('./refunds/dto/admin-cancel.dto.js'),
+          {
+            AdminCancelDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Why (kept with the cancel).',
+                example:
+                  '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD\uC5D0 \uB530\uB77C \uCDE8\uC18C',
+                maxLength: 500,
+              },
+            },
+            AdminCancelResponse: {
+              payment_status: { required: true, description: 'C after the cancel.', enum: ['C'] },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won returned to the family (0 for an unpaid application).',
+                example: 30000,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC2E0\uCCAD\uC774 \uCDE8\uC18C\uB418\uACE0 30,000\uC6D0\uC774 \uD658\uBD88\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
           import('./guests/dto/user-info.response.js'),
           {
             UserCheckResponse: {},
@@ -1059,8 +1274,16 @@ export default async () => {
               method: {
                 required: true,
                 description:
-                  '\uCE74\uB4DC, \uAC00\uC0C1\uACC4\uC88C or \uACC4\uC88C\uC774\uCCB4: of the latest payment, else the method chosen when applying.',
-                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+                  "\uCE74\uB4DC, \uAC00\uC0C1\uACC4\uC88C or \uACC4\uC88C\uC774\uCCB4: of the latest payment, else the method chosen when applying; or\nthe desk's (\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C, \uD604\uAE08, \uACC4\uC88C \uC9C1\uC811 \uC785\uAE08, \uAE30\uD0C0) when the centre recorded the payment.",
+                enum: [
+                  '\uCE74\uB4DC',
+                  '\uAC00\uC0C1\uACC4\uC88C',
+                  '\uACC4\uC88C\uC774\uCCB4',
+                  '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C',
+                  '\uD604\uAE08',
+                  '\uACC4\uC88C \uC9C1\uC811 \uC785\uAE08',
+                  '\uAE30\uD0C0',
+                ],
               },
               status: {
                 required: true,
@@ -1583,6 +1806,14 @@ export default async () => {
           },
         ],
         [
+          import('./payments/desk-payment.controller.js'),
+          {
+            DeskPaymentController: {
+              record: { type: t['./payments/dto/desk-payment.dto'].DeskPaymentResponse },
+            },
+          },
+        ],
+        [
           import('./payments/payments.controller.js'),
           {
             PaymentsController: {
@@ -1673,6 +1904,17 @@ export default async () => {
           {
             AdminCancelController: {
               cancel: { type: t['./refunds/dto/admin-cancel.dto'].AdminCancelResponse },
+            },
+          },
+        ],
+        [
+          import('./refunds/admin-money.controller.js'),
+          {
+            AdminMoneyController: {
+              money: {
+                type: t['./refunds/dto/application-money.response'].ApplicationMoneyResponse,
+              },
+              refund: { type: t['./refunds/dto/admin-refund.dto'].AdminRefundResponse },
             },
           },
         ],

@@ -51,6 +51,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/application/{id}/money': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminMoneyController_money'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/application/{id}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeskPaymentController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/application/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminMoneyController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture': {
     parameters: {
       query?: never;
@@ -806,6 +854,39 @@ export interface components {
       purged: boolean;
       history: components['schemas']['MessageAttemptInfo'][];
     };
+    AdminRefundDto: {
+      /**
+       * @description Won, whole: at most what was paid less what was refunded.
+       * @example 15000
+       */
+      amount: number;
+      /**
+       * @description Why (kept in the ledger and sent to the provider).
+       * @example 자녀 질병으로 보호자 요청
+       */
+      reason: string;
+      /** @description The family's account, for a deposited virtual account (the provider pays it back there). */
+      refundAccount?: components['schemas']['RefundAccountDto'];
+    };
+    AdminRefundResponse: {
+      /**
+       * @description P while something is left paid, C when nothing is.
+       * @enum {string}
+       */
+      payment_status: 'C' | 'P';
+      /**
+       * @description Won refunded in all, this refund included.
+       * @example 15000
+       */
+      refundedAmount: number;
+      /**
+       * @description Won still paid (refundable).
+       * @example 15000
+       */
+      refundable: number;
+      /** @example 15,000원을 환불했습니다. */
+      message: string;
+    };
     AdminUserLecture: {
       applicationId: number;
       lectureTitle: string;
@@ -907,6 +988,48 @@ export interface components {
       state: -2;
       /** @description The chosen courses that are full (every chosen one when the lecture's total is reached). */
       fullFeeIds: number[];
+    };
+    ApplicationMoneyResponse: {
+      applicationId: number;
+      /** @enum {string} */
+      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      /**
+       * @description Won the application costs.
+       * @example 30000
+       */
+      totalAmount: number;
+      /**
+       * @description Won taken (the ledger's payments in).
+       * @example 30000
+       */
+      paid: number;
+      /**
+       * @description Won given back.
+       * @example 0
+       */
+      refunded: number;
+      /**
+       * @description Won that may still be refunded.
+       * @example 30000
+       */
+      refundable: number;
+      /** @enum {string} */
+      method:
+        | 'CARD'
+        | 'VIRTUAL_ACCOUNT'
+        | 'TRANSFER'
+        | 'DESK_CARD'
+        | 'CASH'
+        | 'DIRECT_TRANSFER'
+        | 'OTHER';
+      /** @example 카드 */
+      methodName: string;
+      /** @description Paid at the desk: refunds are recorded by hand, no provider call. */
+      paidAtDesk: boolean;
+      /** @description A deposited virtual account: a refund needs the family's account. */
+      needsRefundAccount: boolean;
+      suggestion: components['schemas']['RefundSuggestionView'];
+      movements: components['schemas']['MoneyMovementRow'][];
     };
     ApplicationStored: {
       /** @enum {number} */
@@ -1012,6 +1135,38 @@ export interface components {
        * @example 필기도구, 실내화
        */
       what_to_bring?: string | null;
+    };
+    DeskPaymentDto: {
+      /**
+       * @description Won; must equal the application's total.
+       * @example 30000
+       */
+      amount: number;
+      /**
+       * @description The Seoul calendar day it was paid, not after today.
+       * @example 2026-11-25
+       */
+      paidOn: string;
+      /**
+       * @description 현장 카드 결제, 현금, 계좌 직접 입금, 기타.
+       * @example CASH
+       * @enum {string}
+       */
+      method: 'DESK_CARD' | 'CASH' | 'DIRECT_TRANSFER' | 'OTHER';
+      /**
+       * @description What the desk wants kept with it (a card slip number, who paid).
+       * @example 영수증 번호 1234
+       */
+      note?: string;
+    };
+    DeskPaymentResponse: {
+      /**
+       * @description Y once recorded.
+       * @enum {string}
+       */
+      payment_status: 'Y';
+      /** @example 현금 30,000원 결제가 기록되었습니다. */
+      message: string;
     };
     EmailPreview: {
       /** @example [마음숲] 결제가 완료되었습니다 */
@@ -1215,10 +1370,12 @@ export interface components {
     };
     LectureInfoPayment: {
       /**
-       * @description 카드, 가상계좌 or 계좌이체: of the latest payment, else the method chosen when applying.
+       * @description 카드, 가상계좌 or 계좌이체: of the latest payment, else the method chosen when applying; or
+       *     the desk's (현장 카드 결제, 현금, 계좌 직접 입금, 기타) when the centre recorded the payment.
        * @enum {string}
        */
-      method: '카드' | '가상계좌' | '계좌이체';
+      method:
+        '카드' | '가상계좌' | '계좌이체' | '현장 카드 결제' | '현금' | '계좌 직접 입금' | '기타';
       /**
        * @description The latest payment attempt's status (DONE, WAITING_FOR_DEPOSIT, …); null before any.
        * @enum {string|null}
@@ -1413,6 +1570,40 @@ export interface components {
       email: components['schemas']['EmailPreview'];
       alimtalk: components['schemas']['AlimtalkPreview'] | null;
     };
+    MoneyMovementRow: {
+      id: number;
+      /** @enum {string} */
+      kind: 'PROVIDER_PAYMENT' | 'PROVIDER_REFUND' | 'OFFLINE_PAYMENT' | 'MANUAL_REFUND';
+      /**
+       * @description Won: positive in, negative out.
+       * @example -15000
+       */
+      amount: number;
+      /** @enum {string} */
+      method:
+        | 'CARD'
+        | 'VIRTUAL_ACCOUNT'
+        | 'TRANSFER'
+        | 'DESK_CARD'
+        | 'CASH'
+        | 'DIRECT_TRANSFER'
+        | 'OTHER';
+      /** @example 카드 */
+      methodName: string;
+      /**
+       * @description Who moved it.
+       * @example 관리자 admin
+       */
+      who: string;
+      /** @example 자녀 질병으로 보호자 요청 */
+      reason: string | null;
+      note: string | null;
+      /**
+       * @description When the money moved (ISO 8601).
+       * @example 2026-11-25T03:00:00.000Z
+       */
+      at: string;
+    };
     MyInfoLinkOpened: {
       /**
        * @description The e-mail my info shows, as the lookup would.
@@ -1501,6 +1692,14 @@ export interface components {
       bankCode: string;
       accountNumber: string;
       holderName: string;
+    };
+    RefundSuggestionView: {
+      /** @example 15000 */
+      amount: number;
+      /** @example 50 */
+      rate: number;
+      /** @example 강의 시작 4일 전부터 전날까지: 50% 환불 */
+      note: string;
     };
     RetryPaymentDto: {
       applicationId: number;
@@ -2017,6 +2216,253 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "신청 내역을 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMoneyController_money: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationMoneyResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  DeskPaymentController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeskPaymentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeskPaymentResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "결제 금액이 신청 금액(30,000원)과 다릅니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 결제된 신청입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMoneyController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRefundDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "환불할 수 있는 금액(30,000원)을 넘었습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "결제되지 않은 신청입니다. 환불 대신 신청 취소를 이용해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 일시적으로 사용할 수 없음 */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.",
+           *       "error": "Service Unavailable"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

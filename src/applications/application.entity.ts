@@ -10,7 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Lecture } from '../lectures/lecture.entity';
-import type { ApplicationPaymentStatus, PaymentMethod } from '../common/money/payment-method';
+import type { ApplicationMethod, ApplicationPaymentStatus } from '../common/money/payment-method';
 import { ApplicationFee } from './application-fee.entity';
 
 /** One person's application to one lecture, with the applicant's details as they gave them. */
@@ -43,8 +43,9 @@ export class Application {
   @Column({ type: 'integer' })
   total_amount: number;
 
+  /** The provider's method the family chose, or the desk's once the centre recorded a payment. */
   @Column({ type: 'varchar', length: 20 })
-  pay_method: PaymentMethod;
+  pay_method: ApplicationMethod;
 
   @Column({ type: 'char', length: 1, default: 'N' })
   payment_status: ApplicationPaymentStatus;

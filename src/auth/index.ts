@@ -4,6 +4,7 @@ export { AuthModule } from './auth.module';
 export { Public } from './public.decorator';
 export { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';
 export { AdminSessions } from './admin-sessions';
+export { CurrentAdmin } from './current-admin.decorator';
 export {
   GUEST_PROOF_REQUIRED,
   GUEST_TOKEN_COOKIE,

@@ -4,7 +4,11 @@ import { ApplicationFee } from '../applications/application-fee.entity';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
-import { PAYMENT_METHODS, type PaymentAttemptStatus } from '../common/money/payment-method';
+import {
+  METHOD_NAMES,
+  PAYMENT_METHODS,
+  type PaymentAttemptStatus,
+} from '../common/money/payment-method';
 import { Payment } from '../payments';
 import { toVirtualAccountInfo } from '../payments/dto/payment.response';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
@@ -161,7 +165,7 @@ function paymentOf(
     payment?.status === 'WAITING_FOR_DEPOSIT' &&
     application.payment_status === 'W';
   return {
-    method: PAYMENT_METHODS[payment?.method ?? application.pay_method],
+    method: METHOD_NAMES[payment?.method ?? application.pay_method],
     status: payment?.status ?? null,
     receipt_url: otherApplicant ? null : (payment?.receipt_url ?? null),
     virtualAccount: waiting ? toVirtualAccountInfo(payment) : null,

@@ -10,6 +10,8 @@ export const CLOSED_ATTEMPT = {
   APPLICATION_CLOSED: '이미 취소된 신청이라 결제를 진행하지 않았습니다.',
   /** The guest withdrew the unpaid application, or a new application of the e-mail replaced it. */
   APPLICATION_WITHDRAWN: '신청이 취소되었습니다.',
+  /** The centre recorded a payment made at the desk: nothing is left to pay online. */
+  PAID_AT_DESK: '센터에서 결제가 완료된 신청입니다.',
 } as const;
 
 export type ClosedAttemptCode = keyof typeof CLOSED_ATTEMPT;

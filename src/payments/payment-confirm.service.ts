@@ -1,3 +1,4 @@
+import { FAMILY } from '../ledger';
 import {
   BadRequestException,
   ConflictException,
@@ -150,11 +151,12 @@ export class PaymentConfirm {
   }
 
   private async afterConfirm(payment: Payment, result: TossResult): Promise<Payment> {
-    if (result.kind === 'ok') return this.settlement.settle(payment.id, result.payment);
+    // The family approved this payment in the window: theirs, whoever sends its confirm.
+    if (result.kind === 'ok') return this.settlement.settle(payment.id, result.payment, FAMILY);
     if (result.kind === 'unknown') return this.payments.markUnknown(payment.id);
     if (result.code === 'ALREADY_PROCESSED_PAYMENT') {
       const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
-      if (lookup.kind === 'ok') return this.settlement.settle(payment.id, lookup.payment);
+      if (lookup.kind === 'ok') return this.settlement.settle(payment.id, lookup.payment, FAMILY);
       return this.payments.markUnknown(payment.id);
     }
     return this.payments.markFailed(payment.id, result.code, result.message);

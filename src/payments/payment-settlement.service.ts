@@ -17,6 +17,7 @@ import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
 import { holdLapsed, lockLectureOf, seatsStillFree } from './seat-hold';
 import { Outbox } from '../messages';
+import { recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
 
 const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
   '입금 기한이 지나 가상계좌가 만료되었습니다. 다시 결제해 주세요.';
@@ -56,16 +57,21 @@ export class PaymentSettlement {
   /**
    * Applies the provider's view of a payment to the attempt and its application, in one
    * transaction, with the attempt row locked. Only forward moves are written, so applying the
-   * same view twice (a replayed webhook, a second verify) changes nothing.
+   * same view twice (a replayed webhook, a second verify) changes nothing. The money it says
+   * moved is written to the ledger in the same transaction, as done by `actor`.
    */
-  async settle(paymentId: number, toss: TossPayment): Promise<Payment> {
-    const settled = await this.settleRow(paymentId, toss);
+  async settle(paymentId: number, toss: TossPayment, actor: MoneyActor = SYSTEM): Promise<Payment> {
+    const settled = await this.settleRow(paymentId, toss, actor);
     return awaitsAutoCancel(settled) ? this.autoCancel(settled) : settled;
   }
 
   /** settleWrite, then news of seats that may have been freed (after the commit). */
-  private async settleRow(paymentId: number, toss: TossPayment): Promise<Payment> {
-    const { payment, lectureId, wrote } = await this.settleWrite(paymentId, toss);
+  private async settleRow(
+    paymentId: number,
+    toss: TossPayment,
+    actor: MoneyActor,
+  ): Promise<Payment> {
+    const { payment, lectureId, wrote } = await this.settleWrite(paymentId, toss, actor);
     if (wrote && lectureId !== null && FREES_SEATS.includes(payment.status)) {
       this.seatEvents.freed(lectureId);
     }
@@ -75,6 +81,7 @@ export class PaymentSettlement {
   private settleWrite(
     paymentId: number,
     toss: TossPayment,
+    actor: MoneyActor,
   ): Promise<{ payment: Payment; lectureId: number | null; wrote: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       // The lecture's row first (seats: a payment for a lapsed hold takes a seat again only if
@@ -191,6 +198,7 @@ export class PaymentSettlement {
         auto_cancel_reason: autoCancel,
         ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
       });
+      await recordProviderView(manager, payment, toss, actor);
       await this.enqueueMessages(manager, payment, status, toss, moved, autoCancel !== null);
       return {
         payment: (await manager.findOneBy(Payment, { id: payment.id }))!,
@@ -324,10 +332,10 @@ export class PaymentSettlement {
       { cancelReason: AUTO_CANCEL_REASONS[payment.auto_cancel_reason ?? 'APPLICATION_CLOSED'] },
       cancelIdempotencyKey(payment),
     );
-    if (result.kind === 'ok') return this.settleRow(payment.id, result.payment);
+    if (result.kind === 'ok') return this.settleRow(payment.id, result.payment, SYSTEM);
     if (result.kind === 'rejected' && result.code === 'ALREADY_CANCELED_PAYMENT') {
       const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
-      if (lookup.kind === 'ok') return this.settleRow(payment.id, lookup.payment);
+      if (lookup.kind === 'ok') return this.settleRow(payment.id, lookup.payment, SYSTEM);
     }
     if (result.kind === 'rejected') {
       // A deposited virtual account needs the family's refund account: the centre refunds it.

@@ -15,6 +15,7 @@ import { seoulDate } from '../common/dates/seoul-date';
 import {
   PAYMENT_METHODS,
   methodFromName,
+  providerMethod,
   type ApplicationPaymentStatus,
   type PaymentMethodName,
 } from '../common/money/payment-method';
@@ -61,7 +62,8 @@ export class PaymentStart {
     await this.limiter.hit('paymentStart', { application: String(application.id) });
     // The attempt renews the seat's hold; a lapsed one only while a seat is free (else 409).
     await this.seatHold.renew(application.id);
-    const method = (dto.method && methodFromName(dto.method)) || application.pay_method;
+    const method =
+      (dto.method && methodFromName(dto.method)) || providerMethod(application.pay_method);
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
     await this.dataSource.getRepository(Payment).insert({
       application_id: application.id,
@@ -106,7 +108,7 @@ export class PaymentStart {
       lectureTitle: application.lecture.title,
       applicant: { name: application.applicant_name, email: application.applicant_email },
       applicationId: application.id,
-      payMethod: PAYMENT_METHODS[application.pay_method],
+      payMethod: PAYMENT_METHODS[providerMethod(application.pay_method)],
     };
   }
 

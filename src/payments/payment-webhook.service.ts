@@ -1,3 +1,4 @@
+import { PROVIDER } from '../ledger';
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PaymentRepository } from './payment.repository';
@@ -62,7 +63,7 @@ export class PaymentWebhook {
       });
     }
     if (result.kind !== 'ok') return 'ignored';
-    await this.settlement.settle(payment.id, result.payment);
+    await this.settlement.settle(payment.id, result.payment, PROVIDER);
     return 'applied';
   }
 }

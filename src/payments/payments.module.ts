@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications';
 import { AuthModule } from '../auth';
 import { SelfUrl } from '../common/http/self-url';
+import { DeskPaymentController } from './desk-payment.controller';
+import { DeskPayment } from './desk-payment.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsReconciler } from './payments-reconciler';
 import { PaymentConfirm } from './payment-confirm.service';
@@ -18,9 +20,10 @@ import { TossClient } from './toss/toss-client';
  */
 @Module({
   imports: [ApplicationsModule, AuthModule],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, DeskPaymentController],
   providers: [
     PaymentStart,
+    DeskPayment,
     PaymentConfirm,
     PaymentSettlement,
     PaymentWebhook,

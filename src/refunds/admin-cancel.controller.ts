@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { CurrentAdmin, type AdminPrincipal } from '../auth';
+import { adminActor } from '../ledger';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { AdminCancelService } from './admin-cancel.service';
@@ -27,7 +29,8 @@ export class AdminCancelController {
   cancel(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: AdminCancelDto,
+    @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminCancelResponse> {
-    return this.cancels.cancel(applicationId, dto);
+    return this.cancels.cancel(applicationId, dto, adminActor(admin.username));
   }
 }

@@ -1,3 +1,4 @@
+import type { MoneyActor } from '../ledger';
 import {
   ConflictException,
   Injectable,
@@ -11,6 +12,8 @@ import { Payment, withdrawUnpaid } from '../payments';
 import { SeatEvents } from '../seats';
 import { Outbox } from '../messages';
 import { withdrawalMessages } from './withdrawal-messages';
+import { AdminRefundService } from './admin-refund.service';
+import { isOfflineMethod } from '../common/money/payment-method';
 import type { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
 
@@ -33,22 +36,31 @@ export class AdminCancelService {
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
     private readonly outbox: Outbox,
+    private readonly refunds: AdminRefundService,
   ) {}
 
-  async cancel(applicationId: number, dto: AdminCancelDto): Promise<AdminCancelResponse> {
+  async cancel(
+    applicationId: number,
+    dto: AdminCancelDto,
+    actor: MoneyActor,
+  ): Promise<AdminCancelResponse> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOneBy({ id: applicationId });
     if (!application) throw new NotFoundException(NOT_FOUND);
     if (application.payment_status === 'C') throw alreadyCanceled();
     const answer = await this.providerCancel.once('centre', applicationId, () =>
-      this.run(applicationId, dto.reason),
+      this.run(applicationId, dto.reason, actor),
     );
     this.seatEvents.freed(application.lecture_id);
     return answer;
   }
 
-  private async run(applicationId: number, reason: string): Promise<AdminCancelResponse> {
+  private async run(
+    applicationId: number,
+    reason: string,
+    actor: MoneyActor,
+  ): Promise<AdminCancelResponse> {
     // Read again under the claim: another cancel may have finished meanwhile.
     const application = await this.dataSource
       .getRepository(Application)
@@ -86,13 +98,27 @@ export class AdminCancelService {
       if (outcome === 'not-unpaid') throw alreadyCanceled();
       return { payment_status: 'C', refundedAmount: 0, message: '신청이 취소되었습니다.' };
     }
+    if (isOfflineMethod(application.pay_method)) {
+      // Paid at the desk: given back at the desk, recorded by hand (no provider call).
+      await this.refunds.byHand(applicationId, { amount: 'rest', reason }, actor);
+      return this.cancelled(applicationId, reason);
+    }
     if (!target?.payment_key) {
       throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
     }
     // No cancelAmount: the provider cancels everything not yet refunded.
-    await this.providerCancel.cancel(target, {
-      cancelReason: `센터 취소: ${reason}`.slice(0, 200),
-    });
+    await this.providerCancel.cancel(
+      target,
+      {
+        cancelReason: `센터 취소: ${reason}`.slice(0, 200),
+      },
+      actor,
+    );
+    return this.cancelled(applicationId, reason);
+  }
+
+  /** The answer once the cancel went through (the reason then kept); 503 if it did not. */
+  private async cancelled(applicationId: number, reason: string): Promise<AdminCancelResponse> {
     const after = await this.dataSource
       .getRepository(Application)
       .findOneByOrFail({ id: applicationId });

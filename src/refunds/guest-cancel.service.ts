@@ -1,3 +1,4 @@
+import { FAMILY } from '../ledger';
 import {
   BadRequestException,
   ConflictException,
@@ -100,7 +101,7 @@ export class GuestCancelService {
           lookup.kind === 'ok' &&
           (lookup.payment.status === 'CANCELED' || lookup.payment.status === 'PARTIAL_CANCELED')
         ) {
-          await this.settlement.settle(paid.id, lookup.payment);
+          await this.settlement.settle(paid.id, lookup.payment, FAMILY);
           return this.answer(application.id);
         }
       }
@@ -150,7 +151,7 @@ export class GuestCancelService {
           }
         : {}),
     };
-    await this.providerCancel.cancel(target, request);
+    await this.providerCancel.cancel(target, request, FAMILY);
     return this.answer(application.id);
   }
 

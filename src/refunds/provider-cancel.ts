@@ -1,3 +1,4 @@
+import type { MoneyActor } from '../ledger';
 import {
   BadRequestException,
   ConflictException,
@@ -46,13 +47,15 @@ export class ProviderCancel {
   ) {}
 
   /**
-   * Runs `work` for the application once at a time: a second caller in this process shares the
-   * running flight's answer; on another replica it gets 409 while the claim is held.
+   * Runs `work` for the application once at a time: a second caller in this process asking the
+   * same (`ask`) shares the running flight's answer; one asking something else, or on another
+   * replica, gets 409 while the claim is held.
    */
-  once<T>(who: 'guest' | 'centre', applicationId: number, work: () => Promise<T>): Promise<T> {
-    // Shared per asker: a guest's and the centre's cancel answer differently, so the second of
-    // those two meets the claim (409) instead of the other's answer.
-    const key = `${who}:${applicationId}`;
+  once<T>(ask: string, applicationId: number, work: () => Promise<T>): Promise<T> {
+    // Shared per ask: a guest's cancel, the centre's cancel and a refund of some amount answer
+    // differently, so the second of two different asks meets the claim (409), not the other's
+    // answer.
+    const key = `${ask}:${applicationId}`;
     const running = this.flights.get(key);
     if (running) return running as Promise<T>;
     const flight = this.claimed(applicationId, work).finally(() => this.flights.delete(key));
@@ -66,7 +69,7 @@ export class ProviderCancel {
    * money may have moved; a retry cannot move it twice); a refusal answers 400, except an
    * attempt already cancelled, which is looked up and settled.
    */
-  async cancel(target: Payment, request: TossCancelRequest): Promise<void> {
+  async cancel(target: Payment, request: TossCancelRequest, actor: MoneyActor): Promise<void> {
     const result = await this.toss.cancel(
       target.payment_key!,
       request,
@@ -85,7 +88,7 @@ export class ProviderCancel {
       if (result.code === 'ALREADY_CANCELED_PAYMENT') {
         const lookup = await this.toss.getPaymentByOrderId(target.order_id);
         if (lookup.kind === 'ok') {
-          await this.settlement.settle(target.id, lookup.payment);
+          await this.settlement.settle(target.id, lookup.payment, actor);
           return;
         }
       }
@@ -95,7 +98,7 @@ export class ProviderCancel {
         code: result.code,
       });
     }
-    await this.settlement.settle(target.id, result.payment);
+    await this.settlement.settle(target.id, result.payment, actor);
   }
 
   /** Runs `work` holding the application's cancel claim, or answers 409 while another holds it. */

@@ -3,6 +3,7 @@ import {
   CANCEL_REASONS,
   cancellationFor,
   lecturePhase,
+  suggestedRefund,
   type CancellationInput,
 } from './refund-policy';
 
@@ -110,5 +111,46 @@ describe('cancellationFor (refund policy, spec §9)', () => {
     // 2026-12-09 15:00 UTC is the first lecture day in Seoul: refused.
     expect(paid(seoulDate(new Date('2026-12-09T15:00:00Z'))).allowed).toBe(false);
     expect(paid(seoulDate(new Date('2026-12-09T14:59:59Z'))).refundRate).toBe(50);
+  });
+});
+
+describe("the back office's suggested refund (issue 19)", () => {
+  const start = '2026-12-10';
+  const suggest = (today: string, paid = 83333, refunded = 0) =>
+    suggestedRefund({ paid, refunded, lectureStart: start, today });
+
+  it("is the policy's share of what was paid on each side of the boundaries", () => {
+    expect(suggest('2026-12-05')).toMatchObject({ amount: 83333, rate: 100 });
+    expect(suggest('2026-12-06')).toMatchObject({ amount: 41666, rate: 50 });
+    expect(suggest('2026-12-09')).toMatchObject({ amount: 41666, rate: 50 });
+    expect(suggest('2026-12-10')).toMatchObject({ amount: 0, rate: 0 });
+  });
+
+  it('leaves out what was refunded already, never below zero nor above what is left', () => {
+    // Half refunded before; at 50 % nothing more is due, at 100 % the rest.
+    expect(suggest('2026-12-06', 83333, 41666).amount).toBe(0);
+    expect(suggest('2026-12-01', 83333, 41666).amount).toBe(41667);
+    expect(suggest('2026-12-06', 83333, 50000).amount).toBe(0);
+    expect(suggest('2026-12-01', 0, 0).amount).toBe(0);
+  });
+
+  it('says the phase in words', () => {
+    expect(suggest('2026-12-01').note).toBe('강의 시작 5일 전까지: 전액 환불');
+    expect(suggest('2026-12-11').note).toContain('규정상 환불 없음');
+  });
+});
+
+describe('a desk payment in my info', () => {
+  it('is never cancelled by the family: the centre refunds it', () => {
+    expect(
+      cancellationFor({
+        paymentStatus: 'Y',
+        paidAmount: 30000,
+        virtualAccount: false,
+        paidAtDesk: true,
+        lectureStart: '2026-12-10',
+        today: '2026-11-22',
+      }),
+    ).toMatchObject({ allowed: false, reason: CANCEL_REASONS.desk });
   });
 });

@@ -1,6 +1,6 @@
 import { daysBetween } from '../common/dates/seoul-date';
 import type { Application } from '../applications/application.entity';
-import type { ApplicationPaymentStatus } from '../common/money/payment-method';
+import { isOfflineMethod, type ApplicationPaymentStatus } from '../common/money/payment-method';
 import type { Payment } from '../payments';
 import type { Cancellation } from './dto/cancellation.response';
 
@@ -21,6 +21,8 @@ export interface CancellationInput {
   paidAmount: number;
   /** Whether the payment was a virtual account (deposited when the application is Y). */
   virtualAccount: boolean;
+  /** Paid at the desk (recorded by the centre): only the centre refunds it, by hand. */
+  paidAtDesk?: boolean;
   /** The first lecture day, YYYY-MM-DD. */
   lectureStart: string;
   /** Today in Asia/Seoul, YYYY-MM-DD (seoulDate(clock.now()), never the server's time zone). */
@@ -31,6 +33,7 @@ export const CANCEL_REASONS = {
   started: '강의 시작일부터는 취소 및 환불이 불가합니다.',
   canceled: '이미 취소된 신청입니다.',
   refunded: '이미 환불된 신청입니다.',
+  desk: '센터에서 결제한 신청의 취소와 환불은 센터로 문의해 주세요.',
 } as const;
 
 /** Full refund up to this many calendar days before the first lecture day (spec §9). */
@@ -56,6 +59,7 @@ function refused(reason: string): Cancellation {
 export function cancellationFor(input: CancellationInput): Cancellation {
   if (input.paymentStatus === 'C') return refused(CANCEL_REASONS.canceled);
   if (input.paymentStatus === 'P') return refused(CANCEL_REASONS.refunded);
+  if (input.paidAtDesk && input.paymentStatus === 'Y') return refused(CANCEL_REASONS.desk);
   const daysBefore = daysBetween(input.today, input.lectureStart);
   if (daysBefore <= 0) return refused(CANCEL_REASONS.started);
   if (input.paymentStatus === 'N' || input.paymentStatus === 'W') {
@@ -90,7 +94,47 @@ export function cancellationOf(
     paymentStatus: application.payment_status,
     paidAmount: paid?.amount ?? application.total_amount,
     virtualAccount: paid?.method === 'VIRTUAL_ACCOUNT',
+    paidAtDesk: isOfflineMethod(application.pay_method),
     lectureStart: application.lecture.lec_period_start,
     today,
   });
+}
+
+/** The policy's rate (spec §9) on a Seoul day: 100 % to 5 days before the start, 50 % to the day before, then none. */
+export function policyRate(today: string, lectureStart: string): 0 | 50 | 100 {
+  const daysBefore = daysBetween(today, lectureStart);
+  if (daysBefore <= 0) return 0;
+  return daysBefore >= FULL_REFUND_DAYS ? 100 : 50;
+}
+
+/** What the back office suggests refunding: the policy's amount, which the admin may change. */
+export interface RefundSuggestion {
+  /** Won: the policy's share of what was paid, less what was already refunded, never below 0. */
+  amount: number;
+  rate: 0 | 50 | 100;
+  /** The policy's phase in words, for the admin. */
+  note: string;
+}
+
+/**
+ * The policy's refund of a paid application today (spec §9, as the guest's cancel computes it):
+ * its rate of what was paid, less what was refunded already, within what is left.
+ */
+export function suggestedRefund(input: {
+  paid: number;
+  refunded: number;
+  lectureStart: string;
+  today: string;
+}): RefundSuggestion {
+  const rate = policyRate(input.today, input.lectureStart);
+  const left = Math.max(0, input.paid - input.refunded);
+  const share = Math.floor((input.paid * rate) / 100);
+  const amount = Math.min(left, Math.max(0, share - input.refunded));
+  const note =
+    rate === 100
+      ? `강의 시작 ${FULL_REFUND_DAYS}일 전까지: 전액 환불`
+      : rate === 50
+        ? '강의 시작 4일 전부터 전날까지: 50% 환불'
+        : '강의 시작일부터: 규정상 환불 없음 (센터 판단으로 환불할 수 있습니다)';
+  return { amount, rate, note };
 }

@@ -3,19 +3,22 @@ import { AuthModule } from '../auth';
 import { PaymentsModule } from '../payments';
 import { AdminCancelController } from './admin-cancel.controller';
 import { AdminCancelService } from './admin-cancel.service';
+import { AdminMoneyController } from './admin-money.controller';
+import { AdminRefundService } from './admin-refund.service';
 import { ProviderCancel } from './provider-cancel';
 import { GuestCancelController } from './guest-cancel.controller';
 import { GuestCancelService } from './guest-cancel.service';
 
 /**
  * Cancellations and refunds: the refund policy (spec §9), the guest's cancel from my info
- * (POST /api/guest/cancel), the centre's full cancel from the back office, and the withdrawal
+ * (POST /api/guest/cancel), the centre's full cancel and its refunds (whole or partial, through
+ * the provider or recorded by hand for a desk payment) from the back office, and the withdrawal
  * of an unpaid application. It moves money back
  * through the payments module's public services; payments never calls it.
  */
 @Module({
   imports: [AuthModule, PaymentsModule],
-  controllers: [GuestCancelController, AdminCancelController],
-  providers: [GuestCancelService, AdminCancelService, ProviderCancel],
+  controllers: [GuestCancelController, AdminCancelController, AdminMoneyController],
+  providers: [GuestCancelService, AdminCancelService, AdminRefundService, ProviderCancel],
 })
 export class RefundsModule {}

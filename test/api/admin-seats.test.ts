@@ -16,6 +16,7 @@ import {
 import { createLecture } from '../support/factories';
 import { PNG } from '../support/images';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
+import { ledgerDisagreements } from '../support/ledger-check';
 
 const APPLY = '/api/lecture/application/data';
 const LOWER = (n: number) => `이미 신청된 인원(${n}명)보다 적게 정원을 줄일 수 없습니다.`;
@@ -46,6 +47,10 @@ describe('back office: capacities, seats panel, cancel', () => {
     });
   });
   afterAll(() => t.close());
+  // Whatever path the money took, the ledger and the applications' states agree (issue 19).
+  afterEach(async () => {
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
+  });
   beforeEach(() => {
     t.clock.set(DEFAULT_NOW);
     control.reset();

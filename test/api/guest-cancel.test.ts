@@ -6,6 +6,7 @@ import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { ledgerDisagreements } from '../support/ledger-check';
 
 const CANCEL = '/api/guest/cancel';
 const INFO = '/api/guest/user-info';
@@ -38,6 +39,10 @@ describe('guest cancel: POST /api/guest/cancel', () => {
     control = t.running.app.get(SandboxControl);
   });
   afterAll(() => t.close());
+  // Whatever path the money took, the ledger and the applications' states agree (issue 19).
+  afterEach(async () => {
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
+  });
   beforeEach(() => {
     t.clock.set(DEFAULT_NOW);
     control.reset();

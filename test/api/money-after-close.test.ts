@@ -14,6 +14,7 @@ import {
   type InitAnswer,
 } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { ledgerDisagreements } from '../support/ledger-check';
 
 const INIT = '/api/payments';
 const VERIFY = '/api/payments/verify';
@@ -39,6 +40,10 @@ describe('payments after an application was closed', () => {
     lectureId = (await createOpenLecture(t.dataSource)).id;
   });
   afterAll(() => t.close());
+  // Whatever path the money took, the ledger and the applications' states agree (issue 19).
+  afterEach(async () => {
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
+  });
   beforeEach(() => {
     t.clock.set(DEFAULT_NOW);
     control.reset();

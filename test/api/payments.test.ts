@@ -17,6 +17,7 @@ import {
 } from '../support/applying';
 import { applicationBody } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { ledgerDisagreements } from '../support/ledger-check';
 
 const INIT = '/api/payments';
 const VERIFY = '/api/payments/verify';
@@ -67,6 +68,10 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
     await installChangeLog(t);
   });
   afterAll(() => t.close());
+  // Whatever path the money took, the ledger and the applications' states agree (issue 19).
+  afterEach(async () => {
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
+  });
   beforeEach(() => {
     t.clock.set(DEFAULT_NOW);
     control.reset();

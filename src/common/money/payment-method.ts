@@ -10,6 +10,40 @@ export type PaymentMethodName = (typeof PAYMENT_METHODS)[PaymentMethod];
 
 export const PAYMENT_METHOD_NAMES = Object.values(PAYMENT_METHODS);
 
+/**
+ * Ways a family pays outside the provider, recorded by the centre from the back office
+ * (issue 19): at the desk by card, in cash, by a transfer straight to the centre's account, or
+ * otherwise. No provider call ever moves this money; its refunds are recorded by hand too.
+ */
+export const OFFLINE_METHODS = {
+  DESK_CARD: '현장 카드 결제',
+  CASH: '현금',
+  DIRECT_TRANSFER: '계좌 직접 입금',
+  OTHER: '기타',
+} as const;
+
+export type OfflineMethod = keyof typeof OFFLINE_METHODS;
+
+/** How an application is (to be) paid: through the provider, or recorded at the desk. */
+export type ApplicationMethod = PaymentMethod | OfflineMethod;
+
+/** The Korean name of any method an application or a ledger entry may carry. */
+export const METHOD_NAMES = { ...PAYMENT_METHODS, ...OFFLINE_METHODS } satisfies Record<
+  ApplicationMethod,
+  string
+>;
+
+export type MethodName = (typeof METHOD_NAMES)[ApplicationMethod];
+
+export function isOfflineMethod(method: string): method is OfflineMethod {
+  return Object.hasOwn(OFFLINE_METHODS, method);
+}
+
+/** The provider's method of an application: a desk-paid one pays again (if ever) by card. */
+export function providerMethod(method: ApplicationMethod): PaymentMethod {
+  return isOfflineMethod(method) ? 'CARD' : method;
+}
+
 export function methodFromName(name: string): PaymentMethod | undefined {
   return (Object.keys(PAYMENT_METHODS) as PaymentMethod[]).find(
     (method) => PAYMENT_METHODS[method] === name || method === name,

@@ -13,6 +13,7 @@ import { SeatsAndWaitlist1764900000000 } from './1764900000000-seats-and-waitlis
 import { CentreCancel1765000000000 } from './1765000000000-centre-cancel';
 import { Messages1765100000000 } from './1765100000000-messages';
 import { MessageDailyCapIndex1765200000000 } from './1765200000000-message-daily-cap-index';
+import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   CentreCancel1765000000000,
   Messages1765100000000,
   MessageDailyCapIndex1765200000000,
+  MoneyLedger1765300000000,
 ];

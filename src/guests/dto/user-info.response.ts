@@ -1,7 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FeeLine } from '../../applications/dto/fee-line.response';
 import { VirtualAccountInfo } from '../../payments/dto/payment.response';
-import type { PaymentAttemptStatus, PaymentMethodName } from '../../common/money/payment-method';
+import type {
+  MethodName,
+  PaymentAttemptStatus,
+  PaymentMethodName,
+} from '../../common/money/payment-method';
 import type { ApplicationPaymentStatus, AutoCancelReason } from '../../common/money/payment-method';
 import type { LecturePhase } from '../../refunds';
 import { Cancellation } from '../../refunds/dto/cancellation.response';
@@ -30,8 +34,11 @@ export class UserInfo {
 }
 
 export class LectureInfoPayment {
-  /** 카드, 가상계좌 or 계좌이체: of the latest payment, else the method chosen when applying. */
-  method: PaymentMethodName;
+  /**
+   * 카드, 가상계좌 or 계좌이체: of the latest payment, else the method chosen when applying; or
+   * the desk's (현장 카드 결제, 현금, 계좌 직접 입금, 기타) when the centre recorded the payment.
+   */
+  method: MethodName;
   /** The latest payment attempt's status (DONE, WAITING_FOR_DEPOSIT, …); null before any. */
   status: PaymentAttemptStatus | null;
   receipt_url: string | null;

@@ -1,6 +1,6 @@
 import { groupWon } from '../../../shared/format/won';
 export { koreanDate, koreanDateTime, koreanPeriod } from '../../../shared/format/korean-dates';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../common/money/payment-method';
+import { METHOD_NAMES, type ApplicationMethod } from '../../common/money/payment-method';
 
 /**
  * How messages write values: won with the unit, calendar dates and instants in Korean and in
@@ -20,8 +20,8 @@ export function seoulDayRange(date: string): { from: Date; to: Date } {
 }
 
 /** The payment method in Korean, as the site names it (가상계좌 as 무통장입금(가상계좌)). */
-export function methodName(method: PaymentMethod): string {
-  return method === 'VIRTUAL_ACCOUNT' ? '무통장입금(가상계좌)' : PAYMENT_METHODS[method];
+export function methodName(method: ApplicationMethod): string {
+  return method === 'VIRTUAL_ACCOUNT' ? '무통장입금(가상계좌)' : METHOD_NAMES[method];
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/site.config';
 import type {
+  ApplicationMethod,
   ApplicationPaymentStatus,
   PaymentAttemptStatus,
   PaymentMethod,
@@ -30,7 +31,7 @@ export interface ApplicationView {
   email: string;
   contact: string;
   totalAmount: number;
-  payMethod: PaymentMethod;
+  payMethod: ApplicationMethod;
   paymentStatus: ApplicationPaymentStatus;
   refundedAmount: number;
   createdAt: Date;

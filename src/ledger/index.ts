@@ -1,0 +1,19 @@
+/** The money ledger (issue 19): every movement of money, append-only; totals are its sums. */
+export { LedgerEntry, type LedgerKind } from './ledger-entry.entity';
+export {
+  FAMILY,
+  PROVIDER,
+  SYSTEM,
+  actorLabel,
+  adminActor,
+  type ActorKind,
+  type MoneyActor,
+} from './money-actor';
+export {
+  recordDeskPayment,
+  recordManualRefund,
+  recordProviderView,
+  type DeskMovement,
+  type ProviderMoneyView,
+} from './ledger-writes';
+export { ledgerTotals, movementsOf, type MoneyTotals } from './ledger-reads';

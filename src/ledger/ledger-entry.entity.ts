@@ -1,0 +1,78 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { Application } from '../applications/application.entity';
+import type { ApplicationMethod } from '../common/money/payment-method';
+import type { ActorKind } from './money-actor';
+
+/** What moved: money in or out, through the provider or recorded by hand. */
+export type LedgerKind =
+  'PROVIDER_PAYMENT' | 'PROVIDER_REFUND' | 'OFFLINE_PAYMENT' | 'MANUAL_REFUND';
+
+/**
+ * One movement of money for an application (issue 19): a payment taken by the provider, a refund
+ * it made, a payment recorded at the desk, a refund recorded by hand. Positive in, negative out.
+ * Append-only (a trigger refuses UPDATE and DELETE): every total the centre sees is a sum of
+ * these rows, and a correction is one more row, never an edit.
+ */
+@Entity('ledger_entry')
+export class LedgerEntry {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  application_id: number;
+
+  @ManyToOne(() => Application, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'application_id' })
+  application: Relation<Application>;
+
+  /** The provider attempt the money moved through (none for the desk's). */
+  @Column({ type: 'integer', nullable: true })
+  payment_id: number | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: LedgerKind;
+
+  /** Integer won: positive in, negative out, never zero. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  method: ApplicationMethod;
+
+  @Column({ type: 'varchar', length: 10 })
+  actor_kind: ActorKind;
+
+  /** The administrator's name when one acted. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  actor_name: string | null;
+
+  /** Why (a refund's reason, as given). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  reason: string | null;
+
+  /** The desk's note on a recorded payment. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  note: string | null;
+
+  /**
+   * The provider's own key of the movement (the paymentKey of a payment, the transactionKey of
+   * a cancel): unique, so the same view applied twice records it once.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true, unique: true })
+  provider_key: string | null;
+
+  /** When the money moved (the provider's time, or the date the desk gave). */
+  @Column({ type: 'timestamptz' })
+  occurred_at: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,109 @@
+import type { EntityManager } from 'typeorm';
+import type {
+  ApplicationMethod,
+  OfflineMethod,
+  PaymentMethod,
+} from '../common/money/payment-method';
+import { LedgerEntry } from './ledger-entry.entity';
+import { actorColumns, type MoneyActor } from './money-actor';
+
+/** The provider's view of one payment, as much of it as the ledger reads. */
+export interface ProviderMoneyView {
+  paymentKey: string;
+  totalAmount: number;
+  approvedAt: string | null;
+  cancels:
+    | { cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey: string }[]
+    | null;
+}
+
+/**
+ * Records, inside the caller's transaction, the money the provider says moved for one attempt:
+ * the payment once it was taken (approvedAt: a card approved, an account deposited) and each
+ * cancel that returned money. Keyed by the provider's own keys, so applying the same view twice
+ * (a replayed webhook, a second verify, the reconciliation job) records nothing new. A virtual
+ * account cancelled before its deposit took nothing and returns nothing: no row.
+ */
+export async function recordProviderView(
+  manager: EntityManager,
+  attempt: { id: number; application_id: number; method: PaymentMethod },
+  view: ProviderMoneyView,
+  actor: MoneyActor,
+): Promise<void> {
+  if (!view.approvedAt) return;
+  const who = actorColumns(actor);
+  const rows: Partial<LedgerEntry>[] = [
+    {
+      application_id: attempt.application_id,
+      payment_id: attempt.id,
+      kind: 'PROVIDER_PAYMENT',
+      amount: view.totalAmount,
+      method: attempt.method,
+      ...who,
+      provider_key: view.paymentKey,
+      occurred_at: new Date(view.approvedAt),
+    },
+    ...(view.cancels ?? [])
+      .filter((cancel) => cancel.cancelAmount > 0)
+      .map((cancel) => ({
+        application_id: attempt.application_id,
+        payment_id: attempt.id,
+        kind: 'PROVIDER_REFUND' as const,
+        amount: -cancel.cancelAmount,
+        method: attempt.method,
+        ...who,
+        reason: cancel.cancelReason.slice(0, 500),
+        provider_key: cancel.transactionKey,
+        occurred_at: new Date(cancel.canceledAt),
+      })),
+  ];
+  await manager.createQueryBuilder().insert().into(LedgerEntry).values(rows).orIgnore().execute();
+}
+
+/** A payment made outside the provider, as the desk recorded it. */
+export interface DeskMovement {
+  applicationId: number;
+  /** Won: positive for a payment, the refund's size for a refund. */
+  amount: number;
+  method: OfflineMethod | ApplicationMethod;
+  occurredAt: Date;
+  reason?: string | null;
+  note?: string | null;
+  actor: MoneyActor;
+}
+
+/** Records, inside the caller's transaction, a payment the desk took (OFFLINE_PAYMENT). */
+export async function recordDeskPayment(
+  manager: EntityManager,
+  movement: DeskMovement,
+): Promise<void> {
+  await insertDesk(manager, 'OFFLINE_PAYMENT', movement.amount, movement);
+}
+
+/** Records, inside the caller's transaction, money given back by hand (MANUAL_REFUND). */
+export async function recordManualRefund(
+  manager: EntityManager,
+  movement: DeskMovement,
+): Promise<void> {
+  await insertDesk(manager, 'MANUAL_REFUND', -movement.amount, movement);
+}
+
+async function insertDesk(
+  manager: EntityManager,
+  kind: 'OFFLINE_PAYMENT' | 'MANUAL_REFUND',
+  amount: number,
+  movement: DeskMovement,
+): Promise<void> {
+  await manager.insert(LedgerEntry, {
+    application_id: movement.applicationId,
+    payment_id: null,
+    kind,
+    amount,
+    method: movement.method,
+    ...actorColumns(movement.actor),
+    reason: movement.reason?.slice(0, 500) ?? null,
+    note: movement.note?.slice(0, 500) ?? null,
+    provider_key: null,
+    occurred_at: movement.occurredAt,
+  });
+}

@@ -1,0 +1,38 @@
+/** Who moved money: the family, an administrator (by name), the provider's webhook, or the app. */
+export type ActorKind = 'FAMILY' | 'ADMIN' | 'PROVIDER' | 'SYSTEM';
+
+export type MoneyActor =
+  { kind: 'FAMILY' } | { kind: 'ADMIN'; name: string } | { kind: 'PROVIDER' } | { kind: 'SYSTEM' };
+
+export const FAMILY: MoneyActor = { kind: 'FAMILY' };
+export const PROVIDER: MoneyActor = { kind: 'PROVIDER' };
+export const SYSTEM: MoneyActor = { kind: 'SYSTEM' };
+
+export function adminActor(name: string): MoneyActor {
+  return { kind: 'ADMIN', name };
+}
+
+/** The columns an actor fills. */
+export function actorColumns(actor: MoneyActor): {
+  actor_kind: ActorKind;
+  actor_name: string | null;
+} {
+  return {
+    actor_kind: actor.kind,
+    actor_name: actor.kind === 'ADMIN' ? actor.name.slice(0, 100) : null,
+  };
+}
+
+/** How the back office names who moved money. */
+export function actorLabel(kind: ActorKind, name: string | null): string {
+  switch (kind) {
+    case 'FAMILY':
+      return '신청자';
+    case 'ADMIN':
+      return name ? `관리자 ${name}` : '관리자';
+    case 'PROVIDER':
+      return '결제사 알림';
+    default:
+      return '자동 처리';
+  }
+}

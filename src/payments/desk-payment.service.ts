@@ -1,0 +1,123 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { DataSource, In, IsNull } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { LIVE_ATTEMPT_STATUSES, OFFLINE_METHODS } from '../common/money/payment-method';
+import { recordDeskPayment, type MoneyActor } from '../ledger';
+import { SeatLedger } from '../seats';
+import type { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto';
+import { closeOpenAttempts } from './open-attempts';
+import { Payment } from './payment.entity';
+import { holdLapsed, lockLectureOf, seatGone, seatsStillFree } from './seat-hold';
+
+export const DESK_PAYMENT = {
+  notFound: '신청 내역을 찾을 수 없습니다.',
+  amount: (total: number) =>
+    `결제 금액이 신청 금액(${total.toLocaleString('ko-KR')}원)과 다릅니다.`,
+  future: '결제일은 오늘 이후로 입력할 수 없습니다.',
+  beforeApplying: '결제일은 신청일보다 빠를 수 없습니다.',
+  paid: '이미 결제된 신청입니다.',
+  closed: '취소된 신청에는 결제를 기록할 수 없습니다.',
+  awaitingDeposit:
+    '가상계좌 입금을 기다리는 신청입니다. 가상계좌 입금 기한이 지나거나 취소된 뒤에 기록해 주세요.',
+  inFlight: '결제가 처리 중입니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+/**
+ * The centre records a payment made outside the provider (issue 19): at the desk by card, in
+ * cash, by a transfer straight to the centre's account. The application must be unpaid and the
+ * amount its total; it becomes paid with that method, one ledger row says so, and payment
+ * windows still open for it are ended so the provider can never charge it as well (a confirm
+ * that gets there anyway finds it paid, and the settlement cancels that charge in full).
+ *
+ * In one transaction with the lecture's row locked, as every path that takes a seat: a hold that
+ * lapsed takes its seat again only if one is free.
+ */
+@Injectable()
+export class DeskPayment {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly ledger: SeatLedger,
+  ) {}
+
+  async record(
+    applicationId: number,
+    dto: DeskPaymentDto,
+    actor: MoneyActor,
+  ): Promise<DeskPaymentResponse> {
+    const now = this.clock.now();
+    if (dto.paidOn > seoulDate(now)) throw new BadRequestException(DESK_PAYMENT.future);
+    await this.dataSource.transaction(async (manager) => {
+      const lecture = await lockLectureOf(manager, { applicationId });
+      const application = await manager.findOne(Application, {
+        where: { id: applicationId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (lecture === null || !application) throw new NotFoundException(DESK_PAYMENT.notFound);
+      if (application.payment_status === 'Y' || application.payment_status === 'P') {
+        throw new ConflictException({ message: DESK_PAYMENT.paid, code: 'ALREADY_PAID' });
+      }
+      if (application.payment_status === 'C') {
+        throw new ConflictException({ message: DESK_PAYMENT.closed, code: 'ALREADY_CANCELED' });
+      }
+      if (application.payment_status === 'W') {
+        throw new ConflictException({
+          message: DESK_PAYMENT.awaitingDeposit,
+          code: 'AWAITING_DEPOSIT',
+        });
+      }
+      if (dto.amount !== application.total_amount) {
+        throw new BadRequestException(DESK_PAYMENT.amount(application.total_amount));
+      }
+      if (dto.paidOn < seoulDate(application.created_at)) {
+        throw new BadRequestException(DESK_PAYMENT.beforeApplying);
+      }
+      const live = await manager.getRepository(Payment).existsBy({
+        application_id: applicationId,
+        status: In(LIVE_ATTEMPT_STATUSES),
+        auto_cancel_reason: IsNull(),
+      });
+      if (live)
+        throw new ConflictException({ message: DESK_PAYMENT.inFlight, code: 'PAYMENT_IN_FLIGHT' });
+      if (
+        holdLapsed(application, now) &&
+        !(await seatsStillFree(manager, this.ledger, application, now))
+      ) {
+        throw seatGone();
+      }
+      await closeOpenAttempts(manager, applicationId, 'PAID_AT_DESK');
+      await manager.update(Application, applicationId, {
+        payment_status: 'Y',
+        pay_method: dto.method,
+        refunded_amount: 0,
+      });
+      await recordDeskPayment(manager, {
+        applicationId,
+        amount: dto.amount,
+        method: dto.method,
+        occurredAt: deskInstant(dto.paidOn, now),
+        note: dto.note || null,
+        actor,
+      });
+    });
+    return {
+      payment_status: 'Y',
+      message: `${OFFLINE_METHODS[dto.method]} ${dto.amount.toLocaleString('ko-KR')}원 결제가 기록되었습니다.`,
+    };
+  }
+}
+
+/**
+ * When a payment the desk dates happened: now when it is today (Seoul), else noon of that day
+ * (the desk gives a day, not a time; noon keeps it inside the day in any report).
+ */
+export function deskInstant(day: string, now: Date): Date {
+  return day === seoulDate(now) ? now : new Date(`${day}T12:00:00+09:00`);
+}

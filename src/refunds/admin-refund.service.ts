@@ -1,0 +1,254 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
+import {
+  actorLabel,
+  ledgerTotals,
+  movementsOf,
+  recordManualRefund,
+  type MoneyActor,
+} from '../ledger';
+import { closeOpenAttempts, Payment } from '../payments';
+import { SeatEvents } from '../seats';
+import type { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
+import type { ApplicationMoneyResponse } from './dto/application-money.response';
+import { IN_FLIGHT, ProviderCancel } from './provider-cancel';
+import { REFUND_ACCOUNT_REQUIRED } from './guest-cancel.service';
+import { suggestedRefund } from './refund-policy';
+
+export const ADMIN_REFUND = {
+  notFound: '신청 내역을 찾을 수 없습니다.',
+  notPaid: '결제되지 않은 신청입니다. 환불 대신 신청 취소를 이용해 주세요.',
+  canceled: '이미 취소된 신청입니다.',
+  tooLarge: (refundable: number) =>
+    `환불할 수 있는 금액(${refundable.toLocaleString('ko-KR')}원)을 넘었습니다.`,
+} as const;
+
+/** Provider attempt statuses that hold the application's money. */
+const HOLDING = ['DONE', 'PARTIAL_CANCELED'];
+
+/**
+ * The centre refunds all or part of a paid application from the back office (issue 19): any
+ * whole-won amount up to what is left paid, with a reason; the policy's amount is only the
+ * suggestion. A provider payment is refunded through the provider (ProviderCancel: one flight per
+ * ask, a claim across replicas, the Idempotency-Key of the payment's balance, 503 with nothing
+ * recorded when the answer is lost), the ledger and the application written from its answer. A
+ * payment taken at the desk is refunded by hand: the desk gives the money back, and this records
+ * it. Either way the application is P while something is left paid and C when nothing is.
+ */
+@Injectable()
+export class AdminRefundService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly providerCancel: ProviderCancel,
+    private readonly seatEvents: SeatEvents,
+  ) {}
+
+  /** The application's money as the ledger has it, with the policy's suggestion. */
+  async money(applicationId: number): Promise<ApplicationMoneyResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOne({ where: { id: applicationId }, relations: { lecture: true } });
+    if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
+    const manager = this.dataSource.manager;
+    const [totals, movements, holding] = await Promise.all([
+      ledgerTotals(manager, [applicationId]),
+      movementsOf(manager, applicationId),
+      this.holdingAttempt(manager, applicationId),
+    ]);
+    const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
+    const paidAtDesk = isOfflineMethod(application.pay_method);
+    const method = holding?.method ?? application.pay_method;
+    return {
+      applicationId,
+      paymentStatus: application.payment_status,
+      totalAmount: application.total_amount,
+      paid,
+      refunded,
+      refundable: paid - refunded,
+      method,
+      methodName: METHOD_NAMES[method],
+      paidAtDesk,
+      needsRefundAccount: !paidAtDesk && holding?.method === 'VIRTUAL_ACCOUNT',
+      suggestion: suggestedRefund({
+        paid,
+        refunded,
+        lectureStart: application.lecture.lec_period_start,
+        today: seoulDate(this.clock.now()),
+      }),
+      movements: movements.map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        amount: entry.amount,
+        method: entry.method,
+        methodName: METHOD_NAMES[entry.method],
+        who: actorLabel(entry.actor_kind, entry.actor_name),
+        reason: entry.reason,
+        note: entry.note,
+        at: entry.occurred_at.toISOString(),
+      })),
+    };
+  }
+
+  async refund(
+    applicationId: number,
+    dto: AdminRefundDto,
+    actor: MoneyActor,
+  ): Promise<AdminRefundResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneBy({ id: applicationId });
+    if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
+    refundable(application);
+    // Ten clicks of one refund share one flight (one provider call, one answer); a different
+    // amount at the same time meets the claim (409).
+    const answer = await this.providerCancel.once(`refund:${dto.amount}`, applicationId, () =>
+      this.run(applicationId, dto, actor),
+    );
+    if (answer.payment_status === 'C') this.seatEvents.freed(application.lecture_id);
+    return answer;
+  }
+
+  private async run(
+    applicationId: number,
+    dto: AdminRefundDto,
+    actor: MoneyActor,
+  ): Promise<AdminRefundResponse> {
+    // Read again under the claim: another refund may have finished meanwhile.
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
+    refundable(application);
+    if (isOfflineMethod(application.pay_method)) return this.byHand(applicationId, dto, actor);
+
+    const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+    if (dto.amount > paid - refunded) {
+      throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
+    }
+    const attempts = await this.dataSource
+      .getRepository(Payment)
+      .find({ where: { application_id: applicationId }, order: { id: 'DESC' } });
+    const own = attempts.filter((attempt) => !attempt.auto_cancel_reason);
+    if (own.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
+      throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+    }
+    const target = own.find((attempt) => HOLDING.includes(attempt.status) && attempt.payment_key);
+    if (!target) throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+    if (target.method === 'VIRTUAL_ACCOUNT' && !dto.refundAccount) {
+      throw new BadRequestException(REFUND_ACCOUNT_REQUIRED);
+    }
+    await this.providerCancel.cancel(
+      target,
+      {
+        cancelReason: `센터 환불: ${dto.reason}`.slice(0, 200),
+        cancelAmount: dto.amount,
+        ...(target.method === 'VIRTUAL_ACCOUNT' && dto.refundAccount
+          ? {
+              refundReceiveAccount: {
+                bank: dto.refundAccount.bankCode,
+                accountNumber: dto.refundAccount.accountNumber,
+                holderName: dto.refundAccount.holderName,
+              },
+            }
+          : {}),
+      },
+      actor,
+    );
+    return this.answer(applicationId, refunded);
+  }
+
+  /**
+   * A payment taken at the desk is given back at the desk: this records it (no provider call),
+   * in one transaction with the application's row locked, the amount checked against the
+   * ledger inside it ('rest': all that is left). Callers hold the application's cancel claim.
+   */
+  async byHand(
+    applicationId: number,
+    dto: { amount: number | 'rest'; reason: string },
+    actor: MoneyActor,
+  ): Promise<AdminRefundResponse> {
+    const before = await this.dataSource.transaction(async (manager) => {
+      const application = await manager.findOneOrFail(Application, {
+        where: { id: applicationId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      refundable(application);
+      const { paid, refunded } = await this.totals(manager, applicationId);
+      const amount = dto.amount === 'rest' ? paid - refunded : dto.amount;
+      if (amount > paid - refunded) {
+        throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
+      }
+      if (amount <= 0)
+        throw new ConflictException({ message: ADMIN_REFUND.canceled, code: 'ALREADY_CANCELED' });
+      await recordManualRefund(manager, {
+        applicationId,
+        amount,
+        method: application.pay_method,
+        occurredAt: this.clock.now(),
+        reason: dto.reason,
+        actor,
+      });
+      const left = paid - refunded - amount;
+      await manager.update(Application, applicationId, {
+        payment_status: left === 0 ? 'C' : 'P',
+        refunded_amount: refunded + amount,
+      });
+      if (left === 0) await closeOpenAttempts(manager, applicationId, 'APPLICATION_CLOSED');
+      return refunded;
+    });
+    return this.answer(applicationId, before);
+  }
+
+  /** The application after a refund, and what this one returned (from the ledger). */
+  private async answer(
+    applicationId: number,
+    refundedBefore: number,
+  ): Promise<AdminRefundResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
+    const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+    const now = refunded - refundedBefore;
+    return {
+      payment_status: application.payment_status === 'C' ? 'C' : 'P',
+      refundedAmount: refunded,
+      refundable: paid - refunded,
+      message:
+        application.payment_status === 'C'
+          ? `${now.toLocaleString('ko-KR')}원을 환불했습니다. 남은 결제 금액이 없어 신청이 취소되었습니다.`
+          : `${now.toLocaleString('ko-KR')}원을 환불했습니다. 남은 결제 금액은 ${(paid - refunded).toLocaleString('ko-KR')}원입니다.`,
+    };
+  }
+
+  private async totals(manager: EntityManager, applicationId: number) {
+    return (
+      (await ledgerTotals(manager, [applicationId])).get(applicationId) ?? { paid: 0, refunded: 0 }
+    );
+  }
+
+  private async holdingAttempt(manager: EntityManager, applicationId: number) {
+    const attempts = await manager
+      .getRepository(Payment)
+      .find({ where: { application_id: applicationId }, order: { id: 'DESC' } });
+    return attempts.find((attempt) => !attempt.auto_cancel_reason && attempt.approved_at) ?? null;
+  }
+}
+
+/** Only a paid application (Y, or P with something left) is refunded; else 409. */
+function refundable(application: Application): void {
+  if (application.payment_status === 'C') {
+    throw new ConflictException({ message: ADMIN_REFUND.canceled, code: 'ALREADY_CANCELED' });
+  }
+  if (application.payment_status !== 'Y' && application.payment_status !== 'P') {
+    throw new ConflictException({ message: ADMIN_REFUND.notPaid, code: 'NOT_PAID' });
+  }
+}

@@ -1,0 +1,56 @@
+import type {
+  ApplicationMethod,
+  ApplicationPaymentStatus,
+} from '../../common/money/payment-method';
+import type { LedgerKind } from '../../ledger';
+
+/** One movement of money in an application's ledger, as the back office lists it. */
+export class MoneyMovementRow {
+  id: number;
+  kind: LedgerKind;
+  /** Won: positive in, negative out. @example -15000 */
+  amount: number;
+  method: ApplicationMethod;
+  /** @example "카드" */
+  methodName: string;
+  /** Who moved it. @example "관리자 admin" */
+  who: string;
+  /** @example "자녀 질병으로 보호자 요청" */
+  reason: string | null;
+  note: string | null;
+  /** When the money moved (ISO 8601). @example "2026-11-25T03:00:00.000Z" */
+  at: string;
+}
+
+/** The policy's refund, shown as the suggestion (the admin may change it, with a reason). */
+export class RefundSuggestionView {
+  /** @example 15000 */
+  amount: number;
+  /** @example 50 */
+  rate: number;
+  /** @example "강의 시작 4일 전부터 전날까지: 50% 환불" */
+  note: string;
+}
+
+/** GET /api/admin/application/{id}/money: an application's money, from the ledger. */
+export class ApplicationMoneyResponse {
+  applicationId: number;
+  paymentStatus: ApplicationPaymentStatus;
+  /** Won the application costs. @example 30000 */
+  totalAmount: number;
+  /** Won taken (the ledger's payments in). @example 30000 */
+  paid: number;
+  /** Won given back. @example 0 */
+  refunded: number;
+  /** Won that may still be refunded. @example 30000 */
+  refundable: number;
+  method: ApplicationMethod;
+  /** @example "카드" */
+  methodName: string;
+  /** Paid at the desk: refunds are recorded by hand, no provider call. */
+  paidAtDesk: boolean;
+  /** A deposited virtual account: a refund needs the family's account. */
+  needsRefundAccount: boolean;
+  suggestion: RefundSuggestionView;
+  movements: MoneyMovementRow[];
+}
