@@ -9,6 +9,7 @@ import { LedgerEntry } from './ledger/ledger-entry.entity';
 import { MessageAttempt } from './messages/message-attempt.entity';
 import { Message } from './messages/message.entity';
 import { Payment } from './payments/payment.entity';
+import { LectureClosure, LectureClosureItem } from './refunds/lecture-closure.entity';
 import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
 import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
@@ -29,6 +30,8 @@ export const entities = [
   ApplicationFee,
   Payment,
   LedgerEntry,
+  LectureClosure,
+  LectureClosureItem,
   WaitlistEntry,
   Message,
   MessageAttempt,

@@ -11,6 +11,8 @@ export default async () => {
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
     ['./refunds/dto/application-money.response']:
       await import('./refunds/dto/application-money.response.js'),
+    ['./refunds/dto/lecture-closure.response']:
+      await import('./refunds/dto/lecture-closure.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
@@ -182,7 +184,7 @@ export default async () => {
                 required: true,
                 description:
                   "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
-                enum: ['BEFORE', 'OPEN', 'CLOSED'],
+                enum: ['BEFORE', 'OPEN', 'CLOSED', 'CANCELLED'],
               },
               capacity: {
                 required: true,
@@ -856,7 +858,7 @@ export default async () => {
               feeType: { required: true, type: () => String, example: '1\uD68C\uCC28' },
               status: {
                 required: true,
-                enum: ['EXPIRED', 'WAITING', 'OFFERED', 'APPLIED', 'CANCELLED', 'REMOVED'],
+                enum: ['EXPIRED', 'CANCELLED', 'WAITING', 'OFFERED', 'APPLIED', 'REMOVED'],
               },
               position: {
                 required: true,
@@ -919,7 +921,7 @@ export default async () => {
               },
               status: {
                 required: true,
-                enum: ['EXPIRED', 'WAITING', 'OFFERED', 'APPLIED', 'CANCELLED', 'REMOVED'],
+                enum: ['EXPIRED', 'CANCELLED', 'WAITING', 'OFFERED', 'APPLIED', 'REMOVED'],
               },
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
               contact: { required: true, type: () => String, example: '010-1234-5678' },
@@ -1261,6 +1263,104 @@ export default async () => {
           },
         ],
         [
+          import('./refunds/dto/lecture-closure.dto.js'),
+          {
+            CloseLectureDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Why (sent to the provider with each refund, and kept).',
+                example: '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uD3D0\uAC15',
+                maxLength: 500,
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/lecture-closure.response.js'),
+          {
+            ClosureItemRow: {
+              applicationId: { required: true, type: () => Number },
+              name: { required: true, type: () => String, example: '\uAE40\uBBFC\uC9C0' },
+              paymentStatus: {
+                required: true,
+                description: "The application's state now.",
+                enum: ['N', 'W', 'Y', 'C', 'P'],
+              },
+              outcome: {
+                required: true,
+                enum: [
+                  'PENDING',
+                  'REFUNDED',
+                  'ACCOUNT_CANCELLED',
+                  'WITHDRAWN',
+                  'ALREADY_CLOSED',
+                  'NEEDS_ATTENTION',
+                ],
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won returned by the closure.',
+                example: 30000,
+              },
+              detail: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why a person must look at it.',
+                example:
+                  '\uAC00\uC0C1\uACC4\uC88C\uB85C \uC785\uAE08\uB41C \uC2E0\uCCAD\uC740 \uD658\uBD88\uBC1B\uC744 \uACC4\uC88C\uAC00 \uD544\uC694\uD569\uB2C8\uB2E4.',
+              },
+            },
+            LectureClosureResponse: {
+              lectureId: { required: true, type: () => Number },
+              state: {
+                required: true,
+                description:
+                  'RUNNING while the job has families to reach; DONE when none is left pending.',
+                enum: ['DONE', 'RUNNING'],
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                example: '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uD3D0\uAC15',
+              },
+              requestedBy: { required: true, type: () => String, example: 'admin' },
+              createdAt: { required: true, type: () => String, description: 'ISO 8601.' },
+              finishedAt: { required: true, type: () => String, nullable: true },
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'Applications to reach.',
+                example: 30,
+              },
+              done: {
+                required: true,
+                type: () => Number,
+                description: 'Reached (any outcome but PENDING).',
+                example: 12,
+              },
+              needsAttention: {
+                required: true,
+                type: () => Number,
+                description: 'Left for a person (NEEDS_ATTENTION).',
+                example: 1,
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won returned in all.',
+                example: 900000,
+              },
+              items: {
+                required: true,
+                type: () => [t['./refunds/dto/lecture-closure.response'].ClosureItemRow],
+              },
+            },
+          },
+        ],
+        [
           import('./guests/dto/user-info.response.js'),
           {
             UserCheckResponse: {},
@@ -1439,7 +1539,12 @@ export default async () => {
               reg_status: {
                 required: true,
                 description: 'The Korean status word of the public list.',
-                enum: ['\uC811\uC218\uC804', '\uC811\uC218\uC911', '\uC811\uC218 \uB9C8\uAC10'],
+                enum: [
+                  '\uC811\uC218\uC804',
+                  '\uC811\uC218\uC911',
+                  '\uC811\uC218 \uB9C8\uAC10',
+                  '\uD3D0\uAC15',
+                ],
               },
               applicant_count: { required: true, type: () => Number, example: 3 },
               archived: {
@@ -1915,6 +2020,21 @@ export default async () => {
                 type: t['./refunds/dto/application-money.response'].ApplicationMoneyResponse,
               },
               refund: { type: t['./refunds/dto/admin-refund.dto'].AdminRefundResponse },
+            },
+          },
+        ],
+        [
+          import('./refunds/lecture-closure.controller.js'),
+          {
+            LectureClosureController: {
+              close: {
+                summary:
+                  'Closes the lecture at once and starts refunding its families in the background (202).',
+                type: t['./refunds/dto/lecture-closure.response'].LectureClosureResponse,
+              },
+              progress: {
+                type: t['./refunds/dto/lecture-closure.response'].LectureClosureResponse,
+              },
             },
           },
         ],

@@ -163,6 +163,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/lecture/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes the lecture at once and starts refunding its families in the background (202). */
+    post: operations['LectureClosureController_close'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/lecture/{id}/closure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LectureClosureController_progress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture/{id}/seats': {
     parameters: {
       query?: never;
@@ -804,7 +837,7 @@ export interface components {
        * @description The Korean status word of the public list.
        * @enum {string}
        */
-      reg_status: '접수전' | '접수중' | '접수 마감';
+      reg_status: '접수전' | '접수중' | '접수 마감' | '폐강';
       /** @example 3 */
       applicant_count: number;
       /** @description Deleted while it had applications: hidden from the public pages. */
@@ -921,7 +954,7 @@ export interface components {
       /** @description 1-based place while WAITING or OFFERED; null otherwise. */
       position: number | null;
       /** @enum {string} */
-      status: 'EXPIRED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'CANCELLED' | 'REMOVED';
+      status: 'EXPIRED' | 'CANCELLED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'REMOVED';
       /** @example 홍길동 */
       name: string;
       /** @example 010-1234-5678 */
@@ -1082,6 +1115,41 @@ export interface components {
        * @example 이미 취소된 신청입니다.
        */
       reason: string | null;
+    };
+    CloseLectureDto: {
+      /**
+       * @description Why (sent to the provider with each refund, and kept).
+       * @example 강사 사정으로 폐강
+       */
+      reason: string;
+    };
+    ClosureItemRow: {
+      applicationId: number;
+      /** @example 김민지 */
+      name: string;
+      /**
+       * @description The application's state now.
+       * @enum {string}
+       */
+      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      /** @enum {string} */
+      outcome:
+        | 'PENDING'
+        | 'REFUNDED'
+        | 'ACCOUNT_CANCELLED'
+        | 'WITHDRAWN'
+        | 'ALREADY_CLOSED'
+        | 'NEEDS_ATTENTION';
+      /**
+       * @description Won returned by the closure.
+       * @example 30000
+       */
+      refundedAmount: number;
+      /**
+       * @description Why a person must look at it.
+       * @example 가상계좌로 입금된 신청은 환불받을 계좌가 필요합니다.
+       */
+      detail: string | null;
     };
     CreateApplicationDto: {
       applicant: components['schemas']['ApplicantDto'];
@@ -1303,6 +1371,42 @@ export interface components {
        */
       payment_status: 'N' | 'W' | 'Y' | 'C' | 'P';
     };
+    LectureClosureResponse: {
+      lectureId: number;
+      /**
+       * @description RUNNING while the job has families to reach; DONE when none is left pending.
+       * @enum {string}
+       */
+      state: 'DONE' | 'RUNNING';
+      /** @example 강사 사정으로 폐강 */
+      reason: string;
+      /** @example admin */
+      requestedBy: string;
+      /** @description ISO 8601. */
+      createdAt: string;
+      finishedAt: string | null;
+      /**
+       * @description Applications to reach.
+       * @example 30
+       */
+      total: number;
+      /**
+       * @description Reached (any outcome but PENDING).
+       * @example 12
+       */
+      done: number;
+      /**
+       * @description Left for a person (NEEDS_ATTENTION).
+       * @example 1
+       */
+      needsAttention: number;
+      /**
+       * @description Won returned in all.
+       * @example 900000
+       */
+      refundedAmount: number;
+      items: components['schemas']['ClosureItemRow'][];
+    };
     LectureFeeResponse: {
       /** @example 31 */
       id: number;
@@ -1429,7 +1533,7 @@ export interface components {
        * @description Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.
        * @enum {string}
        */
-      reg_status: 'BEFORE' | 'OPEN' | 'CLOSED';
+      reg_status: 'BEFORE' | 'OPEN' | 'CLOSED' | 'CANCELLED';
       /**
        * @description Seats over all its courses (people); null: unlimited.
        * @example 30
@@ -1497,7 +1601,7 @@ export interface components {
        * @description Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.
        * @enum {string}
        */
-      reg_status: 'BEFORE' | 'OPEN' | 'CLOSED';
+      reg_status: 'BEFORE' | 'OPEN' | 'CLOSED' | 'CANCELLED';
       /**
        * @description Seats over all its courses (people); null: unlimited.
        * @example 30
@@ -1929,7 +2033,7 @@ export interface components {
       /** @example 1회차 */
       feeType: string;
       /** @enum {string} */
-      status: 'EXPIRED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'CANCELLED' | 'REMOVED';
+      status: 'EXPIRED' | 'CANCELLED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'REMOVED';
       /**
        * @description 1-based place while WAITING; null otherwise.
        * @example 2
@@ -2884,6 +2988,150 @@ export interface operations {
            * @example {
            *       "statusCode": 404,
            *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  LectureClosureController_close: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CloseLectureDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LectureClosureResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "폐강 처리가 진행 중입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  LectureClosureController_progress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LectureClosureResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "폐강 기록이 없습니다.",
            *       "error": "Not Found"
            *     }
            */

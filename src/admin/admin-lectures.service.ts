@@ -31,6 +31,7 @@ const STATUS_WORDS: Record<RegistrationStatus, RegistrationStatusWord> = {
   BEFORE: '접수전',
   OPEN: '접수중',
   CLOSED: '접수 마감',
+  CANCELLED: '폐강',
 };
 
 /** The lecture columns the edit form may change. */
@@ -79,8 +80,9 @@ export class AdminLecturesService {
       reg_period_end: string;
       archived: boolean;
       applicant_count: number;
+      closed_at: Date | null;
     }[] = await this.dataSource.query(`
-      SELECT l.id, l.title, l.instructor_name, l.reg_period_start, l.reg_period_end,
+      SELECT l.id, l.title, l.instructor_name, l.reg_period_start, l.reg_period_end, l.closed_at,
              l.archived_at IS NOT NULL AS archived, COUNT(a.id)::int AS applicant_count
       FROM lecture l
       LEFT JOIN application a ON a.lecture_id = l.id

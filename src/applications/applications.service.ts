@@ -37,6 +37,9 @@ class CoursesFull {
   constructor(readonly feeIds: number[]) {}
 }
 
+/** A lecture the centre cancelled as a whole takes no application. */
+export const LECTURE_CANCELLED = '폐강된 강의입니다. 신청할 수 없습니다.';
+
 @Injectable()
 export class ApplicationsService {
   private readonly logger = new Logger('Applications');
@@ -116,6 +119,7 @@ export class ApplicationsService {
         lock: { mode: 'for_no_key_update' },
       });
       if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
+      if (lecture.closed_at) throw new BadRequestException(LECTURE_CANCELLED);
       if (registrationStatus(today, lecture) !== 'OPEN') {
         throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
       }

@@ -63,6 +63,13 @@ export class Lecture {
   @Column({ type: 'timestamptz', nullable: true })
   archived_at: Date | null;
 
+  /** Set when the centre cancelled the whole lecture (폐강): shown so, and closed to applicants. */
+  @Column({ type: 'timestamptz', nullable: true })
+  closed_at: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  closed_reason: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -144,6 +144,12 @@ export class PaymentStart {
     };
     const reason = blocked[application.payment_status];
     if (reason) throw new ConflictException({ message: reason[0], code: reason[1] });
+    if (application.lecture.closed_at) {
+      throw new ConflictException({
+        message: '폐강된 강의라 결제할 수 없습니다.',
+        code: 'LECTURE_CANCELLED',
+      });
+    }
     if (seoulDate(this.clock.now()) >= application.lecture.lec_period_start) {
       throw new BadRequestException('강의가 이미 시작되어 결제할 수 없습니다.');
     }

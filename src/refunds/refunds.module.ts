@@ -6,19 +6,34 @@ import { AdminCancelService } from './admin-cancel.service';
 import { AdminMoneyController } from './admin-money.controller';
 import { AdminRefundService } from './admin-refund.service';
 import { ProviderCancel } from './provider-cancel';
+import { LectureClosureController } from './lecture-closure.controller';
+import { LectureClosures } from './lecture-closure.service';
+import { LectureClosureWorker } from './lecture-closure.worker';
 import { GuestCancelController } from './guest-cancel.controller';
 import { GuestCancelService } from './guest-cancel.service';
 
 /**
  * Cancellations and refunds: the refund policy (spec §9), the guest's cancel from my info
  * (POST /api/guest/cancel), the centre's full cancel and its refunds (whole or partial, through
- * the provider or recorded by hand for a desk payment) from the back office, and the withdrawal
- * of an unpaid application. It moves money back
+ * the provider or recorded by hand for a desk payment) from the back office, the cancellation of
+ * a whole lecture (폐강) as a background job, and the withdrawal of an unpaid application. It moves money back
  * through the payments module's public services; payments never calls it.
  */
 @Module({
   imports: [AuthModule, PaymentsModule],
-  controllers: [GuestCancelController, AdminCancelController, AdminMoneyController],
-  providers: [GuestCancelService, AdminCancelService, AdminRefundService, ProviderCancel],
+  controllers: [
+    GuestCancelController,
+    AdminCancelController,
+    AdminMoneyController,
+    LectureClosureController,
+  ],
+  providers: [
+    GuestCancelService,
+    AdminCancelService,
+    AdminRefundService,
+    ProviderCancel,
+    LectureClosures,
+    LectureClosureWorker,
+  ],
 })
 export class RefundsModule {}

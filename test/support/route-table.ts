@@ -44,6 +44,8 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/admin/application/:id/money': 'admin',
   'POST /api/admin/application/:id/refund': 'admin',
   'POST /api/admin/application/:id/payment': 'admin',
+  'POST /api/admin/lecture/:id/close': 'admin',
+  'GET /api/admin/lecture/:id/closure': 'admin',
   'GET /api/admin/lecture/:id/waitlist': 'admin',
   'POST /api/admin/waitlist/:id/offer': 'admin',
   'DELETE /api/admin/waitlist/:id': 'admin',

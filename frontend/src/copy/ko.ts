@@ -151,6 +151,7 @@ export const ko = {
       BEFORE: '접수전',
       OPEN: '접수중',
       CLOSED: '접수 마감',
+      CANCELLED: '폐강',
     },
     empty: '등록된 교육·연수가 없습니다.',
     detailCaption: '강의 정보',

@@ -5,7 +5,7 @@ import type { ApplicationPaymentStatus } from '../../common/money/payment-method
  * The wire shapes of the back office, written down once: classes (not interfaces) so that the
  * OpenAPI document describes them (the Swagger plugin's metadata, src/metadata.ts).
  */
-export type RegistrationStatusWord = '접수전' | '접수중' | '접수 마감';
+export type RegistrationStatusWord = '접수전' | '접수중' | '접수 마감' | '폐강';
 
 export class AdminLectureRow {
   /** @example 12 */

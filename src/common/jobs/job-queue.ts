@@ -38,6 +38,21 @@ export const JOB_QUEUES = {
     retryBackoff: false,
     expireInSeconds: 600,
   },
+  /**
+   * One job per cancelled lecture (폐강; its singleton key is the closure's id): it goes through
+   * the closure's applications still PENDING, one at a time, each ending with its outcome
+   * written. A job that fails (the provider not answering, a payment in flight) is handed out
+   * again after `retryDelay`; one whose worker died runs again after `expireInSeconds`, and
+   * finds done what was done. Each application is one provider call of at most
+   * PAYMENT_TIMEOUT_MS, so thirty families fit well within the expiry.
+   */
+  'lecture-closure': {
+    policy: 'stately',
+    retryLimit: 30,
+    retryDelay: 30,
+    retryBackoff: false,
+    expireInSeconds: 900,
+  },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type JobQueueName = keyof typeof JOB_QUEUES;

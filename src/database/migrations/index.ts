@@ -14,6 +14,7 @@ import { CentreCancel1765000000000 } from './1765000000000-centre-cancel';
 import { Messages1765100000000 } from './1765100000000-messages';
 import { MessageDailyCapIndex1765200000000 } from './1765200000000-message-daily-cap-index';
 import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
+import { LectureClosure1765400000000 } from './1765400000000-lecture-closure';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Messages1765100000000,
   MessageDailyCapIndex1765200000000,
   MoneyLedger1765300000000,
+  LectureClosure1765400000000,
 ];

@@ -12,6 +12,7 @@ export const REG_STATUS_TEXT: Record<RegStatus, string> = {
   BEFORE: '접수전',
   OPEN: '접수중',
   CLOSED: '접수 마감',
+  CANCELLED: '폐강',
 };
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

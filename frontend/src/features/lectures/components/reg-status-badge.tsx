@@ -5,6 +5,7 @@ const statusClass: Record<RegStatus, string> = {
   BEFORE: 'badge--before',
   OPEN: 'badge--open',
   CLOSED: 'badge--closed',
+  CANCELLED: 'badge--closed',
 };
 
 export function RegStatusBadge({ status }: { status: RegStatus }) {

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAdmin, type AdminPrincipal } from '../auth';
+import { IdParamPipe } from '../common/http/id-param.pipe';
+import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
+import { CloseLectureDto } from './dto/lecture-closure.dto';
+import { LectureClosureResponse } from './dto/lecture-closure.response';
+import { CLOSURE, LectureClosures } from './lecture-closure.service';
+
+/** The centre cancels a whole lecture (폐강) and follows its job (admin only, as every route). */
+@ApiTags('admin')
+@ApiAdminAuth()
+@ApiErrors(401)
+@Controller('admin/lecture')
+export class LectureClosureController {
+  constructor(private readonly closures: LectureClosures) {}
+
+  /** Closes the lecture at once and starts refunding its families in the background (202). */
+  @ApiErrors(400, [404, CLOSURE.lectureNotFound], [409, CLOSURE.running])
+  @Post(':id/close')
+  @HttpCode(202)
+  close(
+    @Param('id', IdParamPipe) lectureId: number,
+    @Body() dto: CloseLectureDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<LectureClosureResponse> {
+    return this.closures.close(lectureId, dto.reason, admin.username);
+  }
+
+  @ApiErrors([404, CLOSURE.none])
+  @Get(':id/closure')
+  progress(@Param('id', IdParamPipe) lectureId: number): Promise<LectureClosureResponse> {
+    return this.closures.progress(lectureId);
+  }
+}
