@@ -19,6 +19,7 @@ export default async () => {
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
+    ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
@@ -1787,6 +1788,134 @@ export default async () => {
           },
         ],
         [
+          import('./admin/dto/overview.response.js'),
+          {
+            OverviewFigures: {
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'Applications made.',
+                example: 30,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: 'Of them, paid now (in full or partly refunded).',
+                example: 24,
+              },
+              awaitingDeposit: {
+                required: true,
+                type: () => Number,
+                description: 'Of them, a virtual account awaiting its deposit.',
+                example: 2,
+              },
+              refunded: {
+                required: true,
+                type: () => Number,
+                description: 'Of them, with money given back (partly or in full).',
+                example: 3,
+              },
+              paidAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won taken (ledger: payments in).',
+                example: 720000,
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won given back (ledger: refunds out, as a positive number).',
+                example: 45000,
+              },
+              netRevenue: {
+                required: true,
+                type: () => Number,
+                description: 'Won kept: paidAmount \u2212 refundedAmount.',
+                example: 675000,
+              },
+            },
+            OverviewLectureRow: {
+              lectureId: { required: true, type: () => Number },
+              title: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uBD80\uBAA8 \uAD50\uC721: \uC0AC\uCD98\uAE30 \uC790\uB140\uC640 \uB300\uD654\uD558\uAE30',
+              },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The lecture's capacity (null: no limit).",
+                example: 30,
+              },
+              seatsTaken: {
+                required: true,
+                type: () => Number,
+                description: 'Seats taken by paid applications now.',
+                example: 24,
+              },
+              cancelled: {
+                required: true,
+                type: () => Boolean,
+                description: '\uD3D0\uAC15: the centre cancelled it.',
+              },
+            },
+            OverviewDay: {
+              date: { required: true, type: () => String, example: '2026-11-22' },
+              applications: { required: true, type: () => Number, example: 4 },
+              netRevenue: {
+                required: true,
+                type: () => Number,
+                description: 'Won kept that day (in \u2212 out).',
+                example: 120000,
+              },
+            },
+            OverviewResponse: {
+              scope: {
+                required: true,
+                description: 'What the figures cover: a month, or one lecture over its life.',
+                enum: ['lecture', 'month'],
+              },
+              month: { required: true, type: () => String, nullable: true, example: '2026-11' },
+              lectureId: { required: true, type: () => Number, nullable: true },
+              title: { required: true, type: () => String, example: '2026\uB144 11\uC6D4' },
+              lectures: {
+                required: true,
+                type: () => [t['./admin/dto/overview.response'].OverviewLectureRow],
+              },
+              totals: {
+                required: true,
+                type: () => t['./admin/dto/overview.response'].OverviewFigures,
+              },
+              days: {
+                required: true,
+                type: () => [t['./admin/dto/overview.response'].OverviewDay],
+              },
+            },
+          },
+        ],
+        [
+          import('./admin/dto/overview.dto.js'),
+          {
+            OverviewQuery: {
+              month: {
+                required: false,
+                type: () => String,
+                description: 'A Seoul calendar month.',
+                example: '2026-11',
+                pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+              },
+              lectureId: {
+                required: false,
+                type: () => Number,
+                description: 'One lecture, over its whole life.',
+                example: 3,
+              },
+            },
+          },
+        ],
+        [
           import('./common/openapi/api-error.response.js'),
           {
             ApiErrorBody: {
@@ -2097,6 +2226,17 @@ export default async () => {
                 summary:
                   "Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name.",
                 type: String,
+              },
+            },
+          },
+        ],
+        [
+          import('./admin/admin-overview.controller.js'),
+          {
+            AdminOverviewController: {
+              overview: { type: t['./admin/dto/overview.response'].OverviewResponse },
+              workbook: {
+                summary: 'The same figures as an Excel file (.xlsx), amounts as numbers.',
               },
             },
           },

@@ -262,6 +262,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOverviewController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/overview.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same figures as an Excel file (.xlsx), amounts as numbers. */
+    get: operations['AdminOverviewController_workbook'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/user/list': {
     parameters: {
       query?: never;
@@ -1735,6 +1768,121 @@ export interface components {
     };
     OpenMyInfoLinkDto: {
       token: string;
+    };
+    OverviewDay: {
+      /** @example 2026-11-22 */
+      date: string;
+      /** @example 4 */
+      applications: number;
+      /**
+       * @description Won kept that day (in − out).
+       * @example 120000
+       */
+      netRevenue: number;
+    };
+    OverviewFigures: {
+      /**
+       * @description Applications made.
+       * @example 30
+       */
+      applications: number;
+      /**
+       * @description Of them, paid now (in full or partly refunded).
+       * @example 24
+       */
+      paid: number;
+      /**
+       * @description Of them, a virtual account awaiting its deposit.
+       * @example 2
+       */
+      awaitingDeposit: number;
+      /**
+       * @description Of them, with money given back (partly or in full).
+       * @example 3
+       */
+      refunded: number;
+      /**
+       * @description Won taken (ledger: payments in).
+       * @example 720000
+       */
+      paidAmount: number;
+      /**
+       * @description Won given back (ledger: refunds out, as a positive number).
+       * @example 45000
+       */
+      refundedAmount: number;
+      /**
+       * @description Won kept: paidAmount − refundedAmount.
+       * @example 675000
+       */
+      netRevenue: number;
+    };
+    OverviewLectureRow: {
+      lectureId: number;
+      /** @example 부모 교육: 사춘기 자녀와 대화하기 */
+      title: string;
+      /**
+       * @description The lecture's capacity (null: no limit).
+       * @example 30
+       */
+      capacity: number | null;
+      /**
+       * @description Seats taken by paid applications now.
+       * @example 24
+       */
+      seatsTaken: number;
+      /** @description 폐강: the centre cancelled it. */
+      cancelled: boolean;
+      /**
+       * @description Applications made.
+       * @example 30
+       */
+      applications: number;
+      /**
+       * @description Of them, paid now (in full or partly refunded).
+       * @example 24
+       */
+      paid: number;
+      /**
+       * @description Of them, a virtual account awaiting its deposit.
+       * @example 2
+       */
+      awaitingDeposit: number;
+      /**
+       * @description Of them, with money given back (partly or in full).
+       * @example 3
+       */
+      refunded: number;
+      /**
+       * @description Won taken (ledger: payments in).
+       * @example 720000
+       */
+      paidAmount: number;
+      /**
+       * @description Won given back (ledger: refunds out, as a positive number).
+       * @example 45000
+       */
+      refundedAmount: number;
+      /**
+       * @description Won kept: paidAmount − refundedAmount.
+       * @example 675000
+       */
+      netRevenue: number;
+    };
+    OverviewResponse: {
+      /**
+       * @description What the figures cover: a month, or one lecture over its life.
+       * @enum {string}
+       */
+      scope: 'lecture' | 'month';
+      /** @example 2026-11 */
+      month: string | null;
+      lectureId: number | null;
+      /** @example 2026년 11월 */
+      title: string;
+      lectures: components['schemas']['OverviewLectureRow'][];
+      totals: components['schemas']['OverviewFigures'];
+      days: components['schemas']['OverviewDay'][];
     };
     PaymentApplicant: {
       /** @example 홍길동 */
@@ -3391,6 +3539,151 @@ export interface operations {
            *       "statusCode": 409,
            *       "message": "보관 기간이 지나 다시 보낼 수 없습니다.",
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminOverviewController_overview: {
+    parameters: {
+      query?: {
+        /** @description A Seoul calendar month. */
+        month?: string;
+        /** @description One lecture, over its whole life. */
+        lectureId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverviewResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "월을 YYYY-MM 형식으로 입력해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminOverviewController_workbook: {
+    parameters: {
+      query?: {
+        /** @description A Seoul calendar month. */
+        month?: string;
+        /** @description One lecture, over its whole life. */
+        lectureId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 현황 엑셀 파일 (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "월을 YYYY-MM 형식으로 입력해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

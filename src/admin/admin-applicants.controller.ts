@@ -4,6 +4,7 @@ import { IdParamPipe } from '../common/http/id-param.pipe';
 import { AdminApplicantsService } from './admin-applicants.service';
 import type { AdminUserRow, LectureApplicantRow } from './dto/admin.response';
 import { OptionalIdQueryPipe } from './optional-id-query.pipe';
+import { attachment } from './attachment';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 
@@ -41,17 +42,9 @@ export class AdminApplicantsController {
     const file = await this.applicants.csv(lectureId);
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.fallbackName}"; filename*=UTF-8''${rfc5987(file.fileName)}`,
+      'Content-Disposition': attachment(file),
       'Cache-Control': 'no-store',
     });
     return file.body;
   }
-}
-
-/** A header parameter value (RFC 5987): percent-encoded UTF-8, also for ' ( ) * which it reserves. */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
 }
