@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * workers load this file again, so `use.baseURL` sees it).
  *
  * Debian's Chromium only: nothing here may download a browser. Most parents arrive on a phone,
- * so the phone is the default; the desktop project repeats only the tests tagged @desktop.
+ * so the phone is the default; the desktop and tablet projects repeat only the tests tagged
+ * @desktop and @tablet.
  */
 const chromium = {
   browserName: 'chromium' as const,
@@ -60,6 +61,18 @@ export default defineConfig({
         deviceScaleFactor: 1,
         isMobile: false,
         hasTouch: false,
+      },
+    },
+    {
+      // A tablet held upright (iPad Air's CSS size): between the 600 and 900 px breakpoints.
+      name: 'tablet',
+      grep: /@tablet/,
+      use: {
+        ...chromium,
+        viewport: { width: 820, height: 1180 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
       },
     },
   ],

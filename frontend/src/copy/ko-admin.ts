@@ -236,6 +236,112 @@ export const koAdmin = {
     failed: '신청을 취소하지 못했습니다.',
   },
 
+  /** 결제·환불 of one application (issue 19): its ledger, a refund, a payment taken at the desk. */
+  money: {
+    button: '결제·환불',
+    buttonLabel: (name: string) => `${name}님 결제·환불`,
+    title: (name: string) => `${name}님 결제·환불`,
+    close: '닫기',
+    summary: '결제 현황',
+    fields: {
+      status: '결제 상태',
+      total: '신청 금액',
+      paid: '결제한 금액',
+      refunded: '환불한 금액',
+      refundable: '환불 가능 금액',
+      method: '결제 수단',
+    },
+    /** Beside the method of an application not paid yet: what the family chose when applying. */
+    methodChosen: (name: string) => `${name} (신청 시 선택)`,
+    ledger: '결제·환불 내역',
+    ledgerLabel: (name: string) => `${name}님 결제·환불 내역 (오래된 것부터)`,
+    ledgerEmpty: '아직 결제·환불 내역이 없습니다.',
+    kinds: {
+      PROVIDER_PAYMENT: '결제',
+      PROVIDER_REFUND: '환불(결제사)',
+      OFFLINE_PAYMENT: '현장 결제',
+      MANUAL_REFUND: '환불(직접 반환)',
+    } as Record<string, string>,
+    movement: {
+      at: '일시',
+      who: '처리',
+      method: '수단',
+      reason: '사유',
+      note: '메모',
+    },
+    /** "+20,000원" / "−10,000원" (a real minus sign). */
+    signed: (amount: number, grouped: string) => `${amount < 0 ? '−' : '+'}${grouped}원`,
+
+    refund: {
+      title: '환불',
+      lead: '결제한 금액의 전부나 일부를 환불합니다. 규정 환불액은 제안일 뿐, 사유를 적고 금액을 바꿀 수 있습니다.',
+      desk: '현장에서 받은 결제입니다. 결제사를 거치지 않으므로 환불할 돈은 센터에서 직접 돌려주고, 여기에는 돌려준 사실만 기록합니다.',
+      amount: '환불 금액(원)',
+      suggestion: (won: string, note: string) => `규정 환불액: ${won} (${note})`,
+      refundable: (won: string) => `환불 가능 금액: ${won}`,
+      reason: '환불 사유',
+      reasonHint: '신청자에게 안내한 사유를 적어 주세요. 기록으로 남고 결제사에도 전달됩니다.',
+      reasonHintDesk: '신청자에게 안내한 사유를 적어 주세요. 기록으로 남습니다.',
+      account: '환불받을 계좌 (가상계좌 입금)',
+      bank: '은행',
+      bankPlaceholder: '은행을 선택해 주세요',
+      accountNumber: '계좌번호',
+      accountHint: '숫자만 입력해 주세요. (- 없이)',
+      holderName: '예금주',
+      submit: '환불하기',
+      submitDesk: '환불 기록하기',
+      submitting: '환불하는 중...',
+      failed: '환불하지 못했습니다.',
+      /** After a 503: the provider's answer was lost; a retry cannot refund twice. */
+      retrySafe:
+        '같은 금액으로 다시 시도해 주세요. 결제사에서 이미 환불했다면 그 결과를 기록할 뿐, 두 번 환불되지 않습니다.',
+    },
+    unpaidNote: '결제되지 않은 신청입니다. 센터에서 직접 받은 결제는 아래에 기록할 수 있습니다.',
+    awaitingNote:
+      '가상계좌 입금을 기다리는 신청입니다. 입금되면 환불할 수 있고, 입금 기한이 지나면 현장 결제를 기록할 수 있습니다.',
+    cancelledNote: '취소된 신청입니다. 더 환불할 금액이 없습니다.',
+
+    desk: {
+      title: '현장 결제 기록',
+      lead: '센터에서 직접 받은 결제(현장 카드, 현금, 센터 계좌 입금)를 기록합니다. 결제사는 거치지 않으며, 기록하면 결제 완료가 됩니다.',
+      amount: '결제 금액(원)',
+      amountHint: '신청 금액 전액을 기록합니다.',
+      paidOn: '결제일',
+      paidOnHint: '오늘 이후의 날짜는 입력할 수 없습니다.',
+      method: '결제 수단',
+      methodPlaceholder: '결제 수단을 선택해 주세요',
+      methods: {
+        DESK_CARD: '현장 카드 결제',
+        CASH: '현금',
+        DIRECT_TRANSFER: '계좌 직접 입금',
+        OTHER: '기타',
+      } as Record<string, string>,
+      note: '메모 (선택)',
+      noteHint: '카드 전표 번호, 입금자명 등 남겨 둘 내용 (500자 이내)',
+      submit: '결제 기록하기',
+      submitting: '기록하는 중...',
+      failed: '결제를 기록하지 못했습니다.',
+    },
+
+    /** Client-side checks, worded as the server's refusals. */
+    errors: {
+      amountInvalid: (field: string) => `${field}은 1원 이상의 정수(원)로 입력해 주세요.`,
+      amountTooLarge: (won: string) => `환불할 수 있는 금액(${won})을 넘었습니다.`,
+      reasonRequired: '환불 사유를 입력해 주세요.',
+      reasonTooLong: '환불 사유는 500자 이하로 입력해 주세요.',
+      bankRequired: '환불받을 은행을 선택해 주세요.',
+      accountRequired: '환불받을 계좌번호를 입력해 주세요.',
+      accountInvalid: '계좌번호는 숫자만 20자리 이내로 입력해 주세요.',
+      holderRequired: '예금주를 입력해 주세요.',
+      holderTooLong: '예금주는 60자 이내로 입력해 주세요.',
+      deskAmount: (won: string) => `결제 금액이 신청 금액(${won})과 다릅니다.`,
+      paidOnInvalid: '결제일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.',
+      paidOnFuture: '결제일은 오늘 이후로 입력할 수 없습니다.',
+      methodRequired: '결제 수단을 선택해 주세요.',
+      noteTooLong: '메모는 500자 이하로 입력해 주세요.',
+    },
+  },
+
   messages: {
     title: '발송 내역',
     heading: (name: string) => `${name}님 발송 내역`,

@@ -11,6 +11,11 @@ import { saveBlob } from './csv-download';
 import type {
   AdminMessage,
   AdminCancelRequest,
+  AdminRefundRequest,
+  AdminRefundResponse,
+  ApplicationMoney,
+  DeskPaymentRequest,
+  DeskPaymentResponse,
   AdminCancelResponse,
   AdminLecture,
   AdminWaitlistChanged,
@@ -38,6 +43,25 @@ function viaAdmin<T>(args: string | FetchArgs) {
     queryApi: Parameters<typeof adminBaseQuery>[1],
     extraOptions: Parameters<typeof adminBaseQuery>[2],
   ) => Promise.resolve(adminBaseQuery(args, queryApi, extraOptions)) as Promise<Result<T>>;
+}
+
+/**
+ * What a refund or a desk payment changes: the application's money always; when it went
+ * through, also its lecture's applicants (the status), seats (a seat taken or freed), waiting
+ * list, the lecture list, 신청자 관리 and the messages (a refund or payment may send one).
+ */
+function moneyChanged(applicationId: number, lectureId: number, done: boolean) {
+  const money = { type: 'AdminMoney' as const, id: applicationId };
+  if (!done) return [money];
+  return [
+    money,
+    { type: 'AdminApplicant' as const, id: lectureId },
+    { type: 'AdminSeats' as const, id: lectureId },
+    { type: 'AdminWaitlist' as const, id: lectureId },
+    { type: 'AdminLecture' as const, id: 'LIST' },
+    { type: 'AdminMessages' as const, id: applicationId },
+    'AdminUser' as const,
+  ];
 }
 
 const CSV_FALLBACK_NAME = 'applicants.csv';
@@ -72,6 +96,7 @@ export const adminApi = api
       'AdminSeats',
       'AdminWaitlist',
       'AdminMessages',
+      'AdminMoney',
     ],
   })
   .injectEndpoints({
@@ -202,8 +227,48 @@ export const adminApi = api
           { type: 'AdminWaitlist', id: lectureId },
           { type: 'AdminLecture', id: 'LIST' },
           { type: 'AdminMessages', id: applicationId },
+          { type: 'AdminMoney', id: applicationId },
           'AdminUser',
         ],
+      }),
+      /** An application's money (결제·환불): asked again on every open (the family may pay meanwhile). */
+      applicationMoney: build.query<ApplicationMoney, number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<ApplicationMoney>(`/admin/application/${id}/money`)(queryApi, extra),
+        providesTags: (_result, _error, id) => [{ type: 'AdminMoney', id }],
+        keepUnusedDataFor: 0,
+      }),
+      /**
+       * Refunds part or all of a paid application (through the provider, or recorded by hand for
+       * a desk payment). The money is asked again whatever the answer: a refusal (409) may mean
+       * the view was stale.
+       */
+      refundApplication: build.mutation<
+        AdminRefundResponse,
+        { applicationId: number; lectureId: number; body: AdminRefundRequest }
+      >({
+        queryFn: ({ applicationId, body }, queryApi, extra) =>
+          viaAdmin<AdminRefundResponse>({
+            url: `/admin/application/${applicationId}/refund`,
+            method: 'POST',
+            body,
+          })(queryApi, extra),
+        invalidatesTags: (result, _error, { applicationId, lectureId }) =>
+          moneyChanged(applicationId, lectureId, result !== undefined),
+      }),
+      /** Records a payment taken at the desk on an unpaid application: it becomes paid (Y). */
+      recordDeskPayment: build.mutation<
+        DeskPaymentResponse,
+        { applicationId: number; lectureId: number; body: DeskPaymentRequest }
+      >({
+        queryFn: ({ applicationId, body }, queryApi, extra) =>
+          viaAdmin<DeskPaymentResponse>({
+            url: `/admin/application/${applicationId}/payment`,
+            method: 'POST',
+            body,
+          })(queryApi, extra),
+        invalidatesTags: (result, _error, { applicationId, lectureId }) =>
+          moneyChanged(applicationId, lectureId, result !== undefined),
       }),
       /** An application's 발송 내역: asked again on every open (the worker changes it). */
       applicationMessages: build.query<AdminMessage[], number>({
@@ -254,6 +319,9 @@ export const {
   useOfferWaitlistSeatMutation,
   useRemoveWaitlistEntryMutation,
   useCancelApplicationMutation,
+  useApplicationMoneyQuery,
+  useRefundApplicationMutation,
+  useRecordDeskPaymentMutation,
   useApplicationMessagesQuery,
   useResendMessageMutation,
   useMessageTemplatesQuery,

@@ -52,3 +52,21 @@ export type MessageResent = Schema<'MessageResent'>;
 
 /** GET /api/admin/message-templates: each kind rendered with example rows. */
 export type MessageTemplatePreview = Schema<'MessageTemplatePreview'>;
+
+/** GET /api/admin/application/{id}/money: totals from the ledger, its movements, the policy's suggestion. */
+export type ApplicationMoney = Schema<'ApplicationMoneyResponse'>;
+
+/** One movement of the ledger: + in, − out, who, when (ISO), why. */
+export type MoneyMovement = Schema<'MoneyMovementRow'>;
+
+/** POST /api/admin/application/{id}/refund: whole won up to what is left, a reason, and an account for a deposited virtual account. */
+export type AdminRefundRequest = Schema<'AdminRefundDto'>;
+
+/** Its answer: P while something is left paid, C when nothing is, and the server's sentence. */
+export type AdminRefundResponse = Schema<'AdminRefundResponse'>;
+
+/** POST /api/admin/application/{id}/payment: a payment taken at the desk (the total, a day, a method). */
+export type DeskPaymentRequest = Schema<'DeskPaymentDto'>;
+
+/** Its answer: Y and the server's sentence. */
+export type DeskPaymentResponse = Schema<'DeskPaymentResponse'>;

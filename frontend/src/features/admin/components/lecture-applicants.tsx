@@ -6,6 +6,7 @@ import { useLectureApplicantsQuery } from '../api/admin-api';
 import type { LectureApplicant } from '../api/types';
 import { ApplicationMessages } from './application-messages';
 import { AdminLoadError, AdminLoading, PaymentStatus, TableScroll } from './admin-states';
+import { ApplicationMoneyDialog } from './application-money-dialog';
 import { CancelApplicationDialog } from './cancel-application-dialog';
 import { CsvDownloadButton } from './csv-download-button';
 
@@ -15,6 +16,7 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
   const { data, error, isLoading, isFetching, refetch } = useLectureApplicantsQuery(lectureId);
   const caption = t.applicantsCaption(title);
   const [cancelling, setCancelling] = useState<LectureApplicant | null>(null);
+  const [moneyOf, setMoneyOf] = useState<LectureApplicant | null>(null);
   // One application's 발송 내역 at a time, in a panel under the table.
   const [messagesOf, setMessagesOf] = useState<LectureApplicant | null>(null);
   const messagesId = `lecture-${lectureId}-messages`;
@@ -96,6 +98,15 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
                       >
                         {koAdmin.messages.show}
                       </Button>
+                      <Button
+                        variant="secondary"
+                        className="btn--small"
+                        aria-haspopup="dialog"
+                        aria-label={koAdmin.money.buttonLabel(applicant.name)}
+                        onClick={() => setMoneyOf(applicant)}
+                      >
+                        {koAdmin.money.button}
+                      </Button>
                       {applicant.payment_status === 'C' ? null : (
                         <Button
                           variant="secondary"
@@ -121,6 +132,14 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
           applicationId={messagesOf.id}
           name={messagesOf.name}
           onClose={closeMessages}
+        />
+      ) : null}
+      {moneyOf ? (
+        <ApplicationMoneyDialog
+          key={moneyOf.id}
+          applicant={moneyOf}
+          lectureId={lectureId}
+          onClose={() => setMoneyOf(null)}
         />
       ) : null}
       {cancelling ? (

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { koAdmin } from '@/copy/ko-admin';
+import { errorMessage } from '@/lib/api-error';
+import { useApplicationMoneyQuery } from '../api/admin-api';
+import type { ApplicationMoney, LectureApplicant } from '../api/types';
+import { AdminLoadError, AdminLoading } from './admin-states';
+import { DeskPaymentForm } from './desk-payment-form';
+import { MoneyLedger, MoneySummary } from './money-ledger';
+import { RefundForm } from './refund-form';
+
+const t = koAdmin.money;
+
+/** What may be done with the money now: refund what was paid, record a desk payment, or nothing. */
+function Action({
+  money,
+  lectureId,
+  onDone,
+  onBusyChange,
+}: {
+  money: ApplicationMoney;
+  lectureId: number;
+  onDone: (message: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const props = { money, lectureId, onDone, onBusyChange };
+  switch (money.paymentStatus) {
+    case 'Y':
+    case 'P':
+      // A new form after each refund: the amount starts again from the new suggestion.
+      return money.refundable > 0 ? (
+        <RefundForm key={`${money.refunded}`} {...props} />
+      ) : (
+        <p className="admin-money__note">{t.cancelledNote}</p>
+      );
+    case 'N':
+      return (
+        <>
+          <p className="admin-money__note">{t.unpaidNote}</p>
+          <DeskPaymentForm {...props} />
+        </>
+      );
+    case 'W':
+      return <p className="admin-money__note">{t.awaitingNote}</p>;
+    default:
+      return <p className="admin-money__note">{t.cancelledNote}</p>;
+  }
+}
+
+/**
+ * 결제·환불 of one application, in a modal <dialog> (the page behind is inert; Escape or 닫기
+ * closes it unless a request is under way; focus starts on its title and goes back to the row's
+ * button): the totals and the ledger (GET …/money, asked again on every open), then a refund form
+ * (paid: Y or P) or a desk payment form (unpaid: N). A success keeps the dialog open, shows the
+ * new money (the mutation invalidates it, the applicants and the seats) and announces the
+ * server's sentence in a polite live region (role="status") above the form, there before it fills.
+ */
+export function ApplicationMoneyDialog({
+  applicant,
+  lectureId,
+  onClose,
+}: {
+  applicant: LectureApplicant;
+  lectureId: number;
+  onClose: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const { data, error, isLoading, isFetching, refetch } = useApplicationMoneyQuery(applicant.id, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    titleRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  // A success may replace the form that held the focus (a refund of all that was left, a desk
+  // payment): start again from the title rather than leave the focus nowhere.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open && !dialog.contains(document.activeElement)) titleRef.current?.focus();
+  }, [data]);
+
+  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (!busy) onClose();
+  };
+
+  const onBusyChange = (value: boolean) => {
+    setBusy(value);
+    if (value) setAnnouncement('');
+  };
+
+  let body;
+  if (isLoading) body = <AdminLoading />;
+  else if (error || !data)
+    body = (
+      <AdminLoadError
+        detail={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  else
+    body = (
+      <>
+        <MoneySummary money={data} />
+        <MoneyLedger money={data} name={applicant.name} />
+        <div className="admin-money__result" role="status">
+          {announcement ? <p className="status-message">{announcement}</p> : null}
+        </div>
+        <Action
+          money={data}
+          lectureId={lectureId}
+          onDone={setAnnouncement}
+          onBusyChange={onBusyChange}
+        />
+      </>
+    );
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="alert-dialog admin-money-dialog"
+      aria-labelledby={titleId}
+      onCancel={handleCancelEvent}
+    >
+      <div className="admin-money-dialog__head">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="alert-dialog__title">
+          {t.title(applicant.name)}
+        </h2>
+        <Button variant="secondary" className="btn--small" disabled={busy} onClick={onClose}>
+          {t.close}
+        </Button>
+      </div>
+      <div aria-busy={isFetching}>{body}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { koAdmin } from '@/copy/ko-admin';
+import { formatWon } from '@/lib/format';
+import type { MoneyErrorKey } from './money-form';
+
+const e = koAdmin.money.errors;
+
+/**
+ * The sentence of a money form's check (money-form.ts answers keys), in the server's words.
+ * `amountField` names the amount in "…은 1원 이상의 정수(원)로" (환불 금액 / 결제 금액).
+ */
+export function moneyErrorText(
+  key: MoneyErrorKey,
+  context: { amountField: string; refundable?: number; total?: number },
+): string {
+  switch (key) {
+    case 'amountInvalid':
+      return e.amountInvalid(context.amountField);
+    case 'amountTooLarge':
+      return e.amountTooLarge(formatWon(context.refundable ?? 0));
+    case 'deskAmount':
+      return e.deskAmount(formatWon(context.total ?? 0));
+    default:
+      return e[key];
+  }
+}
