@@ -5,6 +5,7 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import {
+  isOfflineMethod,
   METHOD_NAMES,
   PAYMENT_METHODS,
   type PaymentAttemptStatus,
@@ -164,8 +165,12 @@ function paymentOf(
     !otherApplicant &&
     payment?.status === 'WAITING_FOR_DEPOSIT' &&
     application.payment_status === 'W';
+  // Paid at the desk: the desk's method, not that of a payment window left unused before.
+  const method = isOfflineMethod(application.pay_method)
+    ? application.pay_method
+    : (payment?.method ?? application.pay_method);
   return {
-    method: METHOD_NAMES[payment?.method ?? application.pay_method],
+    method: METHOD_NAMES[method],
     status: payment?.status ?? null,
     receipt_url: otherApplicant ? null : (payment?.receipt_url ?? null),
     virtualAccount: waiting ? toVirtualAccountInfo(payment) : null,
