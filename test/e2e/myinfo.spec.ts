@@ -140,7 +140,7 @@ test.describe('enrolment lookup and my info', () => {
       const card = application(page);
       await expect(card.getByText('준비중')).toBeVisible();
       await expect(detail(card, '결제 금액')).toHaveText(won(fee.amount));
-      await expect(detail(card, '결제 상태')).toHaveText('카드');
+      await expect(detail(card, '결제 상태')).toHaveText('결제 완료 · 카드');
       await expect(card).toContainText(fee.fee_type);
       const receipt = card.getByRole('link', { name: /영수증 보기/ });
       await expect(receipt).toHaveAttribute('target', '_blank');
@@ -149,7 +149,7 @@ test.describe('enrolment lookup and my info', () => {
 
       // A reload keeps the e-mail (navigation state) and the proof (the cookie).
       await page.reload();
-      await expect(detail(application(page), '결제 상태')).toHaveText('카드');
+      await expect(detail(application(page), '결제 상태')).toHaveText('결제 완료 · 카드');
       await application(page).getByRole('button', { name: '결제 취소' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(`환불 예정 금액 ${won(fee.amount)}`);
@@ -162,7 +162,10 @@ test.describe('enrolment lookup and my info', () => {
       await dialog.getByRole('button', { name: '취소하기' }).dblclick();
       await expect(dialog).toBeHidden();
       await expect(detail(application(page), '결제 상태')).toHaveText(
-        `취소됨 (환불 금액 ${won(fee.amount)})`,
+        `환불 완료 (환불 금액 ${won(fee.amount)})`,
+      );
+      await expect(detail(application(page), '환불 내역')).toHaveText(
+        new RegExp(`^\\d{4}년 \\d{1,2}월 \\d{1,2}일\\(.\\) ${won(fee.amount)} 환불$`),
       );
       expect(cancels, 'one cancel request').toEqual(['POST']);
       await expect(application(page).getByRole('button', { name: '결제 취소' })).toHaveCount(0);
@@ -192,7 +195,7 @@ test.describe('enrolment lookup and my info', () => {
     ).toBeVisible();
 
     await lookUp(page, email);
-    await expect(detail(application(page), '결제 상태')).toHaveText('카드');
+    await expect(detail(application(page), '결제 상태')).toHaveText('결제 완료 · 카드');
     await expect(application(page).getByRole('button', { name: /^카드/ })).toHaveCount(0);
   });
 
@@ -211,7 +214,7 @@ test.describe('enrolment lookup and my info', () => {
     await lookUp(page, email);
     await expect(page).toHaveURL('/myinfo');
     const card = application(page);
-    await expect(detail(card, '결제 상태')).toHaveText('입금 대기');
+    await expect(detail(card, '결제 상태')).toHaveText('입금 대기 · 가상계좌');
     await expect(detail(card, '입금 은행')).toHaveText(/\S/);
     await expect(detail(card, '계좌번호')).toHaveText(/\d{6,}/);
     await expect(detail(card, '예금주')).toHaveText(/\S/);
@@ -269,7 +272,7 @@ test.describe('enrolment lookup and my info', () => {
     await dialog.getByRole('button', { name: '취소하기' }).click();
     await expect(dialog).toBeHidden();
     await expect(detail(application(page), '결제 상태')).toHaveText(
-      `취소됨 (환불 금액 ${won(fee.amount)})`,
+      `환불 완료 (환불 금액 ${won(fee.amount)})`,
     );
     expect(cancels).toEqual(['POST']);
   });

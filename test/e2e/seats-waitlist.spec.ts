@@ -410,7 +410,7 @@ test.describe('seats and the waiting list', () => {
     await lookUp(familyPage, family);
     await expect(
       detail(card(applicationsPanel(familyPage), lecture.title), '결제 상태'),
-    ).toHaveText(`취소됨 (환불 금액 ${won(first.amount)})`);
+    ).toHaveText(`환불 완료 (환불 금액 ${won(first.amount)})`);
 
     // ---- 5. The freed seat is offered to the guest at once; the offer link in my info ----
     await page.reload();
@@ -463,7 +463,7 @@ test.describe('seats and the waiting list', () => {
     // ---- 6. My info shows the seat: paid, and the entry used ----
     await lookUp(page, guest);
     const seat = card(applicationsPanel(page), lecture.title);
-    await expect(detail(seat, '결제 상태')).toHaveText('카드');
+    await expect(detail(seat, '결제 상태')).toHaveText('결제 완료 · 카드');
     await expect(detail(seat, '결제 금액')).toHaveText(won(first.amount));
     await expect(seat).toContainText(first.fee_type);
     const used = card(waitlistPanel(page), lecture.title);
