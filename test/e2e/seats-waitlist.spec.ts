@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLecture, won } from './support/api';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
+import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
 
 /**
@@ -50,14 +50,6 @@ function seoulDate(days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-  return ((await response.json()) as Schema<'AccessTokenResponse'>).accessToken;
 }
 
 /** A lecture open for registration with two courses of one seat each, and its fees. */
