@@ -13,9 +13,9 @@ export default async () => {
       await import('./refunds/dto/application-money.response.js'),
     ['./refunds/dto/lecture-closure.response']:
       await import('./refunds/dto/lecture-closure.response.js'),
+    ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
-    ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
@@ -1444,6 +1444,20 @@ export default async () => {
                 enum: ['APPLICATION_CLOSED', 'ALREADY_PAID', 'NO_SEAT'],
               },
             },
+            RefundInfo: {
+              amount: {
+                required: true,
+                type: () => Number,
+                description: 'Won given back (positive).',
+                example: 40000,
+              },
+              at: {
+                required: true,
+                type: () => String,
+                description: 'When the money was given back (ISO instant).',
+                example: '2026-12-07T03:00:00.000Z',
+              },
+            },
             LectureInfo: {
               applicationId: { required: true, type: () => Number },
               lectureTitle: {
@@ -1476,6 +1490,19 @@ export default async () => {
                 type: () => Number,
                 description: 'Won.',
                 example: 0,
+              },
+              stateLabel: {
+                required: true,
+                type: () => String,
+                description:
+                  "The payment state in words, as \uB0B4 \uC815\uBCF4 shows it: \uACB0\uC81C \uC644\uB8CC \u00B7 {method} (\uCE74\uB4DC, \uAC00\uC0C1\uACC4\uC88C,\n\uACC4\uC88C\uC774\uCCB4, or the desk's \uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C, \uD604\uAE08, \u2026), \uC785\uAE08 \uB300\uAE30 \u00B7 \uAC00\uC0C1\uACC4\uC88C, \uBD80\uBD84 \uD658\uBD88 (with the\namounts), \uD658\uBD88 \uC644\uB8CC (with the amount), \uACB0\uC81C \uBBF8\uC644\uB8CC, or \uCDE8\uC18C\uB428 (withdrawn unpaid).",
+                example: '\uACB0\uC81C \uC644\uB8CC \u00B7 \uCE74\uB4DC',
+              },
+              refunds: {
+                required: true,
+                type: () => [t['./guests/dto/user-info.response'].RefundInfo],
+                description:
+                  'Every refund of the application out of the money ledger, oldest first.',
               },
               fees: {
                 required: true,

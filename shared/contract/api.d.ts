@@ -1489,6 +1489,15 @@ export interface components {
        * @example 0
        */
       refundedAmount: number;
+      /**
+       * @description The payment state in words, as 내 정보 shows it: 결제 완료 · {method} (카드, 가상계좌,
+       *     계좌이체, or the desk's 현장 카드 결제, 현금, …), 입금 대기 · 가상계좌, 부분 환불 (with the
+       *     amounts), 환불 완료 (with the amount), 결제 미완료, or 취소됨 (withdrawn unpaid).
+       * @example 결제 완료 · 카드
+       */
+      stateLabel: string;
+      /** @description Every refund of the application out of the money ledger, oldest first. */
+      refunds: components['schemas']['RefundInfo'][];
       fees: components['schemas']['FeeLine'][];
       payments: components['schemas']['LectureInfoPayment'];
       /** @description What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
@@ -1944,6 +1953,18 @@ export interface components {
       bankCode: string;
       accountNumber: string;
       holderName: string;
+    };
+    RefundInfo: {
+      /**
+       * @description Won given back (positive).
+       * @example 40000
+       */
+      amount: number;
+      /**
+       * @description When the money was given back (ISO instant).
+       * @example 2026-12-07T03:00:00.000Z
+       */
+      at: string;
     };
     RefundSuggestionView: {
       /** @example 15000 */

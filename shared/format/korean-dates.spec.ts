@@ -1,4 +1,4 @@
-import { koreanDate, koreanDateTime, koreanPeriod } from './korean-dates';
+import { koreanDate, koreanDateTime, koreanDayOf, koreanPeriod } from './korean-dates';
 
 describe('Korean dates', () => {
   it('writes a calendar date with its weekday', () => {
@@ -19,5 +19,11 @@ describe('Korean dates', () => {
     expect(koreanDateTime(new Date('2026-11-28T15:01:00Z'))).toBe('2026년 11월 29일(일) 00:01');
     expect(koreanDateTime(new Date('2026-11-29T14:59:00Z'))).toBe('2026년 11월 29일(일) 23:59');
     expect(koreanDateTime(new Date('2026-12-31T15:00:00Z'))).toBe('2027년 1월 1일(금) 00:00');
+  });
+
+  it('writes the Seoul calendar day of an instant, across the UTC date line', () => {
+    expect(koreanDayOf(new Date('2026-12-07T03:00:00Z'))).toBe('2026년 12월 7일(월)');
+    expect(koreanDayOf(new Date('2026-12-06T15:00:00Z'))).toBe('2026년 12월 7일(월)');
+    expect(koreanDayOf(new Date('2026-12-06T14:59:59Z'))).toBe('2026년 12월 6일(일)');
   });
 });

@@ -30,8 +30,12 @@ export function koreanPeriod(start: string, end: string): string {
 /** An instant in Seoul: "2026년 11월 25일(수) 12:00" (24-hour clock). */
 export function koreanDateTime(instant: Date): string {
   const seoul = new Date(instant.getTime() + SEOUL_OFFSET_MS);
-  const date = seoul.toISOString().slice(0, 10);
   const hh = String(seoul.getUTCHours()).padStart(2, '0');
   const mm = String(seoul.getUTCMinutes()).padStart(2, '0');
-  return `${koreanDate(date)} ${hh}:${mm}`;
+  return `${koreanDayOf(instant)} ${hh}:${mm}`;
+}
+
+/** The Seoul calendar day of an instant: "2026년 12월 7일(월)" (a refund's day in 내 정보). */
+export function koreanDayOf(instant: Date): string {
+  return koreanDate(new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10));
 }

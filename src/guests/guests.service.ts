@@ -5,10 +5,12 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import {
+  isOfflineMethod,
   METHOD_NAMES,
   PAYMENT_METHODS,
   type PaymentAttemptStatus,
 } from '../common/money/payment-method';
+import { movementsOfEach } from '../ledger';
 import { Payment } from '../payments';
 import { toVirtualAccountInfo } from '../payments/dto/payment.response';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
@@ -17,6 +19,7 @@ import { LookupRateLimit } from './lookup-rate-limit';
 import { applicationsOfProof } from '../applications';
 import { cancellationOf, lecturePhase } from '../refunds';
 import { GuestWaitlist } from '../waitlist';
+import { paymentStateLabel, summariseLedger } from './payment-state';
 
 /** Attempts that stand for the application's payment, preferred over failed or abandoned ones. */
 const STANDING: PaymentAttemptStatus[] = [
@@ -87,13 +90,16 @@ export class GuestsService {
     // The proof outlived the data (e.g. an application removed by an admin): nothing to show.
     if (proven.size === 0 && !waiting.latest) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     const ids = applications.map((application) => application.id);
-    const [fees, payments] = await Promise.all([
+    // One query each for all the applications: fees, attempts, the ledger's movements (of the
+    // guest's own applications only: someone else's, shown to be withdrawn, carry no money here).
+    const [fees, payments, movements] = await Promise.all([
       this.dataSource
         .getRepository(ApplicationFee)
         .find({ where: { application_id: In(ids) }, order: { id: 'ASC' } }),
       this.dataSource
         .getRepository(Payment)
         .find({ where: { application_id: In(ids) }, order: { id: 'DESC' } }),
+      movementsOfEach(this.dataSource.manager, [...proven]),
     ]);
 
     // The details as the newest proven application gave them, else the newest own entry.
@@ -113,6 +119,7 @@ export class GuestsService {
         const all = payments.filter((payment) => payment.application_id === application.id);
         // Attempts the app cancelled on its own are not the application's payment.
         const attempts = all.filter((payment) => !payment.auto_cancel_reason);
+        const money = summariseLedger(movements.get(application.id) ?? []);
         return {
           applicationId: application.id,
           lectureTitle: application.lecture.title,
@@ -126,6 +133,8 @@ export class GuestsService {
           totalFee: application.total_amount,
           paymentStatus: application.payment_status,
           refundedAmount: application.refunded_amount,
+          stateLabel: paymentStateLabel(application.payment_status, money, application.pay_method),
+          refunds: money.refunds,
           fees: fees
             .filter((fee) => fee.application_id === application.id)
             .map((fee) => ({ type: fee.fee_type, amount: fee.amount })),
@@ -164,8 +173,12 @@ function paymentOf(
     !otherApplicant &&
     payment?.status === 'WAITING_FOR_DEPOSIT' &&
     application.payment_status === 'W';
+  // Paid at the desk: the desk's method, not that of a payment window left unused before.
+  const method = isOfflineMethod(application.pay_method)
+    ? application.pay_method
+    : (payment?.method ?? application.pay_method);
   return {
-    method: METHOD_NAMES[payment?.method ?? application.pay_method],
+    method: METHOD_NAMES[method],
     status: payment?.status ?? null,
     receipt_url: otherApplicant ? null : (payment?.receipt_url ?? null),
     virtualAccount: waiting ? toVirtualAccountInfo(payment) : null,

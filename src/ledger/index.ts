@@ -16,4 +16,4 @@ export {
   type DeskMovement,
   type ProviderMoneyView,
 } from './ledger-writes';
-export { ledgerTotals, movementsOf, type MoneyTotals } from './ledger-reads';
+export { ledgerTotals, movementsOf, movementsOfEach, type MoneyTotals } from './ledger-reads';

@@ -39,13 +39,35 @@ export async function ledgerTotals(
 
 /** One application's movements, oldest first (the application's own, not the app's auto-cancels). */
 export function movementsOf(manager: EntityManager, applicationId: number): Promise<LedgerEntry[]> {
+  return ownMovements(manager, [applicationId]).getMany();
+}
+
+/**
+ * The movements of each of these applications, oldest first, in one query (not one per
+ * application): 내 정보 lists every application's refunds from it. Auto-cancels left out, as in
+ * movementsOf; an application without movements has none in the map.
+ */
+export async function movementsOfEach(
+  manager: EntityManager,
+  applicationIds: number[],
+): Promise<Map<number, LedgerEntry[]>> {
+  const each = new Map<number, LedgerEntry[]>();
+  if (applicationIds.length === 0) return each;
+  for (const entry of await ownMovements(manager, applicationIds).getMany()) {
+    const list = each.get(entry.application_id);
+    if (list) list.push(entry);
+    else each.set(entry.application_id, [entry]);
+  }
+  return each;
+}
+
+function ownMovements(manager: EntityManager, applicationIds: number[]) {
   return manager
     .getRepository(LedgerEntry)
     .createQueryBuilder('entry')
     .leftJoin('payment', 'payment', 'payment.id = entry.payment_id')
-    .where('entry.application_id = :applicationId', { applicationId })
+    .where('entry.application_id IN (:...applicationIds)', { applicationIds })
     .andWhere('payment.auto_cancel_reason IS NULL')
     .orderBy('entry.occurred_at', 'ASC')
-    .addOrderBy('entry.id', 'ASC')
-    .getMany();
+    .addOrderBy('entry.id', 'ASC');
 }

@@ -278,6 +278,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
             totalFee: 10000,
             paymentStatus: 'N',
             refundedAmount: 0,
+            stateLabel: '결제 미완료',
+            refunds: [],
             fees: [{ type: '보충 (12월 11일)', amount: 10000 }],
             payments: { method: '계좌이체', status: null, receipt_url: null, virtualAccount: null },
             cancellation: WITHDRAW,
@@ -293,6 +295,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
             totalFee: 40000,
             paymentStatus: 'W',
             refundedAmount: 0,
+            stateLabel: '입금 대기 · 가상계좌',
+            refunds: [],
             fees: [{ type: '특강 (12월 10일)', amount: 40000 }],
             payments: {
               method: '가상계좌',
@@ -319,6 +323,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
             totalFee: 80000,
             paymentStatus: 'Y',
             refundedAmount: 0,
+            stateLabel: '결제 완료 · 카드',
+            refunds: [],
             fees: [
               { type: '1회차 (12월 10일)', amount: 50000 },
               { type: '2회차 (12월 11일)', amount: 30000 },

@@ -219,7 +219,7 @@ test.describe('messages', () => {
       .getByRole('region', { name: '나의 신청 내역' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: lecture.title }) });
-    await expect(detail(card, '결제 상태')).toHaveText('입금 대기');
+    await expect(detail(card, '결제 상태')).toHaveText('입금 대기 · 가상계좌');
     await expect(detail(card, '계좌번호')).toHaveText(accountShown);
     await expect(detail(card, '결제 금액')).toHaveText(won(fee.amount));
     await page.unroute('**/api/guest/link');

@@ -3,6 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLectures, won, type LectureSummary } from './support/api';
+import { adminToken } from './support/admin';
+import type { Schema } from '../../shared/contract/schema';
 
 /**
  * Issue 4 in the browser: a guest proves who they are with e-mail and birth date, sees 내 정보,
@@ -75,6 +77,21 @@ function application(page: Page): Locator {
     .filter({ has: page.getByRole('heading', { name: LECTURE_TITLE }) });
 }
 
+/**
+ * The Seoul calendar day of an instant as ko-copy writes dates ("2026년 12월 7일(월)"), worked
+ * out here with Intl rather than with the app's own formatter.
+ */
+function seoulDay(iso: string): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+    .format(new Date(iso))
+    .split('-')
+    .map(Number);
+  const weekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', weekday: 'short' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+  return `${y}년 ${m}월 ${d}일(${weekday})`;
+}
+
 function detail(scope: Locator, label: string): Locator {
   return scope
     .locator('dl > div')
@@ -140,7 +157,7 @@ test.describe('enrolment lookup and my info', () => {
       const card = application(page);
       await expect(card.getByText('준비중')).toBeVisible();
       await expect(detail(card, '결제 금액')).toHaveText(won(fee.amount));
-      await expect(detail(card, '결제 상태')).toHaveText('카드');
+      await expect(detail(card, '결제 상태')).toHaveText('결제 완료 · 카드');
       await expect(card).toContainText(fee.fee_type);
       const receipt = card.getByRole('link', { name: /영수증 보기/ });
       await expect(receipt).toHaveAttribute('target', '_blank');
@@ -149,7 +166,7 @@ test.describe('enrolment lookup and my info', () => {
 
       // A reload keeps the e-mail (navigation state) and the proof (the cookie).
       await page.reload();
-      await expect(detail(application(page), '결제 상태')).toHaveText('카드');
+      await expect(detail(application(page), '결제 상태')).toHaveText('결제 완료 · 카드');
       await application(page).getByRole('button', { name: '결제 취소' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(`환불 예정 금액 ${won(fee.amount)}`);
@@ -162,12 +179,54 @@ test.describe('enrolment lookup and my info', () => {
       await dialog.getByRole('button', { name: '취소하기' }).dblclick();
       await expect(dialog).toBeHidden();
       await expect(detail(application(page), '결제 상태')).toHaveText(
-        `취소됨 (환불 금액 ${won(fee.amount)})`,
+        `환불 완료 (환불 금액 ${won(fee.amount)})`,
+      );
+      await expect(detail(application(page), '환불 내역')).toHaveText(
+        new RegExp(`^\\d{4}년 \\d{1,2}월 \\d{1,2}일\\(.\\) ${won(fee.amount)} 환불$`),
       );
       expect(cancels, 'one cancel request').toEqual(['POST']);
       await expect(application(page).getByRole('button', { name: '결제 취소' })).toHaveCount(0);
     },
   );
+
+  test('half refunded by the back office: 부분 환불 and the refund with its day and amount', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('partial');
+    const fee = await applyByCard(page, request, email);
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    const applicationId = Number(/\/payments\/success\/(\d+)/.exec(page.url())![1]);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+    ).toBeVisible();
+
+    // The centre refunds half through its API, as its back office does.
+    const half = Math.floor(fee.amount / 2);
+    const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+    const refunded = await request.post(`/api/admin/application/${applicationId}/refund`, {
+      headers,
+      data: { amount: half, reason: '보호자 요청으로 절반 환불' },
+    });
+    expect(refunded.status(), await refunded.text()).toBe(200);
+    const money = await request.get(`/api/admin/application/${applicationId}/money`, { headers });
+    const refund = ((await money.json()) as Schema<'ApplicationMoneyResponse'>).movements.find(
+      (movement) => movement.amount < 0,
+    )!;
+
+    await lookUp(page, email);
+    await expect(page).toHaveURL('/myinfo');
+    const card = application(page);
+    await expect(detail(card, '결제 상태')).toHaveText(
+      `부분 환불 (환불 금액 ${won(half)} · 남은 결제 금액 ${won(fee.amount - half)})`,
+    );
+    await expect(detail(card, '환불 내역')).toHaveText(`${seoulDay(refund.at)} ${won(half)} 환불`);
+    // What is left is not the family's to cancel; the card says why instead of a button.
+    await expect(card.getByRole('button', { name: '결제 취소' })).toHaveCount(0);
+    await expect(card).toContainText('이미 환불된 신청입니다.');
+    await expectNoA11yViolations(page);
+  });
 
   test('an unpaid application paid from my info by 카드', async ({ page, request }) => {
     const email = uniqueEmail('later');
@@ -192,7 +251,7 @@ test.describe('enrolment lookup and my info', () => {
     ).toBeVisible();
 
     await lookUp(page, email);
-    await expect(detail(application(page), '결제 상태')).toHaveText('카드');
+    await expect(detail(application(page), '결제 상태')).toHaveText('결제 완료 · 카드');
     await expect(application(page).getByRole('button', { name: /^카드/ })).toHaveCount(0);
   });
 
@@ -211,7 +270,7 @@ test.describe('enrolment lookup and my info', () => {
     await lookUp(page, email);
     await expect(page).toHaveURL('/myinfo');
     const card = application(page);
-    await expect(detail(card, '결제 상태')).toHaveText('입금 대기');
+    await expect(detail(card, '결제 상태')).toHaveText('입금 대기 · 가상계좌');
     await expect(detail(card, '입금 은행')).toHaveText(/\S/);
     await expect(detail(card, '계좌번호')).toHaveText(/\d{6,}/);
     await expect(detail(card, '예금주')).toHaveText(/\S/);
@@ -269,7 +328,7 @@ test.describe('enrolment lookup and my info', () => {
     await dialog.getByRole('button', { name: '취소하기' }).click();
     await expect(dialog).toBeHidden();
     await expect(detail(application(page), '결제 상태')).toHaveText(
-      `취소됨 (환불 금액 ${won(fee.amount)})`,
+      `환불 완료 (환불 금액 ${won(fee.amount)})`,
     );
     expect(cancels).toEqual(['POST']);
   });

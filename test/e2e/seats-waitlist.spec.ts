@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLecture, won } from './support/api';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
+import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
 
 /**
@@ -50,14 +50,6 @@ function seoulDate(days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-  return ((await response.json()) as Schema<'AccessTokenResponse'>).accessToken;
 }
 
 /** A lecture open for registration with two courses of one seat each, and its fees. */
@@ -410,7 +402,7 @@ test.describe('seats and the waiting list', () => {
     await lookUp(familyPage, family);
     await expect(
       detail(card(applicationsPanel(familyPage), lecture.title), '결제 상태'),
-    ).toHaveText(`취소됨 (환불 금액 ${won(first.amount)})`);
+    ).toHaveText(`환불 완료 (환불 금액 ${won(first.amount)})`);
 
     // ---- 5. The freed seat is offered to the guest at once; the offer link in my info ----
     await page.reload();
@@ -463,7 +455,7 @@ test.describe('seats and the waiting list', () => {
     // ---- 6. My info shows the seat: paid, and the entry used ----
     await lookUp(page, guest);
     const seat = card(applicationsPanel(page), lecture.title);
-    await expect(detail(seat, '결제 상태')).toHaveText('카드');
+    await expect(detail(seat, '결제 상태')).toHaveText('결제 완료 · 카드');
     await expect(detail(seat, '결제 금액')).toHaveText(won(first.amount));
     await expect(seat).toContainText(first.fee_type);
     const used = card(waitlistPanel(page), lecture.title);

@@ -1,4 +1,4 @@
-import { koreanDateTime } from '@shared/format/korean-dates';
+import { koreanDateTime, koreanDayOf } from '@shared/format/korean-dates';
 import { groupWon } from '@shared/format/won';
 import { ko } from '@/copy/ko';
 
@@ -28,6 +28,15 @@ export function formatDate(value: string | null | undefined): string {
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : koreanDateTime(date);
+}
+
+/**
+ * The Seoul calendar day of an instant, as the messages write dates: "2026-12-06T15:00:00Z" →
+ * "2026년 12월 7일(월)"; a text that is no instant as it is.
+ */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : koreanDayOf(date);
 }
 
 /** "2026-12-01", "2026-12-05" → "2026-12-01 ~ 2026-12-05". */

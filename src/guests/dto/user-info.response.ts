@@ -64,6 +64,14 @@ export class AutoCancelInfo {
   reason: AutoCancelReason;
 }
 
+/** A refund of an application: by the provider, or given back at the centre and recorded by hand. */
+export class RefundInfo {
+  /** Won given back (positive). @example 40000 */
+  amount: number;
+  /** When the money was given back (ISO instant). @example "2026-12-07T03:00:00.000Z" */
+  at: string;
+}
+
 export class LectureInfo {
   applicationId: number;
   /** @example "초등 저학년 부모 교육" */
@@ -80,6 +88,15 @@ export class LectureInfo {
   paymentStatus: ApplicationPaymentStatus;
   /** Won. @example 0 */
   refundedAmount: number;
+  /**
+   * The payment state in words, as 내 정보 shows it: 결제 완료 · {method} (카드, 가상계좌,
+   * 계좌이체, or the desk's 현장 카드 결제, 현금, …), 입금 대기 · 가상계좌, 부분 환불 (with the
+   * amounts), 환불 완료 (with the amount), 결제 미완료, or 취소됨 (withdrawn unpaid).
+   * @example "결제 완료 · 카드"
+   */
+  stateLabel: string;
+  /** Every refund of the application out of the money ledger, oldest first. */
+  refunds: RefundInfo[];
   fees: FeeLine[];
   payments: LectureInfoPayment;
   /** What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */

@@ -1,7 +1,17 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Schema } from '../../../shared/contract/schema';
 
 /** The administrator the e2e server is started with (global-setup passes these as ADMIN_*). */
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-1234' } as const;
+
+/** An access token for the back office's API, signed in as E2E_ADMIN. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(response.status(), 'admin sign-in').toBe(200);
+  return ((await response.json()) as Schema<'AccessTokenResponse'>).accessToken;
+}
 
 /** Where the admin frontend keeps its session (spec §3: local storage, autoLogin as text). */
 export const ADMIN_STORAGE_KEYS = { accessToken: 'accessToken', autoLogin: 'autoLogin' } as const;

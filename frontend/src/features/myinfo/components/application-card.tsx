@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
-import { formatDate, formatInstant, formatPeriod, formatWon } from '@/lib/format';
+import { formatDate, formatDay, formatInstant, formatPeriod, formatWon } from '@/lib/format';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
 import { useRetryGuestPaymentMutation } from '../api';
 import type { AutoCancel, LectureInfo, LecturePhase } from '../types';
@@ -25,33 +25,6 @@ function phaseOf(info: LectureInfo): LecturePhase {
   if (today < formatDate(info.lecturePreiodStart)) return 'UPCOMING';
   if (today > formatDate(info.lecturePreiodEnd)) return 'ENDED';
   return 'ONGOING';
-}
-
-function PaymentState({ info }: { info: LectureInfo }) {
-  const t = koMyInfo;
-  switch (info.paymentStatus) {
-    case 'Y':
-      return <>{info.payments.method}</>;
-    case 'W':
-      return <>{t.waiting}</>;
-    case 'C':
-      // A withdrawn unpaid application refunds nothing: just 취소됨.
-      return info.refundedAmount > 0 ? (
-        <>
-          {t.cancelled} ({t.refunded(formatWon(info.refundedAmount))})
-        </>
-      ) : (
-        <>{t.cancelled}</>
-      );
-    case 'P':
-      return (
-        <>
-          {t.partiallyRefunded} ({t.refunded(formatWon(info.refundedAmount))})
-        </>
-      );
-    default:
-      return <>{t.notDone}</>;
-  }
 }
 
 /**
@@ -88,6 +61,15 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
   const titleId = `application-${info.applicationId}-title`;
   const account = info.paymentStatus === 'W' ? info.payments.virtualAccount : null;
   const cancellation = info.cancellation;
+  // Why a paid application offers no 결제 취소 (paid at the desk, lecture started, refunded
+  // already), while the lecture has not ended: the family would otherwise look for the button.
+  const cancelRefusal =
+    (info.paymentStatus === 'Y' || info.paymentStatus === 'P') &&
+    phase !== 'ENDED' &&
+    cancellation &&
+    !cancellation.allowed
+      ? cancellation.reason
+      : null;
 
   const pay = async (payMethod: PaymentMethodName) => {
     if (starting) return;
@@ -121,9 +103,17 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
           {formatPeriod(info.lecturePreiodStart, info.lecturePreiodEnd)}
         </Row>
         <Row label={t.amount}>{formatWon(info.totalFee)}</Row>
-        <Row label={t.paymentState}>
-          <PaymentState info={info} />
-        </Row>
+        {/* The server words the state (결제 완료 · 카드, 부분 환불 (…), …): one place decides it. */}
+        <Row label={t.paymentState}>{info.stateLabel}</Row>
+        {info.refunds.length > 0 ? (
+          <Row label={t.refunds}>
+            <ul className="application-card__refunds">
+              {info.refunds.map((refund, index) => (
+                <li key={index}>{t.refundLine(formatDay(refund.at), formatWon(refund.amount))}</li>
+              ))}
+            </ul>
+          </Row>
+        ) : null}
         {account ? (
           <>
             <Row label={t.bank}>{account.bank}</Row>
@@ -134,6 +124,7 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
         ) : null}
       </dl>
       {info.otherApplicant ? <p className="application-card__note">{t.otherApplicant}</p> : null}
+      {cancelRefusal ? <p className="application-card__note">{cancelRefusal}</p> : null}
       {info.autoCancels?.map((cancel, index) => (
         <p key={index} className="application-card__note">
           {autoCancelText(cancel)}
