@@ -12,6 +12,7 @@
  *      then the same against a lecture with 100 seats (exactly 100 paid, the rest told full)
  *   3. page weight and Lighthouse
  *   4. the process: ready time with a warm data folder, resident memory idle and after step 1
+ *   5. the back office's applicants list with 10,000 applications (PostgreSQL server only)
  * and prints one Markdown table, also written to bench/results/latest.md (the app's log of the run
  * is kept beside it as app.log, git-ignored).
  *
@@ -47,6 +48,7 @@ import {
   type StoredGuest,
 } from './steps/registration-rush';
 import { compareMessaging, deliveryOf, messagingRows, startSmtpSink } from './steps/messaging';
+import { applicantsList, seedApplications } from './steps/applicants-list';
 
 const BUDGET = { readyMs: 3000, idleRssBytes: 250 * 1024 * 1024 };
 const IDLE_SETTLE_MS = 2000;
@@ -129,6 +131,24 @@ async function main(): Promise<void> {
         ...(await step('2 Registration rush', async () => {
           limited = await capacityRush(app.url, app.pid!, await adminToken(app.url, env));
           return capacityRushRows(limited, rush);
+        })),
+      );
+    }
+    if (wanted('5')) {
+      rows.push(
+        ...(await step('5 Back office', async () => {
+          // The budget is the PostgreSQL server's; the embedded database is for one laptop.
+          if (!database.url) {
+            return [
+              {
+                step: '5 Back office',
+                measure: 'Applicants list, 10,000 applications',
+                result: 'measured on the PostgreSQL server only (set DATABASE_URL)',
+              },
+            ];
+          }
+          const lectureId = await seedApplications(database.url);
+          return applicantsList(app.url, await adminToken(app.url, env), lectureId);
         })),
       );
     }

@@ -1695,6 +1695,88 @@ export default async () => {
                 type: () => [t['./admin/dto/admin.response'].AdminUserLecture],
               },
             },
+            ApplicationListRow: {
+              id: { required: true, type: () => Number },
+              lectureId: { required: true, type: () => Number },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uBD80\uBAA8 \uAD50\uC721: \uC0AC\uCD98\uAE30 \uC790\uB140\uC640 \uB300\uD654\uD558\uAE30',
+              },
+              name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              totalAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won.',
+                example: 30000,
+              },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won given back.',
+                example: 0,
+              },
+              paymentStatus: { required: true, enum: ['N', 'W', 'Y', 'C', 'P'] },
+              methodName: { required: true, type: () => String, example: '\uCE74\uB4DC' },
+              createdAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-11-22T03:00:00.000Z',
+              },
+            },
+            ApplicationListPage: {
+              items: {
+                required: true,
+                type: () => [t['./admin/dto/admin.response'].ApplicationListRow],
+              },
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'Matching applications in all.',
+                example: 137,
+              },
+              page: { required: true, type: () => Number, example: 1 },
+              size: { required: true, type: () => Number, example: 20 },
+            },
+          },
+        ],
+        [
+          import('./admin/dto/application-search.dto.js'),
+          {
+            ApplicationSearchQuery: {
+              q: {
+                required: false,
+                type: () => String,
+                description:
+                  'A fragment of the name, the e-mail or the phone number (digits, hyphens ignored).',
+                example: '5678',
+                maxLength: 100,
+              },
+              lectureId: { required: false, type: () => Number, example: 3 },
+              status: {
+                required: false,
+                description: 'Payment state: N, W, Y, P or C.',
+                example: 'Y',
+                enum: ['N', 'W', 'Y', 'C', 'P'],
+              },
+              sort: {
+                required: false,
+                description:
+                  'newest (default), oldest, name (\uAC00\uB098\uB2E4), amount (\uD070 \uAE08\uC561 \uBA3C\uC800).',
+                enum: ['name', 'amount', 'newest', 'oldest'],
+              },
+              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
+              size: {
+                required: false,
+                type: () => Number,
+                description: 'Rows per page, 10 to 100 (default 20).',
+                example: 20,
+              },
+            },
           },
         ],
         [
@@ -2248,6 +2330,10 @@ export default async () => {
           {
             AdminApplicantsController: {
               ofLecture: { type: [t['./admin/dto/admin.response'].LectureApplicantRow] },
+              search: {
+                summary: 'Applications, searched, filtered, sorted and paginated by the server.',
+                type: t['./admin/dto/admin.response'].ApplicationListPage,
+              },
               users: { type: [t['./admin/dto/admin.response'].AdminUserRow] },
               csv: {
                 summary:

@@ -99,6 +99,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Applications, searched, filtered, sorted and paginated by the server. */
+    get: operations['AdminApplicantsController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture': {
     parameters: {
       query?: never;
@@ -1054,6 +1071,49 @@ export interface components {
       state: -2;
       /** @description The chosen courses that are full (every chosen one when the lecture's total is reached). */
       fullFeeIds: number[];
+    };
+    ApplicationListPage: {
+      items: components['schemas']['ApplicationListRow'][];
+      /**
+       * @description Matching applications in all.
+       * @example 137
+       */
+      total: number;
+      /** @example 1 */
+      page: number;
+      /** @example 20 */
+      size: number;
+    };
+    ApplicationListRow: {
+      id: number;
+      lectureId: number;
+      /** @example 부모 교육: 사춘기 자녀와 대화하기 */
+      lectureTitle: string;
+      /** @example 홍길동 */
+      name: string;
+      /** @example parent@example.com */
+      email: string;
+      /** @example 010-1234-5678 */
+      contact: string;
+      /**
+       * @description Won.
+       * @example 30000
+       */
+      totalAmount: number;
+      /**
+       * @description Won given back.
+       * @example 0
+       */
+      refundedAmount: number;
+      /** @enum {string} */
+      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      /** @example 카드 */
+      methodName: string;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-22T03:00:00.000Z
+       */
+      createdAt: string;
     };
     ApplicationMoneyResponse: {
       applicationId: number;
@@ -2736,6 +2796,69 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminApplicantsController_search: {
+    parameters: {
+      query?: {
+        /** @description A fragment of the name, the e-mail or the phone number (digits, hyphens ignored). */
+        q?: string;
+        lectureId?: number;
+        /** @description Payment state: N, W, Y, P or C. */
+        status?: 'N' | 'W' | 'Y' | 'C' | 'P';
+        /** @description newest (default), oldest, name (가나다), amount (큰 금액 먼저). */
+        sort?: 'name' | 'amount' | 'newest' | 'oldest';
+        /** @description From 1. */
+        page?: number;
+        /** @description Rows per page, 10 to 100 (default 20). */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationListPage'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "한 페이지에 10~100건까지 볼 수 있습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -2,7 +2,8 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { AdminApplicantsService } from './admin-applicants.service';
-import type { AdminUserRow, LectureApplicantRow } from './dto/admin.response';
+import type { AdminUserRow, ApplicationListPage, LectureApplicantRow } from './dto/admin.response';
+import { ApplicationSearchQuery } from './dto/application-search.dto';
 import { OptionalIdQueryPipe } from './optional-id-query.pipe';
 import { attachment } from './attachment';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -20,6 +21,13 @@ export class AdminApplicantsController {
   @Get('lecture/applicant/:id')
   ofLecture(@Param('id', IdParamPipe) id: number): Promise<LectureApplicantRow[]> {
     return this.applicants.ofLecture(id);
+  }
+
+  /** Applications, searched, filtered, sorted and paginated by the server. */
+  @ApiErrors([400, '한 페이지에 10~100건까지 볼 수 있습니다.'])
+  @Get('applications')
+  search(@Query() query: ApplicationSearchQuery): Promise<ApplicationListPage> {
+    return this.applicants.search(query);
   }
 
   @Get('user/list')

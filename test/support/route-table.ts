@@ -40,6 +40,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/admin/user/list': 'admin',
   'GET /api/admin/applicants.csv': 'admin',
   'GET /api/admin/overview': 'admin',
+  'GET /api/admin/applications': 'admin',
   'GET /api/admin/overview.xlsx': 'admin',
   'GET /api/admin/lecture/:id/seats': 'admin',
   'POST /api/admin/application/:id/cancel': 'admin',

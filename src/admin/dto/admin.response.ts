@@ -117,3 +117,37 @@ export interface CsvFile {
   fileName: string;
   body: string;
 }
+
+/** One application in the searchable applicants list. */
+export class ApplicationListRow {
+  id: number;
+  lectureId: number;
+  /** @example "부모 교육: 사춘기 자녀와 대화하기" */
+  lectureTitle: string;
+  /** @example "홍길동" */
+  name: string;
+  /** @example "parent@example.com" */
+  email: string;
+  /** @example "010-1234-5678" */
+  contact: string;
+  /** Won. @example 30000 */
+  totalAmount: number;
+  /** Won given back. @example 0 */
+  refundedAmount: number;
+  paymentStatus: ApplicationPaymentStatus;
+  /** @example "카드" */
+  methodName: string;
+  /** ISO 8601. @example "2026-11-22T03:00:00.000Z" */
+  createdAt: string;
+}
+
+/** GET /api/admin/applications: one page of the matching applications, and how many match. */
+export class ApplicationListPage {
+  items: ApplicationListRow[];
+  /** Matching applications in all. @example 137 */
+  total: number;
+  /** @example 1 */
+  page: number;
+  /** @example 20 */
+  size: number;
+}

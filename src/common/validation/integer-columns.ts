@@ -11,7 +11,7 @@ export const PG_INTEGER_MAX = 2_147_483_647;
  * A whole JSON number within [min, max]. Strings are refused (no conversion), and so are the
  * floats JSON.parse makes of `99999999999999999999` or `1e308`: they are past `max` anyway.
  */
-function IsIntegerIn(
+export function IsIntegerIn(
   name: string,
   min: number,
   max: number,
