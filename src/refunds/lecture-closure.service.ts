@@ -18,7 +18,8 @@ export const CLOSURE = {
 /**
  * The centre cancels a whole lecture (폐강, issue 19). In one transaction with the lecture's row
  * locked (applications to it wait, then find it closed): the lecture is marked closed, the
- * applications not yet cancelled become the closure's items, and its job is sent. The job
+ * applications not yet cancelled become the closure's items, its waiting list ends, and its job
+ * is sent. The job
  * (LectureClosureWorker) then reaches each family: refunded in full, account cancelled, or
  * withdrawn.
  */
@@ -51,6 +52,13 @@ export class LectureClosures {
       }
       const now = this.clock.now();
       await manager.update(Lecture, lectureId, { closed_at: now, closed_reason: reason });
+      // Nobody waits for a lecture that will not take place: its waiting list ends (my info
+      // shows each entry 삭제됨), and an open offer's link finds it ended.
+      await manager.query(
+        `UPDATE waitlist_entry SET status = 'REMOVED', ended_at = $2
+          WHERE lecture_id = $1 AND status IN ('WAITING', 'OFFERED')`,
+        [lectureId, now],
+      );
       const { id } = await manager.save(
         manager.create(LectureClosure, {
           lecture_id: lectureId,

@@ -5,7 +5,13 @@ import { Payment } from '../../src/payments/payment.entity';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { adminToken, bearer, TEST_ADMIN } from '../support/admin-session';
-import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';
+import {
+  APPLICANT,
+  apply,
+  approveInCheckout,
+  payInSandbox,
+  type InitAnswer,
+} from '../support/applying';
 import { createLecture } from '../support/factories';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
@@ -65,16 +71,7 @@ describe('back office money: refunds, desk payments, the ledger', () => {
     return { who, agent, applicationId, lectureId: lecture.id };
   }
 
-  async function pay(agent: TestAgent, applicationId: number): Promise<string> {
-    const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
-      .body as InitAnswer;
-    const approved = await approveInCheckout(t, init);
-    await t.http
-      .post('/api/payments/verify')
-      .send({ ...approved, applicationId })
-      .expect(200);
-    return approved.paymentKey;
-  }
+  const pay = (agent: TestAgent, applicationId: number) => payInSandbox(t, agent, applicationId);
 
   async function paid(payMethod = '카드') {
     const app = await applied(payMethod);

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import type TestAgent from 'supertest/lib/agent';
 import { adminToken, bearer } from '../support/admin-session';
-import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';
+import { APPLICANT, apply, payInSandbox } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
@@ -70,15 +70,7 @@ describe('back office overview and its Excel file', () => {
     });
   }
 
-  async function pay(agent: TestAgent, applicationId: number): Promise<void> {
-    const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
-      .body as InitAnswer;
-    const approved = await approveInCheckout(t, init);
-    await t.http
-      .post('/api/payments/verify')
-      .send({ ...approved, applicationId })
-      .expect(200);
-  }
+  const pay = (agent: TestAgent, applicationId: number) => payInSandbox(t, agent, applicationId);
 
   async function paidCard(id: number): Promise<number> {
     const { agent, applicationId } = await applied(id);

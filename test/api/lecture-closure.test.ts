@@ -4,13 +4,7 @@ import { LectureClosureWorker } from '../../src/refunds/lecture-closure.worker';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { adminToken, bearer } from '../support/admin-session';
-import {
-  APPLICANT,
-  applicationBody,
-  approveInCheckout,
-  apply,
-  type InitAnswer,
-} from '../support/applying';
+import { APPLICANT, applicationBody, apply, payInSandbox } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
@@ -70,16 +64,7 @@ describe('폐강: cancelling a whole lecture', () => {
     return apply(t, lectureId, { applicant: who, payMethod });
   }
 
-  async function pay(agent: TestAgent, applicationId: number): Promise<string> {
-    const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
-      .body as InitAnswer;
-    const approved = await approveInCheckout(t, init);
-    await t.http
-      .post('/api/payments/verify')
-      .send({ ...approved, applicationId })
-      .expect(200);
-    return approved.paymentKey;
-  }
+  const pay = (agent: TestAgent, applicationId: number) => payInSandbox(t, agent, applicationId);
 
   async function paidCard(lectureId: number) {
     const { agent, applicationId } = await applied(lectureId);
@@ -126,6 +111,16 @@ describe('폐강: cancelling a whole lecture', () => {
       .set('Authorization', auth)
       .send({ reason: '보호자 요청' })
       .expect(200);
+    const [fee] = await t.dataSource.query(`SELECT id FROM lecture_fee WHERE lecture_id = $1`, [
+      lectureId,
+    ]);
+    const [entry] = await t.dataSource.query(
+      `INSERT INTO waitlist_entry (lecture_id, lecture_fee_id, applicant_name, applicant_email,
+         applicant_contact, applicant_birth, status, created_at)
+       VALUES ($1, $2, '대기자', 'waiting@example.com', '010-1234-5678', '1988-04-12', 'WAITING', now())
+       RETURNING id`,
+      [lectureId, fee.id],
+    );
     control.resetCounts();
 
     const started = await close(lectureId).expect(202);
@@ -151,6 +146,11 @@ describe('폐강: cancelling a whole lecture', () => {
     expect(payLater.status).toBe(409);
     expect((await close(lectureId).expect(409)).body.message).toBe('폐강 처리가 진행 중입니다.');
     expect(control.callCount('cancel')).toBe(0);
+    const [waitlisted] = await t.dataSource.query(
+      `SELECT status FROM waitlist_entry WHERE id = $1`,
+      [entry.id],
+    );
+    expect(waitlisted.status).toBe('REMOVED');
 
     await worker.drain();
     const done = await progress(lectureId);

@@ -126,6 +126,26 @@ export async function approveInCheckout(
   };
 }
 
+/**
+ * Pays an application in the sandbox as its browser does: starts the payment, approves it in
+ * the checkout window and verifies it (a card is then paid; a virtual account is issued and
+ * waits for its deposit). Answers the paymentKey.
+ */
+export async function payInSandbox(
+  t: TestApp,
+  agent: ReturnType<TestApp['agent']>,
+  applicationId: number,
+): Promise<string> {
+  const init = (await agent.post('/api/payments').send({ applicationId }).expect(200))
+    .body as InitAnswer;
+  const approved = await approveInCheckout(t, init);
+  await t.http
+    .post('/api/payments/verify')
+    .send({ ...approved, applicationId })
+    .expect(200);
+  return approved.paymentKey;
+}
+
 /** The customer declines (cards) or closes the window: answers the fail redirect's location. */
 export async function leaveCheckout(
   t: TestApp,
