@@ -24,6 +24,7 @@ import {
   summary,
 } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { ledgerDisagreements } from '../support/ledger-check';
 
 const SANDBOX_AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
 
@@ -50,6 +51,10 @@ describe('messages of each event', () => {
     lectureTitle = lecture.title;
   });
   afterAll(() => t.close());
+  // Whatever path the money took, the ledger and the applications' states agree (issue 19).
+  afterEach(async () => {
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
+  });
   afterEach(() => t.clock.set(DEFAULT_NOW));
 
   function applicant() {

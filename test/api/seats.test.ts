@@ -19,6 +19,7 @@ import {
 } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
+import { ledgerDisagreements } from '../support/ledger-check';
 
 const APPLY = '/api/lecture/application/data';
 const MINUTE = 60_000;
@@ -45,6 +46,10 @@ describe('seats', () => {
     control = t.running.app.get(SandboxControl);
   });
   afterAll(() => t.close());
+  // Whatever path the money took, the ledger and the applications' states agree (issue 19).
+  afterEach(async () => {
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
+  });
   beforeEach(() => {
     t.clock.set(DEFAULT_NOW);
     control.reset();

@@ -12,6 +12,7 @@ import {
   type InitAnswer,
 } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { ledgerDisagreements } from '../support/ledger-check';
 
 const APPLY = '/api/lecture/application/data';
 const MINUTE = 60_000;
@@ -31,6 +32,10 @@ describe('an unpaid application does not block its e-mail', () => {
     control = t.running.app.get(SandboxControl);
   });
   afterAll(() => t.close());
+  // Whatever path the money took, the ledger and the applications' states agree (issue 19).
+  afterEach(async () => {
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
+  });
   beforeEach(() => {
     t.clock.set(DEFAULT_NOW);
     control.reset();
