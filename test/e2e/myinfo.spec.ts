@@ -274,14 +274,16 @@ test.describe('enrolment lookup and my info', () => {
     await expectNoA11yViolations(page);
 
     // 인쇄하기 opens the browser's print dialog (counted here instead).
+    type Printing = { print: () => void; printed: number };
     await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
+      const browser = globalThis as unknown as Printing;
+      browser.printed = 0;
+      browser.print = () => {
+        browser.printed += 1;
       };
     });
     await page.getByRole('button', { name: '인쇄하기' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await page.evaluate(() => (globalThis as unknown as Printing).printed)).toBe(1);
 
     // On paper: the certificate alone, on one A4 page.
     await page.emulateMedia({ media: 'print' });
