@@ -130,6 +130,41 @@ describe('my info: 수강 확인서', () => {
     expect(res.body).toMatchObject({ amountPaid: 83333, method: '계좌이체' });
   });
 
+  it('a payment recorded at the desk: the desk’s method and the day it gave', async () => {
+    const who = family();
+    const { applicationId } = await applied(who);
+    t.clock.set(DEC_7);
+    await t.http
+      .post(`/api/admin/application/${applicationId}/payment`)
+      .set('Authorization', bearer(await adminToken(t)))
+      .send({ amount: 83333, paidOn: '2026-11-25', method: 'CASH' })
+      .expect(200);
+    const agent = await lookedUp(who);
+    const res = await certificateOf(agent, who.email, applicationId).expect(200);
+    expect(res.body).toMatchObject({
+      amountPaid: 83333,
+      method: '현금',
+      paidOn: '2026-11-25',
+      issuedOn: '2026-12-07',
+    });
+  });
+
+  it('answers 404 while a virtual account awaits its deposit', async () => {
+    const who = family();
+    const app = await applied(who, '가상계좌');
+    const init = (
+      await app.agent.post('/api/payments').send({ applicationId: app.applicationId }).expect(200)
+    ).body as InitAnswer;
+    const approved = await approveInCheckout(t, init);
+    await t.http
+      .post('/api/payments/verify')
+      .send({ ...approved, applicationId: app.applicationId })
+      .expect(200);
+    const agent = await lookedUp(who);
+    const res = await certificateOf(agent, who.email, app.applicationId).expect(404);
+    expect(res.body.message).toBe(NOT_FOUND);
+  });
+
   it('answers 404 and no data for an unpaid, a cancelled, and someone else’s application made with the same e-mail', async () => {
     const who = family();
     const unpaid = await applied(who);
