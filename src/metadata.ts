@@ -8,14 +8,15 @@ export default async () => {
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
+    ['./applications/dto/fee-line.response']:
+      await import('./applications/dto/fee-line.response.js'),
+    ['./guests/dto/certificate.dto']: await import('./guests/dto/certificate.dto.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
     ['./refunds/dto/application-money.response']:
       await import('./refunds/dto/application-money.response.js'),
     ['./refunds/dto/lecture-closure.response']:
       await import('./refunds/dto/lecture-closure.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
-    ['./applications/dto/fee-line.response']:
-      await import('./applications/dto/fee-line.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
@@ -975,6 +976,15 @@ export default async () => {
           },
         ],
         [
+          import('./applications/dto/fee-line.response.js'),
+          {
+            FeeLine: {
+              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+          },
+        ],
+        [
           import('./guests/dto/guest.dto.js'),
           {
             GuestEmailDto: {
@@ -990,11 +1000,86 @@ export default async () => {
           },
         ],
         [
-          import('./applications/dto/fee-line.response.js'),
+          import('./guests/dto/certificate.dto.js'),
           {
-            FeeLine: {
-              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            CertificateRequestDto: {
+              applicationId: { required: true, type: () => Number, example: 42 },
+            },
+            CertificateCentre: {
+              name: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uB9C8\uC74C\uC232 \uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              representative: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              businessNumber: {
+                required: true,
+                type: () => String,
+                description: '\uC0AC\uC5C5\uC790\uB4F1\uB85D\uBC88\uD638.',
+                example: '000-00-00000',
+              },
+              address: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC11C\uC6B8\uD2B9\uBCC4\uC2DC \uAC15\uB3D9\uAD6C \uC0C1\uC554\uB85C 000, \uB9C8\uC74C\uC232\uBE4C\uB529 3\uCE35',
+              },
+              phone: { required: true, type: () => String, example: '02-000-0000' },
+            },
+            CertificateResponse: {
+              certificateNumber: { required: true, type: () => String, example: 'MS-2026-000042' },
+              issuedOn: {
+                required: true,
+                type: () => String,
+                description: 'The day it is issued, in Seoul.',
+                example: '2026-11-22',
+              },
+              applicantName: { required: true, type: () => String, example: '\uAE40\uBBFC\uC9C0' },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              instructor: { required: true, type: () => String, example: '\uC774\uC11C\uC5F0' },
+              lecturePeriodStart: { required: true, type: () => String, example: '2026-12-10' },
+              lecturePeriodEnd: { required: true, type: () => String, example: '2026-12-11' },
+              fees: {
+                required: true,
+                type: () => [t['./applications/dto/fee-line.response'].FeeLine],
+                description: 'The courses applied for, as chosen when applying.',
+              },
+              amountPaid: {
+                required: true,
+                type: () => Number,
+                description: "Won paid, net of every refund (the ledger's sums).",
+                example: 83333,
+              },
+              method: {
+                required: true,
+                description:
+                  'How it was paid, in Korean (\uCE74\uB4DC, \uAC00\uC0C1\uACC4\uC88C, \uACC4\uC88C\uC774\uCCB4, \uD604\uAE08, \u2026).',
+                enum: [
+                  '\uCE74\uB4DC',
+                  '\uAC00\uC0C1\uACC4\uC88C',
+                  '\uACC4\uC88C\uC774\uCCB4',
+                  '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C',
+                  '\uD604\uAE08',
+                  '\uACC4\uC88C \uC9C1\uC811 \uC785\uAE08',
+                  '\uAE30\uD0C0',
+                ],
+              },
+              paidOn: {
+                required: true,
+                type: () => String,
+                description:
+                  "The Seoul day the payment was taken (the ledger's latest payment in).",
+                example: '2026-11-22',
+              },
+              centre: {
+                required: true,
+                type: () => t['./guests/dto/certificate.dto'].CertificateCentre,
+              },
             },
           },
         ],
@@ -2301,6 +2386,11 @@ export default async () => {
                 summary:
                   'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
                 type: t['./guests/dto/user-info.response'].UserInfoResponse,
+              },
+              certificate: {
+                summary:
+                  '\uC218\uAC15 \uD655\uC778\uC11C of one application: only one the proof itself proves (e-mail and birth date) and\nonly while something is paid; otherwise 404 and no data. POST: the e-mail stays out of URLs.',
+                type: t['./guests/dto/certificate.dto'].CertificateResponse,
               },
             },
           },

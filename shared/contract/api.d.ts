@@ -377,6 +377,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/guest/certificate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 수강 확인서 of one application: only one the proof itself proves (e-mail and birth date) and
+     *     only while something is paid; otherwise 404 and no data. POST: the e-mail stays out of URLs.
+     */
+    post: operations['GuestsController_certificate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/guest/link': {
     parameters: {
       query?: never;
@@ -1208,6 +1228,68 @@ export interface components {
        * @example 이미 취소된 신청입니다.
        */
       reason: string | null;
+    };
+    CertificateCentre: {
+      /** @example 마음숲 아동·청소년 상담센터 */
+      name: string;
+      /** @example 김하늘 */
+      representative: string;
+      /**
+       * @description 사업자등록번호.
+       * @example 000-00-00000
+       */
+      businessNumber: string;
+      /** @example 서울특별시 강동구 상암로 000, 마음숲빌딩 3층 */
+      address: string;
+      /** @example 02-000-0000 */
+      phone: string;
+    };
+    CertificateRequestDto: {
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email: string;
+      /** @example 42 */
+      applicationId: number;
+    };
+    CertificateResponse: {
+      /** @example MS-2026-000042 */
+      certificateNumber: string;
+      /**
+       * @description The day it is issued, in Seoul.
+       * @example 2026-11-22
+       */
+      issuedOn: string;
+      /** @example 김민지 */
+      applicantName: string;
+      /** @example 초등 저학년 부모 교육 */
+      lectureTitle: string;
+      /** @example 이서연 */
+      instructor: string;
+      /** @example 2026-12-10 */
+      lecturePeriodStart: string;
+      /** @example 2026-12-11 */
+      lecturePeriodEnd: string;
+      /** @description The courses applied for, as chosen when applying. */
+      fees: components['schemas']['FeeLine'][];
+      /**
+       * @description Won paid, net of every refund (the ledger's sums).
+       * @example 83333
+       */
+      amountPaid: number;
+      /**
+       * @description How it was paid, in Korean (카드, 가상계좌, 계좌이체, 현금, …).
+       * @enum {string}
+       */
+      method:
+        '카드' | '가상계좌' | '계좌이체' | '현장 카드 결제' | '현금' | '계좌 직접 입금' | '기타';
+      /**
+       * @description The Seoul day the payment was taken (the ledger's latest payment in).
+       * @example 2026-11-22
+       */
+      paidOn: string;
+      centre: components['schemas']['CertificateCentre'];
     };
     CloseLectureDto: {
       /**
@@ -4154,6 +4236,79 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  GuestsController_certificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CertificateRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CertificateResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "수강 확인서를 발급할 수 있는 신청 내역이 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { WaitlistModule } from '../waitlist';
+import { CertificateService } from './certificate.service';
 import { GuestsController } from './guests.controller';
 import { GuestsService } from './guests.service';
 import { LookupRateLimit } from './lookup-rate-limit';
@@ -8,6 +9,6 @@ import { LookupRateLimit } from './lookup-rate-limit';
 @Module({
   imports: [AuthModule, WaitlistModule],
   controllers: [GuestsController],
-  providers: [GuestsService, LookupRateLimit],
+  providers: [GuestsService, CertificateService, LookupRateLimit],
 })
 export class GuestsModule {}

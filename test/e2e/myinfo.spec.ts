@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { fetchLectures, won, type LectureSummary } from './support/api';
+import { fetchLecture, fetchLectures, won, type LectureSummary } from './support/api';
 import { adminToken } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
 
@@ -226,6 +226,91 @@ test.describe('enrolment lookup and my info', () => {
     await expect(card.getByRole('button', { name: '결제 취소' })).toHaveCount(0);
     await expect(card).toContainText('이미 환불된 신청입니다.');
     await expectNoA11yViolations(page);
+  });
+
+  test('수강 확인서 of a paid application: the facts, printable on one page without the site around it', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('certificate');
+    const fee = await applyByCard(page, request, email);
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+    ).toBeVisible();
+    const { lecture } = await refundableLecture(request);
+    const { instructor_name: instructor } = await fetchLecture(request, lecture.id);
+    const site = (await (await request.get('/api/site')).json()) as {
+      name: string;
+      representative: string;
+      businessNumber: string;
+    };
+
+    await lookUp(page, email);
+    await expect(page).toHaveURL('/myinfo');
+    await application(page)
+      .getByRole('link', { name: `${LECTURE_TITLE} 수강 확인서` })
+      .click();
+    await expect(page).toHaveURL(/\/myinfo\/certificate\/\d+$/);
+    const certificate = page.getByRole('article', { name: '수강 확인서' });
+    await expect(certificate.getByRole('heading', { level: 1, name: '수강 확인서' })).toBeVisible();
+    const fact = (label: string) =>
+      certificate
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+        .getByRole('cell');
+    await expect(fact('성명')).toHaveText('김민지');
+    await expect(fact('강의명')).toHaveText(LECTURE_TITLE);
+    await expect(fact('강사')).toHaveText(instructor);
+    await expect(fact('수강 강의')).toHaveText(`${fee.fee_type} · ${won(fee.amount)}`);
+    await expect(fact('결제 금액')).toHaveText(won(fee.amount));
+    await expect(fact('결제 수단')).toHaveText('카드');
+    await expect(fact('결제일')).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일$/);
+    await expect(certificate).toContainText('위 사람이 위 강의를 수강(신청)하였음을 확인합니다.');
+    await expect(certificate).toContainText(site.name);
+    await expect(certificate).toContainText(`대표 ${site.representative}`);
+    await expect(certificate).toContainText(site.businessNumber);
+    await expectNoA11yViolations(page);
+
+    // 인쇄하기 opens the browser's print dialog (counted here instead).
+    type Printing = { print: () => void; printed: number };
+    await page.evaluate(() => {
+      const browser = globalThis as unknown as Printing;
+      browser.printed = 0;
+      browser.print = () => {
+        browser.printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: '인쇄하기' }).click();
+    expect(await page.evaluate(() => (globalThis as unknown as Printing).printed)).toBe(1);
+
+    // On paper: the certificate alone, on one A4 page.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: '인쇄하기' })).toBeHidden();
+    await expect(certificate).toBeVisible();
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g), 'one A4 page').toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // A reload keeps the e-mail (navigation state) and the proof (the cookie), as /myinfo does.
+    await page.reload();
+    await expect(fact('성명')).toHaveText('김민지');
+    await page.getByRole('link', { name: '내 정보로 돌아가기' }).click();
+    await expect(page).toHaveURL('/myinfo');
+    await expect(detail(application(page), '결제 상태')).toHaveText('결제 완료 · 카드');
+  });
+
+  test('수강 확인서 opened without the lookup: the verification alert, then the lookup', async ({
+    page,
+  }) => {
+    await page.goto('/myinfo/certificate/1');
+    await expect(page.getByRole('alertdialog')).toContainText('이메일 인증이 필요합니다.');
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL('/myinfo-check');
   });
 
   test('an unpaid application paid from my info by 카드', async ({ page, request }) => {

@@ -23,6 +23,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/payments/webhook': 'guest',
   'POST /api/guest/user-check': 'guest',
   'POST /api/guest/user-info': 'guest',
+  'POST /api/guest/certificate': 'guest',
   'POST /api/guest/cancel': 'guest',
   'POST /api/guest/link': 'guest',
   'POST /api/lecture/waitlist': 'guest',

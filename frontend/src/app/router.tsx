@@ -108,6 +108,12 @@ const MyInfoLinkPage = lazy(() =>
     default: m.MyInfoLinkPage,
   })),
 );
+// 수강 확인서 of one paid application, printable (issue 19).
+const CertificatePage = lazy(() =>
+  import('@/features/myinfo/pages/certificate-page').then((m) => ({
+    default: m.CertificatePage,
+  })),
+);
 const LoginPage = lazy(() =>
   import('@/features/auth-pages/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -164,6 +170,7 @@ const layoutPages: RouteObject[] = [
   { path: 'myinfo-check', element: <MyInfoCheckPage /> },
   { path: 'myinfo', element: <MyInfoPage /> },
   { path: 'myinfo/link', element: <MyInfoLinkPage /> },
+  { path: 'myinfo/certificate/:applicationId', element: <CertificatePage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -15,6 +15,8 @@ export const paths = {
   myInfo: '/myinfo',
   /** A message's personal link: /myinfo/link#token. */
   myInfoLink: '/myinfo/link',
+  /** 수강 확인서 of one paid application (the e-mail comes in navigation state, as for /myinfo). */
+  myInfoCertificate: (applicationId: number | string) => `/myinfo/certificate/${applicationId}`,
   login: '/login',
   signup: '/signin',
   admin: {

@@ -2,6 +2,8 @@ import { api } from '@/lib/api';
 import type {
   CancelRequest,
   CancelResponse,
+  CertificateRequest,
+  CertificateResponse,
   OpenLinkRequest,
   OpenLinkResponse,
   RetryRequest,
@@ -30,6 +32,11 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
       providesTags: ['GuestInfo'],
       keepUnusedDataFor: 0,
     }),
+    /** 수강 확인서: a POST read, so the e-mail stays out of the URL; 404 unless paid and proven. */
+    certificate: build.query<CertificateResponse, CertificateRequest>({
+      query: (body) => ({ url: '/guest/certificate', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
     cancelApplication: build.mutation<CancelResponse, CancelRequest>({
       query: (body) => ({ url: '/guest/cancel', method: 'POST', body }),
       invalidatesTags: ['GuestInfo'],
@@ -50,6 +57,7 @@ export const {
   useUserCheckMutation,
   useOpenMyInfoLinkMutation,
   useUserInfoQuery,
+  useCertificateQuery,
   useCancelApplicationMutation,
   useCancelWaitlistMutation,
   useRetryGuestPaymentMutation,

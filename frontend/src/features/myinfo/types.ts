@@ -37,3 +37,7 @@ export type WaitlistCancelResponse = Schema<'WaitlistCancelled'>;
 /** POST /api/guest/link: a message's personal my-info link; sets the guest proof cookie. */
 export type OpenLinkRequest = Schema<'OpenMyInfoLinkDto'>;
 export type OpenLinkResponse = Schema<'MyInfoLinkOpened'>;
+
+/** POST /api/guest/certificate: 수강 확인서 of one paid application the guest cookie proves. */
+export type CertificateRequest = Schema<'CertificateRequestDto'>;
+export type CertificateResponse = Schema<'CertificateResponse'>;

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatDay, formatInstant, formatPeriod, formatWon } from '@/lib/format';
-import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
+import type {
+  MyInfoNavigationState,
+  PaymentMethodName,
+  PaymentNavigationState,
+} from '@/lib/payment-navigation';
 import { useRetryGuestPaymentMutation } from '../api';
 import type { AutoCancel, LectureInfo, LecturePhase } from '../types';
 import { CancelDialog } from './cancel-dialog';
@@ -51,7 +55,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One application in 내 정보: phase, amount, payment state, courses, and what can be done. */
-export function ApplicationCard({ info }: { info: LectureInfo }) {
+export function ApplicationCard({ info, email }: { info: LectureInfo; email: string }) {
   const t = koMyInfo;
   const navigate = useNavigate();
   const [retry, { isLoading: starting }] = useRetryGuestPaymentMutation();
@@ -70,6 +74,11 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
     !cancellation.allowed
       ? cancellation.reason
       : null;
+
+  // 수강 확인서 while money is left paid on the guest's own application (the server checks too).
+  const certified =
+    (info.paymentStatus === 'Y' || info.paymentStatus === 'P') && !info.otherApplicant;
+  const navigationState: MyInfoNavigationState = { email };
 
   const pay = async (payMethod: PaymentMethodName) => {
     if (starting) return;
@@ -141,6 +150,15 @@ export function ApplicationCard({ info }: { info: LectureInfo }) {
         ))}
       </ul>
       <div className="application-card__actions">
+        {certified ? (
+          <Link
+            to={paths.myInfoCertificate(info.applicationId)}
+            state={navigationState}
+            aria-label={t.certificate.linkLabel(info.lectureTitle)}
+          >
+            {t.certificate.link}
+          </Link>
+        ) : null}
         {info.payments.receipt_url ? (
           <a href={info.payments.receipt_url} target="_blank" rel="noopener noreferrer">
             {t.receipt} {t.opensInNewTab}

@@ -88,7 +88,7 @@ export function MyInfoPage() {
             ) : (
               <ul className="application-cards">
                 {data.lectureInfos.map((info) => (
-                  <ApplicationCard key={info.applicationId} info={info} />
+                  <ApplicationCard key={info.applicationId} info={info} email={email} />
                 ))}
               </ul>
             )}
