@@ -64,27 +64,29 @@ function moneyChanged(applicationId: number, lectureId: number, done: boolean) {
   ];
 }
 
-const CSV_FALLBACK_NAME = 'applicants.csv';
-
 /**
- * Downloads the CSV with the Bearer token (a plain link could not send it) and saves it under the
- * name of its Content-Disposition. The data kept in the store is only that name (serialisable).
+ * A response handler that saves a downloaded file (the CSV, the Excel file) under the name of its
+ * Content-Disposition, `fallback` when it gives none: the download goes through fetch with the
+ * Bearer token, which a plain link could not send. The data kept in the store is only that name
+ * (serialisable); a refusal is read as the JSON error it is.
  */
-async function readCsvResponse(response: Response): Promise<unknown> {
-  if (!response.ok) {
-    const text = await response.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
+function saveFileResponse(fallback: string) {
+  return async (response: Response): Promise<unknown> => {
+    if (!response.ok) {
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
     }
-  }
-  const filename = filenameFromContentDisposition(
-    response.headers.get('Content-Disposition'),
-    CSV_FALLBACK_NAME,
-  );
-  saveBlob(await response.blob(), filename);
-  return filename;
+    const filename = filenameFromContentDisposition(
+      response.headers.get('Content-Disposition'),
+      fallback,
+    );
+    saveBlob(await response.blob(), filename);
+    return filename;
+  };
 }
 
 export const adminApi = api
@@ -298,7 +300,7 @@ export const adminApi = api
           viaAdmin<string>({
             url: '/admin/applicants.csv',
             params: lectureId === undefined ? undefined : { lectureId },
-            responseHandler: readCsvResponse,
+            responseHandler: saveFileResponse('applicants.csv'),
             cache: 'no-store',
           })(queryApi, extra),
       }),
