@@ -140,6 +140,11 @@ const AdminUserListPage = lazy(() =>
     default: m.AdminUserListPage,
   })),
 );
+const AdminOverviewPage = lazy(() =>
+  import('@/features/admin/pages/admin-overview-page').then((m) => ({
+    default: m.AdminOverviewPage,
+  })),
+);
 const AdminMessageTemplatesPage = lazy(() =>
   import('@/features/admin/pages/admin-message-templates-page').then((m) => ({
     default: m.AdminMessageTemplatesPage,
@@ -184,6 +189,7 @@ const adminPages: RouteObject[] = [
   { path: 'lecture/edit', element: <AdminLectureEditPage /> },
   { path: 'lecture/edit/:id', element: <AdminLectureEditPage /> },
   { path: 'user', element: <AdminUserListPage /> },
+  { path: 'overview', element: <AdminOverviewPage /> },
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
 ];
 

@@ -28,6 +28,7 @@ export const koAdmin = {
     lectures: '교육/특강 페이지 관리',
     users: '신청자 관리',
     messageTemplates: '알림 템플릿',
+    overview: '현황',
     navLabel: '관리 메뉴',
   },
 
@@ -41,6 +42,8 @@ export const koAdmin = {
     downloadAllCsv: 'CSV 전체 다운로드',
     downloading: '다운로드하는 중...',
     downloadFailed: 'CSV 파일을 내려받지 못했습니다.',
+    downloadXlsx: '엑셀 다운로드',
+    downloadXlsxFailed: '엑셀 파일을 내려받지 못했습니다.',
     scrollHint: '표가 화면보다 넓으면 옆으로 밀어서 볼 수 있습니다.',
   },
 
@@ -340,6 +343,64 @@ export const koAdmin = {
       methodRequired: '결제 수단을 선택해 주세요.',
       noteTooLong: '메모는 500자 이하로 입력해 주세요.',
     },
+  },
+
+  /** 현황 (issue 19): per lecture and per month, a chart by day, the Excel file. */
+  overview: {
+    title: '현황',
+    lead: '한 달 동안의 신청과 결제·환불, 또는 한 강의의 전체 기간을 봅니다. 금액은 결제·환불 내역에서 합산합니다.',
+    scope: '보기',
+    byMonth: '월별',
+    byLecture: '강의별',
+    month: '월',
+    previousMonth: '이전 달',
+    nextMonth: '다음 달',
+    lecture: '강의',
+    lecturesLoading: '강의 목록을 불러오는 중...',
+    noLectures: '등록된 강의가 없습니다.',
+    /** Beside a lecture's name in the select. */
+    archivedSuffix: ' (숨김)',
+    cancelledSuffix: ' (폐강)',
+    heading: (title: string) => `${title} 현황`,
+    caption: (title: string) => `${title} 강의별 현황`,
+    columns: {
+      lecture: '강의',
+      applications: '신청',
+      paid: '결제',
+      awaitingDeposit: '입금 대기',
+      refunded: '환불',
+      paidAmount: '결제 금액',
+      refundedAmount: '환불 금액',
+      netRevenue: '순매출',
+      seats: '좌석',
+    },
+    total: '합계',
+    cancelled: '폐강',
+    /** 좌석: taken/capacity, or taken with no limit. */
+    seats: (taken: number, capacity: number | null) =>
+      capacity === null ? `${taken} / 제한 없음` : `${taken}/${capacity}`,
+    lectureLink: (title: string) => `${title} 강의 전체 현황 보기`,
+    empty: '이 기간에는 신청도 결제도 없습니다.',
+    chart: {
+      title: '일별 신청·순매출',
+      label: (title: string) =>
+        `${title} 일별 신청 수(막대)와 순매출(선) 그래프. 같은 숫자가 아래 일별 표에 있습니다.`,
+      applications: '신청',
+      netRevenue: '순매출',
+      /** The won axis: 150000 → "15만". */
+      tenThousands: (n: string) => `${n}만`,
+      count: (n: number) => `${n}건`,
+      empty: '표시할 일별 기록이 없습니다.',
+    },
+    days: {
+      toggle: '일별 표',
+      caption: (title: string) => `${title} 일별 신청·순매출`,
+      date: '날짜',
+      applications: '신청',
+      netRevenue: '순매출',
+    },
+    xlsxLabel: (title: string) => `${title} 현황 엑셀 다운로드`,
+    csvLabel: (title: string) => `${title} 신청자 CSV 다운로드`,
   },
 
   messages: {

@@ -21,6 +21,8 @@ import type {
   AdminWaitlistChanged,
   AdminWaitlistEntry,
   AdminLectureRow,
+  Overview,
+  OverviewQuery,
   AdminUserRow,
   LectureApplicant,
   LectureDeletedResponse,
@@ -61,6 +63,7 @@ function moneyChanged(applicationId: number, lectureId: number, done: boolean) {
     { type: 'AdminLecture' as const, id: 'LIST' },
     { type: 'AdminMessages' as const, id: applicationId },
     'AdminUser' as const,
+    'AdminOverview' as const,
   ];
 }
 
@@ -99,6 +102,7 @@ export const adminApi = api
       'AdminWaitlist',
       'AdminMessages',
       'AdminMoney',
+      'AdminOverview',
     ],
   })
   .injectEndpoints({
@@ -150,6 +154,7 @@ export const adminApi = api
           { type: 'AdminSeats', id },
           { type: 'AdminWaitlist', id },
           'AdminUser',
+          'AdminOverview',
           'Lecture',
         ],
       }),
@@ -164,6 +169,7 @@ export const adminApi = api
           { type: 'AdminLecture', id },
           { type: 'AdminApplicant', id },
           'AdminUser',
+          'AdminOverview',
           'Lecture',
         ],
       }),
@@ -231,6 +237,7 @@ export const adminApi = api
           { type: 'AdminMessages', id: applicationId },
           { type: 'AdminMoney', id: applicationId },
           'AdminUser',
+          'AdminOverview',
         ],
       }),
       /** An application's money (결제·환불): asked again on every open (the family may pay meanwhile). */
@@ -304,6 +311,25 @@ export const adminApi = api
             cache: 'no-store',
           })(queryApi, extra),
       }),
+      /**
+       * 현황: a month's or a lecture's figures. Asked again on every visit (the page sets
+       * refetchOnMountOrArgChange): families pay and cancel without the back office.
+       */
+      adminOverview: build.query<Overview, OverviewQuery>({
+        queryFn: (query, queryApi, extra) =>
+          viaAdmin<Overview>({ url: '/admin/overview', params: query })(queryApi, extra),
+        providesTags: ['AdminOverview'],
+      }),
+      /** The same figures as an Excel file; resolves with the saved file's name. */
+      downloadOverviewXlsx: build.mutation<string, OverviewQuery>({
+        queryFn: (query, queryApi, extra) =>
+          viaAdmin<string>({
+            url: '/admin/overview.xlsx',
+            params: query,
+            responseHandler: saveFileResponse('overview.xlsx'),
+            cache: 'no-store',
+          })(queryApi, extra),
+      }),
     }),
   });
 
@@ -327,4 +353,6 @@ export const {
   useApplicationMessagesQuery,
   useResendMessageMutation,
   useMessageTemplatesQuery,
+  useAdminOverviewQuery,
+  useDownloadOverviewXlsxMutation,
 } = adminApi;
