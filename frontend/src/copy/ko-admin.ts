@@ -345,6 +345,73 @@ export const koAdmin = {
     },
   },
 
+  /** 폐강 (issue 19): the centre cancels a whole lecture; a background job reaches each family. */
+  closure: {
+    sectionTitle: '강의 폐강',
+    sectionLead:
+      '강의를 취소하고 모든 신청자에게 전액 환불합니다. 강사 사정 등으로 강의를 열 수 없을 때 사용합니다.',
+    button: '폐강',
+    dialogTitle: '강의 폐강',
+    lead: (title: string) => `'${title}' 강의를 폐강하면 다음과 같이 처리됩니다.`,
+    consequences: [
+      '결제를 마친 모든 신청은 결제사를 통해 전액 환불됩니다.',
+      '입금을 기다리는 가상계좌는 취소됩니다.',
+      '결제하지 않은 신청은 신청 취소됩니다.',
+      '강의는 공개 페이지에 ‘폐강’으로 표시되고, 더 이상 신청을 받지 않습니다.',
+      '신청자에게 취소·환불 안내가 발송됩니다.',
+    ],
+    irreversible: '폐강은 되돌릴 수 없습니다.',
+    reason: '폐강 사유',
+    reasonHint:
+      '신청자에게 안내한 사유를 적어 주세요. 기록으로 남고 결제사에 환불 사유로 전달됩니다.',
+    reasonRequired: '폐강 사유를 입력해 주세요.',
+    reasonTooLong: '폐강 사유는 500자 이하로 입력해 주세요.',
+    confirm: '폐강하고 전액 환불하기',
+    confirming: '폐강하는 중...',
+    close: '닫기',
+    failed: '폐강하지 못했습니다.',
+
+    title: '폐강 처리',
+    state: { RUNNING: '진행 중', DONE: '완료' } as Record<string, string>,
+    progress: '처리 현황',
+    processed: (done: number, total: number) => `${done}/${total} 처리`,
+    fields: {
+      progress: '처리',
+      refunded: '환불 합계',
+      attention: '확인 필요',
+      reason: '폐강 사유',
+      requested: '요청',
+      finished: '완료 시각',
+    },
+    requested: (who: string, when: string) => `관리자 ${who} · ${when}`,
+    count: (n: number) => `${n}건`,
+    families: '신청자별 결과',
+    familiesCaption: (title: string) => `${title} 폐강 신청자별 결과`,
+    columns: { name: '이름', outcome: '결과', status: '현재 결제 상태', actions: '관리' },
+    noFamilies: '처리할 신청이 없었습니다.',
+    outcome: {
+      PENDING: '처리 대기',
+      REFUNDED: '환불 완료',
+      ACCOUNT_CANCELLED: '가상계좌 취소',
+      WITHDRAWN: '신청 취소',
+      ALREADY_CLOSED: '이미 취소됨',
+      NEEDS_ATTENTION: '확인 필요',
+    } as Record<string, string>,
+    refunded: (won: string) => `환불 완료 · ${won}`,
+    running:
+      '결제사를 통해 한 건씩 처리하고 있습니다. 이 화면을 닫아도 처리는 계속됩니다. 2초마다 새로 고칩니다.',
+    attentionNote:
+      '확인이 필요한 신청은 결제·환불에서 직접 처리해 주세요. 처리한 뒤에도 이 목록의 결과는 그대로 남고, 현재 결제 상태가 바뀝니다.',
+    loadFailed: '폐강 처리 현황을 불러오지 못했습니다.',
+    /** Announced politely (role="status"): the start, progress at most every 10 s, the end. */
+    announceStarted: (total: number) => `폐강했습니다. 신청 ${total}건을 처리하고 있습니다.`,
+    announceProgress: (done: number, total: number) => `폐강 처리 중: ${done}/${total} 처리`,
+    announceDone: (total: number, attention: number) =>
+      attention > 0
+        ? `폐강 처리가 끝났습니다. ${total}건 중 ${attention}건은 확인이 필요합니다.`
+        : `폐강 처리가 끝났습니다. ${total}건을 모두 처리했습니다.`,
+  },
+
   /** 현황 (issue 19): per lecture and per month, a chart by day, the Excel file. */
   overview: {
     title: '현황',

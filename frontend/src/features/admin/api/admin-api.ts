@@ -21,6 +21,8 @@ import type {
   AdminWaitlistChanged,
   AdminWaitlistEntry,
   AdminLectureRow,
+  CloseLectureRequest,
+  LectureClosure,
   Overview,
   OverviewQuery,
   AdminUserRow,
@@ -62,6 +64,7 @@ function moneyChanged(applicationId: number, lectureId: number, done: boolean) {
     { type: 'AdminWaitlist' as const, id: lectureId },
     { type: 'AdminLecture' as const, id: 'LIST' },
     { type: 'AdminMessages' as const, id: applicationId },
+    { type: 'AdminClosure' as const, id: lectureId },
     'AdminUser' as const,
     'AdminOverview' as const,
   ];
@@ -103,6 +106,7 @@ export const adminApi = api
       'AdminMessages',
       'AdminMoney',
       'AdminOverview',
+      'AdminClosure',
     ],
   })
   .injectEndpoints({
@@ -236,6 +240,7 @@ export const adminApi = api
           { type: 'AdminLecture', id: 'LIST' },
           { type: 'AdminMessages', id: applicationId },
           { type: 'AdminMoney', id: applicationId },
+          { type: 'AdminClosure', id: lectureId },
           'AdminUser',
           'AdminOverview',
         ],
@@ -330,8 +335,56 @@ export const adminApi = api
             cache: 'no-store',
           })(queryApi, extra),
       }),
+      /**
+       * A lecture's 폐강 and its progress (404 when it has none: ask only for a lecture the list
+       * calls 폐강). The panel polls it while it is RUNNING.
+       */
+      lectureClosure: build.query<LectureClosure, number>({
+        queryFn: (lectureId, queryApi, extra) =>
+          viaAdmin<LectureClosure>(`/admin/lecture/${lectureId}/closure`)(queryApi, extra),
+        providesTags: (_result, _error, lectureId) => [{ type: 'AdminClosure', id: lectureId }],
+        keepUnusedDataFor: 0,
+      }),
+      /**
+       * Cancels the whole lecture (폐강): closed to applicants at once, its families reached by a
+       * background job (202). Whatever the answer (a 409 means it was closed meanwhile), the
+       * lecture's status and closure are asked again.
+       */
+      closeLecture: build.mutation<
+        LectureClosure,
+        { lectureId: number; body: CloseLectureRequest }
+      >({
+        queryFn: ({ lectureId, body }, queryApi, extra) =>
+          viaAdmin<LectureClosure>({
+            url: `/admin/lecture/${lectureId}/close`,
+            method: 'POST',
+            body,
+          })(queryApi, extra),
+        invalidatesTags: (_result, _error, { lectureId }) => [
+          { type: 'AdminLecture', id: 'LIST' },
+          { type: 'AdminLecture', id: lectureId },
+          { type: 'AdminClosure', id: lectureId },
+          'AdminOverview',
+          'Lecture',
+        ],
+      }),
     }),
   });
+
+/**
+ * What a lecture's 폐강 has changed once its job is done (or a family was reached): the lecture's
+ * applicants, seats and waiting list, 신청자 관리, the lecture list and the overview.
+ */
+export function closureChanged(lectureId: number) {
+  return adminApi.util.invalidateTags([
+    { type: 'AdminApplicant', id: lectureId },
+    { type: 'AdminSeats', id: lectureId },
+    { type: 'AdminWaitlist', id: lectureId },
+    { type: 'AdminLecture', id: 'LIST' },
+    'AdminUser',
+    'AdminOverview',
+  ]);
+}
 
 export const {
   useAdminLecturesQuery,
@@ -355,4 +408,9 @@ export const {
   useMessageTemplatesQuery,
   useAdminOverviewQuery,
   useDownloadOverviewXlsxMutation,
+  useLectureClosureQuery,
+  useCloseLectureMutation,
 } = adminApi;
+
+/** The closure's cached answer, without subscribing (the panel's polling reads it first). */
+export const useLectureClosureState = adminApi.endpoints.lectureClosure.useQueryState;

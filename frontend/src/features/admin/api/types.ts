@@ -85,3 +85,14 @@ export type OverviewDay = Schema<'OverviewDay'>;
 export type OverviewQuery = NonNullable<
   operations['AdminOverviewController_overview']['parameters']['query']
 >;
+
+/** POST /api/admin/lecture/{id}/close: why the centre cancels the lecture (required). */
+export type CloseLectureRequest = Schema<'CloseLectureDto'>;
+
+/** Its answer and GET /api/admin/lecture/{id}/closure: the 폐강's progress, family by family. */
+export type LectureClosure = Schema<'LectureClosureResponse'>;
+
+/** One application of a cancelled lecture, and what became of it. */
+export type ClosureItem = Schema<'ClosureItemRow'>;
+
+export type ClosureOutcome = ClosureItem['outcome'];
