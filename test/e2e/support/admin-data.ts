@@ -171,6 +171,20 @@ export async function refund(
   expect(answer.status(), 'refund').toBe(200);
 }
 
+/** The centre records the full fee of an unpaid application as paid in cash at the desk (Y). */
+export async function recordCashAtDesk(
+  request: APIRequestContext,
+  token: string,
+  lecture: TestLecture,
+  applicationId: number,
+): Promise<void> {
+  const answer = await request.post(`/api/admin/application/${applicationId}/payment`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: lecture.fee, paidOn: seoulDate(0), method: 'CASH' },
+  });
+  expect(answer.status(), 'desk payment').toBe(200);
+}
+
 /**
  * Deletes the lectures a journey made (hidden, since applied to), so later journeys find the
  * demo lectures as they expect.
