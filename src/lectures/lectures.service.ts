@@ -44,6 +44,8 @@ export class LecturesService {
         inquiry: true,
         file_name: true,
         capacity: true,
+        // 폐강 shows in the list's status as on the detail page.
+        closed_at: true,
       },
       where: { archived_at: IsNull() },
       order: { id: 'ASC' },

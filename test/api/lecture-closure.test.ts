@@ -133,6 +133,11 @@ describe('폐강: cancelling a whole lecture', () => {
     // At once: the public pages say 폐강 and nobody can apply, pay or close it again.
     const shown = await t.http.get(`/api/lecture/${lectureId}`).expect(200);
     expect(shown.body[0].reg_status).toBe('CANCELLED');
+    const listed = await t.http.get('/api/lecture/list').expect(200);
+    const inList = (listed.body as { id: number; reg_status: string }[]).find(
+      (lecture) => lecture.id === lectureId,
+    );
+    expect(inList?.reg_status).toBe('CANCELLED');
     const refused = await t.http.post('/api/lecture/application/data').send(
       await applicationBody(t, lectureId, {
         applicant: { ...APPLICANT, email: 'late@example.com' },

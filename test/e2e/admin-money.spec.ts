@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
+import {
+  apply,
+  createLecture,
+  deleteLectures,
+  payInSandbox,
+  seoulDate,
+  signIn,
+} from './support/admin-data';
 import {
   checkDeskPayment,
   checkRefund,
@@ -10,7 +17,6 @@ import {
   parseWon,
   seoulToday,
 } from '../../frontend/src/features/admin/money/money-form';
-import type { Schema } from '../../shared/contract/schema';
 
 /**
  * Issue 19 in the back office: the centre opens an application's 결제·환불 from the lecture's
@@ -23,125 +29,9 @@ import type { Schema } from '../../shared/contract/schema';
  * too, without a page.
  */
 
-// A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
-  'base64',
-);
 const FEE = 20000;
 /** koreanDateTime (shared/format/korean-dates.ts): "2026년 11월 25일(수) 12:00". */
 const KST_INSTANT = /\d{4}년 \d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}/;
-
-type PaymentInit = Schema<'PaymentInitResponse'>;
-
-/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
-function seoulDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-  const { accessToken } = (await response.json()) as Schema<'AccessTokenResponse'>;
-  await page.goto('/');
-  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, accessToken);
-  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
-  return accessToken;
-}
-
-/** A lecture open for registration whose first day is 30 days away (the policy: 100 %). */
-async function createLecture(
-  request: APIRequestContext,
-  token: string,
-  title: string,
-): Promise<{ id: number; feeId: number }> {
-  const created = await request.post('/api/admin/lecture', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      title,
-      instructor_name: '김상담',
-      reg_period_start: seoulDate(-1),
-      reg_period_end: seoulDate(20),
-      lec_period_start: seoulDate(30),
-      lec_period_end: seoulDate(30),
-      inquiry: '02-123-4567',
-      organizer: '마음숲 상담센터',
-      content: '<p>결제·환불을 확인하는 강의입니다.</p>',
-      fees: JSON.stringify([{ fee_type: '1회차', amount: FEE }]),
-      file: { name: 'b.png', mimeType: 'image/png', buffer: TINY_PNG },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const [fee] = (await (await request.get(`/api/lecture/fee/${id}`)).json()) as { id: number }[];
-  return { id, feeId: fee.id };
-}
-
-/** Applies as a family would (the request context keeps the application's cookie). */
-async function apply(
-  request: APIRequestContext,
-  lecture: { id: number; feeId: number },
-  title: string,
-  name: string,
-): Promise<number> {
-  const suffix = randomBytes(3).toString('hex');
-  const answer = await request.post('/api/lecture/application/data', {
-    data: {
-      applicant: {
-        name,
-        email: `money-${suffix}@example.com`,
-        contact: '010-2345-6789',
-        birth: '1985-03-04',
-      },
-      lectureId: lecture.id,
-      lectureTitle: title,
-      selectedFees: [{ id: lecture.feeId }],
-      totalAmount: FEE,
-      payMethod: '카드',
-    },
-  });
-  const stored = (await answer.json()) as Schema<'ApplicationStored'>;
-  expect(stored.state).toBe(0);
-  return (stored as { applicationId: number }).applicationId;
-}
-
-/** Pays by card in the payment sandbox: approved in its checkout window, then verified. */
-async function payByCard(request: APIRequestContext, applicationId: number): Promise<void> {
-  const started = await request.post('/api/payments', { data: { applicationId } });
-  expect(started.status()).toBe(200);
-  const init = (await started.json()) as PaymentInit;
-  const checkout = await request.post('/sandbox/toss/checkout', {
-    form: {
-      clientKey: init.clientKey,
-      method: init.method,
-      amount: String(init.amount),
-      orderId: init.orderId,
-      orderName: init.orderName,
-      customerName: init.customerName,
-      customerEmail: init.customerEmail,
-      successUrl: init.successUrl,
-      failUrl: init.failUrl,
-      action: 'approve',
-    },
-    maxRedirects: 0,
-  });
-  expect(checkout.status()).toBe(302);
-  const query = new URL(checkout.headers()['location']).searchParams;
-  const verified = await request.post('/api/payments/verify', {
-    data: {
-      paymentKey: query.get('paymentKey'),
-      orderId: query.get('orderId'),
-      amount: Number(query.get('amount')),
-      applicationId,
-    },
-  });
-  expect(verified.status()).toBe(200);
-}
 
 async function scan(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
@@ -259,19 +149,7 @@ test.describe('결제·환불 in the back office', () => {
   // The lectures made here leave the public pages afterwards (hidden, since applied to), so
   // later journeys find the demo lectures as they expect.
   const createdLectures: number[] = [];
-  test.afterAll(async ({ playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const login = await api.post('/api/user/login', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const { accessToken } = (await login.json()) as Schema<'AccessTokenResponse'>;
-    for (const id of createdLectures) {
-      await api.delete(`/api/admin/lecture/${id}`, {
-        headers: { Authorization: `Bearer ${accessToken}` },
-      });
-    }
-    await api.dispose();
-  });
+  test.afterAll(({ playwright }) => deleteLectures(playwright, createdLectures));
 
   test(
     'refund half of a card payment: the suggestion, a changed amount, a reason, then P',
@@ -281,8 +159,8 @@ test.describe('결제·환불 in the back office', () => {
       const title = `E2E 환불 강의 ${randomBytes(3).toString('hex')}`;
       const lecture = await createLecture(request, token, title);
       createdLectures.push(lecture.id);
-      const applicationId = await apply(request, lecture, title, '한환불');
-      await payByCard(request, applicationId);
+      const applicationId = await apply(request, lecture, '한환불');
+      await payInSandbox(request, applicationId);
 
       const dialog = await openMoney(page, title, '한환불');
       await expect(summaryValue(dialog, '결제 상태')).toHaveText('결제 완료');
@@ -403,7 +281,7 @@ test.describe('결제·환불 in the back office', () => {
       const title = `E2E 현장 결제 강의 ${randomBytes(3).toString('hex')}`;
       const lecture = await createLecture(request, token, title);
       createdLectures.push(lecture.id);
-      const applicationId = await apply(request, lecture, title, '오현금');
+      const applicationId = await apply(request, lecture, '오현금');
 
       const dialog = await openMoney(page, title, '오현금');
       await expect(summaryValue(dialog, '결제 상태')).toHaveText('미결제');

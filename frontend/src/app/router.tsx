@@ -146,6 +146,11 @@ const AdminUserListPage = lazy(() =>
     default: m.AdminUserListPage,
   })),
 );
+const AdminOverviewPage = lazy(() =>
+  import('@/features/admin/pages/admin-overview-page').then((m) => ({
+    default: m.AdminOverviewPage,
+  })),
+);
 const AdminMessageTemplatesPage = lazy(() =>
   import('@/features/admin/pages/admin-message-templates-page').then((m) => ({
     default: m.AdminMessageTemplatesPage,
@@ -191,6 +196,7 @@ const adminPages: RouteObject[] = [
   { path: 'lecture/edit', element: <AdminLectureEditPage /> },
   { path: 'lecture/edit/:id', element: <AdminLectureEditPage /> },
   { path: 'user', element: <AdminUserListPage /> },
+  { path: 'overview', element: <AdminOverviewPage /> },
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
 ];
 

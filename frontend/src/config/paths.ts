@@ -27,6 +27,7 @@ export const paths = {
     editLecture: (id: number | string) => `/admin/lecture/edit/${id}`,
     users: '/admin/user',
     messageTemplates: '/admin/message-templates',
+    overview: '/admin/overview',
   },
 } as const;
 

@@ -28,6 +28,7 @@ export const koAdmin = {
     lectures: '교육/특강 페이지 관리',
     users: '신청자 관리',
     messageTemplates: '알림 템플릿',
+    overview: '현황',
     navLabel: '관리 메뉴',
   },
 
@@ -41,6 +42,8 @@ export const koAdmin = {
     downloadAllCsv: 'CSV 전체 다운로드',
     downloading: '다운로드하는 중...',
     downloadFailed: 'CSV 파일을 내려받지 못했습니다.',
+    downloadXlsx: '엑셀 다운로드',
+    downloadXlsxFailed: '엑셀 파일을 내려받지 못했습니다.',
     scrollHint: '표가 화면보다 넓으면 옆으로 밀어서 볼 수 있습니다.',
   },
 
@@ -340,6 +343,131 @@ export const koAdmin = {
       methodRequired: '결제 수단을 선택해 주세요.',
       noteTooLong: '메모는 500자 이하로 입력해 주세요.',
     },
+  },
+
+  /** 폐강 (issue 19): the centre cancels a whole lecture; a background job reaches each family. */
+  closure: {
+    sectionTitle: '강의 폐강',
+    sectionLead:
+      '강의를 취소하고 모든 신청자에게 전액 환불합니다. 강사 사정 등으로 강의를 열 수 없을 때 사용합니다.',
+    button: '폐강',
+    dialogTitle: '강의 폐강',
+    lead: (title: string) => `'${title}' 강의를 폐강하면 다음과 같이 처리됩니다.`,
+    consequences: [
+      '결제를 마친 모든 신청은 결제사를 통해 전액 환불됩니다.',
+      '입금을 기다리는 가상계좌는 취소됩니다.',
+      '결제하지 않은 신청은 신청 취소됩니다.',
+      '강의는 공개 페이지에 ‘폐강’으로 표시되고, 더 이상 신청을 받지 않습니다.',
+      '신청자에게 취소·환불 안내가 발송됩니다.',
+    ],
+    irreversible: '폐강은 되돌릴 수 없습니다.',
+    reason: '폐강 사유',
+    reasonHint:
+      '신청자에게 안내한 사유를 적어 주세요. 기록으로 남고 결제사에 환불 사유로 전달됩니다.',
+    reasonRequired: '폐강 사유를 입력해 주세요.',
+    reasonTooLong: '폐강 사유는 500자 이하로 입력해 주세요.',
+    confirm: '폐강하고 전액 환불하기',
+    confirming: '폐강하는 중...',
+    close: '닫기',
+    failed: '폐강하지 못했습니다.',
+
+    title: '폐강 처리',
+    state: { RUNNING: '진행 중', DONE: '완료' } as Record<string, string>,
+    progress: '처리 현황',
+    processed: (done: number, total: number) => `${done}/${total} 처리`,
+    fields: {
+      progress: '처리',
+      refunded: '환불 합계',
+      attention: '확인 필요',
+      reason: '폐강 사유',
+      requested: '요청',
+      finished: '완료 시각',
+    },
+    requested: (who: string, when: string) => `관리자 ${who} · ${when}`,
+    count: (n: number) => `${n}건`,
+    families: '신청자별 결과',
+    familiesCaption: (title: string) => `${title} 폐강 신청자별 결과`,
+    columns: { name: '이름', outcome: '결과', status: '현재 결제 상태', actions: '관리' },
+    noFamilies: '처리할 신청이 없었습니다.',
+    outcome: {
+      PENDING: '처리 대기',
+      REFUNDED: '환불 완료',
+      ACCOUNT_CANCELLED: '가상계좌 취소',
+      WITHDRAWN: '신청 취소',
+      ALREADY_CLOSED: '이미 취소됨',
+      NEEDS_ATTENTION: '확인 필요',
+    } as Record<string, string>,
+    refunded: (won: string) => `환불 완료 · ${won}`,
+    running:
+      '결제사를 통해 한 건씩 처리하고 있습니다. 이 화면을 닫아도 처리는 계속됩니다. 2초마다 새로 고칩니다.',
+    attentionNote:
+      '확인이 필요한 신청은 결제·환불에서 직접 처리해 주세요. 처리한 뒤에도 이 목록의 결과는 그대로 남고, 현재 결제 상태가 바뀝니다.',
+    loadFailed: '폐강 처리 현황을 불러오지 못했습니다.',
+    /** Announced politely (role="status"): the start, progress at most every 10 s, the end. */
+    announceStarted: (total: number) => `폐강했습니다. 신청 ${total}건을 처리하고 있습니다.`,
+    announceProgress: (done: number, total: number) => `폐강 처리 중: ${done}/${total} 처리`,
+    announceDone: (total: number, attention: number) =>
+      attention > 0
+        ? `폐강 처리가 끝났습니다. ${total}건 중 ${attention}건은 확인이 필요합니다.`
+        : `폐강 처리가 끝났습니다. ${total}건을 모두 처리했습니다.`,
+  },
+
+  /** 현황 (issue 19): per lecture and per month, a chart by day, the Excel file. */
+  overview: {
+    title: '현황',
+    lead: '한 달 동안의 신청과 결제·환불, 또는 한 강의의 전체 기간을 봅니다. 금액은 결제·환불 내역에서 합산합니다.',
+    scope: '보기',
+    byMonth: '월별',
+    byLecture: '강의별',
+    month: '월',
+    previousMonth: '이전 달',
+    nextMonth: '다음 달',
+    lecture: '강의',
+    lecturesLoading: '강의 목록을 불러오는 중...',
+    noLectures: '등록된 강의가 없습니다.',
+    /** Beside a lecture's name in the select. */
+    archivedSuffix: ' (숨김)',
+    cancelledSuffix: ' (폐강)',
+    heading: (title: string) => `${title} 현황`,
+    caption: (title: string) => `${title} 강의별 현황`,
+    columns: {
+      lecture: '강의',
+      applications: '신청',
+      paid: '결제',
+      awaitingDeposit: '입금 대기',
+      refunded: '환불',
+      paidAmount: '결제 금액',
+      refundedAmount: '환불 금액',
+      netRevenue: '순매출',
+      seats: '좌석',
+    },
+    total: '합계',
+    cancelled: '폐강',
+    /** 좌석: taken/capacity, or taken with no limit. */
+    seats: (taken: number, capacity: number | null) =>
+      capacity === null ? `${taken} / 제한 없음` : `${taken}/${capacity}`,
+    lectureLink: (title: string) => `${title} 강의 전체 현황 보기`,
+    empty: '이 기간에는 신청도 결제도 없습니다.',
+    chart: {
+      title: '일별 신청·순매출',
+      label: (title: string) =>
+        `${title} 일별 신청 수(막대)와 순매출(선) 그래프. 같은 숫자가 아래 일별 표에 있습니다.`,
+      applications: '신청',
+      netRevenue: '순매출',
+      /** The won axis: 150000 → "15만". */
+      tenThousands: (n: string) => `${n}만`,
+      count: (n: number) => `${n}건`,
+      empty: '표시할 일별 기록이 없습니다.',
+    },
+    days: {
+      toggle: '일별 표',
+      caption: (title: string) => `${title} 일별 신청·순매출`,
+      date: '날짜',
+      applications: '신청',
+      netRevenue: '순매출',
+    },
+    xlsxLabel: (title: string) => `${title} 현황 엑셀 다운로드`,
+    csvLabel: (title: string) => `${title} 신청자 CSV 다운로드`,
   },
 
   messages: {

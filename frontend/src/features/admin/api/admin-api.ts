@@ -21,6 +21,10 @@ import type {
   AdminWaitlistChanged,
   AdminWaitlistEntry,
   AdminLectureRow,
+  CloseLectureRequest,
+  LectureClosure,
+  Overview,
+  OverviewQuery,
   AdminUserRow,
   LectureApplicant,
   LectureDeletedResponse,
@@ -60,31 +64,35 @@ function moneyChanged(applicationId: number, lectureId: number, done: boolean) {
     { type: 'AdminWaitlist' as const, id: lectureId },
     { type: 'AdminLecture' as const, id: 'LIST' },
     { type: 'AdminMessages' as const, id: applicationId },
+    { type: 'AdminClosure' as const, id: lectureId },
     'AdminUser' as const,
+    'AdminOverview' as const,
   ];
 }
 
-const CSV_FALLBACK_NAME = 'applicants.csv';
-
 /**
- * Downloads the CSV with the Bearer token (a plain link could not send it) and saves it under the
- * name of its Content-Disposition. The data kept in the store is only that name (serialisable).
+ * A response handler that saves a downloaded file (the CSV, the Excel file) under the name of its
+ * Content-Disposition, `fallback` when it gives none: the download goes through fetch with the
+ * Bearer token, which a plain link could not send. The data kept in the store is only that name
+ * (serialisable); a refusal is read as the JSON error it is.
  */
-async function readCsvResponse(response: Response): Promise<unknown> {
-  if (!response.ok) {
-    const text = await response.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
+function saveFileResponse(fallback: string) {
+  return async (response: Response): Promise<unknown> => {
+    if (!response.ok) {
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
     }
-  }
-  const filename = filenameFromContentDisposition(
-    response.headers.get('Content-Disposition'),
-    CSV_FALLBACK_NAME,
-  );
-  saveBlob(await response.blob(), filename);
-  return filename;
+    const filename = filenameFromContentDisposition(
+      response.headers.get('Content-Disposition'),
+      fallback,
+    );
+    saveBlob(await response.blob(), filename);
+    return filename;
+  };
 }
 
 export const adminApi = api
@@ -97,6 +105,8 @@ export const adminApi = api
       'AdminWaitlist',
       'AdminMessages',
       'AdminMoney',
+      'AdminOverview',
+      'AdminClosure',
     ],
   })
   .injectEndpoints({
@@ -148,6 +158,7 @@ export const adminApi = api
           { type: 'AdminSeats', id },
           { type: 'AdminWaitlist', id },
           'AdminUser',
+          'AdminOverview',
           'Lecture',
         ],
       }),
@@ -162,6 +173,7 @@ export const adminApi = api
           { type: 'AdminLecture', id },
           { type: 'AdminApplicant', id },
           'AdminUser',
+          'AdminOverview',
           'Lecture',
         ],
       }),
@@ -228,7 +240,9 @@ export const adminApi = api
           { type: 'AdminLecture', id: 'LIST' },
           { type: 'AdminMessages', id: applicationId },
           { type: 'AdminMoney', id: applicationId },
+          { type: 'AdminClosure', id: lectureId },
           'AdminUser',
+          'AdminOverview',
         ],
       }),
       /** An application's money (결제·환불): asked again on every open (the family may pay meanwhile). */
@@ -298,12 +312,79 @@ export const adminApi = api
           viaAdmin<string>({
             url: '/admin/applicants.csv',
             params: lectureId === undefined ? undefined : { lectureId },
-            responseHandler: readCsvResponse,
+            responseHandler: saveFileResponse('applicants.csv'),
             cache: 'no-store',
           })(queryApi, extra),
       }),
+      /**
+       * 현황: a month's or a lecture's figures. Asked again on every visit (the page sets
+       * refetchOnMountOrArgChange): families pay and cancel without the back office.
+       */
+      adminOverview: build.query<Overview, OverviewQuery>({
+        queryFn: (query, queryApi, extra) =>
+          viaAdmin<Overview>({ url: '/admin/overview', params: query })(queryApi, extra),
+        providesTags: ['AdminOverview'],
+      }),
+      /** The same figures as an Excel file; resolves with the saved file's name. */
+      downloadOverviewXlsx: build.mutation<string, OverviewQuery>({
+        queryFn: (query, queryApi, extra) =>
+          viaAdmin<string>({
+            url: '/admin/overview.xlsx',
+            params: query,
+            responseHandler: saveFileResponse('overview.xlsx'),
+            cache: 'no-store',
+          })(queryApi, extra),
+      }),
+      /**
+       * A lecture's 폐강 and its progress (404 when it has none: ask only for a lecture the list
+       * calls 폐강). The panel polls it while it is RUNNING.
+       */
+      lectureClosure: build.query<LectureClosure, number>({
+        queryFn: (lectureId, queryApi, extra) =>
+          viaAdmin<LectureClosure>(`/admin/lecture/${lectureId}/closure`)(queryApi, extra),
+        providesTags: (_result, _error, lectureId) => [{ type: 'AdminClosure', id: lectureId }],
+        keepUnusedDataFor: 0,
+      }),
+      /**
+       * Cancels the whole lecture (폐강): closed to applicants at once, its families reached by a
+       * background job (202). Whatever the answer (a 409 means it was closed meanwhile), the
+       * lecture's status and closure are asked again.
+       */
+      closeLecture: build.mutation<
+        LectureClosure,
+        { lectureId: number; body: CloseLectureRequest }
+      >({
+        queryFn: ({ lectureId, body }, queryApi, extra) =>
+          viaAdmin<LectureClosure>({
+            url: `/admin/lecture/${lectureId}/close`,
+            method: 'POST',
+            body,
+          })(queryApi, extra),
+        invalidatesTags: (_result, _error, { lectureId }) => [
+          { type: 'AdminLecture', id: 'LIST' },
+          { type: 'AdminLecture', id: lectureId },
+          { type: 'AdminClosure', id: lectureId },
+          'AdminOverview',
+          'Lecture',
+        ],
+      }),
     }),
   });
+
+/**
+ * What a lecture's 폐강 has changed once its job is done (or a family was reached): the lecture's
+ * applicants, seats and waiting list, 신청자 관리, the lecture list and the overview.
+ */
+export function closureChanged(lectureId: number) {
+  return adminApi.util.invalidateTags([
+    { type: 'AdminApplicant', id: lectureId },
+    { type: 'AdminSeats', id: lectureId },
+    { type: 'AdminWaitlist', id: lectureId },
+    { type: 'AdminLecture', id: 'LIST' },
+    'AdminUser',
+    'AdminOverview',
+  ]);
+}
 
 export const {
   useAdminLecturesQuery,
@@ -325,4 +406,11 @@ export const {
   useApplicationMessagesQuery,
   useResendMessageMutation,
   useMessageTemplatesQuery,
+  useAdminOverviewQuery,
+  useDownloadOverviewXlsxMutation,
+  useLectureClosureQuery,
+  useCloseLectureMutation,
 } = adminApi;
+
+/** The closure's cached answer, without subscribing (the panel's polling reads it first). */
+export const useLectureClosureState = adminApi.endpoints.lectureClosure.useQueryState;

@@ -1,4 +1,5 @@
 import type { Schema } from '@shared/contract/schema';
+import type { operations } from '@shared/contract/api';
 
 /** Wire shapes of the admin API, from the contract (openapi.json). */
 
@@ -70,3 +71,28 @@ export type DeskPaymentRequest = Schema<'DeskPaymentDto'>;
 
 /** Its answer: Y and the server's sentence. */
 export type DeskPaymentResponse = Schema<'DeskPaymentResponse'>;
+
+/** GET /api/admin/overview: a month's (or a lecture's) figures per lecture, totals, and days. */
+export type Overview = Schema<'OverviewResponse'>;
+
+/** One lecture's line of the overview: counts, won in and out, seats, 폐강. */
+export type OverviewLectureRow = Schema<'OverviewLectureRow'>;
+
+/** One Seoul day of the overview's chart. */
+export type OverviewDay = Schema<'OverviewDay'>;
+
+/** Its query: `month` (YYYY-MM, default this month in Seoul) or `lectureId`. */
+export type OverviewQuery = NonNullable<
+  operations['AdminOverviewController_overview']['parameters']['query']
+>;
+
+/** POST /api/admin/lecture/{id}/close: why the centre cancels the lecture (required). */
+export type CloseLectureRequest = Schema<'CloseLectureDto'>;
+
+/** Its answer and GET /api/admin/lecture/{id}/closure: the 폐강's progress, family by family. */
+export type LectureClosure = Schema<'LectureClosureResponse'>;
+
+/** One application of a cancelled lecture, and what became of it. */
+export type ClosureItem = Schema<'ClosureItemRow'>;
+
+export type ClosureOutcome = ClosureItem['outcome'];

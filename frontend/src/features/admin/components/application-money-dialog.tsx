@@ -61,7 +61,8 @@ export function ApplicationMoneyDialog({
   lectureId,
   onClose,
 }: {
-  applicant: LectureApplicant;
+  /** Whose money: an applicant row, or a 폐강 item (its application's id and the name). */
+  applicant: Pick<LectureApplicant, 'id' | 'name'>;
   lectureId: number;
   onClose: () => void;
 }) {

@@ -1,8 +1,6 @@
-import { Button } from '@/components/ui/button';
-import { useAlert } from '@/components/ui/use-alert';
 import { koAdmin } from '@/copy/ko-admin';
-import { errorMessage } from '@/lib/api-error';
 import { useDownloadApplicantsCsvMutation } from '../api/admin-api';
+import { DownloadButton } from './download-button';
 
 /**
  * Downloads the applicants CSV (one lecture's, or everyone's when `lectureId` is undefined) with
@@ -17,29 +15,14 @@ export function CsvDownloadButton({
   label: string;
   accessibleLabel?: string;
 }) {
-  const showAlert = useAlert();
   const [download, { isLoading }] = useDownloadApplicantsCsvMutation();
-
-  const run = async () => {
-    try {
-      await download(lectureId).unwrap();
-    } catch (caught) {
-      const detail = errorMessage(caught as Parameters<typeof errorMessage>[0]);
-      await showAlert(
-        detail ? `${koAdmin.common.downloadFailed} ${detail}` : koAdmin.common.downloadFailed,
-      );
-    }
-  };
-
   return (
-    <Button
-      variant="secondary"
-      className="admin-csv-button"
-      onClick={() => void run()}
-      disabled={isLoading}
-      aria-label={isLoading ? undefined : accessibleLabel}
-    >
-      {isLoading ? koAdmin.common.downloading : label}
-    </Button>
+    <DownloadButton
+      label={label}
+      accessibleLabel={accessibleLabel}
+      failed={koAdmin.common.downloadFailed}
+      busy={isLoading}
+      download={() => download(lectureId).unwrap()}
+    />
   );
 }

@@ -88,6 +88,7 @@ export function AdminLayout() {
         <nav aria-label={koAdmin.areaNav} className="admin-bar__nav">
           <NavLink to={paths.admin.lectures}>{koAdmin.home.lectures}</NavLink>
           <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
+          <NavLink to={paths.admin.overview}>{koAdmin.home.overview}</NavLink>
           <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
         </nav>
         <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>

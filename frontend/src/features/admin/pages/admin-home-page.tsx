@@ -25,6 +25,11 @@ export function AdminHomePage() {
             </Link>
           </li>
           <li>
+            <Link to={paths.admin.overview} className={buttonClassName('primary', 'btn--large')}>
+              {t.overview}
+            </Link>
+          </li>
+          <li>
             <Link
               to={paths.admin.messageTemplates}
               className={buttonClassName('primary', 'btn--large')}

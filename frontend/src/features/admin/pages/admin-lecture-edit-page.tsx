@@ -10,8 +10,10 @@ import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '../../../forms/text-field';
 import { useAdminLectureQuery } from '../api/admin-api';
-import type { AdminLecture } from '../api/types';
+import type { AdminLecture, LectureClosure } from '../api/types';
 import { EditorBoundary } from '../components/editor-boundary';
+import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
+import { LectureClosurePanel } from '../components/lecture-closure-panel';
 import { LectureCapacityField } from '../components/lecture-capacity-field';
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
@@ -107,6 +109,9 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     contentBaseline,
   });
   const contentLabelId = useId();
+  // 폐강: the progress panel on a cancelled lecture (or one just cancelled here), else the button.
+  const closed = useLectureClosed(lecture?.id);
+  const [closedNow, setClosedNow] = useState<LectureClosure>();
 
   useEffect(() => {
     if (!focusRow.current) return;
@@ -158,6 +163,9 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         </Link>
       </div>
 
+      {lecture && (closed || closedNow) ? (
+        <LectureClosurePanel lectureId={lecture.id} title={lecture.title} initial={closedNow} />
+      ) : null}
       {lecture?.archived ? <StatusMessage>{t.archivedNotice}</StatusMessage> : null}
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -271,6 +279,9 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           </Button>
         </div>
       </form>
+      {lecture && closed === false && !closedNow && !lecture.archived ? (
+        <LectureCloseBox lectureId={lecture.id} title={lecture.title} onClosed={setClosedNow} />
+      ) : null}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
             </td>
             <td role="cell" className="lecture-table__status">
               <RegStatusBadge status={lecture.reg_status} />
-              {lecture.reg_status === 'CLOSED' ? null : (
+              {lecture.reg_status === 'CLOSED' || lecture.reg_status === 'CANCELLED' ? null : (
                 <SeatsNote seatsLeft={lecture.seats_left} />
               )}
             </td>

@@ -114,7 +114,9 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           decoding="async"
         />
       ) : null}
-      {lecture.reg_status === 'CLOSED' || typeof lecture.seats_left !== 'number' ? null : (
+      {lecture.reg_status === 'CLOSED' ||
+      lecture.reg_status === 'CANCELLED' ||
+      typeof lecture.seats_left !== 'number' ? null : (
         <p className="lecture-seats">
           <SeatsNote seatsLeft={lecture.seats_left} />
         </p>

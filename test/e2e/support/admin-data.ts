@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import type { Schema } from '../../../shared/contract/schema';
+import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './admin';
+
+/**
+ * Data for the back office's journeys, made through the API as the centre and the families
+ * would: a lecture, applications, card payments in the payment sandbox, refunds. The request
+ * context keeps an application's cookie, which paying needs.
+ */
+
+// A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type PaymentInit = Schema<'PaymentInitResponse'>;
+
+export interface TestLecture {
+  id: number;
+  feeId: number;
+  title: string;
+  fee: number;
+}
+
+/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
+export function seoulDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A fresh administrator's access token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(response.status(), 'admin sign-in').toBe(200);
+  return ((await response.json()) as Schema<'AccessTokenResponse'>).accessToken;
+}
+
+/** Signs the page in as the administrator (the token in local storage); answers the token. */
+export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const accessToken = await adminToken(request);
+  await page.goto('/');
+  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, accessToken);
+  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
+  return accessToken;
+}
+
+/**
+ * A lecture open for registration whose first day is 30 days away (the refund policy: 100 %),
+ * with one course of `fee` won and, when given, a total capacity.
+ */
+export async function createLecture(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  { fee = 20000, capacity }: { fee?: number; capacity?: number } = {},
+): Promise<TestLecture> {
+  const created = await request.post('/api/admin/lecture', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      instructor_name: '김상담',
+      reg_period_start: seoulDate(-1),
+      reg_period_end: seoulDate(20),
+      lec_period_start: seoulDate(30),
+      lec_period_end: seoulDate(30),
+      inquiry: '02-123-4567',
+      organizer: '마음숲 상담센터',
+      content: '<p>관리자 화면을 확인하는 강의입니다.</p>',
+      fees: JSON.stringify([{ fee_type: '1회차', amount: fee }]),
+      ...(capacity === undefined ? {} : { capacity: String(capacity) }),
+      file: { name: 'b.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const [course] = (await (await request.get(`/api/lecture/fee/${id}`)).json()) as {
+    id: number;
+  }[];
+  return { id, feeId: course.id, title, fee };
+}
+
+/** Applies as a family would; answers the application's id. */
+export async function apply(
+  request: APIRequestContext,
+  lecture: TestLecture,
+  name: string,
+  payMethod: '카드' | '가상계좌' | '계좌이체' = '카드',
+): Promise<number> {
+  const suffix = randomBytes(3).toString('hex');
+  const answer = await request.post('/api/lecture/application/data', {
+    data: {
+      applicant: {
+        name,
+        email: `admin-e2e-${suffix}@example.com`,
+        contact: '010-2345-6789',
+        birth: '1985-03-04',
+      },
+      lectureId: lecture.id,
+      lectureTitle: lecture.title,
+      selectedFees: [{ id: lecture.feeId }],
+      totalAmount: lecture.fee,
+      payMethod,
+    },
+  });
+  const stored = (await answer.json()) as Schema<'ApplicationStored'>;
+  expect(stored.state).toBe(0);
+  return (stored as { applicationId: number }).applicationId;
+}
+
+/**
+ * Pays in the payment sandbox as the application's method says: approved in its checkout window,
+ * then verified (a card is paid, Y; a virtual account is issued and awaits its deposit, W).
+ */
+export async function payInSandbox(
+  request: APIRequestContext,
+  applicationId: number,
+): Promise<void> {
+  const started = await request.post('/api/payments', { data: { applicationId } });
+  expect(started.status()).toBe(200);
+  const init = (await started.json()) as PaymentInit;
+  const checkout = await request.post('/sandbox/toss/checkout', {
+    form: {
+      clientKey: init.clientKey,
+      method: init.method,
+      amount: String(init.amount),
+      orderId: init.orderId,
+      orderName: init.orderName,
+      customerName: init.customerName,
+      customerEmail: init.customerEmail,
+      successUrl: init.successUrl,
+      failUrl: init.failUrl,
+      action: 'approve',
+    },
+    maxRedirects: 0,
+  });
+  expect(checkout.status()).toBe(302);
+  const query = new URL(checkout.headers()['location']).searchParams;
+  const verified = await request.post('/api/payments/verify', {
+    data: {
+      paymentKey: query.get('paymentKey'),
+      orderId: query.get('orderId'),
+      amount: Number(query.get('amount')),
+      applicationId,
+    },
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/** The centre refunds part of a paid application through the provider. */
+export async function refund(
+  request: APIRequestContext,
+  token: string,
+  applicationId: number,
+  amount: number,
+): Promise<void> {
+  const answer = await request.post(`/api/admin/application/${applicationId}/refund`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount, reason: '보호자 요청' },
+  });
+  expect(answer.status(), 'refund').toBe(200);
+}
+
+/** The centre records the full fee of an unpaid application as paid in cash at the desk (Y). */
+export async function recordCashAtDesk(
+  request: APIRequestContext,
+  token: string,
+  lecture: TestLecture,
+  applicationId: number,
+): Promise<void> {
+  const answer = await request.post(`/api/admin/application/${applicationId}/payment`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: lecture.fee, paidOn: seoulDate(0), method: 'CASH' },
+  });
+  expect(answer.status(), 'desk payment').toBe(200);
+}
+
+/**
+ * Deletes the lectures a journey made (hidden, since applied to), so later journeys find the
+ * demo lectures as they expect.
+ */
+export async function deleteLectures(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  ids: readonly number[],
+): Promise<void> {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const token = await adminToken(api);
+  for (const id of ids) {
+    await api.delete(`/api/admin/lecture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+  await api.dispose();
+}
