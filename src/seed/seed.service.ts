@@ -1,3 +1,4 @@
+import { recordDeskPayment, SYSTEM } from '../ledger';
 import { Injectable, Logger } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -118,8 +119,9 @@ export class SeedService {
 
   /**
    * Paid demo applications taking seats of a lecture with a capacity, so that a newcomer sees
-   * 잔여 N석 and 정원 마감. Fictional people at reserved addresses (example.com); no payment
-   * rows, since no provider was ever asked.
+   * 잔여 N석 and 정원 마감. Fictional people at reserved addresses (example.com), paid as at the
+   * desk in cash (no provider was ever asked), each with its row in the money ledger, so the
+   * back office's totals and the ledger agree from the first start.
    */
   private async insertPaidApplications(
     manager: EntityManager,
@@ -138,11 +140,19 @@ export class SeedService {
           applicant_contact: `010-0000-00${number}`,
           applicant_birth: '1985-01-01',
           total_amount: total,
-          pay_method: 'CARD',
+          pay_method: 'CASH',
           payment_status: 'Y',
           created_at: this.clock.now(),
         }),
       );
+      await recordDeskPayment(manager, {
+        applicationId: application.id,
+        amount: total,
+        method: 'CASH',
+        occurredAt: this.clock.now(),
+        note: '데모 데이터',
+        actor: SYSTEM,
+      });
       await manager.insert(
         ApplicationFee,
         fees.map((fee) => ({

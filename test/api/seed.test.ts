@@ -1,5 +1,6 @@
 import { demoPrograms } from '../../src/seed/demo-content';
 import { SeedService } from '../../src/seed/seed.service';
+import { ledgerDisagreements } from '../support/ledger-check';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 async function counts(t: TestApp): Promise<Record<string, number>> {
@@ -60,6 +61,17 @@ describe('demo content', () => {
     );
     // The first open lecture (the one demos and journeys apply to) stays unlimited.
     expect(open[0]).toMatchObject({ capacity: null, seats_left: null, waitlist_open: false });
+  });
+
+  it('records the paid demo applications in the money ledger, as paid at the desk', async () => {
+    const [paid] = await t.dataSource.query(
+      `SELECT count(*)::int AS applications,
+              (SELECT count(*)::int FROM ledger_entry WHERE kind = 'OFFLINE_PAYMENT') AS entries
+         FROM application WHERE payment_status = 'Y'`,
+    );
+    expect(paid.applications).toBeGreaterThan(0);
+    expect(paid.entries).toBe(paid.applications);
+    expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
   });
 });
 
