@@ -21,7 +21,8 @@ import type {
   AdminWaitlistChanged,
   AdminWaitlistEntry,
   AdminLectureRow,
-  AdminUserRow,
+  ApplicationListPage,
+  ApplicationSearch,
   LectureApplicant,
   LectureDeletedResponse,
   LectureSavedResponse,
@@ -115,9 +116,11 @@ export const adminApi = api
           viaAdmin<LectureApplicant[]>(`/admin/lecture/applicant/${id}`)(queryApi, extra),
         providesTags: (_result, _error, id) => [{ type: 'AdminApplicant', id }],
       }),
-      adminUsers: build.query<AdminUserRow[], void>({
-        queryFn: (_arg, queryApi, extra) =>
-          viaAdmin<AdminUserRow[]>('/admin/user/list')(queryApi, extra),
+      /** 신청자 관리: one page of applications, searched on the server (issue 19). */
+      adminApplications: build.query<ApplicationListPage, ApplicationSearch>({
+        queryFn: (params, queryApi, extra) =>
+          viaAdmin<ApplicationListPage>({ url: '/admin/applications', params })(queryApi, extra),
+        // Every change to an application invalidates 'AdminUser' (신청자 관리) already.
         providesTags: ['AdminUser'],
       }),
       adminLecture: build.query<AdminLecture, number>({
@@ -308,7 +311,7 @@ export const adminApi = api
 export const {
   useAdminLecturesQuery,
   useLectureApplicantsQuery,
-  useAdminUsersQuery,
+  useAdminApplicationsQuery,
   useAdminLectureQuery,
   useCreateLectureMutation,
   useUpdateLectureMutation,
