@@ -1,22 +1,23 @@
-import type { ApplicationSearch, PaymentStatusCode } from '../api/types';
-
 /**
  * 신청자 관리's query as it lives in the address bar (?q=&lectureId=&status=&sort=&page=), so a
- * reload, a shared link and the back button all keep it. Pure: the browser tests import it.
+ * reload, a shared link and the back button all keep it. Pure and free of the `@/`, `@shared/`
+ * aliases: the browser tests import it (the page hands its result to the contract-typed hook, so
+ * a change on the server still fails the typecheck there).
  */
 
 export const APPLICANT_SORTS = ['newest', 'oldest', 'name', 'amount'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
 /** The order of the state filter: from not paid to cancelled. */
-export const APPLICANT_STATUSES = ['N', 'W', 'Y', 'P', 'C'] as const satisfies PaymentStatusCode[];
+export const APPLICANT_STATUSES = ['N', 'W', 'Y', 'P', 'C'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
 export const APPLICANT_PAGE_SIZE = 20;
 
 export interface ApplicantQuery {
   q: string;
   lectureId?: number;
-  status?: PaymentStatusCode;
+  status?: ApplicantStatus;
   sort: ApplicantSort;
   page: number;
 }
@@ -54,7 +55,7 @@ export function writeApplicantQuery(query: ApplicantQuery): URLSearchParams {
 }
 
 /** GET /api/admin/applications' parameters for a query. */
-export function toApplicationSearch(query: ApplicantQuery): ApplicationSearch {
+export function toApplicationSearch(query: ApplicantQuery) {
   return {
     q: query.q || undefined,
     lectureId: query.lectureId,
