@@ -130,6 +130,18 @@ async function scan(page: Page): Promise<void> {
   await expectNoA11yViolations(page);
 }
 
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.scrollingElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
+}
+
 function applicantTable(page: Page): Locator {
   return page.getByRole('table', { name: /^신청 목록/ });
 }
@@ -291,6 +303,9 @@ test.describe('신청자 관리 searched on the server', () => {
         'aria-current',
       );
       await expect(nav.getByRole('button', { name: '다음' })).toBeDisabled();
+      // 다음 disabled itself: the focus went to the current page, not to the page's start.
+      await expect(nav.getByRole('button', { name: '2페이지' })).toBeFocused();
+      await expectNoSidewaysScroll(page);
       await expect(bodyRows(page).last().getByRole('rowheader')).toHaveText(applicants[0].name);
       await scan(page);
 
@@ -350,4 +365,33 @@ test.describe('신청자 관리 searched on the server', () => {
       await scan(page);
     },
   );
+
+  test.describe('when the server fails', () => {
+    // The refused request is logged by the browser; provoked on purpose.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test(
+      'the error and 다시 시도, which loads the list',
+      { tag: ['@desktop', '@tablet'] },
+      async ({ page, request }) => {
+        await signIn(page, request);
+        const applications = (url: URL) => url.pathname === '/api/admin/applications';
+        await page.route(applications, (route) =>
+          route.fulfill({
+            status: 500,
+            json: { statusCode: 500, message: '서버 오류가 발생했습니다.' },
+          }),
+        );
+        await page.goto('/admin/user?status=Y');
+        await expect(page.getByRole('alert')).toContainText('데이터를 불러오지 못했습니다.');
+        await expect(applicantTable(page)).toHaveCount(0);
+        await expect(page.getByLabel('결제 상태', { exact: true })).toHaveValue('Y');
+        await expectNoA11yViolations(page);
+        await page.unroute(applications);
+        await page.getByRole('button', { name: '다시 시도' }).click();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(count(page)).toHaveText(/^총 \d+건$/);
+      },
+    );
+  });
 });

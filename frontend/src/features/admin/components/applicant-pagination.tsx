@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
 import { pageNumbers } from '../applicants/applicant-query';
 
@@ -13,16 +14,30 @@ export function ApplicantPagination({
   lastPage: number;
   onPage: (page: number) => void;
 }) {
+  const navRef = useRef<HTMLElement>(null);
+  // 이전 on page 2 or 다음 on the page before the last disables itself: the focus would fall to
+  // the page's start, so it goes to the current page's number instead.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    navRef.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
+  }, [page]);
+  const step = (to: number) => {
+    refocus.current = to <= 1 || to >= lastPage;
+    onPage(to);
+  };
+
   if (lastPage <= 1 && page <= 1) return null;
   return (
-    <nav className="admin-pagination" aria-label={t.pagination}>
+    <nav ref={navRef} className="admin-pagination" aria-label={t.pagination}>
       <ul>
         <li>
           <button
             type="button"
             className="admin-pagination__step"
             disabled={page <= 1}
-            onClick={() => onPage(Math.min(page - 1, lastPage))}
+            onClick={() => step(Math.min(page - 1, lastPage))}
           >
             {t.previous}
           </button>
@@ -51,7 +66,7 @@ export function ApplicantPagination({
             type="button"
             className="admin-pagination__step"
             disabled={page >= lastPage}
-            onClick={() => onPage(page + 1)}
+            onClick={() => step(page + 1)}
           >
             {t.next}
           </button>
