@@ -363,6 +363,11 @@ test.describe('신청자 관리 searched on the server', () => {
       await expect(count(page)).toHaveText('총 0건');
       await expect(applicantTable(page)).toHaveCount(0);
       await scan(page);
+
+      // Back: the phone search again, its digits back in the box.
+      await page.goBack();
+      await expect(box).toHaveValue(digits);
+      await expect(count(page)).toHaveText('총 1건');
     },
   );
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
 import type { AdminLectureRow } from '../api/types';
 import {
@@ -29,27 +29,35 @@ export function ApplicantFilters({
   onChange: QueryChange;
 }) {
   const [text, setText] = useState(query.q);
-  // The address changed under the box (back, a reset): show its words, unless they are these.
+  // The words this box last sent: when the address comes back with them, the box (perhaps typed
+  // on since) is left alone.
+  const [sent, setSent] = useState(query.q);
+  // The address changed under the box (back, a reset): show its words.
   const [shownQ, setShownQ] = useState(query.q);
   if (shownQ !== query.q) {
     setShownQ(query.q);
-    if (text.trim() !== query.q) setText(query.q);
+    if (query.q !== sent && text.trim() !== query.q) setText(query.q);
   }
+
+  const send = useCallback(
+    (wanted: string, typing: boolean) => {
+      setSent(wanted);
+      onChange({ q: wanted, page: 1 }, { typing });
+    },
+    [onChange],
+  );
 
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === query.q) return;
-    const timer = window.setTimeout(
-      () => onChange({ q: wanted, page: 1 }, { typing: true }),
-      DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => send(wanted, true), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, query.q, onChange]);
+  }, [text, query.q, send]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const wanted = text.trim();
-    if (wanted !== query.q) onChange({ q: wanted, page: 1 });
+    if (wanted !== query.q) send(wanted, false);
   };
 
   return (
