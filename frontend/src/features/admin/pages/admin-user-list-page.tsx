@@ -75,7 +75,7 @@ export function AdminUserListPage() {
 
       <ApplicantFilters query={query} lectures={lectureRows} onChange={change} />
       <div className="admin-applicant-summary">
-        <p className="admin-applicant-summary__count" role="status">
+        <p className="admin-applicant-summary__count" role="status" aria-live="polite">
           {page ? t.total(page.total) : ''}
         </p>
         {isFiltered(query) ? (
