@@ -476,19 +476,22 @@ test.describe('back office', () => {
       const csv = await readFile(await download.path());
       expect(csv.toString('utf8')).toContain('이보호');
 
-      // ---- /admin/user ----
+      // ---- /admin/user: found by e-mail, the row links to the lecture ----
       await page.goto('/admin/user');
       await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
-      const person = page.getByRole('row').filter({ hasText: email });
-      await expect(person).toContainText('1985-03-04');
-      const expand = person.getByRole('button', { name: '이보호님의 신청 강의 보기' });
-      await expect(expand).toHaveAttribute('aria-expanded', 'false');
-      await expand.click();
-      const lectures = page.getByRole('table', { name: '이보호님의 신청 강의' });
-      await expect(lectures).toContainText(newTitle);
-      await expect(lectures).toContainText('미결제');
-      await expect(lectures).toContainText(won(30000));
-      await expect(lectures).toContainText(fees[0].fee_type);
+      await page.getByRole('searchbox', { name: '검색어' }).fill(email);
+      await expect(page).toHaveURL(/[?&]q=/);
+      const people = page.getByRole('table', { name: /^신청 목록/ });
+      await expect(people.locator('tbody tr')).toHaveCount(1);
+      const person = people.getByRole('row').filter({ hasText: email });
+      await expect(person.getByRole('rowheader')).toHaveText('이보호');
+      await expect(person).toContainText('010-2345-6789');
+      await expect(person).toContainText(won(30000));
+      await expect(person).toContainText('미결제 · 카드');
+      await expect(person.getByRole('link', { name: newTitle })).toHaveAttribute(
+        'href',
+        `/admin/lecture/edit/${id}`,
+      );
       await expectNoSidewaysScroll(page);
       await scanAdmin(page);
 

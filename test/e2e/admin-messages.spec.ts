@@ -231,13 +231,8 @@ test.describe('messages in the back office', () => {
     await expect(panel).toHaveCount(0);
     await expect(toggle).toBeFocused();
 
-    // The same 발송 내역 from 신청자 관리, under the person's applications.
-    await page.goto('/admin/user');
-    await page
-      .getByRole('row')
-      .filter({ hasText: email })
-      .getByRole('button', { name: '박알림님의 신청 강의 보기' })
-      .click();
+    // The same 발송 내역 from 신청자 관리, on the application's row.
+    await page.goto(`/admin/user?q=${encodeURIComponent(email)}`);
     await page.getByRole('button', { name: `박알림님 ${title} 발송 내역 보기` }).click();
     const fromUsers = page.getByRole('region', { name: '박알림님 발송 내역' });
     await expect(fromUsers).toContainText(title);

@@ -25,7 +25,8 @@ import type {
   LectureClosure,
   Overview,
   OverviewQuery,
-  AdminUserRow,
+  ApplicationListPage,
+  ApplicationSearch,
   LectureApplicant,
   LectureDeletedResponse,
   LectureSavedResponse,
@@ -125,9 +126,11 @@ export const adminApi = api
           viaAdmin<LectureApplicant[]>(`/admin/lecture/applicant/${id}`)(queryApi, extra),
         providesTags: (_result, _error, id) => [{ type: 'AdminApplicant', id }],
       }),
-      adminUsers: build.query<AdminUserRow[], void>({
-        queryFn: (_arg, queryApi, extra) =>
-          viaAdmin<AdminUserRow[]>('/admin/user/list')(queryApi, extra),
+      /** 신청자 관리: one page of applications, searched on the server (issue 19). */
+      adminApplications: build.query<ApplicationListPage, ApplicationSearch>({
+        queryFn: (params, queryApi, extra) =>
+          viaAdmin<ApplicationListPage>({ url: '/admin/applications', params })(queryApi, extra),
+        // Every change to an application invalidates 'AdminUser' (신청자 관리) already.
         providesTags: ['AdminUser'],
       }),
       adminLecture: build.query<AdminLecture, number>({
@@ -389,7 +392,7 @@ export function closureChanged(lectureId: number) {
 export const {
   useAdminLecturesQuery,
   useLectureApplicantsQuery,
-  useAdminUsersQuery,
+  useAdminApplicationsQuery,
   useAdminLectureQuery,
   useCreateLectureMutation,
   useUpdateLectureMutation,

@@ -1,5 +1,5 @@
-import type { Schema } from '@shared/contract/schema';
 import type { operations } from '@shared/contract/api';
+import type { Schema } from '@shared/contract/schema';
 
 /** Wire shapes of the admin API, from the contract (openapi.json). */
 
@@ -10,9 +10,15 @@ export type AdminLectureRow = Schema<'AdminLectureRow'>;
 
 export type LectureApplicant = Schema<'LectureApplicantRow'>;
 
-export type AdminUserLectureInfo = Schema<'AdminUserLecture'>;
+/** GET /api/admin/applications: one page of applications, searched on the server. */
+export type ApplicationListPage = Schema<'ApplicationListPage'>;
 
-export type AdminUserRow = Schema<'AdminUserRow'>;
+export type ApplicationListRow = Schema<'ApplicationListRow'>;
+
+/** Its query (q, lectureId, status, sort, page, size), every field optional, from the contract. */
+export type ApplicationSearch = NonNullable<
+  operations['AdminApplicantsController_search']['parameters']['query']
+>;
 
 export type AdminLectureFee = Schema<'AdminFee'>;
 

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { koreanDateTime } from '@shared/format/korean-dates';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { koAdmin } from '@/copy/ko-admin';
+import { formatWon } from '@/lib/format';
+import type { ApplicationListRow } from '../api/types';
+import { PaymentStatus, TableScroll } from './admin-states';
+
+const t = koAdmin.applicants;
+
+/** The id of a row's 발송 내역 button (focus goes back to it when the panel closes). */
+export const messagesToggleId = (applicationId: number) =>
+  `application-${applicationId}-messages-toggle`;
+
+/**
+ * One page of applications: 신청일 (Seoul), 강의 (a link to the lecture, where its applicants,
+ * seats and money are), 이름, 연락처, 이메일, 금액 (and what was refunded), 결제 상태 · 수단,
+ * and the application's 발송 내역.
+ */
+export function ApplicantTable({
+  rows,
+  caption,
+  busy,
+  messagesOf,
+  messagesPanelId,
+  onToggleMessages,
+}: {
+  rows: readonly ApplicationListRow[];
+  caption: string;
+  busy: boolean;
+  messagesOf: number | null;
+  messagesPanelId: string;
+  onToggleMessages: (applicationId: number) => void;
+}) {
+  return (
+    <TableScroll label={caption}>
+      <table
+        className={`admin-table admin-applicant-table${busy ? ' is-busy' : ''}`}
+        aria-busy={busy}
+      >
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.createdAt}</th>
+            <th scope="col">{t.columns.lectureTitle}</th>
+            <th scope="col">{t.columns.name}</th>
+            <th scope="col">{t.columns.contact}</th>
+            <th scope="col">{t.columns.email}</th>
+            <th scope="col" className="admin-num">
+              {t.columns.amount}
+            </th>
+            <th scope="col">{t.columns.payment}</th>
+            <th scope="col">{t.columns.messages}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const open = messagesOf === row.id;
+            return (
+              <tr key={row.id}>
+                <td className="admin-nowrap">
+                  <time dateTime={row.createdAt}>{koreanDateTime(new Date(row.createdAt))}</time>
+                </td>
+                <td>
+                  <Link to={paths.admin.editLecture(row.lectureId)}>{row.lectureTitle}</Link>
+                </td>
+                <th scope="row" className="admin-nowrap">
+                  {row.name}
+                </th>
+                <td className="admin-nowrap">{row.contact}</td>
+                <td className="admin-break-all">{row.email}</td>
+                <td className="admin-num admin-nowrap">
+                  {formatWon(row.totalAmount)}
+                  {row.refundedAmount > 0 ? (
+                    <span className="admin-applicant-table__refunded">
+                      {t.refunded(formatWon(row.refundedAmount))}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="admin-nowrap">
+                  <PaymentStatus code={row.paymentStatus} />
+                  {row.methodName ? ` · ${row.methodName}` : null}
+                </td>
+                <td>
+                  <Button
+                    id={messagesToggleId(row.id)}
+                    variant="secondary"
+                    className="btn--small"
+                    aria-expanded={open}
+                    aria-controls={open ? messagesPanelId : undefined}
+                    aria-label={
+                      open
+                        ? t.hideMessagesLabel(row.name, row.lectureTitle)
+                        : t.messagesLabel(row.name, row.lectureTitle)
+                    }
+                    onClick={() => onToggleMessages(row.id)}
+                  >
+                    {koAdmin.messages.show}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,402 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoA11yViolations } from './support/axe';
+import { ADMIN_STORAGE_KEYS, E2E_ADMIN, adminToken, writeStored } from './support/admin';
+import {
+  pageNumbers,
+  readApplicantQuery,
+  toApplicationSearch,
+  writeApplicantQuery,
+} from '../../frontend/src/features/admin/applicants/applicant-query';
+import type { Schema } from '../../shared/contract/schema';
+
+/**
+ * Issue 19: 신청자 관리 (/admin/user) searches, filters, sorts and pages on the server
+ * (GET /api/admin/applications), the query in the address. 25 applications to one lecture are
+ * made through the API; the centre finds them by a name fragment and by phone digits, filters by
+ * payment state, goes to page 2 and reloads. At desktop and tablet widths and on the phone; axe
+ * on the way. The address ↔ query logic (applicant-query.ts) is checked here too, without a page.
+ */
+
+// A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
+  'base64',
+);
+const FEE = 20000;
+const COUNT = 25;
+/** koreanDateTime (shared/format/korean-dates.ts): "2026년 11월 25일(수) 12:00". */
+const KST_INSTANT = /^\d{4}년 \d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/;
+
+/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
+function seoulDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function createLecture(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<{ id: number; feeId: number }> {
+  const created = await request.post('/api/admin/lecture', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      instructor_name: '김상담',
+      reg_period_start: seoulDate(-1),
+      reg_period_end: seoulDate(20),
+      lec_period_start: seoulDate(30),
+      lec_period_end: seoulDate(30),
+      inquiry: '02-123-4567',
+      organizer: '마음숲 상담센터',
+      content: '<p>신청자 검색을 확인하는 강의입니다.</p>',
+      fees: JSON.stringify([{ fee_type: '1회차', amount: FEE }]),
+      file: { name: 'b.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const [fee] = (await (await request.get(`/api/lecture/fee/${id}`)).json()) as { id: number }[];
+  return { id, feeId: fee.id };
+}
+
+interface Applicant {
+  id: number;
+  name: string;
+  contact: string;
+}
+
+/** The i-th applicant of a run: names share `tag`, phones share the middle four digits. */
+function applicantOf(tag: string, middle: string, index: number) {
+  const nn = String(index + 1).padStart(2, '0');
+  return {
+    name: `검색${tag}${nn}`,
+    email: `search-${tag}-${nn}@example.com`,
+    contact: `010-${middle}-${String(7000 + index)}`,
+  };
+}
+
+/** 25 applications as families make them, in order (ids rise with i), five at a time. */
+async function applyMany(
+  request: APIRequestContext,
+  lecture: { id: number; feeId: number },
+  title: string,
+  tag: string,
+  middle: string,
+): Promise<Applicant[]> {
+  const made: Applicant[] = [];
+  for (let start = 0; start < COUNT; start += 5) {
+    const batch = Array.from({ length: Math.min(5, COUNT - start) }, (_, k) => start + k);
+    // One at a time within the order that matters (ids follow the index), five in flight.
+    const answers = await Promise.all(
+      batch.map(async (index) => {
+        const applicant = applicantOf(tag, middle, index);
+        const answer = await request.post('/api/lecture/application/data', {
+          data: {
+            applicant: { ...applicant, birth: '1985-03-04' },
+            lectureId: lecture.id,
+            lectureTitle: title,
+            selectedFees: [{ id: lecture.feeId }],
+            totalAmount: FEE,
+            payMethod: '카드',
+          },
+        });
+        const stored = (await answer.json()) as Schema<'ApplicationStored'>;
+        expect(stored.state, `application ${index}`).toBe(0);
+        const id = (stored as { applicationId: number }).applicationId;
+        return { id, name: applicant.name, contact: applicant.contact };
+      }),
+    );
+    made.push(...answers);
+  }
+  return made;
+}
+
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  await page.goto('/');
+  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, token);
+  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
+  return token;
+}
+
+async function scan(page: Page): Promise<void> {
+  await expect(page.getByText('불러오는 중...')).toHaveCount(0);
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.scrollingElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
+}
+
+function applicantTable(page: Page): Locator {
+  return page.getByRole('table', { name: /^신청 목록/ });
+}
+
+function bodyRows(page: Page): Locator {
+  return applicantTable(page).locator('tbody tr');
+}
+
+function pagination(page: Page): Locator {
+  return page.getByRole('navigation', { name: '신청 목록 페이지' });
+}
+
+/** The polite count above the table. */
+function count(page: Page): Locator {
+  return page.locator('.admin-applicant-summary').getByRole('status');
+}
+
+test.describe('applicant query in the address (no page)', () => {
+  test('reads what the server accepts, drops the rest, writes only what differs', () => {
+    const query = readApplicantQuery(
+      new URLSearchParams('q=%20김%20&lectureId=7&status=Y&sort=name&page=3'),
+    );
+    expect(query).toEqual({ q: '김', lectureId: 7, status: 'Y', sort: 'name', page: 3 });
+    expect(writeApplicantQuery(query).toString()).toBe(
+      'q=%EA%B9%80&lectureId=7&status=Y&sort=name&page=3',
+    );
+    expect(toApplicationSearch(query)).toEqual({
+      q: '김',
+      lectureId: 7,
+      status: 'Y',
+      sort: 'name',
+      page: 3,
+      size: 20,
+    });
+    const odd = readApplicantQuery(
+      new URLSearchParams('lectureId=abc&status=X&sort=random&page=0'),
+    );
+    expect(odd).toEqual({
+      q: '',
+      lectureId: undefined,
+      status: undefined,
+      sort: 'newest',
+      page: 1,
+    });
+    expect(writeApplicantQuery(odd).toString()).toBe('');
+    expect(toApplicationSearch(odd).q).toBeUndefined();
+  });
+
+  test('page numbers: the ends and two either side of the current one', () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(1, 2)).toEqual([1, 2]);
+    expect(pageNumbers(1, 10)).toEqual([1, 2, 3, 'gap', 10]);
+    expect(pageNumbers(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
+    expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+test.describe('신청자 관리 searched on the server', () => {
+  test.setTimeout(90_000);
+
+  const createdLectures: number[] = [];
+  test.afterAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const login = await api.post('/api/user/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
+    const { accessToken } = (await login.json()) as Schema<'AccessTokenResponse'>;
+    for (const id of createdLectures) {
+      await api.delete(`/api/admin/lecture/${id}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+    }
+    await api.dispose();
+  });
+
+  test(
+    'search by name and phone, filter by state, page 2, and reload keeps the query',
+    { tag: ['@desktop', '@tablet'] },
+    async ({ page, request }) => {
+      const token = await signIn(page, request);
+      const tag = randomBytes(3).toString('hex');
+      const middle = String(randomInt(2000, 9000));
+      const title = `E2E 검색 강의 ${tag}`;
+      const lecture = await createLecture(request, token, title);
+      createdLectures.push(lecture.id);
+      const applicants = await applyMany(request, lecture, title, tag, middle);
+      // The 8th pays at the desk: the only paid one of this run.
+      const paid = applicants[7];
+      const desk = await request.post(`/api/admin/application/${paid.id}/payment`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { amount: FEE, paidOn: seoulDate(0), method: 'CASH' },
+      });
+      expect(desk.ok(), 'desk payment').toBe(true);
+
+      // Every search the page sends, to prove the box waits for the typing to stop.
+      const searches: URL[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        if (url.pathname === '/api/admin/applications') searches.push(url);
+      });
+
+      await page.goto('/admin/user');
+      await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'CSV 전체 다운로드' })).toBeVisible();
+      await expect(count(page)).toHaveText(/^총 \d+건$/);
+      await scan(page);
+
+      // ---- a name fragment, typed: one search once the typing stops ----
+      const box = page.getByRole('searchbox', { name: '검색어' });
+      await expect(box).toHaveAccessibleDescription(/이름, 이메일 또는 전화번호 일부/);
+      const before = searches.length;
+      await box.pressSequentially(`검색${tag}`, { delay: 40 });
+      await expect(count(page)).toHaveText(`총 ${COUNT}건`);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(`검색${tag}`)}`));
+      const typed = searches.slice(before).map((url) => url.searchParams.get('q'));
+      expect(typed, 'one search for the whole word').toEqual([`검색${tag}`]);
+      await expect(bodyRows(page)).toHaveCount(20);
+      // Newest first: the last application heads the list.
+      const first = bodyRows(page).first();
+      await expect(first.getByRole('rowheader')).toHaveText(applicants[COUNT - 1].name);
+      await expect(first.getByRole('cell').first()).toHaveText(KST_INSTANT);
+      await expect(first.getByRole('link', { name: title })).toHaveAttribute(
+        'href',
+        `/admin/lecture/edit/${lecture.id}`,
+      );
+      await expect(first).toContainText(applicants[COUNT - 1].contact);
+      await expect(first).toContainText('20,000원');
+      await expect(first).toContainText('미결제 · 카드');
+      const nav = pagination(page);
+      await expect(nav.getByRole('button', { name: '1페이지' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('button', { name: '이전' })).toBeDisabled();
+      await scan(page);
+
+      // ---- page 2: the first page stays (busy) until the second answers ----
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const secondPage = (url: URL) =>
+        url.pathname === '/api/admin/applications' && url.searchParams.get('page') === '2';
+      await page.route(secondPage, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await nav.getByRole('button', { name: '다음' }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(applicantTable(page)).toHaveAttribute('aria-busy', 'true');
+      await expect(bodyRows(page)).toHaveCount(20);
+      release();
+      await expect(bodyRows(page)).toHaveCount(5);
+      await expect(applicantTable(page)).toHaveAttribute('aria-busy', 'false');
+      await page.unroute(secondPage);
+      await expect(nav.getByRole('button', { name: '2페이지' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('button', { name: '1페이지' })).not.toHaveAttribute(
+        'aria-current',
+      );
+      await expect(nav.getByRole('button', { name: '다음' })).toBeDisabled();
+      // 다음 disabled itself: the focus went to the current page, not to the page's start.
+      await expect(nav.getByRole('button', { name: '2페이지' })).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await expect(bodyRows(page).last().getByRole('rowheader')).toHaveText(applicants[0].name);
+      await scan(page);
+
+      // ---- reload keeps the query; back returns to page 1 ----
+      await page.reload();
+      await expect(box).toHaveValue(`검색${tag}`);
+      await expect(count(page)).toHaveText(`총 ${COUNT}건`);
+      await expect(bodyRows(page)).toHaveCount(5);
+      await expect(pagination(page).getByRole('button', { name: '2페이지' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await page.goBack();
+      await expect(page).not.toHaveURL(/[?&]page=2/);
+      await expect(bodyRows(page)).toHaveCount(20);
+      await expect(box).toHaveValue(`검색${tag}`);
+
+      // ---- filter by state: the one paid at the desk ----
+      await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '결제 완료' });
+      await expect(page).toHaveURL(/[?&]status=Y/);
+      await expect(count(page)).toHaveText('총 1건');
+      await expect(bodyRows(page)).toHaveCount(1);
+      await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(paid.name);
+      await expect(bodyRows(page).first()).toContainText('결제 완료 · 현금');
+      await expect(pagination(page)).toHaveCount(0);
+      await scan(page);
+      await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '미결제' });
+      await expect(count(page)).toHaveText(`총 ${COUNT - 1}건`);
+
+      // ---- the lecture filter and 오래된순 ----
+      await page.getByRole('button', { name: '조건 초기화' }).click();
+      await expect(box).toHaveValue('');
+      await expect(page).toHaveURL(/\/admin\/user$/);
+      await page.getByLabel('강의', { exact: true }).selectOption({ label: title });
+      await expect(count(page)).toHaveText(`총 ${COUNT}건`);
+      await page.getByLabel('정렬').selectOption({ label: '오래된순' });
+      await expect(page).toHaveURL(/[?&]sort=oldest/);
+      await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(applicants[0].name);
+      await expect(applicantTable(page)).toHaveAccessibleName('신청 목록 (오래된순)');
+
+      // ---- phone digits, without hyphens, sent with Enter ----
+      const wanted = applicants[12];
+      const digits = wanted.contact.replace(/-/g, '').slice(3);
+      await box.fill(digits);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${digits}`));
+      await expect(count(page)).toHaveText('총 1건');
+      await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(wanted.name);
+      await expect(bodyRows(page).first()).toContainText(wanted.contact);
+
+      // ---- nothing found ----
+      await box.fill(`없는이름${tag}`);
+      await box.press('Enter');
+      await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
+      await expect(count(page)).toHaveText('총 0건');
+      await expect(applicantTable(page)).toHaveCount(0);
+      await scan(page);
+
+      // Back: the phone search again, its digits back in the box.
+      await page.goBack();
+      await expect(box).toHaveValue(digits);
+      await expect(count(page)).toHaveText('총 1건');
+    },
+  );
+
+  test.describe('when the server fails', () => {
+    // The refused request is logged by the browser; provoked on purpose.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test(
+      'the error and 다시 시도, which loads the list',
+      { tag: ['@desktop', '@tablet'] },
+      async ({ page, request }) => {
+        await signIn(page, request);
+        const applications = (url: URL) => url.pathname === '/api/admin/applications';
+        await page.route(applications, (route) =>
+          route.fulfill({
+            status: 500,
+            json: { statusCode: 500, message: '서버 오류가 발생했습니다.' },
+          }),
+        );
+        await page.goto('/admin/user?status=Y');
+        await expect(page.getByRole('alert')).toContainText('데이터를 불러오지 못했습니다.');
+        await expect(applicantTable(page)).toHaveCount(0);
+        await expect(page.getByLabel('결제 상태', { exact: true })).toHaveValue('Y');
+        await expectNoA11yViolations(page);
+        await page.unroute(applications);
+        await page.getByRole('button', { name: '다시 시도' }).click();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(count(page)).toHaveText(/^총 \d+건$/);
+      },
+    );
+  });
+});
