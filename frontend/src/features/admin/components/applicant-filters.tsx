@@ -29,19 +29,22 @@ export function ApplicantFilters({
   onChange: QueryChange;
 }) {
   const [text, setText] = useState(query.q);
-  // The words this box last sent: when the address comes back with them, the box (perhaps typed
-  // on since) is left alone.
-  const [sent, setSent] = useState(query.q);
-  // The address changed under the box (back, a reset): show its words.
+  // Every word this box sent that the address may still bring back. Navigations render as
+  // transitions, so under load an earlier send can reach the address after a later one was
+  // made: the box (typed on since) is left alone for any of them, and shows the address's words
+  // only when they came from elsewhere (back, forward, a reset). Once the latest send is in the
+  // address, the earlier ones can no longer arrive.
+  const [sent, setSent] = useState<readonly string[]>([query.q]);
   const [shownQ, setShownQ] = useState(query.q);
   if (shownQ !== query.q) {
     setShownQ(query.q);
-    if (query.q !== sent && text.trim() !== query.q) setText(query.q);
+    if (!sent.includes(query.q) && text.trim() !== query.q) setText(query.q);
+    if (query.q === sent.at(-1)) setSent([query.q]);
   }
 
   const send = useCallback(
     (wanted: string, typing: boolean) => {
-      setSent(wanted);
+      setSent((earlier) => [...earlier, wanted]);
       onChange({ q: wanted, page: 1 }, { typing });
     },
     [onChange],
