@@ -84,6 +84,8 @@ describe('GET /api/admin/applications', () => {
     expect(await names(`q=${encodeURIComponent('3333-4444')}`)).toEqual(['김민지']);
     expect(await names('q=01055556666')).toEqual(['이서연']);
     expect(await names('q=nobody')).toEqual([]);
+    // Digits inside a name or an e-mail search those only, not every phone holding them.
+    expect(await names(`q=${encodeURIComponent('길동4444')}`)).toEqual([]);
   });
 
   it('takes LIKE wildcards in the fragment literally', async () => {
