@@ -175,7 +175,9 @@ test.describe('현황 in the back office', () => {
       await scan(page);
 
       // 강의별: the lecture over its life, its 합계 the same line, the days it had.
-      await page.getByRole('radio', { name: '강의별' }).check();
+      // The scope is the address's, which a navigation sets after the click: wait for it.
+      await page.getByRole('radio', { name: '강의별' }).click();
+      await expect(page.getByRole('radio', { name: '강의별' })).toBeChecked();
       await page.getByLabel('강의', { exact: true }).selectOption({ label: title });
       await expect(page).toHaveURL(`/admin/overview?lectureId=${lecture.id}`);
       await expect(page.getByRole('heading', { level: 2, name: `${title} 현황` })).toBeVisible();
@@ -225,7 +227,9 @@ test.describe('현황 in the back office', () => {
       expect(days.find((cells) => cells[0] === seoulDate(0))).toEqual([seoulDate(0), 5, 55000]);
 
       // Back to 월별, then the month before: nothing of this lecture there.
-      await page.getByRole('radio', { name: '월별' }).check();
+      // The scope is the address's, which a navigation sets after the click: wait for it.
+      await page.getByRole('radio', { name: '월별' }).click();
+      await expect(page.getByRole('radio', { name: '월별' })).toBeChecked();
       await expect(page).toHaveURL(`/admin/overview?month=${month}`);
       await page.getByRole('button', { name: '이전 달' }).click();
       const before = shiftMonth(month, -1);
