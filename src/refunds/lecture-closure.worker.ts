@@ -7,7 +7,7 @@ import {
   ServiceUnavailableException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { JobQueue } from '../common/jobs/job-queue';
@@ -142,17 +142,13 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
       return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: NEEDS_PERSON.desk };
     }
     if (application.payment_status === 'Y' || application.payment_status === 'P') {
+      // A deposited virtual account (whole or partly refunded) needs the family's account.
       const deposited = await this.dataSource.getRepository(Payment).existsBy({
         application_id: applicationId,
         method: 'VIRTUAL_ACCOUNT',
-        status: 'DONE',
+        status: In(['DONE', 'PARTIAL_CANCELED']),
       });
-      const partlyDeposited = await this.dataSource.getRepository(Payment).existsBy({
-        application_id: applicationId,
-        method: 'VIRTUAL_ACCOUNT',
-        status: 'PARTIAL_CANCELED',
-      });
-      if (deposited || partlyDeposited) {
+      if (deposited) {
         return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: NEEDS_PERSON.account };
       }
     }

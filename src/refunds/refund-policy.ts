@@ -72,7 +72,7 @@ export function cancellationFor(input: CancellationInput): Cancellation {
       reason: null,
     };
   }
-  const refundRate = daysBefore >= FULL_REFUND_DAYS ? 100 : 50;
+  const refundRate = policyRate(input.today, input.lectureStart);
   return {
     allowed: true,
     kind: 'REFUND',
