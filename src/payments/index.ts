@@ -5,6 +5,11 @@ export { PaymentSettlement } from './payment-settlement.service';
 export { Payment } from './payment.entity';
 export { cancelIdempotencyKey } from './cancel-key';
 export { CLOSED_ATTEMPT, closeOpenAttempts, withdrawUnpaid } from './open-attempts';
-export { TossClient, type TossResult } from './toss/toss-client';
+export {
+  TossClient,
+  type TossCashReceiptResult,
+  type TossFailure,
+  type TossResult,
+} from './toss/toss-client';
 export type * from './toss/toss-types';
 export type { VirtualAccountInfo } from './dto/payment.response';

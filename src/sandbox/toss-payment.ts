@@ -105,6 +105,7 @@ export function toTossPayment(row: SandboxPayment, now: Date, selfUrl: string): 
         ? { bankCode: SANDBOX_BANK_CODE, settlementStatus: 'COMPLETED' }
         : null,
     receipt: confirmed ? { url: `${selfUrl}${receiptPath(row.payment_key)}` } : null,
+    cashReceipt: null,
     checkout: { url: `${selfUrl}${statusPagePath(row.payment_key)}` },
     failure: null,
   };

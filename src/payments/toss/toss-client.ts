@@ -3,15 +3,26 @@ import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { SelfUrl } from '../../common/http/self-url';
 import { SANDBOX_BASE_PATH } from '../../config/payments.config';
-import type { TossCancelRequest, TossConfirmRequest, TossPayment } from './toss-types';
+import type {
+  TossCancelRequest,
+  TossCashReceipt,
+  TossCashReceiptCancelRequest,
+  TossCashReceiptRequest,
+  TossConfirmRequest,
+  TossPayment,
+} from './toss-types';
 
 /**
  * What a provider call came to. `unknown` means the answer never arrived or the provider failed
  * on its side (timeout, network, 5xx): the money may or may not have moved, so the caller must
  * look the payment up later and never treat it as a failure.
  */
-export type TossResult =
-  | { kind: 'ok'; payment: TossPayment }
+export type TossResult = { kind: 'ok'; payment: TossPayment } | TossFailure;
+
+/** The cash-receipt API's outcomes, read as TossResult's. */
+export type TossCashReceiptResult = { kind: 'ok'; receipt: TossCashReceipt } | TossFailure;
+
+export type TossFailure =
   | { kind: 'rejected'; status: number; code: string; message: string }
   | { kind: 'unknown'; reason: string };
 
@@ -30,15 +41,15 @@ export class TossClient {
   ) {}
 
   confirm(request: TossConfirmRequest, idempotencyKey: string): Promise<TossResult> {
-    return this.call('POST', '/v1/payments/confirm', request, idempotencyKey);
+    return this.payment('POST', '/v1/payments/confirm', request, idempotencyKey);
   }
 
   getPayment(paymentKey: string): Promise<TossResult> {
-    return this.call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`);
+    return this.payment('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`);
   }
 
   getPaymentByOrderId(orderId: string): Promise<TossResult> {
-    return this.call('GET', `/v1/payments/orders/${encodeURIComponent(orderId)}`);
+    return this.payment('GET', `/v1/payments/orders/${encodeURIComponent(orderId)}`);
   }
 
   cancel(
@@ -46,12 +57,52 @@ export class TossClient {
     request: TossCancelRequest,
     idempotencyKey: string,
   ): Promise<TossResult> {
-    return this.call(
+    return this.payment(
       'POST',
       `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
       request,
       idempotencyKey,
     );
+  }
+
+  /** Issues a 현금영수증 for money taken outside the payment window (POST /v1/cash-receipts). */
+  async issueCashReceipt(
+    request: TossCashReceiptRequest,
+    idempotencyKey: string,
+  ): Promise<TossCashReceiptResult> {
+    const result = await this.call(
+      'POST',
+      '/v1/cash-receipts',
+      isCashReceipt,
+      request,
+      idempotencyKey,
+    );
+    return result.kind === 'ok' ? { kind: 'ok', receipt: result.body } : result;
+  }
+
+  async cancelCashReceipt(
+    receiptKey: string,
+    request: TossCashReceiptCancelRequest,
+    idempotencyKey: string,
+  ): Promise<TossCashReceiptResult> {
+    const result = await this.call(
+      'POST',
+      `/v1/cash-receipts/${encodeURIComponent(receiptKey)}/cancel`,
+      isCashReceipt,
+      request,
+      idempotencyKey,
+    );
+    return result.kind === 'ok' ? { kind: 'ok', receipt: result.body } : result;
+  }
+
+  private async payment(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    idempotencyKey?: string,
+  ): Promise<TossResult> {
+    const result = await this.call(method, path, isPayment, body, idempotencyKey);
+    return result.kind === 'ok' ? { kind: 'ok', payment: result.body } : result;
   }
 
   private baseUrl(): string {
@@ -61,12 +112,13 @@ export class TossClient {
       : payments.apiBase!;
   }
 
-  private async call(
+  private async call<T>(
     method: 'GET' | 'POST',
     path: string,
+    isAnswer: (value: unknown) => value is T,
     body?: object,
     idempotencyKey?: string,
-  ): Promise<TossResult> {
+  ): Promise<{ kind: 'ok'; body: T } | TossFailure> {
     const { secretKey, timeoutMs } = this.config.payments;
     const headers: Record<string, string> = {
       Authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
@@ -94,7 +146,7 @@ export class TossClient {
     } catch {
       payload = undefined;
     }
-    if (response.ok && isPayment(payload)) return { kind: 'ok', payment: payload };
+    if (response.ok && isAnswer(payload)) return { kind: 'ok', body: payload };
     const error = payload as { code?: unknown; message?: unknown } | undefined;
     const code = typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`;
     const message = typeof error?.message === 'string' ? error.message : response.statusText;
@@ -111,7 +163,14 @@ function isPayment(value: unknown): value is TossPayment {
   return typeof payment?.paymentKey === 'string' && typeof payment.orderId === 'string';
 }
 
+function isCashReceipt(value: unknown): value is TossCashReceipt {
+  const receipt = value as Partial<TossCashReceipt> | undefined;
+  return typeof receipt?.receiptKey === 'string' && typeof receipt.orderId === 'string';
+}
+
 /** The route without its keys, for logs. */
 function routeOf(path: string): string {
-  return path.replace(/\/payments\/(orders\/)?[^/]+/, '/payments/$1:key');
+  return path
+    .replace(/\/payments\/(orders\/)?[^/]+/, '/payments/$1:key')
+    .replace(/\/cash-receipts\/[^/]+/, '/cash-receipts/:key');
 }

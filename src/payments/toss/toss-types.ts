@@ -61,6 +61,11 @@ export interface TossPayment {
   virtualAccount: TossVirtualAccount | null;
   transfer: { bankCode: string; settlementStatus: string } | null;
   receipt: { url: string } | null;
+  /**
+   * The 현금영수증 the payment window issued for a transfer or a virtual account (issued at
+   * approval, or at the deposit); null for cards, for 미발행, and before the money arrived.
+   */
+  cashReceipt: TossPaymentCashReceipt | null;
   checkout: { url: string } | null;
   failure: { code: string; message: string } | null;
 }
@@ -89,4 +94,55 @@ export interface TossDepositCallback {
   status: 'DONE' | 'WAITING_FOR_DEPOSIT' | 'CANCELED';
   transactionKey: string;
   orderId: string;
+}
+
+/** 현금영수증 types: income deduction (a phone number) or proof of expense (a business number). */
+export type TossCashReceiptType = '소득공제' | '지출증빙';
+
+/** The window's choice for a transfer or a virtual account (requestPayment's `cashReceipt`). */
+export type TossCashReceiptChoice = TossCashReceiptType | '미발행';
+
+/** Payment.cashReceipt: the receipt the payment window issued. */
+export interface TossPaymentCashReceipt {
+  type: TossCashReceiptType;
+  receiptKey: string;
+  issueNumber: string;
+  receiptUrl: string;
+  amount: number;
+  taxFreeAmount: number;
+}
+
+/** POST /v1/cash-receipts: a receipt for money taken outside the payment window. */
+export interface TossCashReceiptRequest {
+  amount: number;
+  orderId: string;
+  orderName: string;
+  /** Digits only: a mobile number (소득공제) or a 10-digit business number (지출증빙). */
+  customerIdentityNumber: string;
+  type: TossCashReceiptType;
+  taxFreeAmount?: number;
+}
+
+/** POST /v1/cash-receipts/{receiptKey}/cancel: `amount` omitted cancels the whole receipt. */
+export interface TossCashReceiptCancelRequest {
+  amount?: number;
+}
+
+/** The CashReceipt object the cash-receipt API answers (issue and cancel). */
+export interface TossCashReceipt {
+  receiptKey: string;
+  issueNumber: string;
+  issueStatus: 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+  amount: number;
+  taxFreeAmount: number;
+  orderId: string;
+  orderName: string;
+  type: TossCashReceiptType;
+  transactionType: 'CONFIRM' | 'CANCEL';
+  businessNumber: string;
+  /** Masked by the provider, e.g. 010****5678. */
+  customerIdentityNumber: string;
+  failure: { code: string; message: string } | null;
+  requestedAt: string;
+  receiptUrl: string;
 }
