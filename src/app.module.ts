@@ -24,6 +24,7 @@ import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './applications';
 import { withdrawUnpaid } from './payments';
 import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { CashReceiptsModule } from './cash-receipts/cash-receipts.module';
 import { SeatsModule } from './seats/seats.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { MessagesModule } from './messages/messages.module';
@@ -120,6 +121,7 @@ export class AppModule {
         PaymentsModule,
         GuestsModule,
         RefundsModule,
+        CashReceiptsModule,
         MessagesModule,
         SeatsModule,
         WaitlistModule,

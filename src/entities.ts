@@ -5,6 +5,7 @@ import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
 import { Lecture } from './lectures/lecture.entity';
+import { CashReceipt } from './cash-receipts/cash-receipt.entity';
 import { LedgerEntry } from './ledger/ledger-entry.entity';
 import { MessageAttempt } from './messages/message-attempt.entity';
 import { Message } from './messages/message.entity';
@@ -30,6 +31,7 @@ export const entities = [
   ApplicationFee,
   Payment,
   LedgerEntry,
+  CashReceipt,
   LectureClosure,
   LectureClosureItem,
   WaitlistEntry,

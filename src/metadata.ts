@@ -11,6 +11,8 @@ export default async () => {
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/certificate.dto']: await import('./guests/dto/certificate.dto.js'),
+    ['./cash-receipts/dto/cash-receipt.response']:
+      await import('./cash-receipts/dto/cash-receipt.response.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
     ['./refunds/dto/application-money.response']:
       await import('./refunds/dto/application-money.response.js'),
@@ -695,6 +697,23 @@ export default async () => {
                 type: () => Number,
                 description: 'Virtual accounts: hours the account stays open for a deposit.',
               },
+              cashReceipt: {
+                required: false,
+                type: () => t['./payments/dto/payment.response'].PaymentWindowCashReceipt,
+                description:
+                  'Transfers and virtual accounts: the window offers a \uD604\uAE08\uC601\uC218\uC99D, \uC18C\uB4DD\uACF5\uC81C chosen first.',
+              },
+            },
+            PaymentWindowCashReceipt: {
+              type: {
+                required: true,
+                example: '\uC18C\uB4DD\uACF5\uC81C',
+                enum: [
+                  '\uC18C\uB4DD\uACF5\uC81C',
+                  '\uC9C0\uCD9C\uC99D\uBE59',
+                  '\uBBF8\uBC1C\uD589',
+                ],
+              },
             },
             VirtualAccountInfo: {
               bankCode: { required: true, type: () => String, example: '88' },
@@ -1084,6 +1103,93 @@ export default async () => {
           },
         ],
         [
+          import('./cash-receipts/dto/cash-receipt.response.js'),
+          {
+            CashReceiptView: {
+              source: { required: true, enum: ['WINDOW', 'DESK'] },
+              type: {
+                required: true,
+                example: '\uC18C\uB4DD\uACF5\uC81C',
+                enum: ['\uC18C\uB4DD\uACF5\uC81C', '\uC9C0\uCD9C\uC99D\uBE59'],
+              },
+              state: {
+                required: true,
+                description:
+                  "PENDING: the provider's answer has not been read yet (issue again to finish it).",
+                enum: ['CANCELED', 'PENDING', 'ISSUED'],
+              },
+              issueNumber: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: '\uC2B9\uC778\uBC88\uD638.',
+                example: '123456789',
+              },
+              receiptUrl: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The provider's receipt page.",
+              },
+              amount: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "Won, for a desk receipt; null for the window's (the provider keeps it).",
+                example: 30000,
+              },
+              identityNumber: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '010-****-5678',
+              },
+              issuedAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601.',
+                example: '2026-11-25T03:00:00.000Z',
+              },
+            },
+            IssueCashReceiptResponse: {
+              cashReceipt: {
+                required: true,
+                type: () => t['./cash-receipts/dto/cash-receipt.response'].CashReceiptView,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD604\uAE08\uC601\uC218\uC99D\uC774 \uBC1C\uAE09\uB418\uC5C8\uC2B5\uB2C8\uB2E4. \uC2B9\uC778\uBC88\uD638 123456789',
+              },
+            },
+          },
+        ],
+        [
+          import('./cash-receipts/dto/issue-cash-receipt.dto.js'),
+          {
+            IssueCashReceiptDto: {
+              type: {
+                required: true,
+                description:
+                  '\uC18C\uB4DD\uACF5\uC81C (a phone number) or \uC9C0\uCD9C\uC99D\uBE59 (a business number).',
+                example: '\uC18C\uB4DD\uACF5\uC81C',
+                enum: ['\uC18C\uB4DD\uACF5\uC81C', '\uC9C0\uCD9C\uC99D\uBE59'],
+              },
+              identityNumber: {
+                required: true,
+                type: () => String,
+                description:
+                  'A mobile number for \uC18C\uB4DD\uACF5\uC81C, a \uC0AC\uC5C5\uC790\uB4F1\uB85D\uBC88\uD638 for \uC9C0\uCD9C\uC99D\uBE59; dashes allowed.',
+                example: '010-1234-5678',
+                maxLength: 20,
+              },
+            },
+          },
+        ],
+        [
           import('./refunds/dto/guest-cancel.dto.js'),
           {
             RefundAccountDto: {
@@ -1275,6 +1381,19 @@ export default async () => {
               suggestion: {
                 required: true,
                 type: () => t['./refunds/dto/application-money.response'].RefundSuggestionView,
+              },
+              cashReceipt: {
+                required: true,
+                type: () => t['./cash-receipts/dto/cash-receipt.response'].CashReceiptView,
+                nullable: true,
+                description:
+                  'The \uD604\uAE08\uC601\uC218\uC99D: issued by the payment window, or by the centre for a desk payment.',
+              },
+              canIssueCashReceipt: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Paid in cash or straight into the centre's account, something left, no receipt issued yet.",
               },
               movements: {
                 required: true,
@@ -1489,6 +1608,13 @@ export default async () => {
                 ],
               },
               receipt_url: { required: true, type: () => String, nullable: true },
+              cash_receipt_url: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "The \uD604\uAE08\uC601\uC218\uC99D's page: the payment window's (a transfer or a virtual account) or the desk's.",
+              },
               virtualAccount: {
                 required: true,
                 type: () => t['./payments/dto/payment.response'].VirtualAccountInfo,
@@ -2324,6 +2450,16 @@ export default async () => {
                 type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse,
               },
               cancel: { type: t['./waitlist/dto/waitlist.response'].WaitlistCancelled },
+            },
+          },
+        ],
+        [
+          import('./cash-receipts/cash-receipts.controller.js'),
+          {
+            CashReceiptsController: {
+              issue: {
+                type: t['./cash-receipts/dto/cash-receipt.response'].IssueCashReceiptResponse,
+              },
             },
           },
         ],

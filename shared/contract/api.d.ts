@@ -34,6 +34,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/application/{id}/cash-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CashReceiptsController_issue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/application/{id}/messages': {
     parameters: {
       query?: never;
@@ -1175,6 +1191,10 @@ export interface components {
       /** @description A deposited virtual account: a refund needs the family's account. */
       needsRefundAccount: boolean;
       suggestion: components['schemas']['RefundSuggestionView'];
+      /** @description The 현금영수증: issued by the payment window, or by the centre for a desk payment. */
+      cashReceipt: components['schemas']['CashReceiptView'] | null;
+      /** @description Paid in cash or straight into the centre's account, something left, no receipt issued yet. */
+      canIssueCashReceipt: boolean;
       movements: components['schemas']['MoneyMovementRow'][];
     };
     ApplicationStored: {
@@ -1228,6 +1248,39 @@ export interface components {
        * @example 이미 취소된 신청입니다.
        */
       reason: string | null;
+    };
+    CashReceiptView: {
+      /** @enum {string} */
+      source: 'WINDOW' | 'DESK';
+      /**
+       * @example 소득공제
+       * @enum {string}
+       */
+      type: '소득공제' | '지출증빙';
+      /**
+       * @description PENDING: the provider's answer has not been read yet (issue again to finish it).
+       * @enum {string}
+       */
+      state: 'CANCELED' | 'PENDING' | 'ISSUED';
+      /**
+       * @description 승인번호.
+       * @example 123456789
+       */
+      issueNumber: string | null;
+      /** @description The provider's receipt page. */
+      receiptUrl: string | null;
+      /**
+       * @description Won, for a desk receipt; null for the window's (the provider keeps it).
+       * @example 30000
+       */
+      amount: number | null;
+      /** @example 010-****-5678 */
+      identityNumber: string | null;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-25T03:00:00.000Z
+       */
+      issuedAt: string | null;
     };
     CertificateCentre: {
       /** @example 마음숲 아동·청소년 상담센터 */
@@ -1518,6 +1571,24 @@ export interface components {
       successUrl?: string;
       failUrl?: string;
     };
+    IssueCashReceiptDto: {
+      /**
+       * @description 소득공제 (a phone number) or 지출증빙 (a business number).
+       * @example 소득공제
+       * @enum {string}
+       */
+      type: '소득공제' | '지출증빙';
+      /**
+       * @description A mobile number for 소득공제, a 사업자등록번호 for 지출증빙; dashes allowed.
+       * @example 010-1234-5678
+       */
+      identityNumber: string;
+    };
+    IssueCashReceiptResponse: {
+      cashReceipt: components['schemas']['CashReceiptView'];
+      /** @example 현금영수증이 발급되었습니다. 승인번호 123456789 */
+      message: string;
+    };
     JoinWaitlistDto: {
       lectureId: number;
       /**
@@ -1680,6 +1751,8 @@ export interface components {
         | 'PARTIAL_CANCELED'
         | null;
       receipt_url: string | null;
+      /** @description The 현금영수증's page: the payment window's (a transfer or a virtual account) or the desk's. */
+      cash_receipt_url: string | null;
       /** @description Where to deposit, while a virtual account awaits it (W); otherwise null. */
       virtualAccount: components['schemas']['VirtualAccountInfo'] | null;
     };
@@ -2065,6 +2138,15 @@ export interface components {
       failUrl: string;
       /** @description Virtual accounts: hours the account stays open for a deposit. */
       validHours?: number;
+      /** @description Transfers and virtual accounts: the window offers a 현금영수증, 소득공제 chosen first. */
+      cashReceipt?: components['schemas']['PaymentWindowCashReceipt'];
+    };
+    PaymentWindowCashReceipt: {
+      /**
+       * @example 소득공제
+       * @enum {string}
+       */
+      type: '소득공제' | '지출증빙' | '미발행';
     };
     ProgramImagesResponse: {
       /** @description Stored names under /api/upload/programFiles/, in the page's order. */
@@ -2561,6 +2643,111 @@ export interface operations {
            * @example {
            *       "statusCode": 503,
            *       "message": "결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.",
+           *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CashReceiptsController_issue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueCashReceiptDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueCashReceiptResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "휴대폰 번호를 정확히 입력해 주세요. 예: 010-1234-5678",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 발급된 현금영수증이 있습니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 일시적으로 사용할 수 없음 */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "결제사에서 현금영수증 발급 결과를 받지 못했습니다. 잠시 후 다시 발급해 주세요. 중복으로 발급되지 않습니다.",
            *       "error": "Service Unavailable"
            *     }
            */

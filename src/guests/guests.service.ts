@@ -10,6 +10,7 @@ import {
   PAYMENT_METHODS,
   type PaymentAttemptStatus,
 } from '../common/money/payment-method';
+import { cashReceiptUrlsOf } from '../cash-receipts';
 import { movementsOfEach } from '../ledger';
 import { Payment } from '../payments';
 import { toVirtualAccountInfo } from '../payments/dto/payment.response';
@@ -92,7 +93,7 @@ export class GuestsService {
     const ids = applications.map((application) => application.id);
     // One query each for all the applications: fees, attempts, the ledger's movements (of the
     // guest's own applications only: someone else's, shown to be withdrawn, carry no money here).
-    const [fees, payments, movements] = await Promise.all([
+    const [fees, payments, movements, deskReceipts] = await Promise.all([
       this.dataSource
         .getRepository(ApplicationFee)
         .find({ where: { application_id: In(ids) }, order: { id: 'ASC' } }),
@@ -100,6 +101,7 @@ export class GuestsService {
         .getRepository(Payment)
         .find({ where: { application_id: In(ids) }, order: { id: 'DESC' } }),
       movementsOfEach(this.dataSource.manager, [...proven]),
+      cashReceiptUrlsOf(this.dataSource.manager, [...proven]),
     ]);
 
     // The details as the newest proven application gave them, else the newest own entry.
@@ -138,7 +140,7 @@ export class GuestsService {
           fees: fees
             .filter((fee) => fee.application_id === application.id)
             .map((fee) => ({ type: fee.fee_type, amount: fee.amount })),
-          payments: paymentOf(application, attempts, otherApplicant),
+          payments: paymentOf(application, attempts, otherApplicant, deskReceipts),
           cancellation: cancellationOf(application, attempts, today),
           otherApplicant,
           autoCancels: all
@@ -166,6 +168,7 @@ function paymentOf(
   application: Application,
   attempts: Payment[],
   otherApplicant: boolean,
+  deskReceipts: Map<number, string>,
 ): LectureInfo['payments'] {
   const payment = standingPayment(attempts);
   // Someone else's account to deposit into is not shown: the owner may only withdraw it.
@@ -181,6 +184,9 @@ function paymentOf(
     method: METHOD_NAMES[method],
     status: payment?.status ?? null,
     receipt_url: otherApplicant ? null : (payment?.receipt_url ?? null),
+    cash_receipt_url: otherApplicant
+      ? null
+      : (deskReceipts.get(application.id) ?? payment?.cash_receipt_url ?? null),
     virtualAccount: waiting ? toVirtualAccountInfo(payment) : null,
   };
 }

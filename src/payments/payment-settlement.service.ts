@@ -182,6 +182,8 @@ export class PaymentSettlement {
         payment_key: toss.paymentKey,
         approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
         receipt_url: toss.receipt?.url ?? null,
+        cash_receipt_type: toss.cashReceipt?.type ?? null,
+        cash_receipt_url: toss.cashReceipt?.receiptUrl ?? null,
         balance_amount: toss.balanceAmount,
         failure_code: failure?.code.slice(0, 64) ?? null,
         failure_message: failure?.message.slice(0, 500) ?? null,

@@ -86,6 +86,8 @@ export class PaymentStart {
       successUrl: `${origin}/payments/success/${application.id}`,
       failUrl: `${origin}/payments/fail/${application.id}`,
       ...(method === 'VIRTUAL_ACCOUNT' ? { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } : {}),
+      // Korean families expect a 현금영수증 for a transfer or a deposit; the window asks the number.
+      ...(method !== 'CARD' ? { cashReceipt: { type: '소득공제' as const } } : {}),
     };
   }
 

@@ -9,6 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Application } from '../applications/application.entity';
+import type { TossCashReceiptType } from './toss/toss-types';
 import type {
   AutoCancelReason,
   PaymentAttemptStatus,
@@ -55,6 +56,13 @@ export class Payment {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   receipt_url: string | null;
+
+  /** The 현금영수증 the payment window issued (a transfer or a virtual account). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  cash_receipt_type: TossCashReceiptType | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cash_receipt_url: string | null;
 
   @Column({ type: 'integer', nullable: true })
   balance_amount: number | null;

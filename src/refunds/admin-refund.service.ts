@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
+import { canIssueCashReceipt, CashReceipts } from '../cash-receipts';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
@@ -51,6 +52,7 @@ export class AdminRefundService {
     private readonly clock: Clock,
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
+    private readonly cashReceipts: CashReceipts,
   ) {}
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
@@ -60,10 +62,11 @@ export class AdminRefundService {
       .findOne({ where: { id: applicationId }, relations: { lecture: true } });
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
     const manager = this.dataSource.manager;
-    const [totals, movements, holding] = await Promise.all([
+    const [totals, movements, holding, cashReceipt] = await Promise.all([
       ledgerTotals(manager, [applicationId]),
       movementsOf(manager, applicationId),
       this.holdingAttempt(manager, applicationId),
+      this.cashReceipts.viewOf(manager, applicationId),
     ]);
     const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
     const paidAtDesk = isOfflineMethod(application.pay_method);
@@ -85,6 +88,12 @@ export class AdminRefundService {
         lectureStart: application.lecture.lec_period_start,
         today: seoulDate(this.clock.now()),
       }),
+      cashReceipt,
+      canIssueCashReceipt: canIssueCashReceipt(
+        application.pay_method,
+        paid - refunded,
+        cashReceipt,
+      ),
       movements: movements.map((entry) => ({
         id: entry.id,
         kind: entry.kind,
@@ -176,6 +185,9 @@ export class AdminRefundService {
     dto: { amount: number | 'rest'; reason: string },
     actor: MoneyActor,
   ): Promise<AdminRefundResponse> {
+    // Checked before the receipt is cancelled, so a refused refund leaves the receipt standing.
+    await this.checkByHand(applicationId, dto.amount);
+    const cancelledReceipt = await this.cashReceipts.cancelBeforeRefund(applicationId);
     const before = await this.dataSource.transaction(async (manager) => {
       const application = await manager.findOneOrFail(Application, {
         where: { id: applicationId },
@@ -205,7 +217,26 @@ export class AdminRefundService {
       if (left === 0) await closeOpenAttempts(manager, applicationId, 'APPLICATION_CLOSED');
       return refunded;
     });
-    return this.answer(applicationId, before);
+    const answer = await this.answer(applicationId, before);
+    if (!cancelledReceipt) return answer;
+    return {
+      ...answer,
+      message: `${answer.message} 현금영수증(승인번호 ${cancelledReceipt})은 취소되었습니다.${
+        answer.refundable > 0 ? ' 남은 금액으로 다시 발급할 수 있습니다.' : ''
+      }`,
+    };
+  }
+
+  /** The refusals of a refund by hand, read before anything is sent to the provider. */
+  private async checkByHand(applicationId: number, amount: number | 'rest'): Promise<void> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
+    refundable(application);
+    const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+    if (amount !== 'rest' && amount > paid - refunded) {
+      throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
+    }
   }
 
   /** The application after a refund, and what this one returned (from the ledger). */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { CashReceiptsModule } from '../cash-receipts';
 import { PaymentsModule } from '../payments';
 import { AdminCancelController } from './admin-cancel.controller';
 import { AdminCancelService } from './admin-cancel.service';
@@ -20,7 +21,7 @@ import { GuestCancelService } from './guest-cancel.service';
  * through the payments module's public services; payments never calls it.
  */
 @Module({
-  imports: [AuthModule, PaymentsModule],
+  imports: [AuthModule, PaymentsModule, CashReceiptsModule],
   controllers: [
     GuestCancelController,
     AdminCancelController,

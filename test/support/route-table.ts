@@ -47,6 +47,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/admin/application/:id/cancel': 'admin',
   'GET /api/admin/application/:id/money': 'admin',
   'POST /api/admin/application/:id/refund': 'admin',
+  'POST /api/admin/application/:id/cash-receipt': 'admin',
   'POST /api/admin/application/:id/payment': 'admin',
   'POST /api/admin/lecture/:id/close': 'admin',
   'GET /api/admin/lecture/:id/closure': 'admin',

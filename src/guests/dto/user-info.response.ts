@@ -42,6 +42,8 @@ export class LectureInfoPayment {
   /** The latest payment attempt's status (DONE, WAITING_FOR_DEPOSIT, …); null before any. */
   status: PaymentAttemptStatus | null;
   receipt_url: string | null;
+  /** The 현금영수증's page: the payment window's (a transfer or a virtual account) or the desk's. */
+  cash_receipt_url: string | null;
   /** Where to deposit, while a virtual account awaits it (W); otherwise null. */
   virtualAccount: VirtualAccountInfo | null;
 }

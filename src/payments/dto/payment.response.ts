@@ -26,6 +26,13 @@ export class PaymentInitResponse {
   failUrl: string;
   /** Virtual accounts: hours the account stays open for a deposit. */
   validHours?: number;
+  /** Transfers and virtual accounts: the window offers a 현금영수증, 소득공제 chosen first. */
+  cashReceipt?: PaymentWindowCashReceipt;
+}
+
+export class PaymentWindowCashReceipt {
+  /** @example "소득공제" */
+  type: '소득공제' | '지출증빙' | '미발행';
 }
 
 export class VirtualAccountInfo {

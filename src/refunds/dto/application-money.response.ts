@@ -2,6 +2,7 @@ import type {
   ApplicationMethod,
   ApplicationPaymentStatus,
 } from '../../common/money/payment-method';
+import { CashReceiptView } from '../../cash-receipts';
 import type { LedgerKind } from '../../ledger';
 
 /** One movement of money in an application's ledger, as the back office lists it. */
@@ -52,5 +53,9 @@ export class ApplicationMoneyResponse {
   /** A deposited virtual account: a refund needs the family's account. */
   needsRefundAccount: boolean;
   suggestion: RefundSuggestionView;
+  /** The 현금영수증: issued by the payment window, or by the centre for a desk payment. */
+  cashReceipt: CashReceiptView | null;
+  /** Paid in cash or straight into the centre's account, something left, no receipt issued yet. */
+  canIssueCashReceipt: boolean;
   movements: MoneyMovementRow[];
 }
