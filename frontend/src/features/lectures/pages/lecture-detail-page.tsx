@@ -61,6 +61,9 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
 
   return (
     <>
+      {lecture.reg_status === 'CANCELLED' ? (
+        <StatusMessage>{ko.lectures.cancelledNotice}</StatusMessage>
+      ) : null}
       <table className="detail-table">
         <caption className="visually-hidden">{ko.lectures.detailCaption}</caption>
         <tbody>
