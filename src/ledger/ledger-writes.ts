@@ -72,20 +72,20 @@ export interface DeskMovement {
   actor: MoneyActor;
 }
 
-/** Records, inside the caller's transaction, a payment the desk took (OFFLINE_PAYMENT). */
-export async function recordDeskPayment(
-  manager: EntityManager,
-  movement: DeskMovement,
-): Promise<void> {
-  await insertDesk(manager, 'OFFLINE_PAYMENT', movement.amount, movement);
+/**
+ * Records, inside the caller's transaction, a payment the desk took (OFFLINE_PAYMENT). Answers
+ * the entry's id (the family's message names it).
+ */
+export function recordDeskPayment(manager: EntityManager, movement: DeskMovement): Promise<number> {
+  return insertDesk(manager, 'OFFLINE_PAYMENT', movement.amount, movement);
 }
 
 /** Records, inside the caller's transaction, money given back by hand (MANUAL_REFUND). */
-export async function recordManualRefund(
+export function recordManualRefund(
   manager: EntityManager,
   movement: DeskMovement,
-): Promise<void> {
-  await insertDesk(manager, 'MANUAL_REFUND', -movement.amount, movement);
+): Promise<number> {
+  return insertDesk(manager, 'MANUAL_REFUND', -movement.amount, movement);
 }
 
 async function insertDesk(
@@ -93,8 +93,8 @@ async function insertDesk(
   kind: 'OFFLINE_PAYMENT' | 'MANUAL_REFUND',
   amount: number,
   movement: DeskMovement,
-): Promise<void> {
-  await manager.insert(LedgerEntry, {
+): Promise<number> {
+  const result = await manager.insert(LedgerEntry, {
     application_id: movement.applicationId,
     payment_id: null,
     kind,
@@ -106,4 +106,5 @@ async function insertDesk(
     provider_key: null,
     occurred_at: movement.occurredAt,
   });
+  return Number(result.identifiers[0].id);
 }

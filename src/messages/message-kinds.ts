@@ -54,6 +54,11 @@ export type MessageEvent =
    * payment is its own event, and a replay of the same one is not.
    */
   | { kind: 'refund-completed'; applicationId: number; paymentId: number; balanceAmount: number }
+  /**
+   * Money the desk moved (issue 19): a payment taken at the desk, or a refund given back by hand,
+   * told to the family in the same words as the provider's; `ledgerEntryId` names the movement.
+   */
+  | { kind: 'payment-completed' | 'refund-completed'; applicationId: number; ledgerEntryId: number }
   | { kind: 'application-cancelled'; applicationId: number }
   | { kind: 'lecture-reminder'; applicationId: number; lectureDate: string }
   | { kind: 'waitlist-offer'; waitlistEntryId: number; offeredAt: string }
@@ -69,6 +74,9 @@ export type MessageEvent =
 
 /** The event's unique key: one message per event and channel. */
 export function eventKey(event: MessageEvent): string {
+  if ('ledgerEntryId' in event) {
+    return `${event.kind}:${event.applicationId}:ledger-${event.ledgerEntryId}`;
+  }
   switch (event.kind) {
     case 'application-received':
     case 'application-cancelled':

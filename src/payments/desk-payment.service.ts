@@ -10,6 +10,7 @@ import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { LIVE_ATTEMPT_STATUSES, OFFLINE_METHODS } from '../common/money/payment-method';
 import { recordDeskPayment, type MoneyActor } from '../ledger';
+import { Outbox } from '../messages';
 import { SeatLedger } from '../seats';
 import type { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto';
 import { closeOpenAttempts } from './open-attempts';
@@ -45,6 +46,7 @@ export class DeskPayment {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly ledger: SeatLedger,
+    private readonly outbox: Outbox,
   ) {}
 
   async record(
@@ -98,13 +100,19 @@ export class DeskPayment {
         pay_method: dto.method,
         refunded_amount: 0,
       });
-      await recordDeskPayment(manager, {
+      const ledgerEntryId = await recordDeskPayment(manager, {
         applicationId,
         amount: dto.amount,
         method: dto.method,
         occurredAt: deskInstant(dto.paidOn, now),
         note: dto.note || null,
         actor,
+      });
+      // The family hears of it as of any payment (the centre recorded it; no centre message).
+      await this.outbox.enqueue(manager, {
+        kind: 'payment-completed',
+        applicationId,
+        ledgerEntryId,
       });
     });
     return {

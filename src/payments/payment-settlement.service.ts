@@ -237,10 +237,9 @@ export class PaymentSettlement {
       case 'DONE':
         await this.outbox.enqueue(
           manager,
-          {
-            kind: payment.method === 'VIRTUAL_ACCOUNT' ? 'deposit-confirmed' : 'payment-completed',
-            ...ids,
-          },
+          payment.method === 'VIRTUAL_ACCOUNT'
+            ? { kind: 'deposit-confirmed', ...ids }
+            : { kind: 'payment-completed', ...ids },
           { kind: 'centre-application-paid', ...ids },
         );
         return;

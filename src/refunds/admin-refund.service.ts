@@ -17,6 +17,7 @@ import {
   recordManualRefund,
   type MoneyActor,
 } from '../ledger';
+import { Outbox } from '../messages';
 import { closeOpenAttempts, Payment } from '../payments';
 import { SeatEvents } from '../seats';
 import type { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
@@ -53,6 +54,7 @@ export class AdminRefundService {
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
     private readonly cashReceipts: CashReceipts,
+    private readonly outbox: Outbox,
   ) {}
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
@@ -201,7 +203,7 @@ export class AdminRefundService {
       }
       if (amount <= 0)
         throw new ConflictException({ message: ADMIN_REFUND.canceled, code: 'ALREADY_CANCELED' });
-      await recordManualRefund(manager, {
+      const ledgerEntryId = await recordManualRefund(manager, {
         applicationId,
         amount,
         method: application.pay_method,
@@ -215,6 +217,11 @@ export class AdminRefundService {
         refunded_amount: refunded + amount,
       });
       if (left === 0) await closeOpenAttempts(manager, applicationId, 'APPLICATION_CLOSED');
+      await this.outbox.enqueue(manager, {
+        kind: 'refund-completed',
+        applicationId,
+        ledgerEntryId,
+      });
       return refunded;
     });
     const answer = await this.answer(applicationId, before);

@@ -334,6 +334,51 @@ describe('messages of each event', () => {
       expect(rest.email.text).not.toContain('남은 결제 금액');
     });
 
+    it('money the desk took and gave back: told to the family like the provider’s', async () => {
+      const { applicationId, email, phone } = await applyAs();
+      await t.http
+        .post(`/api/admin/application/${applicationId}/payment`)
+        .set('Authorization', auth)
+        .send({ amount: 80000, paidOn: '2026-11-22', method: 'CASH' })
+        .expect(200);
+      const refundByHand = (amount: number) =>
+        t.http
+          .post(`/api/admin/application/${applicationId}/refund`)
+          .set('Authorization', auth)
+          .send({ amount, reason: '1회차 불참' })
+          .expect(200);
+      await refundByHand(30000);
+      await cancelByCentre(applicationId);
+
+      const messages = (await messagesOf(t, { application_id: applicationId })).filter(
+        (message) => message.kind !== 'application-received',
+      );
+      // The centre recorded these itself: no message to the centre about them.
+      expect(summary(messages)).toEqual([
+        ['payment-completed', 'EMAIL', email],
+        ['payment-completed', 'ALIMTALK', phone],
+        ['refund-completed', 'EMAIL', email],
+        ['refund-completed', 'ALIMTALK', phone],
+        ['refund-completed', 'EMAIL', email],
+        ['refund-completed', 'ALIMTALK', phone],
+      ]);
+      expect(messages[0].params).toEqual({ applicationId, ledgerEntryId: expect.any(Number) });
+      const paid = await render(t, messages[1]);
+      expect(paid.alimtalk!.variables).toMatchObject({
+        '#{금액}': '80,000원',
+        '#{결제수단}': '현금',
+      });
+      const part = await render(t, messages[2]);
+      expect(part.email.text).toContain('■ 환불 금액: 30,000원');
+      expect(part.email.text).toContain('■ 남은 결제 금액: 50,000원');
+      expect(part.email.text).toContain('■ 환불 수단: 현금');
+      const rest = await render(t, messages[5]);
+      expect(rest.alimtalk!.variables).toMatchObject({
+        '#{환불금액}': '50,000원',
+        '#{환불안내}': '센터에서 직접 돌려드린 금액입니다. 문의는 센터로 연락해 주세요.',
+      });
+    });
+
     it('an awaited account cancelled before its deposit: nothing refunded, and it says so', async () => {
       const { agent, applicationId } = await applyAs({ payMethod: '가상계좌' });
       await pay(t, agent, applicationId);

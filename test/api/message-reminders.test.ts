@@ -171,6 +171,18 @@ describe('message reminders', () => {
       .set('Authorization', auth)
       .send({ reason: '중복 신청' })
       .expect(200);
+    // Paid at the desk and partly given back by hand: the ledger's movements count too.
+    const fourth = await applied(target.id);
+    await t.http
+      .post(`/api/admin/application/${fourth.applicationId}/payment`)
+      .set('Authorization', auth)
+      .send({ amount: 80000, paidOn: day, method: 'CASH' })
+      .expect(200);
+    await t.http
+      .post(`/api/admin/application/${fourth.applicationId}/refund`)
+      .set('Authorization', auth)
+      .send({ amount: 30000, reason: '1회차 불참' })
+      .expect(200);
 
     const digests = () => messagesOf(t, { kind: 'centre-daily-digest' });
     const before = (await digests()).length;
@@ -185,9 +197,9 @@ describe('message reminders', () => {
 
     const rendered = await render(t, mine[0]);
     expect(rendered.email.subject).toBe('[마음숲] 일일 현황 2026년 11월 26일(목)');
-    expect(rendered.email.text).toContain('■ 신청: 3건 · 240,000원');
-    expect(rendered.email.text).toContain('■ 결제: 2건 · 160,000원');
-    expect(rendered.email.text).toContain('■ 환불: 1건 · 80,000원');
+    expect(rendered.email.text).toContain('■ 신청: 4건 · 320,000원');
+    expect(rendered.email.text).toContain('■ 결제: 3건 · 240,000원');
+    expect(rendered.email.text).toContain('■ 환불: 2건 · 110,000원');
     expect(rendered.email.text).toContain('■ 결제 전 취소: 1건');
   });
 });

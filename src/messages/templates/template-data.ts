@@ -3,7 +3,6 @@ import type {
   ApplicationMethod,
   ApplicationPaymentStatus,
   PaymentAttemptStatus,
-  PaymentMethod,
 } from '../../common/money/payment-method';
 import type { MessageKind } from '../message-kinds';
 
@@ -41,9 +40,10 @@ export interface ApplicationView {
   centreCancelReason: string | null;
 }
 
+/** A payment through the provider, or (id 0) one the desk took, with the desk's method. */
 export interface PaymentView {
   id: number;
-  method: PaymentMethod;
+  method: ApplicationMethod;
   amount: number;
   status: PaymentAttemptStatus;
   receiptUrl: string | null;

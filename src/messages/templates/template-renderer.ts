@@ -5,6 +5,7 @@ import { Application } from '../../applications/application.entity';
 import type { Lecture } from '../../lectures/lecture.entity';
 import { SITE_CONFIG } from '../../config/config.tokens';
 import type { SiteConfig } from '../../config/site.config';
+import { LedgerEntry } from '../../ledger/ledger-entry.entity';
 import { Payment } from '../../payments/payment.entity';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.entity';
 import { MessageRenderer, type RenderedMessage } from '../message-renderer';
@@ -73,6 +74,9 @@ export class TemplateRenderer extends MessageRenderer {
     }
     const application = await this.application(manager, Number(params.applicationId));
     if (!application) return null;
+    if (params.ledgerEntryId !== undefined) {
+      return this.deskMovement(manager, kind, application, Number(params.ledgerEntryId));
+    }
     switch (kind) {
       case 'application-received':
       case 'application-cancelled':
@@ -162,6 +166,49 @@ export class TemplateRenderer extends MessageRenderer {
   }
 
   /**
+   * Money the desk moved, told as the provider's would be: its payment (the desk's payment in)
+   * and, for a refund by hand, what this one gave back and what is left paid after it, from
+   * the ledger as it stood at that entry.
+   */
+  private async deskMovement(
+    manager: EntityManager,
+    kind: MessageKind,
+    application: ApplicationView,
+    entryId: number,
+  ): Promise<TemplateInput | null> {
+    if (!Number.isInteger(entryId)) return null;
+    const entries = await manager.find(LedgerEntry, {
+      where: { application_id: application.id },
+      order: { id: 'ASC' },
+    });
+    const entry = entries.find((row) => row.id === entryId);
+    const paidIn = entries.find((row) => row.kind === 'OFFLINE_PAYMENT' && row.id <= entryId);
+    if (!entry || !paidIn) return null;
+    const payment: PaymentView = {
+      id: 0,
+      method: paidIn.method,
+      amount: paidIn.amount,
+      status: 'DONE',
+      receiptUrl: null,
+      approvedAt: paidIn.occurred_at,
+      bankCode: null,
+      accountNumber: null,
+      holder: null,
+      dueDate: null,
+    };
+    if (kind === 'payment-completed' && entry.kind === 'OFFLINE_PAYMENT') {
+      return { kind, application, payment };
+    }
+    if (kind === 'refund-completed' && entry.kind === 'MANUAL_REFUND') {
+      const balance = entries
+        .filter((row) => row.id <= entryId)
+        .reduce((sum, row) => sum + row.amount, 0);
+      return { kind, application, payment, refund: { amount: -entry.amount, balance, paid: true } };
+    }
+    return null;
+  }
+
+  /**
    * One cancel of a payment: its balance went down to `balance`. What it returned is the balance
    * before it (the previous refund event of the payment, else the whole amount) less this one;
    * a virtual account cancelled before its deposit returned nothing.
@@ -238,34 +285,19 @@ export class TemplateRenderer extends MessageRenderer {
            FROM application WHERE created_at >= $1 AND created_at < $2`,
         [from, to],
       ),
+      // Money as the ledger has it (issue 19): the provider's and the desk's, each movement once.
       manager.query(
         `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS sum
-           FROM payment
-          WHERE approved_at >= $1 AND approved_at < $2 AND auto_cancel_reason IS NULL
-            AND status IN ('DONE', 'PARTIAL_CANCELED', 'CANCELED')`,
+           FROM ledger_entry
+          WHERE occurred_at >= $1 AND occurred_at < $2
+            AND kind IN ('PROVIDER_PAYMENT', 'OFFLINE_PAYMENT')`,
         [from, to],
       ),
       manager.query(
-        `WITH events AS (
-           SELECT DISTINCT ON (event_key)
-                  (params->>'paymentId')::int AS payment_id,
-                  (params->>'balanceAmount')::int AS balance,
-                  created_at
-             FROM message
-            WHERE kind = 'refund-completed' AND event_key NOT LIKE '%:resend:%'
-              AND created_at < $2
-            ORDER BY event_key, id
-         ), steps AS (
-           SELECT events.created_at,
-                  coalesce(lag(events.balance) OVER (PARTITION BY events.payment_id
-                                                     ORDER BY events.balance DESC),
-                           payment.amount) - events.balance AS refunded,
-                  payment.method = 'VIRTUAL_ACCOUNT' AND payment.approved_at IS NULL AS unpaid
-             FROM events JOIN payment ON payment.id = events.payment_id
-         )
-         SELECT count(*)::int AS count, coalesce(sum(refunded), 0)::bigint AS sum
-           FROM steps
-          WHERE created_at >= $1 AND NOT unpaid AND refunded > 0`,
+        `SELECT count(*)::int AS count, coalesce(-sum(amount), 0)::bigint AS sum
+           FROM ledger_entry
+          WHERE occurred_at >= $1 AND occurred_at < $2
+            AND kind IN ('PROVIDER_REFUND', 'MANUAL_REFUND')`,
         [from, to],
       ),
       manager.query(

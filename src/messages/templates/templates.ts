@@ -78,6 +78,9 @@ export function refundArrival(payment: PaymentView, refund: RefundView): string 
       return '결제하신 계좌로 영업일 기준 1~2일 이내에 입금됩니다.';
     case 'VIRTUAL_ACCOUNT':
       return '입력하신 환불 계좌로 영업일 기준 1~2일 이내에 입금됩니다.';
+    default:
+      // Paid at the desk: the centre gave it back before recording it.
+      return '센터에서 직접 돌려드린 금액입니다. 문의는 센터로 연락해 주세요.';
   }
 }
 
