@@ -1517,6 +1517,12 @@ export default async () => {
                 example:
                   '\uAC00\uC0C1\uACC4\uC88C\uB85C \uC785\uAE08\uB41C \uC2E0\uCCAD\uC740 \uD658\uBD88\uBC1B\uC744 \uACC4\uC88C\uAC00 \uD544\uC694\uD569\uB2C8\uB2E4.',
               },
+              resolved: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'Left for a person (NEEDS_ATTENTION), who has since settled it: nothing is left paid.',
+              },
             },
             LectureClosureResponse: {
               lectureId: { required: true, type: () => Number },
@@ -1549,7 +1555,7 @@ export default async () => {
               needsAttention: {
                 required: true,
                 type: () => Number,
-                description: 'Left for a person (NEEDS_ATTENTION).',
+                description: 'Left for a person (NEEDS_ATTENTION) and not yet settled by one.',
                 example: 1,
               },
               refundedAmount: {

@@ -1378,6 +1378,8 @@ export interface components {
        * @example 가상계좌로 입금된 신청은 환불받을 계좌가 필요합니다.
        */
       detail: string | null;
+      /** @description Left for a person (NEEDS_ATTENTION), who has since settled it: nothing is left paid. */
+      resolved: boolean;
     };
     CreateApplicationDto: {
       applicant: components['schemas']['ApplicantDto'];
@@ -1642,7 +1644,7 @@ export interface components {
        */
       done: number;
       /**
-       * @description Left for a person (NEEDS_ATTENTION).
+       * @description Left for a person (NEEDS_ATTENTION) and not yet settled by one.
        * @example 1
        */
       needsAttention: number;

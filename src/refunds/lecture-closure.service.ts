@@ -108,6 +108,8 @@ export class LectureClosures {
       outcome: row.outcome,
       refundedAmount: row.refunded_amount,
       detail: row.detail,
+      // Left for a person, who has since settled it from 결제·환불: nothing is left paid.
+      resolved: row.outcome === 'NEEDS_ATTENTION' && row.payment_status === 'C',
     }));
     return {
       lectureId,
@@ -118,7 +120,8 @@ export class LectureClosures {
       finishedAt: closure.finished_at?.toISOString() ?? null,
       total: items.length,
       done: items.filter((item) => item.outcome !== 'PENDING').length,
-      needsAttention: items.filter((item) => item.outcome === 'NEEDS_ATTENTION').length,
+      needsAttention: items.filter((item) => item.outcome === 'NEEDS_ATTENTION' && !item.resolved)
+        .length,
       refundedAmount: items.reduce((sum, item) => sum + item.refundedAmount, 0),
       items,
     };

@@ -209,11 +209,20 @@ describe('폐강: cancelling a whole lecture', () => {
         refundAccount: { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' },
       })
       .expect(200);
+    const after = await progress(lectureId);
     expect(
-      (await progress(lectureId)).items.find(
+      after.items.find(
         (item: { applicationId: number }) => item.applicationId === deposited.applicationId,
       ),
-    ).toMatchObject({ paymentStatus: 'C' });
+    ).toMatchObject({ paymentStatus: 'C', outcome: 'NEEDS_ATTENTION', resolved: true });
+    // One left for a person: the desk payment, until it is given back by hand.
+    expect(after.needsAttention).toBe(1);
+    await t.http
+      .post(`/api/admin/application/${desk.applicationId}/cancel`)
+      .set('Authorization', auth)
+      .send({ reason: '폐강' })
+      .expect(200);
+    expect((await progress(lectureId)).needsAttention).toBe(0);
   });
 
   it('resumed after a kill: reaches only the families it had not, refunds nobody twice', async () => {

@@ -398,10 +398,12 @@ export const koAdmin = {
       NEEDS_ATTENTION: '확인 필요',
     } as Record<string, string>,
     refunded: (won: string) => `환불 완료 · ${won}`,
+    /** A NEEDS_ATTENTION item a person has since settled from 결제·환불. */
+    resolved: '직접 처리됨',
     running:
       '결제사를 통해 한 건씩 처리하고 있습니다. 이 화면을 닫아도 처리는 계속됩니다. 2초마다 새로 고칩니다.',
     attentionNote:
-      '확인이 필요한 신청은 결제·환불에서 직접 처리해 주세요. 처리한 뒤에도 이 목록의 결과는 그대로 남고, 현재 결제 상태가 바뀝니다.',
+      '확인이 필요한 신청은 결제·환불에서 직접 처리해 주세요. 처리하면 결과가 ‘직접 처리됨’으로 바뀝니다.',
     loadFailed: '폐강 처리 현황을 불러오지 못했습니다.',
     /** Announced politely (role="status"): the start, progress at most every 10 s, the end. */
     announceStarted: (total: number) => `폐강했습니다. 신청 ${total}건을 처리하고 있습니다.`,

@@ -13,6 +13,8 @@ export class ClosureItemRow {
   refundedAmount: number;
   /** Why a person must look at it. @example "가상계좌로 입금된 신청은 환불받을 계좌가 필요합니다." */
   detail: string | null;
+  /** Left for a person (NEEDS_ATTENTION), who has since settled it: nothing is left paid. */
+  resolved: boolean;
 }
 
 /** GET /api/admin/lecture/{id}/closure: the progress of a lecture's cancellation (폐강). */
@@ -31,7 +33,7 @@ export class LectureClosureResponse {
   total: number;
   /** Reached (any outcome but PENDING). @example 12 */
   done: number;
-  /** Left for a person (NEEDS_ATTENTION). @example 1 */
+  /** Left for a person (NEEDS_ATTENTION) and not yet settled by one. @example 1 */
   needsAttention: number;
   /** Won returned in all. @example 900000 */
   refundedAmount: number;

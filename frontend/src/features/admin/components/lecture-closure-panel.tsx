@@ -19,6 +19,7 @@ const t = koAdmin.closure;
 /** What became of one family, in words: 환불 완료 · 30,000원, 가상계좌 취소, 확인 필요… */
 function outcomeText(item: ClosureItem): string {
   if (item.outcome === 'REFUNDED') return t.refunded(formatWon(item.refundedAmount));
+  if (item.resolved) return t.resolved;
   return t.outcome[item.outcome] ?? item.outcome;
 }
 
