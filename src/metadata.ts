@@ -2400,6 +2400,7 @@ export default async () => {
           {
             TossApiExceptionFilter: {},
             SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
+            SandboxCashReceiptsController: { issue: {}, cancel: {} },
           },
         ],
         [
@@ -2411,6 +2412,7 @@ export default async () => {
               submit: {},
               status: {},
               deposit: {},
+              cashReceipt: {},
               receipt: {},
             },
           },
