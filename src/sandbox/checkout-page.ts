@@ -193,6 +193,15 @@ export interface PaymentView {
   /** The deposit button shows while the account waits and its due date has not passed. */
   canDeposit: boolean;
   hasReceipt: boolean;
+  /** The 현금영수증 the window issued for it, if any. */
+  cashReceiptKey: string | null;
+}
+
+/** The link to a payment's 현금영수증, when the window issued one. */
+function cashReceiptLink(view: PaymentView): string {
+  if (!view.cashReceiptKey) return '';
+  const key = encodeURIComponent(view.cashReceiptKey);
+  return `\n<p><a href="${SANDBOX_BASE_PATH}/cash-receipt/${escapeHtml(key)}">${escapeHtml(COPY.links.cashReceipt)}</a></p>`;
 }
 
 function paymentRows(view: PaymentView): Array<[string, string]> {
@@ -233,7 +242,7 @@ export function renderStatus(view: PaymentView, message?: string, adminOnly = fa
   const note = message ? `<p class="message" role="status">${escapeHtml(message)}</p>` : '';
   return layout(
     COPY.statusTitle,
-    `${note}\n${details(paymentRows(view))}\n${deposit}\n${receipt}`,
+    `${note}\n${details(paymentRows(view))}\n${deposit}\n${receipt}${cashReceiptLink(view)}`,
     { controls: view.canDeposit, adminOnly: adminOnly && view.canDeposit },
   );
 }
@@ -243,7 +252,7 @@ export function renderReceipt(view: PaymentView): string {
   return layout(
     COPY.receiptTitle,
     `${details(paymentRows(view))}
-<p><a href="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}">${escapeHtml(COPY.links.status)}</a></p>`,
+<p><a href="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}">${escapeHtml(COPY.links.status)}</a></p>${cashReceiptLink(view)}`,
   );
 }
 

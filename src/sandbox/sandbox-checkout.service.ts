@@ -258,6 +258,7 @@ export class SandboxCheckoutService {
         account !== null &&
         now.getTime() <= account.dueDate.getTime(),
       hasReceipt: APPROVED_STATUSES.includes(status),
+      cashReceiptKey: row.cash_receipt_key,
     };
   }
 }
@@ -295,19 +296,14 @@ function cashReceiptOf(
   const type = params.cashReceiptType;
   if (type === null) return { type: null, maskedNumber: null };
   if (!isCashReceiptType(type)) return { type, maskedNumber: null };
-  if (typed !== undefined && typeof typed !== 'string') {
-    return { error: COPY.cashReceipt.invalidPhone };
-  }
+  const refused = {
+    error:
+      type === '소득공제' ? COPY.cashReceipt.invalidPhone : COPY.cashReceipt.invalidBusinessNumber,
+  };
+  if (typed !== undefined && typeof typed !== 'string') return refused;
   if (!typed?.trim()) return { type: '미발행', maskedNumber: null };
   const digits = digitsOfTyped(typed);
-  if (!digits || !isIdentityFor(type, digits)) {
-    return {
-      error:
-        type === '소득공제'
-          ? COPY.cashReceipt.invalidPhone
-          : COPY.cashReceipt.invalidBusinessNumber,
-    };
-  }
+  if (!digits || !isIdentityFor(type, digits)) return refused;
   return { type, maskedNumber: maskIdentity(type, digits) };
 }
 

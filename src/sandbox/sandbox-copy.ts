@@ -67,6 +67,7 @@ export const SANDBOX_COPY = {
   },
   links: {
     receipt: '영수증 보기',
+    cashReceipt: '현금영수증 보기',
     status: '결제 상태 보기',
   },
   noCustomer: '(입력 안 함)',

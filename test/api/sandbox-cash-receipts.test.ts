@@ -227,6 +227,11 @@ describe('payment sandbox: 현금영수증', () => {
         taxFreeAmount: 0,
       });
       expect((await lookup(payment.paymentKey)).body.cashReceipt).toEqual(receipt);
+      // The payment's own pages lead to it.
+      for (const path of [`payments/${payment.paymentKey}`, `receipt/${payment.paymentKey}`]) {
+        const own = await t.http.get(`${BASE}/${path}`).expect(200);
+        expect(own.text).toContain(`<a href="${receipt.receiptUrl}">현금영수증 보기</a>`);
+      }
 
       const page = await t.http.get(receipt.receiptUrl).expect(200);
       expect(page.text).toContain('<h1>현금영수증</h1>');
