@@ -13,6 +13,7 @@ import { Payment } from './payments/payment.entity';
 import { LectureClosure, LectureClosureItem } from './refunds/lecture-closure.entity';
 import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
+import { SandboxCashReceipt } from './sandbox/sandbox-cash-receipt.entity';
 import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from './sandbox/sandbox-payment.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
@@ -39,6 +40,7 @@ export const entities = [
   MessageAttempt,
   SandboxPayment,
   SandboxIdempotency,
+  SandboxCashReceipt,
   AdminUser,
   AdminSession,
   AdminRefreshToken,

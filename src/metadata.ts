@@ -2542,6 +2542,7 @@ export default async () => {
           {
             TossApiExceptionFilter: {},
             SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
+            SandboxCashReceiptsController: { issue: {}, cancel: {} },
           },
         ],
         [
@@ -2553,6 +2554,7 @@ export default async () => {
               submit: {},
               status: {},
               deposit: {},
+              cashReceipt: {},
               receipt: {},
             },
           },

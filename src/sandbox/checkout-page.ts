@@ -1,5 +1,6 @@
 import { bankName } from '../common/money/bank-codes';
 import { SANDBOX_BASE_PATH } from '../config/payments.config';
+import { CASH_RECEIPT_CHOICES, DEFAULT_CASH_RECEIPT_CHOICE } from './cash-receipt-rules';
 import { checkoutFields, type CheckoutParams } from './checkout-params';
 import { SANDBOX_COPY as COPY } from './sandbox-copy';
 import { displayTime, won } from './toss-format';
@@ -36,6 +37,13 @@ const STYLE = `
   button.primary { background: #1b64da; border-color: #1b64da; color: #fff; font-weight: 700; }
   button:focus-visible, a:focus-visible { outline: 3px solid #f2a93b; outline-offset: 2px; }
   a { color: #1b64da; }
+  fieldset { background: #fff; border: 1px solid #d1d6db; border-radius: 4px; padding: 12px 16px; margin: 0 0 8px; }
+  legend { font-weight: 700; padding: 0 4px; }
+  .choices { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 0 0 8px; }
+  .choices label { display: inline-flex; align-items: center; gap: 4px; min-height: 44px; }
+  input[type="text"] { font: inherit; width: 100%; box-sizing: border-box; min-height: 44px; padding: 8px; border: 1px solid #8b95a1; border-radius: 4px; }
+  input:focus-visible { outline: 3px solid #f2a93b; outline-offset: 2px; }
+  .hint { color: #4e5968; font-size: 0.9rem; margin: 4px 0 0; }
 `;
 
 /**
@@ -89,11 +97,51 @@ function customerOf(name: string | null, email: string | null): string {
   return parts.length > 0 ? parts.join(' ') : COPY.noCustomer;
 }
 
+/** What the customer typed in the window, shown again with the refusal when it was refused. */
+export interface CheckoutEntry {
+  error?: string;
+  cashReceiptNumber?: string;
+}
+
+/**
+ * The 현금영수증 section of a transfer's or a virtual account's window: the three types (the one
+ * asked for pre-checked) and the number. With no inline script the number field always shows;
+ * it is not used for 미발행.
+ */
+function cashReceiptSection(params: CheckoutParams, entry: CheckoutEntry): string {
+  if (params.method === '카드') return '';
+  const checked = params.cashReceiptType ?? DEFAULT_CASH_RECEIPT_CHOICE;
+  const radios = CASH_RECEIPT_CHOICES.map(
+    (choice) =>
+      `<label><input type="radio" name="cashReceiptType" value="${escapeHtml(choice)}"${
+        choice === checked ? ' checked' : ''
+      }> ${escapeHtml(choice)}</label>`,
+  ).join('\n');
+  const copy = COPY.cashReceipt;
+  const invalid = entry.error ? ' aria-invalid="true"' : '';
+  return `<fieldset>
+<legend>${escapeHtml(copy.legend)}</legend>
+<div class="choices">
+${radios}
+</div>
+<label for="cash-receipt-number">${escapeHtml(copy.numberLabel)}</label>
+<input type="text" id="cash-receipt-number" name="cashReceiptNumber" value="${escapeHtml(
+    entry.cashReceiptNumber ?? '',
+  )}" inputmode="numeric" autocomplete="off" maxlength="20" aria-describedby="cash-receipt-hint"${invalid}>
+<p class="hint" id="cash-receipt-hint">${escapeHtml(copy.hint)} ${escapeHtml(copy.emptyHint)}</p>
+</fieldset>`;
+}
+
 /**
  * The checkout window: the order, and buttons to approve, cancel or (cards) decline it. With
- * `adminOnly` (a live site) it says that only an administrator's browser may use them.
+ * `adminOnly` (a live site) it says that only an administrator's browser may use them. `entry`
+ * brings back what was refused, with why.
  */
-export function renderCheckout(params: CheckoutParams, adminOnly = false): string {
+export function renderCheckout(
+  params: CheckoutParams,
+  adminOnly = false,
+  entry: CheckoutEntry = {},
+): string {
   const hidden = checkoutFields(params)
     .map(
       ([name, value]) =>
@@ -108,9 +156,12 @@ export function renderCheckout(params: CheckoutParams, adminOnly = false): strin
     params.method === '가상계좌'
       ? `<p class="message">${escapeHtml(COPY.virtualAccountHint)}</p>`
       : '';
+  const refusal = entry.error
+    ? `<p class="error" role="alert">${escapeHtml(entry.error)}</p>\n`
+    : '';
   return layout(
     COPY.checkoutTitle,
-    `${details([
+    `${refusal}${details([
       [COPY.labels.orderName, params.orderName],
       [COPY.labels.amount, won(params.amount)],
       [COPY.labels.method, params.method],
@@ -119,6 +170,7 @@ export function renderCheckout(params: CheckoutParams, adminOnly = false): strin
 ${hint}
 <form method="post" action="${SANDBOX_BASE_PATH}/checkout" data-sandbox-control>
 ${hidden}
+${cashReceiptSection(params, entry)}
 <button type="submit" name="action" value="approve" class="primary">${escapeHtml(COPY.buttons.approve)}</button>
 <button type="submit" name="action" value="cancel">${escapeHtml(COPY.buttons.cancel)}</button>
 ${decline}
@@ -141,6 +193,15 @@ export interface PaymentView {
   /** The deposit button shows while the account waits and its due date has not passed. */
   canDeposit: boolean;
   hasReceipt: boolean;
+  /** The 현금영수증 the window issued for it, if any. */
+  cashReceiptKey: string | null;
+}
+
+/** The link to a payment's 현금영수증, when the window issued one. */
+function cashReceiptLink(view: PaymentView): string {
+  if (!view.cashReceiptKey) return '';
+  const key = encodeURIComponent(view.cashReceiptKey);
+  return `\n<p><a href="${SANDBOX_BASE_PATH}/cash-receipt/${escapeHtml(key)}">${escapeHtml(COPY.links.cashReceipt)}</a></p>`;
 }
 
 function paymentRows(view: PaymentView): Array<[string, string]> {
@@ -181,7 +242,7 @@ export function renderStatus(view: PaymentView, message?: string, adminOnly = fa
   const note = message ? `<p class="message" role="status">${escapeHtml(message)}</p>` : '';
   return layout(
     COPY.statusTitle,
-    `${note}\n${details(paymentRows(view))}\n${deposit}\n${receipt}`,
+    `${note}\n${details(paymentRows(view))}\n${deposit}\n${receipt}${cashReceiptLink(view)}`,
     { controls: view.canDeposit, adminOnly: adminOnly && view.canDeposit },
   );
 }
@@ -191,8 +252,54 @@ export function renderReceipt(view: PaymentView): string {
   return layout(
     COPY.receiptTitle,
     `${details(paymentRows(view))}
-<p><a href="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}">${escapeHtml(COPY.links.status)}</a></p>`,
+<p><a href="${SANDBOX_BASE_PATH}/payments/${escapeHtml(key)}">${escapeHtml(COPY.links.status)}</a></p>${cashReceiptLink(view)}`,
   );
+}
+
+/** What a 현금영수증's page shows. */
+export interface CashReceiptView {
+  type: string;
+  issueNumber: string;
+  orderId: string;
+  orderName: string;
+  amount: number;
+  balanceAmount: number;
+  maskedIdentity: string;
+  issuedAt: Date;
+  canceled: boolean;
+  /** The payment the window issued it for; null when issued through the API. */
+  paymentKey: string | null;
+}
+
+/** A 현금영수증: its type, 승인번호, amount and masked number; what was cancelled of it. */
+export function renderCashReceipt(view: CashReceiptView): string {
+  const labels = COPY.cashReceiptLabels;
+  const statuses = COPY.cashReceiptStatuses;
+  const rows: Array<[string, string]> = [
+    [labels.type, view.type],
+    [labels.issueNumber, view.issueNumber],
+    [labels.amount, won(view.amount)],
+    [labels.identity, view.maskedIdentity],
+    [labels.issuedAt, displayTime(view.issuedAt)],
+    [labels.orderName, view.orderName],
+    [labels.orderId, view.orderId],
+    [
+      labels.status,
+      view.canceled
+        ? statuses.canceled
+        : view.balanceAmount < view.amount
+          ? statuses.partiallyCanceled
+          : statuses.issued,
+    ],
+  ];
+  if (view.balanceAmount < view.amount) {
+    rows.push([labels.canceledAmount, won(view.amount - view.balanceAmount)]);
+    rows.push([labels.balanceAmount, won(view.balanceAmount)]);
+  }
+  const link = view.paymentKey
+    ? `\n<p><a href="${SANDBOX_BASE_PATH}/payments/${escapeHtml(encodeURIComponent(view.paymentKey))}">${escapeHtml(COPY.links.status)}</a></p>`
+    : '';
+  return layout(COPY.cashReceiptTitle, `${details(rows)}${link}`);
 }
 
 export function renderError(message: string): string {

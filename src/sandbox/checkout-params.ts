@@ -1,5 +1,6 @@
 import { SANDBOX_CLIENT_KEY } from '../config/payments.config';
-import type { TossMethod } from '../payments';
+import type { TossCashReceiptChoice, TossMethod } from '../payments';
+import { isCashReceiptChoice } from './cash-receipt-rules';
 import { SANDBOX_COPY } from './sandbox-copy';
 import { parseKstWallClock } from './toss-format';
 
@@ -17,6 +18,13 @@ export interface CheckoutParams {
   /** Virtual accounts only: how long the account stays open, or until when (KST wall clock). */
   validHours: number | null;
   dueDate: string | null;
+  /**
+   * Transfers and virtual accounts: the 현금영수증 asked for (requestPayment's
+   * `cashReceipt.type`), or chosen in the window. Null when nothing was asked, and always for
+   * cards: the window then shows its default (DEFAULT_CASH_RECEIPT_CHOICE), and a posted form
+   * without the field (a client other than the window) issues none.
+   */
+  cashReceiptType: TossCashReceiptChoice | null;
 }
 
 export type ParsedCheckout = { ok: true; params: CheckoutParams } | { ok: false; message: string };
@@ -97,6 +105,16 @@ export function parseCheckout(input: unknown, host: string, now: Date): ParsedCh
     }
   }
 
+  // Cards take no 현금영수증: the field is ignored for them, as Toss ignores the option.
+  let cashReceiptType: TossCashReceiptChoice | null = null;
+  if (method !== '카드') {
+    const choice = text('cashReceiptType');
+    if (choice === null || (choice !== undefined && !isCashReceiptChoice(choice))) {
+      return fail(invalid.cashReceiptType);
+    }
+    cashReceiptType = choice ?? null;
+  }
+
   return {
     ok: true,
     params: {
@@ -111,6 +129,7 @@ export function parseCheckout(input: unknown, host: string, now: Date): ParsedCh
       failUrl,
       validHours,
       dueDate,
+      cashReceiptType,
     },
   };
 }
@@ -135,7 +154,10 @@ export function isSameOrigin(value: string, host: string): boolean {
   );
 }
 
-/** The parameters as form fields, to post them back from the checkout page. */
+/**
+ * The parameters as form fields, to post them back from the checkout page. The 현금영수증 type
+ * is not among them: the page's radios carry it.
+ */
 export function checkoutFields(params: CheckoutParams): Array<[string, string]> {
   const fields: Array<[string, string | number | null]> = [
     ['clientKey', params.clientKey],

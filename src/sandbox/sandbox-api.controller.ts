@@ -93,3 +93,28 @@ function send(res: Response, answer: ApiAnswer): void {
   if (answer.body === null) res.end();
   else res.json(answer.body);
 }
+
+/** Toss's cash-receipt API (toss-types.ts TossCashReceiptRequest), under /sandbox/toss too. */
+@Public()
+// The sandbox imitates Toss Payments (toss-contract.md); it is not this API.
+@ApiExcludeController()
+@Controller('sandbox/toss/v1/cash-receipts')
+@UseFilters(TossApiExceptionFilter)
+export class SandboxCashReceiptsController {
+  constructor(private readonly sandbox: SandboxService) {}
+
+  @Post()
+  async issue(@Req() req: Request, @Body() body: unknown, @Res() res: Response): Promise<void> {
+    send(res, await this.sandbox.issueCashReceipt(callOf(req), body));
+  }
+
+  @Post(':receiptKey/cancel')
+  async cancel(
+    @Req() req: Request,
+    @Param('receiptKey') receiptKey: string,
+    @Body() body: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(res, await this.sandbox.cancelCashReceipt(callOf(req), receiptKey, body));
+  }
+}

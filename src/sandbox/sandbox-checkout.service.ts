@@ -6,6 +6,13 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { isLiveSandbox } from '../config/payments.config';
 import {
+  digitsOfTyped,
+  isCashReceiptType,
+  isIdentityFor,
+  maskIdentity,
+} from './cash-receipt-rules';
+import {
+  renderCashReceipt,
   renderCheckout,
   renderError,
   renderReceipt,
@@ -14,6 +21,8 @@ import {
 } from './checkout-page';
 import { appendQuery, parseCheckout, type CheckoutParams } from './checkout-params';
 import { SANDBOX_COPY as COPY } from './sandbox-copy';
+import { SandboxCashReceipt } from './sandbox-cash-receipt.entity';
+import { issueWindowReceipt } from './sandbox-cash-receipts';
 import { SandboxPayment } from './sandbox-payment.entity';
 import { SandboxService } from './sandbox.service';
 import { parseKstWallClock, randomBase62 } from './toss-format';
@@ -44,6 +53,8 @@ export class SandboxCheckoutService {
 
   constructor(
     @InjectRepository(SandboxPayment) private readonly payments: Repository<SandboxPayment>,
+    @InjectRepository(SandboxCashReceipt)
+    private readonly cashReceipts: Repository<SandboxCashReceipt>,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly api: SandboxService,
@@ -72,7 +83,20 @@ export class SandboxCheckoutService {
     }
     if (action !== 'approve') return failure(400, COPY.invalid.action);
 
-    const paymentKey = await this.createPayment(params, now);
+    const receipt = cashReceiptOf(params, (form as Record<string, unknown>).cashReceiptNumber);
+    if ('error' in receipt) {
+      // Refused: the window again, with why and with what was typed, to correct it.
+      const typed = (form as Record<string, unknown>).cashReceiptNumber;
+      return {
+        status: 400,
+        html: renderCheckout(params, this.adminOnly, {
+          error: receipt.error,
+          cashReceiptNumber: typeof typed === 'string' ? typed : '',
+        }),
+        message: receipt.error,
+      };
+    }
+    const paymentKey = await this.createPayment(params, receipt, now);
     if (!paymentKey) return failRedirect(params, 'DUPLICATED_ORDER_ID');
     return {
       status: 302,
@@ -97,6 +121,27 @@ export class SandboxCheckoutService {
     const view = this.view(row);
     if (!view.hasReceipt) return failure(404, COPY.pageErrors.noReceipt);
     return { status: 200, html: renderReceipt(view) };
+  }
+
+  /** A 현금영수증's page: issued by the window for a payment, or through the API. */
+  async cashReceiptPage(receiptKey: string): Promise<PageAnswer> {
+    const receipt = await this.cashReceipts.findOneBy({ receipt_key: receiptKey });
+    if (!receipt) return failure(404, COPY.pageErrors.cashReceiptNotFound);
+    return {
+      status: 200,
+      html: renderCashReceipt({
+        type: receipt.type,
+        issueNumber: receipt.issue_number,
+        orderId: receipt.order_id,
+        orderName: receipt.order_name,
+        amount: receipt.amount,
+        balanceAmount: receipt.balance_amount,
+        maskedIdentity: receipt.masked_identity,
+        issuedAt: receipt.issued_at,
+        canceled: receipt.canceled_at !== null,
+        paymentKey: receipt.payment_key,
+      }),
+    };
   }
 
   /**
@@ -125,6 +170,8 @@ export class SandboxCheckoutService {
         { payment_key: paymentKey },
         { status: row.status, approved_at: row.approved_at },
       );
+      // The money has arrived: the account's 현금영수증 is issued now.
+      await issueWindowReceipt(manager, row, now);
       return { row };
     });
     if (!('row' in outcome)) return failure(outcome.status, outcome.message);
@@ -136,7 +183,11 @@ export class SandboxCheckoutService {
    * Records the approved window as an IN_PROGRESS payment. An orderId already confirmed is spent
    * (null); an earlier unconfirmed attempt with the same orderId is replaced, as a new window is.
    */
-  private async createPayment(params: CheckoutParams, now: Date): Promise<string | null> {
+  private async createPayment(
+    params: CheckoutParams,
+    receipt: CashReceiptChoice,
+    now: Date,
+  ): Promise<string | null> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {
         return await this.dataSource.transaction(async (manager) => {
@@ -164,6 +215,10 @@ export class SandboxCheckoutService {
             va_account_number: null,
             va_due_date: params.method === '가상계좌' ? dueDateOf(params, now) : null,
             cancels: [],
+            cash_receipt_type: receipt.type,
+            cash_receipt_number: receipt.maskedNumber,
+            cash_receipt_key: null,
+            cash_receipt_issue_number: null,
           });
           return paymentKey;
         });
@@ -203,6 +258,7 @@ export class SandboxCheckoutService {
         account !== null &&
         now.getTime() <= account.dueDate.getTime(),
       hasReceipt: APPROVED_STATUSES.includes(status),
+      cashReceiptKey: row.cash_receipt_key,
     };
   }
 }
@@ -220,6 +276,35 @@ function failRedirect(params: CheckoutParams, code: keyof typeof COPY.failures):
       orderId: params.orderId,
     }),
   };
+}
+
+/** The window's 현금영수증 as stored: the type chosen and the number masked (never in full). */
+interface CashReceiptChoice {
+  type: string | null;
+  maskedNumber: string | null;
+}
+
+/**
+ * The 현금영수증 chosen in the window: none for cards, for 미발행, or when the number is left
+ * empty (or the form, not the window's, has no type); a number typed for 소득공제 must be a
+ * mobile number, for 지출증빙 a valid 사업자등록번호 (dashes and spaces allowed).
+ */
+function cashReceiptOf(
+  params: CheckoutParams,
+  typed: unknown,
+): CashReceiptChoice | { error: string } {
+  const type = params.cashReceiptType;
+  if (type === null) return { type: null, maskedNumber: null };
+  if (!isCashReceiptType(type)) return { type, maskedNumber: null };
+  const refused = {
+    error:
+      type === '소득공제' ? COPY.cashReceipt.invalidPhone : COPY.cashReceipt.invalidBusinessNumber,
+  };
+  if (typed !== undefined && typeof typed !== 'string') return refused;
+  if (!typed?.trim()) return { type: '미발행', maskedNumber: null };
+  const digits = digitsOfTyped(typed);
+  if (!digits || !isIdentityFor(type, digits)) return refused;
+  return { type, maskedNumber: maskIdentity(type, digits) };
 }
 
 function dueDateOf(params: CheckoutParams, now: Date): Date {

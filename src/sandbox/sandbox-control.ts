@@ -4,7 +4,8 @@ import { Repository } from 'typeorm';
 import { SandboxPayment } from './sandbox-payment.entity';
 import { SandboxWebhooks, type WebhookDelivery } from './sandbox-webhooks';
 
-export type SandboxOperation = 'confirm' | 'lookup' | 'cancel';
+/** The API calls a test can count and make misbehave; 'cashReceipt' is issue and cancel alike. */
+export type SandboxOperation = 'confirm' | 'lookup' | 'cancel' | 'cashReceipt';
 
 /**
  * How the next call(s) of an operation misbehave. `delayMs` waits first (longer than the app's
@@ -22,7 +23,7 @@ export interface SandboxBehaviour {
   afterApplying?: boolean;
 }
 
-const OPERATIONS: readonly SandboxOperation[] = ['confirm', 'lookup', 'cancel'];
+const OPERATIONS: readonly SandboxOperation[] = ['confirm', 'lookup', 'cancel', 'cashReceipt'];
 
 /**
  * The test handle on the sandbox provider: counts the API calls that arrive, makes the next ones

@@ -16,6 +16,36 @@ export const SANDBOX_COPY = {
   /** The page's script got no answer it could read. */
   requestFailed: '요청을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   virtualAccountHint: '결제를 승인하면 입금할 가상계좌가 발급됩니다.',
+  cashReceiptTitle: '현금영수증',
+  /** The checkout window's 현금영수증 section (transfers and virtual accounts). */
+  cashReceipt: {
+    legend: '현금영수증',
+    numberLabel: '휴대폰 번호 또는 사업자등록번호',
+    hint: '소득공제는 휴대폰 번호, 지출증빙은 사업자등록번호를 입력해 주세요.',
+    emptyHint:
+      '번호를 비워 두면 현금영수증을 발급하지 않습니다. 미발행을 고르면 번호는 쓰이지 않습니다.',
+    invalidPhone:
+      '소득공제용 휴대폰 번호가 올바르지 않습니다. 010으로 시작하는 휴대폰 번호를 입력해 주세요.',
+    invalidBusinessNumber:
+      '지출증빙용 사업자등록번호가 올바르지 않습니다. 10자리 사업자등록번호를 확인해 주세요.',
+  },
+  cashReceiptLabels: {
+    type: '발급 용도',
+    issueNumber: '승인번호',
+    amount: '발급 금액',
+    identity: '발급 번호',
+    issuedAt: '발급 시각',
+    orderName: '주문명',
+    orderId: '주문번호',
+    status: '상태',
+    canceledAmount: '취소 금액',
+    balanceAmount: '남은 금액',
+  },
+  cashReceiptStatuses: {
+    issued: '발급 완료',
+    partiallyCanceled: '부분 취소',
+    canceled: '취소됨',
+  },
   labels: {
     orderName: '주문명',
     amount: '결제 금액',
@@ -37,6 +67,7 @@ export const SANDBOX_COPY = {
   },
   links: {
     receipt: '영수증 보기',
+    cashReceipt: '현금영수증 보기',
     status: '결제 상태 보기',
   },
   noCustomer: '(입력 안 함)',
@@ -66,12 +97,14 @@ export const SANDBOX_COPY = {
     bothDue: 'validHours와 dueDate는 하나만 지정할 수 있습니다.',
     action: '알 수 없는 요청입니다.',
     declineNotCard: '카드 거절은 카드 결제에서만 시험할 수 있습니다.',
+    cashReceiptType: '현금영수증 종류는 소득공제, 지출증빙, 미발행 중 하나여야 합니다.',
   },
   pageErrors: {
     notFound: '결제 정보를 찾을 수 없습니다.',
     notWaiting: '입금을 기다리는 가상계좌가 아닙니다.',
     pastDue: '입금 기한이 지난 가상계좌입니다.',
     noReceipt: '승인된 결제가 아니어서 영수증이 없습니다.',
+    cashReceiptNotFound: '현금영수증 정보를 찾을 수 없습니다.',
   },
   /** Codes and messages the checkout window sends to failUrl (toss-contract.md §1). */
   failures: {
@@ -91,6 +124,10 @@ export const API_ERROR_MESSAGES: Record<string, string> = {
   NOT_FOUND_PAYMENT_SESSION: '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.',
   ALREADY_PROCESSED_PAYMENT: '이미 처리된 결제입니다.',
   ALREADY_CANCELED_PAYMENT: '이미 취소된 결제입니다.',
+  DUPLICATED_ORDER_ID: '이미 승인 및 취소가 진행된 중복된 주문번호입니다.',
+  NOT_FOUND_CASH_RECEIPT: '존재하지 않는 현금영수증입니다.',
+  ALREADY_CANCELED_CASH_RECEIPT: '이미 취소된 현금영수증입니다.',
+  INVALID_CANCEL_AMOUNT: '취소 금액이 현금영수증의 남은 금액보다 큽니다.',
   NOT_CANCELABLE_AMOUNT: '취소할 수 없는 금액입니다.',
   NOT_CANCELABLE_PAYMENT: '취소할 수 없는 결제입니다.',
   NOT_ALLOWED_PARTIAL_REFUND_WAITING_DEPOSIT: '입금 대기 중인 결제는 부분 환불이 불가합니다.',
@@ -126,6 +163,19 @@ export const INVALID_REQUEST_DETAILS = {
   refundAccountMissing:
     '입금된 가상계좌 결제를 취소하려면 환불받을 계좌(refundReceiveAccount)가 필요합니다.',
   refundHolder: '예금주(holderName)는 1~60자여야 합니다.',
+  cashReceiptOrderId: 'orderId는 영문, 숫자, -, _ 로 된 6~64자여야 합니다.',
+  cashReceiptOrderName: 'orderName은 1~100자여야 합니다.',
+  cashReceiptType: 'type은 소득공제, 지출증빙 중 하나여야 합니다.',
+  cashReceiptIdentityDigits: 'customerIdentityNumber는 숫자만으로 된 문자열이어야 합니다.',
+  cashReceiptPhone:
+    '소득공제의 customerIdentityNumber는 휴대폰 번호(01X로 시작하는 10~11자리)여야 합니다.',
+  cashReceiptBusinessNumber:
+    '지출증빙의 customerIdentityNumber는 올바른 10자리 사업자등록번호여야 합니다.',
+  cashReceiptTaxFree: 'taxFreeAmount는 0 이상 amount 이하의 정수여야 합니다.',
+  cashReceiptCancelAmount: 'amount는 양의 정수여야 합니다.',
+  cashReceiptDuplicated: '이미 현금영수증이 발급된 주문번호입니다. 다른 주문번호로 진행해 주세요.',
+  cashReceiptOfPayment:
+    '결제창에서 발급된 현금영수증은 결제를 취소하면 함께 취소됩니다. 결제 취소 API를 사용해 주세요.',
 } as const;
 
 export const INTERNAL_ERROR_MESSAGE = API_ERROR_MESSAGES.FAILED_INTERNAL_SYSTEM_PROCESSING;

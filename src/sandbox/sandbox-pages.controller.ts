@@ -69,6 +69,15 @@ export class SandboxPagesController {
     send(req, res, await this.checkout.deposit(paymentKey));
   }
 
+  @Get('cash-receipt/:receiptKey')
+  async cashReceipt(
+    @Req() req: Request,
+    @Param('receiptKey') receiptKey: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(req, res, await this.checkout.cashReceiptPage(receiptKey));
+  }
+
   @Get('receipt/:paymentKey')
   async receipt(
     @Req() req: Request,

@@ -54,4 +54,22 @@ export class SandboxPayment {
 
   @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
   cancels: TossCancel[];
+
+  /**
+   * The 현금영수증 chosen in the window (transfers and virtual accounts): 소득공제, 지출증빙 or
+   * 미발행; null for cards and when nothing was chosen.
+   */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  cash_receipt_type: string | null;
+
+  /** The number it is for, masked (010****5678, 123-45-*****): the full number is never kept. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cash_receipt_number: string | null;
+
+  /** The receipt issued at approval (transfer) or deposit (virtual account): sandbox_cash_receipt. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  cash_receipt_key: string | null;
+
+  @Column({ type: 'varchar', length: 9, nullable: true })
+  cash_receipt_issue_number: string | null;
 }

@@ -24,6 +24,7 @@ export const SANDBOX_SCRIPT = `/* Toss Payments v1 imitation: the built-in payme
     '계좌이체': '계좌이체', TRANSFER: '계좌이체'
   };
   var ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
+  var CASH_RECEIPT_TYPES = ['소득공제', '지출증빙', '미발행'];
 
   function invalid(message) {
     return Promise.reject({ code: 'INVALID_PARAMETER', message: message });
@@ -72,6 +73,17 @@ export const SANDBOX_SCRIPT = `/* Toss Payments v1 imitation: the built-in payme
       }
       if (params.validHours !== undefined) query.push(['validHours', String(params.validHours)]);
       if (params.dueDate !== undefined) query.push(['dueDate', String(params.dueDate)]);
+    }
+    // Transfers and virtual accounts take a 현금영수증 type; cards ignore the option, as Toss does.
+    if (korean !== '카드' && params.cashReceipt !== undefined && params.cashReceipt !== null) {
+      var receipt = params.cashReceipt;
+      if (typeof receipt !== 'object') return invalid('cashReceipt는 객체여야 합니다.');
+      if (receipt.type !== undefined) {
+        if (CASH_RECEIPT_TYPES.indexOf(receipt.type) === -1) {
+          return invalid('cashReceipt.type은 소득공제, 지출증빙, 미발행 중 하나여야 합니다.');
+        }
+        query.push(['cashReceiptType', receipt.type]);
+      }
     }
     var parts = [];
     for (var i = 0; i < query.length; i += 1) {

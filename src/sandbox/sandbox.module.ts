@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { SelfUrl } from '../common/http/self-url';
-import { SandboxApiController } from './sandbox-api.controller';
+import { SandboxApiController, SandboxCashReceiptsController } from './sandbox-api.controller';
+import { SandboxCashReceipt } from './sandbox-cash-receipt.entity';
+import { SandboxCashReceipts } from './sandbox-cash-receipts';
 import { SandboxCheckoutService } from './sandbox-checkout.service';
 import { SandboxControl } from './sandbox-control';
 import { SandboxIdempotency } from './sandbox-idempotency.entity';
@@ -17,9 +19,19 @@ import { SandboxService } from './sandbox.service';
  * real Toss keys are configured (payments mode "sandbox").
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SandboxPayment, SandboxIdempotency]), AuthModule],
-  controllers: [SandboxApiController, SandboxPagesController],
-  providers: [SandboxService, SandboxCheckoutService, SandboxControl, SandboxWebhooks, SelfUrl],
+  imports: [
+    TypeOrmModule.forFeature([SandboxPayment, SandboxIdempotency, SandboxCashReceipt]),
+    AuthModule,
+  ],
+  controllers: [SandboxApiController, SandboxCashReceiptsController, SandboxPagesController],
+  providers: [
+    SandboxService,
+    SandboxCashReceipts,
+    SandboxCheckoutService,
+    SandboxControl,
+    SandboxWebhooks,
+    SelfUrl,
+  ],
   exports: [SandboxControl],
 })
 export class SandboxModule {}

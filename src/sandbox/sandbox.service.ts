@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
@@ -11,8 +10,13 @@ import type { TossCancel, TossDepositCallback } from '../payments';
 import { INVALID_REQUEST_DETAILS as DETAIL } from './sandbox-copy';
 import { checkAuthorization } from './sandbox-auth';
 import { SandboxControl, type SandboxBehaviour, type SandboxOperation } from './sandbox-control';
-import { SandboxIdempotency } from './sandbox-idempotency.entity';
+import { idempotencyHash, remember, replayed } from './idempotency';
 import { SandboxPayment } from './sandbox-payment.entity';
+import {
+  followPaymentCancel,
+  issueWindowReceipt,
+  SandboxCashReceipts,
+} from './sandbox-cash-receipts';
 import { SandboxWebhooks } from './sandbox-webhooks';
 import { invalidRequest, tossError, type ApiAnswer } from './toss-errors';
 import {
@@ -38,8 +42,6 @@ export interface ApiCall {
   idempotencyKey?: string;
 }
 
-/** A repeated Idempotency-Key answers the first response for 15 days (toss-contract.md §4). */
-const IDEMPOTENCY_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 const VIRTUAL_ACCOUNT_DAYS = 7;
 const TEST_CODE = /^[A-Z0-9_]{1,100}$/;
 
@@ -59,6 +61,7 @@ export class SandboxService {
     private readonly clock: Clock,
     private readonly control: SandboxControl,
     private readonly webhooks: SandboxWebhooks,
+    private readonly cashReceipts: SandboxCashReceipts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,6 +92,20 @@ export class SandboxService {
 
   cancel(call: ApiCall, paymentKey: string, body: unknown): Promise<ApiAnswer> {
     return this.handle('cancel', call, () => this.doCancel(paymentKey, body, call.idempotencyKey));
+  }
+
+  /** POST /v1/cash-receipts (SandboxCashReceipts). */
+  issueCashReceipt(call: ApiCall, body: unknown): Promise<ApiAnswer> {
+    return this.handle('cashReceipt', call, () =>
+      this.cashReceipts.issue(body, call.idempotencyKey),
+    );
+  }
+
+  /** POST /v1/cash-receipts/{receiptKey}/cancel (SandboxCashReceipts). */
+  cancelCashReceipt(call: ApiCall, receiptKey: string, body: unknown): Promise<ApiAnswer> {
+    return this.handle('cashReceipt', call, () =>
+      this.cashReceipts.cancel(receiptKey, body, call.idempotencyKey),
+    );
   }
 
   /** Counts the call, checks the key, then plays any planned misbehaviour or test code. */
@@ -165,6 +182,8 @@ export class SandboxService {
           va_due_date: row.va_due_date,
         },
       );
+      // A transfer's 현금영수증 is issued with its approval (a virtual account's at the deposit).
+      if (row.status === 'DONE') await issueWindowReceipt(manager, row, now);
       return { status: 200, body: toTossPayment(row, now, this.browserBase()) };
     });
   }
@@ -202,13 +221,8 @@ export class SandboxService {
       const row = await lockPayment(manager, paymentKey);
       if (!row) return tossError('NOT_FOUND_PAYMENT');
       const storedKey = idempotencyKey ? idempotencyHash(path, idempotencyKey) : undefined;
-      if (storedKey) {
-        const stored = await manager.findOneBy(SandboxIdempotency, { idempotency_key: storedKey });
-        if (stored && now.getTime() - stored.created_at.getTime() <= IDEMPOTENCY_TTL_MS) {
-          return { status: stored.status_code, body: stored.response as object };
-        }
-        if (stored) await manager.delete(SandboxIdempotency, { idempotency_key: storedKey });
-      }
+      const first = storedKey ? await replayed(manager, storedKey, now) : undefined;
+      if (first) return first;
 
       const wasWaiting = currentStatus(row, now) === 'WAITING_FOR_DEPOSIT';
       const outcome = applyCancel(row, request, now);
@@ -221,18 +235,11 @@ export class SandboxService {
           { payment_key: paymentKey },
           { status: row.status, balance_amount: row.balance_amount, cancels: row.cancels },
         );
+        await followPaymentCancel(manager, row, now);
         if (wasWaiting) waitingCanceled = { row, cancel: outcome.cancel };
         result = { status: 200, body: toTossPayment(row, now, this.browserBase()) };
       }
-      if (storedKey) {
-        await manager.insert(SandboxIdempotency, {
-          idempotency_key: storedKey,
-          request_path: path.slice(0, 300),
-          status_code: result.status,
-          response: result.body ?? {},
-          created_at: now,
-        });
-      }
+      if (storedKey) await remember(manager, storedKey, path, result, now);
       return result;
     });
 
@@ -342,11 +349,6 @@ function lockPayment(manager: EntityManager, paymentKey: string): Promise<Sandbo
     where: { payment_key: paymentKey },
     lock: { mode: 'pessimistic_write' },
   });
-}
-
-/** Toss matches a key together with the request's URL and method, never across payments. */
-function idempotencyHash(path: string, key: string): string {
-  return createHash('sha256').update(`POST ${path}\n${key}`).digest('hex');
 }
 
 function isObject(value: unknown): value is Row {

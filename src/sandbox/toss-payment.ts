@@ -1,5 +1,14 @@
-import type { TossPayment, TossPaymentStatus, TossVirtualAccount } from '../payments';
+import type {
+  TossCashReceipt,
+  TossCashReceiptType,
+  TossPayment,
+  TossPaymentCashReceipt,
+  TossPaymentStatus,
+  TossVirtualAccount,
+} from '../payments';
 import { SANDBOX_BASE_PATH } from '../config/payments.config';
+import { isCashReceiptType, SANDBOX_BUSINESS_NUMBER } from './cash-receipt-rules';
+import type { SandboxCashReceipt } from './sandbox-cash-receipt.entity';
 import type { SandboxPayment } from './sandbox-payment.entity';
 import { derived, derivedDigits, tossTime } from './toss-format';
 
@@ -64,6 +73,11 @@ export function receiptPath(paymentKey: string): string {
   return `${SANDBOX_BASE_PATH}/receipt/${encodeURIComponent(paymentKey)}`;
 }
 
+/** A 현금영수증's page, for the window-issued and the API-issued alike. */
+export function cashReceiptPath(receiptKey: string): string {
+  return `${SANDBOX_BASE_PATH}/cash-receipt/${encodeURIComponent(receiptKey)}`;
+}
+
 /** Maps a ledger row to Toss's Payment object (API version 2022-11-16). */
 export function toTossPayment(row: SandboxPayment, now: Date, selfUrl: string): SandboxTossPayment {
   const status = currentStatus(row, now);
@@ -105,7 +119,7 @@ export function toTossPayment(row: SandboxPayment, now: Date, selfUrl: string): 
         ? { bankCode: SANDBOX_BANK_CODE, settlementStatus: 'COMPLETED' }
         : null,
     receipt: confirmed ? { url: `${selfUrl}${receiptPath(row.payment_key)}` } : null,
-    cashReceipt: null,
+    cashReceipt: cashReceiptOf(row, selfUrl),
     checkout: { url: `${selfUrl}${statusPagePath(row.payment_key)}` },
     failure: null,
   };
@@ -153,5 +167,51 @@ function virtualAccountOf(
     settlementStatus: deposited ? 'COMPLETED' : 'INCOMPLETED',
     refundStatus: deposited && row.cancels.length > 0 ? 'COMPLETED' : 'NONE',
     refundReceiveAccount: null,
+  };
+}
+
+/**
+ * The receipt the window issued for a transfer or a virtual account: null for cards, for 미발행
+ * and until it is issued (approval, or the deposit). It covers what is left of the payment.
+ */
+function cashReceiptOf(row: SandboxPayment, selfUrl: string): TossPaymentCashReceipt | null {
+  const type = row.cash_receipt_type;
+  if (!isCashReceiptType(type) || !row.cash_receipt_key || !row.cash_receipt_issue_number) {
+    return null;
+  }
+  return {
+    type,
+    receiptKey: row.cash_receipt_key,
+    issueNumber: row.cash_receipt_issue_number,
+    receiptUrl: `${selfUrl}${cashReceiptPath(row.cash_receipt_key)}`,
+    amount: row.balance_amount,
+    taxFreeAmount: 0,
+  };
+}
+
+/**
+ * Maps a receipt to Toss's CashReceipt object. An issue answers its whole amount
+ * (transactionType CONFIRM); a cancel answers the amount that cancel took (CANCEL).
+ */
+export function toTossCashReceipt(
+  receipt: SandboxCashReceipt,
+  transaction: { type: 'CONFIRM' | 'CANCEL'; amount: number; at: Date },
+  selfUrl: string,
+): TossCashReceipt {
+  return {
+    receiptKey: receipt.receipt_key,
+    issueNumber: receipt.issue_number,
+    issueStatus: 'COMPLETED',
+    amount: transaction.amount,
+    taxFreeAmount: receipt.tax_free_amount,
+    orderId: receipt.order_id,
+    orderName: receipt.order_name,
+    type: receipt.type as TossCashReceiptType,
+    transactionType: transaction.type,
+    businessNumber: SANDBOX_BUSINESS_NUMBER,
+    customerIdentityNumber: receipt.masked_identity,
+    failure: null,
+    requestedAt: tossTime(transaction.at),
+    receiptUrl: `${selfUrl}${cashReceiptPath(receipt.receipt_key)}`,
   };
 }

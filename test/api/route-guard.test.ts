@@ -29,6 +29,9 @@ const PUBLIC_ROUTES = [
   'GET /sandbox/toss/v1/payments/:paymentKey',
   'GET /sandbox/toss/v1/payments/orders/:orderId',
   'POST /sandbox/toss/v1/payments/:paymentKey/cancel',
+  'POST /sandbox/toss/v1/cash-receipts',
+  'POST /sandbox/toss/v1/cash-receipts/:receiptKey/cancel',
+  'GET /sandbox/toss/cash-receipt/:receiptKey',
   // The message sandbox's box (mounted only while a channel is the sandbox); on a live site
   // (production with MESSAGE_SANDBOX=true) it asks for an administrator's token itself.
   'GET /sandbox/messages',

@@ -20,6 +20,7 @@ const PAYMENT_FIELDS = [
   'balanceAmount',
   'cancels',
   'card',
+  'cashReceipt',
   'checkout',
   'currency',
   'failure',
@@ -209,6 +210,8 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
         ['카드', { ...valid, customerEmail: `${'a'.repeat(95)}@x.com` }],
         ['카드', { ...valid, successUrl: undefined }],
         ['휴대폰', valid],
+        ['TRANSFER', { ...valid, cashReceipt: { type: '현금' } }],
+        ['VIRTUAL_ACCOUNT', { ...valid, cashReceipt: 'x' }],
       ];
       for (const [method, params] of refusals) {
         await expect(toss.requestPayment(method, params)).rejects.toMatchObject({
@@ -217,6 +220,24 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
         });
       }
       expect(assigned).toHaveLength(1);
+
+      // A transfer's 현금영수증 type goes to the window; a card ignores the option, as Toss does.
+      void toss.requestPayment('TRANSFER', { ...valid, cashReceipt: { type: '지출증빙' } });
+      void toss.requestPayment('카드', { ...valid, cashReceipt: { type: '지출증빙' } });
+      void toss.requestPayment('가상계좌', { ...valid, cashReceipt: {} });
+      expect(assigned).toHaveLength(4);
+      const queries = assigned
+        .slice(1)
+        .map((url) => Object.fromEntries(new URLSearchParams(url.split('?')[1])));
+      expect(queries[0]).toMatchObject({ method: '계좌이체', cashReceiptType: '지출증빙' });
+      expect(queries[1]).not.toHaveProperty('cashReceiptType');
+      expect(queries[2]).not.toHaveProperty('cashReceiptType');
+      await expect(
+        toss.requestPayment('TRANSFER', { ...valid, cashReceipt: { type: '발급' } }),
+      ).rejects.toMatchObject({
+        code: 'INVALID_PARAMETER',
+        message: 'cashReceipt.type은 소득공제, 지출증빙, 미발행 중 하나여야 합니다.',
+      });
     });
   });
 
@@ -423,6 +444,7 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
         cancels: null,
         virtualAccount: null,
         transfer: null,
+        cashReceipt: null,
         failure: null,
         // A path on this site: the loopback address the server calls itself on is no use to a phone.
         receipt: { url: `${BASE}/receipt/${paymentKey}` },

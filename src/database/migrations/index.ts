@@ -15,6 +15,7 @@ import { Messages1765100000000 } from './1765100000000-messages';
 import { MessageDailyCapIndex1765200000000 } from './1765200000000-message-daily-cap-index';
 import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
 import { LectureClosure1765400000000 } from './1765400000000-lecture-closure';
+import { SandboxCashReceipts1765500000000 } from './1765500000000-sandbox-cash-receipts';
 import { CashReceipts1765600000000 } from './1765600000000-cash-receipts';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -36,5 +37,6 @@ export const migrations = [
   MessageDailyCapIndex1765200000000,
   MoneyLedger1765300000000,
   LectureClosure1765400000000,
+  SandboxCashReceipts1765500000000,
   CashReceipts1765600000000,
 ];
