@@ -106,7 +106,7 @@ export interface ApprovedPayment {
  */
 export async function approveInCheckout(
   t: TestApp,
-  init: InitAnswer & { validHours?: number },
+  init: InitAnswer & WindowChoices,
   amount = init.amount,
 ): Promise<ApprovedPayment> {
   const res = await t.http
@@ -160,8 +160,14 @@ export async function leaveCheckout(
   return new URL(String(res.headers.location));
 }
 
+/** What the customer chooses in the window besides approving: a 현금영수증 and its number. */
+export interface WindowChoices {
+  cashReceiptType?: string;
+  cashReceiptNumber?: string;
+}
+
 export function checkoutForm(
-  init: InitAnswer & { validHours?: number },
+  init: InitAnswer & WindowChoices,
   amount: number,
   action: string,
 ): Record<string, string> {
@@ -176,6 +182,8 @@ export function checkoutForm(
     successUrl: init.successUrl,
     failUrl: init.failUrl,
     ...(init.validHours !== undefined ? { validHours: String(init.validHours) } : {}),
+    ...(init.cashReceiptType !== undefined ? { cashReceiptType: init.cashReceiptType } : {}),
+    ...(init.cashReceiptNumber !== undefined ? { cashReceiptNumber: init.cashReceiptNumber } : {}),
     action,
   };
 }

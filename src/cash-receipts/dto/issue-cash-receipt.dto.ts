@@ -13,8 +13,8 @@ export class IssueCashReceiptDto {
 
   /** A mobile number for 소득공제, a 사업자등록번호 for 지출증빙; dashes allowed. @example "010-1234-5678" */
   @Transform(trim)
-  @IsString({ message: '휴대폰 번호 또는 사업자등록번호를 입력해 주세요.' })
-  @IsNotEmpty({ message: '휴대폰 번호 또는 사업자등록번호를 입력해 주세요.' })
   @MaxLength(20, { message: '번호는 20자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '휴대폰 번호 또는 사업자등록번호를 입력해 주세요.' })
+  @IsString({ message: '휴대폰 번호 또는 사업자등록번호를 입력해 주세요.' })
   identityNumber: string;
 }
