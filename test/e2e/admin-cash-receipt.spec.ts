@@ -312,6 +312,44 @@ test.describe('현금영수증 in the back office', () => {
   );
 
   test(
+    "내 정보 links a desk payment's 현금영수증 beside the payment, in a new tab",
+    { tag: ['@tablet'] },
+    async ({ page, request }) => {
+      const token = await signIn(page, request);
+      const title = `E2E 현금영수증 내 정보 ${randomBytes(3).toString('hex')}`;
+      const lecture = await createLecture(request, token, title);
+      createdLectures.push(lecture.id);
+      const email = `receipt-myinfo-${randomBytes(4).toString('hex')}@example.com`;
+      const applicationId = await applyAs(request, lecture, '서가족', email);
+      await recordCashAtDesk(request, token, lecture, applicationId);
+      // The server's answer with the receipt's address it gives once the receipt is issued.
+      const receiptUrl = 'https://dashboard.tosspayments.com/receipt/cash-receipt/e2e-myinfo';
+      await page.route('**/api/guest/user-info', async (route) => {
+        const response = await route.fetch();
+        const answer = (await response.json()) as Schema<'UserInfoResponse'>;
+        for (const info of answer.lectureInfos) {
+          if (info.applicationId === applicationId) info.payments.cash_receipt_url = receiptUrl;
+        }
+        await route.fulfill({ response, json: answer });
+      });
+
+      await page.goto('/myinfo-check');
+      await page.getByLabel('이메일').fill(email);
+      await page.getByLabel('생년월일').fill(BIRTH);
+      await page.getByRole('button', { name: '조회하기' }).click();
+      await expect(page).toHaveURL('/myinfo');
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title }) });
+      const link = card.getByRole('link', { name: '현금영수증 보기 (새 창)' });
+      await expect(link).toHaveAttribute('href', receiptUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expectNoA11yViolations(page);
+    },
+  );
+
+  test(
     'cash at the desk: issued with a phone, shown in 내 정보, cancelled by a refund by hand',
     { tag: ['@desktop', '@tablet'] },
     async ({ page, request }) => {
