@@ -326,6 +326,45 @@ export const koAdmin = {
       failed: '결제를 기록하지 못했습니다.',
     },
 
+    /** 현금영수증: the window's (transfer, virtual account) or the centre's (cash, direct transfer). */
+    cashReceipt: {
+      title: '현금영수증',
+      fields: {
+        source: '발급처',
+        type: '종류',
+        state: '상태',
+        issueNumber: '승인번호',
+        amount: '발급 금액',
+        issuedAt: '발급 일시',
+      },
+      sources: { WINDOW: '결제창에서 발급', DESK: '센터에서 발급' } as Record<string, string>,
+      states: { ISSUED: '발급됨', CANCELED: '취소됨', PENDING: '발급 확인 중' } as Record<
+        string,
+        string
+      >,
+      /** The masked number's label, after the receipt's type. */
+      identity: { 소득공제: '휴대폰 번호', 지출증빙: '사업자등록번호' } as Record<string, string>,
+      link: '현금영수증 보기',
+      opensInNewTab: '(새 창)',
+      lead: '현금이나 센터 계좌로 받은 결제에 현금영수증을 발급합니다. 남은 결제 금액으로 발급되며, 환불을 기록하면 자동으로 취소됩니다.',
+      pending:
+        '결제사에서 발급 결과를 아직 받지 못했습니다. 처음 입력한 번호를 다시 입력하고 발급을 다시 시도해 주세요. 처음 요청한 내용으로 마무리되며 중복으로 발급되지 않습니다.',
+      form: '현금영수증 발급',
+      typeLegend: '발급 종류',
+      types: {
+        소득공제: { label: '소득공제', hint: '휴대폰 번호' },
+        지출증빙: { label: '지출증빙', hint: '사업자등록번호' },
+      },
+      identityHint: {
+        소득공제: '예: 010-1234-5678 (- 없이 입력해도 됩니다)',
+        지출증빙: '예: 123-45-67890 (- 없이 입력해도 됩니다)',
+      } as Record<string, string>,
+      submit: '현금영수증 발급',
+      retry: '발급 다시 시도',
+      submitting: '발급 중…',
+      failed: '현금영수증을 발급하지 못했습니다.',
+    },
+
     /** Client-side checks, worded as the server's refusals. */
     errors: {
       amountInvalid: (field: string) => `${field}은 1원 이상의 정수(원)로 입력해 주세요.`,
@@ -342,6 +381,9 @@ export const koAdmin = {
       paidOnFuture: '결제일은 오늘 이후로 입력할 수 없습니다.',
       methodRequired: '결제 수단을 선택해 주세요.',
       noteTooLong: '메모는 500자 이하로 입력해 주세요.',
+      identityRequired: '휴대폰 번호 또는 사업자등록번호를 입력해 주세요.',
+      phoneInvalid: '휴대폰 번호를 정확히 입력해 주세요. 예: 010-1234-5678',
+      businessInvalid: '사업자등록번호 10자리를 정확히 입력해 주세요. 예: 123-45-67890',
     },
   },
 

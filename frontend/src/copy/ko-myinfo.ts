@@ -87,6 +87,8 @@ export const koMyInfo = {
   holder: '예금주',
   dueDate: '입금 기한',
   receipt: '영수증 보기',
+  /** The 현금영수증 of a transfer, a virtual account, or cash paid at the centre. */
+  cashReceipt: '현금영수증 보기',
   opensInNewTab: '(새 창)',
 
   otherApplicant:

@@ -35,11 +35,16 @@ export async function openPaymentWindow(init: PaymentInitResponse): Promise<void
     successUrl: init.successUrl,
     failUrl: init.failUrl,
   };
+  // Transfers and virtual accounts: the window offers a 현금영수증 with the server's choice first.
+  const cashReceipt = init.cashReceipt ? { cashReceipt: { type: init.cashReceipt.type } } : {};
   if (init.method === '가상계좌') {
     await toss.requestPayment(init.method, {
       ...params,
+      ...cashReceipt,
       ...(init.validHours !== undefined ? { validHours: init.validHours } : {}),
     });
+  } else if (init.method === '계좌이체') {
+    await toss.requestPayment(init.method, { ...params, ...cashReceipt });
   } else {
     await toss.requestPayment(init.method, params);
   }

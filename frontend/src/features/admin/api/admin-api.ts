@@ -16,6 +16,8 @@ import type {
   ApplicationMoney,
   DeskPaymentRequest,
   DeskPaymentResponse,
+  IssueCashReceiptRequest,
+  IssueCashReceiptResponse,
   AdminCancelResponse,
   AdminLecture,
   AdminWaitlistChanged,
@@ -287,6 +289,25 @@ export const adminApi = api
         invalidatesTags: (result, _error, { applicationId, lectureId }) =>
           moneyChanged(applicationId, lectureId, result !== undefined),
       }),
+      /**
+       * Issues the 현금영수증 of a desk payment (cash, a direct transfer), or finishes one whose
+       * answer was lost. Only the money changes (the receipt in it), asked again whatever the
+       * answer: a refusal (409) may mean the view was stale.
+       */
+      issueCashReceipt: build.mutation<
+        IssueCashReceiptResponse,
+        { applicationId: number; body: IssueCashReceiptRequest }
+      >({
+        queryFn: ({ applicationId, body }, queryApi, extra) =>
+          viaAdmin<IssueCashReceiptResponse>({
+            url: `/admin/application/${applicationId}/cash-receipt`,
+            method: 'POST',
+            body,
+          })(queryApi, extra),
+        invalidatesTags: (_result, _error, { applicationId }) => [
+          { type: 'AdminMoney', id: applicationId },
+        ],
+      }),
       /** An application's 발송 내역: asked again on every open (the worker changes it). */
       applicationMessages: build.query<AdminMessage[], number>({
         queryFn: (id, queryApi, extra) =>
@@ -406,6 +427,7 @@ export const {
   useApplicationMoneyQuery,
   useRefundApplicationMutation,
   useRecordDeskPaymentMutation,
+  useIssueCashReceiptMutation,
   useApplicationMessagesQuery,
   useResendMessageMutation,
   useMessageTemplatesQuery,

@@ -78,6 +78,15 @@ export type DeskPaymentRequest = Schema<'DeskPaymentDto'>;
 /** Its answer: Y and the server's sentence. */
 export type DeskPaymentResponse = Schema<'DeskPaymentResponse'>;
 
+/** An application's 현금영수증: the payment window's (WINDOW) or the centre's (DESK). */
+export type CashReceiptView = Schema<'CashReceiptView'>;
+
+/** POST /api/admin/application/{id}/cash-receipt: 소득공제 with a phone, 지출증빙 with a business number. */
+export type IssueCashReceiptRequest = Schema<'IssueCashReceiptDto'>;
+
+/** Its answer: the receipt (ISSUED, the number masked) and the server's sentence. */
+export type IssueCashReceiptResponse = Schema<'IssueCashReceiptResponse'>;
+
 /** GET /api/admin/overview: a month's (or a lecture's) figures per lecture, totals, and days. */
 export type Overview = Schema<'OverviewResponse'>;
 

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useApplicationMoneyQuery } from '../api/admin-api';
 import type { ApplicationMoney, LectureApplicant } from '../api/types';
 import { AdminLoadError, AdminLoading } from './admin-states';
+import { CashReceiptSection } from './cash-receipt-section';
 import { DeskPaymentForm } from './desk-payment-form';
 import { MoneyLedger, MoneySummary } from './money-ledger';
 import { RefundForm } from './refund-form';
@@ -51,8 +52,9 @@ function Action({
 /**
  * 결제·환불 of one application, in a modal <dialog> (the page behind is inert; Escape or 닫기
  * closes it unless a request is under way; focus starts on its title and goes back to the row's
- * button): the totals and the ledger (GET …/money, asked again on every open), then a refund form
- * (paid: Y or P) or a desk payment form (unpaid: N). A success keeps the dialog open, shows the
+ * button): the totals and the ledger (GET …/money, asked again on every open), the 현금영수증
+ * (its facts, and its issue form for money taken in cash or into the centre's account), then a
+ * refund form (paid: Y or P) or a desk payment form (unpaid: N). A success keeps the dialog open, shows the
  * new money (the mutation invalidates it, the applicants and the seats) and announces the
  * server's sentence in a polite live region (role="status") above the form, there before it fills.
  */
@@ -119,6 +121,7 @@ export function ApplicationMoneyDialog({
       <>
         <MoneySummary money={data} />
         <MoneyLedger money={data} name={applicant.name} />
+        <CashReceiptSection money={data} onDone={setAnnouncement} onBusyChange={onBusyChange} />
         <div className="admin-money__result" role="status">
           {announcement ? <p className="status-message">{announcement}</p> : null}
         </div>

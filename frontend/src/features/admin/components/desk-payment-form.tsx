@@ -1,14 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
-import { errorMessage } from '@/lib/api-error';
 import { groupWon } from '@shared/format/won';
 import { TextField } from '../../../forms/text-field';
 import { useRecordDeskPaymentMutation } from '../api/admin-api';
 import type { ApplicationMoney } from '../api/types';
-import { moneyErrorText } from '../money/money-errors';
+import { moneyErrorTexts } from '../money/money-errors';
 import {
   checkDeskPayment,
   DESK_METHODS,
@@ -17,13 +16,12 @@ import {
   type DeskPaymentField,
   type DeskPaymentValues,
 } from '../money/money-form';
+import { refusalText, useMoneySubmit } from '../money/use-money-submit';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.desk;
 const METHOD_OPTIONS = DESK_METHODS.map((method) => ({ value: method, label: t.methods[method] }));
 const FIELD_ORDER: DeskPaymentField[] = ['amount', 'paidOn', 'method', 'note'];
-
-type ApiError = Parameters<typeof errorMessage>[0];
 
 /**
  * 현장 결제 기록 of an unpaid application (N): the family paid the centre directly (card at the
@@ -58,48 +56,29 @@ export function DeskPaymentForm({
     method: '',
     note: '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<DeskPaymentField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { errors, failure, submit } = useMoneySubmit({
+    ids,
+    order: FIELD_ORDER,
+    onDone,
+    onBusyChange,
+  });
 
   const set = (field: DeskPaymentField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
     // Today again: the dialog may have stayed open past midnight.
     const checked = checkDeskPayment(values, { total: money.totalAmount, today: seoulToday() });
-    const texts: Partial<Record<DeskPaymentField, string>> = {};
-    for (const field of FIELD_ORDER) {
-      const key = checked.errors[field];
-      if (key) {
-        texts[field] = moneyErrorText(key, { amountField: '결제 금액', total: money.totalAmount });
-      }
-    }
-    setErrors(texts);
-    if (!checked.body) {
-      const first = FIELD_ORDER.find((field) => texts[field]);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    setFailure(null);
-    inFlight.current = true;
-    onBusyChange(true);
-    try {
-      const answer = await record({
-        applicationId: money.applicationId,
-        lectureId,
-        body: checked.body,
-      }).unwrap();
-      onDone(answer.message);
-    } catch (caught) {
-      const detail = errorMessage(caught as ApiError);
-      setFailure(detail ? `${t.failed} ${detail}` : t.failed);
-    } finally {
-      inFlight.current = false;
-      onBusyChange(false);
-    }
+    void submit(
+      moneyErrorTexts(FIELD_ORDER, checked.errors, {
+        amountField: '결제 금액',
+        total: money.totalAmount,
+      }),
+      checked.body,
+      (body) => record({ applicationId: money.applicationId, lectureId, body }).unwrap(),
+      (caught) => refusalText(caught, t.failed, false),
+    );
   };
 
   return (
@@ -113,7 +92,7 @@ export function DeskPaymentForm({
         noValidate
         aria-busy={isLoading}
         aria-labelledby={titleId}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={onSubmit}
       >
         <TextField
           id={ids.amount}
@@ -156,7 +135,7 @@ export function DeskPaymentForm({
           error={errors.note}
           onChange={(event) => set('note')(event.target.value)}
         />
-        {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
+        {failure ? <StatusMessage tone="error">{failure.text}</StatusMessage> : null}
         <div className="admin-form__actions">
           <Button type="submit" disabled={isLoading}>
             {isLoading ? <PendingLabel text={t.submitting} /> : t.submit}

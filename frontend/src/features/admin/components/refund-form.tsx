@@ -1,29 +1,27 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { REFUND_BANKS } from '@/copy/ko-myinfo';
-import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatWon } from '@/lib/format';
 import { TextField } from '../../../forms/text-field';
 import { useRefundApplicationMutation } from '../api/admin-api';
 import type { ApplicationMoney } from '../api/types';
-import { moneyErrorText } from '../money/money-errors';
+import { moneyErrorTexts } from '../money/money-errors';
 import {
   checkRefund,
   MONEY_LIMITS,
   type RefundField,
   type RefundValues,
 } from '../money/money-form';
+import { refusalText, useMoneySubmit } from '../money/use-money-submit';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.refund;
 const BANK_OPTIONS = REFUND_BANKS.map((bank) => ({ value: bank.code, label: bank.name }));
 /** The fields in the form's order: the first with an error takes the focus. */
 const FIELD_ORDER: RefundField[] = ['amount', 'reason', 'bankCode', 'accountNumber', 'holderName'];
-
-type ApiError = Parameters<typeof errorMessage>[0];
 
 /**
  * 환불 of a paid application (Y or P): the policy's amount prefilled and named, any whole-won
@@ -60,55 +58,29 @@ export function RefundForm({
     accountNumber: '',
     holderName: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<RefundField, string>>>({});
-  const [failure, setFailure] = useState<{ text: string; retrySafe: boolean } | null>(null);
-  const inFlight = useRef(false);
+  const { errors, failure, submit } = useMoneySubmit({
+    ids,
+    order: FIELD_ORDER,
+    onDone,
+    onBusyChange,
+  });
 
   const set = (field: RefundField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
     const checked = checkRefund(values, money);
-    const texts: Partial<Record<RefundField, string>> = {};
-    for (const field of FIELD_ORDER) {
-      const key = checked.errors[field];
-      if (key) {
-        texts[field] = moneyErrorText(key, {
-          amountField: '환불 금액',
-          refundable: money.refundable,
-        });
-      }
-    }
-    setErrors(texts);
-    if (!checked.body) {
-      const first = FIELD_ORDER.find((field) => texts[field]);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    setFailure(null);
-    inFlight.current = true;
-    onBusyChange(true);
-    try {
-      const answer = await refund({
-        applicationId: money.applicationId,
-        lectureId,
-        body: checked.body,
-      }).unwrap();
-      onDone(answer.message);
-    } catch (caught) {
-      const detail = errorMessage(caught as ApiError);
-      // 503: the provider's answer was lost, so the money may have moved: not "failed".
-      const retrySafe = errorStatus(caught as ApiError) === 503;
-      setFailure({
-        text: retrySafe && detail ? detail : detail ? `${t.failed} ${detail}` : t.failed,
-        retrySafe,
-      });
-    } finally {
-      inFlight.current = false;
-      onBusyChange(false);
-    }
+    void submit(
+      moneyErrorTexts(FIELD_ORDER, checked.errors, {
+        amountField: '환불 금액',
+        refundable: money.refundable,
+      }),
+      checked.body,
+      (body) => refund({ applicationId: money.applicationId, lectureId, body }).unwrap(),
+      // 503: the provider's answer was lost, so the money may have moved: a retry is safe.
+      (caught) => refusalText(caught, t.failed, true),
+    );
   };
 
   const suggestion = t.suggestion(formatWon(money.suggestion.amount), money.suggestion.note);
@@ -123,7 +95,7 @@ export function RefundForm({
         noValidate
         aria-busy={isLoading}
         aria-labelledby={titleId}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={onSubmit}
       >
         <TextField
           id={ids.amount}

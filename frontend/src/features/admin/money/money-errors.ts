@@ -23,3 +23,17 @@ export function moneyErrorText(
       return e[key];
   }
 }
+
+/** The sentences of a check's keys, field by field (only the fields named in `order`). */
+export function moneyErrorTexts<F extends string>(
+  order: readonly F[],
+  keys: Partial<Record<F, MoneyErrorKey>>,
+  context: Parameters<typeof moneyErrorText>[1],
+): Partial<Record<F, string>> {
+  const texts: Partial<Record<F, string>> = {};
+  for (const field of order) {
+    const key = keys[field];
+    if (key) texts[field] = moneyErrorText(key, context);
+  }
+  return texts;
+}

@@ -1,7 +1,7 @@
 /**
- * Pure logic of the back office's money forms (issue 19): a refund of a paid application and a
- * payment taken at the desk. The checks mirror the server's (AdminRefundDto, RefundAccountDto,
- * DeskPaymentDto, DeskPayment), so the admin sees the same refusal before sending; the server
+ * Pure logic of the back office's money forms (issue 19): a refund of a paid application, a
+ * payment taken at the desk and its 현금영수증. The checks mirror the server's (AdminRefundDto,
+ * RefundAccountDto, DeskPaymentDto, DeskPayment, IssueCashReceiptDto and identity-number.ts), so the admin sees the same refusal before sending; the server
  * decides anyway. Each check answers a key of `koAdmin.money.errors`, not a sentence, and this
  * file has no React, no DOM and no path aliases: the browser test suite imports it directly.
  */
@@ -28,7 +28,10 @@ export type MoneyErrorKey =
   | 'paidOnInvalid'
   | 'paidOnFuture'
   | 'methodRequired'
-  | 'noteTooLong';
+  | 'noteTooLong'
+  | 'identityRequired'
+  | 'phoneInvalid'
+  | 'businessInvalid';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -146,4 +149,53 @@ export function checkDeskPayment(
     errors,
     body: { amount, paidOn: values.paidOn, method: values.method, ...(note ? { note } : {}) },
   };
+}
+
+/** The kinds of 현금영수증 the centre issues, in the order the form offers them. */
+export const CASH_RECEIPT_TYPES = ['소득공제', '지출증빙'] as const;
+
+export type CashReceiptType = (typeof CASH_RECEIPT_TYPES)[number];
+
+export interface CashReceiptValues {
+  type: CashReceiptType;
+  identityNumber: string;
+}
+
+export type CashReceiptField = 'identityNumber';
+
+export interface CashReceiptBody {
+  type: CashReceiptType;
+  identityNumber: string;
+}
+
+const MOBILE = /^01[016789][0-9]{7,8}$/;
+const BUSINESS_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+
+/** A 사업자등록번호's check digit (the National Tax Service's rule, as the server checks it). */
+export function isBusinessNumber(digits: string): boolean {
+  if (!/^[0-9]{10}$/.test(digits)) return false;
+  const d = [...digits].map(Number);
+  let sum = BUSINESS_WEIGHTS.reduce((total, weight, i) => total + d[i] * weight, 0);
+  sum += Math.floor((d[8] * 5) / 10);
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
+/**
+ * The 현금영수증 form's error, or the body to send: a mobile number for 소득공제, a
+ * 사업자등록번호 for 지출증빙, typed with dashes and spaces or not. The body keeps what was typed
+ * (trimmed): the server takes the digits out itself.
+ */
+export function checkCashReceipt(values: CashReceiptValues): {
+  errors: Partial<Record<CashReceiptField, MoneyErrorKey>>;
+  body: CashReceiptBody | null;
+} {
+  const typed = values.identityNumber.trim();
+  if (!typed) return { errors: { identityNumber: 'identityRequired' }, body: null };
+  const digits = /^[0-9][0-9 -]*$/.test(typed) ? typed.replace(/[ -]/g, '') : '';
+  const valid = values.type === '소득공제' ? MOBILE.test(digits) : isBusinessNumber(digits);
+  if (!valid) {
+    const key = values.type === '소득공제' ? 'phoneInvalid' : 'businessInvalid';
+    return { errors: { identityNumber: key }, body: null };
+  }
+  return { errors: {}, body: { type: values.type, identityNumber: typed } };
 }

@@ -164,6 +164,11 @@ export function ApplicationCard({ info, email }: { info: LectureInfo; email: str
             {t.receipt} {t.opensInNewTab}
           </a>
         ) : null}
+        {info.payments.cash_receipt_url ? (
+          <a href={info.payments.cash_receipt_url} target="_blank" rel="noopener noreferrer">
+            {t.cashReceipt} {t.opensInNewTab}
+          </a>
+        ) : null}
         {info.paymentStatus === 'N' && !info.otherApplicant
           ? PAY_BUTTONS.map(({ method, label }) => (
               <Button
