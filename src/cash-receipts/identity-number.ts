@@ -9,7 +9,7 @@ export const CASH_RECEIPT_TYPES: readonly TossCashReceiptType[] = ['소득공제
 
 export const IDENTITY_REFUSED: Record<TossCashReceiptType, string> = {
   소득공제: '휴대폰 번호를 정확히 입력해 주세요. 예: 010-1234-5678',
-  지출증빙: '사업자등록번호 10자리를 정확히 입력해 주세요. 예: 123-45-67890',
+  지출증빙: '사업자등록번호 10자리를 정확히 입력해 주세요. 예: 123-45-67891',
 };
 
 const MOBILE = /^01[016789][0-9]{7,8}$/;

@@ -159,7 +159,7 @@ test.describe('enrolment lookup and my info', () => {
       await expect(detail(card, '결제 금액')).toHaveText(won(fee.amount));
       await expect(detail(card, '결제 상태')).toHaveText('결제 완료 · 카드');
       await expect(card).toContainText(fee.fee_type);
-      const receipt = card.getByRole('link', { name: /영수증 보기/ });
+      const receipt = card.getByRole('link', { name: /^영수증 보기/ });
       await expect(receipt).toHaveAttribute('target', '_blank');
       await expect(receipt).toHaveAttribute('rel', /noopener/);
       await expectNoA11yViolations(page);

@@ -357,7 +357,7 @@ export const koAdmin = {
       },
       identityHint: {
         소득공제: '예: 010-1234-5678 (- 없이 입력해도 됩니다)',
-        지출증빙: '예: 123-45-67890 (- 없이 입력해도 됩니다)',
+        지출증빙: '예: 123-45-67891 (- 없이 입력해도 됩니다)',
       } as Record<string, string>,
       submit: '현금영수증 발급',
       retry: '발급 다시 시도',
@@ -383,7 +383,7 @@ export const koAdmin = {
       noteTooLong: '메모는 500자 이하로 입력해 주세요.',
       identityRequired: '휴대폰 번호 또는 사업자등록번호를 입력해 주세요.',
       phoneInvalid: '휴대폰 번호를 정확히 입력해 주세요. 예: 010-1234-5678',
-      businessInvalid: '사업자등록번호 10자리를 정확히 입력해 주세요. 예: 123-45-67890',
+      businessInvalid: '사업자등록번호 10자리를 정확히 입력해 주세요. 예: 123-45-67891',
     },
   },
 
