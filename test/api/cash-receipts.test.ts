@@ -287,8 +287,8 @@ describe('cash receipts', () => {
   describe('a refund by hand cancels the desk receipt first', () => {
     it('cancels it on a partial refund; the rest may be issued again', async () => {
       const { who, applicationId } = await paidAtDesk('CASH');
-      const first = (await issue(applicationId, { type: '소득공제', identityNumber: PHONE }))
-        .body.cashReceipt;
+      const first = (await issue(applicationId, { type: '소득공제', identityNumber: PHONE })).body
+        .cashReceipt;
       const res = await refund(applicationId, { amount: 30000, reason: '1회차 불참' }).expect(200);
       expect(res.body.message).toContain(`현금영수증(승인번호 ${first.issueNumber})은 취소`);
       expect(res.body.message).toContain('다시 발급');
@@ -363,8 +363,9 @@ describe('cash receipts', () => {
     /** Pays by transfer (or a virtual account, deposited) choosing a receipt in the window. */
     async function paidInWindow(payMethod: '계좌이체' | '가상계좌', choice: object) {
       const app = await applied(payMethod);
-      const init = (await app.agent.post('/api/payments').send({ applicationId: app.applicationId }))
-        .body as InitAnswer;
+      const init = (
+        await app.agent.post('/api/payments').send({ applicationId: app.applicationId })
+      ).body as InitAnswer;
       expect(init.cashReceipt).toEqual({ type: '소득공제' });
       const approved = await approveInCheckout(t, { ...init, ...choice });
       await t.http
