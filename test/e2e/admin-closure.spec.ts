@@ -243,7 +243,9 @@ test.describe('폐강 in the back office', () => {
       await expect(money).toHaveCount(0);
       await expect(desk.getByRole('button', { name: '서현장님 결제·환불' })).toBeFocused();
       await expect(desk).toContainText('취소됨');
-      await expect(desk).toContainText('확인 필요');
+      // Settled by a person: the row says so, and nothing is left to look at.
+      await expect(desk).toContainText('직접 처리됨');
+      await expect(fact(panel, '확인 필요')).toHaveCount(0);
 
       // Opened again later: the panel, no 폐강 button; the list and the overview say 폐강.
       await page.reload();
