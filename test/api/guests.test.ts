@@ -281,7 +281,13 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
             stateLabel: '결제 미완료',
             refunds: [],
             fees: [{ type: '보충 (12월 11일)', amount: 10000 }],
-            payments: { method: '계좌이체', status: null, receipt_url: null, virtualAccount: null },
+            payments: {
+              method: '계좌이체',
+              status: null,
+              receipt_url: null,
+              cash_receipt_url: null,
+              virtualAccount: null,
+            },
             cancellation: WITHDRAW,
             otherApplicant: false,
             autoCancels: [],
@@ -302,6 +308,7 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
               method: '가상계좌',
               status: 'WAITING_FOR_DEPOSIT',
               receipt_url: vaVerify.body.receiptUrl,
+              cash_receipt_url: null,
               virtualAccount: {
                 bankCode: '20',
                 bank: '우리은행',
@@ -333,6 +340,7 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
               method: '카드',
               status: 'DONE',
               receipt_url: expect.stringMatching(/\S/),
+              cash_receipt_url: null,
               virtualAccount: null,
             },
             cancellation: {
