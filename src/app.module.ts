@@ -25,6 +25,7 @@ import { withdrawUnpaid } from './payments';
 import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { CashReceiptsModule } from './cash-receipts/cash-receipts.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SeatsModule } from './seats/seats.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { MessagesModule } from './messages/messages.module';
@@ -122,6 +123,7 @@ export class AppModule {
         GuestsModule,
         RefundsModule,
         CashReceiptsModule,
+        PrivacyModule,
         MessagesModule,
         SeatsModule,
         WaitlistModule,

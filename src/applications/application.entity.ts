@@ -90,6 +90,10 @@ export class Application {
   @Column({ type: 'boolean', default: false })
   marketing_opt_in: boolean;
 
+  /** When the retention job removed its personal fields (issue 21); null while kept. */
+  @Column({ type: 'timestamptz', nullable: true })
+  anonymised_at: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

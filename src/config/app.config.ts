@@ -8,6 +8,7 @@ import { loadLimitsConfig, type LimitsConfig } from './limits.config';
 import { loadSeatsConfig, type SeatsConfig } from './seats.config';
 import { loadPublicCacheConfig, type PublicCacheConfig } from './public-cache.config';
 import { loadStorageConfig, type StorageConfig } from './storage.config';
+import { loadPrivacyConfig, type PrivacyConfig } from './privacy.config';
 import { loadWaitlistConfig, type WaitlistConfig } from './waitlist.config';
 import {
   loadJobsConfig,
@@ -93,6 +94,8 @@ export interface AppConfig {
   publicCache: PublicCacheConfig;
   /** How long a waiting-list offer holds its seat, and how often the waiting-list job runs. */
   waitlist: WaitlistConfig;
+  /** How long families' personal data is kept before the retention job removes it. */
+  privacy: PrivacyConfig;
   /** E-mail and 알림톡/SMS channels (or the message sandbox), retention, the centre's inbox. */
   messages: MessagesConfig;
   /** Background work on pg-boss: whether this process runs workers, and how often they look. */
@@ -205,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
     apiDocs: parseBoolean('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
     waitlist: loadWaitlistConfig(env, nodeEnv === 'test'),
+    privacy: loadPrivacyConfig(env),
     messages: loadMessagesConfig(env, nodeEnv),
     jobs: loadJobsConfig(env, nodeEnv === 'test'),
   };

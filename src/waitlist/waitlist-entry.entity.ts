@@ -68,4 +68,8 @@ export class WaitlistEntry {
   /** When it stopped waiting (applied, expired, cancelled, removed). */
   @Column({ type: 'timestamptz', nullable: true })
   ended_at: Date | null;
+
+  /** When the retention job removed its personal fields (issue 21); null while kept. */
+  @Column({ type: 'timestamptz', nullable: true })
+  anonymised_at: Date | null;
 }

@@ -46,6 +46,18 @@ export const JOB_QUEUES = {
    * finds done what was done. Each application is one provider call of at most
    * PAYMENT_TIMEOUT_MS, so thirty families fit well within the expiry.
    */
+  /**
+   * The daily retention run (issue 21): personal data past its period removed, once a day on
+   * one replica. Each application is its own transaction, so a run that dies is finished by the
+   * next one.
+   */
+  'privacy-retention': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 600,
+    retryBackoff: false,
+    expireInSeconds: 3600,
+  },
   'lecture-closure': {
     policy: 'stately',
     retryLimit: 30,

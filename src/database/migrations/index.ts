@@ -17,6 +17,7 @@ import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
 import { LectureClosure1765400000000 } from './1765400000000-lecture-closure';
 import { SandboxCashReceipts1765500000000 } from './1765500000000-sandbox-cash-receipts';
 import { CashReceipts1765600000000 } from './1765600000000-cash-receipts';
+import { Retention1765800000000 } from './1765800000000-retention';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   LectureClosure1765400000000,
   SandboxCashReceipts1765500000000,
   CashReceipts1765600000000,
+  Retention1765800000000,
 ];
