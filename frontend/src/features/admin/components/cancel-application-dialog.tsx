@@ -21,7 +21,8 @@ export function CancelApplicationDialog({
   lectureId,
   onClose,
 }: {
-  applicant: LectureApplicant;
+  /** Whose application: a lecture's applicant row, or a row of 신청자 관리. */
+  applicant: Pick<LectureApplicant, 'id' | 'name'>;
   lectureId: number;
   onClose: () => void;
 }) {
