@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
@@ -50,6 +50,16 @@ export function AdminUserListPage() {
   // The row whose 결제·환불 or 신청 취소 dialog is open (a copy: the list may refresh under it).
   const [moneyOf, setMoneyOf] = useState<ApplicationListRow | null>(null);
   const [cancelling, setCancelling] = useState<ApplicationListRow | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const dialogOpen = moneyOf !== null || cancelling !== null;
+  const dialogWasOpen = useRef(false);
+  // A closing dialog gives the focus back to its row's button. When the row has left the list
+  // meanwhile (its new state no longer matches the filter), the title takes it, not nowhere.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (dialogWasOpen.current && !dialogOpen && lost) titleRef.current?.focus();
+    dialogWasOpen.current = dialogOpen;
+  }, [dialogOpen]);
 
   const change = useCallback<QueryChange>(
     (partial, options) => {
@@ -77,7 +87,9 @@ export function AdminUserListPage() {
   return (
     <div className="admin-page">
       <div className="admin-page__header">
-        <h1 className="admin-page__title">{t.title}</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="admin-page__title">
+          {t.title}
+        </h1>
         <CsvDownloadButton label={koAdmin.common.downloadAllCsv} />
       </div>
 
