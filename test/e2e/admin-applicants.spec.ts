@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { ADMIN_STORAGE_KEYS, E2E_ADMIN, adminToken, writeStored } from './support/admin';
+import { apply, createLecture as createPaidLecture, payInSandbox } from './support/admin-data';
 import {
   pageNumbers,
   readApplicantQuery,
@@ -15,8 +16,9 @@ import type { Schema } from '../../shared/contract/schema';
  * Issue 19: 신청자 관리 (/admin/user) searches, filters, sorts and pages on the server
  * (GET /api/admin/applications), the query in the address. 25 applications to one lecture are
  * made through the API; the centre finds them by a name fragment and by phone digits, filters by
- * payment state, goes to page 2 and reloads. At desktop and tablet widths and on the phone; axe
- * on the way. The address ↔ query logic (applicant-query.ts) is checked here too, without a page.
+ * payment state, goes to page 2 and reloads; from a row it refunds part of a card payment and
+ * cancels the rest, the list showing each new state without a reload. At desktop and tablet
+ * widths and on the phone; axe on the way. The address ↔ query logic (applicant-query.ts) is checked here too, without a page.
  */
 
 // A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
@@ -373,6 +375,104 @@ test.describe('신청자 관리 searched on the server', () => {
       await page.goBack();
       await expect(box).toHaveValue(digits);
       await expect(count(page)).toHaveText('총 1건');
+    },
+  );
+
+  test(
+    'refund and cancel from a row: the row changes, the query stays, the focus comes back',
+    { tag: ['@desktop', '@tablet'] },
+    async ({ page, request }) => {
+      const token = await signIn(page, request);
+      const tag = randomBytes(3).toString('hex');
+      const lecture = await createPaidLecture(request, token, `E2E 신청자 환불 강의 ${tag}`);
+      createdLectures.push(lecture.id);
+      const name = `환불${tag}`;
+      const other = `환불${tag}둘`;
+      for (const who of [name, other])
+        await payInSandbox(request, await apply(request, lecture, who));
+
+      const address = `/admin/user?q=${encodeURIComponent(name)}`;
+      await page.goto(address);
+      await expect(count(page)).toHaveText('총 2건');
+      const row = bodyRows(page).filter({
+        has: page.getByRole('rowheader', { name, exact: true }),
+      });
+      await expect(row).toContainText('결제 완료 · 카드');
+      await expect(applicantTable(page).getByRole('columnheader', { name: '관리' })).toBeVisible();
+      await scan(page);
+      // Marks this document: a reload would lose the mark.
+      await page.evaluate(() => ((globalThis as { notReloaded?: boolean }).notReloaded = true));
+      const searches: URL[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        if (url.pathname === '/api/admin/applications') searches.push(url);
+      });
+
+      // ---- 결제·환불: the same dialog as a lecture's applicants; 8,000원 of 20,000원 back ----
+      const moneyButton = row.getByRole('button', { name: `${name}님 결제·환불` });
+      await moneyButton.click();
+      const dialog = page.getByRole('dialog', { name: `${name}님 결제·환불` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(dialog.getByText('불러오는 중...')).toHaveCount(0);
+      await dialog.getByLabel('환불 금액(원)').fill('8000');
+      await dialog.getByLabel('환불 사유').fill('보호자 요청(일부 참석)');
+      await dialog.getByRole('button', { name: '환불하기' }).click();
+      await expect(dialog.getByRole('status')).toContainText('8,000원을 환불했습니다.');
+      await scan(page);
+      await dialog.getByRole('button', { name: '닫기' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(moneyButton).toBeFocused();
+
+      // The list was asked again with the same query, and says P, without a reload.
+      await expect(row).toContainText('부분 환불 · 카드');
+      await expect(row).toContainText('환불 8,000원');
+      expect(searches.length, 'the list asked again').toBeGreaterThan(0);
+      for (const url of searches) expect(url.searchParams.get('q')).toBe(name);
+      await expect(page).toHaveURL(address);
+      const notReloaded = () =>
+        page.evaluate(() => (globalThis as { notReloaded?: boolean }).notReloaded);
+      expect(await notReloaded()).toBe(true);
+      await scan(page);
+
+      // ---- 신청 취소: the rest back; the row says 취소됨 and loses its cancel button ----
+      await row.getByRole('button', { name: `${name}님 신청 취소(전액 환불)` }).click();
+      const cancel = page.getByRole('dialog', { name: '신청 취소(전액 환불)' });
+      await expect(cancel).toBeVisible();
+      await expect(cancel.getByLabel('취소 사유')).toBeFocused();
+      await scan(page);
+      await cancel.getByLabel('취소 사유').fill('센터 사정으로 일정 변경');
+      await cancel.getByRole('button', { name: '취소하고 환불하기' }).click();
+      const done = page.getByRole('alertdialog');
+      await expect(done).toContainText('신청이 취소되고');
+      await done.getByRole('button', { name: '확인' }).click();
+      await expect(row).toContainText('취소됨');
+      await expect(row).toContainText('환불 20,000원');
+      await expect(row.getByRole('button', { name: /신청 취소/ })).toHaveCount(0);
+      await expect(moneyButton).toBeVisible();
+      await expect(page).toHaveURL(address);
+      expect(await notReloaded()).toBe(true);
+
+      // ---- filtered by 결제 완료, a full refund takes the row out of the list: the focus goes
+      // to the page's title, not nowhere ----
+      await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '결제 완료' });
+      await expect(page).toHaveURL(/[?&]status=Y/);
+      await expect(count(page)).toHaveText('총 1건');
+      await bodyRows(page)
+        .first()
+        .getByRole('button', { name: `${other}님 결제·환불` })
+        .click();
+      const last = page.getByRole('dialog', { name: `${other}님 결제·환불` });
+      await expect(last.getByLabel('환불 금액(원)')).toHaveValue('20000');
+      await last.getByLabel('환불 사유').fill('보호자 요청');
+      await last.getByRole('button', { name: '환불하기' }).click();
+      await expect(last.getByRole('status')).toContainText('20,000원을 환불했습니다.');
+      await expect(count(page)).toHaveText('총 0건');
+      await page.keyboard.press('Escape');
+      await expect(last).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeFocused();
+      await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
+      await scan(page);
     },
   );
 

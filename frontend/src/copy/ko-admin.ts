@@ -606,7 +606,7 @@ export const koAdmin = {
       email: '이메일',
       amount: '금액',
       payment: '결제 상태 · 수단',
-      messages: '알림',
+      actions: '관리',
     },
     refunded: (won: string) => `환불 ${won}`,
     pagination: '신청 목록 페이지',

@@ -16,7 +16,8 @@ export const messagesToggleId = (applicationId: number) =>
 /**
  * One page of applications: 신청일 (Seoul), 강의 (a link to the lecture, where its applicants,
  * seats and money are), 이름, 연락처, 이메일, 금액 (and what was refunded), 결제 상태 · 수단,
- * and the application's 발송 내역.
+ * and 관리: the application's 발송 내역, its 결제·환불 and, unless already cancelled, 신청 취소
+ * (the same buttons, and accessible names, as a lecture's applicants).
  */
 export function ApplicantTable({
   rows,
@@ -25,6 +26,8 @@ export function ApplicantTable({
   messagesOf,
   messagesPanelId,
   onToggleMessages,
+  onMoney,
+  onCancel,
 }: {
   rows: readonly ApplicationListRow[];
   caption: string;
@@ -32,6 +35,10 @@ export function ApplicantTable({
   messagesOf: number | null;
   messagesPanelId: string;
   onToggleMessages: (applicationId: number) => void;
+  /** Opens the row's 결제·환불 dialog. */
+  onMoney: (row: ApplicationListRow) => void;
+  /** Opens the row's 신청 취소 dialog. */
+  onCancel: (row: ApplicationListRow) => void;
 }) {
   return (
     <TableScroll label={caption}>
@@ -51,7 +58,7 @@ export function ApplicantTable({
               {t.columns.amount}
             </th>
             <th scope="col">{t.columns.payment}</th>
-            <th scope="col">{t.columns.messages}</th>
+            <th scope="col">{t.columns.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -83,21 +90,42 @@ export function ApplicantTable({
                   {row.methodName ? ` · ${row.methodName}` : null}
                 </td>
                 <td>
-                  <Button
-                    id={messagesToggleId(row.id)}
-                    variant="secondary"
-                    className="btn--small"
-                    aria-expanded={open}
-                    aria-controls={open ? messagesPanelId : undefined}
-                    aria-label={
-                      open
-                        ? t.hideMessagesLabel(row.name, row.lectureTitle)
-                        : t.messagesLabel(row.name, row.lectureTitle)
-                    }
-                    onClick={() => onToggleMessages(row.id)}
-                  >
-                    {koAdmin.messages.show}
-                  </Button>
+                  <div className="admin-row-actions">
+                    <Button
+                      id={messagesToggleId(row.id)}
+                      variant="secondary"
+                      className="btn--small"
+                      aria-expanded={open}
+                      aria-controls={open ? messagesPanelId : undefined}
+                      aria-label={
+                        open
+                          ? t.hideMessagesLabel(row.name, row.lectureTitle)
+                          : t.messagesLabel(row.name, row.lectureTitle)
+                      }
+                      onClick={() => onToggleMessages(row.id)}
+                    >
+                      {koAdmin.messages.show}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="btn--small"
+                      aria-haspopup="dialog"
+                      aria-label={koAdmin.money.buttonLabel(row.name)}
+                      onClick={() => onMoney(row)}
+                    >
+                      {koAdmin.money.button}
+                    </Button>
+                    {row.paymentStatus === 'C' ? null : (
+                      <Button
+                        variant="secondary"
+                        className="btn--small btn--danger-outline"
+                        aria-label={koAdmin.cancelApplication.buttonLabel(row.name)}
+                        onClick={() => onCancel(row)}
+                      >
+                        {koAdmin.cancelApplication.button}
+                      </Button>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminApplicationsQuery, useAdminLecturesQuery } from '../api/admin-api';
+import type { ApplicationListRow } from '../api/types';
 import {
   isFiltered,
   readApplicantQuery,
@@ -16,6 +17,8 @@ import { ApplicantFilters, type QueryChange } from '../components/applicant-filt
 import { ApplicantPagination } from '../components/applicant-pagination';
 import { ApplicantTable, messagesToggleId } from '../components/applicant-table';
 import { ApplicationMessages } from '../components/application-messages';
+import { ApplicationMoneyDialog } from '../components/application-money-dialog';
+import { CancelApplicationDialog } from '../components/cancel-application-dialog';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import '../admin-pages.css';
 import './admin-user-list-page.css';
@@ -25,7 +28,9 @@ const MESSAGES_PANEL_ID = 'applicant-messages';
 /**
  * /admin/user: every application, searched, filtered, sorted and paged by the server
  * (GET /api/admin/applications). The query lives in the address, so reload and back keep it;
- * while the next page loads, the current one stays on screen (aria-busy).
+ * while the next page loads, the current one stays on screen (aria-busy). Each row opens the
+ * same 결제·환불 and 신청 취소 dialogs as a lecture's applicants; what they change invalidates
+ * 'AdminUser', so the page asks again for the same query and shows the new state.
  */
 export function AdminUserListPage() {
   const t = koAdmin.applicants;
@@ -42,6 +47,19 @@ export function AdminUserListPage() {
   );
   // One application's 발송 내역 at a time, under the table.
   const [messagesOf, setMessagesOf] = useState<number | null>(null);
+  // The row whose 결제·환불 or 신청 취소 dialog is open (a copy: the list may refresh under it).
+  const [moneyOf, setMoneyOf] = useState<ApplicationListRow | null>(null);
+  const [cancelling, setCancelling] = useState<ApplicationListRow | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const dialogOpen = moneyOf !== null || cancelling !== null;
+  const dialogWasOpen = useRef(false);
+  // A closing dialog gives the focus back to its row's button. When the row has left the list
+  // meanwhile (its new state no longer matches the filter), the title takes it, not nowhere.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (dialogWasOpen.current && !dialogOpen && lost) titleRef.current?.focus();
+    dialogWasOpen.current = dialogOpen;
+  }, [dialogOpen]);
 
   const change = useCallback<QueryChange>(
     (partial, options) => {
@@ -69,7 +87,9 @@ export function AdminUserListPage() {
   return (
     <div className="admin-page">
       <div className="admin-page__header">
-        <h1 className="admin-page__title">{t.title}</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="admin-page__title">
+          {t.title}
+        </h1>
         <CsvDownloadButton label={koAdmin.common.downloadAllCsv} />
       </div>
 
@@ -104,6 +124,8 @@ export function AdminUserListPage() {
           messagesOf={messagesOf}
           messagesPanelId={MESSAGES_PANEL_ID}
           onToggleMessages={(id) => setMessagesOf(messagesOf === id ? null : id)}
+          onMoney={setMoneyOf}
+          onCancel={setCancelling}
         />
       ) : null}
       {page ? (
@@ -121,6 +143,22 @@ export function AdminUserListPage() {
           name={shownMessages.name}
           lectureTitle={shownMessages.lectureTitle}
           onClose={closeMessages}
+        />
+      ) : null}
+      {moneyOf ? (
+        <ApplicationMoneyDialog
+          key={moneyOf.id}
+          applicant={moneyOf}
+          lectureId={moneyOf.lectureId}
+          onClose={() => setMoneyOf(null)}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelApplicationDialog
+          key={cancelling.id}
+          applicant={cancelling}
+          lectureId={cancelling.lectureId}
+          onClose={() => setCancelling(null)}
         />
       ) : null}
     </div>

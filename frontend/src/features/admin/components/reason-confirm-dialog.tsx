@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode, SyntheticEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { errorMessage } from '@/lib/api-error';
+
+/** The words of a ReasonConfirmDialog, from koAdmin. */
+export interface ReasonConfirmCopy {
+  reason: string;
+  reasonHint: string;
+  close: string;
+  confirm: string;
+  confirming: string;
+  failed: string;
+}
+
+/**
+ * A modal <dialog> that asks for a required reason before one irreversible request (신청 취소,
+ * 폐강): the page behind is inert; focus starts on the reason and goes back to where it was;
+ * Escape or 닫기 closes it unless the request is under way. The reason is checked first (its
+ * error tied to the field), then `onConfirm` runs once; if it throws, the server's words are
+ * shown in the dialog after `copy.failed`, and the reason stays.
+ */
+export function ReasonConfirmDialog({
+  className,
+  title,
+  lead,
+  describedByLead = false,
+  leadClassName,
+  copy,
+  maxLength,
+  check,
+  onConfirm,
+  onClose,
+}: {
+  /** Classes after `alert-dialog`. */
+  className: string;
+  title: string;
+  lead: ReactNode;
+  /** The lead is the dialog's accessible description. */
+  describedByLead?: boolean;
+  leadClassName?: string;
+  copy: ReasonConfirmCopy;
+  maxLength: number;
+  /** The reason as sent, or the sentence that refuses it. */
+  check: (text: string) => { reason: string; error: null } | { reason: null; error: string };
+  /** Sends the request; resolves when it succeeded, throws (an RTK Query error) when refused. */
+  onConfirm: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const leadId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    reasonRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (!inFlight.current) onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = check(reason);
+    if (checked.error !== null) {
+      setReasonError(checked.error);
+      reasonRef.current?.focus();
+      return;
+    }
+    setReasonError(null);
+    setFailure(null);
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await onConfirm(checked.reason);
+    } catch (caught) {
+      const detail = errorMessage(caught as Parameters<typeof errorMessage>[0]);
+      setFailure(detail ? `${copy.failed} ${detail}` : copy.failed);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const hintId = `${reasonId}-hint`;
+  const errorId = `${reasonId}-error`;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`alert-dialog ${className}`}
+      aria-labelledby={titleId}
+      aria-describedby={describedByLead ? leadId : undefined}
+      onCancel={handleCancelEvent}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <h2 id={titleId} className="alert-dialog__title">
+          {title}
+        </h2>
+        <div id={leadId} className={leadClassName}>
+          {lead}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={reasonId}>
+            {copy.reason}
+          </label>
+          <textarea
+            ref={reasonRef}
+            id={reasonId}
+            className="field__input admin-cancel-dialog__reason"
+            rows={3}
+            maxLength={maxLength}
+            required
+            aria-required="true"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${errorId} ${hintId}` : hintId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p id={hintId} className="field__hint">
+            {copy.reasonHint}
+          </p>
+          {reasonError ? (
+            <p id={errorId} className="field-error">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+        {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
+        <div className="alert-dialog__actions admin-confirm__actions">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {copy.close}
+          </Button>
+          <Button type="submit" className="btn--danger" disabled={busy}>
+            {busy ? copy.confirming : copy.confirm}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
