@@ -101,7 +101,7 @@ export class AdminCancelService {
     if (isOfflineMethod(application.pay_method)) {
       // Paid at the desk: given back at the desk, recorded by hand (no provider call).
       await this.refunds.byHand(applicationId, { amount: 'rest', reason }, actor);
-      return this.cancelled(applicationId, reason);
+      return this.cancelled(applicationId, reason, application.refunded_amount);
     }
     if (!target?.payment_key) {
       throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
@@ -114,11 +114,16 @@ export class AdminCancelService {
       },
       actor,
     );
-    return this.cancelled(applicationId, reason);
+    return this.cancelled(applicationId, reason, application.refunded_amount);
   }
 
   /** The answer once the cancel went through (the reason then kept); 503 if it did not. */
-  private async cancelled(applicationId: number, reason: string): Promise<AdminCancelResponse> {
+  /** The answer once cancelled; `refundedBefore`: what earlier refunds had returned. */
+  private async cancelled(
+    applicationId: number,
+    reason: string,
+    refundedBefore: number,
+  ): Promise<AdminCancelResponse> {
     const after = await this.dataSource
       .getRepository(Application)
       .findOneByOrFail({ id: applicationId });
@@ -132,10 +137,7 @@ export class AdminCancelService {
     return {
       payment_status: 'C',
       refundedAmount: after.refunded_amount,
-      message:
-        after.refunded_amount > 0
-          ? `신청이 취소되고 ${after.refunded_amount.toLocaleString('ko-KR')}원이 환불되었습니다.`
-          : '신청이 취소되었습니다.',
+      message: cancelMessage(after.refunded_amount - refundedBefore, after.refunded_amount),
     };
   }
 
@@ -153,4 +155,12 @@ export class AdminCancelService {
 
 function alreadyCanceled(): ConflictException {
   return new ConflictException({ message: ALREADY_CANCELED, code: 'ALREADY_CANCELED' });
+}
+
+/** What this cancel returned, and the total when earlier refunds had returned part of it. */
+function cancelMessage(returnedNow: number, refundedInAll: number): string {
+  if (refundedInAll === 0) return '신청이 취소되었습니다.';
+  const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+  if (returnedNow === refundedInAll) return `신청이 취소되고 ${won(returnedNow)}이 환불되었습니다.`;
+  return `신청이 취소되고 ${won(returnedNow)}이 환불되었습니다. 환불 합계는 ${won(refundedInAll)}입니다.`;
 }
