@@ -1,3 +1,4 @@
+import { cleanImage, sniffImage, type CleanImage } from '../../src/uploads';
 import type { TestApp } from './test-app';
 
 /** A real 1×1 PNG. */
@@ -96,4 +97,15 @@ export function withJpegComment(jpeg: Buffer, comment: string): Buffer {
   header.writeUInt16BE(0xfffe, 0);
   header.writeUInt16BE(text.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), header, text, jpeg.subarray(2)]);
+}
+
+/**
+ * What the server stores for an accepted upload: the image encoded again without metadata, and
+ * its WebP rendition when smaller (see cleanImage). Encoding is deterministic, so the served
+ * bytes equal these.
+ */
+export async function storedForm(bytes: Buffer): Promise<CleanImage> {
+  const image = sniffImage(bytes);
+  if (!image) throw new Error('not an image');
+  return cleanImage(bytes, image);
 }
