@@ -5734,7 +5734,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description 저장된 이미지 (1년 동안 캐시 가능, 이름이 곧 ETag) */
+      /** @description 저장된 이미지 (1년 동안 캐시 가능, 이름이 곧 ETag). PNG·JPEG는 Accept에 image/webp가 있고 더 작은 WebP 사본이 있으면 그것을 보냅니다 (Vary: Accept). */
       200: {
         headers: {
           [name: string]: unknown;

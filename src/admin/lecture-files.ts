@@ -2,7 +2,14 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Lecture } from '../lectures/lecture.entity';
-import { ImageStorage, checkImage, isStoredFileName, sniffImage } from '../uploads';
+import {
+  ImageStorage,
+  checkImage,
+  cleanImage,
+  isStoredFileName,
+  sniffImage,
+  webpRenditionName,
+} from '../uploads';
 
 /** The part of multer's in-memory file that is read: its bytes, never its name or type. */
 export interface UploadedImage {
@@ -38,7 +45,9 @@ export class LectureFiles {
 
   /**
    * Writes the image and answers its stored name, once it has decoded whole as the format its
-   * first bytes claim (see checkImage): nothing that fails is written.
+   * first bytes claim (see checkImage): nothing that fails is written. What is written is the
+   * image encoded again without its metadata (GPS, camera, comments), turned upright and at most
+   * 2400 px a side (see cleanImage), and beside a PNG or JPEG its WebP rendition when smaller.
    */
   async store(file: UploadedImage): Promise<string> {
     const checked = await checkImage(file.buffer);
@@ -48,8 +57,14 @@ export class LectureFiles {
       );
     }
     const image = checked.image;
+    const clean = await cleanImage(file.buffer, image).catch(() => {
+      throw new BadRequestException(NOT_AN_IMAGE);
+    });
     const name = `${randomUUID()}${image.extension}`;
-    await this.storage.write('lectureFiles', name, file.buffer);
+    const webpName = webpRenditionName(name);
+    // The rendition first: once the image is there, a browser asking for it may get either.
+    if (clean.webp && webpName) await this.storage.write('lectureFiles', webpName, clean.webp);
+    await this.storage.write('lectureFiles', name, clean.bytes);
     return name;
   }
 
@@ -59,6 +74,8 @@ export class LectureFiles {
     try {
       if (await this.dataSource.getRepository(Lecture).existsBy({ file_name: name })) return;
       await this.storage.remove('lectureFiles', name);
+      const webpName = webpRenditionName(name);
+      if (webpName) await this.storage.remove('lectureFiles', webpName);
     } catch (error) {
       this.logger.warn(`Could not remove lecture image ${name}: ${String(error)}`);
     }

@@ -25,7 +25,7 @@ const DECODED_FORMAT: Record<SniffedImage['extension'], string> = {
  * and also decodes, whole and cleanly, as that format: every pixel of every frame is read, and
  * a warning from the decoder (truncated data, a corrupt segment) refuses it. A PNG signature
  * followed by HTML, a cut-off JPEG or a GIF header in front of a script is no image.
- * Nothing is re-encoded: the bytes stored are the bytes sent.
+ * It only judges: cleanImage then encodes what is stored, without metadata.
  */
 export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
   const image = sniffImage(bytes);

@@ -10,5 +10,6 @@ export {
   isUploadFolder,
   type UploadFolder,
 } from './upload-folders';
-export { checkImage } from './image-check';
+export { checkImage, MAX_IMAGE_PIXELS } from './image-check';
+export { cleanImage, MAX_IMAGE_SIDE, webpRenditionName, type CleanImage } from './image-clean';
 export { sniffImage } from './image-sniff';

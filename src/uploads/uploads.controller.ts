@@ -4,16 +4,30 @@ import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '../auth/public.decorator';
 import { ImageStorage } from './storage/image-storage';
+import { webpRenditionName } from './image-clean';
 import { IMAGE_CONTENT_TYPES, isStoredFileName, isUploadFolder } from './upload-folders';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
 
 const FILE_NOT_FOUND = '파일을 찾을 수 없습니다.';
 
+/** Whether an Accept header names image/webp (Chrome, Firefox, Safari and Edge all do), not at q=0. */
+export function acceptsWebp(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    return type === 'image/webp' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /**
  * Serves only files the app stored, from wherever they are stored: the name must be one safe path
  * segment, so `..`, encoded slashes and absolute paths never reach the storage. A stored name
  * never changes content, so browsers may cache it for a year, and the name is its own ETag.
+ *
+ * A PNG or JPEG may have a smaller WebP rendition beside it (same name, `.webp`; see cleanImage):
+ * a browser whose Accept names image/webp gets that instead, with the rendition's name as ETag.
+ * Those answers say `Vary: Accept`, so a cache in front (nginx, a CDN) keeps one copy per Accept
+ * and never hands the WebP to a browser that did not ask for it.
  */
 @Public()
 @ApiTags('uploads')
@@ -24,7 +38,9 @@ export class UploadsController {
   constructor(private readonly storage: ImageStorage) {}
 
   @ApiOkResponse({
-    description: '저장된 이미지 (1년 동안 캐시 가능, 이름이 곧 ETag)',
+    description:
+      '저장된 이미지 (1년 동안 캐시 가능, 이름이 곧 ETag). PNG·JPEG는 Accept에 image/webp가 있고 ' +
+      '더 작은 WebP 사본이 있으면 그것을 보냅니다 (Vary: Accept).',
     content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiResponse({ status: 304, description: 'If-None-Match가 이름과 같을 때' })
@@ -38,33 +54,42 @@ export class UploadsController {
   ): Promise<void> {
     if (!isUploadFolder(folder) || !isStoredFileName(file))
       throw new NotFoundException(FILE_NOT_FOUND);
-    const etag = `"${file}"`;
+    const webpName = webpRenditionName(file);
+    // The rendition this browser would take, if there is one.
+    const wanted = webpName && acceptsWebp(req.headers.accept) ? webpName : undefined;
+    // Either name is an immutable copy of the same picture: whichever the browser holds is good.
+    const known = [file, ...(wanted ? [wanted] : [])].map((name) => `"${name}"`);
     res.set({
       'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       // An SVG opened directly must not run anything, whoever made it.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
-    if (req.headers['if-none-match'] === etag) {
+    if (webpName) res.vary('Accept');
+    const held = req.headers['if-none-match'];
+    if (held && known.includes(held)) {
+      res.set('ETag', held);
       res.status(304).end();
       return;
     }
-    const image = await this.storage.read(folder, file);
+    const rendition = wanted ? await this.storage.read(folder, wanted) : undefined;
+    const served = rendition && wanted ? wanted : file;
+    const image = rendition ?? (await this.storage.read(folder, file));
     if (!image) {
       res.removeHeader('Cache-Control');
-      res.removeHeader('ETag');
       throw new NotFoundException(FILE_NOT_FOUND);
     }
     res.set({
-      'Content-Type': IMAGE_CONTENT_TYPES[extname(file).toLowerCase()],
+      ETag: `"${served}"`,
+      'Content-Type': IMAGE_CONTENT_TYPES[extname(served).toLowerCase()],
       'Content-Length': String(image.length),
     });
     try {
       await pipeline(image.body, res);
     } catch (error) {
       // The visitor left, or the storage failed half-way: the answer is already under way.
-      if (!res.writableEnded) this.logger.warn(`Image ${folder}/${file} cut off: ${String(error)}`);
+      if (!res.writableEnded)
+        this.logger.warn(`Image ${folder}/${served} cut off: ${String(error)}`);
       res.destroy();
     }
   }

@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { restoreBackup, writeBackup } from '../../src/backup/backup';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply, approveInCheckout, createOpenLecture } from '../support/applying';
-import { PNG, createLectureWithBanner } from '../support/images';
+import { PNG, createLectureWithBanner, storedForm } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** What a visitor and the administrator see of a site: compared before and after a restore. */
@@ -76,7 +76,7 @@ describe('backup and restore', () => {
 
     expect(await snapshot(target)).toEqual(await snapshot(source));
     const image = await target.http.get(`/api/upload/lectureFiles/${banner}`).expect(200);
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    expect(Buffer.compare(image.body as Buffer, (await storedForm(PNG)).bytes)).toBe(0);
     // The applicant's own lookup works on the restored site.
     await target.http
       .post('/api/guest/user-check')

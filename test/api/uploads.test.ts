@@ -114,16 +114,26 @@ describe('upload files', () => {
       ['JPEG', JPEG, '.jpg', 'image/jpeg'],
       ['GIF', GIF, '.gif', 'image/gif'],
       ['WebP', WEBP, '.webp', 'image/webp'],
-    ])('stores a real %s as it was sent and serves it', async (_name, bytes, extension, type) => {
-      const res = await create(bytes).expect(201);
-      const { file_name } = await t.dataSource
-        .getRepository(Lecture)
-        .findOneByOrFail({ id: res.body.id });
-      expect(file_name.endsWith(extension)).toBe(true);
-      const served = await t.http.get(`/api/upload/lectureFiles/${file_name}`).expect(200);
-      expect(served.headers['content-type']).toBe(type);
-      expect(Buffer.from(served.body as Buffer)).toEqual(bytes);
-    });
+    ])(
+      'stores a real %s, encoded again in its format, and serves it',
+      async (_name, bytes, extension, type) => {
+        const res = await create(bytes).expect(201);
+        const { file_name } = await t.dataSource
+          .getRepository(Lecture)
+          .findOneByOrFail({ id: res.body.id });
+        expect(file_name.endsWith(extension)).toBe(true);
+        const served = await t.http.get(`/api/upload/lectureFiles/${file_name}`).expect(200);
+        expect(served.headers['content-type']).toBe(type);
+        // Encoded again without metadata (see upload-privacy.test.ts): the same picture, same format.
+        const stored = await sharp(Buffer.from(served.body as Buffer)).metadata();
+        const sent = await sharp(bytes).metadata();
+        expect([stored.format, stored.width, stored.height]).toEqual([
+          sent.format,
+          sent.width,
+          sent.height,
+        ]);
+      },
+    );
 
     it.each([
       ['a PNG signature and header followed by HTML', PNG_THEN_HTML],

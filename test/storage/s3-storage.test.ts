@@ -7,7 +7,7 @@ import { DEMO_ASSETS_DIR } from '../../src/seed/seed.service';
 import type { S3StorageConfig } from '../../src/config/storage.config';
 import { adminToken, bearer } from '../support/admin-session';
 import { MotoS3 } from '../support/moto-s3';
-import { JPEG, PNG, createLectureWithBanner } from '../support/images';
+import { JPEG, PNG, createLectureWithBanner, storedForm } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -89,7 +89,9 @@ describe('images in an S3-compatible bucket', () => {
       .file_name as string;
     expect(await keys()).toContain(`site-a/lectureFiles/${first}`);
     const served = await two.http.get(`/api/upload/lectureFiles/${first}`).expect(200);
-    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    expect(Buffer.compare(served.body as Buffer, (await storedForm(PNG)).bytes)).toBe(0);
+    const rendition = first.replace(/\.png$/, '.webp');
+    expect(await keys()).toContain(`site-a/lectureFiles/${rendition}`);
     expect(served.headers['content-type']).toBe('image/png');
 
     // A new banner: the old object goes after the commit.
@@ -102,8 +104,11 @@ describe('images in an S3-compatible bucket', () => {
     const second = (await one.http.get(`/api/lecture/${id}`).expect(200)).body[0]
       .file_name as string;
     expect(second).toMatch(/\.jpg$/);
-    expect(await objectBytes(`site-a/lectureFiles/${second}`)).toEqual(JPEG);
+    expect(await objectBytes(`site-a/lectureFiles/${second}`)).toEqual(
+      (await storedForm(JPEG)).bytes,
+    );
     expect(await keys()).not.toContain(`site-a/lectureFiles/${first}`);
+    expect(await keys()).not.toContain(`site-a/lectureFiles/${rendition}`);
     await two.http.get(`/api/upload/lectureFiles/${first}`).expect(404);
 
     await one.http.delete(`/api/admin/lecture/${id}`).set('Authorization', auth).expect(200);

@@ -1,3 +1,4 @@
+import { cleanImage, sniffImage, type CleanImage } from '../../src/uploads';
 import type { TestApp } from './test-app';
 
 /** A real 1×1 PNG. */
@@ -60,4 +61,51 @@ export async function createLectureWithBanner(
     .attach('file', PNG, { filename: 'banner.png', contentType: 'image/png' })
     .expect(201);
   return created.body.id as number;
+}
+
+/** A 1×1 SVG: XML that can carry script, never accepted as an upload. */
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
+);
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * The 1×1 PNG with its header saying `width` × `height`: what a decompression bomb looks like to
+ * the server (a header declaring a huge image, a few bytes of data), checksum fixed so that
+ * only the size is wrong.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const bytes = Buffer.from(PNG);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+/** A JPEG comment (COM) segment put right after the start-of-image marker. */
+export function withJpegComment(jpeg: Buffer, comment: string): Buffer {
+  const text = Buffer.from(comment, 'utf8');
+  const header = Buffer.alloc(4);
+  header.writeUInt16BE(0xfffe, 0);
+  header.writeUInt16BE(text.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), header, text, jpeg.subarray(2)]);
+}
+
+/**
+ * What the server stores for an accepted upload: the image encoded again without metadata, and
+ * its WebP rendition when smaller (see cleanImage). Encoding is deterministic, so the served
+ * bytes equal these.
+ */
+export async function storedForm(bytes: Buffer): Promise<CleanImage> {
+  const image = sniffImage(bytes);
+  if (!image) throw new Error('not an image');
+  return cleanImage(bytes, image);
 }
