@@ -5,12 +5,15 @@
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
+/** A Korean mobile number, with or without hyphens or spaces (not inside a longer number). */
+const MOBILE = /(?<![0-9])(01[016789])[- ]?([0-9]{3,4})[- ]?([0-9]{4})(?![0-9])/g;
 /** A birth date or any calendar date next to a word naming a birth date. */
 const BIRTH = /(?<![A-Za-z])(birth\w*|생년월일)(["'\s:=]+)(\d{4}-\d{2}-\d{2}|\d{8})/gi;
 
 export function maskPersonalData(text: string): string {
   return text
     .replace(EMAIL, '$1***@$2')
+    .replace(MOBILE, '$1-****-$3')
     .replace(JWT, '[jwt]')
     .replace(BEARER, '$1 [redacted]')
     .replace(BIRTH, '$1$2[redacted]');
@@ -30,4 +33,18 @@ export const SECRET_FIELDS = [
   'authorization',
   'cookie',
   'set-cookie',
+  // A family's details under the names the app and the providers give them (issue 21).
+  'applicant_name',
+  'applicant_email',
+  'applicant_contact',
+  'applicant_birth',
+  'customerName',
+  'customerEmail',
+  'customerMobilePhone',
+  'customerIdentityNumber',
+  'identityNumber',
+  'identity_number',
+  'holderName',
+  'accountNumber',
+  'recipient',
 ] as const;
