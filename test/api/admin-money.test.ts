@@ -6,18 +6,17 @@ import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { adminToken, bearer, TEST_ADMIN } from '../support/admin-session';
 import {
-  APPLICANT,
-  apply,
+  appliedForMoney,
+  MONEY_LECTURE_TOTAL,
   approveInCheckout,
   payInSandbox,
   type InitAnswer,
 } from '../support/applying';
-import { createLecture } from '../support/factories';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
 const ACCOUNT = { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' };
-const TOTAL = 83333;
+const TOTAL = MONEY_LECTURE_TOTAL;
 
 /**
  * The back office handles the money (issue 19): refunds whole or partial through the provider
@@ -28,7 +27,6 @@ describe('back office money: refunds, desk payments, the ledger', () => {
   let t: TestApp;
   let auth: string;
   let control: SandboxControl;
-  let people = 0;
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -50,26 +48,7 @@ describe('back office money: refunds, desk payments, the ledger', () => {
     expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
   });
 
-  /** A new person applies for a lecture running 2026-12-10..11 (fees 50,000 + 33,333 won). */
-  async function applied(payMethod = '카드') {
-    people += 1;
-    const who = { ...APPLICANT, email: `money${people}@example.com` };
-    const lecture = await createLecture(
-      t.dataSource,
-      {
-        reg_period_start: '2026-11-20',
-        reg_period_end: '2026-11-30',
-        lec_period_start: '2026-12-10',
-        lec_period_end: '2026-12-11',
-      },
-      [
-        { fee_type: '1회차', amount: 50000 },
-        { fee_type: '2회차', amount: 33333 },
-      ],
-    );
-    const { agent, applicationId } = await apply(t, lecture.id, { applicant: who, payMethod });
-    return { who, agent, applicationId, lectureId: lecture.id };
-  }
+  const applied = (payMethod = '카드') => appliedForMoney(t, payMethod);
 
   const pay = (agent: TestAgent, applicationId: number) => payInSandbox(t, agent, applicationId);
 

@@ -6,12 +6,16 @@ import { LedgerEntry } from '../../src/ledger';
 import { Payment } from '../../src/payments/payment.entity';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { adminToken, bearer } from '../support/admin-session';
-import { APPLICANT, apply, approveInCheckout, type InitAnswer } from '../support/applying';
-import { createLecture } from '../support/factories';
+import {
+  appliedForMoney,
+  approveInCheckout,
+  MONEY_LECTURE_TOTAL,
+  type InitAnswer,
+} from '../support/applying';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
-const TOTAL = 83333;
+const TOTAL = MONEY_LECTURE_TOTAL;
 const PHONE = '010-2345-6789';
 const BUSINESS = '124-81-00998';
 
@@ -25,7 +29,6 @@ describe('cash receipts', () => {
   let t: TestApp;
   let auth: string;
   let control: SandboxControl;
-  let people = 0;
   let addresses = 0;
 
   beforeAll(async () => {
@@ -48,25 +51,7 @@ describe('cash receipts', () => {
     expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
   });
 
-  async function applied(payMethod = '카드') {
-    people += 1;
-    const who = { ...APPLICANT, email: `receipt${people}@example.com` };
-    const lecture = await createLecture(
-      t.dataSource,
-      {
-        reg_period_start: '2026-11-20',
-        reg_period_end: '2026-11-30',
-        lec_period_start: '2026-12-10',
-        lec_period_end: '2026-12-11',
-      },
-      [
-        { fee_type: '1회차', amount: 50000 },
-        { fee_type: '2회차', amount: 33333 },
-      ],
-    );
-    const { agent, applicationId } = await apply(t, lecture.id, { applicant: who, payMethod });
-    return { who, agent, applicationId };
-  }
+  const applied = (payMethod = '카드') => appliedForMoney(t, payMethod);
 
   /** An application paid at the desk with `method` (CASH, DIRECT_TRANSFER, DESK_CARD, OTHER). */
   async function paidAtDesk(method = 'CASH') {

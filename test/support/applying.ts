@@ -187,3 +187,36 @@ export function checkoutForm(
     action,
   };
 }
+
+/** Won the money tests' lecture costs in all (two courses: 50,000 and 33,333). */
+export const MONEY_LECTURE_TOTAL = 83333;
+
+let moneyPeople = 0;
+
+/**
+ * A new person applies for a lecture of their own, open on the default clock and held
+ * 2026-12-10..11, whose two courses (50,000 + 33,333 won) make an amount no refund rounds
+ * evenly: the money tests' starting point.
+ */
+export async function appliedForMoney(t: TestApp, payMethod = '카드') {
+  moneyPeople += 1;
+  const who = {
+    ...APPLICANT,
+    email: `money${moneyPeople}-${randomBytes(3).toString('hex')}@example.com`,
+  };
+  const lecture = await createLecture(
+    t.dataSource,
+    {
+      reg_period_start: '2026-11-20',
+      reg_period_end: '2026-11-30',
+      lec_period_start: '2026-12-10',
+      lec_period_end: '2026-12-11',
+    },
+    [
+      { fee_type: '1회차', amount: 50000 },
+      { fee_type: '2회차', amount: 33333 },
+    ],
+  );
+  const { agent, applicationId } = await apply(t, lecture.id, { applicant: who, payMethod });
+  return { who, agent, applicationId, lectureId: lecture.id };
+}
