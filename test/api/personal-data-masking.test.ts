@@ -153,12 +153,16 @@ describe('personal data in the back office: masked, revealed on record', () => {
   });
 
   it.each([
-    ['post', (): string => `/api/admin/application/${applicationId}/reveal`],
-    ['post', (): string => `/api/admin/waitlist/${entryId}/reveal`],
-    ['get', (): string => '/api/admin/personal-data-access'],
+    [
+      'POST …/application/:id/reveal',
+      'post',
+      (): string => `/api/admin/application/${applicationId}/reveal`,
+    ],
+    ['POST …/waitlist/:id/reveal', 'post', (): string => `/api/admin/waitlist/${entryId}/reveal`],
+    ['GET …/personal-data-access', 'get', (): string => '/api/admin/personal-data-access'],
   ] as const)(
     'refuses %s without an administrator (401), recording nothing',
-    async (method, path) => {
+    async (_route, method, path) => {
       const before = await countRows();
       await t.http[method](path()).expect(401);
       await t.http[method](path()).set('Authorization', 'Bearer not-a-token').expect(401);
