@@ -17,6 +17,7 @@ import { SandboxCashReceipt } from './sandbox/sandbox-cash-receipt.entity';
 import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from './sandbox/sandbox-payment.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
+import { PersonalDataAccess } from './privacy/personal-data-access.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -44,4 +45,5 @@ export const entities = [
   AdminUser,
   AdminSession,
   AdminRefreshToken,
+  PersonalDataAccess,
 ];

@@ -23,6 +23,7 @@ export default async () => {
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
+    ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
@@ -945,8 +946,18 @@ export default async () => {
                 enum: ['EXPIRED', 'CANCELLED', 'WAITING', 'OFFERED', 'APPLIED', 'REMOVED'],
               },
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
-              contact: { required: true, type: () => String, example: '010-1234-5678' },
-              email: { required: true, type: () => String, example: 'parent@example.com' },
+              contact: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: '010-****-5678',
+              },
+              email: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: 'pa****@example.com',
+              },
               createdAt: { required: true, type: () => String, description: 'ISO.' },
               offeredAt: { required: true, type: () => String, nullable: true },
               offerExpiresAt: { required: true, type: () => String, nullable: true },
@@ -1878,8 +1889,18 @@ export default async () => {
             LectureApplicantRow: {
               id: { required: true, type: () => Number, example: 7 },
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
-              contact: { required: true, type: () => String, example: '010-1234-5678' },
-              email: { required: true, type: () => String, example: 'parent@example.com' },
+              contact: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: '010-****-5678',
+              },
+              email: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: 'pa****@example.com',
+              },
               payment_status: {
                 required: true,
                 description:
@@ -1905,8 +1926,18 @@ export default async () => {
             AdminUserRow: {
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
               birth: { required: true, type: () => String, example: '1985-05-05' },
-              contact: { required: true, type: () => String, example: '010-1234-5678' },
-              email: { required: true, type: () => String, example: 'parent@example.com' },
+              contact: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: '010-****-5678',
+              },
+              email: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: 'pa****@example.com',
+              },
               lectureInfos: {
                 required: true,
                 type: () => [t['./admin/dto/admin.response'].AdminUserLecture],
@@ -1922,8 +1953,18 @@ export default async () => {
                   '\uBD80\uBAA8 \uAD50\uC721: \uC0AC\uCD98\uAE30 \uC790\uB140\uC640 \uB300\uD654\uD558\uAE30',
               },
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
-              email: { required: true, type: () => String, example: 'parent@example.com' },
-              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              email: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: 'pa****@example.com',
+              },
+              contact: {
+                required: true,
+                type: () => String,
+                description: 'Masked (POST \u2026/reveal shows it in full).',
+                example: '010-****-5678',
+              },
               totalAmount: {
                 required: true,
                 type: () => Number,
@@ -2238,6 +2279,74 @@ export default async () => {
                 description: 'One lecture, over its whole life.',
                 example: 3,
               },
+            },
+          },
+        ],
+        [
+          import('./admin/dto/personal-data.response.js'),
+          {
+            PersonalDataRevealed: {
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              email: { required: true, type: () => String, example: 'parent@example.com' },
+            },
+            PersonalDataAccessRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              kind: {
+                required: true,
+                description:
+                  'REVEAL: contact and e-mail shown in full; EXPORT: a file of applicants downloaded.',
+                enum: ['REVEAL', 'EXPORT'],
+              },
+              adminName: {
+                required: true,
+                type: () => String,
+                description: "The administrator's name.",
+                example: 'admin',
+              },
+              address: {
+                required: true,
+                type: () => String,
+                description: "The request's address.",
+                example: '203.0.113.7',
+              },
+              subjectKind: {
+                required: true,
+                nullable: true,
+                description: 'Whose data (a reveal).',
+                enum: ['APPLICATION', 'WAITLIST_ENTRY'],
+              },
+              subjectId: { required: true, type: () => Number, nullable: true, example: 7 },
+              fields: { required: true, type: () => [String], example: ['contact', 'email'] },
+              scope: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "An export's scope: ALL or LECTURE:<id>.",
+                example: 'LECTURE:3',
+              },
+              occurredAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-11-25T03:00:00.000Z',
+              },
+            },
+            PersonalDataAccessPage: {
+              items: {
+                required: true,
+                type: () => [t['./admin/dto/personal-data.response'].PersonalDataAccessRow],
+              },
+              total: { required: true, type: () => Number, example: 42 },
+              page: { required: true, type: () => Number, example: 1 },
+              size: { required: true, type: () => Number, example: 20 },
+            },
+          },
+        ],
+        [
+          import('./admin/dto/personal-data.dto.js'),
+          {
+            PersonalDataAccessQuery: {
+              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
             },
           },
         ],
@@ -2571,7 +2680,7 @@ export default async () => {
               users: { type: [t['./admin/dto/admin.response'].AdminUserRow] },
               csv: {
                 summary:
-                  "Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name.",
+                  "Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name. Its\nfirst line says it holds personal data; the download is recorded (\uAC1C\uC778\uC815\uBCF4 \uC5F4\uB78C \uAE30\uB85D).",
                 type: String,
               },
             },
@@ -2597,6 +2706,28 @@ export default async () => {
               create: { type: t['./admin/dto/admin.response'].LectureSaved },
               update: { type: t['./admin/dto/admin.response'].LectureSaved },
               remove: { type: t['./admin/dto/admin.response'].LectureRemoved },
+            },
+          },
+        ],
+        [
+          import('./admin/admin-personal-data.controller.js'),
+          {
+            AdminPersonalDataController: {
+              revealApplication: {
+                summary:
+                  "The application's contact and e-mail in full; one REVEAL row in the record.",
+                type: t['./admin/dto/personal-data.response'].PersonalDataRevealed,
+              },
+              revealWaitlistEntry: {
+                summary:
+                  "The waiting-list entry's contact and e-mail in full; one REVEAL row in the record.",
+                type: t['./admin/dto/personal-data.response'].PersonalDataRevealed,
+              },
+              accesses: {
+                summary:
+                  "\uAC1C\uC778\uC815\uBCF4 \uC5F4\uB78C \uAE30\uB85D: who saw or exported families' data in full, newest first.",
+                type: t['./admin/dto/personal-data.response'].PersonalDataAccessPage,
+              },
             },
           },
         ],

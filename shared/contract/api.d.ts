@@ -8,7 +8,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name. */
+    /**
+     * Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name. Its
+     *     first line says it holds personal data; the download is recorded (개인정보 열람 기록).
+     */
     get: operations['AdminApplicantsController_csv'];
     put?: never;
     post?: never;
@@ -109,6 +112,23 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['AdminMoneyController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/application/{id}/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The application's contact and e-mail in full; one REVEAL row in the record. */
+    post: operations['AdminPersonalDataController_revealApplication'];
     delete?: never;
     options?: never;
     head?: never;
@@ -328,6 +348,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/personal-data-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 개인정보 열람 기록: who saw or exported families' data in full, newest first. */
+    get: operations['AdminPersonalDataController_accesses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/user/list': {
     parameters: {
       query?: never;
@@ -370,6 +407,23 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['AdminWaitlistController_offer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{id}/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The waiting-list entry's contact and e-mail in full; one REVEAL row in the record. */
+    post: operations['AdminPersonalDataController_revealWaitlistEntry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1022,9 +1076,15 @@ export interface components {
       name: string;
       /** @example 1985-05-05 */
       birth: string;
-      /** @example 010-1234-5678 */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example 010-****-5678
+       */
       contact: string;
-      /** @example parent@example.com */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example pa****@example.com
+       */
       email: string;
       lectureInfos: components['schemas']['AdminUserLecture'][];
     };
@@ -1043,9 +1103,15 @@ export interface components {
       status: 'EXPIRED' | 'CANCELLED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'REMOVED';
       /** @example 홍길동 */
       name: string;
-      /** @example 010-1234-5678 */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example 010-****-5678
+       */
       contact: string;
-      /** @example parent@example.com */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example pa****@example.com
+       */
       email: string;
       /** @description ISO. */
       createdAt: string;
@@ -1127,9 +1193,15 @@ export interface components {
       lectureTitle: string;
       /** @example 홍길동 */
       name: string;
-      /** @example parent@example.com */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example pa****@example.com
+       */
       email: string;
-      /** @example 010-1234-5678 */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example 010-****-5678
+       */
       contact: string;
       /**
        * @description Won.
@@ -1609,9 +1681,15 @@ export interface components {
       id: number;
       /** @example 홍길동 */
       name: string;
-      /** @example 010-1234-5678 */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example 010-****-5678
+       */
       contact: string;
-      /** @example parent@example.com */
+      /**
+       * @description Masked (POST …/reveal shows it in full).
+       * @example pa****@example.com
+       */
       email: string;
       /**
        * @description Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.
@@ -2149,6 +2227,64 @@ export interface components {
        * @enum {string}
        */
       type: '소득공제' | '지출증빙' | '미발행';
+    };
+    PersonalDataAccessPage: {
+      items: components['schemas']['PersonalDataAccessRow'][];
+      /** @example 42 */
+      total: number;
+      /** @example 1 */
+      page: number;
+      /** @example 20 */
+      size: number;
+    };
+    PersonalDataAccessRow: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description REVEAL: contact and e-mail shown in full; EXPORT: a file of applicants downloaded.
+       * @enum {string}
+       */
+      kind: 'REVEAL' | 'EXPORT';
+      /**
+       * @description The administrator's name.
+       * @example admin
+       */
+      adminName: string;
+      /**
+       * @description The request's address.
+       * @example 203.0.113.7
+       */
+      address: string;
+      /**
+       * @description Whose data (a reveal).
+       * @enum {string|null}
+       */
+      subjectKind: 'APPLICATION' | 'WAITLIST_ENTRY' | null;
+      /** @example 7 */
+      subjectId: number | null;
+      /**
+       * @example [
+       *       "contact",
+       *       "email"
+       *     ]
+       */
+      fields: string[];
+      /**
+       * @description An export's scope: ALL or LECTURE:<id>.
+       * @example LECTURE:3
+       */
+      scope: string | null;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-25T03:00:00.000Z
+       */
+      occurredAt: string;
+    };
+    PersonalDataRevealed: {
+      /** @example 010-1234-5678 */
+      contact: string;
+      /** @example parent@example.com */
+      email: string;
     };
     ProgramImagesResponse: {
       /** @description Stored names under /api/upload/programFiles/, in the page's order. */
@@ -3067,6 +3203,75 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPersonalDataController_revealApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataRevealed'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -4106,6 +4311,60 @@ export interface operations {
       };
     };
   };
+  AdminPersonalDataController_accesses: {
+    parameters: {
+      query?: {
+        /** @description From 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataAccessPage'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "페이지 번호를 확인해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AdminApplicantsController_users: {
     parameters: {
       query?: never;
@@ -4304,6 +4563,75 @@ export interface operations {
            *       "statusCode": 409,
            *       "message": "제안할 수 있는 빈 좌석이 없습니다.",
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPersonalDataController_revealWaitlistEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataRevealed'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "대기 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

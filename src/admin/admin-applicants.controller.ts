@@ -1,6 +1,8 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { CurrentAdmin, type AdminPrincipal } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
+import { ClientAddress } from '../common/http/request-values';
 import { AdminApplicantsService } from './admin-applicants.service';
 import type { AdminUserRow, ApplicationListPage, LectureApplicantRow } from './dto/admin.response';
 import { ApplicationSearchQuery } from './dto/application-search.dto';
@@ -35,7 +37,10 @@ export class AdminApplicantsController {
     return this.applicants.users();
   }
 
-  /** Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name. */
+  /**
+   * Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name. Its
+   * first line says it holds personal data; the download is recorded (개인정보 열람 기록).
+   */
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: '신청자 목록 CSV (UTF-8, Content-Disposition: attachment)',
@@ -46,8 +51,13 @@ export class AdminApplicantsController {
   async csv(
     @Query('lectureId', OptionalIdQueryPipe) lectureId: number | undefined,
     @Res({ passthrough: true }) res: Response,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ClientAddress() address: string,
   ): Promise<string> {
-    const file = await this.applicants.csv(lectureId);
+    const file = await this.applicants.csv(
+      { adminId: admin.id, adminName: admin.username, address },
+      lectureId,
+    );
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachment(file),

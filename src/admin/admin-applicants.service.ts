@@ -8,6 +8,8 @@ import {
   type ApplicationPaymentStatus,
 } from '../common/money/payment-method';
 import { CENTRE_TIME_ZONE } from '../common/dates/seoul-date';
+import { maskedContact, maskedEmail } from '../common/privacy/mask';
+import { PersonalDataAccessLog, type AccessActor } from '../privacy';
 import { toCsv } from './csv';
 import type {
   AdminUserRow,
@@ -39,6 +41,10 @@ const CSV_HEADER = [
   '선택 강의',
   '신청일시',
 ] as const;
+
+/** The CSV's first line, before its header: the file holds families' personal data. */
+export const PERSONAL_DATA_NOTICE =
+  '※ 개인정보가 포함된 파일입니다. 업무 목적 외 사용·보관·전달을 금지하며, 사용 후 안전하게 삭제해 주세요.';
 
 const seoulDateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: CENTRE_TIME_ZONE,
@@ -88,9 +94,14 @@ export class AdminApplicantsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly accessLog: PersonalDataAccessLog,
   ) {}
 
-  /** Applications of one lecture (archived too), oldest first. */
+  /**
+   * Applications of one lecture (archived too), oldest first. Like every list of the back office,
+   * phones and e-mails masked (`010-****-5678`, `pa****@example.com`): the full ones are one
+   * recorded click away (POST /api/admin/application/:id/reveal).
+   */
   async ofLecture(lectureId: number): Promise<LectureApplicantRow[]> {
     await this.assertLecture(lectureId);
     const rows: {
@@ -107,8 +118,8 @@ export class AdminApplicantsService {
     return rows.map((row) => ({
       id: row.id,
       name: row.applicant_name,
-      contact: row.applicant_contact,
-      email: row.applicant_email,
+      contact: maskedContact(row.applicant_contact),
+      email: maskedEmail(row.applicant_email),
       payment_status: row.payment_status,
     }));
   }
@@ -118,6 +129,7 @@ export class AdminApplicantsService {
    * state, sorted as asked: two queries (the page and the count), both on the server, so 10,000
    * applications answer as fast as ten (measured in the bench). A fragment of digits alone also
    * matches the phone's digits whatever the hyphens; LIKE's own wildcards in the fragment are taken literally.
+   * The search reads the real columns; the answer shows phones and e-mails masked.
    */
   async search(query: ApplicationSearchQuery): Promise<ApplicationListPage> {
     const page = query.page ?? 1;
@@ -170,8 +182,8 @@ export class AdminApplicantsService {
         lectureId: row.lecture_id,
         lectureTitle: row.lecture_title,
         name: row.applicant_name,
-        email: row.applicant_email,
-        contact: row.applicant_contact,
+        email: maskedEmail(row.applicant_email),
+        contact: maskedContact(row.applicant_contact),
         totalAmount: row.total_amount,
         refundedAmount: row.refunded_amount,
         paymentStatus: row.payment_status,
@@ -186,7 +198,8 @@ export class AdminApplicantsService {
 
   /**
    * One row per person (e-mail), the one who applied most recently first; name, birth date and
-   * contact as their latest application gave them; their applications newest first. Two queries.
+   * contact as their latest application gave them (masked); their applications newest first.
+   * Two queries.
    */
   async users(): Promise<AdminUserRow[]> {
     const applications = await this.applications();
@@ -199,8 +212,8 @@ export class AdminApplicantsService {
         person = {
           name: application.applicant_name,
           birth: application.applicant_birth,
-          contact: application.applicant_contact,
-          email,
+          contact: maskedContact(application.applicant_contact),
+          email: maskedEmail(email),
           lectureInfos: [],
         };
         people.set(email, person);
@@ -223,36 +236,46 @@ export class AdminApplicantsService {
    * Every application, or one lecture's, as CSV for Excel (oldest first), then the waiting-list
    * entries (oldest first, one row per course waited for) with their status in the 결제 상태
    * column (대기중, 제안됨, 신청함, 만료, 대기 취소, 삭제됨) and no amount. Three queries at most,
-   * however many rows.
+   * however many rows. The file holds families' data in full: its first line says so
+   * (PERSONAL_DATA_NOTICE), and the export leaves one EXPORT row in the record.
    */
-  async csv(lectureId?: number): Promise<CsvFile> {
+  async csv(actor: AccessActor, lectureId?: number): Promise<CsvFile> {
     const lecture = lectureId === undefined ? undefined : await this.assertLecture(lectureId);
     const applications = (await this.applications(lectureId)).reverse();
     const waiting = await this.waitlist(lectureId);
-    const body = toCsv(CSV_HEADER, [
-      ...applications.map((application) => [
-        application.lecture_title,
-        application.applicant_name,
-        application.applicant_contact,
-        application.applicant_email,
-        application.applicant_birth,
-        PAYMENT_STATUS_WORDS[application.payment_status] ?? application.payment_status,
-        application.total_amount,
-        application.fee_types ?? '',
-        seoulDateTime.format(new Date(application.created_at)),
-      ]),
-      ...waiting.map((entry) => [
-        entry.lecture_title,
-        entry.applicant_name,
-        entry.applicant_contact,
-        entry.applicant_email,
-        entry.applicant_birth,
-        WAITLIST_STATUS_WORDS[entry.status] ?? entry.status,
-        null,
-        entry.fee_type,
-        seoulDateTime.format(new Date(entry.created_at)),
-      ]),
-    ]);
+    const body = toCsv(
+      CSV_HEADER,
+      [
+        ...applications.map((application) => [
+          application.lecture_title,
+          application.applicant_name,
+          application.applicant_contact,
+          application.applicant_email,
+          application.applicant_birth,
+          PAYMENT_STATUS_WORDS[application.payment_status] ?? application.payment_status,
+          application.total_amount,
+          application.fee_types ?? '',
+          seoulDateTime.format(new Date(application.created_at)),
+        ]),
+        ...waiting.map((entry) => [
+          entry.lecture_title,
+          entry.applicant_name,
+          entry.applicant_contact,
+          entry.applicant_email,
+          entry.applicant_birth,
+          WAITLIST_STATUS_WORDS[entry.status] ?? entry.status,
+          null,
+          entry.fee_type,
+          seoulDateTime.format(new Date(entry.created_at)),
+        ]),
+      ],
+      { notice: PERSONAL_DATA_NOTICE },
+    );
+    await this.accessLog.record(actor, {
+      kind: 'EXPORT',
+      scope: lectureId === undefined ? 'ALL' : `LECTURE:${lectureId}`,
+      fields: ['name', 'contact', 'email', 'birth'],
+    });
     const date = seoulDateTime.format(this.clock.now()).slice(0, 10);
     return lecture
       ? {

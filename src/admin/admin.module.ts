@@ -6,13 +6,29 @@ import { AdminOverviewService } from './admin-overview.service';
 import { AdminLecturesController } from './admin-lectures.controller';
 import { AdminLecturesService } from './admin-lectures.service';
 import { LectureFiles } from './lecture-files';
+import { AdminPersonalDataController } from './admin-personal-data.controller';
+import { AdminPersonalDataService } from './admin-personal-data.service';
+import { PrivacyModule } from '../privacy';
 
 /**
  * The back office API: lectures (create, edit, delete/archive), applicants (lists, CSV), and the
- * overview of applications and money (per lecture and month, with its Excel file).
+ * overview of applications and money (per lecture and month, with its Excel file), and families'
+ * contacts in full one recorded click at a time (개인정보 열람 기록).
  */
 @Module({
-  controllers: [AdminLecturesController, AdminApplicantsController, AdminOverviewController],
-  providers: [AdminLecturesService, AdminApplicantsService, AdminOverviewService, LectureFiles],
+  imports: [PrivacyModule],
+  controllers: [
+    AdminLecturesController,
+    AdminApplicantsController,
+    AdminOverviewController,
+    AdminPersonalDataController,
+  ],
+  providers: [
+    AdminLecturesService,
+    AdminApplicantsService,
+    AdminOverviewService,
+    AdminPersonalDataService,
+    LectureFiles,
+  ],
 })
 export class AdminModule {}

@@ -66,4 +66,9 @@ describe('toCsv', () => {
     expect(csv).toBe(`${UTF8_BOM}이름,금액\r\n김민지,50000\r\n'=cmd,0\r\n`);
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
+
+  it('puts a notice before the header, after the BOM, quoted when it holds a comma', () => {
+    const csv = toCsv(['이름'], [['김민지']], { notice: '※ 개인정보 포함, 사용 후 삭제' });
+    expect(csv).toBe(`${UTF8_BOM}"※ 개인정보 포함, 사용 후 삭제"\r\n이름\r\n김민지\r\n`);
+  });
 });

@@ -24,7 +24,17 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+/**
+ * The records after the byte order mark; `notice` (one cell, e.g. "this file holds personal
+ * data") comes first, before the header, so it is the first thing a spreadsheet shows.
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  options: { notice?: string } = {},
+): string {
+  const records =
+    options.notice === undefined ? [header, ...rows] : [[options.notice], header, ...rows];
+  const lines = records.map((row) => row.map(csvCell).join(','));
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,12 @@
-// The privacy module's public face: the retention of families' personal data.
+// The privacy module's public face: the retention of families' personal data, and the record of
+// who saw it in full.
 export { PrivacyModule } from './privacy.module';
 export { RetentionJob, RETENTION_QUEUE } from './retention.job';
 export { ANONYMOUS, type RetentionCounts } from './retention';
 export { maskedName } from './masking';
+export {
+  PersonalDataAccessLog,
+  type AccessActor,
+  type AccessPage,
+  type AccessWhat,
+} from './personal-data-access';

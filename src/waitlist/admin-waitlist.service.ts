@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
+import { maskedContact, maskedEmail } from '../common/privacy/mask';
 import { Lecture } from '../lectures/lecture.entity';
 import { registrationStatus } from '../lectures';
 import { SeatEvents, SeatLedger } from '../seats';
@@ -29,7 +30,10 @@ export class AdminWaitlistService {
     private readonly links: OfferLinks,
   ) {}
 
-  /** Every entry of the lecture (all statuses), per course in queue order. 404 without it. */
+  /**
+   * Every entry of the lecture (all statuses), per course in queue order. 404 without it. Phones
+   * and e-mails masked; the full ones are one recorded click away (POST …/waitlist/:id/reveal).
+   */
   async list(lectureId: number, requestOrigin?: string): Promise<AdminWaitlistEntry[]> {
     const lecture: unknown[] = await this.dataSource.query(`SELECT 1 FROM lecture WHERE id = $1`, [
       lectureId,
@@ -57,8 +61,8 @@ export class AdminWaitlistService {
         position: positions.get(entry.id) ?? null,
         status: entry.status,
         name: entry.applicant_name,
-        contact: entry.applicant_contact,
-        email: entry.applicant_email,
+        contact: maskedContact(entry.applicant_contact),
+        email: maskedEmail(entry.applicant_email),
         createdAt: entry.created_at.toISOString(),
         offeredAt: entry.offered_at?.toISOString() ?? null,
         offerExpiresAt: entry.offer_expires_at?.toISOString() ?? null,

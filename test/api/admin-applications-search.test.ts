@@ -68,8 +68,9 @@ describe('GET /api/admin/applications', () => {
       id: ids['이서연'],
       lectureId: second,
       lectureTitle: '둘째 강의',
-      email: 'seoyeon@school.kr',
-      contact: '010-5555-6666',
+      // Masked in the list; the search below still reads the real columns.
+      email: 'se****@school.kr',
+      contact: '010-****-6666',
       totalAmount: 50000,
       refundedAmount: 0,
       paymentStatus: 'Y',

@@ -751,7 +751,8 @@ describe('waiting list', () => {
       expect(list.body[0]).toMatchObject({
         feeId: lecture.feeIds[0],
         name: GUEST.name,
-        email: 'q1@example.com',
+        email: 'q****@example.com',
+        contact: '010-****-3333',
         offerUrl: null,
       });
 
@@ -804,7 +805,8 @@ describe('waiting list', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(lines[0]).toBe(
+      expect(lines[0]).toMatch(/^"※ 개인정보가 포함된 파일입니다\./);
+      expect(lines[1]).toBe(
         '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시',
       );
       const waiting = lines.filter((line) => /,q\d@example\.com,/.test(line));

@@ -460,7 +460,13 @@ test.describe('back office', () => {
       await row.getByRole('button', { name: `${newTitle} 신청자 보기` }).click();
       const applicants = page.getByRole('table', { name: `${newTitle} 신청자` });
       await expect(applicants).toContainText('이보호');
+      // Contacts are masked in the list; 보기 shows them in full and the server records it.
+      await expect(applicants).toContainText('010-****-6789');
+      await expect(applicants).toContainText('ad****@example.com');
+      await expect(applicants).not.toContainText(email);
+      await applicants.getByRole('button', { name: '이보호님 연락처·이메일 보기' }).click();
       await expect(applicants).toContainText(email);
+      await expect(applicants).toContainText('010-2345-6789');
       await expect(applicants).toContainText('미결제');
       await expectNoSidewaysScroll(page);
       await expect(page.getByRole('button', { name: `${newTitle} 신청자 닫기` })).toHaveAttribute(
@@ -475,6 +481,10 @@ test.describe('back office', () => {
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const csv = await readFile(await download.path());
       expect(csv.toString('utf8')).toContain('이보호');
+      // The file says at the top that it holds personal data (after Excel's BOM).
+      expect(csv.toString('utf8').split('\r\n')[0]).toBe(
+        '\uFEFF"※ 개인정보가 포함된 파일입니다. 업무 목적 외 사용·보관·전달을 금지하며, 사용 후 안전하게 삭제해 주세요."',
+      );
 
       // ---- /admin/user: found by e-mail, the row links to the lecture ----
       await page.goto('/admin/user');
@@ -483,9 +493,13 @@ test.describe('back office', () => {
       await expect(page).toHaveURL(/[?&]q=/);
       const people = page.getByRole('table', { name: /^신청 목록/ });
       await expect(people.locator('tbody tr')).toHaveCount(1);
-      const person = people.getByRole('row').filter({ hasText: email });
-      await expect(person.getByRole('rowheader')).toHaveText('이보호');
+      const person = people
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: '이보호' }) });
+      await expect(person).toContainText('010-****-6789');
+      await person.getByRole('button', { name: '이보호님 연락처·이메일 보기' }).click();
       await expect(person).toContainText('010-2345-6789');
+      await expect(person).toContainText(email);
       await expect(person).toContainText(won(30000));
       await expect(person).toContainText('미결제 · 카드');
       await expect(person.getByRole('link', { name: newTitle })).toHaveAttribute(
@@ -498,6 +512,26 @@ test.describe('back office', () => {
       const allCsv = page.waitForEvent('download');
       await page.getByRole('button', { name: 'CSV 전체 다운로드' }).click();
       expect((await allCsv).suggestedFilename()).toMatch(/\.csv$/);
+
+      // ---- 개인정보 열람 기록: the two reveals and the two exports, newest first ----
+      await page.goto('/admin/privacy-access');
+      await expect(
+        page.getByRole('heading', { level: 1, name: '개인정보 열람 기록' }),
+      ).toBeVisible();
+      const record = page.getByRole('table', { name: '개인정보 열람 기록 (최신순)' });
+      // Other tests share the server: look for rows of each kind, not at fixed places.
+      const recordRows = record.locator('tbody tr');
+      await expect(
+        recordRows.filter({ hasText: 'CSV 다운로드' }).filter({ hasText: '전체 신청자' }).first(),
+      ).toBeVisible();
+      await expect(
+        recordRows
+          .filter({ hasText: '연락처 보기' })
+          .filter({ hasText: E2E_ADMIN.username })
+          .first(),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await scanAdmin(page);
 
       // ---- delete: kept but hidden, since it has an applicant ----
       await page.goto('/admin/lecture');

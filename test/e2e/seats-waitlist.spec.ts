@@ -366,15 +366,24 @@ test.describe('seats and the waiting list', () => {
     const waitRow = adminPage
       .getByRole('table', { name: `${lecture.title} 대기자 명단 (강의별 순서)` })
       .getByRole('row')
-      .filter({ hasText: guest.email });
+      .filter({ has: adminPage.getByRole('rowheader', { name: guest.name }) });
     // capacity, paid, awaiting deposit, held, offered, free
     await expect(seatRow(first)).toHaveText(['1', '1', '0', '0', '0', '0']);
     await expect(seatRow(second)).toHaveText(['1', '0', '0', '1', '0', '0']);
     await expect(waitRow).toContainText('대기 중');
     await expect(waitRow).toContainText(first.fee_type);
+    // The contact is masked; 보기 shows it in full (recorded on the server), 가리기 hides it.
+    await expect(waitRow).toContainText('010-****-5432');
+    await expect(waitRow).not.toContainText(guest.email);
+    await waitRow.getByRole('button', { name: `${guest.name}님 연락처·이메일 보기` }).click();
+    await expect(waitRow).toContainText(guest.email);
+    await expect(waitRow).toContainText(guest.contact);
+    await expect(
+      waitRow.getByRole('button', { name: `${guest.name}님 연락처·이메일 가리기` }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expectNoA11yViolations(adminPage);
     const applicants = adminPage.getByRole('table', { name: `${lecture.title} 신청자` });
-    const familyRow = applicants.getByRole('row').filter({ hasText: family.email });
+    const familyRow = applicants.getByRole('row').filter({ hasText: family.name });
     await expect(familyRow).toContainText('결제 완료');
     await familyRow.getByRole('button', { name: `${family.name}님 신청 취소(전액 환불)` }).click();
     const dialog = adminPage.getByRole('dialog', { name: '신청 취소(전액 환불)' });

@@ -156,6 +156,11 @@ const AdminMessageTemplatesPage = lazy(() =>
     default: m.AdminMessageTemplatesPage,
   })),
 );
+const AdminPrivacyAccessPage = lazy(() =>
+  import('@/features/admin/pages/admin-privacy-access-page').then((m) => ({
+    default: m.AdminPrivacyAccessPage,
+  })),
+);
 
 /** Pages inside the shared header / main / footer layout. */
 const layoutPages: RouteObject[] = [
@@ -198,6 +203,7 @@ const adminPages: RouteObject[] = [
   { path: 'user', element: <AdminUserListPage /> },
   { path: 'overview', element: <AdminOverviewPage /> },
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
+  { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
 ];
 
 /**

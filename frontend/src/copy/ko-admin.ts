@@ -29,6 +29,7 @@ export const koAdmin = {
     users: '신청자 관리',
     messageTemplates: '알림 템플릿',
     overview: '현황',
+    privacyAccess: '개인정보 열람 기록',
     navLabel: '관리 메뉴',
   },
 
@@ -615,6 +616,43 @@ export const koAdmin = {
     pageLabel: (n: number) => `${n}페이지`,
     messagesLabel: (name: string, lecture: string) => `${name}님 ${lecture} 발송 내역 보기`,
     hideMessagesLabel: (name: string, lecture: string) => `${name}님 ${lecture} 발송 내역 닫기`,
+  },
+
+  /** 연락처·이메일 보기: lists show them masked; one recorded click shows them in full. */
+  reveal: {
+    show: '보기',
+    hide: '가리기',
+    showLabel: (name: string) => `${name}님 연락처·이메일 보기`,
+    hideLabel: (name: string) => `${name}님 연락처·이메일 가리기`,
+    shown: (name: string) => `${name}님의 연락처와 이메일을 표시했습니다. 열람 기록이 남습니다.`,
+    hidden: (name: string) => `${name}님의 연락처와 이메일을 다시 가렸습니다.`,
+    failed: '연락처를 불러오지 못했습니다. 다시 시도해 주세요.',
+  },
+
+  /** 개인정보 열람 기록: who saw or exported families' data in full. */
+  privacyAccess: {
+    title: '개인정보 열람 기록',
+    intro:
+      '목록의 연락처와 이메일은 가려져 있습니다. 관리자가 전체를 보거나 신청자 CSV를 내려받을 때마다 아래에 기록되며, 기록은 고치거나 지울 수 없습니다.',
+    caption: '개인정보 열람 기록 (최신순)',
+    empty: '아직 기록이 없습니다.',
+    total: (n: number) => `총 ${n.toLocaleString('ko-KR')}건`,
+    columns: {
+      when: '일시',
+      admin: '관리자',
+      address: '접속 주소',
+      kind: '구분',
+      what: '대상',
+    },
+    kinds: { REVEAL: '연락처 보기', EXPORT: 'CSV 다운로드' } as Record<string, string>,
+    application: (id: number) => `신청 #${id}`,
+    waitlistEntry: (id: number) => `대기 #${id}`,
+    exportAll: '전체 신청자',
+    exportLecture: (id: string) => `강의 #${id} 신청자`,
+    pagination: '열람 기록 페이지',
+    previous: '이전',
+    next: '다음',
+    page: (n: number, of: number) => `${n} / ${of}쪽`,
   },
 
   paymentStatus: {

@@ -81,9 +81,9 @@ export class LectureApplicantRow {
   id: number;
   /** @example "홍길동" */
   name: string;
-  /** @example "010-1234-5678" */
+  /** Masked (POST …/reveal shows it in full). @example "010-****-5678" */
   contact: string;
-  /** @example "parent@example.com" */
+  /** Masked (POST …/reveal shows it in full). @example "pa****@example.com" */
   email: string;
   /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
   payment_status: ApplicationPaymentStatus;
@@ -103,9 +103,9 @@ export class AdminUserRow {
   name: string;
   /** @example "1985-05-05" */
   birth: string;
-  /** @example "010-1234-5678" */
+  /** Masked (POST …/reveal shows it in full). @example "010-****-5678" */
   contact: string;
-  /** @example "parent@example.com" */
+  /** Masked (POST …/reveal shows it in full). @example "pa****@example.com" */
   email: string;
   lectureInfos: AdminUserLecture[];
 }
@@ -126,9 +126,9 @@ export class ApplicationListRow {
   lectureTitle: string;
   /** @example "홍길동" */
   name: string;
-  /** @example "parent@example.com" */
+  /** Masked (POST …/reveal shows it in full). @example "pa****@example.com" */
   email: string;
-  /** @example "010-1234-5678" */
+  /** Masked (POST …/reveal shows it in full). @example "010-****-5678" */
   contact: string;
   /** Won. @example 30000 */
   totalAmount: number;

@@ -94,9 +94,9 @@ export class AdminWaitlistEntry {
   status: WaitlistStatus;
   /** @example "홍길동" */
   name: string;
-  /** @example "010-1234-5678" */
+  /** Masked (POST …/reveal shows it in full). @example "010-****-5678" */
   contact: string;
-  /** @example "parent@example.com" */
+  /** Masked (POST …/reveal shows it in full). @example "pa****@example.com" */
   email: string;
   /** ISO. */
   createdAt: string;

@@ -36,6 +36,8 @@ import type {
   LectureUpdateRequest,
   MessageResent,
   MessageTemplatePreview,
+  PersonalDataAccessPage,
+  PersonalDataRevealed,
 } from './types';
 
 type Result<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
@@ -110,6 +112,7 @@ export const adminApi = api
       'AdminMoney',
       'AdminOverview',
       'AdminClosure',
+      'AdminPersonalDataAccess',
     ],
   })
   .injectEndpoints({
@@ -223,6 +226,31 @@ export const adminApi = api
           { type: 'AdminWaitlist', id: lectureId },
           { type: 'AdminSeats', id: lectureId },
         ],
+      }),
+      /**
+       * One person's contact and e-mail in full, recorded on the server (개인정보 열람 기록). The
+       * answer lives in the calling component's state only: the hook is reset at once.
+       */
+      revealContact: build.mutation<
+        PersonalDataRevealed,
+        { kind: 'application' | 'waitlist'; id: number }
+      >({
+        queryFn: ({ kind, id }, queryApi, extra) =>
+          viaAdmin<PersonalDataRevealed>({
+            url: `/admin/${kind}/${id}/reveal`,
+            method: 'POST',
+          })(queryApi, extra),
+        invalidatesTags: ['AdminPersonalDataAccess'],
+      }),
+      /** 개인정보 열람 기록, one page (20 rows) newest first; asked again on every visit. */
+      personalDataAccess: build.query<PersonalDataAccessPage, number>({
+        queryFn: (page, queryApi, extra) =>
+          viaAdmin<PersonalDataAccessPage>({
+            url: '/admin/personal-data-access',
+            params: { page },
+          })(queryApi, extra),
+        providesTags: ['AdminPersonalDataAccess'],
+        keepUnusedDataFor: 0,
       }),
       /**
        * Cancels an application in full (refunded through the provider, or withdrawn if unpaid);
@@ -339,6 +367,8 @@ export const adminApi = api
             responseHandler: saveFileResponse('applicants.csv'),
             cache: 'no-store',
           })(queryApi, extra),
+        // The export is recorded (개인정보 열람 기록).
+        invalidatesTags: ['AdminPersonalDataAccess'],
       }),
       /**
        * 현황: a month's or a lecture's figures. Asked again on every visit (the page sets
@@ -435,6 +465,8 @@ export const {
   useDownloadOverviewXlsxMutation,
   useLectureClosureQuery,
   useCloseLectureMutation,
+  useRevealContactMutation,
+  usePersonalDataAccessQuery,
 } = adminApi;
 
 /** The closure's cached answer, without subscribing (the panel's polling reads it first). */

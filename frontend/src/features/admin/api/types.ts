@@ -111,3 +111,11 @@ export type LectureClosure = Schema<'LectureClosureResponse'>;
 export type ClosureItem = Schema<'ClosureItemRow'>;
 
 export type ClosureOutcome = ClosureItem['outcome'];
+
+/** POST /api/admin/application/{id}/reveal and …/waitlist/{id}/reveal: the contact in full (recorded). */
+export type PersonalDataRevealed = Schema<'PersonalDataRevealed'>;
+
+/** GET /api/admin/personal-data-access: 개인정보 열람 기록, newest first, paged by the server. */
+export type PersonalDataAccessPage = Schema<'PersonalDataAccessPage'>;
+
+export type PersonalDataAccessRow = Schema<'PersonalDataAccessRow'>;

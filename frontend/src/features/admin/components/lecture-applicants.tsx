@@ -8,6 +8,7 @@ import { ApplicationMessages } from './application-messages';
 import { AdminLoadError, AdminLoading, PaymentStatus, TableScroll } from './admin-states';
 import { ApplicationMoneyDialog } from './application-money-dialog';
 import { CancelApplicationDialog } from './cancel-application-dialog';
+import { RevealAnnouncer, RevealButton, useContactReveal } from './contact-reveal';
 import { CsvDownloadButton } from './csv-download-button';
 
 /** The inline sub-table of one lecture's applicants (cached per lecture by RTK Query). */
@@ -19,6 +20,7 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
   const [moneyOf, setMoneyOf] = useState<LectureApplicant | null>(null);
   // One application's 발송 내역 at a time, in a panel under the table.
   const [messagesOf, setMessagesOf] = useState<LectureApplicant | null>(null);
+  const reveal = useContactReveal('application');
   const messagesId = `lecture-${lectureId}-messages`;
   const toggleId = (applicationId: number) => `application-${applicationId}-messages-toggle`;
   const closeMessages = () => {
@@ -71,60 +73,72 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
               </tr>
             </thead>
             <tbody>
-              {data.map((applicant) => (
-                <tr key={applicant.id}>
-                  <td>{applicant.name}</td>
-                  <td className="admin-nowrap">{applicant.contact}</td>
-                  <td className="admin-break-all">{applicant.email}</td>
-                  <td>
-                    <PaymentStatus code={applicant.payment_status} />
-                  </td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <Button
-                        id={toggleId(applicant.id)}
-                        variant="secondary"
-                        className="btn--small"
-                        aria-expanded={messagesOf?.id === applicant.id}
-                        aria-controls={messagesOf?.id === applicant.id ? messagesId : undefined}
-                        aria-label={
-                          messagesOf?.id === applicant.id
-                            ? koAdmin.messages.hideLabel(applicant.name)
-                            : koAdmin.messages.showLabel(applicant.name)
-                        }
-                        onClick={() =>
-                          setMessagesOf(messagesOf?.id === applicant.id ? null : applicant)
-                        }
-                      >
-                        {koAdmin.messages.show}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="btn--small"
-                        aria-haspopup="dialog"
-                        aria-label={koAdmin.money.buttonLabel(applicant.name)}
-                        onClick={() => setMoneyOf(applicant)}
-                      >
-                        {koAdmin.money.button}
-                      </Button>
-                      {applicant.payment_status === 'C' ? null : (
+              {data.map((applicant) => {
+                const full = reveal.shown.get(applicant.id);
+                return (
+                  <tr key={applicant.id}>
+                    <td>{applicant.name}</td>
+                    <td className="admin-nowrap">
+                      {full?.contact ?? applicant.contact}{' '}
+                      <RevealButton
+                        name={applicant.name}
+                        shown={full !== undefined}
+                        busy={reveal.pending === applicant.id}
+                        onToggle={() => void reveal.toggle(applicant.id, applicant.name)}
+                      />
+                    </td>
+                    <td className="admin-break-all">{full?.email ?? applicant.email}</td>
+                    <td>
+                      <PaymentStatus code={applicant.payment_status} />
+                    </td>
+                    <td>
+                      <div className="admin-row-actions">
+                        <Button
+                          id={toggleId(applicant.id)}
+                          variant="secondary"
+                          className="btn--small"
+                          aria-expanded={messagesOf?.id === applicant.id}
+                          aria-controls={messagesOf?.id === applicant.id ? messagesId : undefined}
+                          aria-label={
+                            messagesOf?.id === applicant.id
+                              ? koAdmin.messages.hideLabel(applicant.name)
+                              : koAdmin.messages.showLabel(applicant.name)
+                          }
+                          onClick={() =>
+                            setMessagesOf(messagesOf?.id === applicant.id ? null : applicant)
+                          }
+                        >
+                          {koAdmin.messages.show}
+                        </Button>
                         <Button
                           variant="secondary"
-                          className="btn--small btn--danger-outline"
-                          aria-label={koAdmin.cancelApplication.buttonLabel(applicant.name)}
-                          onClick={() => setCancelling(applicant)}
+                          className="btn--small"
+                          aria-haspopup="dialog"
+                          aria-label={koAdmin.money.buttonLabel(applicant.name)}
+                          onClick={() => setMoneyOf(applicant)}
                         >
-                          {koAdmin.cancelApplication.button}
+                          {koAdmin.money.button}
                         </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
+                        {applicant.payment_status === 'C' ? null : (
+                          <Button
+                            variant="secondary"
+                            className="btn--small btn--danger-outline"
+                            aria-label={koAdmin.cancelApplication.buttonLabel(applicant.name)}
+                            onClick={() => setCancelling(applicant)}
+                          >
+                            {koAdmin.cancelApplication.button}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </TableScroll>
       )}
+      <RevealAnnouncer message={reveal.announcement} />
       {messagesOf ? (
         <ApplicationMessages
           key={messagesOf.id}

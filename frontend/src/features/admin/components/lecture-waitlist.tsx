@@ -11,6 +11,7 @@ import {
 } from '../api/admin-api';
 import type { AdminWaitlistEntry } from '../api/types';
 import { AdminLoadError, AdminLoading, TableScroll } from './admin-states';
+import { RevealAnnouncer, RevealButton, useContactReveal } from './contact-reveal';
 
 const t = koAdmin.waitlist;
 
@@ -47,6 +48,7 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
   const [removeEntry, { isLoading: removing }] = useRemoveWaitlistEntryMutation();
   const [pendingRemove, setPendingRemove] = useState<AdminWaitlistEntry | null>(null);
   const caption = t.caption(title);
+  const reveal = useContactReveal('waitlist');
 
   const copyLink = async (url: string) => {
     await showAlert((await copyText(url)) ? t.copied : t.copyFailed(url));
@@ -108,54 +110,65 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
             </tr>
           </thead>
           <tbody>
-            {data.map((entry) => (
-              <tr key={entry.id}>
-                <td className="admin-num">{entry.position ?? ''}</td>
-                <td>{entry.feeType}</td>
-                <th scope="row">{entry.name}</th>
-                <td className="admin-nowrap">{entry.contact}</td>
-                <td className="admin-break-all">{entry.email}</td>
-                <td className="admin-nowrap">{t.status[entry.status] ?? entry.status}</td>
-                <td className="admin-nowrap">
-                  {entry.status === 'OFFERED' ? formatWhen(entry.offerExpiresAt) : ''}
-                </td>
-                <td>
-                  <div className="admin-row-actions">
-                    {entry.status === 'OFFERED' && entry.offerUrl ? (
-                      <Button
-                        variant="secondary"
-                        className="btn--small"
-                        aria-label={t.copyLinkLabel(entry.name)}
-                        onClick={() => void copyLink(entry.offerUrl ?? '')}
-                      >
-                        {t.copyLink}
-                      </Button>
-                    ) : null}
-                    {entry.status === 'WAITING' ? (
-                      <Button
-                        variant="secondary"
-                        className="btn--small"
-                        aria-label={t.offerLabel(entry.name)}
-                        disabled={offering}
-                        onClick={() => void offer(entry)}
-                      >
-                        {t.offer}
-                      </Button>
-                    ) : null}
-                    {entry.status === 'WAITING' || entry.status === 'OFFERED' ? (
-                      <Button
-                        variant="secondary"
-                        className="btn--small btn--danger-outline"
-                        aria-label={t.removeLabel(entry.name)}
-                        onClick={() => setPendingRemove(entry)}
-                      >
-                        {t.remove}
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {data.map((entry) => {
+              const full = reveal.shown.get(entry.id);
+              return (
+                <tr key={entry.id}>
+                  <td className="admin-num">{entry.position ?? ''}</td>
+                  <td>{entry.feeType}</td>
+                  <th scope="row">{entry.name}</th>
+                  <td className="admin-nowrap">
+                    {full?.contact ?? entry.contact}{' '}
+                    <RevealButton
+                      name={entry.name}
+                      shown={full !== undefined}
+                      busy={reveal.pending === entry.id}
+                      onToggle={() => void reveal.toggle(entry.id, entry.name)}
+                    />
+                  </td>
+                  <td className="admin-break-all">{full?.email ?? entry.email}</td>
+                  <td className="admin-nowrap">{t.status[entry.status] ?? entry.status}</td>
+                  <td className="admin-nowrap">
+                    {entry.status === 'OFFERED' ? formatWhen(entry.offerExpiresAt) : ''}
+                  </td>
+                  <td>
+                    <div className="admin-row-actions">
+                      {entry.status === 'OFFERED' && entry.offerUrl ? (
+                        <Button
+                          variant="secondary"
+                          className="btn--small"
+                          aria-label={t.copyLinkLabel(entry.name)}
+                          onClick={() => void copyLink(entry.offerUrl ?? '')}
+                        >
+                          {t.copyLink}
+                        </Button>
+                      ) : null}
+                      {entry.status === 'WAITING' ? (
+                        <Button
+                          variant="secondary"
+                          className="btn--small"
+                          aria-label={t.offerLabel(entry.name)}
+                          disabled={offering}
+                          onClick={() => void offer(entry)}
+                        >
+                          {t.offer}
+                        </Button>
+                      ) : null}
+                      {entry.status === 'WAITING' || entry.status === 'OFFERED' ? (
+                        <Button
+                          variant="secondary"
+                          className="btn--small btn--danger-outline"
+                          aria-label={t.removeLabel(entry.name)}
+                          onClick={() => setPendingRemove(entry)}
+                        >
+                          {t.remove}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </TableScroll>
@@ -165,6 +178,7 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
     <div className="admin-panel admin-subpanel">
       <h2 className="admin-panel__title">{t.title}</h2>
       {body}
+      <RevealAnnouncer message={reveal.announcement} />
       {pendingRemove ? (
         <ConfirmDialog
           title={t.confirmRemoveTitle}

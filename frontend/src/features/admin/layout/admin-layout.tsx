@@ -90,6 +90,7 @@ export function AdminLayout() {
           <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
           <NavLink to={paths.admin.overview}>{koAdmin.home.overview}</NavLink>
           <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
+          <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
         </nav>
         <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>
           {koAdmin.logout}

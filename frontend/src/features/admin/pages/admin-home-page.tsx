@@ -37,6 +37,14 @@ export function AdminHomePage() {
               {t.messageTemplates}
             </Link>
           </li>
+          <li>
+            <Link
+              to={paths.admin.privacyAccess}
+              className={buttonClassName('primary', 'btn--large')}
+            >
+              {t.privacyAccess}
+            </Link>
+          </li>
         </ul>
       </nav>
     </div>

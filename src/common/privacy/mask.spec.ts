@@ -1,0 +1,20 @@
+import { maskedContact, maskedEmail, maskEmail, maskPhone } from './mask';
+
+describe('the one masker', () => {
+  it('keeps two letters of an e-mail name and the whole domain', () => {
+    expect(maskEmail('hong.parent@example.com')).toBe('ho****@example.com');
+    expect(maskEmail('ab@example.com')).toBe('a****@example.com');
+  });
+
+  it('keeps the first three and last four digits of a phone, hyphens or not', () => {
+    expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
+    expect(maskPhone('01012345678')).toBe('010-****-5678');
+  });
+
+  it('leaves an emptied (purged) value empty', () => {
+    expect(maskedContact('')).toBe('');
+    expect(maskedEmail(null)).toBe('');
+    expect(maskedContact('010-1234-5678')).toBe('010-****-5678');
+    expect(maskedEmail('parent@example.com')).toBe('pa****@example.com');
+  });
+});

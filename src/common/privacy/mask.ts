@@ -1,0 +1,32 @@
+/**
+ * A family's phone number or e-mail as a list shows it: enough to recognise, not enough to copy
+ * (issue 21). One masker for the whole app, so the back office's lists, its 발송 내역 and anything
+ * added later agree on the form.
+ *
+ * E-mail: the first two letters of the name and the whole domain (`pa****@example.com`; a name
+ * of one or two letters keeps only its first). Phone: the first three and last four digits
+ * (`010-****-5678`). Something that is neither keeps nothing but its last two digits, or nothing.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '****';
+  const name = email.slice(0, at);
+  const kept = name.length > 2 ? name.slice(0, 2) : name.slice(0, 1);
+  return `${kept}****${email.slice(at)}`;
+}
+
+export function maskPhone(contact: string): string {
+  const digits = contact.replace(/\D/g, '');
+  if (digits.length >= 9) return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+  if (digits.length >= 5) return `****-${digits.slice(-2)}`;
+  return '****';
+}
+
+/** A purged row has no contact any more: '' stays '' rather than becoming `****`. */
+export function maskedContact(contact: string | null | undefined): string {
+  return contact ? maskPhone(contact) : '';
+}
+
+export function maskedEmail(email: string | null | undefined): string {
+  return email ? maskEmail(email) : '';
+}
