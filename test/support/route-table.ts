@@ -9,6 +9,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/health': 'guest',
   'GET /api/health/ready': 'guest',
   'GET /api/site': 'guest',
+  'GET /api/consents': 'guest',
   'GET /api/program/list': 'guest',
   'GET /api/program/:id': 'guest',
   'GET /api/program/images/:id': 'guest',
@@ -55,6 +56,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/admin/waitlist/:id/offer': 'admin',
   'DELETE /api/admin/waitlist/:id': 'admin',
   'GET /api/admin/application/:id/messages': 'admin',
+  'GET /api/admin/application/:id/consents': 'admin',
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
 };
