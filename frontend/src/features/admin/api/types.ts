@@ -111,3 +111,6 @@ export type LectureClosure = Schema<'LectureClosureResponse'>;
 export type ClosureItem = Schema<'ClosureItemRow'>;
 
 export type ClosureOutcome = ClosureItem['outcome'];
+
+/** GET /api/admin/application/{id}/consents: what the application agreed to, with the texts. */
+export type ApplicationConsent = Schema<'ApplicationConsentResponse'>;
