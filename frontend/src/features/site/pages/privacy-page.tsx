@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
+import { koPrivacy } from '@/copy/ko-privacy';
 import { telHref } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetSiteQuery } from '../api';
 import type { SiteConfig } from '../types';
 
-const t = ko.privacy;
+const t = koPrivacy;
 
 /**
  * Earlier versions of this policy, newest first: when the policy's wording or the centre's
