@@ -78,6 +78,11 @@ test.describe('consents and the privacy policy', () => {
     request,
   }) => {
     const { lecture, fee } = await openLecture(request);
+    const consents = (await (await request.get('/api/consents')).json()) as {
+      id: string;
+      version: number;
+    }[];
+    const token = await adminToken(request);
     await page.goto(`/lecture/${lecture.id}`);
     await page.getByRole('main').getByRole('button', { name: '신청하기' }).click();
     await expect(page).toHaveURL('/application');
@@ -111,13 +116,8 @@ test.describe('consents and the privacy policy', () => {
     await page.getByRole('button', { name: '신청하기' }).click();
     const sent = (await answered).request().postDataJSON() as { consents: unknown };
     const { applicationId } = (await (await answered).json()) as { applicationId: number };
-    const consents = (await (await request.get('/api/consents')).json()) as {
-      id: string;
-      version: number;
-    }[];
     expect(sent.consents).toEqual(consents.map(({ id, version }) => ({ id, version })));
 
-    const token = await adminToken(request);
     const recorded = await request.get(`/api/admin/application/${applicationId}/consents`, {
       headers: { Authorization: `Bearer ${token}` },
     });
