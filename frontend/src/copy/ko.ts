@@ -28,7 +28,6 @@ export const ko = {
   },
 
   footer: {
-    privacyPolicy: '개인정보처리방침',
     representative: '대표',
     businessNumber: '사업자등록번호',
     mailOrderNumber: '통신판매업신고번호',
@@ -38,12 +37,8 @@ export const ko = {
     fax: '팩스',
   },
 
-  /** The 개인정보처리방침's link on every page and form (the page's text: ko-privacy.ts). */
-  privacy: {
-    link: '개인정보처리방침',
-    formNote: '입력하신 개인정보의 처리에 관한 자세한 내용은',
-    formNoteEnd: '에서 확인하실 수 있습니다.',
-  },
+  /** The 개인정보처리방침's link in the footer and on forms (the page's text: ko-privacy.ts). */
+  privacyLink: '개인정보처리방침',
 
   status: {
     loading: '불러오는 중...',

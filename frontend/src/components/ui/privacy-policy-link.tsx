@@ -6,17 +6,7 @@ import { ko } from '@/copy/ko';
 export function PrivacyPolicyLink() {
   return (
     <Link to={paths.privacy} className="policy-link">
-      <strong>{ko.privacy.link}</strong>
+      <strong>{ko.privacyLink}</strong>
     </Link>
-  );
-}
-
-/** The line every form that collects personal data shows, with the link. */
-export function PrivacyPolicyNote({ id }: { id?: string }) {
-  return (
-    <p id={id} className="field__hint privacy-note">
-      {ko.privacy.formNote} <PrivacyPolicyLink />
-      {ko.privacy.formNoteEnd}
-    </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { koApplication as copy } from '@/copy/ko-payments';
-import { PrivacyPolicyNote } from '@/components/ui/privacy-policy-link';
+import { PrivacyPolicyNote } from '../../../forms/privacy-policy-note';
 import { FormSection } from './form-section';
 
 type ConsentSectionProps = {

@@ -1,4 +1,4 @@
-import { PrivacyPolicyNote } from '@/components/ui/privacy-policy-link';
+import { PrivacyPolicyNote } from '../../../forms/privacy-policy-note';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
