@@ -10,6 +10,8 @@ import { LedgerEntry } from './ledger/ledger-entry.entity';
 import { MessageAttempt } from './messages/message-attempt.entity';
 import { Message } from './messages/message.entity';
 import { Payment } from './payments/payment.entity';
+import { ConsentRecord } from './privacy/consent-record.entity';
+import { ConsentText } from './privacy/consent-text.entity';
 import { LectureClosure, LectureClosureItem } from './refunds/lecture-closure.entity';
 import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
@@ -31,6 +33,8 @@ export const entities = [
   LectureFee,
   Application,
   ApplicationFee,
+  ConsentText,
+  ConsentRecord,
   Payment,
   LedgerEntry,
   CashReceipt,

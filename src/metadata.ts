@@ -7,6 +7,7 @@ export default async () => {
       await import('./applications/dto/create-application.dto.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
+    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
@@ -26,10 +27,10 @@ export default async () => {
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
+    ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./programs/dto/program.response']: await import('./programs/dto/program.response.js'),
-    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./refunds/dto/admin-cancel.dto']: await import('./refunds/dto/admin-cancel.dto.js'),
     ['./refunds/dto/admin-refund.dto']: await import('./refunds/dto/admin-refund.dto.js'),
   };
@@ -51,6 +52,12 @@ export default async () => {
             SitePage: {
               title: { required: true, type: () => String, example: '\uC13C\uD130\uC18C\uAC1C' },
               paragraphs: { required: true, type: () => [String] },
+            },
+            SitePrivacyOfficer: {
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              position: { required: true, type: () => String, example: '\uC13C\uD130\uC7A5' },
+              phone: { required: true, type: () => String, example: '02-000-0000' },
+              email: { required: true, type: () => String, example: 'privacy@example.com' },
             },
             SiteConfig: {
               name: {
@@ -90,6 +97,17 @@ export default async () => {
               directions: {
                 required: true,
                 type: () => t['./config/site-config.dto'].SiteDirections,
+              },
+              privacyOfficer: {
+                required: true,
+                type: () => t['./config/site-config.dto'].SitePrivacyOfficer,
+              },
+              privacyPolicyEffectiveDate: {
+                required: true,
+                type: () => String,
+                description:
+                  'When the current \uAC1C\uC778\uC815\uBCF4\uCC98\uB9AC\uBC29\uCE68 took effect (YYYY-MM-DD).',
+                example: '2026-12-01',
               },
               introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
               support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
@@ -306,6 +324,21 @@ export default async () => {
                 description: 'Sent back as the fee read answered it; never read.',
               },
             },
+            ConsentAnswerDto: {
+              id: {
+                required: true,
+                type: () => String,
+                example: 'privacy-collection',
+                maxLength: 50,
+              },
+              version: {
+                required: true,
+                type: () => Number,
+                example: 1,
+                minimum: 1,
+                maximum: 10000,
+              },
+            },
             CreateApplicationDto: {
               applicant: {
                 required: true,
@@ -342,11 +375,18 @@ export default async () => {
                 description:
                   'Messages by \uCE74\uCE74\uC624 \uC54C\uB9BC\uD1A1, with SMS when it cannot be delivered. Default true.',
               },
+              consents: {
+                required: false,
+                type: () => [t['./applications/dto/create-application.dto'].ConsentAnswerDto],
+                description:
+                  'The consents agreed to, each at the version shown: every required one at its current\nversion (an older version answers 409, asking to reload), optional ones only when ticked;\neach consent shown is recorded with the application. Old clients that send only\n`applicant.agree` are still accepted, without records.',
+                maxItems: 20,
+              },
               marketingOptIn: {
                 required: false,
                 type: () => Boolean,
                 description:
-                  'A separate opt-in to promotional messages; the form never ticks it beforehand. Default false.',
+                  'A separate opt-in to promotional messages; the form never ticks it beforehand. Default\nfalse; with `consents`, the marketing consent decides and this must agree with it.',
               },
             },
           },
@@ -551,6 +591,74 @@ export default async () => {
           {
             OpenMyInfoLinkDto: {
               token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
+            },
+          },
+        ],
+        [
+          import('./privacy/dto/consent.response.js'),
+          {
+            ConsentTextResponse: {
+              id: { required: true, type: () => String, example: 'privacy-collection' },
+              version: {
+                required: true,
+                type: () => Number,
+                description: 'Sent back with the application: an older one is refused.',
+                example: 1,
+              },
+              required: { required: true, type: () => Boolean },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
+              },
+              checkbox: {
+                required: true,
+                type: () => String,
+                description: "The checkbox's label.",
+                example:
+                  '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1 \uBC0F \uC774\uC6A9\uC5D0 \uB3D9\uC758\uD569\uB2C8\uB2E4.',
+              },
+              body: {
+                required: true,
+                type: () => [String],
+                description: 'The full text, one paragraph each.',
+              },
+              hash: {
+                required: true,
+                type: () => String,
+                description: 'SHA-256 of the text (hex).',
+              },
+            },
+            ApplicationConsentResponse: {
+              id: { required: true, type: () => String, example: 'privacy-collection' },
+              version: { required: true, type: () => Number, example: 1 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
+              },
+              required: { required: true, type: () => Boolean },
+              agreed: {
+                required: true,
+                type: () => Boolean,
+                description: 'False for an optional consent shown and left unticked.',
+              },
+              agreedAt: {
+                required: true,
+                type: () => String,
+                description: 'When the answer was given (ISO 8601).',
+                example: '2026-11-22T03:00:00.000Z',
+              },
+              hash: {
+                required: true,
+                type: () => String,
+                description: 'SHA-256 of the text agreed to (hex).',
+              },
+              body: {
+                required: true,
+                type: () => [String],
+                description: 'The text agreed to, as it was shown.',
+              },
             },
           },
         ],
@@ -836,12 +944,50 @@ export default async () => {
         [
           import('./site/dto/site.response.js'),
           {
+            SiteRetention: {
+              paidDays: {
+                required: true,
+                type: () => Number,
+                description: "RETENTION_DAYS: a paid application's personal fields.",
+                example: 90,
+              },
+              unpaidDays: {
+                required: true,
+                type: () => Number,
+                description: 'UNPAID_RETENTION_DAYS: an application no money moved for.',
+                example: 30,
+              },
+              waitlistDays: {
+                required: true,
+                type: () => Number,
+                description: 'WAITLIST_RETENTION_DAYS: a waiting-list entry.',
+                example: 30,
+              },
+              messageDays: {
+                required: true,
+                type: () => Number,
+                description:
+                  "MESSAGE_RETENTION_DAYS: a message's body and recipient (after sending).",
+                example: 90,
+              },
+              recordYears: {
+                required: true,
+                type: () => Number,
+                description:
+                  'RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act).',
+                example: 5,
+              },
+            },
             SiteResponse: {
               testPayments: {
                 required: true,
                 type: () => Boolean,
                 description:
                   'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
+              },
+              retention: {
+                required: true,
+                type: () => t['./site/dto/site.response'].SiteRetention,
               },
             },
           },
@@ -2460,6 +2606,25 @@ export default async () => {
             SandboxMessagesGuard: {},
             SandboxMessagesAuthFilter: {},
             SandboxMessagesController: { page: {}, json: {} },
+          },
+        ],
+        [
+          import('./privacy/consents.controller.js'),
+          {
+            ConsentsController: {
+              list: {
+                summary:
+                  'The consents the application form shows now, newest version of each, in order.',
+                type: [t['./privacy/dto/consent.response'].ConsentTextResponse],
+              },
+            },
+            AdminConsentsController: {
+              ofApplication: {
+                summary:
+                  'Each consent shown on its form: version, agreed or not, when, and the text.',
+                type: [t['./privacy/dto/consent.response'].ApplicationConsentResponse],
+              },
+            },
           },
         ],
         [

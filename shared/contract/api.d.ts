@@ -53,6 +53,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/application/{id}/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each consent shown on its form: version, agreed or not, when, and the text. */
+    get: operations['AdminConsentsController_ofApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/application/{id}/messages': {
     parameters: {
       query?: never;
@@ -424,6 +441,23 @@ export interface paths {
     put?: never;
     /** The waiting-list entry's contact and e-mail in full; one REVEAL row in the record. */
     post: operations['AdminPersonalDataController_revealWaitlistEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The consents the application form shows now, newest version of each, in order. */
+    get: operations['ConsentsController_list'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1164,6 +1198,26 @@ export interface components {
       /** @description The consent checkbox: the form may only send this once it is checked. */
       agree?: boolean;
     };
+    ApplicationConsentResponse: {
+      /** @example privacy-collection */
+      id: string;
+      /** @example 1 */
+      version: number;
+      /** @example 개인정보 수집·이용 동의 */
+      title: string;
+      required: boolean;
+      /** @description False for an optional consent shown and left unticked. */
+      agreed: boolean;
+      /**
+       * @description When the answer was given (ISO 8601).
+       * @example 2026-11-22T03:00:00.000Z
+       */
+      agreedAt: string;
+      /** @description SHA-256 of the text agreed to (hex). */
+      hash: string;
+      /** @description The text agreed to, as it was shown. */
+      body: string[];
+    };
     ApplicationDuplicate: {
       /** @enum {number} */
       state: -1;
@@ -1453,6 +1507,33 @@ export interface components {
       /** @description Left for a person (NEEDS_ATTENTION), who has since settled it: nothing is left paid. */
       resolved: boolean;
     };
+    ConsentAnswerDto: {
+      /** @example privacy-collection */
+      id: string;
+      /** @example 1 */
+      version: number;
+    };
+    ConsentTextResponse: {
+      /** @example privacy-collection */
+      id: string;
+      /**
+       * @description Sent back with the application: an older one is refused.
+       * @example 1
+       */
+      version: number;
+      required: boolean;
+      /** @example 개인정보 수집·이용 동의 */
+      title: string;
+      /**
+       * @description The checkbox's label.
+       * @example 개인정보 수집 및 이용에 동의합니다.
+       */
+      checkbox: string;
+      /** @description The full text, one paragraph each. */
+      body: string[];
+      /** @description SHA-256 of the text (hex). */
+      hash: string;
+    };
     CreateApplicationDto: {
       applicant: components['schemas']['ApplicantDto'];
       lectureId: number;
@@ -1470,7 +1551,17 @@ export interface components {
       notifyEmail?: boolean;
       /** @description Messages by 카카오 알림톡, with SMS when it cannot be delivered. Default true. */
       notifyAlimtalk?: boolean;
-      /** @description A separate opt-in to promotional messages; the form never ticks it beforehand. Default false. */
+      /**
+       * @description The consents agreed to, each at the version shown: every required one at its current
+       *     version (an older version answers 409, asking to reload), optional ones only when ticked;
+       *     each consent shown is recorded with the application. Old clients that send only
+       *     `applicant.agree` are still accepted, without records.
+       */
+      consents?: components['schemas']['ConsentAnswerDto'][];
+      /**
+       * @description A separate opt-in to promotional messages; the form never ticks it beforehand. Default
+       *     false; with `consents`, the marketing consent decides and this must agree with it.
+       */
       marketingOptIn?: boolean;
     };
     CreateLectureDto: {
@@ -2411,12 +2502,23 @@ export interface components {
       title: string;
       paragraphs: string[];
     };
+    SitePrivacyOfficer: {
+      /** @example 김하늘 */
+      name: string;
+      /** @example 센터장 */
+      position: string;
+      /** @example 02-000-0000 */
+      phone: string;
+      /** @example privacy@example.com */
+      email: string;
+    };
     SiteResponse: {
       /**
        * @description True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):
        *     every public page then says that payments are not real.
        */
       testPayments: boolean;
+      retention: components['schemas']['SiteRetention'];
       /** @example 마음숲 아동·청소년 상담센터 */
       name: string;
       /** @example 마음숲 */
@@ -2440,8 +2542,41 @@ export interface components {
       /** @example 평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무) */
       hours: string;
       directions: components['schemas']['SiteDirections'];
+      privacyOfficer: components['schemas']['SitePrivacyOfficer'];
+      /**
+       * @description When the current 개인정보처리방침 took effect (YYYY-MM-DD).
+       * @example 2026-12-01
+       */
+      privacyPolicyEffectiveDate: string;
       introduction: components['schemas']['SitePage'];
       support: components['schemas']['SitePage'];
+    };
+    SiteRetention: {
+      /**
+       * @description RETENTION_DAYS: a paid application's personal fields.
+       * @example 90
+       */
+      paidDays: number;
+      /**
+       * @description UNPAID_RETENTION_DAYS: an application no money moved for.
+       * @example 30
+       */
+      unpaidDays: number;
+      /**
+       * @description WAITLIST_RETENTION_DAYS: a waiting-list entry.
+       * @example 30
+       */
+      waitlistDays: number;
+      /**
+       * @description MESSAGE_RETENTION_DAYS: a message's body and recipient (after sending).
+       * @example 90
+       */
+      messageDays: number;
+      /**
+       * @description RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act).
+       * @example 5
+       */
+      recordYears: number;
     };
     UpdateLectureDto: {
       /**
@@ -2887,6 +3022,75 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "결제사에서 현금영수증 발급 결과를 받지 못했습니다. 잠시 후 다시 발급해 주세요. 중복으로 발급되지 않습니다.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminConsentsController_ofApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationConsentResponse'][];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -4635,6 +4839,25 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ConsentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentTextResponse'][];
         };
       };
     };

@@ -3,9 +3,10 @@ import { JwtModule } from '@nestjs/jwt';
 import { ApplicationAccess } from './application-access';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
+import { PrivacyModule } from '../privacy';
 
 @Module({
-  imports: [JwtModule.register({})],
+  imports: [JwtModule.register({}), PrivacyModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsService, ApplicationAccess],
   exports: [ApplicationAccess],

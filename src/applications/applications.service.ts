@@ -24,6 +24,7 @@ import type { CreateApplicationDto } from './dto/create-application.dto';
 import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
 import { OFFER_CLAIM, type ClaimedOffer, type OfferClaim } from './offer-claim';
 import { Outbox } from '../messages';
+import { Consents, type CheckedConsents } from '../privacy';
 
 import type { ApplyResult } from './dto/apply.response';
 
@@ -53,6 +54,7 @@ export class ApplicationsService {
     @Inject(OFFER_CLAIM) private readonly claimOffer: OfferClaim,
     private readonly ledger: SeatLedger,
     private readonly outbox: Outbox,
+    private readonly consents: Consents,
   ) {}
 
   /**
@@ -80,13 +82,22 @@ export class ApplicationsService {
       throw new BadRequestException('알림을 받을 방법을 하나 이상 선택해 주세요.');
     }
 
+    const consents = dto.consents ? this.consents.check(dto.consents) : undefined;
+    if (
+      consents &&
+      dto.marketingOptIn !== undefined &&
+      dto.marketingOptIn !== consents.agreed.has('marketing')
+    ) {
+      throw new BadRequestException('마케팅 정보 수신 동의 값이 올바르지 않습니다.');
+    }
+
     const feeIds = dto.selectedFees.map((fee) => fee.id);
     if (new Set(feeIds).size !== feeIds.length) {
       throw new BadRequestException('같은 강의를 두 번 선택할 수 없습니다.');
     }
 
     try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
+      return { state: 0, applicationId: await this.store(dto, today, feeIds, consents) };
     } catch (error) {
       if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       if (!isDuplicateApplication(error)) throw error;
@@ -95,7 +106,7 @@ export class ApplicationsService {
     // withdrawn and this one goes on; else -1. Only this path pays for the check.
     if (!(await this.releaseStaleUnpaid(dto.lectureId, email))) return { state: -1 };
     try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
+      return { state: 0, applicationId: await this.store(dto, today, feeIds, consents) };
     } catch (error) {
       if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       if (isDuplicateApplication(error)) return { state: -1 };
@@ -104,7 +115,12 @@ export class ApplicationsService {
   }
 
   /** Validates against the lecture and its fees and stores the application, in one transaction. */
-  private store(dto: CreateApplicationDto, today: string, feeIds: number[]): Promise<number> {
+  private store(
+    dto: CreateApplicationDto,
+    today: string,
+    feeIds: number[],
+    consents: CheckedConsents | undefined,
+  ): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       // The lecture's row lock waits for a back-office edit or delete in progress, then sees
       // its outcome: no application lands on a lecture just archived (deleted while it had
@@ -179,7 +195,9 @@ export class ApplicationsService {
           payment_status: 'N',
           notify_email: dto.notifyEmail ?? true,
           notify_alimtalk: dto.notifyAlimtalk ?? true,
-          marketing_opt_in: dto.marketingOptIn ?? false,
+          marketing_opt_in: consents
+            ? consents.agreed.has('marketing')
+            : (dto.marketingOptIn ?? false),
           seat_held_until: new Date(now.getTime() + this.config.seats.holdMinutes * 60_000),
           // The injected clock's time: the release of an unpaid application is measured by it.
           created_at: now,
@@ -194,6 +212,7 @@ export class ApplicationsService {
           amount: fee.amount,
         })),
       );
+      if (consents) await this.consents.record(manager, application.id, consents, now);
       await offer?.linkApplication(application.id);
       // The family's 신청 접수 message: committed with the application or not at all.
       await this.outbox.enqueue(manager, {

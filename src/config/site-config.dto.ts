@@ -18,6 +18,18 @@ export class SitePage {
   paragraphs: string[];
 }
 
+/** Who answers for the centre's handling of personal data (개인정보 보호책임자, PIPA Art. 31). */
+export class SitePrivacyOfficer {
+  /** @example "김하늘" */
+  name: string;
+  /** @example "센터장" */
+  position: string;
+  /** @example "02-000-0000" */
+  phone: string;
+  /** @example "privacy@example.com" */
+  email: string;
+}
+
 export class SiteConfig {
   /** @example "마음숲 아동·청소년 상담센터" */
   name: string;
@@ -42,6 +54,9 @@ export class SiteConfig {
   /** @example "평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무)" */
   hours: string;
   directions: SiteDirections;
+  privacyOfficer: SitePrivacyOfficer;
+  /** When the current 개인정보처리방침 took effect (YYYY-MM-DD). @example "2026-12-01" */
+  privacyPolicyEffectiveDate: string;
   introduction: SitePage;
   support: SitePage;
 }

@@ -28,6 +28,8 @@ describe('loadSiteConfig', () => {
     ['{"unknown": "x"}', /unknown is not a site setting/],
     ['{"introduction": {"paragraphs": "one"}}', /paragraphs must be a list/],
     ['not json', /could not be read as JSON/],
+    ['{"privacyPolicyEffectiveDate": "2026-02-30"}', /privacyPolicyEffectiveDate must be a date/],
+    ['{"privacyOfficer": {"email": ""}}', /privacyOfficer.email must be a non-empty string/],
   ])('refuses %s with a message naming the problem', (content, message) => {
     expect(() => loadSiteConfig(fileWith(content))).toThrow(message);
   });

@@ -21,6 +21,13 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   fax: '02-000-0001',
   hours: '평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무)',
   directions: { metroLine: '5호선', metroStation: '명일', busStop: '마음숲아파트' },
+  privacyOfficer: {
+    name: '김하늘',
+    position: '센터장',
+    phone: '02-000-0000',
+    email: 'privacy@example.com',
+  },
+  privacyPolicyEffectiveDate: '2026-12-01',
   introduction: {
     title: '센터소개',
     paragraphs: [
@@ -78,6 +85,13 @@ function merge<T>(base: T, override: DeepPartial<T>): T {
   return result as T;
 }
 
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
 export function loadSiteConfig(file = process.env.SITE_CONFIG_FILE): SiteConfig {
   if (!file) return DEFAULT_SITE_CONFIG;
   let parsed: unknown;
@@ -92,5 +106,9 @@ export function loadSiteConfig(file = process.env.SITE_CONFIG_FILE): SiteConfig 
     );
   }
   assertShape(parsed, DEFAULT_SITE_CONFIG, 'SITE_CONFIG_FILE');
-  return merge(DEFAULT_SITE_CONFIG, parsed as DeepPartial<SiteConfig>);
+  const site = merge(DEFAULT_SITE_CONFIG, parsed as DeepPartial<SiteConfig>);
+  if (!isCalendarDate(site.privacyPolicyEffectiveDate)) {
+    throw new Error('SITE_CONFIG_FILE.privacyPolicyEffectiveDate must be a date (YYYY-MM-DD)');
+  }
+  return site;
 }

@@ -1,5 +1,5 @@
-// The privacy module's public face: the retention of families' personal data, and the record of
-// who saw it in full.
+// The privacy module's public face: consent on record, the retention of families' data, and the
+// record of who saw it in full.
 export { PrivacyModule } from './privacy.module';
 export { RetentionJob, RETENTION_QUEUE } from './retention.job';
 export { ANONYMOUS, type RetentionCounts } from './retention';
@@ -10,3 +10,9 @@ export {
   type AccessPage,
   type AccessWhat,
 } from './personal-data-access';
+export {
+  Consents,
+  CONSENT_CHANGED,
+  type CheckedConsents,
+  type ConsentAnswer,
+} from './consents.service';

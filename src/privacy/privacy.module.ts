@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
+import { AdminConsentsController, ConsentsController } from './consents.controller';
+import { Consents } from './consents.service';
 import { PersonalDataAccessLog } from './personal-data-access';
 import { Retention } from './retention';
 import { RetentionJob } from './retention.job';
 
 /**
- * Families' privacy by design (issue 21): personal data kept only as long as it is needed (the
- * daily retention job), and a record of every administrator who saw it in full
- * (PersonalDataAccessLog).
+ * Families' privacy by design (issue 21): consent on record (the texts, their check on applying,
+ * the back office's view), personal data kept only as long as it is needed (the daily retention
+ * job), and a record of every administrator who saw it in full (PersonalDataAccessLog).
  */
 @Module({
-  providers: [Retention, RetentionJob, PersonalDataAccessLog],
-  exports: [RetentionJob, PersonalDataAccessLog],
+  controllers: [ConsentsController, AdminConsentsController],
+  providers: [Retention, RetentionJob, Consents, PersonalDataAccessLog],
+  exports: [RetentionJob, Consents, PersonalDataAccessLog],
 })
 export class PrivacyModule {}

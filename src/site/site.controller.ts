@@ -14,7 +14,17 @@ export class SiteController {
   private readonly answer: SiteResponse;
 
   constructor(@Inject(SITE_CONFIG) site: SiteConfig, @Inject(APP_CONFIG) config: AppConfig) {
-    this.answer = { ...site, testPayments: isLiveSandbox(config) };
+    this.answer = {
+      ...site,
+      testPayments: isLiveSandbox(config),
+      retention: {
+        paidDays: config.privacy.paidRetentionDays,
+        unpaidDays: config.privacy.unpaidRetentionDays,
+        waitlistDays: config.privacy.waitlistRetentionDays,
+        messageDays: config.messages.retentionDays,
+        recordYears: config.privacy.recordRetentionYears,
+      },
+    };
   }
 
   /** The centre's public details for the header, footer and information pages. */

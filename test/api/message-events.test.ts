@@ -10,6 +10,8 @@ import {
   applicationBody,
   approveInCheckout,
   createOpenLecture,
+  MARKETING_CONSENT,
+  REQUIRED_CONSENTS,
   feesOf,
   type InitAnswer,
 } from '../support/applying';
@@ -123,7 +125,11 @@ describe('messages of each event', () => {
       expect(summary(await messagesOf(t, { application_id: emailOnly.applicationId }))).toEqual([
         ['application-received', 'EMAIL', emailOnly.email],
       ]);
-      const kakaoOnly = await applyAs({ notifyEmail: false, marketingOptIn: true });
+      const kakaoOnly = await applyAs({
+        notifyEmail: false,
+        marketingOptIn: true,
+        consents: [...REQUIRED_CONSENTS, MARKETING_CONSENT],
+      });
       expect(summary(await messagesOf(t, { application_id: kakaoOnly.applicationId }))).toEqual([
         ['application-received', 'ALIMTALK', kakaoOnly.phone],
       ]);

@@ -24,6 +24,8 @@ const PUBLIC_READ = 'public, max-age=5, s-maxage=5, stale-while-revalidate=10, s
 
 const CACHEABLE_PUBLIC_READS: Record<string, string> = {
   'GET /api/site': 'no-cache',
+  // The consent texts: the same for everyone, fixed per release (src/privacy/consents.ts).
+  'GET /api/consents': 'no-cache',
   'GET /api/program/list': PUBLIC_READ,
   'GET /api/program/:id': PUBLIC_READ,
   'GET /api/program/images/:id': PUBLIC_READ,

@@ -87,6 +87,9 @@ async function applyAndOpenCheckout(
   await feeBox(page, fees[0]).check();
   await fillApplicant(page, email);
   await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+  await page
+    .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+    .check();
   await page.getByRole('radio', { name: method }).check();
   await submitButton(page).click();
   await whileOpening?.();
@@ -178,12 +181,27 @@ test.describe('apply and pay', () => {
       await expect(consent).toBeFocused();
       await expect(consent).toBeInViewport();
 
+      // The payment provider's consent is required too: its own message, the focus on its box;
+      // the optional marketing consent stays unticked.
+      await consent.check();
+      const paymentConsent = page.getByRole('checkbox', {
+        name: '결제를 위한 개인정보 제3자 제공에 동의합니다.',
+      });
+      await submitButton(page).click();
+      await expect(
+        page.getByText('필수 항목인 ‘개인정보 제3자 제공 동의 (결제대행사)’에 동의해 주세요.'),
+      ).toBeVisible();
+      await expect(paymentConsent).toBeFocused();
+      await expect(
+        page.getByRole('checkbox', { name: '(선택) 강의·프로그램 소식 받기' }),
+      ).not.toBeChecked();
+
       // Sent once, however hard the button is pressed.
       const applications: string[] = [];
       page.on('request', (sent) => {
         if (sent.url().endsWith('/api/lecture/application/data')) applications.push(sent.method());
       });
-      await consent.check();
+      await paymentConsent.check();
       await submitButton(page).dblclick();
       await expectCheckout(page, fees[0].amount);
       expect(applications, 'one application request').toEqual(['POST']);
@@ -336,6 +354,9 @@ test.describe('apply and pay', () => {
     await feeBox(page, fee).check();
     await fillApplicant(page, email);
     await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+    await page
+      .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+      .check();
     await submitButton(page).click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('이미 이 강의에 신청한 이메일입니다.');
@@ -374,6 +395,9 @@ test.describe('apply and pay', () => {
       await feeBox(page, fees[0]).check();
       await fillApplicant(page, email);
       await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+      await page
+        .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+        .check();
       await submitButton(page).click();
 
       const alert = page.getByRole('alertdialog');
@@ -407,6 +431,9 @@ test.describe('apply and pay', () => {
       await feeBox(page, fees[0]).check();
       await fillApplicant(page, uniqueEmail('refused'));
       await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+      await page
+        .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+        .check();
       await submitButton(page).click();
 
       const summary = page.getByRole('alert').filter({ hasText: '신청을 완료하지 못했습니다.' });
@@ -429,6 +456,9 @@ test.describe('apply and pay', () => {
       await feeBox(page, fees[0]).check();
       await fillApplicant(page, uniqueEmail('noscript'));
       await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+      await page
+        .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+        .check();
       await submitButton(page).click();
 
       await expect(page).toHaveURL('/payments');
@@ -529,6 +559,9 @@ test.describe('apply and pay', () => {
     await feeBox(page, fees[0]).check();
     await fillApplicant(page, uniqueEmail('sdk'));
     await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+    await page
+      .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+      .check();
     await submitButton(page).click();
     await expect(page.getByRole('status')).toContainText('결제창을 여는 중');
     expect(await sdkScripts(), '/payments').toHaveLength(1);

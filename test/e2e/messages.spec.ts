@@ -116,6 +116,9 @@ test.describe('messages', () => {
     await page.getByLabel('연락처').fill('01012345678');
     await page.getByLabel('생년월일').fill('1988-04-12');
     await page.getByRole('checkbox', { name: CONSENT }).check();
+    await page
+      .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+      .check();
     await page.getByRole('radio', { name: '무통장입금(가상계좌)' }).check();
 
     // Neither channel: the message beside the group, the focus on its first box, nothing sent.

@@ -56,6 +56,9 @@ async function applyByCard(
   await page.getByLabel('연락처').fill('01012345678');
   await page.getByLabel('생년월일').fill(BIRTH);
   await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+  await page
+    .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+    .check();
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: '신청하기' }).click();
   await expect(page).toHaveURL(CHECKOUT_URL);

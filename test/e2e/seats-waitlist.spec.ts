@@ -243,6 +243,9 @@ test.describe('seats and the waiting list', () => {
     await feeBox(familyPage, first).check();
     await fillApplicant(familyPage, family);
     await familyPage.getByRole('checkbox', { name: CONSENT }).check();
+    await familyPage
+      .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+      .check();
     await familyPage.getByRole('button', { name: '신청하기' }).click();
     await approveInSandbox(familyPage, first.amount);
 
@@ -458,6 +461,9 @@ test.describe('seats and the waiting list', () => {
     await page.getByLabel('생년월일').fill(guest.birth);
     await expectNoSidewaysScroll(page);
     await page.getByRole('checkbox', { name: CONSENT }).check();
+    await page
+      .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+      .check();
     await page.getByRole('button', { name: '신청하기' }).click();
     await approveInSandbox(page, first.amount);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
+import { currentConsents } from '../../src/privacy/consents';
 import { createLecture } from './factories';
 import type { TestApp } from './test-app';
 import type { Schema } from '../../shared/contract/schema';
@@ -12,6 +13,14 @@ export const APPLICANT = {
   birth: '1988-04-12',
   agree: true,
 };
+
+/** The consents a family must agree to, at the versions the form shows now. */
+export const REQUIRED_CONSENTS = currentConsents()
+  .filter((doc) => doc.required)
+  .map(({ id, version }) => ({ id, version }));
+
+/** The optional 마케팅 정보 수신 consent, ticked. */
+export const MARKETING_CONSENT = { id: 'marketing', version: 1 };
 
 /** A lecture whose registration is open on the test clock's default day (2026-11-22). */
 export function createOpenLecture(dataSource: DataSource) {
@@ -45,6 +54,7 @@ export async function applicationBody(
     selectedFees: fees,
     totalAmount: fees.reduce((sum, fee) => sum + fee.amount, 0),
     payMethod: '카드',
+    consents: REQUIRED_CONSENTS,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/health': 'guest',
   'GET /api/health/ready': 'guest',
   'GET /api/site': 'guest',
+  'GET /api/consents': 'guest',
   'GET /api/program/list': 'guest',
   'GET /api/program/:id': 'guest',
   'GET /api/program/images/:id': 'guest',
@@ -58,6 +59,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/admin/waitlist/:id/reveal': 'admin',
   'GET /api/admin/personal-data-access': 'admin',
   'GET /api/admin/application/:id/messages': 'admin',
+  'GET /api/admin/application/:id/consents': 'admin',
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
 };

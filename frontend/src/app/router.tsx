@@ -43,6 +43,9 @@ const AboutPage = lazyPage(() =>
 const SupportPage = lazyPage(() =>
   import('@/features/site/pages/support-page').then((m) => ({ default: m.SupportPage })),
 );
+const PrivacyPage = lazyPage(() =>
+  import('@/features/site/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
 const ProgramListPage = lazyPage(() =>
   import('@/features/programs/pages/program-list-page').then((m) => ({
     default: m.ProgramListPage,
@@ -167,6 +170,7 @@ const layoutPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'menu1', element: <AboutPage /> },
   { path: 'menu3', element: <SupportPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
   { path: 'program', element: <ProgramListPage /> },
   { path: 'program/:id', element: <ProgramDetailPage /> },
   { path: 'lecture', element: <LectureListPage /> },

@@ -12,6 +12,8 @@ export const paths = {
   payments: '/payments',
   inquiry: '/inquiry',
   myInfoCheck: '/myinfo-check',
+  /** 개인정보처리방침 (issue 21). */
+  privacy: '/privacy',
   myInfo: '/myinfo',
   /** A message's personal link: /myinfo/link#token. */
   myInfoLink: '/myinfo/link',

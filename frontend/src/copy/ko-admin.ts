@@ -241,6 +241,19 @@ export const koAdmin = {
   },
 
   /** 결제·환불 of one application (issue 19): its ledger, a refund, a payment taken at the desk. */
+  /** An application's consents as recorded (issue 21), in the 결제·환불 dialog. */
+  consents: {
+    heading: '동의 내역',
+    none: '동의 기록이 없습니다 (동의 기록 도입 전의 신청).',
+    loadFailed: '동의 내역을 불러오지 못했습니다.',
+    required: '필수',
+    optional: '선택',
+    agreed: '동의',
+    refused: '동의하지 않음',
+    version: (version: number) => `${version}판`,
+    fullText: '동의한 전문',
+  },
+
   money: {
     button: '결제·환불',
     buttonLabel: (name: string) => `${name}님 결제·환불`,

@@ -68,6 +68,19 @@ export const koApplication = {
     error: '개인정보 수집 및 이용에 동의해 주세요.',
   },
 
+  /** The application form's consents, one checkbox each, texts from GET /api/consents (issue 21). */
+  consents: {
+    legend: '개인정보 처리 동의',
+    lead: '각 항목의 전문을 확인하신 뒤 동의해 주세요. 자세한 내용은',
+    leadEnd: '에서 확인하실 수 있습니다.',
+    required: '필수',
+    optional: '선택',
+    fullText: '전문 보기',
+    missing: (title: string) => `필수 항목인 ‘${title}’에 동의해 주세요.`,
+    loading: '동의 항목을 불러오는 중입니다. 잠시 후 다시 시도해 주세요.',
+    loadError: '동의 항목을 불러오지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+  },
+
   /** How the family hears from the centre (issue 18): transactional messages only. */
   notify: {
     legend: '알림 받을 방법',
@@ -75,8 +88,6 @@ export const koApplication = {
     alimtalk: '카카오 알림톡 (알림톡을 받을 수 없으면 문자)',
     email: '이메일',
     error: '알림을 받을 방법을 하나 이상 선택해 주세요.',
-    marketing: '(선택) 강의·프로그램 소식 받기',
-    marketingHint: '신청·결제 안내는 이 항목을 고르지 않아도 보내 드립니다.',
   },
 
   method: {
@@ -211,3 +222,9 @@ export const koPayments = {
     inquiry: '문의하기',
   },
 } as const;
+
+/** The line on every form that asks for personal data, around the 개인정보처리방침 link. */
+export const koPrivacyNote = {
+  before: '입력하신 개인정보의 처리에 관한 자세한 내용은',
+  after: '에서 확인하실 수 있습니다.',
+};

@@ -37,6 +37,9 @@ export const ko = {
     fax: '팩스',
   },
 
+  /** The 개인정보처리방침's link in the footer and on forms (the page's text: ko-privacy.ts). */
+  privacyLink: '개인정보처리방침',
+
   status: {
     loading: '불러오는 중...',
     loadFailed: '데이터를 불러오지 못했습니다.',

@@ -82,6 +82,7 @@ const publicPages: PublicPage[] = [
   { path: /^\/$/, chunk: 'home-page', reads: () => [], image: '/images/home/center-1.svg' },
   { path: /^\/menu1$/i, chunk: 'about-page', reads: () => [] },
   { path: /^\/menu3$/i, chunk: 'support-page', reads: () => [] },
+  { path: /^\/privacy$/i, chunk: 'privacy-page', reads: () => [] },
   {
     path: /^\/program$/i,
     chunk: 'program-list-page',

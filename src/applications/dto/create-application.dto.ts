@@ -11,6 +11,8 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  Max,
+  Min,
   Length,
   MaxLength,
   registerDecorator,
@@ -91,6 +93,20 @@ export class SelectedFeeDto {
   seats_left?: number | null;
 }
 
+/** A consent the applicant agreed to, at the version the form showed (GET /api/consents). */
+export class ConsentAnswerDto {
+  /** @example "privacy-collection" */
+  @IsString({ message: '동의 항목이 올바르지 않습니다.' })
+  @MaxLength(50, { message: '동의 항목이 올바르지 않습니다.' })
+  id: string;
+
+  /** @example 1 */
+  @IsInt({ message: '동의 항목이 올바르지 않습니다.' })
+  @Min(1, { message: '동의 항목이 올바르지 않습니다.' })
+  @Max(10000, { message: '동의 항목이 올바르지 않습니다.' })
+  version: number;
+}
+
 export class CreateApplicationDto {
   @IsDefined({ message: '신청자 정보를 입력해 주세요.' })
   @ValidateNested()
@@ -137,7 +153,23 @@ export class CreateApplicationDto {
   @IsBoolean({ message: '알림 수신 방법이 올바르지 않습니다.' })
   notifyAlimtalk?: boolean;
 
-  /** A separate opt-in to promotional messages; the form never ticks it beforehand. Default false. */
+  /**
+   * The consents agreed to, each at the version shown: every required one at its current
+   * version (an older version answers 409, asking to reload), optional ones only when ticked;
+   * each consent shown is recorded with the application. Old clients that send only
+   * `applicant.agree` are still accepted, without records.
+   */
+  @IsOptional()
+  @IsArray({ message: '동의 항목이 올바르지 않습니다.' })
+  @ArrayMaxSize(20, { message: '동의 항목이 올바르지 않습니다.' })
+  @ValidateNested({ each: true })
+  @Type(() => ConsentAnswerDto)
+  consents?: ConsentAnswerDto[];
+
+  /**
+   * A separate opt-in to promotional messages; the form never ticks it beforehand. Default
+   * false; with `consents`, the marketing consent decides and this must agree with it.
+   */
   @IsOptional()
   @IsBoolean({ message: '마케팅 정보 수신 동의 값이 올바르지 않습니다.' })
   marketingOptIn?: boolean;

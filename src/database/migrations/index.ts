@@ -18,6 +18,7 @@ import { LectureClosure1765400000000 } from './1765400000000-lecture-closure';
 import { SandboxCashReceipts1765500000000 } from './1765500000000-sandbox-cash-receipts';
 import { CashReceipts1765600000000 } from './1765600000000-cash-receipts';
 import { Retention1765800000000 } from './1765800000000-retention';
+import { Consents1765900000000 } from './1765900000000-consents';
 import { PersonalDataAccess1766000000000 } from './1766000000000-personal-data-access';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -42,5 +43,6 @@ export const migrations = [
   SandboxCashReceipts1765500000000,
   CashReceipts1765600000000,
   Retention1765800000000,
+  Consents1765900000000,
   PersonalDataAccess1766000000000,
 ];

@@ -1,5 +1,22 @@
 import { SiteConfig } from '../../config/site-config.dto';
 
+/**
+ * How long families' data is kept (the retention job's settings), for the 개인정보처리방침:
+ * days after the lecture's last day, and years for contract and payment records.
+ */
+export class SiteRetention {
+  /** RETENTION_DAYS: a paid application's personal fields. @example 90 */
+  paidDays: number;
+  /** UNPAID_RETENTION_DAYS: an application no money moved for. @example 30 */
+  unpaidDays: number;
+  /** WAITLIST_RETENTION_DAYS: a waiting-list entry. @example 30 */
+  waitlistDays: number;
+  /** MESSAGE_RETENTION_DAYS: a message's body and recipient (after sending). @example 90 */
+  messageDays: number;
+  /** RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act). @example 5 */
+  recordYears: number;
+}
+
 /** What the public pages read on every visit: the centre's details and the site's mode. */
 export class SiteResponse extends SiteConfig {
   /**
@@ -7,4 +24,5 @@ export class SiteResponse extends SiteConfig {
    * every public page then says that payments are not real.
    */
   testPayments: boolean;
+  retention: SiteRetention;
 }

@@ -1,6 +1,7 @@
 import { ko } from '@/copy/ko';
 import { useGetSiteQuery } from '@/features/site/api';
 import { telHref } from '@/lib/format';
+import { PrivacyPolicyLink } from '@/components/ui/privacy-policy-link';
 
 const YEAR = new Date().getFullYear();
 
@@ -13,6 +14,9 @@ export function SiteFooter() {
       <div className="container site-footer__inner">
         <h2 className="visually-hidden">{ko.layout.footerLabel}</h2>
         <p className="site-footer__name">{name}</p>
+        <p className="site-footer__links">
+          <PrivacyPolicyLink />
+        </p>
         {site ? (
           <dl className="site-footer__details">
             <div>

@@ -37,3 +37,6 @@ export type WaitlistRequest = Schema<'JoinWaitlistDto'>;
 
 /** state 0: joined (a position per course); state -1: this e-mail already waits for one of them. */
 export type WaitlistResponse = Schema<'WaitlistJoined'> | Schema<'WaitlistDuplicate'>;
+
+/** GET /api/consents: one consent the application form shows, at its current version. */
+export type ConsentText = Schema<'ConsentTextResponse'>;

@@ -11,7 +11,7 @@ import { useSubmitApplicationMutation } from './api';
 import { sumFees, type ChosenFee } from './components/fee-selector';
 import type { NotifyChoice } from './components/notify-section';
 import { serverMessages } from './server-messages';
-import type { ApplicationNavigationState } from './types';
+import type { ApplicationNavigationState, ConsentText } from './types';
 import type { FocusTarget } from './use-focus-request';
 import type { FieldErrors, FormValues } from './validation';
 import { firstError, validateApplication } from './validation';
@@ -19,6 +19,10 @@ import { firstError, validateApplication } from './validation';
 type SubmitInput = {
   lecture: ApplicationNavigationState;
   values: FormValues;
+  /** Why the consents cannot be sent yet (a required one missing, the texts not loaded). */
+  consentError?: string;
+  /** The consents agreed to, at the versions shown. */
+  consents: readonly ConsentText[];
   selectedFees: readonly ChosenFee[];
   payMethod: PaymentMethodName;
   /** 알림 받을 방법 and the opt-in to news. */
@@ -39,6 +43,8 @@ type SubmitInput = {
 export function useApplicationSubmit({
   lecture,
   values,
+  consentError,
+  consents,
   selectedFees,
   payMethod,
   notify,
@@ -60,6 +66,7 @@ export function useApplicationSubmit({
   const errorsOf = (current: FormValues, fees: readonly ChosenFee[]): FieldErrors => {
     const found = validateApplication(current, fees.length, today);
     if (!notify.alimtalk && !notify.email) found.notify = copy.notify.error;
+    if (consentError) found.consent = consentError;
     if (
       !found.email &&
       duplicateEmail !== null &&
@@ -102,7 +109,8 @@ export function useApplicationSubmit({
         payMethod,
         notifyAlimtalk: notify.alimtalk,
         notifyEmail: notify.email,
-        marketingOptIn: notify.marketing,
+        consents: consents.map(({ id, version }) => ({ id, version })),
+        marketingOptIn: consents.some((consent) => consent.id === 'marketing'),
         ...(lecture.offer ? { offerToken: lecture.offer.token } : {}),
       }).unwrap();
       if (result.state === 0) {

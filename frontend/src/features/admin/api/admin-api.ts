@@ -10,6 +10,7 @@ import { filenameFromContentDisposition } from './content-disposition';
 import { saveBlob } from './csv-download';
 import type {
   AdminMessage,
+  ApplicationConsent,
   AdminCancelRequest,
   AdminRefundRequest,
   AdminRefundResponse,
@@ -336,6 +337,11 @@ export const adminApi = api
           { type: 'AdminMoney', id: applicationId },
         ],
       }),
+      /** An application's consents as recorded (issue 21); they never change once written. */
+      applicationConsents: build.query<ApplicationConsent[], number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<ApplicationConsent[]>(`/admin/application/${id}/consents`)(queryApi, extra),
+      }),
       /** An application's 발송 내역: asked again on every open (the worker changes it). */
       applicationMessages: build.query<AdminMessage[], number>({
         queryFn: (id, queryApi, extra) =>
@@ -459,6 +465,7 @@ export const {
   useRecordDeskPaymentMutation,
   useIssueCashReceiptMutation,
   useApplicationMessagesQuery,
+  useApplicationConsentsQuery,
   useResendMessageMutation,
   useMessageTemplatesQuery,
   useAdminOverviewQuery,

@@ -119,3 +119,5 @@ export type PersonalDataRevealed = Schema<'PersonalDataRevealed'>;
 export type PersonalDataAccessPage = Schema<'PersonalDataAccessPage'>;
 
 export type PersonalDataAccessRow = Schema<'PersonalDataAccessRow'>;
+/** GET /api/admin/application/{id}/consents: what the application agreed to, with the texts. */
+export type ApplicationConsent = Schema<'ApplicationConsentResponse'>;

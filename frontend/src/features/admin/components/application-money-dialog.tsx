@@ -9,6 +9,7 @@ import { AdminLoadError, AdminLoading } from './admin-states';
 import { CashReceiptSection } from './cash-receipt-section';
 import { DeskPaymentForm } from './desk-payment-form';
 import { MoneyLedger, MoneySummary } from './money-ledger';
+import { ApplicationConsentList } from './application-consent-list';
 import { RefundForm } from './refund-form';
 
 const t = koAdmin.money;
@@ -122,6 +123,7 @@ export function ApplicationMoneyDialog({
         <MoneySummary money={data} />
         <MoneyLedger money={data} name={applicant.name} />
         <CashReceiptSection money={data} onDone={setAnnouncement} onBusyChange={onBusyChange} />
+        <ApplicationConsentList applicationId={applicant.id} />
         <div className="admin-money__result" role="status">
           {announcement ? <p className="status-message">{announcement}</p> : null}
         </div>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { koApplication as copy } from '@/copy/ko-payments';
+import { PrivacyPolicyNote } from '../../../forms/privacy-policy-note';
 import { FormSection } from './form-section';
 
 type ConsentSectionProps = {
@@ -29,6 +30,7 @@ export function ConsentSection({
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <PrivacyPolicyNote />
       <label className="choice consent-choice">
         <input
           ref={inputRef}

@@ -2,10 +2,13 @@ import type { Ref } from 'react';
 import { koApplication } from '@/copy/ko-payments';
 import { FormSection } from './form-section';
 
-/** The channels the family chose, and the separate opt-in to news (never ticked by default). */
-export type NotifyChoice = { alimtalk: boolean; email: boolean; marketing: boolean };
+/**
+ * The channels the family chose. The opt-in to news is a consent of its own (마케팅 정보 수신,
+ * application-consents.tsx), recorded with its text.
+ */
+export type NotifyChoice = { alimtalk: boolean; email: boolean };
 
-export const DEFAULT_NOTIFY: NotifyChoice = { alimtalk: true, email: true, marketing: false };
+export const DEFAULT_NOTIFY: NotifyChoice = { alimtalk: true, email: true };
 
 const copy = koApplication.notify;
 
@@ -19,7 +22,7 @@ type NotifySectionProps = {
 
 /**
  * 알림 받을 방법: 알림톡 (SMS when it cannot be delivered) and/or e-mail, both ticked, at least
- * one. Below it, outside that group, the unticked opt-in to news of lectures and programmes.
+ * one.
  */
 export function NotifySection({
   value,
@@ -73,15 +76,6 @@ export function NotifySection({
           </p>
         ) : null}
       </FormSection>
-      <div className="form-section notify-optin">
-        <label className="choice">
-          <input {...box('marketing')} aria-describedby="marketing-hint" />
-          <span>{copy.marketing}</span>
-        </label>
-        <p id="marketing-hint" className="field__hint">
-          {copy.marketingHint}
-        </p>
-      </div>
     </>
   );
 }

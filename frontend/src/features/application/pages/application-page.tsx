@@ -8,7 +8,8 @@ import { formatWon } from '@/lib/format';
 import type { PaymentMethodName } from '@/lib/payment-navigation';
 import { ApplicantFields } from '../components/applicant-fields';
 import { ApplicationFrame } from '../components/application-frame';
-import { ConsentSection } from '../components/consent-section';
+import { ApplicationConsents, consentError, consentKey } from '../components/application-consents';
+import { useGetConsentsQuery } from '../api';
 import { FeeSelector, type ChosenFee } from '../components/fee-selector';
 import { FormSection } from '../components/form-section';
 import { DEFAULT_NOTIFY, NotifySection, type NotifyChoice } from '../components/notify-section';
@@ -75,6 +76,10 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   );
   const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
   const [notify, setNotify] = useState<NotifyChoice>(DEFAULT_NOTIFY);
+  const { data: consents, isError: consentsFailed } = useGetConsentsQuery();
+  // Nothing ticked beforehand, the optional marketing consent least of all.
+  const [agreed, setAgreed] = useState<Record<string, boolean>>({});
+  const missingConsent = consentError(consents, agreed, consentsFailed);
   const feesSection = useRef<HTMLFieldSetElement>(null);
   const firstFee = useRef<HTMLInputElement>(null);
   const consentSection = useRef<HTMLFieldSetElement>(null);
@@ -94,7 +99,9 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
 
   const { onSubmit, submitting, errors, fullIds, serverErrors } = useApplicationSubmit({
     lecture,
-    values,
+    values: { ...values, consent: !missingConsent },
+    consentError: missingConsent,
+    consents: (consents ?? []).filter((consent) => agreed[consentKey(consent)]),
     selectedFees,
     payMethod,
     notify,
@@ -158,10 +165,13 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         inputRef={notifyInput}
       />
 
-      <ConsentSection
-        checked={values.consent}
+      <ApplicationConsents
+        consents={consents}
+        agreed={agreed}
         error={errors.consent}
-        onChange={(consent) => update({ consent })}
+        onChange={(consent, checked) =>
+          setAgreed((current) => ({ ...current, [consentKey(consent)]: checked }))
+        }
         sectionRef={consentSection}
         inputRef={consentInput}
       />

@@ -1,3 +1,4 @@
+import { PrivacyPolicyNote } from '../../../forms/privacy-policy-note';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -66,6 +67,7 @@ export function MyInfoCheckPage() {
     <div className="container page page--narrow myinfo-check">
       <h1 className="page-title">{t.title}</h1>
       <p>{t.lead}</p>
+      <PrivacyPolicyNote />
       <form className="myinfo-check__form" noValidate onSubmit={submit} aria-busy={isLoading}>
         <TextField
           id="lookup-email"

@@ -1,0 +1,12 @@
+import { koPrivacyNote } from '@/copy/ko-payments';
+import { PrivacyPolicyLink } from '@/components/ui/privacy-policy-link';
+
+/** The line every form that collects personal data shows, with the bold link. */
+export function PrivacyPolicyNote() {
+  return (
+    <p className="field__hint privacy-note">
+      {koPrivacyNote.before} <PrivacyPolicyLink />
+      {koPrivacyNote.after}
+    </p>
+  );
+}
