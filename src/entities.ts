@@ -13,6 +13,7 @@ import { Payment } from './payments/payment.entity';
 import { LectureClosure, LectureClosureItem } from './refunds/lecture-closure.entity';
 import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
+import { PrivacyRequest } from './privacy/privacy-request.entity';
 import { SandboxCashReceipt } from './sandbox/sandbox-cash-receipt.entity';
 import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from './sandbox/sandbox-payment.entity';
@@ -44,4 +45,5 @@ export const entities = [
   AdminUser,
   AdminSession,
   AdminRefreshToken,
+  PrivacyRequest,
 ];

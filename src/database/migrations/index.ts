@@ -18,6 +18,7 @@ import { LectureClosure1765400000000 } from './1765400000000-lecture-closure';
 import { SandboxCashReceipts1765500000000 } from './1765500000000-sandbox-cash-receipts';
 import { CashReceipts1765600000000 } from './1765600000000-cash-receipts';
 import { Retention1765800000000 } from './1765800000000-retention';
+import { PrivacyRequests1766100000000 } from './1766100000000-privacy-requests';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   SandboxCashReceipts1765500000000,
   CashReceipts1765600000000,
   Retention1765800000000,
+  PrivacyRequests1766100000000,
 ];
