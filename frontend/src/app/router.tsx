@@ -151,6 +151,11 @@ const AdminOverviewPage = lazy(() =>
     default: m.AdminOverviewPage,
   })),
 );
+const AdminPrivacyRequestsPage = lazy(() =>
+  import('@/features/admin/pages/admin-privacy-requests-page').then((m) => ({
+    default: m.AdminPrivacyRequestsPage,
+  })),
+);
 const AdminMessageTemplatesPage = lazy(() =>
   import('@/features/admin/pages/admin-message-templates-page').then((m) => ({
     default: m.AdminMessageTemplatesPage,
@@ -198,6 +203,7 @@ const adminPages: RouteObject[] = [
   { path: 'user', element: <AdminUserListPage /> },
   { path: 'overview', element: <AdminOverviewPage /> },
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
+  { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
 ];
 
 /**

@@ -28,6 +28,7 @@ export const paths = {
     users: '/admin/user',
     messageTemplates: '/admin/message-templates',
     overview: '/admin/overview',
+    privacyRequests: '/admin/privacy-requests',
   },
 } as const;
 

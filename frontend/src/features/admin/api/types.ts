@@ -111,3 +111,7 @@ export type LectureClosure = Schema<'LectureClosureResponse'>;
 export type ClosureItem = Schema<'ClosureItemRow'>;
 
 export type ClosureOutcome = ClosureItem['outcome'];
+
+/** GET /api/admin/privacy-requests (issue 21). */
+export type PrivacyRequestPage = Schema<'PrivacyRequestPage'>;
+export type PrivacyRequestRow = Schema<'PrivacyRequestRow'>;
