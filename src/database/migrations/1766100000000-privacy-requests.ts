@@ -19,9 +19,6 @@ export class PrivacyRequests1766100000000 implements MigrationInterface {
         detail           varchar(100),
         created_at       timestamptz NOT NULL
       )`);
-    await queryRunner.query(
-      `CREATE INDEX privacy_request_newest_idx ON privacy_request (created_at DESC, id DESC)`,
-    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
