@@ -232,6 +232,40 @@ export class GuestRights {
     const emailChanges = !!newEmail && newEmail !== proof.email;
     if (!newContact && !emailChanges) throw new ConflictException(NOTHING_TO_CHANGE);
     const now = this.clock.now();
+    let refusal: { ids: number[]; waitIds: number[]; detail: string } | null = null;
+    try {
+      return await this.correctInTransaction(
+        proof,
+        now,
+        newContact,
+        emailChanges ? newEmail! : null,
+        (r) => (refusal = r),
+      );
+    } catch (error) {
+      // The refusal is recorded after the transaction rolled back (one connection at a time).
+      const refused = refusal as { ids: number[]; waitIds: number[]; detail: string } | null;
+      if (refused) {
+        await recordPrivacyRequest(this.dataSource.manager, {
+          kind: 'CORRECT',
+          applicationIds: refused.ids,
+          waitlistIds: refused.waitIds,
+          outcome: 'REFUSED_TAKEN',
+          detail: refused.detail,
+          at: now,
+        });
+      }
+      throw error;
+    }
+  }
+
+  private correctInTransaction(
+    proof: GuestProof,
+    now: Date,
+    newContact: string | undefined,
+    newEmail: string | null,
+    refuse: (refusal: { ids: number[]; waitIds: number[]; detail: string }) => void,
+  ): Promise<{ response: ContactCorrectionResponse; lookup: GuestLookup | null }> {
+    const emailChanges = newEmail !== null;
     return this.dataSource.transaction(async (manager) => {
       const own = await this.own(manager, proof, true);
       const ids = own.applications.map((application) => application.id);
@@ -251,15 +285,7 @@ export class GuestRights {
           [newEmail, ids, waitIds],
         )) as unknown[];
         if (taken) {
-          // Recorded outside the refused transaction, so the refusal stays on record.
-          await recordPrivacyRequest(this.dataSource.manager, {
-            kind: 'CORRECT',
-            applicationIds: ids,
-            waitlistIds: waitIds,
-            outcome: 'REFUSED_TAKEN',
-            detail,
-            at: now,
-          });
+          refuse({ ids, waitIds, detail });
           throw new ConflictException(EMAIL_TAKEN);
         }
       }
