@@ -15,6 +15,7 @@ import { ConsentText } from './privacy/consent-text.entity';
 import { LectureClosure, LectureClosureItem } from './refunds/lecture-closure.entity';
 import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
+import { PrivacyRequest } from './privacy/privacy-request.entity';
 import { SandboxCashReceipt } from './sandbox/sandbox-cash-receipt.entity';
 import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from './sandbox/sandbox-payment.entity';
@@ -50,4 +51,5 @@ export const entities = [
   AdminSession,
   AdminRefreshToken,
   PersonalDataAccess,
+  PrivacyRequest,
 ];

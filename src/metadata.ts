@@ -6,6 +6,8 @@ export default async () => {
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
+    ['./privacy/dto/privacy-request.response']:
+      await import('./privacy/dto/privacy-request.response.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
@@ -21,6 +23,7 @@ export default async () => {
       await import('./refunds/dto/lecture-closure.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
+    ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
@@ -659,6 +662,51 @@ export default async () => {
                 type: () => [String],
                 description: 'The text agreed to, as it was shown.',
               },
+            },
+          },
+        ],
+        [
+          import('./privacy/dto/privacy-request.response.js'),
+          {
+            PrivacyRequestRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              kind: {
+                required: true,
+                description:
+                  'DOWNLOAD: \uB0B4\uB824\uBC1B\uAE30, CORRECT: \uC5F0\uB77D\uCC98 \uC218\uC815, DELETE: \uC0AD\uC81C \uC694\uCCAD.',
+                example: 'DELETE',
+                enum: ['DELETE', 'DOWNLOAD', 'CORRECT'],
+              },
+              applicationIds: { required: true, type: () => [Number], example: [41, 57] },
+              waitlistIds: { required: true, type: () => [Number], example: [] },
+              outcome: {
+                required: true,
+                description:
+                  'DONE, NOTHING (nothing left to change), REFUSED_MONEY (money not settled), REFUSED_LIVE (an\napplication of a lecture not yet over), REFUSED_TAKEN (e-mail taken).',
+                example: 'DONE',
+                enum: ['DONE', 'NOTHING', 'REFUSED_MONEY', 'REFUSED_LIVE', 'REFUSED_TAKEN'],
+              },
+              detail: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'What kind of change, never a value.',
+                example: 'phone,email',
+              },
+              createdAt: {
+                required: true,
+                type: () => String,
+                example: '2026-11-22T03:00:00.000Z',
+              },
+            },
+            PrivacyRequestPage: {
+              items: {
+                required: true,
+                type: () => [t['./privacy/dto/privacy-request.response'].PrivacyRequestRow],
+              },
+              total: { required: true, type: () => Number, example: 3 },
+              page: { required: true, type: () => Number, example: 1 },
+              size: { required: true, type: () => Number, example: 20 },
             },
           },
         ],
@@ -1924,6 +1972,99 @@ export default async () => {
           },
         ],
         [
+          import('./guests/dto/rights.dto.js'),
+          {
+            ContactCorrectionDto: {
+              newContact: { required: false, type: () => String, example: '010-2222-3333' },
+              newEmail: {
+                required: false,
+                type: () => String,
+                example: 'new-parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/dto/rights.response.js'),
+          {
+            ContactCorrectionResponse: {
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'Applications whose contact details changed.',
+                example: 2,
+              },
+              waitlist: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list entries whose contact details changed.',
+                example: 0,
+              },
+              email: {
+                required: true,
+                type: () => String,
+                description: 'The e-mail the lookup proof is now for (re-issued when it changed).',
+                example: 'new@example.com',
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uC5F0\uB77D\uCC98\uB97C \uC218\uC815\uD588\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            KeptRecord: {
+              applicationId: { required: true, type: () => Number, example: 41 },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              keptUntil: {
+                required: true,
+                type: () => String,
+                description:
+                  "The last day it is kept (the lecture's last day plus RECORD_RETENTION_YEARS).",
+                example: '2031-12-11',
+              },
+              what: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uACB0\uC81C \uAE08\uC561, \uACB0\uC81C\uC77C, \uACB0\uC81C\uC218\uB2E8, \uAC15\uC758\uBA85, \uAC00\uB824\uC9C4 \uC774\uB984(\uAE40*\uC9C0)',
+              },
+              why: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC804\uC790\uC0C1\uAC70\uB798 \uB4F1\uC5D0\uC11C\uC758 \uC18C\uBE44\uC790\uBCF4\uD638\uC5D0 \uAD00\uD55C \uBC95\uB960: \uB300\uAE08\uACB0\uC81C \uBC0F \uC7AC\uD654 \uB4F1\uC758 \uACF5\uAE09\uC5D0 \uAD00\uD55C \uAE30\uB85D 5\uB144 \uBCF4\uAD00',
+              },
+            },
+            DeletionResponse: {
+              deleted: {
+                required: true,
+                type: () => Number,
+                description: 'Applications whose personal data is gone entirely.',
+                example: 1,
+              },
+              waitlistDeleted: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list entries removed.',
+                example: 0,
+              },
+              kept: { required: true, type: () => [t['./guests/dto/rights.response'].KeptRecord] },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uAC1C\uC778\uC815\uBCF4\uB97C \uC0AD\uC81C\uD588\uC2B5\uB2C8\uB2E4. \uBC95\uC5D0 \uB530\uB77C \uBCF4\uAD00\uD574\uC57C \uD558\uB294 \uACB0\uC81C \uAE30\uB85D\uB9CC \uB0A8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
           import('./admin/dto/admin.response.js'),
           {
             AdminLectureRow: {
@@ -2628,6 +2769,18 @@ export default async () => {
           },
         ],
         [
+          import('./privacy/privacy-requests.controller.js'),
+          {
+            PrivacyRequestsController: {
+              list: {
+                summary:
+                  'Downloads, corrections and deletion requests from my info, newest first (20 a page).',
+                type: t['./privacy/dto/privacy-request.response'].PrivacyRequestPage,
+              },
+            },
+          },
+        ],
+        [
           import('./applications/applications.controller.js'),
           {
             ApplicationsController: {
@@ -2807,6 +2960,21 @@ export default async () => {
                 summary:
                   '\uC218\uAC15 \uD655\uC778\uC11C of one application: only one the proof itself proves (e-mail and birth date) and\nonly while something is paid; otherwise 404 and no data. POST: the e-mail stays out of URLs.',
                 type: t['./guests/dto/certificate.dto'].CertificateResponse,
+              },
+              myData: {
+                summary:
+                  "\uB0B4 \uC815\uBCF4 \uB0B4\uB824\uBC1B\uAE30 (issue 21): everything stored about the person the proof proves (their own\napplications only, never another's made with the same e-mail), as a readable JSON file with\nKorean keys. Recorded in the back office.",
+                type: String,
+              },
+              contact: {
+                summary:
+                  "\uC5F0\uB77D\uCC98 \uC218\uC815: the phone and/or e-mail of the proven person's applications and waiting-list\nentries. A new e-mail moves the proof with it: the answer sets the new e-mail's proof cookie.",
+                type: t['./guests/dto/rights.response'].ContactCorrectionResponse,
+              },
+              deleteRequest: {
+                summary:
+                  "\uC0AD\uC81C \uC694\uCCAD: the proven person's data deleted at once but for what the Electronic Commerce Act\nkeeps (paid applications' records, until their lecture's end plus RECORD_RETENTION_YEARS);\nrefused with nothing changed while money is unsettled or an application is still live. The\nlookup ends: the proof cookie is cleared.",
+                type: t['./guests/dto/rights.response'].DeletionResponse,
               },
             },
           },

@@ -382,6 +382,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/privacy-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Downloads, corrections and deletion requests from my info, newest first (20 a page). */
+    get: operations['PrivacyRequestsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/user/list': {
     parameters: {
       query?: never;
@@ -501,6 +518,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/guest/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 연락처 수정: the phone and/or e-mail of the proven person's applications and waiting-list
+     *     entries. A new e-mail moves the proof with it: the answer sets the new e-mail's proof cookie.
+     */
+    post: operations['GuestsController_contact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/delete-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 삭제 요청: the proven person's data deleted at once but for what the Electronic Commerce Act
+     *     keeps (paid applications' records, until their lecture's end plus RECORD_RETENTION_YEARS);
+     *     refused with nothing changed while money is unsettled or an application is still live. The
+     *     lookup ends: the proof cookie is cleared.
+     */
+    post: operations['GuestsController_deleteRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/guest/link': {
     parameters: {
       query?: never;
@@ -516,6 +575,27 @@ export interface paths {
      *     date of the message's application or waiting-list entry. Single-use, 24 hours.
      */
     post: operations['MyInfoLinkController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/my-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 내 정보 내려받기 (issue 21): everything stored about the person the proof proves (their own
+     *     applications only, never another's made with the same e-mail), as a readable JSON file with
+     *     Korean keys. Recorded in the back office.
+     */
+    get: operations['GuestsController_myData'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1534,6 +1614,39 @@ export interface components {
       /** @description SHA-256 of the text (hex). */
       hash: string;
     };
+    ContactCorrectionDto: {
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email: string;
+      /** @example 010-2222-3333 */
+      newContact?: string;
+      /**
+       * Format: email
+       * @example new-parent@example.com
+       */
+      newEmail?: string;
+    };
+    ContactCorrectionResponse: {
+      /**
+       * @description Applications whose contact details changed.
+       * @example 2
+       */
+      applications: number;
+      /**
+       * @description Waiting-list entries whose contact details changed.
+       * @example 0
+       */
+      waitlist: number;
+      /**
+       * @description The e-mail the lookup proof is now for (re-issued when it changed).
+       * @example new@example.com
+       */
+      email: string;
+      /** @example 연락처를 수정했습니다. */
+      message: string;
+    };
     CreateApplicationDto: {
       applicant: components['schemas']['ApplicantDto'];
       lectureId: number;
@@ -1596,6 +1709,21 @@ export interface components {
        * @example 필기도구, 실내화
        */
       what_to_bring?: string | null;
+    };
+    DeletionResponse: {
+      /**
+       * @description Applications whose personal data is gone entirely.
+       * @example 1
+       */
+      deleted: number;
+      /**
+       * @description Waiting-list entries removed.
+       * @example 0
+       */
+      waitlistDeleted: number;
+      kept: components['schemas']['KeptRecord'][];
+      /** @example 개인정보를 삭제했습니다. 법에 따라 보관해야 하는 결제 기록만 남습니다. */
+      message: string;
     };
     DeskPaymentDto: {
       /**
@@ -1766,6 +1894,21 @@ export interface components {
       applicant: components['schemas']['ApplicantDto'];
       /** @description The consent checkbox, required here. */
       agree: boolean;
+    };
+    KeptRecord: {
+      /** @example 41 */
+      applicationId: number;
+      /** @example 초등 저학년 부모 교육 */
+      lectureTitle: string;
+      /**
+       * @description The last day it is kept (the lecture's last day plus RECORD_RETENTION_YEARS).
+       * @example 2031-12-11
+       */
+      keptUntil: string;
+      /** @example 결제 금액, 결제일, 결제수단, 강의명, 가려진 이름(김*지) */
+      what: string;
+      /** @example 전자상거래 등에서의 소비자보호에 관한 법률: 대금결제 및 재화 등의 공급에 관한 기록 5년 보관 */
+      why: string;
     };
     LectureApplicantRow: {
       /** @example 7 */
@@ -2376,6 +2519,48 @@ export interface components {
       contact: string;
       /** @example parent@example.com */
       email: string;
+    };
+    PrivacyRequestPage: {
+      items: components['schemas']['PrivacyRequestRow'][];
+      /** @example 3 */
+      total: number;
+      /** @example 1 */
+      page: number;
+      /** @example 20 */
+      size: number;
+    };
+    PrivacyRequestRow: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description DOWNLOAD: 내려받기, CORRECT: 연락처 수정, DELETE: 삭제 요청.
+       * @example DELETE
+       * @enum {string}
+       */
+      kind: 'DELETE' | 'DOWNLOAD' | 'CORRECT';
+      /**
+       * @example [
+       *       41,
+       *       57
+       *     ]
+       */
+      applicationIds: number[];
+      /** @example [] */
+      waitlistIds: number[];
+      /**
+       * @description DONE, NOTHING (nothing left to change), REFUSED_MONEY (money not settled), REFUSED_LIVE (an
+       *     application of a lecture not yet over), REFUSED_TAKEN (e-mail taken).
+       * @example DONE
+       * @enum {string}
+       */
+      outcome: 'DONE' | 'NOTHING' | 'REFUSED_MONEY' | 'REFUSED_LIVE' | 'REFUSED_TAKEN';
+      /**
+       * @description What kind of change, never a value.
+       * @example phone,email
+       */
+      detail: string | null;
+      /** @example 2026-11-22T03:00:00.000Z */
+      createdAt: string;
     };
     ProgramImagesResponse: {
       /** @description Stored names under /api/upload/programFiles/, in the page's order. */
@@ -4569,6 +4754,57 @@ export interface operations {
       };
     };
   };
+  PrivacyRequestsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrivacyRequestPage'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "페이지 번호를 확인해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AdminApplicantsController_users: {
     parameters: {
       query?: never;
@@ -5056,6 +5292,184 @@ export interface operations {
       };
     };
   };
+  GuestsController_contact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactCorrectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactCorrectionResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "연락처 수정과 삭제 요청은 이메일과 생년월일로 직접 조회한 뒤에만 할 수 있습니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이 이메일은 같은 강의에 다른 분이 신청할 때 이미 사용한 주소라 바꿀 수 없습니다. 다른 이메일을 입력해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  GuestsController_deleteRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestEmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletionResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "연락처 수정과 삭제 요청은 이메일과 생년월일로 직접 조회한 뒤에만 할 수 있습니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "아직 끝나지 않은 강의의 신청이 있어 지금은 삭제할 수 없습니다. 먼저 수강 내역에서 신청을 취소하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   MyInfoLinkController_open: {
     parameters: {
       query?: never;
@@ -5107,6 +5521,42 @@ export interface operations {
            *         "이미 사용된 링크입니다. 수강 내역 조회로 확인해 주세요."
            *       ],
            *       "error": "Gone"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  GuestsController_myData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 내 정보 파일 (UTF-8 JSON, 한국어 항목명, Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

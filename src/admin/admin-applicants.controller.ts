@@ -7,7 +7,7 @@ import { AdminApplicantsService } from './admin-applicants.service';
 import type { AdminUserRow, ApplicationListPage, LectureApplicantRow } from './dto/admin.response';
 import { ApplicationSearchQuery } from './dto/application-search.dto';
 import { OptionalIdQueryPipe } from './optional-id-query.pipe';
-import { attachment } from './attachment';
+import { attachment } from '../common/http/attachment';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { AdminOverviewService } from './admin-overview.service';
-import { attachment } from './attachment';
+import { attachment } from '../common/http/attachment';
 import { OverviewQuery } from './dto/overview.dto';
 import { OverviewResponse } from './dto/overview.response';
 import { overviewFileName, overviewWorkbook } from './overview-xlsx';

@@ -2,7 +2,7 @@
 export { ApplicationsModule } from './applications.module';
 export { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-access';
 export { applicationsOfProof } from './applications-of-proof';
-export { ApplicantDto } from './dto/create-application.dto';
+export { ApplicantDto, IsPhone } from './dto/create-application.dto';
 export {
   UNPAID_WITHDRAWAL,
   type UnpaidWithdrawal,

@@ -87,6 +87,21 @@ export class GuestToken {
     }));
   }
 
+  /** Cookies that end the lookup (an empty, expired proof on each path). */
+  revoke(): CookieToSet[] {
+    return GUEST_TOKEN_PATHS.map((path) => ({
+      name: GUEST_TOKEN_COOKIE,
+      value: '',
+      options: {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.config.env === 'production',
+        path,
+        maxAge: 0,
+      },
+    }));
+  }
+
   /**
    * The proof a GUEST_TOKEN_COOKIE value carries, or null when it is missing, forged, tampered
    * or expired.

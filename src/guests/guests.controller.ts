@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UnauthorizedException } from '@nestjs/common';
 import type { Response } from 'express';
-import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { attachment } from '../common/http/attachment';
 import { ClientAddress, Cookie, RequestOrigin, setCookies } from '../common/http/request-values';
 import { CertificateRequestDto, type CertificateResponse } from './dto/certificate.dto';
 import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
@@ -8,7 +9,16 @@ import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.respon
 import { CERTIFICATE_NOT_FOUND, CertificateService } from './certificate.service';
 import { GuestsService } from './guests.service';
 import { Public } from '../auth/public.decorator';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ContactCorrectionDto } from './dto/rights.dto';
+import type { ContactCorrectionResponse, DeletionResponse } from './dto/rights.response';
+import {
+  EMAIL_TAKEN,
+  GuestRights,
+  LIVE_APPLICATION,
+  MONEY_NOT_SETTLED,
+  TYPED_LOOKUP_REQUIRED,
+} from './guest-rights.service';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 
 @Public()
@@ -19,6 +29,7 @@ export class GuestsController {
     private readonly guests: GuestsService,
     private readonly token: GuestToken,
     private readonly certificates: CertificateService,
+    private readonly rights: GuestRights,
   ) {}
 
   /**
@@ -71,5 +82,80 @@ export class GuestsController {
       this.token.require(proofCookie, dto.email),
       dto.applicationId,
     );
+  }
+
+  /**
+   * 내 정보 내려받기 (issue 21): everything stored about the person the proof proves (their own
+   * applications only, never another's made with the same e-mail), as a readable JSON file with
+   * Korean keys. Recorded in the back office.
+   */
+  @ApiGuestProof()
+  @ApiProduces('application/json')
+  @ApiOkResponse({
+    description: '내 정보 파일 (UTF-8 JSON, 한국어 항목명, Content-Disposition: attachment)',
+    content: { 'application/json': { schema: { type: 'object' } } },
+  })
+  @ApiErrors([401, GUEST_PROOF_REQUIRED])
+  @Get('my-data')
+  async myData(
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const proof = this.token.read(proofCookie);
+    if (!proof) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    const file = await this.rights.myData(proof);
+    res.set({
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': attachment(file),
+      'Cache-Control': 'no-store',
+    });
+    return file.body;
+  }
+
+  /**
+   * 연락처 수정: the phone and/or e-mail of the proven person's applications and waiting-list
+   * entries. A new e-mail moves the proof with it: the answer sets the new e-mail's proof cookie.
+   */
+  @ApiGuestProof()
+  @ApiErrors(400, [401, GUEST_PROOF_REQUIRED], [403, TYPED_LOOKUP_REQUIRED], [409, EMAIL_TAKEN])
+  @Post('contact')
+  @HttpCode(200)
+  async contact(
+    @Body() dto: ContactCorrectionDto,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ContactCorrectionResponse> {
+    const result = await this.rights.correctContact(
+      this.token.require(proofCookie, dto.email),
+      dto,
+    );
+    if (result.lookup) setCookies(res, this.token.issue(result.lookup));
+    return result.response;
+  }
+
+  /**
+   * 삭제 요청: the proven person's data deleted at once but for what the Electronic Commerce Act
+   * keeps (paid applications' records, until their lecture's end plus RECORD_RETENTION_YEARS);
+   * refused with nothing changed while money is unsettled or an application is still live. The
+   * lookup ends: the proof cookie is cleared.
+   */
+  @ApiGuestProof()
+  @ApiErrors(
+    400,
+    [401, GUEST_PROOF_REQUIRED],
+    [403, TYPED_LOOKUP_REQUIRED],
+    [409, MONEY_NOT_SETTLED],
+    [409, LIVE_APPLICATION],
+  )
+  @Post('delete-request')
+  @HttpCode(200)
+  async deleteRequest(
+    @Body() dto: GuestEmailDto,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DeletionResponse> {
+    const result = await this.rights.requestDeletion(this.token.require(proofCookie, dto.email));
+    setCookies(res, this.token.revoke());
+    return result;
   }
 }

@@ -7,3 +7,4 @@ export { OFFER_LINK, type OfferLinkSource } from './offer-link';
 export { messageLabel, audienceOf, ALIMTALK_TEMPLATES } from './templates/templates';
 export { MessageSandboxModule } from './sandbox-messages.controller';
 export { usesMessageSandbox } from './channels/channel-providers';
+export { maskRecipient } from './recipient-mask';

@@ -1,8 +1,16 @@
-// The privacy module's public face: consent on record, the retention of families' data, and the
-// record of who saw it in full.
+// The privacy module's public face: consent on record, the retention of families' data, the
+// record of who saw it in full, and parents' requests.
 export { PrivacyModule } from './privacy.module';
 export { RetentionJob, RETENTION_QUEUE } from './retention.job';
-export { ANONYMOUS, type RetentionCounts } from './retention';
+export {
+  ANONYMOUS,
+  anonymiseApplication,
+  anonymiseWaitlistEntries,
+  recordsKeptUntil,
+  type AnonymiseRule,
+  type RetentionCounts,
+} from './retention';
+export { recordPrivacyRequest, type PrivacyRequestRecord } from './privacy-requests';
 export { maskedName } from './masking';
 export {
   PersonalDataAccessLog,

@@ -25,6 +25,90 @@ export const ANONYMOUS = {
 } as const;
 
 /**
+ * What an application loses when its person goes: `unpaid` (no money ever moved) keeps nothing
+ * of the person; `paid` keeps what the Electronic Commerce Act needs, with a masked name.
+ */
+export type AnonymiseRule = 'unpaid' | 'paid';
+
+/**
+ * Removes one application's personal fields, and those of what hangs on it: the name on its
+ * virtual account, the sandbox provider's copy, its messages' bodies and recipients, its
+ * waiting-list entry. A paid one keeps a masked name for its records; an unpaid one keeps
+ * nothing of the person. Takes the row lock; answers false when the row is gone or was
+ * anonymised before. The one code path of the daily retention and of a parent's deletion
+ * request (my info): run it inside the caller's transaction.
+ */
+export async function anonymiseApplication(
+  manager: EntityManager,
+  id: number,
+  rule: AnonymiseRule,
+  now: Date,
+): Promise<boolean> {
+  const [row]: { applicant_name: string; anonymised_at: Date | null }[] = await manager.query(
+    `SELECT applicant_name, anonymised_at FROM application WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row || row.anonymised_at) return false;
+  await manager.query(
+    `UPDATE application
+        SET applicant_name = $2, applicant_email = $3, applicant_contact = $4,
+            applicant_birth = $5, marketing_opt_in = false, anonymised_at = $6,
+            centre_cancel_reason = CASE WHEN $7 THEN centre_cancel_reason END
+      WHERE id = $1`,
+    [
+      id,
+      rule === 'paid' ? maskedName(row.applicant_name) : ANONYMOUS.name,
+      ANONYMOUS.email(id),
+      ANONYMOUS.contact,
+      ANONYMOUS.birth,
+      now,
+      rule === 'paid',
+    ],
+  );
+  await manager.query(`UPDATE payment SET va_holder = NULL WHERE application_id = $1`, [id]);
+  await manager.query(
+    `UPDATE sandbox_payment SET customer_name = NULL, customer_email = NULL
+      WHERE order_id IN (SELECT order_id FROM payment WHERE application_id = $1)`,
+    [id],
+  );
+  await manager.query(
+    `UPDATE message
+        SET subject = NULL, body_text = NULL, body_html = NULL, buttons = NULL,
+            recipient = '(삭제됨)', purged_at = coalesce(purged_at, $2)
+      WHERE application_id = $1 AND status IN ('SENT', 'FAILED')`,
+    [id, now],
+  );
+  await manager.query(
+    `UPDATE waitlist_entry
+        SET applicant_name = $2, applicant_email = 'deleted-waitlist-' || id || '@deleted.invalid',
+            applicant_contact = $3, applicant_birth = $4, anonymised_at = $5
+      WHERE application_id = $1 AND anonymised_at IS NULL`,
+    [id, ANONYMOUS.name, ANONYMOUS.contact, ANONYMOUS.birth, now],
+  );
+  return true;
+}
+
+/** Removes the personal fields of these waiting-list entries (no money hangs on an entry). */
+export async function anonymiseWaitlistEntries(
+  manager: EntityManager,
+  ids: readonly number[],
+  now: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows: { id: number }[] = await manager.query(
+    `WITH removed AS (
+       UPDATE waitlist_entry
+          SET applicant_name = $2, applicant_email = 'deleted-waitlist-' || id || '@deleted.invalid',
+              applicant_contact = $3, applicant_birth = $4, anonymised_at = $5
+        WHERE id = ANY($1::int[]) AND anonymised_at IS NULL
+        RETURNING id)
+     SELECT id FROM removed`,
+    [ids, ANONYMOUS.name, ANONYMOUS.contact, ANONYMOUS.birth, now],
+  );
+  return rows.length;
+}
+
+/**
  * Keeps families' personal data only as long as it is needed (issue 21). Daily, on one replica
  * (RetentionJob), relative to the last day of each lecture in Seoul:
  *
@@ -60,11 +144,11 @@ export class Retention {
     const counts: RetentionCounts = {
       unpaidAnonymised: await this.each(
         this.candidates('unpaid', addDays(today, -rules.unpaidRetentionDays)),
-        (manager, id) => this.anonymise(manager, id, 'unpaid', now),
+        (manager, id) => anonymiseApplication(manager, id, 'unpaid', now),
       ),
       paidAnonymised: await this.each(
         this.candidates('paid', addDays(today, -rules.paidRetentionDays)),
-        (manager, id) => this.anonymise(manager, id, 'paid', now),
+        (manager, id) => anonymiseApplication(manager, id, 'paid', now),
       ),
       recordsDeleted: await this.each(
         this.candidates('remains', yearsBefore(today, rules.recordRetentionYears)),
@@ -132,61 +216,6 @@ export class Retention {
   }
 
   /**
-   * Removes one application's personal fields, and those of what hangs on it: the name on its
-   * virtual account, the sandbox provider's copy, its messages' bodies and recipients. A paid
-   * one keeps a masked name for its records; an unpaid one keeps nothing of the person.
-   */
-  private async anonymise(
-    manager: EntityManager,
-    id: number,
-    rule: 'unpaid' | 'paid',
-    now: Date,
-  ): Promise<boolean> {
-    const [row]: { applicant_name: string; anonymised_at: Date | null }[] = await manager.query(
-      `SELECT applicant_name, anonymised_at FROM application WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    if (!row || row.anonymised_at) return false;
-    await manager.query(
-      `UPDATE application
-          SET applicant_name = $2, applicant_email = $3, applicant_contact = $4,
-              applicant_birth = $5, marketing_opt_in = false, anonymised_at = $6,
-              centre_cancel_reason = CASE WHEN $7 THEN centre_cancel_reason END
-        WHERE id = $1`,
-      [
-        id,
-        rule === 'paid' ? maskedName(row.applicant_name) : ANONYMOUS.name,
-        ANONYMOUS.email(id),
-        ANONYMOUS.contact,
-        ANONYMOUS.birth,
-        now,
-        rule === 'paid',
-      ],
-    );
-    await manager.query(`UPDATE payment SET va_holder = NULL WHERE application_id = $1`, [id]);
-    await manager.query(
-      `UPDATE sandbox_payment SET customer_name = NULL, customer_email = NULL
-        WHERE order_id IN (SELECT order_id FROM payment WHERE application_id = $1)`,
-      [id],
-    );
-    await manager.query(
-      `UPDATE message
-          SET subject = NULL, body_text = NULL, body_html = NULL, buttons = NULL,
-              recipient = '(삭제됨)', purged_at = coalesce(purged_at, $2)
-        WHERE application_id = $1 AND status IN ('SENT', 'FAILED')`,
-      [id, now],
-    );
-    await manager.query(
-      `UPDATE waitlist_entry
-          SET applicant_name = $2, applicant_email = 'deleted-waitlist-' || id || '@deleted.invalid',
-              applicant_contact = $3, applicant_birth = $4, anonymised_at = $5
-        WHERE application_id = $1 AND anonymised_at IS NULL`,
-      [id, ANONYMOUS.name, ANONYMOUS.contact, ANONYMOUS.birth, now],
-    );
-    return true;
-  }
-
-  /**
    * Deletes what the Act kept, once its years are over: the application with its fees, payment
    * attempts, ledger rows (allowed for this transaction only), receipts and closure outcomes.
    */
@@ -234,4 +263,14 @@ function yearsBefore(date: string, years: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const day = m === 2 && d === 29 ? 28 : d;
   return `${String(y - years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The last day the Electronic Commerce Act's remains of a paid application are kept: its
+ * lecture's last day plus `years` (the retention deletes them the day after).
+ */
+export function recordsKeptUntil(lectureEnd: string, years: number): string {
+  const [y, m, d] = lectureEnd.split('-').map(Number);
+  const day = m === 2 && d === 29 ? 28 : d;
+  return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

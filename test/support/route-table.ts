@@ -30,6 +30,9 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/lecture/waitlist': 'guest',
   'GET /api/lecture/offer/:token': 'guest',
   'POST /api/guest/waitlist/cancel': 'guest',
+  'GET /api/guest/my-data': 'guest',
+  'POST /api/guest/contact': 'guest',
+  'POST /api/guest/delete-request': 'guest',
   'POST /api/user/login': 'guest',
   'POST /api/user/refresh': 'guest',
   'POST /api/user/logout': 'guest',
@@ -62,6 +65,7 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/admin/application/:id/consents': 'admin',
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
+  'GET /api/admin/privacy-requests': 'admin',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);

@@ -154,6 +154,11 @@ const AdminOverviewPage = lazy(() =>
     default: m.AdminOverviewPage,
   })),
 );
+const AdminPrivacyRequestsPage = lazy(() =>
+  import('@/features/admin/pages/admin-privacy-requests-page').then((m) => ({
+    default: m.AdminPrivacyRequestsPage,
+  })),
+);
 const AdminMessageTemplatesPage = lazy(() =>
   import('@/features/admin/pages/admin-message-templates-page').then((m) => ({
     default: m.AdminMessageTemplatesPage,
@@ -208,6 +213,7 @@ const adminPages: RouteObject[] = [
   { path: 'overview', element: <AdminOverviewPage /> },
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
   { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
+  { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
 ];
 
 /**

@@ -31,6 +31,7 @@ export const paths = {
     messageTemplates: '/admin/message-templates',
     overview: '/admin/overview',
     privacyAccess: '/admin/privacy-access',
+    privacyRequests: '/admin/privacy-requests',
   },
 } as const;
 

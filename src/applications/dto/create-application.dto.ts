@@ -25,7 +25,7 @@ import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../common/money
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-function IsPhone(message: string): PropertyDecorator {
+export function IsPhone(message: string): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name: 'isPhone',

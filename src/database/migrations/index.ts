@@ -20,6 +20,7 @@ import { CashReceipts1765600000000 } from './1765600000000-cash-receipts';
 import { Retention1765800000000 } from './1765800000000-retention';
 import { Consents1765900000000 } from './1765900000000-consents';
 import { PersonalDataAccess1766000000000 } from './1766000000000-personal-data-access';
+import { PrivacyRequests1766100000000 } from './1766100000000-privacy-requests';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   Retention1765800000000,
   Consents1765900000000,
   PersonalDataAccess1766000000000,
+  PrivacyRequests1766100000000,
 ];

@@ -4,6 +4,9 @@ import type {
   CancelResponse,
   CertificateRequest,
   CertificateResponse,
+  ContactCorrectionRequest,
+  ContactCorrectionResponse,
+  DeletionResponse,
   OpenLinkRequest,
   OpenLinkResponse,
   RetryRequest,
@@ -46,6 +49,14 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
       query: (body) => ({ url: '/guest/waitlist/cancel', method: 'POST', body }),
       invalidatesTags: ['GuestInfo'],
     }),
+    /** 연락처 수정: a new e-mail answers with the new e-mail's guest cookie. */
+    correctContact: build.mutation<ContactCorrectionResponse, ContactCorrectionRequest>({
+      query: (body) => ({ url: '/guest/contact', method: 'POST', body }),
+    }),
+    /** 삭제 요청: the guest cookie is cleared; the page shows what is kept. */
+    requestDeletion: build.mutation<DeletionResponse, UserInfoRequest>({
+      query: (body) => ({ url: '/guest/delete-request', method: 'POST', body }),
+    }),
     /** What the application still owes, for /payments; the guest cookie proves who asks. */
     retryGuestPayment: build.mutation<RetryResponse, Required<RetryRequest>>({
       query: (body) => ({ url: '/payments/retry', method: 'POST', body }),
@@ -61,4 +72,6 @@ export const {
   useCancelApplicationMutation,
   useCancelWaitlistMutation,
   useRetryGuestPaymentMutation,
+  useCorrectContactMutation,
+  useRequestDeletionMutation,
 } = myInfoApi;

@@ -41,3 +41,8 @@ export type OpenLinkResponse = Schema<'MyInfoLinkOpened'>;
 /** POST /api/guest/certificate: 수강 확인서 of one paid application the guest cookie proves. */
 export type CertificateRequest = Schema<'CertificateRequestDto'>;
 export type CertificateResponse = Schema<'CertificateResponse'>;
+
+/** 내 개인정보 (issue 21): POST /api/guest/contact and /api/guest/delete-request. */
+export type ContactCorrectionRequest = Schema<'ContactCorrectionDto'>;
+export type ContactCorrectionResponse = Schema<'ContactCorrectionResponse'>;
+export type DeletionResponse = Schema<'DeletionResponse'>;

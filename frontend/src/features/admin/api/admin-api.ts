@@ -29,6 +29,7 @@ import type {
   Overview,
   OverviewQuery,
   ApplicationListPage,
+  PrivacyRequestPage,
   ApplicationSearch,
   LectureApplicant,
   LectureDeletedResponse,
@@ -360,6 +361,14 @@ export const adminApi = api
           { type: 'AdminMessages', id: applicationId },
         ],
       }),
+      /** 개인정보 요청: parents' downloads, corrections and deletions (ids only), newest first. */
+      privacyRequests: build.query<PrivacyRequestPage, number>({
+        queryFn: (page, queryApi, extra) =>
+          viaAdmin<PrivacyRequestPage>({ url: '/admin/privacy-requests', params: { page } })(
+            queryApi,
+            extra,
+          ),
+      }),
       messageTemplates: build.query<MessageTemplatePreview[], void>({
         queryFn: (_arg, queryApi, extra) =>
           viaAdmin<MessageTemplatePreview[]>('/admin/message-templates')(queryApi, extra),
@@ -447,6 +456,7 @@ export function closureChanged(lectureId: number) {
 }
 
 export const {
+  usePrivacyRequestsQuery,
   useAdminLecturesQuery,
   useLectureApplicantsQuery,
   useAdminApplicationsQuery,

@@ -121,3 +121,6 @@ export type PersonalDataAccessPage = Schema<'PersonalDataAccessPage'>;
 export type PersonalDataAccessRow = Schema<'PersonalDataAccessRow'>;
 /** GET /api/admin/application/{id}/consents: what the application agreed to, with the texts. */
 export type ApplicationConsent = Schema<'ApplicationConsentResponse'>;
+/** GET /api/admin/privacy-requests (issue 21). */
+export type PrivacyRequestPage = Schema<'PrivacyRequestPage'>;
+export type PrivacyRequestRow = Schema<'PrivacyRequestRow'>;

@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
+import { koMyInfoRights } from '@/copy/ko-myinfo-rights';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfoQuery } from '../api';
 import { ApplicationCard } from '../components/application-card';
+import { PrivacyRights } from '../components/privacy-rights';
+import type { DeletionResponse } from '../types';
 import { WaitlistCard } from '../components/waitlist-card';
 import './myinfo.css';
 
@@ -29,11 +32,12 @@ export function MyInfoPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const email = emailFrom(location.state);
+  const [deleted, setDeleted] = useState<DeletionResponse | null>(null);
   const { data, error, isLoading, isFetching, refetch } = useUserInfoQuery(
     { email: email ?? '' },
-    { skip: !email, refetchOnMountOrArgChange: true },
+    { skip: !email || !!deleted, refetchOnMountOrArgChange: true },
   );
-  const unauthorised = !email || errorStatus(error) === 401;
+  const unauthorised = !email || (!deleted && errorStatus(error) === 401);
   const redirecting = useRef(false);
 
   useEffect(() => {
@@ -43,6 +47,7 @@ export function MyInfoPage() {
   }, [unauthorised, showAlert, navigate, t.needsVerification]);
 
   if (unauthorised) return <div className="container page page--narrow" />;
+  if (deleted) return <DeletedResult result={deleted} />;
 
   return (
     <div className="container page page--narrow myinfo">
@@ -107,8 +112,56 @@ export function MyInfoPage() {
               </ul>
             </section>
           ) : null}
+          <PrivacyRights
+            email={email}
+            onEmailChanged={(changed) => {
+              // The proof now names the new e-mail: read under it (refetches).
+              void navigate(location.pathname, {
+                replace: true,
+                state: { ...(location.state as object), email: changed },
+              });
+              if (changed === email) void refetch();
+            }}
+            onDeleted={setDeleted}
+          />
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** After a deletion: what went, what the law keeps and until when; the lookup is over. */
+function DeletedResult({ result }: { result: DeletionResponse }) {
+  const t = koMyInfoRights;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="container page page--narrow myinfo">
+      <h1 className="page-title" ref={heading} tabIndex={-1}>
+        {t.deletedTitle}
+      </h1>
+      <section className="myinfo-panel" aria-labelledby="deleted-kept">
+        <p>{result.message}</p>
+        <h2 id="deleted-kept">{t.keptHeading}</h2>
+        {result.kept.length === 0 ? (
+          <p>{t.deletedNothingKept}</p>
+        ) : (
+          <ul className="deleted-kept">
+            {result.kept.map((kept) => (
+              <li key={kept.applicationId}>
+                <strong>{kept.lectureTitle}</strong>
+                <p>{kept.what}</p>
+                <p>{kept.why}</p>
+                <p>{t.keptUntil(kept.keptUntil)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>{t.lookupEnded}</p>
+        <Link className={buttonClassName('secondary')} to={paths.myInfoCheck} replace>
+          {t.backToLookup}
+        </Link>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,541 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { applicationsOfProof } from '../applications';
+import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from '../auth';
+import { Clock } from '../common/clock/clock';
+import { seoulDate } from '../common/dates/seoul-date';
+import { METHOD_NAMES, PAYMENT_METHODS } from '../common/money/payment-method';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { maskRecipient } from '../messages';
+import {
+  anonymiseApplication,
+  anonymiseWaitlistEntries,
+  recordPrivacyRequest,
+  recordsKeptUntil,
+} from '../privacy';
+import type {
+  ContactCorrectionResponse,
+  DeletionResponse,
+  KeptRecord,
+} from './dto/rights.response';
+
+export const MONEY_NOT_SETTLED =
+  '아직 정산되지 않은 결제가 있어 지금은 삭제할 수 없습니다. 입금 대기, 결제 확인 중, 환불 처리 중이거나 현금영수증 발급이 진행 중인 신청이 있습니다. 처리가 끝난 뒤 다시 요청하시거나 센터로 문의해 주세요. 아무것도 삭제되지 않았습니다.';
+export const LIVE_APPLICATION =
+  '아직 끝나지 않은 강의의 신청이 있어 지금은 삭제할 수 없습니다. 먼저 수강 내역에서 신청을 취소하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.';
+export const EMAIL_TAKEN =
+  '이 이메일은 같은 강의에 다른 분이 신청할 때 이미 사용한 주소라 바꿀 수 없습니다. 다른 이메일을 입력해 주세요.';
+export const NOTHING_TO_CHANGE = '바꿀 연락처나 이메일을 입력해 주세요.';
+export const TYPED_LOOKUP_REQUIRED =
+  '연락처 수정과 삭제 요청은 이메일과 생년월일로 직접 조회한 뒤에만 할 수 있습니다. 수강 내역 조회를 다시 해 주세요.';
+
+const KEPT_WHAT = '결제 금액, 결제일과 환불일, 결제수단, 강의명, 가려진 이름(예: 김*지)';
+const KEPT_WHY =
+  '전자상거래 등에서의 소비자보호에 관한 법률 제6조: 대금결제 및 재화 등의 공급에 관한 기록은 5년간 보관해야 합니다.';
+
+const PAYMENT_STATES: Record<string, string> = {
+  N: '결제 전',
+  W: '입금 대기',
+  Y: '결제 완료',
+  P: '부분 환불',
+  C: '취소·환불',
+};
+
+/** The file a download answers. */
+export interface MyDataFile {
+  fileName: string;
+  fallbackName: string;
+  body: string;
+}
+
+/** The proven person's own rows (never those of another who used the same e-mail). */
+interface Own {
+  applications: Application[];
+  waitlist: { id: number; applicant_birth: string }[];
+  /** The birth date the proof matched (from one of the rows). */
+  birth: string | null;
+}
+
+/**
+ * A parent's rights from my info (issue 21; PIPA Art. 35–37): download everything stored about
+ * them, correct their phone and e-mail, request deletion. Only what the proof itself proves (the
+ * e-mail with the birth date that matched): an application someone else made with the same
+ * e-mail is never shown, changed or deleted. Each request is recorded (ids only).
+ */
+@Injectable()
+export class GuestRights {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly token: GuestToken,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Everything stored about the proven person, as a readable JSON document with Korean keys. */
+  async myData(proof: GuestProof): Promise<MyDataFile> {
+    const now = this.clock.now();
+    const own = await this.own(this.dataSource.manager, proof);
+    const ids = own.applications.map((application) => application.id);
+    const waitIds = own.waitlist.map((entry) => entry.id);
+    const [fees, payments, ledger, receipts, messages, waitlist, consents] = await Promise.all([
+      this.rows(`SELECT * FROM application_fee WHERE application_id = ANY($1) ORDER BY id`, ids),
+      this.rows(`SELECT * FROM payment WHERE application_id = ANY($1) ORDER BY id`, ids),
+      this.rows(`SELECT * FROM ledger_entry WHERE application_id = ANY($1) ORDER BY id`, ids),
+      this.rows(`SELECT * FROM cash_receipt WHERE application_id = ANY($1) ORDER BY id`, ids),
+      this.dataSource.query(
+        `SELECT * FROM message
+          WHERE application_id = ANY($1) OR waitlist_entry_id = ANY($2) ORDER BY created_at`,
+        [ids, waitIds],
+      ) as Promise<Row[]>,
+      this.dataSource.query(
+        `SELECT entry.*, lecture.title AS lecture_title, fee.fee_type
+           FROM waitlist_entry entry
+           JOIN lecture ON lecture.id = entry.lecture_id
+           JOIN lecture_fee fee ON fee.id = entry.lecture_fee_id
+          WHERE entry.id = ANY($1) ORDER BY entry.id`,
+        [waitIds],
+      ) as Promise<Row[]>,
+      this.consents(ids),
+    ]);
+    const of = (list: Row[], id: number) => list.filter((row) => row.application_id === id);
+    const latest = own.applications[0] ?? null;
+    const document = {
+      안내: '마음센터가 보관하고 있는 회원님의 개인정보 전체입니다. 이메일과 생년월일로 조회한 본인의 신청만 담았습니다.',
+      작성일시: now.toISOString(),
+      신청자: latest && {
+        이름: latest.applicant_name,
+        이메일: latest.applicant_email,
+        연락처: latest.applicant_contact,
+        생년월일: latest.applicant_birth,
+      },
+      신청: own.applications.map((application) => ({
+        신청번호: application.id,
+        강의명: application.lecture.title,
+        강의기간: `${application.lecture.lec_period_start} ~ ${application.lecture.lec_period_end}`,
+        신청일시: application.created_at.toISOString(),
+        이름: application.applicant_name,
+        이메일: application.applicant_email,
+        연락처: application.applicant_contact,
+        생년월일: application.applicant_birth,
+        결제수단: METHOD_NAMES[application.pay_method] ?? application.pay_method,
+        결제상태: PAYMENT_STATES[application.payment_status] ?? application.payment_status,
+        총액: application.total_amount,
+        환불액: application.refunded_amount,
+        취소일시: iso(application.withdrawn_at ?? application.centre_canceled_at),
+        센터취소사유: application.centre_cancel_reason,
+        이메일알림: application.notify_email,
+        알림톡: application.notify_alimtalk,
+        마케팅수신동의: application.marketing_opt_in,
+        과정: of(fees, application.id).map((fee) => ({ 과정: fee.fee_type, 금액: fee.amount })),
+        결제: of(payments, application.id).map((payment) => ({
+          주문번호: payment.order_id,
+          결제수단:
+            PAYMENT_METHODS[payment.method as keyof typeof PAYMENT_METHODS] ?? payment.method,
+          금액: payment.amount,
+          상태: payment.status,
+          승인일시: iso(payment.approved_at),
+          영수증: payment.receipt_url,
+          현금영수증: payment.cash_receipt_url,
+          가상계좌: payment.va_account_number
+            ? {
+                은행코드: payment.va_bank_code,
+                계좌번호: payment.va_account_number,
+                예금주: payment.va_holder,
+                입금기한: iso(payment.va_due_date),
+              }
+            : null,
+          자동취소: payment.auto_cancel_reason
+            ? { 사유: payment.auto_cancel_reason, 취소일시: iso(payment.auto_canceled_at) }
+            : null,
+          생성일시: iso(payment.created_at),
+        })),
+        입출금내역: of(ledger, application.id).map((entry) => ({
+          구분: LEDGER_KINDS[entry.kind as string] ?? entry.kind,
+          금액: entry.amount,
+          결제수단: METHOD_NAMES[entry.method as keyof typeof METHOD_NAMES] ?? entry.method,
+          사유: entry.reason,
+          일시: iso(entry.occurred_at),
+        })),
+        환불: of(ledger, application.id)
+          .filter((entry) => String(entry.kind).endsWith('REFUND'))
+          .map((entry) => ({
+            금액: entry.amount,
+            사유: entry.reason,
+            일시: iso(entry.occurred_at),
+          })),
+        현금영수증: of(receipts, application.id).map((receipt) => ({
+          종류: receipt.type,
+          금액: receipt.amount,
+          식별번호: receipt.identity_masked,
+          상태: receipt.state,
+          승인번호: receipt.issue_number,
+          영수증: receipt.receipt_url,
+          요청일시: iso(receipt.requested_at),
+          발급일시: iso(receipt.issued_at),
+          취소일시: iso(receipt.canceled_at),
+        })),
+        보낸메시지: messages
+          .filter((message) => message.application_id === application.id)
+          .map(messageOf),
+        동의: consents.filter((consent) => consent.application_id === application.id),
+      })),
+      대기신청: waitlist.map((entry) => ({
+        대기번호: entry.id,
+        강의명: entry.lecture_title,
+        과정: entry.fee_type,
+        이름: entry.applicant_name,
+        이메일: entry.applicant_email,
+        연락처: entry.applicant_contact,
+        생년월일: entry.applicant_birth,
+        상태: entry.status,
+        신청일시: iso(entry.created_at),
+        보낸메시지: messages
+          .filter((message) => message.waitlist_entry_id === entry.id)
+          .map(messageOf),
+      })),
+    };
+    await recordPrivacyRequest(this.dataSource.manager, {
+      kind: 'DOWNLOAD',
+      applicationIds: ids,
+      waitlistIds: waitIds,
+      outcome: 'DONE',
+      at: now,
+    });
+    const day = seoulDate(now);
+    return {
+      fileName: `마음센터-내-정보-${day}.json`,
+      fallbackName: `my-data-${day}.json`,
+      body: `${JSON.stringify(document, null, 2)}\n`,
+    };
+  }
+
+  /**
+   * Changes the phone and/or e-mail on the proven person's applications not yet anonymised and
+   * on their waiting-list entries. A new e-mail moves the lookup with it: the answer carries the
+   * new e-mail's proof (`lookup`), so my info goes on without a second lookup.
+   */
+  async correctContact(
+    proof: GuestProof,
+    change: { newContact?: string; newEmail?: string },
+  ): Promise<{ response: ContactCorrectionResponse; lookup: GuestLookup | null }> {
+    typedLookup(proof);
+    const newEmail = change.newEmail?.trim().toLowerCase();
+    const newContact = change.newContact?.trim();
+    const emailChanges = !!newEmail && newEmail !== proof.email;
+    if (!newContact && !emailChanges) throw new ConflictException(NOTHING_TO_CHANGE);
+    const now = this.clock.now();
+    let refusal: { ids: number[]; waitIds: number[]; detail: string } | null = null;
+    try {
+      return await this.correctInTransaction(
+        proof,
+        now,
+        newContact,
+        emailChanges ? newEmail! : null,
+        (r) => (refusal = r),
+      );
+    } catch (error) {
+      // The refusal is recorded after the transaction rolled back (one connection at a time).
+      const refused = refusal as { ids: number[]; waitIds: number[]; detail: string } | null;
+      if (refused) {
+        await recordPrivacyRequest(this.dataSource.manager, {
+          kind: 'CORRECT',
+          applicationIds: refused.ids,
+          waitlistIds: refused.waitIds,
+          outcome: 'REFUSED_TAKEN',
+          detail: refused.detail,
+          at: now,
+        });
+      }
+      throw error;
+    }
+  }
+
+  private correctInTransaction(
+    proof: GuestProof,
+    now: Date,
+    newContact: string | undefined,
+    newEmail: string | null,
+    refuse: (refusal: { ids: number[]; waitIds: number[]; detail: string }) => void,
+  ): Promise<{ response: ContactCorrectionResponse; lookup: GuestLookup | null }> {
+    const emailChanges = newEmail !== null;
+    return this.dataSource.transaction(async (manager) => {
+      const own = await this.own(manager, proof, true);
+      const ids = own.applications.map((application) => application.id);
+      const waitIds = own.waitlist.map((entry) => entry.id);
+      const detail = [newContact && 'phone', emailChanges && 'email'].filter(Boolean).join(',');
+      if (emailChanges) {
+        const [taken] = (await manager.query(
+          `SELECT 1 FROM application
+            WHERE applicant_email = $1 AND payment_status <> 'C'
+              AND lecture_id IN (SELECT lecture_id FROM application WHERE id = ANY($2))
+           UNION ALL
+           SELECT 1 FROM waitlist_entry
+            WHERE applicant_email = $1 AND status IN ('WAITING', 'OFFERED')
+              AND lecture_fee_id IN (SELECT lecture_fee_id FROM waitlist_entry
+                                      WHERE id = ANY($3) AND status IN ('WAITING', 'OFFERED'))
+           LIMIT 1`,
+          [newEmail, ids, waitIds],
+        )) as unknown[];
+        if (taken) {
+          refuse({ ids, waitIds, detail });
+          throw new ConflictException(EMAIL_TAKEN);
+        }
+      }
+      const set = (table: string, list: number[]) =>
+        list.length === 0
+          ? Promise.resolve()
+          : manager.query(
+              `UPDATE ${table}
+                  SET applicant_contact = coalesce($2, applicant_contact),
+                      applicant_email = coalesce($3, applicant_email)
+                WHERE id = ANY($1) AND anonymised_at IS NULL`,
+              [list, newContact ?? null, emailChanges ? newEmail : null],
+            );
+      try {
+        await set('application', ids);
+        await set('waitlist_entry', waitIds);
+      } catch (error) {
+        // Someone took the e-mail for the same lecture between the check and the update.
+        if ((error as { code?: string }).code === '23505') throw new ConflictException(EMAIL_TAKEN);
+        throw error;
+      }
+      await recordPrivacyRequest(manager, {
+        kind: 'CORRECT',
+        applicationIds: ids,
+        waitlistIds: waitIds,
+        outcome: ids.length + waitIds.length > 0 ? 'DONE' : 'NOTHING',
+        detail,
+        at: now,
+      });
+      const email = emailChanges ? newEmail! : proof.email;
+      return {
+        response: {
+          applications: ids.length,
+          waitlist: waitIds.length,
+          email,
+          message: '연락처를 수정했습니다.',
+        },
+        lookup: emailChanges && own.birth ? { email, birth: own.birth } : null,
+      };
+    });
+  }
+
+  /**
+   * Deletes the proven person's data at once, but for what a law requires to keep: a paid
+   * application keeps its Electronic Commerce Act records (with a masked name) until its
+   * lecture's last day plus RECORD_RETENTION_YEARS. Refused, with nothing changed, while money is
+   * not settled or an application of a lecture not yet over is still live (cancel it first).
+   */
+  async requestDeletion(proof: GuestProof): Promise<DeletionResponse> {
+    typedLookup(proof);
+    const now = this.clock.now();
+    const today = seoulDate(now);
+    const years = this.config.privacy.recordRetentionYears;
+    let refusal: { outcome: 'REFUSED_MONEY' | 'REFUSED_LIVE'; ids: number[]; waitIds: number[] };
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const own = await this.own(manager, proof, true);
+        const ids = own.applications.map((application) => application.id);
+        const waitIds = own.waitlist.map((entry) => entry.id);
+        const blocked = await this.blocked(manager, ids, today);
+        if (blocked) {
+          refusal = { outcome: blocked, ids, waitIds };
+          throw new ConflictException(
+            blocked === 'REFUSED_MONEY' ? MONEY_NOT_SETTLED : LIVE_APPLICATION,
+          );
+        }
+        const paid = new Set(
+          (
+            (await manager.query(
+              `SELECT DISTINCT application_id FROM ledger_entry WHERE application_id = ANY($1)`,
+              [ids],
+            )) as { application_id: number }[]
+          ).map((row) => row.application_id),
+        );
+        const kept: KeptRecord[] = [];
+        let deleted = 0;
+        for (const application of own.applications) {
+          const rule = paid.has(application.id) ? 'paid' : 'unpaid';
+          await anonymiseApplication(manager, application.id, rule, now);
+          if (rule === 'unpaid') deleted += 1;
+          else
+            kept.push({
+              applicationId: application.id,
+              lectureTitle: application.lecture.title,
+              keptUntil: recordsKeptUntil(application.lecture.lec_period_end, years),
+              what: KEPT_WHAT,
+              why: KEPT_WHY,
+            });
+        }
+        const waitlistDeleted = await anonymiseWaitlistEntries(manager, waitIds, now);
+        await recordPrivacyRequest(manager, {
+          kind: 'DELETE',
+          applicationIds: ids,
+          waitlistIds: waitIds,
+          outcome: ids.length + waitIds.length > 0 ? 'DONE' : 'NOTHING',
+          detail: `deleted ${deleted}, kept ${kept.length}, waitlist ${waitlistDeleted}`,
+          at: now,
+        });
+        return {
+          deleted,
+          waitlistDeleted,
+          kept,
+          message: kept.length
+            ? '개인정보를 삭제했습니다. 법에 따라 보관해야 하는 결제 기록만 아래 날짜까지 남고, 그 뒤 모두 삭제됩니다.'
+            : '개인정보를 모두 삭제했습니다.',
+        };
+      });
+    } catch (error) {
+      // The refusal is recorded outside the rolled-back transaction.
+      if (refusal!) {
+        await recordPrivacyRequest(this.dataSource.manager, {
+          kind: 'DELETE',
+          applicationIds: refusal.ids,
+          waitlistIds: refusal.waitIds,
+          outcome: refusal.outcome,
+          at: now,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Why a deletion must wait, if it must: money not settled first, then a live application. */
+  private async blocked(
+    manager: EntityManager,
+    ids: number[],
+    today: string,
+  ): Promise<'REFUSED_MONEY' | 'REFUSED_LIVE' | null> {
+    if (ids.length === 0) return null;
+    const [money] = (await manager.query(
+      `SELECT 1 FROM application application
+        WHERE application.id = ANY($1) AND (
+          application.payment_status = 'W'
+          OR EXISTS (SELECT 1 FROM payment WHERE payment.application_id = application.id
+                      AND (payment.status IN ('CONFIRMING', 'UNKNOWN')
+                           OR payment.cancel_requested_at IS NOT NULL))
+          OR EXISTS (SELECT 1 FROM cash_receipt WHERE cash_receipt.application_id = application.id
+                      AND cash_receipt.state = 'PENDING'))
+        LIMIT 1`,
+      [ids],
+    )) as unknown[];
+    if (money) return 'REFUSED_MONEY';
+    const [live] = (await manager.query(
+      `SELECT 1 FROM application JOIN lecture ON lecture.id = application.lecture_id
+        WHERE application.id = ANY($1) AND application.payment_status <> 'C'
+          AND application.withdrawn_at IS NULL AND lecture.lec_period_end >= $2::date
+        LIMIT 1`,
+      [ids, today],
+    )) as unknown[];
+    return live ? 'REFUSED_LIVE' : null;
+  }
+
+  /**
+   * The proof's own applications (not anonymised, newest first) and waiting-list entries: made
+   * with the proven e-mail and the birth date that matched. `lock` takes their row locks.
+   */
+  private async own(manager: EntityManager, proof: GuestProof, lock = false): Promise<Own> {
+    const all = await manager.getRepository(Application).find({
+      where: { applicant_email: proof.email },
+      relations: { lecture: true },
+      order: { id: 'DESC' },
+    });
+    const proves = (birth: string) => this.token.provesBirth(proof, birth);
+    const { proven } = applicationsOfProof(all, proves);
+    const applications = all.filter(
+      (application) => proven.has(application.id) && !application.anonymised_at,
+    );
+    const waitlist = (
+      (await manager.query(
+        `SELECT id, applicant_birth FROM waitlist_entry
+          WHERE applicant_email = $1 AND anonymised_at IS NULL ORDER BY id`,
+        [proof.email],
+      )) as { id: number; applicant_birth: string }[]
+    ).filter((entry) => proves(entry.applicant_birth));
+    if (applications.length === 0 && waitlist.length === 0) {
+      throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    }
+    if (lock) {
+      await manager.query(`SELECT id FROM application WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [
+        applications.map((application) => application.id),
+      ]);
+      await manager.query(
+        `SELECT id FROM waitlist_entry WHERE id = ANY($1) ORDER BY id FOR UPDATE`,
+        [waitlist.map((entry) => entry.id)],
+      );
+    }
+    const birth = applications[0]?.applicant_birth ?? waitlist[0]?.applicant_birth ?? null;
+    return { applications, waitlist, birth };
+  }
+
+  private rows(sql: string, ids: number[]): Promise<Row[]> {
+    return this.dataSource.query(sql, [ids]);
+  }
+
+  /** Consents on record, when the consent table exists (issue 21, added beside this). */
+  private async consents(ids: number[]): Promise<Row[]> {
+    const [table] = (await this.dataSource.query(
+      `SELECT to_regclass('consent_record') IS NOT NULL AS present`,
+    )) as { present: boolean }[];
+    if (!table?.present) return [];
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT * FROM consent_record WHERE application_id = ANY($1) ORDER BY 1`,
+      [ids],
+    );
+    return rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          value instanceof Date ? iso(value) : value,
+        ]),
+      ),
+    );
+  }
+}
+
+type Row = Record<string, unknown> & { application_id?: number };
+
+const LEDGER_KINDS: Record<string, string> = {
+  PROVIDER_PAYMENT: '결제',
+  PROVIDER_REFUND: '환불',
+  OFFLINE_PAYMENT: '현장 결제',
+  MANUAL_REFUND: '직접 환불',
+};
+
+const CHANNELS: Record<string, string> = { EMAIL: '이메일', ALIMTALK: '알림톡', SMS: '문자' };
+
+function messageOf(message: Row) {
+  const recipient = String(message.recipient ?? '');
+  const purged = !!message.purged_at;
+  return {
+    종류: message.kind,
+    경로: CHANNELS[String(message.channel)] ?? message.channel,
+    받는곳:
+      purged || !recipient || recipient === '(삭제됨)'
+        ? '(삭제됨)'
+        : maskRecipient(message.channel as never, recipient),
+    상태: message.status,
+    작성일시: iso(message.created_at),
+    발송일시: iso(message.sent_at),
+    제목: purged ? '(보관 기간이 지나 삭제됨)' : message.subject,
+    내용: purged ? '(보관 기간이 지나 삭제됨)' : message.body_text,
+  };
+}
+
+function iso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** Changing or deleting needs a typed lookup: a message's link may have reached a stranger. */
+function typedLookup(proof: GuestProof): void {
+  if (proof.viaLink) throw new ForbiddenException(TYPED_LOOKUP_REQUIRED);
+}

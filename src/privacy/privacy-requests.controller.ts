@@ -1,0 +1,22 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
+import type { PrivacyRequestPage } from './dto/privacy-request.response';
+import { PrivacyRequestsQuery } from './dto/privacy-requests.query';
+import { PrivacyRequests } from './privacy-requests';
+
+/** Parents' privacy requests in the back office (admin only: the global guard). */
+@ApiTags('admin')
+@ApiAdminAuth()
+@ApiErrors(401)
+@Controller('admin')
+export class PrivacyRequestsController {
+  constructor(private readonly requests: PrivacyRequests) {}
+
+  /** Downloads, corrections and deletion requests from my info, newest first (20 a page). */
+  @ApiErrors([400, '페이지 번호를 확인해 주세요.'])
+  @Get('privacy-requests')
+  list(@Query() query: PrivacyRequestsQuery): Promise<PrivacyRequestPage> {
+    return this.requests.page(query.page ?? 1);
+  }
+}
