@@ -194,9 +194,6 @@ test.describe('폐강 in the back office', () => {
       await visitor.goto(`/lecture/${lecture.id}`);
       await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(visitor.getByRole('button', { name: '신청하기' })).toHaveCount(0);
-      await expect(
-        visitor.getByRole('status').filter({ hasText: '폐강된 강의입니다.' }),
-      ).toBeVisible();
       await expect(visitor.getByText(/잔여 \d+석/)).toHaveCount(0);
       await visiting.close();
 

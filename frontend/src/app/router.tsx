@@ -34,140 +34,49 @@ function lazyPage<P>(load: () => Promise<Module<P>>): PreloadablePage<P> {
 }
 
 // One chunk per page: a visitor downloads only the pages they open.
-const HomePage = lazyPage(() =>
-  import('@/features/site/pages/home-page').then((m) => ({ default: m.HomePage })),
-);
-const AboutPage = lazyPage(() =>
-  import('@/features/site/pages/about-page').then((m) => ({ default: m.AboutPage })),
-);
-const SupportPage = lazyPage(() =>
-  import('@/features/site/pages/support-page').then((m) => ({ default: m.SupportPage })),
-);
-const PrivacyPage = lazyPage(() =>
-  import('@/features/site/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-const ProgramListPage = lazyPage(() =>
-  import('@/features/programs/pages/program-list-page').then((m) => ({
-    default: m.ProgramListPage,
-  })),
-);
-const ProgramDetailPage = lazyPage(() =>
-  import('@/features/programs/pages/program-detail-page').then((m) => ({
-    default: m.ProgramDetailPage,
-  })),
-);
-const LectureListPage = lazyPage(() =>
-  import('@/features/lectures/pages/lecture-list-page').then((m) => ({
-    default: m.LectureListPage,
-  })),
-);
-const LectureDetailPage = lazyPage(() =>
-  import('@/features/lectures/pages/lecture-detail-page').then((m) => ({
-    default: m.LectureDetailPage,
-  })),
-);
-const InquiryPage = lazy(() =>
-  import('@/features/inquiry/pages/inquiry-page').then((m) => ({ default: m.InquiryPage })),
-);
-const ApplicationPage = lazy(() =>
-  import('@/features/application/pages/application-page').then((m) => ({
-    default: m.ApplicationPage,
-  })),
-);
+const HomePage = lazyPage(() => import('@/features/site/pages/home-page'));
+const AboutPage = lazyPage(() => import('@/features/site/pages/about-page'));
+const SupportPage = lazyPage(() => import('@/features/site/pages/support-page'));
+const PrivacyPage = lazyPage(() => import('@/features/site/pages/privacy-page'));
+const ProgramListPage = lazyPage(() => import('@/features/programs/pages/program-list-page'));
+const ProgramDetailPage = lazyPage(() => import('@/features/programs/pages/program-detail-page'));
+const LectureListPage = lazyPage(() => import('@/features/lectures/pages/lecture-list-page'));
+const LectureDetailPage = lazyPage(() => import('@/features/lectures/pages/lecture-detail-page'));
+const InquiryPage = lazy(() => import('@/features/inquiry/pages/inquiry-page'));
+const ApplicationPage = lazy(() => import('@/features/application/pages/application-page'));
 // The waiting list's pages sit with the application form, whose fields and checks they share.
-const WaitlistPage = lazy(() =>
-  import('@/features/application/pages/waitlist-page').then((m) => ({
-    default: m.WaitlistPage,
-  })),
-);
-const OfferPage = lazy(() =>
-  import('@/features/application/pages/offer-page').then((m) => ({ default: m.OfferPage })),
-);
+const WaitlistPage = lazy(() => import('@/features/application/pages/waitlist-page'));
+const OfferPage = lazy(() => import('@/features/application/pages/offer-page'));
 // The three payment pages are separate chunks: only /payments loads the Toss SDK.
-const PaymentPage = lazy(() =>
-  import('@/features/payments/pages/payment-page').then((m) => ({ default: m.PaymentPage })),
-);
-const PaymentSuccessPage = lazy(() =>
-  import('@/features/payments/pages/payment-success-page').then((m) => ({
-    default: m.PaymentSuccessPage,
-  })),
-);
-const PaymentFailPage = lazy(() =>
-  import('@/features/payments/pages/payment-fail-page').then((m) => ({
-    default: m.PaymentFailPage,
-  })),
-);
-const MyInfoCheckPage = lazy(() =>
-  import('@/features/myinfo/pages/myinfo-check-page').then((m) => ({
-    default: m.MyInfoCheckPage,
-  })),
-);
-const MyInfoPage = lazy(() =>
-  import('@/features/myinfo/pages/myinfo-page').then((m) => ({ default: m.MyInfoPage })),
-);
+const PaymentPage = lazy(() => import('@/features/payments/pages/payment-page'));
+const PaymentSuccessPage = lazy(() => import('@/features/payments/pages/payment-success-page'));
+const PaymentFailPage = lazy(() => import('@/features/payments/pages/payment-fail-page'));
+const MyInfoCheckPage = lazy(() => import('@/features/myinfo/pages/myinfo-check-page'));
+const MyInfoPage = lazy(() => import('@/features/myinfo/pages/myinfo-page'));
 // A message's personal link (/myinfo/link#token): opens 내 정보 without the lookup.
-const MyInfoLinkPage = lazy(() =>
-  import('@/features/myinfo/pages/myinfo-link-page').then((m) => ({
-    default: m.MyInfoLinkPage,
-  })),
-);
+const MyInfoLinkPage = lazy(() => import('@/features/myinfo/pages/myinfo-link-page'));
 // 수강 확인서 of one paid application, printable (issue 19).
-const CertificatePage = lazy(() =>
-  import('@/features/myinfo/pages/certificate-page').then((m) => ({
-    default: m.CertificatePage,
-  })),
-);
-const LoginPage = lazy(() =>
-  import('@/features/auth-pages/pages/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  import('@/features/auth-pages/pages/signup-page').then((m) => ({ default: m.SignupPage })),
-);
+const CertificatePage = lazy(() => import('@/features/myinfo/pages/certificate-page'));
+const LoginPage = lazy(() => import('@/features/auth-pages/pages/login-page'));
+const SignupPage = lazy(() => import('@/features/auth-pages/pages/signup-page'));
 
 // The admin area: every file of it is a lazy chunk, so no public page downloads admin code.
-const AdminLoginPage = lazy(() =>
-  import('@/features/admin/auth/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
+const AdminLoginPage = lazy(() => import('@/features/admin/auth/admin-login-page'));
+const AdminLayout = lazy(() => import('@/features/admin/layout/admin-layout'));
+const AdminHomePage = lazy(() => import('@/features/admin/pages/admin-home-page'));
+const AdminLectureListPage = lazy(() => import('@/features/admin/pages/admin-lecture-list-page'));
+const AdminLectureEditPage = lazy(() => import('@/features/admin/pages/admin-lecture-edit-page'));
+const AdminUserListPage = lazy(() => import('@/features/admin/pages/admin-user-list-page'));
+const AdminOverviewPage = lazy(() => import('@/features/admin/pages/admin-overview-page'));
+// The privacy pages export themselves as default: a shorter loader in this public chunk.
+const AdminPrivacyRequestsPage = lazy(
+  () => import('@/features/admin/pages/admin-privacy-requests-page'),
 );
-const AdminLayout = lazy(() =>
-  import('@/features/admin/layout/admin-layout').then((m) => ({ default: m.AdminLayout })),
+const AdminMessageTemplatesPage = lazy(
+  () => import('@/features/admin/pages/admin-message-templates-page'),
 );
-const AdminHomePage = lazy(() =>
-  import('@/features/admin/pages/admin-home-page').then((m) => ({ default: m.AdminHomePage })),
-);
-const AdminLectureListPage = lazy(() =>
-  import('@/features/admin/pages/admin-lecture-list-page').then((m) => ({
-    default: m.AdminLectureListPage,
-  })),
-);
-const AdminLectureEditPage = lazy(() =>
-  import('@/features/admin/pages/admin-lecture-edit-page').then((m) => ({
-    default: m.AdminLectureEditPage,
-  })),
-);
-const AdminUserListPage = lazy(() =>
-  import('@/features/admin/pages/admin-user-list-page').then((m) => ({
-    default: m.AdminUserListPage,
-  })),
-);
-const AdminOverviewPage = lazy(() =>
-  import('@/features/admin/pages/admin-overview-page').then((m) => ({
-    default: m.AdminOverviewPage,
-  })),
-);
-const AdminPrivacyRequestsPage = lazy(() =>
-  import('@/features/admin/pages/admin-privacy-requests-page').then((m) => ({
-    default: m.AdminPrivacyRequestsPage,
-  })),
-);
-const AdminMessageTemplatesPage = lazy(() =>
-  import('@/features/admin/pages/admin-message-templates-page').then((m) => ({
-    default: m.AdminMessageTemplatesPage,
-  })),
-);
-const AdminPrivacyAccessPage = lazy(() =>
-  import('@/features/admin/pages/admin-privacy-access-page').then((m) => ({
-    default: m.AdminPrivacyAccessPage,
-  })),
+const AdminPrivacyAccessPage = lazy(
+  () => import('@/features/admin/pages/admin-privacy-access-page'),
 );
 
 /** Pages inside the shared header / main / footer layout. */

@@ -176,9 +176,6 @@ export const ko = {
     waitlist: '대기 신청',
     backToList: '목록',
     notFound: '요청하신 강의를 찾을 수 없습니다.',
-    /** A lecture the centre cancelled (폐강): said at the top of its page. */
-    cancelledNotice:
-      '폐강된 강의입니다. 신청을 받지 않으며, 결제하신 분께는 센터에서 전액 환불해 드립니다.',
   },
 
   inquiry: {

@@ -177,3 +177,5 @@ export function AdminLoginPage() {
     </main>
   );
 }
+
+export default AdminLoginPage;

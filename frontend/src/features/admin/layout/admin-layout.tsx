@@ -106,3 +106,5 @@ export function AdminLayout() {
     </div>
   );
 }
+
+export default AdminLayout;

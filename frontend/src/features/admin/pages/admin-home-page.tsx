@@ -50,3 +50,5 @@ export function AdminHomePage() {
     </div>
   );
 }
+
+export default AdminHomePage;

@@ -285,3 +285,5 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     </div>
   );
 }
+
+export default AdminLectureEditPage;

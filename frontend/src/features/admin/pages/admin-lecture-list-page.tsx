@@ -181,3 +181,5 @@ export function AdminLectureListPage() {
     </div>
   );
 }
+
+export default AdminLectureListPage;

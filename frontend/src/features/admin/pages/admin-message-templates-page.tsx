@@ -126,3 +126,5 @@ export function AdminMessageTemplatesPage() {
     </div>
   );
 }
+
+export default AdminMessageTemplatesPage;

@@ -101,3 +101,5 @@ export function AdminOverviewPage() {
     </div>
   );
 }
+
+export default AdminOverviewPage;

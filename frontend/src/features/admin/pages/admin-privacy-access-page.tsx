@@ -26,7 +26,7 @@ function what(row: PersonalDataAccessRow): string {
  * /admin/privacy-access: 개인정보 열람 기록 (GET /api/admin/personal-data-access), newest first,
  * 20 a page from the server; the page number lives in the address.
  */
-export function AdminPrivacyAccessPage() {
+export default function AdminPrivacyAccessPage() {
   useDocumentTitle(t.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = Number(searchParams.get('page'));

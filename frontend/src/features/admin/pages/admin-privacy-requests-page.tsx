@@ -14,7 +14,7 @@ const t = koAdminPrivacy;
  * /admin/privacy-requests (issue 21): every download, correction and deletion request from my
  * info, newest first, with the applications it concerned and how it ended; no personal value.
  */
-export function AdminPrivacyRequestsPage() {
+export default function AdminPrivacyRequestsPage() {
   useDocumentTitle(t.title);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = usePrivacyRequestsQuery(page, {

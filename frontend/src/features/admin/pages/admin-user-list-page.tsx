@@ -164,3 +164,5 @@ export function AdminUserListPage() {
     </div>
   );
 }
+
+export default AdminUserListPage;

@@ -214,3 +214,5 @@ function OfferedCourse({ fee }: { fee: ChosenFee }) {
     </FormSection>
   );
 }
+
+export default ApplicationPage;

@@ -123,3 +123,5 @@ function OfferSummary({ token, offer }: { token: string; offer: WaitlistOffer })
     </ApplicationFrame>
   );
 }
+
+export default OfferPage;

@@ -231,3 +231,5 @@ function Joined({
     </section>
   );
 }
+
+export default WaitlistPage;

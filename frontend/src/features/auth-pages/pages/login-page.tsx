@@ -23,3 +23,5 @@ export function LoginPage() {
     </AuthShell>
   );
 }
+
+export default LoginPage;

@@ -20,3 +20,5 @@ export function SignupPage() {
     </AuthShell>
   );
 }
+
+export default SignupPage;

@@ -16,3 +16,5 @@ export function InquiryPage() {
     </div>
   );
 }
+
+export default InquiryPage;

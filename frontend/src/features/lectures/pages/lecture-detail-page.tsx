@@ -61,9 +61,6 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
 
   return (
     <>
-      {lecture.reg_status === 'CANCELLED' ? (
-        <StatusMessage>{ko.lectures.cancelledNotice}</StatusMessage>
-      ) : null}
       <table className="detail-table">
         <caption className="visually-hidden">{ko.lectures.detailCaption}</caption>
         <tbody>
@@ -145,3 +142,5 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
     </>
   );
 }
+
+export default LectureDetailPage;

@@ -26,3 +26,5 @@ export function LectureListPage() {
     </div>
   );
 }
+
+export default LectureListPage;

@@ -160,3 +160,5 @@ export function CertificatePage() {
     </div>
   );
 }
+
+export default CertificatePage;

@@ -99,3 +99,5 @@ export function MyInfoCheckPage() {
     </div>
   );
 }
+
+export default MyInfoCheckPage;

@@ -118,3 +118,5 @@ export function MyInfoLinkPage() {
     </div>
   );
 }
+
+export default MyInfoLinkPage;

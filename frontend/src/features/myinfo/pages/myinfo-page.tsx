@@ -165,3 +165,5 @@ function DeletedResult({ result }: { result: DeletionResponse }) {
     </div>
   );
 }
+
+export default MyInfoPage;

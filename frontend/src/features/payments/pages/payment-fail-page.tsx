@@ -47,3 +47,5 @@ export function PaymentFailPage() {
     </div>
   );
 }
+
+export default PaymentFailPage;

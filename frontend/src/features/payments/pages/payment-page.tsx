@@ -239,3 +239,5 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
     </div>
   );
 }
+
+export default PaymentPage;

@@ -284,3 +284,5 @@ function AwaitingDeposit({
     </Outcome>
   );
 }
+
+export default PaymentSuccessPage;

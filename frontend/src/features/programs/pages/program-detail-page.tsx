@@ -115,3 +115,5 @@ function ProgramDetail({ program }: { program: Program }) {
     </div>
   );
 }
+
+export default ProgramDetailPage;

@@ -29,3 +29,5 @@ export function ProgramListPage() {
     </div>
   );
 }
+
+export default ProgramListPage;

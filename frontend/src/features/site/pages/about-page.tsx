@@ -4,3 +4,5 @@ import { SiteTextPage } from '../components/site-text-page';
 export function AboutPage() {
   return <SiteTextPage menuTitle={ko.about.pageTitle} pick={(site) => site.introduction} />;
 }
+
+export default AboutPage;

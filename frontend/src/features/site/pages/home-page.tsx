@@ -56,3 +56,5 @@ export function HomePage() {
     </>
   );
 }
+
+export default HomePage;

@@ -168,3 +168,5 @@ function PrivacyPolicy({ site }: { site: SiteConfig }) {
     </>
   );
 }
+
+export default PrivacyPage;

@@ -50,3 +50,5 @@ function SupportDetails({ site }: { site: SiteConfig }) {
     </>
   );
 }
+
+export default SupportPage;
