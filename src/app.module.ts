@@ -33,6 +33,7 @@ import { MessageSandboxModule, usesMessageSandbox } from './messages';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { AuditModule } from './audit/audit.module';
 import { RequestLoad } from './common/http/request-load';
 
 export interface AppModuleOptions {
@@ -113,6 +114,7 @@ export class AppModule {
         PublicReadsModule,
         ...frontend,
         AuthModule,
+        AuditModule,
         SiteModule,
         HealthModule,
         ProgramsModule,

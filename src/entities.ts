@@ -21,6 +21,7 @@ import { SandboxIdempotency } from './sandbox/sandbox-idempotency.entity';
 import { SandboxPayment } from './sandbox/sandbox-payment.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 import { PersonalDataAccess } from './privacy/personal-data-access.entity';
+import { AuditEvent } from './audit/audit-event.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -52,4 +53,5 @@ export const entities = [
   AdminRefreshToken,
   PersonalDataAccess,
   PrivacyRequest,
+  AuditEvent,
 ];

@@ -21,6 +21,7 @@ import { Retention1765800000000 } from './1765800000000-retention';
 import { Consents1765900000000 } from './1765900000000-consents';
 import { PersonalDataAccess1766000000000 } from './1766000000000-personal-data-access';
 import { PrivacyRequests1766100000000 } from './1766100000000-privacy-requests';
+import { AuditTrail1766200000000 } from './1766200000000-audit-trail';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Consents1765900000000,
   PersonalDataAccess1766000000000,
   PrivacyRequests1766100000000,
+  AuditTrail1766200000000,
 ];

@@ -1,0 +1,14 @@
+import { createParamDecorator, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AdminPrincipal } from '../auth';
+import type { AuditActor } from './audit-trail';
+
+/**
+ * The signed-in account and the request's address (req.ip, after `trust proxy`), as the audit
+ * trail records them. On a route marked @Public() there is no account: 401.
+ */
+export const Actor = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuditActor => {
+  const req = ctx.switchToHttp().getRequest<Request & { user?: AdminPrincipal }>();
+  if (!req.user) throw new UnauthorizedException('로그인이 필요합니다.');
+  return { adminId: req.user.id, adminName: req.user.username, address: req.ip ?? 'unknown' };
+});

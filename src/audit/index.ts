@@ -1,0 +1,11 @@
+// The audit module's public face: record what an administrator did (issue 20).
+export { AuditModule } from './audit.module';
+export { Actor } from './actor.decorator';
+export {
+  AuditTrail,
+  changedFields,
+  SYSTEM_ACTOR,
+  type AuditActor,
+  type AuditEntry,
+} from './audit-trail';
+export { AUDIT_KINDS, type AuditFields, type AuditKind } from './audit-event.entity';
