@@ -1,6 +1,7 @@
 import { AdminRefreshToken } from './auth/admin-refresh-token.entity';
 import { AdminSession } from './auth/admin-session.entity';
 import { AdminUser } from './auth/admin-user.entity';
+import { TeamPolicy } from './auth/team-policy.entity';
 import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
@@ -51,6 +52,7 @@ export const entities = [
   AdminUser,
   AdminSession,
   AdminRefreshToken,
+  TeamPolicy,
   PersonalDataAccess,
   PrivacyRequest,
   AuditEvent,

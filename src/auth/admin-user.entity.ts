@@ -6,7 +6,13 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** The centre's administrator (one role). The password is kept only as an argon2id hash. */
+/** OWNER: everything, the recovery path; STAFF: the day-to-day back office (issue 20). */
+export type AdminRole = 'OWNER' | 'STAFF';
+
+/**
+ * A back-office account. The password is kept only as an argon2id hash. A deactivated account
+ * keeps its row (the audit trail names it) but cannot sign in or refresh.
+ */
 @Entity('admin_user')
 export class AdminUser {
   @PrimaryGeneratedColumn()
@@ -17,6 +23,12 @@ export class AdminUser {
 
   @Column({ type: 'varchar', length: 255 })
   password_hash: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'OWNER' })
+  role: AdminRole;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deactivated_at: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

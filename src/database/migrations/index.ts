@@ -22,6 +22,7 @@ import { Consents1765900000000 } from './1765900000000-consents';
 import { PersonalDataAccess1766000000000 } from './1766000000000-personal-data-access';
 import { PrivacyRequests1766100000000 } from './1766100000000-privacy-requests';
 import { AuditTrail1766200000000 } from './1766200000000-audit-trail';
+import { Team1766250000000 } from './1766250000000-team';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   PersonalDataAccess1766000000000,
   PrivacyRequests1766100000000,
   AuditTrail1766200000000,
+  Team1766250000000,
 ];
