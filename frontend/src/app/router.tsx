@@ -62,22 +62,8 @@ const SignupPage = lazy(() => import('@/features/auth-pages/pages/signup-page'))
 
 // The admin area: every file of it is a lazy chunk, so no public page downloads admin code.
 const AdminLoginPage = lazy(() => import('@/features/admin/auth/admin-login-page'));
-const AdminLayout = lazy(() => import('@/features/admin/layout/admin-layout'));
-const AdminHomePage = lazy(() => import('@/features/admin/pages/admin-home-page'));
-const AdminLectureListPage = lazy(() => import('@/features/admin/pages/admin-lecture-list-page'));
-const AdminLectureEditPage = lazy(() => import('@/features/admin/pages/admin-lecture-edit-page'));
-const AdminUserListPage = lazy(() => import('@/features/admin/pages/admin-user-list-page'));
-const AdminOverviewPage = lazy(() => import('@/features/admin/pages/admin-overview-page'));
-// The privacy pages export themselves as default: a shorter loader in this public chunk.
-const AdminPrivacyRequestsPage = lazy(
-  () => import('@/features/admin/pages/admin-privacy-requests-page'),
-);
-const AdminMessageTemplatesPage = lazy(
-  () => import('@/features/admin/pages/admin-message-templates-page'),
-);
-const AdminPrivacyAccessPage = lazy(
-  () => import('@/features/admin/pages/admin-privacy-access-page'),
-);
+// The rest of the back office is one lazy module with its own route table (admin-area.tsx).
+const AdminArea = lazy(() => import('@/features/admin/admin-area'));
 
 /** Pages inside the shared header / main / footer layout. */
 const layoutPages: RouteObject[] = [
@@ -112,19 +98,6 @@ const barePages: RouteObject[] = [
   { path: 'admin/login', element: <AdminLoginPage /> },
 ];
 
-/** Behind the admin guard (AdminLayout): it lets only a signed-in administrator through. */
-const adminPages: RouteObject[] = [
-  { index: true, element: <AdminHomePage /> },
-  { path: 'lecture', element: <AdminLectureListPage /> },
-  { path: 'lecture/edit', element: <AdminLectureEditPage /> },
-  { path: 'lecture/edit/:id', element: <AdminLectureEditPage /> },
-  { path: 'user', element: <AdminUserListPage /> },
-  { path: 'overview', element: <AdminOverviewPage /> },
-  { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
-  { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
-  { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
-];
-
 /**
  * Declarative routes (useRoutes in a BrowserRouter), not the data router: no page uses loaders or
  * actions, and the data router is 30 kB of gzipped JavaScript on every page. RouteErrorBoundary
@@ -146,16 +119,16 @@ export const routes: RouteObject[] = [
         children: [{ element: <RouteErrorBoundary standalone />, children: barePages }],
       },
       {
-        path: '/admin',
         element: <BareLayout />,
         children: [
           {
+            // Behind the admin guard (AdminLayout, inside the admin area's chunk).
+            path: 'admin/*',
             element: (
               <RouteErrorBoundary standalone>
-                <AdminLayout />
+                <AdminArea />
               </RouteErrorBoundary>
             ),
-            children: adminPages,
           },
         ],
       },
