@@ -206,6 +206,12 @@ export default async () => {
                 description:
                   "The banner image's stored name under /api/upload/lectureFiles/, or an empty string.",
               },
+              participant: {
+                required: true,
+                description:
+                  "Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;\nthe form asks the child's name and school year, and a guardian's consent under 14).",
+                enum: ['APPLICANT', 'CHILD'],
+              },
               reg_status: {
                 required: true,
                 description:
@@ -309,6 +315,48 @@ export default async () => {
                   'The consent checkbox: the form may only send this once it is checked.',
               },
             },
+            ParticipantDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+                minLength: 1,
+                maxLength: 50,
+              },
+              schoolYear: {
+                required: true,
+                example: 'E3',
+                enum: [
+                  'PRESCHOOL',
+                  'E1',
+                  'E2',
+                  'E3',
+                  'E4',
+                  'E5',
+                  'E6',
+                  'M1',
+                  'M2',
+                  'M3',
+                  'H1',
+                  'H2',
+                  'H3',
+                ],
+              },
+            },
+            GuardianDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uBCF4\uD638',
+                minLength: 1,
+                maxLength: 50,
+              },
+              relation: {
+                required: true,
+                example: 'MOTHER',
+                enum: ['MOTHER', 'FATHER', 'GUARDIAN', 'OTHER'],
+              },
+            },
             SelectedFeeDto: {
               id: { required: true, type: () => Number },
               fee_type: { required: false, type: () => String, maxLength: 200 },
@@ -390,6 +438,18 @@ export default async () => {
                 type: () => Boolean,
                 description:
                   'A separate opt-in to promotional messages; the form never ticks it beforehand. Default\nfalse; with `consents`, the marketing consent decides and this must agree with it.',
+              },
+              participant: {
+                required: false,
+                type: () => t['./applications/dto/create-application.dto'].ParticipantDto,
+                description:
+                  'The child who attends, for a lecture whose participant is CHILD (required there, refused\nelsewhere): the name and school year only.',
+              },
+              guardian: {
+                required: false,
+                type: () => t['./applications/dto/create-application.dto'].GuardianDto,
+                description:
+                  'The \uBC95\uC815\uB300\uB9AC\uC778 who consents for a child who may be under 14 (\uC911\uD559\uAD50 2\uD559\uB144 or younger):\nrequired there with the `guardian` consent, refused otherwise.',
               },
             },
           },
@@ -631,6 +691,12 @@ export default async () => {
                 type: () => String,
                 description: 'SHA-256 of the text (hex).',
               },
+              appliesTo: {
+                required: true,
+                description:
+                  "Who is shown it: EVERYONE; CHILD, for a lecture a child attends; CHILD_UNDER_14, when the\nchild's school year says they may be under 14 (the \uBC95\uC815\uB300\uB9AC\uC778's consent).",
+                enum: ['CHILD', 'EVERYONE', 'CHILD_UNDER_14'],
+              },
             },
             ApplicationConsentResponse: {
               id: { required: true, type: () => String, example: 'privacy-collection' },
@@ -661,6 +727,13 @@ export default async () => {
                 required: true,
                 type: () => [String],
                 description: 'The text agreed to, as it was shown.',
+              },
+              givenBy: {
+                required: false,
+                type: () => String,
+                description:
+                  "For the \uBC95\uC815\uB300\uB9AC\uC778's consent: who gave it, as the form recorded it (name and relation), while\nthe application keeps its personal fields.",
+                example: '\uAE40\uBCF4\uD638 (\uC5B4\uBA38\uB2C8)',
               },
             },
           },
@@ -749,7 +822,7 @@ export default async () => {
                 description:
                   '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C, \uD604\uAE08, \uACC4\uC88C \uC9C1\uC811 \uC785\uAE08, \uAE30\uD0C0.',
                 example: 'CASH',
-                enum: ['DESK_CARD', 'CASH', 'DIRECT_TRANSFER', 'OTHER'],
+                enum: ['OTHER', 'DESK_CARD', 'CASH', 'DIRECT_TRANSFER'],
               },
               note: {
                 required: false,
@@ -1493,13 +1566,13 @@ export default async () => {
               method: {
                 required: true,
                 enum: [
+                  'OTHER',
                   'CARD',
                   'VIRTUAL_ACCOUNT',
                   'TRANSFER',
                   'DESK_CARD',
                   'CASH',
                   'DIRECT_TRANSFER',
-                  'OTHER',
                 ],
               },
               methodName: { required: true, type: () => String, example: '\uCE74\uB4DC' },
@@ -1563,13 +1636,13 @@ export default async () => {
               method: {
                 required: true,
                 enum: [
+                  'OTHER',
                   'CARD',
                   'VIRTUAL_ACCOUNT',
                   'TRANSFER',
                   'DESK_CARD',
                   'CASH',
                   'DIRECT_TRANSFER',
-                  'OTHER',
                 ],
               },
               methodName: { required: true, type: () => String, example: '\uCE74\uB4DC' },
@@ -2148,6 +2221,12 @@ export default async () => {
                 description: "The banner image's stored name, or an empty string.",
               },
               archived: { required: true, type: () => Boolean },
+              participant: {
+                required: true,
+                description:
+                  'Who attends: the applicant, or their child (fixed once a family has applied).',
+                enum: ['APPLICANT', 'CHILD'],
+              },
               capacity: {
                 required: true,
                 type: () => Number,
@@ -2193,6 +2272,13 @@ export default async () => {
                 description:
                   'Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.',
                 enum: ['N', 'W', 'Y', 'C', 'P'],
+              },
+              participant: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'For a lecture a child attends: the child and school year.',
+                example: '\uAE40\uD558\uB298 (\uCD08\uB4F1\uD559\uAD50 3\uD559\uB144)',
               },
             },
             AdminUserLecture: {
@@ -2373,6 +2459,12 @@ export default async () => {
                 example:
                   '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
               },
+              participant: {
+                required: false,
+                description: 'Who attends; absent: APPLICANT (the applicant, parents or teachers).',
+                example: 'CHILD',
+                enum: ['APPLICANT', 'CHILD'],
+              },
               what_to_bring: {
                 required: false,
                 type: () => String,
@@ -2425,6 +2517,13 @@ export default async () => {
                 type: () => String,
                 nullable: true,
                 description: "\uC7A5\uC18C: absent or null leaves it as it is; '' clears it.",
+              },
+              participant: {
+                required: false,
+                nullable: true,
+                description:
+                  'Who attends; absent or null leaves it. Refused (409) once the lecture has applications.',
+                enum: ['APPLICANT', 'CHILD'],
               },
               what_to_bring: {
                 required: false,

@@ -1043,6 +1043,11 @@ export interface components {
       capacity: number | null;
     };
     AdminLectureDetail: {
+      /**
+       * @description Who attends: the applicant, or their child (fixed once a family has applied).
+       * @enum {string}
+       */
+      participant: 'APPLICANT' | 'CHILD';
       id: number;
       title: string;
       instructor_name: string;
@@ -1297,6 +1302,12 @@ export interface components {
       hash: string;
       /** @description The text agreed to, as it was shown. */
       body: string[];
+      /**
+       * @description For the 법정대리인's consent: who gave it, as the form recorded it (name and relation), while
+       *     the application keeps its personal fields.
+       * @example 김보호 (어머니)
+       */
+      givenBy?: string;
     };
     ApplicationDuplicate: {
       /** @enum {number} */
@@ -1383,13 +1394,13 @@ export interface components {
       refundable: number;
       /** @enum {string} */
       method:
+        | 'OTHER'
         | 'CARD'
         | 'VIRTUAL_ACCOUNT'
         | 'TRANSFER'
         | 'DESK_CARD'
         | 'CASH'
-        | 'DIRECT_TRANSFER'
-        | 'OTHER';
+        | 'DIRECT_TRANSFER';
       /** @example 카드 */
       methodName: string;
       /** @description Paid at the desk: refunds are recorded by hand, no provider call. */
@@ -1613,6 +1624,12 @@ export interface components {
       body: string[];
       /** @description SHA-256 of the text (hex). */
       hash: string;
+      /**
+       * @description Who is shown it: EVERYONE; CHILD, for a lecture a child attends; CHILD_UNDER_14, when the
+       *     child's school year says they may be under 14 (the 법정대리인's consent).
+       * @enum {string}
+       */
+      appliesTo: 'CHILD' | 'EVERYONE' | 'CHILD_UNDER_14';
     };
     ContactCorrectionDto: {
       /**
@@ -1676,8 +1693,24 @@ export interface components {
        *     false; with `consents`, the marketing consent decides and this must agree with it.
        */
       marketingOptIn?: boolean;
+      /**
+       * @description The child who attends, for a lecture whose participant is CHILD (required there, refused
+       *     elsewhere): the name and school year only.
+       */
+      participant?: components['schemas']['ParticipantDto'];
+      /**
+       * @description The 법정대리인 who consents for a child who may be under 14 (중학교 2학년 or younger):
+       *     required there with the `guardian` consent, refused otherwise.
+       */
+      guardian?: components['schemas']['GuardianDto'];
     };
     CreateLectureDto: {
+      /**
+       * @description Who attends; absent: APPLICANT (the applicant, parents or teachers).
+       * @example CHILD
+       * @enum {string}
+       */
+      participant?: 'APPLICANT' | 'CHILD';
       /**
        * Format: binary
        * @description 배너 이미지 (multipart)
@@ -1741,7 +1774,7 @@ export interface components {
        * @example CASH
        * @enum {string}
        */
-      method: 'DESK_CARD' | 'CASH' | 'DIRECT_TRANSFER' | 'OTHER';
+      method: 'OTHER' | 'DESK_CARD' | 'CASH' | 'DIRECT_TRANSFER';
       /**
        * @description What the desk wants kept with it (a card slip number, who paid).
        * @example 영수증 번호 1234
@@ -1825,6 +1858,15 @@ export interface components {
        */
       capacity?: number | null;
       id: number;
+    };
+    GuardianDto: {
+      /**
+       * @example MOTHER
+       * @enum {string}
+       */
+      relation: 'MOTHER' | 'FATHER' | 'GUARDIAN' | 'OTHER';
+      /** @example 김보호 */
+      name: string;
     };
     GuestCancelDto: {
       applicationId: number;
@@ -1930,6 +1972,11 @@ export interface components {
        * @enum {string}
        */
       payment_status: 'N' | 'W' | 'Y' | 'C' | 'P';
+      /**
+       * @description For a lecture a child attends: the child and school year.
+       * @example 김하늘 (초등학교 3학년)
+       */
+      participant: string | null;
     };
     LectureClosureResponse: {
       lectureId: number;
@@ -2077,6 +2124,12 @@ export interface components {
       message: string;
     };
     LectureResponse: {
+      /**
+       * @description Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;
+       *     the form asks the child's name and school year, and a guardian's consent under 14).
+       * @enum {string}
+       */
+      participant: 'APPLICANT' | 'CHILD';
       /** @example 12 */
       id: number;
       /** @example 초등 저학년 부모 교육 */
@@ -2145,6 +2198,12 @@ export interface components {
       fees: components['schemas']['FeeSeatRow'][];
     };
     LectureSummaryResponse: {
+      /**
+       * @description Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;
+       *     the form asks the child's name and school year, and a guardian's consent under 14).
+       * @enum {string}
+       */
+      participant: 'APPLICANT' | 'CHILD';
       /** @example 12 */
       id: number;
       /** @example 초등 저학년 부모 교육 */
@@ -2256,13 +2315,13 @@ export interface components {
       amount: number;
       /** @enum {string} */
       method:
+        | 'OTHER'
         | 'CARD'
         | 'VIRTUAL_ACCOUNT'
         | 'TRANSFER'
         | 'DESK_CARD'
         | 'CASH'
-        | 'DIRECT_TRANSFER'
-        | 'OTHER';
+        | 'DIRECT_TRANSFER';
       /** @example 카드 */
       methodName: string;
       /**
@@ -2421,6 +2480,28 @@ export interface components {
       lectures: components['schemas']['OverviewLectureRow'][];
       totals: components['schemas']['OverviewFigures'];
       days: components['schemas']['OverviewDay'][];
+    };
+    ParticipantDto: {
+      /**
+       * @example E3
+       * @enum {string}
+       */
+      schoolYear:
+        | 'PRESCHOOL'
+        | 'E1'
+        | 'E2'
+        | 'E3'
+        | 'E4'
+        | 'E5'
+        | 'E6'
+        | 'M1'
+        | 'M2'
+        | 'M3'
+        | 'H1'
+        | 'H2'
+        | 'H3';
+      /** @example 김하늘 */
+      name: string;
     };
     PaymentApplicant: {
       /** @example 홍길동 */
@@ -2764,6 +2845,11 @@ export interface components {
       recordYears: number;
     };
     UpdateLectureDto: {
+      /**
+       * @description Who attends; absent or null leaves it. Refused (409) once the lecture has applications.
+       * @enum {string|null}
+       */
+      participant?: 'APPLICANT' | 'CHILD' | null;
       /**
        * Format: binary
        * @description 새 배너 이미지 (multipart); 그대로 두면 null

@@ -1,3 +1,4 @@
+import { guardianRelationLabel, schoolYearLabel } from '../../shared/participant';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
@@ -40,6 +41,9 @@ const CSV_HEADER = [
   '총 금액',
   '선택 강의',
   '신청일시',
+  '참여 자녀',
+  '자녀 학년',
+  '법정대리인',
 ] as const;
 
 /** The CSV's first line, before its header: the file holds families' personal data. */
@@ -69,6 +73,10 @@ interface ApplicationRow {
   created_at: Date;
   /** The chosen fees' names in order, joined with " / " (the CSV's 선택 강의). */
   fee_types: string | null;
+  participant_name: string | null;
+  participant_school_year: string | null;
+  guardian_name: string | null;
+  guardian_relation: string | null;
 }
 
 interface WaitlistRow {
@@ -110,8 +118,11 @@ export class AdminApplicantsService {
       applicant_contact: string;
       applicant_email: string;
       payment_status: ApplicationPaymentStatus;
+      participant_name: string | null;
+      participant_school_year: string | null;
     }[] = await this.dataSource.query(
-      `SELECT id, applicant_name, applicant_contact, applicant_email, payment_status
+      `SELECT id, applicant_name, applicant_contact, applicant_email, payment_status,
+              participant_name, participant_school_year
        FROM application WHERE lecture_id = $1 ORDER BY created_at ASC, id ASC`,
       [lectureId],
     );
@@ -121,6 +132,9 @@ export class AdminApplicantsService {
       contact: maskedContact(row.applicant_contact),
       email: maskedEmail(row.applicant_email),
       payment_status: row.payment_status,
+      participant: row.participant_name
+        ? `${row.participant_name} (${schoolYearLabel(row.participant_school_year ?? '')})`
+        : null,
     }));
   }
 
@@ -256,6 +270,13 @@ export class AdminApplicantsService {
           application.total_amount,
           application.fee_types ?? '',
           seoulDateTime.format(new Date(application.created_at)),
+          application.participant_name ?? '',
+          application.participant_school_year
+            ? schoolYearLabel(application.participant_school_year)
+            : '',
+          application.guardian_name
+            ? `${application.guardian_name} (${guardianRelationLabel(application.guardian_relation ?? '')})`
+            : '',
         ]),
         ...waiting.map((entry) => [
           entry.lecture_title,
@@ -267,6 +288,10 @@ export class AdminApplicantsService {
           null,
           entry.fee_type,
           seoulDateTime.format(new Date(entry.created_at)),
+          // A waiting-list entry keeps no child: the application made from its offer does.
+          null,
+          null,
+          null,
         ]),
       ],
       { notice: PERSONAL_DATA_NOTICE },
@@ -274,7 +299,7 @@ export class AdminApplicantsService {
     await this.accessLog.record(actor, {
       kind: 'EXPORT',
       scope: lectureId === undefined ? 'ALL' : `LECTURE:${lectureId}`,
-      fields: ['name', 'contact', 'email', 'birth'],
+      fields: ['name', 'contact', 'email', 'birth', 'participant', 'guardian'],
     });
     const date = seoulDateTime.format(this.clock.now()).slice(0, 10);
     return lecture
@@ -297,7 +322,8 @@ export class AdminApplicantsService {
     return this.dataSource.query(
       `SELECT a.id, l.title AS lecture_title, a.applicant_name, a.applicant_email,
               a.applicant_contact, a.applicant_birth, a.payment_status, a.total_amount,
-              a.created_at,
+              a.created_at, a.participant_name, a.participant_school_year, a.guardian_name,
+              a.guardian_relation,
               (SELECT string_agg(af.fee_type, ' / ' ORDER BY af.id) FROM application_fee af
                 WHERE af.application_id = a.id) AS fee_types
        FROM application a

@@ -35,6 +35,9 @@ const STATUS_WORDS: Record<RegistrationStatus, RegistrationStatusWord> = {
 };
 
 /** The lecture columns the edit form may change. */
+export const PARTICIPANT_FIXED =
+  '신청이 들어온 강의는 참여 대상을 바꿀 수 없습니다. 새 강의를 만들어 주세요.';
+
 const EDITABLE_FIELDS = [
   'title',
   'instructor_name',
@@ -142,6 +145,7 @@ export class AdminLecturesService {
             what_to_bring: dto.what_to_bring || null,
             file_name: fileName,
             archived_at: null,
+            participant: dto.participant ?? 'APPLICANT',
             capacity: dto.capacity ?? null,
           }),
         );
@@ -182,7 +186,9 @@ export class AdminLecturesService {
     const fieldsSent =
       [...EDITABLE_FIELDS, ...OPTIONAL_TEXT_FIELDS].some(
         (field) => dto[field] !== undefined && dto[field] !== null,
-      ) || dto.capacity !== undefined;
+      ) ||
+      dto.capacity !== undefined ||
+      (dto.participant !== undefined && dto.participant !== null);
     if (!fieldsSent && !file && !insertFees.length && !deleteIds.length && !updateFees.length) {
       throw new BadRequestException(NOTHING_CHANGED);
     }
@@ -207,6 +213,10 @@ export class AdminLecturesService {
 
         seatsFreed = await this.checkCapacities(manager, lecture, dto.capacity, updateFees);
         const changes: Partial<Lecture> = this.fieldChanges(lecture, dto);
+        if (dto.participant && dto.participant !== lecture.participant) {
+          await this.assertNoApplications(manager, lecture.id);
+          changes.participant = dto.participant;
+        }
         if (dto.capacity !== undefined && (dto.capacity ?? null) !== lecture.capacity) {
           changes.capacity = dto.capacity ?? null;
         }
@@ -323,6 +333,18 @@ export class AdminLecturesService {
     return changes.some(
       ({ before, after }) => before !== null && (after === null || after > before),
     );
+  }
+
+  /**
+   * Who attends decides what each application holds (a child's name and school year, a
+   * guardian's consent): it is fixed once the first family has applied.
+   */
+  private async assertNoApplications(manager: EntityManager, lectureId: number): Promise<void> {
+    const [row]: unknown[] = await manager.query(
+      `SELECT 1 FROM application WHERE lecture_id = $1 LIMIT 1`,
+      [lectureId],
+    );
+    if (row) throw new ConflictException(PARTICIPANT_FIXED);
   }
 
   /** The sent fields that differ from the stored ones, checked together with the stored dates. */

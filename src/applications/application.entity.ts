@@ -12,6 +12,7 @@ import {
 import { Lecture } from '../lectures/lecture.entity';
 import type { ApplicationMethod, ApplicationPaymentStatus } from '../common/money/payment-method';
 import { ApplicationFee } from './application-fee.entity';
+import type { GuardianRelation, SchoolYear } from '../../shared/participant';
 
 /** One person's application to one lecture, with the applicant's details as they gave them. */
 @Entity('application')
@@ -38,6 +39,23 @@ export class Application {
 
   @Column({ type: 'date' })
   applicant_birth: string;
+
+  /**
+   * For a lecture a child attends (issue 21): the child's name and school year, nothing more
+   * (no birth date, no health or counselling details). Null for the applicant's own lectures.
+   */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  participant_name: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  participant_school_year: SchoolYear | null;
+
+  /** Who gave the 법정대리인's consent for a child who may be under 14, and how related. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  guardian_name: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  guardian_relation: GuardianRelation | null;
 
   /** Integer won, computed by the server from its own fee rows. */
   @Column({ type: 'integer' })

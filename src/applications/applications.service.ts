@@ -24,7 +24,8 @@ import type { CreateApplicationDto } from './dto/create-application.dto';
 import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
 import { OFFER_CLAIM, type ClaimedOffer, type OfferClaim } from './offer-claim';
 import { Outbox } from '../messages';
-import { Consents, type CheckedConsents } from '../privacy';
+import { Consents } from '../privacy';
+import { participationOf } from './participation';
 
 import type { ApplyResult } from './dto/apply.response';
 
@@ -82,22 +83,13 @@ export class ApplicationsService {
       throw new BadRequestException('알림을 받을 방법을 하나 이상 선택해 주세요.');
     }
 
-    const consents = dto.consents ? this.consents.check(dto.consents) : undefined;
-    if (
-      consents &&
-      dto.marketingOptIn !== undefined &&
-      dto.marketingOptIn !== consents.agreed.has('marketing')
-    ) {
-      throw new BadRequestException('마케팅 정보 수신 동의 값이 올바르지 않습니다.');
-    }
-
     const feeIds = dto.selectedFees.map((fee) => fee.id);
     if (new Set(feeIds).size !== feeIds.length) {
       throw new BadRequestException('같은 강의를 두 번 선택할 수 없습니다.');
     }
 
     try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds, consents) };
+      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
     } catch (error) {
       if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       if (!isDuplicateApplication(error)) throw error;
@@ -106,7 +98,7 @@ export class ApplicationsService {
     // withdrawn and this one goes on; else -1. Only this path pays for the check.
     if (!(await this.releaseStaleUnpaid(dto.lectureId, email))) return { state: -1 };
     try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds, consents) };
+      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
     } catch (error) {
       if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       if (isDuplicateApplication(error)) return { state: -1 };
@@ -115,12 +107,7 @@ export class ApplicationsService {
   }
 
   /** Validates against the lecture and its fees and stores the application, in one transaction. */
-  private store(
-    dto: CreateApplicationDto,
-    today: string,
-    feeIds: number[],
-    consents: CheckedConsents | undefined,
-  ): Promise<number> {
+  private store(dto: CreateApplicationDto, today: string, feeIds: number[]): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       // The lecture's row lock waits for a back-office edit or delete in progress, then sees
       // its outcome: no application lands on a lecture just archived (deleted while it had
@@ -138,6 +125,16 @@ export class ApplicationsService {
       if (lecture.closed_at) throw new BadRequestException(LECTURE_CANCELLED);
       if (registrationStatus(today, lecture) !== 'OPEN') {
         throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
+      }
+      // Who takes part decides which consents this application is shown (issue 21).
+      const who = participationOf(lecture.participant, dto);
+      const consents = dto.consents ? this.consents.check(dto.consents, who.consents) : undefined;
+      if (
+        consents &&
+        dto.marketingOptIn !== undefined &&
+        dto.marketingOptIn !== consents.agreed.has('marketing')
+      ) {
+        throw new BadRequestException('마케팅 정보 수신 동의 값이 올바르지 않습니다.');
       }
       const fees = await manager.findBy(LectureFee, { id: In(feeIds), lecture_id: lecture.id });
       if (fees.length !== feeIds.length) {
@@ -190,6 +187,7 @@ export class ApplicationsService {
           applicant_email: email,
           applicant_contact: dto.applicant.contact,
           applicant_birth: dto.applicant.birth,
+          ...who.fields,
           total_amount: total,
           pay_method: methodFromName(dto.payMethod) ?? 'CARD',
           payment_status: 'N',

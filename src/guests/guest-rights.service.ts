@@ -1,3 +1,4 @@
+import { guardianRelationLabel, schoolYearLabel } from '../../shared/participant';
 import {
   ConflictException,
   ForbiddenException,
@@ -125,6 +126,14 @@ export class GuestRights {
         이메일: application.applicant_email,
         연락처: application.applicant_contact,
         생년월일: application.applicant_birth,
+        참여자녀: application.participant_name && {
+          이름: application.participant_name,
+          학년: schoolYearLabel(application.participant_school_year ?? ''),
+        },
+        법정대리인: application.guardian_name && {
+          이름: application.guardian_name,
+          자녀와의관계: guardianRelationLabel(application.guardian_relation ?? ''),
+        },
         결제수단: METHOD_NAMES[application.pay_method] ?? application.pay_method,
         결제상태: PAYMENT_STATES[application.payment_status] ?? application.payment_status,
         총액: application.total_amount,

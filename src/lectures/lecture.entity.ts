@@ -1,3 +1,4 @@
+import type { LectureParticipant } from '../../shared/participant';
 import {
   Column,
   CreateDateColumn,
@@ -54,6 +55,10 @@ export class Lecture {
   /** What to bring, when the lecture says (shown in the day-before reminder). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   what_to_bring: string | null;
+
+  /** Who attends: the applicant (parents, teachers) or their child (the form asks for the child). */
+  @Column({ type: 'varchar', length: 10, default: 'APPLICANT' })
+  participant: LectureParticipant;
 
   /** Seats over all its courses, counted in applications (people); null: unlimited. */
   @Column({ type: 'integer', nullable: true })

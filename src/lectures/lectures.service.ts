@@ -43,6 +43,7 @@ export class LecturesService {
         organizer: true,
         inquiry: true,
         file_name: true,
+        participant: true,
         capacity: true,
         // 폐강 shows in the list's status as on the detail page.
         closed_at: true,

@@ -6,7 +6,15 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConsentRecord } from './consent-record.entity';
-import { consentHash, currentConsents, type ConsentDocument } from './consents';
+import { guardianRelationLabel } from '../../shared/participant';
+import {
+  ADULT_PARTICIPANT,
+  consentApplies,
+  consentHash,
+  currentConsents,
+  type ConsentContext,
+  type ConsentDocument,
+} from './consents';
 import type { ApplicationConsentResponse, ConsentTextResponse } from './dto/consent.response';
 
 /** An answer as the form sends it: a consent agreed to, at the version shown. */
@@ -48,16 +56,21 @@ export class Consents {
       checkbox: doc.checkbox,
       body: [...doc.body],
       hash: consentHash(doc),
+      appliesTo: doc.appliesTo,
     }));
   }
 
   /**
-   * Unknown ids and repeats are refused (400); an answer to an older version than the form shows
-   * now is refused with 409 (the family is asked to reload and read the new text); then every
-   * required consent must be among the answers (400, "…에 동의해 주세요.").
+   * Unknown ids, repeats and consents this application is not shown (a guardian's for an adult's
+   * lecture) are refused (400); an answer to an older version than the form shows now is refused
+   * with 409 (the family is asked to reload and read the new text); then every required consent
+   * shown must be among the answers (400, "…에 동의해 주세요.").
    */
-  check(answers: readonly ConsentAnswer[]): CheckedConsents {
-    const shown = this.current();
+  check(
+    answers: readonly ConsentAnswer[],
+    context: ConsentContext = ADULT_PARTICIPANT,
+  ): CheckedConsents {
+    const shown = this.current().filter((doc) => consentApplies(doc.appliesTo, context));
     const byId = new Map(shown.map((doc) => [doc.id as string, doc]));
     const agreed = new Set<string>();
     for (const answer of answers) {
@@ -113,11 +126,16 @@ export class Consents {
 
   /** An application's answers with the texts they point at, in the form's order. */
   async ofApplication(applicationId: number): Promise<ApplicationConsentResponse[]> {
-    const [application]: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM application WHERE id = $1`,
-      [applicationId],
-    );
+    const [application]: { guardian_name: string | null; guardian_relation: string | null }[] =
+      await this.dataSource.query(
+        `SELECT guardian_name, guardian_relation FROM application WHERE id = $1`,
+        [applicationId],
+      );
     if (!application) throw new NotFoundException(CONSENT_APPLICATION_NOT_FOUND);
+    const guardian =
+      application.guardian_name && application.guardian_relation
+        ? `${application.guardian_name} (${guardianRelationLabel(application.guardian_relation)})`
+        : undefined;
     const rows: {
       consent_id: string;
       version: number;
@@ -148,6 +166,7 @@ export class Consents {
         agreedAt: row.agreed_at.toISOString(),
         hash: row.text_hash,
         body: row.body,
+        ...(row.consent_id === 'guardian' && guardian ? { givenBy: guardian } : {}),
       }));
   }
 }
@@ -155,5 +174,7 @@ export class Consents {
 /** "개인정보 수집·이용 동의" → "개인정보 수집 및 이용", for the "…에 동의해 주세요." message. */
 function consentSubject(doc: ConsentDocument): string {
   if (doc.id === 'privacy-collection') return '개인정보 수집 및 이용';
+  if (doc.id === 'child-collection') return '참여 자녀 개인정보 수집 및 이용';
+  if (doc.id === 'guardian') return '법정대리인으로서 만 14세 미만 자녀의 개인정보 수집 및 이용';
   return doc.title.replace(/\s*동의(\s*\(.*\))?$/, '');
 }

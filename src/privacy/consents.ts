@@ -21,9 +21,31 @@ export interface ConsentDocument {
   checkbox: string;
   /** The full text, one paragraph per line. */
   body: string[];
+  /**
+   * Which applications it is shown to: every one; those for a lecture a child attends; or those
+   * whose child may be under 14 (the 법정대리인's consent). Not part of the text's hash.
+   */
+  appliesTo: ConsentScope;
 }
 
-export type ConsentId = 'privacy-collection' | 'payment-third-party' | 'marketing';
+export type ConsentId =
+  'privacy-collection' | 'payment-third-party' | 'marketing' | 'child-collection' | 'guardian';
+
+export type ConsentScope = 'EVERYONE' | 'CHILD' | 'CHILD_UNDER_14';
+
+/** What decides which consents an application is shown: who takes part, and their age band. */
+export interface ConsentContext {
+  child: boolean;
+  underFourteen: boolean;
+}
+
+export const ADULT_PARTICIPANT: ConsentContext = { child: false, underFourteen: false };
+
+export function consentApplies(scope: ConsentScope, context: ConsentContext): boolean {
+  if (scope === 'CHILD') return context.child;
+  if (scope === 'CHILD_UNDER_14') return context.child && context.underFourteen;
+  return true;
+}
 
 /** Every version of every consent, oldest first within an id. */
 export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
@@ -39,6 +61,7 @@ export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
       '보유 기간: 강의가 끝난 뒤 개인정보처리방침에서 정한 기간이 지나면 파기합니다. 다만 계약·결제 기록은 전자상거래 등에서의 소비자보호에 관한 법률에 따라 5년간 보관합니다.',
       '동의를 거부할 수 있으나, 거부하시면 강의 신청이 불가합니다.',
     ],
+    appliesTo: 'EVERYONE',
   },
   {
     id: 'payment-third-party',
@@ -53,6 +76,7 @@ export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
       '보유 기간: 전자상거래 등에서의 소비자보호에 관한 법률에 따라 5년',
       '동의를 거부할 수 있으나, 거부하시면 결제가 필요한 강의 신청이 불가합니다.',
     ],
+    appliesTo: 'EVERYONE',
   },
   {
     id: 'marketing',
@@ -66,6 +90,38 @@ export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
       '보유 기간: 동의를 철회하시거나 신청 정보가 파기될 때까지',
       '동의하지 않으셔도 강의 신청과 신청·결제 안내에는 영향이 없습니다.',
     ],
+    appliesTo: 'EVERYONE',
+  },
+  {
+    id: 'child-collection',
+    version: 1,
+    required: true,
+    title: '참여 자녀 개인정보 수집·이용 동의',
+    checkbox: '강의에 참여하는 자녀의 개인정보 수집 및 이용에 동의합니다.',
+    body: [
+      '수집 항목: 참여 자녀의 이름, 학년',
+      '수집 목적: 참여자 확인, 학년에 맞는 반 편성과 출석 확인',
+      '건강 상태, 진단, 상담 내용은 받지 않습니다. 신청서에 적지 말아 주세요.',
+      '보유 기간: 신청 정보와 같이, 강의가 끝난 뒤 개인정보처리방침에서 정한 기간이 지나면 파기합니다.',
+      '동의를 거부할 수 있으나, 거부하시면 자녀가 참여하는 강의를 신청할 수 없습니다.',
+    ],
+    appliesTo: 'CHILD',
+  },
+  {
+    id: 'guardian',
+    version: 1,
+    required: true,
+    title: '법정대리인 동의 (만 14세 미만 아동)',
+    checkbox: '법정대리인으로서 만 14세 미만 자녀의 개인정보 수집 및 이용에 동의합니다.',
+    body: [
+      '개인정보 보호법 제22조의2에 따라 만 14세 미만 아동의 개인정보를 처리하려면 법정대리인의 동의가 필요합니다.',
+      '동의하는 분: 신청서에 적은 법정대리인(부모 또는 후견인)',
+      '수집 항목: 참여 자녀의 이름과 학년, 법정대리인의 이름과 자녀와의 관계',
+      '수집 목적: 참여자 확인, 법정대리인 동의 확인',
+      '보유 기간: 신청 정보와 같이, 강의가 끝난 뒤 개인정보처리방침에서 정한 기간이 지나면 파기합니다.',
+      '동의를 거부할 수 있으나, 거부하시면 만 14세 미만 자녀의 강의를 신청할 수 없습니다.',
+    ],
+    appliesTo: 'CHILD_UNDER_14',
   },
 ];
 

@@ -18,6 +18,7 @@ export {
   type AccessPage,
   type AccessWhat,
 } from './personal-data-access';
+export type { ConsentContext } from './consents';
 export {
   Consents,
   CONSENT_CHANGED,

@@ -53,6 +53,8 @@ export async function anonymiseApplication(
     `UPDATE application
         SET applicant_name = $2, applicant_email = $3, applicant_contact = $4,
             applicant_birth = $5, marketing_opt_in = false, anonymised_at = $6,
+            participant_name = NULL, participant_school_year = NULL,
+            guardian_name = NULL, guardian_relation = NULL,
             centre_cancel_reason = CASE WHEN $7 THEN centre_cancel_reason END
       WHERE id = $1`,
     [

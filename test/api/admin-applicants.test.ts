@@ -96,6 +96,7 @@ describe('admin applicants API', () => {
         contact: '010-****-5678',
         email: 'pa****@example.com',
         payment_status: 'Y',
+        participant: null,
       },
       {
         id: unpaid,
@@ -103,6 +104,7 @@ describe('admin applicants API', () => {
         contact: '010-****-5678',
         email: 'ot****@example.com',
         payment_status: 'N',
+        participant: null,
       },
     ]);
     const none = await t.http
@@ -185,22 +187,22 @@ describe('admin applicants API', () => {
       '"※ 개인정보가 포함된 파일입니다. 업무 목적 외 사용·보관·전달을 금지하며, 사용 후 안전하게 삭제해 주세요."',
     );
     expect(lines[1]).toBe(
-      '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시',
+      '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시,참여 자녀,자녀 학년,법정대리인',
     );
     expect(lines).toHaveLength(5);
     const [, header, first, second, third] = lines;
-    expect(header.split(',')).toHaveLength(9);
+    expect(header.split(',')).toHaveLength(12);
     const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}`;
     expect(first).toMatch(
       new RegExp(
-        `^"부모 교육, ""봄"" 특강",김민지,010-1234-5678,parent@example.com,1988-04-12,결제 완료,80000,1회차 \\(12월 10일\\) / 2회차 \\(12월 11일\\),${when}$`,
+        `^"부모 교육, ""봄"" 특강",김민지,010-1234-5678,parent@example.com,1988-04-12,결제 완료,80000,1회차 \\(12월 10일\\) / 2회차 \\(12월 11일\\),${when},,,$`,
       ),
     );
     expect(second).toContain(`"'=HYPERLINK(""http://evil.example"",""클릭"")"`);
     expect(second).toContain(',미결제,80000,');
     expect(third).toMatch(
       new RegExp(
-        `^놀이 치료 입문,김민지,010-5555-6666,parent@example.com,1988-04-12,미결제,10000,보충 \\(12월 11일\\),${when}$`,
+        `^놀이 치료 입문,김민지,010-5555-6666,parent@example.com,1988-04-12,미결제,10000,보충 \\(12월 11일\\),${when},,,$`,
       ),
     );
   });

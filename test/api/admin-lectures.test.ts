@@ -263,6 +263,7 @@ describe('admin lectures API', () => {
         what_to_bring: null,
         file_name: stored.file_name,
         archived: false,
+        participant: 'APPLICANT',
         capacity: null,
         fees: fees.map((fee) => ({
           id: fee.id,

@@ -43,10 +43,19 @@ describe('consent on record (issue 21)', () => {
 
   it('serves the current texts: required ones marked, marketing optional, with their hashes', async () => {
     const res = await t.http.get('/api/consents').expect(200);
-    expect(res.body.map((c: { id: string; required: boolean }) => [c.id, c.required])).toEqual([
-      ['privacy-collection', true],
-      ['payment-third-party', true],
-      ['marketing', false],
+    expect(
+      res.body.map((c: { id: string; required: boolean; appliesTo: string }) => [
+        c.id,
+        c.required,
+        c.appliesTo,
+      ]),
+    ).toEqual([
+      ['privacy-collection', true, 'EVERYONE'],
+      ['payment-third-party', true, 'EVERYONE'],
+      ['marketing', false, 'EVERYONE'],
+      // Shown only for a lecture a child attends, and the 법정대리인's only under 14.
+      ['child-collection', true, 'CHILD'],
+      ['guardian', true, 'CHILD_UNDER_14'],
     ]);
     expect(res.body[1]).toMatchObject({
       version: 1,
@@ -61,8 +70,10 @@ describe('consent on record (issue 21)', () => {
     expect(res.body.state).toBe(0);
     const id = res.body.applicationId as number;
     const records = await recordsOf(id);
+    // Every consent an adult's lecture shows; none meant for a child's.
     expect(records).toEqual(
       currentConsents()
+        .filter((doc) => doc.appliesTo === 'EVERYONE')
         .map((doc) => ({
           consent_id: doc.id,
           version: 1,

@@ -10,6 +10,7 @@ const LIST_FIELDS = [
   'lec_period_end',
   'lec_period_start',
   'organizer',
+  'participant',
   'reg_period_end',
   'reg_period_start',
   'reg_status',

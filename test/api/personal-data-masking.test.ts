@@ -179,7 +179,7 @@ describe('personal data in the back office: masked, revealed on record', () => {
     const lines = String(all.text).split('\r\n');
     expect(lines[0]).toBe(`\uFEFF"${NOTICE}"`);
     expect(lines[1]).toBe(
-      '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시',
+      '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시,참여 자녀,자녀 학년,법정대리인',
     );
     // The file itself holds the data in full: that is why it says so and is recorded.
     expect(all.text).toContain(FAMILY.contact);
@@ -195,7 +195,7 @@ describe('personal data in the back office: masked, revealed on record', () => {
       scope: 'ALL',
       subjectKind: null,
       subjectId: null,
-      fields: ['name', 'contact', 'email', 'birth'],
+      fields: ['name', 'contact', 'email', 'birth', 'participant', 'guardian'],
     });
     expect(one).toMatchObject({ kind: 'EXPORT', scope: `LECTURE:${lecture.id}` });
     // The overview workbook holds figures only: no personal data, so no record.

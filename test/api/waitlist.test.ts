@@ -807,11 +807,11 @@ describe('waiting list', () => {
         .split('\r\n');
       expect(lines[0]).toMatch(/^"※ 개인정보가 포함된 파일입니다\./);
       expect(lines[1]).toBe(
-        '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시',
+        '강의명,이름,연락처,이메일,생년월일,결제 상태,총 금액,선택 강의,신청일시,참여 자녀,자녀 학년,법정대리인',
       );
       const waiting = lines.filter((line) => /,q\d@example\.com,/.test(line));
       expect(waiting.map((line) => line.split(',')[5])).toEqual(['제안됨', '대기중', '삭제됨']);
-      expect(waiting[0].split(',')).toHaveLength(9);
+      expect(waiting[0].split(',')).toHaveLength(12);
     });
   });
 });

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
-import { currentConsents } from '../../src/privacy/consents';
+import {
+  consentApplies,
+  currentConsents,
+  type ConsentContext,
+} from '../../src/privacy/consents';
 import { createLecture } from './factories';
 import type { TestApp } from './test-app';
 import type { Schema } from '../../shared/contract/schema';
@@ -14,10 +18,19 @@ export const APPLICANT = {
   agree: true,
 };
 
-/** The consents a family must agree to, at the versions the form shows now. */
-export const REQUIRED_CONSENTS = currentConsents()
-  .filter((doc) => doc.required)
-  .map(({ id, version }) => ({ id, version }));
+/**
+ * The consents a family must agree to, at the versions the form shows now: for a lecture the
+ * applicant attends, and (CHILD_CONSENTS) for a child's, with the guardian's under 14.
+ */
+export const REQUIRED_CONSENTS = requiredConsents({ child: false, underFourteen: false });
+export const CHILD_CONSENTS = requiredConsents({ child: true, underFourteen: false });
+export const YOUNG_CHILD_CONSENTS = requiredConsents({ child: true, underFourteen: true });
+
+function requiredConsents(context: ConsentContext) {
+  return currentConsents()
+    .filter((doc) => doc.required && consentApplies(doc.appliesTo, context))
+    .map(({ id, version }) => ({ id, version }));
+}
 
 /** The optional 마케팅 정보 수신 consent, ticked. */
 export const MARKETING_CONSENT = { id: 'marketing', version: 1 };

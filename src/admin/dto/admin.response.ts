@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
 import { FeeLine } from '../../applications/dto/fee-line.response';
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 
@@ -58,6 +60,9 @@ export class AdminLectureDetail {
   /** The banner image's stored name, or an empty string. */
   file_name: string;
   archived: boolean;
+  /** Who attends: the applicant, or their child (fixed once a family has applied). */
+  @ApiProperty({ enum: LECTURE_PARTICIPANTS })
+  participant: LectureParticipant;
   /** Seats over all courses (people); null: unlimited. @example 30 */
   capacity: number | null;
   fees: AdminFee[];
@@ -87,6 +92,8 @@ export class LectureApplicantRow {
   email: string;
   /** Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded. */
   payment_status: ApplicationPaymentStatus;
+  /** For a lecture a child attends: the child and school year. @example "김하늘 (초등학교 3학년)" */
+  participant: string | null;
 }
 
 export class AdminUserLecture {

@@ -1,4 +1,5 @@
 import {
+  IsIn,
   Allow,
   IsNotEmpty,
   IsArray,
@@ -19,6 +20,7 @@ import { plainToInstance, Transform, type ClassConstructor } from 'class-transfo
 import { isIsoDate } from '../../common/dates/seoul-date';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
 import { IsRowId } from '../../common/validation/integer-columns';
+import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
 
 /** Largest fee the back office accepts, in won (well inside the `integer` column). */
 export const MAX_FEE_AMOUNT = 100_000_000;
@@ -117,6 +119,13 @@ function OptionalText(maxLength: number, tooLong: string, notText: string): Prop
   };
 }
 
+/** 참여 대상: APPLICANT or CHILD (shared/participant.ts). */
+const Participant = (): PropertyDecorator => (target, key) => {
+  IsIn(LECTURE_PARTICIPANTS, { message: '참여 대상을 선택해 주세요.' })(target, key);
+  IsOptional()(target, key);
+  ApiPropertyOptional({ enum: LECTURE_PARTICIPANTS })(target, key);
+};
+
 const Venue = () =>
   OptionalText(200, '장소는 200자 이하로 입력해 주세요.', '장소 형식이 올바르지 않습니다.');
 const WhatToBring = () =>
@@ -206,6 +215,10 @@ export class CreateLectureDto {
   /** Where it takes place (for the day-before reminder); empty: not set. @example "마음숲 상담센터 2층 세미나실" */
   @Venue()
   venue?: string | null;
+
+  /** Who attends; absent: APPLICANT (the applicant, parents or teachers). @example "CHILD" */
+  @Participant()
+  participant?: LectureParticipant;
 
   /** What to bring, when the lecture says; empty: not set. @example "필기도구, 실내화" */
   @WhatToBring()
@@ -304,6 +317,10 @@ export class UpdateLectureDto {
   /** 장소: absent or null leaves it as it is; '' clears it. */
   @Venue()
   venue?: string | null;
+
+  /** Who attends; absent or null leaves it. Refused (409) once the lecture has applications. */
+  @Participant()
+  participant?: LectureParticipant | null;
 
   /** 준비물: absent or null leaves it as it is; '' clears it. */
   @WhatToBring()

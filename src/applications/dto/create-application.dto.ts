@@ -18,7 +18,14 @@ import {
   registerDecorator,
   ValidateNested,
 } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { isCompletePhone } from '../../../shared/format/phone';
+import {
+  GUARDIAN_RELATION_CODES,
+  SCHOOL_YEAR_CODES,
+  type GuardianRelation,
+  type SchoolYear,
+} from '../../../shared/participant';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
 import { IsRowId, IsWon } from '../../common/validation/integer-columns';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../common/money/payment-method';
@@ -66,6 +73,34 @@ export class ApplicantDto {
   @IsOptional()
   @Equals(true, { message: '개인정보 수집 및 이용에 동의해 주세요.' })
   agree?: boolean;
+}
+
+/** The child who attends a lecture for children: no birth date, no health details. */
+export class ParticipantDto {
+  /** @example "김하늘" */
+  @Transform(trim)
+  @IsString({ message: '참여하는 자녀의 이름을 입력해 주세요.' })
+  @Length(1, 50, { message: '자녀 이름은 1자 이상 50자 이하로 입력해 주세요.' })
+  name: string;
+
+  /** @example "E3" */
+  @ApiProperty({ enum: SCHOOL_YEAR_CODES })
+  @IsIn(SCHOOL_YEAR_CODES, { message: '자녀의 학년을 선택해 주세요.' })
+  schoolYear: SchoolYear;
+}
+
+/** The legal representative (법정대리인) consenting for a child under 14. */
+export class GuardianDto {
+  /** @example "김보호" */
+  @Transform(trim)
+  @IsString({ message: '법정대리인(보호자)의 이름을 입력해 주세요.' })
+  @Length(1, 50, { message: '법정대리인 이름은 1자 이상 50자 이하로 입력해 주세요.' })
+  name: string;
+
+  /** @example "MOTHER" */
+  @ApiProperty({ enum: GUARDIAN_RELATION_CODES })
+  @IsIn(GUARDIAN_RELATION_CODES, { message: '자녀와의 관계를 선택해 주세요.' })
+  relation: GuardianRelation;
 }
 
 /** A fee as GET /api/lecture/fee/{id} answers it; only the id is read. */
@@ -173,4 +208,22 @@ export class CreateApplicationDto {
   @IsOptional()
   @IsBoolean({ message: '마케팅 정보 수신 동의 값이 올바르지 않습니다.' })
   marketingOptIn?: boolean;
+
+  /**
+   * The child who attends, for a lecture whose participant is CHILD (required there, refused
+   * elsewhere): the name and school year only.
+   */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ParticipantDto)
+  participant?: ParticipantDto;
+
+  /**
+   * The 법정대리인 who consents for a child who may be under 14 (중학교 2학년 or younger):
+   * required there with the `guardian` consent, refused otherwise.
+   */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => GuardianDto)
+  guardian?: GuardianDto;
 }

@@ -38,6 +38,13 @@ export const SECRET_FIELDS = [
   'applicant_email',
   'applicant_contact',
   'applicant_birth',
+  // The child who attends and the guardian who consented, as stored and as the form sends them.
+  'participant_name',
+  'participant_school_year',
+  'guardian_name',
+  'guardian_relation',
+  'participant',
+  'guardian',
   'customerName',
   'customerEmail',
   'customerMobilePhone',

@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
 import type { LectureFee } from '../lecture-fee.entity';
 import type { Lecture } from '../lecture.entity';
 import { RegistrationStatus, registrationStatus } from '../registration-status';
@@ -27,6 +29,12 @@ export class LectureSummaryResponse {
   inquiry: string;
   /** The banner image's stored name under /api/upload/lectureFiles/, or an empty string. */
   file_name: string;
+  /**
+   * Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;
+   * the form asks the child's name and school year, and a guardian's consent under 14).
+   */
+  @ApiProperty({ enum: LECTURE_PARTICIPANTS })
+  participant: LectureParticipant;
   /** Decided by the server's clock in Asia/Seoul, so every visitor sees the same status. */
   reg_status: RegistrationStatus;
   /** Seats over all its courses (people); null: unlimited. @example 30 */
@@ -83,6 +91,7 @@ export function toLectureFields(lecture: Lecture): LectureFields {
     organizer: lecture.organizer,
     inquiry: lecture.inquiry,
     file_name: lecture.file_name,
+    participant: lecture.participant,
   };
 }
 

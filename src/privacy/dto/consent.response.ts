@@ -13,6 +13,11 @@ export class ConsentTextResponse {
   body: string[];
   /** SHA-256 of the text (hex). */
   hash: string;
+  /**
+   * Who is shown it: EVERYONE; CHILD, for a lecture a child attends; CHILD_UNDER_14, when the
+   * child's school year says they may be under 14 (the 법정대리인's consent).
+   */
+  appliesTo: 'EVERYONE' | 'CHILD' | 'CHILD_UNDER_14';
 }
 
 /** What an application answered to one consent (the back office). */
@@ -32,4 +37,9 @@ export class ApplicationConsentResponse {
   hash: string;
   /** The text agreed to, as it was shown. */
   body: string[];
+  /**
+   * For the 법정대리인's consent: who gave it, as the form recorded it (name and relation), while
+   * the application keeps its personal fields. @example "김보호 (어머니)"
+   */
+  givenBy?: string;
 }
