@@ -1187,6 +1187,11 @@ export default async () => {
                 type: () => String,
                 example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
               },
+              participant: {
+                required: true,
+                description: 'Who attends: for CHILD the application form asks for the child.',
+                enum: ['APPLICANT', 'CHILD'],
+              },
               fee: { required: true, type: () => t['./waitlist/dto/waitlist.response'].OfferFee },
               applicant: {
                 required: true,

@@ -2987,6 +2987,11 @@ export interface components {
       entries: components['schemas']['WaitlistPlace'][];
     };
     WaitlistOfferResponse: {
+      /**
+       * @description Who attends: for CHILD the application form asks for the child.
+       * @enum {string}
+       */
+      participant: 'APPLICANT' | 'CHILD';
       entryId: number;
       lectureId: number;
       /** @example 초등 저학년 부모 교육 */

@@ -48,6 +48,8 @@ export interface DemoLecture {
   capacity?: number;
   /** Paid demo applications (every course) the seed adds, so the seats show as taken. */
   paidApplications?: number;
+  /** Who attends; absent: the applicant. CHILD: the form asks for the child (issue 21). */
+  participant?: 'CHILD';
 }
 
 /** Bump when the demo data changes so an existing demo database can be re-seeded. */
@@ -367,6 +369,34 @@ export const demoLectures: DemoLecture[] = [
       '실습 도구가 한정되어 <b>정원 12명</b>으로 운영합니다.</p>',
       '<h2>유의사항</h2>',
       '<p>정원이 마감되었습니다. 대기 신청을 하시면 자리가 생길 때 순서대로 안내해 드립니다.</p>',
+    ].join(''),
+  },
+  {
+    // OPEN, attended by children: the form asks the child's name and school year, and for a
+    // child up to 중학교 2학년 the 법정대리인's consent (issue 21).
+    slug: 'children-social-play-group',
+    title: '초등 사회성 놀이 그룹 (자녀 참여)',
+    instructor_name: '박하늘',
+    organizer: CENTRE,
+    inquiry: LECTURE_INQUIRY,
+    banner: 'emotion-regulation-play-workshop-banner.svg',
+    reg: { start: -3, end: 20 },
+    lec: { start: 27, end: 28 },
+    participant: 'CHILD',
+    capacity: 8,
+    fees: [
+      { label: '사회성 놀이 그룹 1회차: 함께 규칙 만들기', amount: 35000, dayOffset: 0 },
+      { label: '사회성 놀이 그룹 2회차: 협동 놀이와 마무리', amount: 35000, dayOffset: 1 },
+    ],
+    content: [
+      '<h2>프로그램 소개</h2>',
+      '<p>초등학생 자녀가 또래와 함께 <strong>규칙 만들기, 차례 지키기, 협동 놀이</strong>를 경험하는 소그룹입니다. ',
+      '부모님이 신청하시고, 자녀가 참여합니다.</p>',
+      '<h2>대상</h2>',
+      '<ul><li>초등학교 1~4학년 자녀 (최대 8명)</li></ul>',
+      '<h2>신청 안내</h2>',
+      '<p>신청서에는 자녀의 이름과 학년만 적습니다. <mark class="marker-yellow">건강 상태나 상담 내용은 적지 말아 주세요.</mark> ',
+      '만 14세 미만 자녀의 신청에는 법정대리인(부모님)의 동의가 함께 필요합니다.</p>',
     ].join(''),
   },
 ];

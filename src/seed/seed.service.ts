@@ -179,6 +179,7 @@ function lectureRow(demo: DemoLecture, today: string): Partial<Lecture> {
     lec_period_start: addDays(today, demo.lec.start),
     lec_period_end: addDays(today, demo.lec.end),
     capacity: demo.capacity ?? null,
+    participant: demo.participant ?? 'APPLICANT',
   };
 }
 

@@ -236,6 +236,7 @@ export class WaitlistService {
       entryId: entry.id,
       lectureId: entry.lecture_id,
       lectureTitle: entry.lecture.title,
+      participant: entry.lecture.participant,
       fee: { id: entry.fee.id, fee_type: entry.fee.fee_type, amount: entry.fee.amount },
       applicant: {
         name: entry.applicant_name,

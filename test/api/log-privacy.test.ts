@@ -4,7 +4,7 @@ import { MessageWorker } from '../../src/messages/message-worker';
 import { RetentionJob } from '../../src/privacy';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { adminToken, bearer } from '../support/admin-session';
-import { apply, payInSandbox } from '../support/applying';
+import { YOUNG_CHILD_CONSENTS, apply, applicationBody, payInSandbox } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { messagingConfig } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
@@ -26,6 +26,9 @@ const FAMILY = {
   birth: '1983-07-19',
   agree: true,
 };
+/** The child who attends a children's lecture, and the guardian who consented (issue 21). */
+const CHILD = { name: '탁하람', schoolYear: 'E2' };
+const GUARDIAN = { name: '탁지오', relation: 'FATHER' };
 const CASH_RECEIPT_PHONE = '010-6628-1937';
 const BUSINESS_NUMBER = '220-81-62517';
 
@@ -73,6 +76,39 @@ describe('logs of a whole journey hold nothing personal', () => {
       lec_period_end: '2026-12-11',
     });
     const desk = await apply(t, other.id, { applicant: FAMILY });
+    // A children's lecture: the child and the guardian, once accepted and once refused.
+    const children = await createLecture(t.dataSource, {
+      participant: 'CHILD',
+      reg_period_start: '2026-11-20',
+      reg_period_end: '2026-11-30',
+      lec_period_start: '2026-12-10',
+      lec_period_end: '2026-12-11',
+    });
+    const young = await apply(t, children.id, {
+      applicant: FAMILY,
+      participant: CHILD,
+      guardian: GUARDIAN,
+      consents: YOUNG_CHILD_CONSENTS,
+    });
+    await payInSandbox(t, young.agent, young.applicationId);
+    await t.http
+      .post('/api/lecture/application/data')
+      .send(
+        await applicationBody(t, children.id, {
+          applicant: { ...FAMILY, email: 'other.tak@example.org' },
+          participant: CHILD,
+          consents: YOUNG_CHILD_CONSENTS,
+        }),
+      )
+      .expect(400);
+    await t.http
+      .get(`/api/admin/application/${young.applicationId}/consents`)
+      .set('Authorization', auth)
+      .expect(200);
+    await t.http
+      .get(`/api/admin/applicants.csv?lectureId=${children.id}`)
+      .set('Authorization', auth)
+      .expect(200);
     await t.http
       .post('/api/lecture/application/data')
       .send({ applicant: { ...FAMILY, contact: '02-7391-2846' }, lectureId: lecture.id })
@@ -161,6 +197,8 @@ describe('logs of a whole journey hold nothing personal', () => {
       phoneDigits(CASH_RECEIPT_PHONE),
       phoneDigits('220-81-62518'),
       BUSINESS_NUMBER,
+      CHILD.name,
+      GUARDIAN.name,
     ]) {
       const line = log.lines.find((candidate) => candidate.includes(secret));
       expect({ secret, line }).toEqual({ secret, line: undefined });

@@ -69,6 +69,7 @@ export const koAdmin = {
     applicantsCaption: (title: string) => `${title} 신청자`,
     applicantColumns: {
       name: '이름',
+      participant: '참여 자녀',
       contact: '연락처',
       email: '이메일',
       paymentStatus: '결제 상태',
@@ -118,6 +119,9 @@ export const koAdmin = {
     capacityHint:
       '모든 세부 강의를 합친 신청 인원의 상한입니다. 비워 두면 제한 없음. 세부 강의의 정원은 위 표에 적습니다.',
     capacityInvalid: '정원은 1 이상의 정수로 입력하거나, 제한이 없으면 비워 두세요.',
+    participant: '참여 대상',
+    participantHint:
+      '자녀가 참여하는 강의는 신청서에서 자녀의 이름과 학년을 받고, 중학교 2학년 이하이면 법정대리인 동의를 함께 받습니다. 신청이 들어온 뒤에는 바꿀 수 없습니다.',
     feeRowActions: '행 추가·삭제',
     addFee: '요금 행 추가',
     removeFee: (n: number) => `${n}번째 요금 행 삭제`,
@@ -252,6 +256,7 @@ export const koAdmin = {
     refused: '동의하지 않음',
     version: (version: number) => `${version}판`,
     fullText: '동의한 전문',
+    givenBy: (who: string) => `동의한 법정대리인: ${who}`,
   },
 
   money: {

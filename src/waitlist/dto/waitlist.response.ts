@@ -1,3 +1,4 @@
+import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
 import { ApiProperty } from '@nestjs/swagger';
 import type { WaitlistStatus } from '../waitlist-entry.entity';
 
@@ -77,6 +78,9 @@ export class WaitlistOfferResponse {
   lectureId: number;
   /** @example "초등 저학년 부모 교육" */
   lectureTitle: string;
+  /** Who attends: for CHILD the application form asks for the child. */
+  @ApiProperty({ enum: LECTURE_PARTICIPANTS })
+  participant: LectureParticipant;
   fee: OfferFee;
   applicant: OfferApplicant;
   /** ISO time the seat stops being held. */

@@ -17,6 +17,8 @@ export type WaitlistOffer = Schema<'WaitlistOfferResponse'>;
 export type ApplicationNavigationState = {
   lectureId: number;
   lectureTitle: string;
+  /** Who attends (CHILD: the form asks for the child); absent means the applicant. */
+  participant?: LectureDetail['participant'];
   offer?: { token: string; fee: WaitlistOffer['fee']; applicant: WaitlistOffer['applicant'] };
 };
 

@@ -11,7 +11,8 @@ import { useSubmitApplicationMutation } from './api';
 import { sumFees, type ChosenFee } from './components/fee-selector';
 import type { NotifyChoice } from './components/notify-section';
 import { serverMessages } from './server-messages';
-import type { ApplicationNavigationState, ConsentText } from './types';
+import type { ApplicationNavigationState, ApplicationRequest, ConsentText } from './types';
+import { validateParticipant, type ParticipantValues } from './components/participant-fields';
 import type { FocusTarget } from './use-focus-request';
 import type { FieldErrors, FormValues } from './validation';
 import { firstError, validateApplication } from './validation';
@@ -29,6 +30,11 @@ type SubmitInput = {
   notify: NotifyChoice;
   /** The latest birth date allowed: today in Seoul. */
   today: string;
+  /**
+   * For a lecture a child attends: the child (and the guardian, when the school year says the
+   * child may be under 14). Absent for the applicant's own lectures.
+   */
+  participant?: { values: ParticipantValues; guardianNeeded: boolean };
   /** Drops courses from the selection (state -2: they are full). */
   deselect: (feeIds: ReadonlySet<number>) => void;
   focus: (target: FocusTarget) => void;
@@ -49,6 +55,7 @@ export function useApplicationSubmit({
   payMethod,
   notify,
   today,
+  participant,
   deselect,
   focus,
 }: SubmitInput) {
@@ -64,7 +71,10 @@ export function useApplicationSubmit({
   const inFlight = useRef(false);
 
   const errorsOf = (current: FormValues, fees: readonly ChosenFee[]): FieldErrors => {
-    const found = validateApplication(current, fees.length, today);
+    const found = {
+      ...validateApplication(current, fees.length, today),
+      ...(participant ? validateParticipant(participant.values, participant.guardianNeeded) : {}),
+    };
     if (!notify.alimtalk && !notify.email) found.notify = copy.notify.error;
     if (consentError) found.consent = consentError;
     if (
@@ -112,6 +122,7 @@ export function useApplicationSubmit({
         consents: consents.map(({ id, version }) => ({ id, version })),
         marketingOptIn: consents.some((consent) => consent.id === 'marketing'),
         ...(lecture.offer ? { offerToken: lecture.offer.token } : {}),
+        ...(participant ? participantPayload(participant.values, participant.guardianNeeded) : {}),
       }).unwrap();
       if (result.state === 0) {
         const state: PaymentNavigationState = {
@@ -147,4 +158,25 @@ export function useApplicationSubmit({
   };
 
   return { onSubmit, submitting, errors, fullIds, serverErrors };
+}
+
+/** The child (and guardian) as the API takes them; the fields were checked before. */
+function participantPayload(
+  values: ParticipantValues,
+  guardianNeeded: boolean,
+): Pick<ApplicationRequest, 'participant' | 'guardian'> {
+  return {
+    participant: {
+      name: values.childName.trim(),
+      schoolYear: values.schoolYear as NonNullable<ApplicationRequest['participant']>['schoolYear'],
+    },
+    ...(guardianNeeded
+      ? {
+          guardian: {
+            name: values.guardianName.trim(),
+            relation: values.relation as NonNullable<ApplicationRequest['guardian']>['relation'],
+          },
+        }
+      : {}),
+  };
 }

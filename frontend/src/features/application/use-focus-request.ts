@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { APPLICANT_FIELD_IDS } from './components/applicant-fields';
+import { PARTICIPANT_FIELD_IDS } from './components/participant-fields';
 import type { FieldName } from './validation';
 
 export type FocusTarget = FieldName | 'server';
@@ -50,7 +51,9 @@ export function useFocusRequest({
     else if (target === 'server')
       [section, control] = [serverSummary.current, serverSummary.current];
     else {
-      control = document.getElementById(APPLICANT_FIELD_IDS[target]);
+      control = document.getElementById(
+        { ...APPLICANT_FIELD_IDS, ...PARTICIPANT_FIELD_IDS }[target],
+      );
       section = control?.closest<HTMLElement>('.field') ?? control;
     }
     section?.scrollIntoView({ block: target === 'server' ? 'center' : 'start', behavior });

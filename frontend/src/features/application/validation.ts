@@ -10,6 +10,10 @@ export const FIELD_ORDER = [
   'email',
   'contact',
   'birth',
+  'childName',
+  'childSchoolYear',
+  'guardianName',
+  'guardianRelation',
   'notify',
   'consent',
 ] as const;

@@ -28,6 +28,7 @@ export function ApplicationConsentList({ applicationId }: { applicationId: numbe
                 {t.version(consent.version)}): {consent.agreed ? t.agreed : t.refused} ·{' '}
                 {formatInstant(consent.agreedAt)}
               </p>
+              {consent.givenBy ? <p>{t.givenBy(consent.givenBy)}</p> : null}
               <details>
                 <summary>{t.fullText}</summary>
                 <ul>

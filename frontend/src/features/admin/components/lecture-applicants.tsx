@@ -47,6 +47,8 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
       </div>
     );
   }
+  // A lecture a child attends: each row says which child (issue 21).
+  const children = data.some((applicant) => applicant.participant !== null);
 
   return (
     <div className="admin-subtable admin-subpanel" aria-busy={isFetching}>
@@ -66,6 +68,7 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
             <thead>
               <tr>
                 <th scope="col">{t.applicantColumns.name}</th>
+                {children ? <th scope="col">{t.applicantColumns.participant}</th> : null}
                 <th scope="col">{t.applicantColumns.contact}</th>
                 <th scope="col">{t.applicantColumns.email}</th>
                 <th scope="col">{t.applicantColumns.paymentStatus}</th>
@@ -78,6 +81,7 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
                 return (
                   <tr key={applicant.id}>
                     <td>{applicant.name}</td>
+                    {children ? <td>{applicant.participant ?? ''}</td> : null}
                     <td className="admin-nowrap">
                       {full?.contact ?? applicant.contact}{' '}
                       <RevealButton

@@ -50,10 +50,15 @@ export interface FeeRow {
   capacity?: string;
 }
 
+/** 참여 대상: the applicant (parents, teachers) or their child. */
+export type LectureParticipant = 'APPLICANT' | 'CHILD';
+
 export type LectureFormValues = Record<LectureTextField, string> & {
   fees: FeeRow[];
   /** 총 정원 over all courses (people): a positive whole number, or empty for no limit. */
   capacity?: string;
+  /** Absent: the applicant attends. */
+  participant?: LectureParticipant;
 };
 
 export interface SavedFee {
@@ -69,6 +74,7 @@ export type SavedLecture = Record<Exclude<LectureTextField, OptionalTextField>, 
   Partial<Record<OptionalTextField, string | null>> & {
     fees: SavedFee[];
     capacity?: number | null;
+    participant?: LectureParticipant;
   };
 
 /** "12,000" → 12000, "" → 0 (spec §3: empty counts as 0). Only digits count; no negatives. */
@@ -150,6 +156,7 @@ export function buildCreateFormData(values: LectureFormValues, file: File | null
   form.append('fees', JSON.stringify(feesForCreate(values.fees)));
   const capacity = parseCapacity(values.capacity);
   if (typeof capacity === 'number') form.append('capacity', String(capacity));
+  form.append('participant', values.participant ?? 'APPLICANT');
   if (file) form.append('file', file);
   return form;
 }
@@ -199,7 +206,7 @@ export function diffFees(saved: readonly SavedFee[], rows: readonly FeeRow[]): F
  * (the lecture's 총 정원) only when it changed, null meaning no limit.
  */
 export type LectureUpdateBody = Record<LectureTextField, string | null> &
-  FeeDiff & { capacity?: number | null };
+  FeeDiff & { capacity?: number | null; participant?: LectureParticipant };
 
 export interface LectureUpdate {
   body: LectureUpdateBody;
@@ -234,6 +241,11 @@ export function buildLectureUpdate(saved: SavedLecture, values: LectureFormValue
     body.capacity = capacity;
     changed = true;
   }
+  const participant = values.participant ?? 'APPLICANT';
+  if ((saved.participant ?? 'APPLICANT') !== participant) {
+    body.participant = participant;
+    changed = true;
+  }
   return { body, changed };
 }
 
@@ -253,6 +265,7 @@ export function updateAsFormData(body: LectureUpdateBody, file: File): FormData 
   // Multipart has no null: an empty part clears the lecture's capacity (no limit).
   if (body.capacity !== undefined)
     form.append('capacity', body.capacity === null ? '' : String(body.capacity));
+  if (body.participant !== undefined) form.append('participant', body.participant);
   form.append('file', file);
   return form;
 }
@@ -279,5 +292,5 @@ export function initialValues(saved?: SavedLecture): LectureFormValues {
   for (const field of LECTURE_TEXT_FIELDS) base[field] = saved?.[field] ?? '';
   const fees = saved && saved.fees.length > 0 ? saved.fees.map((fee) => feeRow(fee)) : [feeRow()];
   const capacity = typeof saved?.capacity === 'number' ? String(saved.capacity) : '';
-  return { ...base, fees, capacity };
+  return { ...base, fees, capacity, participant: saved?.participant ?? 'APPLICANT' };
 }

@@ -15,6 +15,7 @@ import { EditorBoundary } from '../components/editor-boundary';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
 import { LectureClosurePanel } from '../components/lecture-closure-panel';
 import { LectureCapacityField } from '../components/lecture-capacity-field';
+import { LectureParticipantField } from '../components/lecture-participant-field';
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
 import { PeriodFields } from '../components/period-fields';
@@ -49,6 +50,7 @@ function toSaved(lecture: AdminLecture): SavedLecture {
     content: lecture.content ?? '',
     fees: [...(lecture.fees ?? [])].sort((a, b) => a.id - b.id),
     capacity: lecture.capacity ?? null,
+    participant: lecture.participant,
   };
 }
 
@@ -270,6 +272,10 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         <LectureCapacityField
           value={values.capacity ?? ''}
           onChange={(capacity) => setValues((current) => ({ ...current, capacity }))}
+        />
+        <LectureParticipantField
+          value={values.participant ?? 'APPLICANT'}
+          onChange={(participant) => setValues((current) => ({ ...current, participant }))}
         />
         <LectureImageField currentFileName={lecture?.file_name} onChange={setFile} />
 

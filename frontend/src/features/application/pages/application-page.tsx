@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { mayBeUnderFourteen } from '@shared/participant';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,6 +13,12 @@ import { ApplicationConsents, consentError, consentKey } from '../components/app
 import { useGetConsentsQuery } from '../api';
 import { FeeSelector, type ChosenFee } from '../components/fee-selector';
 import { FormSection } from '../components/form-section';
+import {
+  ChildFields,
+  EMPTY_PARTICIPANT,
+  GuardianFields,
+  type ParticipantValues,
+} from '../components/participant-fields';
 import { DEFAULT_NOTIFY, NotifySection, type NotifyChoice } from '../components/notify-section';
 import { PayMethodSection } from '../components/pay-method-section';
 import type { ApplicationNavigationState } from '../types';
@@ -23,13 +30,18 @@ import './application.css';
 /** The lecture detail (or offer) page's navigation state, or null when opened without it. */
 function readLectureState(state: unknown): ApplicationNavigationState | null {
   if (!state || typeof state !== 'object') return null;
-  const { lectureId, lectureTitle, offer } = state as Record<string, unknown>;
+  const { lectureId, lectureTitle, offer, participant } = state as Record<string, unknown>;
   if (typeof lectureId !== 'number' || !Number.isInteger(lectureId) || lectureId < 1) return null;
   if (typeof lectureTitle !== 'string' || !lectureTitle.trim()) return null;
   const read = offer as ApplicationNavigationState['offer'] | undefined;
   const validOffer =
     read && typeof read.token === 'string' && read.fee && read.applicant ? read : undefined;
-  return { lectureId, lectureTitle, ...(validOffer ? { offer: validOffer } : {}) };
+  return {
+    lectureId,
+    lectureTitle,
+    ...(participant === 'CHILD' ? { participant } : {}),
+    ...(validOffer ? { offer: validOffer } : {}),
+  };
 }
 
 export function ApplicationPage() {
@@ -76,7 +88,20 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   );
   const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
   const [notify, setNotify] = useState<NotifyChoice>(DEFAULT_NOTIFY);
-  const { data: consents, isError: consentsFailed } = useGetConsentsQuery();
+  const { data: allConsents, isError: consentsFailed } = useGetConsentsQuery();
+  // Who takes part: for a child, their name and school year; under 14, the guardian too.
+  const childLecture = lecture.participant === 'CHILD';
+  const [participant, setParticipant] = useState<ParticipantValues>(EMPTY_PARTICIPANT);
+  const guardianNeeded =
+    childLecture && participant.schoolYear !== '' && mayBeUnderFourteen(participant.schoolYear);
+  // Each consent shown only where it applies (a child's lecture, a child under 14).
+  const consents = useMemo(
+    () =>
+      allConsents?.filter((consent) =>
+        consentShown(consent.appliesTo, childLecture, guardianNeeded),
+      ),
+    [allConsents, childLecture, guardianNeeded],
+  );
   // Nothing ticked beforehand, the optional marketing consent least of all.
   const [agreed, setAgreed] = useState<Record<string, boolean>>({});
   const missingConsent = consentError(consents, agreed, consentsFailed);
@@ -106,6 +131,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
     payMethod,
     notify,
     today,
+    ...(childLecture ? { participant: { values: participant, guardianNeeded } } : {}),
     deselect: (full) => setSelectedFees((current) => current.filter((fee) => !full.has(fee.id))),
     focus,
   });
@@ -156,6 +182,21 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         onChange={update}
         emailFixed={offer ? copy.offer.emailFixed : undefined}
       />
+
+      {childLecture ? (
+        <ChildFields
+          values={participant}
+          errors={errors}
+          onChange={(patch) => setParticipant((current) => ({ ...current, ...patch }))}
+        />
+      ) : null}
+      {guardianNeeded ? (
+        <GuardianFields
+          values={participant}
+          errors={errors}
+          onChange={(patch) => setParticipant((current) => ({ ...current, ...patch }))}
+        />
+      ) : null}
 
       <NotifySection
         value={notify}
@@ -213,6 +254,17 @@ function OfferedCourse({ fee }: { fee: ChosenFee }) {
       <p className="fee-total">{copy.fees.total(formatWon(fee.amount))}</p>
     </FormSection>
   );
+}
+
+/** Whether a consent is shown for this lecture and child (the server decides the same way). */
+function consentShown(
+  appliesTo: 'EVERYONE' | 'CHILD' | 'CHILD_UNDER_14',
+  child: boolean,
+  underFourteen: boolean,
+): boolean {
+  if (appliesTo === 'CHILD') return child;
+  if (appliesTo === 'CHILD_UNDER_14') return child && underFourteen;
+  return true;
 }
 
 export default ApplicationPage;

@@ -88,6 +88,7 @@ function OfferSummary({ token, offer }: { token: string; offer: WaitlistOffer })
     const state: ApplicationNavigationState = {
       lectureId: offer.lectureId,
       lectureTitle: offer.lectureTitle,
+      participant: offer.participant,
       offer: { token, fee: offer.fee, applicant: offer.applicant },
     };
     navigate(paths.application, { state });

@@ -56,7 +56,11 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
 
   const apply = () =>
     navigate(paths.application, {
-      state: { lectureId: lecture.id, lectureTitle: lecture.title },
+      state: {
+        lectureId: lecture.id,
+        lectureTitle: lecture.title,
+        participant: lecture.participant,
+      },
     });
 
   return (
@@ -92,6 +96,12 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
             <tr>
               <th scope="row">{rows.venue}</th>
               <td>{lecture.venue}</td>
+            </tr>
+          ) : null}
+          {lecture.participant === 'CHILD' ? (
+            <tr>
+              <th scope="row">{rows.participant}</th>
+              <td>{ko.lectures.childParticipant}</td>
             </tr>
           ) : null}
           {lecture.what_to_bring ? (
