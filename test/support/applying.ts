@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
-import {
-  consentApplies,
-  currentConsents,
-  type ConsentContext,
-} from '../../src/privacy/consents';
+import { consentApplies, currentConsents, type ConsentContext } from '../../src/privacy/consents';
 import { createLecture } from './factories';
 import type { TestApp } from './test-app';
 import type { Schema } from '../../shared/contract/schema';
