@@ -78,10 +78,14 @@ test.describe('consents and the privacy policy', () => {
     request,
   }) => {
     const { lecture, fee } = await openLecture(request);
-    const consents = (await (await request.get('/api/consents')).json()) as {
-      id: string;
-      version: number;
-    }[];
+    // An adult's lecture shows the consents meant for everyone (not a child's or a guardian's).
+    const consents = (
+      (await (await request.get('/api/consents')).json()) as {
+        id: string;
+        version: number;
+        appliesTo: string;
+      }[]
+    ).filter((consent) => consent.appliesTo === 'EVERYONE');
     const token = await adminToken(request);
     await page.goto(`/lecture/${lecture.id}`);
     await page.getByRole('main').getByRole('button', { name: '신청하기' }).click();
