@@ -191,9 +191,7 @@ export class StaffService {
     const outcome = await this.dataSource.transaction(async (manager) => {
       // Owners locked first, always in one order: two owners deactivating each other at once
       // are decided one after the other, and the second finds the other the last owner.
-      await manager.query(
-        `SELECT id FROM admin_user WHERE role = 'OWNER' ORDER BY id FOR UPDATE`,
-      );
+      await manager.query(`SELECT id FROM admin_user WHERE role = 'OWNER' ORDER BY id FOR UPDATE`);
       const admin = await lockAccount(manager, adminId);
       if (admin.id === actor.adminId) throw new ConflictException(STAFF.notSelf);
       if (admin.deactivated_at) return { admin, ended: [] as string[] };

@@ -120,7 +120,7 @@ describe('every route is closed unless it is on the public list', () => {
     expect(byOwner).toEqual(ownerRoutes.map((route) => `${route} → open`));
   });
 
-  it('lets a staff account through every admin route that is not the owner\'s', async () => {
+  it("lets a staff account through every admin route that is not the owner's", async () => {
     const staff = await staffAccount(test, 'staff.two');
     const adminRoutes = Object.entries(ROUTE_ACCESS)
       .filter(([, access]) => access === 'admin')
