@@ -10,6 +10,8 @@ import { expect, test } from './support/test';
  * lecture, do not see 직원 관리, and its address tells them 권한이 없습니다. axe scans every new page.
  */
 test.describe('staff accounts', () => {
+  // Two browsers, six axe scans and two argon2 sign-ins on two shared cores.
+  test.setTimeout(90_000);
   const lectures: number[] = [];
   test.afterAll(async ({ playwright }) => deleteLectures(playwright, lectures));
 
