@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type TestAgent from 'supertest/lib/agent';
 import { AdminAccountOnStart } from '../../src/auth/admin-account-on-start';
 import { AdminInvitation } from '../../src/auth/admin-invitation.entity';
@@ -12,6 +13,15 @@ import {
 import { appliedForMoney } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
+/** Every line the app writes, at the most talkative level. */
+class CapturedLog extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+}
+
 const OWNER_ONLY = '권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.';
 const INVALID_CREDENTIALS = '아이디 또는 비밀번호가 일치하지 않습니다.';
 
@@ -24,9 +34,15 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
   let t: TestApp;
   let owner: string;
   let people = 0;
+  const log = new CapturedLog();
 
   beforeAll(async () => {
-    t = await startTestApp({ seed: false, configure: withoutRequestLimits });
+    t = await startTestApp({
+      seed: false,
+      configure: withoutRequestLimits,
+      logLevel: 'trace',
+      logDestination: log,
+    });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -426,6 +442,20 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
       expect(text).not.toContain(tokenOf(revoked.body.link));
       expect(text).not.toContain(STAFF_PASSWORD);
       expect(text).not.toMatch(/argon2/);
+    });
+
+    it('leaves no invitation token or password in the server log', async () => {
+      const invited = await invite(nextName()).expect(201);
+      const token = tokenOf(invited.body.link);
+      await view(token).expect(200);
+      await accept(token, 'short').expect(400);
+      await accept(token).expect(200);
+      await accept(token).expect(410);
+      const text = log.lines.join('\n');
+      // The requests were logged (the access log), their secrets not.
+      expect(text).toContain('/api/invitation/accept');
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(STAFF_PASSWORD);
     });
   });
 });
