@@ -2,6 +2,7 @@ import { AdminRefreshToken } from './auth/admin-refresh-token.entity';
 import { AdminSession } from './auth/admin-session.entity';
 import { AdminUser } from './auth/admin-user.entity';
 import { TeamPolicy } from './auth/team-policy.entity';
+import { AdminInvitation } from './auth/admin-invitation.entity';
 import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
@@ -53,6 +54,7 @@ export const entities = [
   AdminSession,
   AdminRefreshToken,
   TeamPolicy,
+  AdminInvitation,
   PersonalDataAccess,
   PrivacyRequest,
   AuditEvent,

@@ -5,6 +5,7 @@ export default async () => {
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
+    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./privacy/dto/privacy-request.response']:
       await import('./privacy/dto/privacy-request.response.js'),
@@ -30,6 +31,7 @@ export default async () => {
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
+    ['./auth/dto/team-policy.dto']: await import('./auth/dto/team-policy.dto.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
@@ -477,6 +479,195 @@ export default async () => {
                 type: () => Boolean,
                 description:
                   'Without auto-login no refresh cookie is issued: nothing outlives the 15-minute token.',
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/dto/staff.dto.js'),
+          {
+            InviteStaffDto: {
+              username: {
+                required: true,
+                type: () => String,
+                description:
+                  'The id the staff member will sign in with (3\u201350 letters, digits, . _ -).',
+                example: 'kim.teacher',
+                pattern: '^[A-Za-z0-9._-]{3,50}$',
+              },
+              displayName: {
+                required: false,
+                type: () => String,
+                description: 'The name shown in the back office.',
+                example: '\uAE40\uC0C1\uB2F4',
+                maxLength: 50,
+              },
+            },
+            StaffAccountResponse: {
+              id: { required: true, type: () => Number, example: 2 },
+              username: { required: true, type: () => String, example: 'kim.teacher' },
+              displayName: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '\uAE40\uC0C1\uB2F4',
+              },
+              role: {
+                required: true,
+                description: 'OWNER: \uB300\uD45C \uAD00\uB9AC\uC790; STAFF: \uC9C1\uC6D0.',
+                enum: ['OWNER', 'STAFF'],
+              },
+              active: {
+                required: true,
+                type: () => Boolean,
+                description: 'Deactivated accounts cannot sign in.',
+              },
+              lastSignedInAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null when it never signed in with its password.',
+              },
+              createdAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-11-22T03:00:00.000Z',
+              },
+            },
+            StaffInvitationResponse: {
+              id: { required: true, type: () => Number, example: 1 },
+              username: { required: true, type: () => String, example: 'kim.teacher' },
+              displayName: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '\uAE40\uC0C1\uB2F4',
+              },
+              invitedBy: {
+                required: true,
+                type: () => String,
+                description: 'The owner who invited.',
+                example: 'admin',
+              },
+              expiresAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-11-25T03:00:00.000Z',
+              },
+            },
+            StaffListResponse: {
+              accounts: {
+                required: true,
+                type: () => [t['./auth/dto/staff.dto'].StaffAccountResponse],
+              },
+              invitations: {
+                required: true,
+                type: () => [t['./auth/dto/staff.dto'].StaffInvitationResponse],
+              },
+            },
+            StaffInvitedResponse: {
+              link: {
+                required: true,
+                type: () => String,
+                description:
+                  'Path and fragment to hand over; the token is never sent to a server in the fragment.',
+                example: '/admin/invite#3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs',
+              },
+            },
+            CurrentAdminResponse: {
+              id: { required: true, type: () => Number, example: 1 },
+              username: { required: true, type: () => String, example: 'admin' },
+              displayName: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '\uC6D0\uC7A5',
+              },
+              role: { required: true, enum: ['OWNER', 'STAFF'] },
+            },
+            InvitationTokenDto: {
+              token: {
+                required: true,
+                type: () => String,
+                example: '3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs',
+                maxLength: 200,
+              },
+            },
+            AcceptInvitationDto: {
+              password: {
+                required: true,
+                type: () => String,
+                description: 'At least 12 characters, not a common or breached one.',
+                maxLength: 200,
+              },
+            },
+            InvitationViewResponse: {
+              username: { required: true, type: () => String, example: 'kim.teacher' },
+              displayName: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '\uAE40\uC0C1\uB2F4',
+              },
+              invitedBy: {
+                required: true,
+                type: () => String,
+                description: "The inviting owner's name.",
+                example: '\uC6D0\uC7A5',
+              },
+              expiresAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-11-25T03:00:00.000Z',
+              },
+            },
+            InvitationAcceptedResponse: {
+              username: {
+                required: true,
+                type: () => String,
+                description: 'The id to sign in with.',
+                example: 'kim.teacher',
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/dto/team-policy.dto.js'),
+          {
+            TeamPolicyDto: {
+              staffRefundLimit: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'The largest refund, in won, a staff account may record at once; null: staff may not refund.',
+                example: 50000,
+              },
+              requireTwoFactor: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether every account must sign in with a second factor.',
+                example: false,
+              },
+            },
+            TeamPolicyResponse: {
+              staffRefundLimit: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Won; null: staff may not refund (the default).',
+                example: 50000,
+              },
+              requireTwoFactor: { required: true, type: () => Boolean, example: false },
+              updatedAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'When the owner last saved it (ISO 8601); null: never, the defaults hold.',
               },
             },
           },
@@ -2686,7 +2877,7 @@ export default async () => {
                 required: true,
                 description:
                   'REVEAL: contact and e-mail shown in full; EXPORT: a file of applicants downloaded.',
-                enum: ['REVEAL', 'EXPORT'],
+                enum: ['EXPORT', 'REVEAL'],
               },
               adminName: {
                 required: true,
@@ -2809,6 +3000,52 @@ export default async () => {
                 summary:
                   'Ends the session of the refresh cookie and/or the Bearer access token; always 204.',
               },
+            },
+          },
+        ],
+        [
+          import('./auth/invitation.controller.js'),
+          {
+            InvitationController: {
+              view: {
+                summary: 'Who invited whom, before the password is chosen.',
+                type: t['./auth/dto/staff.dto'].InvitationViewResponse,
+              },
+              accept: {
+                summary:
+                  'Creates the staff account with this password (12+ characters, not a breached one).',
+                type: t['./auth/dto/staff.dto'].InvitationAcceptedResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/staff.controller.js'),
+          {
+            CurrentAdminController: {
+              me: { type: t['./auth/dto/staff.dto'].CurrentAdminResponse },
+            },
+            StaffController: {
+              list: {
+                summary: 'Every account (the owner first) and the invitations still pending.',
+                type: t['./auth/dto/staff.dto'].StaffListResponse,
+              },
+              invite: {
+                summary:
+                  'A one-time link for the invited person (72 hours); its token is shown this once only.',
+                type: t['./auth/dto/staff.dto'].StaffInvitedResponse,
+              },
+              revoke: {},
+              deactivate: {
+                summary:
+                  "Ends the account's sessions and refresh tokens at once; it cannot sign in until reactivated.",
+                type: t['./auth/dto/staff.dto'].StaffAccountResponse,
+              },
+              reactivate: { type: t['./auth/dto/staff.dto'].StaffAccountResponse },
+            },
+            TeamPolicyController: {
+              get: { type: t['./auth/dto/team-policy.dto'].TeamPolicyResponse },
+              update: { type: t['./auth/dto/team-policy.dto'].TeamPolicyResponse },
             },
           },
         ],
@@ -3025,7 +3262,7 @@ export default async () => {
             LectureClosureController: {
               close: {
                 summary:
-                  'Closes the lecture at once and starts refunding its families in the background (202).',
+                  "Closes the lecture at once and starts refunding its families in the background (202). The\nowner's only (issue 20): it refunds everyone, beyond any staff refund limit.",
                 type: t['./refunds/dto/lecture-closure.response'].LectureClosureResponse,
               },
               progress: {
@@ -3162,7 +3399,7 @@ export default async () => {
               },
               accesses: {
                 summary:
-                  "\uAC1C\uC778\uC815\uBCF4 \uC5F4\uB78C \uAE30\uB85D: who saw or exported families' data in full, newest first.",
+                  "\uAC1C\uC778\uC815\uBCF4 \uC5F4\uB78C \uAE30\uB85D: who saw or exported families' data in full, newest first (the owner's).",
                 type: t['./admin/dto/personal-data.response'].PersonalDataAccessPage,
               },
             },

@@ -242,7 +242,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Closes the lecture at once and starts refunding its families in the background (202). */
+    /**
+     * Closes the lecture at once and starts refunding its families in the background (202). The
+     *     owner's only (issue 20): it refunds everyone, beyond any staff refund limit.
+     */
     post: operations['LectureClosureController_close'];
     delete?: never;
     options?: never;
@@ -290,6 +293,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['AdminWaitlistController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CurrentAdminController_me'];
     put?: never;
     post?: never;
     delete?: never;
@@ -372,7 +391,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** 개인정보 열람 기록: who saw or exported families' data in full, newest first. */
+    /** 개인정보 열람 기록: who saw or exported families' data in full, newest first (the owner's). */
     get: operations['AdminPersonalDataController_accesses'];
     put?: never;
     post?: never;
@@ -392,6 +411,105 @@ export interface paths {
     /** Downloads, corrections and deletion requests from my info, newest first (20 a page). */
     get: operations['PrivacyRequestsController_list'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every account (the owner first) and the invitations still pending. */
+    get: operations['StaffController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A one-time link for the invited person (72 hours); its token is shown this once only. */
+    post: operations['StaffController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['StaffController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the account's sessions and refresh tokens at once; it cannot sign in until reactivated. */
+    post: operations['StaffController_deactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffController_reactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/team-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TeamPolicyController_get'];
+    put: operations['TeamPolicyController_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -683,6 +801,40 @@ export interface paths {
     get: operations['HealthController_ready'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitation/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates the staff account with this password (12+ characters, not a breached one). */
+    post: operations['InvitationController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitation/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Who invited whom, before the password is chosen. */
+    post: operations['InvitationController_view'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1001,6 +1153,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptInvitationDto: {
+      /** @example 3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs */
+      token: string;
+      /** @description At least 12 characters, not a common or breached one. */
+      password: string;
+    };
     AccessTokenResponse: {
       /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl */
       accessToken: string;
@@ -1743,6 +1901,16 @@ export interface components {
        */
       what_to_bring?: string | null;
     };
+    CurrentAdminResponse: {
+      /** @example 1 */
+      id: number;
+      /** @example admin */
+      username: string;
+      /** @example 원장 */
+      displayName: string | null;
+      /** @enum {string} */
+      role: 'OWNER' | 'STAFF';
+    };
     DeletionResponse: {
       /**
        * @description Applications whose personal data is gone entirely.
@@ -1905,6 +2073,45 @@ export interface components {
       customerEmail?: string;
       successUrl?: string;
       failUrl?: string;
+    };
+    InvitationAcceptedResponse: {
+      /**
+       * @description The id to sign in with.
+       * @example kim.teacher
+       */
+      username: string;
+    };
+    InvitationTokenDto: {
+      /** @example 3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs */
+      token: string;
+    };
+    InvitationViewResponse: {
+      /** @example kim.teacher */
+      username: string;
+      /** @example 김상담 */
+      displayName: string | null;
+      /**
+       * @description The inviting owner's name.
+       * @example 원장
+       */
+      invitedBy: string;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-25T03:00:00.000Z
+       */
+      expiresAt: string;
+    };
+    InviteStaffDto: {
+      /**
+       * @description The id the staff member will sign in with (3–50 letters, digits, . _ -).
+       * @example kim.teacher
+       */
+      username: string;
+      /**
+       * @description The name shown in the back office.
+       * @example 김상담
+       */
+      displayName?: string;
     };
     IssueCashReceiptDto: {
       /**
@@ -2559,7 +2766,7 @@ export interface components {
        * @description REVEAL: contact and e-mail shown in full; EXPORT: a file of applicants downloaded.
        * @enum {string}
        */
-      kind: 'REVEAL' | 'EXPORT';
+      kind: 'EXPORT' | 'REVEAL';
       /**
        * @description The administrator's name.
        * @example admin
@@ -2843,6 +3050,96 @@ export interface components {
        * @example 5
        */
       recordYears: number;
+    };
+    StaffAccountResponse: {
+      /** @example 2 */
+      id: number;
+      /** @example kim.teacher */
+      username: string;
+      /** @example 김상담 */
+      displayName: string | null;
+      /**
+       * @description OWNER: 대표 관리자; STAFF: 직원.
+       * @enum {string}
+       */
+      role: 'OWNER' | 'STAFF';
+      /** @description Deactivated accounts cannot sign in. */
+      active: boolean;
+      /** @description ISO 8601; null when it never signed in with its password. */
+      lastSignedInAt: string | null;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-22T03:00:00.000Z
+       */
+      createdAt: string;
+    };
+    StaffInvitationResponse: {
+      /** @example 1 */
+      id: number;
+      /** @example kim.teacher */
+      username: string;
+      /** @example 김상담 */
+      displayName: string | null;
+      /**
+       * @description The owner who invited.
+       * @example admin
+       */
+      invitedBy: string;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-25T03:00:00.000Z
+       */
+      expiresAt: string;
+    };
+    StaffInvitedResponse: {
+      /** @example 1 */
+      id: number;
+      /** @example kim.teacher */
+      username: string;
+      /** @example 김상담 */
+      displayName: string | null;
+      /**
+       * @description The owner who invited.
+       * @example admin
+       */
+      invitedBy: string;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-25T03:00:00.000Z
+       */
+      expiresAt: string;
+      /**
+       * @description Path and fragment to hand over; the token is never sent to a server in the fragment.
+       * @example /admin/invite#3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs
+       */
+      link: string;
+    };
+    StaffListResponse: {
+      accounts: components['schemas']['StaffAccountResponse'][];
+      invitations: components['schemas']['StaffInvitationResponse'][];
+    };
+    TeamPolicyDto: {
+      /**
+       * @description The largest refund, in won, a staff account may record at once; null: staff may not refund.
+       * @example 50000
+       */
+      staffRefundLimit: number | null;
+      /**
+       * @description Whether every account must sign in with a second factor.
+       * @example false
+       */
+      requireTwoFactor: boolean;
+    };
+    TeamPolicyResponse: {
+      /**
+       * @description Won; null: staff may not refund (the default).
+       * @example 50000
+       */
+      staffRefundLimit: number | null;
+      /** @example false */
+      requireTwoFactor: boolean;
+      /** @description When the owner last saved it (ISO 8601); null: never, the defaults hold. */
+      updatedAt: string | null;
     };
     UpdateLectureDto: {
       /**
@@ -3145,6 +3442,22 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "직원은 환불할 수 없습니다. 대표 관리자에게 요청해 주세요.",
+           *       "error": "Forbidden"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -3635,6 +3948,22 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "직원은 한 번에 50,000원까지만 환불할 수 있습니다. 대표 관리자에게 요청해 주세요.",
+           *       "error": "Forbidden"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -4301,6 +4630,22 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
       /** @description 찾을 수 없음 */
       404: {
         headers: {
@@ -4519,6 +4864,41 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "강의를 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CurrentAdminController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentAdminResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -4843,6 +5223,22 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   PrivacyRequestsController_list: {
@@ -4889,6 +5285,555 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffListResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteStaffDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffInvitedResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 사용 중인 아이디입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "대기 중인 초대를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "계정을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "자기 계정은 비활성화할 수 없습니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_reactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "계정을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  TeamPolicyController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPolicyResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  TeamPolicyController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamPolicyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPolicyResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -5921,6 +6866,200 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "서비스를 준비하고 있습니다. 잠시 후 다시 시도해 주세요.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  InvitationController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInvitationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationAcceptedResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "초대 링크가 올바르지 않습니다. 받은 링크 전체를 그대로 열어 주세요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 사용 중인 아이디입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 더 이상 유효하지 않음 */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 410,
+           *       "message": "만료된 초대 링크입니다. 대표 관리자에게 새 링크를 요청해 주세요.",
+           *       "error": "Gone"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "초대 링크 확인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  InvitationController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationViewResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "초대 링크가 올바르지 않습니다. 받은 링크 전체를 그대로 열어 주세요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 더 이상 유효하지 않음 */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 410,
+           *       "message": "만료된 초대 링크입니다. 대표 관리자에게 새 링크를 요청해 주세요.",
+           *       "error": "Gone"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "초대 링크 확인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, type AdminPrincipal } from '../auth';
+import { CurrentAdmin, OWNER_ONLY_REFUSED, OwnerOnly, type AdminPrincipal } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ClientAddress } from '../common/http/request-values';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
@@ -49,8 +49,9 @@ export class AdminPersonalDataController {
     );
   }
 
-  /** 개인정보 열람 기록: who saw or exported families' data in full, newest first. */
-  @ApiErrors([400, '페이지 번호를 확인해 주세요.'])
+  /** 개인정보 열람 기록: who saw or exported families' data in full, newest first (the owner's). */
+  @ApiErrors([400, '페이지 번호를 확인해 주세요.'], [403, OWNER_ONLY_REFUSED])
+  @OwnerOnly()
   @Get('personal-data-access')
   accesses(@Query() query: PersonalDataAccessQuery): Promise<PersonalDataAccessPage> {
     return this.personalData.accesses(query.page);

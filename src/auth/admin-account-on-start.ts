@@ -11,9 +11,10 @@ import { hashPassword, verifyPassword } from './password';
 export const DEMO_ADMIN_USERNAME = 'admin';
 
 /**
- * The administrator account comes from ADMIN_USERNAME / ADMIN_PASSWORD. The environment stays
- * the truth: a changed ADMIN_PASSWORD replaces the stored hash at the next start and ends every
- * session (the way to recover a lost password). Outside production, with neither set and no
+ * The owner's account comes from ADMIN_USERNAME / ADMIN_PASSWORD (role OWNER, issue 20; the demo
+ * `admin` is an owner too). The environment stays the truth: a changed ADMIN_PASSWORD replaces
+ * the stored hash at the next start and ends every session, and an account of that name that was
+ * made staff or deactivated is an active owner again (the way to recover a lost password). Outside production, with neither set and no
  * administrator yet, a demo account is created and its password printed once.
  */
 @Injectable()
@@ -48,6 +49,13 @@ export class AdminAccountOnStart implements OnApplicationBootstrap {
           .insert({ username, password_hash: await hashPassword(password) });
         this.logger.log(`Administrator account "${username}" created from ADMIN_USERNAME.`);
         return false;
+      }
+      if (existing.role !== 'OWNER' || existing.deactivated_at) {
+        // The environment's account is the owner and the recovery path: never staff, never off.
+        await manager
+          .getRepository(AdminUser)
+          .update(existing.id, { role: 'OWNER', deactivated_at: null });
+        this.logger.warn(`Administrator account "${username}" made an active owner again.`);
       }
       if (await verifyPassword(existing.password_hash, password)) return false;
       await manager

@@ -4,6 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import type { AdminRole } from './admin-user.entity';
 
 export const ADMIN_JWT = 'admin-jwt';
 export const ACCESS_TOKEN_TYPE = 'admin-access';
@@ -24,6 +25,11 @@ export interface AdminPrincipal {
   id: number;
   username: string;
   sessionId: string;
+  /**
+   * The account's role as the database has it now: AdminAuthGuard sets it from the session's
+   * account on every request (the token does not carry it; until then, the least: STAFF).
+   */
+  role: AdminRole;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -54,6 +60,6 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT) {
     const id = Number(claims.sub);
     if (!Number.isInteger(id) || typeof claims.name !== 'string') return false;
     if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return false;
-    return { id, username: claims.name, sessionId: claims.sid };
+    return { id, username: claims.name, sessionId: claims.sid, role: 'STAFF' };
   }
 }

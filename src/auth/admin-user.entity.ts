@@ -24,11 +24,19 @@ export class AdminUser {
   @Column({ type: 'varchar', length: 255 })
   password_hash: string;
 
+  /** The name shown in the back office (직원 관리); the username when unset. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  display_name: string | null;
+
   @Column({ type: 'varchar', length: 10, default: 'OWNER' })
   role: AdminRole;
 
   @Column({ type: 'timestamptz', nullable: true })
   deactivated_at: Date | null;
+
+  /** The last password sign-in (not a refresh). */
+  @Column({ type: 'timestamptz', nullable: true })
+  last_signed_in_at: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -7,17 +7,30 @@ import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminJwtStrategy } from './admin-jwt.strategy';
 import { AdminSessions } from './admin-sessions';
 import { AuthController } from './auth.controller';
+import { InvitationController } from './invitation.controller';
+import { InvitationRateLimit } from './invitation-rate-limit';
+import { Invitations } from './invitations';
+import { CurrentAdminController, StaffController, TeamPolicyController } from './staff.controller';
+import { StaffService } from './staff.service';
+import { TeamPolicies } from './team-policies';
 import { AuthService } from './auth.service';
 import { GuestToken } from './guest-token';
 import { LoginRateLimit } from './login-rate-limit';
 
 /**
  * Who is calling: administrator sign-in, the global guard that closes every route not marked
- * @Public(), and the guest lookup's proof (GuestToken).
+ * @Public() (and keeps @OwnerOnly() routes to the owner), the team (직원 관리: staff accounts,
+ * invitations, the team policy) and the guest lookup's proof (GuestToken).
  */
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [AuthController],
+  controllers: [
+    AuthController,
+    CurrentAdminController,
+    StaffController,
+    TeamPolicyController,
+    InvitationController,
+  ],
   providers: [
     AuthService,
     LoginRateLimit,
@@ -25,10 +38,15 @@ import { LoginRateLimit } from './login-rate-limit';
     AdminJwtStrategy,
     AdminAccountOnStart,
     GuestToken,
+    StaffService,
+    TeamPolicies,
+    Invitations,
+    InvitationRateLimit,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],
   // The sandbox's guard on a live site checks a token's session as the global guard does;
-  // the guest lookup's proof is read by my info, payments and refunds.
-  exports: [AdminSessions, GuestToken],
+  // the guest lookup's proof is read by my info, payments and refunds; refunds ask the team
+  // policy how much staff may refund.
+  exports: [AdminSessions, GuestToken, TeamPolicies],
 })
 export class AuthModule {}

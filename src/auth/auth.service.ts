@@ -63,9 +63,12 @@ export class AuthService {
       .createQueryBuilder('admin')
       .where('lower(admin.username) = lower(:username)', { username })
       .getOne();
-    // An unknown id costs the same argon2 verification as a wrong password, and answers the same.
+    // An unknown id costs the same argon2 verification as a wrong password, and answers the same;
+    // so does a deactivated account, whatever the password (issue 20).
     const matches = await verifyPassword(admin?.password_hash ?? UNKNOWN_ACCOUNT_HASH, password);
-    if (!admin || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!admin || !matches || admin.deactivated_at) {
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
     await this.rateLimit.succeeded(attempt);
     if (needsRehash(admin.password_hash)) {
       await this.dataSource
@@ -86,6 +89,7 @@ export class AuthService {
         expires_at: new Date(now.getTime() + lifetimeMs),
         ended_at: null,
       });
+      await manager.getRepository(AdminUser).update(admin.id, { last_signed_in_at: now });
       return autoLogin ? this.insertRefreshToken(manager, admin.id, sessionId) : undefined;
     });
     return { accessToken: this.accessToken(admin, sessionId), refresh };
@@ -113,7 +117,11 @@ export class AuthService {
       if (row.expires_at.getTime() <= now.getTime()) return { ok: false as const };
       await manager.getRepository(AdminRefreshToken).update(row.id, { used_at: now });
       const admin = await manager.getRepository(AdminUser).findOneBy({ id: row.admin_id });
-      if (!admin) return { ok: false as const };
+      if (!admin || admin.deactivated_at) {
+        // Deactivation ends the sessions itself; this closes any it raced with (issue 20).
+        await this.endSessions(manager, [session.id], now);
+        return { ok: false as const, ended: session.id };
+      }
       const refresh = await this.insertRefreshToken(manager, admin.id, session.id);
       await manager
         .getRepository(AdminSession)

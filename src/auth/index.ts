@@ -2,6 +2,9 @@
 // auth's files (lint: boundaries/dependencies), except the @Public() route marker.
 export { AuthModule } from './auth.module';
 export { Public } from './public.decorator';
+export { OwnerOnly, OWNER_ONLY_REFUSED } from './owner-only.decorator';
+export { TeamPolicies, STAFF_REFUND_REFUSED } from './team-policies';
+export type { AdminRole } from './admin-user.entity';
 export { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';
 export { AdminSessions } from './admin-sessions';
 export { CurrentAdmin } from './current-admin.decorator';

@@ -1,14 +1,16 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { OWNER_ONLY_REFUSED, OwnerOnly } from '../auth';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import type { PrivacyRequestPage } from './dto/privacy-request.response';
 import { PrivacyRequestsQuery } from './dto/privacy-requests.query';
 import { PrivacyRequests } from './privacy-requests';
 
-/** Parents' privacy requests in the back office (admin only: the global guard). */
+/** Parents' privacy requests in the back office (the owner only: issue 20). */
 @ApiTags('admin')
 @ApiAdminAuth()
-@ApiErrors(401)
+@ApiErrors(401, [403, OWNER_ONLY_REFUSED])
+@OwnerOnly()
 @Controller('admin')
 export class PrivacyRequestsController {
   constructor(private readonly requests: PrivacyRequests) {}

@@ -17,6 +17,7 @@ export class AdminCancelController {
   @ApiErrors(
     400,
     401,
+    [403, '직원은 환불할 수 없습니다. 대표 관리자에게 요청해 주세요.'],
     [404, '신청 내역을 찾을 수 없습니다.'],
     [409, '이미 취소된 신청입니다.'],
     [
@@ -31,6 +32,6 @@ export class AdminCancelController {
     @Body() dto: AdminCancelDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminCancelResponse> {
-    return this.cancels.cancel(applicationId, dto, adminActor(admin.username));
+    return this.cancels.cancel(applicationId, dto, adminActor(admin.username), admin.role);
   }
 }

@@ -1,4 +1,5 @@
-import type { MoneyActor } from '../ledger';
+import { ledgerTotals, type MoneyActor } from '../ledger';
+import { TeamPolicies, type AdminRole } from '../auth';
 import {
   ConflictException,
   Injectable,
@@ -37,18 +38,24 @@ export class AdminCancelService {
     private readonly seatEvents: SeatEvents,
     private readonly outbox: Outbox,
     private readonly refunds: AdminRefundService,
+    private readonly policies: TeamPolicies,
   ) {}
 
   async cancel(
     applicationId: number,
     dto: AdminCancelDto,
     actor: MoneyActor,
+    role: AdminRole,
   ): Promise<AdminCancelResponse> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOneBy({ id: applicationId });
     if (!application) throw new NotFoundException(NOT_FOUND);
     if (application.payment_status === 'C') throw alreadyCanceled();
+    // A cancel refunds what is left paid: staff only within the owner's limit (issue 20).
+    const totals = await ledgerTotals(this.dataSource.manager, [applicationId]);
+    const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
+    if (paid > refunded) await this.policies.assertMayRefund(role, paid - refunded);
     const answer = await this.providerCancel.once('centre', applicationId, () =>
       this.run(applicationId, dto.reason, actor),
     );

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, type AdminPrincipal } from '../auth';
+import { CurrentAdmin, STAFF_REFUND_REFUSED, type AdminPrincipal } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { adminActor } from '../ledger';
@@ -24,6 +24,7 @@ export class AdminMoneyController {
 
   @ApiErrors(
     [400, '환불할 수 있는 금액(30,000원)을 넘었습니다.'],
+    [403, STAFF_REFUND_REFUSED.overLimit(50_000)],
     [409, ADMIN_REFUND.notPaid],
     [503, PROVIDER_UNAVAILABLE],
   )
@@ -34,6 +35,6 @@ export class AdminMoneyController {
     @Body() dto: AdminRefundDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminRefundResponse> {
-    return this.refunds.refund(applicationId, dto, adminActor(admin.username));
+    return this.refunds.refund(applicationId, dto, adminActor(admin.username), admin.role);
   }
 }

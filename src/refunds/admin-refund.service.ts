@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
+import { TeamPolicies, type AdminRole } from '../auth';
 import { canIssueCashReceipt, CashReceipts } from '../cash-receipts';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
@@ -55,6 +56,7 @@ export class AdminRefundService {
     private readonly seatEvents: SeatEvents,
     private readonly cashReceipts: CashReceipts,
     private readonly outbox: Outbox,
+    private readonly policies: TeamPolicies,
   ) {}
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
@@ -114,12 +116,15 @@ export class AdminRefundService {
     applicationId: number,
     dto: AdminRefundDto,
     actor: MoneyActor,
+    role: AdminRole,
   ): Promise<AdminRefundResponse> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOneBy({ id: applicationId });
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
     refundable(application);
+    // Staff refund up to the owner's limit (issue 20); 403 naming it, before anything moves.
+    await this.policies.assertMayRefund(role, dto.amount);
     // Ten clicks of one refund share one flight (one provider call, one answer); a different
     // amount at the same time meets the claim (409).
     const answer = await this.providerCancel.once(`refund:${dto.amount}`, applicationId, () =>

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, type AdminPrincipal } from '../auth';
+import { CurrentAdmin, OWNER_ONLY_REFUSED, OwnerOnly, type AdminPrincipal } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { CloseLectureDto } from './dto/lecture-closure.dto';
@@ -15,8 +15,12 @@ import { CLOSURE, LectureClosures } from './lecture-closure.service';
 export class LectureClosureController {
   constructor(private readonly closures: LectureClosures) {}
 
-  /** Closes the lecture at once and starts refunding its families in the background (202). */
-  @ApiErrors(400, [404, CLOSURE.lectureNotFound], [409, CLOSURE.running])
+  /**
+   * Closes the lecture at once and starts refunding its families in the background (202). The
+   * owner's only (issue 20): it refunds everyone, beyond any staff refund limit.
+   */
+  @ApiErrors(400, [403, OWNER_ONLY_REFUSED], [404, CLOSURE.lectureNotFound], [409, CLOSURE.running])
+  @OwnerOnly()
   @Post(':id/close')
   @HttpCode(202)
   close(

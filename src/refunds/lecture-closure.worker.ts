@@ -158,6 +158,8 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
         applicationId,
         { reason: `폐강: ${closure.reason}` },
         adminActor(closure.requested_by),
+        // Only the owner may close a lecture (issue 20): its refunds are the owner's.
+        'OWNER',
       );
       if (answer.refundedAmount > 0)
         return { outcome: 'REFUNDED', refunded: answer.refundedAmount };

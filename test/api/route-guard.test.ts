@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { adminToken, bearer } from '../support/admin-session';
+import { adminToken, bearer, staffAccount } from '../support/admin-session';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { listRoutes, type Route } from '../support/routes';
 import { API_DOCS_ROUTES, API_ROUTES, ROUTE_ACCESS } from '../support/route-table';
@@ -87,6 +87,55 @@ describe('every route is closed unless it is on the public list', () => {
     expect(answers).toEqual(
       closed.map((route) => `${route.method} ${route.path} → 401 로그인이 필요합니다.`),
     );
+  });
+
+  it('keeps every owner route to the owner: staff 403 in Korean, the owner let through', async () => {
+    const owner = await adminToken(test);
+    const staff = await staffAccount(test);
+    const answer = async (route: string, token: string) => {
+      const [method, path] = route.split(' ');
+      const response = await test.http[method.toLowerCase() as 'get'](concrete(path)).set(
+        'Authorization',
+        bearer(token),
+      );
+      return { status: response.status, message: response.body?.message as unknown };
+    };
+    const ownerRoutes = Object.entries(ROUTE_ACCESS)
+      .filter(([, access]) => access === 'owner')
+      .map(([route]) => route);
+    expect(ownerRoutes.length).toBeGreaterThanOrEqual(8);
+    const byStaff: string[] = [];
+    const byOwner: string[] = [];
+    for (const route of ownerRoutes) {
+      const asStaff = await answer(route, staff.token);
+      byStaff.push(`${route} → ${asStaff.status} ${String(asStaff.message)}`);
+      const asOwner = await answer(route, owner);
+      byOwner.push(`${route} → ${[401, 403].includes(asOwner.status) ? asOwner.status : 'open'}`);
+    }
+    expect(byStaff).toEqual(
+      ownerRoutes.map(
+        (route) => `${route} → 403 권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.`,
+      ),
+    );
+    expect(byOwner).toEqual(ownerRoutes.map((route) => `${route} → open`));
+  });
+
+  it("lets a staff account through every admin route that is not the owner's", async () => {
+    const staff = await staffAccount(test, 'staff.two');
+    const adminRoutes = Object.entries(ROUTE_ACCESS)
+      .filter(([, access]) => access === 'admin')
+      .map(([route]) => route);
+    expect(adminRoutes.length).toBeGreaterThan(20);
+    const refused: string[] = [];
+    for (const route of adminRoutes) {
+      const [method, path] = route.split(' ');
+      const response = await test.http[method.toLowerCase() as 'get'](concrete(path)).set(
+        'Authorization',
+        bearer(staff.token),
+      );
+      if ([401, 403].includes(response.status)) refused.push(`${route} → ${response.status}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('refuses an expired token, one signed with another secret, an unsigned one and a guest token', async () => {

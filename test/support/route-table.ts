@@ -1,11 +1,17 @@
 /**
- * Every route of the API as Express lists it ("METHOD /path", Nest's `:param` names), with who
- * may call it: `guest` routes are @Public(), `admin` routes need an administrator's token. Plain
- * data, so the browser tests can read it too: test/api/route-guard.test.ts holds it equal to what
- * the running app registers (a new route fails there until it is added here, on purpose public or
- * not), and test/e2e/api-docs.spec.ts finds each one in the API reference at /api/docs.
+ * Who may call a route: `guest` routes are @Public(); `admin` routes need a signed-in account,
+ * owner or staff; `owner` routes (@OwnerOnly(), issue 20) answer a staff account 403.
  */
-export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
+export type RouteAccess = 'guest' | 'admin' | 'owner';
+
+/**
+ * Every route of the API as Express lists it ("METHOD /path", Nest's `:param` names), with who
+ * may call it (RouteAccess). Plain data, so the browser tests can read it too:
+ * test/api/route-guard.test.ts holds it equal to what the running app registers (a new route
+ * fails there until it is added here, on purpose public or not) and proves each route's roles,
+ * and test/e2e/api-docs.spec.ts finds each one in the API reference at /api/docs.
+ */
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': 'guest',
   'GET /api/health/ready': 'guest',
   'GET /api/site': 'guest',
@@ -36,6 +42,16 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/user/login': 'guest',
   'POST /api/user/refresh': 'guest',
   'POST /api/user/logout': 'guest',
+  'POST /api/invitation/view': 'guest',
+  'POST /api/invitation/accept': 'guest',
+  'GET /api/admin/me': 'admin',
+  'GET /api/admin/staff': 'owner',
+  'POST /api/admin/staff/invitations': 'owner',
+  'DELETE /api/admin/staff/invitations/:id': 'owner',
+  'POST /api/admin/staff/:id/deactivate': 'owner',
+  'POST /api/admin/staff/:id/reactivate': 'owner',
+  'GET /api/admin/team-policy': 'owner',
+  'PUT /api/admin/team-policy': 'owner',
   'GET /api/admin/lecture/list': 'admin',
   'GET /api/admin/lecture/:id': 'admin',
   'POST /api/admin/lecture': 'admin',
@@ -53,19 +69,19 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/admin/application/:id/refund': 'admin',
   'POST /api/admin/application/:id/cash-receipt': 'admin',
   'POST /api/admin/application/:id/payment': 'admin',
-  'POST /api/admin/lecture/:id/close': 'admin',
+  'POST /api/admin/lecture/:id/close': 'owner',
   'GET /api/admin/lecture/:id/closure': 'admin',
   'GET /api/admin/lecture/:id/waitlist': 'admin',
   'POST /api/admin/waitlist/:id/offer': 'admin',
   'DELETE /api/admin/waitlist/:id': 'admin',
   'POST /api/admin/application/:id/reveal': 'admin',
   'POST /api/admin/waitlist/:id/reveal': 'admin',
-  'GET /api/admin/personal-data-access': 'admin',
+  'GET /api/admin/personal-data-access': 'owner',
   'GET /api/admin/application/:id/messages': 'admin',
   'GET /api/admin/application/:id/consents': 'admin',
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
-  'GET /api/admin/privacy-requests': 'admin',
+  'GET /api/admin/privacy-requests': 'owner',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);

@@ -32,6 +32,10 @@ export const paths = {
     overview: '/admin/overview',
     privacyAccess: '/admin/privacy-access',
     privacyRequests: '/admin/privacy-requests',
+    /** 직원 관리 (issue 20), the owner's only. */
+    staff: '/admin/staff',
+    /** An invitation's link: /admin/invite#token (outside the sign-in guard). */
+    invite: '/admin/invite',
   },
 } as const;
 

@@ -23,6 +23,7 @@ import { PersonalDataAccess1766000000000 } from './1766000000000-personal-data-a
 import { PrivacyRequests1766100000000 } from './1766100000000-privacy-requests';
 import { AuditTrail1766200000000 } from './1766200000000-audit-trail';
 import { Team1766250000000 } from './1766250000000-team';
+import { Staff1766300000000 } from './1766300000000-staff';
 import { Participants1766800000000 } from './1766800000000-participants';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -52,5 +53,6 @@ export const migrations = [
   PrivacyRequests1766100000000,
   AuditTrail1766200000000,
   Team1766250000000,
+  Staff1766300000000,
   Participants1766800000000,
 ];

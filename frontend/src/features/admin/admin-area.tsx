@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { Loading } from '@/components/ui/status-message';
 import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { OwnerOnly } from './components/owner-only';
 import { AdminLayout } from './layout/admin-layout';
 
 // Each page of the back office is its own chunk, loaded when an administrator opens it. This
@@ -14,8 +16,14 @@ const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
 const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
 const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-requests-page'));
+const AdminStaffPage = lazy(() => import('./pages/admin-staff-page'));
+// An invitation's link: outside the sign-in guard (the invited person has no account yet).
+const AdminInvitePage = lazy(() => import('./pages/admin-invite-page'));
 
-/** Behind the admin guard (AdminLayout): it lets only a signed-in administrator through. */
+/**
+ * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
+ * owner's pages (OwnerOnly) show staff 권한이 없습니다 (issue 20).
+ */
 const adminPages: RouteObject[] = [
   { index: true, element: <AdminHomePage /> },
   { path: 'lecture', element: <AdminLectureListPage /> },
@@ -24,11 +32,43 @@ const adminPages: RouteObject[] = [
   { path: 'user', element: <AdminUserListPage /> },
   { path: 'overview', element: <AdminOverviewPage /> },
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
-  { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
-  { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
+  {
+    path: 'privacy-access',
+    element: (
+      <OwnerOnly>
+        <AdminPrivacyAccessPage />
+      </OwnerOnly>
+    ),
+  },
+  {
+    path: 'privacy-requests',
+    element: (
+      <OwnerOnly>
+        <AdminPrivacyRequestsPage />
+      </OwnerOnly>
+    ),
+  },
+  {
+    path: 'staff',
+    element: (
+      <OwnerOnly>
+        <AdminStaffPage />
+      </OwnerOnly>
+    ),
+  },
 ];
 
-const routes: RouteObject[] = [{ element: <AdminLayout />, children: adminPages }];
+const routes: RouteObject[] = [
+  {
+    path: 'invite',
+    element: (
+      <Suspense fallback={<Loading />}>
+        <AdminInvitePage />
+      </Suspense>
+    ),
+  },
+  { element: <AdminLayout />, children: adminPages },
+];
 
 /** Everything under /admin/* but the sign-in page: matched here, relative to /admin. */
 export default function AdminArea() {

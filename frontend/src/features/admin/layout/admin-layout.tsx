@@ -5,6 +5,8 @@ import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
+import { koAdminStaff } from '@/copy/ko-admin-staff';
+import { useAdminMeQuery } from '../api/staff-api';
 import {
   SESSION_ENDED_EVENT,
   isTokenValid,
@@ -32,6 +34,13 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const [state, setState] = useState<GuardState>(initialState);
   const [leaving, setLeaving] = useState(false);
+  // The role decides which links show (issue 20); asked again whenever the area is entered, so
+  // another account signing in on this browser sees its own menu.
+  const { data: me } = useAdminMeQuery(undefined, {
+    skip: state !== 'in',
+    refetchOnMountOrArgChange: true,
+  });
+  const owner = me?.role === 'OWNER';
 
   // Every navigation inside the area re-checks the token (it lasts 15 minutes).
   const [checkedPath, setCheckedPath] = useState(location.pathname);
@@ -91,8 +100,14 @@ export function AdminLayout() {
           <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
           <NavLink to={paths.admin.overview}>{koAdmin.home.overview}</NavLink>
           <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
-          <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
-          <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
+          {/* The owner's pages: hidden from staff (the server refuses them anyway). */}
+          {owner ? (
+            <>
+              <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
+              <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
+              <NavLink to={paths.admin.staff}>{koAdminStaff.nav}</NavLink>
+            </>
+          ) : null}
         </nav>
         <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>
           {koAdmin.logout}

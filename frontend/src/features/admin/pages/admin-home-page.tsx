@@ -2,13 +2,16 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
+import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsOwner } from '../components/owner-only';
 import '../admin-pages.css';
 
 /** /admin: the areas of the back office. */
 export function AdminHomePage() {
   const t = koAdmin.home;
   useDocumentTitle(t.title);
+  const owner = useIsOwner();
   return (
     <div className="admin-page admin-home">
       <h1 className="admin-page__title">{t.title}</h1>
@@ -37,14 +40,23 @@ export function AdminHomePage() {
               {t.messageTemplates}
             </Link>
           </li>
-          <li>
-            <Link
-              to={paths.admin.privacyAccess}
-              className={buttonClassName('primary', 'btn--large')}
-            >
-              {t.privacyAccess}
-            </Link>
-          </li>
+          {owner ? (
+            <>
+              <li>
+                <Link
+                  to={paths.admin.privacyAccess}
+                  className={buttonClassName('primary', 'btn--large')}
+                >
+                  {t.privacyAccess}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.admin.staff} className={buttonClassName('primary', 'btn--large')}>
+                  {koAdminStaff.nav}
+                </Link>
+              </li>
+            </>
+          ) : null}
         </ul>
       </nav>
     </div>

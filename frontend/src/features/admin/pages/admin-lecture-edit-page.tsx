@@ -13,6 +13,7 @@ import { useAdminLectureQuery } from '../api/admin-api';
 import type { AdminLecture, LectureClosure } from '../api/types';
 import { EditorBoundary } from '../components/editor-boundary';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
+import { useIsOwner } from '../components/owner-only';
 import { LectureClosurePanel } from '../components/lecture-closure-panel';
 import { LectureCapacityField } from '../components/lecture-capacity-field';
 import { LectureParticipantField } from '../components/lecture-participant-field';
@@ -97,6 +98,8 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
   const t = koAdmin.form;
   const editing = lecture !== undefined;
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
+  // 폐강 refunds every family: the owner's alone (issue 20), so staff do not see the box.
+  const owner = useIsOwner();
   const [saved] = useState(() => (lecture ? toSaved(lecture) : undefined));
   const [values, setValues] = useState<LectureFormValues>(() => initialValues(saved));
   const [file, setFile] = useState<File | null>(null);
@@ -285,7 +288,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           </Button>
         </div>
       </form>
-      {lecture && closed === false && !closedNow && !lecture.archived ? (
+      {owner && lecture && closed === false && !closedNow && !lecture.archived ? (
         <LectureCloseBox lectureId={lecture.id} title={lecture.title} onClosed={setClosedNow} />
       ) : null}
     </div>

@@ -1,0 +1,190 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { koAdminStaff } from '@/copy/ko-admin-staff';
+import { formatInstant } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Schema } from '@shared/contract/schema';
+import { TextField } from '../../../forms/text-field';
+import '../auth/admin-login.css';
+
+const t = koAdminStaff.invitation;
+
+type InvitationView = Schema<'InvitationViewResponse'>;
+type State =
+  | { step: 'checking' }
+  | { step: 'refused'; message: string }
+  | { step: 'form'; invitation: InvitationView }
+  | { step: 'done'; username: string };
+
+/** The server's Korean reason (a string or the validation's list), else `fallback`. */
+async function reason(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = body?.message;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && message.length > 0) return message.join(' ');
+  return fallback;
+}
+
+function post(path: string, body: object): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * /admin/invite#token (issue 20): the invited staff member sees who invited them and for which
+ * id, chooses a password (12+ characters, not a breached one: the server checks), and can then
+ * sign in. The token stays in the fragment, which no server or log receives, and leaves the
+ * address bar at once; a used, expired, revoked or tampered link shows the server's reason.
+ */
+export default function AdminInvitePage() {
+  useDocumentTitle(t.title);
+  // The router's hash keeps the token after the address bar has lost it (replaceState below);
+  // another link opened on this page starts afresh.
+  const token = useLocation().hash.replace(/^#/, '').trim();
+  return <Invitation key={token} token={token} />;
+}
+
+function Invitation({ token }: { token: string }) {
+  const base = useId();
+  const [state, setState] = useState<State>(() =>
+    token ? { step: 'checking' } : { step: 'refused', message: t.missing },
+  );
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (window.location.hash) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', pathname + search);
+    }
+    if (!token) return;
+    let live = true;
+    void (async () => {
+      try {
+        const response = await post('/api/invitation/view', { token });
+        if (!live) return;
+        if (response.ok) {
+          setState({ step: 'form', invitation: (await response.json()) as InvitationView });
+        } else {
+          setState({ step: 'refused', message: await reason(response, t.missing) });
+        }
+      } catch {
+        if (live) setState({ step: 'refused', message: t.failed });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || state.step !== 'form') return;
+    if (password !== confirm) {
+      setFieldError(t.mismatch);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await post('/api/invitation/accept', {
+        token,
+        password,
+      } satisfies Schema<'AcceptInvitationDto'>);
+      if (response.ok) {
+        const body = (await response.json()) as Schema<'InvitationAcceptedResponse'>;
+        setState({ step: 'done', username: body.username });
+      } else if (response.status === 400) {
+        setFieldError(await reason(response, t.failed));
+      } else {
+        setState({ step: 'refused', message: await reason(response, t.failed) });
+      }
+    } catch {
+      setFieldError(t.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main id="main-content" className="admin-login">
+      <div className="admin-login__card">
+        <h1 className="admin-login__title">{t.title}</h1>
+        {state.step === 'checking' ? <StatusMessage>{t.checking}</StatusMessage> : null}
+        {state.step === 'refused' ? (
+          <>
+            <StatusMessage tone="error">{state.message}</StatusMessage>
+            <Link to={paths.admin.login} className={buttonClassName('secondary', 'btn--block')}>
+              {t.toLogin}
+            </Link>
+          </>
+        ) : null}
+        {state.step === 'done' ? (
+          <>
+            <StatusMessage>{t.done}</StatusMessage>
+            <Link to={paths.admin.login} className={buttonClassName('primary', 'btn--block')}>
+              {t.toLogin}
+            </Link>
+          </>
+        ) : null}
+        {state.step === 'form' ? (
+          <form className="admin-login__form" onSubmit={submit} noValidate>
+            <p>{t.invitedBy(state.invitation.invitedBy, state.invitation.username)}</p>
+            <p>
+              {t.expiresAt}: {formatInstant(state.invitation.expiresAt)}
+            </p>
+            {/* The id, for password managers to store with the new password. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={state.invitation.username}
+              readOnly
+              hidden
+            />
+            <TextField
+              id={`${base}-password`}
+              label={t.password}
+              hint={t.passwordHint}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={fieldError ?? undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setFieldError(null);
+              }}
+            />
+            <TextField
+              id={`${base}-confirm`}
+              label={t.passwordConfirm}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value);
+                setFieldError(null);
+              }}
+            />
+            <Button
+              type="submit"
+              className="btn--block"
+              disabled={submitting}
+              aria-busy={submitting}
+            >
+              {submitting ? t.submitting : t.submit}
+            </Button>
+          </form>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { changedFields, AuditTrail, type AuditActor } from '../audit';
+import { Clock } from '../common/clock/clock';
+import type { AdminRole } from './admin-user.entity';
+import type { TeamPolicyDto, TeamPolicyResponse } from './dto/team-policy.dto';
+import { TeamPolicy } from './team-policy.entity';
+
+/** Until the owner first saves the policy: staff refund nothing, nobody must use a second factor. */
+export const DEFAULT_TEAM_POLICY = { staffRefundLimit: null, requireTwoFactor: false } as const;
+
+export const STAFF_REFUND_REFUSED = {
+  none: '직원은 환불할 수 없습니다. 대표 관리자에게 요청해 주세요.',
+  overLimit: (limit: number) =>
+    `직원은 한 번에 ${limit.toLocaleString('ko-KR')}원까지만 환불할 수 있습니다. 대표 관리자에게 요청해 주세요.`,
+} as const;
+
+/**
+ * The team's policy (issue 20): the largest refund staff may record and whether every account
+ * must sign in with a second factor (stored and shown here; enforced at sign-in). One row, none
+ * until the owner first saves it.
+ */
+@Injectable()
+export class TeamPolicies {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async current(manager: EntityManager = this.dataSource.manager): Promise<TeamPolicyResponse> {
+    const row = await manager.getRepository(TeamPolicy).findOneBy({ id: 1 });
+    if (!row) return { ...DEFAULT_TEAM_POLICY, updatedAt: null };
+    return {
+      staffRefundLimit: row.staff_refund_limit,
+      requireTwoFactor: row.require_two_factor,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  }
+
+  /** Saves the policy and records the change (one SECURITY row) in the same transaction. */
+  async update(dto: TeamPolicyDto, actor: AuditActor): Promise<TeamPolicyResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      // One owner's save at a time: the audit row's "before" is what this save replaced.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('team-policy', 0))`);
+      const before = await this.current(manager);
+      await manager.getRepository(TeamPolicy).upsert(
+        {
+          id: 1,
+          staff_refund_limit: dto.staffRefundLimit,
+          require_two_factor: dto.requireTwoFactor,
+          updated_at: this.clock.now(),
+        },
+        ['id'],
+      );
+      const after = await this.current(manager);
+      const changed = changedFields(
+        { staffRefundLimit: before.staffRefundLimit, requireTwoFactor: before.requireTwoFactor },
+        { staffRefundLimit: after.staffRefundLimit, requireTwoFactor: after.requireTwoFactor },
+      );
+      await this.audit.record(
+        actor,
+        {
+          kind: 'SECURITY',
+          action: 'team-policy.update',
+          target: 'team-policy',
+          summary: '팀 정책 변경',
+          ...changed,
+        },
+        manager,
+      );
+      return after;
+    });
+  }
+
+  /**
+   * Refuses (403, naming the limit) a refund of `amount` won by a staff account above the
+   * policy's limit, or any refund by staff while there is none. The owner has no limit.
+   */
+  async assertMayRefund(role: AdminRole, amount: number): Promise<void> {
+    if (role === 'OWNER') return;
+    const { staffRefundLimit } = await this.current();
+    if (staffRefundLimit === null) {
+      throw new ForbiddenException({ message: STAFF_REFUND_REFUSED.none, code: 'STAFF_REFUND' });
+    }
+    if (amount > staffRefundLimit) {
+      throw new ForbiddenException({
+        message: STAFF_REFUND_REFUSED.overLimit(staffRefundLimit),
+        code: 'STAFF_REFUND_LIMIT',
+      });
+    }
+  }
+}
