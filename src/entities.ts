@@ -2,6 +2,11 @@ import { AdminRefreshToken } from './auth/admin-refresh-token.entity';
 import { AdminSession } from './auth/admin-session.entity';
 import { AdminUser } from './auth/admin-user.entity';
 import { TeamPolicy } from './auth/team-policy.entity';
+import {
+  AdminRecoveryCode,
+  AdminSignInChallenge,
+  AdminTwoFactor,
+} from './auth/two-factor/two-factor.entity';
 import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
@@ -53,6 +58,9 @@ export const entities = [
   AdminSession,
   AdminRefreshToken,
   TeamPolicy,
+  AdminTwoFactor,
+  AdminRecoveryCode,
+  AdminSignInChallenge,
   PersonalDataAccess,
   PrivacyRequest,
   AuditEvent,

@@ -10,16 +10,24 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GuestToken } from './guest-token';
 import { LoginRateLimit } from './login-rate-limit';
+import { SignInChallenges } from './two-factor/sign-in-challenges';
+import { TwoFactorSignInController } from './two-factor/two-factor-sign-in.controller';
+import { TwoFactorSignIn } from './two-factor/two-factor-sign-in.service';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 /**
- * Who is calling: administrator sign-in, the global guard that closes every route not marked
+ * Who is calling: administrator sign-in (with its second factor, two-factor/), the global guard that closes every route not marked
  * @Public(), and the guest lookup's proof (GuestToken).
  */
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorSignInController, TwoFactorController],
   providers: [
     AuthService,
+    SignInChallenges,
+    TwoFactorService,
+    TwoFactorSignIn,
     LoginRateLimit,
     AdminSessions,
     AdminJwtStrategy,

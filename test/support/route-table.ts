@@ -36,6 +36,10 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/user/login': 'guest',
   'POST /api/user/refresh': 'guest',
   'POST /api/user/logout': 'guest',
+  // The second step of a sign-in: the challenge from login is the proof (issue 20).
+  'POST /api/user/login/two-factor': 'guest',
+  'POST /api/user/two-factor/setup': 'guest',
+  'POST /api/user/two-factor/confirm': 'guest',
   'GET /api/admin/lecture/list': 'admin',
   'GET /api/admin/lecture/:id': 'admin',
   'POST /api/admin/lecture': 'admin',
@@ -66,6 +70,13 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
   'GET /api/admin/privacy-requests': 'admin',
+  'GET /api/admin/two-factor': 'admin',
+  'POST /api/admin/two-factor/setup': 'admin',
+  'POST /api/admin/two-factor/confirm': 'admin',
+  'POST /api/admin/two-factor/disable': 'admin',
+  'POST /api/admin/two-factor/recovery-codes': 'admin',
+  // Owner only (checked by the service until roles reach this table).
+  'DELETE /api/admin/staff/:id/two-factor': 'admin',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);
