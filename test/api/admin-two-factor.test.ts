@@ -6,6 +6,7 @@ import {
   ENROL_CHALLENGE_MINUTES,
 } from '../../src/auth/two-factor/sign-in-challenges';
 import { TWO_FACTOR_MESSAGES as M } from '../../src/auth/two-factor/two-factor-messages';
+import { TwoFactorService } from '../../src/auth/two-factor/two-factor.service';
 import { TEST_ADMIN, bearer } from '../support/admin-session';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -534,6 +535,21 @@ describe('two-factor sign-in (TOTP)', () => {
       kind: 'SECURITY',
       target: `admin:${staffId}`,
       summary: 'staff1의 2단계 인증 초기화',
+    });
+  });
+
+  it("lets the server operator clear the owner's two-factor when phone and recovery codes are lost (npm run two-factor:reset)", async () => {
+    await enrol(await passwordToken());
+    const service = test.running.app.get(TwoFactorService);
+    expect(await service.resetByOperator('ADMIN')).toBe('reset');
+    await passwordToken();
+    expect(await service.resetByOperator('admin')).toBe('none');
+    expect(await service.resetByOperator('nobody')).toBe('unknown');
+    const row = (await auditRows('two_factor.reset')).at(-1);
+    expect(row).toMatchObject({
+      admin_id: null,
+      kind: 'SECURITY',
+      target: expect.stringMatching(/^admin:/),
     });
   });
 });

@@ -197,6 +197,38 @@ export class TwoFactorService {
   }
 
   /**
+   * The recovery path of the owner who lost their phone and their recovery codes (npm run
+   * two-factor:reset -- <id>, on the server): whoever can run commands there holds JWT_SECRET and
+   * the database anyway. 'none' when the account has no two-factor sign-in.
+   */
+  async resetByOperator(username: string): Promise<'reset' | 'none' | 'unknown'> {
+    return this.dataSource.transaction(async (manager) => {
+      const target = await manager
+        .getRepository(AdminUser)
+        .createQueryBuilder('admin')
+        .where('lower(admin.username) = lower(:username)', { username })
+        .getOne();
+      if (!target) return 'unknown';
+      const row = await this.lockedRow(manager, target.id);
+      if (!row) return 'none';
+      await this.remove(manager, target.id);
+      await this.audit.record(
+        { adminId: null, adminName: 'SYSTEM', address: 'command line' },
+        {
+          kind: 'SECURITY',
+          action: 'two_factor.reset',
+          target: `admin:${target.id}`,
+          summary: `${target.username}의 2단계 인증 초기화 (서버 명령)`,
+          before: { twoFactor: Boolean(row.enabled_at) },
+          after: { twoFactor: false },
+        },
+        manager,
+      );
+      return 'reset';
+    });
+  }
+
+  /**
    * The second factor, in the caller's transaction: a 6-digit code from the app (a later time
    * step than the last one accepted, which it then becomes) or an unused recovery code (used up).
    * False for anything else, including a secret that no longer opens (JWT_SECRET changed).
