@@ -14,6 +14,8 @@ const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
 const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
 const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-requests-page'));
+// 보안 설정: the signed-in account's two-factor sign-in (issue 20), any role.
+const AdminSecurityPage = lazy(() => import('./pages/admin-security-page'));
 
 /** Behind the admin guard (AdminLayout): it lets only a signed-in administrator through. */
 const adminPages: RouteObject[] = [
@@ -26,6 +28,7 @@ const adminPages: RouteObject[] = [
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
   { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
   { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
+  { path: 'security', element: <AdminSecurityPage /> },
 ];
 
 const routes: RouteObject[] = [{ element: <AdminLayout />, children: adminPages }];
