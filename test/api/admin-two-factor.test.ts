@@ -277,6 +277,15 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await secondStep(await challenge(), await code(secret, -30))).status).toBe(200);
   });
 
+  it('lets only one of two sign-ins racing with the same code through', async () => {
+    const { secret } = await enrol(await passwordToken());
+    moveSeconds(30);
+    const [first, second] = [await challenge(), await challenge()];
+    const same = await code(secret);
+    const answers = await Promise.all([secondStep(first, same), secondStep(second, same)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
   it('takes a recovery code once, typed in any case and without dashes, then refuses it', async () => {
     const { recoveryCodes } = await enrol(await passwordToken());
     const [first, second] = recoveryCodes;

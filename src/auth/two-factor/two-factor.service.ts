@@ -76,13 +76,17 @@ export class TwoFactorService {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, adminId);
       if (row?.enabled_at) throw new ConflictException(M.alreadyEnabled);
-      await manager.query(
+      // An authenticator confirmed meanwhile (another tab) is never replaced: no row comes back.
+      const written: unknown[] = await manager.query(
         `INSERT INTO admin_two_factor (admin_id, secret_sealed, enabled_at, last_time_step, created_at)
          VALUES ($1, $2, NULL, NULL, $3)
          ON CONFLICT (admin_id) DO UPDATE
-           SET secret_sealed = EXCLUDED.secret_sealed, last_time_step = NULL, created_at = EXCLUDED.created_at`,
+           SET secret_sealed = EXCLUDED.secret_sealed, last_time_step = NULL, created_at = EXCLUDED.created_at
+           WHERE admin_two_factor.enabled_at IS NULL
+         RETURNING admin_id`,
         [adminId, this.box.seal(secret, context(adminId)), this.clock.now()],
       );
+      if (rowCount(written) !== 1) throw new ConflictException(M.alreadyEnabled);
     });
     const otpauthUri = totpUri(secret, this.config.auth.twoFactorIssuer, username);
     return { secret, otpauthUri, qrCode: await totpQrCode(otpauthUri) };
