@@ -3,6 +3,11 @@ import { AdminSession } from './auth/admin-session.entity';
 import { AdminUser } from './auth/admin-user.entity';
 import { TeamPolicy } from './auth/team-policy.entity';
 import { AdminInvitation } from './auth/admin-invitation.entity';
+import {
+  AdminRecoveryCode,
+  AdminSignInChallenge,
+  AdminTwoFactor,
+} from './auth/two-factor/two-factor.entity';
 import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
@@ -55,6 +60,9 @@ export const entities = [
   AdminRefreshToken,
   TeamPolicy,
   AdminInvitation,
+  AdminTwoFactor,
+  AdminRecoveryCode,
+  AdminSignInChallenge,
   PersonalDataAccess,
   PrivacyRequest,
   AuditEvent,

@@ -30,8 +30,11 @@ export default async () => {
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
+    ['./auth/dto/login.response']: await import('./auth/dto/login.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./auth/dto/team-policy.dto']: await import('./auth/dto/team-policy.dto.js'),
+    ['./auth/two-factor/dto/two-factor.response']:
+      await import('./auth/two-factor/dto/two-factor.response.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
@@ -484,6 +487,24 @@ export default async () => {
           },
         ],
         [
+          import('./auth/dto/login.response.js'),
+          {
+            LoginResponse: {
+              accessToken: {
+                required: false,
+                type: () => String,
+                example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl',
+              },
+              twoFactor: { required: false, enum: ['CODE', 'ENROL'] },
+              challenge: {
+                required: false,
+                type: () => String,
+                example: 'mJ0s2l2p6m1Vw3k3o8k5bq0gC7m4XyqS0p8uVb3hT1c',
+              },
+            },
+          },
+        ],
+        [
           import('./auth/dto/staff.dto.js'),
           {
             InviteStaffDto: {
@@ -668,6 +689,105 @@ export default async () => {
                 nullable: true,
                 description:
                   'When the owner last saved it (ISO 8601); null: never, the defaults hold.',
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/two-factor/dto/two-factor-code.dto.js'),
+          {
+            TwoFactorCodeDto: {
+              code: { required: true, type: () => String, example: '123456', maxLength: 40 },
+            },
+            TwoFactorSetupCodeDto: {
+              code: {
+                required: true,
+                type: () => String,
+                example: '123456',
+                pattern: '^\\s*\\d{6}\\s*$',
+              },
+            },
+            TwoFactorChallengeDto: {
+              challenge: { required: true, type: () => String, maxLength: 100 },
+            },
+            TwoFactorSignInDto: {
+              code: {
+                required: true,
+                type: () => String,
+                description: 'A 6-digit code from the app, or a recovery code.',
+                example: '123456',
+                maxLength: 40,
+              },
+            },
+            TwoFactorEnrolDto: {
+              code: {
+                required: true,
+                type: () => String,
+                example: '123456',
+                pattern: '^\\s*\\d{6}\\s*$',
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/two-factor/dto/two-factor.response.js'),
+          {
+            TwoFactorStatusResponse: {
+              enabled: { required: true, type: () => Boolean },
+              enabledAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '2026-11-22T03:00:00.000Z',
+              },
+              recoveryCodesLeft: {
+                required: true,
+                type: () => Number,
+                description: 'Recovery codes not used yet (0 while it is off).',
+              },
+              required: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'Whether the owner requires two-factor sign-in of every account (team policy).',
+              },
+            },
+            TwoFactorSetupResponse: {
+              secret: {
+                required: true,
+                type: () => String,
+                description: 'Base32, for typing into the app by hand.',
+                example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              },
+              otpauthUri: {
+                required: true,
+                type: () => String,
+                example:
+                  'otpauth://totp/%EB%A7%88%EC%9D%8C%EC%88%B2:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=%EB%A7%88%EC%9D%8C%EC%88%B2',
+              },
+              qrCode: {
+                required: true,
+                type: () => String,
+                description: 'The otpauth:// address as a QR code: an SVG image as a data URL.',
+              },
+            },
+            RecoveryCodesResponse: {
+              recoveryCodes: {
+                required: true,
+                type: () => [String],
+                example: ['ABCD-EFGH-JKMN-PQRS'],
+              },
+            },
+            TwoFactorEnrolledResponse: {
+              accessToken: {
+                required: true,
+                type: () => String,
+                example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl',
+              },
+              recoveryCodes: {
+                required: true,
+                type: () => [String],
+                example: ['ABCD-EFGH-JKMN-PQRS'],
               },
             },
           },
@@ -2988,8 +3108,8 @@ export default async () => {
             AuthController: {
               login: {
                 summary:
-                  '200 { accessToken } and, with auto-login, the refresh cookie; 401 with one message for an\nunknown id and a wrong password alike; 429 past the limits (LoginRateLimit).',
-                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
+                  '200 { accessToken } and, with auto-login, the refresh cookie; for an account with two-factor\nsign-in (or when the owner requires it) 200 { twoFactor, challenge } and no token yet\n(TwoFactorSignInController ends the sign-in); 401 with one message for an unknown id and a\nwrong password alike; 429 past the limits (LoginRateLimit).',
+                type: t['./auth/dto/login.response'].LoginResponse,
               },
               refresh: {
                 summary:
@@ -3046,6 +3166,62 @@ export default async () => {
             TeamPolicyController: {
               get: { type: t['./auth/dto/team-policy.dto'].TeamPolicyResponse },
               update: { type: t['./auth/dto/team-policy.dto'].TeamPolicyResponse },
+            },
+          },
+        ],
+        [
+          import('./auth/two-factor/two-factor-sign-in.controller.js'),
+          {
+            TwoFactorSignInController: {
+              verify: {
+                summary:
+                  'A CODE challenge with a 6-digit code from the app, or a recovery code (works once).',
+                type: t['./auth/dto/access-token.response'].AccessTokenResponse,
+              },
+              setup: {
+                summary:
+                  'An ENROL challenge (two-factor required, none set up): a new secret to scan.',
+                type: t['./auth/two-factor/dto/two-factor.response'].TwoFactorSetupResponse,
+              },
+              confirm: {
+                summary:
+                  "The app's first code turns it on and signs in; the recovery codes are in this answer only.",
+                type: t['./auth/two-factor/dto/two-factor.response'].TwoFactorEnrolledResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./auth/two-factor/two-factor.controller.js'),
+          {
+            TwoFactorController: {
+              status: {
+                summary:
+                  'On or off, recovery codes left, and whether the owner requires it of every account.',
+                type: t['./auth/two-factor/dto/two-factor.response'].TwoFactorStatusResponse,
+              },
+              setup: {
+                summary:
+                  'A new secret (QR code and text) to add to an authenticator app; not in force until confirmed.',
+                type: t['./auth/two-factor/dto/two-factor.response'].TwoFactorSetupResponse,
+              },
+              confirm: {
+                summary:
+                  "The app's current code turns it on; the ten recovery codes are in this answer only.",
+                type: t['./auth/two-factor/dto/two-factor.response'].RecoveryCodesResponse,
+              },
+              disable: {
+                summary:
+                  'Off, with a code from the app or a recovery code; wrong codes count as failed sign-ins.',
+              },
+              regenerate: {
+                summary: 'Ten new recovery codes (the old ones stop working), with a code.',
+                type: t['./auth/two-factor/dto/two-factor.response'].RecoveryCodesResponse,
+              },
+              reset: {
+                summary:
+                  "Owner only: turns off another account's two-factor sign-in (a lost phone). It signs in with\nits password next time, and sets up a new authenticator then when the owner requires it.",
+              },
             },
           },
         ],

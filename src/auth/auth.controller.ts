@@ -1,17 +1,17 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { AuthService, type IssuedRefreshToken } from './auth.service';
+import { AuthService } from './auth.service';
 import type { AccessTokenResponse } from './dto/access-token.response';
 import { LoginDto } from './dto/login.dto';
+import type { LoginResponse } from './dto/login.response';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
 import { Public } from './public.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAdminAuth, ApiErrors, ApiRefreshCookie } from '../common/openapi/api-docs.decorators';
 
-export const REFRESH_COOKIE = 'maeum_admin_refresh';
-/** The refresh cookie goes only to the sign-in routes (login, refresh, logout), nowhere else. */
-export const REFRESH_COOKIE_PATH = '/api/user';
+export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './refresh-cookie';
 
 /** Administrator sign-in (spec §7: POST /api/user/login and /api/user/refresh). */
 @Public()
@@ -24,8 +24,10 @@ export class AuthController {
   ) {}
 
   /**
-   * 200 { accessToken } and, with auto-login, the refresh cookie; 401 with one message for an
-   * unknown id and a wrong password alike; 429 past the limits (LoginRateLimit).
+   * 200 { accessToken } and, with auto-login, the refresh cookie; for an account with two-factor
+   * sign-in (or when the owner requires it) 200 { twoFactor, challenge } and no token yet
+   * (TwoFactorSignInController ends the sign-in); 401 with one message for an unknown id and a
+   * wrong password alike; 429 past the limits (LoginRateLimit).
    */
   @ApiErrors(
     400,
@@ -39,15 +41,18 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AccessTokenResponse> {
+  ): Promise<LoginResponse> {
     const signedIn = await this.auth.login(
       dto.username,
       dto.password,
       req.ip ?? 'unknown',
       dto.autoLogin ?? true,
     );
-    if (signedIn.refresh) this.setRefreshCookie(res, signedIn.refresh);
-    else this.clearRefreshCookie(res);
+    if ('challenge' in signedIn) {
+      return { twoFactor: signedIn.twoFactor, challenge: signedIn.challenge };
+    }
+    if (signedIn.refresh) setRefreshCookie(res, signedIn.refresh, this.secure);
+    else clearRefreshCookie(res, this.secure);
     return { accessToken: signedIn.accessToken };
   }
 
@@ -62,10 +67,10 @@ export class AuthController {
   ): Promise<AccessTokenResponse> {
     try {
       const refreshed = await this.auth.refresh(this.cookie(req));
-      this.setRefreshCookie(res, refreshed.refresh);
+      setRefreshCookie(res, refreshed.refresh, this.secure);
       return { accessToken: refreshed.accessToken };
     } catch (error) {
-      this.clearRefreshCookie(res);
+      clearRefreshCookie(res, this.secure);
       throw error;
     }
   }
@@ -77,7 +82,7 @@ export class AuthController {
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(this.cookie(req), this.bearer(req));
-    this.clearRefreshCookie(res);
+    clearRefreshCookie(res, this.secure);
   }
 
   /** The route is public (a sign-out must work with an expired token), so it reads the header. */
@@ -91,23 +96,7 @@ export class AuthController {
     return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
   }
 
-  private cookieOptions(): CookieOptions {
-    return {
-      httpOnly: true,
-      secure: this.config.auth.secureCookies,
-      sameSite: 'strict',
-      path: REFRESH_COOKIE_PATH,
-    };
-  }
-
-  private setRefreshCookie(res: Response, refresh: IssuedRefreshToken): void {
-    res.cookie(REFRESH_COOKIE, refresh.token, {
-      ...this.cookieOptions(),
-      expires: refresh.expiresAt,
-    });
-  }
-
-  private clearRefreshCookie(res: Response): void {
-    res.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+  private get secure(): boolean {
+    return this.config.auth.secureCookies;
   }
 }

@@ -16,11 +16,17 @@ import { TeamPolicies } from './team-policies';
 import { AuthService } from './auth.service';
 import { GuestToken } from './guest-token';
 import { LoginRateLimit } from './login-rate-limit';
+import { SignInChallenges } from './two-factor/sign-in-challenges';
+import { TwoFactorSignInController } from './two-factor/two-factor-sign-in.controller';
+import { TwoFactorSignIn } from './two-factor/two-factor-sign-in.service';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 /**
- * Who is calling: administrator sign-in, the global guard that closes every route not marked
- * @Public() (and keeps @OwnerOnly() routes to the owner), the team (직원 관리: staff accounts,
- * invitations, the team policy) and the guest lookup's proof (GuestToken).
+ * Who is calling: administrator sign-in (with its second factor, two-factor/), the global guard
+ * that closes every route not marked @Public() (and keeps @OwnerOnly() routes to the owner), the
+ * team (직원 관리: staff accounts, invitations, the team policy) and the guest lookup's proof
+ * (GuestToken).
  */
 @Module({
   imports: [PassportModule, JwtModule.register({})],
@@ -30,9 +36,14 @@ import { LoginRateLimit } from './login-rate-limit';
     StaffController,
     TeamPolicyController,
     InvitationController,
+    TwoFactorSignInController,
+    TwoFactorController,
   ],
   providers: [
     AuthService,
+    SignInChallenges,
+    TwoFactorService,
+    TwoFactorSignIn,
     LoginRateLimit,
     AdminSessions,
     AdminJwtStrategy,

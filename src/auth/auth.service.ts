@@ -13,6 +13,7 @@ import { AdminUser } from './admin-user.entity';
 import { ACCESS_TOKEN_TYPE, type AccessClaims } from './admin-jwt.strategy';
 import { LoginRateLimit } from './login-rate-limit';
 import { UNKNOWN_ACCOUNT_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { SignInChallenges, type SecondFactorRequired } from './two-factor/sign-in-challenges';
 
 /**
  * One answer for an unknown id and a wrong password (401): two would tell a guesser which ids
@@ -46,6 +47,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly rateLimit: LoginRateLimit,
     private readonly sessions: AdminSessions,
+    private readonly challenges: SignInChallenges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,7 +56,7 @@ export class AuthService {
     password: string,
     address: string,
     autoLogin: boolean,
-  ): Promise<SignedIn> {
+  ): Promise<SignedIn | SecondFactorRequired> {
     const attempt = await this.rateLimit.begin(username, address);
     // Before the password is checked: the wait is the same whether it is right or wrong.
     await this.rateLimit.wait(attempt);
@@ -69,12 +71,21 @@ export class AuthService {
     if (!admin || !matches || admin.deactivated_at) {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.rateLimit.succeeded(attempt);
+    // With two-factor sign-in the password alone signs in nobody: this attempt is not a failure,
+    // but earlier failures stay counted until the second factor is right too (TwoFactorSignIn).
+    const secondFactor = await this.challenges.afterPassword(admin.id, autoLogin);
+    if (secondFactor) await this.rateLimit.forgive(attempt);
+    else await this.rateLimit.succeeded(attempt);
     if (needsRehash(admin.password_hash)) {
       await this.dataSource
         .getRepository(AdminUser)
         .update(admin.id, { password_hash: await hashPassword(password) });
     }
+    return secondFactor ?? this.openSession(admin, autoLogin);
+  }
+
+  /** Opens a session for an account whose sign-in is proven (password, and second factor if any). */
+  async openSession(admin: AdminUser, autoLogin: boolean): Promise<SignedIn> {
     await this.deleteExpiredSessions();
     const now = this.clock.now();
     const sessionId = randomUUID();

@@ -64,6 +64,14 @@ export class LoginRateLimit {
     return pause(attempt.delayMs);
   }
 
+  /**
+   * The password was right but a second factor is still to come: this attempt is no failure, yet
+   * the failures before it stay (else knowing the password would reset the count of wrong codes).
+   */
+  forgive(attempt: LoginAttempt): Promise<void> {
+    return this.limiter.forgive(attempt);
+  }
+
   async succeeded(attempt: LoginAttempt): Promise<void> {
     await this.limiter.forgive(attempt);
     await this.limiter.clear(attempt, ['pair', 'account']);

@@ -15,7 +15,11 @@ export interface AuthConfig {
   createDemoAdmin: boolean;
   /** Marks the refresh cookie Secure (always in production). */
   secureCookies: boolean;
+  /** The name an authenticator app shows beside the code (TWO_FACTOR_ISSUER). */
+  twoFactorIssuer: string;
 }
+
+export const DEFAULT_TWO_FACTOR_ISSUER = '마음숲 관리자';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 14;
@@ -81,5 +85,15 @@ export function loadAuthConfig(env: Env, production: boolean): AuthConfig {
     admin: username ? { username, password } : undefined,
     createDemoAdmin: !production && !username,
     secureCookies: production,
+    twoFactorIssuer: twoFactorIssuer(env.TWO_FACTOR_ISSUER),
   };
+}
+
+function twoFactorIssuer(value: string | undefined): string {
+  const issuer = value?.trim() || DEFAULT_TWO_FACTOR_ISSUER;
+  // A colon would split the otpauth:// label (issuer:account) in the wrong place.
+  if (issuer.length > 40 || issuer.includes(':')) {
+    throw new Error('TWO_FACTOR_ISSUER must be at most 40 characters, without a colon.');
+  }
+  return issuer;
 }

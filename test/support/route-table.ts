@@ -52,6 +52,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/staff/:id/reactivate': 'owner',
   'GET /api/admin/team-policy': 'owner',
   'PUT /api/admin/team-policy': 'owner',
+  // The second step of a sign-in: the challenge from login is the proof (issue 20).
+  'POST /api/user/login/two-factor': 'guest',
+  'POST /api/user/two-factor/setup': 'guest',
+  'POST /api/user/two-factor/confirm': 'guest',
   'GET /api/admin/lecture/list': 'admin',
   'GET /api/admin/lecture/:id': 'admin',
   'POST /api/admin/lecture': 'admin',
@@ -82,6 +86,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
   'GET /api/admin/privacy-requests': 'owner',
+  'GET /api/admin/two-factor': 'admin',
+  'POST /api/admin/two-factor/setup': 'admin',
+  'POST /api/admin/two-factor/confirm': 'admin',
+  'POST /api/admin/two-factor/disable': 'admin',
+  'POST /api/admin/two-factor/recovery-codes': 'admin',
+  // The owner resets a staff member's two-factor sign-in (a lost phone).
+  'DELETE /api/admin/staff/:id/two-factor': 'owner',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);

@@ -24,6 +24,7 @@ import { PrivacyRequests1766100000000 } from './1766100000000-privacy-requests';
 import { AuditTrail1766200000000 } from './1766200000000-audit-trail';
 import { Team1766250000000 } from './1766250000000-team';
 import { Staff1766300000000 } from './1766300000000-staff';
+import { TwoFactor1766400000000 } from './1766400000000-two-factor';
 import { Participants1766800000000 } from './1766800000000-participants';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -54,5 +55,6 @@ export const migrations = [
   AuditTrail1766200000000,
   Team1766250000000,
   Staff1766300000000,
+  TwoFactor1766400000000,
   Participants1766800000000,
 ];

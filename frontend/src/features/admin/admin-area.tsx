@@ -19,6 +19,8 @@ const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-reques
 const AdminStaffPage = lazy(() => import('./pages/admin-staff-page'));
 // An invitation's link: outside the sign-in guard (the invited person has no account yet).
 const AdminInvitePage = lazy(() => import('./pages/admin-invite-page'));
+// 보안 설정: the signed-in account's two-factor sign-in (issue 20), any role.
+const AdminSecurityPage = lazy(() => import('./pages/admin-security-page'));
 
 /**
  * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
@@ -56,6 +58,7 @@ const adminPages: RouteObject[] = [
       </OwnerOnly>
     ),
   },
+  { path: 'security', element: <AdminSecurityPage /> },
 ];
 
 const routes: RouteObject[] = [

@@ -8,6 +8,7 @@ import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Schema } from '@shared/contract/schema';
 import { isTokenValid, readSession, refreshAccessToken, saveSession } from './session';
+import { TwoFactorCodeStep, TwoFactorEnrolStep } from './two-factor-steps';
 import './admin-login.css';
 
 const t = koAdmin.login;
@@ -32,7 +33,13 @@ async function failureMessage(response: Response): Promise<string> {
   return t.failed;
 }
 
-/** /admin/login: 아이디, 비밀번호 (show/hide), 자동 로그인. */
+/** After the right password, an account with two-factor sign-in (or required to set it up). */
+type SecondStep = { kind: 'CODE' | 'ENROL'; challenge: string } | null;
+
+/**
+ * /admin/login: 아이디, 비밀번호 (show/hide), 자동 로그인; then, when the server asks, the code
+ * from the authenticator app (or a recovery code), or setting one up when the owner requires it.
+ */
 export function AdminLoginPage() {
   useDocumentTitle(t.title);
   const location = useLocation();
@@ -49,6 +56,7 @@ export function AdminLoginPage() {
   const [autoLogin, setAutoLogin] = useState(session.autoLogin);
   const [missing, setMissing] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep>(null);
 
   // spec §4: an expired token with auto-login gets one refresh before the form is shown.
   useEffect(() => {
@@ -65,6 +73,13 @@ export function AdminLoginPage() {
   }, [restoring]);
 
   if (restored) return <Navigate to={destination(location.state)} replace />;
+
+  const signedIn = (accessToken: string) => {
+    saveSession(accessToken, autoLogin);
+    navigate(destination(location.state), { replace: true });
+  };
+
+  const restart = () => setSecondStep(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,9 +101,15 @@ export function AdminLoginPage() {
         } satisfies Schema<'LoginDto'>),
       });
       if (response.ok) {
-        const body = (await response.json()) as Schema<'AccessTokenResponse'>;
-        saveSession(body.accessToken, autoLogin);
-        navigate(destination(location.state), { replace: true });
+        const body = (await response.json()) as Schema<'LoginResponse'>;
+        if (body.accessToken) {
+          signedIn(body.accessToken);
+        } else if (body.twoFactor && body.challenge) {
+          setPassword('');
+          setSecondStep({ kind: body.twoFactor, challenge: body.challenge });
+        } else {
+          await showAlert(t.failed);
+        }
         return;
       }
       await showAlert(await failureMessage(response));
@@ -105,6 +126,19 @@ export function AdminLoginPage() {
         <h1 className="admin-login__title">{t.title}</h1>
         {restoring ? (
           <StatusMessage>{koAdmin.checkingSession}</StatusMessage>
+        ) : secondStep?.kind === 'CODE' ? (
+          <TwoFactorCodeStep
+            challenge={secondStep.challenge}
+            onSignedIn={signedIn}
+            onRestart={restart}
+          />
+        ) : secondStep?.kind === 'ENROL' ? (
+          <TwoFactorEnrolStep
+            challenge={secondStep.challenge}
+            onSignedIn={(accessToken) => saveSession(accessToken, autoLogin)}
+            onDone={() => navigate(destination(location.state), { replace: true })}
+            onRestart={restart}
+          />
         ) : (
           <form className="admin-login__form" onSubmit={submit} noValidate>
             <div className="admin-login__field">

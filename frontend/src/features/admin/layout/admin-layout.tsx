@@ -7,6 +7,7 @@ import { koAdmin } from '@/copy/ko-admin';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { useAdminMeQuery } from '../api/staff-api';
+import { koAdminSecurity } from '@/copy/ko-admin-security';
 import {
   SESSION_ENDED_EVENT,
   isTokenValid,
@@ -108,6 +109,8 @@ export function AdminLayout() {
               <NavLink to={paths.admin.staff}>{koAdminStaff.nav}</NavLink>
             </>
           ) : null}
+          {/* Not in paths (a public chunk): only the admin area links here. */}
+          <NavLink to="/admin/security">{koAdminSecurity.nav}</NavLink>
         </nav>
         <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>
           {koAdmin.logout}

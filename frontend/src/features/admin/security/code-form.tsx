@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { koAdminSecurity } from '@/copy/ko-admin-security';
+
+const t = koAdminSecurity;
+
+/**
+ * One field for a code from the app or a recovery code, and one button: 해제하기, 새로 받기.
+ * `onSubmit` resolves to an error message to show, or null.
+ */
+export function CodeForm({
+  title,
+  lead,
+  submit,
+  submitting,
+  danger = false,
+  onSubmit,
+}: {
+  title: string;
+  lead: string;
+  submit: string;
+  submitting: string;
+  danger?: boolean;
+  onSubmit: (code: string) => Promise<string | null>;
+}) {
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!code.trim()) {
+      setError(t.missingCode);
+      return;
+    }
+    setBusy(true);
+    const failed = await onSubmit(code.trim());
+    setBusy(false);
+    setError(failed);
+    if (!failed) setCode('');
+  };
+
+  return (
+    <section className="two-factor__panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <p>{lead}</p>
+      <form className="two-factor" onSubmit={send} noValidate>
+        <div className="two-factor__field">
+          <label htmlFor={inputId}>{t.anyCodeLabel}</label>
+          <input
+            id={inputId}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        {error ? (
+          <p id={errorId} className="two-factor__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="two-factor__actions">
+          <Button
+            type="submit"
+            variant={danger ? 'secondary' : 'primary'}
+            className={danger ? 'btn--danger-outline' : undefined}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? submitting : submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
