@@ -17,6 +17,8 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'GET /api/lecture/list': 'guest',
   'GET /api/lecture/:id': 'guest',
   'GET /api/lecture/fee/:lectureId': 'guest',
+  'GET /api/notice/list/:page': 'guest',
+  'GET /api/notice/:id': 'guest',
   'POST /api/lecture/application/data': 'guest',
   'POST /api/payments': 'guest',
   'POST /api/payments/verify': 'guest',
@@ -66,6 +68,11 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
   'GET /api/admin/privacy-requests': 'admin',
+  'GET /api/admin/notice/list': 'admin',
+  'GET /api/admin/notice/:id': 'admin',
+  'POST /api/admin/notice': 'admin',
+  'PUT /api/admin/notice/:id': 'admin',
+  'DELETE /api/admin/notice/:id': 'admin',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);
