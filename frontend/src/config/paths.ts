@@ -7,6 +7,9 @@ export const paths = {
   program: (id: number | string) => `/program/${id}`,
   lectures: '/lecture',
   lecture: (id: number | string) => `/lecture/${id}`,
+  /** 공지사항: the list (`?page=N` past the first page) and one notice. */
+  notices: '/notice',
+  notice: (id: number | string) => `/notice/${id}`,
   waitlist: (lectureId: number | string) => `/lecture/${lectureId}/waitlist`,
   application: '/application',
   payments: '/payments',
@@ -32,6 +35,9 @@ export const paths = {
     overview: '/admin/overview',
     privacyAccess: '/admin/privacy-access',
     privacyRequests: '/admin/privacy-requests',
+    notices: '/admin/notice',
+    newNotice: '/admin/notice/edit',
+    editNotice: (id: number | string) => `/admin/notice/edit/${id}`,
   },
 } as const;
 

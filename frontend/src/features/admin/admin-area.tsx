@@ -14,6 +14,8 @@ const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
 const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
 const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-requests-page'));
+const AdminNoticeListPage = lazy(() => import('./pages/admin-notice-list-page'));
+const AdminNoticeEditPage = lazy(() => import('./pages/admin-notice-edit-page'));
 
 /** Behind the admin guard (AdminLayout): it lets only a signed-in administrator through. */
 const adminPages: RouteObject[] = [
@@ -26,6 +28,9 @@ const adminPages: RouteObject[] = [
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
   { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
   { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
+  { path: 'notice', element: <AdminNoticeListPage /> },
+  { path: 'notice/edit', element: <AdminNoticeEditPage /> },
+  { path: 'notice/edit/:id', element: <AdminNoticeEditPage /> },
 ];
 
 const routes: RouteObject[] = [{ element: <AdminLayout />, children: adminPages }];
