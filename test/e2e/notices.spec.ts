@@ -221,6 +221,48 @@ test.describe('notices board', () => {
     }
   });
 
+  test('pages the list ten at a time, each page its own address', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const suffix = randomBytes(3).toString('hex');
+    for (let i = 1; i <= 11; i += 1) {
+      await publishNotice(request, token, { title: `페이지 공지 ${suffix} ${i}` });
+    }
+    // The second page opened directly: the prefetch entry reads that page, once.
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/notice')) reads.push(pathname);
+    });
+    await page.goto('/notice?page=2');
+    const pages = page.getByRole('navigation', { name: '공지사항 페이지' });
+    await expect(pages.getByRole('link', { name: '2페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('list', { name: '공지사항 목록' })).not.toContainText(
+      `페이지 공지 ${suffix} 11`,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['/api/notice/list/2']);
+    await expectNoA11yViolations(page);
+
+    await pages.getByRole('link', { name: '이전' }).click();
+    await expect(page).toHaveURL('/notice');
+    await expect(page.getByRole('list', { name: '공지사항 목록' })).toContainText(
+      `페이지 공지 ${suffix} 11`,
+    );
+    await expect(pages.getByRole('link', { name: '1페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pages.getByRole('link', { name: '다음' }).click();
+    await expect(page).toHaveURL('/notice?page=2');
+    await expect(pages.getByRole('link', { name: '2페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('a page past the last one says so, and offers the first', async ({ page }) => {
     await page.goto('/notice?page=999');
     await expect(page.getByRole('alert')).toHaveText('요청하신 페이지에 공지사항이 없습니다.');
