@@ -63,10 +63,10 @@ function rtkQueryOwnCore(): Plugin {
 
 /**
  * The page modules whose chunks the prefetch entry (src/lib/public-reads.ts) fetches early: the
- * public pages of the site, programs and lectures features (not payments, my info or admin).
+ * public pages of the site, programs, lectures and notices features (not payments, my info or admin).
  */
 const PUBLIC_PAGE =
-  /frontend[\\/]src[\\/]features[\\/](site|programs|lectures)[\\/]pages[\\/][^\\/]+\.tsx$/;
+  /frontend[\\/]src[\\/]features[\\/](site|programs|lectures|notices)[\\/]pages[\\/][^\\/]+\.tsx$/;
 
 /** The prefetch entry's module: the page → API map, which starts the opened page's reads. */
 const PREFETCH_ENTRY = /[\\/]src[\\/]lib[\\/]public-reads\.ts$/;

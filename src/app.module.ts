@@ -34,6 +34,7 @@ import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { AuditModule } from './audit/audit.module';
+import { NoticesModule } from './notices/notices.module';
 import { RequestLoad } from './common/http/request-load';
 
 export interface AppModuleOptions {
@@ -119,6 +120,7 @@ export class AppModule {
         HealthModule,
         ProgramsModule,
         LecturesModule,
+        NoticesModule,
         UploadsModule,
         ApplicationsModule,
         PaymentsModule,

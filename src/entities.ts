@@ -29,6 +29,7 @@ import { SandboxPayment } from './sandbox/sandbox-payment.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 import { PersonalDataAccess } from './privacy/personal-data-access.entity';
 import { AuditEvent } from './audit/audit-event.entity';
+import { Notice } from './notices/notice.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -66,4 +67,5 @@ export const entities = [
   PersonalDataAccess,
   PrivacyRequest,
   AuditEvent,
+  Notice,
 ];

@@ -29,6 +29,7 @@ export default async () => {
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
+    ['./notices/dto/notice.response']: await import('./notices/dto/notice.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/login.response']: await import('./auth/dto/login.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
@@ -3053,6 +3054,164 @@ export default async () => {
           },
         ],
         [
+          import('./notices/dto/notice.response.js'),
+          {
+            NoticeSummaryResponse: {
+              id: { required: true, type: () => Number, example: 7 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
+              },
+              pinned: {
+                required: true,
+                type: () => Boolean,
+                description: '\uACE0\uC815: listed first.',
+              },
+              published_at: {
+                required: true,
+                type: () => String,
+                description: 'When it was published (an instant).',
+                example: '2026-11-20T01:00:00.000Z',
+              },
+            },
+            NoticePageResponse: {
+              items: {
+                required: true,
+                type: () => [t['./notices/dto/notice.response'].NoticeSummaryResponse],
+              },
+              page: { required: true, type: () => Number, description: '1-based.', example: 1 },
+              page_size: {
+                required: true,
+                type: () => Number,
+                description: 'Notices per page (fixed by the server).',
+                example: 10,
+              },
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'Published notices in all.',
+                example: 23,
+              },
+              total_pages: {
+                required: true,
+                type: () => Number,
+                description: 'At least 1 (an empty board has one empty page).',
+                example: 3,
+              },
+            },
+            NoticeResponse: {
+              body: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+                example:
+                  '<p>1\uC6D4 28\uC77C\uBD80\uD130 30\uC77C\uAE4C\uC9C0 \uC27D\uB2C8\uB2E4.</p>',
+              },
+              updated_at: {
+                required: true,
+                type: () => String,
+                description: 'Last change (an instant).',
+                example: '2026-11-21T02:30:00.000Z',
+              },
+            },
+            AdminNoticeRow: {
+              id: { required: true, type: () => Number, example: 7 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
+              },
+              pinned: { required: true, type: () => Boolean },
+              published: {
+                required: true,
+                type: () => Boolean,
+                description: 'Published (public) or a draft (\uC784\uC2DC\uC800\uC7A5).',
+              },
+              published_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'When it was published; null for a draft.',
+              },
+              created_at: {
+                required: true,
+                type: () => String,
+                example: '2026-11-19T05:00:00.000Z',
+              },
+              updated_at: {
+                required: true,
+                type: () => String,
+                example: '2026-11-21T02:30:00.000Z',
+              },
+            },
+            AdminNoticeDetail: {
+              body: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+              },
+            },
+            NoticeSaved: {
+              id: { required: true, type: () => Number, example: 7 },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uACF5\uC9C0\uC0AC\uD56D\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            NoticeRemoved: {
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uACF5\uC9C0\uC0AC\uD56D\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./notices/dto/notice-form.dto.js'),
+          {
+            CreateNoticeDto: {
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
+              },
+              body: {
+                required: false,
+                type: () => String,
+                description: 'HTML from the editor; sanitised by the server. Absent: empty.',
+              },
+              pinned: {
+                required: false,
+                type: () => Boolean,
+                description: '\uC0C1\uB2E8 \uACE0\uC815. Absent: not pinned.',
+              },
+              published: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  '\uAC8C\uC2DC (public at once) or a draft (\uC784\uC2DC\uC800\uC7A5). Absent: a draft.',
+              },
+            },
+            UpdateNoticeDto: {
+              title: { required: false, type: () => String, nullable: true },
+              body: { required: false, type: () => String, nullable: true },
+              pinned: { required: false, type: () => Boolean, nullable: true },
+              published: {
+                required: false,
+                type: () => Boolean,
+                nullable: true,
+                description:
+                  'true publishes a draft (its \uAC8C\uC2DC\uC77C becomes now); false takes it back to a draft.',
+              },
+            },
+          },
+        ],
+        [
           import('./common/openapi/api-error.response.js'),
           {
             ApiErrorBody: {
@@ -3578,6 +3737,27 @@ export default async () => {
                   "\uAC1C\uC778\uC815\uBCF4 \uC5F4\uB78C \uAE30\uB85D: who saw or exported families' data in full, newest first (the owner's).",
                 type: t['./admin/dto/personal-data.response'].PersonalDataAccessPage,
               },
+            },
+          },
+        ],
+        [
+          import('./notices/admin-notices.controller.js'),
+          {
+            AdminNoticesController: {
+              list: { type: [t['./notices/dto/notice.response'].AdminNoticeRow] },
+              get: { type: t['./notices/dto/notice.response'].AdminNoticeDetail },
+              create: { type: t['./notices/dto/notice.response'].NoticeSaved },
+              update: { type: t['./notices/dto/notice.response'].NoticeSaved },
+              remove: { type: t['./notices/dto/notice.response'].NoticeRemoved },
+            },
+          },
+        ],
+        [
+          import('./notices/notices.controller.js'),
+          {
+            NoticesController: {
+              list: { type: t['./notices/dto/notice.response'].NoticePageResponse },
+              get: { type: t['./notices/dto/notice.response'].NoticeResponse },
             },
           },
         ],

@@ -351,6 +351,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminNoticesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/notice/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminNoticesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/notice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminNoticesController_get'];
+    put: operations['AdminNoticesController_update'];
+    post?: never;
+    delete: operations['AdminNoticesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/overview': {
     parameters: {
       query?: never;
@@ -1049,6 +1097,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notice/list/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NoticesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NoticesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments': {
     parameters: {
       query?: never;
@@ -1461,6 +1541,38 @@ export interface components {
       /** @description Whether the body was cleared at the end of the retention period. */
       purged: boolean;
       history: components['schemas']['MessageAttemptInfo'][];
+    };
+    AdminNoticeDetail: {
+      /** @example 7 */
+      id: number;
+      /** @example 설 연휴 휴무 안내 */
+      title: string;
+      pinned: boolean;
+      /** @description Published (public) or a draft (임시저장). */
+      published: boolean;
+      /** @description When it was published; null for a draft. */
+      published_at: string | null;
+      /** @example 2026-11-19T05:00:00.000Z */
+      created_at: string;
+      /** @example 2026-11-21T02:30:00.000Z */
+      updated_at: string;
+      /** @description HTML, sanitised by the server. */
+      body: string;
+    };
+    AdminNoticeRow: {
+      /** @example 7 */
+      id: number;
+      /** @example 설 연휴 휴무 안내 */
+      title: string;
+      pinned: boolean;
+      /** @description Published (public) or a draft (임시저장). */
+      published: boolean;
+      /** @description When it was published; null for a draft. */
+      published_at: string | null;
+      /** @example 2026-11-19T05:00:00.000Z */
+      created_at: string;
+      /** @example 2026-11-21T02:30:00.000Z */
+      updated_at: string;
     };
     AdminRefundDto: {
       /**
@@ -2058,6 +2170,16 @@ export interface components {
        * @example 필기도구, 실내화
        */
       what_to_bring?: string | null;
+    };
+    CreateNoticeDto: {
+      /** @example 설 연휴 휴무 안내 */
+      title: string;
+      /** @description HTML from the editor; sanitised by the server. Absent: empty. */
+      body?: string;
+      /** @description 상단 고정. Absent: not pinned. */
+      pinned?: boolean;
+      /** @description 게시 (public at once) or a draft (임시저장). Absent: a draft. */
+      published?: boolean;
     };
     CurrentAdminResponse: {
       /** @example 1 */
@@ -2717,6 +2839,75 @@ export interface components {
        * @example parent@example.com
        */
       email: string;
+    };
+    NoticePageResponse: {
+      items: components['schemas']['NoticeSummaryResponse'][];
+      /**
+       * @description 1-based.
+       * @example 1
+       */
+      page: number;
+      /**
+       * @description Notices per page (fixed by the server).
+       * @example 10
+       */
+      page_size: number;
+      /**
+       * @description Published notices in all.
+       * @example 23
+       */
+      total: number;
+      /**
+       * @description At least 1 (an empty board has one empty page).
+       * @example 3
+       */
+      total_pages: number;
+    };
+    NoticeRemoved: {
+      /** @example 공지사항이 삭제되었습니다. */
+      message: string;
+    };
+    NoticeResponse: {
+      /** @example 7 */
+      id: number;
+      /** @example 설 연휴 휴무 안내 */
+      title: string;
+      /** @description 고정: listed first. */
+      pinned: boolean;
+      /**
+       * @description When it was published (an instant).
+       * @example 2026-11-20T01:00:00.000Z
+       */
+      published_at: string;
+      /**
+       * @description HTML, sanitised by the server.
+       * @example <p>1월 28일부터 30일까지 쉽니다.</p>
+       */
+      body: string;
+      /**
+       * @description Last change (an instant).
+       * @example 2026-11-21T02:30:00.000Z
+       */
+      updated_at: string;
+    };
+    NoticeSaved: {
+      /** @example 7 */
+      id: number;
+      /** @example 공지사항이 등록되었습니다. */
+      message: string;
+    };
+    NoticeSummaryResponse: {
+      /** @example 7 */
+      id: number;
+      /** @example 설 연휴 휴무 안내 */
+      title: string;
+      /** @description 고정: listed first. */
+      pinned: boolean;
+      /**
+       * @description When it was published (an instant).
+       * @example 2026-11-20T01:00:00.000Z
+       */
+      published_at: string;
     };
     OfferApplicant: {
       /** @example 홍길동 */
@@ -3401,6 +3592,13 @@ export interface components {
       venue?: string | null;
       /** @description 준비물: absent or null leaves it as it is; '' clears it. */
       what_to_bring?: string | null;
+    };
+    UpdateNoticeDto: {
+      title?: string | null;
+      body?: string | null;
+      pinned?: boolean | null;
+      /** @description true publishes a draft (its 게시일 becomes now); false takes it back to a draft. */
+      published?: boolean | null;
     };
     UserCheckDto: {
       /** @example 1985-05-05 */
@@ -5247,6 +5445,309 @@ export interface operations {
            *       "statusCode": 409,
            *       "message": "보관 기간이 지나 다시 보낼 수 없습니다.",
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminNoticesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateNoticeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticeSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "제목을 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminNoticesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNoticeRow'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminNoticesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNoticeDetail'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "공지사항을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminNoticesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNoticeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticeSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "변경된 내용이 없습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "공지사항을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminNoticesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticeRemoved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "공지사항을 찾을 수 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -8109,6 +8610,112 @@ export interface operations {
            * @example {
            *       "statusCode": 404,
            *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  NoticesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        page: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticePageResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "페이지 번호는 1부터 1,000 사이의 정수로 입력해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "해당 페이지에 공지사항이 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  NoticesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticeResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "공지사항을 찾을 수 없습니다.",
            *       "error": "Not Found"
            *     }
            */

@@ -392,7 +392,7 @@ test.describe('back office', () => {
       await expect(page.getByRole('link', { name: title })).toBeVisible();
       await page.goto(`/lecture/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const content = page.locator('.lecture-content');
+      const content = page.getByRole('article', { name: '강의 내용' });
       await expect(content.getByRole('heading', { name: '강의 안내' })).toBeVisible();
       await expect(content.locator('strong')).toHaveText('굵은 글씨');
       await expect(content.locator('span[style*="color"]')).toHaveText('빨간 글씨');

@@ -47,6 +47,7 @@ test.describe('home page', () => {
       ['센터소개', '/menu1'],
       ['솔루션', '/program'],
       ['교육·연수', '/lecture'],
+      ['공지사항', '/notice'],
       ['문의하기', '/inquiry'],
       ['고객지원', '/menu3'],
     ] as const;

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { fetchLectures, newestFirst } from './support/api';
+import { adminToken } from './support/admin';
 
 /** Issue 7's budget: gzipped JavaScript a public page may load (gzip -9 of each file). */
 const BUDGET = 100_000;
@@ -42,6 +43,20 @@ test.describe('public pages stay light', () => {
     [
       'lecture detail',
       async (page) => `/lecture/${newestFirst(await fetchLectures(page.request))[0].id}`,
+    ],
+    ['notice list', async () => '/notice'],
+    [
+      'notice detail',
+      async (page) => {
+        // A published notice of its own (the demo content has none).
+        const token = await adminToken(page.request);
+        const created = await page.request.post('/api/admin/notice', {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { title: '무게를 재는 공지', body: '<p>본문</p>', pinned: true, published: true },
+        });
+        expect(created.status()).toBe(201);
+        return `/notice/${((await created.json()) as { id: number }).id}`;
+      },
     ],
   ];
 

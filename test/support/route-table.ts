@@ -23,6 +23,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/lecture/list': 'guest',
   'GET /api/lecture/:id': 'guest',
   'GET /api/lecture/fee/:lectureId': 'guest',
+  'GET /api/notice/list/:page': 'guest',
+  'GET /api/notice/:id': 'guest',
   'POST /api/lecture/application/data': 'guest',
   'POST /api/payments': 'guest',
   'POST /api/payments/verify': 'guest',
@@ -93,6 +95,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/two-factor/recovery-codes': 'admin',
   // The owner resets a staff member's two-factor sign-in (a lost phone).
   'DELETE /api/admin/staff/:id/two-factor': 'owner',
+  'GET /api/admin/notice/list': 'admin',
+  'GET /api/admin/notice/:id': 'admin',
+  'POST /api/admin/notice': 'admin',
+  'PUT /api/admin/notice/:id': 'admin',
+  'DELETE /api/admin/notice/:id': 'admin',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);

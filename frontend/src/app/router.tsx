@@ -42,6 +42,8 @@ const ProgramListPage = lazyPage(() => import('@/features/programs/pages/program
 const ProgramDetailPage = lazyPage(() => import('@/features/programs/pages/program-detail-page'));
 const LectureListPage = lazyPage(() => import('@/features/lectures/pages/lecture-list-page'));
 const LectureDetailPage = lazyPage(() => import('@/features/lectures/pages/lecture-detail-page'));
+const NoticeListPage = lazyPage(() => import('@/features/notices/pages/notice-list-page'));
+const NoticeDetailPage = lazyPage(() => import('@/features/notices/pages/notice-detail-page'));
 const InquiryPage = lazy(() => import('@/features/inquiry/pages/inquiry-page'));
 const ApplicationPage = lazy(() => import('@/features/application/pages/application-page'));
 // The waiting list's pages sit with the application form, whose fields and checks they share.
@@ -77,6 +79,8 @@ const layoutPages: RouteObject[] = [
   // Some old links use the capitalised path; matching is case-insensitive anyway, this says so.
   { path: 'Lecture', caseSensitive: true, element: <LectureListPage /> },
   { path: 'lecture/:id', element: <LectureDetailPage /> },
+  { path: 'notice', element: <NoticeListPage /> },
+  { path: 'notice/:id', element: <NoticeDetailPage /> },
   { path: 'inquiry', element: <InquiryPage /> },
   { path: 'payments', element: <PaymentPage /> },
   { path: 'payments/success/:apId', element: <PaymentSuccessPage /> },

@@ -7,6 +7,9 @@ export const paths = {
   program: (id: number | string) => `/program/${id}`,
   lectures: '/lecture',
   lecture: (id: number | string) => `/lecture/${id}`,
+  /** 공지사항: the list (`?page=N` past the first page) and one notice. */
+  notices: '/notice',
+  notice: (id: number | string) => `/notice/${id}`,
   waitlist: (lectureId: number | string) => `/lecture/${lectureId}/waitlist`,
   application: '/application',
   payments: '/payments',
@@ -36,6 +39,9 @@ export const paths = {
     staff: '/admin/staff',
     /** An invitation's link: /admin/invite#token (outside the sign-in guard). */
     invite: '/admin/invite',
+    notices: '/admin/notice',
+    newNotice: '/admin/notice/edit',
+    editNotice: (id: number | string) => `/admin/notice/edit/${id}`,
   },
 } as const;
 

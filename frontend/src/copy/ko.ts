@@ -23,6 +23,7 @@ export const ko = {
     about: '센터소개',
     solution: '솔루션',
     education: '교육·연수',
+    notices: '공지사항',
     inquiry: '문의하기',
     support: '고객지원',
   },

@@ -7,7 +7,7 @@
  *   page's lazy chunk (and its CSS) at once, instead of after React, the router and the store have
  *   loaded and rendered (HTML → entry → render → chunk → data: four round trips on Lighthouse's
  *   slow 4G before the content, now two). The answers wait in `window.__publicPrefetch`;
- * - the features' hooks (`features/{site,programs,lectures}/api.ts`) ask for the same addresses
+ * - the features' hooks (`features/{site,programs,lectures,notices}/api.ts`) ask for the same addresses
  *   through `lib/public-data.ts`, which takes each prefetched answer once instead of asking again.
  * So a read's address is written here only, and a page's reads are listed here only.
  *
@@ -32,7 +32,16 @@ export const publicReads = {
   programImages: (id: Id) => `/program/images/${id}`,
   lectures: () => '/lecture/list',
   lecture: (id: Id) => `/lecture/${id}`,
+  /** One page of the 공지사항 list (1-based; the page is in the address, see the API). */
+  notices: (page: Id) => `/notice/list/${page}`,
+  notice: (id: Id) => `/notice/${id}`,
 } as const;
+
+/** The list page's `?page=N` (1 to 1,000, the API's range); anything else is the first page. */
+export function noticePage(search: string): number {
+  const page = Number(/[?&]page=([1-9]\d{0,3})(&|$)/.exec(search)?.[1]);
+  return page <= 1000 ? page : 1;
+}
 
 /** Reads every page in the site layout needs, whatever the page. */
 const layoutReads = (): string[] => [publicReads.site()];
@@ -56,8 +65,8 @@ type PublicPage = {
   path: RegExp;
   /** The page's lazy chunk, by its name in the build's page-chunks JSON. */
   chunk: string;
-  /** The page's own reads (beyond `layoutReads`), from its route id. */
-  reads: (id: string) => string[];
+  /** The page's own reads (beyond `layoutReads`), from its route id and query. */
+  reads: (id: string, search: string) => string[];
   /** The page's largest image (LCP) when its address is known before any read. */
   image?: string;
   /**
@@ -109,6 +118,16 @@ const publicPages: PublicPage[] = [
     chunk: 'lecture-detail-page',
     reads: (id) => [publicReads.lecture(id)],
   },
+  {
+    path: /^\/notice$/i,
+    chunk: 'notice-list-page',
+    reads: (_, search) => [publicReads.notices(noticePage(search))],
+  },
+  {
+    path: new RegExp(`^/notice/${ID}$`, 'i'),
+    chunk: 'notice-detail-page',
+    reads: (id) => [publicReads.notice(id)],
+  },
 ];
 
 function preloadImage(href: string): void {
@@ -125,7 +144,7 @@ function start(): void {
   const page = publicPages.find((candidate) => candidate.path.test(pathname));
   if (!page) return;
   const id = page.path.exec(pathname)?.[1] ?? '';
-  const urls = [...layoutReads(), ...page.reads(id)];
+  const urls = [...layoutReads(), ...page.reads(id, location.search)];
   const responses = new Map<string, Promise<Response>>();
   for (const url of urls) {
     const response = fetch(`/api${url}`);

@@ -13,8 +13,8 @@ import {
 import { ContentVersion } from './content-version';
 import { SeatVersions } from './seat-versions';
 
-/** The tables public reads are made of: the same list as the version's triggers (migration). */
-const CONTENT_TABLES = new Set(['program', 'program_image', 'lecture', 'lecture_fee']);
+/** The tables public reads are made of: the same list as the version's triggers (migrations). */
+const CONTENT_TABLES = new Set(['program', 'program_image', 'lecture', 'lecture_fee', 'notice']);
 
 /**
  * A statement that writes a table whose rows the seat version triggers watch (the migration

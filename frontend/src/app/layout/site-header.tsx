@@ -14,6 +14,7 @@ const navItems = [
   { to: paths.about, label: ko.nav.about },
   { to: paths.programs, label: ko.nav.solution },
   { to: paths.lectures, label: ko.nav.education },
+  { to: paths.notices, label: ko.nav.notices },
   { to: paths.inquiry, label: ko.nav.inquiry },
   { to: paths.support, label: ko.nav.support },
 ] as const;

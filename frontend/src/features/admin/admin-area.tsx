@@ -21,6 +21,8 @@ const AdminStaffPage = lazy(() => import('./pages/admin-staff-page'));
 const AdminInvitePage = lazy(() => import('./pages/admin-invite-page'));
 // 보안 설정: the signed-in account's two-factor sign-in (issue 20), any role.
 const AdminSecurityPage = lazy(() => import('./pages/admin-security-page'));
+const AdminNoticeListPage = lazy(() => import('./pages/admin-notice-list-page'));
+const AdminNoticeEditPage = lazy(() => import('./pages/admin-notice-edit-page'));
 
 /**
  * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
@@ -59,6 +61,9 @@ const adminPages: RouteObject[] = [
     ),
   },
   { path: 'security', element: <AdminSecurityPage /> },
+  { path: 'notice', element: <AdminNoticeListPage /> },
+  { path: 'notice/edit', element: <AdminNoticeEditPage /> },
+  { path: 'notice/edit/:id', element: <AdminNoticeEditPage /> },
 ];
 
 const routes: RouteObject[] = [

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
+import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { useAdminMeQuery } from '../api/staff-api';
@@ -101,6 +102,7 @@ export function AdminLayout() {
           <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
           <NavLink to={paths.admin.overview}>{koAdmin.home.overview}</NavLink>
           <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
+          <NavLink to={paths.admin.notices}>{koAdminNotices.nav}</NavLink>
           {/* The owner's pages: hidden from staff (the server refuses them anyway). */}
           {owner ? (
             <>

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { RichContent } from '@/components/ui/rich-content';
 import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths, uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
@@ -8,7 +9,6 @@ import { formatPeriod } from '@/lib/format';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetLectureQuery } from '../api';
-import { LectureContent } from '../components/lecture-content';
 import { SeatsNote } from '../components/seats-note';
 import type { Lecture } from '../types';
 import './lectures.css';
@@ -112,7 +112,7 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           ) : null}
         </tbody>
       </table>
-      <LectureContent html={lecture.content ?? ''} />
+      <RichContent html={lecture.content ?? ''} label={ko.lectures.contentLabel} />
       {lecture.file_name ? (
         <img
           className="lecture-banner"

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { ko } from '@/copy/ko';
 
 /**
- * The server has already sanitised the HTML. This only adapts it to the page: headings are
+ * The body of a lecture or a notice, written in the back office's editor: the server has already
+ * sanitised the HTML (src/common/html). This only adapts it to the page: headings are
  * shifted so the content's top level becomes <h2> under the page's single <h1>, and images
  * without a text alternative are marked decorative. Parsing happens in an inert <template>.
  */
@@ -33,13 +33,14 @@ function adaptContentHtml(html: string): string {
   return template.innerHTML;
 }
 
-export function LectureContent({ html }: { html: string }) {
+/** `label` names the article for screen readers (강의 내용, 공지 내용). */
+export function RichContent({ html, label }: { html: string; label: string }) {
   const adapted = useMemo(() => adaptContentHtml(html), [html]);
   if (!html.trim()) return null;
   return (
     <article
-      className="lecture-content prose"
-      aria-label={ko.lectures.contentLabel}
+      className="rich-content prose"
+      aria-label={label}
       dangerouslySetInnerHTML={{ __html: adapted }}
     />
   );

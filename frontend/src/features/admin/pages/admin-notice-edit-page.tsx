@@ -1,0 +1,176 @@
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useAlert } from '@/components/ui/use-alert';
+import { paths } from '@/config/paths';
+import { koAdminNotices } from '@/copy/ko-admin-notices';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { TextField } from '../../../forms/text-field';
+import { useAdminNoticeQuery } from '../api/notices-api';
+import type { AdminNotice } from '../api/notices-api';
+import { EditorBoundary } from '../components/editor-boundary';
+import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notices/notice-form';
+import type { NoticeFormValues } from '../notices/notice-form';
+import { useNoticeSubmit } from '../notices/use-notice-submit';
+import '../admin-pages.css';
+import './admin-notices.css';
+
+// The lectures' editor (CKEditor, about 200 kB gzipped): the same lazy chunk, loaded only here
+// and by the lecture form, so a notice is written with exactly the tools the sanitiser keeps.
+const LectureEditor = lazy(() =>
+  import('../components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
+);
+
+/** /admin/notice/edit (new) and /admin/notice/edit/:id (edit). */
+export function AdminNoticeEditPage() {
+  const { id } = useParams();
+  if (id === undefined) return <NoticeForm key="new" />;
+  return <EditNotice key={id} rawId={id} />;
+}
+
+/** Loads the notice first, then shows the form; a failed load goes back to the list. */
+function EditNotice({ rawId }: { rawId: string }) {
+  const t = koAdminNotices.form;
+  useDocumentTitle(t.editTitle);
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const noticeId = /^\d+$/.test(rawId) ? Number(rawId) : undefined;
+  const { data, error, isLoading } = useAdminNoticeQuery(noticeId ?? 0, {
+    skip: noticeId === undefined,
+    refetchOnMountOrArgChange: true,
+  });
+  const failed = noticeId === undefined || Boolean(error);
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (!failed || leaving.current) return;
+    leaving.current = true;
+    void showAlert(t.loadFailed).then(() => navigate(paths.admin.notices, { replace: true }));
+  }, [failed, showAlert, navigate, t.loadFailed]);
+
+  if (failed) return <div className="admin-page" />;
+  if (isLoading || !data) {
+    return (
+      <div className="admin-page">
+        <h1 className="admin-page__title">{t.editTitle}</h1>
+        <StatusMessage>{t.loading}</StatusMessage>
+      </div>
+    );
+  }
+  return <NoticeForm notice={data} />;
+}
+
+function NoticeForm({ notice }: { notice?: AdminNotice }) {
+  const t = koAdminNotices.form;
+  const editing = notice !== undefined;
+  useDocumentTitle(editing ? t.editTitle : t.createTitle);
+  const [saved] = useState(() => initialNoticeValues(notice));
+  const [values, setValues] = useState<NoticeFormValues>(saved);
+  // The editor's own rendering of the saved HTML: opening the editor is not a change.
+  const bodyBaseline = useRef(saved.body);
+  const { submit, submitting, creating, updating } = useNoticeSubmit({
+    values,
+    editing: notice ? { id: notice.id, saved } : undefined,
+    bodyBaseline,
+  });
+  const bodyLabelId = useId();
+  const statusName = useId();
+
+  const set = <K extends keyof NoticeFormValues>(field: K, value: NoticeFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const handleEditorReady = useCallback((html: string) => {
+    bodyBaseline.current = html;
+    setValues((current) => ({ ...current, body: html }));
+  }, []);
+
+  const handleEditorChange = useCallback((html: string) => {
+    setValues((current) => ({ ...current, body: html }));
+  }, []);
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">{editing ? t.editTitle : t.createTitle}</h1>
+        <Link to={paths.admin.notices} className={buttonClassName('secondary')}>
+          {t.backToList}
+        </Link>
+      </div>
+      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          id={NOTICE_FIELD_IDS.title}
+          label={t.title}
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+          maxLength={NOTICE_TITLE_MAX}
+          aria-required="true"
+          autoComplete="off"
+        />
+
+        <div className="field">
+          <span id={bodyLabelId} className="field__label">
+            {t.body}
+          </span>
+          <EditorBoundary>
+            <Suspense fallback={<StatusMessage>{t.editorLoading}</StatusMessage>}>
+              <LectureEditor
+                initialHtml={saved.body}
+                labelledBy={bodyLabelId}
+                disabled={submitting}
+                onReady={handleEditorReady}
+                onChange={handleEditorChange}
+              />
+            </Suspense>
+          </EditorBoundary>
+        </div>
+
+        <div className="field">
+          <label className="admin-choice">
+            <input
+              id={NOTICE_FIELD_IDS.pinned}
+              type="checkbox"
+              checked={values.pinned}
+              aria-describedby={`${NOTICE_FIELD_IDS.pinned}-hint`}
+              onChange={(event) => set('pinned', event.target.checked)}
+            />
+            {t.pinned}
+          </label>
+          <p id={`${NOTICE_FIELD_IDS.pinned}-hint`} className="field__hint">
+            {t.pinnedHint}
+          </p>
+        </div>
+
+        <fieldset className="admin-fieldset">
+          <legend className="field__label">{t.status}</legend>
+          <label className="admin-choice">
+            <input
+              type="radio"
+              name={statusName}
+              checked={values.published}
+              onChange={() => set('published', true)}
+            />
+            {t.publish}
+          </label>
+          <label className="admin-choice">
+            <input
+              type="radio"
+              name={statusName}
+              checked={!values.published}
+              onChange={() => set('published', false)}
+            />
+            {t.draft}
+          </label>
+        </fieldset>
+
+        <div className="admin-form__actions">
+          <Button type="submit" className="btn--large" disabled={submitting} aria-busy={submitting}>
+            {editing ? (updating ? t.updating : t.update) : creating ? t.creating : t.create}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export default AdminNoticeEditPage;

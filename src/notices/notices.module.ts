@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminNoticesController } from './admin-notices.controller';
+import { AdminNoticesService } from './admin-notices.service';
+import { Notice } from './notice.entity';
+import { NoticesController } from './notices.controller';
+import { NoticesService } from './notices.service';
+
+/** The notices board (공지사항): its public reads and the back office's edits. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Notice])],
+  controllers: [NoticesController, AdminNoticesController],
+  providers: [NoticesService, AdminNoticesService],
+})
+export class NoticesModule {}
