@@ -23,6 +23,7 @@ import { SandboxPayment } from './sandbox/sandbox-payment.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 import { PersonalDataAccess } from './privacy/personal-data-access.entity';
 import { AuditEvent } from './audit/audit-event.entity';
+import { SiteSettingsRow } from './site/site-settings.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -32,6 +33,7 @@ import { AuditEvent } from './audit/audit-event.entity';
 export const entities = [
   Program,
   ProgramImage,
+  SiteSettingsRow,
   Lecture,
   LectureFee,
   Application,

@@ -23,6 +23,7 @@ import { PersonalDataAccess1766000000000 } from './1766000000000-personal-data-a
 import { PrivacyRequests1766100000000 } from './1766100000000-privacy-requests';
 import { AuditTrail1766200000000 } from './1766200000000-audit-trail';
 import { Team1766250000000 } from './1766250000000-team';
+import { CentreContent1766600000000 } from './1766600000000-centre-content';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   PrivacyRequests1766100000000,
   AuditTrail1766200000000,
   Team1766250000000,
+  CentreContent1766600000000,
 ];
