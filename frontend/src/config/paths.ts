@@ -32,6 +32,12 @@ export const paths = {
     overview: '/admin/overview',
     privacyAccess: '/admin/privacy-access',
     privacyRequests: '/admin/privacy-requests',
+    /** 프로그램 관리 (issue 20). */
+    programs: '/admin/program',
+    newProgram: '/admin/program/edit',
+    editProgram: (id: number | string) => `/admin/program/edit/${id}`,
+    /** 센터 정보 (issue 20). */
+    site: '/admin/site',
   },
 } as const;
 

@@ -14,6 +14,9 @@ const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
 const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
 const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-requests-page'));
+const AdminProgramListPage = lazy(() => import('./pages/admin-program-list-page'));
+const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'));
+const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
 
 /** Behind the admin guard (AdminLayout): it lets only a signed-in administrator through. */
 const adminPages: RouteObject[] = [
@@ -26,6 +29,11 @@ const adminPages: RouteObject[] = [
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
   { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
   { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
+  { path: 'program', element: <AdminProgramListPage /> },
+  { path: 'program/edit', element: <AdminProgramEditPage /> },
+  { path: 'program/edit/:id', element: <AdminProgramEditPage /> },
+  // Owner-only once roles land (issue 20).
+  { path: 'site', element: <AdminSiteSettingsPage /> },
 ];
 
 const routes: RouteObject[] = [{ element: <AdminLayout />, children: adminPages }];

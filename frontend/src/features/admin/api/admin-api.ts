@@ -49,7 +49,7 @@ type Result<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta | u
  * of endpoints injected into the one `api`: no second createApi, whose middleware could not be
  * added lazily. This module is imported by the admin pages only, so public pages never load it.
  */
-function viaAdmin<T>(args: string | FetchArgs) {
+export function viaAdmin<T>(args: string | FetchArgs) {
   return (
     queryApi: Parameters<typeof adminBaseQuery>[1],
     extraOptions: Parameters<typeof adminBaseQuery>[2],

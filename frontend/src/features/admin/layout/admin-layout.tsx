@@ -5,6 +5,7 @@ import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
+import { koAdminContent } from '@/copy/ko-admin-content';
 import {
   SESSION_ENDED_EVENT,
   isTokenValid,
@@ -93,6 +94,8 @@ export function AdminLayout() {
           <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
           <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
           <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
+          <NavLink to={paths.admin.programs}>{koAdminContent.programs.nav}</NavLink>
+          <NavLink to={paths.admin.site}>{koAdminContent.site.nav}</NavLink>
         </nav>
         <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>
           {koAdmin.logout}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
+import { koAdminContent } from '@/copy/ko-admin-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '../admin-pages.css';
 
@@ -43,6 +44,16 @@ export function AdminHomePage() {
               className={buttonClassName('primary', 'btn--large')}
             >
               {t.privacyAccess}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.admin.programs} className={buttonClassName('primary', 'btn--large')}>
+              {koAdminContent.programs.nav}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.admin.site} className={buttonClassName('primary', 'btn--large')}>
+              {koAdminContent.site.nav}
             </Link>
           </li>
         </ul>
