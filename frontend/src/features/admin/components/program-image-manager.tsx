@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { uploads } from '@/config/paths';
@@ -35,6 +35,23 @@ export function ProgramImageManager({
   const [status, setStatus] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = adding || removing || reordering;
+  /** The button to focus once the new order shows (and the buttons are enabled again). */
+  const focusNext = useRef<{ id: string; order: string } | null>(null);
+
+  useEffect(() => {
+    // Once the list shows the new order (the refetch after the save), not before.
+    if (busy || !focusNext.current || focusNext.current.order !== images.join('/')) return;
+    // At the top or the bottom its own button is disabled: the other direction's then.
+    const { id } = focusNext.current;
+    const other = id.endsWith('-up') ? id.replace(/-up$/, '-down') : id.replace(/-down$/, '-up');
+    const enabled = [id, other]
+      .map((candidate) => document.getElementById(candidate) as HTMLButtonElement | null)
+      .find((button) => button && !button.disabled);
+    if (enabled) {
+      enabled.focus();
+      focusNext.current = null;
+    }
+  }, [busy, images]);
 
   const failed = async (caught: unknown) => {
     const detail = errorMessage(caught as QueryError);
@@ -65,12 +82,12 @@ export function ProgramImageManager({
     const files = [...images];
     [files[index], files[target]] = [files[target], files[index]];
     try {
+      // The moved image's button in the same direction, so a second press moves it on.
+      focusNext.current = {
+        id: `image-${images[index]}-${by < 0 ? 'up' : 'down'}`,
+        order: files.join('/'),
+      };
       setStatus((await reorder({ id: programId, files }).unwrap()).message);
-      const name = images[index];
-      window.setTimeout(
-        () => document.getElementById(`image-${name}-${by < 0 ? 'up' : 'down'}`)?.focus(),
-        0,
-      );
     } catch (caught) {
       await failed(caught);
     }

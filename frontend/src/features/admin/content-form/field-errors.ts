@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { errorMessage } from '@/lib/api-error';
 
 type QueryError = Parameters<typeof errorMessage>[0];
@@ -29,15 +30,20 @@ export function fieldErrors<Field extends string>(
   return { byField, other };
 }
 
-/** Moves the focus to the first field with an error, in the form's order. */
-export function focusFirst(ids: string[]): void {
-  window.setTimeout(() => {
-    for (const id of ids) {
+/**
+ * Moves the focus to the first field with an error, in the form's order, each time a failed
+ * save sets new errors (after they render, when the fields say aria-invalid).
+ */
+export function useFocusFirstError(errors: object, ids: string[]): void {
+  const order = ids.join(' ');
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    for (const id of order.split(' ')) {
       const element = document.getElementById(id);
       if (element?.getAttribute('aria-invalid') === 'true') {
         element.focus();
         return;
       }
     }
-  }, 0);
+  }, [errors, order]);
 }

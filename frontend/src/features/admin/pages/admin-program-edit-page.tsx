@@ -17,7 +17,7 @@ import {
 import type { AdminProgram } from '../api/types';
 import { AdminLoadError, AdminLoading } from '../components/admin-states';
 import { ProgramImageManager } from '../components/program-image-manager';
-import { fieldErrors, focusFirst } from '../content-form/field-errors';
+import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
 import '../admin-pages.css';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -33,6 +33,8 @@ const TEXT_FIELDS: Exclude<Field, 'thumbnail'>[] = [
   'naver_url',
   'inquiry',
 ];
+
+const FORM_ORDER: Field[] = [...TEXT_FIELDS, 'thumbnail'];
 
 /** The names the server's messages start with (src/admin/dto/program-form.dto.ts). */
 const SERVER_LABELS: Record<Field, string> = {
@@ -88,6 +90,7 @@ export function AdminProgramEditPage() {
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  useFocusFirstError(errors, FORM_ORDER.map(inputId));
   const loadedId = useRef<number | undefined>(undefined);
   const saving = creating || updating;
 
@@ -116,7 +119,6 @@ export function AdminProgramEditPage() {
         ? other
         : [errorMessage(caught as Parameters<typeof errorMessage>[0]) || t.saveFailed],
     );
-    focusFirst([...TEXT_FIELDS, 'thumbnail'].map((field) => inputId(field as Field)));
   };
 
   const submit = async (event: FormEvent) => {
@@ -128,7 +130,6 @@ export function AdminProgramEditPage() {
       if (id === undefined) {
         if (!thumbnail) {
           setErrors({ thumbnail: t.missingThumbnail });
-          focusFirst([inputId('thumbnail')]);
           return;
         }
         const body = new FormData();
@@ -194,7 +195,7 @@ export function AdminProgramEditPage() {
       </div>
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         {hasErrors ? (
-          <div role="alert" className="admin-form__errors">
+          <div className="admin-form__errors">
             <StatusMessage tone="error">{t.errorsTitle}</StatusMessage>
             {otherErrors.length > 0 ? (
               <ul>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
@@ -37,21 +37,38 @@ export function AdminProgramListPage() {
 
   const rows = data ?? [];
   const live = rows.filter((row) => !row.archived);
+  /** The button to focus once the new order shows (and the buttons are enabled again). */
+  const focusNext = useRef<{ id: string; order: string } | null>(null);
+  const order = live.map((row) => row.id).join('/');
+
+  useEffect(() => {
+    // Once the table shows the new order (the refetch after the save), not before.
+    if (reordering || !focusNext.current || focusNext.current.order !== order) return;
+    // At the top or the bottom its own button is disabled: the other direction's then.
+    const { id } = focusNext.current;
+    const other = id.endsWith('-up') ? id.replace(/-up$/, '-down') : id.replace(/-down$/, '-up');
+    const enabled = [id, other]
+      .map((candidate) => document.getElementById(candidate) as HTMLButtonElement | null)
+      .find((button) => button && !button.disabled);
+    if (enabled) {
+      enabled.focus();
+      focusNext.current = null;
+    }
+  }, [reordering, order]);
 
   const move = async (index: number, by: -1 | 1) => {
     const ids = live.map((row) => row.id);
     const target = index + by;
     if (reordering || target < 0 || target >= ids.length) return;
     [ids[index], ids[target]] = [ids[target], ids[index]];
+    // The moved row's button in the same direction, so a second press moves it on.
+    focusNext.current = {
+      id: `program-${live[index].id}-${by < 0 ? 'up' : 'down'}`,
+      order: ids.join('/'),
+    };
     try {
       await reorder(ids).unwrap();
       setStatus(t.reordered);
-      // The button stays where the row went, so a second press moves it on.
-      const direction = by < 0 ? 'up' : 'down';
-      window.setTimeout(
-        () => document.getElementById(`program-${live[index].id}-${direction}`)?.focus(),
-        0,
-      );
     } catch (caught) {
       const detail = errorMessage(caught as QueryError);
       await showAlert(detail ? `${t.reorderFailed} ${detail}` : t.reorderFailed);

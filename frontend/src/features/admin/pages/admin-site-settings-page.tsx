@@ -10,7 +10,7 @@ import { TextField } from '../../../forms/text-field';
 import { useSiteSettingsQuery, useUpdateSiteSettingsMutation } from '../api/content-api';
 import type { SiteSettings, SiteSettingsForm } from '../api/types';
 import { AdminLoadError, AdminLoading } from '../components/admin-states';
-import { fieldErrors, focusFirst } from '../content-form/field-errors';
+import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
 import '../admin-pages.css';
 
 /**
@@ -110,6 +110,7 @@ export function AdminSiteSettingsPage() {
   const values = edited ?? (data ? valuesOf(data) : null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  useFocusFirstError(errors, FIELD_NAMES.map(inputId));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +129,6 @@ export function AdminSiteSettingsPage() {
       const { byField, other } = fieldErrors(caught, SERVER_LABELS);
       setErrors(byField);
       setOtherErrors(other);
-      focusFirst(FIELD_NAMES.map(inputId));
     }
   };
 
@@ -215,7 +215,7 @@ export function AdminSiteSettingsPage() {
       ) : null}
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         {errorCount > 0 ? (
-          <div role="alert" className="admin-form__errors">
+          <div className="admin-form__errors">
             <StatusMessage tone="error">{t.errorsTitle}</StatusMessage>
             <ul>
               {FIELD_NAMES.filter((field) => errors[field]).map((field) => (
