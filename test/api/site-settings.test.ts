@@ -28,11 +28,14 @@ describe('site settings', () => {
   afterAll(() => t.close());
 
   const stored = async () =>
-    (await t.http.get('/api/admin/site').set('Authorization', auth).expect(200)).body as SiteConfig & {
+    (await t.http.get('/api/admin/site').set('Authorization', auth).expect(200))
+      .body as SiteConfig & {
       updatedAt: string;
     };
   const siteRows = () =>
-    t.dataSource.getRepository(AuditEvent).find({ where: { kind: 'SITE_SETTINGS' }, order: { id: 'ASC' } });
+    t.dataSource
+      .getRepository(AuditEvent)
+      .find({ where: { kind: 'SITE_SETTINGS' }, order: { id: 'ASC' } });
 
   /** Every setting as the form sends it: what is stored now, with `changes` over it. */
   async function form(changes: Partial<Record<keyof SiteConfig, unknown>> = {}) {
@@ -81,7 +84,10 @@ describe('site settings', () => {
     const site = (await t.http.get('/api/site').expect(200)).body;
     expect(site.phone).toBe('02-987-6543');
     expect(site.directions.metroStation).toBe('강동');
-    expect(site.introduction).toEqual({ title: '센터 이야기', paragraphs: ['첫 문단', '둘째 문단'] });
+    expect(site.introduction).toEqual({
+      title: '센터 이야기',
+      paragraphs: ['첫 문단', '둘째 문단'],
+    });
 
     // The e-mails' footer reads the same settings (the back office's preview renders them).
     const previews = (
@@ -131,7 +137,11 @@ describe('site settings', () => {
         { phone: '02-12' },
         '대표 전화번호의 형식이 올바르지 않습니다. 예: 02-123-4567, 010-1234-5678, 1588-1234',
       ],
-      ['a phone with letters', { phone: '02-CALL-NOW' }, '대표 전화번호의 형식이 올바르지 않습니다.'],
+      [
+        'a phone with letters',
+        { phone: '02-CALL-NOW' },
+        '대표 전화번호의 형식이 올바르지 않습니다.',
+      ],
       ['an invalid fax', { fax: '1234' }, '팩스 번호의 형식이 올바르지 않습니다.'],
       ['an invalid e-mail', { email: 'contact@' }, '대표 이메일의 형식이 올바르지 않습니다.'],
       [
@@ -149,7 +159,11 @@ describe('site settings', () => {
         { businessNumber: '124-81-00997' },
         '사업자등록번호가 올바르지 않습니다.',
       ],
-      ['a business number too short', { businessNumber: '124-81-009' }, '사업자등록번호가 올바르지 않습니다.'],
+      [
+        'a business number too short',
+        { businessNumber: '124-81-009' },
+        '사업자등록번호가 올바르지 않습니다.',
+      ],
       ['an empty name', { name: '   ' }, '센터 이름을(를) 입력해 주세요.'],
       ['an empty address', { address: '' }, '주소을(를) 입력해 주세요.'],
       ['an empty business number', { businessNumber: '' }, '사업자등록번호을(를) 입력해 주세요.'],
@@ -173,7 +187,11 @@ describe('site settings', () => {
         { privacyPolicyEffectiveDate: '2026-02-30' },
         '개인정보처리방침 시행일을 날짜(YYYY-MM-DD)로 입력해 주세요.',
       ],
-      ['a missing group', { privacyOfficer: undefined }, '개인정보 보호책임자을(를) 입력해 주세요.'],
+      [
+        'a missing group',
+        { privacyOfficer: undefined },
+        '개인정보 보호책임자을(를) 입력해 주세요.',
+      ],
     ];
 
     it.each(cases)('%s', async (_name, changes, message) => {
