@@ -39,6 +39,21 @@ async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
+/** The page does not scroll sideways: usable at phone width. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.scrollingElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, `${page.url()} is wider than the window`).toBeLessThanOrEqual(
+    clientWidth + 1,
+  );
+}
+
 function carouselList(page: Page): Locator {
   return page.getByRole('list', { name: '상세 페이지 사진 목록' });
 }
@@ -71,6 +86,7 @@ test.describe('content the centre edits', () => {
         await expect(page.getByRole('heading', { level: 1, name: '프로그램 관리' })).toBeVisible();
         await expect(page.getByRole('table', { name: '프로그램 목록' })).toBeVisible();
         await expectNoA11yViolations(page);
+        await expectNoSidewaysScroll(page);
 
         await page.getByRole('link', { name: '새 프로그램' }).click();
         await expect(page.getByRole('heading', { level: 1, name: '새 프로그램' })).toBeVisible();
@@ -126,6 +142,7 @@ test.describe('content the centre edits', () => {
           new RegExp(expected[0]),
         );
         await expectNoA11yViolations(page);
+        await expectNoSidewaysScroll(page);
 
         // The public list and the program's page, in this same tab (the SPA's kept copies go).
         await page.goto('/program');
@@ -152,6 +169,7 @@ test.describe('content the centre edits', () => {
         await page.goto('/admin/site');
         await expect(page.getByRole('heading', { level: 1, name: '센터 정보' })).toBeVisible();
         await expectNoA11yViolations(page);
+        await expectNoSidewaysScroll(page);
         const phone = page.getByLabel('대표 전화번호');
         await phone.fill('02-12');
         await page.getByRole('button', { name: '저장' }).click();
