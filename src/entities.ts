@@ -30,6 +30,7 @@ import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 import { PersonalDataAccess } from './privacy/personal-data-access.entity';
 import { AuditEvent } from './audit/audit-event.entity';
 import { Notice } from './notices/notice.entity';
+import { SiteSettingsRow } from './site/site-settings.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -39,6 +40,7 @@ import { Notice } from './notices/notice.entity';
 export const entities = [
   Program,
   ProgramImage,
+  SiteSettingsRow,
   Lecture,
   LectureFee,
   Application,

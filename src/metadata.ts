@@ -7,10 +7,11 @@ export default async () => {
       await import('./applications/dto/create-application.dto.js'),
     ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
+    ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
+    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./privacy/dto/privacy-request.response']:
       await import('./privacy/dto/privacy-request.response.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
-    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
@@ -36,6 +37,7 @@ export default async () => {
     ['./auth/dto/team-policy.dto']: await import('./auth/dto/team-policy.dto.js'),
     ['./auth/two-factor/dto/two-factor.response']:
       await import('./auth/two-factor/dto/two-factor.response.js'),
+    ['./site/dto/site-settings.response']: await import('./site/dto/site-settings.response.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
@@ -970,6 +972,119 @@ export default async () => {
           },
         ],
         [
+          import('./site/dto/site-settings.dto.js'),
+          {
+            SiteDirectionsDto: {
+              metroLine: { required: true, type: () => String },
+              metroStation: { required: true, type: () => String },
+              busStop: { required: true, type: () => String },
+            },
+            SitePrivacyOfficerDto: {
+              name: { required: true, type: () => String },
+              position: { required: true, type: () => String },
+              phone: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+            },
+            SiteIntroductionDto: {
+              title: { required: true, type: () => String },
+              paragraphs: { required: true, type: () => [String] },
+            },
+            SiteSupportDto: {
+              title: { required: true, type: () => String },
+              paragraphs: { required: true, type: () => [String] },
+            },
+            SiteSettingsDto: {
+              name: { required: true, type: () => String },
+              logoText: { required: true, type: () => String },
+              productName: { required: true, type: () => String },
+              representative: { required: true, type: () => String },
+              businessNumber: { required: true, type: () => String },
+              mailOrderNumber: { required: true, type: () => String },
+              address: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+              phone: { required: true, type: () => String },
+              fax: { required: true, type: () => String },
+              hours: { required: true, type: () => String },
+              directions: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SiteDirectionsDto,
+              },
+              privacyOfficer: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SitePrivacyOfficerDto,
+              },
+              privacyPolicyEffectiveDate: { required: true, type: () => String },
+              introduction: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SiteIntroductionDto,
+              },
+              support: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SiteSupportDto,
+              },
+            },
+          },
+        ],
+        [
+          import('./site/dto/site-settings.response.js'),
+          {
+            SiteSettingsResponse: {
+              updatedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+          },
+        ],
+        [
+          import('./site/dto/site.response.js'),
+          {
+            SiteRetention: {
+              paidDays: {
+                required: true,
+                type: () => Number,
+                description: "RETENTION_DAYS: a paid application's personal fields.",
+                example: 90,
+              },
+              unpaidDays: {
+                required: true,
+                type: () => Number,
+                description: 'UNPAID_RETENTION_DAYS: an application no money moved for.',
+                example: 30,
+              },
+              waitlistDays: {
+                required: true,
+                type: () => Number,
+                description: 'WAITLIST_RETENTION_DAYS: a waiting-list entry.',
+                example: 30,
+              },
+              messageDays: {
+                required: true,
+                type: () => Number,
+                description:
+                  "MESSAGE_RETENTION_DAYS: a message's body and recipient (after sending).",
+                example: 90,
+              },
+              recordYears: {
+                required: true,
+                type: () => Number,
+                description:
+                  'RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act).',
+                example: 5,
+              },
+            },
+            SiteResponse: {
+              testPayments: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
+              },
+              retention: {
+                required: true,
+                type: () => t['./site/dto/site.response'].SiteRetention,
+              },
+            },
+          },
+        ],
+        [
           import('./privacy/dto/consent.response.js'),
           {
             ConsentTextResponse: {
@@ -1370,57 +1485,6 @@ export default async () => {
                 required: true,
                 type: () => [String],
                 description: "Stored names under /api/upload/programFiles/, in the page's order.",
-              },
-            },
-          },
-        ],
-        [
-          import('./site/dto/site.response.js'),
-          {
-            SiteRetention: {
-              paidDays: {
-                required: true,
-                type: () => Number,
-                description: "RETENTION_DAYS: a paid application's personal fields.",
-                example: 90,
-              },
-              unpaidDays: {
-                required: true,
-                type: () => Number,
-                description: 'UNPAID_RETENTION_DAYS: an application no money moved for.',
-                example: 30,
-              },
-              waitlistDays: {
-                required: true,
-                type: () => Number,
-                description: 'WAITLIST_RETENTION_DAYS: a waiting-list entry.',
-                example: 30,
-              },
-              messageDays: {
-                required: true,
-                type: () => Number,
-                description:
-                  "MESSAGE_RETENTION_DAYS: a message's body and recipient (after sending).",
-                example: 90,
-              },
-              recordYears: {
-                required: true,
-                type: () => Number,
-                description:
-                  'RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act).',
-                example: 5,
-              },
-            },
-            SiteResponse: {
-              testPayments: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
-              },
-              retention: {
-                required: true,
-                type: () => t['./site/dto/site.response'].SiteRetention,
               },
             },
           },
@@ -2690,6 +2754,85 @@ export default async () => {
               page: { required: true, type: () => Number, example: 1 },
               size: { required: true, type: () => Number, example: 20 },
             },
+            AdminProgramRow: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              image_count: {
+                required: true,
+                type: () => Number,
+                description: 'Carousel images.',
+                example: 3,
+              },
+              archived: {
+                required: true,
+                type: () => Boolean,
+                description: 'Deleted while referenced: off the public list.',
+              },
+            },
+            AdminProgramDetail: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              target: {
+                required: true,
+                type: () => String,
+                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
+              },
+              structure: {
+                required: true,
+                type: () => String,
+                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              naver_url: {
+                required: true,
+                type: () => String,
+                example: 'https://booking.naver.com/booking/13/bizes/000000',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              images: {
+                required: true,
+                type: () => [String],
+                description: "The carousel's stored names, in the page's order.",
+              },
+              archived: { required: true, type: () => Boolean },
+            },
+            ProgramSaved: {
+              id: { required: true, type: () => Number, example: 3 },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            ProgramRemoved: {
+              result: { required: true, enum: ['deleted', 'archived'] },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            ProgramImagesSaved: {
+              images: { required: true, type: () => [String] },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uC0AC\uC9C4\uC774 \uCD94\uAC00\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
           },
         ],
         [
@@ -2983,6 +3126,38 @@ export default async () => {
                 example: 3,
               },
             },
+          },
+        ],
+        [
+          import('./admin/dto/program-form.dto.js'),
+          {
+            CreateProgramDto: {
+              title: { required: true, type: () => String },
+              target: { required: true, type: () => String },
+              structure: { required: true, type: () => String },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won (the public page shows it with a thousands separator).',
+                minimum: 0,
+              },
+              naver_url: { required: true, type: () => String },
+              inquiry: {
+                required: true,
+                type: () => String,
+                description: 'The contact shown as \uBB38\uC758 (a phone number or a short text).',
+              },
+            },
+            UpdateProgramDto: {
+              title: { required: false, type: () => String },
+              target: { required: false, type: () => String },
+              structure: { required: false, type: () => String },
+              price: { required: false, type: () => Number, minimum: 0 },
+              naver_url: { required: false, type: () => String },
+              inquiry: { required: false, type: () => String },
+            },
+            ProgramOrderDto: { ids: { required: true, type: () => [Number], maxItems: 1000 } },
+            ProgramImageOrderDto: { files: { required: true, type: () => [String] } },
           },
         ],
         [
@@ -3417,6 +3592,34 @@ export default async () => {
           },
         ],
         [
+          import('./site/admin-site.controller.js'),
+          {
+            AdminSiteController: {
+              get: {
+                summary: 'The settings as stored now (not the public cache).',
+                type: t['./site/dto/site-settings.response'].SiteSettingsResponse,
+              },
+              update: {
+                summary:
+                  'Replaces every setting; a field refused names itself, and then nothing is saved.',
+                type: t['./site/dto/site-settings.response'].SiteSettingsResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./site/site.controller.js'),
+          {
+            SiteController: {
+              get: {
+                summary:
+                  "The centre's public details for the header, footer and information pages: the settings the\nback office edits, from the public reads' cache (built again only when they change).\n`no-cache`, not the programs' few seconds: a browser asks again each time (a 304 with the\nETag), so a corrected phone number shows on the next page.",
+                type: t['./site/dto/site.response'].SiteResponse,
+              },
+            },
+          },
+        ],
+        [
           import('./messages/sandbox-messages.controller.js'),
           {
             SandboxMessages: {},
@@ -3519,18 +3722,6 @@ export default async () => {
               list: { type: [t['./programs/dto/program.response'].ProgramResponse] },
               images: { type: t['./programs/dto/program.response'].ProgramImagesResponse },
               get: { type: t['./programs/dto/program.response'].ProgramResponse },
-            },
-          },
-        ],
-        [
-          import('./site/site.controller.js'),
-          {
-            SiteController: {
-              get: {
-                summary:
-                  "The centre's public details for the header, footer and information pages.",
-                type: t['./site/dto/site.response'].SiteResponse,
-              },
             },
           },
         ],
@@ -3715,6 +3906,48 @@ export default async () => {
               create: { type: t['./admin/dto/admin.response'].LectureSaved },
               update: { type: t['./admin/dto/admin.response'].LectureSaved },
               remove: { type: t['./admin/dto/admin.response'].LectureRemoved },
+            },
+          },
+        ],
+        [
+          import('./admin/admin-programs.controller.js'),
+          {
+            AdminProgramsController: {
+              list: {
+                summary: "Every program in the public list's order, archived ones last.",
+                type: [t['./admin/dto/admin.response'].AdminProgramRow],
+              },
+              reorder: {
+                summary: "The public list's order: every live program's id, first shown first.",
+                type: [t['./admin/dto/admin.response'].AdminProgramRow],
+              },
+              get: { type: t['./admin/dto/admin.response'].AdminProgramDetail },
+              create: {
+                summary:
+                  'A new program, with its thumbnail in part `file`; it goes at the end of the public list.',
+                type: t['./admin/dto/admin.response'].ProgramSaved,
+              },
+              update: {
+                summary: 'Only what changed; a new thumbnail in part `file`.',
+                type: t['./admin/dto/admin.response'].ProgramSaved,
+              },
+              remove: {
+                summary: 'Deleted, or archived when something references it (result says which).',
+                type: t['./admin/dto/admin.response'].ProgramRemoved,
+              },
+              restore: {
+                summary: 'An archived program back on the public list.',
+                type: t['./admin/dto/admin.response'].ProgramSaved,
+              },
+              addImage: {
+                summary: 'One more carousel image (part `file`), at the end.',
+                type: t['./admin/dto/admin.response'].ProgramImagesSaved,
+              },
+              reorderImages: {
+                summary: "The carousel's order: every image's stored name, first shown first.",
+                type: t['./admin/dto/admin.response'].ProgramImagesSaved,
+              },
+              removeImage: { type: t['./admin/dto/admin.response'].ProgramImagesSaved },
             },
           },
         ],

@@ -466,6 +466,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/program': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new program, with its thumbnail in part `file`; it goes at the end of the public list. */
+    post: operations['AdminProgramsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/program/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every program in the public list's order, archived ones last. */
+    get: operations['AdminProgramsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/program/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The public list's order: every live program's id, first shown first. */
+    put: operations['AdminProgramsController_reorder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/program/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminProgramsController_get'];
+    /** Only what changed; a new thumbnail in part `file`. */
+    put: operations['AdminProgramsController_update'];
+    post?: never;
+    /** Deleted, or archived when something references it (result says which). */
+    delete: operations['AdminProgramsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/program/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One more carousel image (part `file`), at the end. */
+    post: operations['AdminProgramsController_addImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/program/{id}/image/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The carousel's order: every image's stored name, first shown first. */
+    put: operations['AdminProgramsController_reorderImages'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/program/{id}/image/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AdminProgramsController_removeImage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/program/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An archived program back on the public list. */
+    post: operations['AdminProgramsController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/site': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The settings as stored now (not the public cache). */
+    get: operations['AdminSiteController_get'];
+    /** Replaces every setting; a field refused names itself, and then nothing is saved. */
+    put: operations['AdminSiteController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/staff': {
     parameters: {
       query?: never;
@@ -1254,7 +1408,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The centre's public details for the header, footer and information pages. */
+    /**
+     * The centre's public details for the header, footer and information pages: the settings the
+     *     back office edits, from the public reads' cache (built again only when they change).
+     *     `no-cache`, not the programs' few seconds: a browser asks again each time (a 304 with the
+     *     ETag), so a corrected phone number shows on the next page.
+     */
     get: operations['SiteController_get'];
     put?: never;
     post?: never;
@@ -1573,6 +1732,50 @@ export interface components {
       created_at: string;
       /** @example 2026-11-21T02:30:00.000Z */
       updated_at: string;
+    };
+    AdminProgramDetail: {
+      /** @example 1 */
+      id: number;
+      /** @example 놀이치료 */
+      title: string;
+      /** @example 만 3세~12세 아동 */
+      target: string;
+      /** @example 주 1회 50분, 12회기 */
+      structure: string;
+      /**
+       * @description Won.
+       * @example 70000
+       */
+      price: number;
+      /** @description The thumbnail's stored name under /api/upload/programFiles/. */
+      thumbnail: string;
+      /** @example https://booking.naver.com/booking/13/bizes/000000 */
+      naver_url: string;
+      /** @example 02-000-0000 */
+      inquiry: string;
+      /** @description The carousel's stored names, in the page's order. */
+      images: string[];
+      archived: boolean;
+    };
+    AdminProgramRow: {
+      /** @example 1 */
+      id: number;
+      /** @example 놀이치료 */
+      title: string;
+      /** @description The thumbnail's stored name under /api/upload/programFiles/. */
+      thumbnail: string;
+      /**
+       * @description Won.
+       * @example 70000
+       */
+      price: number;
+      /**
+       * @description Carousel images.
+       * @example 3
+       */
+      image_count: number;
+      /** @description Deleted while referenced: off the public list. */
+      archived: boolean;
     };
     AdminRefundDto: {
       /**
@@ -2180,6 +2383,16 @@ export interface components {
       pinned?: boolean;
       /** @description 게시 (public at once) or a draft (임시저장). Absent: a draft. */
       published?: boolean;
+    };
+    CreateProgramDto: {
+      title: string;
+      target: string;
+      structure: string;
+      /** @description Won (the public page shows it with a thousands separator). */
+      price: number;
+      naver_url: string;
+      /** @description The contact shown as 문의 (a phone number or a short text). */
+      inquiry: string;
     };
     CurrentAdminResponse: {
       /** @example 1 */
@@ -3207,9 +3420,26 @@ export interface components {
       /** @example 2026-11-22T03:00:00.000Z */
       createdAt: string;
     };
+    ProgramImageOrderDto: {
+      files: string[];
+    };
     ProgramImagesResponse: {
       /** @description Stored names under /api/upload/programFiles/, in the page's order. */
       files: string[];
+    };
+    ProgramImagesSaved: {
+      images: string[];
+      /** @example 사진이 추가되었습니다. */
+      message: string;
+    };
+    ProgramOrderDto: {
+      ids: number[];
+    };
+    ProgramRemoved: {
+      /** @enum {string} */
+      result: 'deleted' | 'archived';
+      /** @example 프로그램이 삭제되었습니다. */
+      message: string;
     };
     ProgramResponse: {
       /** @example 1 */
@@ -3231,6 +3461,12 @@ export interface components {
       naver_url: string;
       /** @example 02-000-0000 */
       inquiry: string;
+    };
+    ProgramSaved: {
+      /** @example 3 */
+      id: number;
+      /** @example 프로그램이 등록되었습니다. */
+      message: string;
     };
     RecoveryCodesResponse: {
       /**
@@ -3335,6 +3571,15 @@ export interface components {
       /** @example 마음숲아파트 */
       busStop: string;
     };
+    SiteDirectionsDto: {
+      metroLine: string;
+      metroStation: string;
+      busStop: string;
+    };
+    SiteIntroductionDto: {
+      title: string;
+      paragraphs: string[];
+    };
     SitePage: {
       /** @example 센터소개 */
       title: string;
@@ -3348,6 +3593,12 @@ export interface components {
       /** @example 02-000-0000 */
       phone: string;
       /** @example privacy@example.com */
+      email: string;
+    };
+    SitePrivacyOfficerDto: {
+      name: string;
+      position: string;
+      phone: string;
       email: string;
     };
     SiteResponse: {
@@ -3415,6 +3666,63 @@ export interface components {
        * @example 5
        */
       recordYears: number;
+    };
+    SiteSettingsDto: {
+      name: string;
+      logoText: string;
+      productName: string;
+      representative: string;
+      businessNumber: string;
+      mailOrderNumber: string;
+      address: string;
+      email: string;
+      phone: string;
+      fax: string;
+      hours: string;
+      directions: components['schemas']['SiteDirectionsDto'];
+      privacyOfficer: components['schemas']['SitePrivacyOfficerDto'];
+      privacyPolicyEffectiveDate: string;
+      introduction: components['schemas']['SiteIntroductionDto'];
+      support: components['schemas']['SiteSupportDto'];
+    };
+    SiteSettingsResponse: {
+      /** @description ISO 8601. */
+      updatedAt: string;
+      /** @example 마음숲 아동·청소년 상담센터 */
+      name: string;
+      /** @example 마음숲 */
+      logoText: string;
+      /** @example 아동·청소년 상담센터 */
+      productName: string;
+      /** @example 김하늘 */
+      representative: string;
+      /** @example 000-00-00000 */
+      businessNumber: string;
+      /** @example 제2026-서울강동-0000호 */
+      mailOrderNumber: string;
+      /** @example 서울특별시 강동구 상암로 000, 마음숲빌딩 3층 */
+      address: string;
+      /** @example contact@example.com */
+      email: string;
+      /** @example 02-000-0000 */
+      phone: string;
+      /** @example 02-000-0001 */
+      fax: string;
+      /** @example 평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무) */
+      hours: string;
+      directions: components['schemas']['SiteDirections'];
+      privacyOfficer: components['schemas']['SitePrivacyOfficer'];
+      /**
+       * @description When the current 개인정보처리방침 took effect (YYYY-MM-DD).
+       * @example 2026-12-01
+       */
+      privacyPolicyEffectiveDate: string;
+      introduction: components['schemas']['SitePage'];
+      support: components['schemas']['SitePage'];
+    };
+    SiteSupportDto: {
+      title: string;
+      paragraphs: string[];
     };
     StaffAccountResponse: {
       /** @example 2 */
@@ -3599,6 +3907,14 @@ export interface components {
       pinned?: boolean | null;
       /** @description true publishes a draft (its 게시일 becomes now); false takes it back to a draft. */
       published?: boolean | null;
+    };
+    UpdateProgramDto: {
+      title?: string;
+      target?: string;
+      structure?: string;
+      price?: number;
+      naver_url?: string;
+      inquiry?: string;
     };
     UserCheckDto: {
       /** @example 1985-05-05 */
@@ -5997,6 +6313,816 @@ export interface operations {
            * @example {
            *       "statusCode": 400,
            *       "message": "페이지 번호를 확인해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CreateProgramDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "첨부 파일이 없습니다. 파일을 등록해 주세요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 큼 */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
+           *       "error": "Payload Too Large"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProgramRow'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProgramOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProgramRow'][];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProgramDetail'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "프로그램을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProgramDto'];
+        'multipart/form-data': components['schemas']['UpdateProgramDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "변경된 내용이 없습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 큼 */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
+           *       "error": "Payload Too Large"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramRemoved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_addImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramImagesSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 큼 */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
+           *       "error": "Payload Too Large"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_reorderImages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProgramImageOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramImagesSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "사진 파일 이름이 올바르지 않습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_removeImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramImagesSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "사진 파일 이름이 올바르지 않습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminProgramsController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSaved'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "보관된 프로그램이 아닙니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminSiteController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteSettingsResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminSiteController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteSettingsResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "대표 전화번호의 형식이 올바르지 않습니다. 예: 02-123-4567",
            *       "error": "Bad Request"
            *     }
            */

@@ -6,12 +6,15 @@ import { AdminOverviewService } from './admin-overview.service';
 import { AdminLecturesController } from './admin-lectures.controller';
 import { AdminLecturesService } from './admin-lectures.service';
 import { LectureFiles } from './lecture-files';
+import { AdminProgramsController } from './admin-programs.controller';
+import { AdminProgramsService } from './admin-programs.service';
 import { AdminPersonalDataController } from './admin-personal-data.controller';
 import { AdminPersonalDataService } from './admin-personal-data.service';
 import { PrivacyModule } from '../privacy';
 
 /**
- * The back office API: lectures (create, edit, delete/archive), applicants (lists, CSV), and the
+ * The back office API: lectures (create, edit, delete/archive), programs (the same, with their
+ * order and carousel), applicants (lists, CSV), and the
  * overview of applications and money (per lecture and month, with its Excel file), and families'
  * contacts in full one recorded click at a time (개인정보 열람 기록).
  */
@@ -22,6 +25,7 @@ import { PrivacyModule } from '../privacy';
     AdminApplicantsController,
     AdminOverviewController,
     AdminPersonalDataController,
+    AdminProgramsController,
   ],
   providers: [
     AdminLecturesService,
@@ -29,6 +33,7 @@ import { PrivacyModule } from '../privacy';
     AdminOverviewService,
     AdminPersonalDataService,
     LectureFiles,
+    AdminProgramsService,
   ],
 })
 export class AdminModule {}

@@ -43,6 +43,13 @@ const SKIPPED_TABLES = new Set([
   'lecture_seat_version',
 ]);
 
+/**
+ * Written by every start into an empty table (the centre's details, seeded from
+ * SITE_CONFIG_FILE), so a fresh database is never empty there: a restore does not count them as
+ * data already held, and the backup's rows replace the seeded ones.
+ */
+const SEEDED_AT_START = new Set(['site_settings']);
+
 type Line =
   | {
       type: 'header';
@@ -215,6 +222,7 @@ export async function restoreBackup(
       await manager.query(`TRUNCATE ${tables.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`);
     } else {
       for (const table of tables) {
+        if (SEEDED_AT_START.has(table)) continue;
         const [{ exists }] = await manager.query(
           `SELECT EXISTS (SELECT 1 FROM ${quoteIdent(table)}) AS exists`,
         );
@@ -228,6 +236,7 @@ export async function restoreBackup(
     for (const table of header.tables) {
       const rows = rowLines.filter((line) => line.table === table).map((line) => line.data);
       if (!rows.length) continue;
+      if (SEEDED_AT_START.has(table)) await manager.query(`DELETE FROM ${quoteIdent(table)}`);
       await manager.query(
         `INSERT INTO ${quoteIdent(table)}
          SELECT * FROM json_populate_recordset(NULL::${quoteIdent(table)}, $1::json)`,

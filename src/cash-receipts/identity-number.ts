@@ -1,4 +1,8 @@
 import type { TossCashReceiptType } from '../payments';
+import { isBusinessNumber } from '../common/validation/korean-numbers';
+
+// The check digit lives in common/ (the centre's own number is checked the same way).
+export { isBusinessNumber };
 
 /**
  * Who a 현금영수증 is issued to: a mobile number for 소득공제 (the family's income deduction) or
@@ -13,7 +17,6 @@ export const IDENTITY_REFUSED: Record<TossCashReceiptType, string> = {
 };
 
 const MOBILE = /^01[016789][0-9]{7,8}$/;
-const BUSINESS_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];
 
 /** The digits of a typed number, when nothing but digits, dashes and spaces was typed. */
 export function identityDigits(typed: string): string | null {
@@ -28,18 +31,6 @@ export function normalizedIdentity(type: TossCashReceiptType, typed: string): st
   if (digits === null) return null;
   if (type === '소득공제') return MOBILE.test(digits) ? digits : null;
   return isBusinessNumber(digits) ? digits : null;
-}
-
-/**
- * A 사업자등록번호's check digit (the National Tax Service's rule): weights 1,3,7,1,3,7,1,3,5 on
- * the first nine digits, plus the tens of the ninth digit times five.
- */
-export function isBusinessNumber(digits: string): boolean {
-  if (!/^[0-9]{10}$/.test(digits)) return false;
-  const d = [...digits].map(Number);
-  let sum = BUSINESS_WEIGHTS.reduce((total, weight, i) => total + d[i] * weight, 0);
-  sum += Math.floor((d[8] * 5) / 10);
-  return (10 - (sum % 10)) % 10 === d[9];
 }
 
 /**

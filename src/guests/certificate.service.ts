@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicationFee } from '../applications/application-fee.entity';
 import { Application } from '../applications/application.entity';
@@ -7,8 +7,7 @@ import { GuestToken, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
-import { SITE_CONFIG } from '../config/config.tokens';
-import type { SiteConfig } from '../config/site.config';
+import { SiteSettings } from '../site';
 import { movementsOf } from '../ledger';
 import type { CertificateResponse } from './dto/certificate.dto';
 import { summariseLedger } from './payment-state';
@@ -32,7 +31,7 @@ export class CertificateService {
     private readonly dataSource: DataSource,
     private readonly token: GuestToken,
     private readonly clock: Clock,
-    @Inject(SITE_CONFIG) private readonly site: SiteConfig,
+    private readonly site: SiteSettings,
   ) {}
 
   async certificate(proof: GuestProof, applicationId: number): Promise<CertificateResponse> {
@@ -63,7 +62,7 @@ export class CertificateService {
       ? application.pay_method
       : lastPayment.method;
     const { lecture } = application;
-    const site = this.site;
+    const site = await this.site.current();
     return {
       certificateNumber: certificateNumber(application.id, application.created_at),
       issuedOn: seoulDate(this.clock.now()),

@@ -38,7 +38,7 @@ export class AdminMessagesController {
 
   /** Every kind of message rendered with example rows. */
   @Get('message-templates')
-  templates(): MessageTemplatePreview[] {
+  templates(): Promise<MessageTemplatePreview[]> {
     return this.previews.list();
   }
 }

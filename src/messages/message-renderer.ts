@@ -19,5 +19,5 @@ export interface RenderedMessage {
  */
 export abstract class MessageRenderer {
   abstract render(message: Message, now: Date): Promise<RenderedMessage | null>;
-  abstract preview(kind: MessageKind): RenderedMessage;
+  abstract preview(kind: MessageKind): Promise<RenderedMessage>;
 }

@@ -12,9 +12,9 @@ class PlaceholderRenderer extends MessageRenderer {
     return Promise.resolve(null);
   }
 
-  preview(kind: MessageKind): RenderedMessage {
+  preview(kind: MessageKind): Promise<RenderedMessage> {
     const buttons = [{ name: '내 신청 보기', url: `https://example.com/myinfo/link/${kind}` }];
-    return {
+    return Promise.resolve({
       email: { subject: `[마음숲] ${kind}`, html: `<p>${kind}</p>`, text: kind },
       alimtalk: CENTRE_KINDS.includes(kind)
         ? undefined
@@ -27,7 +27,7 @@ class PlaceholderRenderer extends MessageRenderer {
             smsSubject: '마음숲',
           },
       buttons,
-    };
+    });
   }
 }
 
@@ -40,7 +40,7 @@ describe('MessageTemplatePreviews', () => {
   }
 
   it('previews every kind with its Korean label, audience and both channels', async () => {
-    const previews = (await previewsWith(new PlaceholderRenderer())).list();
+    const previews = await (await previewsWith(new PlaceholderRenderer())).list();
     expect(previews.map((preview) => preview.kind)).toEqual([...MESSAGE_KINDS]);
     for (const preview of previews) {
       expect(preview.label).toMatch(/[가-힣]/);

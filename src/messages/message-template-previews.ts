@@ -12,10 +12,11 @@ import { MessageRenderer } from './message-renderer';
 export class MessageTemplatePreviews {
   constructor(private readonly renderer: MessageRenderer) {}
 
-  list(): MessageTemplatePreview[] {
+  async list(): Promise<MessageTemplatePreview[]> {
     const renderer = this.renderer;
-    return MESSAGE_KINDS.map((kind) => {
-      const rendered = renderer.preview(kind);
+    const previews = await Promise.all(MESSAGE_KINDS.map((kind) => renderer.preview(kind)));
+    return MESSAGE_KINDS.map((kind, i) => {
+      const rendered = previews[i];
       const alimtalk = rendered.alimtalk;
       return {
         kind,

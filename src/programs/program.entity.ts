@@ -39,6 +39,17 @@ export class Program {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
+  /** Where the public list shows it, smallest first (ties by id). */
+  @Column({ type: 'integer', default: 0 })
+  display_order: number;
+
+  /**
+   * Set when the back office deleted it while something referenced it: off the public list and
+   * its address answers 404 as a deleted program's would; the row stays for what references it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  archived_at: Date | null;
+
   @OneToMany(() => ProgramImage, (image) => image.program)
   images: Relation<ProgramImage[]>;
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { ProgramImagesResponse, ProgramResponse, toProgramResponse } from './dto/program.response';
 import { ProgramImage } from './program-image.entity';
 import { Program } from './program.entity';
@@ -14,20 +14,25 @@ export class ProgramsService {
     @InjectRepository(ProgramImage) private readonly imageRows: Repository<ProgramImage>,
   ) {}
 
+  /** Live programs in the back office's display order; archived ones are not shown. */
   async list(): Promise<ProgramResponse[]> {
-    const programs = await this.programs.find({ order: { id: 'ASC' } });
+    const programs = await this.programs.find({
+      where: { archived_at: IsNull() },
+      order: { display_order: 'ASC', id: 'ASC' },
+    });
     return programs.map(toProgramResponse);
   }
 
   async get(id: number): Promise<ProgramResponse> {
-    const program = await this.programs.findOneBy({ id });
+    // An archived program answers as a deleted one would: its old links 404, consistently.
+    const program = await this.programs.findOneBy({ id, archived_at: IsNull() });
     if (!program) throw new NotFoundException(PROGRAM_NOT_FOUND);
     return toProgramResponse(program);
   }
 
   async images(programId: number): Promise<ProgramImagesResponse> {
     const [exists, images] = await Promise.all([
-      this.programs.existsBy({ id: programId }),
+      this.programs.existsBy({ id: programId, archived_at: IsNull() }),
       this.imageRows.find({ where: { program_id: programId }, order: { position: 'ASC' } }),
     ]);
     if (!exists) throw new NotFoundException(PROGRAM_NOT_FOUND);

@@ -81,7 +81,7 @@ export class SeedService {
   }
 
   private async insertPrograms(manager: EntityManager): Promise<void> {
-    for (const demo of demoPrograms) {
+    for (const [i, demo] of demoPrograms.entries()) {
       const program = await manager.save(
         manager.create(Program, {
           title: demo.title,
@@ -91,6 +91,7 @@ export class SeedService {
           thumbnail: demo.thumbnail,
           naver_url: demo.naver_url,
           inquiry: demo.inquiry,
+          display_order: i + 1,
         }),
       );
       await manager.insert(

@@ -1,21 +1,34 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG, SITE_CONFIG } from '../config/config.tokens';
-import type { SiteConfig } from '../config/site.config';
+import { APP_CONFIG } from '../config/config.tokens';
 import { Public } from '../auth/public.decorator';
 import { isLiveSandbox } from '../config/payments.config';
+import { PublicRead } from '../common/public-reads/public-read.interceptor';
 import type { SiteResponse } from './dto/site.response';
 import { ApiTags } from '@nestjs/swagger';
+import { SiteSettings } from './site-settings';
 
 @Public()
 @ApiTags('site')
 @Controller('site')
 export class SiteController {
-  private readonly answer: SiteResponse;
+  constructor(
+    private readonly settings: SiteSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  constructor(@Inject(SITE_CONFIG) site: SiteConfig, @Inject(APP_CONFIG) config: AppConfig) {
-    this.answer = {
-      ...site,
+  /**
+   * The centre's public details for the header, footer and information pages: the settings the
+   * back office edits, from the public reads' cache (built again only when they change).
+   * `no-cache`, not the programs' few seconds: a browser asks again each time (a 304 with the
+   * ETag), so a corrected phone number shows on the next page.
+   */
+  @Get()
+  @PublicRead({ cacheControl: 'no-cache' })
+  async get(): Promise<SiteResponse> {
+    const config = this.config;
+    return {
+      ...(await this.settings.current()),
       testPayments: isLiveSandbox(config),
       retention: {
         paidDays: config.privacy.paidRetentionDays,
@@ -25,13 +38,5 @@ export class SiteController {
         recordYears: config.privacy.recordRetentionYears,
       },
     };
-  }
-
-  /** The centre's public details for the header, footer and information pages. */
-  @Get()
-  // Public and the same for everyone: kept, asked again with its ETag (not no-store, see noStore).
-  @Header('Cache-Control', 'no-cache')
-  get(): SiteResponse {
-    return this.answer;
   }
 }

@@ -17,6 +17,8 @@ async function snapshot(t: TestApp) {
     details.push((await t.http.get(`/api/lecture/${lecture.id}`).expect(200)).body);
   }
   return {
+    // The centre's details as the owner edited them (not the seed the target started with).
+    site: (await t.http.get('/api/site').expect(200)).body,
     programs: (await t.http.get('/api/program/list').expect(200)).body,
     lectures,
     details,
@@ -66,6 +68,15 @@ describe('backup and restore', () => {
 
   it('restores into an empty database the same lectures, applications, payments and images', async () => {
     const file = join(work, 'site.jsonl.gz');
+    const auth = bearer(await adminToken(source));
+    const { updatedAt: _updatedAt, ...settings } = (
+      await source.http.get('/api/admin/site').set('Authorization', auth).expect(200)
+    ).body as Record<string, unknown>;
+    await source.http
+      .put('/api/admin/site')
+      .set('Authorization', auth)
+      .send({ ...settings, phone: '02-321-4321' })
+      .expect(200);
     const written = await writeBackup(source.dataSource, source.storage, file);
     expect(written.files).toBeGreaterThan(0);
     // No personal data in clear beyond what the database holds: but the file is private.

@@ -40,8 +40,8 @@ export class TestRenderer extends MessageRenderer {
     });
   }
 
-  preview(): RenderedMessage {
-    throw new Error('not in delivery tests');
+  preview(): Promise<RenderedMessage> {
+    return Promise.reject(new Error('not in delivery tests'));
   }
 }
 

@@ -9,6 +9,7 @@ import { FixedClock } from '../../src/common/clock/clock';
 import type { DestinationStream } from 'pino';
 import { createRootLogger, type LogLevelName } from '../../src/common/logging/logger';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
+import type { SiteConfig } from '../../src/config/site.config';
 import { ImageStorage } from '../../src/uploads/storage/image-storage';
 import { TEST_ADMIN } from './admin-session';
 import { adminQuery } from './app-process';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Changes to the configuration (after the defaults for tests). */
   configure?: (config: AppConfig) => AppConfig;
+  /** The centre's details to seed an empty database with (default: SITE_CONFIG_FILE's). */
+  site?: SiteConfig;
   /** Log level (default error) and where the JSON lines go (default stdout). */
   logLevel?: LogLevelName;
   logDestination?: DestinationStream;
@@ -85,6 +88,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     running = await createApp({
       config,
       clock,
+      site: options.site,
       logger: createRootLogger(options.logLevel ?? 'error', options.logDestination),
     });
     // Listening on loopback lets the app reach its own payment sandbox over real HTTP.

@@ -42,6 +42,12 @@ export const paths = {
     notices: '/admin/notice',
     newNotice: '/admin/notice/edit',
     editNotice: (id: number | string) => `/admin/notice/edit/${id}`,
+    /** 프로그램 관리 (issue 20). */
+    programs: '/admin/program',
+    newProgram: '/admin/program/edit',
+    editProgram: (id: number | string) => `/admin/program/edit/${id}`,
+    /** 센터 정보 (issue 20). */
+    site: '/admin/site',
   },
 } as const;
 

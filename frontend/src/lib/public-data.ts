@@ -93,23 +93,38 @@ const fetchPublicData = createAsyncThunk<
   },
 );
 
-/** Admin endpoints (RTK Query, lazy) after which the public lecture answers are out of date. */
-const LECTURE_WRITES = ['createLecture', 'updateLecture', 'deleteLecture'];
+/**
+ * Admin endpoints (RTK Query, lazy) after which public answers are out of date, by the start of
+ * the addresses they make stale (lib/public-reads.ts): lectures, programs, the centre's details.
+ */
+const lectureReads = [publicReads.lectures(), publicReads.lecture('')];
+const programReads = [
+  publicReads.programs(),
+  publicReads.program(''),
+  publicReads.programImages(''),
+];
+const PUBLIC_WRITES: Record<string, string[]> = {
+  createLecture: lectureReads,
+  updateLecture: lectureReads,
+  deleteLecture: lectureReads,
+  createProgram: programReads,
+  updateProgram: programReads,
+  deleteProgram: programReads,
+  restoreProgram: programReads,
+  reorderPrograms: programReads,
+  addProgramImage: programReads,
+  removeProgramImage: programReads,
+  reorderProgramImages: programReads,
+  updateSiteSettings: [publicReads.site()],
+};
 
-function isLectureWrite(action: UnknownAction): boolean {
+/** The addresses a finished admin write makes stale, if it is one. */
+function staleAfter(action: UnknownAction): string[] | undefined {
   const endpoint = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg
     ?.endpointName;
-  return (
-    /^api\/executeMutation\/(fulfilled|rejected)$/.test(action.type) &&
-    typeof endpoint === 'string' &&
-    LECTURE_WRITES.includes(endpoint)
-  );
+  if (!/^api\/executeMutation\/(fulfilled|rejected)$/.test(action.type)) return undefined;
+  return typeof endpoint === 'string' ? PUBLIC_WRITES[endpoint] : undefined;
 }
-
-/** The public reads that show lectures: the list and each lecture (lib/public-reads.ts). */
-const lectureDetailPrefix = publicReads.lecture('');
-const isLectureRead = (url: string) =>
-  url === publicReads.lectures() || url.startsWith(lectureDetailPrefix);
 
 const released = createAction<string>('publicData/released');
 
@@ -142,8 +157,11 @@ function publicDataReducer(state: PublicDataState = {}, action: UnknownAction): 
     delete rest[action.payload];
     return rest;
   }
-  if (isLectureWrite(action)) {
-    return Object.fromEntries(Object.entries(state).filter(([url]) => !isLectureRead(url)));
+  const stale = staleAfter(action);
+  if (stale) {
+    return Object.fromEntries(
+      Object.entries(state).filter(([url]) => !stale.some((prefix) => url.startsWith(prefix))),
+    );
   }
   return state;
 }

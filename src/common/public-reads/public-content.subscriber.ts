@@ -14,7 +14,14 @@ import { ContentVersion } from './content-version';
 import { SeatVersions } from './seat-versions';
 
 /** The tables public reads are made of: the same list as the version's triggers (migrations). */
-const CONTENT_TABLES = new Set(['program', 'program_image', 'lecture', 'lecture_fee', 'notice']);
+const CONTENT_TABLES = new Set([
+  'program',
+  'program_image',
+  'lecture',
+  'lecture_fee',
+  'notice',
+  'site_settings',
+]);
 
 /**
  * A statement that writes a table whose rows the seat version triggers watch (the migration

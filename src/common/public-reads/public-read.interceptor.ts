@@ -1,6 +1,7 @@
 import {
   Injectable,
   SetMetadata,
+  applyDecorators,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -13,6 +14,7 @@ import { Reflector } from '@nestjs/core';
 import { PublicReads, type PublicAnswer, type SeatScope } from './public-reads';
 
 const SEATS_SHOWN = 'publicRead:seats';
+const CACHE_CONTROL = 'publicRead:cacheControl';
 
 /**
  * Answers a public read (the same for everyone, no personal data) from the in-process cache
@@ -39,10 +41,12 @@ export class PublicReadInterceptor implements NestInterceptor {
     // made-up ids cannot grow it, nor other spellings of a real address (see canonicalPath).
     const key = canonicalPath(req);
     const seats = seatScope(this.reflector.get<string>(SEATS_SHOWN, context.getHandler()), req);
+    const cacheControl =
+      this.reflector.get<string>(CACHE_CONTROL, context.getHandler()) ?? this.reads.cacheControl;
     const held = this.reads.held(key, seats);
-    if (held) return of(this.send(req, res, held));
+    if (held) return of(this.send(req, res, held, cacheControl));
     return from(this.reads.answer(key, () => lastValueFrom(next.handle()), seats)).pipe(
-      map((answer) => this.send(req, res, answer)),
+      map((answer) => this.send(req, res, answer, cacheControl)),
     );
   }
 
@@ -52,8 +56,13 @@ export class PublicReadInterceptor implements NestInterceptor {
    * the client's ETag matches, which Express answers 304 (its freshness check, as for every JSON
    * answer).
    */
-  private send(req: Request, res: Response, answer: PublicAnswer): Buffer | undefined {
-    res.setHeader('Cache-Control', this.reads.cacheControl);
+  private send(
+    req: Request,
+    res: Response,
+    answer: PublicAnswer,
+    cacheControl: string,
+  ): Buffer | undefined {
+    res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', answer.etag);
     if (req.fresh) return undefined;
@@ -78,8 +87,18 @@ export function canonicalPath(req: Request): string {
   );
 }
 
-/** Marks a route (or a controller's routes) as a cached public read: see PublicReadInterceptor. */
-export const PublicRead = () => UseInterceptors(PublicReadInterceptor);
+/**
+ * Marks a route (or a controller's routes) as a cached public read: see PublicReadInterceptor.
+ * `cacheControl` replaces the settings' lifetimes for a route browsers must ask again each time
+ * (the centre's details: `no-cache`, revalidated with the ETag); the server's cache is the same.
+ */
+export const PublicRead = (options: { cacheControl?: string } = {}) =>
+  options.cacheControl === undefined
+    ? UseInterceptors(PublicReadInterceptor)
+    : applyDecorators(
+        SetMetadata(CACHE_CONTROL, options.cacheControl),
+        UseInterceptors(PublicReadInterceptor),
+      );
 
 /**
  * A cached public read that shows seats: of every lecture ('all'), or of the lecture whose id

@@ -15,6 +15,6 @@ import { SeatVersions } from './seat-versions';
     PublicContentSubscriber,
     PublicReadInterceptor,
   ],
-  exports: [PublicReads, PublicReadInterceptor],
+  exports: [PublicReads, PublicReadInterceptor, ContentVersion],
 })
 export class PublicReadsModule {}

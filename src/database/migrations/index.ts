@@ -25,6 +25,7 @@ import { AuditTrail1766200000000 } from './1766200000000-audit-trail';
 import { Team1766250000000 } from './1766250000000-team';
 import { Staff1766300000000 } from './1766300000000-staff';
 import { TwoFactor1766400000000 } from './1766400000000-two-factor';
+import { CentreContent1766600000000 } from './1766600000000-centre-content';
 import { Notices1766700000000 } from './1766700000000-notices';
 import { Participants1766800000000 } from './1766800000000-participants';
 
@@ -57,6 +58,7 @@ export const migrations = [
   Team1766250000000,
   Staff1766300000000,
   TwoFactor1766400000000,
+  CentreContent1766600000000,
   Notices1766700000000,
   Participants1766800000000,
 ];

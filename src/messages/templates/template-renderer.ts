@@ -3,8 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ApplicationFee } from '../../applications/application-fee.entity';
 import { Application } from '../../applications/application.entity';
 import type { Lecture } from '../../lectures/lecture.entity';
-import { SITE_CONFIG } from '../../config/config.tokens';
-import type { SiteConfig } from '../../config/site.config';
+import { SiteSettings } from '../../site';
 import { LedgerEntry } from '../../ledger/ledger-entry.entity';
 import { Payment } from '../../payments/payment.entity';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.entity';
@@ -35,7 +34,7 @@ import { audienceOf, renderTemplate } from './templates';
 export class TemplateRenderer extends MessageRenderer {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(SITE_CONFIG) private readonly site: SiteConfig,
+    private readonly site: SiteSettings,
     private readonly links: MyInfoLinks,
     @Inject(OFFER_LINK) private readonly offers: OfferLinkSource,
   ) {
@@ -46,17 +45,18 @@ export class TemplateRenderer extends MessageRenderer {
     const input = await this.load(this.dataSource.manager, message);
     if (!input) return null;
     return renderTemplate(input, {
-      site: this.site,
+      // The centre's details as the back office has them now (name, address, phone, …).
+      site: await this.site.current(),
       origin: this.links.origin(),
       myInfoUrl: audienceOf(message.kind) === 'FAMILY' ? this.links.url(message.id, now) : null,
     });
   }
 
   /** The kind rendered with example rows (no database), for the back office. */
-  preview(kind: MessageKind): RenderedMessage {
+  async preview(kind: MessageKind): Promise<RenderedMessage> {
     const origin = this.links.origin();
     return renderTemplate(exampleInput(kind, origin), {
-      site: this.site,
+      site: await this.site.current(),
       origin,
       myInfoUrl: audienceOf(kind) === 'FAMILY' ? `${origin}/myinfo/link#example` : null,
     });

@@ -23,6 +23,9 @@ const AdminInvitePage = lazy(() => import('./pages/admin-invite-page'));
 const AdminSecurityPage = lazy(() => import('./pages/admin-security-page'));
 const AdminNoticeListPage = lazy(() => import('./pages/admin-notice-list-page'));
 const AdminNoticeEditPage = lazy(() => import('./pages/admin-notice-edit-page'));
+const AdminProgramListPage = lazy(() => import('./pages/admin-program-list-page'));
+const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'));
+const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
 
 /**
  * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
@@ -64,6 +67,17 @@ const adminPages: RouteObject[] = [
   { path: 'notice', element: <AdminNoticeListPage /> },
   { path: 'notice/edit', element: <AdminNoticeEditPage /> },
   { path: 'notice/edit/:id', element: <AdminNoticeEditPage /> },
+  { path: 'program', element: <AdminProgramListPage /> },
+  { path: 'program/edit', element: <AdminProgramEditPage /> },
+  { path: 'program/edit/:id', element: <AdminProgramEditPage /> },
+  {
+    path: 'site',
+    element: (
+      <OwnerOnly>
+        <AdminSiteSettingsPage />
+      </OwnerOnly>
+    ),
+  },
 ];
 
 const routes: RouteObject[] = [

@@ -124,3 +124,16 @@ export type ApplicationConsent = Schema<'ApplicationConsentResponse'>;
 /** GET /api/admin/privacy-requests (issue 21). */
 export type PrivacyRequestPage = Schema<'PrivacyRequestPage'>;
 export type PrivacyRequestRow = Schema<'PrivacyRequestRow'>;
+
+/** 프로그램 관리 (issue 20). */
+export type AdminProgramRow = Schema<'AdminProgramRow'>;
+export type AdminProgram = Schema<'AdminProgramDetail'>;
+export type ProgramSavedResponse = Schema<'ProgramSaved'>;
+export type ProgramRemovedResponse = Schema<'ProgramRemoved'>;
+export type ProgramImagesSavedResponse = Schema<'ProgramImagesSaved'>;
+/** PUT /api/admin/program/{id}: only what changed as JSON, or multipart with a new thumbnail. */
+export type ProgramUpdateRequest = { id: number; body: FormData | object };
+
+/** 센터 정보 (issue 20): every setting as the form sends it, and as the server answers. */
+export type SiteSettingsForm = Schema<'SiteSettingsDto'>;
+export type SiteSettings = Schema<'SiteSettingsResponse'>;

@@ -9,6 +9,7 @@ import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { useAdminMeQuery } from '../api/staff-api';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
+import { koAdminContent } from '@/copy/ko-admin-content';
 import {
   SESSION_ENDED_EVENT,
   isTokenValid,
@@ -102,12 +103,14 @@ export function AdminLayout() {
           <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
           <NavLink to={paths.admin.overview}>{koAdmin.home.overview}</NavLink>
           <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
+          <NavLink to={paths.admin.programs}>{koAdminContent.programs.nav}</NavLink>
           <NavLink to={paths.admin.notices}>{koAdminNotices.nav}</NavLink>
           {/* The owner's pages: hidden from staff (the server refuses them anyway). */}
           {owner ? (
             <>
               <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
               <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
+              <NavLink to={paths.admin.site}>{koAdminContent.site.nav}</NavLink>
               <NavLink to={paths.admin.staff}>{koAdminStaff.nav}</NavLink>
             </>
           ) : null}

@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
+import { koAdminContent } from '@/copy/ko-admin-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsOwner } from '../components/owner-only';
 import '../admin-pages.css';
@@ -40,6 +41,11 @@ export function AdminHomePage() {
               {t.messageTemplates}
             </Link>
           </li>
+          <li>
+            <Link to={paths.admin.programs} className={buttonClassName('primary', 'btn--large')}>
+              {koAdminContent.programs.nav}
+            </Link>
+          </li>
           {owner ? (
             <>
               <li>
@@ -48,6 +54,11 @@ export function AdminHomePage() {
                   className={buttonClassName('primary', 'btn--large')}
                 >
                   {t.privacyAccess}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.admin.site} className={buttonClassName('primary', 'btn--large')}>
+                  {koAdminContent.site.nav}
                 </Link>
               </li>
               <li>

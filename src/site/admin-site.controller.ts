@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Actor, type AuditActor } from '../audit';
+import { OWNER_ONLY_REFUSED, OwnerOnly } from '../auth';
+import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
+import { SiteSettingsDto } from './dto/site-settings.dto';
+import type { SiteSettingsResponse } from './dto/site-settings.response';
+import { SiteSettings } from './site-settings';
+
+/**
+ * The back office's 센터 정보: the centre's details and page texts (issue 20). The owner's only
+ * (@OwnerOnly: staff get 403), behind the global admin guard (never public).
+ */
+@ApiTags('admin')
+@ApiAdminAuth()
+@ApiErrors(401, [403, OWNER_ONLY_REFUSED])
+@OwnerOnly()
+@Controller('admin/site')
+export class AdminSiteController {
+  constructor(private readonly settings: SiteSettings) {}
+
+  /** The settings as stored now (not the public cache). */
+  @Get()
+  async get(): Promise<SiteSettingsResponse> {
+    const view = await this.settings.read();
+    return { ...view.settings, updatedAt: view.updatedAt.toISOString() };
+  }
+
+  /** Replaces every setting; a field refused names itself, and then nothing is saved. */
+  @ApiErrors([400, '대표 전화번호의 형식이 올바르지 않습니다. 예: 02-123-4567'])
+  @Put()
+  async update(
+    @Actor() actor: AuditActor,
+    @Body() dto: SiteSettingsDto,
+  ): Promise<SiteSettingsResponse> {
+    const view = await this.settings.update(actor, dto);
+    return { ...view.settings, updatedAt: view.updatedAt.toISOString() };
+  }
+}

@@ -1,0 +1,187 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  MaxLength,
+  ValidateNested,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+import { IsCalendarDate } from '../../common/validation/is-calendar-date';
+import {
+  isKoreanPhoneNumber,
+  isWrittenBusinessNumber,
+} from '../../common/validation/korean-numbers';
+
+/*
+ * The back office's form of the centre's details (PUT /api/admin/site): every setting, each
+ * refused with a message that starts with the field's Korean name (the form shows it under that
+ * field, see SITE_FIELD_LABELS in the frontend). Nothing is saved unless all of it is valid.
+ */
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimAll = ({ value }: { value: unknown }) =>
+  Array.isArray(value)
+    ? value.map((item) => (typeof item === 'string' ? item.trim() : item))
+    : value;
+
+const SHORT = 100;
+const LONG = 300;
+const PARAGRAPH = 2000;
+const MAX_PARAGRAPHS = 20;
+
+/** Required text: a string, not blank once trimmed, at most `max` characters. */
+function Text(label: string, max = SHORT): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message: `${label}을(를) 글자로 입력해 주세요.` })(target, key);
+    IsNotEmpty({ message: `${label}을(를) 입력해 주세요.` })(target, key);
+    MaxLength(max, { message: `${label}은(는) ${max}자 이하로 입력해 주세요.` })(target, key);
+  };
+}
+
+function Phone(label: string): PropertyDecorator {
+  return (target, key) => {
+    Text(label, 20)(target, key);
+    matches(
+      isKoreanPhoneNumber,
+      `${label}의 형식이 올바르지 않습니다. 예: 02-123-4567, 010-1234-5678, 1588-1234`,
+    )(target, key);
+  };
+}
+
+function Email(label: string): PropertyDecorator {
+  return (target, key) => {
+    Text(label, 254)(target, key);
+    IsEmail({}, { message: `${label}의 형식이 올바르지 않습니다. 예: contact@example.com` })(
+      target,
+      key,
+    );
+  };
+}
+
+function Paragraphs(label: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trimAll)(target, key);
+    IsArray({ message: `${label}을(를) 문단 목록으로 보내 주세요.` })(target, key);
+    ArrayMinSize(1, { message: `${label}을(를) 한 문단 이상 입력해 주세요.` })(target, key);
+    ArrayMaxSize(MAX_PARAGRAPHS, {
+      message: `${label}은(는) ${MAX_PARAGRAPHS}문단 이하로 입력해 주세요.`,
+    })(target, key);
+    IsString({ each: true, message: `${label}을(를) 글자로 입력해 주세요.` })(target, key);
+    IsNotEmpty({ each: true, message: `${label}에 빈 문단이 있습니다. 지우거나 채워 주세요.` })(
+      target,
+      key,
+    );
+    MaxLength(PARAGRAPH, {
+      each: true,
+      message: `${label}의 문단은 ${PARAGRAPH}자 이하로 입력해 주세요.`,
+    })(target, key);
+  };
+}
+
+function matches(test: (value: string) => boolean, message: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'matchesRule',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message } satisfies ValidationOptions,
+      validator: { validate: (value: unknown) => typeof value === 'string' && test(value) },
+    });
+}
+
+/** A nested group: present, an object, and valid itself. */
+function Group(label: string, cls: new () => object): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: `${label}을(를) 입력해 주세요.` })(target, key);
+    IsObject({ message: `${label}을(를) 입력해 주세요.` })(target, key);
+    ValidateNested()(target, key);
+    Type(() => cls)(target, key);
+  };
+}
+
+export class SiteDirectionsDto {
+  @Text('지하철 노선', 30)
+  metroLine: string;
+  @Text('지하철역', 50)
+  metroStation: string;
+  @Text('버스 정류장', 50)
+  busStop: string;
+}
+
+export class SitePrivacyOfficerDto {
+  @Text('개인정보 보호책임자 이름', 50)
+  name: string;
+  @Text('개인정보 보호책임자 직위', 50)
+  position: string;
+  @Phone('개인정보 보호책임자 전화번호')
+  phone: string;
+  @Email('개인정보 보호책임자 이메일')
+  email: string;
+}
+
+export class SiteIntroductionDto {
+  @Text('센터소개 제목', 50)
+  title: string;
+  @Paragraphs('센터소개 본문')
+  paragraphs: string[];
+}
+
+export class SiteSupportDto {
+  @Text('고객지원 제목', 50)
+  title: string;
+  @Paragraphs('고객지원 본문')
+  paragraphs: string[];
+}
+
+/** Every setting at once: the form sends the whole of it (PUT replaces). */
+export class SiteSettingsDto {
+  @Text('센터 이름')
+  name: string;
+  @Text('로고 글자', 30)
+  logoText: string;
+  @Text('머리말 소개 문구')
+  productName: string;
+  @Text('대표자', 50)
+  representative: string;
+  // Checked after Text (decorators apply from the property up): an empty number says so.
+  @matches(
+    isWrittenBusinessNumber,
+    '사업자등록번호가 올바르지 않습니다. 10자리 번호를 확인해 주세요. 예: 123-45-67891',
+  )
+  @Text('사업자등록번호', 12)
+  businessNumber: string;
+  @Text('통신판매업 신고번호')
+  mailOrderNumber: string;
+  @Text('주소', LONG)
+  address: string;
+  @Email('대표 이메일')
+  email: string;
+  @Phone('대표 전화번호')
+  phone: string;
+  @Phone('팩스 번호')
+  fax: string;
+  @Text('운영 시간', LONG)
+  hours: string;
+  @Group('오시는 길', SiteDirectionsDto)
+  directions: SiteDirectionsDto;
+  @Group('개인정보 보호책임자', SitePrivacyOfficerDto)
+  privacyOfficer: SitePrivacyOfficerDto;
+  @Transform(trim)
+  @IsCalendarDate(
+    {},
+    { message: '개인정보처리방침 시행일을 날짜(YYYY-MM-DD)로 입력해 주세요. 예: 2026-12-01' },
+  )
+  privacyPolicyEffectiveDate: string;
+  @Group('센터소개', SiteIntroductionDto)
+  introduction: SiteIntroductionDto;
+  @Group('고객지원', SiteSupportDto)
+  support: SiteSupportDto;
+}

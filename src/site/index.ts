@@ -1,0 +1,4 @@
+// The site module's public face: the centre's details and page texts as stored now. Every
+// server-side reader (messages, certificates) asks SiteSettings, never SITE_CONFIG (the seed).
+export { SiteModule } from './site.module';
+export { SiteSettings } from './site-settings';

@@ -1,0 +1,252 @@
+import { AuditEvent } from '../../src/audit/audit-event.entity';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/config/site.config';
+import { SiteSettings } from '../../src/site';
+import { adminToken, bearer } from '../support/admin-session';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The centre's details and page texts in PostgreSQL (issue 20): seeded once from
+ * SITE_CONFIG_FILE, edited in the back office with validation, read by every page and message
+ * as they are now, without a query per public request.
+ */
+describe('site settings', () => {
+  let t: TestApp;
+  let auth: string;
+
+  /** What the file holds for this deployment: the first start's seed. */
+  const SEED: SiteConfig = {
+    ...DEFAULT_SITE_CONFIG,
+    name: '햇살 아동상담센터',
+    phone: '031-555-1234',
+    businessNumber: '124-81-00998',
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ site: SEED });
+    auth = bearer(await adminToken(t));
+  });
+  afterAll(() => t.close());
+
+  const stored = async () =>
+    (await t.http.get('/api/admin/site').set('Authorization', auth).expect(200))
+      .body as SiteConfig & {
+      updatedAt: string;
+    };
+  const siteRows = () =>
+    t.dataSource
+      .getRepository(AuditEvent)
+      .find({ where: { kind: 'SITE_SETTINGS' }, order: { id: 'ASC' } });
+
+  /** Every setting as the form sends it: what is stored now, with `changes` over it. */
+  async function form(changes: Partial<Record<keyof SiteConfig, unknown>> = {}) {
+    const { updatedAt: _updatedAt, ...settings } = await stored();
+    return { ...settings, ...changes };
+  }
+
+  function save(body: object) {
+    return t.http.put('/api/admin/site').set('Authorization', auth).send(body);
+  }
+
+  it('seeds the empty table from the file on the first start', async () => {
+    const site = (await t.http.get('/api/site').expect(200)).body;
+    expect(site).toMatchObject({ name: '햇살 아동상담센터', phone: '031-555-1234' });
+    expect(site.testPayments).toBe(false);
+    expect(site.retention).toEqual(expect.objectContaining({ paidDays: expect.any(Number) }));
+    const { updatedAt: _updatedAt, ...settings } = await stored();
+    expect(settings).toEqual(SEED);
+  });
+
+  it('never seeds again once there are settings: later starts read the database', async () => {
+    const other = { ...DEFAULT_SITE_CONFIG, name: '다른 파일의 이름' };
+    expect(await t.running.app.get(SiteSettings).seedIfEmpty(other)).toBe('skipped');
+    expect((await stored()).name).toBe('햇살 아동상담센터');
+    expect((await t.http.get('/api/site')).body.name).toBe('햇살 아동상담센터');
+  });
+
+  it('answers 401 without a token', async () => {
+    await t.http.get('/api/admin/site').expect(401);
+    await t.http.put('/api/admin/site').send(SEED).expect(401);
+  });
+
+  it('saves an edit that GET /api/site and the messages show at once, with one audit row', async () => {
+    // Read (and cached) first: the change must show anyway.
+    const before = await t.http.get('/api/site').expect(200);
+    expect(before.headers['cache-control']).toBe('no-cache');
+    const res = await save(
+      await form({
+        phone: '02-987-6543',
+        directions: { ...SEED.directions, metroStation: '강동' },
+        introduction: { title: '센터 이야기', paragraphs: ['첫 문단', '둘째 문단'] },
+      }),
+    ).expect(200);
+    expect(res.body).toMatchObject({ phone: '02-987-6543', name: '햇살 아동상담센터' });
+
+    const site = (await t.http.get('/api/site').expect(200)).body;
+    expect(site.phone).toBe('02-987-6543');
+    expect(site.directions.metroStation).toBe('강동');
+    expect(site.introduction).toEqual({
+      title: '센터 이야기',
+      paragraphs: ['첫 문단', '둘째 문단'],
+    });
+
+    // The e-mails' footer reads the same settings (the back office's preview renders them).
+    const previews = (
+      await t.http.get('/api/admin/message-templates').set('Authorization', auth).expect(200)
+    ).body as { email: { text: string } }[];
+    expect(previews[0].email.text).toContain('02-987-6543');
+    expect(previews[0].email.text).not.toContain('031-555-1234');
+
+    const rows = await siteRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'site.update',
+      admin_name: 'admin',
+      before: {
+        phone: '031-555-1234',
+        'directions.metroStation': SEED.directions.metroStation,
+        'introduction.title': SEED.introduction.title,
+        'introduction.paragraphs': SEED.introduction.paragraphs,
+      },
+      after: {
+        phone: '02-987-6543',
+        'directions.metroStation': '강동',
+        'introduction.title': '센터 이야기',
+        'introduction.paragraphs': ['첫 문단', '둘째 문단'],
+      },
+    });
+    expect(Object.keys(rows[0].after!).sort()).toEqual(
+      ['directions.metroStation', 'introduction.paragraphs', 'introduction.title', 'phone'].sort(),
+    );
+  });
+
+  it('records nothing when nothing changed', async () => {
+    const count = (await siteRows()).length;
+    await save(await form()).expect(200);
+    expect(await siteRows()).toHaveLength(count);
+  });
+
+  it('answers 304 to a browser that has the current answer', async () => {
+    const first = await t.http.get('/api/site').expect(200);
+    await t.http.get('/api/site').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  describe('refuses a bad field with 400 naming it in Korean, changing nothing', () => {
+    const cases: [string, Partial<Record<keyof SiteConfig, unknown>>, string][] = [
+      [
+        'an invalid phone',
+        { phone: '02-12' },
+        '대표 전화번호의 형식이 올바르지 않습니다. 예: 02-123-4567, 010-1234-5678, 1588-1234',
+      ],
+      [
+        'a phone with letters',
+        { phone: '02-CALL-NOW' },
+        '대표 전화번호의 형식이 올바르지 않습니다.',
+      ],
+      ['an invalid fax', { fax: '1234' }, '팩스 번호의 형식이 올바르지 않습니다.'],
+      ['an invalid e-mail', { email: 'contact@' }, '대표 이메일의 형식이 올바르지 않습니다.'],
+      [
+        "the privacy officer's e-mail",
+        { privacyOfficer: { ...SEED.privacyOfficer, email: 'not-an-email' } },
+        '개인정보 보호책임자 이메일의 형식이 올바르지 않습니다.',
+      ],
+      [
+        "the privacy officer's phone",
+        { privacyOfficer: { ...SEED.privacyOfficer, phone: '123' } },
+        '개인정보 보호책임자 전화번호의 형식이 올바르지 않습니다.',
+      ],
+      [
+        'a business number with a wrong check digit',
+        { businessNumber: '124-81-00997' },
+        '사업자등록번호가 올바르지 않습니다.',
+      ],
+      [
+        'a business number too short',
+        { businessNumber: '124-81-009' },
+        '사업자등록번호가 올바르지 않습니다.',
+      ],
+      ['an empty name', { name: '   ' }, '센터 이름을(를) 입력해 주세요.'],
+      ['an empty address', { address: '' }, '주소을(를) 입력해 주세요.'],
+      ['an empty business number', { businessNumber: '' }, '사업자등록번호을(를) 입력해 주세요.'],
+      [
+        'an empty bus stop',
+        { directions: { ...SEED.directions, busStop: '' } },
+        '버스 정류장을(를) 입력해 주세요.',
+      ],
+      [
+        'a page without paragraphs',
+        { support: { title: '고객지원', paragraphs: [] } },
+        '고객지원 본문을(를) 한 문단 이상 입력해 주세요.',
+      ],
+      [
+        'an empty paragraph',
+        { introduction: { title: '센터소개', paragraphs: ['내용', '  '] } },
+        '센터소개 본문에 빈 문단이 있습니다. 지우거나 채워 주세요.',
+      ],
+      [
+        'a date that is not one',
+        { privacyPolicyEffectiveDate: '2026-02-30' },
+        '개인정보처리방침 시행일을 날짜(YYYY-MM-DD)로 입력해 주세요.',
+      ],
+      [
+        'a missing group',
+        { privacyOfficer: undefined },
+        '개인정보 보호책임자을(를) 입력해 주세요.',
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, changes, message) => {
+      const before = await stored();
+      const rows = (await siteRows()).length;
+      const res = await save(await form(changes)).expect(400);
+      expect(res.body.message).toEqual([expect.stringContaining(message)]);
+      expect(await stored()).toEqual(before);
+      expect(await siteRows()).toHaveLength(rows);
+      expect((await t.http.get('/api/site')).body.phone).toBe(before.phone);
+    });
+
+    it('refuses a setting that does not exist', async () => {
+      const res = await save(await form({ colour: 'red' } as never)).expect(400);
+      expect(res.body.message).toEqual(['허용되지 않은 항목입니다: colour']);
+    });
+  });
+
+  it('accepts the numbers people write: mobile, 070, 1588, and a business number without dashes', async () => {
+    await save(
+      await form({
+        phone: '1588-1234',
+        fax: '070-1234-5678',
+        businessNumber: '1248100998',
+        privacyOfficer: { ...SEED.privacyOfficer, phone: '010-1234-5678' },
+      }),
+    ).expect(200);
+    expect((await t.http.get('/api/site')).body).toMatchObject({
+      phone: '1588-1234',
+      businessNumber: '1248100998',
+    });
+  });
+
+  it('serves GET /api/site from memory: no query per request, rebuilt when the version moves', async () => {
+    const current = (await t.http.get('/api/site').expect(200)).body.name as string;
+    // A hand edit that does not bump the version: only a read of the table would see it.
+    await t.dataSource.query(
+      'ALTER TABLE site_settings DISABLE TRIGGER site_settings_bumps_public_content_version',
+    );
+    try {
+      await t.dataSource.query(
+        `UPDATE site_settings SET settings = jsonb_set(settings, '{name}', '"손으로 바꾼 이름"')`,
+      );
+      for (let i = 0; i < 3; i += 1) {
+        t.clock.set(new Date(t.clock.now().getTime() + 2_000));
+        expect((await t.http.get('/api/site').expect(200)).body.name).toBe(current);
+      }
+      // Any change to public content moves the version: the next read rebuilds from the table.
+      await t.dataSource.query('UPDATE public_content_version SET version = version + 1');
+      t.clock.set(new Date(t.clock.now().getTime() + 2_000));
+      expect((await t.http.get('/api/site').expect(200)).body.name).toBe('손으로 바꾼 이름');
+    } finally {
+      await t.dataSource.query(
+        'ALTER TABLE site_settings ENABLE TRIGGER site_settings_bumps_public_content_version',
+      );
+    }
+  });
+});
