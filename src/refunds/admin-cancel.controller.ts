@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, type AdminPrincipal } from '../auth';
-import { adminActor } from '../ledger';
+import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { AdminCancelService } from './admin-cancel.service';
@@ -29,8 +28,8 @@ export class AdminCancelController {
   cancel(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: AdminCancelDto,
-    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
   ): Promise<AdminCancelResponse> {
-    return this.cancels.cancel(applicationId, dto, adminActor(admin.username));
+    return this.cancels.byCentre(applicationId, dto, actor);
   }
 }

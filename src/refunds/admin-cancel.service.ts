@@ -1,4 +1,5 @@
-import type { MoneyActor } from '../ledger';
+import { adminActor, auditMoneyAct, type MoneyActor } from '../ledger';
+import { AuditTrail, type AuditActor } from '../audit';
 import {
   ConflictException,
   Injectable,
@@ -37,8 +38,40 @@ export class AdminCancelService {
     private readonly seatEvents: SeatEvents,
     private readonly outbox: Outbox,
     private readonly refunds: AdminRefundService,
+    private readonly audit: AuditTrail,
   ) {}
 
+  /**
+   * The back office's cancel: `cancel` as this administrator, with its audit row written in the
+   * transaction that cancels (the withdrawal, the desk's refund or the provider's settlement).
+   */
+  async byCentre(
+    applicationId: number,
+    dto: AdminCancelDto,
+    by: AuditActor,
+  ): Promise<AdminCancelResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneBy({ id: applicationId });
+    if (!application) throw new NotFoundException(NOT_FOUND);
+    const actor = adminActor(by.adminName, (manager) =>
+      this.audit.record(
+        by,
+        {
+          kind: 'APPLICATION',
+          action: 'application.cancel',
+          target: `application:${applicationId}`,
+          summary: `신청 #${applicationId} 센터 취소`,
+          before: { payment_status: application.payment_status },
+          after: { payment_status: 'C', centre_cancel_reason: dto.reason },
+        },
+        manager,
+      ),
+    );
+    return this.cancel(applicationId, dto, actor);
+  }
+
+  /** Cancels as `actor`: an administrator (byCentre) or the closure job on the centre's behalf. */
   async cancel(
     applicationId: number,
     dto: AdminCancelDto,
@@ -89,6 +122,7 @@ export class AdminCancelService {
         if (withdrawn === 'withdrawn') {
           await this.recordReason(manager, applicationId, reason);
           await withdrawalMessages(this.outbox, manager, applicationId);
+          await auditMoneyAct(manager, actor);
         }
         return withdrawn;
       });

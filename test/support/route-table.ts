@@ -66,6 +66,9 @@ export const ROUTE_ACCESS: Record<string, 'guest' | 'admin'> = {
   'POST /api/admin/message/:id/resend': 'admin',
   'GET /api/admin/message-templates': 'admin',
   'GET /api/admin/privacy-requests': 'admin',
+  // Owner-only once roles land (issue 20, branch h-staff).
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/accounts': 'admin',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);
