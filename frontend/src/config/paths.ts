@@ -32,6 +32,7 @@ export const paths = {
     overview: '/admin/overview',
     privacyAccess: '/admin/privacy-access',
     privacyRequests: '/admin/privacy-requests',
+    audit: '/admin/audit',
   },
 } as const;
 

@@ -14,6 +14,7 @@ const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
 const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
 const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-requests-page'));
+const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
 
 /** Behind the admin guard (AdminLayout): it lets only a signed-in administrator through. */
 const adminPages: RouteObject[] = [
@@ -26,6 +27,7 @@ const adminPages: RouteObject[] = [
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
   { path: 'privacy-access', element: <AdminPrivacyAccessPage /> },
   { path: 'privacy-requests', element: <AdminPrivacyRequestsPage /> },
+  { path: 'audit', element: <AdminAuditPage /> },
 ];
 
 const routes: RouteObject[] = [{ element: <AdminLayout />, children: adminPages }];

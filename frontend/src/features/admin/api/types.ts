@@ -124,3 +124,15 @@ export type ApplicationConsent = Schema<'ApplicationConsentResponse'>;
 /** GET /api/admin/privacy-requests (issue 21). */
 export type PrivacyRequestPage = Schema<'PrivacyRequestPage'>;
 export type PrivacyRequestRow = Schema<'PrivacyRequestRow'>;
+
+/** GET /api/admin/audit (issue 20): 감사 기록, newest first, filtered and paged by the server. */
+export type AuditEventPage = Schema<'AuditEventPage'>;
+
+export type AuditEventRow = Schema<'AuditEventRow'>;
+
+export type AuditKind = AuditEventRow['kind'];
+
+export type AuditQuery = NonNullable<operations['AuditController_page']['parameters']['query']>;
+
+/** GET /api/admin/audit/accounts: the accounts the trail can be filtered by. */
+export type AuditAccount = Schema<'AuditAccount'>;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
+import { koAdminAudit } from '@/copy/ko-admin-audit';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
 import {
   SESSION_ENDED_EVENT,
@@ -93,6 +94,7 @@ export function AdminLayout() {
           <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
           <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
           <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
+          <NavLink to={paths.admin.audit}>{koAdminAudit.nav}</NavLink>
         </nav>
         <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>
           {koAdmin.logout}
