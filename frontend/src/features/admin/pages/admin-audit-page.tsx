@@ -76,9 +76,16 @@ export default function AdminAuditPage() {
     refetchOnMountOrArgChange: true,
   });
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
-  // Every change of a filter goes back to page 1.
-  const change = (next: Partial<AuditQuery>) =>
-    setSearchParams(auditParamsOf({ ...query, ...next, page: next.page ?? 1 }));
+  // Every change of a filter goes back to page 1. A day chosen past the other end of the range
+  // moves that end with it, so the range is never reversed (the server would refuse it).
+  const change = (next: Partial<AuditQuery>) => {
+    const wanted = { ...query, ...next, page: next.page ?? 1 };
+    if (wanted.from && wanted.to && wanted.from > wanted.to) {
+      if (next.from) wanted.to = wanted.from;
+      else wanted.from = wanted.to;
+    }
+    setSearchParams(auditParamsOf(wanted));
+  };
   const filtered = Boolean(query.adminId || query.kind || query.from || query.to);
 
   let body;
