@@ -62,15 +62,6 @@ test.describe('audit trail logic (no page)', () => {
     expect(fieldValue('venue', null)).toBe('없음');
     expect(
       fieldChanges({
-        id: 1,
-        occurredAt: '2026-11-25T03:00:00.000Z',
-        adminId: 1,
-        adminName: 'admin',
-        address: '127.0.0.1',
-        kind: 'LECTURE',
-        action: 'lecture.update',
-        target: 'lecture:1',
-        summary: '수정',
         before: { title: '가', capacity: null },
         after: { title: '나', capacity: 10 },
       }),
