@@ -169,6 +169,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newest first; filtered by account, kind and Seoul dates; a page at a time. */
+    get: operations['AuditController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The accounts the trail can be filtered by. */
+    get: operations['AuditController_accounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture': {
     parameters: {
       query?: never;
@@ -2050,6 +2084,85 @@ export interface components {
       state: 0;
       /** @example 42 */
       applicationId: number;
+    };
+    AuditAccount: {
+      /** @example 1 */
+      id: number;
+      /** @example admin */
+      name: string;
+      /** @description Deactivated accounts stay listed: their rows stay in the trail. */
+      deactivated: boolean;
+    };
+    AuditEventPage: {
+      items: components['schemas']['AuditEventRow'][];
+      /** @example 42 */
+      total: number;
+      /** @example 1 */
+      page: number;
+      /** @example 20 */
+      size: number;
+    };
+    AuditEventRow: {
+      /**
+       * @example LECTURE
+       * @enum {string}
+       */
+      kind:
+        | 'LECTURE'
+        | 'PROGRAM'
+        | 'SITE_SETTINGS'
+        | 'NOTICE'
+        | 'STAFF'
+        | 'SECURITY'
+        | 'PAYMENT'
+        | 'REFUND'
+        | 'CASH_RECEIPT'
+        | 'APPLICATION'
+        | 'WAITLIST'
+        | 'MESSAGE'
+        | 'EXPORT';
+      /** @description For a change, the changed fields as they were (null for an export). */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description For a change, the changed fields as they became. */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** @example 12 */
+      id: number;
+      /**
+       * @description ISO 8601.
+       * @example 2026-11-25T03:00:00.000Z
+       */
+      occurredAt: string;
+      /**
+       * @description The account's id; null for the app itself.
+       * @example 1
+       */
+      adminId: number | null;
+      /**
+       * @description The account's name as it was then.
+       * @example admin
+       */
+      adminName: string;
+      /**
+       * @description The request's address.
+       * @example 203.0.113.7
+       */
+      address: string;
+      /**
+       * @description A stable code of what was done.
+       * @example lecture.update
+       */
+      action: string;
+      /**
+       * @description What it was done to.
+       * @example lecture:3
+       */
+      target: string | null;
+      /** @example 강의 부모 교육 수정 */
+      summary: string;
     };
     AutoCancelInfo: {
       /**
@@ -4873,6 +4986,118 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AuditController_page: {
+    parameters: {
+      query?: {
+        /** @description The account's id (GET /api/admin/audit/accounts). */
+        adminId?: number;
+        /** @description What the row is about. */
+        kind?:
+          | 'STAFF'
+          | 'LECTURE'
+          | 'PROGRAM'
+          | 'SITE_SETTINGS'
+          | 'NOTICE'
+          | 'SECURITY'
+          | 'PAYMENT'
+          | 'REFUND'
+          | 'CASH_RECEIPT'
+          | 'APPLICATION'
+          | 'WAITLIST'
+          | 'MESSAGE'
+          | 'EXPORT';
+        /** @description First day, in Seoul (YYYY-MM-DD), included. */
+        from?: string;
+        /** @description Last day, in Seoul (YYYY-MM-DD), included. */
+        to?: string;
+        /** @description From 1. */
+        page?: number;
+        /** @description Rows per page, 10 to 100 (default 20). */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEventPage'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "한 페이지에 10~100건까지 볼 수 있습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AuditController_accounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditAccount'][];
         };
       };
       /** @description 인증 필요 */

@@ -1,6 +1,7 @@
 import { guardianRelationLabel, schoolYearLabel } from '../../shared/participant';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditTrail } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { Lecture } from '../lectures/lecture.entity';
 import {
@@ -103,6 +104,7 @@ export class AdminApplicantsService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly accessLog: PersonalDataAccessLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -296,10 +298,29 @@ export class AdminApplicantsService {
       ],
       { notice: PERSONAL_DATA_NOTICE },
     );
-    await this.accessLog.record(actor, {
-      kind: 'EXPORT',
-      scope: lectureId === undefined ? 'ALL' : `LECTURE:${lectureId}`,
-      fields: ['name', 'contact', 'email', 'birth', 'participant', 'guardian'],
+    // The access record and the audit row commit together, before the file is handed out.
+    await this.dataSource.transaction(async (manager) => {
+      await this.accessLog.record(
+        actor,
+        {
+          kind: 'EXPORT',
+          scope: lectureId === undefined ? 'ALL' : `LECTURE:${lectureId}`,
+          fields: ['name', 'contact', 'email', 'birth', 'participant', 'guardian'],
+        },
+        manager,
+      );
+      await this.audit.record(
+        actor,
+        {
+          kind: 'EXPORT',
+          action: 'applicants.csv',
+          target: lecture ? `lecture:${lecture.id}` : null,
+          summary: lecture
+            ? `강의 '${lecture.title}' 신청자 CSV 다운로드 (${applications.length + waiting.length}명)`
+            : `전체 신청자 CSV 다운로드 (${applications.length + waiting.length}명)`,
+        },
+        manager,
+      );
     });
     const date = seoulDateTime.format(this.clock.now()).slice(0, 10);
     return lecture

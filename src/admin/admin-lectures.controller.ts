@@ -9,6 +9,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
+import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { AdminLecturesService } from './admin-lectures.service';
 import type {
@@ -49,8 +50,9 @@ export class AdminLecturesController {
   create(
     @Body() dto: CreateLectureDto,
     @UploadedFile() file: UploadedImage | undefined,
+    @Actor() actor: AuditActor,
   ): Promise<LectureSaved> {
-    return this.lectures.create(dto, file);
+    return this.lectures.create(actor, dto, file);
   }
 
   @ApiConsumes('application/json', 'multipart/form-data')
@@ -66,13 +68,17 @@ export class AdminLecturesController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateLectureDto,
     @UploadedFile() file: UploadedImage | undefined,
+    @Actor() actor: AuditActor,
   ): Promise<LectureSaved> {
-    return this.lectures.update(id, dto, file);
+    return this.lectures.update(actor, id, dto, file);
   }
 
   @ApiErrors([400, '잘못된 ID 형식입니다.'], 404)
   @Delete(':id')
-  remove(@Param('id', IdParamPipe) id: number): Promise<LectureRemoved> {
-    return this.lectures.remove(id);
+  remove(
+    @Param('id', IdParamPipe) id: number,
+    @Actor() actor: AuditActor,
+  ): Promise<LectureRemoved> {
+    return this.lectures.remove(actor, id);
   }
 }

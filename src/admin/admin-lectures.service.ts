@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
+import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
@@ -71,6 +72,7 @@ export class AdminLecturesService {
     private readonly clock: Clock,
     private readonly ledger: SeatLedger,
     private readonly seatEvents: SeatEvents,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Every lecture, archived ones too, newest first, with its application count (one query). */
@@ -125,7 +127,11 @@ export class AdminLecturesService {
   }
 
   /** Stores the image, then the lecture and its fees in one transaction; no row, no file. */
-  async create(dto: CreateLectureDto, file: UploadedImage | undefined): Promise<LectureSaved> {
+  async create(
+    actor: AuditActor,
+    dto: CreateLectureDto,
+    file: UploadedImage | undefined,
+  ): Promise<LectureSaved> {
     this.files.assertImage(file);
     const fileName = await this.files.store(file);
     try {
@@ -161,6 +167,17 @@ export class AdminLecturesService {
             })),
           );
         }
+        await this.audit.record(
+          actor,
+          {
+            kind: 'LECTURE',
+            action: 'lecture.create',
+            target: `lecture:${lecture.id}`,
+            summary: `강의 '${lecture.title}' 등록`,
+            after: await lectureSnapshot(manager, lecture.id),
+          },
+          manager,
+        );
         return lecture.id;
       });
       return { id, message: '강의가 생성되었습니다.' };
@@ -176,6 +193,7 @@ export class AdminLecturesService {
    * they were. The replaced image is removed only after the commit.
    */
   async update(
+    actor: AuditActor,
     id: number,
     dto: UpdateLectureDto,
     file: UploadedImage | undefined,
@@ -210,6 +228,7 @@ export class AdminLecturesService {
           lock: { mode: 'pessimistic_write' },
         });
         if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
+        const before = await lectureSnapshot(manager, lecture.id);
 
         seatsFreed = await this.checkCapacities(manager, lecture, dto.capacity, updateFees);
         const changes: Partial<Lecture> = this.fieldChanges(lecture, dto);
@@ -242,6 +261,19 @@ export class AdminLecturesService {
             })),
           );
         }
+        // The fields before and after, fees and capacity included; it commits with the edit.
+        const after = await lectureSnapshot(manager, lecture.id);
+        await this.audit.record(
+          actor,
+          {
+            kind: 'LECTURE',
+            action: 'lecture.update',
+            target: `lecture:${lecture.id}`,
+            summary: `강의 '${typeof after.title === 'string' ? after.title : lecture.title}' 수정`,
+            ...changedFields(before, after),
+          },
+          manager,
+        );
       });
     } catch (error) {
       await this.files.removeIfUnused(newFile);
@@ -257,20 +289,45 @@ export class AdminLecturesService {
    * Without applications the lecture, its fees and its image go. With applications it is archived:
    * applications and payments reference it and are kept; the public no longer sees it.
    */
-  async remove(id: number): Promise<LectureRemoved> {
+  async remove(actor: AuditActor, id: number): Promise<LectureRemoved> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const lecture = await manager.findOne(Lecture, {
         where: { id },
         lock: { mode: 'pessimistic_write' },
       });
       if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
+      const target = `lecture:${id}`;
       if (await manager.existsBy(Application, { lecture_id: id })) {
         if (!lecture.archived_at) {
           await manager.update(Lecture, { id }, { archived_at: this.clock.now() });
+          await this.audit.record(
+            actor,
+            {
+              kind: 'LECTURE',
+              action: 'lecture.archive',
+              target,
+              summary: `강의 '${lecture.title}' 숨김 (신청자가 있어 삭제 대신)`,
+              before: { archived: false },
+              after: { archived: true },
+            },
+            manager,
+          );
         }
         return { result: 'archived' as const };
       }
+      const before = await lectureSnapshot(manager, id);
       await manager.delete(Lecture, { id });
+      await this.audit.record(
+        actor,
+        {
+          kind: 'LECTURE',
+          action: 'lecture.delete',
+          target,
+          summary: `강의 '${lecture.title}' 삭제`,
+          before,
+        },
+        manager,
+      );
       return { result: 'deleted' as const, fileName: lecture.file_name };
     });
     if (outcome.result === 'archived') {
@@ -449,4 +506,27 @@ export class AdminLecturesService {
     }
     return deleteIds.length > 0 || changed.length > 0;
   }
+}
+
+/**
+ * The lecture as the audit trail records it, a plain snapshot read in the caller's transaction:
+ * the form's fields, the capacity, the image's file name, and each fee as `fee:<id>` (its name,
+ * amount and capacity), so changedFields names exactly the fee whose price or seats changed.
+ */
+async function lectureSnapshot(manager: EntityManager, id: number): Promise<AuditFields> {
+  const lecture = await manager.findOneByOrFail(Lecture, { id });
+  const fees = await manager.find(LectureFee, { where: { lecture_id: id }, order: { id: 'ASC' } });
+  const snapshot: AuditFields = {};
+  for (const field of [...EDITABLE_FIELDS, ...OPTIONAL_TEXT_FIELDS])
+    snapshot[field] = lecture[field];
+  snapshot.capacity = lecture.capacity;
+  snapshot.image = lecture.file_name;
+  for (const fee of fees) {
+    snapshot[`fee:${fee.id}`] = {
+      fee_type: fee.fee_type,
+      amount: fee.amount,
+      capacity: fee.capacity,
+    };
+  }
+  return snapshot;
 }

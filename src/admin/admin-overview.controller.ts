@@ -1,3 +1,4 @@
+import { Actor, type AuditActor } from '../audit';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -33,8 +34,9 @@ export class AdminOverviewController {
   async workbook(
     @Query() query: OverviewQuery,
     @Res({ passthrough: true }) res: Response,
+    @Actor() actor: AuditActor,
   ): Promise<Buffer> {
-    const overview = await this.overviews.overview(query);
+    const overview = await this.overviews.forDownload(actor, query);
     res.set({
       'Content-Type': XLSX,
       'Content-Disposition': attachment(overviewFileName(overview)),

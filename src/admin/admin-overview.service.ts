@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
 import type {
@@ -32,7 +33,26 @@ export class AdminOverviewService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
+
+  /**
+   * The overview the Excel download is written from, its export recorded in the audit trail
+   * first: the director sees who took the centre's figures out, and when.
+   */
+  async forDownload(
+    actor: AuditActor,
+    query: { month?: string; lectureId?: number },
+  ): Promise<OverviewResponse> {
+    const overview = await this.overview(query);
+    await this.audit.record(actor, {
+      kind: 'EXPORT',
+      action: 'overview.xlsx',
+      target: query.lectureId === undefined ? null : `lecture:${query.lectureId}`,
+      summary: `현황 엑셀 다운로드 (${overview.title})`,
+    });
+    return overview;
+  }
 
   async overview(query: { month?: string; lectureId?: number }): Promise<OverviewResponse> {
     const scope = this.scopeOf(query);

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Application } from '../applications/application.entity';
+import { AuditTrail } from '../audit';
 import { PersonalDataAccessLog, type AccessActor } from '../privacy';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import type { PersonalDataAccessPage, PersonalDataRevealed } from './dto/personal-data.response';
@@ -21,6 +22,7 @@ export class AdminPersonalDataService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly log: PersonalDataAccessLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   revealApplication(actor: AccessActor, id: number): Promise<PersonalDataRevealed> {
@@ -33,6 +35,16 @@ export class AdminPersonalDataService {
       await this.log.record(
         actor,
         { kind: 'REVEAL', subjectKind: 'APPLICATION', subjectId: id, fields: REVEALED_FIELDS },
+        manager,
+      );
+      await this.audit.record(
+        actor,
+        {
+          kind: 'EXPORT',
+          action: 'application.reveal',
+          target: `application:${id}`,
+          summary: `신청 #${id} 연락처·이메일 전체 보기`,
+        },
         manager,
       );
       return { contact: application.applicant_contact, email: application.applicant_email };
@@ -49,6 +61,16 @@ export class AdminPersonalDataService {
       await this.log.record(
         actor,
         { kind: 'REVEAL', subjectKind: 'WAITLIST_ENTRY', subjectId: id, fields: REVEALED_FIELDS },
+        manager,
+      );
+      await this.audit.record(
+        actor,
+        {
+          kind: 'EXPORT',
+          action: 'waitlist.reveal',
+          target: `waitlist:${id}`,
+          summary: `대기 #${id} 연락처·이메일 전체 보기`,
+        },
         manager,
       );
       return { contact: entry.applicant_contact, email: entry.applicant_email };

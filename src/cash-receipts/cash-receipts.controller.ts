@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, type AdminPrincipal } from '../auth';
+import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { CASH_RECEIPT, CashReceipts } from './cash-receipts.service';
@@ -26,8 +26,8 @@ export class CashReceiptsController {
   issue(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: IssueCashReceiptDto,
-    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
   ): Promise<IssueCashReceiptResponse> {
-    return this.receipts.issue(applicationId, dto, admin.username);
+    return this.receipts.issue(applicationId, dto, actor);
   }
 }

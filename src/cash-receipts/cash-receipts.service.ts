@@ -9,6 +9,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { Application } from '../applications/application.entity';
+import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import type { ApplicationMethod } from '../common/money/payment-method';
 import { ledgerTotals } from '../ledger';
@@ -63,13 +64,15 @@ export class CashReceipts {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly toss: TossClient,
+    private readonly audit: AuditTrail,
   ) {}
 
   async issue(
     applicationId: number,
     dto: IssueCashReceiptDto,
-    adminName: string,
+    by: AuditActor,
   ): Promise<IssueCashReceiptResponse> {
+    const adminName = by.adminName;
     const digits = normalizedIdentity(dto.type, dto.identityNumber);
     if (!digits) throw new BadRequestException(IDENTITY_REFUSED[dto.type]);
     const receipt = await this.dataSource.transaction((manager) =>
@@ -105,19 +108,35 @@ export class CashReceipts {
       });
     }
     const now = this.clock.now();
-    await rows.update(
-      { id: receipt.id },
-      {
-        state: 'ISSUED',
-        receipt_key: result.receipt.receiptKey,
-        issue_number: result.receipt.issueNumber.slice(0, 20),
-        receipt_url: result.receipt.receiptUrl.slice(0, 500),
-        issued_at: now,
-        identity_number: null,
-        claimed_at: null,
-      },
-    );
-    const issued = await rows.findOneByOrFail({ id: receipt.id });
+    const issued = await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        CashReceipt,
+        { id: receipt.id },
+        {
+          state: 'ISSUED',
+          receipt_key: result.receipt.receiptKey,
+          issue_number: result.receipt.issueNumber.slice(0, 20),
+          receipt_url: result.receipt.receiptUrl.slice(0, 500),
+          issued_at: now,
+          identity_number: null,
+          claimed_at: null,
+        },
+      );
+      const row = await manager.findOneByOrFail(CashReceipt, { id: receipt.id });
+      // Never the identity number: the type, the amount and the 승인번호 say what was issued.
+      await this.audit.record(
+        by,
+        {
+          kind: 'CASH_RECEIPT',
+          action: 'cash-receipt.issue',
+          target: `application:${applicationId}`,
+          summary: `신청 #${applicationId} 현금영수증 발급 (승인번호 ${row.issue_number})`,
+          after: { type: row.type, amount: row.amount, issue_number: row.issue_number },
+        },
+        manager,
+      );
+      return row;
+    });
     return {
       cashReceipt: deskView(issued),
       message: `현금영수증이 발급되었습니다. 승인번호 ${issued.issue_number}`,

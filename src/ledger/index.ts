@@ -6,7 +6,9 @@ export {
   SYSTEM,
   actorLabel,
   adminActor,
+  auditMoneyAct,
   type ActorKind,
+  type AdminAudit,
   type MoneyActor,
 } from './money-actor';
 export {

@@ -5,7 +5,7 @@ import type {
   PaymentMethod,
 } from '../common/money/payment-method';
 import { LedgerEntry } from './ledger-entry.entity';
-import { actorColumns, type MoneyActor } from './money-actor';
+import { actorColumns, auditMoneyAct, type MoneyActor } from './money-actor';
 
 /** The provider's view of one payment, as much of it as the ledger reads. */
 export interface ProviderMoneyView {
@@ -106,5 +106,6 @@ async function insertDesk(
     provider_key: null,
     occurred_at: movement.occurredAt,
   });
+  await auditMoneyAct(manager, movement.actor);
   return Number(result.identifiers[0].id);
 }

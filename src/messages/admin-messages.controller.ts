@@ -1,3 +1,4 @@
+import { Actor, type AuditActor } from '../audit';
 import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdParamPipe } from '../common/http/id-param.pipe';
@@ -32,8 +33,11 @@ export class AdminMessagesController {
   /** Queues a new message like this one, rendered afresh from the rows at send time. */
   @ApiErrors([400, '잘못된 ID 형식입니다.'], [404, MESSAGE_NOT_FOUND], [409, MESSAGE_PURGED])
   @Post('message/:id/resend')
-  resend(@Param('id', IdParamPipe) messageId: number): Promise<MessageResent> {
-    return this.messages.resend(messageId);
+  resend(
+    @Param('id', IdParamPipe) messageId: number,
+    @Actor() actor: AuditActor,
+  ): Promise<MessageResent> {
+    return this.messages.resend(actor, messageId);
   }
 
   /** Every kind of message rendered with example rows. */

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, type FindOptionsSelect } from 'typeorm';
+import { AuditTrail, type AuditActor } from '../audit';
 import type { AdminMessageInfo, MessageResent } from './dto/message.response';
 import { MessageAttempt } from './message-attempt.entity';
 import { STATUS_LABELS } from './message-labels';
@@ -38,6 +39,7 @@ export class AdminMessagesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Every message of the application, newest first, each with its attempts in order. */
@@ -95,16 +97,31 @@ export class AdminMessagesService {
    * when it is sent. The original is locked meanwhile, so two clicks at once make two resends in
    * turn rather than one failing on the event key. 404 unknown; 409 once its recipient was purged.
    */
-  async resend(messageId: number): Promise<MessageResent> {
+  async resend(actor: AuditActor, messageId: number): Promise<MessageResent> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: { purged: boolean }[] = await manager.query(
-        `SELECT purged_at IS NOT NULL AS purged FROM message WHERE id = $1 FOR UPDATE`,
-        [messageId],
-      );
+      const rows: { purged: boolean; kind: string; application_id: number | null }[] =
+        await manager.query(
+          `SELECT purged_at IS NOT NULL AS purged, kind, application_id
+             FROM message WHERE id = $1 FOR UPDATE`,
+          [messageId],
+        );
       if (!rows[0]) throw new NotFoundException(MESSAGE_NOT_FOUND);
       if (rows[0].purged) throw new ConflictException(MESSAGE_PURGED);
       const id = await this.outbox.resend(manager, String(messageId));
       if (!id) throw new ConflictException(MESSAGE_PURGED);
+      await this.audit.record(
+        actor,
+        {
+          kind: 'MESSAGE',
+          action: 'message.resend',
+          target: `message:${messageId}`,
+          summary: `메시지 #${messageId} 다시 보내기${
+            rows[0].application_id ? ` (신청 #${rows[0].application_id})` : ''
+          }`,
+          after: { message_kind: rows[0].kind, resent_as: id },
+        },
+        manager,
+      );
       return { id, status: 'PENDING' };
     });
   }

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, type AdminPrincipal } from '../auth';
+import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
-import { adminActor } from '../ledger';
 import { DESK_PAYMENT, DeskPayment } from './desk-payment.service';
 import { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto';
 
@@ -25,8 +24,8 @@ export class DeskPaymentController {
   record(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: DeskPaymentDto,
-    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
   ): Promise<DeskPaymentResponse> {
-    return this.desk.record(applicationId, dto, adminActor(admin.username));
+    return this.desk.record(applicationId, dto, actor);
   }
 }

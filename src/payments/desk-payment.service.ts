@@ -9,7 +9,8 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { LIVE_ATTEMPT_STATUSES, OFFLINE_METHODS } from '../common/money/payment-method';
-import { recordDeskPayment, type MoneyActor } from '../ledger';
+import { adminActor, recordDeskPayment } from '../ledger';
+import { AuditTrail, type AuditActor } from '../audit';
 import { Outbox } from '../messages';
 import { SeatLedger } from '../seats';
 import type { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto';
@@ -47,12 +48,13 @@ export class DeskPayment {
     private readonly clock: Clock,
     private readonly ledger: SeatLedger,
     private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   async record(
     applicationId: number,
     dto: DeskPaymentDto,
-    actor: MoneyActor,
+    by: AuditActor,
   ): Promise<DeskPaymentResponse> {
     const now = this.clock.now();
     if (dto.paidOn > seoulDate(now)) throw new BadRequestException(DESK_PAYMENT.future);
@@ -94,6 +96,30 @@ export class DeskPayment {
       ) {
         throw seatGone();
       }
+      // The audit row is written with the ledger's row (recordDeskPayment), in this transaction.
+      const actor = adminActor(by.adminName, (m) =>
+        this.audit.record(
+          by,
+          {
+            kind: 'PAYMENT',
+            action: 'application.payment',
+            target: `application:${applicationId}`,
+            summary: `신청 #${applicationId} 현장 결제 ${dto.amount.toLocaleString('ko-KR')}원 기록`,
+            before: {
+              payment_status: application.payment_status,
+              pay_method: application.pay_method,
+            },
+            after: {
+              payment_status: 'Y',
+              pay_method: dto.method,
+              amount: dto.amount,
+              paid_on: dto.paidOn,
+              note: dto.note || null,
+            },
+          },
+          m,
+        ),
+      );
       await closeOpenAttempts(manager, applicationId, 'PAID_AT_DESK');
       await manager.update(Application, applicationId, {
         payment_status: 'Y',

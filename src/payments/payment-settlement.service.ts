@@ -17,7 +17,7 @@ import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
 import { holdLapsed, lockLectureOf, seatsStillFree } from './seat-hold';
 import { Outbox } from '../messages';
-import { recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
+import { auditMoneyAct, recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
 
 const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
   '입금 기한이 지나 가상계좌가 만료되었습니다. 다시 결제해 주세요.';
@@ -201,6 +201,8 @@ export class PaymentSettlement {
         ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
       });
       await recordProviderView(manager, payment, toss, actor);
+      // An administrator's refund or cancel: its audit row commits with the money it moved.
+      await auditMoneyAct(manager, actor);
       await this.enqueueMessages(manager, payment, status, toss, moved, autoCancel !== null);
       return {
         payment: (await manager.findOneBy(Payment, { id: payment.id }))!,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Actor, type AuditActor } from '../audit';
 import { CurrentAdmin, type AdminPrincipal } from '../auth';
-import { adminActor } from '../ledger';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { AdminCancelService } from './admin-cancel.service';
@@ -30,8 +30,9 @@ export class AdminCancelController {
   cancel(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: AdminCancelDto,
+    @Actor() actor: AuditActor,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminCancelResponse> {
-    return this.cancels.cancel(applicationId, dto, adminActor(admin.username), admin.role);
+    return this.cancels.byCentre(applicationId, dto, actor, admin.role);
   }
 }

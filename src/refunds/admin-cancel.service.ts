@@ -1,5 +1,6 @@
-import { ledgerTotals, type MoneyActor } from '../ledger';
+import { adminActor, auditMoneyAct, ledgerTotals, type MoneyActor } from '../ledger';
 import { TeamPolicies, type AdminRole } from '../auth';
+import { AuditTrail, type AuditActor } from '../audit';
 import {
   ConflictException,
   Injectable,
@@ -39,8 +40,41 @@ export class AdminCancelService {
     private readonly outbox: Outbox,
     private readonly refunds: AdminRefundService,
     private readonly policies: TeamPolicies,
+    private readonly audit: AuditTrail,
   ) {}
 
+  /**
+   * The back office's cancel: `cancel` as this administrator, with its audit row written in the
+   * transaction that cancels (the withdrawal, the desk's refund or the provider's settlement).
+   */
+  async byCentre(
+    applicationId: number,
+    dto: AdminCancelDto,
+    by: AuditActor,
+    role: AdminRole,
+  ): Promise<AdminCancelResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneBy({ id: applicationId });
+    if (!application) throw new NotFoundException(NOT_FOUND);
+    const actor = adminActor(by.adminName, (manager) =>
+      this.audit.record(
+        by,
+        {
+          kind: 'APPLICATION',
+          action: 'application.cancel',
+          target: `application:${applicationId}`,
+          summary: `신청 #${applicationId} 센터 취소`,
+          before: { payment_status: application.payment_status },
+          after: { payment_status: 'C', centre_cancel_reason: dto.reason },
+        },
+        manager,
+      ),
+    );
+    return this.cancel(applicationId, dto, actor, role);
+  }
+
+  /** Cancels as `actor`: an administrator (byCentre) or the closure job on the centre's behalf. */
   async cancel(
     applicationId: number,
     dto: AdminCancelDto,
@@ -96,6 +130,7 @@ export class AdminCancelService {
         if (withdrawn === 'withdrawn') {
           await this.recordReason(manager, applicationId, reason);
           await withdrawalMessages(this.outbox, manager, applicationId);
+          await auditMoneyAct(manager, actor);
         }
         return withdrawn;
       });

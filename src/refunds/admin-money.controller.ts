@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, STAFF_REFUND_REFUSED, type AdminPrincipal } from '../auth';
+import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
-import { adminActor } from '../ledger';
 import { ADMIN_REFUND, AdminRefundService } from './admin-refund.service';
 import { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
 import { ApplicationMoneyResponse } from './dto/application-money.response';
@@ -33,8 +33,9 @@ export class AdminMoneyController {
   refund(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: AdminRefundDto,
+    @Actor() actor: AuditActor,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminRefundResponse> {
-    return this.refunds.refund(applicationId, dto, adminActor(admin.username), admin.role);
+    return this.refunds.refund(applicationId, dto, actor, admin.role);
   }
 }

@@ -7,12 +7,14 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { TeamPolicies, type AdminRole } from '../auth';
+import { AuditTrail, type AuditActor } from '../audit';
 import { canIssueCashReceipt, CashReceipts } from '../cash-receipts';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
 import {
   actorLabel,
+  adminActor,
   ledgerTotals,
   movementsOf,
   recordManualRefund,
@@ -57,6 +59,7 @@ export class AdminRefundService {
     private readonly cashReceipts: CashReceipts,
     private readonly outbox: Outbox,
     private readonly policies: TeamPolicies,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
@@ -115,7 +118,7 @@ export class AdminRefundService {
   async refund(
     applicationId: number,
     dto: AdminRefundDto,
-    actor: MoneyActor,
+    by: AuditActor,
     role: AdminRole,
   ): Promise<AdminRefundResponse> {
     const application = await this.dataSource
@@ -125,6 +128,23 @@ export class AdminRefundService {
     refundable(application);
     // Staff refund up to the owner's limit (issue 20); 403 naming it, before anything moves.
     await this.policies.assertMayRefund(role, dto.amount);
+    // The audit row is written where the money moves (the desk's record or the settlement of
+    // the provider's answer), in that transaction: a refused or lost refund leaves none.
+    const refundedBefore = application.refunded_amount;
+    const actor = adminActor(by.adminName, (manager) =>
+      this.audit.record(
+        by,
+        {
+          kind: 'REFUND',
+          action: 'application.refund',
+          target: `application:${applicationId}`,
+          summary: `신청 #${applicationId} ${dto.amount.toLocaleString('ko-KR')}원 환불`,
+          before: { refunded_amount: refundedBefore },
+          after: { refunded_amount: refundedBefore + dto.amount, reason: dto.reason },
+        },
+        manager,
+      ),
+    );
     // Ten clicks of one refund share one flight (one provider call, one answer); a different
     // amount at the same time meets the claim (409).
     const answer = await this.providerCancel.once(`refund:${dto.amount}`, applicationId, () =>

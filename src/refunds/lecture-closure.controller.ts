@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, OWNER_ONLY_REFUSED, OwnerOnly, type AdminPrincipal } from '../auth';
+import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { CloseLectureDto } from './dto/lecture-closure.dto';
@@ -26,9 +27,9 @@ export class LectureClosureController {
   close(
     @Param('id', IdParamPipe) lectureId: number,
     @Body() dto: CloseLectureDto,
-    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
   ): Promise<LectureClosureResponse> {
-    return this.closures.close(lectureId, dto.reason, admin.username);
+    return this.closures.close(lectureId, dto.reason, actor);
   }
 
   @ApiErrors([404, CLOSURE.none])

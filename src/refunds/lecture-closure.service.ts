@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
+import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { JobQueue } from '../common/jobs/job-queue';
 import { Lecture } from '../lectures/lecture.entity';
@@ -29,13 +30,11 @@ export class LectureClosures {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async close(
-    lectureId: number,
-    reason: string,
-    adminName: string,
-  ): Promise<LectureClosureResponse> {
+  async close(lectureId: number, reason: string, by: AuditActor): Promise<LectureClosureResponse> {
+    const adminName = by.adminName;
     await this.dataSource.transaction(async (manager) => {
       const lecture = await manager.findOne(Lecture, {
         where: { id: lectureId, archived_at: IsNull() },
@@ -76,6 +75,18 @@ export class LectureClosures {
         [id, lectureId],
       );
       await this.jobs.send(CLOSURE_QUEUE, { closureId: id }, { manager, singletonKey: String(id) });
+      await this.audit.record(
+        by,
+        {
+          kind: 'LECTURE',
+          action: 'lecture.close',
+          target: `lecture:${lectureId}`,
+          summary: `강의 '${lecture.title}' 폐강`,
+          before: { closed: false },
+          after: { closed: true, closed_reason: reason },
+        },
+        manager,
+      );
     });
     return this.progress(lectureId);
   }

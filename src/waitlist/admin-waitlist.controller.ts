@@ -1,3 +1,4 @@
+import { Actor, type AuditActor } from '../audit';
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdParamPipe } from '../common/http/id-param.pipe';
@@ -30,8 +31,11 @@ export class AdminWaitlistController {
   )
   @Post('waitlist/:id/offer')
   @HttpCode(200)
-  offer(@Param('id', IdParamPipe) entryId: number): Promise<AdminWaitlistChanged> {
-    return this.waitlist.offer(entryId);
+  offer(
+    @Param('id', IdParamPipe) entryId: number,
+    @Actor() actor: AuditActor,
+  ): Promise<AdminWaitlistChanged> {
+    return this.waitlist.offer(actor, entryId);
   }
 
   @ApiErrors(
@@ -41,7 +45,10 @@ export class AdminWaitlistController {
     [409, '이미 종료된 대기입니다.'],
   )
   @Delete('waitlist/:id')
-  remove(@Param('id', IdParamPipe) entryId: number): Promise<AdminWaitlistChanged> {
-    return this.waitlist.remove(entryId);
+  remove(
+    @Param('id', IdParamPipe) entryId: number,
+    @Actor() actor: AuditActor,
+  ): Promise<AdminWaitlistChanged> {
+    return this.waitlist.remove(actor, entryId);
   }
 }

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { maskedContact, maskedEmail } from '../common/privacy/mask';
@@ -28,6 +29,7 @@ export class AdminWaitlistService {
     private readonly offers: WaitlistOffers,
     private readonly waitlist: WaitlistService,
     private readonly links: OfferLinks,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -77,7 +79,7 @@ export class AdminWaitlistService {
    * wants. 409 when the entry is not WAITING, the lecture is not open for registration (applying
    * through the offer would be refused), or no seat of its course (or of the lecture) is free.
    */
-  async offer(entryId: number): Promise<AdminWaitlistChanged> {
+  async offer(actor: AuditActor, entryId: number): Promise<AdminWaitlistChanged> {
     const now = this.clock.now();
     const lectureId = await this.lectureOf(entryId);
     const offered = await this.dataSource.transaction(async (manager) => {
@@ -95,6 +97,21 @@ export class AdminWaitlistService {
       }
       const made = await this.offers.offerIfFree(manager, entry, counts, now);
       if (!made) throw new ConflictException(NO_FREE_SEAT);
+      await this.audit.record(
+        actor,
+        {
+          kind: 'WAITLIST',
+          action: 'waitlist.offer',
+          target: `waitlist:${entryId}`,
+          summary: `강의 '${lecture.title}' 대기 #${entryId}에 좌석 제안`,
+          before: { status: entry.status },
+          after: {
+            status: made.status,
+            offer_expires_at: made.offer_expires_at?.toISOString() ?? null,
+          },
+        },
+        manager,
+      );
       return made;
     });
     await this.offers.tell({ offered: [offered], expired: [] });
@@ -102,9 +119,27 @@ export class AdminWaitlistService {
   }
 
   /** Removes the entry from the list (REMOVED); an open offer's seat goes to the next person. */
-  async remove(entryId: number): Promise<AdminWaitlistChanged> {
+  async remove(actor: AuditActor, entryId: number): Promise<AdminWaitlistChanged> {
     const lectureId = await this.lectureOf(entryId);
-    const freed = await this.waitlist.end(lectureId, entryId, 'REMOVED', this.clock.now());
+    const freed = await this.waitlist.end(
+      lectureId,
+      entryId,
+      'REMOVED',
+      this.clock.now(),
+      (manager, entry) =>
+        this.audit.record(
+          actor,
+          {
+            kind: 'WAITLIST',
+            action: 'waitlist.remove',
+            target: `waitlist:${entryId}`,
+            summary: `강의 #${lectureId} 대기 #${entryId} 명단에서 삭제`,
+            before: { status: entry.status },
+            after: { status: 'REMOVED' },
+          },
+          manager,
+        ),
+    );
     if (freed) this.events.freed(lectureId);
     return { message: '대기 명단에서 삭제했습니다.' };
   }

@@ -199,6 +199,8 @@ export class WaitlistService {
     entryId: number,
     status: 'CANCELLED' | 'REMOVED',
     now: Date,
+    /** Written in the same transaction once the entry ended (the back office's audit row). */
+    onEnded?: (manager: EntityManager, entry: WaitlistEntry) => Promise<void>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await this.ledger.lockAndCount(manager, lectureId, now);
@@ -211,6 +213,7 @@ export class WaitlistService {
         throw new ConflictException(ENTRY_ENDED);
       }
       await manager.update(WaitlistEntry, { id: entryId }, { status, ended_at: now });
+      await onEnded?.(manager, entry);
       return entry.status === 'OFFERED' && entry.offer_expires_at! > now;
     });
   }

@@ -113,6 +113,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/notice': 'admin',
   'PUT /api/admin/notice/:id': 'admin',
   'DELETE /api/admin/notice/:id': 'admin',
+  // 감사 기록: the director reads who changed what (issue 20).
+  'GET /api/admin/audit': 'owner',
+  'GET /api/admin/audit/accounts': 'owner',
 };
 
 export const API_ROUTES = Object.keys(ROUTE_ACCESS);

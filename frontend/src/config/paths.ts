@@ -48,6 +48,7 @@ export const paths = {
     editProgram: (id: number | string) => `/admin/program/edit/${id}`,
     /** 센터 정보 (issue 20). */
     site: '/admin/site',
+    audit: '/admin/audit',
   },
 } as const;
 

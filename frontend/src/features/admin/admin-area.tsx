@@ -26,6 +26,7 @@ const AdminNoticeEditPage = lazy(() => import('./pages/admin-notice-edit-page'))
 const AdminProgramListPage = lazy(() => import('./pages/admin-program-list-page'));
 const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'));
 const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
+const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
 
 /**
  * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
@@ -75,6 +76,14 @@ const adminPages: RouteObject[] = [
     element: (
       <OwnerOnly>
         <AdminSiteSettingsPage />
+      </OwnerOnly>
+    ),
+  },
+  {
+    path: 'audit',
+    element: (
+      <OwnerOnly>
+        <AdminAuditPage />
       </OwnerOnly>
     ),
   },

@@ -24,6 +24,9 @@ import type {
   AdminWaitlistChanged,
   AdminWaitlistEntry,
   AdminLectureRow,
+  AuditAccount,
+  AuditEventPage,
+  AuditQuery,
   CloseLectureRequest,
   LectureClosure,
   Overview,
@@ -115,6 +118,7 @@ export const adminApi = api
       'AdminOverview',
       'AdminClosure',
       'AdminPersonalDataAccess',
+      'AdminAudit',
     ],
   })
   .injectEndpoints({
@@ -243,6 +247,17 @@ export const adminApi = api
             method: 'POST',
           })(queryApi, extra),
         invalidatesTags: ['AdminPersonalDataAccess'],
+      }),
+      /** 감사 기록, one page newest first, filtered by the server; asked again on every visit. */
+      auditTrail: build.query<AuditEventPage, AuditQuery>({
+        queryFn: (query, queryApi, extra) =>
+          viaAdmin<AuditEventPage>({ url: '/admin/audit', params: query })(queryApi, extra),
+        providesTags: ['AdminAudit'],
+      }),
+      /** The accounts 감사 기록 can be filtered by. */
+      auditAccounts: build.query<AuditAccount[], void>({
+        queryFn: (_arg, queryApi, extra) =>
+          viaAdmin<AuditAccount[]>('/admin/audit/accounts')(queryApi, extra),
       }),
       /** 개인정보 열람 기록, one page (20 rows) newest first; asked again on every visit. */
       personalDataAccess: build.query<PersonalDataAccessPage, number>({
@@ -484,6 +499,8 @@ export const {
   useCloseLectureMutation,
   useRevealContactMutation,
   usePersonalDataAccessQuery,
+  useAuditTrailQuery,
+  useAuditAccountsQuery,
 } = adminApi;
 
 /** The closure's cached answer, without subscribing (the panel's polling reads it first). */

@@ -137,3 +137,14 @@ export type ProgramUpdateRequest = { id: number; body: FormData | object };
 /** 센터 정보 (issue 20): every setting as the form sends it, and as the server answers. */
 export type SiteSettingsForm = Schema<'SiteSettingsDto'>;
 export type SiteSettings = Schema<'SiteSettingsResponse'>;
+/** GET /api/admin/audit (issue 20): 감사 기록, newest first, filtered and paged by the server. */
+export type AuditEventPage = Schema<'AuditEventPage'>;
+
+export type AuditEventRow = Schema<'AuditEventRow'>;
+
+export type AuditKind = AuditEventRow['kind'];
+
+export type AuditQuery = NonNullable<operations['AuditController_page']['parameters']['query']>;
+
+/** GET /api/admin/audit/accounts: the accounts the trail can be filtered by. */
+export type AuditAccount = Schema<'AuditAccount'>;

@@ -5,6 +5,7 @@ import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
+import { koAdminAudit } from '@/copy/ko-admin-audit';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { useAdminMeQuery } from '../api/staff-api';
@@ -112,6 +113,7 @@ export function AdminLayout() {
               <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
               <NavLink to={paths.admin.site}>{koAdminContent.site.nav}</NavLink>
               <NavLink to={paths.admin.staff}>{koAdminStaff.nav}</NavLink>
+              <NavLink to={paths.admin.audit}>{koAdminAudit.nav}</NavLink>
             </>
           ) : null}
           {/* Not in paths (a public chunk): only the admin area links here. */}

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoA11yViolations } from './support/axe';
+import { E2E_ADMIN } from './support/admin';
+import { apply, createLecture, deleteLectures, seoulDate, signIn } from './support/admin-data';
+import {
+  auditParamsOf,
+  auditQueryOf,
+  fieldChanges,
+  fieldValue,
+} from '../../frontend/src/features/admin/audit/audit-format';
+
+/**
+ * 감사 기록 (issue 20): an administrator changes a lecture's price in the edit form and downloads
+ * its applicants' CSV, then reads both in 감사 기록, narrowed by kind, person and date: who, when,
+ * from where, and the price before → after. On the phone, and at desktop width.
+ */
+
+async function scan(page: Page): Promise<void> {
+  await expect(page.getByText('불러오는 중...')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.scrollingElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
+}
+
+/** The trail's entry whose summary names `text`. */
+function entry(page: Page, text: string): Locator {
+  return page
+    .getByRole('list', { name: '감사 기록 (최신순)' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
+
+test.describe('audit trail logic (no page)', () => {
+  test('the filters round-trip through the address; bad values are dropped', () => {
+    expect(
+      auditQueryOf(new URLSearchParams('adminId=3&kind=LECTURE&from=2026-11-01&page=2')),
+    ).toEqual({ adminId: 3, kind: 'LECTURE', from: '2026-11-01', page: 2 });
+    expect(auditQueryOf(new URLSearchParams('adminId=x&kind=PASSWORD&to=어제&page=0'))).toEqual({
+      page: 1,
+    });
+    expect(auditParamsOf({ kind: 'EXPORT', page: 1 })).toEqual({ kind: 'EXPORT' });
+  });
+
+  test('a change reads as Korean fields, before → after', () => {
+    expect(fieldValue('fee:7', { fee_type: '1회차', amount: 20000, capacity: null })).toBe(
+      '1회차 · 20,000원 · 정원 제한 없음',
+    );
+    expect(fieldValue('content', '<p>긴 <strong>본문</strong></p>')).toBe('긴 본문');
+    expect(fieldValue('archived', true)).toBe('예');
+    expect(fieldValue('venue', null)).toBe('없음');
+    expect(
+      fieldChanges({
+        before: { title: '가', capacity: null },
+        after: { title: '나', capacity: 10 },
+      }),
+    ).toEqual([
+      { name: 'title', label: '강의명', before: '가', after: '나' },
+      { name: 'capacity', label: '정원', before: '없음', after: '10명' },
+    ]);
+  });
+});
+
+test.describe('감사 기록', () => {
+  const lectureIds: number[] = [];
+  test.afterAll(async ({ playwright }) => deleteLectures(playwright, lectureIds));
+
+  test('a price change and a CSV download, read back with filters @desktop @tablet', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request);
+    const title = `감사 기록 강의 ${randomBytes(3).toString('hex')}`;
+    const lecture = await createLecture(request, token, title, { fee: 20000 });
+    lectureIds.push(lecture.id);
+    await apply(request, lecture, '박감사');
+
+    // ---- the price changes in the edit form ----
+    await page.goto(`/admin/lecture/edit/${lecture.id}`);
+    await expect(page.getByLabel('1번째 요금 금액(원)')).toHaveValue('20000');
+    await page.getByLabel('1번째 요금 금액(원)').fill('25000');
+    await page.getByRole('button', { name: '수정하기' }).click();
+    const saved = page.getByRole('alertdialog');
+    await expect(saved).toContainText('강의가 수정되었습니다.');
+    await saved.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL('/admin/lecture');
+
+    // ---- its applicants' CSV is downloaded ----
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    await row.getByRole('button', { name: `${title} 신청자 보기` }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `${title} 신청자 CSV 다운로드` }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.csv$/);
+
+    // ---- 감사 기록, from the admin bar ----
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: '관리자 영역' });
+    await nav.getByRole('link', { name: '감사 기록' }).click();
+    await expect(page).toHaveURL('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: '감사 기록' })).toBeVisible();
+    await scan(page);
+
+    // Other tests share the server: narrow to lectures, this account and today, then look
+    // for this lecture's row rather than at a fixed place.
+    await page.getByLabel('종류').selectOption({ label: '강의' });
+    await expect(page).toHaveURL(/kind=LECTURE/);
+    await page.getByLabel('관리자', { exact: true }).selectOption({ label: E2E_ADMIN.username });
+    await expect(page).toHaveURL(/adminId=\d+/);
+    await page.getByLabel('시작일').fill(seoulDate(0));
+    await expect(page).toHaveURL(new RegExp(`from=${seoulDate(0)}`));
+    const edited = entry(page, `강의 '${title}' 수정`);
+    await expect(edited).toBeVisible();
+    await expect(edited).toContainText(E2E_ADMIN.username);
+    await expect(edited.getByRole('time')).toContainText(
+      /\d{4}년 \d{1,2}월 \d{1,2}일\(.\) \d{2}:\d{2}/,
+    );
+    await expect(edited).toContainText('접속 주소');
+    const change = edited.getByRole('row').filter({ hasText: `요금 #${lecture.feeId}` });
+    await expect(change.getByRole('cell')).toHaveText([
+      '1회차 · 20,000원 · 정원 제한 없음',
+      '1회차 · 25,000원 · 정원 제한 없음',
+    ]);
+    // The CSV is not a lecture change: it is not in this view.
+    await expect(entry(page, `강의 '${title}' 신청자 CSV 다운로드`)).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await scan(page);
+
+    await page.getByLabel('종류').selectOption({ label: '개인정보 내보내기' });
+    await expect(page).toHaveURL(/kind=EXPORT/);
+    const exported = entry(page, `강의 '${title}' 신청자 CSV 다운로드 (1명)`);
+    await expect(exported).toBeVisible();
+    await expect(exported).toContainText('개인정보 내보내기');
+    await expect(exported).toContainText(E2E_ADMIN.username);
+    await expect(entry(page, `강의 '${title}' 수정`)).toHaveCount(0);
+    await scan(page);
+
+    // A day before anything happened: nothing, said so.
+    // 종료일 before 시작일 moves 시작일 with it: the range is never reversed.
+    await page.getByLabel('종료일').fill(seoulDate(-1));
+    await expect(page).toHaveURL(new RegExp(`from=${seoulDate(-1)}&to=${seoulDate(-1)}`));
+    await expect(page.getByLabel('시작일')).toHaveValue(seoulDate(-1));
+    await expect(
+      page.getByRole('status').filter({ hasText: '조건에 맞는 기록이 없습니다.' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: '조건 지우기' }).click();
+    await expect(page).toHaveURL('/admin/audit');
+    await expect(entry(page, `강의 '${title}' 신청자 CSV 다운로드 (1명)`)).toBeVisible();
+  });
+
+  test.describe('when the trail cannot be read', () => {
+    // The browser notes the failed request on its console: provoked here on purpose.
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+
+    test('a failed load says so in Korean and can be retried', async ({ page, request }) => {
+      await signIn(page, request);
+      let fail = true;
+      await page.route(/\/api\/admin\/audit(\?|$)/, (route) =>
+        fail
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ statusCode: 500, message: '서버 오류가 발생했습니다.' }),
+            })
+          : route.continue(),
+      );
+      await page.goto('/admin/audit');
+      await expect(page.getByText('데이터를 불러오지 못했습니다.')).toBeVisible();
+      await scan(page);
+      fail = false;
+      await page.getByRole('button', { name: '다시 시도' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: /총 [\d,]+건|조건에 맞는 기록이 없습니다/ }),
+      ).toBeVisible();
+      await expect(page.getByText('데이터를 불러오지 못했습니다.')).toHaveCount(0);
+    });
+  });
+});
