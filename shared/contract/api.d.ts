@@ -5081,6 +5081,22 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   AuditController_accounts: {
@@ -5111,6 +5127,22 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

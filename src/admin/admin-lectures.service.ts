@@ -510,7 +510,7 @@ export class AdminLecturesService {
 
 /**
  * The lecture as the audit trail records it, a plain snapshot read in the caller's transaction:
- * the form's fields, the capacity, the image's file name, and each fee as `fee:<id>` (its name,
+ * the form's fields, the capacity, who attends, the image's file name, and each fee as `fee:<id>` (its name,
  * amount and capacity), so changedFields names exactly the fee whose price or seats changed.
  */
 async function lectureSnapshot(manager: EntityManager, id: number): Promise<AuditFields> {
@@ -520,6 +520,7 @@ async function lectureSnapshot(manager: EntityManager, id: number): Promise<Audi
   for (const field of [...EDITABLE_FIELDS, ...OPTIONAL_TEXT_FIELDS])
     snapshot[field] = lecture[field];
   snapshot.capacity = lecture.capacity;
+  snapshot.participant = lecture.participant;
   snapshot.image = lecture.file_name;
   for (const fee of fees) {
     snapshot[`fee:${fee.id}`] = {

@@ -67,6 +67,7 @@ export const koAdminAudit = {
     venue: '장소',
     what_to_bring: '준비물',
     capacity: '정원',
+    participant: '참여 대상',
     image: '사진',
     archived: '숨김',
     closed: '폐강',
