@@ -391,6 +391,14 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
         before: { staffRefundLimit: null, requireTwoFactor: false },
         after: { staffRefundLimit: 50000, requireTwoFactor: true },
       });
+
+      // Required for everyone: the password alone now leads to setting up an authenticator.
+      const signIn = await t.http
+        .post('/api/user/login')
+        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+        .expect(200);
+      expect(signIn.body).toEqual({ twoFactor: 'ENROL', challenge: expect.any(String) });
+      await put({ staffRefundLimit: null, requireTwoFactor: false }).expect(200);
     });
   });
 

@@ -521,7 +521,8 @@ describe('two-factor sign-in (TOTP)', () => {
       .delete(`/api/admin/staff/${ownerRow[0].id}/two-factor`)
       .set('Authorization', bearer(staffToken));
     expect(byStaff.status).toBe(403);
-    expect(byStaff.body.message).toBe(M.ownerOnly);
+    // The global guard refuses it before the service's own check (@OwnerOnly).
+    expect(byStaff.body.message).toBe('권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.');
     expect(
       (
         await test.http
