@@ -3,15 +3,23 @@ import { expectNoA11yViolations } from './support/axe';
 import { createLecture, deleteLectures, signIn } from './support/admin-data';
 import { E2E_ADMIN } from './support/admin';
 import { expect, test } from './support/test';
+import { generate } from 'otplib';
+
+/** The code the staff member's authenticator app shows `offsetSeconds` from now. */
+function totp(secret: string, offsetSeconds = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+}
 
 /**
  * 직원 관리 in the browser (issue 20): the owner invites a staff member and hands over the link;
- * the staff member opens it in their own browser, sets a password and signs in; they edit a
- * lecture, do not see 직원 관리, and its address tells them 권한이 없습니다. axe scans every new page.
+ * the staff member opens it in their own browser, sets a password, signs in, adds an
+ * authenticator and signs in again with its code; they edit a lecture, do not see 직원 관리, and
+ * its address tells them 권한이 없습니다; the owner reads both changes in 감사 기록. axe scans every
+ * new page.
  */
 test.describe('staff accounts', () => {
   // Two browsers, six axe scans and two argon2 sign-ins on two shared cores.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const lectures: number[] = [];
   test.afterAll(async ({ playwright }) => deleteLectures(playwright, lectures));
 
@@ -94,6 +102,33 @@ test.describe('staff accounts', () => {
     await staff.getByRole('button', { name: '로그인' }).click();
     await expect(staff).toHaveURL('/admin');
 
+    // ---- the staff member adds an authenticator (2단계 인증) and signs in with it ----
+    await staff
+      .getByRole('navigation', { name: '관리자 영역' })
+      .getByRole('link', { name: '보안 설정' })
+      .click();
+    await staff.getByRole('button', { name: '2단계 인증 사용하기' }).click();
+    const secret = ((await staff.getByTestId('two-factor-key').textContent()) ?? '').replace(
+      /\s/g,
+      '',
+    );
+    await staff.getByLabel('인증 코드 (6자리 숫자)').fill(await totp(secret));
+    await staff.getByRole('button', { name: '확인' }).click();
+    await expect(staff.getByRole('heading', { name: '복구 코드' })).toBeFocused();
+    await staff.getByRole('button', { name: '복구 코드를 보관했습니다' }).click();
+    await expect(staff.getByText('사용 중', { exact: true })).toBeVisible();
+    await staff.getByRole('button', { name: '로그아웃' }).click();
+    await expect(staff).toHaveURL(/\/admin\/login$/);
+    await staff.getByLabel('아이디').fill(username);
+    await staff.getByLabel('비밀번호', { exact: true }).fill(password);
+    await staff.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(staff.getByRole('heading', { name: '인증 코드 입력' })).toBeFocused();
+    // The code used at set-up cannot be replayed: the next 30-second window's signs in.
+    await staff.getByLabel('인증 코드 (6자리 숫자)').fill(await totp(secret, 30));
+    await staff.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(staff.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await staff.goto('/admin');
+
     // ---- staff see no owner links ----
     const menu = staff.getByRole('navigation', { name: '관리자 영역' });
     await expect(menu.getByRole('link', { name: '교육/특강 페이지 관리' })).toBeVisible();
@@ -120,6 +155,24 @@ test.describe('staff accounts', () => {
     await expect(staff.getByRole('table')).toHaveCount(0);
     await expectNoA11yViolations(staff);
     await staffContext.close();
+
+    // ---- the owner reads the staff member's changes in 감사 기록 ----
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: '감사 기록' })).toBeVisible();
+    await page.getByLabel('관리자', { exact: true }).selectOption({ label: username });
+    await expect(page).toHaveURL(/adminId=\d+/);
+    const trail = page.getByRole('list', { name: '감사 기록 (최신순)' }).getByRole('listitem');
+    const edited = trail.filter({ hasText: `강의 '${lecture.title} (직원 수정)' 수정` });
+    await expect(edited).toContainText(username);
+    await expect(edited.getByRole('row').filter({ hasText: '강의명' })).toContainText(
+      `${lecture.title} (직원 수정)`,
+    );
+    await expect(trail.filter({ hasText: '2단계 인증 사용 시작' })).toHaveCount(1);
+    await expectNoA11yViolations(page);
+    // The owner's own invitation is in the trail too, under the owner's name.
+    await page.getByLabel('관리자', { exact: true }).selectOption({ label: E2E_ADMIN.username });
+    await expect(trail.filter({ hasText: username }).first()).toBeVisible();
+    await page.goto('/admin/staff');
 
     // ---- the owner sees the account, and deactivates it ----
     await page.reload();
