@@ -379,6 +379,7 @@ describe('waiting list', () => {
         entryId,
         lectureId: lecture.id,
         lectureTitle: lecture.title,
+        participant: 'APPLICANT',
         fee: { id: lecture.feeIds[0], fee_type: '1회차 (12월 10일)', amount: 50000 },
         // No birth date: it is what the guest lookup asks for, and the link may be forwarded.
         applicant: { name: GUEST.name, contact: GUEST.contact, email: 'link@example.com' },

@@ -3,7 +3,6 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { publicReads } from './public-reads';
 
 /**
  * The public pages' server data (site details, programs, lectures): the one way those pages fetch,
@@ -94,36 +93,22 @@ const fetchPublicData = createAsyncThunk<
 );
 
 /**
- * Admin endpoints (RTK Query, lazy) after which public answers are out of date, by the start of
- * the addresses they make stale (lib/public-reads.ts): lectures, programs, the centre's details.
+ * A finished back-office write to what the public pages show (a lecture or its 폐강, a program or its
+ * photos, a notice, the centre's details: admin RTK Query endpoints, lazy) makes every kept
+ * public answer stale; they are all dropped and read again when shown. Matched by name so that
+ * this code, which every page loads, stays a few bytes.
  */
-const lectureReads = [publicReads.lectures(), publicReads.lecture('')];
-const programReads = [
-  publicReads.programs(),
-  publicReads.program(''),
-  publicReads.programImages(''),
-];
-const PUBLIC_WRITES: Record<string, string[]> = {
-  createLecture: lectureReads,
-  updateLecture: lectureReads,
-  deleteLecture: lectureReads,
-  createProgram: programReads,
-  updateProgram: programReads,
-  deleteProgram: programReads,
-  restoreProgram: programReads,
-  reorderPrograms: programReads,
-  addProgramImage: programReads,
-  removeProgramImage: programReads,
-  reorderProgramImages: programReads,
-  updateSiteSettings: [publicReads.site()],
-};
+const CONTENT_WRITE =
+  /^(create|update|delete|close|restore|reorder|add|remove)(Lecture|Program|Notice|SiteSettings)/;
 
-/** The addresses a finished admin write makes stale, if it is one. */
-function staleAfter(action: UnknownAction): string[] | undefined {
+function isContentWrite(action: UnknownAction): boolean {
   const endpoint = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg
     ?.endpointName;
-  if (!/^api\/executeMutation\/(fulfilled|rejected)$/.test(action.type)) return undefined;
-  return typeof endpoint === 'string' ? PUBLIC_WRITES[endpoint] : undefined;
+  return (
+    /^api\/executeMutation\/(fulfilled|rejected)$/.test(action.type) &&
+    typeof endpoint === 'string' &&
+    CONTENT_WRITE.test(endpoint)
+  );
 }
 
 const released = createAction<string>('publicData/released');
@@ -157,13 +142,7 @@ function publicDataReducer(state: PublicDataState = {}, action: UnknownAction): 
     delete rest[action.payload];
     return rest;
   }
-  const stale = staleAfter(action);
-  if (stale) {
-    return Object.fromEntries(
-      Object.entries(state).filter(([url]) => !stale.some((prefix) => url.startsWith(prefix))),
-    );
-  }
-  return state;
+  return isContentWrite(action) ? {} : state;
 }
 
 /** The slice for combineSlices (lib/store-slots.ts). */

@@ -1,14 +1,14 @@
-import { ko } from '@/copy/ko';
+import { koHome } from '@/copy/ko-home';
 
 export function CenterGallery() {
   return (
     <section className="home-section gallery" aria-labelledby="gallery-heading">
       <div className="container">
         <h2 id="gallery-heading" className="section-heading">
-          {ko.home.galleryHeading}
+          {koHome.galleryHeading}
         </h2>
         <ul className="gallery__grid">
-          {ko.home.photos.map((photo, index) => (
+          {koHome.photos.map((photo, index) => (
             <li key={photo.src} className="gallery__item">
               <figure className="gallery__figure">
                 <img

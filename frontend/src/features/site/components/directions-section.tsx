@@ -1,3 +1,4 @@
+import { koHome } from '@/copy/ko-home';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
 import { useGetSiteQuery } from '../api';
@@ -9,7 +10,7 @@ export function DirectionsSection() {
     <section className="home-section directions" aria-labelledby="directions-heading">
       <div className="container">
         <h2 id="directions-heading" className="section-heading">
-          {ko.home.directionsHeading}
+          {koHome.directionsHeading}
         </h2>
         {isLoading ? <Loading /> : null}
         {isError ? <StatusMessage tone="error">{ko.status.loadFailed}</StatusMessage> : null}
@@ -17,33 +18,33 @@ export function DirectionsSection() {
           <div className="directions__body">
             <div className="directions__text">
               <p className="directions__address">
-                <span className="directions__label">{ko.home.addressLabel}</span> {site.address}
+                <span className="directions__label">{koHome.addressLabel}</span> {site.address}
               </p>
-              <ul className="directions__list" aria-label={ko.home.directionsListLabel}>
+              <ul className="directions__list" aria-label={koHome.directionsListLabel}>
                 <li>
                   <span className="directions__badge directions__badge--metro" aria-hidden="true">
                     M
                   </span>
-                  {ko.home.metro(site.directions.metroLine, site.directions.metroStation)}
+                  {koHome.metro(site.directions.metroLine, site.directions.metroStation)}
                 </li>
                 <li>
                   <span className="directions__badge directions__badge--bus" aria-hidden="true">
                     B
                   </span>
-                  {ko.home.bus(site.directions.busStop)}
+                  {koHome.bus(site.directions.busStop)}
                 </li>
                 <li>
                   <span className="directions__badge directions__badge--car" aria-hidden="true">
                     P
                   </span>
-                  {ko.home.car}
+                  {koHome.car}
                 </li>
               </ul>
             </div>
             <img
               className="directions__map"
               src="/images/map.svg"
-              alt={ko.home.mapAlt(site.address)}
+              alt={koHome.mapAlt(site.address)}
               width={1200}
               height={800}
               loading="lazy"

@@ -1,3 +1,4 @@
+import { koHome } from '@/copy/ko-home';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import logoUrl from '@/assets/logo.svg';
@@ -19,16 +20,16 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-heading">
         <div className="container hero__inner">
           <h1 id="home-heading" className="hero__heading">
-            {ko.home.introHeading}
+            {koHome.introHeading}
           </h1>
-          <p className="hero__lead">{ko.home.introParagraph}</p>
-          <p className="hero__invitation">{ko.home.invitation}</p>
+          <p className="hero__lead">{koHome.introParagraph}</p>
+          <p className="hero__invitation">{koHome.invitation}</p>
           <div className="button-row">
             <Link to={paths.programs} className={buttonClassName('primary')}>
-              {ko.home.programsCta}
+              {koHome.programsCta}
             </Link>
             <Link to={paths.lectures} className={buttonClassName('secondary')}>
-              {ko.home.lecturesCta}
+              {koHome.lecturesCta}
             </Link>
           </div>
         </div>
@@ -38,12 +39,12 @@ export function HomePage() {
       <section className="home-section brand-section" aria-labelledby="brand-heading">
         <div className="container brand-section__inner">
           <h2 id="brand-heading" className="section-heading">
-            {ko.home.logoHeading}
+            {koHome.logoHeading}
           </h2>
           <img
             className="brand-section__logo"
             src={logoUrl}
-            alt={ko.home.logoAlt(name)}
+            alt={koHome.logoAlt(name)}
             width={120}
             height={120}
             loading="lazy"

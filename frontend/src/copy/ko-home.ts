@@ -1,0 +1,48 @@
+/**
+ * The home page's words (its own chunk, features/site): kept out of ko.ts, which every public
+ * page loads, so that the lecture and notice pages stay within their JavaScript budget.
+ */
+export const koHome = {
+  introHeading: '아이의 마음을 세심하게 살피는 곳',
+  introParagraph:
+    '아이 한 명 한 명의 상태를 면밀히 살피고, 삶의 목표와 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
+  invitation: '지금 시작해 보세요.',
+  programsCta: '프로그램 둘러보기',
+  lecturesCta: '교육·연수 일정 보기',
+  galleryHeading: '센터 둘러보기',
+  photos: [
+    { src: '/images/home/center-1.svg', alt: '햇살이 드는 아늑한 상담실', caption: '상담실' },
+    {
+      src: '/images/home/center-2.svg',
+      alt: '장난감과 모래상자가 놓인 놀이치료실',
+      caption: '놀이치료실',
+    },
+    {
+      src: '/images/home/center-3.svg',
+      alt: '이젤과 미술 도구가 있는 미술치료실',
+      caption: '미술치료실',
+    },
+    {
+      src: '/images/home/center-4.svg',
+      alt: '보호자가 편히 기다릴 수 있는 대기실',
+      caption: '대기실',
+    },
+    {
+      src: '/images/home/center-5.svg',
+      alt: '둥글게 의자가 놓인 넓은 집단활동실',
+      caption: '집단활동실',
+    },
+  ],
+  directionsHeading: '오시는 길',
+  directionsListLabel: '교통편 안내',
+  metroLabel: '지하철',
+  busLabel: '버스',
+  carLabel: '자가용',
+  metro: (line: string, station: string) => `지하철 ${line} ${station}역 3번 출구에서 722m`,
+  bus: (stop: string) => `버스 425, 504, 894번 · ${stop} 정류장 하차`,
+  car: '자가용 이용 시 센터 뒤편 주차장을 이용해 주세요.',
+  mapAlt: (address: string) => `센터 위치 지도: ${address}`,
+  addressLabel: '주소',
+  logoHeading: '마음숲과 함께해요',
+  logoAlt: (name: string) => `${name} 로고`,
+} as const;
