@@ -2,14 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { adminToken, createLecture, seoulDate } from './support/admin-data';
+import { adminToken, createLecture, seoulDate, yearsAfter } from './support/admin-data';
 
 const BIRTH = '1985-03-09';
-
-/** The Seoul date `years` after a YYYY-MM-DD date. */
-function yearsAfter(date: string, years: number): string {
-  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
-}
 
 /**
  * A lecture a child attends (issue 21), at phone size: the guardian applies with the child's

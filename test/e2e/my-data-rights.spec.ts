@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { adminToken, createLecture, payInSandbox, seoulDate } from './support/admin-data';
+import {
+  adminToken,
+  createLecture,
+  payInSandbox,
+  seoulDate,
+  yearsAfter,
+} from './support/admin-data';
 import type { Schema } from '../../shared/contract/schema';
 
 const BIRTH = '1986-07-08';
 
 // The refused deletion (409, the lecture still ahead) is a failed request in the console.
 test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
-
-/** The Seoul date `years` after a YYYY-MM-DD date. */
-function yearsAfter(date: string, years: number): string {
-  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
-}
 
 /**
  * A parent's rights in the browser (issue 21, phone size): look up, download the data and read

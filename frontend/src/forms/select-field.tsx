@@ -1,3 +1,4 @@
+import { FieldNotes, describedBy } from './field-notes';
 import type { SelectHTMLAttributes } from 'react';
 
 // Beside TextField, for the lazily loaded form pages only.
@@ -22,9 +23,6 @@ export function SelectField({
   error,
   ...selectProps
 }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field" data-field={id}>
       <label className="field__label" htmlFor={id}>
@@ -34,7 +32,7 @@ export function SelectField({
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         {...selectProps}
       >
         <option value="">{placeholder}</option>
@@ -44,16 +42,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldNotes, describedBy } from './field-notes';
 import type { InputHTMLAttributes } from 'react';
 
 // Used by the lazily loaded form pages only: outside components/, so it stays out of the
@@ -15,9 +16,6 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
  * aria-describedby and says aria-invalid while the error shows.
  */
 export function TextField({ id, label, hint, error, ...inputProps }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field" data-field={id}>
       <label className="field__label" htmlFor={id}>
@@ -27,19 +25,10 @@ export function TextField({ id, label, hint, error, ...inputProps }: TextFieldPr
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         {...inputProps}
       />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -37,6 +37,11 @@ export function seoulDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The date `years` after a YYYY-MM-DD date (how long a record is kept). */
+export function yearsAfter(date: string, years: number): string {
+  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+}
+
 /** A fresh administrator's access token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/user/login', {
