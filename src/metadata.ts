@@ -559,6 +559,12 @@ export default async () => {
                 description: 'ISO 8601.',
                 example: '2026-11-22T03:00:00.000Z',
               },
+              twoFactor: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'Two-factor sign-in is on (the owner can reset it when a phone is lost).',
+              },
             },
             StaffInvitationResponse: {
               id: { required: true, type: () => Number, example: 1 },

@@ -62,7 +62,16 @@ async function targets(origin: string): Promise<string[]> {
   const html = await (await fetch(`${origin}/`)).text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error('no hashed script in the built index.html');
-  return ['/api/lecture/list', '/api/program/list', `/api/lecture/${lectures[0].id}`, '/', script];
+  return [
+    '/api/lecture/list',
+    '/api/program/list',
+    `/api/lecture/${lectures[0].id}`,
+    // The centre's details (센터 정보, from PostgreSQL) and the notices board (issue 20).
+    '/api/site',
+    '/api/notice/list/1',
+    '/',
+    script,
+  ];
 }
 
 /** The raw answer (still compressed) to the request the load generator sends. */

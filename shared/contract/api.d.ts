@@ -3858,6 +3858,8 @@ export interface components {
        * @example 2026-11-22T03:00:00.000Z
        */
       createdAt: string;
+      /** @description Two-factor sign-in is on (the owner can reset it when a phone is lost). */
+      twoFactor: boolean;
     };
     StaffInvitationResponse: {
       /** @example 1 */

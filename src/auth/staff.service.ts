@@ -64,6 +64,7 @@ export class StaffService {
       .orderBy(`CASE admin.role WHEN 'OWNER' THEN 0 ELSE 1 END`)
       .addOrderBy('admin.id')
       .getMany();
+    const enrolled = await twoFactorOn(this.dataSource.manager);
     const invitations: {
       id: number;
       username: string;
@@ -81,7 +82,7 @@ export class StaffService {
       [this.clock.now()],
     );
     return {
-      accounts: accounts.map(toAccount),
+      accounts: accounts.map((admin) => toAccount(admin, enrolled.has(admin.id))),
       invitations: invitations.map((row) => ({
         id: row.id,
         username: row.username,
@@ -229,14 +230,16 @@ export class StaffService {
     });
     // Known on this replica at once (after the commit); others read it within seconds.
     this.sessions.ended(outcome.ended);
-    return toAccount(outcome.admin);
+    const enrolled = await twoFactorOn(this.dataSource.manager);
+    return toAccount(outcome.admin, enrolled.has(outcome.admin.id));
   }
 
   /** Lets a deactivated account sign in again (its old sessions stay ended). */
   async reactivate(adminId: number, actor: AuditActor): Promise<StaffAccountResponse> {
     return this.dataSource.transaction(async (manager) => {
       const admin = await lockAccount(manager, adminId);
-      if (!admin.deactivated_at) return toAccount(admin);
+      const enrolled = await twoFactorOn(manager);
+      if (!admin.deactivated_at) return toAccount(admin, enrolled.has(admin.id));
       await manager.getRepository(AdminUser).update(admin.id, { deactivated_at: null });
       await this.audit.record(
         actor,
@@ -250,7 +253,7 @@ export class StaffService {
         },
         manager,
       );
-      return toAccount({ ...admin, deactivated_at: null });
+      return toAccount({ ...admin, deactivated_at: null }, enrolled.has(admin.id));
     });
   }
 }
@@ -274,7 +277,15 @@ export async function usernameTaken(manager: EntityManager, username: string): P
   return rows.length > 0;
 }
 
-function toAccount(admin: AdminUser): StaffAccountResponse {
+/** The accounts whose two-factor sign-in is on (a confirmed authenticator). */
+async function twoFactorOn(manager: EntityManager): Promise<Set<number>> {
+  const rows: { admin_id: number }[] = await manager.query(
+    `SELECT admin_id FROM admin_two_factor WHERE enabled_at IS NOT NULL`,
+  );
+  return new Set(rows.map((row) => row.admin_id));
+}
+
+function toAccount(admin: AdminUser, twoFactor: boolean): StaffAccountResponse {
   return {
     id: admin.id,
     username: admin.username,
@@ -283,5 +294,6 @@ function toAccount(admin: AdminUser): StaffAccountResponse {
     active: !admin.deactivated_at,
     lastSignedInAt: admin.last_signed_in_at?.toISOString() ?? null,
     createdAt: admin.created_at.toISOString(),
+    twoFactor,
   };
 }

@@ -179,6 +179,16 @@ test.describe('staff accounts', () => {
     const row = page.getByRole('row').filter({ hasText: username });
     await expect(row).toContainText('직원');
     await expect(row).toContainText('사용 중');
+
+    // A lost phone: the owner turns the staff member's 2단계 인증 off.
+    await expect(row.getByRole('cell', { name: '사용', exact: true })).toBeVisible();
+    await row.getByRole('button', { name: '김직원 2단계 인증 초기화' }).click();
+    const reset = page.getByRole('alertdialog');
+    await expect(reset).toContainText('김직원 계정의 2단계 인증을 해제할까요?');
+    await reset.getByRole('button', { name: '2단계 인증 초기화' }).click();
+    await expect(page.getByText('김직원 계정의 2단계 인증을 해제했습니다.')).toBeVisible();
+    await expect(row.getByRole('cell', { name: '사용 안 함', exact: true })).toBeVisible();
+
     await row.getByRole('button', { name: `김직원 비활성화` }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('김직원 계정을 비활성화할까요?');

@@ -38,6 +38,8 @@ export class StaffAccountResponse {
   lastSignedInAt: string | null;
   /** ISO 8601. @example "2026-11-22T03:00:00.000Z" */
   createdAt: string;
+  /** Two-factor sign-in is on (the owner can reset it when a phone is lost). */
+  twoFactor: boolean;
 }
 
 /** An invitation not yet used, revoked or expired. */

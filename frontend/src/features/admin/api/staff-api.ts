@@ -54,6 +54,15 @@ export const staffApi = api
           })(queryApi, extra),
         invalidatesTags: ['AdminStaff'],
       }),
+      /** The owner turns off another account's two-factor sign-in (a lost phone). */
+      resetTwoFactor: build.mutation<void, number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<void>({ url: `/admin/staff/${id}/two-factor`, method: 'DELETE' })(
+            queryApi,
+            extra,
+          ),
+        invalidatesTags: ['AdminStaff'],
+      }),
       teamPolicy: build.query<TeamPolicy, void>({
         queryFn: (_arg, queryApi, extra) =>
           viaAdmin<TeamPolicy>('/admin/team-policy')(queryApi, extra),
@@ -73,6 +82,7 @@ export const {
   useInviteStaffMutation,
   useRevokeInvitationMutation,
   useSetAccountActiveMutation,
+  useResetTwoFactorMutation,
   useTeamPolicyQuery,
   useUpdateTeamPolicyMutation,
 } = staffApi;

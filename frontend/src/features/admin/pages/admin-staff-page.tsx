@@ -11,6 +11,7 @@ import {
   useAdminMeQuery,
   useInviteStaffMutation,
   useRevokeInvitationMutation,
+  useResetTwoFactorMutation,
   useSetAccountActiveMutation,
   useStaffListQuery,
   useTeamPolicyQuery,
@@ -27,7 +28,9 @@ import './admin-staff-page.css';
 const t = koAdminStaff;
 
 type Pending =
-  { kind: 'deactivate'; account: StaffAccount } | { kind: 'revoke'; invitation: StaffInvitation };
+  | { kind: 'deactivate'; account: StaffAccount }
+  | { kind: 'reset'; account: StaffAccount }
+  | { kind: 'revoke'; invitation: StaffInvitation };
 
 /**
  * /admin/staff (issue 20, the owner's only): the team's accounts (deactivate, reactivate), a new
@@ -42,6 +45,7 @@ export default function AdminStaffPage() {
   const { data: me } = useAdminMeQuery();
   const [setActive, { isLoading: switching }] = useSetAccountActiveMutation();
   const [revoke, { isLoading: revoking }] = useRevokeInvitationMutation();
+  const [resetTwoFactor, { isLoading: resetting }] = useResetTwoFactorMutation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
 
@@ -52,7 +56,9 @@ export default function AdminStaffPage() {
     const result =
       pending.kind === 'deactivate'
         ? await setActive({ id: pending.account.id, active: false })
-        : await revoke(pending.invitation.id);
+        : pending.kind === 'reset'
+          ? await resetTwoFactor(pending.account.id)
+          : await revoke(pending.invitation.id);
     if ('error' in result && result.error) {
       setNotice({ text: errorMessage(result.error), tone: 'error' });
     } else {
@@ -60,7 +66,9 @@ export default function AdminStaffPage() {
         text:
           pending.kind === 'deactivate'
             ? t.accounts.deactivated(nameOf(pending.account))
-            : t.pending.revoked,
+            : pending.kind === 'reset'
+              ? t.accounts.twoFactorReset(nameOf(pending.account))
+              : t.pending.revoked,
         tone: 'info',
       });
     }
@@ -106,6 +114,7 @@ export default function AdminStaffPage() {
                   <th scope="col">{t.accounts.role}</th>
                   <th scope="col">{t.accounts.status}</th>
                   <th scope="col">{t.accounts.lastSignIn}</th>
+                  <th scope="col">{t.accounts.twoFactor}</th>
                   <th scope="col">{t.accounts.actions}</th>
                 </tr>
               </thead>
@@ -123,6 +132,7 @@ export default function AdminStaffPage() {
                         ? formatInstant(account.lastSignedInAt)
                         : t.accounts.never}
                     </td>
+                    <td>{account.twoFactor ? t.accounts.twoFactorOn : t.accounts.twoFactorOff}</td>
                     <td>
                       {account.id === me?.id ? null : account.active ? (
                         <Button
@@ -144,7 +154,18 @@ export default function AdminStaffPage() {
                         >
                           {t.accounts.reactivate}
                         </Button>
-                      )}
+                      )}{' '}
+                      {account.id !== me?.id && account.twoFactor ? (
+                        <Button
+                          variant="secondary"
+                          className="btn--small"
+                          disabled={resetting}
+                          aria-label={`${nameOf(account)} ${t.accounts.resetTwoFactor}`}
+                          onClick={() => setPending({ kind: 'reset', account })}
+                        >
+                          {t.accounts.resetTwoFactor}
+                        </Button>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -191,15 +212,29 @@ export default function AdminStaffPage() {
 
       {pending ? (
         <ConfirmDialog
-          title={pending.kind === 'deactivate' ? t.accounts.confirmTitle : t.pending.confirmTitle}
+          title={
+            pending.kind === 'deactivate'
+              ? t.accounts.confirmTitle
+              : pending.kind === 'reset'
+                ? t.accounts.confirmResetTitle
+                : t.pending.confirmTitle
+          }
           message={
             pending.kind === 'deactivate'
               ? t.accounts.confirmDeactivate(nameOf(pending.account))
-              : t.pending.confirmRevoke(pending.invitation.username)
+              : pending.kind === 'reset'
+                ? t.accounts.confirmReset(nameOf(pending.account))
+                : t.pending.confirmRevoke(pending.invitation.username)
           }
-          confirmLabel={pending.kind === 'deactivate' ? t.accounts.deactivate : t.pending.revoke}
+          confirmLabel={
+            pending.kind === 'deactivate'
+              ? t.accounts.deactivate
+              : pending.kind === 'reset'
+                ? t.accounts.resetTwoFactor
+                : t.pending.revoke
+          }
           cancelLabel={t.accounts.cancel}
-          busy={switching || revoking}
+          busy={switching || revoking || resetting}
           busyLabel={t.accounts.working}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
