@@ -40,6 +40,12 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 30000,
+  // One test file at a time (package.json: --maxWorkers=1), each in a fresh worker: every file's
+  // embedded PostgreSQL (PGlite, WebAssembly) leaves memory behind that Jest's limit cannot see
+  // (it reads the JS heap only), and ~100 of them in one process stalled the last files'
+  // start-up (30 s hook timeouts). A limit below any heap recycles the worker after each file,
+  // for about 0.7 s a file.
+  workerIdleMemoryLimit: '1MB',
   // Which optional groups joined this run (test/support/redis.ts reads `redis`).
   globals: { testGroups: groups.joined },
 };
