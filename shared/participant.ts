@@ -61,3 +61,19 @@ export const GUARDIAN_RELATION_CODES: readonly GuardianRelation[] = GUARDIAN_REL
 export function guardianRelationLabel(code: string): string {
   return GUARDIAN_RELATIONS.find(([value]) => value === code)?.[1] ?? code;
 }
+
+/** Which applications a consent is shown to (src/privacy/consents.ts, the application form). */
+export type ConsentScope = 'EVERYONE' | 'CHILD' | 'CHILD_UNDER_14';
+
+/** What decides which consents an application is shown: who takes part, and their age band. */
+export interface ConsentContext {
+  child: boolean;
+  underFourteen: boolean;
+}
+
+/** Whether a consent of this scope is shown: the server and the form decide it the same way. */
+export function consentApplies(scope: ConsentScope, context: ConsentContext): boolean {
+  if (scope === 'CHILD') return context.child;
+  if (scope === 'CHILD_UNDER_14') return context.child && context.underFourteen;
+  return true;
+}

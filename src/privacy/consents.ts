@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { ConsentContext, ConsentScope } from '../../shared/participant';
+
+export { consentApplies, type ConsentContext, type ConsentScope } from '../../shared/participant';
 
 /**
  * The consents the application form asks for (issue 21; 개인정보 보호법 Art. 15, 17, 22), as
@@ -31,21 +34,7 @@ export interface ConsentDocument {
 export type ConsentId =
   'privacy-collection' | 'payment-third-party' | 'marketing' | 'child-collection' | 'guardian';
 
-export type ConsentScope = 'EVERYONE' | 'CHILD' | 'CHILD_UNDER_14';
-
-/** What decides which consents an application is shown: who takes part, and their age band. */
-export interface ConsentContext {
-  child: boolean;
-  underFourteen: boolean;
-}
-
 export const ADULT_PARTICIPANT: ConsentContext = { child: false, underFourteen: false };
-
-export function consentApplies(scope: ConsentScope, context: ConsentContext): boolean {
-  if (scope === 'CHILD') return context.child;
-  if (scope === 'CHILD_UNDER_14') return context.child && context.underFourteen;
-  return true;
-}
 
 /** Every version of every consent, oldest first within an id. */
 export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [

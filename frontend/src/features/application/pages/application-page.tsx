@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { mayBeUnderFourteen } from '@shared/participant';
+import { consentApplies, mayBeUnderFourteen } from '@shared/participant';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -98,7 +98,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   const consents = useMemo(
     () =>
       allConsents?.filter((consent) =>
-        consentShown(consent.appliesTo, childLecture, guardianNeeded),
+        consentApplies(consent.appliesTo, { child: childLecture, underFourteen: guardianNeeded }),
       ),
     [allConsents, childLecture, guardianNeeded],
   );
@@ -254,17 +254,6 @@ function OfferedCourse({ fee }: { fee: ChosenFee }) {
       <p className="fee-total">{copy.fees.total(formatWon(fee.amount))}</p>
     </FormSection>
   );
-}
-
-/** Whether a consent is shown for this lecture and child (the server decides the same way). */
-function consentShown(
-  appliesTo: 'EVERYONE' | 'CHILD' | 'CHILD_UNDER_14',
-  child: boolean,
-  underFourteen: boolean,
-): boolean {
-  if (appliesTo === 'CHILD') return child;
-  if (appliesTo === 'CHILD_UNDER_14') return child && underFourteen;
-  return true;
 }
 
 export default ApplicationPage;
