@@ -5183,9 +5183,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 400,
-           *       "message": [
-           *         "올바른 이메일 주소를 입력해 주세요."
-           *       ],
+           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
            *       "error": "Bad Request"
            *     }
            */
@@ -5217,7 +5215,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
+           *       "message": "보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.",
            *       "error": "Payload Too Large"
            *     }
            */
@@ -6674,7 +6672,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
+           *       "message": "보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.",
            *       "error": "Payload Too Large"
            *     }
            */
@@ -6925,7 +6923,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
+           *       "message": "보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.",
            *       "error": "Payload Too Large"
            *     }
            */
@@ -7079,7 +7077,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "사진은 5MB 이하의 파일만 첨부할 수 있습니다.",
+           *       "message": "보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.",
            *       "error": "Payload Too Large"
            *     }
            */

@@ -19,7 +19,7 @@ import type {
   LectureSaved,
 } from './dto/admin.response';
 import { CreateLectureDto, UpdateLectureDto } from './dto/lecture-form.dto';
-import { LectureFileInterceptor } from './lecture-file.interceptor';
+import { IMAGE_TOO_LARGE, LectureFileInterceptor } from './lecture-file.interceptor';
 import type { UploadedImage } from './lecture-files';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
@@ -44,7 +44,7 @@ export class AdminLecturesController {
   }
 
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiErrors(400, [413, '사진은 5MB 이하의 파일만 첨부할 수 있습니다.'])
+  @ApiErrors([400, IMAGE_TOO_LARGE], 413)
   @Post()
   @UseInterceptors(LectureFileInterceptor)
   create(

@@ -30,8 +30,6 @@ import {
 import { LectureFileInterceptor } from './lecture-file.interceptor';
 import type { UploadedImage } from './lecture-files';
 
-const TOO_LARGE: [413, string] = [413, '사진은 5MB 이하의 파일만 첨부할 수 있습니다.'];
-
 /**
  * The back office's programs (상담 프로그램 관리). Images come as multipart part `file`, read by
  * the lecture banners' interceptor and checked like them. Protected by the global admin guard.
@@ -64,7 +62,7 @@ export class AdminProgramsController {
 
   /** A new program, with its thumbnail in part `file`; it goes at the end of the public list. */
   @ApiConsumes('multipart/form-data')
-  @ApiErrors([400, '첨부 파일이 없습니다. 파일을 등록해 주세요.'], TOO_LARGE)
+  @ApiErrors([400, '첨부 파일이 없습니다. 파일을 등록해 주세요.'], 413)
   @Post()
   @UseInterceptors(LectureFileInterceptor)
   create(
@@ -77,7 +75,7 @@ export class AdminProgramsController {
 
   /** Only what changed; a new thumbnail in part `file`. */
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiErrors([400, '변경된 내용이 없습니다.'], 404, TOO_LARGE)
+  @ApiErrors([400, '변경된 내용이 없습니다.'], 404, 413)
   @Put(':id')
   @UseInterceptors(LectureFileInterceptor)
   update(
@@ -108,7 +106,7 @@ export class AdminProgramsController {
 
   /** One more carousel image (part `file`), at the end. */
   @ApiConsumes('multipart/form-data')
-  @ApiErrors([400, '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.'], 404, TOO_LARGE)
+  @ApiErrors([400, '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.'], 404, 413)
   @Post(':id/image')
   @UseInterceptors(LectureFileInterceptor)
   addImage(

@@ -14,6 +14,8 @@ import type { Observable } from 'rxjs';
 /** Largest banner image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+export const IMAGE_TOO_LARGE = '사진은 5MB 이하의 파일만 첨부할 수 있습니다.';
+
 /**
  * Reads a multipart form with at most one image in part `file`, kept in memory (its content is
  * checked before anything is written), and answers multer's English errors in Korean.
@@ -39,11 +41,10 @@ export class LectureFileInterceptor implements NestInterceptor {
 function inKorean(error: unknown): unknown {
   if (!(error instanceof HttpException)) return error;
   if (error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
-    return new PayloadTooLargeException(
-      error.message === 'File too large'
-        ? '사진은 5MB 이하의 파일만 첨부할 수 있습니다.'
-        : '입력한 내용이 너무 큽니다.',
-    );
+    // An image over the limit is bad input like any other refused image (issue 20 asks 400);
+    // 413 stays for a form whose text fields are too large.
+    if (error.message === 'File too large') return new BadRequestException(IMAGE_TOO_LARGE);
+    return new PayloadTooLargeException('입력한 내용이 너무 큽니다.');
   }
   if (error.message === 'Unexpected field' || error.message === 'Too many files') {
     return new BadRequestException('사진은 file 항목에 한 장만 첨부해 주세요.');

@@ -133,10 +133,14 @@ describe('admin lectures API', () => {
       expect(storedFiles()).toEqual(files);
     });
 
-    it('refuses an image over 5 MB with 413 and a Korean message', async () => {
+    it('refuses an image over 5 MB with 400 and a Korean message, storing nothing', async () => {
+      const before = await lectureCount();
+      const files = storedFiles();
       const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
       const res = await createForm(FIELDS, { bytes: big, name: 'big.png', type: 'image/png' });
-      expect(res.status).toBe(413);
+      expect(res.status).toBe(400);
+      expect(await lectureCount()).toBe(before);
+      expect(storedFiles()).toEqual(files);
       expect(res.body.message).toBe('사진은 5MB 이하의 파일만 첨부할 수 있습니다.');
     });
 

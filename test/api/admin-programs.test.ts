@@ -159,12 +159,12 @@ describe('admin programs API', () => {
       expect(res.body.message).toBe('첨부 파일이 없습니다. 파일을 등록해 주세요.');
     });
 
-    it('refuses a carousel image over 5 MB with the lecture banners’ 413 in Korean', async () => {
+    it('refuses a carousel image over 5 MB with 400 in Korean, like lecture banners', async () => {
       const id = await newProgram();
       const files = storedFiles();
       const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
       const res = await addImage(id, big);
-      expect(res.status).toBe(413);
+      expect(res.status).toBe(400);
       expect(res.body.message).toBe('사진은 5MB 이하의 파일만 첨부할 수 있습니다.');
       expect(storedFiles()).toEqual(files);
       expect((await t.http.get(`/api/program/images/${id}`)).body.files).toEqual([]);
