@@ -219,6 +219,8 @@ export async function restoreBackup(
     if (unknown.length)
       throw new BackupRefused(`Unknown tables in the backup: ${unknown.join(', ')}`);
     if (options.replace) {
+      // The audit trail refuses TRUNCATE except inside a restore's own transaction.
+      await manager.query(`SET LOCAL app.restoring_backup = 'on'`);
       await manager.query(`TRUNCATE ${tables.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`);
     } else {
       for (const table of tables) {

@@ -575,6 +575,25 @@ describe('audit trail', () => {
       );
       expect(await t.dataSource.getRepository(AuditEvent).findOneByOrFail({ id })).toEqual(before);
     });
+
+    it('refuses TRUNCATE too, alone or with other tables, outside a backup restore', async () => {
+      await createdLecture();
+      const count = () => t.dataSource.getRepository(AuditEvent).count();
+      const before = await count();
+      expect(before).toBeGreaterThan(0);
+      await expect(t.dataSource.query(`TRUNCATE audit_event`)).rejects.toThrow(
+        /append-only: TRUNCATE refused/,
+      );
+      await expect(
+        t.dataSource.query(`TRUNCATE lecture, audit_event RESTART IDENTITY CASCADE`),
+      ).rejects.toThrow(/append-only: TRUNCATE refused/);
+      // A setting from a finished restore does not carry over to the next statement.
+      await t.dataSource.transaction(async (manager) => {
+        await manager.query(`SET LOCAL app.restoring_backup = 'on'`);
+      });
+      await expect(t.dataSource.query(`TRUNCATE audit_event`)).rejects.toThrow(/append-only/);
+      expect(await count()).toBe(before);
+    });
   });
 
   describe('GET /api/admin/audit', () => {

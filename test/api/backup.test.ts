@@ -106,12 +106,22 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target.dataSource, target.storage, file)).rejects.toThrow(
       /already holds data/,
     );
+    // The target's own audit trail is replaced by the backup's, the one TRUNCATE it allows.
+    const auditRows = `SELECT admin_name, summary FROM audit_event ORDER BY id`;
+    await target.dataSource.query(
+      `INSERT INTO audit_event (occurred_at, admin_name, address, kind, action, summary)
+       VALUES (now(), 'target', '127.0.0.1', 'LECTURE', 'lecture.update', '복원 전 기록')`,
+    );
     await restoreBackup(target.dataSource, target.storage, file, { replace: true });
     const [{ count }] = await target.dataSource.query(`SELECT count(*)::int AS count FROM lecture`);
     const [{ expected }] = await source.dataSource.query(
       `SELECT count(*)::int AS expected FROM lecture`,
     );
     expect(count).toBe(expected);
+    expect(await target.dataSource.query(auditRows)).toEqual(
+      await source.dataSource.query(auditRows),
+    );
+    await expect(target.dataSource.query(`TRUNCATE audit_event`)).rejects.toThrow(/append-only/);
   });
 
   it('refuses a truncated or foreign file and changes nothing', async () => {

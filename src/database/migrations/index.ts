@@ -28,6 +28,7 @@ import { TwoFactor1766400000000 } from './1766400000000-two-factor';
 import { CentreContent1766600000000 } from './1766600000000-centre-content';
 import { Notices1766700000000 } from './1766700000000-notices';
 import { Participants1766800000000 } from './1766800000000-participants';
+import { AuditNoTruncate1766900000000 } from './1766900000000-audit-no-truncate';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   CentreContent1766600000000,
   Notices1766700000000,
   Participants1766800000000,
+  AuditNoTruncate1766900000000,
 ];
