@@ -6,7 +6,10 @@ import {
   ENROL_CHALLENGE_MINUTES,
 } from '../../src/auth/two-factor/sign-in-challenges';
 import { TWO_FACTOR_MESSAGES as M } from '../../src/auth/two-factor/two-factor-messages';
-import { TwoFactorService } from '../../src/auth/two-factor/two-factor.service';
+import {
+  SETUP_REUSE_MINUTES,
+  TwoFactorService,
+} from '../../src/auth/two-factor/two-factor.service';
 import { TEST_ADMIN, bearer } from '../support/admin-session';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -207,6 +210,35 @@ describe('two-factor sign-in (TOTP)', () => {
     const everything = JSON.stringify(await test.dataSource.query(`SELECT * FROM audit_event`));
     expect(everything).not.toContain(secret);
     for (const recovery of recoveryCodes) expect(everything).not.toContain(recovery);
+  });
+
+  it(`shows the same key again for ${SETUP_REUSE_MINUTES} minutes (a reload, a double click), then a new one`, async () => {
+    const auth = bearer(await passwordToken());
+    const setUp = () => test.http.post(SETUP).set('Authorization', auth);
+    // A double click: two set-ups at once give one key, the one stored.
+    const [first, second] = await Promise.all([setUp(), setUp()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const secret = first.body.secret as string;
+    expect(second.body.secret).toBe(secret);
+    // A reload a few minutes later, while the app is being set up: still the same key.
+    moveSeconds(SETUP_REUSE_MINUTES * 60 - 30);
+    const reloaded = await setUp();
+    expect(reloaded.body).toEqual(first.body);
+    // Much later, a new key: an old QR code that was shown and left does not stay valid.
+    moveSeconds(60);
+    const later = await setUp();
+    expect(later.body.secret).not.toBe(secret);
+    // Only the newest key turns it on.
+    const stale = await test.http
+      .post(CONFIRM)
+      .set('Authorization', auth)
+      .send({ code: await code(secret) });
+    expect(stale.status).toBe(400);
+    const confirmed = await test.http
+      .post(CONFIRM)
+      .set('Authorization', auth)
+      .send({ code: await code(later.body.secret as string) });
+    expect(confirmed.status).toBe(200);
   });
 
   it('signs in with password then code: no token before the code, the same token and cookie after', async () => {

@@ -23,6 +23,9 @@ import { TWO_FACTOR_MESSAGES as M } from './two-factor-messages';
 import { AdminRecoveryCode, AdminTwoFactor } from './two-factor.entity';
 import { TOTP_CODE, newTotpSecret, totpQrCode, totpUri, verifyTotp } from './totp';
 
+/** How long an unconfirmed authenticator key is shown again instead of a new one. */
+export const SETUP_REUSE_MINUTES = 10;
+
 /**
  * An account's own two-factor sign-in (TOTP, issue 20): set up an authenticator (a new secret as
  * a QR code and as text), confirm it with a code (only then is it on, and ten recovery codes are
@@ -68,25 +71,37 @@ export class TwoFactorService {
   }
 
   /**
-   * A new secret, not yet in force (sign-in does not ask for it until `confirm`). Starting again
-   * replaces an unconfirmed one; an account whose authenticator is on must turn it off first.
+   * A secret not yet in force (sign-in does not ask for it until `confirm`). An unconfirmed one
+   * made in the last SETUP_REUSE_MINUTES is given again, so a reload or a second click while the
+   * QR code is being scanned shows the same key the app already holds; an older one is replaced.
+   * An account whose authenticator is on must turn it off first.
    */
   async setup(adminId: number, username: string): Promise<TwoFactorSetupResponse> {
-    const secret = newTotpSecret();
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.lockedRow(manager, adminId);
-      if (row?.enabled_at) throw new ConflictException(M.alreadyEnabled);
-      // An authenticator confirmed meanwhile (another tab) is never replaced: no row comes back.
+    const now = this.clock.now();
+    const fresh = newTotpSecret();
+    const secret = await this.dataSource.transaction(async (manager) => {
+      // The upsert locks the row: of two set-ups at once, the second sees the first's secret.
+      // An authenticator confirmed meanwhile (another tab) is never replaced.
       const written: unknown[] = await manager.query(
         `INSERT INTO admin_two_factor (admin_id, secret_sealed, enabled_at, last_time_step, created_at)
          VALUES ($1, $2, NULL, NULL, $3)
          ON CONFLICT (admin_id) DO UPDATE
            SET secret_sealed = EXCLUDED.secret_sealed, last_time_step = NULL, created_at = EXCLUDED.created_at
-           WHERE admin_two_factor.enabled_at IS NULL
+           WHERE admin_two_factor.enabled_at IS NULL AND admin_two_factor.created_at <= $4
          RETURNING admin_id`,
-        [adminId, this.box.seal(secret, context(adminId)), this.clock.now()],
+        [
+          adminId,
+          this.box.seal(fresh, context(adminId)),
+          now,
+          new Date(now.getTime() - SETUP_REUSE_MINUTES * 60_000),
+        ],
       );
-      if (rowCount(written) !== 1) throw new ConflictException(M.alreadyEnabled);
+      if (rowCount(written) === 1) return fresh;
+      const row = await this.lockedRow(manager, adminId);
+      if (!row || row.enabled_at) throw new ConflictException(M.alreadyEnabled);
+      const pending = this.box.open(row.secret_sealed, context(adminId));
+      if (!pending) throw new ConflictException(M.noSetup);
+      return pending;
     });
     const otpauthUri = totpUri(secret, this.config.auth.twoFactorIssuer, username);
     return { secret, otpauthUri, qrCode: await totpQrCode(otpauthUri) };
