@@ -95,5 +95,7 @@ export const koAdminStaff = {
     done: '계정을 만들었습니다. 이제 로그인할 수 있습니다.',
     toLogin: '로그인하러 가기',
     failed: '계정을 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    unreachable: '초대 링크를 확인하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+    retry: '다시 시도',
   },
 } as const;

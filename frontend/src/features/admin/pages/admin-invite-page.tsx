@@ -5,17 +5,20 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { formatInstant } from '@/lib/format';
+import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fragment-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Schema } from '@shared/contract/schema';
 import { TextField } from '../../../forms/text-field';
 import '../auth/admin-login.css';
 
 const t = koAdminStaff.invitation;
+const STORAGE_KEY = 'maeum.admin-invite';
 
 type InvitationView = Schema<'InvitationViewResponse'>;
 type State =
   | { step: 'checking' }
   | { step: 'refused'; message: string }
+  | { step: 'unreachable' }
   | { step: 'form'; invitation: InvitationView }
   | { step: 'done'; username: string };
 
@@ -41,13 +44,16 @@ function post(path: string, body: object): Promise<Response> {
  * /admin/invite#token (issue 20): the invited staff member sees who invited them and for which
  * id, chooses a password (12+ characters, not a breached one: the server checks), and can then
  * sign in. The token stays in the fragment, which no server or log receives, and leaves the
- * address bar at once; a used, expired, revoked or tampered link shows the server's reason.
+ * address bar at once (kept in this tab until used, so a reload still works); a used, expired,
+ * revoked or tampered link shows the server's reason; a server that does not answer, a retry.
  */
 export default function AdminInvitePage() {
   useDocumentTitle(t.title);
   // The router's hash keeps the token after the address bar has lost it (replaceState below);
   // another link opened on this page starts afresh.
-  const token = useLocation().hash.replace(/^#/, '').trim();
+  const { hash } = useLocation();
+  const [saved] = useState(() => storedToken(STORAGE_KEY));
+  const token = tokenOf(hash) || saved;
   return <Invitation key={token} token={token} />;
 }
 
@@ -56,17 +62,16 @@ function Invitation({ token }: { token: string }) {
   const [state, setState] = useState<State>(() =>
     token ? { step: 'checking' } : { step: 'refused', message: t.missing },
   );
+  const [attempt, setAttempt] = useState(0);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (window.location.hash) {
-      const { pathname, search } = window.location;
-      window.history.replaceState(window.history.state, '', pathname + search);
-    }
+    clearAddressFragment();
     if (!token) return;
+    storeToken(STORAGE_KEY, token);
     let live = true;
     void (async () => {
       try {
@@ -74,17 +79,26 @@ function Invitation({ token }: { token: string }) {
         if (!live) return;
         if (response.ok) {
           setState({ step: 'form', invitation: (await response.json()) as InvitationView });
+        } else if (response.status >= 500) {
+          setState({ step: 'unreachable' });
         } else {
+          // Used, expired, revoked or tampered: a reload cannot mend it (too many tries can).
+          if (response.status !== 429) storeToken(STORAGE_KEY, null);
           setState({ step: 'refused', message: await reason(response, t.missing) });
         }
       } catch {
-        if (live) setState({ step: 'refused', message: t.failed });
+        if (live) setState({ step: 'unreachable' });
       }
     })();
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, attempt]);
+
+  const retry = () => {
+    setState({ step: 'checking' });
+    setAttempt((count) => count + 1);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,10 +115,14 @@ function Invitation({ token }: { token: string }) {
       } satisfies Schema<'AcceptInvitationDto'>);
       if (response.ok) {
         const body = (await response.json()) as Schema<'InvitationAcceptedResponse'>;
+        storeToken(STORAGE_KEY, null);
         setState({ step: 'done', username: body.username });
       } else if (response.status === 400) {
         setFieldError(await reason(response, t.failed));
+      } else if (response.status >= 500 || response.status === 429) {
+        setFieldError(await reason(response, t.failed));
       } else {
+        storeToken(STORAGE_KEY, null);
         setState({ step: 'refused', message: await reason(response, t.failed) });
       }
     } catch {
@@ -125,6 +143,14 @@ function Invitation({ token }: { token: string }) {
             <Link to={paths.admin.login} className={buttonClassName('secondary', 'btn--block')}>
               {t.toLogin}
             </Link>
+          </>
+        ) : null}
+        {state.step === 'unreachable' ? (
+          <>
+            <StatusMessage tone="error">{t.unreachable}</StatusMessage>
+            <Button className="btn--block" onClick={retry}>
+              {t.retry}
+            </Button>
           </>
         ) : null}
         {state.step === 'done' ? (

@@ -6,37 +6,12 @@ import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
 import type { MyInfoNavigationState } from '@/lib/payment-navigation';
+import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fragment-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOpenMyInfoLinkMutation } from '../api';
 import './myinfo.css';
 
-/** The token after '#': the fragment never reaches a server, a proxy log or a Referer header. */
-function tokenOf(hash: string): string {
-  return hash.replace(/^#/, '').trim();
-}
-
-/**
- * The unused token of this tab, so that a reload after the address bar lost the fragment still
- * offers the button. sessionStorage: this tab only, gone when it closes; removed once the token
- * is sent. A failing storage only loses the reload.
- */
 const STORAGE_KEY = 'maeum.myinfo-link';
-function storedToken(): string {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function storeToken(token: string | null) {
-  try {
-    if (token) sessionStorage.setItem(STORAGE_KEY, token);
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage unavailable (private mode, quota).
-  }
-}
 
 /**
  * /myinfo/link#token: the personal link of every message. The token is taken out of the address
@@ -52,7 +27,7 @@ export function MyInfoLinkPage() {
   // The router's hash keeps the token after the address bar has lost it (replaceState below);
   // it changes only when another link is opened on this page.
   const { hash } = useLocation();
-  const [saved] = useState(storedToken);
+  const [saved] = useState(() => storedToken(STORAGE_KEY));
   const token = tokenOf(hash) || saved;
   const [openLink] = useOpenMyInfoLinkMutation();
   // Busy and failure belong to the token they were for: another link starts afresh.
@@ -63,18 +38,15 @@ export function MyInfoLinkPage() {
   useDocumentTitle(shown ? t.failedTitle : t.title);
 
   useEffect(() => {
-    if (window.location.hash) {
-      const { pathname, search } = window.location;
-      window.history.replaceState(window.history.state, '', pathname + search);
-    }
-    if (token && sent.current !== token) storeToken(token);
+    clearAddressFragment();
+    if (token && sent.current !== token) storeToken(STORAGE_KEY, token);
   }, [token]);
 
   const open = () => {
     // Each token once: the link is single use.
     if (!token || sent.current === token) return;
     sent.current = token;
-    storeToken(null);
+    storeToken(STORAGE_KEY, null);
     setBusy(token);
     openLink({ token })
       .unwrap()
