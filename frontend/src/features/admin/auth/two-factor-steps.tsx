@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
 import type { Schema } from '@shared/contract/schema';
 import { AuthenticatorSetup } from '../security/authenticator-setup';
+import { CodeField } from '../security/code-field';
 import { RecoveryCodesPanel } from '../security/recovery-codes-panel';
 import '../security/two-factor.css';
 
@@ -47,8 +48,6 @@ export function TwoFactorCodeStep({
   onRestart: () => void;
 }) {
   const heading = useFocusedHeading();
-  const inputId = useId();
-  const errorId = useId();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -95,31 +94,17 @@ export function TwoFactorCodeStep({
       </h2>
       <p>{recovery ? t.signIn.recoveryLead : t.signIn.codeLead}</p>
       <form className="two-factor" onSubmit={submit} noValidate>
-        <div className="two-factor__field">
-          <label htmlFor={inputId}>{recovery ? t.signIn.recoveryLabel : t.codeLabel}</label>
-          <input
-            ref={input}
-            id={inputId}
-            name={recovery ? 'recoveryCode' : 'code'}
-            inputMode={recovery ? 'text' : 'numeric'}
-            autoComplete={recovery ? 'off' : 'one-time-code'}
-            autoCapitalize={recovery ? 'characters' : 'none'}
-            spellCheck={false}
-            maxLength={recovery ? 40 : 7}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
-        {error ? (
-          <p id={errorId} className="two-factor__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CodeField
+          kind={recovery ? 'recovery' : 'app'}
+          label={recovery ? t.signIn.recoveryLabel : t.codeLabel}
+          value={code}
+          error={error}
+          inputRef={input}
+          onChange={(value) => {
+            setCode(value);
+            setError(null);
+          }}
+        />
         <Button type="submit" className="btn--block" disabled={busy} aria-busy={busy}>
           {busy ? t.signIn.submitting : t.signIn.submit}
         </Button>

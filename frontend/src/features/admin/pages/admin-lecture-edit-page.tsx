@@ -1,9 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatDate } from '@/lib/format';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '../../../forms/text-field';
 import { useAdminLectureQuery } from '../api/admin-api';
 import type { AdminLecture, LectureClosure } from '../api/types';
+import { AdminEditLoader } from '../components/admin-edit-loader';
 import { EditorBoundary } from '../components/editor-boundary';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
 import { useIsOwner } from '../components/owner-only';
@@ -65,33 +65,16 @@ export function AdminLectureEditPage() {
 /** Loads the lecture first (Loading...), then shows the form; a failed load goes back to the list. */
 function EditLecture({ rawId }: { rawId: string }) {
   const t = koAdmin.form;
-  useDocumentTitle(t.editTitle);
-  const navigate = useNavigate();
-  const showAlert = useAlert();
-  const lectureId = /^\d+$/.test(rawId) ? Number(rawId) : undefined;
-  const { data, error, isLoading } = useAdminLectureQuery(lectureId ?? 0, {
-    skip: lectureId === undefined,
-    refetchOnMountOrArgChange: true,
-  });
-  const failed = lectureId === undefined || Boolean(error);
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!failed || leaving.current) return;
-    leaving.current = true;
-    void showAlert(t.loadFailed).then(() => navigate(paths.admin.lectures, { replace: true }));
-  }, [failed, showAlert, navigate, t.loadFailed]);
-
-  if (failed) return <div className="admin-page" />;
-  if (isLoading || !data) {
-    return (
-      <div className="admin-page">
-        <h1 className="admin-page__title">{t.editTitle}</h1>
-        <StatusMessage>{t.loading}</StatusMessage>
-      </div>
-    );
-  }
-  return <LectureForm lecture={data} />;
+  return (
+    <AdminEditLoader<AdminLecture>
+      rawId={rawId}
+      useRecord={useAdminLectureQuery}
+      words={{ title: t.editTitle, loading: t.loading, loadFailed: t.loadFailed }}
+      listPath={paths.admin.lectures}
+    >
+      {(lecture) => <LectureForm lecture={lecture} />}
+    </AdminEditLoader>
+  );
 }
 
 function LectureForm({ lecture }: { lecture?: AdminLecture }) {

@@ -1,14 +1,14 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '../../../forms/text-field';
 import { useAdminNoticeQuery } from '../api/notices-api';
 import type { AdminNotice } from '../api/notices-api';
+import { AdminEditLoader } from '../components/admin-edit-loader';
 import { EditorBoundary } from '../components/editor-boundary';
 import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notices/notice-form';
 import type { NoticeFormValues } from '../notices/notice-form';
@@ -32,33 +32,16 @@ export function AdminNoticeEditPage() {
 /** Loads the notice first, then shows the form; a failed load goes back to the list. */
 function EditNotice({ rawId }: { rawId: string }) {
   const t = koAdminNotices.form;
-  useDocumentTitle(t.editTitle);
-  const navigate = useNavigate();
-  const showAlert = useAlert();
-  const noticeId = /^\d+$/.test(rawId) ? Number(rawId) : undefined;
-  const { data, error, isLoading } = useAdminNoticeQuery(noticeId ?? 0, {
-    skip: noticeId === undefined,
-    refetchOnMountOrArgChange: true,
-  });
-  const failed = noticeId === undefined || Boolean(error);
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!failed || leaving.current) return;
-    leaving.current = true;
-    void showAlert(t.loadFailed).then(() => navigate(paths.admin.notices, { replace: true }));
-  }, [failed, showAlert, navigate, t.loadFailed]);
-
-  if (failed) return <div className="admin-page" />;
-  if (isLoading || !data) {
-    return (
-      <div className="admin-page">
-        <h1 className="admin-page__title">{t.editTitle}</h1>
-        <StatusMessage>{t.loading}</StatusMessage>
-      </div>
-    );
-  }
-  return <NoticeForm notice={data} />;
+  return (
+    <AdminEditLoader<AdminNotice>
+      rawId={rawId}
+      useRecord={useAdminNoticeQuery}
+      words={{ title: t.editTitle, loading: t.loading, loadFailed: t.loadFailed }}
+      listPath={paths.admin.notices}
+    >
+      {(notice) => <NoticeForm notice={notice} />}
+    </AdminEditLoader>
+  );
 }
 
 function NoticeForm({ notice }: { notice?: AdminNotice }) {

@@ -13,8 +13,7 @@ import {
   useRestoreProgramMutation,
 } from '../api/content-api';
 import type { AdminProgramRow } from '../api/types';
-import { AdminLoadError, AdminLoading, TableScroll } from '../components/admin-states';
-import { ConfirmDialog } from '../../../forms/confirm-dialog';
+import { AdminListPage, useConfirmedDelete } from '../components/admin-list-page';
 import '../admin-pages.css';
 
 type QueryError = Parameters<typeof errorMessage>[0];
@@ -27,13 +26,24 @@ export function AdminProgramListPage() {
   const t = koAdminContent.programs;
   useDocumentTitle(t.title);
   const showAlert = useAlert();
-  const { data, error, isLoading, isFetching, refetch } = useAdminProgramsQuery();
+  const query = useAdminProgramsQuery();
+  const { data, isFetching } = query;
   const [reorder, { isLoading: reordering }] = useReorderProgramsMutation();
   const [deleteProgram, { isLoading: deleting }] = useDeleteProgramMutation();
   const [restoreProgram, { isLoading: restoring }] = useRestoreProgramMutation();
-  const [pendingDelete, setPendingDelete] = useState<AdminProgramRow | null>(null);
   const [status, setStatus] = useState('');
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { ask, dialog, headingRef } = useConfirmedDelete<AdminProgramRow>({
+    remove: (id) => deleteProgram(id).unwrap(),
+    removing: deleting,
+    words: {
+      title: t.deleteTitle,
+      message: (program) => t.deleteMessage(program.title),
+      confirm: t.deleteConfirm,
+      cancel: t.cancel,
+      busy: t.deleting,
+      failed: t.deleteFailed,
+    },
+  });
 
   const rows = data ?? [];
   const live = rows.filter((row) => !row.archived);
@@ -75,22 +85,6 @@ export function AdminProgramListPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!pendingDelete || deleting) return;
-    let message: string;
-    try {
-      message = (await deleteProgram(pendingDelete.id).unwrap()).message;
-    } catch (caught) {
-      const detail = errorMessage(caught as QueryError);
-      message = detail ? `${t.deleteFailed} ${detail}` : t.deleteFailed;
-    }
-    setPendingDelete(null);
-    await showAlert(message);
-    if (!document.activeElement || document.activeElement === document.body) {
-      headingRef.current?.focus();
-    }
-  };
-
   const restore = async (row: AdminProgramRow) => {
     try {
       await showAlert((await restoreProgram(row.id).unwrap()).message);
@@ -101,144 +95,122 @@ export function AdminProgramListPage() {
   };
 
   return (
-    <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 ref={headingRef} className="admin-page__title" tabIndex={-1}>
-          {t.title}
-        </h1>
-        <Link to={paths.admin.newProgram} className={buttonClassName('primary')}>
-          {t.newProgram}
-        </Link>
-      </div>
-      <p className="admin-panel__lead">{t.lead}</p>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-
-      {isLoading ? <AdminLoading /> : null}
-      {error ? (
-        <AdminLoadError
-          detail={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : null}
-      {data && rows.length === 0 ? <p className="admin-empty">{t.empty}</p> : null}
-      {rows.length > 0 ? (
-        <TableScroll label={t.caption}>
-          <table className="admin-table admin-program-table" aria-busy={isFetching}>
-            <caption className="visually-hidden">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.order}</th>
-                <th scope="col">{t.columns.thumbnail}</th>
-                <th scope="col">{t.columns.title}</th>
-                <th scope="col" className="admin-num">
-                  {t.columns.price}
+    <AdminListPage
+      title={t.title}
+      headingRef={headingRef}
+      newLink={{ to: paths.admin.newProgram, label: t.newProgram }}
+      lead={
+        <>
+          <p className="admin-panel__lead">{t.lead}</p>
+          <p className="visually-hidden" role="status">
+            {status}
+          </p>
+        </>
+      }
+      query={query}
+      rowCount={data ? rows.length : undefined}
+      empty={t.empty}
+      caption={t.caption}
+      after={dialog}
+    >
+      <table className="admin-table admin-program-table" aria-busy={isFetching}>
+        <caption className="visually-hidden">{t.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.order}</th>
+            <th scope="col">{t.columns.thumbnail}</th>
+            <th scope="col">{t.columns.title}</th>
+            <th scope="col" className="admin-num">
+              {t.columns.price}
+            </th>
+            <th scope="col" className="admin-num">
+              {t.columns.images}
+            </th>
+            <th scope="col">{t.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const index = live.findIndex((item) => item.id === row.id);
+            return (
+              <tr key={row.id} className={row.archived ? 'admin-row--archived' : undefined}>
+                <td className="admin-nowrap">
+                  {row.archived ? (
+                    <span className="admin-tag admin-tag--archived">{t.archived}</span>
+                  ) : (
+                    <div className="admin-row-actions">
+                      <Button
+                        id={`program-${row.id}-up`}
+                        variant="secondary"
+                        className="admin-icon-button"
+                        aria-label={t.moveUp(row.title)}
+                        disabled={index === 0 || reordering}
+                        onClick={() => void move(index, -1)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        id={`program-${row.id}-down`}
+                        variant="secondary"
+                        className="admin-icon-button"
+                        aria-label={t.moveDown(row.title)}
+                        disabled={index === live.length - 1 || reordering}
+                        onClick={() => void move(index, 1)}
+                      >
+                        ↓
+                      </Button>
+                    </div>
+                  )}
+                </td>
+                <td>
+                  <img
+                    className="admin-program-thumb"
+                    src={uploads.program(row.thumbnail)}
+                    alt={t.thumbnailAlt(row.title)}
+                    width={64}
+                    height={48}
+                  />
+                </td>
+                <th scope="row" className="admin-table__title">
+                  {row.title}
                 </th>
-                <th scope="col" className="admin-num">
-                  {t.columns.images}
-                </th>
-                <th scope="col">{t.columns.actions}</th>
+                <td className="admin-num">{row.price.toLocaleString('ko-KR')}원</td>
+                <td className="admin-num">{t.imageCount(row.image_count)}</td>
+                <td>
+                  <div className="admin-row-actions">
+                    <Link
+                      to={paths.admin.editProgram(row.id)}
+                      className={buttonClassName('secondary')}
+                      aria-label={`${row.title} ${t.edit}`}
+                    >
+                      {t.edit}
+                    </Link>
+                    {row.archived ? (
+                      <Button
+                        variant="secondary"
+                        disabled={restoring}
+                        onClick={() => void restore(row)}
+                        aria-label={`${row.title} ${t.restore}`}
+                      >
+                        {t.restore}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        onClick={() => ask(row)}
+                        aria-label={`${row.title} ${t.remove}`}
+                      >
+                        {t.remove}
+                      </Button>
+                    )}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const index = live.findIndex((item) => item.id === row.id);
-                return (
-                  <tr key={row.id} className={row.archived ? 'admin-row--archived' : undefined}>
-                    <td className="admin-nowrap">
-                      {row.archived ? (
-                        <span className="admin-tag admin-tag--archived">{t.archived}</span>
-                      ) : (
-                        <div className="admin-row-actions">
-                          <Button
-                            id={`program-${row.id}-up`}
-                            variant="secondary"
-                            className="admin-icon-button"
-                            aria-label={t.moveUp(row.title)}
-                            disabled={index === 0 || reordering}
-                            onClick={() => void move(index, -1)}
-                          >
-                            ↑
-                          </Button>
-                          <Button
-                            id={`program-${row.id}-down`}
-                            variant="secondary"
-                            className="admin-icon-button"
-                            aria-label={t.moveDown(row.title)}
-                            disabled={index === live.length - 1 || reordering}
-                            onClick={() => void move(index, 1)}
-                          >
-                            ↓
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      <img
-                        className="admin-program-thumb"
-                        src={uploads.program(row.thumbnail)}
-                        alt={t.thumbnailAlt(row.title)}
-                        width={64}
-                        height={48}
-                      />
-                    </td>
-                    <th scope="row" className="admin-table__title">
-                      {row.title}
-                    </th>
-                    <td className="admin-num">{row.price.toLocaleString('ko-KR')}원</td>
-                    <td className="admin-num">{t.imageCount(row.image_count)}</td>
-                    <td>
-                      <div className="admin-row-actions">
-                        <Link
-                          to={paths.admin.editProgram(row.id)}
-                          className={buttonClassName('secondary')}
-                          aria-label={`${row.title} ${t.edit}`}
-                        >
-                          {t.edit}
-                        </Link>
-                        {row.archived ? (
-                          <Button
-                            variant="secondary"
-                            disabled={restoring}
-                            onClick={() => void restore(row)}
-                            aria-label={`${row.title} ${t.restore}`}
-                          >
-                            {t.restore}
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="ghost"
-                            onClick={() => setPendingDelete(row)}
-                            aria-label={`${row.title} ${t.remove}`}
-                          >
-                            {t.remove}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : null}
-
-      {pendingDelete ? (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          message={t.deleteMessage(pendingDelete.title)}
-          confirmLabel={t.deleteConfirm}
-          cancelLabel={t.cancel}
-          busy={deleting}
-          busyLabel={t.deleting}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setPendingDelete(null)}
-        />
-      ) : null}
-    </div>
+            );
+          })}
+        </tbody>
+      </table>
+    </AdminListPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
+import { CodeField } from './code-field';
 import './two-factor.css';
 
 const t = koAdminSecurity;
@@ -30,8 +31,6 @@ export function AuthenticatorSetup({
   onConfirm: (code: string) => Promise<string | null>;
   onCancel?: () => void;
 }) {
-  const inputId = useId();
-  const errorId = useId();
   const keyId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,28 +62,16 @@ export function AuthenticatorSetup({
       </code>
       <form className="two-factor" onSubmit={submit} noValidate>
         <p>{t.step3}</p>
-        <div className="two-factor__field">
-          <label htmlFor={inputId}>{t.codeLabel}</label>
-          <input
-            id={inputId}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
-        {error ? (
-          <p id={errorId} className="two-factor__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CodeField
+          kind="app"
+          label={t.codeLabel}
+          value={code}
+          error={error}
+          onChange={(value) => {
+            setCode(value);
+            setError(null);
+          }}
+        />
         <div className="two-factor__actions">
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t.confirming : t.confirm}

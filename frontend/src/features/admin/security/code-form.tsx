@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
+import { CodeField } from './code-field';
 
 const t = koAdminSecurity;
 
@@ -24,8 +25,6 @@ export function CodeForm({
   onSubmit: (code: string) => Promise<string | null>;
 }) {
   const headingId = useId();
-  const inputId = useId();
-  const errorId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,28 +48,16 @@ export function CodeForm({
       <h2 id={headingId}>{title}</h2>
       <p>{lead}</p>
       <form className="two-factor" onSubmit={send} noValidate>
-        <div className="two-factor__field">
-          <label htmlFor={inputId}>{t.anyCodeLabel}</label>
-          <input
-            id={inputId}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
-        {error ? (
-          <p id={errorId} className="two-factor__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CodeField
+          kind="either"
+          label={t.anyCodeLabel}
+          value={code}
+          error={error}
+          onChange={(value) => {
+            setCode(value);
+            setError(null);
+          }}
+        />
         <div className="two-factor__actions">
           <Button
             type="submit"
