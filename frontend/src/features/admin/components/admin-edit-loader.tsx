@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -9,6 +9,41 @@ interface LoadedQuery<T> {
   data?: T;
   error?: unknown;
   isLoading: boolean;
+}
+
+type RecordHook<T> = (
+  id: number,
+  options: { skip: boolean; refetchOnMountOrArgChange: true },
+) => LoadedQuery<T>;
+
+interface EditWords {
+  title: string;
+  loading: string;
+  loadFailed: string;
+}
+
+/**
+ * A back-office edit page's route (…/edit for a new record, …/edit/:id for a saved one): the
+ * empty form, or the saved record loaded first. Each record gets a fresh form (keyed by id).
+ */
+export function AdminEditRoute<T>({
+  useRecord,
+  words,
+  listPath,
+  form,
+}: {
+  useRecord: RecordHook<T>;
+  words: EditWords;
+  listPath: string;
+  form: (record?: T) => ReactNode;
+}) {
+  const { id } = useParams();
+  if (id === undefined) return <Fragment key="new">{form()}</Fragment>;
+  return (
+    <AdminEditLoader key={id} rawId={id} useRecord={useRecord} words={words} listPath={listPath}>
+      {form}
+    </AdminEditLoader>
+  );
 }
 
 /**
@@ -25,11 +60,8 @@ export function AdminEditLoader<T>({
   children,
 }: {
   rawId: string;
-  useRecord: (
-    id: number,
-    options: { skip: boolean; refetchOnMountOrArgChange: true },
-  ) => LoadedQuery<T>;
-  words: { title: string; loading: string; loadFailed: string };
+  useRecord: RecordHook<T>;
+  words: EditWords;
   listPath: string;
   children: (record: T) => ReactNode;
 }) {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '../../../forms/text-field';
 import { useAdminLectureQuery } from '../api/admin-api';
 import type { AdminLecture, LectureClosure } from '../api/types';
-import { AdminEditLoader } from '../components/admin-edit-loader';
+import { AdminEditRoute } from '../components/admin-edit-loader';
 import { EditorBoundary } from '../components/editor-boundary';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
 import { useIsOwner } from '../components/owner-only';
@@ -57,23 +57,14 @@ function toSaved(lecture: AdminLecture): SavedLecture {
 
 /** /admin/lecture/edit (create) and /admin/lecture/edit/:id (edit). */
 export function AdminLectureEditPage() {
-  const { id } = useParams();
-  if (id === undefined) return <LectureForm key="new" />;
-  return <EditLecture key={id} rawId={id} />;
-}
-
-/** Loads the lecture first (Loading...), then shows the form; a failed load goes back to the list. */
-function EditLecture({ rawId }: { rawId: string }) {
   const t = koAdmin.form;
   return (
-    <AdminEditLoader<AdminLecture>
-      rawId={rawId}
+    <AdminEditRoute<AdminLecture>
       useRecord={useAdminLectureQuery}
       words={{ title: t.editTitle, loading: t.loading, loadFailed: t.loadFailed }}
       listPath={paths.admin.lectures}
-    >
-      {(lecture) => <LectureForm lecture={lecture} />}
-    </AdminEditLoader>
+      form={(lecture) => <LectureForm lecture={lecture} />}
+    />
   );
 }
 

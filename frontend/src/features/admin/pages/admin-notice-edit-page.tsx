@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '../../../forms/text-field';
 import { useAdminNoticeQuery } from '../api/notices-api';
 import type { AdminNotice } from '../api/notices-api';
-import { AdminEditLoader } from '../components/admin-edit-loader';
+import { AdminEditRoute } from '../components/admin-edit-loader';
 import { EditorBoundary } from '../components/editor-boundary';
 import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notices/notice-form';
 import type { NoticeFormValues } from '../notices/notice-form';
@@ -24,23 +24,14 @@ const LectureEditor = lazy(() =>
 
 /** /admin/notice/edit (new) and /admin/notice/edit/:id (edit). */
 export function AdminNoticeEditPage() {
-  const { id } = useParams();
-  if (id === undefined) return <NoticeForm key="new" />;
-  return <EditNotice key={id} rawId={id} />;
-}
-
-/** Loads the notice first, then shows the form; a failed load goes back to the list. */
-function EditNotice({ rawId }: { rawId: string }) {
   const t = koAdminNotices.form;
   return (
-    <AdminEditLoader<AdminNotice>
-      rawId={rawId}
+    <AdminEditRoute<AdminNotice>
       useRecord={useAdminNoticeQuery}
       words={{ title: t.editTitle, loading: t.loading, loadFailed: t.loadFailed }}
       listPath={paths.admin.notices}
-    >
-      {(notice) => <NoticeForm notice={notice} />}
-    </AdminEditLoader>
+      form={(notice) => <NoticeForm notice={notice} />}
+    />
   );
 }
 
