@@ -226,10 +226,12 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/]|redux-toolkit\.browser\.)|immer[\\/]|reselect[\\/]|@standard-schema[\\/])/,
             },
             // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
-            // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it.
+            // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it, as
+            // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
+            // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details).
             {
               name: 'shared',
-              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/]|lib[\\/](?!api\.ts|public-reads\.ts))/,
+              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/]rich-content\.tsx)|lib[\\/](?!api\.ts|public-reads\.ts|fragment-token\.ts))/,
             },
             // The site's frame (app/: layout, header, footer, store, error pages), without
             // router.tsx, whose lazy imports name every page's hashed file: a change to any page

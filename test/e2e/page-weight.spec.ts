@@ -45,6 +45,9 @@ test.describe('public pages stay light', () => {
       async (page) => `/lecture/${newestFirst(await fetchLectures(page.request))[0].id}`,
     ],
     ['notice list', async () => '/notice'],
+    ['centre page', async () => '/menu1'],
+    ['support page', async () => '/menu3'],
+    ['inquiry page', async () => '/inquiry'],
     [
       'notice detail',
       async (page) => {
