@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import type { Schema } from '../../shared/contract/schema';
-import { adminToken, signIn } from './support/admin-data';
+import { adminToken, createLecture, deleteLectures, signIn } from './support/admin-data';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -42,15 +42,18 @@ async function setPassword(page: Page, password: string) {
  * kept as a journey): a phone reloading the invitation page (the token has left the address bar),
  * a connection dropped while the link is checked, a double tap on 계정 만들기; a reload in the middle
  * of adding an authenticator (the app already holds the key that was shown), and a double tap on
- * 확인. Each ends where the person meant, once.
+ * 확인; and a save while the server cannot be reached (it restarts), which must keep the form and
+ * what was typed in it. Each ends where the person meant, once.
  */
-test.describe('interruptions on the team pages', () => {
+test.describe('interruptions on the back-office pages', () => {
   // Two sign-ins with argon2 and one account creation on two shared cores.
   test.setTimeout(90_000);
   const accounts: number[] = [];
+  const lectures: number[] = [];
 
   // Leave the shared e2e server as found: the accounts made here cannot sign in afterwards.
-  test.afterAll(async ({ request }) => {
+  test.afterAll(async ({ request, playwright }) => {
+    await deleteLectures(playwright, lectures);
     const token = await adminToken(request);
     for (const id of accounts) {
       const response = await request.post(`/api/admin/staff/${id}/deactivate`, {
@@ -60,7 +63,7 @@ test.describe('interruptions on the team pages', () => {
     }
   });
 
-  // The dropped connection is the browser's own console error.
+  // The dropped connections are the browser's own console errors.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
   test('an invitation survives a dropped check, a reload and a double tap; then it is spent', async ({
@@ -182,5 +185,62 @@ test.describe('interruptions on the team pages', () => {
     const rows = ((await trail.json()) as { items: { summary: string }[] }).items;
     expect(rows.filter((row) => row.summary === '2단계 인증 사용 시작')).toHaveLength(1);
     await context.close();
+  });
+
+  test('a save while the server cannot be reached keeps the form and its text; saved once it is back', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request);
+    const suffix = randomBytes(3).toString('hex');
+    const lecture = await createLecture(request, token, `재시작 중 수정 ${suffix}`);
+    lectures.push(lecture.id);
+    /** The server restarting: every back-office call fails until `back()`. */
+    const away = async () => page.route('**/api/admin/**', (route) => route.abort('failed'));
+    const back = async () => page.unroute('**/api/admin/**');
+
+    // 강의 수정: the failed save, then the refetch it causes, fail; the form stays as typed.
+    await page.goto(`/admin/lecture/edit/${lecture.id}`);
+    const title = page.getByLabel('강의명', { exact: true });
+    await expect(title).toHaveValue(lecture.title);
+    await title.fill(`${lecture.title} (수정)`);
+    await away();
+    await page.getByRole('button', { name: '수정하기' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('강의 수정에 실패했습니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`/admin/lecture/edit/${lecture.id}`);
+    await expect(title).toHaveValue(`${lecture.title} (수정)`);
+    await back();
+    await page.getByRole('button', { name: '수정하기' }).click();
+    await expect(alert).toContainText('강의가 수정되었습니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    const stored = await request.get(`/api/admin/lecture/${lecture.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await stored.json()) as { title: string }).title).toBe(`${lecture.title} (수정)`);
+
+    // 센터 정보: the same, and the alert says why.
+    await page.goto('/admin/site');
+    const hours = page.getByLabel('운영 시간');
+    const before = await hours.inputValue();
+    try {
+      await hours.fill(`${before} (재시작)`);
+      await away();
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(alert).toContainText('저장하지 못했습니다. 서버에 연결할 수 없습니다');
+      await alert.getByRole('button', { name: '확인' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '센터 정보' })).toBeVisible();
+      await expect(hours).toHaveValue(`${before} (재시작)`);
+      await back();
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(alert).toContainText('센터 정보가 저장되었습니다.');
+      await alert.getByRole('button', { name: '확인' }).click();
+    } finally {
+      await back();
+      await hours.fill(before);
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(alert).toContainText('센터 정보가 저장되었습니다.');
+    }
   });
 });

@@ -48,8 +48,8 @@ export function AdminEditRoute<T>({
 
 /**
  * An edit page's first step (a lecture, a notice): loads the record named by the address, says
- * 불러오는 중 meanwhile, then shows the form; an id that is not a number, or a record that fails to
- * load or no longer exists, says so and goes back to the list (replacing the address, so 뒤로
+ * 불러오는 중 meanwhile, then shows the form; an id that is not a number, or a record that cannot be
+ * loaded the first time or no longer exists, says so and goes back to the list (replacing the address, so 뒤로
  * does not return to the broken one).
  */
 export function AdminEditLoader<T>({
@@ -73,7 +73,9 @@ export function AdminEditLoader<T>({
     skip: id === undefined,
     refetchOnMountOrArgChange: true,
   });
-  const failed = id === undefined || Boolean(error);
+  // Only a record never loaded sends back to the list: a refetch that fails later (a save while
+  // the server restarts invalidates it) keeps the form and what was typed in it.
+  const failed = id === undefined || (Boolean(error) && !data);
   const leaving = useRef(false);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { errorMessage } from '@/lib/api-error';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
-import { AdminLoadError, AdminLoading, TableScroll } from './admin-states';
+import { AdminLoadError, AdminLoading, TableScroll, failedBecause } from './admin-states';
 
 type QueryError = Parameters<typeof errorMessage>[0];
 
@@ -111,8 +111,7 @@ export function useConfirmedDelete<Row extends { id: number }>({
       message = (await remove(pending.id)).message;
       onRemoved?.(pending);
     } catch (caught) {
-      const detail = errorMessage(caught as QueryError);
-      message = detail ? `${words.failed} ${detail}` : words.failed;
+      message = failedBecause(words.failed, caught);
     }
     setPending(null);
     await showAlert(message);

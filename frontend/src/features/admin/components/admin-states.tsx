@@ -2,6 +2,16 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
+import { errorMessage } from '@/lib/api-error';
+
+/**
+ * What the alert says when an action failed: what did not happen, then why (the server's Korean
+ * message, or 서버에 연결할 수 없습니다 when it could not be reached).
+ */
+export function failedBecause(failed: string, caught: unknown): string {
+  const detail = errorMessage(caught as Parameters<typeof errorMessage>[0]);
+  return detail ? `${failed} ${detail}` : failed;
+}
 
 /** 불러오는 중... announced politely. */
 export function AdminLoading({ label = koAdmin.common.loading }: { label?: string }) {

@@ -15,7 +15,7 @@ import {
   useUpdateProgramMutation,
 } from '../api/content-api';
 import type { AdminProgram } from '../api/types';
-import { AdminLoadError, AdminLoading } from '../components/admin-states';
+import { AdminLoadError, AdminLoading, failedBecause } from '../components/admin-states';
 import { ProgramImageManager } from '../components/program-image-manager';
 import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
 import '../admin-pages.css';
@@ -163,8 +163,7 @@ export function AdminProgramEditPage() {
       await showAlert(t.saved);
     } catch (caught) {
       if (errorStatus(caught as Parameters<typeof errorStatus>[0]) === 400) showErrors(caught);
-      else
-        await showAlert(errorMessage(caught as Parameters<typeof errorMessage>[0]) || t.saveFailed);
+      else await showAlert(failedBecause(t.saveFailed, caught));
     }
   };
 
@@ -172,7 +171,8 @@ export function AdminProgramEditPage() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   if (id !== undefined && isLoading) return <AdminLoading />;
-  if (id !== undefined && error) {
+  // Once loaded, a failed refetch (after a save while the server was away) keeps the form.
+  if (id !== undefined && error && !data) {
     return (
       <div className="admin-page">
         <AdminLoadError

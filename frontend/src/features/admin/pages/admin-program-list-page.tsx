@@ -4,7 +4,6 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths, uploads } from '@/config/paths';
 import { koAdminContent } from '@/copy/ko-admin-content';
-import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAdminProgramsQuery,
@@ -14,9 +13,8 @@ import {
 } from '../api/content-api';
 import type { AdminProgramRow } from '../api/types';
 import { AdminListPage, useConfirmedDelete } from '../components/admin-list-page';
+import { failedBecause } from '../components/admin-states';
 import '../admin-pages.css';
-
-type QueryError = Parameters<typeof errorMessage>[0];
 
 /**
  * /admin/program: every program in the public list's order (archived ones last), with 위로 and
@@ -80,8 +78,7 @@ export function AdminProgramListPage() {
       await reorder(ids).unwrap();
       setStatus(t.reordered);
     } catch (caught) {
-      const detail = errorMessage(caught as QueryError);
-      await showAlert(detail ? `${t.reorderFailed} ${detail}` : t.reorderFailed);
+      await showAlert(failedBecause(t.reorderFailed, caught));
     }
   };
 
@@ -89,8 +86,7 @@ export function AdminProgramListPage() {
     try {
       await showAlert((await restoreProgram(row.id).unwrap()).message);
     } catch (caught) {
-      const detail = errorMessage(caught as QueryError);
-      await showAlert(detail ? `${t.restoreFailed} ${detail}` : t.restoreFailed);
+      await showAlert(failedBecause(t.restoreFailed, caught));
     }
   };
 

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '../../../forms/text-field';
 import { useSiteSettingsQuery, useUpdateSiteSettingsMutation } from '../api/content-api';
 import type { SiteSettings, SiteSettingsForm } from '../api/types';
-import { AdminLoadError, AdminLoading } from '../components/admin-states';
+import { AdminLoadError, AdminLoading, failedBecause } from '../components/admin-states';
 import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
 import '../admin-pages.css';
 
@@ -123,7 +123,7 @@ export function AdminSiteSettingsPage() {
       await showAlert(t.saved);
     } catch (caught) {
       if (errorStatus(caught as Parameters<typeof errorStatus>[0]) !== 400) {
-        await showAlert(errorMessage(caught as Parameters<typeof errorMessage>[0]) || t.saveFailed);
+        await showAlert(failedBecause(t.saveFailed, caught));
         return;
       }
       const { byField, other } = fieldErrors(caught, SERVER_LABELS);
@@ -140,7 +140,9 @@ export function AdminSiteSettingsPage() {
       </div>
     );
   }
-  if (error || !values) {
+  // Once shown, the form stays with what was typed even if a refetch fails (a save while the
+  // server restarts invalidates the settings): the failed save has said why in its alert.
+  if (!values) {
     return (
       <div className="admin-page">
         <h1 className="admin-page__title">{t.title}</h1>
