@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
@@ -45,6 +45,19 @@ export function AdminLayout() {
     refetchOnMountOrArgChange: true,
   });
   const owner = me?.role === 'OWNER';
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a phone the menu is one row that scrolls sideways: bring the current page's link into it.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('a.active');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const link = active.getBoundingClientRect();
+    const row = nav.getBoundingClientRect();
+    if (link.left < row.left || link.right > row.right) {
+      nav.scrollLeft += link.left - row.left - (row.width - link.width) / 2;
+    }
+  }, [location.pathname, owner, state]);
 
   // Every navigation inside the area re-checks the token (it lasts 15 minutes).
   const [checkedPath, setCheckedPath] = useState(location.pathname);
@@ -99,7 +112,7 @@ export function AdminLayout() {
         <Link to={paths.admin.home} className="admin-bar__title">
           {koAdmin.home.title}
         </Link>
-        <nav aria-label={koAdmin.areaNav} className="admin-bar__nav">
+        <nav ref={navRef} aria-label={koAdmin.areaNav} className="admin-bar__nav">
           <NavLink to={paths.admin.lectures}>{koAdmin.home.lectures}</NavLink>
           <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
           <NavLink to={paths.admin.overview}>{koAdmin.home.overview}</NavLink>
