@@ -207,7 +207,7 @@ test.describe('interruptions on the back-office pages', () => {
     await away();
     await page.getByRole('button', { name: '수정하기' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('강의 수정에 실패했습니다.');
+    await expect(alert).toContainText('강의 수정에 실패했습니다. 서버에 연결할 수 없습니다');
     await alert.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(`/admin/lecture/edit/${lecture.id}`);
     await expect(title).toHaveValue(`${lecture.title} (수정)`);

@@ -5,6 +5,7 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage, errorStatus } from '@/lib/api-error';
+import { failedBecause } from '../components/admin-states';
 import { useCreateLectureMutation, useUpdateLectureMutation } from '../api/admin-api';
 import { feeCapacityInputId } from '../components/lecture-fee-table';
 import { FIELD_IDS, LECTURE_CAPACITY_ID, LECTURE_IMAGE_ID } from './field-ids';
@@ -64,7 +65,7 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
       } else if (errorStatus(error) === 409) {
         await showAlert(errorMessage(error) || t.createFailed);
       } else {
-        await showAlert(t.createFailed);
+        await showAlert(failedBecause(t.createFailed, error));
       }
       return;
     }
@@ -90,7 +91,9 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
       const error = caught as Parameters<typeof errorMessage>[0];
       const status = errorStatus(error);
       await showAlert(
-        status === 400 || status === 409 ? errorMessage(error) || t.updateFailed : t.updateFailed,
+        status === 400 || status === 409
+          ? errorMessage(error) || t.updateFailed
+          : failedBecause(t.updateFailed, error),
       );
       return;
     }

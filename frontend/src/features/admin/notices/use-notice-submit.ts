@@ -5,6 +5,7 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { errorMessage, errorStatus } from '@/lib/api-error';
+import { failedBecause } from '../components/admin-states';
 import { useCreateNoticeMutation, useUpdateNoticeMutation } from '../api/notices-api';
 import { NOTICE_FIELD_IDS, noticeChanges, titleMissing } from './notice-form';
 import type { NoticeFormValues } from './notice-form';
@@ -66,7 +67,9 @@ export function useNoticeSubmit({ values, editing, bodyBaseline }: NoticeSubmitI
       } catch (caught) {
         const error = caught as Parameters<typeof errorMessage>[0];
         const failed = editing ? t.updateFailed : t.createFailed;
-        await showAlert(errorStatus(error) === 400 ? errorMessage(error) || failed : failed);
+        await showAlert(
+          errorStatus(error) === 400 ? errorMessage(error) || failed : failedBecause(failed, error),
+        );
         return;
       }
       if (message === undefined) return;
