@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { errorMessage } from '@/lib/api-error';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
@@ -134,4 +134,35 @@ export function useConfirmedDelete<Row extends { id: number }>({
   ) : null;
 
   return { ask: setPending, dialog, headingRef };
+}
+
+/** A row's 수정 link, named after the row for screen readers (수정 alone says nothing). */
+export function RowEditLink({ to, label, text }: { to: string; label: string; text: string }) {
+  return (
+    <Link to={to} className={buttonClassName('secondary', 'btn--small')} aria-label={label}>
+      {text}
+    </Link>
+  );
+}
+
+/** A row's 삭제 button, named after the row; it only asks (useConfirmedDelete). */
+export function RowDeleteButton({
+  label,
+  text,
+  onClick,
+}: {
+  label: string;
+  text: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      className="btn--small btn--danger-outline"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {text}
+    </Button>
+  );
 }

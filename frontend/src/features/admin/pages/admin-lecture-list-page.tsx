@@ -1,12 +1,16 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLecturesQuery, useDeleteLectureMutation } from '../api/admin-api';
 import type { AdminLectureRow } from '../api/types';
-import { AdminListPage, useConfirmedDelete } from '../components/admin-list-page';
+import {
+  AdminListPage,
+  RowDeleteButton,
+  RowEditLink,
+  useConfirmedDelete,
+} from '../components/admin-list-page';
 import { LectureApplicants } from '../components/lecture-applicants';
 import { LectureSeats } from '../components/lecture-seats';
 import { LectureWaitlist } from '../components/lecture-waitlist';
@@ -96,13 +100,11 @@ export function AdminLectureListPage() {
                   <td className="admin-num">{lecture.applicant_count}</td>
                   <td>
                     <div className="admin-row-actions">
-                      <Link
+                      <RowEditLink
                         to={paths.admin.editLecture(lecture.id)}
-                        className={buttonClassName('secondary', 'btn--small')}
-                        aria-label={t.editLabel(lecture.title)}
-                      >
-                        {t.edit}
-                      </Link>
+                        label={t.editLabel(lecture.title)}
+                        text={t.edit}
+                      />
                       <Button
                         variant="secondary"
                         className="btn--small"
@@ -117,14 +119,11 @@ export function AdminLectureListPage() {
                       >
                         {open ? t.hideApplicants : t.showApplicants}
                       </Button>
-                      <Button
-                        variant="secondary"
-                        className="btn--small btn--danger-outline"
-                        aria-label={t.deleteLabel(lecture.title)}
+                      <RowDeleteButton
+                        label={t.deleteLabel(lecture.title)}
+                        text={t.delete}
                         onClick={() => ask(lecture)}
-                      >
-                        {t.delete}
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,12 +1,15 @@
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { formatDay, formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminNoticesQuery, useDeleteNoticeMutation } from '../api/notices-api';
 import type { AdminNoticeRow } from '../api/notices-api';
-import { AdminListPage, useConfirmedDelete } from '../components/admin-list-page';
+import {
+  AdminListPage,
+  RowDeleteButton,
+  RowEditLink,
+  useConfirmedDelete,
+} from '../components/admin-list-page';
 import '../admin-pages.css';
 import './admin-notices.css';
 
@@ -80,21 +83,16 @@ export function AdminNoticeListPage() {
               <td className="admin-nowrap">{formatInstant(notice.updated_at)}</td>
               <td>
                 <div className="admin-row-actions">
-                  <Link
+                  <RowEditLink
                     to={paths.admin.editNotice(notice.id)}
-                    className={buttonClassName('secondary', 'btn--small')}
-                    aria-label={t.editLabel(notice.title)}
-                  >
-                    {t.edit}
-                  </Link>
-                  <Button
-                    variant="secondary"
-                    className="btn--small btn--danger-outline"
-                    aria-label={t.deleteLabel(notice.title)}
+                    label={t.editLabel(notice.title)}
+                    text={t.edit}
+                  />
+                  <RowDeleteButton
+                    label={t.deleteLabel(notice.title)}
+                    text={t.delete}
                     onClick={() => ask(notice)}
-                  >
-                    {t.delete}
-                  </Button>
+                  />
                 </div>
               </td>
             </tr>
