@@ -241,6 +241,24 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(confirmed.status).toBe(200);
   });
 
+  it('gives a new key when the pending one cannot be read (JWT_SECRET changed meanwhile)', async () => {
+    const auth = bearer(await passwordToken());
+    const first = await test.http.post(SETUP).set('Authorization', auth);
+    expect(first.status).toBe(200);
+    // What a key sealed under another JWT_SECRET looks like to this server.
+    await test.dataSource.query(
+      `UPDATE admin_two_factor SET secret_sealed = 'v1.sealed.elsewhere'`,
+    );
+    const again = await test.http.post(SETUP).set('Authorization', auth);
+    expect(again.status).toBe(200);
+    expect(again.body.secret).not.toBe(first.body.secret);
+    const confirmed = await test.http
+      .post(CONFIRM)
+      .set('Authorization', auth)
+      .send({ code: await code(again.body.secret as string) });
+    expect(confirmed.status).toBe(200);
+  });
+
   it('signs in with password then code: no token before the code, the same token and cookie after', async () => {
     const { secret } = await enrol(await passwordToken());
     moveSeconds(30);

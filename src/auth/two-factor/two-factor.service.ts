@@ -100,8 +100,14 @@ export class TwoFactorService {
       const row = await this.lockedRow(manager, adminId);
       if (!row || row.enabled_at) throw new ConflictException(M.alreadyEnabled);
       const pending = this.box.open(row.secret_sealed, context(adminId));
-      if (!pending) throw new ConflictException(M.noSetup);
-      return pending;
+      if (pending) return pending;
+      // Sealed under another JWT_SECRET (changed since): unreadable, so a new one after all.
+      await manager.getRepository(AdminTwoFactor).update(adminId, {
+        secret_sealed: this.box.seal(fresh, context(adminId)),
+        last_time_step: null,
+        created_at: now,
+      });
+      return fresh;
     });
     const otpauthUri = totpUri(secret, this.config.auth.twoFactorIssuer, username);
     return { secret, otpauthUri, qrCode: await totpQrCode(otpauthUri) };
