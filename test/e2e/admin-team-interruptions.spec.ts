@@ -243,4 +243,52 @@ test.describe('interruptions on the back-office pages', () => {
       await expect(alert).toContainText('센터 정보가 저장되었습니다.');
     }
   });
+
+  test('a reload or a closed tab asks first while an edit form holds unsaved text, and not after 저장', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await page.goto('/admin/site');
+    const hours = page.getByLabel('운영 시간');
+    const before = await hours.inputValue();
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      // Stay on the page: what was typed is still there.
+      void dialog.dismiss();
+    });
+
+    // Nothing typed yet: the tab closes without a question.
+    const untouched = await page.context().newPage();
+    await untouched.goto('/admin/site');
+    await expect(untouched.getByLabel('운영 시간')).toHaveValue(before);
+    let untouchedAsked = false;
+    untouched.on('dialog', (dialog) => {
+      untouchedAsked = true;
+      void dialog.accept();
+    });
+    await untouched.close({ runBeforeUnload: true });
+    await expect.poll(() => untouched.isClosed()).toBe(true);
+    expect(untouchedAsked).toBe(false);
+
+    // Typed, not saved: closing asks, and staying keeps the text.
+    await hours.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (확인 중)');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+    await expect(hours).toHaveValue(`${before} (확인 중)`);
+
+    // Put back and saved: no question any more.
+    await hours.fill(before);
+    await page.getByRole('button', { name: '저장' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('센터 정보가 저장되었습니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(asked).toEqual(['beforeunload']);
+  });
 });

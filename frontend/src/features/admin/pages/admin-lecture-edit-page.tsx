@@ -12,6 +12,7 @@ import { useAdminLectureQuery } from '../api/admin-api';
 import type { AdminLecture, LectureClosure } from '../api/types';
 import { AdminEditRoute } from '../components/admin-edit-loader';
 import { EditorBoundary } from '../components/editor-boundary';
+import { useLeaveWarning } from '../components/use-leave-warning';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
 import { useIsOwner } from '../components/owner-only';
 import { LectureClosurePanel } from '../components/lecture-closure-panel';
@@ -87,6 +88,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     editing: lecture && saved ? { id: lecture.id, saved } : undefined,
     contentBaseline,
   });
+  const leave = useLeaveWarning();
   const contentLabelId = useId();
   // 폐강: the progress panel on a cancelled lecture (or one just cancelled here), else the button.
   const closed = useLectureClosed(lecture?.id);
@@ -128,9 +130,14 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     setValues((current) => ({ ...current, content: html }));
   }, []);
 
-  const handleEditorChange = useCallback((html: string) => {
-    setValues((current) => ({ ...current, content: html }));
-  }, []);
+  const { changed } = leave;
+  const handleEditorChange = useCallback(
+    (html: string) => {
+      if (html !== contentBaseline.current) changed();
+      setValues((current) => ({ ...current, content: html }));
+    },
+    [changed],
+  );
 
   const labels = t.labels;
   return (
@@ -146,7 +153,12 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         <LectureClosurePanel lectureId={lecture.id} title={lecture.title} initial={closedNow} />
       ) : null}
       {lecture?.archived ? <StatusMessage>{t.archivedNotice}</StatusMessage> : null}
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="admin-form"
+        noValidate
+        onInput={leave.onInput}
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
           id={FIELD_IDS.title}
           label={labels.title}

@@ -10,6 +10,7 @@ import { useAdminNoticeQuery } from '../api/notices-api';
 import type { AdminNotice } from '../api/notices-api';
 import { AdminEditRoute } from '../components/admin-edit-loader';
 import { EditorBoundary } from '../components/editor-boundary';
+import { useLeaveWarning } from '../components/use-leave-warning';
 import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notices/notice-form';
 import type { NoticeFormValues } from '../notices/notice-form';
 import { useNoticeSubmit } from '../notices/use-notice-submit';
@@ -48,6 +49,7 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
     editing: notice ? { id: notice.id, saved } : undefined,
     bodyBaseline,
   });
+  const leave = useLeaveWarning();
   const bodyLabelId = useId();
   const statusName = useId();
 
@@ -59,9 +61,14 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
     setValues((current) => ({ ...current, body: html }));
   }, []);
 
-  const handleEditorChange = useCallback((html: string) => {
-    setValues((current) => ({ ...current, body: html }));
-  }, []);
+  const { changed } = leave;
+  const handleEditorChange = useCallback(
+    (html: string) => {
+      if (html !== bodyBaseline.current) changed();
+      setValues((current) => ({ ...current, body: html }));
+    },
+    [changed],
+  );
 
   return (
     <div className="admin-page">
@@ -71,7 +78,12 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
           {t.backToList}
         </Link>
       </div>
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="admin-form"
+        noValidate
+        onInput={leave.onInput}
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
           id={NOTICE_FIELD_IDS.title}
           label={t.title}

@@ -17,6 +17,7 @@ import {
 import type { AdminProgram } from '../api/types';
 import { AdminLoadError, AdminLoading, failedBecause } from '../components/admin-states';
 import { ProgramImageManager } from '../components/program-image-manager';
+import { useLeaveWarning } from '../components/use-leave-warning';
 import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
 import '../admin-pages.css';
 
@@ -93,6 +94,7 @@ export function AdminProgramEditPage() {
   useFocusFirstError(errors, FORM_ORDER.map(inputId));
   const loadedId = useRef<number | undefined>(undefined);
   const saving = creating || updating;
+  const leave = useLeaveWarning();
 
   useEffect(() => {
     if (data && loadedId.current !== data.id) {
@@ -136,6 +138,7 @@ export function AdminProgramEditPage() {
         for (const field of TEXT_FIELDS) body.append(field, values[field].trim());
         body.append('file', thumbnail);
         const saved = await createProgram(body).unwrap();
+        leave.saved();
         await showAlert(t.created);
         navigate(paths.admin.editProgram(saved.id), { replace: true });
         return;
@@ -159,6 +162,7 @@ export function AdminProgramEditPage() {
         body = form;
       }
       await updateProgram({ id, body }).unwrap();
+      leave.saved();
       chooseThumbnail(null);
       await showAlert(t.saved);
     } catch (caught) {
@@ -193,7 +197,12 @@ export function AdminProgramEditPage() {
           {t.backToList}
         </Link>
       </div>
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="admin-form"
+        noValidate
+        onInput={leave.onInput}
+        onSubmit={(event) => void submit(event)}
+      >
         {hasErrors ? (
           <div className="admin-form__errors">
             <StatusMessage tone="error">{t.errorsTitle}</StatusMessage>

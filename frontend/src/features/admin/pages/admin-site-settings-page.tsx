@@ -10,6 +10,7 @@ import { TextField } from '../../../forms/text-field';
 import { useSiteSettingsQuery, useUpdateSiteSettingsMutation } from '../api/content-api';
 import type { SiteSettings, SiteSettingsForm } from '../api/types';
 import { AdminLoadError, AdminLoading, failedBecause } from '../components/admin-states';
+import { useLeaveWarning } from '../components/use-leave-warning';
 import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
 import '../admin-pages.css';
 
@@ -111,6 +112,7 @@ export function AdminSiteSettingsPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   useFocusFirstError(errors, FIELD_NAMES.map(inputId));
+  const leave = useLeaveWarning();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -120,6 +122,7 @@ export function AdminSiteSettingsPage() {
     try {
       const saved = await update(formOf(values)).unwrap();
       setValues(valuesOf(saved));
+      leave.saved();
       await showAlert(t.saved);
     } catch (caught) {
       if (errorStatus(caught as Parameters<typeof errorStatus>[0]) !== 400) {
@@ -215,7 +218,12 @@ export function AdminSiteSettingsPage() {
           )}
         </p>
       ) : null}
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="admin-form"
+        noValidate
+        onInput={leave.onInput}
+        onSubmit={(event) => void submit(event)}
+      >
         {errorCount > 0 ? (
           <div className="admin-form__errors">
             <StatusMessage tone="error">{t.errorsTitle}</StatusMessage>
