@@ -6,11 +6,9 @@ import { errorMessage } from '@/lib/api-error';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { useApplicationMessagesQuery, useResendMessageMutation } from '../api/admin-api';
 import type { AdminMessage, AdminMessageAttempt } from '../api/types';
-import { AdminLoadError, AdminLoading } from './admin-states';
+import { AdminLoadError, AdminLoading, failedBecause } from './admin-states';
 
 const t = koAdmin.messages;
-
-type ApiError = Parameters<typeof errorMessage>[0];
 
 const KST = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
@@ -93,8 +91,7 @@ export function ApplicationMessages({
       await resend({ messageId: pending.id, applicationId }).unwrap();
       message = t.resent;
     } catch (caught) {
-      const detail = errorMessage(caught as ApiError);
-      message = detail ? `${t.resendFailed} ${detail}` : t.resendFailed;
+      message = failedBecause(t.resendFailed, caught);
     }
     setPending(null);
     await showAlert(message);

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { koAdmin } from '@/copy/ko-admin';
-import { errorMessage } from '@/lib/api-error';
+import { failedBecause } from './admin-states';
 
 /**
  * A button that downloads a file with the admin's token (`download` saves it under the server's
@@ -27,8 +27,7 @@ export function DownloadButton({
     try {
       await download();
     } catch (caught) {
-      const detail = errorMessage(caught as Parameters<typeof errorMessage>[0]);
-      await showAlert(detail ? `${failed} ${detail}` : failed);
+      await showAlert(failedBecause(failed, caught));
     }
   };
 

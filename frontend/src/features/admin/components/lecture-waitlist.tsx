@@ -10,12 +10,10 @@ import {
   useRemoveWaitlistEntryMutation,
 } from '../api/admin-api';
 import type { AdminWaitlistEntry } from '../api/types';
-import { AdminLoadError, AdminLoading, TableScroll } from './admin-states';
+import { AdminLoadError, AdminLoading, TableScroll, failedBecause } from './admin-states';
 import { RevealAnnouncer, RevealButton, useContactReveal } from './contact-reveal';
 
 const t = koAdmin.waitlist;
-
-type ApiError = Parameters<typeof errorMessage>[0];
 
 function formatWhen(iso: string | null): string {
   if (!iso) return '';
@@ -60,8 +58,7 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
       const answer = await offerSeat({ entryId: entry.id, lectureId }).unwrap();
       await showAlert(answer.message || t.offered);
     } catch (caught) {
-      const detail = errorMessage(caught as ApiError);
-      await showAlert(detail ? `${t.offerFailed} ${detail}` : t.offerFailed);
+      await showAlert(failedBecause(t.offerFailed, caught));
     }
   };
 
@@ -72,8 +69,7 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
       const answer = await removeEntry({ entryId: pendingRemove.id, lectureId }).unwrap();
       message = answer.message || t.removed;
     } catch (caught) {
-      const detail = errorMessage(caught as ApiError);
-      message = detail ? `${t.removeFailed} ${detail}` : t.removeFailed;
+      message = failedBecause(t.removeFailed, caught);
     }
     setPendingRemove(null);
     await showAlert(message);

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { uploads } from '@/config/paths';
 import { koAdminContent } from '@/copy/ko-admin-content';
-import { errorMessage } from '@/lib/api-error';
+import { failedBecause } from './admin-states';
 import {
   useAddProgramImageMutation,
   useRemoveProgramImageMutation,
@@ -12,8 +12,6 @@ import {
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const ADD_INPUT_ID = 'program-image-add';
-
-type QueryError = Parameters<typeof errorMessage>[0];
 
 /**
  * The program's carousel (상세 페이지 사진): each image with 앞으로, 뒤로 and 삭제, and a file
@@ -54,8 +52,7 @@ export function ProgramImageManager({
   }, [busy, images]);
 
   const failed = async (caught: unknown) => {
-    const detail = errorMessage(caught as QueryError);
-    await showAlert(detail ? `${t.failed} ${detail}` : t.failed);
+    await showAlert(failedBecause(t.failed, caught));
   };
 
   const add = async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode, SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { errorMessage } from '@/lib/api-error';
+import { failedBecause } from './admin-states';
 
 /** The words of a ReasonConfirmDialog, from koAdmin. */
 export interface ReasonConfirmCopy {
@@ -92,8 +92,7 @@ export function ReasonConfirmDialog({
     try {
       await onConfirm(checked.reason);
     } catch (caught) {
-      const detail = errorMessage(caught as Parameters<typeof errorMessage>[0]);
-      setFailure(detail ? `${copy.failed} ${detail}` : copy.failed);
+      setFailure(failedBecause(copy.failed, caught));
     } finally {
       inFlight.current = false;
       setBusy(false);
