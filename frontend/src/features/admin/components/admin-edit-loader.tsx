@@ -48,9 +48,9 @@ export function AdminEditRoute<T>({
 
 /**
  * An edit page's first step (a lecture, a notice): loads the record named by the address, says
- * 불러오는 중 meanwhile, then shows the form; an id that is not a number, or a record that cannot be
- * loaded the first time or no longer exists, says so and goes back to the list (replacing the address, so 뒤로
- * does not return to the broken one).
+ * 불러오는 중 meanwhile, then shows the form; an id that is not a number, or a record that cannot
+ * be loaded the first time or no longer exists, says so and goes back to the list (replacing the
+ * address, so 뒤로 does not return to the broken one).
  */
 export function AdminEditLoader<T>({
   rawId,

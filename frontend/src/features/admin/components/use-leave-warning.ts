@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Text typed into an edit form and not saved yet: while there is some, the browser asks before a
- * reload or a closed tab throws it away (its own words; a page cannot choose them). Put
- * `onInput` on the form (every field's input bubbles to it), call `changed` for what does not
- * bubble (the editor), and `saved` once the server has it.
+ * reload or a closed tab throws it away (its own words; a page cannot choose them). Give
+ * `changed` to the form's onInput (every field's input bubbles to it) and to what does not bubble
+ * (the editor), and call `saved` once the server has it.
  */
 export function useLeaveWarning() {
   const [dirty, setDirty] = useState(false);
@@ -22,5 +22,5 @@ export function useLeaveWarning() {
 
   const changed = useCallback(() => setDirty(true), []);
   const saved = useCallback(() => setDirty(false), []);
-  return { onInput: changed, changed, saved };
+  return { changed, saved };
 }

@@ -156,7 +156,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
       <form
         className="admin-form"
         noValidate
-        onInput={leave.onInput}
+        onInput={leave.changed}
         onSubmit={(event) => void submit(event)}
       >
         <TextField

@@ -81,7 +81,7 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
       <form
         className="admin-form"
         noValidate
-        onInput={leave.onInput}
+        onInput={leave.changed}
         onSubmit={(event) => void submit(event)}
       >
         <TextField

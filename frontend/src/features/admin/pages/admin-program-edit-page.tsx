@@ -200,7 +200,7 @@ export function AdminProgramEditPage() {
       <form
         className="admin-form"
         noValidate
-        onInput={leave.onInput}
+        onInput={leave.changed}
         onSubmit={(event) => void submit(event)}
       >
         {hasErrors ? (

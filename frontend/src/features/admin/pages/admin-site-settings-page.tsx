@@ -221,7 +221,7 @@ export function AdminSiteSettingsPage() {
       <form
         className="admin-form"
         noValidate
-        onInput={leave.onInput}
+        onInput={leave.changed}
         onSubmit={(event) => void submit(event)}
       >
         {errorCount > 0 ? (
