@@ -1,3 +1,5 @@
+import { visibleText } from '../lib/visible-text';
+
 /**
  * Korean strings of the admin area (/admin/...). A file of its own so that only the lazily
  * loaded admin pages download them. Wording follows /shared/ko-copy.md where it defines a text.
@@ -84,7 +86,7 @@ export const koAdmin = {
     downloadLabel: (title: string) => `${title} 신청자 CSV 다운로드`,
     confirmDeleteTitle: '강의 삭제',
     confirmDelete: (title: string) =>
-      `'${title}' 강의를 삭제할까요? 신청자가 있으면 삭제하지 않고 공개 페이지에서 숨깁니다.`,
+      `'${visibleText(title)}' 강의를 삭제할까요? 신청자가 있으면 삭제하지 않고 공개 페이지에서 숨깁니다.`,
     confirmDeleteButton: '삭제',
     cancel: '취소',
     deleting: '삭제하는 중...',
