@@ -68,7 +68,7 @@ export const koAdmin = {
     },
     archived: '숨김',
     empty: '등록된 강의가 없습니다.',
-    applicantsCaption: (title: string) => `${title} 신청자`,
+    applicantsCaption: (title: string) => `${visibleText(title)} 신청자`,
     applicantColumns: {
       name: '이름',
       participant: '참여 자녀',
@@ -171,7 +171,7 @@ export const koAdmin = {
 
   seats: {
     title: '좌석 현황',
-    caption: (title: string) => `${title} 좌석 현황`,
+    caption: (title: string) => `${visibleText(title)} 좌석 현황`,
     columns: {
       course: '구분',
       capacity: '정원',
@@ -189,7 +189,7 @@ export const koAdmin = {
 
   waitlist: {
     title: '대기자 명단',
-    caption: (title: string) => `${title} 대기자 명단 (강의별 순서)`,
+    caption: (title: string) => `${visibleText(title)} 대기자 명단 (강의별 순서)`,
     empty: '대기자가 없습니다.',
     columns: {
       order: '순번',
