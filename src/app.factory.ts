@@ -31,6 +31,7 @@ import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { SANDBOX_BASE_PATH, isLiveSandbox } from './config/payments.config';
 import { RequestLoad } from './common/http/request-load';
+import { refuseDeepJson } from './common/http/storable-input';
 
 /** Headroom over the single pool connection: closed sockets still count for a moment. */
 const EMBEDDED_MAX_CONNECTIONS = 10;
@@ -151,7 +152,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
   // JSON bodies, only for the API and the sandbox's imitation of Toss's REST API. A lecture's
   // editor content can exceed body-parser's default 100 kB. Skipped at once without a body.
-  app.use(['/api', '/sandbox'], whenBodySent(json({ limit: '1mb' })));
+  // Nesting past MAX_INPUT_DEPTH is refused before JSON.parse spends CPU on it (storable-input.ts).
+  app.use(['/api', '/sandbox'], whenBodySent(json({ limit: '1mb', verify: refuseDeepJson })));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // Helmet's headers, worked out once at start (none of these options depends on the request).

@@ -1,5 +1,6 @@
 import {
   ArgumentsHost,
+  BadRequestException,
   Body,
   Catch,
   Controller,
@@ -15,7 +16,7 @@ import {
 import type { Request, Response } from 'express';
 import { INTERNAL_ERROR_MESSAGE } from './sandbox-copy';
 import { SandboxService, type ApiCall } from './sandbox.service';
-import type { ApiAnswer } from './toss-errors';
+import { invalidRequest, type ApiAnswer } from './toss-errors';
 import { Public } from '../auth/public.decorator';
 import { ApiExcludeController } from '@nestjs/swagger';
 
@@ -26,6 +27,12 @@ export class TossApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // Input the global pipe refuses (a NUL, JSON nested too deep): Toss's 400, not a failure.
+    if (exception instanceof BadRequestException && !response.headersSent) {
+      const answer = invalidRequest(exception.message);
+      response.status(answer.status).json(answer.body);
+      return;
+    }
     this.logger.error(
       'sandbox API call failed',
       exception instanceof Error ? exception.stack : String(exception),

@@ -1,3 +1,5 @@
+import { visibleText } from '../lib/visible-text';
+
 /** Content the centre edits in the back office (issue 20): programs and the centre's details. */
 export const koAdminContent = {
   programs: {
@@ -27,7 +29,7 @@ export const koAdminContent = {
     reorderFailed: '순서를 저장하지 못했습니다.',
     deleteTitle: '프로그램 삭제',
     deleteMessage: (title: string) =>
-      `'${title}' 프로그램을 삭제할까요? 다른 기록이 참조하고 있으면 삭제 대신 보관되어 공개 목록에서만 빠집니다.`,
+      `'${visibleText(title)}' 프로그램을 삭제할까요? 다른 기록이 참조하고 있으면 삭제 대신 보관되어 공개 목록에서만 빠집니다.`,
     deleteConfirm: '삭제',
     deleting: '삭제하는 중...',
     cancel: '취소',

@@ -1,3 +1,5 @@
+import { visibleText } from '../lib/visible-text';
+
 /** 공지사항 관리 in the back office (issue 20): the list and the form, loaded with those pages. */
 export const koAdminNotices = {
   nav: '공지사항 관리',
@@ -22,7 +24,7 @@ export const koAdminNotices = {
     deleteLabel: (title: string) => `${title} 삭제`,
     confirmDeleteTitle: '공지사항 삭제',
     confirmDelete: (title: string) =>
-      `'${title}' 공지사항을 삭제할까요? 삭제하면 되돌릴 수 없습니다.`,
+      `'${visibleText(title)}' 공지사항을 삭제할까요? 삭제하면 되돌릴 수 없습니다.`,
     confirmDeleteButton: '삭제하기',
     cancel: '취소',
     deleting: '삭제 중...',

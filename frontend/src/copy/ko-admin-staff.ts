@@ -1,3 +1,5 @@
+import { visibleText } from '../lib/visible-text';
+
 /** 직원 관리 and the invitation page in the back office (issue 20). */
 export const koAdminStaff = {
   nav: '직원 관리',
@@ -20,20 +22,20 @@ export const koAdminStaff = {
     deactivate: '비활성화',
     reactivate: '다시 활성화',
     confirmDeactivate: (name: string) =>
-      `${name} 계정을 비활성화할까요? 로그인 중인 화면도 바로 로그아웃됩니다.`,
+      `${visibleText(name)} 계정을 비활성화할까요? 로그인 중인 화면도 바로 로그아웃됩니다.`,
     confirmTitle: '계정 비활성화',
     cancel: '닫기',
     working: '처리하는 중...',
-    deactivated: (name: string) => `${name} 계정을 비활성화했습니다.`,
-    reactivated: (name: string) => `${name} 계정을 다시 활성화했습니다.`,
+    deactivated: (name: string) => `${visibleText(name)} 계정을 비활성화했습니다.`,
+    reactivated: (name: string) => `${visibleText(name)} 계정을 다시 활성화했습니다.`,
     twoFactor: '2단계 인증',
     twoFactorOn: '사용',
     twoFactorOff: '사용 안 함',
     resetTwoFactor: '2단계 인증 초기화',
     confirmResetTitle: '2단계 인증 초기화',
     confirmReset: (name: string) =>
-      `${name} 계정의 2단계 인증을 해제할까요? 휴대폰을 잃어버린 경우에만 사용하세요. 다음 로그인 때 인증 앱을 새로 등록할 수 있습니다.`,
-    twoFactorReset: (name: string) => `${name} 계정의 2단계 인증을 해제했습니다.`,
+      `${visibleText(name)} 계정의 2단계 인증을 해제할까요? 휴대폰을 잃어버린 경우에만 사용하세요. 다음 로그인 때 인증 앱을 새로 등록할 수 있습니다.`,
+    twoFactorReset: (name: string) => `${visibleText(name)} 계정의 2단계 인증을 해제했습니다.`,
   },
   invite: {
     title: '직원 초대',

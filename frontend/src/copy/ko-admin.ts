@@ -1,3 +1,5 @@
+import { visibleText } from '../lib/visible-text';
+
 /**
  * Korean strings of the admin area (/admin/...). A file of its own so that only the lazily
  * loaded admin pages download them. Wording follows /shared/ko-copy.md where it defines a text.
@@ -66,7 +68,7 @@ export const koAdmin = {
     },
     archived: '숨김',
     empty: '등록된 강의가 없습니다.',
-    applicantsCaption: (title: string) => `${title} 신청자`,
+    applicantsCaption: (title: string) => `${visibleText(title)} 신청자`,
     applicantColumns: {
       name: '이름',
       participant: '참여 자녀',
@@ -84,7 +86,7 @@ export const koAdmin = {
     downloadLabel: (title: string) => `${title} 신청자 CSV 다운로드`,
     confirmDeleteTitle: '강의 삭제',
     confirmDelete: (title: string) =>
-      `'${title}' 강의를 삭제할까요? 신청자가 있으면 삭제하지 않고 공개 페이지에서 숨깁니다.`,
+      `'${visibleText(title)}' 강의를 삭제할까요? 신청자가 있으면 삭제하지 않고 공개 페이지에서 숨깁니다.`,
     confirmDeleteButton: '삭제',
     cancel: '취소',
     deleting: '삭제하는 중...',
@@ -169,7 +171,7 @@ export const koAdmin = {
 
   seats: {
     title: '좌석 현황',
-    caption: (title: string) => `${title} 좌석 현황`,
+    caption: (title: string) => `${visibleText(title)} 좌석 현황`,
     columns: {
       course: '구분',
       capacity: '정원',
@@ -187,7 +189,7 @@ export const koAdmin = {
 
   waitlist: {
     title: '대기자 명단',
-    caption: (title: string) => `${title} 대기자 명단 (강의별 순서)`,
+    caption: (title: string) => `${visibleText(title)} 대기자 명단 (강의별 순서)`,
     empty: '대기자가 없습니다.',
     columns: {
       order: '순번',

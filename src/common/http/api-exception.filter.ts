@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { currentRequestId } from '../logging/logger';
 import type { ApiErrorBody } from '../openapi/api-error.response';
+import { TOO_DEEP } from './storable-input';
 
 const ROUTE_NOT_FOUND = '요청하신 API를 찾을 수 없습니다.';
 const INTERNAL_ERROR = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
@@ -20,6 +21,8 @@ const BODY_PARSER_ERRORS: Record<string, { status: number; message: string }> = 
     message: '보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.',
   },
   'entity.parse.failed': { status: 400, message: '요청 형식이 올바르지 않습니다.' },
+  // Our own `verify` (storable-input.ts), before JSON.parse.
+  'entity.too.deep': { status: 400, message: TOO_DEEP },
   'encoding.unsupported': { status: 415, message: '지원하지 않는 문자 인코딩입니다.' },
   'charset.unsupported': { status: 415, message: '지원하지 않는 문자 인코딩입니다.' },
 };

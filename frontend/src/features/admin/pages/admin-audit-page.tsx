@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { koreanDateTime } from '@shared/format/korean-dates';
 import { Button } from '@/components/ui/button';
+import { VisibleText } from '@/components/ui/visible-text';
 import { koAdminAudit } from '@/copy/ko-admin-audit';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { visibleText } from '@/lib/visible-text';
 import { useAuditAccountsQuery, useAuditTrailQuery } from '../api/admin-api';
 import type { AuditEventRow, AuditQuery } from '../api/types';
 import { AUDIT_KINDS, auditParamsOf, auditQueryOf, fieldChanges } from '../audit/audit-format';
@@ -13,13 +15,18 @@ import './admin-audit.css';
 
 const t = koAdminAudit;
 
-/** One row: when (Seoul), who, from where, what; for a change, each field before → after. */
+/**
+ * One row: when (Seoul), who, from where, what; for a change, each field before → after. The
+ * summary, names and values carry staff-written text (a lecture's title): VisibleText shows its
+ * control and bidirectional characters as codes, so none of it can rearrange the page's words.
+ */
 function AuditItem({ row }: { row: AuditEventRow }) {
   const changes = fieldChanges(row);
   return (
     <li className="admin-audit__item">
       <p className="admin-audit__summary">
-        <span className="admin-audit__kind">{t.kinds[row.kind] ?? row.kind}</span> {row.summary}
+        <span className="admin-audit__kind">{t.kinds[row.kind] ?? row.kind}</span>{' '}
+        <VisibleText text={row.summary} />
       </p>
       <dl className="admin-audit__meta">
         <div>
@@ -30,7 +37,7 @@ function AuditItem({ row }: { row: AuditEventRow }) {
         </div>
         <div>
           <dt>{t.who}</dt>
-          <dd>{row.adminId === null ? t.system : row.adminName}</dd>
+          <dd>{row.adminId === null ? t.system : <VisibleText text={row.adminName} />}</dd>
         </div>
         <div>
           <dt>{t.address}</dt>
@@ -51,8 +58,12 @@ function AuditItem({ row }: { row: AuditEventRow }) {
             {changes.map((change) => (
               <tr key={change.name}>
                 <th scope="row">{change.label}</th>
-                <td data-label={t.before}>{change.before ?? '—'}</td>
-                <td data-label={t.after}>{change.after ?? '—'}</td>
+                <td data-label={t.before}>
+                  {change.before === null ? '—' : <VisibleText text={change.before} />}
+                </td>
+                <td data-label={t.after}>
+                  {change.after === null ? '—' : <VisibleText text={change.after} />}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -155,7 +166,9 @@ export default function AdminAuditPage() {
             <option value="">{t.filters.anyAccount}</option>
             {(accounts.data ?? []).map((account) => (
               <option key={account.id} value={account.id}>
-                {account.deactivated ? t.filters.deactivated(account.name) : account.name}
+                {account.deactivated
+                  ? t.filters.deactivated(visibleText(account.name))
+                  : visibleText(account.name)}
               </option>
             ))}
           </select>
