@@ -23,7 +23,8 @@ export const LOGIN_WINDOW_MINUTES = 15;
 
 type Scope = keyof typeof LOGIN_LIMITS;
 /** Through the shared limits, or (a valid device cookie for the account) through its own count. */
-export type LoginAttempt = (Attempt<Scope> & { trusted?: undefined }) | DeviceAttempt;
+export type LoginAttempt =
+  (Attempt<Scope> & { trusted?: undefined }) | (DeviceAttempt & { account: string });
 
 /** The admin sign-in's device cookie: sent only to the sign-in routes (/api/user/...), like the refresh cookie. */
 export const ADMIN_DEVICE_COOKIE: DeviceCookiePolicy = {
@@ -82,10 +83,10 @@ export class LoginRateLimit {
    * Reserves an attempt (a failure unless `succeeded` follows), or throws 429. `deviceCookie`:
    * the raw ADMIN_DEVICE_COOKIE value the browser sent, if any.
    */
-  begin(username: string, address: string, deviceCookie?: unknown): Promise<LoginAttempt> {
+  async begin(username: string, address: string, deviceCookie?: unknown): Promise<LoginAttempt> {
     const account = username.toLowerCase();
     const device = this.devices.trusted(deviceCookie, account);
-    if (device) return this.devices.begin(device);
+    if (device) return { ...(await this.devices.begin(device)), account };
     const client = clientAddressKey(address);
     return this.limiter.begin({ pair: `${account}\n${client}`, address: client, account });
   }
@@ -110,7 +111,11 @@ export class LoginRateLimit {
   }
 
   async succeeded(attempt: LoginAttempt): Promise<void> {
-    if (attempt.trusted) return this.devices.succeeded(attempt);
+    if (attempt.trusted) {
+      // Like any success: the account's shared failures are forgiven (the password proved it).
+      await this.devices.succeeded(attempt);
+      return this.limiter.clearValue('account', attempt.account);
+    }
     await this.limiter.forgive(attempt);
     await this.limiter.clear(attempt, ['pair', 'account']);
   }

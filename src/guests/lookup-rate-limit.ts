@@ -28,7 +28,8 @@ type Scope = keyof typeof LOOKUP_LIMITS;
  * The attempt rows one lookup holds while its birth date is being compared: through the shared
  * limits, or (a valid device cookie for the e-mail) through the cookie's own count.
  */
-export type LookupAttempt = (Attempt<Scope> & { trusted?: undefined }) | DeviceAttempt;
+export type LookupAttempt =
+  (Attempt<Scope> & { trusted?: undefined }) | (DeviceAttempt & { email: string });
 
 /**
  * The family's device cookie: set after a successful lookup, sent to the family's routes under
@@ -95,9 +96,9 @@ export class LookupRateLimit {
    * a failure (no history or a wrong birth date) unless `succeeded` is called. `deviceCookie`:
    * the raw GUEST_DEVICE_COOKIE value the browser sent, if any; `email` lower-cased.
    */
-  begin(email: string, address: string, deviceCookie?: unknown): Promise<LookupAttempt> {
+  async begin(email: string, address: string, deviceCookie?: unknown): Promise<LookupAttempt> {
     const device = this.devices.trusted(deviceCookie, email);
-    if (device) return this.devices.begin(device);
+    if (device) return { ...(await this.devices.begin(device)), email };
     const client = clientAddressKey(address);
     return this.limiter.begin({ pair: `${email}\n${client}`, address: client, email });
   }
@@ -114,7 +115,11 @@ export class LookupRateLimit {
 
   /** The lookup matched: it does not count, and the pair's and e-mail's failures are forgiven. */
   async succeeded(attempt: LookupAttempt): Promise<void> {
-    if (attempt.trusted) return this.devices.succeeded(attempt);
+    if (attempt.trusted) {
+      // Like any success: the e-mail's shared failures are forgiven (the family proved it).
+      await this.devices.succeeded(attempt);
+      return this.limiter.clearValue('email', attempt.email);
+    }
     await this.limiter.forgive(attempt);
     await this.limiter.clear(attempt, ['pair', 'email']);
   }
