@@ -2845,7 +2845,12 @@ export default async () => {
             },
             AdminUserRow: {
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
-              birth: { required: true, type: () => String, example: '1985-05-05' },
+              birth: {
+                required: true,
+                type: () => String,
+                description: 'Masked to the year (POST \u2026/reveal shows it in full).',
+                example: '1985-**-**',
+              },
               contact: {
                 required: true,
                 type: () => String,
@@ -3332,6 +3337,7 @@ export default async () => {
             PersonalDataRevealed: {
               contact: { required: true, type: () => String, example: '010-1234-5678' },
               email: { required: true, type: () => String, example: 'parent@example.com' },
+              birth: { required: true, type: () => String, example: '1985-05-05' },
             },
             PersonalDataAccessRow: {
               id: { required: true, type: () => Number, example: 12 },

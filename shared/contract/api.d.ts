@@ -1868,7 +1868,10 @@ export interface components {
     AdminUserRow: {
       /** @example 홍길동 */
       name: string;
-      /** @example 1985-05-05 */
+      /**
+       * @description Masked to the year (POST …/reveal shows it in full).
+       * @example 1985-**-**
+       */
       birth: string;
       /**
        * @description Masked (POST …/reveal shows it in full).
@@ -3500,6 +3503,8 @@ export interface components {
       contact: string;
       /** @example parent@example.com */
       email: string;
+      /** @example 1985-05-05 */
+      birth: string;
     };
     PrivacyRequestPage: {
       items: components['schemas']['PrivacyRequestRow'][];
