@@ -5,8 +5,8 @@ export default async () => {
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
-    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
+    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
@@ -464,6 +464,159 @@ export default async () => {
           },
         ],
         [
+          import('./audit/dto/audit-query.dto.js'),
+          {
+            AuditQuery: {
+              adminId: {
+                required: false,
+                type: () => Number,
+                description: "The account's id (GET /api/admin/audit/accounts).",
+                example: 1,
+              },
+              kind: {
+                required: false,
+                description: 'What the row is about.',
+                example: 'LECTURE',
+                enum: [
+                  'STAFF',
+                  'LECTURE',
+                  'PROGRAM',
+                  'SITE_SETTINGS',
+                  'NOTICE',
+                  'SECURITY',
+                  'PAYMENT',
+                  'REFUND',
+                  'CASH_RECEIPT',
+                  'APPLICATION',
+                  'WAITLIST',
+                  'MESSAGE',
+                  'EXPORT',
+                ],
+              },
+              from: {
+                required: false,
+                type: () => String,
+                description: 'First day, in Seoul (YYYY-MM-DD), included.',
+                example: '2026-11-01',
+              },
+              to: {
+                required: false,
+                type: () => String,
+                description: 'Last day, in Seoul (YYYY-MM-DD), included.',
+                example: '2026-11-30',
+              },
+              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
+              size: {
+                required: false,
+                type: () => Number,
+                description: 'Rows per page, 10 to 100 (default 20).',
+                example: 20,
+              },
+            },
+          },
+        ],
+        [
+          import('./audit/dto/audit.response.js'),
+          {
+            AuditEventRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              occurredAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-11-25T03:00:00.000Z',
+              },
+              adminId: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The account's id; null for the app itself.",
+                example: 1,
+              },
+              adminName: {
+                required: true,
+                type: () => String,
+                description: "The account's name as it was then.",
+                example: 'admin',
+              },
+              address: {
+                required: true,
+                type: () => String,
+                description: "The request's address.",
+                example: '203.0.113.7',
+              },
+              kind: {
+                required: true,
+                enum: [
+                  'STAFF',
+                  'LECTURE',
+                  'PROGRAM',
+                  'SITE_SETTINGS',
+                  'NOTICE',
+                  'SECURITY',
+                  'PAYMENT',
+                  'REFUND',
+                  'CASH_RECEIPT',
+                  'APPLICATION',
+                  'WAITLIST',
+                  'MESSAGE',
+                  'EXPORT',
+                ],
+              },
+              action: {
+                required: true,
+                type: () => String,
+                description: 'A stable code of what was done.',
+                example: 'lecture.update',
+              },
+              target: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'What it was done to.',
+                example: 'lecture:3',
+              },
+              summary: {
+                required: true,
+                type: () => String,
+                example: '\uAC15\uC758 \uBD80\uBAA8 \uAD50\uC721 \uC218\uC815',
+              },
+              before: {
+                required: true,
+                type: 'object',
+                additionalProperties: true,
+                nullable: true,
+                description: 'For a change, the changed fields as they were (null for an export).',
+              },
+              after: {
+                required: true,
+                type: 'object',
+                additionalProperties: true,
+                nullable: true,
+                description: 'For a change, the changed fields as they became.',
+              },
+            },
+            AuditEventPage: {
+              items: {
+                required: true,
+                type: () => [t['./audit/dto/audit.response'].AuditEventRow],
+              },
+              total: { required: true, type: () => Number, example: 42 },
+              page: { required: true, type: () => Number, example: 1 },
+              size: { required: true, type: () => Number, example: 20 },
+            },
+            AuditAccount: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: 'admin' },
+              deactivated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Deactivated accounts stay listed: their rows stay in the trail.',
+              },
+            },
+          },
+        ],
+        [
           import('./auth/dto/access-token.response.js'),
           {
             AccessTokenResponse: {
@@ -666,159 +819,6 @@ export default async () => {
           },
         ],
         [
-          import('./audit/dto/audit-query.dto.js'),
-          {
-            AuditQuery: {
-              adminId: {
-                required: false,
-                type: () => Number,
-                description: "The account's id (GET /api/admin/audit/accounts).",
-                example: 1,
-              },
-              kind: {
-                required: false,
-                description: 'What the row is about.',
-                example: 'LECTURE',
-                enum: [
-                  'STAFF',
-                  'LECTURE',
-                  'PROGRAM',
-                  'SITE_SETTINGS',
-                  'NOTICE',
-                  'SECURITY',
-                  'PAYMENT',
-                  'REFUND',
-                  'CASH_RECEIPT',
-                  'APPLICATION',
-                  'WAITLIST',
-                  'MESSAGE',
-                  'EXPORT',
-                ],
-              },
-              from: {
-                required: false,
-                type: () => String,
-                description: 'First day, in Seoul (YYYY-MM-DD), included.',
-                example: '2026-11-01',
-              },
-              to: {
-                required: false,
-                type: () => String,
-                description: 'Last day, in Seoul (YYYY-MM-DD), included.',
-                example: '2026-11-30',
-              },
-              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
-              size: {
-                required: false,
-                type: () => Number,
-                description: 'Rows per page, 10 to 100 (default 20).',
-                example: 20,
-              },
-            },
-          },
-        ],
-        [
-          import('./audit/dto/audit.response.js'),
-          {
-            AuditEventRow: {
-              id: { required: true, type: () => Number, example: 12 },
-              occurredAt: {
-                required: true,
-                type: () => String,
-                description: 'ISO 8601.',
-                example: '2026-11-25T03:00:00.000Z',
-              },
-              adminId: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: "The account's id; null for the app itself.",
-                example: 1,
-              },
-              adminName: {
-                required: true,
-                type: () => String,
-                description: "The account's name as it was then.",
-                example: 'admin',
-              },
-              address: {
-                required: true,
-                type: () => String,
-                description: "The request's address.",
-                example: '203.0.113.7',
-              },
-              kind: {
-                required: true,
-                enum: [
-                  'STAFF',
-                  'LECTURE',
-                  'PROGRAM',
-                  'SITE_SETTINGS',
-                  'NOTICE',
-                  'SECURITY',
-                  'PAYMENT',
-                  'REFUND',
-                  'CASH_RECEIPT',
-                  'APPLICATION',
-                  'WAITLIST',
-                  'MESSAGE',
-                  'EXPORT',
-                ],
-              },
-              action: {
-                required: true,
-                type: () => String,
-                description: 'A stable code of what was done.',
-                example: 'lecture.update',
-              },
-              target: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'What it was done to.',
-                example: 'lecture:3',
-              },
-              summary: {
-                required: true,
-                type: () => String,
-                example: '\uAC15\uC758 \uBD80\uBAA8 \uAD50\uC721 \uC218\uC815',
-              },
-              before: {
-                required: true,
-                type: 'object',
-                additionalProperties: true,
-                nullable: true,
-                description: 'For a change, the changed fields as they were (null for an export).',
-              },
-              after: {
-                required: true,
-                type: 'object',
-                additionalProperties: true,
-                nullable: true,
-                description: 'For a change, the changed fields as they became.',
-              },
-            },
-            AuditEventPage: {
-              items: {
-                required: true,
-                type: () => [t['./audit/dto/audit.response'].AuditEventRow],
-              },
-              total: { required: true, type: () => Number, example: 42 },
-              page: { required: true, type: () => Number, example: 1 },
-              size: { required: true, type: () => Number, example: 20 },
-            },
-            AuditAccount: {
-              id: { required: true, type: () => Number, example: 1 },
-              name: { required: true, type: () => String, example: 'admin' },
-              deactivated: {
-                required: true,
-                type: () => Boolean,
-                description: 'Deactivated accounts stay listed: their rows stay in the trail.',
-              },
-            },
-          },
-        ],
-        [
           import('./auth/dto/team-policy.dto.js'),
           {
             TeamPolicyDto: {
@@ -859,8 +859,14 @@ export default async () => {
         [
           import('./auth/two-factor/dto/two-factor-code.dto.js'),
           {
+            TwoFactorPasswordDto: {
+              password: { required: true, type: () => String, maxLength: 200 },
+            },
             TwoFactorCodeDto: {
               code: { required: true, type: () => String, example: '123456', maxLength: 40 },
+            },
+            TwoFactorDisableDto: {
+              password: { required: true, type: () => String, maxLength: 200 },
             },
             TwoFactorSetupCodeDto: {
               code: {
@@ -2839,7 +2845,12 @@ export default async () => {
             },
             AdminUserRow: {
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
-              birth: { required: true, type: () => String, example: '1985-05-05' },
+              birth: {
+                required: true,
+                type: () => String,
+                description: 'Masked to the year (POST \u2026/reveal shows it in full).',
+                example: '1985-**-**',
+              },
               contact: {
                 required: true,
                 type: () => String,
@@ -3326,6 +3337,7 @@ export default async () => {
             PersonalDataRevealed: {
               contact: { required: true, type: () => String, example: '010-1234-5678' },
               email: { required: true, type: () => String, example: 'parent@example.com' },
+              birth: { required: true, type: () => String, example: '1985-05-05' },
             },
             PersonalDataAccessRow: {
               id: { required: true, type: () => Number, example: 12 },
@@ -3597,6 +3609,22 @@ export default async () => {
           },
         ],
         [
+          import('./audit/audit.controller.js'),
+          {
+            AuditController: {
+              page: {
+                summary:
+                  'Newest first; filtered by account, kind and Seoul dates; a page at a time.',
+                type: t['./audit/dto/audit.response'].AuditEventPage,
+              },
+              accounts: {
+                summary: 'The accounts the trail can be filtered by.',
+                type: [t['./audit/dto/audit.response'].AuditAccount],
+              },
+            },
+          },
+        ],
+        [
           import('./auth/auth.controller.js'),
           {
             AuthController: {
@@ -3613,22 +3641,6 @@ export default async () => {
               logout: {
                 summary:
                   'Ends the session of the refresh cookie and/or the Bearer access token; always 204.',
-              },
-            },
-          },
-        ],
-        [
-          import('./audit/audit.controller.js'),
-          {
-            AuditController: {
-              page: {
-                summary:
-                  'Newest first; filtered by account, kind and Seoul dates; a page at a time.',
-                type: t['./audit/dto/audit.response'].AuditEventPage,
-              },
-              accounts: {
-                summary: 'The accounts the trail can be filtered by.',
-                type: [t['./audit/dto/audit.response'].AuditAccount],
               },
             },
           },
@@ -3712,17 +3724,17 @@ export default async () => {
               },
               setup: {
                 summary:
-                  'A new secret (QR code and text) to add to an authenticator app; not in force until confirmed.',
+                  'A new secret (QR code and text) to add to an authenticator app; not in force until confirmed.\nAsks for the password (an access token alone, however fresh, binds no app); a wrong one\ncounts as a failed sign-in.',
                 type: t['./auth/two-factor/dto/two-factor.response'].TwoFactorSetupResponse,
               },
               confirm: {
                 summary:
-                  "The app's current code turns it on; the ten recovery codes are in this answer only.",
+                  "The password and the app's current code turn it on; the ten recovery codes are in this\nanswer only.",
                 type: t['./auth/two-factor/dto/two-factor.response'].RecoveryCodesResponse,
               },
               disable: {
                 summary:
-                  'Off, with a code from the app or a recovery code; wrong codes count as failed sign-ins.',
+                  'Off, with the password and a code from the app or a recovery code; a wrong password or code\ncounts as a failed sign-in.',
               },
               regenerate: {
                 summary: 'Ten new recovery codes (the old ones stop working), with a code.',

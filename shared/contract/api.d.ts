@@ -799,7 +799,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The app's current code turns it on; the ten recovery codes are in this answer only. */
+    /**
+     * The password and the app's current code turn it on; the ten recovery codes are in this
+     *     answer only.
+     */
     post: operations['TwoFactorController_confirm'];
     delete?: never;
     options?: never;
@@ -816,7 +819,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Off, with a code from the app or a recovery code; wrong codes count as failed sign-ins. */
+    /**
+     * Off, with the password and a code from the app or a recovery code; a wrong password or code
+     *     counts as a failed sign-in.
+     */
     post: operations['TwoFactorController_disable'];
     delete?: never;
     options?: never;
@@ -850,7 +856,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A new secret (QR code and text) to add to an authenticator app; not in force until confirmed. */
+    /**
+     * A new secret (QR code and text) to add to an authenticator app; not in force until confirmed.
+     *     Asks for the password (an access token alone, however fresh, binds no app); a wrong one
+     *     counts as a failed sign-in.
+     */
     post: operations['TwoFactorController_setup'];
     delete?: never;
     options?: never;
@@ -1858,7 +1868,10 @@ export interface components {
     AdminUserRow: {
       /** @example 홍길동 */
       name: string;
-      /** @example 1985-05-05 */
+      /**
+       * @description Masked to the year (POST …/reveal shows it in full).
+       * @example 1985-**-**
+       */
       birth: string;
       /**
        * @description Masked (POST …/reveal shows it in full).
@@ -3490,6 +3503,8 @@ export interface components {
       contact: string;
       /** @example parent@example.com */
       email: string;
+      /** @example 1985-05-05 */
+      birth: string;
     };
     PrivacyRequestPage: {
       items: components['schemas']['PrivacyRequestRow'][];
@@ -3936,6 +3951,11 @@ export interface components {
       /** @example 123456 */
       code: string;
     };
+    TwoFactorDisableDto: {
+      password: string;
+      /** @example 123456 */
+      code: string;
+    };
     TwoFactorEnrolDto: {
       challenge: string;
       /** @example 123456 */
@@ -3951,7 +3971,11 @@ export interface components {
        */
       recoveryCodes: string[];
     };
+    TwoFactorPasswordDto: {
+      password: string;
+    };
     TwoFactorSetupCodeDto: {
+      password: string;
       /** @example 123456 */
       code: string;
     };
@@ -8156,6 +8180,22 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   TwoFactorController_disable: {
@@ -8167,7 +8207,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TwoFactorCodeDto'];
+        'application/json': components['schemas']['TwoFactorDisableDto'];
       };
     };
     responses: {
@@ -8337,7 +8377,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorPasswordDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -8345,6 +8389,22 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TwoFactorSetupResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "비밀번호가 일치하지 않습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
       /** @description 인증 필요 */
@@ -8374,6 +8434,22 @@ export interface operations {
            *       "statusCode": 409,
            *       "message": "이미 2단계 인증을 사용하고 있습니다.",
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

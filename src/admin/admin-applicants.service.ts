@@ -10,7 +10,7 @@ import {
   type ApplicationPaymentStatus,
 } from '../common/money/payment-method';
 import { CENTRE_TIME_ZONE } from '../common/dates/seoul-date';
-import { maskedContact, maskedEmail } from '../common/privacy/mask';
+import { maskedBirth, maskedContact, maskedEmail } from '../common/privacy/mask';
 import { PersonalDataAccessLog, type AccessActor } from '../privacy';
 import { toCsv } from './csv';
 import type {
@@ -227,7 +227,7 @@ export class AdminApplicantsService {
       if (!person) {
         person = {
           name: application.applicant_name,
-          birth: application.applicant_birth,
+          birth: maskedBirth(application.applicant_birth),
           contact: maskedContact(application.applicant_contact),
           email: maskedEmail(email),
           lectureInfos: [],

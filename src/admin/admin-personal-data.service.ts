@@ -9,11 +9,11 @@ import type { PersonalDataAccessPage, PersonalDataRevealed } from './dto/persona
 export const APPLICATION_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const WAITLIST_ENTRY_NOT_FOUND = '대기 내역을 찾을 수 없습니다.';
 
-const REVEALED_FIELDS = ['contact', 'email'];
+const REVEALED_FIELDS = ['contact', 'email', 'birth'];
 const PAGE_SIZE = 20;
 
 /**
- * Back-office lists show phones and e-mails masked (src/common/privacy/mask.ts). An administrator
+ * Back-office lists show phones, e-mails and birth dates masked (src/common/privacy/mask.ts). An administrator
  * who needs one in full asks for it here: the answer and its record (PersonalDataAccessLog) are
  * one transaction, so nothing is shown that was not recorded.
  */
@@ -29,7 +29,7 @@ export class AdminPersonalDataService {
     return this.dataSource.transaction(async (manager) => {
       const application = await manager.findOne(Application, {
         where: { id },
-        select: { id: true, applicant_contact: true, applicant_email: true },
+        select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
       });
       if (!application) throw new NotFoundException(APPLICATION_NOT_FOUND);
       await this.log.record(
@@ -43,11 +43,15 @@ export class AdminPersonalDataService {
           kind: 'EXPORT',
           action: 'application.reveal',
           target: `application:${id}`,
-          summary: `신청 #${id} 연락처·이메일 전체 보기`,
+          summary: `신청 #${id} 연락처·이메일·생년월일 전체 보기`,
         },
         manager,
       );
-      return { contact: application.applicant_contact, email: application.applicant_email };
+      return {
+        contact: application.applicant_contact,
+        email: application.applicant_email,
+        birth: application.applicant_birth,
+      };
     });
   }
 
@@ -55,7 +59,7 @@ export class AdminPersonalDataService {
     return this.dataSource.transaction(async (manager) => {
       const entry = await manager.findOne(WaitlistEntry, {
         where: { id },
-        select: { id: true, applicant_contact: true, applicant_email: true },
+        select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
       });
       if (!entry) throw new NotFoundException(WAITLIST_ENTRY_NOT_FOUND);
       await this.log.record(
@@ -69,11 +73,15 @@ export class AdminPersonalDataService {
           kind: 'EXPORT',
           action: 'waitlist.reveal',
           target: `waitlist:${id}`,
-          summary: `대기 #${id} 연락처·이메일 전체 보기`,
+          summary: `대기 #${id} 연락처·이메일·생년월일 전체 보기`,
         },
         manager,
       );
-      return { contact: entry.applicant_contact, email: entry.applicant_email };
+      return {
+        contact: entry.applicant_contact,
+        email: entry.applicant_email,
+        birth: entry.applicant_birth,
+      };
     });
   }
 

@@ -22,4 +22,8 @@ export class AdminSession {
 
   @Column({ type: 'timestamptz', nullable: true })
   ended_at: Date | null;
+
+  /** Whether this sign-in passed a second factor: requiring two-factor ends those that did not. */
+  @Column({ type: 'boolean', default: false })
+  second_factor: boolean;
 }

@@ -7,6 +7,8 @@ import type { AccessTokenResponse } from './dto/access-token.response';
 import { LoginDto } from './dto/login.dto';
 import type { LoginResponse } from './dto/login.response';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { ADMIN_DEVICE_COOKIE } from './login-rate-limit';
+import { setDeviceCookie } from '../common/rate-limit/device-cookie';
 import { Public } from './public.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAdminAuth, ApiErrors, ApiRefreshCookie } from '../common/openapi/api-docs.decorators';
@@ -47,10 +49,12 @@ export class AuthController {
       dto.password,
       req.ip ?? 'unknown',
       dto.autoLogin ?? true,
+      req.cookies?.[ADMIN_DEVICE_COOKIE.cookieName],
     );
     if ('challenge' in signedIn) {
       return { twoFactor: signedIn.twoFactor, challenge: signedIn.challenge };
     }
+    setDeviceCookie(res, ADMIN_DEVICE_COOKIE, signedIn.device, this.secure);
     if (signedIn.refresh) setRefreshCookie(res, signedIn.refresh, this.secure);
     else clearRefreshCookie(res, this.secure);
     return { accessToken: signedIn.accessToken };
@@ -81,7 +85,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.auth.logout(this.cookie(req), this.bearer(req));
+    await this.auth.logout(this.cookie(req), this.bearer(req), req.ip ?? 'unknown');
     clearRefreshCookie(res, this.secure);
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditTrail } from '../audit';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -31,6 +32,18 @@ export interface SignedIn {
   accessToken: string;
   /** Absent when the administrator did not ask for auto-login. */
   refresh?: IssuedRefreshToken;
+  /** The device cookie (ADMIN_DEVICE_COOKIE) this browser gets for signing in. */
+  device: { value: string; expires: Date };
+}
+
+/** How a sign-in was proven, for its session and the audit trail. */
+export interface SignInProof {
+  /** The client address, as the audit trail records it. */
+  address: string;
+  /** Whether a second factor (app code, recovery code, or a new authenticator) was passed. */
+  secondFactor: boolean;
+  /** The device cookie the browser presented (its other entries are kept). */
+  deviceCookie?: unknown;
 }
 
 /**
@@ -48,16 +61,22 @@ export class AuthService {
     private readonly rateLimit: LoginRateLimit,
     private readonly sessions: AdminSessions,
     private readonly challenges: SignInChallenges,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * `deviceCookie`: the raw device cookie the browser sent (LoginRateLimit: a browser that signed
+   * in to this account before is counted on its own and not slowed by others' failures).
+   */
   async login(
     username: string,
     password: string,
     address: string,
     autoLogin: boolean,
+    deviceCookie?: unknown,
   ): Promise<SignedIn | SecondFactorRequired> {
-    const attempt = await this.rateLimit.begin(username, address);
+    const attempt = await this.rateLimit.begin(username, address, deviceCookie);
     // Before the password is checked: the wait is the same whether it is right or wrong.
     await this.rateLimit.wait(attempt);
     const admin = await this.dataSource
@@ -69,6 +88,9 @@ export class AuthService {
     // so does a deactivated account, whatever the password (issue 20).
     const matches = await verifyPassword(admin?.password_hash ?? UNKNOWN_ACCOUNT_HASH, password);
     if (!admin || !matches || admin.deactivated_at) {
+      // Only failures against a real account are recorded, naming the account, never what was
+      // typed: an unknown id may be a mistyped password or someone's e-mail (docs/security.md).
+      if (admin) await this.recordFailure(admin, address, '비밀번호 불일치');
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     // With two-factor sign-in the password alone signs in nobody: this attempt is not a failure,
@@ -81,11 +103,30 @@ export class AuthService {
         .getRepository(AdminUser)
         .update(admin.id, { password_hash: await hashPassword(password) });
     }
-    return secondFactor ?? this.openSession(admin, autoLogin);
+    return (
+      secondFactor ??
+      this.openSession(admin, autoLogin, { address, secondFactor: false, deviceCookie })
+    );
   }
 
-  /** Opens a session for an account whose sign-in is proven (password, and second factor if any). */
-  async openSession(admin: AdminUser, autoLogin: boolean): Promise<SignedIn> {
+  /** A failed sign-in step against an existing account (a SECURITY audit row, nothing typed). */
+  async recordFailure(admin: AdminUser, address: string, reason: string): Promise<void> {
+    await this.audit.record(
+      { adminId: admin.id, adminName: admin.username, address },
+      {
+        kind: 'SECURITY',
+        action: 'auth.sign_in_failed',
+        target: `admin:${admin.id}`,
+        summary: `로그인 실패 (${reason})`,
+      },
+    );
+  }
+
+  /**
+   * Opens a session for an account whose sign-in is proven (password, and second factor if any),
+   * records the sign-in in the audit trail, and issues the browser's device cookie.
+   */
+  async openSession(admin: AdminUser, autoLogin: boolean, proof: SignInProof): Promise<SignedIn> {
     await this.deleteExpiredSessions();
     const now = this.clock.now();
     const sessionId = randomUUID();
@@ -99,15 +140,33 @@ export class AuthService {
         created_at: now,
         expires_at: new Date(now.getTime() + lifetimeMs),
         ended_at: null,
+        second_factor: proof.secondFactor,
       });
       await manager.getRepository(AdminUser).update(admin.id, { last_signed_in_at: now });
+      await this.audit.record(
+        { adminId: admin.id, adminName: admin.username, address: proof.address },
+        {
+          kind: 'SECURITY',
+          action: 'auth.sign_in',
+          target: `admin:${admin.id}`,
+          summary: proof.secondFactor ? '로그인 (2단계 인증 통과)' : '로그인',
+          after: { autoLogin, secondFactor: proof.secondFactor },
+        },
+        manager,
+      );
       return autoLogin ? this.insertRefreshToken(manager, admin.id, sessionId) : undefined;
     });
-    return { accessToken: this.accessToken(admin, sessionId), refresh };
+    return {
+      accessToken: this.accessToken(admin, sessionId),
+      refresh,
+      device: this.rateLimit.issueDeviceCookie(admin.username, proof.deviceCookie),
+    };
   }
 
   /** Trades a refresh token for a new access token and a new refresh token (once). */
-  async refresh(token: string | undefined): Promise<Required<SignedIn>> {
+  async refresh(
+    token: string | undefined,
+  ): Promise<{ accessToken: string; refresh: IssuedRefreshToken }> {
     if (!token) throw new UnauthorizedException(SESSION_ENDED);
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction(async (manager) => {
@@ -133,6 +192,12 @@ export class AuthService {
         await this.endSessions(manager, [session.id], now);
         return { ok: false as const, ended: session.id };
       }
+      // Requiring a second factor ends the sessions that passed none (TeamPolicies); this closes
+      // any that raced with that change, auto-login included.
+      if (!session.second_factor && (await this.challenges.required(manager))) {
+        await this.endSessions(manager, [session.id], now);
+        return { ok: false as const, ended: session.id };
+      }
       const refresh = await this.insertRefreshToken(manager, admin.id, session.id);
       await manager
         .getRepository(AdminSession)
@@ -154,7 +219,11 @@ export class AuthService {
    * Ends the sign-in that the refresh token and/or the access token belong to (a sign-in without
    * auto-login has only the access token). Unknown or forged tokens end nothing.
    */
-  async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+  async logout(
+    refreshToken: string | undefined,
+    accessToken: string | undefined,
+    address: string,
+  ): Promise<void> {
     const ids = new Set<string>();
     if (refreshToken) {
       const row = await this.dataSource
@@ -166,7 +235,27 @@ export class AuthService {
     if (sid) ids.add(sid);
     if (ids.size === 0) return;
     const now = this.clock.now();
-    await this.dataSource.transaction((manager) => this.endSessions(manager, [...ids], now));
+    await this.dataSource.transaction(async (manager) => {
+      const ended: unknown[] = await manager.query(
+        `UPDATE admin_session session SET ended_at = $2 FROM admin_user account
+          WHERE session.id = ANY($1::uuid[]) AND session.ended_at IS NULL
+            AND account.id = session.admin_id
+          RETURNING session.admin_id, account.username`,
+        [[...ids], now],
+      );
+      for (const row of rowsOf<{ admin_id: number; username: string }>(ended)) {
+        await this.audit.record(
+          { adminId: row.admin_id, adminName: row.username, address },
+          {
+            kind: 'SECURITY',
+            action: 'auth.sign_out',
+            target: `admin:${row.admin_id}`,
+            summary: '로그아웃',
+          },
+          manager,
+        );
+      }
+    });
     this.sessions.ended([...ids]);
   }
 
@@ -237,6 +326,11 @@ export class AuthService {
       this.clock.now(),
     ]);
   }
+}
+
+/** An UPDATE ... RETURNING answers [rows, count] through TypeORM's query(); a SELECT the rows. */
+function rowsOf<T>(result: unknown[]): T[] {
+  return (Array.isArray(result[0]) ? result[0] : result) as T[];
 }
 
 function sha256(value: string): string {

@@ -3,6 +3,11 @@ import { Clock } from '../common/clock/clock';
 import { AttemptStore } from '../common/rate-limit/attempt-store';
 import { AttemptLimiter, pause, type Attempt } from '../common/rate-limit/attempt-limiter';
 import { clientAddressKey } from '../common/rate-limit/client-address';
+import {
+  DeviceCookies,
+  type DeviceAttempt,
+  type DeviceCookiePolicy,
+} from '../common/rate-limit/device-cookie';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
@@ -17,7 +22,17 @@ export const LOGIN_SLOWDOWN = { free: 5, firstMs: 250, maxMs: 4000 } as const;
 export const LOGIN_WINDOW_MINUTES = 15;
 
 type Scope = keyof typeof LOGIN_LIMITS;
-export type LoginAttempt = Attempt<Scope>;
+/** Through the shared limits, or (a valid device cookie for the account) through its own count. */
+export type LoginAttempt =
+  (Attempt<Scope> & { trusted?: undefined }) | (DeviceAttempt & { account: string });
+
+/** The admin sign-in's device cookie: sent only to the sign-in routes (/api/user/...), like the refresh cookie. */
+export const ADMIN_DEVICE_COOKIE: DeviceCookiePolicy = {
+  purpose: 'admin-login',
+  cookieName: 'maeum_admin_device',
+  cookiePath: '/api/user',
+  refusal: { action: '로그인', code: 'TOO_MANY_LOGINS' },
+};
 
 /**
  * Slows password guessing without letting anyone lock the centre out of its back office:
@@ -33,6 +48,10 @@ export type LoginAttempt = Attempt<Scope>;
  *   administrator at a fresh address signs in during an attack within seconds.
  * - An IPv6 address counts as its /64 (clientAddressKey): one machine often holds a whole /64.
  *
+ * - A browser that signed in to the account before presents its device cookie (DeviceCookies):
+ *   its attempts skip all of the above and are counted on that cookie alone, so a flood of
+ *   guesses against the account never keeps the administrator's own browser waiting.
+ *
  * Counted in the AttemptStore (PostgreSQL, or Redis with REDIS_URL), so every replica shares
  * the counts. A success clears the pair's and the account's failures (the password proved them);
  * never the address's.
@@ -40,8 +59,16 @@ export type LoginAttempt = Attempt<Scope>;
 @Injectable()
 export class LoginRateLimit {
   private readonly limiter: AttemptLimiter<Scope>;
+  readonly devices: DeviceCookies;
 
   constructor(store: AttemptStore, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
+    this.devices = new DeviceCookies(
+      store,
+      clock,
+      config.auth.jwtSecret,
+      config.limits.deviceCookies,
+      ADMIN_DEVICE_COOKIE,
+    );
     this.limiter = new AttemptLimiter(store, clock, config.auth.jwtSecret, {
       namespace: 'admin_login_attempt',
       limits: LOGIN_LIMITS,
@@ -52,11 +79,21 @@ export class LoginRateLimit {
     });
   }
 
-  /** Reserves an attempt (a failure unless `succeeded` follows), or throws 429. */
-  begin(username: string, address: string): Promise<LoginAttempt> {
+  /**
+   * Reserves an attempt (a failure unless `succeeded` follows), or throws 429. `deviceCookie`:
+   * the raw ADMIN_DEVICE_COOKIE value the browser sent, if any.
+   */
+  async begin(username: string, address: string, deviceCookie?: unknown): Promise<LoginAttempt> {
     const account = username.toLowerCase();
+    const device = this.devices.trusted(deviceCookie, account);
+    if (device) return { ...(await this.devices.begin(device)), account };
     const client = clientAddressKey(address);
     return this.limiter.begin({ pair: `${account}\n${client}`, address: client, account });
+  }
+
+  /** The device cookie to set once `username` has signed in (replacing the one presented). */
+  issueDeviceCookie(username: string, presented: unknown): { value: string; expires: Date } {
+    return this.devices.issue(presented, username.toLowerCase());
   }
 
   /** Waits for the attempt's turn before the check (a method of its own so tests can watch it). */
@@ -69,10 +106,16 @@ export class LoginRateLimit {
    * the failures before it stay (else knowing the password would reset the count of wrong codes).
    */
   forgive(attempt: LoginAttempt): Promise<void> {
+    if (attempt.trusted) return this.devices.forgive(attempt);
     return this.limiter.forgive(attempt);
   }
 
   async succeeded(attempt: LoginAttempt): Promise<void> {
+    if (attempt.trusted) {
+      // Like any success: the account's shared failures are forgiven (the password proved it).
+      await this.devices.succeeded(attempt);
+      return this.limiter.clearValue('account', attempt.account);
+    }
     await this.limiter.forgive(attempt);
     await this.limiter.clear(attempt, ['pair', 'account']);
   }

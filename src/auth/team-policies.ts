@@ -2,9 +2,11 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changedFields, AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
+import { AdminSessions } from './admin-sessions';
 import type { AdminRole } from './admin-user.entity';
 import type { TeamPolicyDto, TeamPolicyResponse } from './dto/team-policy.dto';
 import { TeamPolicy } from './team-policy.entity';
+import { rowCount } from './two-factor/sign-in-challenges';
 
 /** Until the owner first saves the policy: staff refund nothing, nobody must use a second factor. */
 export const DEFAULT_TEAM_POLICY = { staffRefundLimit: null, requireTwoFactor: false } as const;
@@ -26,6 +28,7 @@ export class TeamPolicies {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly sessions: AdminSessions,
   ) {}
 
   async current(manager: EntityManager = this.dataSource.manager): Promise<TeamPolicyResponse> {
@@ -38,9 +41,13 @@ export class TeamPolicies {
     };
   }
 
-  /** Saves the policy and records the change (one SECURITY row) in the same transaction. */
+  /**
+   * Saves the policy and records the change (one SECURITY row) in the same transaction. Requiring
+   * two-factor ends every open session that passed no second factor, the saving owner's too
+   * (auto-login included: its refresh token goes with its session); they sign in again with one.
+   */
   async update(dto: TeamPolicyDto, actor: AuditActor): Promise<TeamPolicyResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       // One owner's save at a time: the audit row's "before" is what this save replaced.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('team-policy', 0))`);
       const before = await this.current(manager);
@@ -69,8 +76,40 @@ export class TeamPolicies {
         },
         manager,
       );
-      return after;
+      const ended = after.requireTwoFactor ? await this.endSingleFactorSessions(manager, actor) : 0;
+      return { after, ended };
     });
+    // Every replica reads its open sessions again (this one at once, others within seconds).
+    if (saved.ended > 0) this.sessions.forgetOpen();
+    return saved.after;
+  }
+
+  /** Ends the open sessions that passed no second factor; how many, recorded in the trail. */
+  private async endSingleFactorSessions(
+    manager: EntityManager,
+    actor: AuditActor,
+  ): Promise<number> {
+    const result: unknown[] = await manager.query(
+      `UPDATE admin_session SET ended_at = $1
+        WHERE ended_at IS NULL AND NOT second_factor AND expires_at > $1
+        RETURNING id`,
+      [this.clock.now()],
+    );
+    const ended = rowCount(result);
+    if (ended > 0) {
+      await this.audit.record(
+        actor,
+        {
+          kind: 'SECURITY',
+          action: 'auth.sessions_ended',
+          target: 'team-policy',
+          summary: `2단계 인증 요구: 2단계 인증 없이 로그인한 세션 ${ended}개 종료`,
+          after: { sessionsEnded: ended },
+        },
+        manager,
+      );
+    }
+    return ended;
   }
 
   /**

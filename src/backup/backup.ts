@@ -33,6 +33,7 @@ const SKIPPED_TABLES = new Set([
   'admin_user',
   'guest_lookup_attempt',
   'admin_login_attempt',
+  'device_cookie_attempt',
   'attempt_slot',
   'request_counter',
   'admin_session',

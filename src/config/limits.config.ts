@@ -21,6 +21,8 @@ export interface LimitsConfig {
    */
   unpaidReleaseMinutes: number;
   requests: RequestLimits;
+  /** Device cookies (OWASP): admin sign-in and the family's lookup (see DeviceCookies). */
+  deviceCookies: { lifetimeDays: number; failureLimit: number; lockoutMinutes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +55,11 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
         address: count('VERIFY_LIMIT_PER_ADDRESS', 1_200),
         application: count('VERIFY_LIMIT_PER_APPLICATION', 30),
       },
+    },
+    deviceCookies: {
+      lifetimeDays: positiveInteger(env, 'DEVICE_COOKIE_DAYS', 30, 400),
+      failureLimit: positiveInteger(env, 'DEVICE_COOKIE_FAILURE_LIMIT', 10, 1_000),
+      lockoutMinutes: positiveInteger(env, 'DEVICE_COOKIE_LOCKOUT_MINUTES', 60, 10_080),
     },
   };
 }

@@ -8,6 +8,7 @@ import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { CERTIFICATE_NOT_FOUND, CertificateService } from './certificate.service';
 import { GuestsService } from './guests.service';
+import { GUEST_DEVICE_COOKIE } from './lookup-rate-limit';
 import { Public } from '../auth/public.decorator';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ContactCorrectionDto } from './dto/rights.dto';
@@ -42,10 +43,12 @@ export class GuestsController {
   async userCheck(
     @Body() dto: UserCheckDto,
     @ClientAddress() address: string,
+    @Cookie(GUEST_DEVICE_COOKIE.cookieName) deviceCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserCheckResponse> {
-    const result = await this.guests.check(dto.email, dto.birth, address);
+    const result = await this.guests.check(dto.email, dto.birth, address, deviceCookie);
     if (result.match) setCookies(res, this.token.issue(result.match));
+    if (result.device) setCookies(res, [result.device]);
     return result.response;
   }
 

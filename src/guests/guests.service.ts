@@ -17,6 +17,7 @@ import { toVirtualAccountInfo } from '../payments/dto/payment.response';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from '../auth';
 import { LookupRateLimit } from './lookup-rate-limit';
+import type { CookieToSet } from '../common/http/request-values';
 import { applicationsOfProof } from '../applications';
 import { cancellationOf, lecturePhase } from '../refunds';
 import { GuestWaitlist } from '../waitlist';
@@ -32,7 +33,12 @@ const STANDING: PaymentAttemptStatus[] = [
   'UNKNOWN',
 ];
 
-export type UserCheckResult = { response: UserCheckResponse; match: GuestLookup | null };
+export type UserCheckResult = {
+  response: UserCheckResponse;
+  match: GuestLookup | null;
+  /** On a match: the device cookie that lets this browser through a flood next time. */
+  device?: CookieToSet;
+};
 
 /**
  * The guest's lookup: e-mail plus birth date prove who they are. Only applications made with
@@ -50,9 +56,14 @@ export class GuestsService {
     private readonly waitlist: GuestWaitlist,
   ) {}
 
-  async check(emailInput: string, birth: string, address: string): Promise<UserCheckResult> {
+  async check(
+    emailInput: string,
+    birth: string,
+    address: string,
+    deviceCookie?: unknown,
+  ): Promise<UserCheckResult> {
     const email = emailInput.trim().toLowerCase();
-    const attempt = await this.rateLimit.begin(email, address);
+    const attempt = await this.rateLimit.begin(email, address, deviceCookie);
     // Before the comparison: the wait is the same whatever the answer will be.
     await this.rateLimit.wait(attempt);
     // Applications and waiting-list entries alike: a guest who only waits can look up too.
@@ -71,7 +82,11 @@ export class GuestsService {
       return { response: { state: 0 }, match: null };
     }
     await this.rateLimit.succeeded(attempt);
-    return { response: { state: 1 }, match: { email, birth } };
+    return {
+      response: { state: 1 },
+      match: { email, birth },
+      device: this.rateLimit.deviceCookie(email, deviceCookie),
+    };
   }
 
   /** `requestOrigin` makes offer links absolute when PUBLIC_URL is not set. */

@@ -3,6 +3,12 @@ import { Clock } from '../common/clock/clock';
 import { AttemptStore } from '../common/rate-limit/attempt-store';
 import { AttemptLimiter, pause, type Attempt } from '../common/rate-limit/attempt-limiter';
 import { clientAddressKey } from '../common/rate-limit/client-address';
+import {
+  DeviceCookies,
+  type DeviceAttempt,
+  type DeviceCookiePolicy,
+} from '../common/rate-limit/device-cookie';
+import type { CookieToSet } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
@@ -18,8 +24,23 @@ export const LOOKUP_WINDOW_MINUTES = 15;
 
 type Scope = keyof typeof LOOKUP_LIMITS;
 
-/** The attempt rows one lookup holds while its birth date is being compared. */
-export type LookupAttempt = Attempt<Scope>;
+/**
+ * The attempt rows one lookup holds while its birth date is being compared: through the shared
+ * limits, or (a valid device cookie for the e-mail) through the cookie's own count.
+ */
+export type LookupAttempt =
+  (Attempt<Scope> & { trusted?: undefined }) | (DeviceAttempt & { email: string });
+
+/**
+ * The family's device cookie: set after a successful lookup, sent to the family's routes under
+ * /api/guest only. Bound to the e-mail (lower-cased) it proved.
+ */
+export const GUEST_DEVICE_COOKIE: DeviceCookiePolicy = {
+  purpose: 'guest-lookup',
+  cookieName: 'maeum_guest_device',
+  cookiePath: '/api/guest',
+  refusal: { action: '조회', code: 'TOO_MANY_LOOKUPS' },
+};
 
 /**
  * Slows the guessing of birth dates (about 36,500 possible) without letting anyone lock a family
@@ -37,14 +58,29 @@ export type LookupAttempt = Attempt<Scope>;
  * address's failures: a guesser holding one valid pair of their own cannot use it to reset
  * their address's count.
  *
+ * A browser that proved the e-mail before presents its device cookie (GUEST_DEVICE_COOKIE,
+ * DeviceCookies): its lookups skip all of the above and are counted on that cookie alone, so a
+ * flood of guesses against the e-mail never keeps the family's own browser waiting.
+ *
  * The address is Express's req.ip (behind a proxy, `trust proxy` must name it; see app.factory),
  * an IPv6 address counted as its /64 (clientAddressKey).
  */
 @Injectable()
 export class LookupRateLimit {
   private readonly limiter: AttemptLimiter<Scope>;
+  /** The family's device cookies; the code step (one-time codes) may use them directly. */
+  readonly devices: DeviceCookies;
+  private readonly secureCookies: boolean;
 
   constructor(store: AttemptStore, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
+    this.secureCookies = config.auth.secureCookies;
+    this.devices = new DeviceCookies(
+      store,
+      clock,
+      config.guestTokenSecret,
+      config.limits.deviceCookies,
+      GUEST_DEVICE_COOKIE,
+    );
     this.limiter = new AttemptLimiter(store, clock, config.guestTokenSecret, {
       namespace: 'guest_lookup_attempt',
       limits: LOOKUP_LIMITS,
@@ -57,11 +93,19 @@ export class LookupRateLimit {
 
   /**
    * Reserves an attempt for this e-mail and address, or throws 429. A reserved attempt counts as
-   * a failure (no history or a wrong birth date) unless `succeeded` is called.
+   * a failure (no history or a wrong birth date) unless `succeeded` is called. `deviceCookie`:
+   * the raw GUEST_DEVICE_COOKIE value the browser sent, if any; `email` lower-cased.
    */
-  begin(email: string, address: string): Promise<LookupAttempt> {
+  async begin(email: string, address: string, deviceCookie?: unknown): Promise<LookupAttempt> {
+    const device = this.devices.trusted(deviceCookie, email);
+    if (device) return { ...(await this.devices.begin(device)), email };
     const client = clientAddressKey(address);
     return this.limiter.begin({ pair: `${email}\n${client}`, address: client, email });
+  }
+
+  /** The device cookie to set once `email` (lower-cased) is proven, replacing the one presented. */
+  deviceCookie(email: string, presented: unknown): CookieToSet {
+    return this.devices.cookieToSet(presented, email, this.secureCookies);
   }
 
   /** Waits for the lookup's turn before the check (a method of its own so tests can watch it). */
@@ -71,6 +115,11 @@ export class LookupRateLimit {
 
   /** The lookup matched: it does not count, and the pair's and e-mail's failures are forgiven. */
   async succeeded(attempt: LookupAttempt): Promise<void> {
+    if (attempt.trusted) {
+      // Like any success: the e-mail's shared failures are forgiven (the family proved it).
+      await this.devices.succeeded(attempt);
+      return this.limiter.clearValue('email', attempt.email);
+    }
     await this.limiter.forgive(attempt);
     await this.limiter.clear(attempt, ['pair', 'email']);
   }

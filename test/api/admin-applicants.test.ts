@@ -120,7 +120,7 @@ describe('admin applicants API', () => {
     expect(res.body).toEqual([
       {
         name: '김민지',
-        birth: APPLICANT.birth,
+        birth: `${APPLICANT.birth.slice(0, 4)}-**-**`,
         contact: '010-****-6666',
         email: 'pa****@example.com',
         lectureInfos: [
@@ -145,7 +145,7 @@ describe('admin applicants API', () => {
       },
       {
         name: ATTACKER_NAME,
-        birth: APPLICANT.birth,
+        birth: `${APPLICANT.birth.slice(0, 4)}-**-**`,
         contact: '010-****-5678',
         email: 'ot****@example.com',
         lectureInfos: [

@@ -90,14 +90,20 @@ describe('two-factor sign-in (TOTP)', () => {
   }
 
   /** Sets up and confirms an authenticator for the signed-in account; its secret and codes. */
-  async function enrol(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const setup = await test.http.post(SETUP).set('Authorization', bearer(token));
+  async function enrol(
+    token: string,
+    password: string = TEST_ADMIN.password,
+  ): Promise<{ secret: string; recoveryCodes: string[] }> {
+    const setup = await test.http
+      .post(SETUP)
+      .set('Authorization', bearer(token))
+      .send({ password });
     expect(setup.status).toBe(200);
     const secret = setup.body.secret as string;
     const confirmed = await test.http
       .post(CONFIRM)
       .set('Authorization', bearer(token))
-      .send({ code: await code(secret) });
+      .send({ password, code: await code(secret) });
     expect(confirmed.status).toBe(200);
     return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
   }
@@ -140,7 +146,10 @@ describe('two-factor sign-in (TOTP)', () => {
       required: false,
     });
 
-    const setup = await test.http.post(SETUP).set('Authorization', auth);
+    const setup = await test.http
+      .post(SETUP)
+      .set('Authorization', auth)
+      .send({ password: TEST_ADMIN.password });
     expect(setup.status).toBe(200);
     const secret = setup.body.secret as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -170,21 +179,21 @@ describe('two-factor sign-in (TOTP)', () => {
       const refused = await test.http
         .post(CONFIRM)
         .set('Authorization', auth)
-        .send({ code: wrong });
+        .send({ password: TEST_ADMIN.password, code: wrong });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(M.wrongSetupCode);
     }
     const malformed = await test.http
       .post(CONFIRM)
       .set('Authorization', auth)
-      .send({ code: '12ab' });
+      .send({ password: TEST_ADMIN.password, code: '12ab' });
     expect(malformed.status).toBe(400);
     expect((await test.http.get(STATUS).set('Authorization', auth)).body.enabled).toBe(false);
 
     const confirmed = await test.http
       .post(CONFIRM)
       .set('Authorization', auth)
-      .send({ code: await code(secret) });
+      .send({ password: TEST_ADMIN.password, code: await code(secret) });
     expect(confirmed.status).toBe(200);
     const recoveryCodes = confirmed.body.recoveryCodes as string[];
     expect(recoveryCodes).toHaveLength(10);
@@ -202,7 +211,14 @@ describe('two-factor sign-in (TOTP)', () => {
     const status = await test.http.get(STATUS).set('Authorization', auth);
     expect(status.body).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
     // Once on, setting up again is refused (turn it off first).
-    expect((await test.http.post(SETUP).set('Authorization', auth)).status).toBe(409);
+    expect(
+      (
+        await test.http
+          .post(SETUP)
+          .set('Authorization', auth)
+          .send({ password: TEST_ADMIN.password })
+      ).status,
+    ).toBe(409);
 
     // One audit row, SECURITY, with neither the secret nor a code.
     const [row] = await auditRows('two_factor.enable');
@@ -214,7 +230,8 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it(`shows the same key again for ${SETUP_REUSE_MINUTES} minutes (a reload, a double click), then a new one`, async () => {
     const auth = bearer(await passwordToken());
-    const setUp = () => test.http.post(SETUP).set('Authorization', auth);
+    const setUp = () =>
+      test.http.post(SETUP).set('Authorization', auth).send({ password: TEST_ADMIN.password });
     // A double click: two set-ups at once give one key, the one stored.
     const [first, second] = await Promise.all([setUp(), setUp()]);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -232,30 +249,36 @@ describe('two-factor sign-in (TOTP)', () => {
     const stale = await test.http
       .post(CONFIRM)
       .set('Authorization', auth)
-      .send({ code: await code(secret) });
+      .send({ password: TEST_ADMIN.password, code: await code(secret) });
     expect(stale.status).toBe(400);
     const confirmed = await test.http
       .post(CONFIRM)
       .set('Authorization', auth)
-      .send({ code: await code(later.body.secret as string) });
+      .send({ password: TEST_ADMIN.password, code: await code(later.body.secret as string) });
     expect(confirmed.status).toBe(200);
   });
 
   it('gives a new key when the pending one cannot be read (JWT_SECRET changed meanwhile)', async () => {
     const auth = bearer(await passwordToken());
-    const first = await test.http.post(SETUP).set('Authorization', auth);
+    const first = await test.http
+      .post(SETUP)
+      .set('Authorization', auth)
+      .send({ password: TEST_ADMIN.password });
     expect(first.status).toBe(200);
     // What a key sealed under another JWT_SECRET looks like to this server.
     await test.dataSource.query(
       `UPDATE admin_two_factor SET secret_sealed = 'v1.sealed.elsewhere'`,
     );
-    const again = await test.http.post(SETUP).set('Authorization', auth);
+    const again = await test.http
+      .post(SETUP)
+      .set('Authorization', auth)
+      .send({ password: TEST_ADMIN.password });
     expect(again.status).toBe(200);
     expect(again.body.secret).not.toBe(first.body.secret);
     const confirmed = await test.http
       .post(CONFIRM)
       .set('Authorization', auth)
-      .send({ code: await code(again.body.secret as string) });
+      .send({ password: TEST_ADMIN.password, code: await code(again.body.secret as string) });
     expect(confirmed.status).toBe(200);
   });
 
@@ -417,7 +440,10 @@ describe('two-factor sign-in (TOTP)', () => {
     const auth = bearer(token);
 
     expect((await test.http.post(DISABLE).set('Authorization', auth).send({})).status).toBe(400);
-    const wrong = await test.http.post(DISABLE).set('Authorization', auth).send({ code: '000000' });
+    const wrong = await test.http
+      .post(DISABLE)
+      .set('Authorization', auth)
+      .send({ password: TEST_ADMIN.password, code: '000000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(M.wrongCode);
     expect((await test.http.get(STATUS).set('Authorization', auth)).body.enabled).toBe(true);
@@ -430,7 +456,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const off = await test.http
       .post(DISABLE)
       .set('Authorization', auth)
-      .send({ code: await code(secret) });
+      .send({ password: TEST_ADMIN.password, code: await code(secret) });
     expect(off.status).toBe(204);
     expect((await test.http.get(STATUS).set('Authorization', auth)).body).toMatchObject({
       enabled: false,
@@ -447,13 +473,100 @@ describe('two-factor sign-in (TOTP)', () => {
     });
   });
 
+  it('asks for the password in the same request to set up, confirm or turn off: a stolen access token alone binds no app', async () => {
+    const token = await passwordToken();
+    const auth = bearer(token);
+    // Setting up: no password, a wrong one.
+    const bare = await test.http.post(SETUP).set('Authorization', auth).send({});
+    expect(bare.status).toBe(400);
+    expect(JSON.stringify(bare.body)).toContain(M.missingPassword);
+    const wrongSetup = await test.http
+      .post(SETUP)
+      .set('Authorization', auth)
+      .send({ password: 'guessed-password' });
+    expect(wrongSetup.status).toBe(400);
+    expect(wrongSetup.body.message).toBe(M.wrongPassword);
+    expect(wrongSetup.body.secret).toBeUndefined();
+    // Confirming: the attacker holds a key shown to the owner's page, but not the password.
+    const setup = await test.http
+      .post(SETUP)
+      .set('Authorization', auth)
+      .send({ password: TEST_ADMIN.password });
+    const secret = setup.body.secret as string;
+    for (const body of [
+      { code: await code(secret) },
+      { password: 'x', code: await code(secret) },
+    ]) {
+      const refused = await test.http.post(CONFIRM).set('Authorization', auth).send(body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await test.http.get(STATUS).set('Authorization', auth)).body.enabled).toBe(false);
+    // Wrong passwords count as failed sign-ins.
+    const [{ n }]: { n: number }[] = await test.dataSource.query(
+      `SELECT count(*)::int AS n FROM admin_login_attempt WHERE scope = 'account'`,
+    );
+    expect(n).toBe(2);
+
+    await enrol(token);
+    moveSeconds(30);
+    // Turning off: a right code without the right password changes nothing.
+    const noPassword = await test.http
+      .post(DISABLE)
+      .set('Authorization', auth)
+      .send({ password: 'guessed-password', code: await code(secret) });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe(M.wrongPassword);
+    expect((await test.http.get(STATUS).set('Authorization', auth)).body.enabled).toBe(true);
+  });
+
+  it('requiring two-factor ends every session that passed no second factor, auto-login included', async () => {
+    // The owner signs in with a second factor; staff with the password only, with 자동 로그인.
+    const { secret } = await enrol(await passwordToken());
+    moveSeconds(30);
+    const ownerBrowser = test.agent();
+    const ownerSignIn = await ownerBrowser
+      .post(SECOND_STEP)
+      .send({ challenge: await challenge(), code: await code(secret) });
+    expect(ownerSignIn.status).toBe(200);
+    const owner = bearer(ownerSignIn.body.accessToken as string);
+    const staffBrowser = test.agent();
+    const staffSignIn = await staffBrowser.post(LOGIN).send({ ...STAFF, autoLogin: true });
+    expect(staffSignIn.status).toBe(200);
+    const staff = bearer(staffSignIn.body.accessToken as string);
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', staff)).status).toBe(200);
+
+    const saved = await test.http
+      .put('/api/admin/team-policy')
+      .set('Authorization', owner)
+      .send({ staffRefundLimit: null, requireTwoFactor: true });
+    expect(saved.status).toBe(200);
+
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', staff)).status).toBe(401);
+    expect((await staffBrowser.post(REFRESH)).status).toBe(401);
+    // The owner's session passed a second factor: it goes on, refresh included.
+    expect((await test.http.get(ADMIN_ROUTE).set('Authorization', owner)).status).toBe(200);
+    expect((await ownerBrowser.post(REFRESH)).status).toBe(200);
+    const [row] = await auditRows('auth.sessions_ended');
+    expect(row).toMatchObject({ kind: 'SECURITY', after: { sessionsEnded: expect.any(Number) } });
+  });
+
+  it('refuses the refresh of a single-factor session once two-factor is required, even one the policy change missed', async () => {
+    const staffBrowser = test.agent();
+    expect((await staffBrowser.post(LOGIN).send({ ...STAFF, autoLogin: true })).status).toBe(200);
+    // Written behind the policy's back (another replica racing the save): refresh still ends it.
+    await test.dataSource.query(
+      `INSERT INTO team_policy (id, staff_refund_limit, require_two_factor, updated_at) VALUES (1, NULL, true, now())`,
+    );
+    expect((await staffBrowser.post(REFRESH)).status).toBe(401);
+  });
+
   it('turns off with a recovery code too', async () => {
     const token = await passwordToken();
     const { recoveryCodes } = await enrol(token);
     const off = await test.http
       .post(DISABLE)
       .set('Authorization', bearer(token))
-      .send({ code: recoveryCodes[4] });
+      .send({ password: TEST_ADMIN.password, code: recoveryCodes[4] });
     expect(off.status).toBe(204);
   });
 
@@ -530,7 +643,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const refused = await test.http
       .post(DISABLE)
       .set('Authorization', auth)
-      .send({ code: await code(secret) });
+      .send({ password: STAFF.password, code: await code(secret) });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(M.requiredByOwner);
     // Next time: a code.
@@ -558,7 +671,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it("lets the owner, and only the owner, reset another account's two-factor (a lost phone)", async () => {
     const staffToken = await passwordToken(STAFF);
-    await enrol(staffToken);
+    await enrol(staffToken, STAFF.password);
     const ownerToken = await passwordToken();
     const path = `/api/admin/staff/${staffId}/two-factor`;
 

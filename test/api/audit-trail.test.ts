@@ -554,6 +554,50 @@ describe('audit trail', () => {
     });
   });
 
+  describe('sign-ins and sign-outs (issue 32)', () => {
+    const signIn = (password: string) =>
+      t.http
+        .post('/api/user/login')
+        .set('X-Forwarded-For', ADDRESS)
+        .send({ username: TEST_ADMIN.username, password, autoLogin: true });
+
+    it('records a sign-in, a failed one (without what was typed) and a sign-out', async () => {
+      let token = '';
+      let refresh = '';
+      const rows = await rowsOf(async () => {
+        expect((await signIn('not-the-password')).status).toBe(401);
+        // An unknown id is not recorded: what was typed may be a password or someone's e-mail.
+        await t.http
+          .post('/api/user/login')
+          .set('X-Forwarded-For', ADDRESS)
+          .send({ username: 'someone@example.com', password: 'x' })
+          .expect(401);
+        const res = await signIn(TEST_ADMIN.password).expect(200);
+        token = res.body.accessToken as string;
+        refresh = (res.headers['set-cookie'] as unknown as string[])
+          .find((c) => c.startsWith('maeum_admin_refresh='))!
+          .split(';')[0];
+        await t.http
+          .post('/api/user/logout')
+          .set('X-Forwarded-For', ADDRESS)
+          .set('Authorization', bearer(token))
+          .set('Cookie', refresh)
+          .expect(204);
+      });
+      expect(rows.map((row) => [row.kind, row.action, row.target])).toEqual([
+        ['SECURITY', 'auth.sign_in_failed', `admin:${adminId}`],
+        ['SECURITY', 'auth.sign_in', `admin:${adminId}`],
+        ['SECURITY', 'auth.sign_out', `admin:${adminId}`],
+      ]);
+      for (const row of rows) expect(row).toMatchObject(byTheAdmin());
+      expect(rows[1].after).toEqual({ autoLogin: true, secondFactor: false });
+      const text = JSON.stringify(rows);
+      expect(text).not.toContain('not-the-password');
+      expect(text).not.toContain('someone@example.com');
+      expect(text).not.toContain(TEST_ADMIN.password);
+    });
+  });
+
   describe('append-only', () => {
     it("refuses the app's own database user an UPDATE or a DELETE, and the row stays", async () => {
       await createdLecture();
@@ -639,8 +683,10 @@ describe('audit trail', () => {
       }
 
       const day24 = await read('?from=2026-11-24&to=2026-11-24').expect(200);
+      // The lecture, and the sign-in just before it (issue 32: sign-ins are recorded).
       expect(day24.body.items.map((row: { target: string }) => row.target)).toEqual([
         `lecture:${lateEvening}`,
+        `admin:${adminId}`,
       ]);
       expect(day24.body.items[0]).toMatchObject({
         adminId,

@@ -77,7 +77,11 @@ describe('personal data in the back office: masked, revealed on record', () => {
     const search = (await get(`/api/admin/applications?lectureId=${lecture.id}`)).body;
     expect(search.items).toEqual([expect.objectContaining({ id: applicationId, ...masked })]);
     const people = (await get('/api/admin/user/list')).body as { name: string }[];
-    expect(people.find((person) => person.name === FAMILY.name)).toMatchObject(masked);
+    // The birth date too, to its year (issue 32): it once opened the family's lookup.
+    expect(people.find((person) => person.name === FAMILY.name)).toMatchObject({
+      ...masked,
+      birth: '1988-**-**',
+    });
     const waiting = (await get(`/api/admin/lecture/${lecture.id}/waitlist`)).body;
     expect(waiting).toEqual([
       expect.objectContaining({
@@ -88,7 +92,13 @@ describe('personal data in the back office: masked, revealed on record', () => {
     ]);
     // Nothing in full anywhere in those answers.
     const everything = JSON.stringify([ofLecture, search, people, waiting]);
-    for (const secret of [FAMILY.contact, FAMILY.email, WAITING.contact, WAITING.email]) {
+    for (const secret of [
+      FAMILY.contact,
+      FAMILY.email,
+      FAMILY.birth,
+      WAITING.contact,
+      WAITING.email,
+    ]) {
       expect(everything).not.toContain(secret);
     }
     // Reading the masked lists is not recorded: nothing was revealed.
@@ -109,7 +119,7 @@ describe('personal data in the back office: masked, revealed on record', () => {
       .post(`/api/admin/application/${applicationId}/reveal`)
       .set('Authorization', auth)
       .expect(200);
-    expect(res.body).toEqual({ contact: FAMILY.contact, email: FAMILY.email });
+    expect(res.body).toEqual({ contact: FAMILY.contact, email: FAMILY.email, birth: FAMILY.birth });
     expect(await countRows()).toBe(before + 1);
     const [row] = await accessRows();
     expect(row).toMatchObject({
@@ -117,7 +127,7 @@ describe('personal data in the back office: masked, revealed on record', () => {
       adminName: TEST_ADMIN.username,
       subjectKind: 'APPLICATION',
       subjectId: applicationId,
-      fields: ['contact', 'email'],
+      fields: ['contact', 'email', 'birth'],
       scope: null,
     });
     expect(row.address).toMatch(/127\.0\.0\.1|::1/);
@@ -130,7 +140,11 @@ describe('personal data in the back office: masked, revealed on record', () => {
       .post(`/api/admin/waitlist/${entryId}/reveal`)
       .set('Authorization', auth)
       .expect(200);
-    expect(res.body).toEqual({ contact: WAITING.contact, email: WAITING.email });
+    expect(res.body).toEqual({
+      contact: WAITING.contact,
+      email: WAITING.email,
+      birth: '1985-01-01',
+    });
     expect(await countRows()).toBe(before + 1);
     expect((await accessRows())[0]).toMatchObject({
       kind: 'REVEAL',

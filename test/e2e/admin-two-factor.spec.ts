@@ -50,7 +50,7 @@ test.describe('two-factor sign-in', () => {
       });
       const { accessToken } = (await second.json()) as { accessToken: string };
       const off = await api.post('/api/admin/two-factor/disable', {
-        data: { code: spare[1] },
+        data: { password: E2E_ADMIN.password, code: spare[1] },
         headers: { Authorization: `Bearer ${accessToken}` },
       });
       expect(off.status(), 'two-factor turned off again').toBe(204);
@@ -73,6 +73,13 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByText('사용 안 함')).toBeVisible();
     await expectNoA11yViolations(page);
 
+    // The password in the same request (a stolen session alone binds no app): a wrong one first.
+    const passwordField = page.getByLabel('비밀번호', { exact: true });
+    await passwordField.fill('not-the-password');
+    await page.getByRole('button', { name: '2단계 인증 사용하기' }).click();
+    await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '인증 앱 등록' })).toHaveCount(0);
+    await passwordField.fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: '2단계 인증 사용하기' }).click();
     await expect(page.getByRole('heading', { name: '인증 앱 등록' })).toBeFocused();
     const qr = page.getByRole('img', { name: '인증 앱에 등록할 QR 코드' });

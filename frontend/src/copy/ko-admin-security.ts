@@ -15,6 +15,9 @@ export const koAdminSecurity = {
   codesLeftValue: (n: number) => `${n}개`,
   required: '센터에서 모든 계정에 2단계 인증을 요구하고 있습니다.',
   start: '2단계 인증 사용하기',
+  startLead: '본인 확인을 위해 비밀번호를 입력해 주세요.',
+  passwordLabel: '비밀번호',
+  missingPassword: '비밀번호를 입력해 주세요.',
   starting: '준비하는 중...',
 
   // Setting up an authenticator (here and at sign-in when required).
@@ -45,7 +48,7 @@ export const koAdminSecurity = {
 
   // Turning off, new codes.
   disableTitle: '2단계 인증 해제',
-  disableLead: '해제하려면 인증 앱의 6자리 코드나 복구 코드를 입력해 주세요.',
+  disableLead: '해제하려면 비밀번호와 인증 앱의 6자리 코드나 복구 코드를 입력해 주세요.',
   disable: '해제하기',
   disabling: '해제하는 중...',
   disabled: '2단계 인증을 해제했습니다.',

@@ -108,7 +108,7 @@ export class AdminUserLecture {
 export class AdminUserRow {
   /** @example "홍길동" */
   name: string;
-  /** @example "1985-05-05" */
+  /** Masked to the year (POST …/reveal shows it in full). @example "1985-**-**" */
   birth: string;
   /** Masked (POST …/reveal shows it in full). @example "010-****-5678" */
   contact: string;

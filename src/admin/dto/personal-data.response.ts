@@ -4,6 +4,8 @@ export class PersonalDataRevealed {
   contact: string;
   /** @example "parent@example.com" */
   email: string;
+  /** @example "1985-05-05" */
+  birth: string;
 }
 
 /** One row of 개인정보 열람 기록. */

@@ -13,4 +13,7 @@ export const TWO_FACTOR_MESSAGES = {
   ownerOnly: '소유자만 다른 계정의 2단계 인증을 초기화할 수 있습니다.',
   accountNotFound: '계정을 찾을 수 없습니다.',
   notForSelf: '본인의 2단계 인증은 보안 설정에서 해제해 주세요.',
+  /** Setting up or turning off asks for the password in the same request (a stolen token is not enough). */
+  missingPassword: '비밀번호를 입력해 주세요.',
+  wrongPassword: '비밀번호가 일치하지 않습니다.',
 } as const;

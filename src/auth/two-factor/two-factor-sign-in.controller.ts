@@ -8,6 +8,8 @@ import type { SignedIn } from '../auth.service';
 import type { AccessTokenResponse } from '../dto/access-token.response';
 import { Public } from '../public.decorator';
 import { clearRefreshCookie, setRefreshCookie } from '../refresh-cookie';
+import { setDeviceCookie } from '../../common/rate-limit/device-cookie';
+import { ADMIN_DEVICE_COOKIE } from '../login-rate-limit';
 import {
   TwoFactorChallengeDto,
   TwoFactorEnrolDto,
@@ -49,7 +51,12 @@ export class TwoFactorSignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccessTokenResponse> {
-    const signedIn = await this.signIn.verify(dto.challenge, dto.code, req.ip ?? 'unknown');
+    const signedIn = await this.signIn.verify(
+      dto.challenge,
+      dto.code,
+      req.ip ?? 'unknown',
+      req.cookies?.[ADMIN_DEVICE_COOKIE.cookieName],
+    );
     return { accessToken: this.finish(res, signedIn) };
   }
 
@@ -78,12 +85,14 @@ export class TwoFactorSignInController {
       dto.challenge,
       dto.code,
       req.ip ?? 'unknown',
+      req.cookies?.[ADMIN_DEVICE_COOKIE.cookieName],
     );
     return { accessToken: this.finish(res, signedIn), recoveryCodes };
   }
 
   private finish(res: Response, signedIn: SignedIn): string {
     const secure = this.config.auth.secureCookies;
+    setDeviceCookie(res, ADMIN_DEVICE_COOKIE, signedIn.device, secure);
     if (signedIn.refresh) setRefreshCookie(res, signedIn.refresh, secure);
     else clearRefreshCookie(res, secure);
     return signedIn.accessToken;

@@ -36,9 +36,18 @@ export class TwoFactorSignIn {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  async verify(token: string, code: string, address: string): Promise<SignedIn> {
+  async verify(
+    token: string,
+    code: string,
+    address: string,
+    deviceCookie?: unknown,
+  ): Promise<SignedIn> {
     const found = await this.open(token);
-    const attempt = await this.rateLimit.begin(found?.account.username ?? NO_ACCOUNT, address);
+    const attempt = await this.rateLimit.begin(
+      found?.account.username ?? NO_ACCOUNT,
+      address,
+      deviceCookie,
+    );
     // Before the code is compared, like the password: the wait tells nothing.
     await this.rateLimit.wait(attempt);
     if (!found || !this.fits(found, 'CODE')) {
@@ -53,9 +62,16 @@ export class TwoFactorSignIn {
       }
       return true;
     });
-    if (!right) throw new UnauthorizedException(M.wrongCode);
+    if (!right) {
+      await this.auth.recordFailure(account, address, '2단계 인증 코드 불일치');
+      throw new UnauthorizedException(M.wrongCode);
+    }
     await this.rateLimit.succeeded(attempt);
-    return this.auth.openSession(account, challenge.auto_login);
+    return this.auth.openSession(account, challenge.auto_login, {
+      address,
+      secondFactor: true,
+      deviceCookie,
+    });
   }
 
   /** Required set-up at sign-in, step 1: a new secret for the challenge's account. */
@@ -73,6 +89,7 @@ export class TwoFactorSignIn {
     token: string,
     code: string,
     address: string,
+    deviceCookie?: unknown,
   ): Promise<{ signedIn: SignedIn; recoveryCodes: string[] }> {
     const { challenge, account } = await this.enrolling(token, address);
     const actor = { adminId: account.id, adminName: account.username, address };
@@ -83,7 +100,12 @@ export class TwoFactorSignIn {
       }
       return codes;
     });
-    return { signedIn: await this.auth.openSession(account, challenge.auto_login), recoveryCodes };
+    const signedIn = await this.auth.openSession(account, challenge.auto_login, {
+      address,
+      secondFactor: true,
+      deviceCookie,
+    });
+    return { signedIn, recoveryCodes };
   }
 
   /** An open ENROL challenge, or 401 after counting the attempt as a failed sign-in. */

@@ -6,7 +6,12 @@ import { ApiAdminAuth, ApiErrors } from '../../common/openapi/api-docs.decorator
 import type { AdminPrincipal } from '../admin-jwt.strategy';
 import { CurrentAdmin } from '../current-admin.decorator';
 import { OwnerOnly } from '../owner-only.decorator';
-import { TwoFactorCodeDto, TwoFactorSetupCodeDto } from './dto/two-factor-code.dto';
+import {
+  TwoFactorCodeDto,
+  TwoFactorDisableDto,
+  TwoFactorPasswordDto,
+  TwoFactorSetupCodeDto,
+} from './dto/two-factor-code.dto';
 import type {
   RecoveryCodesResponse,
   TwoFactorSetupResponse,
@@ -36,18 +41,33 @@ export class TwoFactorController {
     return this.twoFactor.status(admin.id);
   }
 
-  /** A new secret (QR code and text) to add to an authenticator app; not in force until confirmed. */
-  @ApiErrors([409, '이미 2단계 인증을 사용하고 있습니다.'])
+  /**
+   * A new secret (QR code and text) to add to an authenticator app; not in force until confirmed.
+   * Asks for the password (an access token alone, however fresh, binds no app); a wrong one
+   * counts as a failed sign-in.
+   */
+  @ApiErrors(
+    [400, '비밀번호가 일치하지 않습니다.'],
+    [409, '이미 2단계 인증을 사용하고 있습니다.'],
+    429,
+  )
   @Post('two-factor/setup')
   @HttpCode(200)
-  setup(@CurrentAdmin() admin: AdminPrincipal): Promise<TwoFactorSetupResponse> {
-    return this.twoFactor.setup(admin.id, admin.username);
+  setup(
+    @Actor() actor: AuditActor,
+    @Body() dto: TwoFactorPasswordDto,
+  ): Promise<TwoFactorSetupResponse> {
+    return this.twoFactor.setupWithPassword(account(actor), dto.password);
   }
 
-  /** The app's current code turns it on; the ten recovery codes are in this answer only. */
+  /**
+   * The password and the app's current code turn it on; the ten recovery codes are in this
+   * answer only.
+   */
   @ApiErrors(
     [400, '인증 코드가 올바르지 않습니다. 인증 앱에 지금 표시된 6자리 숫자를 입력해 주세요.'],
     [409, '인증 앱 등록을 먼저 시작해 주세요.'],
+    429,
   )
   @Post('two-factor/confirm')
   @HttpCode(200)
@@ -55,10 +75,15 @@ export class TwoFactorController {
     @Actor() actor: AuditActor,
     @Body() dto: TwoFactorSetupCodeDto,
   ): Promise<RecoveryCodesResponse> {
-    return { recoveryCodes: await this.twoFactor.confirm(account(actor), dto.code) };
+    return {
+      recoveryCodes: await this.twoFactor.confirm(account(actor), dto.password, dto.code),
+    };
   }
 
-  /** Off, with a code from the app or a recovery code; wrong codes count as failed sign-ins. */
+  /**
+   * Off, with the password and a code from the app or a recovery code; a wrong password or code
+   * counts as a failed sign-in.
+   */
   @ApiErrors(
     [400, '인증 코드가 올바르지 않습니다. 인증 앱의 6자리 코드나 복구 코드를 확인해 주세요.'],
     [409, '센터에서 모든 계정에 2단계 인증을 요구하고 있어 해제할 수 없습니다.'],
@@ -66,8 +91,8 @@ export class TwoFactorController {
   )
   @Post('two-factor/disable')
   @HttpCode(204)
-  async disable(@Actor() actor: AuditActor, @Body() dto: TwoFactorCodeDto): Promise<void> {
-    await this.twoFactor.disable(account(actor), dto.code);
+  async disable(@Actor() actor: AuditActor, @Body() dto: TwoFactorDisableDto): Promise<void> {
+    await this.twoFactor.disable(account(actor), dto.password, dto.code);
   }
 
   /** Ten new recovery codes (the old ones stop working), with a code. */

@@ -15,7 +15,8 @@ import { SecretBox } from '../../common/crypto/secret-box';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { AdminUser } from '../admin-user.entity';
-import { LoginRateLimit } from '../login-rate-limit';
+import { LoginRateLimit, type LoginAttempt } from '../login-rate-limit';
+import { verifyPassword } from '../password';
 import type { TwoFactorSetupResponse, TwoFactorStatusResponse } from './dto/two-factor.response';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { SignInChallenges, rowCount } from './sign-in-challenges';
@@ -71,6 +72,36 @@ export class TwoFactorService {
   }
 
   /**
+   * `setup` for the signed-in account, after its password (asked in the same request: a stolen
+   * access token cannot start binding an app); a wrong password counts as a failed sign-in.
+   */
+  async setupWithPassword(
+    actor: AuditActor & { adminId: number },
+    password: string,
+  ): Promise<TwoFactorSetupResponse> {
+    const attempt = await this.passwordChecked(actor, password);
+    await this.rateLimit.forgive(attempt);
+    return this.setup(actor.adminId, actor.adminName);
+  }
+
+  /**
+   * Reserves a sign-in attempt (LoginRateLimit), waits its turn and checks the account's
+   * password: 400 when it is wrong (the attempt stays counted as a failure).
+   */
+  private async passwordChecked(
+    actor: AuditActor & { adminId: number },
+    password: string,
+  ): Promise<LoginAttempt> {
+    const attempt = await this.rateLimit.begin(actor.adminName, actor.address);
+    await this.rateLimit.wait(attempt);
+    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ id: actor.adminId });
+    if (!admin || !(await verifyPassword(admin.password_hash, password))) {
+      throw new BadRequestException(M.wrongPassword);
+    }
+    return attempt;
+  }
+
+  /**
    * A secret not yet in force (sign-in does not ask for it until `confirm`). An unconfirmed one
    * made in the last SETUP_REUSE_MINUTES is given again, so a reload or a second click while the
    * QR code is being scanned shows the same key the app already holds; an older one is replaced.
@@ -113,8 +144,18 @@ export class TwoFactorService {
     return { secret, otpauthUri, qrCode: await totpQrCode(otpauthUri) };
   }
 
-  /** The first right code turns it on; the answer holds the ten recovery codes, shown once. */
-  async confirm(actor: AuditActor & { adminId: number }, code: string): Promise<string[]> {
+  /**
+   * The password and the first right code turn it on; the answer holds the ten recovery codes,
+   * shown once. A wrong code is not counted (it is checked against a secret the server just
+   * showed this account); a wrong password is.
+   */
+  async confirm(
+    actor: AuditActor & { adminId: number },
+    password: string,
+    code: string,
+  ): Promise<string[]> {
+    const attempt = await this.passwordChecked(actor, password);
+    await this.rateLimit.forgive(attempt);
     return this.dataSource.transaction((manager) => this.enable(manager, actor, code));
   }
 
@@ -153,10 +194,17 @@ export class TwoFactorService {
     return codes;
   }
 
-  /** Off, with a code from the app or a recovery code; refused while the owner requires it. */
-  async disable(actor: AuditActor & { adminId: number }, code: string): Promise<void> {
+  /**
+   * Off, with the password and a code from the app or a recovery code; refused while the owner
+   * requires it.
+   */
+  async disable(
+    actor: AuditActor & { adminId: number },
+    password: string,
+    code: string,
+  ): Promise<void> {
     if (await this.challenges.required()) throw new ConflictException(M.requiredByOwner);
-    await this.withCode(actor, code, async (manager) => {
+    await this.withCode(actor, code, password, async (manager) => {
       await this.remove(manager, actor.adminId);
       await this.audit.record(
         actor,
@@ -175,7 +223,7 @@ export class TwoFactorService {
 
   /** Ten new recovery codes (the old ones stop working), with a code. */
   async regenerate(actor: AuditActor & { adminId: number }, code: string): Promise<string[]> {
-    return this.withCode(actor, code, async (manager) => {
+    return this.withCode(actor, code, undefined, async (manager) => {
       const codes = await this.replaceRecoveryCodes(manager, actor.adminId, this.clock.now());
       await this.audit.record(
         actor,
@@ -294,10 +342,14 @@ export class TwoFactorService {
   private async withCode<T>(
     actor: AuditActor & { adminId: number },
     code: string,
+    password: string | undefined,
     change: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
-    const attempt = await this.rateLimit.begin(actor.adminName, actor.address);
-    await this.rateLimit.wait(attempt);
+    const attempt =
+      password === undefined
+        ? await this.rateLimit.begin(actor.adminName, actor.address)
+        : await this.passwordChecked(actor, password);
+    if (password === undefined) await this.rateLimit.wait(attempt);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, actor.adminId);
       if (!row?.enabled_at) throw new ConflictException(M.notEnabled);

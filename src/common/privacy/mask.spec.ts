@@ -1,4 +1,4 @@
-import { maskedContact, maskedEmail, maskEmail, maskPhone } from './mask';
+import { maskBirth, maskedBirth, maskedContact, maskedEmail, maskEmail, maskPhone } from './mask';
 
 describe('the one masker', () => {
   it('keeps two letters of an e-mail name and the whole domain', () => {
@@ -16,5 +16,12 @@ describe('the one masker', () => {
     expect(maskedEmail(null)).toBe('');
     expect(maskedContact('010-1234-5678')).toBe('010-****-5678');
     expect(maskedEmail('parent@example.com')).toBe('pa****@example.com');
+  });
+
+  it('keeps only the year of a birth date (issue 32)', () => {
+    expect(maskBirth('2015-03-09')).toBe('2015-**-**');
+    expect(maskBirth('not a date')).toBe('****');
+    expect(maskedBirth('')).toBe('');
+    expect(maskedBirth('1988-04-12')).toBe('1988-**-**');
   });
 });

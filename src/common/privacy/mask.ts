@@ -6,6 +6,8 @@
  * E-mail: the first two letters of the name and the whole domain (`pa****@example.com`; a name
  * of one or two letters keeps only its first). Phone: the first three and last four digits
  * (`010-****-5678`). Something that is neither keeps nothing but its last two digits, or nothing.
+ * Birth date: the year only (`2015-**-**`): enough to tell a child from a parent, not enough to
+ * open the family's lookup (issue 32).
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -20,6 +22,15 @@ export function maskPhone(contact: string): string {
   if (digits.length >= 9) return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
   if (digits.length >= 5) return `****-${digits.slice(-2)}`;
   return '****';
+}
+
+export function maskBirth(birth: string): string {
+  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(birth)?.[1];
+  return year ? `${year}-**-**` : '****';
+}
+
+export function maskedBirth(birth: string | null | undefined): string {
+  return birth ? maskBirth(birth) : '';
 }
 
 /** A purged row has no contact any more: '' stays '' rather than becoming `****`. */

@@ -3,6 +3,17 @@ import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 const MISSING_CODE = '인증 코드를 입력해 주세요.';
 const MISSING_CHALLENGE = '로그인 요청이 없습니다. 처음부터 다시 로그인해 주세요.';
 
+const MISSING_PASSWORD = '비밀번호를 입력해 주세요.';
+
+/** The account's password, asked again by every change of its authenticator. */
+export class TwoFactorPasswordDto {
+  // Listed bottom-up: the first rule a value breaks is the one reported.
+  @MaxLength(200, { message: '비밀번호가 너무 깁니다.' })
+  @IsNotEmpty({ message: MISSING_PASSWORD })
+  @IsString({ message: MISSING_PASSWORD })
+  password: string;
+}
+
 /** A 6-digit code from the authenticator app, or a recovery code (XXXX-XXXX-XXXX-XXXX). */
 export class TwoFactorCodeDto {
   /** @example "123456" */
@@ -13,8 +24,16 @@ export class TwoFactorCodeDto {
   code: string;
 }
 
-/** Confirms a new authenticator: a 6-digit code only. */
-export class TwoFactorSetupCodeDto {
+/** Turns the authenticator off: the password and a code from the app or a recovery code. */
+export class TwoFactorDisableDto extends TwoFactorCodeDto {
+  @MaxLength(200, { message: '비밀번호가 너무 깁니다.' })
+  @IsNotEmpty({ message: MISSING_PASSWORD })
+  @IsString({ message: MISSING_PASSWORD })
+  password: string;
+}
+
+/** Confirms a new authenticator: the password and a 6-digit code only. */
+export class TwoFactorSetupCodeDto extends TwoFactorPasswordDto {
   /** @example "123456" */
   @Matches(/^\s*\d{6}\s*$/, { message: '인증 앱에 표시된 6자리 숫자를 입력해 주세요.' })
   @IsString({ message: MISSING_CODE })

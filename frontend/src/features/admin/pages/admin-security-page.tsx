@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminLoadError, AdminLoading } from '../components/admin-states';
 import { AuthenticatorSetup, type AuthenticatorSecret } from '../security/authenticator-setup';
 import { CodeForm } from '../security/code-form';
+import { PasswordField } from '../security/password-field';
 import { RecoveryCodesPanel } from '../security/recovery-codes-panel';
 import {
   useConfirmTwoFactorMutation,
@@ -23,13 +24,14 @@ const t = koAdminSecurity;
 
 type Phase =
   | { kind: 'overview' }
-  | { kind: 'setup'; setup: AuthenticatorSecret }
+  | { kind: 'setup'; setup: AuthenticatorSecret; password: string }
   | { kind: 'codes'; codes: string[] };
 
 /**
- * /admin/security (보안 설정): the signed-in account's two-factor sign-in. Off: set up an
- * authenticator (QR code, key, first code), then the recovery codes once. On: new recovery codes
- * or turning it off, each with a code.
+ * /admin/security (보안 설정): the signed-in account's two-factor sign-in. Off: the password, then
+ * an authenticator (QR code, key, first code), then the recovery codes once. On: new recovery
+ * codes with a code, or turning it off with the password and a code. The password typed to start
+ * is kept in this page's state only until the first code confirms the app.
  */
 export default function AdminSecurityPage() {
   useDocumentTitle(t.title);
@@ -41,6 +43,8 @@ export default function AdminSecurityPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'overview' });
   const [notice, setNotice] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Each step begins at its heading, for screen readers and keyboards alike.
@@ -48,12 +52,19 @@ export default function AdminSecurityPage() {
     if (phase.kind !== 'overview') heading.current?.focus();
   }, [phase.kind]);
 
-  const begin = async () => {
+  const begin = async (event: FormEvent) => {
+    event.preventDefault();
+    if (started.isLoading) return;
     setNotice(null);
     setStartError(null);
-    const result = await start();
+    if (!password) {
+      setPasswordError(t.missingPassword);
+      return;
+    }
+    const result = await start({ password });
     if ('error' in result) setStartError(errorMessage(result.error) || t.failed);
-    else setPhase({ kind: 'setup', setup: result.data });
+    else setPhase({ kind: 'setup', setup: result.data, password });
+    setPassword('');
   };
 
   const finish = (message: string | null) => {
@@ -88,7 +99,7 @@ export default function AdminSecurityPage() {
             setup={phase.setup}
             onCancel={() => setPhase({ kind: 'overview' })}
             onConfirm={async (code) => {
-              const result = await confirm(code);
+              const result = await confirm({ password: phase.password, code });
               if ('error' in result) return errorMessage(result.error) || t.failed;
               setPhase({ kind: 'codes', codes: result.data.recoveryCodes });
               return null;
@@ -122,15 +133,23 @@ export default function AdminSecurityPage() {
               ) : null}
             </dl>
             {!data.enabled ? (
-              <div className="two-factor__actions">
-                <Button
-                  onClick={() => void begin()}
-                  disabled={started.isLoading}
-                  aria-busy={started.isLoading}
-                >
-                  {started.isLoading ? t.starting : t.start}
-                </Button>
-              </div>
+              <form className="two-factor" onSubmit={(event) => void begin(event)} noValidate>
+                <p>{t.startLead}</p>
+                <PasswordField
+                  label={t.passwordLabel}
+                  value={password}
+                  error={passwordError}
+                  onChange={(value) => {
+                    setPassword(value);
+                    setPasswordError(null);
+                  }}
+                />
+                <div className="two-factor__actions">
+                  <Button type="submit" disabled={started.isLoading} aria-busy={started.isLoading}>
+                    {started.isLoading ? t.starting : t.start}
+                  </Button>
+                </div>
+              </form>
             ) : null}
             {startError ? <StatusMessage tone="error">{startError}</StatusMessage> : null}
             {data.enabled ? (
@@ -155,8 +174,9 @@ export default function AdminSecurityPage() {
                     submit={t.disable}
                     submitting={t.disabling}
                     danger
-                    onSubmit={async (code) => {
-                      const result = await disable(code);
+                    askPassword
+                    onSubmit={async (code, typed) => {
+                      const result = await disable({ password: typed, code });
                       if ('error' in result) return errorMessage(result.error) || t.failed;
                       finish(t.disabled);
                       return null;

@@ -35,24 +35,24 @@ export const twoFactorApi = api
         providesTags: ['AdminTwoFactor'],
         keepUnusedDataFor: 0,
       }),
-      startTwoFactor: build.mutation<TwoFactorSetup, void>({
-        queryFn: (_arg, queryApi, extra) =>
-          viaAdmin<TwoFactorSetup>({ url: '/admin/two-factor/setup', method: 'POST' })(
+      // Each change of the authenticator carries the password (a stolen session binds no app).
+      startTwoFactor: build.mutation<TwoFactorSetup, { password: string }>({
+        queryFn: (body, queryApi, extra) =>
+          viaAdmin<TwoFactorSetup>({ url: '/admin/two-factor/setup', method: 'POST', body })(
             queryApi,
             extra,
           ),
       }),
-      confirmTwoFactor: build.mutation<RecoveryCodes, string>({
-        queryFn: (code, queryApi, extra) =>
-          viaAdmin<RecoveryCodes>({
-            url: '/admin/two-factor/confirm',
-            method: 'POST',
-            body: { code },
-          })(queryApi, extra),
+      confirmTwoFactor: build.mutation<RecoveryCodes, { password: string; code: string }>({
+        queryFn: (body, queryApi, extra) =>
+          viaAdmin<RecoveryCodes>({ url: '/admin/two-factor/confirm', method: 'POST', body })(
+            queryApi,
+            extra,
+          ),
       }),
-      disableTwoFactor: build.mutation<null, string>({
-        queryFn: (code, queryApi, extra) =>
-          viaAdmin<null>({ url: '/admin/two-factor/disable', method: 'POST', body: { code } })(
+      disableTwoFactor: build.mutation<null, { password: string; code: string }>({
+        queryFn: (body, queryApi, extra) =>
+          viaAdmin<null>({ url: '/admin/two-factor/disable', method: 'POST', body })(
             queryApi,
             extra,
           ),
