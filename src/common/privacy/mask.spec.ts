@@ -1,4 +1,4 @@
-import { maskedContact, maskedEmail, maskEmail, maskPhone } from './mask';
+import { maskAccount, maskedContact, maskedEmail, maskEmail, maskPhone } from './mask';
 
 describe('the one masker', () => {
   it('keeps two letters of an e-mail name and the whole domain', () => {
@@ -16,5 +16,12 @@ describe('the one masker', () => {
     expect(maskedEmail(null)).toBe('');
     expect(maskedContact('010-1234-5678')).toBe('010-****-5678');
     expect(maskedEmail('parent@example.com')).toBe('pa****@example.com');
+  });
+
+  it('keeps the first three and last four digits of an account number, never the middle', () => {
+    expect(maskAccount('110123456789')).toBe('110-***-6789');
+    expect(maskAccount('110-123-456789')).toBe('110-***-6789');
+    expect(maskAccount('123456')).toBe('***-56');
+    expect(maskAccount('12')).toBe('***');
   });
 });
