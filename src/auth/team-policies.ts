@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changedFields, AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
-import type { AdminRole } from './admin-user.entity';
 import type { TeamPolicyDto, TeamPolicyResponse } from './dto/team-policy.dto';
 import { TeamPolicy } from './team-policy.entity';
 
@@ -12,7 +11,6 @@ export const DEFAULT_TEAM_POLICY = {
   staffDailyRefundLimit: null,
   requireTwoFactor: false,
 } as const;
-
 
 /**
  * The team's policy (issue 20): the largest refund staff may record and whether every account

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit';
 import { CurrentAdmin, type AdminPrincipal } from '../auth';
@@ -18,6 +18,7 @@ export class AdminCancelController {
   constructor(private readonly cancels: AdminCancelService) {}
 
   /** 200: cancelled. 202: a staff member's cancel above the limits waits for the owner. */
+  @ApiOkResponse({ type: AdminCancelResponse })
   @ApiAcceptedResponse({ type: RefundRequestedResponse })
   @ApiErrors(
     400,

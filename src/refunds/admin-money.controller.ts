@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentAdmin, type AdminPrincipal } from '../auth';
 import { Actor, type AuditActor } from '../audit';
@@ -29,6 +29,7 @@ export class AdminMoneyController {
    * 200: refunded. 202: the refund waits for the owner's approval (a staff member above the
    * limits, or an account typed here, whoever asks).
    */
+  @ApiOkResponse({ type: AdminRefundResponse })
   @ApiAcceptedResponse({ type: RefundRequestedResponse })
   @ApiErrors(
     [400, '환불할 수 있는 금액(30,000원)을 넘었습니다.'],

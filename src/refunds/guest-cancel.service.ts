@@ -134,7 +134,10 @@ export class GuestCancelService {
     // says, in the applicant's or the guardian's name; another name waits for the centre (issue 32).
     if (cancellation.needsRefundAccount && dto.refundAccount) {
       if (!this.freshlyProven(proof)) {
-        throw new ForbiddenException({ message: FRESH_PROOF_REQUIRED, code: 'FRESH_PROOF_REQUIRED' });
+        throw new ForbiddenException({
+          message: FRESH_PROOF_REQUIRED,
+          code: 'FRESH_PROOF_REQUIRED',
+        });
       }
       if (!holderIsFamily(dto.refundAccount.holderName, application)) {
         return this.awaitCentre(application, cancellation.refundAmount, dto.refundAccount);

@@ -30,9 +30,7 @@ export class RefundApprovals {
 
   async approve(id: number, owner: MoneyAdmin, by: AuditActor): Promise<RefundDecisionResponse> {
     const request = await this.authority.approve(id, owner);
-    const message = await this.authority.settleAttempt(id, () =>
-      this.execute(request, owner, by),
-    );
+    const message = await this.authority.settleAttempt(id, () => this.execute(request, owner, by));
     return { request: await this.row(id), message };
   }
 
@@ -95,7 +93,11 @@ export class RefundApprovals {
             action: 'refund-request.approve',
             target: `application:${applicationId}`,
             summary: `환불 요청 #${request.id} 승인: 신청 #${applicationId} 센터 취소`,
-            after: { request: request.id, payment_status: 'C', centre_cancel_reason: request.reason },
+            after: {
+              request: request.id,
+              payment_status: 'C',
+              centre_cancel_reason: request.reason,
+            },
           },
           manager,
         );

@@ -205,12 +205,20 @@ export class RefundAuthority {
     }
     const number = this.box.open(request.refund_account_sealed, `refund-request:${request.id}`);
     if (!number) return undefined;
-    return { bankCode: request.refund_bank, accountNumber: number, holderName: request.refund_holder };
+    return {
+      bankCode: request.refund_bank,
+      accountNumber: number,
+      holderName: request.refund_holder,
+    };
   }
 
   destination(request: RefundRequest): RefundDestination | undefined {
     return request.refund_bank && request.refund_account && request.refund_holder
-      ? { bank: request.refund_bank, account: request.refund_account, holder: request.refund_holder }
+      ? {
+          bank: request.refund_bank,
+          account: request.refund_account,
+          holder: request.refund_holder,
+        }
       : undefined;
   }
 
@@ -290,10 +298,12 @@ export class RefundAuthority {
 
   /** Refused when executed: released (it no longer counts), with why. */
   async failed(id: number, detail: string): Promise<void> {
-    await this.dataSource.getRepository(RefundRequest).update(
-      { id, status: 'EXECUTING' },
-      { status: 'FAILED', detail: detail.slice(0, 300), refund_account_sealed: null },
-    );
+    await this.dataSource
+      .getRepository(RefundRequest)
+      .update(
+        { id, status: 'EXECUTING' },
+        { status: 'FAILED', detail: detail.slice(0, 300), refund_account_sealed: null },
+      );
   }
 
   /** The provider's answer was lost: an approved request waits again (a retry cannot pay twice). */

@@ -6,11 +6,7 @@ export type RefundRequestKind = 'REFUND' | 'CANCEL';
 export type RefundRequester = 'STAFF' | 'OWNER' | 'FAMILY';
 /** Why it exists: a staff refund within the limits, or what made it wait for the owner. */
 export type RefundRequestCause =
-  | 'WITHIN_LIMIT'
-  | 'OVER_LIMIT'
-  | 'DAILY_LIMIT'
-  | 'TYPED_ACCOUNT'
-  | 'HOLDER_MISMATCH';
+  'WITHIN_LIMIT' | 'OVER_LIMIT' | 'DAILY_LIMIT' | 'TYPED_ACCOUNT' | 'HOLDER_MISMATCH';
 /**
  * PENDING: waits for the owner. EXECUTING: going to the provider (approved, or a staff refund
  * within the limits). DONE: the money moved. DECLINED: the owner said no. FAILED: refused when
