@@ -20,6 +20,7 @@ import { Payment } from './payments/payment.entity';
 import { ConsentRecord } from './privacy/consent-record.entity';
 import { ConsentText } from './privacy/consent-text.entity';
 import { LectureClosure, LectureClosureItem } from './refunds/lecture-closure.entity';
+import { RefundRequest } from './refunds/refund-request.entity';
 import { ProgramImage } from './programs/program-image.entity';
 import { Program } from './programs/program.entity';
 import { PrivacyRequest } from './privacy/privacy-request.entity';
@@ -49,6 +50,7 @@ export const entities = [
   ConsentRecord,
   Payment,
   LedgerEntry,
+  RefundRequest,
   CashReceipt,
   LectureClosure,
   LectureClosureItem,

@@ -20,6 +20,7 @@ export default async () => {
     ['./cash-receipts/dto/cash-receipt.response']:
       await import('./cash-receipts/dto/cash-receipt.response.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
+    ['./refunds/dto/refund-request.dto']: await import('./refunds/dto/refund-request.dto.js'),
     ['./refunds/dto/application-money.response']:
       await import('./refunds/dto/application-money.response.js'),
     ['./refunds/dto/lecture-closure.response']:
@@ -43,8 +44,6 @@ export default async () => {
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./programs/dto/program.response']: await import('./programs/dto/program.response.js'),
-    ['./refunds/dto/admin-cancel.dto']: await import('./refunds/dto/admin-cancel.dto.js'),
-    ['./refunds/dto/admin-refund.dto']: await import('./refunds/dto/admin-refund.dto.js'),
   };
   return {
     '@nestjs/swagger': {
@@ -830,6 +829,14 @@ export default async () => {
                   'The largest refund, in won, a staff account may record at once; null: staff may not refund.',
                 example: 50000,
               },
+              staffDailyRefundLimit: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'The most, in won, one staff member may refund on their own in a Seoul calendar day; null: no\ndaily total. Left out: unchanged.',
+                example: 100000,
+              },
               requireTwoFactor: {
                 required: true,
                 type: () => Boolean,
@@ -844,6 +851,14 @@ export default async () => {
                 nullable: true,
                 description: 'Won; null: staff may not refund (the default).',
                 example: 50000,
+              },
+              staffDailyRefundLimit: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'Won a staff member may refund on their own in a day; null: no daily total.',
+                example: 100000,
               },
               requireTwoFactor: { required: true, type: () => Boolean, example: false },
               updatedAt: {
@@ -2033,14 +2048,25 @@ export default async () => {
               paymentStatus: {
                 required: true,
                 description:
-                  'C cancelled (a full refund, or withdrawn before paying), P partially refunded.',
-                enum: ['C', 'P'],
+                  "C cancelled (a full refund, or withdrawn before paying), P partially refunded; Y (or P) still\npaid while the refund awaits the centre's approval.",
+                enum: ['Y', 'C', 'P'],
               },
               refundedAmount: {
                 required: true,
                 type: () => Number,
                 description: 'Won.',
                 example: 15000,
+              },
+              awaitingApproval: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  "The refund waits for the centre (an account in another name than the applicant's or the\nguardian's): nothing was refunded yet.",
+              },
+              message: {
+                required: false,
+                type: () => String,
+                description: 'What to tell the family when it waits.',
               },
             },
           },
@@ -2096,6 +2122,150 @@ export default async () => {
           },
         ],
         [
+          import('./refunds/dto/refund-request.dto.js'),
+          {
+            RefundDestinationView: {
+              bank: {
+                required: true,
+                type: () => String,
+                description: 'Bank code.',
+                example: '88',
+              },
+              bankName: { required: true, type: () => String, example: '\uC2E0\uD55C\uC740\uD589' },
+              account: {
+                required: true,
+                type: () => String,
+                description: 'Masked.',
+                example: '110-***-6789',
+              },
+              holder: { required: true, type: () => String, example: '\uAE40\uBBFC\uC9C0' },
+            },
+            RefundRequestRow: {
+              id: { required: true, type: () => Number },
+              applicationId: { required: true, type: () => Number },
+              applicantName: {
+                required: true,
+                type: () => String,
+                description: "The applicant's name.",
+                example: '\uAE40\uBBFC\uC9C0',
+              },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uAC00\uC744 \uBD80\uBAA8 \uD2B9\uAC15',
+              },
+              kind: { required: true, enum: ['REFUND', 'CANCEL'] },
+              amount: {
+                required: true,
+                type: () => Number,
+                description: 'Won asked.',
+                example: 50000,
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                example: '\uC790\uB140 \uC9C8\uBCD1\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD',
+              },
+              destination: {
+                required: true,
+                type: () => t['./refunds/dto/refund-request.dto'].RefundDestinationView,
+                nullable: true,
+              },
+              requestedBy: { required: true, enum: ['OWNER', 'STAFF', 'FAMILY'] },
+              requestedByName: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The account's name; null for the family.",
+                example: 'staff.one',
+              },
+              cause: {
+                required: true,
+                enum: [
+                  'WITHIN_LIMIT',
+                  'OVER_LIMIT',
+                  'DAILY_LIMIT',
+                  'TYPED_ACCOUNT',
+                  'HOLDER_MISMATCH',
+                ],
+              },
+              causeText: {
+                required: true,
+                type: () => String,
+                description: 'Why it waits, in Korean.',
+                example:
+                  '\uC9C1\uC6D0 \uD658\uBD88 \uD55C\uB3C4(20,000\uC6D0)\uB97C \uB118\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+              status: {
+                required: true,
+                enum: ['DONE', 'FAILED', 'PENDING', 'EXECUTING', 'DECLINED'],
+              },
+              refunded: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Won that moved, once DONE.',
+              },
+              detail: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why it failed.',
+              },
+              decidedByName: { required: true, type: () => String, nullable: true },
+              decidedAt: { required: true, type: () => String, nullable: true },
+              declineReason: { required: true, type: () => String, nullable: true },
+              createdAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            RefundRequestListResponse: {
+              items: {
+                required: true,
+                type: () => [t['./refunds/dto/refund-request.dto'].RefundRequestRow],
+              },
+            },
+            RefundRequestQueryDto: {
+              status: {
+                required: false,
+                description: 'Only these (default: PENDING). ALL lists every state.',
+                enum: ['PENDING', 'ALL'],
+              },
+            },
+            DeclineRefundRequestDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Told to whoever asked.',
+                example:
+                  '\uBCF4\uD638\uC790\uC640 \uD1B5\uD654 \uD6C4 \uD658\uBD88\uD558\uC9C0 \uC54A\uAE30\uB85C \uD568',
+                maxLength: 500,
+              },
+            },
+            RefundRequestedResponse: {
+              request: {
+                required: true,
+                type: () => t['./refunds/dto/refund-request.dto'].RefundRequestRow,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC9C1\uC6D0 \uD658\uBD88 \uD55C\uB3C4\uB97C \uB118\uC5B4 \uB300\uD45C \uAD00\uB9AC\uC790\uC758 \uC2B9\uC778\uC744 \uAE30\uB2E4\uB9BD\uB2C8\uB2E4.',
+              },
+            },
+            RefundDecisionResponse: {
+              request: {
+                required: true,
+                type: () => t['./refunds/dto/refund-request.dto'].RefundRequestRow,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example: '50,000\uC6D0\uC744 \uD658\uBD88\uD588\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
           import('./refunds/dto/application-money.response.js'),
           {
             MoneyMovementRow: {
@@ -2141,6 +2311,12 @@ export default async () => {
                 type: () => String,
                 description: 'When the money moved (ISO 8601).',
                 example: '2026-11-25T03:00:00.000Z',
+              },
+              destination: {
+                required: true,
+                type: () => t['./refunds/dto/refund-request.dto'].RefundDestinationView,
+                nullable: true,
+                description: 'Where a refund to a bank account went (masked); null otherwise.',
               },
             },
             RefundSuggestionView: {
@@ -2223,6 +2399,12 @@ export default async () => {
               movements: {
                 required: true,
                 type: () => [t['./refunds/dto/application-money.response'].MoneyMovementRow],
+              },
+              requests: {
+                required: true,
+                type: () => [t['./refunds/dto/refund-request.dto'].RefundRequestRow],
+                description:
+                  "Refunds that waited (or wait) for the owner's approval, newest first.",
               },
             },
           },
@@ -3955,7 +4137,11 @@ export default async () => {
           import('./refunds/admin-cancel.controller.js'),
           {
             AdminCancelController: {
-              cancel: { type: t['./refunds/dto/admin-cancel.dto'].AdminCancelResponse },
+              cancel: {
+                summary:
+                  "200: cancelled. 202: a staff member's cancel above the limits waits for the owner.",
+                type: Object,
+              },
             },
           },
         ],
@@ -3966,7 +4152,11 @@ export default async () => {
               money: {
                 type: t['./refunds/dto/application-money.response'].ApplicationMoneyResponse,
               },
-              refund: { type: t['./refunds/dto/admin-refund.dto'].AdminRefundResponse },
+              refund: {
+                summary:
+                  "200: refunded. 202: the refund waits for the owner's approval (a staff member above the\nlimits, or an account typed here, whoever asks).",
+                type: Object,
+              },
             },
           },
         ],
@@ -3994,6 +4184,20 @@ export default async () => {
                   "Guest token required (401); the application must be the proven guest's (else 404).",
                 type: t['./refunds/dto/guest-cancel.dto'].GuestCancelResponse,
               },
+            },
+          },
+        ],
+        [
+          import('./refunds/refund-requests.controller.js'),
+          {
+            RefundRequestsController: {
+              list: { type: t['./refunds/dto/refund-request.dto'].RefundRequestListResponse },
+              approve: {
+                summary:
+                  'Executes the refund now (re-checking what is refundable); 409 once decided.',
+                type: t['./refunds/dto/refund-request.dto'].RefundDecisionResponse,
+              },
+              decline: { type: t['./refunds/dto/refund-request.dto'].RefundDecisionResponse },
             },
           },
         ],

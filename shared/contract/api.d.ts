@@ -30,6 +30,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** 200: cancelled. 202: a staff member's cancel above the limits waits for the owner. */
     post: operations['AdminCancelController_cancel'];
     delete?: never;
     options?: never;
@@ -128,6 +129,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * 200: refunded. 202: the refund waits for the owner's approval (a staff member above the
+     *     limits, or an account typed here, whoever asks).
+     */
     post: operations['AdminMoneyController_refund'];
     delete?: never;
     options?: never;
@@ -630,6 +635,55 @@ export interface paths {
     put?: never;
     /** An archived program back on the public list. */
     post: operations['AdminProgramsController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refund-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RefundRequestsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refund-requests/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Executes the refund now (re-checking what is refundable); 409 once decided. */
+    post: operations['RefundRequestsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refund-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['RefundRequestsController_decline'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2091,6 +2145,8 @@ export interface components {
       /** @description Paid in cash or straight into the centre's account, something left, no receipt issued yet. */
       canIssueCashReceipt: boolean;
       movements: components['schemas']['MoneyMovementRow'][];
+      /** @description Refunds that waited (or wait) for the owner's approval, newest first. */
+      requests: components['schemas']['RefundRequestRow'][];
     };
     ApplicationStored: {
       /** @enum {number} */
@@ -2530,6 +2586,13 @@ export interface components {
       /** @enum {string} */
       role: 'OWNER' | 'STAFF';
     };
+    DeclineRefundRequestDto: {
+      /**
+       * @description Told to whoever asked.
+       * @example 보호자와 통화 후 환불하지 않기로 함
+       */
+      reason: string;
+    };
     DeletionResponse: {
       /**
        * @description Applications whose personal data is gone entirely.
@@ -2661,15 +2724,23 @@ export interface components {
     };
     GuestCancelResponse: {
       /**
-       * @description C cancelled (a full refund, or withdrawn before paying), P partially refunded.
+       * @description C cancelled (a full refund, or withdrawn before paying), P partially refunded; Y (or P) still
+       *     paid while the refund awaits the centre's approval.
        * @enum {string}
        */
-      paymentStatus: 'C' | 'P';
+      paymentStatus: 'Y' | 'C' | 'P';
       /**
        * @description Won.
        * @example 15000
        */
       refundedAmount: number;
+      /**
+       * @description The refund waits for the centre (an account in another name than the applicant's or the
+       *     guardian's): nothing was refunded yet.
+       */
+      awaitingApproval?: boolean;
+      /** @description What to tell the family when it waits. */
+      message?: string;
     };
     GuestEmailDto: {
       /**
@@ -3171,6 +3242,8 @@ export interface components {
        * @example 2026-11-25T03:00:00.000Z
        */
       at: string;
+      /** @description Where a refund to a bank account went (masked); null otherwise. */
+      destination: components['schemas']['RefundDestinationView'] | null;
     };
     MyInfoLinkOpened: {
       /**
@@ -3609,6 +3682,27 @@ export interface components {
       accountNumber: string;
       holderName: string;
     };
+    RefundDecisionResponse: {
+      request: components['schemas']['RefundRequestRow'];
+      /** @example 50,000원을 환불했습니다. */
+      message: string;
+    };
+    RefundDestinationView: {
+      /**
+       * @description Bank code.
+       * @example 88
+       */
+      bank: string;
+      /** @example 신한은행 */
+      bankName: string;
+      /**
+       * @description Masked.
+       * @example 110-***-6789
+       */
+      account: string;
+      /** @example 김민지 */
+      holder: string;
+    };
     RefundInfo: {
       /**
        * @description Won given back (positive).
@@ -3620,6 +3714,60 @@ export interface components {
        * @example 2026-12-07T03:00:00.000Z
        */
       at: string;
+    };
+    RefundRequestListResponse: {
+      items: components['schemas']['RefundRequestRow'][];
+    };
+    RefundRequestRow: {
+      id: number;
+      applicationId: number;
+      /**
+       * @description The applicant's name.
+       * @example 김민지
+       */
+      applicantName: string;
+      /** @example 가을 부모 특강 */
+      lectureTitle: string;
+      /** @enum {string} */
+      kind: 'REFUND' | 'CANCEL';
+      /**
+       * @description Won asked.
+       * @example 50000
+       */
+      amount: number;
+      /** @example 자녀 질병으로 보호자 요청 */
+      reason: string;
+      destination: components['schemas']['RefundDestinationView'] | null;
+      /** @enum {string} */
+      requestedBy: 'OWNER' | 'STAFF' | 'FAMILY';
+      /**
+       * @description The account's name; null for the family.
+       * @example staff.one
+       */
+      requestedByName: string | null;
+      /** @enum {string} */
+      cause: 'WITHIN_LIMIT' | 'OVER_LIMIT' | 'DAILY_LIMIT' | 'TYPED_ACCOUNT' | 'HOLDER_MISMATCH';
+      /**
+       * @description Why it waits, in Korean.
+       * @example 직원 환불 한도(20,000원)를 넘었습니다.
+       */
+      causeText: string;
+      /** @enum {string} */
+      status: 'DONE' | 'FAILED' | 'PENDING' | 'EXECUTING' | 'DECLINED';
+      /** @description Won that moved, once DONE. */
+      refunded: number | null;
+      /** @description Why it failed. */
+      detail: string | null;
+      decidedByName: string | null;
+      decidedAt: string | null;
+      declineReason: string | null;
+      /** @description ISO 8601. */
+      createdAt: string;
+    };
+    RefundRequestedResponse: {
+      request: components['schemas']['RefundRequestRow'];
+      /** @example 직원 환불 한도를 넘어 대표 관리자의 승인을 기다립니다. */
+      message: string;
     };
     RefundSuggestionView: {
       /** @example 15000 */
@@ -3928,6 +4076,12 @@ export interface components {
        */
       staffRefundLimit: number | null;
       /**
+       * @description The most, in won, one staff member may refund on their own in a Seoul calendar day; null: no
+       *     daily total. Left out: unchanged.
+       * @example 100000
+       */
+      staffDailyRefundLimit?: number | null;
+      /**
        * @description Whether every account must sign in with a second factor.
        * @example false
        */
@@ -3939,6 +4093,11 @@ export interface components {
        * @example 50000
        */
       staffRefundLimit: number | null;
+      /**
+       * @description Won a staff member may refund on their own in a day; null: no daily total.
+       * @example 100000
+       */
+      staffDailyRefundLimit: number | null;
       /** @example false */
       requireTwoFactor: boolean;
       /** @description When the owner last saved it (ISO 8601); null: never, the defaults hold. */
@@ -4294,6 +4453,14 @@ export interface operations {
           'application/json': components['schemas']['AdminCancelResponse'];
         };
       };
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundRequestedResponse'];
+        };
+      };
       /** @description 입력값 오류 */
       400: {
         headers: {
@@ -4323,22 +4490,6 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
-           *     }
-           */
-          'application/json': components['schemas']['ApiErrorBody'];
-        };
-      };
-      /** @description 접근 불가 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 403,
-           *       "message": "직원은 환불할 수 없습니다. 대표 관리자에게 요청해 주세요.",
-           *       "error": "Forbidden"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -4802,6 +4953,14 @@ export interface operations {
           'application/json': components['schemas']['AdminRefundResponse'];
         };
       };
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundRequestedResponse'];
+        };
+      };
       /** @description 입력값 오류 */
       400: {
         headers: {
@@ -4829,22 +4988,6 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
-           *     }
-           */
-          'application/json': components['schemas']['ApiErrorBody'];
-        };
-      };
-      /** @description 접근 불가 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 403,
-           *       "message": "직원은 한 번에 50,000원까지만 환불할 수 있습니다. 대표 관리자에게 요청해 주세요.",
-           *       "error": "Forbidden"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -7322,6 +7465,304 @@ export interface operations {
       };
     };
   };
+  RefundRequestsController_list: {
+    parameters: {
+      query?: {
+        /** @description Only these (default: PENDING). ALL lists every state. */
+        status?: 'PENDING' | 'ALL';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundRequestListResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  RefundRequestsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundDecisionResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "환불 요청을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 처리된 환불 요청입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 일시적으로 사용할 수 없음 */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+           *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  RefundRequestsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineRefundRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundDecisionResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "환불 요청을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 처리된 환불 요청입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AdminSiteController_get: {
     parameters: {
       query?: never;
@@ -8814,7 +9255,10 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 403,
-           *       "message": "환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.",
+           *       "message": [
+           *         "환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.",
+           *         "환불 계좌를 확인하려면 인증번호를 다시 입력해 주세요."
+           *       ],
            *       "error": "Forbidden"
            *     }
            */

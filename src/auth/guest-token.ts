@@ -36,6 +36,11 @@ export interface GuestProof {
    * a stranger (a mistyped number or address), so it may not name where money is refunded.
    */
   viaLink: boolean;
+  /**
+   * When the family last typed a one-time code sent to its contact (the `pa` claim, seconds);
+   * absent when the proof never took one. A refund to a bank account needs it recent (issue 32).
+   */
+  provenAt?: Date;
 }
 
 interface GuestClaims {
@@ -45,6 +50,8 @@ interface GuestClaims {
   iat: number;
   /** Set when a message's personal link opened it (GuestProof.viaLink). */
   lk?: 1;
+  /** GuestProof.provenAt, in seconds. */
+  pa?: number;
 }
 
 /**
@@ -116,7 +123,12 @@ export class GuestToken {
         clockTimestamp: this.nowSeconds(),
       });
       if (typeof claims.sub !== 'string' || typeof claims.bd !== 'string') return null;
-      return { email: claims.sub, birthDigest: claims.bd, viaLink: claims.lk === 1 };
+      return {
+        email: claims.sub,
+        birthDigest: claims.bd,
+        viaLink: claims.lk === 1,
+        ...(typeof claims.pa === 'number' ? { provenAt: new Date(claims.pa * 1000) } : {}),
+      };
     } catch {
       return null;
     }

@@ -3,7 +3,7 @@
 export { AuthModule } from './auth.module';
 export { Public } from './public.decorator';
 export { OwnerOnly, OWNER_ONLY_REFUSED } from './owner-only.decorator';
-export { TeamPolicies, STAFF_REFUND_REFUSED } from './team-policies';
+export { TeamPolicies } from './team-policies';
 export type { AdminRole } from './admin-user.entity';
 export { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';
 export { AdminSessions } from './admin-sessions';

@@ -1,20 +1,17 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changedFields, AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { AdminSessions } from './admin-sessions';
-import type { AdminRole } from './admin-user.entity';
 import type { TeamPolicyDto, TeamPolicyResponse } from './dto/team-policy.dto';
 import { TeamPolicy } from './team-policy.entity';
 import { rowCount } from './two-factor/sign-in-challenges';
 
 /** Until the owner first saves the policy: staff refund nothing, nobody must use a second factor. */
-export const DEFAULT_TEAM_POLICY = { staffRefundLimit: null, requireTwoFactor: false } as const;
-
-export const STAFF_REFUND_REFUSED = {
-  none: '직원은 환불할 수 없습니다. 대표 관리자에게 요청해 주세요.',
-  overLimit: (limit: number) =>
-    `직원은 한 번에 ${limit.toLocaleString('ko-KR')}원까지만 환불할 수 있습니다. 대표 관리자에게 요청해 주세요.`,
+export const DEFAULT_TEAM_POLICY = {
+  staffRefundLimit: null,
+  staffDailyRefundLimit: null,
+  requireTwoFactor: false,
 } as const;
 
 /**
@@ -36,6 +33,7 @@ export class TeamPolicies {
     if (!row) return { ...DEFAULT_TEAM_POLICY, updatedAt: null };
     return {
       staffRefundLimit: row.staff_refund_limit,
+      staffDailyRefundLimit: row.staff_daily_refund_limit,
       requireTwoFactor: row.require_two_factor,
       updatedAt: row.updated_at.toISOString(),
     };
@@ -55,16 +53,22 @@ export class TeamPolicies {
         {
           id: 1,
           staff_refund_limit: dto.staffRefundLimit,
+          staff_daily_refund_limit:
+            dto.staffDailyRefundLimit === undefined
+              ? before.staffDailyRefundLimit
+              : dto.staffDailyRefundLimit,
           require_two_factor: dto.requireTwoFactor,
           updated_at: this.clock.now(),
         },
         ['id'],
       );
       const after = await this.current(manager);
-      const changed = changedFields(
-        { staffRefundLimit: before.staffRefundLimit, requireTwoFactor: before.requireTwoFactor },
-        { staffRefundLimit: after.staffRefundLimit, requireTwoFactor: after.requireTwoFactor },
-      );
+      const fields = (policy: TeamPolicyResponse) => ({
+        staffRefundLimit: policy.staffRefundLimit,
+        staffDailyRefundLimit: policy.staffDailyRefundLimit,
+        requireTwoFactor: policy.requireTwoFactor,
+      });
+      const changed = changedFields(fields(before), fields(after));
       await this.audit.record(
         actor,
         {
@@ -113,20 +117,15 @@ export class TeamPolicies {
   }
 
   /**
-   * Refuses (403, naming the limit) a refund of `amount` won by a staff account above the
-   * policy's limit, or any refund by staff while there is none. The owner has no limit.
+   * What staff may refund on their own (issue 32): `perApplication`, the total out of one
+   * application (null: nothing), and `perDay`, one member's total in a Seoul day (null: no daily
+   * total). Above either, a staff refund waits for the owner. Read in `manager` so the caller's
+   * lock covers the check.
    */
-  async assertMayRefund(role: AdminRole, amount: number): Promise<void> {
-    if (role === 'OWNER') return;
-    const { staffRefundLimit } = await this.current();
-    if (staffRefundLimit === null) {
-      throw new ForbiddenException({ message: STAFF_REFUND_REFUSED.none, code: 'STAFF_REFUND' });
-    }
-    if (amount > staffRefundLimit) {
-      throw new ForbiddenException({
-        message: STAFF_REFUND_REFUSED.overLimit(staffRefundLimit),
-        code: 'STAFF_REFUND_LIMIT',
-      });
-    }
+  async staffRefundLimits(
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ perApplication: number | null; perDay: number | null }> {
+    const policy = await this.current(manager);
+    return { perApplication: policy.staffRefundLimit, perDay: policy.staffDailyRefundLimit };
   }
 }

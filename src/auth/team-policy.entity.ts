@@ -13,6 +13,13 @@ export class TeamPolicy {
   @Column({ type: 'integer', nullable: true })
   staff_refund_limit: number | null;
 
+  /**
+   * In won: the most one staff member may refund on their own in a Seoul calendar day (issue
+   * 32); null: no daily total (the per-application limit still holds).
+   */
+  @Column({ type: 'integer', nullable: true })
+  staff_daily_refund_limit: number | null;
+
   @Column({ type: 'boolean' })
   require_two_factor: boolean;
 

@@ -16,6 +16,7 @@ import {
   type JobsConfig,
   type MessagesConfig,
 } from './messages.config';
+import { loadRefundsConfig, type RefundsConfig } from './refunds.config';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {
@@ -100,6 +101,8 @@ export interface AppConfig {
   messages: MessagesConfig;
   /** Background work on pg-boss: whether this process runs workers, and how often they look. */
   jobs: JobsConfig;
+  /** How fresh a family's proof must be to name a refund account (issue 32). */
+  refunds: RefundsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -211,6 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     privacy: loadPrivacyConfig(env),
     messages: loadMessagesConfig(env, nodeEnv),
     jobs: loadJobsConfig(env, nodeEnv === 'test'),
+    refunds: loadRefundsConfig(env),
   };
   const realMessages =
     config.messages.email.mode === 'smtp' || config.messages.alimtalk.mode === 'solapi';

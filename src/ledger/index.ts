@@ -7,9 +7,12 @@ export {
   actorLabel,
   adminActor,
   auditMoneyAct,
+  familyActor,
+  refundDestination,
   type ActorKind,
   type AdminAudit,
   type MoneyActor,
+  type RefundDestination,
 } from './money-actor';
 export {
   recordDeskPayment,

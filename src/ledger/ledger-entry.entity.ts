@@ -69,6 +69,19 @@ export class LedgerEntry {
   @Column({ type: 'varchar', length: 200, nullable: true, unique: true })
   provider_key: string | null;
 
+  /**
+   * Where a refund to a bank account went (issue 32): the bank's code, the masked number
+   * (`110-***-6789`; the full number is never stored) and the holder. Null for other movements.
+   */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  refund_bank: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  refund_account: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  refund_holder: string | null;
+
   /** When the money moved (the provider's time, or the date the desk gave). */
   @Column({ type: 'timestamptz' })
   occurred_at: Date;

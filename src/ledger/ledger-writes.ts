@@ -5,7 +5,7 @@ import type {
   PaymentMethod,
 } from '../common/money/payment-method';
 import { LedgerEntry } from './ledger-entry.entity';
-import { actorColumns, auditMoneyAct, type MoneyActor } from './money-actor';
+import { actorColumns, auditMoneyAct, destinationColumns, type MoneyActor } from './money-actor';
 
 /** The provider's view of one payment, as much of it as the ledger reads. */
 export interface ProviderMoneyView {
@@ -52,6 +52,7 @@ export async function recordProviderView(
         amount: -cancel.cancelAmount,
         method: attempt.method,
         ...who,
+        ...destinationColumns(actor),
         reason: cancel.cancelReason.slice(0, 500),
         provider_key: cancel.transactionKey,
         occurred_at: new Date(cancel.canceledAt),

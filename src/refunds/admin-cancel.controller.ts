@@ -1,11 +1,14 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit';
 import { CurrentAdmin, type AdminPrincipal } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { AdminCancelService } from './admin-cancel.service';
 import { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
+import { RefundRequestedResponse } from './dto/refund-request.dto';
+import { moneyAdmin } from './refund-authority';
 
 /** The centre cancels an application in full (refunded through the provider when paid). */
 @ApiTags('admin')
@@ -14,10 +17,12 @@ import { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
 export class AdminCancelController {
   constructor(private readonly cancels: AdminCancelService) {}
 
+  /** 200: cancelled. 202: a staff member's cancel above the limits waits for the owner. */
+  @ApiOkResponse({ type: AdminCancelResponse })
+  @ApiAcceptedResponse({ type: RefundRequestedResponse })
   @ApiErrors(
     400,
     401,
-    [403, '직원은 환불할 수 없습니다. 대표 관리자에게 요청해 주세요.'],
     [404, '신청 내역을 찾을 수 없습니다.'],
     [409, '이미 취소된 신청입니다.'],
     [
@@ -27,12 +32,15 @@ export class AdminCancelController {
   )
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(
+  async cancel(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: AdminCancelDto,
     @Actor() actor: AuditActor,
     @CurrentAdmin() admin: AdminPrincipal,
-  ): Promise<AdminCancelResponse> {
-    return this.cancels.byCentre(applicationId, dto, actor, admin.role);
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminCancelResponse | RefundRequestedResponse> {
+    const answer = await this.cancels.byCentre(applicationId, dto, actor, moneyAdmin(admin));
+    if ('request' in answer) res.status(202);
+    return answer;
   }
 }

@@ -1,5 +1,4 @@
 import { adminActor, auditMoneyAct, ledgerTotals, type MoneyActor } from '../ledger';
-import { TeamPolicies, type AdminRole } from '../auth';
 import { AuditTrail, type AuditActor } from '../audit';
 import {
   ConflictException,
@@ -7,7 +6,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { Payment, withdrawUnpaid } from '../payments';
@@ -18,6 +17,8 @@ import { AdminRefundService } from './admin-refund.service';
 import { isOfflineMethod } from '../common/money/payment-method';
 import type { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
+import type { RefundRequestedResponse } from './dto/refund-request.dto';
+import { RefundAuthority, type MoneyAdmin } from './refund-authority';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 const ALREADY_CANCELED = '이미 취소된 신청입니다.';
@@ -39,25 +40,27 @@ export class AdminCancelService {
     private readonly seatEvents: SeatEvents,
     private readonly outbox: Outbox,
     private readonly refunds: AdminRefundService,
-    private readonly policies: TeamPolicies,
     private readonly audit: AuditTrail,
+    private readonly authority: RefundAuthority,
   ) {}
 
   /**
-   * The back office's cancel: `cancel` as this administrator, with its audit row written in the
+   * The back office's cancel, as this administrator, with its audit row written in the
    * transaction that cancels (the withdrawal, the desk's refund or the provider's settlement).
+   * The owner's is immediate; a staff member's that refunds money counts against the staff
+   * limits (issue 32) and above them waits for the owner (202).
    */
   async byCentre(
     applicationId: number,
     dto: AdminCancelDto,
     by: AuditActor,
-    role: AdminRole,
-  ): Promise<AdminCancelResponse> {
+    admin: MoneyAdmin,
+  ): Promise<AdminCancelResponse | RefundRequestedResponse> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOneBy({ id: applicationId });
     if (!application) throw new NotFoundException(NOT_FOUND);
-    const actor = adminActor(by.adminName, (manager) =>
+    const auditRow = (manager: EntityManager) =>
       this.audit.record(
         by,
         {
@@ -69,27 +72,54 @@ export class AdminCancelService {
           after: { payment_status: 'C', centre_cancel_reason: dto.reason },
         },
         manager,
-      ),
+      );
+    if (admin.role === 'OWNER') {
+      return this.cancel(applicationId, dto, adminActor(by.adminName, auditRow));
+    }
+    if (application.payment_status === 'C') throw alreadyCanceled();
+    const answer = await this.providerCancel.once(
+      'centre',
+      applicationId,
+      async (): Promise<AdminCancelResponse | RefundRequestedResponse> => {
+        // Under the claim: what is left paid now is what this cancel would refund.
+        const totals = await ledgerTotals(this.dataSource.manager, [applicationId]);
+        const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
+        if (paid <= refunded) {
+          return this.run(applicationId, dto.reason, adminActor(by.adminName, auditRow));
+        }
+        const reserved = await this.authority.reserveForStaff(admin, {
+          applicationId,
+          kind: 'CANCEL',
+          amount: paid - refunded,
+          reason: dto.reason,
+        });
+        if (!reserved.direct) return this.refunds.requested(reserved.request, by);
+        const id = reserved.request.id;
+        const actor = adminActor(by.adminName, async (manager) => {
+          await auditRow(manager);
+          await this.authority.done(manager, id, paid - refunded);
+        });
+        return this.authority.settleAttempt(id, () => this.run(applicationId, dto.reason, actor));
+      },
     );
-    return this.cancel(applicationId, dto, actor, role);
+    if ('payment_status' in answer) this.seatEvents.freed(application.lecture_id);
+    return answer;
   }
 
-  /** Cancels as `actor`: an administrator (byCentre) or the closure job on the centre's behalf. */
+  /**
+   * Cancels now as `actor`, with the owner's authority: the owner, an approved request, or the
+   * closure job on the owner's behalf (only the owner closes a lecture).
+   */
   async cancel(
     applicationId: number,
     dto: AdminCancelDto,
     actor: MoneyActor,
-    role: AdminRole,
   ): Promise<AdminCancelResponse> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOneBy({ id: applicationId });
     if (!application) throw new NotFoundException(NOT_FOUND);
     if (application.payment_status === 'C') throw alreadyCanceled();
-    // A cancel refunds what is left paid: staff only within the owner's limit (issue 20).
-    const totals = await ledgerTotals(this.dataSource.manager, [applicationId]);
-    const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
-    if (paid > refunded) await this.policies.assertMayRefund(role, paid - refunded);
     const answer = await this.providerCancel.once('centre', applicationId, () =>
       this.run(applicationId, dto.reason, actor),
     );

@@ -1,13 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, STAFF_REFUND_REFUSED, type AdminPrincipal } from '../auth';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentAdmin, type AdminPrincipal } from '../auth';
 import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { ADMIN_REFUND, AdminRefundService } from './admin-refund.service';
 import { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
 import { ApplicationMoneyResponse } from './dto/application-money.response';
+import { RefundRequestedResponse } from './dto/refund-request.dto';
 import { PROVIDER_UNAVAILABLE } from './provider-cancel';
+import { moneyAdmin } from './refund-authority';
 
 /** An application's money in the back office: its ledger, and refunds (admin only). */
 @ApiTags('admin')
@@ -22,20 +25,28 @@ export class AdminMoneyController {
     return this.refunds.money(applicationId);
   }
 
+  /**
+   * 200: refunded. 202: the refund waits for the owner's approval (a staff member above the
+   * limits, or an account typed here, whoever asks).
+   */
+  @ApiOkResponse({ type: AdminRefundResponse })
+  @ApiAcceptedResponse({ type: RefundRequestedResponse })
   @ApiErrors(
     [400, '환불할 수 있는 금액(30,000원)을 넘었습니다.'],
-    [403, STAFF_REFUND_REFUSED.overLimit(50_000)],
     [409, ADMIN_REFUND.notPaid],
     [503, PROVIDER_UNAVAILABLE],
   )
   @Post(':id/refund')
   @HttpCode(200)
-  refund(
+  async refund(
     @Param('id', IdParamPipe) applicationId: number,
     @Body() dto: AdminRefundDto,
     @Actor() actor: AuditActor,
     @CurrentAdmin() admin: AdminPrincipal,
-  ): Promise<AdminRefundResponse> {
-    return this.refunds.refund(applicationId, dto, actor, admin.role);
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminRefundResponse | RefundRequestedResponse> {
+    const answer = await this.refunds.refund(applicationId, dto, actor, moneyAdmin(admin));
+    if ('request' in answer) res.status(202);
+    return answer;
   }
 }

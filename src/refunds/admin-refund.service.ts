@@ -6,11 +6,11 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
-import { TeamPolicies, type AdminRole } from '../auth';
 import { AuditTrail, type AuditActor } from '../audit';
 import { canIssueCashReceipt, CashReceipts } from '../cash-receipts';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
+import { bankName } from '../common/money/bank-codes';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
 import {
   actorLabel,
@@ -18,6 +18,7 @@ import {
   ledgerTotals,
   movementsOf,
   recordManualRefund,
+  refundDestination,
   type MoneyActor,
 } from '../ledger';
 import { Outbox } from '../messages';
@@ -25,6 +26,9 @@ import { closeOpenAttempts, Payment } from '../payments';
 import { SeatEvents } from '../seats';
 import type { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
 import type { ApplicationMoneyResponse } from './dto/application-money.response';
+import type { RefundRequestedResponse } from './dto/refund-request.dto';
+import { RefundAuthority, type MoneyAdmin } from './refund-authority';
+import type { RefundRequest } from './refund-request.entity';
 import { IN_FLIGHT, ProviderCancel } from './provider-cancel';
 import { REFUND_ACCOUNT_REQUIRED } from './guest-cancel.service';
 import { suggestedRefund } from './refund-policy';
@@ -58,8 +62,8 @@ export class AdminRefundService {
     private readonly seatEvents: SeatEvents,
     private readonly cashReceipts: CashReceipts,
     private readonly outbox: Outbox,
-    private readonly policies: TeamPolicies,
     private readonly audit: AuditTrail,
+    private readonly authority: RefundAuthority,
   ) {}
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
@@ -69,11 +73,12 @@ export class AdminRefundService {
       .findOne({ where: { id: applicationId }, relations: { lecture: true } });
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
     const manager = this.dataSource.manager;
-    const [totals, movements, holding, cashReceipt] = await Promise.all([
+    const [totals, movements, holding, cashReceipt, requests] = await Promise.all([
       ledgerTotals(manager, [applicationId]),
       movementsOf(manager, applicationId),
       this.holdingAttempt(manager, applicationId),
       this.cashReceipts.viewOf(manager, applicationId),
+      this.authority.ofApplication(applicationId),
     ]);
     const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
     const paidAtDesk = isOfflineMethod(application.pay_method);
@@ -111,40 +116,93 @@ export class AdminRefundService {
         reason: entry.reason,
         note: entry.note,
         at: entry.occurred_at.toISOString(),
+        destination:
+          entry.refund_bank && entry.refund_account && entry.refund_holder
+            ? {
+                bank: entry.refund_bank,
+                bankName: bankName(entry.refund_bank),
+                account: entry.refund_account,
+                holder: entry.refund_holder,
+              }
+            : null,
       })),
+      requests,
     };
   }
 
+  /**
+   * A refund from the back office (issue 32: with authority). To an account typed here (the
+   * family did not give it) it waits for the owner whoever asks; the owner's other refunds are
+   * immediate; a staff member's executes at once within the limits (per application, per day,
+   * counted under a lock with the amount reserved) and otherwise waits for the owner (202).
+   */
   async refund(
     applicationId: number,
     dto: AdminRefundDto,
     by: AuditActor,
-    role: AdminRole,
-  ): Promise<AdminRefundResponse> {
+    admin: MoneyAdmin,
+  ): Promise<AdminRefundResponse | RefundRequestedResponse> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOneBy({ id: applicationId });
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
     refundable(application);
-    // Staff refund up to the owner's limit (issue 20); 403 naming it, before anything moves.
-    await this.policies.assertMayRefund(role, dto.amount);
-    // The audit row is written where the money moves (the desk's record or the settlement of
-    // the provider's answer), in that transaction: a refused or lost refund leaves none.
-    const refundedBefore = application.refunded_amount;
-    const actor = adminActor(by.adminName, (manager) =>
-      this.audit.record(
-        by,
-        {
+    if (dto.refundAccount) {
+      const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+      if (dto.amount > paid - refunded) {
+        throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
+      }
+      const request = await this.authority.ask({
+        applicationId,
+        kind: 'REFUND',
+        amount: dto.amount,
+        reason: dto.reason,
+        account: dto.refundAccount,
+        requestedBy: admin.role,
+        admin,
+        cause: 'TYPED_ACCOUNT',
+      });
+      return this.requested(request, by);
+    }
+    if (admin.role === 'OWNER') {
+      return this.execute(applicationId, dto, this.refundActor(by, applicationId, dto));
+    }
+    const answer = await this.providerCancel.once(
+      `refund:${dto.amount}`,
+      applicationId,
+      async (): Promise<AdminRefundResponse | RefundRequestedResponse> => {
+        const reserved = await this.authority.reserveForStaff(admin, {
+          applicationId,
           kind: 'REFUND',
-          action: 'application.refund',
-          target: `application:${applicationId}`,
-          summary: `신청 #${applicationId} ${dto.amount.toLocaleString('ko-KR')}원 환불`,
-          before: { refunded_amount: refundedBefore },
-          after: { refunded_amount: refundedBefore + dto.amount, reason: dto.reason },
-        },
-        manager,
-      ),
+          amount: dto.amount,
+          reason: dto.reason,
+        });
+        if (!reserved.direct) return this.requested(reserved.request, by);
+        const id = reserved.request.id;
+        const actor = this.refundActor(by, applicationId, dto, (manager) =>
+          this.authority.done(manager, id, dto.amount),
+        );
+        return this.authority.settleAttempt(id, () => this.run(applicationId, dto, actor));
+      },
     );
+    if ('payment_status' in answer && answer.payment_status === 'C') {
+      this.seatEvents.freed(application.lecture_id);
+    }
+    return answer;
+  }
+
+  /**
+   * Refunds now as `actor` (the owner, or an approval): one flight per ask, under the
+   * application's claim, re-checking what is refundable at that moment.
+   */
+  async execute(
+    applicationId: number,
+    dto: AdminRefundDto,
+    actor: MoneyActor,
+  ): Promise<AdminRefundResponse> {
+    const application = await this.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: applicationId });
     // Ten clicks of one refund share one flight (one provider call, one answer); a different
     // amount at the same time meets the claim (409).
     const answer = await this.providerCancel.once(`refund:${dto.amount}`, applicationId, () =>
@@ -152,6 +210,75 @@ export class AdminRefundService {
     );
     if (answer.payment_status === 'C') this.seatEvents.freed(application.lecture_id);
     return answer;
+  }
+
+  /**
+   * The administrator's money actor for a refund: its audit row (with where the money went) is
+   * written where the money moves (the desk's record or the settlement of the provider's
+   * answer), in that transaction, with `also` (a request marked done): a refused or lost refund
+   * leaves none.
+   */
+  refundActor(
+    by: AuditActor,
+    applicationId: number,
+    dto: AdminRefundDto,
+    also?: (manager: EntityManager) => Promise<void>,
+    requestId?: number,
+  ): MoneyActor {
+    const destination = dto.refundAccount ? refundDestination(dto.refundAccount) : undefined;
+    return adminActor(
+      by.adminName,
+      async (manager) => {
+        // The ledger already holds this refund's row (written just before, in this transaction).
+        const { refunded: refundedAfter } = await this.totals(manager, applicationId);
+        await this.audit.record(
+          by,
+          {
+            kind: 'REFUND',
+            action: requestId ? 'refund-request.approve' : 'application.refund',
+            target: `application:${applicationId}`,
+            summary: requestId
+              ? `환불 요청 #${requestId} 승인: 신청 #${applicationId} ${dto.amount.toLocaleString('ko-KR')}원 환불`
+              : `신청 #${applicationId} ${dto.amount.toLocaleString('ko-KR')}원 환불`,
+            before: { refunded_amount: refundedAfter - dto.amount },
+            after: {
+              refunded_amount: refundedAfter,
+              reason: dto.reason,
+              ...(requestId ? { request: requestId } : {}),
+              ...(destination ? { refund_to: { ...destination } } : {}),
+            },
+          },
+          manager,
+        );
+        if (also) await also(manager);
+      },
+      destination,
+    );
+  }
+
+  /** 202: the refund waits for the owner; its audit row says who asked, what and where to. */
+  async requested(request: RefundRequest, by: AuditActor): Promise<RefundRequestedResponse> {
+    const destination = this.authority.destination(request);
+    await this.audit.record(by, {
+      kind: 'REFUND',
+      action: 'refund-request.create',
+      target: `application:${request.application_id}`,
+      summary: `신청 #${request.application_id} ${request.amount.toLocaleString('ko-KR')}원 ${
+        request.kind === 'CANCEL' ? '취소·환불' : '환불'
+      } 승인 요청`,
+      after: {
+        request: request.id,
+        amount: request.amount,
+        reason: request.reason,
+        cause: request.cause,
+        ...(destination ? { refund_to: { ...destination } } : {}),
+      },
+    });
+    const [row] = await this.authority.rows([request]);
+    return {
+      request: row,
+      message: `${row.causeText} 대표 관리자의 승인을 기다리는 요청으로 등록했습니다.`,
+    };
   }
 
   private async run(

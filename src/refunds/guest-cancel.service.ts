@@ -1,8 +1,9 @@
-import { FAMILY } from '../ledger';
+import { FAMILY, familyActor, refundDestination } from '../ledger';
 import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
   ServiceUnavailableException,
@@ -26,9 +27,15 @@ import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-canc
 import { SeatEvents } from '../seats';
 import { Outbox } from '../messages';
 import { withdrawalMessages } from './withdrawal-messages';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { RefundAuthority } from './refund-authority';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세요.';
+export const FRESH_PROOF_REQUIRED = '환불 계좌를 확인하려면 인증번호를 다시 입력해 주세요.';
+export const REFUND_AWAITS_CENTRE =
+  '취소 요청을 받았어요. 환불 계좌의 예금주가 신청자나 보호자 이름과 달라서, 센터에서 확인한 뒤 환불해 드려요.';
 export const REFUND_ACCOUNT_NEEDS_LOOKUP =
   '환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.';
 
@@ -52,6 +59,8 @@ export class GuestCancelService {
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
     private readonly outbox: Outbox,
+    private readonly authority: RefundAuthority,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async cancel(proof: GuestProof, dto: GuestCancelDto): Promise<GuestCancelResponse> {
@@ -121,6 +130,19 @@ export class GuestCancelService {
         code: 'LOOKUP_REQUIRED',
       });
     }
+    // Money to a bank account goes only where someone who proved the family's contact moments ago
+    // says, in the applicant's or the guardian's name; another name waits for the centre (issue 32).
+    if (cancellation.needsRefundAccount && dto.refundAccount) {
+      if (!this.freshlyProven(proof)) {
+        throw new ForbiddenException({
+          message: FRESH_PROOF_REQUIRED,
+          code: 'FRESH_PROOF_REQUIRED',
+        });
+      }
+      if (!holderIsFamily(dto.refundAccount.holderName, application)) {
+        return this.awaitCentre(application, cancellation.refundAmount, dto.refundAccount);
+      }
+    }
 
     const target =
       application.payment_status === 'Y'
@@ -151,8 +173,50 @@ export class GuestCancelService {
           }
         : {}),
     };
-    await this.providerCancel.cancel(target, request, FAMILY);
+    await this.providerCancel.cancel(
+      target,
+      request,
+      cancellation.needsRefundAccount && dto.refundAccount
+        ? familyActor(refundDestination(dto.refundAccount))
+        : FAMILY,
+    );
     return this.answer(application.id);
+  }
+
+  /** Whether the family typed a one-time code within the setting's minutes (none: not fresh). */
+  private freshlyProven(proof: GuestProof): boolean {
+    if (!proof.provenAt) return false;
+    const age = this.clock.now().getTime() - proof.provenAt.getTime();
+    return age >= -60_000 && age <= this.config.refunds.freshProofMinutes * 60_000;
+  }
+
+  /**
+   * The cancel is recorded as a request the owner decides in the back office (nothing reaches
+   * the provider); asked again while it waits, the same answer.
+   */
+  private async awaitCentre(
+    application: Application,
+    amount: number,
+    account: NonNullable<GuestCancelDto['refundAccount']>,
+  ): Promise<GuestCancelResponse> {
+    const waiting = await this.authority.pendingOfFamily(application.id);
+    if (!waiting && amount > 0) {
+      await this.authority.ask({
+        applicationId: application.id,
+        kind: 'REFUND',
+        amount,
+        reason: '신청자 취소 요청 (예금주 확인 필요)',
+        account,
+        requestedBy: 'FAMILY',
+        cause: 'HOLDER_MISMATCH',
+      });
+    }
+    return {
+      paymentStatus: application.payment_status === 'P' ? 'P' : 'Y',
+      refundedAmount: application.refunded_amount,
+      awaitingApproval: true,
+      message: REFUND_AWAITS_CENTRE,
+    };
   }
 
   /**
@@ -196,4 +260,22 @@ export class GuestCancelService {
       refundedAmount: application.refunded_amount,
     };
   }
+}
+
+/** Spaces never matter in a name as typed ("김 민지" is 김민지). */
+function normalName(name: string | null | undefined): string {
+  return (name ?? '').normalize('NFC').replace(/\s+/g, '');
+}
+
+/** Whether the account's holder is the applicant or the guardian. */
+export function holderIsFamily(
+  holder: string,
+  application: { applicant_name: string; guardian_name: string | null },
+): boolean {
+  const name = normalName(holder);
+  return (
+    name.length > 0 &&
+    (name === normalName(application.applicant_name) ||
+      name === normalName(application.guardian_name))
+  );
 }

@@ -157,9 +157,8 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
       const answer = await this.cancels.cancel(
         applicationId,
         { reason: `폐강: ${closure.reason}` },
-        adminActor(closure.requested_by),
         // Only the owner may close a lecture (issue 20): its refunds are the owner's.
-        'OWNER',
+        adminActor(closure.requested_by),
       );
       if (answer.refundedAmount > 0)
         return { outcome: 'REFUNDED', refunded: answer.refundedAmount };

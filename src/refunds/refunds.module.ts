@@ -12,6 +12,9 @@ import { LectureClosures } from './lecture-closure.service';
 import { LectureClosureWorker } from './lecture-closure.worker';
 import { GuestCancelController } from './guest-cancel.controller';
 import { GuestCancelService } from './guest-cancel.service';
+import { RefundApprovals } from './refund-approvals.service';
+import { RefundAuthority } from './refund-authority';
+import { RefundRequestsController } from './refund-requests.controller';
 
 /**
  * Cancellations and refunds: the refund policy (spec §9), the guest's cancel from my info
@@ -27,6 +30,7 @@ import { GuestCancelService } from './guest-cancel.service';
     AdminCancelController,
     AdminMoneyController,
     LectureClosureController,
+    RefundRequestsController,
   ],
   providers: [
     GuestCancelService,
@@ -35,6 +39,8 @@ import { GuestCancelService } from './guest-cancel.service';
     ProviderCancel,
     LectureClosures,
     LectureClosureWorker,
+    RefundAuthority,
+    RefundApprovals,
   ],
 })
 export class RefundsModule {}

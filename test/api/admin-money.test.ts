@@ -287,10 +287,31 @@ describe('back office money: refunds, desk payments, the ledger', () => {
       const missing = await refund(applicationId, { amount: 30000, reason: '환불' }).expect(400);
       expect(missing.body.message).toBe('환불받을 계좌를 입력해 주세요.');
       expect(control.callCount('cancel')).toBe(0);
-      await refund(applicationId, { amount: 30000, reason: '환불', refundAccount: ACCOUNT }).expect(
-        200,
-      );
+      // An account typed here was not given by the family: the owner confirms it in a second,
+      // explicit step (issue 32); nothing reaches the provider before.
+      const asked = await refund(applicationId, {
+        amount: 30000,
+        reason: '환불',
+        refundAccount: ACCOUNT,
+      }).expect(202);
+      expect(asked.body.request).toMatchObject({
+        cause: 'TYPED_ACCOUNT',
+        status: 'PENDING',
+        destination: { bank: '88', account: '110-***-6789', holder: '김민지' },
+      });
+      expect(control.callCount('cancel')).toBe(0);
+      await t.http
+        .post(`/api/admin/refund-requests/${asked.body.request.id}/approve`)
+        .set('Authorization', auth)
+        .expect(200);
       expect((await providerRow(paymentKey)).balance_amount).toBe(TOTAL - 30000);
+      const after = await money(applicationId);
+      expect(after.movements.at(-1)).toMatchObject({
+        kind: 'PROVIDER_REFUND',
+        amount: -30000,
+        destination: { bank: '88', account: '110-***-6789', holder: '김민지' },
+      });
+      expect(after.requests[0]).toMatchObject({ status: 'DONE', refunded: 30000 });
     });
   });
 

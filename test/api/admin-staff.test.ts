@@ -236,7 +236,7 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
       ).toBe('STAFF');
     });
 
-    it('lets staff refund only up to the owner’s limit (none by default); the owner has none', async () => {
+    it('turns a staff refund above the owner’s limit (none by default) into a request; the owner has none', async () => {
       const staff = await staffAccount(t, nextName());
       const asStaff = bearer(staff.token);
       const { applicationId } = await appliedForMoney(t);
@@ -251,32 +251,44 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
           .set('Authorization', auth)
           .send({ amount, reason: '보호자 요청' });
 
-      const none = await refund(asStaff, 1000).expect(403);
-      expect(none.body.message).toBe('직원은 환불할 수 없습니다. 대표 관리자에게 요청해 주세요.');
-      // A full cancel refunds too: refused to staff the same way.
-      await t.http
+      // No limit set: staff refund nothing themselves; the refund waits for the owner (issue 32).
+      const none = await refund(asStaff, 1000).expect(202);
+      expect(none.body.request).toMatchObject({
+        amount: 1000,
+        status: 'PENDING',
+        cause: 'OVER_LIMIT',
+        requestedByName: staff.username,
+      });
+      // A full cancel refunds too: a request the same way.
+      const cancel = await t.http
         .post(`/api/admin/application/${applicationId}/cancel`)
         .set('Authorization', asStaff)
         .send({ reason: '보호자 요청' })
-        .expect(403);
+        .expect(202);
+      expect(cancel.body.request).toMatchObject({ kind: 'CANCEL', amount: 83333 });
 
       await t.http
         .put('/api/admin/team-policy')
         .set('Authorization', owner)
         .send({ staffRefundLimit: 20000, requireTwoFactor: false })
         .expect(200);
-      const over = await refund(asStaff, 20001).expect(403);
-      expect(over.body.message).toBe(
-        '직원은 한 번에 20,000원까지만 환불할 수 있습니다. 대표 관리자에게 요청해 주세요.',
+      const over = await refund(asStaff, 20001).expect(202);
+      expect(over.body.request.causeText).toBe(
+        '한 신청에서 직원이 환불할 수 있는 한도(20,000원)를 넘었습니다.',
       );
       await refund(asStaff, 20000).expect(200);
-      // The owner refunds beyond the limit.
+      // The owner refunds beyond the limit, at once.
       await refund(owner, 30000).expect(200);
       const money = await t.http
         .get(`/api/admin/application/${applicationId}/money`)
         .set('Authorization', owner)
         .expect(200);
       expect(money.body.refunded).toBe(50000);
+      expect(money.body.requests.map((r: { status: string }) => r.status)).toEqual([
+        'PENDING',
+        'PENDING',
+        'PENDING',
+      ]);
       await t.http
         .put('/api/admin/team-policy')
         .set('Authorization', owner)
@@ -363,7 +375,12 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
       await t.dataSource.query(`DELETE FROM team_policy`);
       expect(
         (await t.http.get('/api/admin/team-policy').set('Authorization', owner).expect(200)).body,
-      ).toEqual({ staffRefundLimit: null, requireTwoFactor: false, updatedAt: null });
+      ).toEqual({
+        staffRefundLimit: null,
+        staffDailyRefundLimit: null,
+        requireTwoFactor: false,
+        updatedAt: null,
+      });
 
       const wrong = await put({ staffRefundLimit: -1, requireTwoFactor: 'yes' }).expect(400);
       expect(wrong.body.message).toEqual(
@@ -374,10 +391,23 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
       );
       await put({ staffRefundLimit: 1.5, requireTwoFactor: true }).expect(400);
       await put({ staffRefundLimit: '5000', requireTwoFactor: true }).expect(400);
+      const daily = await put({
+        staffRefundLimit: 5000,
+        staffDailyRefundLimit: -5,
+        requireTwoFactor: false,
+      }).expect(400);
+      expect(daily.body.message).toEqual([
+        '직원 하루 환불 한도는 0원 이상 100,000,000원 이하의 정수(원)로 입력하거나, 한도 없음으로 선택해 주세요.',
+      ]);
 
-      const saved = await put({ staffRefundLimit: 50000, requireTwoFactor: true }).expect(200);
+      const saved = await put({
+        staffRefundLimit: 50000,
+        staffDailyRefundLimit: 100000,
+        requireTwoFactor: true,
+      }).expect(200);
       expect(saved.body).toEqual({
         staffRefundLimit: 50000,
+        staffDailyRefundLimit: 100000,
         requireTwoFactor: true,
         updatedAt: new Date(DEFAULT_NOW).toISOString(),
       });
@@ -387,8 +417,8 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
       expect(row).toMatchObject({
         kind: 'SECURITY',
         admin_name: TEST_ADMIN.username,
-        before: { staffRefundLimit: null, requireTwoFactor: false },
-        after: { staffRefundLimit: 50000, requireTwoFactor: true },
+        before: { staffRefundLimit: null, staffDailyRefundLimit: null, requireTwoFactor: false },
+        after: { staffRefundLimit: 50000, staffDailyRefundLimit: 100000, requireTwoFactor: true },
       });
 
       // Required for everyone: the password alone now leads to setting up an authenticator.
@@ -397,11 +427,17 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
         .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })
         .expect(200);
       expect(signIn.body).toEqual({ twoFactor: 'ENROL', challenge: expect.any(String) });
-      await t.dataSource.query(`DELETE FROM team_policy`);
+      // Back to no second factor: the owner has no authenticator to sign in with.
+      await t.dataSource.query(`UPDATE team_policy SET require_two_factor = false`);
       owner = bearer(await adminToken(t));
-      expect(
-        (await t.http.get('/api/admin/team-policy').set('Authorization', owner).expect(200)).body,
-      ).toEqual({ staffRefundLimit: null, requireTwoFactor: false, updatedAt: null });
+      // Left out, the daily total stays as it was.
+      const kept = await put({ staffRefundLimit: null, requireTwoFactor: false }).expect(200);
+      expect(kept.body.staffDailyRefundLimit).toBe(100000);
+      await put({
+        staffRefundLimit: null,
+        staffDailyRefundLimit: null,
+        requireTwoFactor: false,
+      }).expect(200);
     });
   });
 

@@ -7,6 +7,8 @@ import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
+import { guestProofCookie } from '../support/guest-proof';
+import { adminToken, bearer } from '../support/admin-session';
 
 const CANCEL = '/api/guest/cancel';
 const INFO = '/api/guest/user-info';
@@ -240,8 +242,10 @@ describe('guest cancel: POST /api/guest/cancel', () => {
       expect(missing.body.message).toBe('환불받을 계좌를 입력해 주세요.');
       expect(control.callCount('cancel')).toBe(0);
 
-      const res = await guest
+      // Naming the account takes a code typed moments ago (issue 32).
+      const res = await t.http
         .post(CANCEL)
+        .set('Cookie', guestProofCookie(t, who))
         .send({ applicationId, refundAccount: ACCOUNT })
         .expect(200);
       expect(res.body).toEqual({ paymentStatus: 'P', refundedAmount: 41666 });
@@ -253,13 +257,126 @@ describe('guest cancel: POST /api/guest/cancel', () => {
       const paymentKey = await pay(agent, applicationId);
       await deposit(paymentKey);
       t.clock.set(seoulNoon('2026-12-05'));
-      const guest = await lookedUp(who);
-      const res = await guest
+      const res = await t.http
         .post(CANCEL)
+        .set('Cookie', guestProofCookie(t, who))
         .send({ applicationId, refundAccount: ACCOUNT })
         .expect(200);
       expect(res.body).toEqual({ paymentStatus: 'C', refundedAmount: 83333 });
       expect((await providerRow(paymentKey)).status).toBe('CANCELED');
+    });
+  });
+
+  // Issue 32: a refund to a bank account goes only where someone who proved the family's contact
+  // moments ago says, in the applicant's or the guardian's name; otherwise it waits for the centre.
+  describe('who may name the refund account', () => {
+    async function deposited() {
+      const app = await applied('가상계좌');
+      const paymentKey = await pay(app.agent, app.applicationId);
+      await deposit(paymentKey);
+      t.clock.set(seoulNoon('2026-12-05'));
+      return { ...app, paymentKey };
+    }
+    const cancelWith = (cookie: string, applicationId: number, account = ACCOUNT) =>
+      t.http.post(CANCEL).set('Cookie', cookie).send({ applicationId, refundAccount: account });
+
+    it('asks for a fresh code when the proof has none or it is older than 10 minutes', async () => {
+      const { who, applicationId } = await deposited();
+      // Today's lookup proof (e-mail and birth date, no code): not enough to name an account.
+      const looked = await lookedUp(who);
+      const plain = await looked
+        .post(CANCEL)
+        .send({ applicationId, refundAccount: ACCOUNT })
+        .expect(403);
+      expect(plain.body).toMatchObject({
+        message: '환불 계좌를 확인하려면 인증번호를 다시 입력해 주세요.',
+        code: 'FRESH_PROOF_REQUIRED',
+      });
+      const typedAt = t.clock.now();
+      t.clock.set(new Date(typedAt.getTime() + 10 * 60_000 + 1_000));
+      const stale = await cancelWith(guestProofCookie(t, who, typedAt), applicationId).expect(403);
+      expect(stale.body.code).toBe('FRESH_PROOF_REQUIRED');
+      expect(control.callCount('cancel')).toBe(0);
+      expect((await rows(applicationId)).application.payment_status).toBe('Y');
+      // Within the minutes, with spaces in the holder's name: refunded, the destination kept.
+      t.clock.set(seoulNoon('2026-12-05'));
+      await cancelWith(guestProofCookie(t, who, typedAt), applicationId, {
+        ...ACCOUNT,
+        holderName: ' 김 민지 ',
+      }).expect(200);
+      const [refund] = await t.dataSource.query(
+        `SELECT actor_kind, refund_bank, refund_account, refund_holder FROM ledger_entry
+          WHERE application_id = $1 AND kind = 'PROVIDER_REFUND'`,
+        [applicationId],
+      );
+      expect(refund).toEqual({
+        actor_kind: 'FAMILY',
+        refund_bank: '88',
+        refund_account: '110-***-6789',
+        refund_holder: '김 민지',
+      });
+    });
+
+    it('keeps a refund to another holder for the centre, which approves it in the back office', async () => {
+      const { who, applicationId, paymentKey } = await deposited();
+      const stranger = { ...ACCOUNT, accountNumber: '3333012345678', holderName: '박타인' };
+      const asked = await cancelWith(guestProofCookie(t, who), applicationId, stranger).expect(200);
+      expect(asked.body).toEqual({
+        paymentStatus: 'Y',
+        refundedAmount: 0,
+        awaitingApproval: true,
+        message:
+          '취소 요청을 받았어요. 환불 계좌의 예금주가 신청자나 보호자 이름과 달라서, 센터에서 확인한 뒤 환불해 드려요.',
+      });
+      // Asked again while it waits: the same answer, one request.
+      await cancelWith(guestProofCookie(t, who), applicationId, stranger).expect(200);
+      expect(control.callCount('cancel')).toBe(0);
+
+      const owner = bearer(await adminToken(t));
+      const list = await t.http
+        .get('/api/admin/refund-requests')
+        .set('Authorization', owner)
+        .expect(200);
+      const mine = list.body.items.filter(
+        (item: { applicationId: number }) => item.applicationId === applicationId,
+      );
+      expect(mine).toEqual([
+        expect.objectContaining({
+          amount: 83333,
+          requestedBy: 'FAMILY',
+          cause: 'HOLDER_MISMATCH',
+          status: 'PENDING',
+          destination: {
+            bank: '88',
+            bankName: expect.any(String),
+            account: '333-***-5678',
+            holder: '박타인',
+          },
+        }),
+      ]);
+      // The full number is kept sealed, never in plain text.
+      const [sealed] = await t.dataSource.query(
+        `SELECT refund_account_sealed FROM refund_request WHERE id = $1`,
+        [mine[0].id],
+      );
+      expect(sealed.refund_account_sealed).not.toContain('3333012345678');
+
+      await t.http
+        .post(`/api/admin/refund-requests/${mine[0].id}/approve`)
+        .set('Authorization', owner)
+        .expect(200);
+      expect((await providerRow(paymentKey)).status).toBe('CANCELED');
+      expect((await rows(applicationId)).application.payment_status).toBe('C');
+      const audit = await t.dataSource.query(
+        `SELECT after FROM audit_event WHERE action = 'refund-request.approve' AND target = $1`,
+        [`application:${applicationId}`],
+      );
+      expect(audit[0].after.refund_to).toEqual({
+        bank: '88',
+        account: '333-***-5678',
+        holder: '박타인',
+      });
+      expect(JSON.stringify(audit)).not.toContain('3333012345678');
     });
   });
 

@@ -199,8 +199,9 @@ describe('폐강: cancelling a whole lecture', () => {
     expect(control.callCount('cancel')).toBe(6);
     expect((await close(lectureId).expect(409)).body.message).toBe('이미 폐강된 강의입니다.');
 
-    // The admin resolves the deposited account by hand, with the family's account.
-    await t.http
+    // The admin resolves the deposited account by hand, with the family's account: typed in the
+    // back office, it is confirmed by the owner in a second step (issue 32).
+    const asked = await t.http
       .post(`/api/admin/application/${deposited.applicationId}/refund`)
       .set('Authorization', auth)
       .send({
@@ -208,6 +209,10 @@ describe('폐강: cancelling a whole lecture', () => {
         reason: '폐강 환불',
         refundAccount: { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' },
       })
+      .expect(202);
+    await t.http
+      .post(`/api/admin/refund-requests/${asked.body.request.id}/approve`)
+      .set('Authorization', auth)
       .expect(200);
     const after = await progress(lectureId);
     expect(

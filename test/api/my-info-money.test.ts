@@ -90,12 +90,18 @@ describe('my info: payment states in words and refunds from the ledger', () => {
     return app;
   }
 
-  const refund = (applicationId: number, body: object) =>
-    t.http
+  /** The owner's refund; to an account typed in the back office, confirmed in a second step. */
+  const refund = async (applicationId: number, body: object) => {
+    const answer = await t.http
       .post(`/api/admin/application/${applicationId}/refund`)
       .set('Authorization', auth)
-      .send(body)
+      .send(body);
+    if (answer.status !== 202) return expect(answer.status).toBe(200);
+    await t.http
+      .post(`/api/admin/refund-requests/${answer.body.request.id}/approve`)
+      .set('Authorization', auth)
       .expect(200);
+  };
 
   const deskPay = (applicationId: number, method: string) =>
     t.http

@@ -16,6 +16,7 @@ import {
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
+import { guestProofCookie } from '../support/guest-proof';
 
 const SANDBOX_AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
 const REFUND_ACCOUNT = { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' };
@@ -135,6 +136,7 @@ describe('payment sequences: provider and records agree (property)', () => {
     applicationId: number;
     agent: TestAgent;
     lookup: TestAgent;
+    who: { email: string; birth: string };
     attempts: Attempt[];
     /** Status notices answered 503: the provider sends them again (toss-contract.md §5). */
     undelivered: string[];
@@ -155,7 +157,7 @@ describe('payment sequences: provider and records agree (property)', () => {
       .set('X-Forwarded-For', `198.18.${Math.floor(run / 250)}.${run % 250}`)
       .send({ email: who.email, birth: who.birth })
       .expect(200, { state: 1 });
-    return { applicationId, agent, lookup, attempts: [], undelivered: [] };
+    return { applicationId, agent, lookup, who, attempts: [], undelivered: [] };
   }
 
   function pick(world: World, index: number): Attempt | undefined {
@@ -175,8 +177,10 @@ describe('payment sequences: provider and records agree (property)', () => {
   }
 
   async function cancel(world: World) {
-    const res = await world.lookup
+    // The family typed a code just now (issue 32): a deposit's refund account goes straight on.
+    const res = await t.http
       .post('/api/guest/cancel')
+      .set('Cookie', guestProofCookie(t, world.who))
       .send({ applicationId: world.applicationId, refundAccount: REFUND_ACCOUNT });
     expectHandled(res.status, 'cancel');
   }

@@ -414,52 +414,58 @@ test.describe('enrolment lookup and my info', () => {
     await expect(detail(application(page), '결제 상태')).toHaveText('취소됨');
     await expect(application(page).getByRole('button', { name: '신청 취소' })).toHaveCount(0);
   });
-  test('a deposited virtual account: 결제 취소 asks for a refund account, then refunds', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('refund');
-    const fee = await applyByCard(page, request, email, '무통장입금(가상계좌)');
-    await page.getByRole('button', { name: '결제 승인' }).click();
-    await expect(page).toHaveURL(SUCCESS_URL);
-    const successUrl = page.url();
-    await page.getByRole('link', { name: '테스트 입금 페이지 열기' }).click();
-    await page.getByRole('button', { name: '입금 처리' }).click();
-    await expect(page.getByRole('main')).toContainText('결제 완료');
-    await page.goto(successUrl);
-    await expect(async () => {
-      const check = page.getByRole('button', { name: '입금 확인하기' });
-      if (await check.isVisible()) await check.click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
-      ).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+  test.describe('refund to a bank account', () => {
+    // The 403 asking for a fresh code is logged by the browser; it is the answer expected here.
+    test.use({ allowedConsoleErrors: [/status of 403/] });
 
-    await lookUp(page, email);
-    await expect(page).toHaveURL('/myinfo');
-    await application(page).getByRole('button', { name: '결제 취소' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`환불 예정 금액 ${won(fee.amount)}`);
-    const cancels: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().endsWith('/api/guest/cancel')) cancels.push(sent.method());
+    test('a deposited virtual account: 결제 취소 asks for a refund account, then a fresh code', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('refund');
+      const fee = await applyByCard(page, request, email, '무통장입금(가상계좌)');
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await expect(page).toHaveURL(SUCCESS_URL);
+      const successUrl = page.url();
+      await page.getByRole('link', { name: '테스트 입금 페이지 열기' }).click();
+      await page.getByRole('button', { name: '입금 처리' }).click();
+      await expect(page.getByRole('main')).toContainText('결제 완료');
+      await page.goto(successUrl);
+      await expect(async () => {
+        const check = page.getByRole('button', { name: '입금 확인하기' });
+        if (await check.isVisible()) await check.click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+        ).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+
+      await lookUp(page, email);
+      await expect(page).toHaveURL('/myinfo');
+      await application(page).getByRole('button', { name: '결제 취소' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(`환불 예정 금액 ${won(fee.amount)}`);
+      const cancels: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/api/guest/cancel')) cancels.push(sent.method());
+      });
+
+      // Without the account nothing is sent and each field says what is missing.
+      await dialog.getByRole('button', { name: '취소하기' }).click();
+      await expect(dialog.getByLabel('은행')).toHaveAttribute('aria-invalid', 'true');
+      expect(cancels).toEqual([]);
+      await expectNoA11yViolations(page);
+
+      await dialog.getByLabel('은행').selectOption({ index: 1 });
+      await dialog.getByLabel('계좌번호').fill('12345678901234');
+      await dialog.getByLabel('예금주').fill('김민지');
+      await dialog.getByRole('button', { name: '취소하기' }).click();
+      // Naming where money goes takes a one-time code typed moments ago (issue 32); the lookup by
+      // e-mail and birth date alone does not give one, so nothing is refunded yet.
+      await expect(dialog).toContainText('환불 계좌를 확인하려면 인증번호를 다시 입력해 주세요.');
+      expect(cancels).toEqual(['POST']);
+      await dialog.getByRole('button', { name: '닫기' }).click();
+      await expect(detail(application(page), '결제 상태')).not.toContainText('환불 완료');
     });
-
-    // Without the account nothing is sent and each field says what is missing.
-    await dialog.getByRole('button', { name: '취소하기' }).click();
-    await expect(dialog.getByLabel('은행')).toHaveAttribute('aria-invalid', 'true');
-    expect(cancels).toEqual([]);
-    await expectNoA11yViolations(page);
-
-    await dialog.getByLabel('은행').selectOption({ index: 1 });
-    await dialog.getByLabel('계좌번호').fill('12345678901234');
-    await dialog.getByLabel('예금주').fill('김민지');
-    await dialog.getByRole('button', { name: '취소하기' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(detail(application(page), '결제 상태')).toHaveText(
-      `환불 완료 (환불 금액 ${won(fee.amount)})`,
-    );
-    expect(cancels).toEqual(['POST']);
   });
 
   test('an unpaid application a stranger made with my e-mail: shown without their details, then withdrawn', async ({

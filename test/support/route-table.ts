@@ -54,6 +54,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/staff/:id/reactivate': 'owner',
   'GET /api/admin/team-policy': 'owner',
   'PUT /api/admin/team-policy': 'owner',
+  // Refunds that wait for the owner's approval (issue 32).
+  'GET /api/admin/refund-requests': 'owner',
+  'POST /api/admin/refund-requests/:id/approve': 'owner',
+  'POST /api/admin/refund-requests/:id/decline': 'owner',
   // The second step of a sign-in: the challenge from login is the proof (issue 20).
   'POST /api/user/login/two-factor': 'guest',
   'POST /api/user/two-factor/setup': 'guest',

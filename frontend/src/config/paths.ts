@@ -49,6 +49,8 @@ export const paths = {
     /** 센터 정보 (issue 20). */
     site: '/admin/site',
     audit: '/admin/audit',
+    /** 환불 승인 (issue 32): the owner's. */
+    refundRequests: '/admin/refund-requests',
   },
 } as const;
 

@@ -67,7 +67,10 @@ export const koAdminStaff = {
     title: '팀 정책',
     refundLimit: '직원 환불 한도 (원)',
     refundLimitHint:
-      '직원이 한 번에 환불할 수 있는 최대 금액입니다. 비워 두면 직원은 환불할 수 없습니다.',
+      '직원이 한 신청에서 직접 환불할 수 있는 합계입니다. 넘으면 대표 관리자의 승인을 기다리는 요청이 됩니다. 비워 두면 직원의 환불은 모두 승인이 필요합니다.',
+    dailyRefundLimit: '직원 하루 환불 한도 (원)',
+    dailyRefundLimitHint:
+      '직원 한 명이 하루(한국 시간)에 직접 환불할 수 있는 합계입니다. 비워 두면 하루 한도가 없습니다.',
     refundLimitInvalid: '0 이상 100,000,000 이하의 숫자로 입력해 주세요.',
     requireTwoFactor: '모든 계정에 2단계 인증 요구',
     save: '정책 저장',

@@ -1,4 +1,12 @@
-import { maskBirth, maskedBirth, maskedContact, maskedEmail, maskEmail, maskPhone } from './mask';
+import {
+  maskAccount,
+  maskBirth,
+  maskedBirth,
+  maskedContact,
+  maskedEmail,
+  maskEmail,
+  maskPhone,
+} from './mask';
 
 describe('the one masker', () => {
   it('keeps two letters of an e-mail name and the whole domain', () => {
@@ -23,5 +31,12 @@ describe('the one masker', () => {
     expect(maskBirth('not a date')).toBe('****');
     expect(maskedBirth('')).toBe('');
     expect(maskedBirth('1988-04-12')).toBe('1988-**-**');
+  });
+
+  it('keeps the first three and last four digits of an account number, never the middle', () => {
+    expect(maskAccount('110123456789')).toBe('110-***-6789');
+    expect(maskAccount('110-123-456789')).toBe('110-***-6789');
+    expect(maskAccount('123456')).toBe('***-56');
+    expect(maskAccount('12')).toBe('***');
   });
 });

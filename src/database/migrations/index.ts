@@ -29,6 +29,7 @@ import { CentreContent1766600000000 } from './1766600000000-centre-content';
 import { Notices1766700000000 } from './1766700000000-notices';
 import { Participants1766800000000 } from './1766800000000-participants';
 import { AuditNoTruncate1766900000000 } from './1766900000000-audit-no-truncate';
+import { RefundAuthority1767100000000 } from './1767100000000-refund-authority';
 import { DeviceCookieAttempts1767300000000 } from './1767300000000-device-cookie-attempts';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -64,5 +65,6 @@ export const migrations = [
   Notices1766700000000,
   Participants1766800000000,
   AuditNoTruncate1766900000000,
+  RefundAuthority1767100000000,
   DeviceCookieAttempts1767300000000,
 ];

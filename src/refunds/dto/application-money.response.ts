@@ -4,6 +4,7 @@ import type {
 } from '../../common/money/payment-method';
 import { CashReceiptView } from '../../cash-receipts';
 import type { LedgerKind } from '../../ledger';
+import { RefundDestinationView, RefundRequestRow } from './refund-request.dto';
 
 /** One movement of money in an application's ledger, as the back office lists it. */
 export class MoneyMovementRow {
@@ -21,6 +22,8 @@ export class MoneyMovementRow {
   note: string | null;
   /** When the money moved (ISO 8601). @example "2026-11-25T03:00:00.000Z" */
   at: string;
+  /** Where a refund to a bank account went (masked); null otherwise. */
+  destination: RefundDestinationView | null;
 }
 
 /** The policy's refund, shown as the suggestion (the admin may change it, with a reason). */
@@ -58,4 +61,6 @@ export class ApplicationMoneyResponse {
   /** Paid in cash or straight into the centre's account, something left, no receipt issued yet. */
   canIssueCashReceipt: boolean;
   movements: MoneyMovementRow[];
+  /** Refunds that waited (or wait) for the owner's approval, newest first. */
+  requests: RefundRequestRow[];
 }

@@ -63,8 +63,18 @@ export class GuestCancelDto {
 
 /** POST /api/guest/cancel: the application's state afterwards and the won refunded. */
 export class GuestCancelResponse {
-  /** C cancelled (a full refund, or withdrawn before paying), P partially refunded. */
-  paymentStatus: 'C' | 'P';
+  /**
+   * C cancelled (a full refund, or withdrawn before paying), P partially refunded; Y (or P) still
+   * paid while the refund awaits the centre's approval.
+   */
+  paymentStatus: 'C' | 'P' | 'Y';
   /** Won. @example 15000 */
   refundedAmount: number;
+  /**
+   * The refund waits for the centre (an account in another name than the applicant's or the
+   * guardian's): nothing was refunded yet.
+   */
+  awaitingApproval?: boolean;
+  /** What to tell the family when it waits. */
+  message?: string;
 }

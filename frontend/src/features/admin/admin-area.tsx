@@ -27,6 +27,8 @@ const AdminProgramListPage = lazy(() => import('./pages/admin-program-list-page'
 const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'));
 const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
 const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
+// 환불 승인 (issue 32): refunds that wait for the owner.
+const AdminRefundRequestsPage = lazy(() => import('./pages/admin-refund-requests-page'));
 
 /**
  * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
@@ -53,6 +55,14 @@ const adminPages: RouteObject[] = [
     element: (
       <OwnerOnly>
         <AdminPrivacyRequestsPage />
+      </OwnerOnly>
+    ),
+  },
+  {
+    path: 'refund-requests',
+    element: (
+      <OwnerOnly>
+        <AdminRefundRequestsPage />
       </OwnerOnly>
     ),
   },

@@ -14,6 +14,8 @@ import type {
   AdminCancelRequest,
   AdminRefundRequest,
   AdminRefundResponse,
+  RefundDecision,
+  RefundRequestRow,
   ApplicationMoney,
   DeskPaymentRequest,
   DeskPaymentResponse,
@@ -119,6 +121,7 @@ export const adminApi = api
       'AdminClosure',
       'AdminPersonalDataAccess',
       'AdminAudit',
+      'AdminRefundRequests',
     ],
   })
   .injectEndpoints({
@@ -317,8 +320,45 @@ export const adminApi = api
             method: 'POST',
             body,
           })(queryApi, extra),
-        invalidatesTags: (result, _error, { applicationId, lectureId }) =>
-          moneyChanged(applicationId, lectureId, result !== undefined),
+        invalidatesTags: (result, _error, { applicationId, lectureId }) => [
+          ...moneyChanged(applicationId, lectureId, result !== undefined),
+          'AdminRefundRequests',
+        ],
+      }),
+      /** 환불 승인 (issue 32): the requests that wait for the owner, or all of them. */
+      refundRequests: build.query<{ items: RefundRequestRow[] }, 'PENDING' | 'ALL'>({
+        queryFn: (status, queryApi, extra) =>
+          viaAdmin<{ items: RefundRequestRow[] }>(`/admin/refund-requests?status=${status}`)(
+            queryApi,
+            extra,
+          ),
+        providesTags: ['AdminRefundRequests'],
+      }),
+      /** The owner decides: approve (the refund runs now) or decline with a reason. */
+      decideRefundRequest: build.mutation<
+        RefundDecision,
+        | { id: number; applicationId: number; decision: 'approve' }
+        | {
+            id: number;
+            applicationId: number;
+            decision: 'decline';
+            reason: string;
+          }
+      >({
+        queryFn: (args, queryApi, extra) =>
+          viaAdmin<RefundDecision>({
+            url: `/admin/refund-requests/${args.id}/${args.decision}`,
+            method: 'POST',
+            ...(args.decision === 'decline' ? { body: { reason: args.reason } } : {}),
+          })(queryApi, extra),
+        // Whatever the answer (a 409 means someone decided first): ask again.
+        invalidatesTags: (_result, _error, { applicationId }) => [
+          'AdminRefundRequests',
+          { type: 'AdminMoney', id: applicationId },
+          'AdminApplicant',
+          'AdminUser',
+          'AdminOverview',
+        ],
       }),
       /** Records a payment taken at the desk on an unpaid application: it becomes paid (Y). */
       recordDeskPayment: build.mutation<
@@ -487,6 +527,8 @@ export const {
   useCancelApplicationMutation,
   useApplicationMoneyQuery,
   useRefundApplicationMutation,
+  useRefundRequestsQuery,
+  useDecideRefundRequestMutation,
   useRecordDeskPaymentMutation,
   useIssueCashReceiptMutation,
   useApplicationMessagesQuery,

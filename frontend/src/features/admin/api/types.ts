@@ -44,7 +44,7 @@ export type AdminWaitlistEntry = Schema<'AdminWaitlistEntry'>;
 export type AdminCancelRequest = Schema<'AdminCancelDto'>;
 
 /** Its answer: C, what went back to the family, and the server's Korean sentence. */
-export type AdminCancelResponse = Schema<'AdminCancelResponse'>;
+export type AdminCancelResponse = Schema<'AdminCancelResponse'> | Schema<'RefundRequestedResponse'>;
 
 /** POST /api/admin/waitlist/{id}/offer and DELETE /api/admin/waitlist/{id}: the server's sentence. */
 export type AdminWaitlistChanged = Schema<'AdminWaitlistChanged'>;
@@ -69,8 +69,17 @@ export type MoneyMovement = Schema<'MoneyMovementRow'>;
 /** POST /api/admin/application/{id}/refund: whole won up to what is left, a reason, and an account for a deposited virtual account. */
 export type AdminRefundRequest = Schema<'AdminRefundDto'>;
 
-/** Its answer: P while something is left paid, C when nothing is, and the server's sentence. */
-export type AdminRefundResponse = Schema<'AdminRefundResponse'>;
+/**
+ * Its answer: P while something is left paid, C when nothing is, and the server's sentence; or
+ * (202) the request that now waits for the owner, with its sentence.
+ */
+export type AdminRefundResponse = Schema<'AdminRefundResponse'> | Schema<'RefundRequestedResponse'>;
+
+/** A refund that waits (or waited) for the owner's approval (issue 32). */
+export type RefundRequestRow = Schema<'RefundRequestRow'>;
+
+/** POST /api/admin/refund-requests/{id}/approve or decline: the request afterwards. */
+export type RefundDecision = Schema<'RefundDecisionResponse'>;
 
 /** POST /api/admin/application/{id}/payment: a payment taken at the desk (the total, a day, a method). */
 export type DeskPaymentRequest = Schema<'DeskPaymentDto'>;

@@ -11,6 +11,7 @@ import { DeskPaymentForm } from './desk-payment-form';
 import { MoneyLedger, MoneySummary } from './money-ledger';
 import { ApplicationConsentList } from './application-consent-list';
 import { RefundForm } from './refund-form';
+import { RefundRequestsPanel } from './refund-requests-panel';
 
 const t = koAdmin.money;
 
@@ -122,6 +123,7 @@ export function ApplicationMoneyDialog({
       <>
         <MoneySummary money={data} />
         <MoneyLedger money={data} name={applicant.name} />
+        <RefundRequestsPanel money={data} />
         <CashReceiptSection money={data} onDone={setAnnouncement} onBusyChange={onBusyChange} />
         <ApplicationConsentList applicationId={applicant.id} />
         <div className="admin-money__result" role="status">

@@ -4,6 +4,7 @@ import { formatInstant, formatWon } from '@/lib/format';
 import { groupWon } from '@shared/format/won';
 import type { ApplicationMoney, MoneyMovement } from '../api/types';
 import { PaymentStatus } from './admin-states';
+import { koAdminRefunds } from '@/copy/ko-admin-refunds';
 
 const t = koAdmin.money;
 
@@ -43,6 +44,16 @@ function MovementItem({ movement }: { movement: MoneyMovement }) {
     [t.movement.method, movement.methodName],
     [t.movement.reason, movement.reason],
     [t.movement.note, movement.note],
+    [
+      koAdminRefunds.movementTo,
+      movement.destination
+        ? koAdminRefunds.destination(
+            movement.destination.bankName,
+            movement.destination.account,
+            movement.destination.holder,
+          )
+        : null,
+    ],
   ];
   const direction = movement.amount < 0 ? 'out' : 'in';
   return (

@@ -19,6 +19,7 @@ import {
   refreshAccessToken,
 } from '../auth/session';
 import './admin-layout.css';
+import { koAdminRefunds } from '@/copy/ko-admin-refunds';
 
 type GuardState = 'checking' | 'in' | 'out';
 
@@ -125,6 +126,7 @@ export function AdminLayout() {
               <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
               <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
               <NavLink to={paths.admin.site}>{koAdminContent.site.nav}</NavLink>
+              <NavLink to={paths.admin.refundRequests}>{koAdminRefunds.nav}</NavLink>
               <NavLink to={paths.admin.staff}>{koAdminStaff.nav}</NavLink>
               <NavLink to={paths.admin.audit}>{koAdminAudit.nav}</NavLink>
             </>

@@ -373,20 +373,33 @@ function PolicyForm({ policy }: { policy: TeamPolicy }) {
   const [limit, setLimit] = useState(
     policy.staffRefundLimit === null ? '' : String(policy.staffRefundLimit),
   );
+  const [daily, setDaily] = useState(
+    policy.staffDailyRefundLimit === null ? '' : String(policy.staffDailyRefundLimit),
+  );
   const [twoFactor, setTwoFactor] = useState(policy.requireTwoFactor);
   const [limitError, setLimitError] = useState<string | null>(null);
+  const [dailyError, setDailyError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const digits = limit.replace(/[,\s원]/g, '');
-    const value = digits === '' ? null : Number(digits);
-    if (value !== null && (!/^\d+$/.test(digits) || value > 100_000_000)) {
-      setLimitError(t.policy.refundLimitInvalid);
-      return;
-    }
-    const result = await save({ staffRefundLimit: value, requireTwoFactor: twoFactor });
+    const won = (text: string): number | null | undefined => {
+      const digits = text.replace(/[,\s원]/g, '');
+      if (digits === '') return null;
+      const value = Number(digits);
+      return /^\d+$/.test(digits) && value <= 100_000_000 ? value : undefined;
+    };
+    const value = won(limit);
+    const perDay = won(daily);
+    if (value === undefined) setLimitError(t.policy.refundLimitInvalid);
+    if (perDay === undefined) setDailyError(t.policy.refundLimitInvalid);
+    if (value === undefined || perDay === undefined) return;
+    const result = await save({
+      staffRefundLimit: value,
+      staffDailyRefundLimit: perDay,
+      requireTwoFactor: twoFactor,
+    });
     setOutcome(
       'error' in result && result.error
         ? { text: errorMessage(result.error), tone: 'error' }
@@ -406,6 +419,18 @@ function PolicyForm({ policy }: { policy: TeamPolicy }) {
         onChange={(event) => {
           setLimit(event.target.value);
           setLimitError(null);
+        }}
+      />
+      <TextField
+        id={`${base}-daily`}
+        label={t.policy.dailyRefundLimit}
+        hint={t.policy.dailyRefundLimitHint}
+        error={dailyError ?? undefined}
+        inputMode="numeric"
+        value={daily}
+        onChange={(event) => {
+          setDaily(event.target.value);
+          setDailyError(null);
         }}
       />
       <label className="admin-staff__check">

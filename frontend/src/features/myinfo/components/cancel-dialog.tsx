@@ -33,6 +33,8 @@ export function CancelDialog({
   const [holderName, setHolderName] = useState('');
   const [errors, setErrors] = useState<AccountErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The centre must approve a refund to an account in another name (issue 32): said, not closed.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const inFlight = useRef(false);
   const withdraw = cancellation.kind === 'WITHDRAW';
 
@@ -77,9 +79,10 @@ export function CancelDialog({
     inFlight.current = true;
     setFailure(null);
     try {
-      await cancel({ applicationId: info.applicationId, refundAccount }).unwrap();
+      const answer = await cancel({ applicationId: info.applicationId, refundAccount }).unwrap();
       inFlight.current = false;
-      onClose();
+      if (answer.awaitingApproval && answer.message) setWaiting(answer.message);
+      else onClose();
     } catch (caught) {
       inFlight.current = false;
       setFailure(errorMessage(caught as Parameters<typeof errorMessage>[0]));
@@ -156,13 +159,16 @@ export function CancelDialog({
           </fieldset>
         ) : null}
         {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
+        {waiting ? <StatusMessage>{waiting}</StatusMessage> : null}
         <div className="cancel-dialog__actions">
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
             {t.close}
           </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? t.confirming : t.confirm}
-          </Button>
+          {waiting ? null : (
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? t.confirming : t.confirm}
+            </Button>
+          )}
         </div>
       </form>
     </dialog>

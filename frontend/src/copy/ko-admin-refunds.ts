@@ -1,0 +1,43 @@
+/** 환불 승인 (issue 32): refunds that wait for the owner, in the back office's tone. */
+export const koAdminRefunds = {
+  nav: '환불 승인',
+  title: '환불 승인',
+  lead: '직원 한도를 넘은 환불, 관리자 화면에서 입력한 계좌로의 환불, 예금주가 다른 신청자의 환불은 대표 관리자가 승인해야 진행됩니다. 승인하면 그 시점의 환불 가능 금액을 다시 확인한 뒤 환불합니다.',
+  empty: '승인을 기다리는 환불 요청이 없습니다.',
+  showAll: '처리된 요청도 보기',
+  showPending: '대기 중인 요청만 보기',
+  columns: {
+    when: '요청 일시',
+    application: '신청',
+    amount: '금액',
+    reason: '사유',
+    destination: '환불 계좌',
+    requestedBy: '요청',
+    status: '상태',
+    actions: '처리',
+  },
+  kinds: { REFUND: '환불', CANCEL: '취소·환불' } as Record<string, string>,
+  requesters: { STAFF: '직원', OWNER: '대표 관리자', FAMILY: '신청자' } as Record<string, string>,
+  statuses: {
+    PENDING: '승인 대기',
+    EXECUTING: '처리 중',
+    DONE: '환불 완료',
+    DECLINED: '거절',
+    FAILED: '처리 실패',
+  } as Record<string, string>,
+  approve: '승인',
+  approveLabel: (id: number) => `환불 요청 ${id}번 승인`,
+  decline: '거절',
+  declineLabel: (id: number) => `환불 요청 ${id}번 거절`,
+  declineReason: '거절 사유',
+  declineSubmit: '거절하기',
+  declineCancel: '취소',
+  declineMissing: '거절 사유를 입력해 주세요.',
+  decidedBy: (name: string) => `${name} 처리`,
+  destination: (bankName: string, account: string, holder: string) =>
+    `${bankName} ${account} (예금주 ${holder})`,
+  /** On the 결제·환불 dialog. */
+  panelTitle: '환불 요청',
+  panelLead: '대표 관리자의 승인이 필요한 요청입니다.',
+  movementTo: '환불 계좌',
+} as const;
