@@ -7,6 +7,7 @@ import {
 } from './payments.config';
 
 const PRODUCTION_SECRET = 'x'.repeat(32);
+const LIVE_SANDBOX_SECRET = 'sandbox-secret-from-the-environment-0123';
 
 describe('loadPaymentsConfig', () => {
   it('uses the built-in sandbox when no Toss keys are set, outside production', () => {
@@ -33,8 +34,31 @@ describe('loadPaymentsConfig', () => {
     expect(() => loadPaymentsConfig({ PAYMENT_SANDBOX: 'false' }, true)).toThrow(
       /PAYMENT_SANDBOX=true/,
     );
-    expect(loadPaymentsConfig({ PAYMENT_SANDBOX: 'true' }, true).mode).toBe('sandbox');
-    expect(loadPaymentsConfig({ PAYMENT_SANDBOX: 'TRUE' }, true).mode).toBe('sandbox');
+    const key = { SANDBOX_SECRET_KEY: LIVE_SANDBOX_SECRET };
+    expect(loadPaymentsConfig({ PAYMENT_SANDBOX: 'true', ...key }, true).mode).toBe('sandbox');
+    expect(loadPaymentsConfig({ PAYMENT_SANDBOX: 'TRUE', ...key }, true).mode).toBe('sandbox');
+  });
+
+  it('never lets a live sandbox accept the built-in public secret key: it takes one from the environment', () => {
+    expect(() => loadPaymentsConfig({ PAYMENT_SANDBOX: 'true' }, true)).toThrow(
+      /SANDBOX_SECRET_KEY is required in production.*비밀 키/,
+    );
+    const live = loadPaymentsConfig(
+      { PAYMENT_SANDBOX: 'true', SANDBOX_SECRET_KEY: LIVE_SANDBOX_SECRET },
+      true,
+    );
+    expect(live.secretKey).toBe(LIVE_SANDBOX_SECRET);
+    expect(live.secretKey).not.toBe(SANDBOX_SECRET_KEY);
+    for (const bad of [SANDBOX_SECRET_KEY, 'too-short', 'change-me-please-0123456789abcdefghij']) {
+      expect(() =>
+        loadPaymentsConfig({ PAYMENT_SANDBOX: 'true', SANDBOX_SECRET_KEY: bad }, true),
+      ).toThrow(/SANDBOX_SECRET_KEY must be a random string/);
+    }
+    // Outside production the fixed key keeps a fresh clone paying offline; a set one is used.
+    expect(loadPaymentsConfig({}, false).secretKey).toBe(SANDBOX_SECRET_KEY);
+    expect(loadPaymentsConfig({ SANDBOX_SECRET_KEY: LIVE_SANDBOX_SECRET }, false).secretKey).toBe(
+      LIVE_SANDBOX_SECRET,
+    );
   });
 
   it('refuses to boot the whole app in production with neither keys nor PAYMENT_SANDBOX', () => {
@@ -48,7 +72,13 @@ describe('loadPaymentsConfig', () => {
       MESSAGE_SANDBOX: 'true',
     };
     expect(() => loadConfig(env)).toThrow(/PAYMENT_SANDBOX/);
-    expect(loadConfig({ ...env, PAYMENT_SANDBOX: 'true' }).payments.mode).toBe('sandbox');
+    expect(() => loadConfig({ ...env, PAYMENT_SANDBOX: 'true' })).toThrow(/SANDBOX_SECRET_KEY/);
+    const live = loadConfig({
+      ...env,
+      PAYMENT_SANDBOX: 'true',
+      SANDBOX_SECRET_KEY: LIVE_SANDBOX_SECRET,
+    });
+    expect(live.payments).toMatchObject({ mode: 'sandbox', secretKey: LIVE_SANDBOX_SECRET });
     expect(loadConfig({ NODE_ENV: 'development' }).payments.mode).toBe('sandbox');
   });
 

@@ -71,11 +71,35 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
   return {
     mode: 'sandbox',
     clientKey: SANDBOX_CLIENT_KEY,
-    secretKey: SANDBOX_SECRET_KEY,
+    secretKey: sandboxSecretKey(env.SANDBOX_SECRET_KEY, production),
     sdkSrc: `${SANDBOX_BASE_PATH}/v1.js`,
     timeoutMs,
     sandboxConfirmAnswerDelayMs: answerDelay(env.SANDBOX_CONFIRM_ANSWER_DELAY_MS),
   };
+}
+
+/**
+ * The secret key the sandbox's provider API accepts. Outside production the built-in public one
+ * (tests and a fresh clone pay offline). On a live site anyone could read the built-in key in
+ * this repository and, with a paymentKey from a receipt link, refund outside the policy; so
+ * production takes only SANDBOX_SECRET_KEY from the environment and refuses to start without it.
+ */
+function sandboxSecretKey(value: string | undefined, production: boolean): string {
+  const key = value?.trim() ?? '';
+  if (!key) {
+    if (production) {
+      throw new Error(
+        'SANDBOX_SECRET_KEY is required in production with PAYMENT_SANDBOX=true (결제 샌드박스의 비밀 키를 환경 변수로 설정해 주세요): a random string of at least 32 characters.',
+      );
+    }
+    return SANDBOX_SECRET_KEY;
+  }
+  if (key === SANDBOX_SECRET_KEY || isPlaceholder(key) || key.length < 32 || /[\s:]/.test(key)) {
+    throw new Error(
+      'SANDBOX_SECRET_KEY must be a random string of at least 32 characters without spaces or colons, not the built-in or an example key (결제 샌드박스 비밀 키는 32자 이상의 임의 문자열이어야 합니다).',
+    );
+  }
+  return key;
 }
 
 function answerDelay(value: string | undefined): number {
