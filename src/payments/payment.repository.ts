@@ -38,6 +38,17 @@ export class PaymentRepository {
     });
   }
 
+  /** Whether the application's lecture was cancelled (폐강) or archived: nothing to pay for. */
+  async lectureClosed(applicationId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM application JOIN lecture ON lecture.id = application.lecture_id
+        WHERE application.id = $1
+          AND (lecture.closed_at IS NOT NULL OR lecture.archived_at IS NOT NULL)`,
+      [applicationId],
+    );
+    return rows.length > 0;
+  }
+
   application(applicationId: number): Promise<Application> {
     return this.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId });
   }
