@@ -145,8 +145,9 @@ export class PaymentConfirm {
         .execute();
       rows = result.raw as Payment[];
     } catch (error) {
-      if (isUniqueViolation(error)) throw alreadyPaid();
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      if (violatedConstraint(error) === 'payment_one_live_per_application') throw alreadyPaid();
+      throw await this.keyHeldElsewhere(paymentKey);
     }
     if (rows.length) return rows[0];
     const payment = await this.payments.reload(paymentId);
@@ -165,6 +166,22 @@ export class PaymentConfirm {
       return null;
     }
     throw alreadyPaid();
+  }
+
+  /**
+   * The paymentKey is bound to another order's attempt. While that attempt's confirm runs the
+   * provider has not said whose key it is (a key that does not confirm it is let go): try again
+   * shortly. Once the provider confirmed it for that order, it is not this order's key.
+   */
+  private async keyHeldElsewhere(paymentKey: string): Promise<HttpException> {
+    const holder = await this.payments.findOne({ payment_key: paymentKey });
+    if (!holder || holder.status === 'CONFIRMING' || holder.status === 'UNKNOWN') {
+      return paymentProcessing();
+    }
+    return new BadRequestException({
+      message: '결제 정보가 일치하지 않습니다.',
+      code: 'PAYMENT_KEY_MISMATCH',
+    });
   }
 
   private endForClosedLecture(paymentId: number): Promise<Payment> {
@@ -326,10 +343,14 @@ export class PaymentConfirm {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): error is QueryFailedError {
   return (
     error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
   );
+}
+
+function violatedConstraint(error: QueryFailedError): string | undefined {
+  return (error.driverError as { constraint?: string }).constraint;
 }
 
 function isSeatGone(error: unknown): boolean {

@@ -61,7 +61,13 @@ export class PaymentRepository {
     return this.reload(paymentId);
   }
 
-  /** Ends an attempt not settled yet (READY, CONFIRMING, UNKNOWN) as failed. */
+  /**
+   * Ends an attempt not settled yet (READY, CONFIRMING, UNKNOWN) as failed. The paymentKey its
+   * verify named is let go: only the provider's confirm of this orderId with that key binds the
+   * key to the attempt, and it did not happen. Kept, a key borrowed from another family's
+   * window would stay bound to the failed attempt (the key is unique), and the family's own
+   * verify would be refused.
+   */
   async markFailed(paymentId: number, code: string, message: string): Promise<Payment> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(Payment, {
@@ -70,6 +76,7 @@ export class PaymentRepository {
       });
       if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
       if (!['READY', 'CONFIRMING', 'UNKNOWN'].includes(payment.status)) return payment;
+      if (payment.payment_key) await manager.update(Payment, payment.id, { payment_key: null });
       return writeFailure(manager, payment, code, message);
     });
   }

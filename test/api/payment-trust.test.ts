@@ -106,4 +106,33 @@ describe('payments a family can trust (issue 32)', () => {
       expect(control.callCount('confirm')).toBe(0);
     });
   });
+
+  describe('a borrowed paymentKey', () => {
+    it('is not bound to the order it did not confirm: the rightful family still pays its own', async () => {
+      const { id: lectureId } = await createOpenLecture(t.dataSource);
+      const rightful = await family(lectureId);
+      const borrower = await family(lectureId);
+      const own = await approveInCheckout(t, await start(rightful.agent, rightful.applicationId));
+      const theirs = await approveInCheckout(
+        t,
+        await start(borrower.agent, borrower.applicationId),
+      );
+
+      // The borrower verifies its own order with the rightful family's key (seen in a link).
+      const refused = await verify(borrower.applicationId, {
+        ...theirs,
+        paymentKey: own.paymentKey,
+      }).expect(400);
+      expect(refused.body.message).toMatch(/^결제에 실패했습니다/);
+      expect(await attempt(theirs.orderId)).toMatchObject({ status: 'FAILED', payment_key: null });
+
+      const paid = await verify(rightful.applicationId, own).expect(200);
+      expect(paid.body).toMatchObject({ paymentStatus: 'Y', message: '결제가 완료되었습니다.' });
+      expect(await attempt(own.orderId)).toMatchObject({
+        status: 'DONE',
+        payment_key: own.paymentKey,
+      });
+      expect((await provider(own.orderId)).status).toBe('DONE');
+    });
+  });
 });
