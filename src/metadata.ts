@@ -1509,10 +1509,11 @@ export default async () => {
               customerEmail: { required: true, type: () => String, example: 'parent@example.com' },
               successUrl: { required: true, type: () => String },
               failUrl: { required: true, type: () => String },
-              validHours: {
+              dueDate: {
                 required: false,
-                type: () => Number,
-                description: 'Virtual accounts: hours the account stays open for a deposit.',
+                type: () => String,
+                description:
+                  "Virtual accounts: when the account is due (KST wall clock, yyyy-MM-ddTHH:mm:ss, Toss's\n`dueDate`), decided by the server; an account issued with a later one is cancelled.",
               },
               cashReceipt: {
                 required: false,

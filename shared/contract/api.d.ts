@@ -3421,8 +3421,11 @@ export interface components {
       customerEmail: string;
       successUrl: string;
       failUrl: string;
-      /** @description Virtual accounts: hours the account stays open for a deposit. */
-      validHours?: number;
+      /**
+       * @description Virtual accounts: when the account is due (KST wall clock, yyyy-MM-ddTHH:mm:ss, Toss's
+       *     `dueDate`), decided by the server; an account issued with a later one is cancelled.
+       */
+      dueDate?: string;
       /** @description Transfers and virtual accounts: the window offers a 현금영수증, 소득공제 chosen first. */
       cashReceipt?: components['schemas']['PaymentWindowCashReceipt'];
     };

@@ -17,6 +17,8 @@ describe('loadPaymentsConfig', () => {
       secretKey: SANDBOX_SECRET_KEY,
       sdkSrc: '/sandbox/toss/v1.js',
       timeoutMs: 10_000,
+      virtualAccountHours: 72,
+      virtualAccountStartMarginHours: 12,
       sandboxConfirmAnswerDelayMs: 0,
     });
   });
@@ -97,8 +99,18 @@ describe('loadPaymentsConfig', () => {
       secretKey: 'live_sk_def',
       apiBase: TOSS_API_BASE,
       timeoutMs: 5000,
+      virtualAccountHours: 72,
+      virtualAccountStartMarginHours: 12,
     });
     expect(config.sdkSrc).toBeUndefined();
+  });
+
+  it('takes how long a virtual account may wait and how long before the lecture it is due', () => {
+    const config = loadPaymentsConfig(
+      { VIRTUAL_ACCOUNT_HOURS: '24', VIRTUAL_ACCOUNT_START_MARGIN_HOURS: '0' },
+      false,
+    );
+    expect(config).toMatchObject({ virtualAccountHours: 24, virtualAccountStartMarginHours: 0 });
   });
 
   it.each([
@@ -107,6 +119,11 @@ describe('loadPaymentsConfig', () => {
     [{ TOSS_CLIENT_KEY: 'test_ck_a', TOSS_SECRET_KEY: 'live_sk_b' }, /mix test and live/],
     [{ PAYMENT_TIMEOUT_MS: '50' }, /PAYMENT_TIMEOUT_MS/],
     [{ PAYMENT_TIMEOUT_MS: 'soon' }, /PAYMENT_TIMEOUT_MS/],
+    [{ VIRTUAL_ACCOUNT_HOURS: '721' }, /VIRTUAL_ACCOUNT_HOURS must be an integer from 1 to 720/],
+    [{ VIRTUAL_ACCOUNT_HOURS: '0' }, /VIRTUAL_ACCOUNT_HOURS/],
+    [{ VIRTUAL_ACCOUNT_HOURS: '2.5' }, /VIRTUAL_ACCOUNT_HOURS/],
+    [{ VIRTUAL_ACCOUNT_START_MARGIN_HOURS: '-1' }, /VIRTUAL_ACCOUNT_START_MARGIN_HOURS/],
+    [{ VIRTUAL_ACCOUNT_START_MARGIN_HOURS: '169' }, /VIRTUAL_ACCOUNT_START_MARGIN_HOURS/],
   ])('refuses %p', (env, message) => {
     expect(() => loadPaymentsConfig(env, false)).toThrow(message);
   });

@@ -21,6 +21,7 @@ import {
 } from '../common/money/payment-method';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import type { AppConfig } from '../config/app.config';
+import type { PaymentsConfig } from '../config/payments.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { InitPaymentDto } from './dto/payment.dto';
 import type { PaymentInitResponse, RetryResponse } from './dto/payment.response';
@@ -30,7 +31,10 @@ import { PaymentRepository } from './payment.repository';
 import { Payment } from './payment.entity';
 import { SeatHold } from './seat-hold';
 
-const VIRTUAL_ACCOUNT_VALID_HOURS = 72;
+/** Shorter than this before it is due, a virtual account is not worth issuing. */
+const VIRTUAL_ACCOUNT_MIN_MS = 60 * 60_000;
+export const VIRTUAL_ACCOUNT_TOO_LATE =
+  '강의 시작이 가까워 무통장입금(가상계좌)으로 결제할 수 없습니다. 카드나 계좌이체로 결제해 주세요.';
 
 /**
  * Starting a payment: a new attempt for the application's own total (the server decides every
@@ -64,6 +68,14 @@ export class PaymentStart {
     await this.seatHold.renew(application.id);
     const method =
       (dto.method && methodFromName(dto.method)) || providerMethod(application.pay_method);
+    const dueLimit =
+      method === 'VIRTUAL_ACCOUNT'
+        ? virtualAccountDueDate(
+            this.clock.now(),
+            application.lecture.lec_period_start,
+            this.config.payments,
+          )
+        : null;
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
     await this.dataSource.getRepository(Payment).insert({
       application_id: application.id,
@@ -72,6 +84,7 @@ export class PaymentStart {
       amount: application.total_amount,
       status: 'READY',
       created_at: this.clock.now(),
+      va_due_limit: dueLimit,
     });
     const { payments } = this.config;
     return {
@@ -85,7 +98,8 @@ export class PaymentStart {
       customerEmail: application.applicant_email.slice(0, 100),
       successUrl: `${origin}/payments/success/${application.id}`,
       failUrl: `${origin}/payments/fail/${application.id}`,
-      ...(method === 'VIRTUAL_ACCOUNT' ? { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } : {}),
+      // The provider is asked for the server's due date; what it answers is checked on settling.
+      ...(dueLimit ? { dueDate: kstWallClock(dueLimit) } : {}),
       // Korean families expect a 현금영수증 for a transfer or a deposit; the window asks the number.
       ...(method !== 'CARD' ? { cashReceipt: { type: '소득공제' as const } } : {}),
     };
@@ -166,4 +180,34 @@ export class PaymentStart {
       this.guestToken.provesBirth(proof, application.applicant_birth)
     );
   }
+}
+
+/**
+ * The due date of a virtual account opened at `now`: VIRTUAL_ACCOUNT_HOURS ahead at most, and
+ * never later than the lecture's first day (00:00 in Seoul) less
+ * VIRTUAL_ACCOUNT_START_MARGIN_HOURS, to the whole second (Toss's dueDate has no fraction).
+ * 400 when that leaves less than an hour to pay: card or transfer then.
+ */
+export function virtualAccountDueDate(
+  now: Date,
+  lectureStart: string,
+  settings: Pick<PaymentsConfig, 'virtualAccountHours' | 'virtualAccountStartMarginHours'>,
+): Date {
+  const startsAt = new Date(`${lectureStart}T00:00:00+09:00`).getTime();
+  const due = Math.min(
+    now.getTime() + settings.virtualAccountHours * 3_600_000,
+    startsAt - settings.virtualAccountStartMarginHours * 3_600_000,
+  );
+  if (due - now.getTime() < VIRTUAL_ACCOUNT_MIN_MS) {
+    throw new BadRequestException({
+      message: VIRTUAL_ACCOUNT_TOO_LATE,
+      code: 'VIRTUAL_ACCOUNT_TOO_LATE',
+    });
+  }
+  return new Date(Math.floor(due / 1000) * 1000);
+}
+
+/** "2026-11-25T12:00:00": Toss's request dueDate, the wall clock in Seoul without an offset. */
+export function kstWallClock(instant: Date): string {
+  return new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 19);
 }

@@ -66,9 +66,14 @@ export class PaymentRepository {
    * verify named is let go: only the provider's confirm of this orderId with that key binds the
    * key to the attempt, and it did not happen. Kept, a key borrowed from another family's
    * window would stay bound to the failed attempt (the key is unique), and the family's own
-   * verify would be refused.
+   * verify would be refused. `keyConfirmed`: the provider did confirm it for this order.
    */
-  async markFailed(paymentId: number, code: string, message: string): Promise<Payment> {
+  async markFailed(
+    paymentId: number,
+    code: string,
+    message: string,
+    { keyConfirmed = false } = {},
+  ): Promise<Payment> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
@@ -76,7 +81,9 @@ export class PaymentRepository {
       });
       if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
       if (!['READY', 'CONFIRMING', 'UNKNOWN'].includes(payment.status)) return payment;
-      if (payment.payment_key) await manager.update(Payment, payment.id, { payment_key: null });
+      if (payment.payment_key && !keyConfirmed) {
+        await manager.update(Payment, payment.id, { payment_key: null });
+      }
       return writeFailure(manager, payment, code, message);
     });
   }

@@ -13,6 +13,7 @@ import {
   type ApprovedPayment,
   type InitAnswer,
 } from '../support/applying';
+import { createLecture } from '../support/factories';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
@@ -133,6 +134,100 @@ describe('payments a family can trust (issue 32)', () => {
         payment_key: own.paymentKey,
       });
       expect((await provider(own.orderId)).status).toBe('DONE');
+    });
+  });
+
+  describe('a virtual account’s due date', () => {
+    /** An open lecture of one course with `capacity` seats, starting on `starts`. */
+    async function lectureOf(capacity: number, starts = '2026-12-10') {
+      const lecture = await createLecture(
+        t.dataSource,
+        {
+          reg_period_start: '2026-11-20',
+          reg_period_end: '2026-11-30',
+          lec_period_start: starts,
+          lec_period_end: starts,
+        },
+        [{ fee_type: '1회차', amount: 30000 }],
+      );
+      await t.dataSource.query(`UPDATE lecture_fee SET capacity = $1 WHERE lecture_id = $2`, [
+        capacity,
+        lecture.id,
+      ]);
+      return lecture.id;
+    }
+
+    it('is the server’s: at most VIRTUAL_ACCOUNT_HOURS, never later than the lecture’s start less the margin', async () => {
+      const far = await lectureOf(5);
+      const { agent, applicationId } = await family(far, '가상계좌');
+      const init = await start(agent, applicationId);
+      // 72 hours from 2026-11-22 12:00 in Seoul; no validHours for the browser to change.
+      expect(init).toMatchObject({ method: '가상계좌', dueDate: '2026-11-25T12:00:00' });
+      expect(init).not.toHaveProperty('validHours');
+      expect((await attempt(init.orderId)).va_due_limit).toEqual(new Date('2026-11-25T03:00:00Z'));
+
+      // A lecture starting on 11-24: due 12 hours before its first day begins.
+      const soon = await lectureOf(5, '2026-11-24');
+      const near = await family(soon, '가상계좌');
+      expect((await start(near.agent, near.applicationId)).dueDate).toBe('2026-11-23T12:00:00');
+      // Less than an hour left to pay that way: not offered; a card still is.
+      t.clock.set('2026-11-23T02:30:00Z');
+      const late = await near.agent
+        .post(INIT)
+        .send({ applicationId: near.applicationId })
+        .expect(400);
+      expect(late.body).toMatchObject({ code: 'VIRTUAL_ACCOUNT_TOO_LATE' });
+      expect(late.body.message).toContain('무통장입금');
+      await near.agent
+        .post(INIT)
+        .send({ applicationId: near.applicationId, method: '카드' })
+        .expect(200);
+    });
+
+    it('refuses an account issued later than asked (validHours=720): cancelled, no seat held past the server’s date', async () => {
+      const lectureId = await lectureOf(3);
+      const hoarders = [];
+      for (let i = 0; i < 3; i += 1) {
+        const { agent, applicationId } = await family(lectureId, '가상계좌');
+        const init = await start(agent, applicationId);
+        // The browser asks the window for 720 hours instead of the server's due date.
+        const approved = await approveInCheckout(t, {
+          ...init,
+          dueDate: undefined,
+          validHours: 720,
+        });
+        const refused = await verify(applicationId, approved).expect(400);
+        expect(refused.body).toMatchObject({ code: 'VIRTUAL_ACCOUNT_DUE_REFUSED' });
+        expect(refused.body.message).toContain('입금 기한');
+        expect((await provider(init.orderId)).status).toBe('CANCELED');
+        expect(await attempt(init.orderId)).toMatchObject({
+          status: 'FAILED',
+          failure_code: 'VIRTUAL_ACCOUNT_DUE_REFUSED',
+        });
+        const row = await applicationRow(applicationId);
+        expect(row.payment_status).toBe('N');
+        // Only the ordinary unpaid hold (SEAT_HOLD_MINUTES), not 30 days.
+        expect(row.seat_held_until!.getTime()).toBeLessThanOrEqual(
+          t.clock.now().getTime() + t.config.seats.holdMinutes * 60_000,
+        );
+        hoarders.push(applicationId);
+      }
+      // Once the unpaid holds lapse, the lecture's seats are free for families who pay.
+      t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
+      for (let i = 0; i < 3; i += 1) {
+        const someone = await family(lectureId);
+        expect((await applicationRow(someone.applicationId)).payment_status).toBe('N');
+      }
+
+      // An honest account is issued with the server's date and holds the seat until then.
+      const honestLecture = await lectureOf(1);
+      const honest = await family(honestLecture, '가상계좌');
+      const init = await start(honest.agent, honest.applicationId);
+      const approved = await approveInCheckout(t, init);
+      const issued = await verify(honest.applicationId, approved).expect(200);
+      expect(issued.body.paymentStatus).toBe('W');
+      const held = await applicationRow(honest.applicationId);
+      expect(held.seat_held_until).toEqual((await attempt(init.orderId)).va_due_limit);
     });
   });
 });

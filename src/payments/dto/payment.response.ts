@@ -24,8 +24,11 @@ export class PaymentInitResponse {
   customerEmail: string;
   successUrl: string;
   failUrl: string;
-  /** Virtual accounts: hours the account stays open for a deposit. */
-  validHours?: number;
+  /**
+   * Virtual accounts: when the account is due (KST wall clock, yyyy-MM-ddTHH:mm:ss, Toss's
+   * `dueDate`), decided by the server; an account issued with a later one is cancelled.
+   */
+  dueDate?: string;
   /** Transfers and virtual accounts: the window offers a 현금영수증, 소득공제 chosen first. */
   cashReceipt?: PaymentWindowCashReceipt;
 }
