@@ -7,7 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { GuestToken, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
@@ -24,7 +24,12 @@ import type { AppConfig } from '../config/app.config';
 import type { PaymentsConfig } from '../config/payments.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { InitPaymentDto } from './dto/payment.dto';
-import type { PaymentInitResponse, RetryResponse } from './dto/payment.response';
+import {
+  toVirtualAccountInfo,
+  type PaymentInitResponse,
+  type PaymentStateResponse,
+  type RetryResponse,
+} from './dto/payment.response';
 import type { PaymentCaller } from './payment-caller';
 import { paymentProcessing } from './payment-conflicts';
 import { PaymentRepository } from './payment.repository';
@@ -105,6 +110,35 @@ export class PaymentStart {
     };
   }
 
+  /**
+   * The application's payment as it stands, for the browser that may pay it: a page reached by
+   * back, reload or an old tab then says paid, awaiting deposit or not paid, and never offers
+   * to pay a paid application again.
+   */
+  async state(caller: PaymentCaller, applicationId: number): Promise<PaymentStateResponse> {
+    const application = await this.ownApplication(caller, applicationId);
+    const attempts = await this.dataSource.getRepository(Payment).find({
+      where: { application_id: application.id, auto_cancel_reason: IsNull() },
+      order: { id: 'DESC' },
+    });
+    const standing =
+      attempts.find((attempt) =>
+        application.payment_status === 'W'
+          ? attempt.status === 'WAITING_FOR_DEPOSIT'
+          : ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(attempt.status),
+      ) ?? null;
+    return {
+      applicationId: application.id,
+      paymentStatus: application.payment_status,
+      method: PAYMENT_METHODS[standing?.method ?? providerMethod(application.pay_method)],
+      amount: application.total_amount,
+      customerEmail: application.applicant_email,
+      receiptUrl: standing?.receipt_url ?? null,
+      virtualAccount:
+        application.payment_status === 'W' && standing ? toVirtualAccountInfo(standing) : null,
+    };
+  }
+
   /** `payMethod` (from my info's three buttons) becomes the method of the next attempt. */
   async retry(
     caller: PaymentCaller,
@@ -136,22 +170,7 @@ export class PaymentStart {
     caller: PaymentCaller,
     applicationId: number,
   ): Promise<Application> {
-    // One query: find() with a relation would first select the distinct ids, then the rows.
-    const application = await this.dataSource
-      .getRepository(Application)
-      .createQueryBuilder('application')
-      .innerJoinAndSelect('application.lecture', 'lecture')
-      .where('application.id = :applicationId', { applicationId })
-      .getOne();
-    if (
-      !caller.madeApplications.includes(applicationId) &&
-      !this.guestProves(caller.guestProof, application)
-    ) {
-      throw new ForbiddenException(
-        '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
-      );
-    }
-    if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
+    const application = await this.ownApplication(caller, applicationId);
     const blocked: Partial<Record<ApplicationPaymentStatus, [string, string]>> = {
       Y: ['이미 결제가 완료된 신청입니다.', 'ALREADY_PAID'],
       W: ['입금 대기 중인 신청입니다. 안내된 계좌로 입금해 주세요.', 'AWAITING_DEPOSIT'],
@@ -170,6 +189,27 @@ export class PaymentStart {
       throw new BadRequestException('강의가 이미 시작되어 결제할 수 없습니다.');
     }
     if (await this.payments.confirmInFlight(application.id)) throw paymentProcessing();
+    return application;
+  }
+
+  /** The application with its lecture, for the browser that made it or a guest who proved it. */
+  private async ownApplication(caller: PaymentCaller, applicationId: number): Promise<Application> {
+    // One query: find() with a relation would first select the distinct ids, then the rows.
+    const application = await this.dataSource
+      .getRepository(Application)
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.lecture', 'lecture')
+      .where('application.id = :applicationId', { applicationId })
+      .getOne();
+    if (
+      !caller.madeApplications.includes(applicationId) &&
+      !this.guestProves(caller.guestProof, application)
+    ) {
+      throw new ForbiddenException(
+        '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
+      );
+    }
+    if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
     return application;
   }
 

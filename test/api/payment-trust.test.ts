@@ -230,4 +230,57 @@ describe('payments a family can trust (issue 32)', () => {
       expect(held.seat_held_until).toEqual((await attempt(init.orderId)).va_due_limit);
     });
   });
+
+  describe('what a page reached by back, reload or an old tab is told', () => {
+    const state = (agent: TestAgent, applicationId: number) =>
+      agent.post('/api/payments/state').send({ applicationId });
+
+    it('answers paid, awaiting deposit (with the account) or not paid, with distinct codes for paying again', async () => {
+      const { id: lectureId } = await createOpenLecture(t.dataSource);
+      const card = await family(lectureId);
+      expect((await state(card.agent, card.applicationId).expect(200)).body).toMatchObject({
+        paymentStatus: 'N',
+        method: '카드',
+        virtualAccount: null,
+      });
+      const approved = await approveInCheckout(t, await start(card.agent, card.applicationId));
+      await verify(card.applicationId, approved).expect(200);
+      // Back to the payment page after paying: the truth, and no new attempt.
+      expect((await state(card.agent, card.applicationId).expect(200)).body).toMatchObject({
+        applicationId: card.applicationId,
+        paymentStatus: 'Y',
+        method: '카드',
+        amount: 80000,
+        receiptUrl: expect.any(String),
+        virtualAccount: null,
+      });
+      const again = await card.agent
+        .post(INIT)
+        .send({ applicationId: card.applicationId })
+        .expect(409);
+      expect(again.body.code).toBe('ALREADY_PAID');
+
+      const account = await family(lectureId, '가상계좌');
+      const init = await start(account.agent, account.applicationId);
+      await verify(account.applicationId, await approveInCheckout(t, init)).expect(200);
+      const waiting = (await state(account.agent, account.applicationId).expect(200)).body;
+      expect(waiting).toMatchObject({
+        paymentStatus: 'W',
+        method: '가상계좌',
+        virtualAccount: {
+          accountNumber: expect.stringMatching(/^[0-9]+$/),
+          dueDate: '2026-11-25T03:00:00.000Z',
+        },
+      });
+      const awaited = await account.agent
+        .post(INIT)
+        .send({ applicationId: account.applicationId })
+        .expect(409);
+      expect(awaited.body.code).toBe('AWAITING_DEPOSIT');
+
+      // Only the browser that applied (or a guest who proved it) is told.
+      await state(t.agent(), card.applicationId).expect(403);
+      await state(card.agent, account.applicationId).expect(403);
+    });
+  });
 });

@@ -101,3 +101,21 @@ export class RetryResponse {
 export class WebhookResponse {
   result: 'applied' | 'ignored';
 }
+
+/**
+ * POST /api/payments/state: what is true of the application's payment now, for a page reached
+ * by back, reload or an old tab. Y paid (online or at the desk), W awaiting the deposit into
+ * `virtualAccount`, N not paid, C cancelled, P partly refunded.
+ */
+export class PaymentStateResponse {
+  applicationId: number;
+  paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+  /** The standing attempt's method (or the application's own when none stands). */
+  method: PaymentMethodName;
+  /** Won. @example 30000 */
+  amount: number;
+  /** @example "parent@example.com" */
+  customerEmail: string;
+  receiptUrl: string | null;
+  virtualAccount: VirtualAccountInfo | null;
+}
