@@ -597,3 +597,111 @@ test.describe('apply and pay', () => {
     await expect(page).toHaveURL('/inquiry');
   });
 });
+
+/**
+ * Issue 32: every page a family reaches by back, reload or an old tab says what is true of the
+ * application's payment, and never offers to pay a paid one again.
+ */
+test.describe('back, reload and an old tab after paying', () => {
+  /** Back from the success page to /payments (through the sandbox's checkout entry). */
+  async function backToPaymentPage(page: Page): Promise<void> {
+    await page.goBack();
+    if (CHECKOUT_URL.test(page.url())) await page.goBack();
+    await expect(page).toHaveURL(/\/payments$/);
+  }
+
+  test('paid by card: back shows 결제가 완료되었습니다 and no pay button; the success page reloads paid', async ({
+    page,
+    request,
+  }) => {
+    const { fee } = await applyAndOpenCheckout(page, request, { email: uniqueEmail('back') });
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    await expectPaid(page, fee.amount, '카드');
+
+    await page.reload();
+    await expectPaid(page, fee.amount, '카드');
+
+    await backToPaymentPage(page);
+    await expectPaid(page, fee.amount, '카드');
+    await expect(page.getByText('이 신청은 이미 결제가 끝났어요.', { exact: false })).toBeVisible();
+    for (const wrong of [
+      '결제에 실패했습니다',
+      '결제가 끝나지 않았습니다',
+      '정원이 모두 찼습니다',
+    ]) {
+      await expect(page.getByText(wrong)).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: '결제창 다시 열기' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '다시 결제하기' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+  });
+
+  // The old tab's 결제창 다시 열기 is refused (409 AWAITING_DEPOSIT), which Chromium notes.
+  test.describe('an old tab', () => {
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('an old tab of the payment page, after a virtual account was issued elsewhere, shows 입금 대기 with the account', async ({
+      page,
+    }) => {
+      const { fee } = await applyAndOpenCheckout(page, page.request, {
+        email: uniqueEmail('oldtab'),
+        method: '무통장입금(가상계좌)',
+      });
+      const successUrl = new URL(page.url()).searchParams.get('successUrl')!;
+      const applicationId = Number(/\/payments\/success\/(\d+)/.exec(successUrl)![1]);
+      // Back from the window: this tab now waits on 결제창 다시 열기.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/payments$/);
+      await expect(page.getByRole('button', { name: '결제창 다시 열기' })).toBeVisible();
+
+      // Meanwhile the same browser (its cookies) gets the account in another tab.
+      const init = await (
+        await page.request.post('/api/payments', { data: { applicationId } })
+      ).json();
+      const approved = await page.request.post('/sandbox/toss/checkout', {
+        form: {
+          clientKey: init.clientKey,
+          method: init.method,
+          amount: String(init.amount),
+          orderId: init.orderId,
+          orderName: init.orderName,
+          customerName: init.customerName,
+          customerEmail: init.customerEmail,
+          successUrl: init.successUrl,
+          failUrl: init.failUrl,
+          dueDate: init.dueDate,
+          action: 'approve',
+        },
+        maxRedirects: 0,
+      });
+      expect(approved.status()).toBe(302);
+      const back = new URL(approved.headers().location, 'http://localhost').searchParams;
+      const verified = await page.request.post('/api/payments/verify', {
+        data: {
+          applicationId,
+          paymentKey: back.get('paymentKey'),
+          orderId: back.get('orderId'),
+          amount: Number(back.get('amount')),
+        },
+      });
+      expect((await verified.json()).paymentStatus).toBe('W');
+
+      // The old tab: reopening the window is refused, and the page shows the account instead.
+      await page.getByRole('button', { name: '결제창 다시 열기' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: '입금을 기다리고 있습니다' }),
+      ).toBeVisible();
+      await expect(detail(page, '결제 상태')).toHaveText('입금 대기');
+      await expect(detail(page, '계좌번호')).toHaveText(/\d{6,}/);
+      await expect(detail(page, '결제 금액')).toHaveText(won(fee.amount));
+      await expect(page.getByText('정원이 모두 찼습니다')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '결제창 다시 열기' })).toHaveCount(0);
+      // A reload says the same.
+      await page.reload();
+      await expect(detail(page, '결제 상태')).toHaveText('입금 대기');
+      await expectNoSidewaysScroll(page);
+    });
+  });
+});

@@ -22,8 +22,9 @@ export function KnownPaymentState({
   applicationId: number;
   children: ReactNode;
 }) {
-  const state = usePaymentStateQuery({ applicationId });
-  if (state.isLoading) {
+  // Asked afresh on every mount: an old tab must not trust an answer from before it paid.
+  const state = usePaymentStateQuery({ applicationId }, { refetchOnMountOrArgChange: true });
+  if (state.isLoading || (state.isFetching && state.data?.paymentStatus === 'N')) {
     return (
       <Outcome title={koPayments.pageTitle} busy>
         <div className="payment-progress" role="status">
