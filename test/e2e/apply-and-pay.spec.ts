@@ -518,55 +518,60 @@ test.describe('apply and pay', () => {
     });
   });
 
-  test('the Toss SDK is downloaded on /payments only', async ({ page, request }) => {
-    /** The scripts this document has loaded that carry the SDK (it names Toss's script URL). */
-    const sdkScripts = async (): Promise<string[]> => {
-      const urls = await page.evaluate(() =>
-        (
-          globalThis as unknown as {
-            performance: { getEntriesByType(type: string): Array<{ name: string }> };
-          }
-        ).performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => new URL(name).pathname.endsWith('.js')),
-      );
-      const found: string[] = [];
-      for (const url of urls) {
-        if ((await (await request.get(url)).text()).includes('js.tosspayments.com'))
-          found.push(url);
-      }
-      return found;
-    };
+  test.describe('the SDK', () => {
+    // The fail page of another browser's application asks its state and is refused (403).
+    test.use({ allowedConsoleErrors: [/status of 403/] });
 
-    const { lecture, fees } = await openLecture(request);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await sdkScripts(), 'home').toEqual([]);
-    await page.goto('/payments/fail/1?code=PAY_PROCESS_CANCELED&message=x&orderId=AP1-abcdef');
-    await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
-    expect(await sdkScripts(), 'the fail page').toEqual([]);
+    test('the Toss SDK is downloaded on /payments only', async ({ page, request }) => {
+      /** The scripts this document has loaded that carry the SDK (it names Toss's script URL). */
+      const sdkScripts = async (): Promise<string[]> => {
+        const urls = await page.evaluate(() =>
+          (
+            globalThis as unknown as {
+              performance: { getEntriesByType(type: string): Array<{ name: string }> };
+            }
+          ).performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.endsWith('.js')),
+        );
+        const found: string[] = [];
+        for (const url of urls) {
+          if ((await (await request.get(url)).text()).includes('js.tosspayments.com'))
+            found.push(url);
+        }
+        return found;
+      };
 
-    // Into the form and on to /payments, held there until its scripts have been looked at.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sandbox/toss/v1.js', async (route) => {
-      await held;
-      await route.continue();
+      const { lecture, fees } = await openLecture(request);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await sdkScripts(), 'home').toEqual([]);
+      await page.goto('/payments/fail/1?code=PAY_PROCESS_CANCELED&message=x&orderId=AP1-abcdef');
+      await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
+      expect(await sdkScripts(), 'the fail page').toEqual([]);
+
+      // Into the form and on to /payments, held there until its scripts have been looked at.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/sandbox/toss/v1.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await startApplication(page, lecture, fees);
+      expect(await sdkScripts(), 'the application form').toEqual([]);
+      await feeBox(page, fees[0]).check();
+      await fillApplicant(page, uniqueEmail('sdk'));
+      await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+      await page
+        .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+        .check();
+      await submitButton(page).click();
+      await expect(page.getByRole('status')).toContainText('결제창을 여는 중');
+      expect(await sdkScripts(), '/payments').toHaveLength(1);
+      release();
+      await expectCheckout(page, fees[0].amount);
     });
-    await startApplication(page, lecture, fees);
-    expect(await sdkScripts(), 'the application form').toEqual([]);
-    await feeBox(page, fees[0]).check();
-    await fillApplicant(page, uniqueEmail('sdk'));
-    await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
-    await page
-      .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
-      .check();
-    await submitButton(page).click();
-    await expect(page.getByRole('status')).toContainText('결제창을 여는 중');
-    expect(await sdkScripts(), '/payments').toHaveLength(1);
-    release();
-    await expectCheckout(page, fees[0].amount);
   });
 
   test('/application without a lecture explains and links to the list', async ({ page }) => {
