@@ -215,10 +215,6 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
   }
 
   const { error } = phase;
-  if (error.code && SETTLED_CODES.has(error.code)) {
-    // An old tab: paid, awaited or closed in another. Say which, never "no seat".
-    return <KnownPaymentState applicationId={request.applicationId}>{null}</KnownPaymentState>;
-  }
   if (error.code === 'LECTURE_CANCELLED') {
     return (
       <div className="container page page--narrow payment-page">
@@ -242,7 +238,7 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
     );
   }
   const message = error.code === PROCESSING_CODE ? copy.processing : error.message;
-  return (
+  const refused = (
     <div className="container page page--narrow payment-page">
       <h1 className="page-title" ref={headingRef} tabIndex={-1}>
         {copy.initFailed}
@@ -258,6 +254,13 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
         {inquiryLink}
       </div>
     </div>
+  );
+  // An old tab: paid, awaited or closed in another. The server's state says which (never "no
+  // seat"); the refusal itself shows only when the state cannot be had.
+  return error.code && SETTLED_CODES.has(error.code) ? (
+    <KnownPaymentState applicationId={request.applicationId}>{refused}</KnownPaymentState>
+  ) : (
+    refused
   );
 }
 
