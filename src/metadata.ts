@@ -1493,6 +1493,7 @@ export default async () => {
                 enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
               },
             },
+            PaymentStateDto: { applicationId: { required: true, type: () => Number } },
           },
         ],
         [
@@ -1530,10 +1531,11 @@ export default async () => {
               customerEmail: { required: true, type: () => String, example: 'parent@example.com' },
               successUrl: { required: true, type: () => String },
               failUrl: { required: true, type: () => String },
-              validHours: {
+              dueDate: {
                 required: false,
-                type: () => Number,
-                description: 'Virtual accounts: hours the account stays open for a deposit.',
+                type: () => String,
+                description:
+                  "Virtual accounts: when the account is due (KST wall clock, yyyy-MM-ddTHH:mm:ss, Toss's\n`dueDate`), decided by the server; an account issued with a later one is cancelled.",
               },
               cashReceipt: {
                 required: false,
@@ -1626,6 +1628,24 @@ export default async () => {
               },
             },
             WebhookResponse: { result: { required: true, enum: ['applied', 'ignored'] } },
+            PaymentStateResponse: {
+              applicationId: { required: true, type: () => Number },
+              paymentStatus: { required: true, enum: ['N', 'W', 'Y', 'C', 'P'] },
+              method: {
+                required: true,
+                description:
+                  "The standing attempt's method (or the application's own when none stands).",
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              customerEmail: { required: true, type: () => String, example: 'parent@example.com' },
+              receiptUrl: { required: true, type: () => String, nullable: true },
+              virtualAccount: {
+                required: true,
+                type: () => t['./payments/dto/payment.response'].VirtualAccountInfo,
+                nullable: true,
+              },
+            },
           },
         ],
         [
@@ -4060,6 +4080,11 @@ export default async () => {
               },
               verify: { type: t['./payments/dto/payment.response'].VerifyResponse },
               retry: { type: t['./payments/dto/payment.response'].RetryResponse },
+              state: {
+                summary:
+                  "What is true of the application's payment now (paid, awaiting deposit, not paid), for the\nbrowser that made it or a guest who proved it: the payment pages ask it on back, reload and\nin an old tab.",
+                type: t['./payments/dto/payment.response'].PaymentStateResponse,
+              },
               webhook: {
                 summary:
                   'Toss counts only HTTP 200 as delivered; handled and ignored events both answer it. An event\nthat could not be verified because the provider did not answer the lookup gets a 503, so\nToss sends it again.',

@@ -1414,6 +1414,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What is true of the application's payment now (paid, awaiting deposit, not paid), for the
+     *     browser that made it or a guest who proved it: the payment pages ask it on back, reload and
+     *     in an old tab.
+     */
+    post: operations['PaymentsController_state'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/verify': {
     parameters: {
       query?: never;
@@ -3507,10 +3528,35 @@ export interface components {
       customerEmail: string;
       successUrl: string;
       failUrl: string;
-      /** @description Virtual accounts: hours the account stays open for a deposit. */
-      validHours?: number;
+      /**
+       * @description Virtual accounts: when the account is due (KST wall clock, yyyy-MM-ddTHH:mm:ss, Toss's
+       *     `dueDate`), decided by the server; an account issued with a later one is cancelled.
+       */
+      dueDate?: string;
       /** @description Transfers and virtual accounts: the window offers a 현금영수증, 소득공제 chosen first. */
       cashReceipt?: components['schemas']['PaymentWindowCashReceipt'];
+    };
+    PaymentStateDto: {
+      applicationId: number;
+    };
+    PaymentStateResponse: {
+      applicationId: number;
+      /** @enum {string} */
+      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      /**
+       * @description The standing attempt's method (or the application's own when none stands).
+       * @enum {string}
+       */
+      method: '카드' | '가상계좌' | '계좌이체';
+      /**
+       * @description Won.
+       * @example 30000
+       */
+      amount: number;
+      /** @example parent@example.com */
+      customerEmail: string;
+      receiptUrl: string | null;
+      virtualAccount: components['schemas']['VirtualAccountInfo'] | null;
     };
     PaymentWindowCashReceipt: {
       /**
@@ -10830,6 +10876,79 @@ export interface operations {
            *       "statusCode": 409,
            *       "message": "이미 결제가 완료된 신청입니다.",
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PaymentsController_state: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentStateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentStateResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

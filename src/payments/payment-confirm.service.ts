@@ -16,7 +16,13 @@ import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import type { VerifyPaymentDto } from './dto/payment.dto';
 import { toVirtualAccountInfo, type VerifyResponse } from './dto/payment.response';
 import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
-import { alreadyPaid, paymentProcessing } from './payment-conflicts';
+import {
+  LECTURE_CANCELLED_CODE,
+  LECTURE_CANCELLED_MESSAGE,
+  alreadyPaid,
+  lectureCancelled,
+  paymentProcessing,
+} from './payment-conflicts';
 import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
 import { Payment } from './payment.entity';
@@ -25,6 +31,8 @@ import { SEAT_GONE_MESSAGE, SeatHold } from './seat-hold';
 
 /** A confirm that has not come back within this long is looked up with the provider. */
 export const STALE_CONFIRM_MS = 60_000;
+/** Failure codes of an attempt ended because its application was closed or withdrawn. */
+const CLOSED_BY_APPLICATION = ['APPLICATION_CLOSED', 'APPLICATION_WITHDRAWN'];
 /** How long a concurrent verify waits for the one that is confirming. */
 const WAIT_FOR_CONFIRM_MS = 8_000;
 
@@ -72,7 +80,11 @@ export class PaymentConfirm {
       });
     }
 
-    if (payment.status === 'READY') {
+    if (payment.status === 'READY' && (await this.payments.lectureClosed(payment.application_id))) {
+      // A window approved before the lecture was cancelled (폐강): refused before the provider
+      // captures anything, so the family is never charged and then refunded.
+      payment = await this.endForClosedLecture(payment.id);
+    } else if (payment.status === 'READY') {
       // The seat first: a hold that lapsed is taken again only while a seat is free, so the
       // provider is never asked to confirm a payment for a seat the centre does not have; and
       // the renewed hold covers the provider's answer.
@@ -120,16 +132,30 @@ export class PaymentConfirm {
                     WHERE application.id = application_id AND application.payment_status = 'N'
                     FOR SHARE)`,
         )
+        // A lecture cancelled (폐강) since the check in verify: still nothing is confirmed.
+        .andWhere(
+          // (Quoted and aliased: the builder rewrites bare words that name a Payment property.)
+          `NOT EXISTS (SELECT 1 FROM lecture JOIN "application" a ON a.lecture_id = lecture.id
+                        JOIN payment p ON p.application_id = a.id
+                        WHERE p.id = :id
+                          AND (lecture.closed_at IS NOT NULL OR lecture.archived_at IS NOT NULL))`,
+          { id: paymentId },
+        )
         .returning('*')
         .execute();
       rows = result.raw as Payment[];
     } catch (error) {
-      if (isUniqueViolation(error)) throw alreadyPaid();
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      if (violatedConstraint(error) === 'payment_one_live_per_application') throw alreadyPaid();
+      throw await this.keyHeldElsewhere(paymentKey);
     }
     if (rows.length) return rows[0];
     const payment = await this.payments.reload(paymentId);
     if (payment.status !== 'READY') return null;
+    if (await this.payments.lectureClosed(payment.application_id)) {
+      await this.endForClosedLecture(payment.id);
+      return null;
+    }
     // Still READY, so the application is what refused: it no longer wants money.
     const application = await this.payments.application(payment.application_id);
     if (application.payment_status === 'C' || application.payment_status === 'P') {
@@ -140,6 +166,26 @@ export class PaymentConfirm {
       return null;
     }
     throw alreadyPaid();
+  }
+
+  /**
+   * The paymentKey is bound to another order's attempt. While that attempt's confirm runs the
+   * provider has not said whose key it is (a key that does not confirm it is let go): try again
+   * shortly. Once the provider confirmed it for that order, it is not this order's key.
+   */
+  private async keyHeldElsewhere(paymentKey: string): Promise<HttpException> {
+    const holder = await this.payments.findOne({ payment_key: paymentKey });
+    if (!holder || holder.status === 'CONFIRMING' || holder.status === 'UNKNOWN') {
+      return paymentProcessing();
+    }
+    return new BadRequestException({
+      message: '결제 정보가 일치하지 않습니다.',
+      code: 'PAYMENT_KEY_MISMATCH',
+    });
+  }
+
+  private endForClosedLecture(paymentId: number): Promise<Payment> {
+    return this.payments.markFailed(paymentId, LECTURE_CANCELLED_CODE, LECTURE_CANCELLED_MESSAGE);
   }
 
   private async confirmClaimed(payment: Payment): Promise<Payment> {
@@ -177,6 +223,9 @@ export class PaymentConfirm {
       // whoever claims it makes it a fresh CONFIRMING; the others wait for that confirm.
       // Only for a seat the centre has: a hold that lapsed meanwhile is taken again only if a
       // seat is free; else the attempt ends here, unconfirmed (nothing was charged).
+      if (await this.payments.lectureClosed(payment.application_id)) {
+        return this.endForClosedLecture(payment.id);
+      }
       try {
         await this.seatHold.renew(payment.application_id);
       } catch (error) {
@@ -238,6 +287,15 @@ export class PaymentConfirm {
         code: done ? 'AUTO_CANCELED' : 'AUTO_CANCEL_PENDING',
       });
     }
+    if (
+      payment.status === 'FAILED' &&
+      (payment.failure_code === LECTURE_CANCELLED_CODE ||
+        // Ended by the 폐강 job's withdrawal: the family is told why, not that it failed.
+        (CLOSED_BY_APPLICATION.includes(payment.failure_code ?? '') &&
+          (await this.payments.lectureClosed(payment.application_id))))
+    ) {
+      throw lectureCancelled();
+    }
     if (payment.status === 'FAILED' && payment.failure_code === 'APPLICATION_CLOSED') {
       throw new ConflictException({ message: CLOSED_ATTEMPT.APPLICATION_CLOSED, code: 'CANCELED' });
     }
@@ -285,10 +343,14 @@ export class PaymentConfirm {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): error is QueryFailedError {
   return (
     error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
   );
+}
+
+function violatedConstraint(error: QueryFailedError): string | undefined {
+  return (error.driverError as { constraint?: string }).constraint;
 }
 
 function isSeatGone(error: unknown): boolean {

@@ -16,3 +16,15 @@ export function alreadyPaid(): ConflictException {
     code: 'ALREADY_PAID',
   });
 }
+
+/** The lecture was cancelled (폐강) or removed: its attempts are refused before any confirm. */
+export const LECTURE_CANCELLED_CODE = 'LECTURE_CANCELLED';
+export const LECTURE_CANCELLED_MESSAGE =
+  '강의가 폐강되어 결제를 진행하지 않았습니다. 결제된 금액은 없습니다.';
+
+export function lectureCancelled(): ConflictException {
+  return new ConflictException({
+    message: LECTURE_CANCELLED_MESSAGE,
+    code: LECTURE_CANCELLED_CODE,
+  });
+}

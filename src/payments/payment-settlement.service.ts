@@ -32,6 +32,10 @@ const AUTO_CANCEL_REASONS: Record<AutoCancelReason, string> = {
   ALREADY_PAID: '이미 결제된 신청의 중복 결제 자동 취소',
   NO_SEAT: '좌석 확보 시간이 지나 정원이 찬 신청의 결제 자동 취소',
 };
+/** An account issued with a later due date than the server asked: cancelled, never trusted. */
+export const DUE_DATE_REFUSED = 'VIRTUAL_ACCOUNT_DUE_REFUSED';
+const DUE_DATE_REFUSED_MESSAGE =
+  '가상계좌의 입금 기한이 센터가 정한 기한보다 늦게 발급되어 취소했습니다. 다시 결제해 주세요.';
 /** Attempt statuses after which the application may have let its seats go. */
 const FREES_SEATS: PaymentAttemptStatus[] = ['CANCELED', 'PARTIAL_CANCELED', 'EXPIRED', 'FAILED'];
 
@@ -61,8 +65,42 @@ export class PaymentSettlement {
    * moved is written to the ledger in the same transaction, as done by `actor`.
    */
   async settle(paymentId: number, toss: TossPayment, actor: MoneyActor = SYSTEM): Promise<Payment> {
+    const refused = await this.refuseLateAccount(paymentId, toss);
+    if (refused) return refused;
     const settled = await this.settleRow(paymentId, toss, actor);
     return awaitsAutoCancel(settled) ? this.autoCancel(settled) : settled;
+  }
+
+  /**
+   * A virtual account the provider issued with a later due date than the server asked for (a
+   * browser that sent validHours=720 to the window) would hold a seat past it: it is cancelled
+   * at the provider (nothing was paid into it) and the attempt ends, the application unpaid and
+   * payable again. Answers null for any other view. Should the cancel not go through, the
+   * attempt stays unsettled and the reconciliation job tries again.
+   */
+  private async refuseLateAccount(paymentId: number, toss: TossPayment): Promise<Payment | null> {
+    const due = toss.virtualAccount?.dueDate;
+    if (toss.status !== 'WAITING_FOR_DEPOSIT' || !due) return null;
+    const payment = await this.payments.reload(paymentId);
+    if (!payment.va_due_limit || new Date(due).getTime() <= payment.va_due_limit.getTime()) {
+      return null;
+    }
+    if (!['READY', 'CONFIRMING', 'UNKNOWN'].includes(payment.status)) return null;
+    this.logger.warn(
+      `attempt ${payment.id}: the provider issued a virtual account due after the server's limit; cancelling it`,
+    );
+    const result = await this.toss.cancel(
+      toss.paymentKey,
+      { cancelReason: '센터가 정한 입금 기한보다 늦은 가상계좌 발급 취소' },
+      `due-refused-${payment.order_id}`,
+    );
+    const cancelled =
+      (result.kind === 'ok' && result.payment.status === 'CANCELED') ||
+      (result.kind === 'rejected' && result.code === 'ALREADY_CANCELED_PAYMENT');
+    if (!cancelled) return this.payments.markUnknown(payment.id);
+    return this.payments.markFailed(payment.id, DUE_DATE_REFUSED, DUE_DATE_REFUSED_MESSAGE, {
+      keyConfirmed: true,
+    });
   }
 
   /** settleWrite, then news of seats that may have been freed (after the commit). */
@@ -110,6 +148,11 @@ export class PaymentSettlement {
             '결제 정보가 일치하지 않습니다.',
           ),
         );
+      }
+      // An account refused for its due date was cancelled by the app: later views of it
+      // (the cancel's webhook) never move the application.
+      if (payment.status === 'FAILED' && payment.failure_code === DUE_DATE_REFUSED) {
+        return unchanged(payment);
       }
       const status = attemptStatusOf(toss);
       // Not confirmed at the provider yet, or nothing new: nothing to write.
@@ -297,13 +340,9 @@ export class PaymentSettlement {
       case 'DONE':
         return move('Y', ['N', 'W']);
       case 'WAITING_FOR_DEPOSIT':
-        // An issued account holds the seat until its due date.
-        return move(
-          'W',
-          ['N'],
-          0,
-          toss.virtualAccount?.dueDate ? new Date(toss.virtualAccount.dueDate) : undefined,
-        );
+        // An issued account holds the seat until its due date (never past the server's limit:
+        // a later one was refused before settling).
+        return move('W', ['N'], 0, heldUntil(toss, payment));
       case 'CANCELED':
         // An account cancelled before its deposit refunds nothing: nothing was paid.
         return move(
@@ -362,6 +401,13 @@ export function awaitsAutoCancel(payment: Payment): boolean {
     !payment.auto_cancel_refused &&
     TO_AUTO_CANCEL.includes(payment.status)
   );
+}
+
+function heldUntil(toss: TossPayment, payment: Payment): Date | undefined {
+  const due = toss.virtualAccount?.dueDate ? new Date(toss.virtualAccount.dueDate) : undefined;
+  const limit = payment.va_due_limit;
+  if (!due) return limit ?? undefined;
+  return limit && limit < due ? limit : due;
 }
 
 function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null {

@@ -7,7 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { GuestToken, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
@@ -21,16 +21,25 @@ import {
 } from '../common/money/payment-method';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import type { AppConfig } from '../config/app.config';
+import type { PaymentsConfig } from '../config/payments.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { InitPaymentDto } from './dto/payment.dto';
-import type { PaymentInitResponse, RetryResponse } from './dto/payment.response';
+import {
+  toVirtualAccountInfo,
+  type PaymentInitResponse,
+  type PaymentStateResponse,
+  type RetryResponse,
+} from './dto/payment.response';
 import type { PaymentCaller } from './payment-caller';
 import { paymentProcessing } from './payment-conflicts';
 import { PaymentRepository } from './payment.repository';
 import { Payment } from './payment.entity';
 import { SeatHold } from './seat-hold';
 
-const VIRTUAL_ACCOUNT_VALID_HOURS = 72;
+/** Shorter than this before it is due, a virtual account is not worth issuing. */
+const VIRTUAL_ACCOUNT_MIN_MS = 60 * 60_000;
+export const VIRTUAL_ACCOUNT_TOO_LATE =
+  '강의 시작이 가까워 무통장입금(가상계좌)으로 결제할 수 없습니다. 카드나 계좌이체로 결제해 주세요.';
 
 /**
  * Starting a payment: a new attempt for the application's own total (the server decides every
@@ -64,6 +73,14 @@ export class PaymentStart {
     await this.seatHold.renew(application.id);
     const method =
       (dto.method && methodFromName(dto.method)) || providerMethod(application.pay_method);
+    const dueLimit =
+      method === 'VIRTUAL_ACCOUNT'
+        ? virtualAccountDueDate(
+            this.clock.now(),
+            application.lecture.lec_period_start,
+            this.config.payments,
+          )
+        : null;
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
     await this.dataSource.getRepository(Payment).insert({
       application_id: application.id,
@@ -72,6 +89,7 @@ export class PaymentStart {
       amount: application.total_amount,
       status: 'READY',
       created_at: this.clock.now(),
+      va_due_limit: dueLimit,
     });
     const { payments } = this.config;
     return {
@@ -85,9 +103,39 @@ export class PaymentStart {
       customerEmail: application.applicant_email.slice(0, 100),
       successUrl: `${origin}/payments/success/${application.id}`,
       failUrl: `${origin}/payments/fail/${application.id}`,
-      ...(method === 'VIRTUAL_ACCOUNT' ? { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } : {}),
+      // The provider is asked for the server's due date; what it answers is checked on settling.
+      ...(dueLimit ? { dueDate: kstWallClock(dueLimit) } : {}),
       // Korean families expect a 현금영수증 for a transfer or a deposit; the window asks the number.
       ...(method !== 'CARD' ? { cashReceipt: { type: '소득공제' as const } } : {}),
+    };
+  }
+
+  /**
+   * The application's payment as it stands, for the browser that may pay it: a page reached by
+   * back, reload or an old tab then says paid, awaiting deposit or not paid, and never offers
+   * to pay a paid application again.
+   */
+  async state(caller: PaymentCaller, applicationId: number): Promise<PaymentStateResponse> {
+    const application = await this.ownApplication(caller, applicationId);
+    const attempts = await this.dataSource.getRepository(Payment).find({
+      where: { application_id: application.id, auto_cancel_reason: IsNull() },
+      order: { id: 'DESC' },
+    });
+    const standing =
+      attempts.find((attempt) =>
+        application.payment_status === 'W'
+          ? attempt.status === 'WAITING_FOR_DEPOSIT'
+          : ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(attempt.status),
+      ) ?? null;
+    return {
+      applicationId: application.id,
+      paymentStatus: application.payment_status,
+      method: PAYMENT_METHODS[standing?.method ?? providerMethod(application.pay_method)],
+      amount: application.total_amount,
+      customerEmail: application.applicant_email,
+      receiptUrl: standing?.receipt_url ?? null,
+      virtualAccount:
+        application.payment_status === 'W' && standing ? toVirtualAccountInfo(standing) : null,
     };
   }
 
@@ -122,22 +170,7 @@ export class PaymentStart {
     caller: PaymentCaller,
     applicationId: number,
   ): Promise<Application> {
-    // One query: find() with a relation would first select the distinct ids, then the rows.
-    const application = await this.dataSource
-      .getRepository(Application)
-      .createQueryBuilder('application')
-      .innerJoinAndSelect('application.lecture', 'lecture')
-      .where('application.id = :applicationId', { applicationId })
-      .getOne();
-    if (
-      !caller.madeApplications.includes(applicationId) &&
-      !this.guestProves(caller.guestProof, application)
-    ) {
-      throw new ForbiddenException(
-        '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
-      );
-    }
-    if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
+    const application = await this.ownApplication(caller, applicationId);
     const blocked: Partial<Record<ApplicationPaymentStatus, [string, string]>> = {
       Y: ['이미 결제가 완료된 신청입니다.', 'ALREADY_PAID'],
       W: ['입금 대기 중인 신청입니다. 안내된 계좌로 입금해 주세요.', 'AWAITING_DEPOSIT'],
@@ -159,6 +192,27 @@ export class PaymentStart {
     return application;
   }
 
+  /** The application with its lecture, for the browser that made it or a guest who proved it. */
+  private async ownApplication(caller: PaymentCaller, applicationId: number): Promise<Application> {
+    // One query: find() with a relation would first select the distinct ids, then the rows.
+    const application = await this.dataSource
+      .getRepository(Application)
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.lecture', 'lecture')
+      .where('application.id = :applicationId', { applicationId })
+      .getOne();
+    if (
+      !caller.madeApplications.includes(applicationId) &&
+      !this.guestProves(caller.guestProof, application)
+    ) {
+      throw new ForbiddenException(
+        '이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.',
+      );
+    }
+    if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
+    return application;
+  }
+
   private guestProves(proof: GuestProof | null, application: Application | null): boolean {
     if (!application || !proof) return false;
     return (
@@ -166,4 +220,34 @@ export class PaymentStart {
       this.guestToken.provesBirth(proof, application.applicant_birth)
     );
   }
+}
+
+/**
+ * The due date of a virtual account opened at `now`: VIRTUAL_ACCOUNT_HOURS ahead at most, and
+ * never later than the lecture's first day (00:00 in Seoul) less
+ * VIRTUAL_ACCOUNT_START_MARGIN_HOURS, to the whole second (Toss's dueDate has no fraction).
+ * 400 when that leaves less than an hour to pay: card or transfer then.
+ */
+export function virtualAccountDueDate(
+  now: Date,
+  lectureStart: string,
+  settings: Pick<PaymentsConfig, 'virtualAccountHours' | 'virtualAccountStartMarginHours'>,
+): Date {
+  const startsAt = new Date(`${lectureStart}T00:00:00+09:00`).getTime();
+  const due = Math.min(
+    now.getTime() + settings.virtualAccountHours * 3_600_000,
+    startsAt - settings.virtualAccountStartMarginHours * 3_600_000,
+  );
+  if (due - now.getTime() < VIRTUAL_ACCOUNT_MIN_MS) {
+    throw new BadRequestException({
+      message: VIRTUAL_ACCOUNT_TOO_LATE,
+      code: 'VIRTUAL_ACCOUNT_TOO_LATE',
+    });
+  }
+  return new Date(Math.floor(due / 1000) * 1000);
+}
+
+/** "2026-11-25T12:00:00": Toss's request dueDate, the wall clock in Seoul without an offset. */
+export function kstWallClock(instant: Date): string {
+  return new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 19);
 }

@@ -79,6 +79,13 @@ export class Payment {
   @Column({ type: 'timestamptz', nullable: true })
   va_due_date: Date | null;
 
+  /**
+   * The latest due date the server allowed this virtual account (asked of the provider when the
+   * window opened); an account issued with a later one is cancelled, never trusted.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  va_due_limit: Date | null;
+
   /** The virtual account's deposit-callback secret; compared in constant time, never shown. */
   @Column({ type: 'varchar', length: 64, nullable: true, select: false })
   va_secret: string | null;

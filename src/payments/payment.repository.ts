@@ -38,6 +38,17 @@ export class PaymentRepository {
     });
   }
 
+  /** Whether the application's lecture was cancelled (폐강) or archived: nothing to pay for. */
+  async lectureClosed(applicationId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM application JOIN lecture ON lecture.id = application.lecture_id
+        WHERE application.id = $1
+          AND (lecture.closed_at IS NOT NULL OR lecture.archived_at IS NOT NULL)`,
+      [applicationId],
+    );
+    return rows.length > 0;
+  }
+
   application(applicationId: number): Promise<Application> {
     return this.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId });
   }
@@ -50,8 +61,19 @@ export class PaymentRepository {
     return this.reload(paymentId);
   }
 
-  /** Ends an attempt not settled yet (READY, CONFIRMING, UNKNOWN) as failed. */
-  async markFailed(paymentId: number, code: string, message: string): Promise<Payment> {
+  /**
+   * Ends an attempt not settled yet (READY, CONFIRMING, UNKNOWN) as failed. The paymentKey its
+   * verify named is let go: only the provider's confirm of this orderId with that key binds the
+   * key to the attempt, and it did not happen. Kept, a key borrowed from another family's
+   * window would stay bound to the failed attempt (the key is unique), and the family's own
+   * verify would be refused. `keyConfirmed`: the provider did confirm it for this order.
+   */
+  async markFailed(
+    paymentId: number,
+    code: string,
+    message: string,
+    { keyConfirmed = false } = {},
+  ): Promise<Payment> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
@@ -59,6 +81,9 @@ export class PaymentRepository {
       });
       if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
       if (!['READY', 'CONFIRMING', 'UNKNOWN'].includes(payment.status)) return payment;
+      if (payment.payment_key && !keyConfirmed) {
+        await manager.update(Payment, payment.id, { payment_key: null });
+      }
       return writeFailure(manager, payment, code, message);
     });
   }

@@ -5,9 +5,15 @@ import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { ClientAddress, Cookie } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { InitPaymentDto, RetryPaymentDto, VerifyPaymentDto } from './dto/payment.dto';
+import {
+  InitPaymentDto,
+  PaymentStateDto,
+  RetryPaymentDto,
+  VerifyPaymentDto,
+} from './dto/payment.dto';
 import type {
   PaymentInitResponse,
+  PaymentStateResponse,
   RetryResponse,
   VerifyResponse,
   WebhookResponse,
@@ -80,6 +86,24 @@ export class PaymentsController {
       dto.applicationId,
       dto.payMethod,
     );
+  }
+
+  /**
+   * What is true of the application's payment now (paid, awaiting deposit, not paid), for the
+   * browser that made it or a guest who proved it: the payment pages ask it on back, reload and
+   * in an old tab.
+   */
+  @ApiPaymentProof()
+  @ApiErrors(400, 403, [404, '신청 내역을 찾을 수 없습니다.'])
+  @Post('state')
+  @HttpCode(200)
+  state(
+    @Body() dto: PaymentStateDto,
+    @ClientAddress() address: string,
+    @Cookie(APPLICATION_ACCESS_COOKIE) accessCookie: unknown,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+  ): Promise<PaymentStateResponse> {
+    return this.starts.state(this.caller(address, accessCookie, proofCookie), dto.applicationId);
   }
 
   /**

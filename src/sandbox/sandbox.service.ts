@@ -115,7 +115,7 @@ export class SandboxService {
     work: () => Promise<ApiAnswer>,
   ): Promise<ApiAnswer> {
     const behaviour = this.control.arrive(operation);
-    const denied = checkAuthorization(call.authorization);
+    const denied = checkAuthorization(call.authorization, this.config.payments.secretKey);
     if (denied) return denied;
     if (behaviour?.delayMs) await sleep(behaviour.delayMs);
     const injected = behaviour ? injectedAnswer(behaviour) : undefined;

@@ -127,6 +127,7 @@ describe('the container image', () => {
         ADMIN_USERNAME: 'director',
         ADMIN_PASSWORD: 'image-test-admin-password',
         PAYMENT_SANDBOX: 'true',
+        SANDBOX_SECRET_KEY: 'image-test-sandbox-secret-0123456789abcdef',
         MESSAGE_SANDBOX: 'true',
         LOG_LEVEL: 'info',
       };

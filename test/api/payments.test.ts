@@ -199,7 +199,7 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
       const second = await init(guest, { method: '카드' });
       expect(first.orderId).not.toBe(second.orderId);
       for (const orderId of [first.orderId, second.orderId]) expect(orderId).toMatch(ORDER_ID);
-      expect(first).toMatchObject({ method: '가상계좌', validHours: 72 });
+      expect(first).toMatchObject({ method: '가상계좌', dueDate: '2026-11-25T12:00:00' });
       expect(second.method).toBe('카드');
       expect((await paymentsOf(guest.applicationId)).map((p) => [p.method, p.status])).toEqual([
         ['VIRTUAL_ACCOUNT', 'READY'],

@@ -1095,6 +1095,9 @@ function formOf(html: string): { action: string; fields: [string, string][] } {
   return { action, fields };
 }
 
+const LIVE_SANDBOX_SECRET = 'live-sandbox-secret-from-the-environment-0123456789';
+const LIVE_AUTH = `Basic ${Buffer.from(`${LIVE_SANDBOX_SECRET}:`).toString('base64')}`;
+
 describe('payment sandbox on a live site (NODE_ENV=production, PAYMENT_SANDBOX=true)', () => {
   let t: TestApp;
   let origin: string;
@@ -1106,7 +1109,12 @@ describe('payment sandbox on a live site (NODE_ENV=production, PAYMENT_SANDBOX=t
       seed: false,
       logLevel: 'info',
       logDestination: log,
-      configure: (config) => ({ ...config, env: 'production' }),
+      // As loadConfig builds it in production: the sandbox's key comes from SANDBOX_SECRET_KEY.
+      configure: (config) => ({
+        ...config,
+        env: 'production',
+        payments: { ...config.payments, secretKey: LIVE_SANDBOX_SECRET },
+      }),
     });
     const { port } = (t.running.app.getHttpServer() as Server).address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;
@@ -1125,7 +1133,7 @@ describe('payment sandbox on a live site (NODE_ENV=production, PAYMENT_SANDBOX=t
   function confirmNow(paymentKey: string, params: Checkout) {
     return t.http
       .post(`${BASE}/v1/payments/confirm`)
-      .set('Authorization', AUTH)
+      .set('Authorization', LIVE_AUTH)
       .send({ paymentKey, orderId: params.orderId, amount: Number(params.amount) });
   }
 
@@ -1248,6 +1256,33 @@ describe('payment sandbox on a live site (NODE_ENV=production, PAYMENT_SANDBOX=t
     expect(done.headers.location).toBe(`${BASE}/payments/${paymentKey}`);
     const [paid] = await sandboxRows(params.orderId);
     expect(paid.status).toBe('DONE');
+  });
+
+  it('refuses the built-in public secret key: nobody with a receipt’s paymentKey refunds outside the policy', async () => {
+    const params = checkout();
+    const approved = await submit(params, 'approve')
+      .set('Authorization', bearer(token))
+      .expect(302);
+    const paymentKey = queryOf(approved.headers.location).get('paymentKey')!;
+    const body = { paymentKey, orderId: params.orderId, amount: Number(params.amount) };
+    const builtIn = await t.http
+      .post(`${BASE}/v1/payments/confirm`)
+      .set('Authorization', AUTH)
+      .send(body)
+      .expect(401);
+    expect(builtIn.body.code).toBe('UNAUTHORIZED_KEY');
+    await confirmNow(paymentKey, params).expect(200);
+    for (const [path, payload] of [
+      [`${BASE}/v1/payments/${paymentKey}/cancel`, { cancelReason: '정책 밖 환불 시도' }],
+      [`${BASE}/v1/payments/${paymentKey}`, undefined],
+    ] as const) {
+      const request = payload ? t.http.post(path).send(payload) : t.http.get(path);
+      const res = await request.set('Authorization', AUTH).expect(401);
+      expect(res.body.code).toBe('UNAUTHORIZED_KEY');
+    }
+    const [row] = await sandboxRows(params.orderId);
+    expect(row.status).toBe('DONE');
+    expect(row.balance_amount).toBe(Number(params.amount));
   });
 
   it('says on the checkout window that its buttons are for an administrator', async () => {

@@ -37,6 +37,7 @@ describe('Content-Security-Policy', () => {
         configure: (config) => ({
           ...config,
           payments: {
+            ...config.payments,
             mode: 'toss',
             clientKey: 'test_ck_placeholder',
             secretKey: 'test_sk_placeholder',

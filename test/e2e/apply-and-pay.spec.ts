@@ -518,55 +518,60 @@ test.describe('apply and pay', () => {
     });
   });
 
-  test('the Toss SDK is downloaded on /payments only', async ({ page, request }) => {
-    /** The scripts this document has loaded that carry the SDK (it names Toss's script URL). */
-    const sdkScripts = async (): Promise<string[]> => {
-      const urls = await page.evaluate(() =>
-        (
-          globalThis as unknown as {
-            performance: { getEntriesByType(type: string): Array<{ name: string }> };
-          }
-        ).performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => new URL(name).pathname.endsWith('.js')),
-      );
-      const found: string[] = [];
-      for (const url of urls) {
-        if ((await (await request.get(url)).text()).includes('js.tosspayments.com'))
-          found.push(url);
-      }
-      return found;
-    };
+  test.describe('the SDK', () => {
+    // The fail page of another browser's application asks its state and is refused (403).
+    test.use({ allowedConsoleErrors: [/status of 403/] });
 
-    const { lecture, fees } = await openLecture(request);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await sdkScripts(), 'home').toEqual([]);
-    await page.goto('/payments/fail/1?code=PAY_PROCESS_CANCELED&message=x&orderId=AP1-abcdef');
-    await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
-    expect(await sdkScripts(), 'the fail page').toEqual([]);
+    test('the Toss SDK is downloaded on /payments only', async ({ page, request }) => {
+      /** The scripts this document has loaded that carry the SDK (it names Toss's script URL). */
+      const sdkScripts = async (): Promise<string[]> => {
+        const urls = await page.evaluate(() =>
+          (
+            globalThis as unknown as {
+              performance: { getEntriesByType(type: string): Array<{ name: string }> };
+            }
+          ).performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.endsWith('.js')),
+        );
+        const found: string[] = [];
+        for (const url of urls) {
+          if ((await (await request.get(url)).text()).includes('js.tosspayments.com'))
+            found.push(url);
+        }
+        return found;
+      };
 
-    // Into the form and on to /payments, held there until its scripts have been looked at.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sandbox/toss/v1.js', async (route) => {
-      await held;
-      await route.continue();
+      const { lecture, fees } = await openLecture(request);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await sdkScripts(), 'home').toEqual([]);
+      await page.goto('/payments/fail/1?code=PAY_PROCESS_CANCELED&message=x&orderId=AP1-abcdef');
+      await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
+      expect(await sdkScripts(), 'the fail page').toEqual([]);
+
+      // Into the form and on to /payments, held there until its scripts have been looked at.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/sandbox/toss/v1.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await startApplication(page, lecture, fees);
+      expect(await sdkScripts(), 'the application form').toEqual([]);
+      await feeBox(page, fees[0]).check();
+      await fillApplicant(page, uniqueEmail('sdk'));
+      await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+      await page
+        .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
+        .check();
+      await submitButton(page).click();
+      await expect(page.getByRole('status')).toContainText('결제창을 여는 중');
+      expect(await sdkScripts(), '/payments').toHaveLength(1);
+      release();
+      await expectCheckout(page, fees[0].amount);
     });
-    await startApplication(page, lecture, fees);
-    expect(await sdkScripts(), 'the application form').toEqual([]);
-    await feeBox(page, fees[0]).check();
-    await fillApplicant(page, uniqueEmail('sdk'));
-    await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
-    await page
-      .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
-      .check();
-    await submitButton(page).click();
-    await expect(page.getByRole('status')).toContainText('결제창을 여는 중');
-    expect(await sdkScripts(), '/payments').toHaveLength(1);
-    release();
-    await expectCheckout(page, fees[0].amount);
   });
 
   test('/application without a lecture explains and links to the list', async ({ page }) => {
@@ -595,5 +600,113 @@ test.describe('apply and pay', () => {
     await expect(alert).toContainText('결제에 실패했습니다. 내 정보에서 다시 시도해 주세요.');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/inquiry');
+  });
+});
+
+/**
+ * Issue 32: every page a family reaches by back, reload or an old tab says what is true of the
+ * application's payment, and never offers to pay a paid one again.
+ */
+test.describe('back, reload and an old tab after paying', () => {
+  /** Back from the success page to /payments (through the sandbox's checkout entry). */
+  async function backToPaymentPage(page: Page): Promise<void> {
+    await page.goBack();
+    if (CHECKOUT_URL.test(page.url())) await page.goBack();
+    await expect(page).toHaveURL(/\/payments$/);
+  }
+
+  test('paid by card: back shows 결제가 완료되었습니다 and no pay button; the success page reloads paid', async ({
+    page,
+    request,
+  }) => {
+    const { fee } = await applyAndOpenCheckout(page, request, { email: uniqueEmail('back') });
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    await expectPaid(page, fee.amount, '카드');
+
+    await page.reload();
+    await expectPaid(page, fee.amount, '카드');
+
+    await backToPaymentPage(page);
+    await expectPaid(page, fee.amount, '카드');
+    await expect(page.getByText('이 신청은 이미 결제가 끝났어요.', { exact: false })).toBeVisible();
+    for (const wrong of [
+      '결제에 실패했습니다',
+      '결제가 끝나지 않았습니다',
+      '정원이 모두 찼습니다',
+    ]) {
+      await expect(page.getByText(wrong)).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: '결제창 다시 열기' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '다시 결제하기' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+  });
+
+  // The old tab's 결제창 다시 열기 is refused (409 AWAITING_DEPOSIT), which Chromium notes.
+  test.describe('an old tab', () => {
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('an old tab of the payment page, after a virtual account was issued elsewhere, shows 입금 대기 with the account', async ({
+      page,
+    }) => {
+      const { fee } = await applyAndOpenCheckout(page, page.request, {
+        email: uniqueEmail('oldtab'),
+        method: '무통장입금(가상계좌)',
+      });
+      const successUrl = new URL(page.url()).searchParams.get('successUrl')!;
+      const applicationId = Number(/\/payments\/success\/(\d+)/.exec(successUrl)![1]);
+      // Back from the window: this tab now waits on 결제창 다시 열기.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/payments$/);
+      await expect(page.getByRole('button', { name: '결제창 다시 열기' })).toBeVisible();
+
+      // Meanwhile the same browser (its cookies) gets the account in another tab.
+      const init = await (
+        await page.request.post('/api/payments', { data: { applicationId } })
+      ).json();
+      const approved = await page.request.post('/sandbox/toss/checkout', {
+        form: {
+          clientKey: init.clientKey,
+          method: init.method,
+          amount: String(init.amount),
+          orderId: init.orderId,
+          orderName: init.orderName,
+          customerName: init.customerName,
+          customerEmail: init.customerEmail,
+          successUrl: init.successUrl,
+          failUrl: init.failUrl,
+          dueDate: init.dueDate,
+          action: 'approve',
+        },
+        maxRedirects: 0,
+      });
+      expect(approved.status()).toBe(302);
+      const back = new URL(approved.headers().location, 'http://localhost').searchParams;
+      const verified = await page.request.post('/api/payments/verify', {
+        data: {
+          applicationId,
+          paymentKey: back.get('paymentKey'),
+          orderId: back.get('orderId'),
+          amount: Number(back.get('amount')),
+        },
+      });
+      expect((await verified.json()).paymentStatus).toBe('W');
+
+      // The old tab: reopening the window is refused, and the page shows the account instead.
+      await page.getByRole('button', { name: '결제창 다시 열기' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: '입금을 기다리고 있습니다' }),
+      ).toBeVisible();
+      await expect(detail(page, '결제 상태')).toHaveText('입금 대기');
+      await expect(detail(page, '계좌번호')).toHaveText(/\d{6,}/);
+      await expect(detail(page, '결제 금액')).toHaveText(won(fee.amount));
+      await expect(page.getByText('정원이 모두 찼습니다')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '결제창 다시 열기' })).toHaveCount(0);
+      // A reload says the same.
+      await page.reload();
+      await expect(detail(page, '결제 상태')).toHaveText('입금 대기');
+      await expectNoSidewaysScroll(page);
+    });
   });
 });

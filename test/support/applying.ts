@@ -183,6 +183,8 @@ export async function leaveCheckout(
 export interface WindowChoices {
   cashReceiptType?: string;
   cashReceiptNumber?: string;
+  /** A browser that asks the window for another validity than the server's (issue 32). */
+  validHours?: number;
 }
 
 export function checkoutForm(
@@ -200,6 +202,7 @@ export function checkoutForm(
     customerEmail: init.customerEmail,
     successUrl: init.successUrl,
     failUrl: init.failUrl,
+    ...(init.dueDate !== undefined ? { dueDate: init.dueDate } : {}),
     ...(init.validHours !== undefined ? { validHours: String(init.validHours) } : {}),
     ...(init.cashReceiptType !== undefined ? { cashReceiptType: init.cashReceiptType } : {}),
     ...(init.cashReceiptNumber !== undefined ? { cashReceiptNumber: init.cashReceiptNumber } : {}),

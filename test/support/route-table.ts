@@ -29,6 +29,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/payments': 'guest',
   'POST /api/payments/verify': 'guest',
   'POST /api/payments/retry': 'guest',
+  'POST /api/payments/state': 'guest',
   'POST /api/payments/webhook': 'guest',
   'POST /api/guest/user-check': 'guest',
   'POST /api/guest/user-info': 'guest',

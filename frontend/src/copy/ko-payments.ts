@@ -170,6 +170,7 @@ export const koPayments = {
     '결제는 진행되지 않았습니다. 자리가 나면 차례대로 좌석을 제안해 드리는 대기 신청을 이용해 주세요.',
   waitlist: '대기 신청',
   lectures: '교육·연수 목록',
+  myInfo: '내 정보(수강 내역 조회)',
   scriptFailed: '결제창을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
   tryAgain: '다시 시도',
 
@@ -209,6 +210,20 @@ export const koPayments = {
       '결제 정보가 신청 내용과 맞지 않아 결제를 승인하지 않았습니다. 돈은 빠져나가지 않았습니다.',
     lectures: '교육·연수 목록',
     inquiry: '문의하기',
+  },
+
+  /** 409 LECTURE_CANCELLED: the lecture was cancelled (폐강) before the payment was confirmed. */
+  lectureCancelled: {
+    title: '강의가 폐강되었어요',
+    lead: '강의가 폐강되어 결제하지 않았어요. 결제된 금액은 없어요.',
+  },
+  /** A page reached by back, reload or an old tab, told the application's state by the server. */
+  known: {
+    checking: '결제 상태를 확인하고 있어요.',
+    paidLead: '이 신청은 이미 결제가 끝났어요. 다시 결제하지 않아도 돼요.',
+    waitingLead: '이 신청은 가상계좌가 발급되어 입금을 기다리고 있어요. 아래 계좌로 입금해 주세요.',
+    closedTitle: '취소된 신청이에요',
+    closedLead: '이 신청은 취소되었거나 환불되었어요. 자세한 내용은 내 정보에서 확인해 주세요.',
   },
 
   fail: {

@@ -30,6 +30,7 @@ import { Notices1766700000000 } from './1766700000000-notices';
 import { Participants1766800000000 } from './1766800000000-participants';
 import { AuditNoTruncate1766900000000 } from './1766900000000-audit-no-truncate';
 import { RefundAuthority1767100000000 } from './1767100000000-refund-authority';
+import { VirtualAccountDueLimit1767200000000 } from './1767200000000-virtual-account-due-limit';
 import { DeviceCookieAttempts1767300000000 } from './1767300000000-device-cookie-attempts';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -66,5 +67,6 @@ export const migrations = [
   Participants1766800000000,
   AuditNoTruncate1766900000000,
   RefundAuthority1767100000000,
+  VirtualAccountDueLimit1767200000000,
   DeviceCookieAttempts1767300000000,
 ];

@@ -56,3 +56,8 @@ export class RetryPaymentDto {
   @IsIn(PAYMENT_METHOD_NAMES, { message: '결제 수단을 선택해 주세요.' })
   payMethod?: PaymentMethodName;
 }
+
+export class PaymentStateDto {
+  @IsRowId({ message: '신청 정보가 올바르지 않습니다.' })
+  applicationId: number;
+}

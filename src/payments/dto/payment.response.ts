@@ -24,8 +24,11 @@ export class PaymentInitResponse {
   customerEmail: string;
   successUrl: string;
   failUrl: string;
-  /** Virtual accounts: hours the account stays open for a deposit. */
-  validHours?: number;
+  /**
+   * Virtual accounts: when the account is due (KST wall clock, yyyy-MM-ddTHH:mm:ss, Toss's
+   * `dueDate`), decided by the server; an account issued with a later one is cancelled.
+   */
+  dueDate?: string;
   /** Transfers and virtual accounts: the window offers a 현금영수증, 소득공제 chosen first. */
   cashReceipt?: PaymentWindowCashReceipt;
 }
@@ -97,4 +100,22 @@ export class RetryResponse {
 /** POST /api/payments/webhook: Toss counts only a 200 as delivered, handled or ignored. */
 export class WebhookResponse {
   result: 'applied' | 'ignored';
+}
+
+/**
+ * POST /api/payments/state: what is true of the application's payment now, for a page reached
+ * by back, reload or an old tab. Y paid (online or at the desk), W awaiting the deposit into
+ * `virtualAccount`, N not paid, C cancelled, P partly refunded.
+ */
+export class PaymentStateResponse {
+  applicationId: number;
+  paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+  /** The standing attempt's method (or the application's own when none stands). */
+  method: PaymentMethodName;
+  /** Won. @example 30000 */
+  amount: number;
+  /** @example "parent@example.com" */
+  customerEmail: string;
+  receiptUrl: string | null;
+  virtualAccount: VirtualAccountInfo | null;
 }

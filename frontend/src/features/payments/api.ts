@@ -2,6 +2,8 @@ import { api } from '@/lib/api';
 import type {
   PaymentInitRequest,
   PaymentInitResponse,
+  PaymentStateRequest,
+  PaymentStateResponse,
   RetryRequest,
   RetryResponse,
   VerifyRequest,
@@ -24,11 +26,20 @@ const paymentsApi = api.injectEndpoints({
       query: (body) => ({ url: '/payments/verify', method: 'POST', body }),
       keepUnusedDataFor: 0,
     }),
+    /** What is true of the application's payment now, for a page reached by back or reload. */
+    paymentState: build.query<PaymentStateResponse, PaymentStateRequest>({
+      query: (body) => ({ url: '/payments/state', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
     retryPayment: build.mutation<RetryResponse, RetryRequest>({
       query: (body) => ({ url: '/payments/retry', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useInitPaymentMutation, useVerifyPaymentQuery, useRetryPaymentMutation } =
-  paymentsApi;
+export const {
+  useInitPaymentMutation,
+  useVerifyPaymentQuery,
+  usePaymentStateQuery,
+  useRetryPaymentMutation,
+} = paymentsApi;

@@ -41,7 +41,8 @@ export async function openPaymentWindow(init: PaymentInitResponse): Promise<void
     await toss.requestPayment(init.method, {
       ...params,
       ...cashReceipt,
-      ...(init.validHours !== undefined ? { validHours: init.validHours } : {}),
+      // The server's due date: the provider is asked for exactly it (never validHours).
+      ...(init.dueDate !== undefined ? { dueDate: init.dueDate } : {}),
     });
   } else if (init.method === '계좌이체') {
     await toss.requestPayment(init.method, { ...params, ...cashReceipt });

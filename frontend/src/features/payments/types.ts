@@ -13,6 +13,10 @@ export type VirtualAccountInfo = Schema<'VirtualAccountInfo'>;
 
 export type VerifyResponse = Schema<'VerifyResponse'>;
 
+/** POST /api/payments/state: paid, awaiting deposit or not, for a page reached by back. */
+export type PaymentStateRequest = Schema<'PaymentStateDto'>;
+export type PaymentStateResponse = Schema<'PaymentStateResponse'>;
+
 /** POST /api/payments/retry (spec §3), plus the method the application chose. */
 export type RetryRequest = Schema<'RetryPaymentDto'>;
 export type RetryResponse = Schema<'RetryResponse'>;

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { koPayments } from '@/copy/ko-payments';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { KnownPaymentState } from '../components/known-payment-state';
 import { PaymentDetails } from '../components/payment-details';
 import { RetryPaymentButton } from '../components/retry-payment-button';
 import './payments.css';
@@ -26,7 +27,7 @@ export function PaymentFailPage() {
   const title = cancelled ? copy.cancelledTitle : copy.title;
   useDocumentTitle(title);
 
-  return (
+  const page = (
     <div className="container page page--narrow payment-page">
       <h1 className="page-title">{title}</h1>
       <StatusMessage tone="error">{cancelled ? koPayments.cancelled : copy.lead}</StatusMessage>
@@ -45,6 +46,12 @@ export function PaymentFailPage() {
         </Link>
       </div>
     </div>
+  );
+  // An old tab or back after paying in another attempt: the server's state says what is true.
+  return applicationId ? (
+    <KnownPaymentState applicationId={applicationId}>{page}</KnownPaymentState>
+  ) : (
+    page
   );
 }
 

@@ -13,6 +13,7 @@ import type {
 } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInitPaymentMutation } from '../api';
+import { KnownPaymentState, LectureCancelledNotice } from '../components/known-payment-state';
 import { NoSeatNotice } from '../components/no-seat-notice';
 import { PaymentDetails } from '../components/payment-details';
 import {
@@ -27,6 +28,8 @@ import './payments.css';
 
 const METHODS: readonly PaymentMethodName[] = ['카드', '가상계좌', '계좌이체'];
 const CANCEL_CODES = new Set(['USER_CANCEL', 'PAY_PROCESS_CANCELED']);
+/** 409s of POST /api/payments that mean the application is paid, awaited or closed already. */
+const SETTLED_CODES = new Set(['ALREADY_PAID', 'AWAITING_DEPOSIT', 'CANCELED', 'REFUNDED']);
 
 /** The navigation state of spec §2, or null when the page was opened without it. */
 function readPaymentState(state: unknown): PaymentNavigationState | null {
@@ -191,25 +194,39 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
   }
 
   if (phase.name === 'returned') {
+    // Back (or reload) after the window: the application may have been paid meanwhile.
     return (
-      <div className="container page page--narrow payment-page">
-        <h1 className="page-title" ref={headingRef} tabIndex={-1}>
-          {copy.notStarted.title}
-        </h1>
-        <p>{copy.notStarted.description}</p>
-        {details}
-        <div className="button-row">
-          <Button className="btn--large" onClick={reopen}>
-            {copy.notStarted.reopen}
-          </Button>
-          {inquiryLink}
+      <KnownPaymentState applicationId={request.applicationId}>
+        <div className="container page page--narrow payment-page">
+          <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+            {copy.notStarted.title}
+          </h1>
+          <p>{copy.notStarted.description}</p>
+          {details}
+          <div className="button-row">
+            <Button className="btn--large" onClick={reopen}>
+              {copy.notStarted.reopen}
+            </Button>
+            {inquiryLink}
+          </div>
         </div>
-      </div>
+      </KnownPaymentState>
     );
   }
 
   const { error } = phase;
-  if (error.status === 409) {
+  if (error.code === 'LECTURE_CANCELLED') {
+    return (
+      <div className="container page page--narrow payment-page">
+        <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+          {copy.lectureCancelled.title}
+        </h1>
+        <LectureCancelledNotice />
+        {details}
+      </div>
+    );
+  }
+  if (error.code === 'SEAT_GONE') {
     return (
       <div className="container page page--narrow payment-page">
         <h1 className="page-title" ref={headingRef} tabIndex={-1}>
@@ -221,7 +238,7 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
     );
   }
   const message = error.code === PROCESSING_CODE ? copy.processing : error.message;
-  return (
+  const refused = (
     <div className="container page page--narrow payment-page">
       <h1 className="page-title" ref={headingRef} tabIndex={-1}>
         {copy.initFailed}
@@ -237,6 +254,13 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
         {inquiryLink}
       </div>
     </div>
+  );
+  // An old tab: paid, awaited or closed in another. The server's state says which (never "no
+  // seat"); the refusal itself shows only when the state cannot be had.
+  return error.code && SETTLED_CODES.has(error.code) ? (
+    <KnownPaymentState applicationId={request.applicationId}>{refused}</KnownPaymentState>
+  ) : (
+    refused
   );
 }
 

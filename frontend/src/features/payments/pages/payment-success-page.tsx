@@ -1,24 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams, useLocation } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
-import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
-import { formatInstant, formatWon } from '@/lib/format';
+import { koPayments } from '@/copy/ko-payments';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyPaymentQuery } from '../api';
+import { KnownPaymentState, LectureCancelledNotice } from '../components/known-payment-state';
 import { NoSeatNotice } from '../components/no-seat-notice';
-import { PaymentDetails } from '../components/payment-details';
+import { AwaitingDeposit, InquiryLink, Outcome, Paid } from '../components/payment-outcome';
 import { RetryPaymentButton } from '../components/retry-payment-button';
 import { PROCESSING_CODE, paymentApiError, paymentLecture } from '../payment-error';
-import type { VerifyRequest, VerifyResponse } from '../types';
+import type { VerifyRequest } from '../types';
 import './payments.css';
 
 const copy = koPayments.success;
-const rows = koPayments.rows;
 const MISMATCH_CODES = new Set(['ORDER_MISMATCH', 'AMOUNT_MISMATCH', 'PAYMENT_KEY_MISMATCH']);
 
 /** What the provider appended to successUrl, checked; null when anything is missing. */
@@ -134,7 +132,15 @@ function Verification({ request }: { request: VerifyRequest }) {
     );
   }
 
-  if (error.status === 409) {
+  if (error.code === 'LECTURE_CANCELLED') {
+    return (
+      <Outcome title={koPayments.lectureCancelled.title}>
+        <LectureCancelledNotice />
+      </Outcome>
+    );
+  }
+
+  if (error.code === 'SEAT_GONE') {
     // The hold lapsed and the lecture filled up: the server refused before the provider was asked.
     return (
       <Outcome title={koPayments.noSeatTitle}>
@@ -143,145 +149,20 @@ function Verification({ request }: { request: VerifyRequest }) {
     );
   }
 
-  // The server refused the payment: it did not confirm it, so paying again is safe.
+  // This attempt did not pay; the application may be paid all the same (another attempt, an old
+  // tab, back after paying): the server's state decides what the page says.
   const retryable = error.status === 400;
   return (
-    <Outcome title={copy.failedTitle}>
-      <StatusMessage tone="error">{error.message}</StatusMessage>
-      {error.code && MISMATCH_CODES.has(error.code) ? <p>{copy.mismatchLead}</p> : null}
-      {retryable ? <RetryPaymentButton applicationId={request.applicationId} /> : null}
-      <div className="button-row">
-        <InquiryLink />
-      </div>
-    </Outcome>
-  );
-}
-
-/** The page frame; the heading takes the focus when an outcome replaces the progress. */
-function Outcome({
-  title,
-  busy,
-  children,
-}: {
-  title: string;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  useDocumentTitle(title);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!busy) headingRef.current?.focus();
-  }, [busy, title]);
-  return (
-    <div className="container page page--narrow payment-page" aria-busy={busy || undefined}>
-      <h1 className="page-title" ref={headingRef} tabIndex={-1}>
-        {title}
-      </h1>
-      {children}
-    </div>
-  );
-}
-
-function InquiryLink() {
-  return (
-    <Link to={paths.inquiry} className={buttonClassName('secondary', 'btn--large')}>
-      {copy.inquiry}
-    </Link>
-  );
-}
-
-function ReceiptLink({ url }: { url: string | null }) {
-  if (!url) return null;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {copy.receipt} <span className="visually-hidden">{copy.opensInNewTab}</span>
-    </a>
-  );
-}
-
-function Paid({ result }: { result: VerifyResponse }) {
-  return (
-    <Outcome title={copy.paidTitle}>
-      <p>{copy.paidLead}</p>
-      <PaymentDetails
-        rows={[
-          [
-            rows.status,
-            <strong className="payment-status payment-status--paid">{copy.paidStatus}</strong>,
-          ],
-          [rows.method, PAYMENT_METHOD_LABEL[result.method] ?? result.method],
-          [rows.amount, formatWon(result.amount)],
-          [rows.email, result.customerEmail],
-        ]}
-      />
-      <p>
-        <ReceiptLink url={result.receiptUrl} />
-      </p>
-      <div className="button-row">
-        <Link to={paths.lectures} className={buttonClassName('primary', 'btn--large')}>
-          {copy.lectures}
-        </Link>
-        <InquiryLink />
-      </div>
-    </Outcome>
-  );
-}
-
-function AwaitingDeposit({
-  result,
-  checking,
-  onCheck,
-}: {
-  result: VerifyResponse;
-  checking: boolean;
-  onCheck: () => void;
-}) {
-  const account = result.virtualAccount;
-  // "Still waiting" shows only after the user asked and the answer came back unchanged.
-  const [asked, setAsked] = useState(false);
-  const check = () => {
-    setAsked(true);
-    onCheck();
-  };
-  return (
-    <Outcome title={copy.waitingTitle}>
-      <p>{copy.waitingLead}</p>
-      <PaymentDetails
-        rows={[
-          [
-            rows.status,
-            <strong className="payment-status payment-status--waiting">
-              {copy.waitingStatus}
-            </strong>,
-          ],
-          [rows.bank, account?.bank],
-          [
-            rows.accountNumber,
-            account ? <span className="account-number">{account.accountNumber}</span> : null,
-          ],
-          [rows.holder, account?.holder],
-          [rows.dueDate, account ? `${formatInstant(account.dueDate)}까지` : null],
-          [rows.amount, formatWon(result.amount)],
-          [rows.email, result.customerEmail],
-        ]}
-      />
-      <p>{copy.exactAmount(formatWon(result.amount))}</p>
-      {result.sandboxDepositUrl ? (
-        <div className="sandbox-note">
-          <p>{copy.sandboxNotice}</p>
-          <a href={result.sandboxDepositUrl}>{copy.sandboxDeposit}</a>
+    <KnownPaymentState applicationId={request.applicationId}>
+      <Outcome title={copy.failedTitle}>
+        <StatusMessage tone="error">{error.message}</StatusMessage>
+        {error.code && MISMATCH_CODES.has(error.code) ? <p>{copy.mismatchLead}</p> : null}
+        {retryable ? <RetryPaymentButton applicationId={request.applicationId} /> : null}
+        <div className="button-row">
+          <InquiryLink />
         </div>
-      ) : null}
-      <div className="payment-live" aria-live="polite">
-        {asked && !checking ? <p className="status-message">{copy.stillWaiting}</p> : null}
-      </div>
-      <div className="button-row">
-        <Button className="btn--large" onClick={check} disabled={checking}>
-          {checking ? copy.checking : copy.checkDeposit}
-        </Button>
-        <InquiryLink />
-      </div>
-    </Outcome>
+      </Outcome>
+    </KnownPaymentState>
   );
 }
 

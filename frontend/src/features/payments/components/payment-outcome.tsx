@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
+import { formatInstant, formatWon } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { VerifyResponse } from '../types';
+import { PaymentDetails } from './payment-details';
+
+const copy = koPayments.success;
+const rows = koPayments.rows;
+
+/** What the outcome views show: a verify's answer, or the state answer of an old page. */
+export type KnownPayment = Pick<
+  VerifyResponse,
+  'method' | 'amount' | 'customerEmail' | 'receiptUrl' | 'virtualAccount'
+> & { sandboxDepositUrl?: string };
+
+/** The page frame; the heading takes the focus when an outcome replaces the progress. */
+export function Outcome({
+  title,
+  busy,
+  children,
+}: {
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!busy) headingRef.current?.focus();
+  }, [busy, title]);
+  return (
+    <div className="container page page--narrow payment-page" aria-busy={busy || undefined}>
+      <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+export function InquiryLink() {
+  return (
+    <Link to={paths.inquiry} className={buttonClassName('secondary', 'btn--large')}>
+      {copy.inquiry}
+    </Link>
+  );
+}
+
+export function ReceiptLink({ url }: { url: string | null }) {
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {copy.receipt} <span className="visually-hidden">{copy.opensInNewTab}</span>
+    </a>
+  );
+}
+
+export function Paid({ result, lead }: { result: KnownPayment; lead?: string }) {
+  return (
+    <Outcome title={copy.paidTitle}>
+      <p>{lead ?? copy.paidLead}</p>
+      <PaymentDetails
+        rows={[
+          [
+            rows.status,
+            <strong className="payment-status payment-status--paid">{copy.paidStatus}</strong>,
+          ],
+          [rows.method, PAYMENT_METHOD_LABEL[result.method] ?? result.method],
+          [rows.amount, formatWon(result.amount)],
+          [rows.email, result.customerEmail],
+        ]}
+      />
+      <p>
+        <ReceiptLink url={result.receiptUrl} />
+      </p>
+      <div className="button-row">
+        <Link to={paths.lectures} className={buttonClassName('primary', 'btn--large')}>
+          {copy.lectures}
+        </Link>
+        <InquiryLink />
+      </div>
+    </Outcome>
+  );
+}
+
+export function AwaitingDeposit({
+  result,
+  checking,
+  onCheck,
+  lead,
+}: {
+  result: KnownPayment;
+  lead?: string;
+  checking: boolean;
+  onCheck: () => void;
+}) {
+  const account = result.virtualAccount;
+  // "Still waiting" shows only after the user asked and the answer came back unchanged.
+  const [asked, setAsked] = useState(false);
+  const check = () => {
+    setAsked(true);
+    onCheck();
+  };
+  return (
+    <Outcome title={copy.waitingTitle}>
+      <p>{lead ?? copy.waitingLead}</p>
+      <PaymentDetails
+        rows={[
+          [
+            rows.status,
+            <strong className="payment-status payment-status--waiting">
+              {copy.waitingStatus}
+            </strong>,
+          ],
+          [rows.bank, account?.bank],
+          [
+            rows.accountNumber,
+            account ? <span className="account-number">{account.accountNumber}</span> : null,
+          ],
+          [rows.holder, account?.holder],
+          [rows.dueDate, account ? `${formatInstant(account.dueDate)}까지` : null],
+          [rows.amount, formatWon(result.amount)],
+          [rows.email, result.customerEmail],
+        ]}
+      />
+      <p>{copy.exactAmount(formatWon(result.amount))}</p>
+      {result.sandboxDepositUrl ? (
+        <div className="sandbox-note">
+          <p>{copy.sandboxNotice}</p>
+          <a href={result.sandboxDepositUrl}>{copy.sandboxDeposit}</a>
+        </div>
+      ) : null}
+      <div className="payment-live" aria-live="polite">
+        {asked && !checking ? <p className="status-message">{copy.stillWaiting}</p> : null}
+      </div>
+      <div className="button-row">
+        <Button className="btn--large" onClick={check} disabled={checking}>
+          {checking ? copy.checking : copy.checkDeposit}
+        </Button>
+        <InquiryLink />
+      </div>
+    </Outcome>
+  );
+}
