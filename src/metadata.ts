@@ -26,6 +26,7 @@ export default async () => {
       await import('./refunds/dto/lecture-closure.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
+    ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
     ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
@@ -991,6 +992,7 @@ export default async () => {
                   'application-cancelled',
                   'lecture-reminder',
                   'waitlist-offer',
+                  'family-code',
                   'centre-application-paid',
                   'centre-application-cancelled',
                   'centre-daily-digest',
@@ -1088,6 +1090,7 @@ export default async () => {
                   'application-cancelled',
                   'lecture-reminder',
                   'waitlist-offer',
+                  'family-code',
                   'centre-application-paid',
                   'centre-application-cancelled',
                   'centre-daily-digest',
@@ -1117,8 +1120,16 @@ export default async () => {
               email: {
                 required: true,
                 type: () => String,
-                description: 'The e-mail my info shows, as the lookup would.',
+                nullable: true,
+                description: 'The e-mail the message went to, now proven (else null).',
                 example: 'parent@example.com',
+              },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The phone number (digits) the \uC54C\uB9BC\uD1A1 or SMS went to, now proven (else null).',
               },
             },
           },
@@ -1825,6 +1836,15 @@ export default async () => {
         [
           import('./guests/dto/guest.dto.js'),
           {
+            OptionalGuestEmailDto: {
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
             GuestEmailDto: {
               email: {
                 required: true,
@@ -2233,7 +2253,7 @@ export default async () => {
                   'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
                 enum: ['REFUND', 'WITHDRAW'],
               },
-              refundRate: { required: true, enum: [0, 100, 50] },
+              refundRate: { required: true, enum: [0, 50, 100] },
               refundAmount: {
                 required: true,
                 type: () => Number,
@@ -2393,7 +2413,24 @@ export default async () => {
         [
           import('./guests/dto/user-info.response.js'),
           {
-            UserCheckResponse: {},
+            UserCheckResponse: {
+              proven: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'With state 1: true when this browser is remembered and proven now (no code sent).',
+              },
+              expiresInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'With state 1 and a code sent: seconds it stays valid.',
+              },
+              resendInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'With state 1 and a code sent: seconds before another may be asked.',
+              },
+            },
             UserInfo: {
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
               email: { required: true, type: () => String, example: 'parent@example.com' },
@@ -2554,12 +2591,6 @@ export default async () => {
                 description:
                   'What \uACB0\uC81C \uCDE8\uC18C would do today; POST /api/guest/cancel recomputes it.',
               },
-              otherApplicant: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "True for an application made with this e-mail and another birth date, shown only while\nnothing is paid so that the e-mail's owner can withdraw it (someone may have taken the\nfamily's place); it carries no one's details and cannot be paid from here.",
-              },
               autoCancels: {
                 required: true,
                 type: () => [t['./guests/dto/user-info.response'].AutoCancelInfo],
@@ -2567,10 +2598,37 @@ export default async () => {
                   'Payments the provider took after the application had been closed (a second payment window\napproved after a cancel), which the app cancelled in full on its own.',
               },
             },
+            ProvenContactInfo: {
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'parent@example.com',
+              },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Digits.',
+                example: '01012345678',
+              },
+              viaLink: {
+                required: true,
+                type: () => Boolean,
+                description: "Opened from a message's link rather than by a code.",
+              },
+            },
             UserInfoResponse: {
+              proven: {
+                required: true,
+                type: () => t['./guests/dto/user-info.response'].ProvenContactInfo,
+              },
               userInfo: {
                 required: true,
                 type: () => t['./guests/dto/user-info.response'].UserInfo,
+                nullable: true,
+                description:
+                  'The details of the newest application or entry made with the contact; null: nothing yet.',
               },
               lectureInfos: {
                 required: true,
@@ -2586,6 +2644,112 @@ export default async () => {
           },
         ],
         [
+          import('./guests/dto/family-code.response.js'),
+          {
+            FamilyCodeSent: {
+              proven: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'true: this browser is remembered for the contact and is proven now (no code sent);\nfalse: a code went to the contact.',
+              },
+              expiresInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'Seconds the code stays valid (absent when proven).',
+                example: 600,
+              },
+              resendInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'Seconds before another code may be asked (absent when proven).',
+                example: 60,
+              },
+            },
+            FamilyProven: {
+              proven: { required: true, type: () => Boolean },
+              remembered: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether this browser is now remembered.',
+              },
+            },
+            RememberedBrowser: {
+              id: { required: true, type: () => String, example: '12' },
+              device: { required: true, type: () => String, example: 'Chrome \u00B7 Android' },
+              createdAt: { required: true, type: () => String, description: 'ISO instant.' },
+              lastUsedAt: { required: true, type: () => String },
+              expiresAt: { required: true, type: () => String },
+              current: { required: true, type: () => Boolean, description: 'The browser asking.' },
+            },
+            RememberedBrowsers: {
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "The proven contact, as the family typed it (e-mail, or the phone's digits).",
+              },
+              phone: { required: true, type: () => String, nullable: true },
+              browsers: {
+                required: true,
+                type: () => [t['./guests/dto/family-code.response'].RememberedBrowser],
+              },
+            },
+            BrowsersForgotten: {
+              forgotten: {
+                required: true,
+                type: () => Number,
+                description: 'How many remembered browsers were signed out.',
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/dto/family-code.dto.js'),
+          {
+            FamilyContactDto: {
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              phone: {
+                required: false,
+                type: () => String,
+                description: 'Digits, dashes and spaces allowed.',
+                example: '010-1234-5678',
+                pattern: '^01[016789][- ]?[0-9]{3,4}[- ]?[0-9]{4}$',
+              },
+            },
+            VerifyFamilyCodeDto: {
+              code: {
+                required: true,
+                type: () => String,
+                description: 'The six digits the message gave.',
+                example: '123456',
+                pattern: '^[0-9]{6}$',
+              },
+              remember: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Keep this browser proven (FAMILY_REMEMBER_DAYS), so the code is asked rarely.',
+              },
+            },
+            ForgetBrowsersDto: {
+              scope: {
+                required: true,
+                description:
+                  '`this`: this browser (\uB85C\uADF8\uC544\uC6C3); `others`: every other remembered browser of the contact.',
+                enum: ['this', 'others'],
+              },
+            },
+          },
+        ],
+        [
           import('./guests/dto/rights.dto.js'),
           {
             ContactCorrectionDto: {
@@ -2596,6 +2760,20 @@ export default async () => {
                 example: 'new-parent@example.com',
                 maxLength: 254,
                 format: 'email',
+              },
+              newEmailCode: {
+                required: false,
+                type: () => String,
+                description: 'The code POST /api/guest/code sent to `newEmail`.',
+                example: '123456',
+                pattern: '^[0-9]{6}$',
+              },
+              newContactCode: {
+                required: false,
+                type: () => String,
+                description: 'The code POST /api/guest/code sent to `newContact`.',
+                example: '654321',
+                pattern: '^[0-9]{6}$',
               },
             },
           },
@@ -2619,6 +2797,7 @@ export default async () => {
               email: {
                 required: true,
                 type: () => String,
+                nullable: true,
                 description: 'The e-mail the lookup proof is now for (re-issued when it changed).',
                 example: 'new@example.com',
               },
@@ -3761,7 +3940,7 @@ export default async () => {
             MyInfoLinkController: {
               open: {
                 summary:
-                  "Opens my info without typing the birth date: checks the link's token, uses it up, and sets\nthe same proof cookie as the lookup (POST /api/guest/user-check) for the e-mail and birth\ndate of the message's application or waiting-list entry. Single-use, 24 hours.",
+                  "Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie\nfor the contact the message was delivered to (marked as opened by a link). Single-use, 24\nhours. The answer names that contact only, never a birth date.",
                 type: t['./messages/dto/message.response'].MyInfoLinkOpened,
               },
             },
@@ -3917,7 +4096,7 @@ export default async () => {
             WaitlistController: {
               join: {
                 summary:
-                  'State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that\nmy info opens without a lookup; otherwise the guest looks up (user-check) as usual.',
+                  'Joining proves nothing: my info opens with a code (POST /api/guest/code).',
                 type: Object,
               },
               offer: {
@@ -3991,12 +4170,12 @@ export default async () => {
             GuestsController: {
               userCheck: {
                 summary:
-                  'Spec \u00A77: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.\nHistory is applications and waiting-list entries alike.',
+                  "Spec \u00A77's first step: 1 the pair matched, and a code went to the e-mail (POST\n/api/guest/code/verify opens my info) unless this browser is remembered for it (then the\nproof cookie at once); -1 no history, 0 e-mail and birth date do not match. History is\napplications and waiting-list entries alike. The pair alone opens nothing.",
                 type: t['./guests/dto/user-info.response'].UserCheckResponse,
               },
               userInfo: {
                 summary:
-                  'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
+                  "Spec \u00A73: everything made with the contact the proof proves; without one 401 and no data.\n`email`, when sent, must be the proof's.",
                 type: t['./guests/dto/user-info.response'].UserInfoResponse,
               },
               certificate: {
@@ -4018,6 +4197,33 @@ export default async () => {
                 summary:
                   "\uC0AD\uC81C \uC694\uCCAD: the proven person's data deleted at once but for what the Electronic Commerce Act\nkeeps (paid applications' records, until their lecture's end plus RECORD_RETENTION_YEARS);\nrefused with nothing changed while money is unsettled or an application is still live. The\nlookup ends: the proof cookie is cleared.",
                 type: t['./guests/dto/rights.response'].DeletionResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/family-door.controller.js'),
+          {
+            FamilyDoorController: {
+              sendCode: {
+                summary:
+                  'Sends a 6-digit code to the e-mail (by e-mail) or phone (\uC54C\uB9BC\uD1A1, SMS fallback), the same\nanswer whether or not anything was made with it; a browser remembered for that contact is\nproven at once instead (`proven: true` and the proof cookie).',
+                type: t['./guests/dto/family-code.response'].FamilyCodeSent,
+              },
+              verifyCode: {
+                summary:
+                  'A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie).',
+                type: t['./guests/dto/family-code.response'].FamilyProven,
+              },
+              list: {
+                summary:
+                  "The proven contact's remembered browsers (my info's \uB85C\uADF8\uC778\uB41C \uAE30\uAE30).",
+                type: t['./guests/dto/family-code.response'].RememberedBrowsers,
+              },
+              forget: {
+                summary:
+                  '`this`: \uC774 \uAE30\uAE30 \uB85C\uADF8\uC544\uC6C3 (this browser forgotten, the proof cookie cleared; no proof needed);\n`others`: \uB2E4\uB978 \uAE30\uAE30 \uBAA8\uB450 \uB85C\uADF8\uC544\uC6C3 (every other remembered browser of the proven contact).',
+                type: t['./guests/dto/family-code.response'].BrowsersForgotten,
               },
             },
           },

@@ -12,7 +12,7 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { applicationsOfProof } from '../applications';
-import { GuestToken, type GuestProof } from '../auth';
+import { GuestToken, ownedWhere, type GuestProof } from '../auth';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
 import {
   Payment,
@@ -67,10 +67,8 @@ export class GuestCancelService {
   private async ownedApplication(proof: GuestProof, id: number): Promise<boolean> {
     const all = await this.dataSource
       .getRepository(Application)
-      .find({ where: { applicant_email: proof.email }, order: { id: 'DESC' } });
-    const { proven, applications } = applicationsOfProof(all, (birth) =>
-      this.token.provesBirth(proof, birth),
-    );
+      .find({ where: ownedWhere<Application>(proof), order: { id: 'DESC' } });
+    const { proven, applications } = applicationsOfProof(all, proof);
     if (!applications.some((application) => application.id === id)) {
       throw new NotFoundException(NOT_FOUND);
     }

@@ -152,6 +152,11 @@ export class AttemptLimiter<Scope extends string> {
     }
   }
 
+  /** Forgets every attempt counted against this value in this scope (no attempt at hand). */
+  async forget(scope: Scope, value: string): Promise<void> {
+    await this.store.clear(this.policy.namespace, scope, this.key(scope, value));
+  }
+
   private key(scope: Scope, value: string): string {
     return createHmac('sha256', this.secret)
       .update(`${this.policy.purpose}:${scope}:${value}`)

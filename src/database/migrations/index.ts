@@ -29,6 +29,7 @@ import { CentreContent1766600000000 } from './1766600000000-centre-content';
 import { Notices1766700000000 } from './1766700000000-notices';
 import { Participants1766800000000 } from './1766800000000-participants';
 import { AuditNoTruncate1766900000000 } from './1766900000000-audit-no-truncate';
+import { FamilyCodes1767000000000 } from './1767000000000-family-codes';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Notices1766700000000,
   Participants1766800000000,
   AuditNoTruncate1766900000000,
+  FamilyCodes1767000000000,
 ];
