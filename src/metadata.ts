@@ -2724,6 +2724,14 @@ export default async () => {
                 pattern: '^01[016789][- ]?[0-9]{3,4}[- ]?[0-9]{4}$',
               },
             },
+            SendFamilyCodeDto: {
+              purpose: {
+                required: false,
+                description:
+                  '`contact-change`: the code proves a new e-mail or phone for \uC5F0\uB77D\uCC98 \uC218\uC815, so it is always sent\n(a browser remembered for that contact is not proven by it). Default `login`.',
+                enum: ['login', 'contact-change'],
+              },
+            },
             VerifyFamilyCodeDto: {
               code: {
                 required: true,

@@ -2679,18 +2679,6 @@ export interface components {
        */
       resendInSeconds?: number;
     };
-    FamilyContactDto: {
-      /**
-       * Format: email
-       * @example parent@example.com
-       */
-      email?: string;
-      /**
-       * @description Digits, dashes and spaces allowed.
-       * @example 010-1234-5678
-       */
-      phone?: string;
-    };
     FamilyProven: {
       proven: boolean;
       /** @description Whether this browser is now remembered. */
@@ -3835,6 +3823,24 @@ export interface components {
       /** @description Sent back as the fee read answered it; never read. */
       seats_left?: number | null;
     };
+    SendFamilyCodeDto: {
+      /**
+       * @description `contact-change`: the code proves a new e-mail or phone for 연락처 수정, so it is always sent
+       *     (a browser remembered for that contact is not proven by it). Default `login`.
+       * @enum {string}
+       */
+      purpose?: 'login' | 'contact-change';
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email?: string;
+      /**
+       * @description Digits, dashes and spaces allowed.
+       * @example 010-1234-5678
+       */
+      phone?: string;
+    };
     SiteDirections: {
       /** @example 5호선 */
       metroLine: string;
@@ -4232,6 +4238,13 @@ export interface components {
     };
     VerifyFamilyCodeDto: {
       /**
+       * @description The six digits the message gave.
+       * @example 123456
+       */
+      code: string;
+      /** @description Keep this browser proven (FAMILY_REMEMBER_DAYS), so the code is asked rarely. */
+      remember?: boolean;
+      /**
        * Format: email
        * @example parent@example.com
        */
@@ -4241,13 +4254,6 @@ export interface components {
        * @example 010-1234-5678
        */
       phone?: string;
-      /**
-       * @description The six digits the message gave.
-       * @example 123456
-       */
-      code: string;
-      /** @description Keep this browser proven (FAMILY_REMEMBER_DAYS), so the code is asked rarely. */
-      remember?: boolean;
     };
     VerifyPaymentDto: {
       paymentKey: string;
@@ -9155,7 +9161,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FamilyContactDto'];
+        'application/json': components['schemas']['SendFamilyCodeDto'];
       };
     };
     responses: {

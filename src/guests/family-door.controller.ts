@@ -5,7 +5,7 @@ import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { Public } from '../auth/public.decorator';
 import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
-import { FamilyContactDto, ForgetBrowsersDto, VerifyFamilyCodeDto } from './dto/family-code.dto';
+import { ForgetBrowsersDto, SendFamilyCodeDto, VerifyFamilyCodeDto } from './dto/family-code.dto';
 import type {
   BrowsersForgotten,
   FamilyCodeSent,
@@ -39,12 +39,16 @@ export class FamilyDoorController {
   @Post('code')
   @HttpCode(200)
   async sendCode(
-    @Body() dto: FamilyContactDto,
+    @Body() dto: SendFamilyCodeDto,
     @ClientAddress() address: string,
     @Cookie(REMEMBERED_BROWSER_COOKIE) browserCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<FamilyCodeSent> {
-    const { answer, cookies } = await this.door.ask(contactOf(dto), address, browserCookie);
+    const { answer, cookies } = await this.door.ask(
+      contactOf(dto),
+      address,
+      dto.purpose === 'contact-change' ? undefined : browserCookie,
+    );
     setCookies(res, cookies);
     return answer;
   }

@@ -32,6 +32,17 @@ export class FamilyContactDto {
   phone?: string;
 }
 
+/** POST /api/guest/code. */
+export class SendFamilyCodeDto extends FamilyContactDto {
+  /**
+   * `contact-change`: the code proves a new e-mail or phone for 연락처 수정, so it is always sent
+   * (a browser remembered for that contact is not proven by it). Default `login`.
+   */
+  @IsOptional()
+  @IsIn(['login', 'contact-change'], { message: '요청 종류가 올바르지 않아요.' })
+  purpose?: 'login' | 'contact-change';
+}
+
 export class VerifyFamilyCodeDto extends FamilyContactDto {
   /** The six digits the message gave. @example "123456" */
   @Transform(trim)
