@@ -46,11 +46,35 @@ export class FamilyCodes {
     return this.mac(`family-contact:${contactKey(contact)}`);
   }
 
-  /** Sends a new code to the contact; 429 when too soon after the last or too many. */
-  async send(contact: FamilyContact, address: string): Promise<CodeSent> {
+  /**
+   * Sends a new code to the contact; 429 when too soon after the last or too many. With
+   * `keepRecent` (the lookup), a code sent less than a minute ago stands instead: the answer
+   * gives its remaining times and nothing is sent.
+   */
+  async send(
+    contact: FamilyContact,
+    address: string,
+    options: { keepRecent?: boolean } = {},
+  ): Promise<CodeSent> {
     const digest = this.digest(contact);
     const now = this.clock.now();
     const minutes = this.config.family.codeMinutes;
+    if (options.keepRecent) {
+      const recent: { created_at: Date; expires_at: Date }[] = await this.dataSource.query(
+        `SELECT created_at, expires_at FROM family_code
+          WHERE contact_digest = $1 AND used_at IS NULL AND wrong_tries < $3
+            AND expires_at > $2 AND created_at > $2::timestamptz - make_interval(secs => $4)
+          ORDER BY created_at DESC LIMIT 1`,
+        [digest, now, CODE_MAX_WRONG_TRIES, CODE_RESEND_SECONDS],
+      );
+      if (recent[0]) {
+        const at = (date: Date) => Math.ceil((new Date(date).getTime() - now.getTime()) / 1000);
+        return {
+          expiresInSeconds: at(recent[0].expires_at),
+          resendInSeconds: Math.max(1, at(recent[0].created_at) + CODE_RESEND_SECONDS),
+        };
+      }
+    }
     // Asked before counting (a refused resend costs nothing), and again under the lock.
     await this.spacing(this.dataSource.manager, digest, now);
     await this.rateLimit.hit(contactKey(contact), address);

@@ -47,10 +47,11 @@ export class FamilyDoor {
     contact: FamilyContact,
     address: string,
     browserCookie: unknown,
+    options: { keepRecent?: boolean } = {},
   ): Promise<{ answer: FamilyCodeSent; cookies: CookieToSet[] }> {
     const recalled = await this.browsers.recall(browserCookie, contact);
     if (recalled) return { answer: { proven: true }, cookies: this.token.issue(recalled) };
-    const sent = await this.codes.send(contact, address);
+    const sent = await this.codes.send(contact, address, options);
     return { answer: { proven: false, ...sent }, cookies: [] };
   }
 

@@ -4,6 +4,7 @@ import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
 import { deposit, messagesOf, messagingConfig, pay, render } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 const LINK = '/api/guest/link';
 const INFO = '/api/guest/user-info';
@@ -49,7 +50,7 @@ describe('my-info link: POST /api/guest/link', () => {
     const browser = t.agent();
 
     const opened = await browser.post(LINK).send({ token }).expect(200);
-    expect(opened.body).toEqual({ email });
+    expect(opened.body).toEqual({ email, phone: null });
     expect(String(opened.headers['set-cookie'])).toMatch(/maeum_guest=.*HttpOnly/);
 
     const info = await browser.post(INFO).send({ email }).expect(200);
@@ -120,6 +121,7 @@ describe('my-info link: POST /api/guest/link', () => {
     const browser = t.agent();
     expect((await browser.post(LINK).send({ token: a.token }).expect(200)).body).toEqual({
       email: a.email,
+      phone: null,
     });
     const refused = await browser.post(INFO).send({ email: b.email }).expect(401);
     expect(refused.body.message).toBe('이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.');
@@ -161,7 +163,10 @@ describe('my-info link: POST /api/guest/link', () => {
       .url.split('#')[1];
 
     const browser = t.agent();
-    await browser.post(LINK).send({ token }).expect(200, { email: 'waiting-only@example.com' });
+    await browser
+      .post(LINK)
+      .send({ token })
+      .expect(200, { email: 'waiting-only@example.com', phone: null });
     const info = await browser.post(INFO).send({ email: 'waiting-only@example.com' }).expect(200);
     expect(info.body.waitlist).toEqual([
       expect.objectContaining({ id: entry.id, status: 'OFFERED' }),
@@ -187,7 +192,8 @@ describe('my-info link: POST /api/guest/link', () => {
       .post(LINK)
       .send({ token: url.split('#')[1] })
       .expect(200);
-    await holder.post(INFO).send({ email: who.email }).expect(200);
+    // (the 알림톡's link proves the phone it went to)
+    await holder.post(INFO).send({}).expect(200);
     // ...but cannot send its refund to an account of their choosing.
     const refused = await holder
       .post('/api/guest/cancel')
@@ -201,13 +207,9 @@ describe('my-info link: POST /api/guest/link', () => {
     ]);
     expect(row.payment_status).toBe('Y');
 
-    // The family, having typed the birth date, can.
+    // The family, having typed the code sent to its e-mail, can.
     const family = t.agent();
-    await family
-      .post('/api/guest/user-check')
-      .set('X-Forwarded-For', '198.51.100.77')
-      .send({ email: who.email, birth: who.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(t, family, who, { 'X-Forwarded-For': '198.51.100.77' });
     await family
       .post('/api/guest/cancel')
       .send({ applicationId, refundAccount: REFUND_ACCOUNT })
