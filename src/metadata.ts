@@ -2,11 +2,11 @@
 export default async () => {
   const t = {
     ['./config/site-config.dto']: await import('./config/site-config.dto.js'),
+    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
+    ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
-    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
-    ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
@@ -33,12 +33,12 @@ export default async () => {
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
     ['./notices/dto/notice.response']: await import('./notices/dto/notice.response.js'),
-    ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/login.response']: await import('./auth/dto/login.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./auth/dto/team-policy.dto']: await import('./auth/dto/team-policy.dto.js'),
     ['./auth/two-factor/dto/two-factor.response']:
       await import('./auth/two-factor/dto/two-factor.response.js'),
+    ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./site/dto/site-settings.response']: await import('./site/dto/site-settings.response.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
@@ -124,343 +124,6 @@ export default async () => {
               },
               introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
               support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
-            },
-          },
-        ],
-        [
-          import('./seats/dto/seats.response.js'),
-          {
-            SeatRow: {
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null: unlimited.',
-                example: 30,
-              },
-              paid: {
-                required: true,
-                type: () => Number,
-                description: 'Paid (Y) or partly refunded (P).',
-                example: 20,
-              },
-              awaitingDeposit: {
-                required: true,
-                type: () => Number,
-                description: 'Virtual accounts awaiting their deposit before the due date (W).',
-                example: 2,
-              },
-              held: {
-                required: true,
-                type: () => Number,
-                description: 'Unpaid applications inside their hold window (N).',
-                example: 1,
-              },
-              offered: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list offers not yet expired.',
-                example: 1,
-              },
-              free: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null when unlimited.',
-                example: 6,
-              },
-            },
-            FeeSeatRow: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-            },
-            LectureSeatsResponse: {
-              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
-              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
-            },
-          },
-        ],
-        [
-          import('./lectures/dto/lecture.response.js'),
-          {
-            LectureSummaryResponse: {
-              id: { required: true, type: () => Number, example: 12 },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
-              },
-              instructor_name: {
-                required: true,
-                type: () => String,
-                example: '\uAE40\uD558\uB298',
-              },
-              reg_period_start: {
-                required: true,
-                type: () => String,
-                description: 'Calendar date.',
-                example: '2026-03-01',
-              },
-              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
-              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
-              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
-              organizer: {
-                required: true,
-                type: () => String,
-                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
-              },
-              inquiry: { required: true, type: () => String, example: '02-000-0000' },
-              file_name: {
-                required: true,
-                type: () => String,
-                description:
-                  "The banner image's stored name under /api/upload/lectureFiles/, or an empty string.",
-              },
-              participant: {
-                required: true,
-                description:
-                  "Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;\nthe form asks the child's name and school year, and a guardian's consent under 14).",
-                enum: ['APPLICANT', 'CHILD'],
-              },
-              reg_status: {
-                required: true,
-                description:
-                  "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
-                enum: ['BEFORE', 'OPEN', 'CLOSED', 'CANCELLED'],
-              },
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats over all its courses (people); null: unlimited.',
-                example: 30,
-              },
-              seats_left: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description:
-                  "How many more people can apply now: the lecture's free seats, or its freest course's when\nevery course is limited; null when unlimited. 0: \uC815\uC6D0 \uB9C8\uAC10.",
-                example: 4,
-              },
-              waitlist_open: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'No seat is free while registration is open: the page offers the waiting list (\uB300\uAE30 \uC2E0\uCCAD).',
-              },
-            },
-            LectureResponse: {
-              content: {
-                required: true,
-                type: () => String,
-                description: 'HTML, sanitised by the server.',
-                example:
-                  '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
-              },
-              venue: {
-                required: false,
-                type: () => String,
-                description: '\uC7A5\uC18C, only when the lecture names one.',
-                example:
-                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
-              },
-              what_to_bring: {
-                required: false,
-                type: () => String,
-                description: '\uC900\uBE44\uBB3C, only when the lecture says.',
-                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
-              },
-            },
-            LectureFeeResponse: {
-              id: { required: true, type: () => Number, example: 31 },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats of this course; null: unlimited.',
-                example: 20,
-              },
-              seats_left: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description:
-                  "Free seats of this course now (also within the lecture's total); null: unlimited.",
-              },
-            },
-          },
-        ],
-        [
-          import('./applications/dto/create-application.dto.js'),
-          {
-            ApplicantDto: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uD64D\uAE38\uB3D9',
-                minLength: 1,
-                maxLength: 50,
-              },
-              email: {
-                required: true,
-                type: () => String,
-                example: 'parent@example.com',
-                maxLength: 254,
-                format: 'email',
-              },
-              contact: { required: true, type: () => String, example: '010-1234-5678' },
-              birth: {
-                required: true,
-                type: () => String,
-                description: 'Not in the future: checked by the service against the clock.',
-                example: '1985-05-05',
-              },
-              agree: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'The consent checkbox: the form may only send this once it is checked.',
-              },
-            },
-            ParticipantDto: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uAE40\uD558\uB298',
-                minLength: 1,
-                maxLength: 50,
-              },
-              schoolYear: {
-                required: true,
-                example: 'E3',
-                enum: [
-                  'PRESCHOOL',
-                  'E1',
-                  'E2',
-                  'E3',
-                  'E4',
-                  'E5',
-                  'E6',
-                  'M1',
-                  'M2',
-                  'M3',
-                  'H1',
-                  'H2',
-                  'H3',
-                ],
-              },
-            },
-            GuardianDto: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uAE40\uBCF4\uD638',
-                minLength: 1,
-                maxLength: 50,
-              },
-              relation: {
-                required: true,
-                example: 'MOTHER',
-                enum: ['MOTHER', 'FATHER', 'GUARDIAN', 'OTHER'],
-              },
-            },
-            SelectedFeeDto: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: false, type: () => String, maxLength: 200 },
-              amount: { required: false, type: () => Number },
-              capacity: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description:
-                  'Sent back as the fee read answered it; never read (seats are counted by the server).',
-              },
-              seats_left: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description: 'Sent back as the fee read answered it; never read.',
-              },
-            },
-            ConsentAnswerDto: {
-              id: {
-                required: true,
-                type: () => String,
-                example: 'privacy-collection',
-                maxLength: 50,
-              },
-              version: {
-                required: true,
-                type: () => Number,
-                example: 1,
-                minimum: 1,
-                maximum: 10000,
-              },
-            },
-            CreateApplicationDto: {
-              applicant: {
-                required: true,
-                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
-              },
-              lectureId: { required: true, type: () => Number },
-              lectureTitle: { required: false, type: () => String, maxLength: 200 },
-              selectedFees: {
-                required: true,
-                type: () => [t['./applications/dto/create-application.dto'].SelectedFeeDto],
-                minItems: 1,
-                maxItems: 50,
-              },
-              totalAmount: { required: true, type: () => Number },
-              payMethod: {
-                required: true,
-                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
-              },
-              offerToken: {
-                required: false,
-                type: () => String,
-                description:
-                  "Applying through a waiting-list offer (the token of its link): the seat the offer holds is\nused, the e-mail must be the entry's and the selection exactly the offered course.",
-                maxLength: 200,
-              },
-              notifyEmail: {
-                required: false,
-                type: () => Boolean,
-                description: 'Messages by e-mail (transactional only). Default true.',
-              },
-              notifyAlimtalk: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'Messages by \uCE74\uCE74\uC624 \uC54C\uB9BC\uD1A1, with SMS when it cannot be delivered. Default true.',
-              },
-              consents: {
-                required: false,
-                type: () => [t['./applications/dto/create-application.dto'].ConsentAnswerDto],
-                description:
-                  'The consents agreed to, each at the version shown: every required one at its current\nversion (an older version answers 409, asking to reload), optional ones only when ticked;\neach consent shown is recorded with the application. Old clients that send only\n`applicant.agree` are still accepted, without records.',
-                maxItems: 20,
-              },
-              marketingOptIn: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'A separate opt-in to promotional messages; the form never ticks it beforehand. Default\nfalse; with `consents`, the marketing consent decides and this must agree with it.',
-              },
-              participant: {
-                required: false,
-                type: () => t['./applications/dto/create-application.dto'].ParticipantDto,
-                description:
-                  'The child who attends, for a lecture whose participant is CHILD (required there, refused\nelsewhere): the name and school year only.',
-              },
-              guardian: {
-                required: false,
-                type: () => t['./applications/dto/create-application.dto'].GuardianDto,
-                description:
-                  'The \uBC95\uC815\uB300\uB9AC\uC778 who consents for a child who may be under 14 (\uC911\uD559\uAD50 2\uD559\uB144 or younger):\nrequired there with the `guardian` consent, refused otherwise.',
-              },
             },
           },
         ],
@@ -952,6 +615,343 @@ export default async () => {
                 required: true,
                 type: () => [String],
                 example: ['ABCD-EFGH-JKMN-PQRS'],
+              },
+            },
+          },
+        ],
+        [
+          import('./seats/dto/seats.response.js'),
+          {
+            SeatRow: {
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null: unlimited.',
+                example: 30,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: 'Paid (Y) or partly refunded (P).',
+                example: 20,
+              },
+              awaitingDeposit: {
+                required: true,
+                type: () => Number,
+                description: 'Virtual accounts awaiting their deposit before the due date (W).',
+                example: 2,
+              },
+              held: {
+                required: true,
+                type: () => Number,
+                description: 'Unpaid applications inside their hold window (N).',
+                example: 1,
+              },
+              offered: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list offers not yet expired.',
+                example: 1,
+              },
+              free: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null when unlimited.',
+                example: 6,
+              },
+            },
+            FeeSeatRow: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+            },
+            LectureSeatsResponse: {
+              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
+              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
+            },
+          },
+        ],
+        [
+          import('./lectures/dto/lecture.response.js'),
+          {
+            LectureSummaryResponse: {
+              id: { required: true, type: () => Number, example: 12 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              instructor_name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+              },
+              reg_period_start: {
+                required: true,
+                type: () => String,
+                description: 'Calendar date.',
+                example: '2026-03-01',
+              },
+              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
+              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
+              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
+              organizer: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              file_name: {
+                required: true,
+                type: () => String,
+                description:
+                  "The banner image's stored name under /api/upload/lectureFiles/, or an empty string.",
+              },
+              participant: {
+                required: true,
+                description:
+                  "Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;\nthe form asks the child's name and school year, and a guardian's consent under 14).",
+                enum: ['APPLICANT', 'CHILD'],
+              },
+              reg_status: {
+                required: true,
+                description:
+                  "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
+                enum: ['BEFORE', 'OPEN', 'CLOSED', 'CANCELLED'],
+              },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats over all its courses (people); null: unlimited.',
+                example: 30,
+              },
+              seats_left: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "How many more people can apply now: the lecture's free seats, or its freest course's when\nevery course is limited; null when unlimited. 0: \uC815\uC6D0 \uB9C8\uAC10.",
+                example: 4,
+              },
+              waitlist_open: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'No seat is free while registration is open: the page offers the waiting list (\uB300\uAE30 \uC2E0\uCCAD).',
+              },
+            },
+            LectureResponse: {
+              content: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+                example:
+                  '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
+              },
+              venue: {
+                required: false,
+                type: () => String,
+                description: '\uC7A5\uC18C, only when the lecture names one.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                description: '\uC900\uBE44\uBB3C, only when the lecture says.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
+            },
+            LectureFeeResponse: {
+              id: { required: true, type: () => Number, example: 31 },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats of this course; null: unlimited.',
+                example: 20,
+              },
+              seats_left: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "Free seats of this course now (also within the lecture's total); null: unlimited.",
+              },
+            },
+          },
+        ],
+        [
+          import('./applications/dto/create-application.dto.js'),
+          {
+            ApplicantDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uD64D\uAE38\uB3D9',
+                minLength: 1,
+                maxLength: 50,
+              },
+              email: {
+                required: true,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              birth: {
+                required: true,
+                type: () => String,
+                description: 'Not in the future: checked by the service against the clock.',
+                example: '1985-05-05',
+              },
+              agree: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'The consent checkbox: the form may only send this once it is checked.',
+              },
+            },
+            ParticipantDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+                minLength: 1,
+                maxLength: 50,
+              },
+              schoolYear: {
+                required: true,
+                example: 'E3',
+                enum: [
+                  'PRESCHOOL',
+                  'E1',
+                  'E2',
+                  'E3',
+                  'E4',
+                  'E5',
+                  'E6',
+                  'M1',
+                  'M2',
+                  'M3',
+                  'H1',
+                  'H2',
+                  'H3',
+                ],
+              },
+            },
+            GuardianDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uBCF4\uD638',
+                minLength: 1,
+                maxLength: 50,
+              },
+              relation: {
+                required: true,
+                example: 'MOTHER',
+                enum: ['MOTHER', 'FATHER', 'GUARDIAN', 'OTHER'],
+              },
+            },
+            SelectedFeeDto: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: false, type: () => String, maxLength: 200 },
+              amount: { required: false, type: () => Number },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'Sent back as the fee read answered it; never read (seats are counted by the server).',
+              },
+              seats_left: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Sent back as the fee read answered it; never read.',
+              },
+            },
+            ConsentAnswerDto: {
+              id: {
+                required: true,
+                type: () => String,
+                example: 'privacy-collection',
+                maxLength: 50,
+              },
+              version: {
+                required: true,
+                type: () => Number,
+                example: 1,
+                minimum: 1,
+                maximum: 10000,
+              },
+            },
+            CreateApplicationDto: {
+              applicant: {
+                required: true,
+                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
+              },
+              lectureId: { required: true, type: () => Number },
+              lectureTitle: { required: false, type: () => String, maxLength: 200 },
+              selectedFees: {
+                required: true,
+                type: () => [t['./applications/dto/create-application.dto'].SelectedFeeDto],
+                minItems: 1,
+                maxItems: 50,
+              },
+              totalAmount: { required: true, type: () => Number },
+              payMethod: {
+                required: true,
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+              offerToken: {
+                required: false,
+                type: () => String,
+                description:
+                  "Applying through a waiting-list offer (the token of its link): the seat the offer holds is\nused, the e-mail must be the entry's and the selection exactly the offered course.",
+                maxLength: 200,
+              },
+              notifyEmail: {
+                required: false,
+                type: () => Boolean,
+                description: 'Messages by e-mail (transactional only). Default true.',
+              },
+              notifyAlimtalk: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Messages by \uCE74\uCE74\uC624 \uC54C\uB9BC\uD1A1, with SMS when it cannot be delivered. Default true.',
+              },
+              consents: {
+                required: false,
+                type: () => [t['./applications/dto/create-application.dto'].ConsentAnswerDto],
+                description:
+                  'The consents agreed to, each at the version shown: every required one at its current\nversion (an older version answers 409, asking to reload), optional ones only when ticked;\neach consent shown is recorded with the application. Old clients that send only\n`applicant.agree` are still accepted, without records.',
+                maxItems: 20,
+              },
+              marketingOptIn: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'A separate opt-in to promotional messages; the form never ticks it beforehand. Default\nfalse; with `consents`, the marketing consent decides and this must agree with it.',
+              },
+              participant: {
+                required: false,
+                type: () => t['./applications/dto/create-application.dto'].ParticipantDto,
+                description:
+                  'The child who attends, for a lecture whose participant is CHILD (required there, refused\nelsewhere): the name and school year only.',
+              },
+              guardian: {
+                required: false,
+                type: () => t['./applications/dto/create-application.dto'].GuardianDto,
+                description:
+                  'The \uBC95\uC815\uB300\uB9AC\uC778 who consents for a child who may be under 14 (\uC911\uD559\uAD50 2\uD559\uB144 or younger):\nrequired there with the `guardian` consent, refused otherwise.',
               },
             },
           },
@@ -3763,27 +3763,6 @@ export default async () => {
       ],
       controllers: [
         [
-          import('./seats/seats.controller.js'),
-          {
-            SeatsController: {
-              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
-            },
-          },
-        ],
-        [
-          import('./lectures/lectures.controller.js'),
-          {
-            LecturesController: {
-              list: { type: [t['./lectures/dto/lecture.response'].LectureSummaryResponse] },
-              fees: { type: [t['./lectures/dto/lecture.response'].LectureFeeResponse] },
-              get: {
-                summary: 'Spec \u00A77: a list holding the one lecture.',
-                type: [t['./lectures/dto/lecture.response'].LectureResponse],
-              },
-            },
-          },
-        ],
-        [
           import('./auth/auth.controller.js'),
           {
             AuthController: {
@@ -3918,6 +3897,27 @@ export default async () => {
               reset: {
                 summary:
                   "Owner only: turns off another account's two-factor sign-in (a lost phone). It signs in with\nits password next time, and sets up a new authenticator then when the owner requires it.",
+              },
+            },
+          },
+        ],
+        [
+          import('./seats/seats.controller.js'),
+          {
+            SeatsController: {
+              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
+            },
+          },
+        ],
+        [
+          import('./lectures/lectures.controller.js'),
+          {
+            LecturesController: {
+              list: { type: [t['./lectures/dto/lecture.response'].LectureSummaryResponse] },
+              fees: { type: [t['./lectures/dto/lecture.response'].LectureFeeResponse] },
+              get: {
+                summary: 'Spec \u00A77: a list holding the one lecture.',
+                type: [t['./lectures/dto/lecture.response'].LectureResponse],
               },
             },
           },

@@ -10,10 +10,15 @@ export const GUEST_TOKEN_COOKIE = 'maeum_guest';
 export const GUEST_TOKEN_MAX_AGE_SECONDS = 15 * 60;
 /**
  * One cookie cannot name two paths, so the same token is set for each: my info reads it under
- * /api/guest, and paying or retrying from my info (issue 4) under /api/payments. Nothing else
- * receives it.
+ * /api/guest, paying or retrying from my info (issue 4) under /api/payments, and applying
+ * (/api/lecture/application/data) reads it to know that the applicant proved the e-mail (issue
+ * 32: a proven family's application supersedes an unproven one). Nothing else receives it.
  */
-export const GUEST_TOKEN_PATHS = ['/api/guest', '/api/payments'] as const;
+export const GUEST_TOKEN_PATHS = [
+  '/api/guest',
+  '/api/payments',
+  '/api/lecture/application',
+] as const;
 const AUDIENCE = 'guest-lookup';
 
 export const GUEST_PROOF_REQUIRED = '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.';

@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { Message } from '../../src/messages/message.entity';
 import { MessageWorker } from '../../src/messages/message-worker';
 import { MessagePeriodicJob } from '../../src/messages/message-periodic';
-import { APPLICANT, apply, createOpenLecture } from '../support/applying';
+import { APPLICANT, applicationBody, apply, createOpenLecture } from '../support/applying';
 import { codeSentTo, lookUpWithCode, proveContact } from '../support/family-proof';
 import { messagesOf, messagingConfig, render } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
@@ -101,7 +101,7 @@ describe('the family proves its contact with a one-time code', () => {
 
       const ok = await browser.post(VERIFY).send({ email, code }).expect(200);
       expect(ok.body).toEqual({ proven: true, remembered: false });
-      expect(named(ok, 'maeum_guest')).toHaveLength(2);
+      expect(named(ok, 'maeum_guest')).toHaveLength(3);
       const info = await browser.post(INFO).send({}).expect(200);
       expect(info.body.proven).toEqual({ email, phone: null, viaLink: false });
       expect(info.body.userInfo).toBeNull();
@@ -267,7 +267,7 @@ describe('the family proves its contact with a one-time code', () => {
       later(60 * 24 * 3);
       const again = await phone.post(CODE).send({ email }).expect(200);
       expect(again.body).toEqual({ proven: true });
-      expect(named(again, 'maeum_guest')).toHaveLength(2);
+      expect(named(again, 'maeum_guest')).toHaveLength(3);
       const info = await phone.post(INFO).send({}).expect(200);
       expect(info.body.proven.email).toBe(email);
       // The lookup skips the code the same way (with a right pair).
@@ -305,6 +305,56 @@ describe('the family proves its contact with a one-time code', () => {
       later(60 * 24 * 30);
       const res = await browser.post(CODE).send({ email }).expect(200);
       expect(res.body.proven).toBe(false);
+    });
+  });
+
+  describe('what a stranger does with a family’s e-mail', () => {
+    it('a stranger who applies first never blocks the family who proves the e-mail: the stranger’s unpaid one is withdrawn', async () => {
+      const email = fresh();
+      const lecture = (await createOpenLecture(t.dataSource)).id;
+      const squat = await apply(t, lecture, {
+        applicant: { ...APPLICANT, email, birth: '1970-07-07', name: '타인' },
+      });
+      const family = t.agent();
+      await proveContact(t, family, { email });
+      const body = await applicationBody(t, lecture, { applicant: { ...APPLICANT, email } });
+      const res = await family.post('/api/lecture/application/data').send(body).expect(200);
+      expect(res.body).toEqual({ state: 0, applicationId: expect.any(Number) });
+      const [row] = await t.dataSource.query(
+        `SELECT payment_status, withdrawn_reason, refunded_amount FROM application WHERE id = $1`,
+        [squat.applicationId],
+      );
+      expect(row).toEqual({
+        payment_status: 'C',
+        withdrawn_reason: 'SUPERSEDED',
+        refunded_amount: 0,
+      });
+    });
+
+    it('a stranger cannot move their application onto a family’s e-mail without the code sent there', async () => {
+      const family = fresh();
+      await apply(t, lectureId, { applicant: { ...APPLICANT, email: family } });
+      const strangerEmail = fresh();
+      const theirs = await apply(t, (await createOpenLecture(t.dataSource)).id, {
+        applicant: { ...APPLICANT, email: strangerEmail, birth: '1970-07-07' },
+      });
+      const stranger = t.agent();
+      await proveContact(t, stranger, { email: strangerEmail });
+      const refused = await stranger
+        .post('/api/guest/contact')
+        .send({ newEmail: family })
+        .expect(400);
+      expect(refused.body.code).toBe('CODE_REQUIRED');
+      const guessed = await stranger
+        .post('/api/guest/contact')
+        .send({ newEmail: family, newEmailCode: '123456' })
+        .expect(400);
+      expect(['CODE_EXPIRED', 'CODE_WRONG']).toContain(guessed.body.code);
+      const [row] = await t.dataSource.query(
+        `SELECT applicant_email FROM application WHERE id = $1`,
+        [theirs.applicationId],
+      );
+      expect(row.applicant_email).toBe(strangerEmail);
     });
   });
 });
