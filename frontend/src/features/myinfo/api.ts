@@ -48,7 +48,8 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo', 'Browsers'] 
     }),
     forgetBrowsers: build.mutation<BrowsersForgotten, ForgetBrowsersRequest>({
       query: (body) => ({ url: '/guest/browsers/forget', method: 'POST', body }),
-      invalidatesTags: ['Browsers'],
+      // Signing this browser out ends the proof: nothing left to read.
+      invalidatesTags: (_result, _error, { scope }) => (scope === 'others' ? ['Browsers'] : []),
     }),
     /** A message's personal link (single use, 24 hours); sets the guest cookie, as userCheck. */
     openMyInfoLink: build.mutation<OpenLinkResponse, OpenLinkRequest>({
