@@ -9,6 +9,7 @@ import {
   yearsAfter,
 } from './support/admin-data';
 import type { Schema } from '../../shared/contract/schema';
+import { typeCode } from './support/family-code';
 
 const BIRTH = '1986-07-08';
 
@@ -47,6 +48,7 @@ test('my info: download, correct the phone, request deletion and see what is kep
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('생년월일').fill(BIRTH);
   await page.getByRole('button', { name: '조회하기' }).click();
+  await typeCode(page, email.toLowerCase());
   await expect(page).toHaveURL('/myinfo');
   const rights = page.getByRole('region', { name: '내 개인정보' });
   await expect(rights).toBeVisible();
