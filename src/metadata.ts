@@ -2,11 +2,11 @@
 export default async () => {
   const t = {
     ['./config/site-config.dto']: await import('./config/site-config.dto.js'),
+    ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
+    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
-    ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
-    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
     ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
@@ -27,18 +27,19 @@ export default async () => {
       await import('./refunds/dto/lecture-closure.response.js'),
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
+    ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
     ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
     ['./notices/dto/notice.response']: await import('./notices/dto/notice.response.js'),
-    ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./auth/dto/login.response']: await import('./auth/dto/login.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./auth/dto/team-policy.dto']: await import('./auth/dto/team-policy.dto.js'),
     ['./auth/two-factor/dto/two-factor.response']:
       await import('./auth/two-factor/dto/two-factor.response.js'),
+    ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
     ['./site/dto/site-settings.response']: await import('./site/dto/site-settings.response.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
@@ -122,343 +123,6 @@ export default async () => {
               },
               introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
               support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
-            },
-          },
-        ],
-        [
-          import('./seats/dto/seats.response.js'),
-          {
-            SeatRow: {
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null: unlimited.',
-                example: 30,
-              },
-              paid: {
-                required: true,
-                type: () => Number,
-                description: 'Paid (Y) or partly refunded (P).',
-                example: 20,
-              },
-              awaitingDeposit: {
-                required: true,
-                type: () => Number,
-                description: 'Virtual accounts awaiting their deposit before the due date (W).',
-                example: 2,
-              },
-              held: {
-                required: true,
-                type: () => Number,
-                description: 'Unpaid applications inside their hold window (N).',
-                example: 1,
-              },
-              offered: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list offers not yet expired.',
-                example: 1,
-              },
-              free: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null when unlimited.',
-                example: 6,
-              },
-            },
-            FeeSeatRow: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-            },
-            LectureSeatsResponse: {
-              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
-              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
-            },
-          },
-        ],
-        [
-          import('./lectures/dto/lecture.response.js'),
-          {
-            LectureSummaryResponse: {
-              id: { required: true, type: () => Number, example: 12 },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
-              },
-              instructor_name: {
-                required: true,
-                type: () => String,
-                example: '\uAE40\uD558\uB298',
-              },
-              reg_period_start: {
-                required: true,
-                type: () => String,
-                description: 'Calendar date.',
-                example: '2026-03-01',
-              },
-              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
-              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
-              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
-              organizer: {
-                required: true,
-                type: () => String,
-                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
-              },
-              inquiry: { required: true, type: () => String, example: '02-000-0000' },
-              file_name: {
-                required: true,
-                type: () => String,
-                description:
-                  "The banner image's stored name under /api/upload/lectureFiles/, or an empty string.",
-              },
-              participant: {
-                required: true,
-                description:
-                  "Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;\nthe form asks the child's name and school year, and a guardian's consent under 14).",
-                enum: ['APPLICANT', 'CHILD'],
-              },
-              reg_status: {
-                required: true,
-                description:
-                  "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
-                enum: ['BEFORE', 'OPEN', 'CLOSED', 'CANCELLED'],
-              },
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats over all its courses (people); null: unlimited.',
-                example: 30,
-              },
-              seats_left: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description:
-                  "How many more people can apply now: the lecture's free seats, or its freest course's when\nevery course is limited; null when unlimited. 0: \uC815\uC6D0 \uB9C8\uAC10.",
-                example: 4,
-              },
-              waitlist_open: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'No seat is free while registration is open: the page offers the waiting list (\uB300\uAE30 \uC2E0\uCCAD).',
-              },
-            },
-            LectureResponse: {
-              content: {
-                required: true,
-                type: () => String,
-                description: 'HTML, sanitised by the server.',
-                example:
-                  '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
-              },
-              venue: {
-                required: false,
-                type: () => String,
-                description: '\uC7A5\uC18C, only when the lecture names one.',
-                example:
-                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
-              },
-              what_to_bring: {
-                required: false,
-                type: () => String,
-                description: '\uC900\uBE44\uBB3C, only when the lecture says.',
-                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
-              },
-            },
-            LectureFeeResponse: {
-              id: { required: true, type: () => Number, example: 31 },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats of this course; null: unlimited.',
-                example: 20,
-              },
-              seats_left: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description:
-                  "Free seats of this course now (also within the lecture's total); null: unlimited.",
-              },
-            },
-          },
-        ],
-        [
-          import('./applications/dto/create-application.dto.js'),
-          {
-            ApplicantDto: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uD64D\uAE38\uB3D9',
-                minLength: 1,
-                maxLength: 50,
-              },
-              email: {
-                required: true,
-                type: () => String,
-                example: 'parent@example.com',
-                maxLength: 254,
-                format: 'email',
-              },
-              contact: { required: true, type: () => String, example: '010-1234-5678' },
-              birth: {
-                required: true,
-                type: () => String,
-                description: 'Not in the future: checked by the service against the clock.',
-                example: '1985-05-05',
-              },
-              agree: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'The consent checkbox: the form may only send this once it is checked.',
-              },
-            },
-            ParticipantDto: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uAE40\uD558\uB298',
-                minLength: 1,
-                maxLength: 50,
-              },
-              schoolYear: {
-                required: true,
-                example: 'E3',
-                enum: [
-                  'PRESCHOOL',
-                  'E1',
-                  'E2',
-                  'E3',
-                  'E4',
-                  'E5',
-                  'E6',
-                  'M1',
-                  'M2',
-                  'M3',
-                  'H1',
-                  'H2',
-                  'H3',
-                ],
-              },
-            },
-            GuardianDto: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uAE40\uBCF4\uD638',
-                minLength: 1,
-                maxLength: 50,
-              },
-              relation: {
-                required: true,
-                example: 'MOTHER',
-                enum: ['MOTHER', 'FATHER', 'GUARDIAN', 'OTHER'],
-              },
-            },
-            SelectedFeeDto: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: false, type: () => String, maxLength: 200 },
-              amount: { required: false, type: () => Number },
-              capacity: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description:
-                  'Sent back as the fee read answered it; never read (seats are counted by the server).',
-              },
-              seats_left: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description: 'Sent back as the fee read answered it; never read.',
-              },
-            },
-            ConsentAnswerDto: {
-              id: {
-                required: true,
-                type: () => String,
-                example: 'privacy-collection',
-                maxLength: 50,
-              },
-              version: {
-                required: true,
-                type: () => Number,
-                example: 1,
-                minimum: 1,
-                maximum: 10000,
-              },
-            },
-            CreateApplicationDto: {
-              applicant: {
-                required: true,
-                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
-              },
-              lectureId: { required: true, type: () => Number },
-              lectureTitle: { required: false, type: () => String, maxLength: 200 },
-              selectedFees: {
-                required: true,
-                type: () => [t['./applications/dto/create-application.dto'].SelectedFeeDto],
-                minItems: 1,
-                maxItems: 50,
-              },
-              totalAmount: { required: true, type: () => Number },
-              payMethod: {
-                required: true,
-                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
-              },
-              offerToken: {
-                required: false,
-                type: () => String,
-                description:
-                  "Applying through a waiting-list offer (the token of its link): the seat the offer holds is\nused, the e-mail must be the entry's and the selection exactly the offered course.",
-                maxLength: 200,
-              },
-              notifyEmail: {
-                required: false,
-                type: () => Boolean,
-                description: 'Messages by e-mail (transactional only). Default true.',
-              },
-              notifyAlimtalk: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'Messages by \uCE74\uCE74\uC624 \uC54C\uB9BC\uD1A1, with SMS when it cannot be delivered. Default true.',
-              },
-              consents: {
-                required: false,
-                type: () => [t['./applications/dto/create-application.dto'].ConsentAnswerDto],
-                description:
-                  'The consents agreed to, each at the version shown: every required one at its current\nversion (an older version answers 409, asking to reload), optional ones only when ticked;\neach consent shown is recorded with the application. Old clients that send only\n`applicant.agree` are still accepted, without records.',
-                maxItems: 20,
-              },
-              marketingOptIn: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'A separate opt-in to promotional messages; the form never ticks it beforehand. Default\nfalse; with `consents`, the marketing consent decides and this must agree with it.',
-              },
-              participant: {
-                required: false,
-                type: () => t['./applications/dto/create-application.dto'].ParticipantDto,
-                description:
-                  'The child who attends, for a lecture whose participant is CHILD (required there, refused\nelsewhere): the name and school year only.',
-              },
-              guardian: {
-                required: false,
-                type: () => t['./applications/dto/create-application.dto'].GuardianDto,
-                description:
-                  'The \uBC95\uC815\uB300\uB9AC\uC778 who consents for a child who may be under 14 (\uC911\uD559\uAD50 2\uD559\uB144 or younger):\nrequired there with the `guardian` consent, refused otherwise.',
-              },
             },
           },
         ],
@@ -977,6 +641,343 @@ export default async () => {
           },
         ],
         [
+          import('./seats/dto/seats.response.js'),
+          {
+            SeatRow: {
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null: unlimited.',
+                example: 30,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: 'Paid (Y) or partly refunded (P).',
+                example: 20,
+              },
+              awaitingDeposit: {
+                required: true,
+                type: () => Number,
+                description: 'Virtual accounts awaiting their deposit before the due date (W).',
+                example: 2,
+              },
+              held: {
+                required: true,
+                type: () => Number,
+                description: 'Unpaid applications inside their hold window (N).',
+                example: 1,
+              },
+              offered: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list offers not yet expired.',
+                example: 1,
+              },
+              free: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null when unlimited.',
+                example: 6,
+              },
+            },
+            FeeSeatRow: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+            },
+            LectureSeatsResponse: {
+              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
+              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
+            },
+          },
+        ],
+        [
+          import('./lectures/dto/lecture.response.js'),
+          {
+            LectureSummaryResponse: {
+              id: { required: true, type: () => Number, example: 12 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              instructor_name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+              },
+              reg_period_start: {
+                required: true,
+                type: () => String,
+                description: 'Calendar date.',
+                example: '2026-03-01',
+              },
+              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
+              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
+              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
+              organizer: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              file_name: {
+                required: true,
+                type: () => String,
+                description:
+                  "The banner image's stored name under /api/upload/lectureFiles/, or an empty string.",
+              },
+              participant: {
+                required: true,
+                description:
+                  "Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;\nthe form asks the child's name and school year, and a guardian's consent under 14).",
+                enum: ['APPLICANT', 'CHILD'],
+              },
+              reg_status: {
+                required: true,
+                description:
+                  "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
+                enum: ['BEFORE', 'OPEN', 'CLOSED', 'CANCELLED'],
+              },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats over all its courses (people); null: unlimited.',
+                example: 30,
+              },
+              seats_left: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "How many more people can apply now: the lecture's free seats, or its freest course's when\nevery course is limited; null when unlimited. 0: \uC815\uC6D0 \uB9C8\uAC10.",
+                example: 4,
+              },
+              waitlist_open: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'No seat is free while registration is open: the page offers the waiting list (\uB300\uAE30 \uC2E0\uCCAD).',
+              },
+            },
+            LectureResponse: {
+              content: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+                example:
+                  '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
+              },
+              venue: {
+                required: false,
+                type: () => String,
+                description: '\uC7A5\uC18C, only when the lecture names one.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                description: '\uC900\uBE44\uBB3C, only when the lecture says.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
+            },
+            LectureFeeResponse: {
+              id: { required: true, type: () => Number, example: 31 },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats of this course; null: unlimited.',
+                example: 20,
+              },
+              seats_left: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "Free seats of this course now (also within the lecture's total); null: unlimited.",
+              },
+            },
+          },
+        ],
+        [
+          import('./applications/dto/create-application.dto.js'),
+          {
+            ApplicantDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uD64D\uAE38\uB3D9',
+                minLength: 1,
+                maxLength: 50,
+              },
+              email: {
+                required: true,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              contact: { required: true, type: () => String, example: '010-1234-5678' },
+              birth: {
+                required: true,
+                type: () => String,
+                description: 'Not in the future: checked by the service against the clock.',
+                example: '1985-05-05',
+              },
+              agree: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'The consent checkbox: the form may only send this once it is checked.',
+              },
+            },
+            ParticipantDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+                minLength: 1,
+                maxLength: 50,
+              },
+              schoolYear: {
+                required: true,
+                example: 'E3',
+                enum: [
+                  'PRESCHOOL',
+                  'E1',
+                  'E2',
+                  'E3',
+                  'E4',
+                  'E5',
+                  'E6',
+                  'M1',
+                  'M2',
+                  'M3',
+                  'H1',
+                  'H2',
+                  'H3',
+                ],
+              },
+            },
+            GuardianDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uBCF4\uD638',
+                minLength: 1,
+                maxLength: 50,
+              },
+              relation: {
+                required: true,
+                example: 'MOTHER',
+                enum: ['MOTHER', 'FATHER', 'GUARDIAN', 'OTHER'],
+              },
+            },
+            SelectedFeeDto: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: false, type: () => String, maxLength: 200 },
+              amount: { required: false, type: () => Number },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'Sent back as the fee read answered it; never read (seats are counted by the server).',
+              },
+              seats_left: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Sent back as the fee read answered it; never read.',
+              },
+            },
+            ConsentAnswerDto: {
+              id: {
+                required: true,
+                type: () => String,
+                example: 'privacy-collection',
+                maxLength: 50,
+              },
+              version: {
+                required: true,
+                type: () => Number,
+                example: 1,
+                minimum: 1,
+                maximum: 10000,
+              },
+            },
+            CreateApplicationDto: {
+              applicant: {
+                required: true,
+                type: () => t['./applications/dto/create-application.dto'].ApplicantDto,
+              },
+              lectureId: { required: true, type: () => Number },
+              lectureTitle: { required: false, type: () => String, maxLength: 200 },
+              selectedFees: {
+                required: true,
+                type: () => [t['./applications/dto/create-application.dto'].SelectedFeeDto],
+                minItems: 1,
+                maxItems: 50,
+              },
+              totalAmount: { required: true, type: () => Number },
+              payMethod: {
+                required: true,
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+              offerToken: {
+                required: false,
+                type: () => String,
+                description:
+                  "Applying through a waiting-list offer (the token of its link): the seat the offer holds is\nused, the e-mail must be the entry's and the selection exactly the offered course.",
+                maxLength: 200,
+              },
+              notifyEmail: {
+                required: false,
+                type: () => Boolean,
+                description: 'Messages by e-mail (transactional only). Default true.',
+              },
+              notifyAlimtalk: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Messages by \uCE74\uCE74\uC624 \uC54C\uB9BC\uD1A1, with SMS when it cannot be delivered. Default true.',
+              },
+              consents: {
+                required: false,
+                type: () => [t['./applications/dto/create-application.dto'].ConsentAnswerDto],
+                description:
+                  'The consents agreed to, each at the version shown: every required one at its current\nversion (an older version answers 409, asking to reload), optional ones only when ticked;\neach consent shown is recorded with the application. Old clients that send only\n`applicant.agree` are still accepted, without records.',
+                maxItems: 20,
+              },
+              marketingOptIn: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'A separate opt-in to promotional messages; the form never ticks it beforehand. Default\nfalse; with `consents`, the marketing consent decides and this must agree with it.',
+              },
+              participant: {
+                required: false,
+                type: () => t['./applications/dto/create-application.dto'].ParticipantDto,
+                description:
+                  'The child who attends, for a lecture whose participant is CHILD (required there, refused\nelsewhere): the name and school year only.',
+              },
+              guardian: {
+                required: false,
+                type: () => t['./applications/dto/create-application.dto'].GuardianDto,
+                description:
+                  'The \uBC95\uC815\uB300\uB9AC\uC778 who consents for a child who may be under 14 (\uC911\uD559\uAD50 2\uD559\uB144 or younger):\nrequired there with the `guardian` consent, refused otherwise.',
+              },
+            },
+          },
+        ],
+        [
           import('./messages/dto/message.response.js'),
           {
             MessageAttemptInfo: {
@@ -1012,6 +1013,7 @@ export default async () => {
                   'application-cancelled',
                   'lecture-reminder',
                   'waitlist-offer',
+                  'family-code',
                   'centre-application-paid',
                   'centre-application-cancelled',
                   'centre-daily-digest',
@@ -1109,6 +1111,7 @@ export default async () => {
                   'application-cancelled',
                   'lecture-reminder',
                   'waitlist-offer',
+                  'family-code',
                   'centre-application-paid',
                   'centre-application-cancelled',
                   'centre-daily-digest',
@@ -1138,8 +1141,16 @@ export default async () => {
               email: {
                 required: true,
                 type: () => String,
-                description: 'The e-mail my info shows, as the lookup would.',
+                nullable: true,
+                description: 'The e-mail the message went to, now proven (else null).',
                 example: 'parent@example.com',
+              },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The phone number (digits) the \uC54C\uB9BC\uD1A1 or SMS went to, now proven (else null).',
               },
             },
           },
@@ -1866,6 +1877,15 @@ export default async () => {
         [
           import('./guests/dto/guest.dto.js'),
           {
+            OptionalGuestEmailDto: {
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
             GuestEmailDto: {
               email: {
                 required: true,
@@ -2441,7 +2461,7 @@ export default async () => {
                   'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
                 enum: ['REFUND', 'WITHDRAW'],
               },
-              refundRate: { required: true, enum: [0, 100, 50] },
+              refundRate: { required: true, enum: [0, 50, 100] },
               refundAmount: {
                 required: true,
                 type: () => Number,
@@ -2601,7 +2621,24 @@ export default async () => {
         [
           import('./guests/dto/user-info.response.js'),
           {
-            UserCheckResponse: {},
+            UserCheckResponse: {
+              proven: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'With state 1: true when this browser is remembered and proven now (no code sent).',
+              },
+              expiresInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'With state 1 and a code sent: seconds it stays valid.',
+              },
+              resendInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'With state 1 and a code sent: seconds before another may be asked.',
+              },
+            },
             UserInfo: {
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
               email: { required: true, type: () => String, example: 'parent@example.com' },
@@ -2762,12 +2799,6 @@ export default async () => {
                 description:
                   'What \uACB0\uC81C \uCDE8\uC18C would do today; POST /api/guest/cancel recomputes it.',
               },
-              otherApplicant: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "True for an application made with this e-mail and another birth date, shown only while\nnothing is paid so that the e-mail's owner can withdraw it (someone may have taken the\nfamily's place); it carries no one's details and cannot be paid from here.",
-              },
               autoCancels: {
                 required: true,
                 type: () => [t['./guests/dto/user-info.response'].AutoCancelInfo],
@@ -2775,10 +2806,37 @@ export default async () => {
                   'Payments the provider took after the application had been closed (a second payment window\napproved after a cancel), which the app cancelled in full on its own.',
               },
             },
+            ProvenContactInfo: {
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'parent@example.com',
+              },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Digits.',
+                example: '01012345678',
+              },
+              viaLink: {
+                required: true,
+                type: () => Boolean,
+                description: "Opened from a message's link rather than by a code.",
+              },
+            },
             UserInfoResponse: {
+              proven: {
+                required: true,
+                type: () => t['./guests/dto/user-info.response'].ProvenContactInfo,
+              },
               userInfo: {
                 required: true,
                 type: () => t['./guests/dto/user-info.response'].UserInfo,
+                nullable: true,
+                description:
+                  'The details of the newest application or entry made with the contact; null: nothing yet.',
               },
               lectureInfos: {
                 required: true,
@@ -2794,6 +2852,120 @@ export default async () => {
           },
         ],
         [
+          import('./guests/dto/family-code.response.js'),
+          {
+            FamilyCodeSent: {
+              proven: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'true: this browser is remembered for the contact and is proven now (no code sent);\nfalse: a code went to the contact.',
+              },
+              expiresInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'Seconds the code stays valid (absent when proven).',
+                example: 600,
+              },
+              resendInSeconds: {
+                required: false,
+                type: () => Number,
+                description: 'Seconds before another code may be asked (absent when proven).',
+                example: 60,
+              },
+            },
+            FamilyProven: {
+              proven: { required: true, type: () => Boolean },
+              remembered: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether this browser is now remembered.',
+              },
+            },
+            RememberedBrowser: {
+              id: { required: true, type: () => String, example: '12' },
+              device: { required: true, type: () => String, example: 'Chrome \u00B7 Android' },
+              createdAt: { required: true, type: () => String, description: 'ISO instant.' },
+              lastUsedAt: { required: true, type: () => String },
+              expiresAt: { required: true, type: () => String },
+              current: { required: true, type: () => Boolean, description: 'The browser asking.' },
+            },
+            RememberedBrowsers: {
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "The proven contact, as the family typed it (e-mail, or the phone's digits).",
+              },
+              phone: { required: true, type: () => String, nullable: true },
+              browsers: {
+                required: true,
+                type: () => [t['./guests/dto/family-code.response'].RememberedBrowser],
+              },
+            },
+            BrowsersForgotten: {
+              forgotten: {
+                required: true,
+                type: () => Number,
+                description: 'How many remembered browsers were signed out.',
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/dto/family-code.dto.js'),
+          {
+            FamilyContactDto: {
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              phone: {
+                required: false,
+                type: () => String,
+                description: 'Digits, dashes and spaces allowed.',
+                example: '010-1234-5678',
+                pattern: '^01[016789][- ]?[0-9]{3,4}[- ]?[0-9]{4}$',
+              },
+            },
+            SendFamilyCodeDto: {
+              purpose: {
+                required: false,
+                description:
+                  '`contact-change`: the code proves a new e-mail or phone for \uC5F0\uB77D\uCC98 \uC218\uC815, so it is always sent\n(a browser remembered for that contact is not proven by it). Default `login`.',
+                enum: ['login', 'contact-change'],
+              },
+            },
+            VerifyFamilyCodeDto: {
+              code: {
+                required: true,
+                type: () => String,
+                description: 'The six digits the message gave.',
+                example: '123456',
+                pattern: '^[0-9]{6}$',
+              },
+              remember: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Keep this browser proven (FAMILY_REMEMBER_DAYS), so the code is asked rarely.',
+              },
+            },
+            ForgetBrowsersDto: {
+              scope: {
+                required: true,
+                description:
+                  '`this`: this browser (\uB85C\uADF8\uC544\uC6C3); `others`: every other remembered browser of the contact.',
+                enum: ['this', 'others'],
+              },
+            },
+          },
+        ],
+        [
           import('./guests/dto/rights.dto.js'),
           {
             ContactCorrectionDto: {
@@ -2804,6 +2976,20 @@ export default async () => {
                 example: 'new-parent@example.com',
                 maxLength: 254,
                 format: 'email',
+              },
+              newEmailCode: {
+                required: false,
+                type: () => String,
+                description: 'The code POST /api/guest/code sent to `newEmail`.',
+                example: '123456',
+                pattern: '^[0-9]{6}$',
+              },
+              newContactCode: {
+                required: false,
+                type: () => String,
+                description: 'The code POST /api/guest/code sent to `newContact`.',
+                example: '654321',
+                pattern: '^[0-9]{6}$',
               },
             },
           },
@@ -2827,6 +3013,7 @@ export default async () => {
               email: {
                 required: true,
                 type: () => String,
+                nullable: true,
                 description: 'The e-mail the lookup proof is now for (re-issued when it changed).',
                 example: 'new@example.com',
               },
@@ -3790,27 +3977,6 @@ export default async () => {
       ],
       controllers: [
         [
-          import('./seats/seats.controller.js'),
-          {
-            SeatsController: {
-              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
-            },
-          },
-        ],
-        [
-          import('./lectures/lectures.controller.js'),
-          {
-            LecturesController: {
-              list: { type: [t['./lectures/dto/lecture.response'].LectureSummaryResponse] },
-              fees: { type: [t['./lectures/dto/lecture.response'].LectureFeeResponse] },
-              get: {
-                summary: 'Spec \u00A77: a list holding the one lecture.',
-                type: [t['./lectures/dto/lecture.response'].LectureResponse],
-              },
-            },
-          },
-        ],
-        [
           import('./audit/audit.controller.js'),
           {
             AuditController: {
@@ -3950,6 +4116,27 @@ export default async () => {
           },
         ],
         [
+          import('./seats/seats.controller.js'),
+          {
+            SeatsController: {
+              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
+            },
+          },
+        ],
+        [
+          import('./lectures/lectures.controller.js'),
+          {
+            LecturesController: {
+              list: { type: [t['./lectures/dto/lecture.response'].LectureSummaryResponse] },
+              fees: { type: [t['./lectures/dto/lecture.response'].LectureFeeResponse] },
+              get: {
+                summary: 'Spec \u00A77: a list holding the one lecture.',
+                type: [t['./lectures/dto/lecture.response'].LectureResponse],
+              },
+            },
+          },
+        ],
+        [
           import('./messages/admin-messages.controller.js'),
           {
             AdminMessagesController: {
@@ -3975,7 +4162,7 @@ export default async () => {
             MyInfoLinkController: {
               open: {
                 summary:
-                  "Opens my info without typing the birth date: checks the link's token, uses it up, and sets\nthe same proof cookie as the lookup (POST /api/guest/user-check) for the e-mail and birth\ndate of the message's application or waiting-list entry. Single-use, 24 hours.",
+                  "Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie\nfor the contact the message was delivered to (marked as opened by a link). Single-use, 24\nhours. The answer names that contact only, never a birth date.",
                 type: t['./messages/dto/message.response'].MyInfoLinkOpened,
               },
             },
@@ -4136,7 +4323,7 @@ export default async () => {
             WaitlistController: {
               join: {
                 summary:
-                  'State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that\nmy info opens without a lookup; otherwise the guest looks up (user-check) as usual.',
+                  'Joining proves nothing: my info opens with a code (POST /api/guest/code).',
                 type: Object,
               },
               offer: {
@@ -4232,12 +4419,12 @@ export default async () => {
             GuestsController: {
               userCheck: {
                 summary:
-                  'Spec \u00A77: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.\nHistory is applications and waiting-list entries alike.',
+                  "Spec \u00A77's first step: 1 the pair matched, and a code went to the e-mail (POST\n/api/guest/code/verify opens my info) unless this browser is remembered for it (then the\nproof cookie at once); -1 no history, 0 e-mail and birth date do not match. History is\napplications and waiting-list entries alike. The pair alone opens nothing.",
                 type: t['./guests/dto/user-info.response'].UserCheckResponse,
               },
               userInfo: {
                 summary:
-                  'Spec \u00A73: only for the e-mail the guest token proves; otherwise 401 and no data.',
+                  "Spec \u00A73: everything made with the contact the proof proves; without one 401 and no data.\n`email`, when sent, must be the proof's.",
                 type: t['./guests/dto/user-info.response'].UserInfoResponse,
               },
               certificate: {
@@ -4259,6 +4446,33 @@ export default async () => {
                 summary:
                   "\uC0AD\uC81C \uC694\uCCAD: the proven person's data deleted at once but for what the Electronic Commerce Act\nkeeps (paid applications' records, until their lecture's end plus RECORD_RETENTION_YEARS);\nrefused with nothing changed while money is unsettled or an application is still live. The\nlookup ends: the proof cookie is cleared.",
                 type: t['./guests/dto/rights.response'].DeletionResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/family-door.controller.js'),
+          {
+            FamilyDoorController: {
+              sendCode: {
+                summary:
+                  'Sends a 6-digit code to the e-mail (by e-mail) or phone (\uC54C\uB9BC\uD1A1, SMS fallback), the same\nanswer whether or not anything was made with it; a browser remembered for that contact is\nproven at once instead (`proven: true` and the proof cookie).',
+                type: t['./guests/dto/family-code.response'].FamilyCodeSent,
+              },
+              verifyCode: {
+                summary:
+                  'A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie).',
+                type: t['./guests/dto/family-code.response'].FamilyProven,
+              },
+              list: {
+                summary:
+                  "The proven contact's remembered browsers (my info's \uB85C\uADF8\uC778\uB41C \uAE30\uAE30).",
+                type: t['./guests/dto/family-code.response'].RememberedBrowsers,
+              },
+              forget: {
+                summary:
+                  '`this`: \uC774 \uAE30\uAE30 \uB85C\uADF8\uC544\uC6C3 (this browser forgotten, the proof cookie cleared; no proof needed);\n`others`: \uB2E4\uB978 \uAE30\uAE30 \uBAA8\uB450 \uB85C\uADF8\uC544\uC6C3 (every other remembered browser of the proven contact).',
+                type: t['./guests/dto/family-code.response'].BrowsersForgotten,
               },
             },
           },

@@ -1004,6 +1004,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/guest/browsers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The proven contact's remembered browsers (my info's 로그인된 기기). */
+    get: operations['FamilyDoorController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/browsers/forget': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `this`: 이 기기 로그아웃 (this browser forgotten, the proof cookie cleared; no proof needed);
+     *     `others`: 다른 기기 모두 로그아웃 (every other remembered browser of the proven contact).
+     */
+    post: operations['FamilyDoorController_forget'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/guest/cancel': {
     parameters: {
       query?: never;
@@ -1035,6 +1072,44 @@ export interface paths {
      *     only while something is paid; otherwise 404 and no data. POST: the e-mail stays out of URLs.
      */
     post: operations['GuestsController_certificate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a 6-digit code to the e-mail (by e-mail) or phone (알림톡, SMS fallback), the same
+     *     answer whether or not anything was made with it; a browser remembered for that contact is
+     *     proven at once instead (`proven: true` and the proof cookie).
+     */
+    post: operations['FamilyDoorController_sendCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/code/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie). */
+    post: operations['FamilyDoorController_verifyCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1093,9 +1168,9 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Opens my info without typing the birth date: checks the link's token, uses it up, and sets
-     *     the same proof cookie as the lookup (POST /api/guest/user-check) for the e-mail and birth
-     *     date of the message's application or waiting-list entry. Single-use, 24 hours.
+     * Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie
+     *     for the contact the message was delivered to (marked as opened by a link). Single-use, 24
+     *     hours. The answer names that contact only, never a birth date.
      */
     post: operations['MyInfoLinkController_open'];
     delete?: never;
@@ -1135,8 +1210,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.
-     *     History is applications and waiting-list entries alike.
+     * Spec §7's first step: 1 the pair matched, and a code went to the e-mail (POST
+     *     /api/guest/code/verify opens my info) unless this browser is remembered for it (then the
+     *     proof cookie at once); -1 no history, 0 e-mail and birth date do not match. History is
+     *     applications and waiting-list entries alike. The pair alone opens nothing.
      */
     post: operations['GuestsController_userCheck'];
     delete?: never;
@@ -1154,7 +1231,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Spec §3: only for the e-mail the guest token proves; otherwise 401 and no data. */
+    /**
+     * Spec §3: everything made with the contact the proof proves; without one 401 and no data.
+     *     `email`, when sent, must be the proof's.
+     */
     post: operations['GuestsController_userInfo'];
     delete?: never;
     options?: never;
@@ -1321,10 +1401,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that
-     *     my info opens without a lookup; otherwise the guest looks up (user-check) as usual.
-     */
+    /** Joining proves nothing: my info opens with a code (POST /api/guest/code). */
     post: operations['WaitlistController_join'];
     delete?: never;
     options?: never;
@@ -1788,6 +1865,7 @@ export interface components {
         | 'application-cancelled'
         | 'lecture-reminder'
         | 'waitlist-offer'
+        | 'family-code'
         | 'centre-application-paid'
         | 'centre-application-cancelled'
         | 'centre-daily-digest';
@@ -2275,6 +2353,10 @@ export interface components {
       /** @description The provider refused the cancel: the centre refunds it by hand. */
       refused: boolean;
     };
+    BrowsersForgotten: {
+      /** @description How many remembered browsers were signed out. */
+      forgotten: number;
+    };
     CancelWaitlistDto: {
       entryId: number;
     };
@@ -2286,7 +2368,7 @@ export interface components {
        */
       kind: 'REFUND' | 'WITHDRAW' | null;
       /** @enum {number} */
-      refundRate: 0 | 100 | 50;
+      refundRate: 0 | 50 | 100;
       /**
        * @description Whole won, rounded down.
        * @example 15000
@@ -2353,7 +2435,7 @@ export interface components {
        * Format: email
        * @example parent@example.com
        */
-      email: string;
+      email?: string;
       /** @example 42 */
       applicationId: number;
     };
@@ -2470,7 +2552,7 @@ export interface components {
        * Format: email
        * @example parent@example.com
        */
-      email: string;
+      email?: string;
       /** @example 010-2222-3333 */
       newContact?: string;
       /**
@@ -2478,6 +2560,16 @@ export interface components {
        * @example new-parent@example.com
        */
       newEmail?: string;
+      /**
+       * @description The code POST /api/guest/code sent to `newEmail`.
+       * @example 123456
+       */
+      newEmailCode?: string;
+      /**
+       * @description The code POST /api/guest/code sent to `newContact`.
+       * @example 654321
+       */
+      newContactCode?: string;
     };
     ContactCorrectionResponse: {
       /**
@@ -2494,7 +2586,7 @@ export interface components {
        * @description The e-mail the lookup proof is now for (re-issued when it changed).
        * @example new@example.com
        */
-      email: string;
+      email: string | null;
       /** @example 연락처를 수정했습니다. */
       message: string;
     };
@@ -2667,6 +2759,28 @@ export interface components {
       html: string;
       text: string;
     };
+    FamilyCodeSent: {
+      /**
+       * @description true: this browser is remembered for the contact and is proven now (no code sent);
+       *     false: a code went to the contact.
+       */
+      proven: boolean;
+      /**
+       * @description Seconds the code stays valid (absent when proven).
+       * @example 600
+       */
+      expiresInSeconds?: number;
+      /**
+       * @description Seconds before another code may be asked (absent when proven).
+       * @example 60
+       */
+      resendInSeconds?: number;
+    };
+    FamilyProven: {
+      proven: boolean;
+      /** @description Whether this browser is now remembered. */
+      remembered: boolean;
+    };
     FeeInputDto: {
       fee_type: string;
       amount: number;
@@ -2730,6 +2844,13 @@ export interface components {
       capacity?: number | null;
       id: number;
     };
+    ForgetBrowsersDto: {
+      /**
+       * @description `this`: this browser (로그아웃); `others`: every other remembered browser of the contact.
+       * @enum {string}
+       */
+      scope: 'this' | 'others';
+    };
     GuardianDto: {
       /**
        * @example MOTHER
@@ -2762,13 +2883,6 @@ export interface components {
       awaitingApproval?: boolean;
       /** @description What to tell the family when it waits. */
       message?: string;
-    };
-    GuestEmailDto: {
-      /**
-       * Format: email
-       * @example parent@example.com
-       */
-      email: string;
     };
     HealthResponse: {
       /** @enum {string} */
@@ -2995,12 +3109,6 @@ export interface components {
       /** @description What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
       cancellation: components['schemas']['Cancellation'];
       /**
-       * @description True for an application made with this e-mail and another birth date, shown only while
-       *     nothing is paid so that the e-mail's owner can withdraw it (someone may have taken the
-       *     family's place); it carries no one's details and cannot be paid from here.
-       */
-      otherApplicant: boolean;
-      /**
        * @description Payments the provider took after the application had been closed (a second payment window
        *     approved after a cancel), which the app cancelled in full on its own.
        */
@@ -3217,6 +3325,7 @@ export interface components {
         | 'application-cancelled'
         | 'lecture-reminder'
         | 'waitlist-offer'
+        | 'family-code'
         | 'centre-application-paid'
         | 'centre-application-cancelled'
         | 'centre-daily-digest';
@@ -3268,10 +3377,12 @@ export interface components {
     };
     MyInfoLinkOpened: {
       /**
-       * @description The e-mail my info shows, as the lookup would.
+       * @description The e-mail the message went to, now proven (else null).
        * @example parent@example.com
        */
-      email: string;
+      email: string | null;
+      /** @description The phone number (digits) the 알림톡 or SMS went to, now proven (else null). */
+      phone: string | null;
     };
     NoticePageResponse: {
       items: components['schemas']['NoticeSummaryResponse'][];
@@ -3362,6 +3473,13 @@ export interface components {
     };
     OpenMyInfoLinkDto: {
       token: string;
+    };
+    OptionalGuestEmailDto: {
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email?: string;
     };
     OverviewDay: {
       /** @example 2026-11-22 */
@@ -3715,6 +3833,17 @@ export interface components {
       /** @example 프로그램이 등록되었습니다. */
       message: string;
     };
+    ProvenContactInfo: {
+      /** @example parent@example.com */
+      email: string | null;
+      /**
+       * @description Digits.
+       * @example 01012345678
+       */
+      phone: string | null;
+      /** @description Opened from a message's link rather than by a code. */
+      viaLink: boolean;
+    };
     RecoveryCodesResponse: {
       /**
        * @example [
@@ -3823,6 +3952,24 @@ export interface components {
       /** @example 강의 시작 4일 전부터 전날까지: 50% 환불 */
       note: string;
     };
+    RememberedBrowser: {
+      /** @example 12 */
+      id: string;
+      /** @example Chrome · Android */
+      device: string;
+      /** @description ISO instant. */
+      createdAt: string;
+      lastUsedAt: string;
+      expiresAt: string;
+      /** @description The browser asking. */
+      current: boolean;
+    };
+    RememberedBrowsers: {
+      /** @description The proven contact, as the family typed it (e-mail, or the phone's digits). */
+      email: string | null;
+      phone: string | null;
+      browsers: components['schemas']['RememberedBrowser'][];
+    };
     RetryPaymentDto: {
       applicationId: number;
       /**
@@ -3884,6 +4031,24 @@ export interface components {
       capacity?: number | null;
       /** @description Sent back as the fee read answered it; never read. */
       seats_left?: number | null;
+    };
+    SendFamilyCodeDto: {
+      /**
+       * @description `contact-change`: the code proves a new e-mail or phone for 연락처 수정, so it is always sent
+       *     (a browser remembered for that contact is not proven by it). Default `login`.
+       * @enum {string}
+       */
+      purpose?: 'login' | 'contact-change';
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email?: string;
+      /**
+       * @description Digits, dashes and spaces allowed.
+       * @example 010-1234-5678
+       */
+      phone?: string;
     };
     SiteDirections: {
       /** @example 5호선 */
@@ -4275,6 +4440,12 @@ export interface components {
        * @enum {number}
        */
       state: 1 | -1 | 0;
+      /** @description With state 1: true when this browser is remembered and proven now (no code sent). */
+      proven?: boolean;
+      /** @description With state 1 and a code sent: seconds it stays valid. */
+      expiresInSeconds?: number;
+      /** @description With state 1 and a code sent: seconds before another may be asked. */
+      resendInSeconds?: number;
     };
     UserInfo: {
       /** @example 홍길동 */
@@ -4287,10 +4458,31 @@ export interface components {
       contact: string;
     };
     UserInfoResponse: {
-      userInfo: components['schemas']['UserInfo'];
+      proven: components['schemas']['ProvenContactInfo'];
+      /** @description The details of the newest application or entry made with the contact; null: nothing yet. */
+      userInfo: components['schemas']['UserInfo'] | null;
       lectureInfos: components['schemas']['LectureInfo'][];
       /** @description The guest's waiting-list entries (대기 N번째, offers), newest first. */
       waitlist: components['schemas']['WaitlistInfo'][];
+    };
+    VerifyFamilyCodeDto: {
+      /**
+       * @description The six digits the message gave.
+       * @example 123456
+       */
+      code: string;
+      /** @description Keep this browser proven (FAMILY_REMEMBER_DAYS), so the code is asked rarely. */
+      remember?: boolean;
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email?: string;
+      /**
+       * @description Digits, dashes and spaces allowed.
+       * @example 010-1234-5678
+       */
+      phone?: string;
     };
     VerifyPaymentDto: {
       paymentKey: string;
@@ -9237,6 +9429,98 @@ export interface operations {
       };
     };
   };
+  FamilyDoorController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RememberedBrowsers'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyDoorController_forget: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgetBrowsersDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrowsersForgotten'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   GuestCancelController_cancel: {
     parameters: {
       query?: never;
@@ -9302,7 +9586,7 @@ export interface operations {
            * @example {
            *       "statusCode": 403,
            *       "message": [
-           *         "환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.",
+           *         "환불받을 계좌를 지정하려면 인증번호로 다시 확인해 주세요.",
            *         "환불 계좌를 확인하려면 인증번호를 다시 입력해 주세요."
            *       ],
            *       "error": "Forbidden"
@@ -9434,6 +9718,106 @@ export interface operations {
       };
     };
   };
+  FamilyDoorController_sendCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendFamilyCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FamilyCodeSent'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "인증번호는 60초 후에 다시 받을 수 있어요.",
+           *       "error": "Too Many Requests"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyDoorController_verifyCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyFamilyCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FamilyProven'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "인증번호가 맞지 않아요. 다시 확인해 주세요.",
+           *         "인증번호를 5번 틀렸어요. 인증번호를 다시 받아 주세요.",
+           *         "인증번호의 유효 시간이 지났어요. 다시 받아 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   GuestsController_contact: {
     parameters: {
       query?: never;
@@ -9498,7 +9882,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 403,
-           *       "message": "연락처 수정과 삭제 요청은 이메일과 생년월일로 직접 조회한 뒤에만 할 수 있습니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "message": "연락처 수정과 삭제 요청은 인증번호로 확인한 뒤에만 할 수 있어요. 로그인에서 인증번호를 받아 주세요.",
            *       "error": "Forbidden"
            *     }
            */
@@ -9532,7 +9916,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GuestEmailDto'];
+        'application/json': components['schemas']['OptionalGuestEmailDto'];
       };
     };
     responses: {
@@ -9587,7 +9971,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 403,
-           *       "message": "연락처 수정과 삭제 요청은 이메일과 생년월일로 직접 조회한 뒤에만 할 수 있습니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "message": "연락처 수정과 삭제 요청은 인증번호로 확인한 뒤에만 할 수 있어요. 로그인에서 인증번호를 받아 주세요.",
            *       "error": "Forbidden"
            *     }
            */
@@ -9788,7 +10172,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GuestEmailDto'];
+        'application/json': components['schemas']['OptionalGuestEmailDto'];
       };
     };
     responses: {

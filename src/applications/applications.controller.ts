@@ -6,6 +6,7 @@ import { ApplicationsService } from './applications.service';
 import type { ApplyResult } from './dto/apply.response';
 import { CreateApplicationDto } from './dto/create-application.dto';
 import { Public } from '../auth/public.decorator';
+import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
 import { ApplicationDuplicate, ApplicationFull, ApplicationStored } from './dto/apply.response';
@@ -17,6 +18,7 @@ export class ApplicationsController {
   constructor(
     private readonly applications: ApplicationsService,
     private readonly access: ApplicationAccess,
+    private readonly guestToken: GuestToken,
   ) {}
 
   /** State 0 also sets the cookie that lets this browser pay for the application. */
@@ -50,9 +52,10 @@ export class ApplicationsController {
     @Body() dto: CreateApplicationDto,
     @ClientAddress() address: string,
     @Cookie(APPLICATION_ACCESS_COOKIE) accessCookie: unknown,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ApplyResult> {
-    const result = await this.applications.apply(dto, address);
+    const result = await this.applications.apply(dto, address, this.guestToken.read(proofCookie));
     if (result.state === 0)
       setCookies(res, [this.access.grant(accessCookie, result.applicationId)]);
     return result;

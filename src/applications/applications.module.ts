@@ -1,3 +1,4 @@
+import { AuthModule } from '../auth';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ApplicationAccess } from './application-access';
@@ -6,7 +7,7 @@ import { ApplicationsService } from './applications.service';
 import { PrivacyModule } from '../privacy';
 
 @Module({
-  imports: [JwtModule.register({}), PrivacyModule],
+  imports: [JwtModule.register({}), PrivacyModule, AuthModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsService, ApplicationAccess],
   exports: [ApplicationAccess],

@@ -1,3 +1,4 @@
+import type { GuestProof } from '../auth';
 import {
   BadRequestException,
   GoneException,
@@ -71,8 +72,15 @@ export class ApplicationsService {
    * holds its seats for SEAT_HOLD_MINUTES. With an offer token, the waiting-list offer is used
    * (its seat becomes this application's) in the same transaction.
    */
-  async apply(dto: CreateApplicationDto, address: string): Promise<ApplyResult> {
+  async apply(
+    dto: CreateApplicationDto,
+    address: string,
+    proof: GuestProof | null = null,
+  ): Promise<ApplyResult> {
     const email = dto.applicant.email.toLowerCase();
+    // Whoever proved the e-mail with a code (issue 32) is its family: an unpaid application made
+    // with it by anyone else never blocks them.
+    const proven = !!proof && proof.email === email.trim();
     // The e-mail is counted with the address: from elsewhere nobody can use up its count.
     await this.limiter.hit('apply', { address, email: `${email}\n${clientAddressKey(address)}` });
     const today = seoulDate(this.clock.now());
@@ -96,7 +104,7 @@ export class ApplicationsService {
     }
     // The e-mail already holds an application to this lecture. If it is unpaid and stale, it is
     // withdrawn and this one goes on; else -1. Only this path pays for the check.
-    if (!(await this.releaseStaleUnpaid(dto.lectureId, email))) return { state: -1 };
+    if (!(await this.releaseStaleUnpaid(dto.lectureId, email, proven))) return { state: -1 };
     try {
       return { state: 0, applicationId: await this.store(dto, today, feeIds) };
     } catch (error) {
@@ -231,9 +239,17 @@ export class ApplicationsService {
    * (a payment under way still keeps it: withdrawUnpaid refuses). On an unlimited lecture there
    * is no seat to hold, and the release window alone decides. Answers whether one was withdrawn.
    */
-  private async releaseStaleUnpaid(lectureId: number, email: string): Promise<boolean> {
+  private async releaseStaleUnpaid(
+    lectureId: number,
+    email: string,
+    proven = false,
+  ): Promise<boolean> {
     const now = this.clock.now();
-    const since = new Date(now.getTime() - this.config.limits.unpaidReleaseMinutes * 60_000);
+    // For the e-mail's proven family every unpaid one is stale, however fresh (issue 32); a
+    // payment under way still keeps it (withdrawUnpaid refuses), a paid one always stays.
+    const since = proven
+      ? new Date(now.getTime() + 1000)
+      : new Date(now.getTime() - this.config.limits.unpaidReleaseMinutes * 60_000);
     const stale: { id: number }[] = await this.dataSource.query(
       `SELECT application.id FROM application
         WHERE application.lecture_id = $1 AND application.applicant_email = $2

@@ -1,6 +1,5 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
 import type { CookieToSet } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
@@ -11,52 +10,58 @@ export const GUEST_TOKEN_COOKIE = 'maeum_guest';
 export const GUEST_TOKEN_MAX_AGE_SECONDS = 15 * 60;
 /**
  * One cookie cannot name two paths, so the same token is set for each: my info reads it under
- * /api/guest, and paying or retrying from my info (issue 4) under /api/payments. Nothing else
- * receives it.
+ * /api/guest, paying or retrying from my info (issue 4) under /api/payments, and applying
+ * (/api/lecture/application/data) reads it to know that the applicant proved the e-mail (issue
+ * 32: a proven family's application supersedes an unproven one). Nothing else receives it.
  */
-export const GUEST_TOKEN_PATHS = ['/api/guest', '/api/payments'] as const;
+export const GUEST_TOKEN_PATHS = [
+  '/api/guest',
+  '/api/payments',
+  '/api/lecture/application',
+] as const;
 const AUDIENCE = 'guest-lookup';
 
 export const GUEST_PROOF_REQUIRED = '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.';
 
-/** What a successful lookup matched: this e-mail together with this birth date. */
-export interface GuestLookup {
-  /** Lower-case. */
-  email: string;
-  birth: string;
-}
-
-/** What a guest token proves: the e-mail, and a keyed digest of the birth date that matched. */
+/**
+ * What a guest token proves (issue 32): that its holder reads this e-mail or this phone number,
+ * because a one-time code sent there was typed back (or a message's personal link sent there was
+ * opened). Never a birth date: that is a fact a stranger can know.
+ */
 export interface GuestProof {
   /** Lower-case. */
-  email: string;
-  birthDigest: string;
+  email?: string;
+  /** Digits only (01012345678). */
+  phone?: string;
   /**
-   * Opened from a message's personal link rather than by typing the birth date. A link can reach
-   * a stranger (a mistyped number or address), so it may not name where money is refunded.
+   * When a code was last typed for this contact (a remembered browser keeps the time of the code
+   * that remembered it; a link, the time it was opened). Refunds to a bank account ask that it be
+   * recent.
+   */
+  provenAt: Date;
+  /**
+   * Opened from a message's personal link rather than by typing a code. A link can reach a
+   * stranger (a forwarded message), so it may not name where money is refunded nor change the
+   * contact.
    */
   viaLink: boolean;
-  /**
-   * When the family last typed a one-time code sent to its contact (the `pa` claim, seconds);
-   * absent when the proof never took one. A refund to a bank account needs it recent (issue 32).
-   */
-  provenAt?: Date;
 }
 
 interface GuestClaims {
-  sub: string;
-  /** HMAC of e-mail and birth date: the cookie never carries the birth date itself. */
-  bd: string;
+  /** The proven e-mail (lower-case), if any. */
+  em?: string;
+  /** The proven phone number (digits), if any. */
+  ph?: string;
+  /** provenAt, seconds. */
+  pa: number;
   iat: number;
   /** Set when a message's personal link opened it (GuestProof.viaLink). */
   lk?: 1;
-  /** GuestProof.provenAt, in seconds. */
-  pa?: number;
 }
 
 /**
- * The guest lookup's proof: a signed, httpOnly, SameSite=Strict cookie valid for 15 minutes,
- * bound to the e-mail and birth date that matched. Issue and expiry follow the injected clock.
+ * The family's proof: a signed, httpOnly, SameSite=Strict cookie valid for 15 minutes, bound to
+ * the e-mail or phone number a code proved. Issue and expiry follow the injected clock.
  */
 @Injectable()
 export class GuestToken {
@@ -67,13 +72,14 @@ export class GuestToken {
   ) {}
 
   /** The proof's cookies, one per path that reads it; the controller sets them. */
-  issue(lookup: GuestLookup, via: 'lookup' | 'link' = 'lookup'): CookieToSet[] {
+  issue(proof: GuestProof): CookieToSet[] {
     const token = this.jwt.sign(
       {
-        sub: lookup.email,
-        bd: this.birthDigest(lookup.email, lookup.birth),
+        ...(proof.email !== undefined ? { em: proof.email } : {}),
+        ...(proof.phone !== undefined ? { ph: proof.phone } : {}),
+        pa: Math.floor(proof.provenAt.getTime() / 1000),
         iat: this.nowSeconds(),
-        ...(via === 'link' ? { lk: 1 as const } : {}),
+        ...(proof.viaLink ? { lk: 1 as const } : {}),
       } satisfies GuestClaims,
       {
         privateKey: signingKey(this.config.guestTokenSecret),
@@ -122,38 +128,32 @@ export class GuestToken {
         algorithms: ['HS256'],
         clockTimestamp: this.nowSeconds(),
       });
-      if (typeof claims.sub !== 'string' || typeof claims.bd !== 'string') return null;
+      const email = typeof claims.em === 'string' ? claims.em : undefined;
+      const phone = typeof claims.ph === 'string' ? claims.ph : undefined;
+      if ((email === undefined && phone === undefined) || typeof claims.pa !== 'number') {
+        return null;
+      }
       return {
-        email: claims.sub,
-        birthDigest: claims.bd,
+        ...(email !== undefined ? { email } : {}),
+        ...(phone !== undefined ? { phone } : {}),
+        provenAt: new Date(claims.pa * 1000),
         viaLink: claims.lk === 1,
-        ...(typeof claims.pa === 'number' ? { provenAt: new Date(claims.pa * 1000) } : {}),
       };
     } catch {
       return null;
     }
   }
 
-  /** The proof for exactly this e-mail, else 401 (no hint whether the e-mail exists). */
-  require(token: unknown, email: string): GuestProof {
+  /**
+   * The proof, else 401 (no hint whether anything exists). With `email` (older clients send the
+   * e-mail they looked up), the proof must be that e-mail's.
+   */
+  require(token: unknown, email?: string): GuestProof {
     const proof = this.read(token);
-    if (!proof || proof.email !== email.trim().toLowerCase()) {
+    if (!proof || (email !== undefined && proof.email !== email.trim().toLowerCase())) {
       throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
     }
     return proof;
-  }
-
-  /** Whether the proof's lookup matched this birth date. */
-  provesBirth(proof: GuestProof, birth: string): boolean {
-    const expected = Buffer.from(this.birthDigest(proof.email, birth));
-    const given = Buffer.from(proof.birthDigest);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  private birthDigest(email: string, birth: string): string {
-    return createHmac('sha256', this.config.guestTokenSecret)
-      .update(`guest-birth:${email}:${birth}`)
-      .digest('base64url');
   }
 
   private nowSeconds(): number {

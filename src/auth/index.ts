@@ -12,6 +12,16 @@ export {
   GUEST_PROOF_REQUIRED,
   GUEST_TOKEN_COOKIE,
   GuestToken,
-  type GuestLookup,
   type GuestProof,
 } from './guest-token';
+export {
+  contactKey,
+  isMobileNumber,
+  normaliseEmail,
+  normalisePhone,
+  ownedSql,
+  ownedWhere,
+  proofOwns,
+  type FamilyContact,
+  type ProvenContact,
+} from './family-contact';

@@ -34,6 +34,10 @@ const SKIPPED_TABLES = new Set([
   'guest_lookup_attempt',
   'admin_login_attempt',
   'device_cookie_attempt',
+  // One-time codes live minutes; remembered browsers are sessions (issue 32).
+  'family_code',
+  'family_code_send_attempt',
+  'remembered_browser',
   'attempt_slot',
   'request_counter',
   'admin_session',

@@ -1,3 +1,4 @@
+import { loadFamilyConfig, type FamilyConfig } from './family.config';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -99,6 +100,8 @@ export interface AppConfig {
   privacy: PrivacyConfig;
   /** E-mail and 알림톡/SMS channels (or the message sandbox), retention, the centre's inbox. */
   messages: MessagesConfig;
+  /** One-time codes and remembered browsers: how a family proves its e-mail or phone. */
+  family: FamilyConfig;
   /** Background work on pg-boss: whether this process runs workers, and how often they look. */
   jobs: JobsConfig;
   /** How fresh a family's proof must be to name a refund account (issue 32). */
@@ -215,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     messages: loadMessagesConfig(env, nodeEnv),
     jobs: loadJobsConfig(env, nodeEnv === 'test'),
     refunds: loadRefundsConfig(env),
+    family: loadFamilyConfig(env),
   };
   const realMessages =
     config.messages.email.mode === 'smtp' || config.messages.alimtalk.mode === 'solapi';

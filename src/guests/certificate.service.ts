@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ApplicationFee } from '../applications/application-fee.entity';
 import { Application } from '../applications/application.entity';
 import { applicationsOfProof } from '../applications';
-import { GuestToken, type GuestProof } from '../auth';
+import { ownedWhere, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
@@ -29,18 +29,17 @@ export function certificateNumber(applicationId: number, appliedAt: Date): strin
 export class CertificateService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly token: GuestToken,
     private readonly clock: Clock,
     private readonly site: SiteSettings,
   ) {}
 
   async certificate(proof: GuestProof, applicationId: number): Promise<CertificateResponse> {
     const all = await this.dataSource.getRepository(Application).find({
-      where: { applicant_email: proof.email },
+      where: ownedWhere<Application>(proof),
       relations: { lecture: true },
       order: { id: 'DESC' },
     });
-    const { proven } = applicationsOfProof(all, (birth) => this.token.provesBirth(proof, birth));
+    const { proven } = applicationsOfProof(all, proof);
     const application = proven.has(applicationId)
       ? all.find((candidate) => candidate.id === applicationId)
       : undefined;

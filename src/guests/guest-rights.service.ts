@@ -1,15 +1,22 @@
 import { guardianRelationLabel, schoolYearLabel } from '../../shared/participant';
 import {
+  BadRequestException,
   ConflictException,
   ForbiddenException,
   Inject,
   Injectable,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Application } from '../applications/application.entity';
-import { applicationsOfProof } from '../applications';
-import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from '../auth';
+import {
+  isMobileNumber,
+  normaliseEmail,
+  normalisePhone,
+  ownedSql,
+  ownedWhere,
+  type GuestProof,
+} from '../auth';
+import { FamilyCodes } from './family-codes';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { METHOD_NAMES, PAYMENT_METHODS } from '../common/money/payment-method';
@@ -34,9 +41,15 @@ export const LIVE_APPLICATION =
   '아직 끝나지 않은 강의의 신청이 있어 지금은 삭제할 수 없습니다. 먼저 수강 내역에서 신청을 취소하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.';
 export const EMAIL_TAKEN =
   '이 이메일은 같은 강의에 다른 분이 신청할 때 이미 사용한 주소라 바꿀 수 없습니다. 다른 이메일을 입력해 주세요.';
+export const NEW_EMAIL_CODE_REQUIRED =
+  '새 이메일 주소로 인증번호를 받아 입력해 주세요. 확인된 이메일로만 바꿀 수 있어요.';
+export const NEW_PHONE_CODE_REQUIRED =
+  '새 휴대폰 번호로 인증번호를 받아 입력해 주세요. 확인된 번호로만 바꿀 수 있어요.';
+export const NEW_PHONE_NOT_MOBILE =
+  '인증번호를 받을 수 있는 휴대폰 번호(010으로 시작)로만 바꿀 수 있어요.';
 export const NOTHING_TO_CHANGE = '바꿀 연락처나 이메일을 입력해 주세요.';
 export const TYPED_LOOKUP_REQUIRED =
-  '연락처 수정과 삭제 요청은 이메일과 생년월일로 직접 조회한 뒤에만 할 수 있습니다. 수강 내역 조회를 다시 해 주세요.';
+  '연락처 수정과 삭제 요청은 인증번호로 확인한 뒤에만 할 수 있어요. 로그인에서 인증번호를 받아 주세요.';
 
 const KEPT_WHAT = '결제 금액, 결제일과 환불일, 결제수단, 강의명, 가려진 이름(예: 김*지)';
 const KEPT_WHY =
@@ -57,25 +70,24 @@ export interface MyDataFile {
   body: string;
 }
 
-/** The proven person's own rows (never those of another who used the same e-mail). */
+/** The rows made with the proven contact (e-mail or phone). */
 interface Own {
   applications: Application[];
-  waitlist: { id: number; applicant_birth: string }[];
-  /** The birth date the proof matched (from one of the rows). */
-  birth: string | null;
+  waitlist: { id: number }[];
 }
 
 /**
  * A parent's rights from my info (issue 21; PIPA Art. 35–37): download everything stored about
- * them, correct their phone and e-mail, request deletion. Only what the proof itself proves (the
- * e-mail with the birth date that matched): an application someone else made with the same
- * e-mail is never shown, changed or deleted. Each request is recorded (ids only).
+ * them, correct their phone and e-mail, request deletion. What the proof proves: everything made
+ * with its e-mail or phone (issue 32). A new e-mail or phone is proven by its own code before
+ * anything moves, so nobody moves rows onto a contact they do not read. Each request is recorded
+ * (ids only).
  */
 @Injectable()
 export class GuestRights {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly token: GuestToken,
+    private readonly codes: FamilyCodes,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -109,7 +121,7 @@ export class GuestRights {
     const of = (list: Row[], id: number) => list.filter((row) => row.application_id === id);
     const latest = own.applications[0] ?? null;
     const document = {
-      안내: '마음센터가 보관하고 있는 회원님의 개인정보 전체입니다. 이메일과 생년월일로 조회한 본인의 신청만 담았습니다.',
+      안내: '마음센터가 보관하고 있는 회원님의 개인정보 전체입니다. 인증번호로 확인한 이메일 또는 휴대폰 번호로 한 신청을 모두 담았습니다.',
       작성일시: now.toISOString(),
       신청자: latest && {
         이름: latest.applicant_name,
@@ -227,19 +239,37 @@ export class GuestRights {
   }
 
   /**
-   * Changes the phone and/or e-mail on the proven person's applications not yet anonymised and
-   * on their waiting-list entries. A new e-mail moves the lookup with it: the answer carries the
-   * new e-mail's proof (`lookup`), so my info goes on without a second lookup.
+   * Changes the phone and/or e-mail on the proven contact's applications not yet anonymised and
+   * on its waiting-list entries. A new e-mail or phone number must come with the code sent to it
+   * (400 CODE_REQUIRED, or the code's own refusal) before anything moves. The proof moves with
+   * the contact it was for: the answer carries the new proof (`proof`), so my info goes on.
    */
   async correctContact(
     proof: GuestProof,
-    change: { newContact?: string; newEmail?: string },
-  ): Promise<{ response: ContactCorrectionResponse; lookup: GuestLookup | null }> {
+    change: {
+      newContact?: string;
+      newEmail?: string;
+      newEmailCode?: string;
+      newContactCode?: string;
+    },
+  ): Promise<{ response: ContactCorrectionResponse; proof: GuestProof | null }> {
     typedLookup(proof);
-    const newEmail = change.newEmail?.trim().toLowerCase();
+    const newEmail = change.newEmail ? normaliseEmail(change.newEmail) : undefined;
     const newContact = change.newContact?.trim();
+    const newPhone = newContact ? normalisePhone(newContact) : undefined;
     const emailChanges = !!newEmail && newEmail !== proof.email;
+    const phoneChanges = !!newPhone && newPhone !== proof.phone;
     if (!newContact && !emailChanges) throw new ConflictException(NOTHING_TO_CHANGE);
+    // Proven first: a stranger may not move anything onto a family's e-mail or number.
+    if (emailChanges) {
+      if (!change.newEmailCode) throw codeRequired(NEW_EMAIL_CODE_REQUIRED);
+      await this.codes.verify({ email: newEmail }, change.newEmailCode);
+    }
+    if (phoneChanges) {
+      if (!isMobileNumber(newPhone)) throw new BadRequestException(NEW_PHONE_NOT_MOBILE);
+      if (!change.newContactCode) throw codeRequired(NEW_PHONE_CODE_REQUIRED);
+      await this.codes.verify({ phone: newPhone }, change.newContactCode);
+    }
     const now = this.clock.now();
     let refusal: { ids: number[]; waitIds: number[]; detail: string } | null = null;
     try {
@@ -273,7 +303,7 @@ export class GuestRights {
     newContact: string | undefined,
     newEmail: string | null,
     refuse: (refusal: { ids: number[]; waitIds: number[]; detail: string }) => void,
-  ): Promise<{ response: ContactCorrectionResponse; lookup: GuestLookup | null }> {
+  ): Promise<{ response: ContactCorrectionResponse; proof: GuestProof | null }> {
     const emailChanges = newEmail !== null;
     return this.dataSource.transaction(async (manager) => {
       const own = await this.own(manager, proof, true);
@@ -324,7 +354,14 @@ export class GuestRights {
         detail,
         at: now,
       });
-      const email = emailChanges ? newEmail! : proof.email;
+      const email = emailChanges ? newEmail! : (proof.email ?? null);
+      // The proof follows the contact it was for; the new one was proven by its code just now.
+      const moved: GuestProof | null =
+        proof.email !== undefined && emailChanges
+          ? { email: newEmail!, provenAt: now, viaLink: false }
+          : proof.phone !== undefined && newContact && normalisePhone(newContact) !== proof.phone
+            ? { phone: normalisePhone(newContact), provenAt: now, viaLink: false }
+            : null;
       return {
         response: {
           applications: ids.length,
@@ -332,7 +369,7 @@ export class GuestRights {
           email,
           message: '연락처를 수정했습니다.',
         },
-        lookup: emailChanges && own.birth ? { email, birth: own.birth } : null,
+        proof: moved,
       };
     });
   }
@@ -448,30 +485,22 @@ export class GuestRights {
   }
 
   /**
-   * The proof's own applications (not anonymised, newest first) and waiting-list entries: made
-   * with the proven e-mail and the birth date that matched. `lock` takes their row locks.
+   * The proof's applications (not anonymised, newest first) and waiting-list entries: made with
+   * the proven e-mail or phone. `lock` takes their row locks.
    */
   private async own(manager: EntityManager, proof: GuestProof, lock = false): Promise<Own> {
     const all = await manager.getRepository(Application).find({
-      where: { applicant_email: proof.email },
+      where: ownedWhere<Application>(proof),
       relations: { lecture: true },
       order: { id: 'DESC' },
     });
-    const proves = (birth: string) => this.token.provesBirth(proof, birth);
-    const { proven } = applicationsOfProof(all, proves);
-    const applications = all.filter(
-      (application) => proven.has(application.id) && !application.anonymised_at,
-    );
-    const waitlist = (
-      (await manager.query(
-        `SELECT id, applicant_birth FROM waitlist_entry
-          WHERE applicant_email = $1 AND anonymised_at IS NULL ORDER BY id`,
-        [proof.email],
-      )) as { id: number; applicant_birth: string }[]
-    ).filter((entry) => proves(entry.applicant_birth));
-    if (applications.length === 0 && waitlist.length === 0) {
-      throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
-    }
+    const applications = all.filter((application) => !application.anonymised_at);
+    const owned = ownedSql('entry', proof, 1);
+    const waitlist = (await manager.query(
+      `SELECT id FROM waitlist_entry entry
+        WHERE ${owned.sql} AND anonymised_at IS NULL ORDER BY id`,
+      owned.params,
+    )) as { id: number }[];
     if (lock) {
       await manager.query(`SELECT id FROM application WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [
         applications.map((application) => application.id),
@@ -481,8 +510,7 @@ export class GuestRights {
         [waitlist.map((entry) => entry.id)],
       );
     }
-    const birth = applications[0]?.applicant_birth ?? waitlist[0]?.applicant_birth ?? null;
-    return { applications, waitlist, birth };
+    return { applications, waitlist };
   }
 
   private rows(sql: string, ids: number[]): Promise<Row[]> {
@@ -544,7 +572,11 @@ function iso(value: unknown): string | null {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-/** Changing or deleting needs a typed lookup: a message's link may have reached a stranger. */
+function codeRequired(message: string): BadRequestException {
+  return new BadRequestException({ message, code: 'CODE_REQUIRED' });
+}
+
+/** Changing or deleting needs a code: a message's link may have reached a stranger. */
 function typedLookup(proof: GuestProof): void {
   if (proof.viaLink) throw new ForbiddenException(TYPED_LOOKUP_REQUIRED);
 }

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { attachment } from '../common/http/attachment';
 import { ClientAddress, Cookie, RequestOrigin, setCookies } from '../common/http/request-values';
 import { CertificateRequestDto, type CertificateResponse } from './dto/certificate.dto';
-import { GuestEmailDto, UserCheckDto } from './dto/guest.dto';
+import { OptionalGuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { CERTIFICATE_NOT_FOUND, CertificateService } from './certificate.service';
+import { REMEMBERED_BROWSER_COOKIE } from './remembered-browsers';
 import { GuestsService } from './guests.service';
 import { GUEST_DEVICE_COOKIE } from './lookup-rate-limit';
 import { Public } from '../auth/public.decorator';
@@ -34,8 +35,10 @@ export class GuestsController {
   ) {}
 
   /**
-   * Spec §7: 1 ok (and the proof cookie), -1 no history, 0 e-mail and birth date do not match.
-   * History is applications and waiting-list entries alike.
+   * Spec §7's first step: 1 the pair matched, and a code went to the e-mail (POST
+   * /api/guest/code/verify opens my info) unless this browser is remembered for it (then the
+   * proof cookie at once); -1 no history, 0 e-mail and birth date do not match. History is
+   * applications and waiting-list entries alike. The pair alone opens nothing.
    */
   @ApiErrors(400, [429, '조회 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.'], 503)
   @Post('user-check')
@@ -43,22 +46,31 @@ export class GuestsController {
   async userCheck(
     @Body() dto: UserCheckDto,
     @ClientAddress() address: string,
+    @Cookie(REMEMBERED_BROWSER_COOKIE) browserCookie: unknown,
     @Cookie(GUEST_DEVICE_COOKIE.cookieName) deviceCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserCheckResponse> {
-    const result = await this.guests.check(dto.email, dto.birth, address, deviceCookie);
-    if (result.match) setCookies(res, this.token.issue(result.match));
-    if (result.device) setCookies(res, [result.device]);
+    const result = await this.guests.check(
+      dto.email,
+      dto.birth,
+      address,
+      browserCookie,
+      deviceCookie,
+    );
+    setCookies(res, result.cookies);
     return result.response;
   }
 
-  /** Spec §3: only for the e-mail the guest token proves; otherwise 401 and no data. */
+  /**
+   * Spec §3: everything made with the contact the proof proves; without one 401 and no data.
+   * `email`, when sent, must be the proof's.
+   */
   @ApiGuestProof()
   @ApiErrors(400, [401, '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.'])
   @Post('user-info')
   @HttpCode(200)
   userInfo(
-    @Body() dto: GuestEmailDto,
+    @Body() dto: OptionalGuestEmailDto,
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
     @RequestOrigin() origin: string,
   ): Promise<UserInfoResponse> {
@@ -104,9 +116,7 @@ export class GuestsController {
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const proof = this.token.read(proofCookie);
-    if (!proof) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
-    const file = await this.rights.myData(proof);
+    const file = await this.rights.myData(this.token.require(proofCookie));
     res.set({
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': attachment(file),
@@ -132,7 +142,7 @@ export class GuestsController {
       this.token.require(proofCookie, dto.email),
       dto,
     );
-    if (result.lookup) setCookies(res, this.token.issue(result.lookup));
+    if (result.proof) setCookies(res, this.token.issue(result.proof));
     return result.response;
   }
 
@@ -153,7 +163,7 @@ export class GuestsController {
   @Post('delete-request')
   @HttpCode(200)
   async deleteRequest(
-    @Body() dto: GuestEmailDto,
+    @Body() dto: OptionalGuestEmailDto,
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DeletionResponse> {

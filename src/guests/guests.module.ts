@@ -6,10 +6,24 @@ import { GuestsController } from './guests.controller';
 import { GuestRights } from './guest-rights.service';
 import { GuestsService } from './guests.service';
 import { LookupRateLimit } from './lookup-rate-limit';
+import { FamilyCodeRateLimit } from './family-code-rate-limit';
+import { FamilyCodes } from './family-codes';
+import { FamilyDoor } from './family-door';
+import { FamilyDoorController } from './family-door.controller';
+import { RememberedBrowsers } from './remembered-browsers';
 
 @Module({
   imports: [AuthModule, WaitlistModule],
-  controllers: [GuestsController],
-  providers: [GuestsService, CertificateService, LookupRateLimit, GuestRights],
+  controllers: [GuestsController, FamilyDoorController],
+  providers: [
+    GuestsService,
+    CertificateService,
+    LookupRateLimit,
+    GuestRights,
+    FamilyCodes,
+    FamilyCodeRateLimit,
+    RememberedBrowsers,
+    FamilyDoor,
+  ],
 })
 export class GuestsModule {}

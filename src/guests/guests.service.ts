@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { ApplicationFee } from '../applications/application-fee.entity';
 import { Application } from '../applications/application.entity';
@@ -15,7 +15,8 @@ import { movementsOfEach } from '../ledger';
 import { Payment } from '../payments';
 import { toVirtualAccountInfo } from '../payments/dto/payment.response';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
-import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup, type GuestProof } from '../auth';
+import { normaliseEmail, ownedWhere, type GuestProof } from '../auth';
+import { FamilyDoor } from './family-door';
 import { LookupRateLimit } from './lookup-rate-limit';
 import type { CookieToSet } from '../common/http/request-values';
 import { applicationsOfProof } from '../applications';
@@ -33,25 +34,22 @@ const STANDING: PaymentAttemptStatus[] = [
   'UNKNOWN',
 ];
 
-export type UserCheckResult = {
-  response: UserCheckResponse;
-  match: GuestLookup | null;
-  /** On a match: the device cookie that lets this browser through a flood next time. */
-  device?: CookieToSet;
-};
+/** `cookies`: a sent code's none, or the proof; on a match also the device cookie. */
+export type UserCheckResult = { response: UserCheckResponse; cookies: CookieToSet[] };
 
 /**
- * The guest's lookup: e-mail plus birth date prove who they are. Only applications made with
- * both the e-mail and the birth date that matched are shown, so someone who once applied with
- * another person's e-mail (and their own birth date) cannot read that person's applications.
- * E-mails and birth dates are never logged.
+ * The family's my info. The spec's lookup (e-mail plus birth date) is only its first step: a
+ * right pair sends a code to the e-mail (FamilyDoor), and my info opens after the code. What a
+ * proof shows is everything made with its e-mail or phone number, whatever name or birth date
+ * was typed: the family who proves the contact owns what was made with it (issue 32). E-mails
+ * and birth dates are never logged.
  */
 @Injectable()
 export class GuestsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimit: LookupRateLimit,
-    private readonly token: GuestToken,
+    private readonly door: FamilyDoor,
     private readonly clock: Clock,
     private readonly waitlist: GuestWaitlist,
   ) {}
@@ -60,9 +58,10 @@ export class GuestsService {
     emailInput: string,
     birth: string,
     address: string,
+    browserCookie: unknown,
     deviceCookie?: unknown,
   ): Promise<UserCheckResult> {
-    const email = emailInput.trim().toLowerCase();
+    const email = normaliseEmail(emailInput);
     const attempt = await this.rateLimit.begin(email, address, deviceCookie);
     // Before the comparison: the wait is the same whatever the answer will be.
     await this.rateLimit.wait(attempt);
@@ -77,37 +76,36 @@ export class GuestsService {
       this.waitlist.births(email),
     ]);
     const births = [...applied.map((row) => row.applicant_birth), ...waited];
-    if (births.length === 0) return { response: { state: -1 }, match: null };
+    if (births.length === 0) return { response: { state: -1 }, cookies: [] };
     if (!births.includes(birth)) {
-      return { response: { state: 0 }, match: null };
+      return { response: { state: 0 }, cookies: [] };
     }
     await this.rateLimit.succeeded(attempt);
-    return {
-      response: { state: 1 },
-      match: { email, birth },
-      device: this.rateLimit.deviceCookie(email, deviceCookie),
-    };
+    // The pair opens nothing by itself: a code goes to the e-mail (or a remembered browser is
+    // proven at once).
+    // A second lookup within the minute keeps the code already sent (no 429 for a right pair).
+    const { answer, cookies } = await this.door.ask({ email }, address, browserCookie, {
+      keepRecent: true,
+    });
+    // The device cookie lets this browser through a guessing flood next time.
+    const device = this.rateLimit.deviceCookie(email, deviceCookie);
+    return { response: { state: 1, ...answer }, cookies: [...cookies, device] };
   }
 
   /** `requestOrigin` makes offer links absolute when PUBLIC_URL is not set. */
   async userInfo(proof: GuestProof, requestOrigin?: string): Promise<UserInfoResponse> {
     const now = this.clock.now();
-    const [all, waiting] = await Promise.all([
+    const [found, waiting] = await Promise.all([
       this.dataSource.getRepository(Application).find({
-        where: { applicant_email: proof.email },
+        where: ownedWhere<Application>(proof),
         relations: { lecture: true },
         order: { id: 'DESC' },
       }),
       this.waitlist.ofProof(proof, now, requestOrigin),
     ]);
-    const { proven, applications } = applicationsOfProof(all, (birth) =>
-      this.token.provesBirth(proof, birth),
-    );
-    // The proof outlived the data (e.g. an application removed by an admin): nothing to show.
-    if (proven.size === 0 && !waiting.latest) throw new UnauthorizedException(GUEST_PROOF_REQUIRED);
+    const { applications } = applicationsOfProof(found, proof);
     const ids = applications.map((application) => application.id);
-    // One query each for all the applications: fees, attempts, the ledger's movements (of the
-    // guest's own applications only: someone else's, shown to be withdrawn, carry no money here).
+    // One query each for all the applications: fees, attempts, the ledger's movements.
     const [fees, payments, movements, deskReceipts] = await Promise.all([
       this.dataSource
         .getRepository(ApplicationFee)
@@ -115,24 +113,29 @@ export class GuestsService {
       this.dataSource
         .getRepository(Payment)
         .find({ where: { application_id: In(ids) }, order: { id: 'DESC' } }),
-      movementsOfEach(this.dataSource.manager, [...proven]),
-      cashReceiptUrlsOf(this.dataSource.manager, [...proven]),
+      movementsOfEach(this.dataSource.manager, ids),
+      cashReceiptUrlsOf(this.dataSource.manager, ids),
     ]);
 
-    // The details as the newest proven application gave them, else the newest own entry.
-    const latest =
-      applications.find((application) => proven.has(application.id)) ?? waiting.latest!;
+    // The details as the newest application gave them, else the newest entry; none yet: null.
+    const latest = applications[0] ?? waiting.latest;
     const today = seoulDate(now);
     return {
-      userInfo: {
-        name: latest.applicant_name,
-        email: latest.applicant_email,
-        birth: latest.applicant_birth,
-        contact: latest.applicant_contact,
+      proven: {
+        email: proof.email ?? null,
+        phone: proof.phone ?? null,
+        viaLink: proof.viaLink,
       },
+      userInfo: latest
+        ? {
+            name: latest.applicant_name,
+            email: latest.applicant_email,
+            birth: latest.applicant_birth,
+            contact: latest.applicant_contact,
+          }
+        : null,
       waitlist: waiting.waitlist,
       lectureInfos: applications.map((application): LectureInfo => {
-        const otherApplicant = !proven.has(application.id);
         const all = payments.filter((payment) => payment.application_id === application.id);
         // Attempts the app cancelled on its own are not the application's payment.
         const attempts = all.filter((payment) => !payment.auto_cancel_reason);
@@ -155,9 +158,8 @@ export class GuestsService {
           fees: fees
             .filter((fee) => fee.application_id === application.id)
             .map((fee) => ({ type: fee.fee_type, amount: fee.amount })),
-          payments: paymentOf(application, attempts, otherApplicant, deskReceipts),
+          payments: paymentOf(application, attempts, deskReceipts),
           cancellation: cancellationOf(application, attempts, today),
-          otherApplicant,
           autoCancels: all
             .filter((payment) => payment.auto_cancel_reason)
             .map((payment) => ({
@@ -182,15 +184,10 @@ export function standingPayment(attempts: Payment[]): Payment | null {
 function paymentOf(
   application: Application,
   attempts: Payment[],
-  otherApplicant: boolean,
   deskReceipts: Map<number, string>,
 ): LectureInfo['payments'] {
   const payment = standingPayment(attempts);
-  // Someone else's account to deposit into is not shown: the owner may only withdraw it.
-  const waiting =
-    !otherApplicant &&
-    payment?.status === 'WAITING_FOR_DEPOSIT' &&
-    application.payment_status === 'W';
+  const waiting = payment?.status === 'WAITING_FOR_DEPOSIT' && application.payment_status === 'W';
   // Paid at the desk: the desk's method, not that of a payment window left unused before.
   const method = isOfflineMethod(application.pay_method)
     ? application.pay_method
@@ -198,10 +195,8 @@ function paymentOf(
   return {
     method: METHOD_NAMES[method],
     status: payment?.status ?? null,
-    receipt_url: otherApplicant ? null : (payment?.receipt_url ?? null),
-    cash_receipt_url: otherApplicant
-      ? null
-      : (deskReceipts.get(application.id) ?? payment?.cash_receipt_url ?? null),
+    receipt_url: payment?.receipt_url ?? null,
+    cash_receipt_url: deskReceipts.get(application.id) ?? payment?.cash_receipt_url ?? null,
     virtualAccount: waiting ? toVirtualAccountInfo(payment) : null,
   };
 }

@@ -1,4 +1,4 @@
-export { Outbox } from './outbox';
+export { Outbox, redactFamilyCodes } from './outbox';
 export type { MessageEvent, MessageKind } from './message-kinds';
 export { MessagesModule } from './messages.module';
 export { MessageRenderer, type RenderedMessage } from './message-renderer';

@@ -22,6 +22,11 @@ export const MESSAGE_KINDS = [
   'lecture-reminder',
   /** A waiting-list seat offer: its link and expiry. */
   'waitlist-offer',
+  /**
+   * A one-time code to prove an e-mail or phone (issue 32): written by Outbox.enqueueCode with its
+   * recipient, not by an event; the code leaves the row once used or expired (redactFamilyCodes).
+   */
+  'family-code',
   /** To the centre (CENTRE_NOTIFY_EMAIL): each paid application. */
   'centre-application-paid',
   /** To the centre: each cancellation or refund. */

@@ -4,6 +4,8 @@ import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import { MessageReminders } from './message-reminders';
 import { MessageRetention } from './message-retention';
 import { MessageWorker } from './message-worker';
+import { redactFamilyCodes } from './outbox';
+import { DataSource } from 'typeorm';
 
 export const PERIODIC_QUEUE = 'message-periodic' satisfies JobQueueName;
 /** Every ten minutes (pg-boss cron, UTC; sent once across replicas). */
@@ -24,6 +26,7 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
     private readonly retention: MessageRetention,
     private readonly worker: MessageWorker,
     private readonly reminders: MessageReminders,
+    private readonly dataSource: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,6 +57,9 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
     });
     await step('sweep', async () => {
       result.swept = (await this.worker.sweep(now)).length;
+    });
+    await step('codes', async () => {
+      await redactFamilyCodes(this.dataSource.manager, now);
     });
     await step('reminders', async () => {
       result.reminders = (await this.reminders.runOnce(now)).queued;

@@ -20,9 +20,9 @@ export class MyInfoLinkController {
   ) {}
 
   /**
-   * Opens my info without typing the birth date: checks the link's token, uses it up, and sets
-   * the same proof cookie as the lookup (POST /api/guest/user-check) for the e-mail and birth
-   * date of the message's application or waiting-list entry. Single-use, 24 hours.
+   * Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie
+   * for the contact the message was delivered to (marked as opened by a link). Single-use, 24
+   * hours. The answer names that contact only, never a birth date.
    */
   @ApiErrors([400, LINK_INVALID], [410, [LINK_EXPIRED, LINK_USED]])
   @Post('link')
@@ -31,8 +31,8 @@ export class MyInfoLinkController {
     @Body() dto: OpenMyInfoLinkDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MyInfoLinkOpened> {
-    const lookup = await this.links.open(dto.token);
-    setCookies(res, this.token.issue(lookup, 'link'));
-    return { email: lookup.email };
+    const proof = await this.links.open(dto.token);
+    setCookies(res, this.token.issue(proof));
+    return { email: proof.email ?? null, phone: proof.phone ?? null };
   }
 }

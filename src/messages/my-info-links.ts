@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import type { GuestLookup } from '../auth';
+import type { GuestProof } from '../auth';
 
 /** How long a message's personal link opens my info, from when the message was rendered. */
 export const MY_INFO_LINK_HOURS = 24;
@@ -27,9 +27,11 @@ export const LINK_USED = '이미 사용된 링크입니다. 수강 내역 조회
  * token in the fragment so that it never reaches a server's access log. The token is
  * `base64url("{messageId}.{expiry seconds}").base64url(HMAC-SHA256(GUEST_TOKEN_SECRET,
  * "my-info-link:" + payload))`: nothing is stored but the message's `link_used_at`, which makes
- * it single-use (set once, atomically). Opening it gives the same proof as the guest lookup,
- * for the e-mail and birth date of the message's application (or waiting-list entry), so it
- * never shows more than typing them would.
+ * it single-use (set once, atomically). Opening it proves the contact the message was delivered
+ * to (issue 32): its e-mail for an e-mail, its phone number for an 알림톡 or SMS, since whoever
+ * opens it read that inbox. The proof is marked `viaLink` (a forwarded message reaches someone
+ * else), so it cannot name a refund account, change the contact or delete; those ask for a code.
+ * Its answer names only that contact, never a birth date.
  */
 @Injectable()
 export class MyInfoLinks {
@@ -61,21 +63,20 @@ export class MyInfoLinks {
    * Checks a token and uses it up: 400 when forged or malformed (or its message is gone), 410
    * when expired or already used. Answers the lookup the guest proof is issued for.
    */
-  async open(token: string): Promise<GuestLookup> {
+  async open(token: string): Promise<GuestProof> {
     const { messageId, expiresAt } = this.verify(token);
-    if (this.clock.now().getTime() >= expiresAt.getTime()) throw gone(LINK_EXPIRED);
+    const now = this.clock.now();
+    if (now.getTime() >= expiresAt.getTime()) throw gone(LINK_EXPIRED);
     return this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE as [rows, affected].
-      const [used]: [
-        { application_id: number | null; waitlist_entry_id: number | null }[],
-        number,
-      ] = await manager.query(
+      const [used]: [{ channel: string; recipient: string }[], number] = await manager.query(
         `UPDATE message SET link_used_at = $2
-            WHERE id = $1 AND link_used_at IS NULL
+            WHERE id = $1 AND link_used_at IS NULL AND purged_at IS NULL
+              AND (application_id IS NOT NULL OR waitlist_entry_id IS NOT NULL)
               AND kind NOT IN ('centre-application-paid', 'centre-application-cancelled',
-                               'centre-daily-digest')
-          RETURNING application_id, waitlist_entry_id`,
-        [messageId, this.clock.now()],
+                               'centre-daily-digest', 'family-code')
+          RETURNING channel, recipient`,
+        [messageId, now],
       );
       if (used.length === 0) {
         const exists: unknown[] = await manager.query(
@@ -84,22 +85,12 @@ export class MyInfoLinks {
         );
         throw exists.length ? gone(LINK_USED) : new BadRequestException(LINK_INVALID);
       }
-      const [{ application_id, waitlist_entry_id }] = used;
-      const rows: { applicant_email: string; applicant_birth: string }[] =
-        application_id !== null
-          ? await manager.query(
-              `SELECT applicant_email, applicant_birth FROM application WHERE id = $1`,
-              [application_id],
-            )
-          : waitlist_entry_id !== null
-            ? await manager.query(
-                `SELECT applicant_email, applicant_birth FROM waitlist_entry WHERE id = $1`,
-                [waitlist_entry_id],
-              )
-            : [];
-      // Its application is gone: nothing to open (and the link stays unused).
-      if (!rows[0]) throw new BadRequestException(LINK_INVALID);
-      return { email: rows[0].applicant_email.toLowerCase(), birth: rows[0].applicant_birth };
+      const [{ channel, recipient }] = used;
+      const contact =
+        channel === 'EMAIL'
+          ? { email: recipient.trim().toLowerCase() }
+          : { phone: recipient.replace(/\D/g, '') };
+      return { ...contact, provenAt: now, viaLink: true };
     });
   }
 

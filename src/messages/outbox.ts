@@ -161,6 +161,36 @@ export class Outbox {
   }
 
   /**
+   * A one-time code's message (issue 32), written in `manager`'s transaction with the code's row:
+   * to an e-mail by e-mail, to a phone by 알림톡 (SMS when 알림톡 cannot be delivered). Its params
+   * hold the code only until it is used, replaced or expired (redactFamilyCodes); nothing logs it.
+   * Sent even with MESSAGES_ENABLED=false: without it no family could get in.
+   */
+  async enqueueCode(
+    manager: EntityManager,
+    to: { channel: 'EMAIL' | 'ALIMTALK'; recipient: string },
+    codeId: string,
+    code: string,
+  ): Promise<string> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO message (event_key, kind, channel, recipient, params, created_at)
+       VALUES ($1, 'family-code', $2, $3, $4::jsonb, $5) RETURNING id`,
+      [
+        `family-code:${codeId}`,
+        to.channel,
+        to.recipient,
+        JSON.stringify({ codeId, code }),
+        this.clock.now(),
+      ],
+    );
+    const id = String(rows[0].id);
+    await this.afterCommit.run(manager, 'the delivery job of a code', (committed) =>
+      this.jobs.sendMany(DELIVER_QUEUE, [{ data: { messageId: id }, singletonKey: id }], committed),
+    );
+    return id;
+  }
+
+  /**
    * The centre's resend of a message (from the back office): a new message of the same kind,
    * channel and recipient, rendered afresh from the rows at send time. Answers its id, or null
    * when the original's recipient is gone (purged at the end of the retention period).
@@ -184,4 +214,27 @@ export class Outbox {
     if (id) await this.jobs.send(DELIVER_QUEUE, { messageId: id }, { manager, singletonKey: id });
     return id;
   }
+}
+
+/**
+ * Takes the code out of every code message whose code can no longer be used (used, dead after
+ * 5 wrong tries, replaced by a newer one or expired at `now`): from its params and from what was
+ * sent (the body keeps ●●●●●● in its place). Run when a code is used or sent, and by the
+ * messages' periodic job; until then the sandbox's page (/sandbox/messages) shows the code to a
+ * developer. Answers how many messages it changed.
+ */
+export async function redactFamilyCodes(manager: EntityManager, now: Date): Promise<number> {
+  const [, changed]: [unknown, number] = await manager.query(
+    `UPDATE message
+        SET params = message.params - 'code',
+            body_text = replace(message.body_text, message.params->>'code', '●●●●●●'),
+            body_html = replace(message.body_html, message.params->>'code', '●●●●●●')
+       FROM family_code
+      WHERE message.kind = 'family-code' AND message.params ? 'code'
+        AND family_code.id = (message.params->>'codeId')::bigint
+        AND (family_code.used_at IS NOT NULL OR family_code.wrong_tries >= 5
+             OR family_code.expires_at <= $1)`,
+    [now],
+  );
+  return changed;
 }

@@ -9,7 +9,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { Application } from '../applications/application.entity';
-import { GuestToken, type GuestProof } from '../auth';
+import { GuestToken, proofOwns, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import {
@@ -215,10 +215,7 @@ export class PaymentStart {
 
   private guestProves(proof: GuestProof | null, application: Application | null): boolean {
     if (!application || !proof) return false;
-    return (
-      proof.email === application.applicant_email.trim().toLowerCase() &&
-      this.guestToken.provesBirth(proof, application.applicant_birth)
-    );
+    return proofOwns(proof, application);
   }
 }
 

@@ -13,7 +13,7 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { applicationsOfProof } from '../applications';
-import { GuestToken, type GuestProof } from '../auth';
+import { GuestToken, ownedWhere, type GuestProof } from '../auth';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
 import {
   Payment,
@@ -37,7 +37,7 @@ export const FRESH_PROOF_REQUIRED = '환불 계좌를 확인하려면 인증번�
 export const REFUND_AWAITS_CENTRE =
   '취소 요청을 받았어요. 환불 계좌의 예금주가 신청자나 보호자 이름과 달라서, 센터에서 확인한 뒤 환불해 드려요.';
 export const REFUND_ACCOUNT_NEEDS_LOOKUP =
-  '환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.';
+  '환불받을 계좌를 지정하려면 인증번호로 다시 확인해 주세요.';
 
 /**
  * A guest cancels one of their applications (issue 4): the refund is recomputed here with the
@@ -76,10 +76,8 @@ export class GuestCancelService {
   private async ownedApplication(proof: GuestProof, id: number): Promise<boolean> {
     const all = await this.dataSource
       .getRepository(Application)
-      .find({ where: { applicant_email: proof.email }, order: { id: 'DESC' } });
-    const { proven, applications } = applicationsOfProof(all, (birth) =>
-      this.token.provesBirth(proof, birth),
-    );
+      .find({ where: ownedWhere<Application>(proof), order: { id: 'DESC' } });
+    const { proven, applications } = applicationsOfProof(all, proof);
     if (!applications.some((application) => application.id === id)) {
       throw new NotFoundException(NOT_FOUND);
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GuestToken, type GuestProof } from '../auth';
+import { ownedWhere, proofOwns, type GuestProof } from '../auth';
 import type { WaitlistInfo } from './dto/waitlist.response';
 import { OfferLinks } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
@@ -10,25 +10,19 @@ import { positionsOf } from './waitlist-positions';
 export interface GuestEntries {
   /** Newest first. */
   waitlist: WaitlistInfo[];
-  /** The newest entry made with the proven e-mail and birth date (my info's details), if any. */
+  /** The newest entry made with the proven contact (my info's details), if any. */
   latest: WaitlistEntry | null;
 }
 
 /**
- * What the guest lookup (src/guests) reads of the waiting list: the birth dates an e-mail waited
- * with (a lookup may match them), and the entries a proof may see and cancel. Those are the ones
- * made with its e-mail AND its birth date, and, as for applications (applicationsOfProof), the
- * ones still waiting that were made with the e-mail and another birth date after the proof's own
- * first application or entry: the first to use an e-mail is taken for its owner, so a stranger
- * who joins with a family's e-mail later (and so can prove that pair too) never sees or cancels
- * the family's entries, while the family can cancel the stranger's, which would otherwise keep
- * the family's e-mail out of those queues.
+ * What my info (src/guests) reads of the waiting list: the birth dates an e-mail waited with
+ * (the spec's lookup may match them), and the entries a proof may see and cancel: every one made
+ * with its proven e-mail or phone number (issue 32), whoever typed it.
  */
 @Injectable()
 export class GuestWaitlist {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly token: GuestToken,
     private readonly links: OfferLinks,
   ) {}
 
@@ -42,39 +36,13 @@ export class GuestWaitlist {
 
   /** The entries this proof may see and cancel (see the class), newest first. */
   async visibleTo(proof: GuestProof): Promise<{ own: WaitlistEntry[]; all: WaitlistEntry[] }> {
-    const [entries, applied] = await Promise.all([
-      this.dataSource.getRepository(WaitlistEntry).find({
-        where: { applicant_email: proof.email },
-        relations: { lecture: true, fee: true },
-        order: { id: 'DESC' },
-      }),
-      this.dataSource.query<{ applicant_birth: string; first: Date }[]>(
-        `SELECT applicant_birth, min(created_at) AS first FROM application
-          WHERE applicant_email = $1 GROUP BY applicant_birth`,
-        [proof.email],
-      ),
-    ]);
-    const proves = (birth: string) => this.token.provesBirth(proof, birth);
-    const own = entries.filter((entry) => proves(entry.applicant_birth));
-    const first = Math.min(
-      ...own.map((entry) => entry.created_at.getTime()),
-      ...applied.filter((row) => proves(row.applicant_birth)).map((row) => +new Date(row.first)),
-    );
-    // The e-mail's owner is whoever used it first, by application or entry: only the owner sees
-    // (and may cancel) entries others made later with it; a later stranger sees only their own.
-    const earliest = Math.min(
-      ...entries.map((entry) => entry.created_at.getTime()),
-      ...applied.map((row) => +new Date(row.first)),
-    );
-    const owner = first === earliest;
-    const all = entries.filter(
-      (entry) =>
-        own.includes(entry) ||
-        (owner &&
-          (entry.status === 'WAITING' || entry.status === 'OFFERED') &&
-          entry.created_at.getTime() > first),
-    );
-    return { own, all };
+    const entries = await this.dataSource.getRepository(WaitlistEntry).find({
+      where: ownedWhere<WaitlistEntry>(proof),
+      relations: { lecture: true, fee: true },
+      order: { id: 'DESC' },
+    });
+    const own = entries.filter((entry) => proofOwns(proof, entry));
+    return { own, all: own };
   }
 
   /** `requestOrigin` makes offer links absolute when PUBLIC_URL is not set. */

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { GUEST_TOKEN_COOKIE } from '../auth';
 import { Public } from '../auth/public.decorator';
-import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
+import { ClientAddress, Cookie } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 import { CancelWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
 import {
@@ -20,14 +19,10 @@ import { WaitlistService } from './waitlist.service';
 @ApiTags('waitlist')
 @Controller()
 export class WaitlistController {
-  constructor(
-    private readonly waitlist: WaitlistService,
-    private readonly token: GuestToken,
-  ) {}
+  constructor(private readonly waitlist: WaitlistService) {}
 
   /**
-   * State 0 also sets the guest proof cookie when the e-mail had nothing stored before, so that
-   * my info opens without a lookup; otherwise the guest looks up (user-check) as usual.
+   * Joining proves nothing: my info opens with a code (POST /api/guest/code).
    */
   @ApiExtraModels(WaitlistJoined, WaitlistDuplicate)
   @ApiOkResponse({
@@ -46,10 +41,8 @@ export class WaitlistController {
   async join(
     @Body() dto: JoinWaitlistDto,
     @ClientAddress() address: string,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<JoinWaitlistResult> {
-    const { result, proof } = await this.waitlist.join(dto, address);
-    if (proof) setCookies(res, this.token.issue(proof));
+    const { result } = await this.waitlist.join(dto, address);
     return result;
   }
 

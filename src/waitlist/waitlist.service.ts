@@ -7,7 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
-import { GUEST_PROOF_REQUIRED, GuestToken, type GuestLookup } from '../auth';
+import { GUEST_PROOF_REQUIRED, GuestToken, proofOwns } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { clientAddressKey } from '../common/rate-limit/client-address';
@@ -36,11 +36,9 @@ export const NOT_FULL = '바로 신청할 수 있는 강의입니다. 신청하�
 
 const UNIQUE_VIOLATION = '23505';
 
-/** What joining answers, and the lookup it proves when the guest proof cookie may be set. */
+/** What joining answers. */
 export interface JoinOutcome {
   result: JoinWaitlistResult;
-  /** Set only when this e-mail had nothing stored before (see join). */
-  proof: GuestLookup | null;
 }
 
 /**
@@ -67,10 +65,7 @@ export class WaitlistService {
    * people waiting, not to a newcomer). The same e-mail waiting for one of them already → -1,
    * nothing stored, however many tries arrive at once (the unique index decides).
    *
-   * The guest proof cookie is set only when the e-mail had nothing stored before (no
-   * application, no entry): then the proof shows exactly what was just given. Otherwise typing
-   * an e-mail and a birth date here would prove them without the lookup's limits, and show that
-   * e-mail's applications to whoever guessed the birth date; such a guest uses the lookup.
+   * Joining proves nothing (issue 32): my info opens with a code sent to the e-mail or phone.
    */
   async join(dto: JoinWaitlistDto, address: string): Promise<JoinOutcome> {
     const email = dto.applicant.email.trim().toLowerCase();
@@ -118,11 +113,6 @@ export class WaitlistService {
         );
         if (applied.length > 0) throw new BadRequestException(ALREADY_APPLIED);
 
-        const history: unknown[] = await manager.query(
-          `SELECT 1 FROM application WHERE applicant_email = $1
-           UNION ALL SELECT 1 FROM waitlist_entry WHERE applicant_email = $1 LIMIT 1`,
-          [email],
-        );
         const inserted = await manager
           .createQueryBuilder()
           .insert()
@@ -155,11 +145,10 @@ export class WaitlistService {
               position: positions.get(row.id)!,
             })),
           },
-          proof: history.length === 0 ? { email, birth: dto.applicant.birth } : null,
         };
       });
     } catch (error) {
-      if (isDuplicateEntry(error)) return { result: { state: -1 }, proof: null };
+      if (isDuplicateEntry(error)) return { result: { state: -1 } };
       throw error;
     }
   }
@@ -179,9 +168,7 @@ export class WaitlistService {
       // An entry this proof may not see, or none: the same answer. One it could see once but
       // has ended is 409 below.
       const ended = await this.dataSource.getRepository(WaitlistEntry).findOneBy({ id: entryId });
-      const own =
-        ended?.applicant_email === proof.email &&
-        this.guestToken.provesBirth(proof, ended.applicant_birth);
+      const own = !!ended && proofOwns(proof, ended);
       if (!own) throw new NotFoundException(ENTRY_NOT_FOUND);
       throw new ConflictException(ENTRY_ENDED);
     }

@@ -17,6 +17,7 @@ import { createLecture } from '../support/factories';
 import { PNG } from '../support/images';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
+import { lookUpWithCode } from '../support/family-proof';
 
 const APPLY = '/api/lecture/application/data';
 const LOWER = (n: number) => `이미 신청된 인원(${n}명)보다 적게 정원을 줄일 수 없습니다.`;
@@ -296,11 +297,12 @@ describe('back office: capacities, seats panel, cancel', () => {
       // D-4 (Seoul): the family's own cancel refunds half (spec §9) and leaves it P.
       t.clock.set('2026-12-06T03:00:00Z');
       const family = t.agent();
-      await family
-        .post('/api/guest/user-check')
-        .set('X-Forwarded-For', '198.51.100.77')
-        .send({ email: `admin-seats${people}@example.com`, birth: APPLICANT.birth })
-        .expect(200, { state: 1 });
+      await lookUpWithCode(
+        t,
+        family,
+        { email: `admin-seats${people}@example.com`, birth: APPLICANT.birth },
+        { 'X-Forwarded-For': '198.51.100.77' },
+      );
       const partial = await family
         .post('/api/guest/cancel')
         .send({ applicationId: guest.applicationId })

@@ -7,6 +7,7 @@ import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply, approveInCheckout, createOpenLecture } from '../support/applying';
 import { PNG, createLectureWithBanner, storedForm } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 /** What a visitor and the administrator see of a site: compared before and after a restore. */
 async function snapshot(t: TestApp) {
@@ -89,10 +90,10 @@ describe('backup and restore', () => {
     const image = await target.http.get(`/api/upload/lectureFiles/${banner}`).expect(200);
     expect(Buffer.compare(image.body as Buffer, (await storedForm(PNG)).bytes)).toBe(0);
     // The applicant's own lookup works on the restored site.
-    await target.http
-      .post('/api/guest/user-check')
-      .send({ email: APPLICANT.email, birth: APPLICANT.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(target, target.agent(), {
+      email: APPLICANT.email,
+      birth: APPLICANT.birth,
+    });
 
     // New rows continue after the restored ids.
     const next = await createOpenLecture(target.dataSource);

@@ -14,6 +14,7 @@ import {
 } from '../support/applying';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 const TOTAL = MONEY_LECTURE_TOTAL;
 const PHONE = '010-2345-6789';
@@ -95,11 +96,12 @@ describe('cash receipts', () => {
   async function myInfo(who: { email: string; birth: string }, applicationId: number) {
     addresses += 1;
     const agent = t.agent();
-    await agent
-      .post('/api/guest/user-check')
-      .set('X-Forwarded-For', `198.18.9.${addresses}`)
-      .send({ email: who.email, birth: who.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(
+      t,
+      agent,
+      { email: who.email, birth: who.birth },
+      { 'X-Forwarded-For': `198.18.9.${addresses}` },
+    );
     const res = await agent.post('/api/guest/user-info').send({ email: who.email }).expect(200);
     return (res.body.lectureInfos as LectureInfo[]).find(
       (info) => info.applicationId === applicationId,

@@ -9,6 +9,7 @@ import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { guestProofCookie } from '../support/guest-proof';
 import { adminToken, bearer } from '../support/admin-session';
+import { lookUpWithCode } from '../support/family-proof';
 
 const CANCEL = '/api/guest/cancel';
 const INFO = '/api/guest/user-info';
@@ -93,11 +94,7 @@ describe('guest cancel: POST /api/guest/cancel', () => {
   async function lookedUp(who: { email: string; birth: string }): Promise<TestAgent> {
     addresses += 1;
     const agent = t.agent();
-    await agent
-      .post('/api/guest/user-check')
-      .set('X-Forwarded-For', `198.51.100.${addresses}`)
-      .send({ email: who.email, birth: who.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(t, agent, who, { 'X-Forwarded-For': `198.51.100.${addresses}` });
     return agent;
   }
 

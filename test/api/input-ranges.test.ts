@@ -4,6 +4,7 @@ import { LectureFee } from '../../src/lectures/lecture-fee.entity';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, applicationBody, apply, createOpenLecture } from '../support/applying';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 /**
  * Ids and amounts outside what a PostgreSQL `integer` column holds (issue 15, input): each one is
@@ -54,10 +55,7 @@ describe('ids and amounts beyond the database columns', () => {
     ).id;
     ({ agent: applicant, applicationId } = await apply(t, lectureId));
     guest = t.agent();
-    await guest
-      .post('/api/guest/user-check')
-      .send({ email: APPLICANT.email, birth: APPLICANT.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(t, guest, { email: APPLICANT.email, birth: APPLICANT.birth });
   });
   afterAll(() => t.close());
 

@@ -27,6 +27,7 @@ import {
 } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
+import { lookUpWithCode } from '../support/family-proof';
 
 const SANDBOX_AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
 
@@ -318,10 +319,7 @@ describe('messages of each event', () => {
       const { agent, applicationId } = await apply(t, soon.id, { applicant: who });
       await pay(t, agent, applicationId);
       const lookup = t.agent();
-      await lookup
-        .post('/api/guest/user-check')
-        .send({ email: who.email, birth: who.birth })
-        .expect(200, { state: 1 });
+      await lookUpWithCode(t, lookup, { email: who.email, birth: who.birth });
       await lookup
         .post('/api/guest/cancel')
         .send({ applicationId })

@@ -15,6 +15,7 @@ import {
 } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
+import { lookUpWithCode } from '../support/family-proof';
 
 const INIT = '/api/payments';
 const VERIFY = '/api/payments/verify';
@@ -54,11 +55,12 @@ describe('payments after an application was closed', () => {
     const who = { ...APPLICANT, email: `closed${people}@example.com` };
     const { agent, applicationId } = await apply(t, lectureId, { applicant: who, payMethod });
     const lookup = t.agent();
-    await lookup
-      .post('/api/guest/user-check')
-      .set('X-Forwarded-For', `203.0.113.${people}`)
-      .send({ email: who.email, birth: who.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(
+      t,
+      lookup,
+      { email: who.email, birth: who.birth },
+      { 'X-Forwarded-For': `203.0.113.${people}` },
+    );
     return { who, agent, lookup, applicationId };
   }
 

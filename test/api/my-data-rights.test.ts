@@ -5,6 +5,7 @@ import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 import type { Schema } from '../../shared/contract/schema';
+import { codeSentTo, lookUpWithCode } from '../support/family-proof';
 
 const PROOF_REQUIRED = '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.';
 /** Seoul noon of 2026-12-12, the day after the lectures end. */
@@ -72,12 +73,23 @@ describe('my info: a parent’s rights', () => {
   async function lookedUp(who: { email: string; birth: string }): Promise<TestAgent> {
     addresses += 1;
     const agent = t.agent();
-    await agent
-      .post('/api/guest/user-check')
-      .set('X-Forwarded-For', `198.18.21.${addresses}`)
-      .send({ email: who.email, birth: who.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(t, agent, who, { 'X-Forwarded-For': `198.18.21.${addresses}` });
     return agent;
+  }
+
+  /** 연락처 수정's code: sent to the new e-mail or number, read there. */
+  async function codeFor(
+    agent: TestAgent,
+    contact: { email: string } | { phone: string },
+  ): Promise<string> {
+    await agent
+      .post('/api/guest/code')
+      .send({ ...contact, purpose: 'contact-change' })
+      .expect(200);
+    return codeSentTo(
+      t,
+      'email' in contact ? contact.email.toLowerCase() : contact.phone.replace(/\D/g, ''),
+    );
   }
 
   const personal = async (id: number) =>
@@ -98,15 +110,21 @@ describe('my info: a parent’s rights', () => {
     return (res.body as Schema<'PrivacyRequestPage'>).items;
   }
 
-  it('downloads everything stored about the person, and nothing of another who used the e-mail', async () => {
+  it('downloads everything made with the proven e-mail, and nothing of another family', async () => {
     const who = family({ name: '김민지' });
     const card = await applied(who, '부모 교육 1');
     await pay(card.agent, card.applicationId);
     const awaiting = await applied(who, '부모 교육 2', '가상계좌');
     await pay(awaiting.agent, awaiting.applicationId);
-    // A stranger applies later with the family's e-mail and their own birth date.
+    // Another family applies with its own e-mail and number.
     const stranger = await applied(
-      { ...who, name: '박타인', birth: '1970-01-01', contact: '010-9999-8888' },
+      {
+        ...who,
+        email: `other-${who.email}`,
+        name: '박타인',
+        birth: '1970-01-01',
+        contact: '010-9999-8888',
+      },
       '부모 교육 3',
     );
 
@@ -189,7 +207,11 @@ describe('my info: a parent’s rights', () => {
 
     await agent
       .post('/api/guest/contact')
-      .send({ email: who.email, newContact: '010-2222-3333' })
+      .send({
+        email: who.email,
+        newContact: '010-2222-3333',
+        newContactCode: await codeFor(agent, { phone: '010-2222-3333' }),
+      })
       .expect(200);
     expect((await personal(first.applicationId)).applicant_contact).toBe('010-2222-3333');
     expect((await personal(second.applicationId)).applicant_contact).toBe('010-2222-3333');
@@ -197,7 +219,11 @@ describe('my info: a parent’s rights', () => {
     const newEmail = `moved${people}@example.com`;
     const moved = await agent
       .post('/api/guest/contact')
-      .send({ email: who.email, newEmail: newEmail.toUpperCase() })
+      .send({
+        email: who.email,
+        newEmail: newEmail.toUpperCase(),
+        newEmailCode: await codeFor(agent, { email: newEmail }),
+      })
       .expect(200);
     expect(moved.body).toMatchObject({ applications: 2, email: newEmail });
     expect((await personal(first.applicationId)).applicant_email).toBe(newEmail);
@@ -230,7 +256,13 @@ describe('my info: a parent’s rights', () => {
     const agent = await lookedUp(who);
     const res = await agent
       .post('/api/guest/contact')
-      .send({ email: who.email, newEmail: taken.email, newContact: '010-5555-6666' })
+      .send({
+        email: who.email,
+        newEmail: taken.email,
+        newEmailCode: await codeFor(agent, { email: taken.email }),
+        newContact: '010-5555-6666',
+        newContactCode: await codeFor(agent, { phone: '010-5555-6666' }),
+      })
       .expect(409);
     expect(res.body.message).toBe(
       '이 이메일은 같은 강의에 다른 분이 신청할 때 이미 사용한 주소라 바꿀 수 없습니다. 다른 이메일을 입력해 주세요.',

@@ -6,6 +6,7 @@ import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 import type { Schema } from '../../shared/contract/schema';
+import { lookUpWithCode } from '../support/family-proof';
 
 const CERTIFICATE = '/api/guest/certificate';
 const NOT_FOUND = '수강 확인서를 발급할 수 있는 신청 내역이 없습니다.';
@@ -73,11 +74,7 @@ describe('my info: 수강 확인서', () => {
   async function lookedUp(who: { email: string; birth: string }): Promise<TestAgent> {
     addresses += 1;
     const agent = t.agent();
-    await agent
-      .post('/api/guest/user-check')
-      .set('X-Forwarded-For', `198.18.9.${addresses}`)
-      .send({ email: who.email, birth: who.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(t, agent, who, { 'X-Forwarded-For': `198.18.9.${addresses}` });
     return agent;
   }
 
@@ -165,7 +162,7 @@ describe('my info: 수강 확인서', () => {
     expect(res.body.message).toBe(NOT_FOUND);
   });
 
-  it('answers 404 and no data for an unpaid, a cancelled, and someone else’s application made with the same e-mail', async () => {
+  it('answers 404 and no data for an unpaid, a cancelled, and another e-mail’s application', async () => {
     const who = family();
     const unpaid = await applied(who);
     const cancelled = await paid(who);
@@ -179,8 +176,8 @@ describe('my info: 수강 확인서', () => {
       .post('/api/guest/cancel')
       .send({ applicationId: withdrawn.applicationId })
       .expect(200);
-    // Someone else, paid, with this e-mail and their own birth date.
-    const stranger = { ...who, name: '타인', birth: '1999-09-09' };
+    // Another family, paid, with its own e-mail.
+    const stranger = { ...family(), name: '타인' };
     const theirs = await paid(stranger);
 
     const agent = await lookedUp(who);
@@ -196,10 +193,10 @@ describe('my info: 수강 확인서', () => {
       expect(JSON.stringify(res.body)).not.toContain('타인');
       expect(JSON.stringify(res.body)).not.toContain('강의');
     }
-    // The stranger's own proof reaches their own, and not the family's.
+    // The other family's own proof reaches their own, and not this family's.
     const strangerAgent = await lookedUp(stranger);
-    await certificateOf(strangerAgent, who.email, theirs.applicationId).expect(200);
-    await certificateOf(strangerAgent, who.email, cancelled.applicationId).expect(404);
+    await certificateOf(strangerAgent, stranger.email, theirs.applicationId).expect(200);
+    await certificateOf(strangerAgent, stranger.email, cancelled.applicationId).expect(404);
   });
 
   it('answers 401 without the proof, or with a proof of another e-mail', async () => {
@@ -221,6 +218,6 @@ describe('my info: 수강 확인서', () => {
     await paid(who);
     const agent = await lookedUp(who);
     await agent.post(CERTIFICATE).send({ email: who.email, applicationId: 'x' }).expect(400);
-    await agent.post(CERTIFICATE).send({ applicationId: 1 }).expect(400);
+    await agent.post(CERTIFICATE).send({ email: 'not-an-email', applicationId: 1 }).expect(400);
   });
 });

@@ -3,8 +3,8 @@ import { Outbox } from '../../src/messages/outbox';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
 import { deposit, messagesOf, messagingConfig, pay, render } from '../support/messages';
-import { guestProofCookie } from '../support/guest-proof';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 const LINK = '/api/guest/link';
 const INFO = '/api/guest/user-info';
@@ -50,7 +50,7 @@ describe('my-info link: POST /api/guest/link', () => {
     const browser = t.agent();
 
     const opened = await browser.post(LINK).send({ token }).expect(200);
-    expect(opened.body).toEqual({ email });
+    expect(opened.body).toEqual({ email, phone: null });
     expect(String(opened.headers['set-cookie'])).toMatch(/maeum_guest=.*HttpOnly/);
 
     const info = await browser.post(INFO).send({ email }).expect(200);
@@ -121,6 +121,7 @@ describe('my-info link: POST /api/guest/link', () => {
     const browser = t.agent();
     expect((await browser.post(LINK).send({ token: a.token }).expect(200)).body).toEqual({
       email: a.email,
+      phone: null,
     });
     const refused = await browser.post(INFO).send({ email: b.email }).expect(401);
     expect(refused.body.message).toBe('이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.');
@@ -162,7 +163,10 @@ describe('my-info link: POST /api/guest/link', () => {
       .url.split('#')[1];
 
     const browser = t.agent();
-    await browser.post(LINK).send({ token }).expect(200, { email: 'waiting-only@example.com' });
+    await browser
+      .post(LINK)
+      .send({ token })
+      .expect(200, { email: 'waiting-only@example.com', phone: null });
     const info = await browser.post(INFO).send({ email: 'waiting-only@example.com' }).expect(200);
     expect(info.body.waitlist).toEqual([
       expect.objectContaining({ id: entry.id, status: 'OFFERED' }),
@@ -188,24 +192,26 @@ describe('my-info link: POST /api/guest/link', () => {
       .post(LINK)
       .send({ token: url.split('#')[1] })
       .expect(200);
-    await holder.post(INFO).send({ email: who.email }).expect(200);
+    // (the 알림톡's link proves the phone it went to)
+    await holder.post(INFO).send({}).expect(200);
     // ...but cannot send its refund to an account of their choosing.
     const refused = await holder
       .post('/api/guest/cancel')
       .send({ applicationId, refundAccount: REFUND_ACCOUNT })
       .expect(403);
     expect(refused.body.message).toBe(
-      '환불받을 계좌를 지정하려면 수강 내역 조회에서 이메일과 생년월일로 다시 확인해 주세요.',
+      '환불받을 계좌를 지정하려면 인증번호로 다시 확인해 주세요.',
     );
     const [row] = await t.dataSource.query(`SELECT payment_status FROM application WHERE id = $1`, [
       applicationId,
     ]);
     expect(row.payment_status).toBe('Y');
 
-    // The family, having typed the birth date and a code just now (issue 32), can.
-    await t.http
+    // The family, having typed the code sent to its e-mail, can.
+    const family = t.agent();
+    await lookUpWithCode(t, family, who, { 'X-Forwarded-For': '198.51.100.77' });
+    await family
       .post('/api/guest/cancel')
-      .set('Cookie', guestProofCookie(t, who))
       .send({ applicationId, refundAccount: REFUND_ACCOUNT })
       .expect(200);
   });

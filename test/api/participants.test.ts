@@ -14,6 +14,7 @@ import {
 import { createLecture } from '../support/factories';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 const APPLY = '/api/lecture/application/data';
 const CHILD = { name: '김하늘', schoolYear: 'E3' };
@@ -256,10 +257,10 @@ describe('who takes part: a child, and a guardian under 14', () => {
 
     const family = await stored(id);
     const agent = t.agent();
-    await agent
-      .post('/api/guest/user-check')
-      .send({ email: family.applicant_email, birth: family.applicant_birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(t, agent, {
+      email: family.applicant_email,
+      birth: family.applicant_birth,
+    });
     const file = JSON.parse((await agent.get('/api/guest/my-data').expect(200)).text);
     expect(file.신청[0]).toMatchObject({
       참여자녀: { 이름: '최솔', 학년: '중학교 1학년' },

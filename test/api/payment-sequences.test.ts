@@ -17,6 +17,7 @@ import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { guestProofCookie } from '../support/guest-proof';
+import { lookUpWithCode } from '../support/family-proof';
 
 const SANDBOX_AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
 const REFUND_ACCOUNT = { bankCode: '88', accountNumber: '110123456789', holderName: '김민지' };
@@ -152,11 +153,12 @@ describe('payment sequences: provider and records agree (property)', () => {
       payMethod: '카드',
     });
     const lookup = t.agent();
-    await lookup
-      .post('/api/guest/user-check')
-      .set('X-Forwarded-For', `198.18.${Math.floor(run / 250)}.${run % 250}`)
-      .send({ email: who.email, birth: who.birth })
-      .expect(200, { state: 1 });
+    await lookUpWithCode(
+      t,
+      lookup,
+      { email: who.email, birth: who.birth },
+      { 'X-Forwarded-For': `198.18.${Math.floor(run / 250)}.${run % 250}` },
+    );
     return { applicationId, agent, lookup, who, attempts: [], undelivered: [] };
   }
 

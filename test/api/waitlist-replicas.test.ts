@@ -6,6 +6,7 @@ import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { createOpenLecture } from '../support/applying';
 import type { AppConfig } from '../../src/config/app.config';
 import { startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 const GUEST = { name: '대기자', contact: '010-2222-3333', birth: '1986-03-03' };
 
@@ -143,10 +144,7 @@ describe('waiting-list offers on two instances', () => {
       ].map(async ([entry, on]) => {
         const { applicant_email: email } = entry as WaitlistEntry;
         const agent = (on as TestApp).agent();
-        await agent
-          .post('/api/guest/user-check')
-          .send({ email, birth: GUEST.birth })
-          .expect(200, { state: 1 });
+        await lookUpWithCode(on as TestApp, agent, { email, birth: GUEST.birth });
         return { agent, entryId: (entry as WaitlistEntry).id };
       }),
     );

@@ -13,6 +13,7 @@ import { adminToken, bearer } from '../support/admin-session';
 import { approveInCheckout, createOpenLecture, type InitAnswer } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
+import { lookUpWithCode } from '../support/family-proof';
 
 const HOUR = 60 * 60 * 1000;
 const GUEST = { name: '대기자', contact: '010-2222-3333', birth: '1986-03-03' };
@@ -99,7 +100,7 @@ describe('waiting list', () => {
 
   async function lookUp(email: string, birth = GUEST.birth) {
     const agent = t.agent();
-    await agent.post('/api/guest/user-check').send({ email, birth }).expect(200, { state: 1 });
+    await lookUpWithCode(t, agent, { email, birth });
     return agent;
   }
 
@@ -221,11 +222,16 @@ describe('waiting list', () => {
       expect(await entries(lecture.id)).toHaveLength(2);
     });
 
-    it('sets the guest proof for a new e-mail so my info opens with the places; not for a known one', async () => {
+    it('proves nothing by joining: my info opens with the code sent to the e-mail (issue 32)', async () => {
       const lecture = await fullLecture();
       const agent = t.agent();
-      await join(lecture.id, [lecture.feeIds[0]], 'newcomer@example.com', agent).expect(200);
-      const info = await agent
+      const joined = await join(lecture.id, [lecture.feeIds[0]], 'newcomer@example.com', agent);
+      expect(joined.status).toBe(200);
+      expect(joined.headers['set-cookie']).toBeUndefined();
+      await agent.post('/api/guest/user-info').send({ email: 'newcomer@example.com' }).expect(401);
+
+      const proven = await lookUp('newcomer@example.com');
+      const info = await proven
         .post('/api/guest/user-info')
         .send({ email: 'newcomer@example.com' })
         .expect(200);
@@ -249,11 +255,6 @@ describe('waiting list', () => {
           offerUrl: null,
         },
       ]);
-
-      // The e-mail of a paid application: typing it with a guessed birth date proves nothing.
-      const known = await join(lecture.id, [lecture.feeIds[1]], 'paid1@example.com').expect(200);
-      expect(known.body.state).toBe(0);
-      expect(known.headers['set-cookie']).toBeUndefined();
     });
   });
 
@@ -501,13 +502,10 @@ describe('waiting list', () => {
   });
 
   describe('my info and 대기 취소', () => {
-    it('a later user of the e-mail never sees the owner’s entries, even ones made after theirs', async () => {
+    it('someone who joins with a family’s e-mail and their birth date opens nothing of it', async () => {
       const first = await fullLecture([1]);
       const second = await fullLecture([1]);
-      // The family uses the e-mail first; a stranger joins later with it and another birth date;
-      // then the family joins another queue.
       await join(first.id, [first.feeIds[0]], 'owned@example.com').expect(200);
-      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 60_000));
       await t
         .agent()
         .post('/api/lecture/waitlist')
@@ -518,27 +516,23 @@ describe('waiting list', () => {
           agree: true,
         })
         .expect(200);
-      t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 120_000));
-      const third = await fullLecture([1]);
-      await join(third.id, [third.feeIds[0]], 'owned@example.com').expect(200);
-      const [familyLater] = await entries(third.id);
-
-      const stranger = await lookUp('owned@example.com', '1999-09-09');
-      const info = await stranger
-        .post('/api/guest/user-info')
-        .send({ email: 'owned@example.com' })
+      const [familyEntry] = await entries(first.id);
+      // The stranger's pair matches, but only sends a code to the family's e-mail.
+      const stranger = t.agent();
+      const check = await stranger
+        .post('/api/guest/user-check')
+        .send({ email: 'owned@example.com', birth: '1999-09-09' })
         .expect(200);
-      expect(info.body.waitlist.map((entry: { lectureId: number }) => entry.lectureId)).toEqual([
-        second.id,
-      ]);
+      expect(check.body).toMatchObject({ state: 1, proven: false });
+      await stranger.post('/api/guest/user-info').send({}).expect(401);
       await stranger
         .post('/api/guest/waitlist/cancel')
-        .send({ entryId: familyLater.id })
-        .expect(404);
-      expect((await entries(third.id))[0].status).toBe('WAITING');
+        .send({ entryId: familyEntry.id })
+        .expect(401);
+      expect((await entries(first.id))[0].status).toBe('WAITING');
     });
 
-    it('a guest sees and cancels only their own entries and later ones made with their e-mail', async () => {
+    it('a proven e-mail sees and cancels every entry made with it, and nothing of another e-mail', async () => {
       const lecture = await fullLecture();
       await join(lecture.id, [lecture.feeIds[0]], 'mine@example.com').expect(200);
       // A minute later someone else joins with the same e-mail and their own birth date.
@@ -568,15 +562,6 @@ describe('waiting list', () => {
         .send({ email: 'nobody@example.com', birth: GUEST.birth })
         .expect(200, { state: -1 });
 
-      // The later one with the family's e-mail sees only their own, and cannot cancel the family's.
-      const later = await lookUp('mine@example.com', '1999-09-09');
-      const laterInfo = await later
-        .post('/api/guest/user-info')
-        .send({ email: 'mine@example.com' });
-      expect(ids(laterInfo)).toEqual([squatter.id]);
-      expect(laterInfo.body.userInfo.birth).toBe('1999-09-09');
-      await later.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(404);
-
       // Another e-mail's guest sees and cancels nothing of them.
       const stranger = await lookUp('stranger@example.com');
       const theirs = await stranger
@@ -589,12 +574,11 @@ describe('waiting list', () => {
       }
       await t.http.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(401);
 
-      // The e-mail's first user (the family) sees the later entry too and can free the queue.
+      // Whoever proves the e-mail sees every entry made with it and can free the queue.
       const owner = await lookUp('mine@example.com');
       const info = await owner.post('/api/guest/user-info').send({ email: 'mine@example.com' });
       expect(ids(info)).toEqual([squatter.id, mine.id]);
-      expect(info.body.userInfo.birth).toBe(GUEST.birth);
-      // An offer to the later entry would show no link: its page carries that person's details.
+      // An offer to an entry made with the e-mail shows its link to the e-mail's prover.
       await t.dataSource.query(
         `UPDATE waitlist_entry SET status = 'OFFERED', offered_at = $2, offer_expires_at = $3
           WHERE id = $1`,
@@ -603,11 +587,8 @@ describe('waiting list', () => {
       const offeredInfo = await owner
         .post('/api/guest/user-info')
         .send({ email: 'mine@example.com' });
-      expect(offeredInfo.body.waitlist[0]).toMatchObject({ status: 'OFFERED', offerUrl: null });
-      const laterOffer = await later
-        .post('/api/guest/user-info')
-        .send({ email: 'mine@example.com' });
-      expect(laterOffer.body.waitlist[0].offerUrl).toMatch(/\/lecture\/offer\//);
+      expect(offeredInfo.body.waitlist[0].status).toBe('OFFERED');
+      expect(offeredInfo.body.waitlist[0].offerUrl).toMatch(/\/lecture\/offer\//);
       await owner.post('/api/guest/waitlist/cancel').send({ entryId: squatter.id }).expect(200);
 
       await owner.post('/api/guest/waitlist/cancel').send({ entryId: mine.id }).expect(200, {
@@ -684,9 +665,9 @@ describe('waiting list', () => {
       .expect(200);
     expect(full.body).toEqual({ state: -2, fullFeeIds: [fee.id] });
 
-    // The guest joins the list; my info opens from the cookie the join set.
-    const guest = t.agent();
-    await join(lecture.id, [fee.id], 'waiting@example.com', guest).expect(200);
+    // The guest joins the list; my info opens with the code sent to the e-mail.
+    await join(lecture.id, [fee.id], 'waiting@example.com').expect(200);
+    const guest = await lookUp('waiting@example.com');
 
     await t.http
       .post(`/api/admin/application/${taken.body.applicationId}/cancel`)

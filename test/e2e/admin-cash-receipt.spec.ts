@@ -14,6 +14,7 @@ import {
   checkCashReceipt,
   isBusinessNumber,
 } from '../../frontend/src/features/admin/money/money-form';
+import { typeCode } from './support/family-code';
 
 /**
  * 현금영수증 in the back office: money taken at the desk in cash gets its receipt from the
@@ -337,6 +338,7 @@ test.describe('현금영수증 in the back office', () => {
       await page.getByLabel('이메일').fill(email);
       await page.getByLabel('생년월일').fill(BIRTH);
       await page.getByRole('button', { name: '조회하기' }).click();
+      await typeCode(page, email.toLowerCase());
       await expect(page).toHaveURL('/myinfo');
       const card = page
         .getByRole('listitem')
@@ -410,6 +412,7 @@ test.describe('현금영수증 in the back office', () => {
       await page.getByLabel('이메일').fill(email);
       await page.getByLabel('생년월일').fill(BIRTH);
       await page.getByRole('button', { name: '조회하기' }).click();
+      await typeCode(page, email.toLowerCase());
       await expect(page).toHaveURL('/myinfo');
       const card = page
         .getByRole('listitem')

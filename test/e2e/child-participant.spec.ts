@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { adminToken, createLecture, seoulDate, yearsAfter } from './support/admin-data';
+import { typeCode } from './support/family-code';
 
 const BIRTH = '1985-03-09';
 
@@ -107,6 +108,7 @@ test('a guardian applies for a child’s lecture, downloads the data and has it 
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('생년월일').fill(BIRTH);
   await page.getByRole('button', { name: '조회하기' }).click();
+  await typeCode(page, email.toLowerCase());
   await expect(page).toHaveURL('/myinfo');
   const rights = page.getByRole('region', { name: '내 개인정보' });
   const [download] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { codeSentTo, typeCode } from './support/family-code';
 
 /**
  * "Honest page": every link has a real destination and every enabled button visibly does
@@ -54,15 +55,61 @@ test.describe('inquiry and member pages', () => {
     await expect(page).toHaveURL('/myinfo-check');
   });
 
-  test('the login page has a working 회원가입 and no dead controls', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
-    await page
-      .getByRole('link', { name: '회원가입' })
-      .or(page.getByRole('button', { name: '회원가입' }))
-      .click();
-    await expect(page).toHaveURL('/signin');
-    await expectNoDeadControls(page, '/login');
+  test.describe('the family’s door', () => {
+    // A wrong code is answered 400 on purpose.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test('/login: a code to the e-mail opens my info; a remembered browser skips it until signed out', async ({
+      page,
+    }) => {
+      const email = `door-${Date.now()}@example.com`;
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+      await page.getByRole('radio', { name: '이메일' }).check();
+      await page.getByRole('textbox', { name: '이메일' }).fill(email);
+      await page.getByRole('button', { name: '인증번호 받기' }).click();
+      await expect(page.getByLabel('인증번호', { exact: true })).toHaveAttribute(
+        'autocomplete',
+        'one-time-code',
+      );
+      await expect(page.getByLabel('인증번호', { exact: true })).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+      await expect(page.getByText(/남은 시간 \d+:\d{2}/).first()).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /인증번호 다시 받기 \(\d+초\)/ }),
+      ).toBeDisabled();
+      // A wrong code is told beside the input.
+      await page.getByLabel('인증번호', { exact: true }).fill('000000');
+      await page.getByRole('button', { name: '확인', exact: true }).click();
+      const code = await codeSentTo(page, email);
+      if (code !== '000000') {
+        await expect(page.getByText(/인증번호가 맞지 않아요/)).toBeVisible();
+      }
+      await typeCode(page, email, { remember: true });
+      await expect(page).toHaveURL('/myinfo');
+      await expect(page.getByText('이 연락처로 신청한 내역이 아직 없어요.')).toBeVisible();
+      const login = page.getByRole('region', { name: '로그인 정보' });
+      await expect(login).toContainText(email);
+      await expect(login).toContainText('(이 기기)');
+
+      // The remembered browser skips the code for the same e-mail.
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: '이메일' }).fill(email);
+      await page.getByRole('button', { name: '인증번호 받기' }).click();
+      await expect(page).toHaveURL('/myinfo');
+
+      // 이 기기 로그아웃: the next time asks for a code again.
+      await page
+        .getByRole('region', { name: '로그인 정보' })
+        .getByRole('button', { name: '이 기기 로그아웃' })
+        .click();
+      await expect(page).toHaveURL('/login');
+      await page.getByRole('textbox', { name: '이메일' }).fill(email);
+      await page.getByRole('button', { name: '인증번호 받기' }).click();
+      await expect(page.getByLabel('인증번호', { exact: true })).toBeVisible();
+    });
   });
 
   test('the sign-up page has no dead controls', async ({ page }) => {

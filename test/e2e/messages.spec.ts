@@ -234,13 +234,13 @@ test.describe('messages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: '링크를 열 수 없습니다' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: '수강 내역 조회' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '로그인' }).last()).toHaveAttribute(
       'href',
-      '/myinfo-check',
+      '/login',
     );
     expect(new URL(page.url()).hash).toBe('');
     await expectNoA11yViolations(page);
-    await page.getByRole('link', { name: '수강 내역 조회' }).click();
-    await expect(page).toHaveURL('/myinfo-check');
+    await page.getByRole('main').getByRole('link', { name: '로그인' }).click();
+    await expect(page).toHaveURL('/login');
   });
 });

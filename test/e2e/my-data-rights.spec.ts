@@ -9,6 +9,7 @@ import {
   yearsAfter,
 } from './support/admin-data';
 import type { Schema } from '../../shared/contract/schema';
+import { codeSentTo, typeCode } from './support/family-code';
 
 const BIRTH = '1986-07-08';
 
@@ -47,6 +48,7 @@ test('my info: download, correct the phone, request deletion and see what is kep
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('생년월일').fill(BIRTH);
   await page.getByRole('button', { name: '조회하기' }).click();
+  await typeCode(page, email.toLowerCase());
   await expect(page).toHaveURL('/myinfo');
   const rights = page.getByRole('region', { name: '내 개인정보' });
   await expect(rights).toBeVisible();
@@ -65,12 +67,17 @@ test('my info: download, correct the phone, request deletion and see what is kep
   // 연락처 수정: Korean validation, then the new phone on the page.
   await rights.getByRole('button', { name: '연락처 수정' }).click();
   await rights.getByLabel('새 연락처').fill('0101');
-  await rights.getByRole('button', { name: '저장' }).click();
+  await rights.getByRole('button', { name: '인증번호 받기' }).click();
   await expect(
     rights.getByText('연락처를 010-1234-5678 형식으로 정확히 입력해 주세요.'),
   ).toBeVisible();
   await rights.getByLabel('새 연락처').fill('01098765432');
   await expect(rights.getByLabel('새 연락처')).toHaveValue('010-9876-5432');
+  // The new number proves itself with a code first (issue 32).
+  await rights.getByRole('button', { name: '인증번호 받기' }).click();
+  await rights
+    .getByLabel('새 휴대폰 번호로 받은 인증번호')
+    .fill(await codeSentTo(page, '01098765432'));
   await rights.getByRole('button', { name: '저장' }).click();
   await expect(rights.getByText('연락처를 수정했습니다.')).toBeVisible();
   await expect(page.getByText('010-9876-5432')).toBeVisible();

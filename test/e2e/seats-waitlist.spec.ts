@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { fetchLecture, won } from './support/api';
 import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
+import { typeCode } from './support/family-code';
 
 /**
  * Issue 17 in the browser, at phone size: a lecture whose courses fill up shows 정원 마감 and
@@ -194,6 +195,7 @@ async function lookUp(page: Page, who: Person): Promise<void> {
   await page.getByLabel('이메일').fill(who.email);
   await page.getByLabel('생년월일').fill(who.birth);
   await page.getByRole('button', { name: '조회하기' }).click();
+  await typeCode(page, who.email.toLowerCase());
   await expect(page).toHaveURL('/myinfo');
 }
 

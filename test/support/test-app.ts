@@ -67,6 +67,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     reconcileIntervalMs: 0,
     // And the waiting list's job (WaitlistJob.runOnce, tick).
     waitlist: { ...base.waitlist, jobIntervalMs: 0 },
+    // Every test speaks from one address: codes per address are the rate-limit tests' to lower.
+    family: { ...base.family, codesPerHour: { ...base.family.codesPerHour, address: 100_000 } },
     // And pg-boss's jobs (MessageWorker.drain, MessagePeriodicJob.runOnce): loadConfig({}) reads
     // as development, where workers run, and a worker delivering in the background would send
     // (and query) in the middle of whatever a test measures. message-workers.test.ts turns them on.

@@ -59,7 +59,7 @@ const MyInfoPage = lazy(() => import('@/features/myinfo/pages/myinfo-page'));
 const MyInfoLinkPage = lazy(() => import('@/features/myinfo/pages/myinfo-link-page'));
 // 수강 확인서 of one paid application, printable (issue 19).
 const CertificatePage = lazy(() => import('@/features/myinfo/pages/certificate-page'));
-const LoginPage = lazy(() => import('@/features/auth-pages/pages/login-page'));
+const LoginPage = lazy(() => import('@/features/myinfo/pages/family-login-page'));
 const SignupPage = lazy(() => import('@/features/auth-pages/pages/signup-page'));
 
 // The admin area: every file of it is a lazy chunk, so no public page downloads admin code.

@@ -6,7 +6,7 @@
 export const koMyInfo = {
   check: {
     title: '나의 수강 내역 조회',
-    lead: '강의를 신청할 때 입력한 이메일과 생년월일을 입력해 주세요.',
+    lead: '강의를 신청할 때 입력한 이메일과 생년월일을 입력해 주세요. 맞으면 그 이메일로 인증번호를 보내 드려요.',
     email: '이메일',
     birth: '생년월일',
     submit: '조회하기',
@@ -20,17 +20,70 @@ export const koMyInfo = {
     mismatch: '이메일 또는 생년월일이 일치하지 않습니다.',
   },
 
+  /** The code step and /login, the family's door (issue 32). 해요체. */
+  door: {
+    title: '로그인',
+    lead: '신청할 때 쓴 이메일이나 휴대폰 번호로 인증번호를 받아 내 정보를 열어요. 회원가입이나 비밀번호는 필요 없어요.',
+    byEmail: '이메일',
+    byPhone: '휴대폰 번호',
+    methodLabel: '인증번호 받을 곳',
+    email: '이메일',
+    phone: '휴대폰 번호',
+    phoneHint: '숫자만 입력해도 돼요. (예: 010-1234-5678)',
+    emailRequired: '이메일을 입력해 주세요.',
+    emailInvalid: '이메일 주소를 올바르게 입력해 주세요.',
+    phoneInvalid: '휴대폰 번호를 올바르게 입력해 주세요. (예: 010-1234-5678)',
+    send: '인증번호 받기',
+    sending: '인증번호를 보내는 중...',
+    sentTo: (where: string) => `${where}(으)로 인증번호를 보냈어요.`,
+    sentHint: '메시지가 오지 않으면 스팸함을 확인하거나 잠시 후 다시 받아 주세요.',
+    code: '인증번호',
+    codeHint: '인증번호 6자리를 입력해 주세요.',
+    codeInvalid: '인증번호 6자리를 입력해 주세요.',
+    remaining: (time: string) => `남은 시간 ${time}`,
+    expired: '인증번호의 유효 시간이 지났어요. 다시 받아 주세요.',
+    remember: '이 기기 기억하기 (30일 동안 인증번호 없이 열기)',
+    rememberHint: '여러 사람이 함께 쓰는 기기에서는 선택하지 마세요.',
+    verify: '확인',
+    verifying: '확인하는 중...',
+    resend: '인증번호 다시 받기',
+    resendIn: (seconds: number) => `인증번호 다시 받기 (${seconds}초)`,
+    resent: '인증번호를 다시 보냈어요.',
+    otherContact: '다른 이메일이나 번호로 받기',
+    noAccount: '회원가입 없이 신청하고, 인증번호로 내 정보를 열 수 있어요.',
+    lookupInstead: '이메일과 생년월일로 조회하기',
+    nothingYet: '이 연락처로 신청한 내역이 아직 없어요.',
+  },
+
+  /** 내 정보's 확인된 연락처와 로그인된 기기 (issue 32). */
+  browsers: {
+    panel: '로그인 정보',
+    provenEmail: '확인된 이메일',
+    provenPhone: '확인된 휴대폰 번호',
+    viaLink:
+      '메시지의 링크로 열었어요. 환불 계좌 입력이나 연락처 수정은 인증번호로 다시 확인한 뒤에 할 수 있어요.',
+    listTitle: '기억된 기기',
+    none: '기억된 기기가 없어요.',
+    current: '이 기기',
+    lastUsed: (when: string) => `마지막 사용 ${when}`,
+    logoutThis: '이 기기 로그아웃',
+    logoutOthers: '다른 기기 모두 로그아웃',
+    working: '처리하는 중...',
+    othersDone: (n: number) => `다른 기기 ${n}대를 로그아웃했어요.`,
+    failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
+
   /** /myinfo/link#token: the personal link in every message (issue 18). */
   link: {
     title: '내 정보 열기',
-    lead: '아래 버튼을 누르면 이메일과 생년월일을 입력하지 않고 내 신청 내역을 볼 수 있습니다.',
+    lead: '아래 버튼을 누르면 인증번호 없이 내 신청 내역을 볼 수 있어요. 이 메시지를 받은 이메일이나 휴대폰 번호로 한 신청이 보여요.',
     once: '이 링크는 메시지를 보낸 때부터 24시간 동안 한 번만 쓸 수 있습니다.',
     open: '내 신청 내역 열기',
     opening: '내 정보를 여는 중입니다…',
     failedTitle: '링크를 열 수 없습니다',
     noToken: '링크에 필요한 정보가 없습니다. 받으신 메시지의 링크를 다시 눌러 주세요.',
-    hint: '이메일과 생년월일로 수강 내역을 조회하면 내 정보를 열 수 있습니다.',
-    toLookup: '수강 내역 조회',
+    hint: '로그인에서 이메일이나 휴대폰 번호로 인증번호를 받으면 내 정보를 열 수 있어요.',
+    toLookup: '로그인',
   },
 
   /** /myinfo without a proof (spec §8). */
@@ -91,8 +144,6 @@ export const koMyInfo = {
   cashReceipt: '현금영수증 보기',
   opensInNewTab: '(새 창)',
 
-  otherApplicant:
-    '이 이메일로 다른 생년월일을 입력해 접수된 결제 전 신청입니다. 직접 신청하지 않았다면 취소해 주세요.',
   autoCancelRefused: (amount: string) =>
     `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 취소되지 못해 센터에서 확인 후 환불해 드립니다.`,
   autoCancel: (amount: string, when: string | null) =>

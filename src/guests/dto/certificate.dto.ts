@@ -1,10 +1,10 @@
 import { IsRowId } from '../../common/validation/integer-columns';
 import { FeeLine } from '../../applications/dto/fee-line.response';
 import type { MethodName } from '../../common/money/payment-method';
-import { GuestEmailDto } from './guest.dto';
+import { OptionalGuestEmailDto } from './guest.dto';
 
 /** POST /api/guest/certificate: the proven e-mail (in the body, never in a logged URL) and which application. */
-export class CertificateRequestDto extends GuestEmailDto {
+export class CertificateRequestDto extends OptionalGuestEmailDto {
   /** @example 42 */
   @IsRowId({ message: '신청 정보가 올바르지 않습니다.' })
   applicationId: number;

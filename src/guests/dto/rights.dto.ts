@@ -1,15 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsPhone } from '../../applications';
-import { GuestEmailDto } from './guest.dto';
+import { OptionalGuestEmailDto } from './guest.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * POST /api/guest/contact: `email` is the one the proof is for; `newContact` and/or `newEmail`
- * what the applications should hold from now on.
+ * POST /api/guest/contact: `newContact` and/or `newEmail` what the applications should hold from
+ * now on, each with the code sent to it (POST /api/guest/code) unless it is the proven one.
  */
-export class ContactCorrectionDto extends GuestEmailDto {
+export class ContactCorrectionDto extends OptionalGuestEmailDto {
   /** @example "010-2222-3333" */
   @IsOptional()
   @Transform(trim)
@@ -24,4 +24,16 @@ export class ContactCorrectionDto extends GuestEmailDto {
   @IsEmail({}, { message: '올바른 이메일 주소를 입력해 주세요.' })
   @IsString({ message: '이메일을 입력해 주세요.' })
   newEmail?: string;
+
+  /** The code POST /api/guest/code sent to `newEmail`. @example "123456" */
+  @IsOptional()
+  @Transform(trim)
+  @Matches(/^[0-9]{6}$/, { message: '새 이메일로 받은 인증번호 6자리를 입력해 주세요.' })
+  newEmailCode?: string;
+
+  /** The code POST /api/guest/code sent to `newContact`. @example "654321" */
+  @IsOptional()
+  @Transform(trim)
+  @Matches(/^[0-9]{6}$/, { message: '새 휴대폰 번호로 받은 인증번호 6자리를 입력해 주세요.' })
+  newContactCode?: string;
 }

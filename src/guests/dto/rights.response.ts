@@ -5,7 +5,7 @@ export class ContactCorrectionResponse {
   /** Waiting-list entries whose contact details changed. @example 0 */
   waitlist: number;
   /** The e-mail the lookup proof is now for (re-issued when it changed). @example "new@example.com" */
-  email: string;
+  email: string | null;
   /** @example "연락처를 수정했습니다." */
   message: string;
 }

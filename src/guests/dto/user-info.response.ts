@@ -15,11 +15,20 @@ import { WaitlistInfo } from '../../waitlist/dto/waitlist.response';
  * Response shapes are classes so that the OpenAPI document describes them (src/metadata.ts).
  */
 
-/** POST /api/guest/user-check (spec §7): 1 ok, -1 no application with this e-mail, 0 mismatch. */
+/**
+ * POST /api/guest/user-check (spec §7): 1 the pair matched (a code went to the e-mail, or this
+ * remembered browser is proven at once: `proven`), -1 no application with this e-mail, 0 mismatch.
+ */
 export class UserCheckResponse {
   // Written out: the Swagger plugin cannot read a negative number literal type.
   @ApiProperty({ type: 'number', enum: [1, -1, 0], example: 1 })
   state: 1 | -1 | 0;
+  /** With state 1: true when this browser is remembered and proven now (no code sent). */
+  proven?: boolean;
+  /** With state 1 and a code sent: seconds it stays valid. */
+  expiresInSeconds?: number;
+  /** With state 1 and a code sent: seconds before another may be asked. */
+  resendInSeconds?: number;
 }
 
 export class UserInfo {
@@ -104,12 +113,6 @@ export class LectureInfo {
   /** What 결제 취소 would do today; POST /api/guest/cancel recomputes it. */
   cancellation: Cancellation;
   /**
-   * True for an application made with this e-mail and another birth date, shown only while
-   * nothing is paid so that the e-mail's owner can withdraw it (someone may have taken the
-   * family's place); it carries no one's details and cannot be paid from here.
-   */
-  otherApplicant: boolean;
-  /**
    * Payments the provider took after the application had been closed (a second payment window
    * approved after a cancel), which the app cancelled in full on its own.
    */
@@ -117,8 +120,20 @@ export class LectureInfo {
 }
 
 /** POST /api/guest/user-info (spec §3). */
+/** What the family proved (issue 32): my info shows it. */
+export class ProvenContactInfo {
+  /** @example "parent@example.com" */
+  email: string | null;
+  /** Digits. @example "01012345678" */
+  phone: string | null;
+  /** Opened from a message's link rather than by a code. */
+  viaLink: boolean;
+}
+
 export class UserInfoResponse {
-  userInfo: UserInfo;
+  proven: ProvenContactInfo;
+  /** The details of the newest application or entry made with the contact; null: nothing yet. */
+  userInfo: UserInfo | null;
   lectureInfos: LectureInfo[];
   /** The guest's waiting-list entries (대기 N번째, offers), newest first. */
   waitlist: WaitlistInfo[];

@@ -96,6 +96,8 @@ export class MessageTemplatePreview {
 
 /** POST /api/guest/link: the personal link opened my info; the proof cookie is set. */
 export class MyInfoLinkOpened {
-  /** The e-mail my info shows, as the lookup would. @example "parent@example.com" */
-  email: string;
+  /** The e-mail the message went to, now proven (else null). @example "parent@example.com" */
+  email: string | null;
+  /** The phone number (digits) the 알림톡 or SMS went to, now proven (else null). */
+  phone: string | null;
 }

@@ -110,6 +110,8 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
           url: `${origin}/lecture/offer/example`,
         },
       };
+    case 'family-code':
+      return { kind, code: { code: '123456', minutes: 10 } };
     case 'centre-daily-digest':
       return {
         kind,

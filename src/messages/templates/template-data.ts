@@ -89,6 +89,14 @@ export interface DigestView {
   withdrawals: number;
 }
 
+/** A one-time code as its message shows it (issue 32). */
+export interface FamilyCodeView {
+  /** Six digits. */
+  code: string;
+  /** How long it is valid. */
+  minutes: number;
+}
+
 /** The rows each kind's template reads. */
 export interface TemplateInputs {
   'application-received': { application: ApplicationView };
@@ -107,6 +115,7 @@ export interface TemplateInputs {
     refund?: { payment: PaymentView; refund: RefundView };
   };
   'centre-daily-digest': { digest: DigestView };
+  'family-code': { code: FamilyCodeView };
 }
 
 export type TemplateInput = { [K in MessageKind]: { kind: K } & TemplateInputs[K] }[MessageKind];

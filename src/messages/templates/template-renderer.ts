@@ -42,13 +42,17 @@ export class TemplateRenderer extends MessageRenderer {
   }
 
   async render(message: Message, now: Date): Promise<RenderedMessage | null> {
-    const input = await this.load(this.dataSource.manager, message);
+    const input = await this.load(this.dataSource.manager, message, now);
     if (!input) return null;
     return renderTemplate(input, {
       // The centre's details as the back office has them now (name, address, phone, …).
       site: await this.site.current(),
       origin: this.links.origin(),
-      myInfoUrl: audienceOf(message.kind) === 'FAMILY' ? this.links.url(message.id, now) : null,
+      // A code's message carries no my-info link: the code is the way in.
+      myInfoUrl:
+        audienceOf(message.kind) === 'FAMILY' && message.kind !== 'family-code'
+          ? this.links.url(message.id, now)
+          : null,
     });
   }
 
@@ -62,11 +66,41 @@ export class TemplateRenderer extends MessageRenderer {
     });
   }
 
-  private async load(manager: EntityManager, message: Message): Promise<TemplateInput | null> {
+  /**
+   * A code's message, while its code can still be used: once used, expired or replaced its
+   * params no longer hold it (redactFamilyCodes) and there is nothing to send.
+   */
+  private async familyCode(
+    manager: EntityManager,
+    message: Message,
+    now: Date,
+  ): Promise<TemplateInput | null> {
+    const code = message.params?.code;
+    if (typeof code !== 'string' || !/^[0-9]{6}$/.test(code)) return null;
+    const rows: { expires_at: Date; created_at: Date }[] = await manager.query(
+      `SELECT expires_at, created_at FROM family_code
+        WHERE id = $1 AND used_at IS NULL AND wrong_tries < 5 AND expires_at > $2`,
+      [Number(message.params.codeId), now],
+    );
+    if (!rows[0]) return null;
+    const minutes = Math.round(
+      (new Date(rows[0].expires_at).getTime() - new Date(rows[0].created_at).getTime()) / 60_000,
+    );
+    return { kind: 'family-code', code: { code, minutes } };
+  }
+
+  private async load(
+    manager: EntityManager,
+    message: Message,
+    now: Date,
+  ): Promise<TemplateInput | null> {
     const params = message.params ?? {};
     const kind = message.kind;
     if (kind === 'centre-daily-digest') {
       return { kind, digest: await this.digest(manager, String(params.date)) };
+    }
+    if (kind === 'family-code') {
+      return this.familyCode(manager, message, now);
     }
     if (kind === 'waitlist-offer') {
       const offer = await this.offer(manager, message);

@@ -568,6 +568,38 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     buttons: (_input, ctx) => adminButtons(ctx),
   },
 
+  'family-code': {
+    label: '인증번호',
+    audience: 'FAMILY',
+    email: ({ code }) => ({
+      title: '인증번호를 알려 드려요',
+      paragraphs: [`인증번호는 ${code.code} 예요.`, `${code.minutes}분 안에 화면에 입력해 주세요.`],
+      rows: [],
+      notes: [
+        '직접 요청하지 않았다면 이 메일은 무시해 주세요. 인증번호를 누구에게도 알려 주지 마세요.',
+      ],
+    }),
+    buttons: () => [],
+    alimtalk: {
+      template: [
+        '[#{센터}] 인증번호 안내',
+        '',
+        '인증번호는 #{인증번호} 예요.',
+        '#{유효시간}분 안에 화면에 입력해 주세요.',
+        '',
+        '직접 요청하지 않았다면 무시해 주세요. 인증번호를 누구에게도 알려 주지 마세요.',
+      ].join('\n'),
+      variables: ({ code }, ctx) => ({
+        센터: ctx.site.logoText,
+        인증번호: code.code,
+        유효시간: String(code.minutes),
+      }),
+      smsSubject: '인증번호 안내',
+      sms: ({ code }, ctx) =>
+        `[${ctx.site.logoText}] 인증번호 ${code.code} (${code.minutes}분 안에 입력해 주세요. 누구에게도 알려 주지 마세요.)`,
+    },
+  },
+
   'centre-daily-digest': {
     label: '센터 알림: 일일 현황',
     audience: 'CENTRE',

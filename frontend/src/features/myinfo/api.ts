@@ -1,5 +1,12 @@
 import { api } from '@/lib/api';
 import type {
+  BrowsersForgotten,
+  CodeSent,
+  CodeVerified,
+  FamilyContact,
+  ForgetBrowsersRequest,
+  RememberedBrowsers,
+  VerifyCodeRequest,
   CancelRequest,
   CancelResponse,
   CertificateRequest,
@@ -19,11 +26,30 @@ import type {
   WaitlistCancelResponse,
 } from './types';
 
-const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEndpoints({
+const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo', 'Browsers'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** Sets the httpOnly guest cookie on state 1. */
+    /** State 1 sends a code to the e-mail (or, in a remembered browser, sets the guest cookie). */
     userCheck: build.mutation<UserCheckResponse, UserCheckRequest>({
       query: (body) => ({ url: '/guest/user-check', method: 'POST', body }),
+    }),
+    /** A code to an e-mail or phone (a remembered browser is proven at once instead). */
+    sendCode: build.mutation<CodeSent, FamilyContact>({
+      query: (body) => ({ url: '/guest/code', method: 'POST', body }),
+    }),
+    /** A right code sets the httpOnly guest cookie (and the remembered-browser one if asked). */
+    verifyCode: build.mutation<CodeVerified, VerifyCodeRequest>({
+      query: (body) => ({ url: '/guest/code/verify', method: 'POST', body }),
+      invalidatesTags: ['GuestInfo', 'Browsers'],
+    }),
+    rememberedBrowsers: build.query<RememberedBrowsers, void>({
+      query: () => ({ url: '/guest/browsers' }),
+      providesTags: ['Browsers'],
+      keepUnusedDataFor: 0,
+    }),
+    forgetBrowsers: build.mutation<BrowsersForgotten, ForgetBrowsersRequest>({
+      query: (body) => ({ url: '/guest/browsers/forget', method: 'POST', body }),
+      // Signing this browser out ends the proof: nothing left to read.
+      invalidatesTags: (_result, _error, { scope }) => (scope === 'others' ? ['Browsers'] : []),
     }),
     /** A message's personal link (single use, 24 hours); sets the guest cookie, as userCheck. */
     openMyInfoLink: build.mutation<OpenLinkResponse, OpenLinkRequest>({
@@ -66,6 +92,10 @@ const myInfoApi = api.enhanceEndpoints({ addTagTypes: ['GuestInfo'] }).injectEnd
 
 export const {
   useUserCheckMutation,
+  useSendCodeMutation,
+  useVerifyCodeMutation,
+  useRememberedBrowsersQuery,
+  useForgetBrowsersMutation,
   useOpenMyInfoLinkMutation,
   useUserInfoQuery,
   useCertificateQuery,

@@ -17,7 +17,16 @@ export type Cancellation = Schema<'Cancellation'>;
 export type AutoCancel = Schema<'AutoCancelInfo'>;
 
 /** POST /api/guest/user-info (spec §3). */
-export type UserInfoRequest = Schema<'GuestEmailDto'>;
+export type UserInfoRequest = Schema<'OptionalGuestEmailDto'>;
+
+/** The family's door (issue 32): a code to an e-mail or phone, then the proof cookie. */
+export type FamilyContact = Schema<'SendFamilyCodeDto'>;
+export type CodeSent = Schema<'FamilyCodeSent'>;
+export type VerifyCodeRequest = Schema<'VerifyFamilyCodeDto'>;
+export type CodeVerified = Schema<'FamilyProven'>;
+export type RememberedBrowsers = Schema<'RememberedBrowsers'>;
+export type ForgetBrowsersRequest = Schema<'ForgetBrowsersDto'>;
+export type BrowsersForgotten = Schema<'BrowsersForgotten'>;
 export type UserInfoResponse = Schema<'UserInfoResponse'>;
 
 export type CancelRequest = Schema<'GuestCancelDto'>;

@@ -76,8 +76,7 @@ export function ApplicationCard({ info, email }: { info: LectureInfo; email: str
       : null;
 
   // 수강 확인서 while money is left paid on the guest's own application (the server checks too).
-  const certified =
-    (info.paymentStatus === 'Y' || info.paymentStatus === 'P') && !info.otherApplicant;
+  const certified = info.paymentStatus === 'Y' || info.paymentStatus === 'P';
   const navigationState: MyInfoNavigationState = { email };
 
   const pay = async (payMethod: PaymentMethodName) => {
@@ -132,7 +131,6 @@ export function ApplicationCard({ info, email }: { info: LectureInfo; email: str
           </>
         ) : null}
       </dl>
-      {info.otherApplicant ? <p className="application-card__note">{t.otherApplicant}</p> : null}
       {cancelRefusal ? <p className="application-card__note">{cancelRefusal}</p> : null}
       {info.autoCancels?.map((cancel, index) => (
         <p key={index} className="application-card__note">
@@ -169,7 +167,7 @@ export function ApplicationCard({ info, email }: { info: LectureInfo; email: str
             {t.cashReceipt} {t.opensInNewTab}
           </a>
         ) : null}
-        {info.paymentStatus === 'N' && !info.otherApplicant
+        {info.paymentStatus === 'N'
           ? PAY_BUTTONS.map(({ method, label }) => (
               <Button
                 key={method}

@@ -5,7 +5,8 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { koMyInfoRights } from '@/copy/ko-myinfo-rights';
 import { errorMessage } from '@/lib/api-error';
 import { formatPhone, isCompletePhone } from '@shared/format/phone';
-import { useCorrectContactMutation, useRequestDeletionMutation } from '../api';
+import { useCorrectContactMutation, useRequestDeletionMutation, useSendCodeMutation } from '../api';
+import { koMyInfo } from '@/copy/ko-myinfo';
 import type { DeletionResponse } from '../types';
 import { TextField } from '../../../forms/text-field';
 
@@ -21,7 +22,7 @@ export function PrivacyRights({
   onEmailChanged,
   onDeleted,
 }: {
-  email: string;
+  email?: string;
   onEmailChanged: (email: string) => void;
   onDeleted: (result: DeletionResponse) => void;
 }) {
@@ -100,16 +101,28 @@ function ContactForm({
   onDone,
   onCancel,
 }: {
-  email: string;
+  email?: string;
   onDone: (changedTo: string | null) => void;
   onCancel: () => void;
 }) {
   const t = koMyInfoRights;
-  const [correct, { isLoading }] = useCorrectContactMutation();
+  const door = koMyInfo.door;
+  const [correct, { isLoading: saving }] = useCorrectContactMutation();
+  const [sendCode, { isLoading: sending }] = useSendCodeMutation();
+  const isLoading = saving || sending;
   const [contact, setContact] = useState('');
   const [newEmail, setNewEmail] = useState('');
-  const [errors, setErrors] = useState<{ contact?: string; email?: string }>({});
+  const [errors, setErrors] = useState<{
+    contact?: string;
+    email?: string;
+    contactCode?: string;
+    emailCode?: string;
+  }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The new e-mail and number each prove themselves with a code before anything changes.
+  const [codesSentFor, setCodesSentFor] = useState<{ email?: string; phone?: string }>({});
+  const [emailCode, setEmailCode] = useState('');
+  const [contactCode, setContactCode] = useState('');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,12 +143,45 @@ function ContactForm({
       return;
     }
     try {
+      const needEmail = !!mail && mail.toLowerCase() !== email?.toLowerCase();
+      const needPhone = !!phone;
+      if (
+        (needEmail && codesSentFor.email !== mail) ||
+        (needPhone && codesSentFor.phone !== phone)
+      ) {
+        if (needEmail && codesSentFor.email !== mail) {
+          await sendCode({ email: mail, purpose: 'contact-change' }).unwrap();
+        }
+        if (needPhone && codesSentFor.phone !== phone) {
+          await sendCode({ phone, purpose: 'contact-change' }).unwrap();
+        }
+        setCodesSentFor({
+          email: needEmail ? mail : undefined,
+          phone: needPhone ? phone : undefined,
+        });
+        setTimeout(() =>
+          document.getElementById(needEmail ? 'new-email-code' : 'new-contact-code')?.focus(),
+        );
+        return;
+      }
+      const codeErrors = {
+        emailCode: needEmail && !/^[0-9]{6}$/.test(emailCode) ? door.codeInvalid : undefined,
+        contactCode: needPhone && !/^[0-9]{6}$/.test(contactCode) ? door.codeInvalid : undefined,
+      };
+      if (codeErrors.emailCode || codeErrors.contactCode) {
+        setErrors(codeErrors);
+        document
+          .getElementById(codeErrors.emailCode ? 'new-email-code' : 'new-contact-code')
+          ?.focus();
+        return;
+      }
       const result = await correct({
-        email,
-        ...(phone ? { newContact: phone } : {}),
+        ...(email ? { email } : {}),
+        ...(phone ? { newContact: phone, newContactCode: contactCode } : {}),
         ...(mail ? { newEmail: mail } : {}),
+        ...(needEmail ? { newEmailCode: emailCode } : {}),
       }).unwrap();
-      onDone(result.email !== email ? result.email : phone ? email : null);
+      onDone(result.email && result.email !== email ? result.email : phone ? (email ?? '') : null);
     } catch (caught) {
       setFailure(errorMessage(caught as Parameters<typeof errorMessage>[0]));
     }
@@ -171,6 +217,32 @@ function ContactForm({
           error={errors.email}
           onChange={(event) => setNewEmail(event.target.value)}
         />
+        {codesSentFor.phone ? (
+          <TextField
+            id="new-contact-code"
+            label={t.newContactCode}
+            hint={door.sentTo(codesSentFor.phone)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={contactCode}
+            error={errors.contactCode}
+            onChange={(event) => setContactCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+        ) : null}
+        {codesSentFor.email ? (
+          <TextField
+            id="new-email-code"
+            label={t.newEmailCode}
+            hint={door.sentTo(codesSentFor.email)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={emailCode}
+            error={errors.emailCode}
+            onChange={(event) => setEmailCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+        ) : null}
       </fieldset>
       {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
       <div className="privacy-rights__actions">
@@ -178,7 +250,13 @@ function ContactForm({
           {t.cancel}
         </Button>
         <Button type="submit" disabled={isLoading}>
-          {isLoading ? t.saving : t.save}
+          {sending
+            ? door.sending
+            : saving
+              ? t.saving
+              : codesSentFor.email || codesSentFor.phone
+                ? t.save
+                : t.sendCodes}
         </Button>
       </div>
     </form>
@@ -190,7 +268,7 @@ function DeleteDialog({
   onClose,
   onDeleted,
 }: {
-  email: string;
+  email?: string;
   onClose: () => void;
   onDeleted: (result: DeletionResponse) => void;
 }) {
@@ -220,7 +298,7 @@ function DeleteDialog({
     if (isLoading) return;
     setFailure(null);
     try {
-      const result = await requestDeletion({ email }).unwrap();
+      const result = await requestDeletion(email ? { email } : {}).unwrap();
       onDeleted(result);
     } catch (caught) {
       setFailure(errorMessage(caught as Parameters<typeof errorMessage>[0]));

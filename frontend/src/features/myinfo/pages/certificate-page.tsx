@@ -102,8 +102,8 @@ function Certificate({ data }: { data: CertificateResponse }) {
 
 /**
  * /myinfo/certificate/:applicationId: 수강 확인서 of one paid application, printable on one A4
- * page. As /myinfo: the e-mail in navigation state, the proof in the guest cookie; without
- * either (401) the §8 alert and back to the lookup.
+ * page. As /myinfo: the proof is the guest cookie; without one (401) the §8 alert and on to
+ * /login.
  */
 export function CertificatePage() {
   const t = koMyInfo.certificate;
@@ -115,23 +115,21 @@ export function CertificatePage() {
   const applicationId = Number(useParams().applicationId);
   const valid = Number.isInteger(applicationId) && applicationId > 0;
   const { data, error, isLoading, isFetching, refetch } = useCertificateQuery(
-    { email: email ?? '', applicationId },
-    { skip: !email || !valid, refetchOnMountOrArgChange: true },
+    { applicationId },
+    { skip: !valid, refetchOnMountOrArgChange: true },
   );
-  const unauthorised = !email || errorStatus(error) === 401;
+  const unauthorised = errorStatus(error) === 401;
   const notFound = errorStatus(error) === 404;
   const redirecting = useRef(false);
 
   useEffect(() => {
     if (!unauthorised || redirecting.current) return;
     redirecting.current = true;
-    void showAlert(koMyInfo.needsVerification).then(() =>
-      navigate(paths.myInfoCheck, { replace: true }),
-    );
+    void showAlert(koMyInfo.needsVerification).then(() => navigate(paths.login, { replace: true }));
   }, [unauthorised, showAlert, navigate]);
 
   if (unauthorised) return <div className="container page page--narrow" />;
-  const back: MyInfoNavigationState = { email };
+  const back: MyInfoNavigationState = { email: email ?? '' };
 
   return (
     <div className="container page certificate-page">

@@ -10,6 +10,8 @@ import { errorMessage } from '@/lib/api-error';
 import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserCheckMutation } from '../api';
+import { CodeStep } from '../components/code-step';
+import type { CodeSent } from '../types';
 import { TextField } from '../../../forms/text-field';
 import './myinfo.css';
 
@@ -25,7 +27,10 @@ function validate(email: string, birth: string): Errors {
   return errors;
 }
 
-/** /myinfo-check: e-mail and birth date prove who asks; state 1 opens 내 정보. */
+/**
+ * /myinfo-check: the spec's lookup, the first step only (issue 32): a right e-mail and birth date
+ * send a code to the e-mail, and 내 정보 opens after the code (at once in a remembered browser).
+ */
 export function MyInfoCheckPage() {
   const t = koMyInfo.check;
   useDocumentTitle(t.title);
@@ -36,6 +41,12 @@ export function MyInfoCheckPage() {
   const [birth, setBirth] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const inFlight = useRef(false);
+  const [sent, setSent] = useState<{ email: string; answer: CodeSent } | null>(null);
+
+  const openMyInfo = (address: string) => {
+    const navState: MyInfoNavigationState = { email: address };
+    navigate(paths.myInfo, { state: navState });
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,10 +60,19 @@ export function MyInfoCheckPage() {
     }
     inFlight.current = true;
     try {
-      const { state } = await userCheck({ email: trimmed, birth }).unwrap();
+      const answer = await userCheck({ email: trimmed, birth }).unwrap();
+      const { state } = answer;
       if (state === 1) {
-        const navState: MyInfoNavigationState = { email: trimmed };
-        navigate(paths.myInfo, { state: navState });
+        if (answer.proven) openMyInfo(trimmed);
+        else
+          setSent({
+            email: trimmed,
+            answer: {
+              proven: false,
+              expiresInSeconds: answer.expiresInSeconds,
+              resendInSeconds: answer.resendInSeconds,
+            },
+          });
         return;
       }
       await showAlert(state === -1 ? t.noHistory : t.mismatch);
@@ -68,34 +88,44 @@ export function MyInfoCheckPage() {
       <h1 className="page-title">{t.title}</h1>
       <p>{t.lead}</p>
       <PrivacyPolicyNote />
-      <form className="myinfo-check__form" noValidate onSubmit={submit} aria-busy={isLoading}>
-        <TextField
-          id="lookup-email"
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
-          }}
+      {sent ? (
+        <CodeStep
+          contact={{ email: sent.email }}
+          shownAs={sent.email}
+          sent={sent.answer}
+          onProven={() => openMyInfo(sent.email)}
+          onOtherContact={() => setSent(null)}
         />
-        <TextField
-          id="lookup-birth"
-          label={t.birth}
-          type="date"
-          value={birth}
-          error={errors.birth}
-          onChange={(event) => {
-            setBirth(event.target.value);
-            if (errors.birth) setErrors((e) => ({ ...e, birth: undefined }));
-          }}
-        />
-        <Button type="submit" className="btn--large" disabled={isLoading}>
-          {isLoading ? t.submitting : t.submit}
-        </Button>
-      </form>
+      ) : (
+        <form className="myinfo-check__form" noValidate onSubmit={submit} aria-busy={isLoading}>
+          <TextField
+            id="lookup-email"
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
+            }}
+          />
+          <TextField
+            id="lookup-birth"
+            label={t.birth}
+            type="date"
+            value={birth}
+            error={errors.birth}
+            onChange={(event) => {
+              setBirth(event.target.value);
+              if (errors.birth) setErrors((e) => ({ ...e, birth: undefined }));
+            }}
+          />
+          <Button type="submit" className="btn--large" disabled={isLoading}>
+            {isLoading ? t.submitting : t.submit}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function MyInfoLinkPage() {
     openLink({ token })
       .unwrap()
       .then(({ email }) => {
-        const state: MyInfoNavigationState = { email };
+        const state: MyInfoNavigationState = { email: email ?? '' };
         // Replace: going back must not offer the used link again.
         navigate(paths.myInfo, { replace: true, state });
       })
@@ -69,7 +69,7 @@ export function MyInfoLinkPage() {
         <>
           <StatusMessage tone="error">{shown}</StatusMessage>
           <p>{t.hint}</p>
-          <Link to={paths.myInfoCheck} className={buttonClassName('primary', 'btn--large')}>
+          <Link to={paths.login} className={buttonClassName('primary', 'btn--large')}>
             {t.toLookup}
           </Link>
         </>

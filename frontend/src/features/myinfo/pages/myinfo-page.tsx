@@ -14,6 +14,7 @@ import { ApplicationCard } from '../components/application-card';
 import { PrivacyRights } from '../components/privacy-rights';
 import type { DeletionResponse } from '../types';
 import { WaitlistCard } from '../components/waitlist-card';
+import { BrowsersPanel } from '../components/browsers-panel';
 import './myinfo.css';
 
 function emailFrom(state: unknown): string | undefined {
@@ -22,8 +23,8 @@ function emailFrom(state: unknown): string | undefined {
 }
 
 /**
- * /myinfo: the e-mail comes in navigation state, the proof in the httpOnly guest cookie. Without
- * either (401), the §8 alert and back to the lookup.
+ * /myinfo: the proof is the httpOnly guest cookie (a code typed for an e-mail or phone, or a
+ * message's link); without one (401), the §8 alert and on to /login, the family's door.
  */
 export function MyInfoPage() {
   const t = koMyInfo;
@@ -34,16 +35,16 @@ export function MyInfoPage() {
   const email = emailFrom(location.state);
   const [deleted, setDeleted] = useState<DeletionResponse | null>(null);
   const { data, error, isLoading, isFetching, refetch } = useUserInfoQuery(
-    { email: email ?? '' },
-    { skip: !email || !!deleted, refetchOnMountOrArgChange: true },
+    {},
+    { skip: !!deleted, refetchOnMountOrArgChange: true },
   );
-  const unauthorised = !email || (!deleted && errorStatus(error) === 401);
+  const unauthorised = !deleted && errorStatus(error) === 401;
   const redirecting = useRef(false);
 
   useEffect(() => {
     if (!unauthorised || redirecting.current) return;
     redirecting.current = true;
-    void showAlert(t.needsVerification).then(() => navigate(paths.myInfoCheck, { replace: true }));
+    void showAlert(t.needsVerification).then(() => navigate(paths.login, { replace: true }));
   }, [unauthorised, showAlert, navigate, t.needsVerification]);
 
   if (unauthorised) return <div className="container page page--narrow" />;
@@ -65,23 +66,26 @@ export function MyInfoPage() {
       ) : null}
       {data ? (
         <>
-          <section className="myinfo-panel" aria-labelledby="myinfo-personal">
-            <h2 id="myinfo-personal">{t.personalPanel}</h2>
-            <dl className="myinfo-list">
-              <div>
-                <dt>{t.name}</dt>
-                <dd>{data.userInfo.name}</dd>
-              </div>
-              <div>
-                <dt>{t.email}</dt>
-                <dd>{data.userInfo.email}</dd>
-              </div>
-              <div>
-                <dt>{t.contact}</dt>
-                <dd>{data.userInfo.contact}</dd>
-              </div>
-            </dl>
-          </section>
+          {data.userInfo ? (
+            <section className="myinfo-panel" aria-labelledby="myinfo-personal">
+              <h2 id="myinfo-personal">{t.personalPanel}</h2>
+              <dl className="myinfo-list">
+                <div>
+                  <dt>{t.name}</dt>
+                  <dd>{data.userInfo.name}</dd>
+                </div>
+                <div>
+                  <dt>{t.email}</dt>
+                  <dd>{data.userInfo.email}</dd>
+                </div>
+                <div>
+                  <dt>{t.contact}</dt>
+                  <dd>{data.userInfo.contact}</dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+          <BrowsersPanel proven={data.proven} />
           <section
             className="myinfo-panel"
             aria-labelledby="myinfo-applications"
@@ -89,11 +93,15 @@ export function MyInfoPage() {
           >
             <h2 id="myinfo-applications">{t.applicationsPanel}</h2>
             {data.lectureInfos.length === 0 ? (
-              <p>{t.empty}</p>
+              <p>{data.userInfo ? t.empty : t.door.nothingYet}</p>
             ) : (
               <ul className="application-cards">
                 {data.lectureInfos.map((info) => (
-                  <ApplicationCard key={info.applicationId} info={info} email={email} />
+                  <ApplicationCard
+                    key={info.applicationId}
+                    info={info}
+                    email={email ?? data.proven.email ?? ''}
+                  />
                 ))}
               </ul>
             )}
@@ -113,14 +121,14 @@ export function MyInfoPage() {
             </section>
           ) : null}
           <PrivacyRights
-            email={email}
+            email={email ?? data.proven.email ?? undefined}
             onEmailChanged={(changed) => {
               // The proof now names the new e-mail: read under it (refetches).
               void navigate(location.pathname, {
                 replace: true,
                 state: { ...(location.state as object), email: changed },
               });
-              if (changed === email) void refetch();
+              void refetch();
             }}
             onDeleted={setDeleted}
           />

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { koMyInfo } from '@/copy/ko-myinfo';
+import { errorMessage } from '@/lib/api-error';
+import { useSendCodeMutation, useVerifyCodeMutation } from '../api';
+import type { CodeSent, FamilyContact } from '../types';
+import { TextField } from '../../../forms/text-field';
+
+type ApiError = Parameters<typeof errorMessage>[0];
+
+/** Seconds left until `at` (ms since epoch), never below 0. */
+function secondsUntil(at: number, now: number): number {
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function focusCode(): void {
+  document.getElementById('family-code')?.focus();
+}
+
+/** A ticking "now", once a second while mounted. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The code step of the family's door (issue 32): 6 digits sent to `contact`, a visible
+ * countdown of its validity, a resend button that waits its minute, and 이 기기 기억하기. A right
+ * code sets the guest cookie; then `onProven`.
+ */
+export function CodeStep({
+  contact,
+  shownAs,
+  sent,
+  onProven,
+  onOtherContact,
+}: {
+  contact: FamilyContact;
+  /** How the contact is named to the family ("parent@example.com", "010-1234-5678"). */
+  shownAs: string;
+  sent: CodeSent;
+  onProven: () => void;
+  onOtherContact?: () => void;
+}) {
+  const t = koMyInfo.door;
+  const now = useNow();
+  const [expiresAt, setExpiresAt] = useState(
+    () => Date.now() + (sent.expiresInSeconds ?? 600) * 1000,
+  );
+  const [resendAt, setResendAt] = useState(() => Date.now() + (sent.resendInSeconds ?? 60) * 1000);
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [verify, { isLoading: verifying }] = useVerifyCodeMutation();
+  const [send, { isLoading: resending }] = useSendCodeMutation();
+  const left = secondsUntil(expiresAt, now);
+  const resendLeft = secondsUntil(resendAt, now);
+
+  useEffect(() => focusCode(), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verifying) return;
+    if (!/^[0-9]{6}$/.test(code)) {
+      setError(t.codeInvalid);
+      focusCode();
+      return;
+    }
+    if (left === 0) {
+      setError(t.expired);
+      return;
+    }
+    setError(undefined);
+    try {
+      await verify({ ...contact, code, remember }).unwrap();
+      onProven();
+    } catch (caught) {
+      setError(errorMessage(caught as ApiError));
+      focusCode();
+    }
+  };
+
+  const resend = async () => {
+    if (resending || resendLeft > 0) return;
+    setNotice(null);
+    setError(undefined);
+    try {
+      const again = await send(contact).unwrap();
+      if (again.proven) {
+        onProven();
+        return;
+      }
+      setExpiresAt(Date.now() + (again.expiresInSeconds ?? 600) * 1000);
+      setResendAt(Date.now() + (again.resendInSeconds ?? 60) * 1000);
+      setCode('');
+      setNotice(t.resent);
+      focusCode();
+    } catch (caught) {
+      setError(errorMessage(caught as ApiError));
+    }
+  };
+
+  return (
+    <form className="code-step" noValidate onSubmit={submit} aria-busy={verifying || resending}>
+      <StatusMessage tone="info">{notice ?? t.sentTo(shownAs)}</StatusMessage>
+      <p className="field__hint">{t.sentHint}</p>
+      <TextField
+        id="family-code"
+        label={t.code}
+        hint={left > 0 ? `${t.codeHint} ${t.remaining(clock(left))}` : t.expired}
+        error={error}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+          if (error) setError(undefined);
+        }}
+      />
+      <p className="code-step__timer" aria-hidden="true">
+        {left > 0 ? t.remaining(clock(left)) : t.expired}
+      </p>
+      <div className="field field--check">
+        <input
+          id="family-remember"
+          type="checkbox"
+          checked={remember}
+          aria-describedby="family-remember-hint"
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <label htmlFor="family-remember">{t.remember}</label>
+        <p id="family-remember-hint" className="field__hint">
+          {t.rememberHint}
+        </p>
+      </div>
+      <Button type="submit" className="btn--large" disabled={verifying}>
+        {verifying ? t.verifying : t.verify}
+      </Button>
+      <div className="code-step__actions">
+        <Button
+          variant="secondary"
+          onClick={() => void resend()}
+          disabled={resending || resendLeft > 0}
+        >
+          {resending ? t.sending : resendLeft > 0 ? t.resendIn(resendLeft) : t.resend}
+        </Button>
+        {onOtherContact ? (
+          <Button variant="ghost" onClick={onOtherContact} disabled={verifying}>
+            {t.otherContact}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { integerSetting, type Env } from './env-values';
+
+/** How a family proves its e-mail or phone number (issue 32), from the environment. */
+export interface FamilyConfig {
+  /**
+   * How long a one-time code sent to an e-mail or phone stays valid (FAMILY_CODE_MINUTES,
+   * default 10, 3..30).
+   */
+  codeMinutes: number;
+  /**
+   * How long a browser that typed a right code and chose to be remembered skips the code for
+   * that contact (FAMILY_REMEMBER_DAYS, default 30, 1..365).
+   */
+  rememberDays: number;
+  /**
+   * Codes sent in any hour per contact (FAMILY_CODES_PER_CONTACT_PER_HOUR, default 5, 1..50;
+   * forgiven when a code is typed right) and per client address
+   * (FAMILY_CODES_PER_ADDRESS_PER_HOUR, default 20, 1..100000).
+   */
+  codesPerHour: { contact: number; address: number };
+}
+
+export function loadFamilyConfig(env: Env): FamilyConfig {
+  return {
+    codeMinutes: integerSetting(env, 'FAMILY_CODE_MINUTES', 10, 3, 30),
+    rememberDays: integerSetting(env, 'FAMILY_REMEMBER_DAYS', 30, 1, 365),
+    codesPerHour: {
+      contact: integerSetting(env, 'FAMILY_CODES_PER_CONTACT_PER_HOUR', 5, 1, 50),
+      address: integerSetting(env, 'FAMILY_CODES_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),
+    },
+  };
+}

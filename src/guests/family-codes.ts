@@ -1,0 +1,198 @@
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { contactKey, type FamilyContact } from '../auth';
+import { Clock } from '../common/clock/clock';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { Outbox, redactFamilyCodes } from '../messages';
+import { FamilyCodeRateLimit } from './family-code-rate-limit';
+
+/** A second code for one contact no sooner than this after the first. */
+export const CODE_RESEND_SECONDS = 60;
+/** Wrong codes typed before a code is dead. */
+export const CODE_MAX_WRONG_TRIES = 5;
+
+export const CODE_WRONG = '인증번호가 맞지 않아요. 다시 확인해 주세요.';
+export const CODE_EXPIRED = '인증번호의 유효 시간이 지났어요. 다시 받아 주세요.';
+export const CODE_LOCKED = '인증번호를 5번 틀렸어요. 인증번호를 다시 받아 주세요.';
+
+export interface CodeSent {
+  expiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+/**
+ * One-time codes (issue 32): what proves that a family reads an e-mail or a phone. Six digits
+ * (crypto.randomInt), valid FAMILY_CODE_MINUTES, used once, dead after 5 wrong tries; a newer
+ * code replaces the older. Stored as HMACs only (GUEST_TOKEN_SECRET): of the normalised contact
+ * and of the code, so the database alone gives neither. The code leaves in its message (the
+ * outbox, same transaction), which keeps it only while it can be used (redactFamilyCodes). A
+ * code is sent whether or not anything was ever made with the contact: the answer tells nobody
+ * whether a family exists. Codes and contacts are never logged.
+ */
+@Injectable()
+export class FamilyCodes {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly rateLimit: FamilyCodeRateLimit,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The keyed digest a contact is stored under (codes, remembered browsers). */
+  digest(contact: FamilyContact): string {
+    return this.mac(`family-contact:${contactKey(contact)}`);
+  }
+
+  /**
+   * Sends a new code to the contact; 429 when too soon after the last or too many. With
+   * `keepRecent` (the lookup), a code sent less than a minute ago stands instead: the answer
+   * gives its remaining times and nothing is sent.
+   */
+  async send(
+    contact: FamilyContact,
+    address: string,
+    options: { keepRecent?: boolean } = {},
+  ): Promise<CodeSent> {
+    const digest = this.digest(contact);
+    const now = this.clock.now();
+    const minutes = this.config.family.codeMinutes;
+    if (options.keepRecent) {
+      const recent: { created_at: Date; expires_at: Date }[] = await this.dataSource.query(
+        `SELECT created_at, expires_at FROM family_code
+          WHERE contact_digest = $1 AND used_at IS NULL AND wrong_tries < $3
+            AND expires_at > $2 AND created_at > $2::timestamptz - make_interval(secs => $4)
+          ORDER BY created_at DESC LIMIT 1`,
+        [digest, now, CODE_MAX_WRONG_TRIES, CODE_RESEND_SECONDS],
+      );
+      if (recent[0]) {
+        const at = (date: Date) => Math.ceil((new Date(date).getTime() - now.getTime()) / 1000);
+        return {
+          expiresInSeconds: at(recent[0].expires_at),
+          resendInSeconds: Math.max(1, at(recent[0].created_at) + CODE_RESEND_SECONDS),
+        };
+      }
+    }
+    // Asked before counting (a refused resend costs nothing), and again under the lock.
+    await this.spacing(this.dataSource.manager, digest, now);
+    await this.rateLimit.hit(contactKey(contact), address);
+    await this.dataSource.transaction(async (manager) => {
+      // One sender per contact at a time: the spacing cannot be raced.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [digest]);
+      await this.spacing(manager, digest, now);
+      // A newer code replaces the older ones.
+      await manager.query(
+        `UPDATE family_code SET expires_at = $2
+          WHERE contact_digest = $1 AND used_at IS NULL AND expires_at > $2`,
+        [digest, now],
+      );
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO family_code (contact_digest, code_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [digest, this.codeHash(digest, code), now, new Date(now.getTime() + minutes * 60_000)],
+      );
+      await this.outbox.enqueueCode(
+        manager,
+        contact.email !== undefined
+          ? { channel: 'EMAIL', recipient: contact.email }
+          : { channel: 'ALIMTALK', recipient: contact.phone },
+        String(rows[0].id),
+        code,
+      );
+      await redactFamilyCodes(manager, now);
+    });
+    return { expiresInSeconds: minutes * 60, resendInSeconds: CODE_RESEND_SECONDS };
+  }
+
+  /**
+   * Uses the contact's newest code if `code` is it: answers when (provenAt). Else 400 with what
+   * went wrong (CODE_WRONG counting the try, CODE_LOCKED after 5, CODE_EXPIRED).
+   */
+  async verify(contact: FamilyContact, code: string): Promise<Date> {
+    const digest = this.digest(contact);
+    const now = this.clock.now();
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const rows: {
+        id: string;
+        code_hash: string;
+        expires_at: Date;
+        wrong_tries: number;
+        used_at: Date | null;
+      }[] = await manager.query(
+        `SELECT id, code_hash, expires_at, wrong_tries, used_at FROM family_code
+          WHERE contact_digest = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+        [digest],
+      );
+      const row = rows[0];
+      if (!row || row.used_at || new Date(row.expires_at).getTime() <= now.getTime()) {
+        return { kind: 'expired' as const };
+      }
+      if (row.wrong_tries >= CODE_MAX_WRONG_TRIES) return { kind: 'locked' as const };
+      const expected = Buffer.from(row.code_hash);
+      const given = Buffer.from(this.codeHash(digest, code));
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        await manager.query(`UPDATE family_code SET wrong_tries = wrong_tries + 1 WHERE id = $1`, [
+          row.id,
+        ]);
+        const left = CODE_MAX_WRONG_TRIES - row.wrong_tries - 1;
+        if (left === 0) await redactFamilyCodes(manager, now);
+        return left === 0 ? { kind: 'locked' as const } : { kind: 'wrong' as const, left };
+      }
+      await manager.query(`UPDATE family_code SET used_at = $2 WHERE id = $1`, [row.id, now]);
+      await redactFamilyCodes(manager, now);
+      return { kind: 'ok' as const };
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        await this.rateLimit.proven(contactKey(contact));
+        return now;
+      case 'wrong':
+        throw new BadRequestException({
+          message: `${CODE_WRONG} (남은 횟수 ${outcome.left}번)`,
+          code: 'CODE_WRONG',
+        });
+      case 'locked':
+        throw new BadRequestException({ message: CODE_LOCKED, code: 'CODE_LOCKED' });
+      case 'expired':
+        throw new BadRequestException({ message: CODE_EXPIRED, code: 'CODE_EXPIRED' });
+    }
+  }
+
+  /**
+   * 429 while the contact's last code, still unused, is younger than CODE_RESEND_SECONDS. A code
+   * typed right ends the wait: the family is there (a second browser may ask at once).
+   */
+  private async spacing(manager: EntityManager, digest: string, now: Date): Promise<void> {
+    const last: { created_at: Date }[] = await manager.query(
+      `SELECT created_at FROM family_code WHERE contact_digest = $1 AND used_at IS NULL
+        ORDER BY created_at DESC LIMIT 1`,
+      [digest],
+    );
+    const since = last[0] ? now.getTime() - new Date(last[0].created_at).getTime() : Infinity;
+    if (since < CODE_RESEND_SECONDS * 1000) {
+      throw resendTooSoon(Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000));
+    }
+  }
+
+  private codeHash(digest: string, code: string): string {
+    return this.mac(`family-code:${digest}:${code}`);
+  }
+
+  private mac(value: string): string {
+    return createHmac('sha256', this.config.guestTokenSecret).update(value).digest('hex');
+  }
+}
+
+function resendTooSoon(seconds: number): HttpException {
+  return new HttpException(
+    {
+      message: `인증번호는 ${seconds}초 후에 다시 받을 수 있어요.`,
+      code: 'CODE_RESEND_TOO_SOON',
+      retryAfterSeconds: seconds,
+    },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
