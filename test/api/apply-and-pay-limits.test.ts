@@ -225,6 +225,7 @@ describe('request limit settings', () => {
         paymentStart: { address: 600, application: 20 },
         verify: { address: 1200, application: 30 },
       },
+      deviceCookies: { lifetimeDays: 30, failureLimit: 10, lockoutMinutes: 60 },
     });
     expect(loadLimitsConfig({ APPLY_LIMIT_PER_ADDRESS: '1000' }).requests.apply.address).toBe(1000);
     expect(() => loadLimitsConfig({ APPLY_LIMIT_PER_EMAIL: '0' })).toThrow(
