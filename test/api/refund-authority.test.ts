@@ -338,7 +338,7 @@ describe('refund authority: staff limits, requests, the owner’s approval', () 
       expect(asked.body.request).toMatchObject({
         cause: 'TYPED_ACCOUNT',
         requestedBy: 'OWNER',
-        destination: { bank: '88', account: '110-***-6789', holder: '김민지' },
+        destination: { bank: '88', account: '***-6789', holder: '김민지' },
       });
       expect(control.callCount('cancel')).toBe(0);
       await approve(owner, asked.body.request.id).expect(200);
@@ -350,7 +350,7 @@ describe('refund authority: staff limits, requests, the owner’s approval', () 
       );
       expect(entry).toEqual({
         refund_bank: '88',
-        refund_account: '110-***-6789',
+        refund_account: '***-6789',
         refund_holder: '김민지',
         actor_name: 'admin',
       });
@@ -365,7 +365,7 @@ describe('refund authority: staff limits, requests, the owner’s approval', () 
       for (const row of audit) {
         expect(row.after.refund_to).toEqual({
           bank: '88',
-          account: '110-***-6789',
+          account: '***-6789',
           holder: '김민지',
         });
       }
