@@ -2176,7 +2176,7 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: 'Masked.',
-                example: '110-***-6789',
+                example: '***-6789',
               },
               holder: { required: true, type: () => String, example: '\uAE40\uBBFC\uC9C0' },
             },

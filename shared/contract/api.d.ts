@@ -3872,7 +3872,7 @@ export interface components {
       bankName: string;
       /**
        * @description Masked.
-       * @example 110-***-6789
+       * @example ***-6789
        */
       account: string;
       /** @example 김민지 */

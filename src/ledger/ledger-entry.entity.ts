@@ -71,7 +71,7 @@ export class LedgerEntry {
 
   /**
    * Where a refund to a bank account went (issue 32): the bank's code, the masked number
-   * (`110-***-6789`; the full number is never stored) and the holder. Null for other movements.
+   * (`***-6789`; the full number is never stored) and the holder. Null for other movements.
    */
   @Column({ type: 'varchar', length: 3, nullable: true })
   refund_bank: string | null;

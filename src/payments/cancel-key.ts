@@ -15,3 +15,15 @@ export function cancelIdempotencyKey(
     ? `cancel-${payment.order_id}`
     : `cancel-${payment.order_id}-${balance}`;
 }
+
+/** A cancel claim older than this belonged to a replica that died mid-cancel. */
+export const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
+
+/**
+ * Whether a cancel or refund holds the application's claim (ProviderCancel) at `now`. Recording
+ * a desk payment reads it with the row locked and waits its turn (409), so a payment cannot land
+ * between a cancel's look at the money and the cancel itself.
+ */
+export function cancelClaimHeld(claimedAt: Date | null | undefined, now: Date): boolean {
+  return !!claimedAt && claimedAt.getTime() >= now.getTime() - CANCEL_CLAIM_STALE_MS;
+}

@@ -14,6 +14,7 @@ import { AuditTrail, type AuditActor } from '../audit';
 import { Outbox } from '../messages';
 import { SeatLedger } from '../seats';
 import type { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto';
+import { cancelClaimHeld } from './cancel-key';
 import { closeOpenAttempts } from './open-attempts';
 import { Payment } from './payment.entity';
 import { holdLapsed, lockLectureOf, seatGone, seatsStillFree } from './seat-hold';
@@ -65,6 +66,17 @@ export class DeskPayment {
         lock: { mode: 'pessimistic_write' },
       });
       if (lecture === null || !application) throw new NotFoundException(DESK_PAYMENT.notFound);
+      // A cancel or refund holding the application's claim goes first: it looked at the money
+      // before running, and a payment landing meanwhile is not what it checked.
+      // (The claim is not among the entity's selected columns: read under the row's lock.)
+      const claim = await manager
+        .createQueryBuilder(Application, 'application')
+        .select('application.cancel_claimed_at', 'claimedAt')
+        .where('application.id = :id', { id: applicationId })
+        .getRawOne<{ claimedAt: Date | null }>();
+      if (cancelClaimHeld(claim?.claimedAt, now)) {
+        throw new ConflictException({ message: DESK_PAYMENT.inFlight, code: 'CANCEL_IN_FLIGHT' });
+      }
       if (application.payment_status === 'Y' || application.payment_status === 'P') {
         throw new ConflictException({ message: DESK_PAYMENT.paid, code: 'ALREADY_PAID' });
       }

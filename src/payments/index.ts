@@ -3,7 +3,7 @@
 export { PaymentsModule } from './payments.module';
 export { PaymentSettlement } from './payment-settlement.service';
 export { Payment } from './payment.entity';
-export { cancelIdempotencyKey } from './cancel-key';
+export { CANCEL_CLAIM_STALE_MS, cancelClaimHeld, cancelIdempotencyKey } from './cancel-key';
 export { CLOSED_ATTEMPT, closeOpenAttempts, withdrawUnpaid } from './open-attempts';
 export {
   TossClient,

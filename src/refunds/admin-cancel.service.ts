@@ -22,6 +22,7 @@ import { RefundAuthority, type MoneyAdmin } from './refund-authority';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 const ALREADY_CANCELED = '이미 취소된 신청입니다.';
+export const CANCEL_STATE_CHANGED = '신청 상태가 바뀌었습니다. 다시 시도해 주세요.';
 
 /**
  * The centre cancels an application in full from the back office, whatever the refund policy's
@@ -85,7 +86,9 @@ export class AdminCancelService {
         const totals = await ledgerTotals(this.dataSource.manager, [applicationId]);
         const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
         if (paid <= refunded) {
-          return this.run(applicationId, dto.reason, adminActor(by.adminName, auditRow));
+          // Checked: nothing to refund. Should a payment land before the cancel runs, run()
+          // refuses (409) rather than refunding it without a request.
+          return this.run(applicationId, dto.reason, adminActor(by.adminName, auditRow), 0);
         }
         const reserved = await this.authority.reserveForStaff(admin, {
           applicationId,
@@ -99,7 +102,9 @@ export class AdminCancelService {
           await auditRow(manager);
           await this.authority.done(manager, id, paid - refunded);
         });
-        return this.authority.settleAttempt(id, () => this.run(applicationId, dto.reason, actor));
+        return this.authority.settleAttempt(id, () =>
+          this.run(applicationId, dto.reason, actor, paid - refunded),
+        );
       },
     );
     if ('payment_status' in answer) this.seatEvents.freed(application.lecture_id);
@@ -127,16 +132,31 @@ export class AdminCancelService {
     return answer;
   }
 
+  /**
+   * Cancels under the application's claim. `checked`: for a staff member's cancel, what was
+   * left paid when it was counted against the limits (0 for an unpaid one); if a payment (the
+   * family's confirm, a deposit, the desk) or a refund changed that since, nothing moves (409).
+   * Without it (the owner's authority) whatever is left paid is refunded.
+   */
   private async run(
     applicationId: number,
     reason: string,
     actor: MoneyActor,
+    checked?: number,
   ): Promise<AdminCancelResponse> {
     // Read again under the claim: another cancel may have finished meanwhile.
     const application = await this.dataSource
       .getRepository(Application)
       .findOneByOrFail({ id: applicationId });
     if (application.payment_status === 'C') throw alreadyCanceled();
+    if (checked !== undefined) {
+      const totals = await ledgerTotals(this.dataSource.manager, [applicationId]);
+      const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
+      const unpaid = ['N', 'W'].includes(application.payment_status);
+      if (paid - refunded !== checked || (checked === 0) !== unpaid) {
+        throw new ConflictException({ message: CANCEL_STATE_CHANGED, code: 'STATE_CHANGED' });
+      }
+    }
     const attempts = (
       await this.dataSource
         .getRepository(Payment)

@@ -39,6 +39,9 @@ export const ADMIN_REFUND = {
   canceled: '이미 취소된 신청입니다.',
   tooLarge: (refundable: number) =>
     `환불할 수 있는 금액(${refundable.toLocaleString('ko-KR')}원)을 넘었습니다.`,
+  noAccount: '이 결제는 계좌로 환불하지 않습니다. 결제 수단으로 환불됩니다.',
+  noAccountAtDesk:
+    '현장에서 결제한 신청은 센터에서 직접 환불합니다. 계좌를 입력하지 말고 환불을 기록해 주세요.',
 } as const;
 
 /** Provider attempt statuses that hold the application's money. */
@@ -148,6 +151,10 @@ export class AdminRefundService {
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
     refundable(application);
     if (dto.refundAccount) {
+      // Only a virtual-account deposit is refunded to an account; anything else goes back the
+      // way it came, so a typed account would only be a false record of where the money went.
+      const holding = await this.holdingAttempt(this.dataSource.manager, applicationId);
+      accountAccepted(application, holding);
       const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
       if (dto.amount > paid - refunded) {
         throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
@@ -291,7 +298,11 @@ export class AdminRefundService {
       .getRepository(Application)
       .findOneByOrFail({ id: applicationId });
     refundable(application);
-    if (isOfflineMethod(application.pay_method)) return this.byHand(applicationId, dto, actor);
+    if (isOfflineMethod(application.pay_method)) {
+      // The destination is recorded only where it was sent: never for the desk's refund.
+      if (dto.refundAccount) accountAccepted(application, null);
+      return this.byHand(applicationId, dto, actor);
+    }
 
     const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
     if (dto.amount > paid - refunded) {
@@ -309,6 +320,8 @@ export class AdminRefundService {
     if (target.method === 'VIRTUAL_ACCOUNT' && !dto.refundAccount) {
       throw new BadRequestException(REFUND_ACCOUNT_REQUIRED);
     }
+    // The actor records the account as the destination: only when it goes to the provider.
+    if (dto.refundAccount) accountAccepted(application, target);
     await this.providerCancel.cancel(
       target,
       {
@@ -430,6 +443,19 @@ export class AdminRefundService {
       .getRepository(Payment)
       .find({ where: { application_id: applicationId }, order: { id: 'DESC' } });
     return attempts.find((attempt) => !attempt.auto_cancel_reason && attempt.approved_at) ?? null;
+  }
+}
+
+/**
+ * An account is taken only for a virtual-account deposit (the provider needs one to send the
+ * money back); a card or transfer is refunded to itself and a desk payment by hand (400).
+ */
+function accountAccepted(application: Application, holding: Pick<Payment, 'method'> | null): void {
+  if (isOfflineMethod(application.pay_method)) {
+    throw new BadRequestException({ message: ADMIN_REFUND.noAccountAtDesk, code: 'NO_ACCOUNT' });
+  }
+  if (holding?.method !== 'VIRTUAL_ACCOUNT') {
+    throw new BadRequestException({ message: ADMIN_REFUND.noAccount, code: 'NO_ACCOUNT' });
   }
 }
 

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import {
+  CANCEL_CLAIM_STALE_MS,
   cancelIdempotencyKey,
   Payment,
   PaymentSettlement,
@@ -20,8 +21,6 @@ import {
 export const PROVIDER_UNAVAILABLE =
   '결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.';
 export const IN_FLIGHT = '결제가 처리 중입니다. 잠시 후 다시 시도해 주세요.';
-/** A claim older than this belonged to a replica that died mid-cancel. */
-const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
 
 /**
  * The one way an application's payment is cancelled at the provider, whoever asks (the guest

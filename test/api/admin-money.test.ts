@@ -297,7 +297,7 @@ describe('back office money: refunds, desk payments, the ledger', () => {
       expect(asked.body.request).toMatchObject({
         cause: 'TYPED_ACCOUNT',
         status: 'PENDING',
-        destination: { bank: '88', account: '110-***-6789', holder: '김민지' },
+        destination: { bank: '88', account: '***-6789', holder: '김민지' },
       });
       expect(control.callCount('cancel')).toBe(0);
       await t.http
@@ -309,7 +309,7 @@ describe('back office money: refunds, desk payments, the ledger', () => {
       expect(after.movements.at(-1)).toMatchObject({
         kind: 'PROVIDER_REFUND',
         amount: -30000,
-        destination: { bank: '88', account: '110-***-6789', holder: '김민지' },
+        destination: { bank: '88', account: '***-6789', holder: '김민지' },
       });
       expect(after.requests[0]).toMatchObject({ status: 'DONE', refunded: 30000 });
     });

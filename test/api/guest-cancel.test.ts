@@ -299,7 +299,7 @@ describe('guest cancel: POST /api/guest/cancel', () => {
       expect(refund).toEqual({
         actor_kind: 'FAMILY',
         refund_bank: '88',
-        refund_account: '110-***-6789',
+        refund_account: '***-6789',
         refund_holder: '김 민지',
       });
     });
@@ -336,7 +336,7 @@ describe('guest cancel: POST /api/guest/cancel', () => {
           destination: {
             bank: '88',
             bankName: expect.any(String),
-            account: '333-***-5678',
+            account: '***-5678',
             holder: '박타인',
           },
         }),
@@ -360,7 +360,7 @@ describe('guest cancel: POST /api/guest/cancel', () => {
       );
       expect(audit[0].after.refund_to).toEqual({
         bank: '88',
-        account: '333-***-5678',
+        account: '***-5678',
         holder: '박타인',
       });
       expect(JSON.stringify(audit)).not.toContain('3333012345678');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { Application } from '../../src/applications/application.entity';
+import { AdminCancelService } from '../../src/refunds/admin-cancel.service';
 import { LectureClosureWorker } from '../../src/refunds/lecture-closure.worker';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
@@ -18,6 +19,7 @@ type Step =
   | { kind: 'staffRefund'; amount: number; account: boolean }
   | { kind: 'ownerRefund'; amount: number; account: boolean }
   | { kind: 'staffCancel' }
+  | { kind: 'staffCancelDuringDeskPay' }
   | { kind: 'approve'; pick: number }
   | { kind: 'decline'; pick: number }
   | { kind: 'approveTwiceAtOnce'; pick: number }
@@ -44,6 +46,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('staffCancel' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('staffCancelDuringDeskPay' as const) }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(3) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('decline' as const), pick: fc.nat(3) }) },
   {
@@ -61,7 +67,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 /**
  * Money moves only with authority (issue 32), over random sequences against the payment sandbox:
  * staff and owner refunds (to a card, the desk, a deposited account, with or without an account
- * typed in the back office), staff cancels, approvals (once, or twice at once) and declines,
+ * typed in the back office), staff cancels (one with a desk payment recorded after it looked at
+ * the money and before it cancels), approvals (once, or twice at once) and declines,
  * desk payments, the family's cancels (to its own account or a stranger's) and 폐강. After every
  * sequence: the provider and the ledger agree, no application returns more than it took, and no
  * staff member moved more than the limit out of it without the owner's approval. One app and
@@ -150,6 +157,31 @@ describe('refund authority over random sequences (fast-check)', () => {
           .send({ reason: '순서 시험' });
         handled(res.status, 'staff cancel');
         requested(res);
+        return;
+      }
+      case 'staffCancelDuringDeskPay': {
+        // The desk payment lands between the cancel's look at the money and the cancel itself.
+        const proto = AdminCancelService.prototype as unknown as {
+          run: (...args: unknown[]) => Promise<unknown>;
+        };
+        const real = proto.run;
+        const spy = jest.spyOn(proto, 'run').mockImplementationOnce(async function (
+          this: unknown,
+          ...args: unknown[]
+        ) {
+          await deskPay(id);
+          return real.apply(this, args);
+        });
+        try {
+          const res = await t.http
+            .post(`/api/admin/application/${id}/cancel`)
+            .set('Authorization', asStaff)
+            .send({ reason: '순서 시험' });
+          handled(res.status, 'staff cancel during a desk payment');
+          requested(res);
+        } finally {
+          spy.mockRestore();
+        }
         return;
       }
       case 'approve':

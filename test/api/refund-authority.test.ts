@@ -1,7 +1,13 @@
+import { AdminCancelService } from '../../src/refunds/admin-cancel.service';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { adminToken, bearer, STAFF_PASSWORD, staffAccount } from '../support/admin-session';
-import { appliedForMoney, MONEY_LECTURE_TOTAL, payInSandbox } from '../support/applying';
+import {
+  appliedForMoney,
+  approveInCheckout,
+  MONEY_LECTURE_TOTAL,
+  payInSandbox,
+} from '../support/applying';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 
@@ -332,7 +338,7 @@ describe('refund authority: staff limits, requests, the owner’s approval', () 
       expect(asked.body.request).toMatchObject({
         cause: 'TYPED_ACCOUNT',
         requestedBy: 'OWNER',
-        destination: { bank: '88', account: '110-***-6789', holder: '김민지' },
+        destination: { bank: '88', account: '***-6789', holder: '김민지' },
       });
       expect(control.callCount('cancel')).toBe(0);
       await approve(owner, asked.body.request.id).expect(200);
@@ -344,7 +350,7 @@ describe('refund authority: staff limits, requests, the owner’s approval', () 
       );
       expect(entry).toEqual({
         refund_bank: '88',
-        refund_account: '110-***-6789',
+        refund_account: '***-6789',
         refund_holder: '김민지',
         actor_name: 'admin',
       });
@@ -359,7 +365,7 @@ describe('refund authority: staff limits, requests, the owner’s approval', () 
       for (const row of audit) {
         expect(row.after.refund_to).toEqual({
           bank: '88',
-          account: '110-***-6789',
+          account: '***-6789',
           holder: '김민지',
         });
       }
@@ -370,6 +376,138 @@ describe('refund authority: staff limits, requests, the owner’s approval', () 
       );
       expect(kept.refund_account_sealed).toBeNull();
       expect(JSON.stringify(audit)).not.toContain('123456789');
+    });
+  });
+  describe('an account where the money does not go', () => {
+    it.each([
+      ['카드', '이 결제는 계좌로 환불하지 않습니다. 결제 수단으로 환불됩니다.'],
+      [
+        'CASH',
+        '현장에서 결제한 신청은 센터에서 직접 환불합니다. 계좌를 입력하지 말고 환불을 기록해 주세요.',
+      ],
+    ] as const)(
+      'refuses an account typed for a payment by %s: nothing asked, nothing recorded',
+      async (method, message) => {
+        const { applicationId } = await paid(method);
+        for (const auth of [asStaff, owner]) {
+          const res = await refund(auth, applicationId, {
+            amount: 10000,
+            reason: '보호자 요청',
+            refundAccount: ACCOUNT,
+          }).expect(400);
+          expect(res.body).toMatchObject({ message, code: 'NO_ACCOUNT' });
+        }
+        const rows = await t.dataSource.query(
+          `SELECT id FROM refund_request WHERE application_id = $1`,
+          [applicationId],
+        );
+        expect(rows).toEqual([]);
+        expect(control.callCount('cancel')).toBe(0);
+        // Refunded the way it came, without an account, nothing says it went to one.
+        await refund(asStaff, applicationId, { amount: 10000, reason: '보호자 요청' }).expect(200);
+        const [entry] = await t.dataSource.query(
+          `SELECT refund_bank, refund_account, refund_holder FROM ledger_entry
+          WHERE application_id = $1 AND amount < 0`,
+          [applicationId],
+        );
+        expect(entry).toEqual({ refund_bank: null, refund_account: null, refund_holder: null });
+      },
+    );
+  });
+
+  describe('a payment landing during a staff cancel', () => {
+    /**
+     * The staff member cancels; `meanwhile` runs after the cancel looked at the money (and
+     * counted it against the limits) and before it cancels, under its claim.
+     */
+    async function cancelWhile(applicationId: number, meanwhile: () => Promise<void>) {
+      const proto = AdminCancelService.prototype as unknown as {
+        run: (...args: unknown[]) => Promise<unknown>;
+      };
+      const real = proto.run;
+      const spy = jest.spyOn(proto, 'run').mockImplementationOnce(async function (
+        this: unknown,
+        ...args: unknown[]
+      ) {
+        await meanwhile();
+        return real.apply(this, args);
+      });
+      try {
+        return await t.http
+          .post(`/api/admin/application/${applicationId}/cancel`)
+          .set('Authorization', asStaff)
+          .send({ reason: '보호자 요청' });
+      } finally {
+        spy.mockRestore();
+      }
+    }
+    const refunds = async (applicationId: number) =>
+      t.dataSource.query(
+        `SELECT kind, amount FROM ledger_entry WHERE application_id = $1 AND amount < 0`,
+        [applicationId],
+      );
+    const requests = async (applicationId: number) =>
+      t.dataSource.query(`SELECT id FROM refund_request WHERE application_id = $1`, [
+        applicationId,
+      ]);
+
+    it('refuses to cancel when the family’s card payment is confirmed meanwhile', async () => {
+      const app = await appliedForMoney(t, '카드');
+      const init = (
+        await app.agent.post('/api/payments').send({ applicationId: app.applicationId }).expect(200)
+      ).body;
+      const approved = await approveInCheckout(t, init);
+      const res = await cancelWhile(app.applicationId, async () => {
+        await t.http
+          .post('/api/payments/verify')
+          .send({ ...approved, applicationId: app.applicationId })
+          .expect(200);
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        message: '신청 상태가 바뀌었습니다. 다시 시도해 주세요.',
+        code: 'STATE_CHANGED',
+      });
+      expect(control.callCount('cancel')).toBe(0);
+      expect(await refunds(app.applicationId)).toEqual([]);
+      expect(await requests(app.applicationId)).toEqual([]);
+      expect(await balance(approved.paymentKey)).toBe(TOTAL);
+      expect((await money(app.applicationId)).paymentStatus).toBe('Y');
+    });
+
+    it('refuses to cancel when the awaited deposit lands meanwhile', async () => {
+      const app = await appliedForMoney(t, '가상계좌');
+      const paymentKey = await payInSandbox(t, app.agent, app.applicationId);
+      const res = await cancelWhile(app.applicationId, async () => {
+        await t.http.post(`/sandbox/toss/payments/${paymentKey}/deposit`).expect(303);
+        await control.webhooksSettled();
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('STATE_CHANGED');
+      expect(control.callCount('cancel')).toBe(0);
+      expect(await refunds(app.applicationId)).toEqual([]);
+      expect(await requests(app.applicationId)).toEqual([]);
+      expect((await money(app.applicationId)).paymentStatus).toBe('Y');
+    });
+
+    it('makes a desk payment wait for the cancel holding the claim', async () => {
+      const { applicationId } = await appliedForMoney(t, '카드');
+      let desk: { status: number; body: { code?: string } } | undefined;
+      const res = await cancelWhile(applicationId, async () => {
+        desk = await t.http
+          .post(`/api/admin/application/${applicationId}/payment`)
+          .set('Authorization', asStaff)
+          .send({ amount: TOTAL, paidOn: '2026-11-22', method: 'CASH' });
+      });
+      expect(desk).toMatchObject({ status: 409, body: { code: 'CANCEL_IN_FLIGHT' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ payment_status: 'C', refundedAmount: 0 });
+      const rows = await t.dataSource.query(
+        `SELECT kind FROM ledger_entry WHERE application_id = $1`,
+        [applicationId],
+      );
+      expect(rows).toEqual([]);
+      expect(await requests(applicationId)).toEqual([]);
     });
   });
 });

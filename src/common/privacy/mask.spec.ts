@@ -33,10 +33,15 @@ describe('the one masker', () => {
     expect(maskedBirth('1988-04-12')).toBe('1988-**-**');
   });
 
-  it('keeps the first three and last four digits of an account number, never the middle', () => {
-    expect(maskAccount('110123456789')).toBe('110-***-6789');
-    expect(maskAccount('110-123-456789')).toBe('110-***-6789');
-    expect(maskAccount('123456')).toBe('***-56');
-    expect(maskAccount('12')).toBe('***');
+  it('keeps only the last four digits of an account number, at most half of a short one', () => {
+    expect(maskAccount('110123456789')).toBe('***-6789');
+    expect(maskAccount('110-123-456789')).toBe('***-6789');
+    expect(maskAccount('123456789')).toBe('***-6789');
+    expect(maskAccount('12345678')).toBe('***-5678');
+    expect(maskAccount('123456')).toBe('***-456');
+    expect(maskAccount('1234')).toBe('***-34');
+    expect(maskAccount('12')).toBe('***-2');
+    expect(maskAccount('1')).toBe('***');
+    expect(maskAccount('')).toBe('***');
   });
 });

@@ -44,12 +44,12 @@ export function maskedEmail(email: string | null | undefined): string {
 
 /**
  * A bank account number as the ledger, the audit trail and the back office keep it (issue 32):
- * the first three and the last four digits (`110-***-6789`); a short number keeps its last two.
- * The full number goes to the provider only, and is never written anywhere else.
+ * its last four digits only (`***-6789`), and never more than half of a short number
+ * (`***-456` for six digits, `***-34` for four). The full number goes to the provider only,
+ * and is never written anywhere else.
  */
 export function maskAccount(accountNumber: string): string {
   const digits = accountNumber.replace(/\D/g, '');
-  if (digits.length >= 9) return `${digits.slice(0, 3)}-***-${digits.slice(-4)}`;
-  if (digits.length >= 5) return `***-${digits.slice(-2)}`;
-  return '***';
+  const kept = Math.min(4, Math.floor(digits.length / 2));
+  return kept > 0 ? `***-${digits.slice(-kept)}` : '***';
 }

@@ -15,7 +15,7 @@ export class RefundDestinationView {
   bank: string;
   /** @example "신한은행" */
   bankName: string;
-  /** Masked. @example "110-***-6789" */
+  /** Masked. @example "***-6789" */
   account: string;
   /** @example "김민지" */
   holder: string;
