@@ -199,9 +199,7 @@ describe('my-info link: POST /api/guest/link', () => {
       .post('/api/guest/cancel')
       .send({ applicationId, refundAccount: REFUND_ACCOUNT })
       .expect(403);
-    expect(refused.body.message).toBe(
-      '환불받을 계좌를 지정하려면 인증번호로 다시 확인해 주세요.',
-    );
+    expect(refused.body.message).toBe('환불받을 계좌를 지정하려면 인증번호로 다시 확인해 주세요.');
     const [row] = await t.dataSource.query(`SELECT payment_status FROM application WHERE id = $1`, [
       applicationId,
     ]);
