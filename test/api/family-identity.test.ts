@@ -338,12 +338,11 @@ describe('the family proves its contact with a one-time code', () => {
       for (let minute = 1; minute <= 4; minute += 1) {
         later(1);
         await stranger.post(CODE).set(STRANGER).send({ email }).expect(200);
-        // Nor another browser, from another address, which need not wait for the minute.
-        const elsewhere = { 'X-Forwarded-For': `203.0.113.${minute}` };
-        await t.agent().post(CODE).set(elsewhere).send({ email }).expect(200);
       }
       later(1);
       await family.post(VERIFY).send({ email, code }).expect(200);
+      // The minute between two codes is per browser: another one need not wait for the stranger's.
+      await t.agent().post(CODE).send({ email }).expect(200);
     });
 
     it('a stranger’s wrong tries leave the family’s code usable', async () => {
