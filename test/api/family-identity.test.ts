@@ -387,6 +387,26 @@ describe('the family proves its contact with a one-time code', () => {
         .expect(200);
     });
 
+    it('a second lookup within the minute keeps only the code of the same browser', async () => {
+      const email = fresh();
+      await apply(t, lectureId, { applicant: { ...APPLICANT, email } });
+      const family = t.agent();
+      await family.post(CHECK).send({ email, birth: APPLICANT.birth }).expect(200);
+      const code = await codeSentTo(t, email);
+      // The same browser again: the code already sent stands, nothing new is sent.
+      const again = await family.post(CHECK).send({ email, birth: APPLICANT.birth }).expect(200);
+      expect(again.body).toMatchObject({ state: 1, proven: false });
+      expect(await codeSentTo(t, email)).toBe(code);
+      // Another browser gets a code of its own, and the family's still works.
+      const other = t.agent();
+      await other.post(CHECK).set(STRANGER).send({ email, birth: APPLICANT.birth }).expect(200);
+      const theirs = await codeSentTo(t, email);
+      const sent = await messagesOf(t, { kind: 'family-code', recipient: email });
+      expect(sent).toHaveLength(2);
+      await other.post(VERIFY).send({ email, code: theirs }).expect(200);
+      await family.post(VERIFY).send({ email, code }).expect(200);
+    });
+
     it('refuses a code typed in another browser than the one that asked for it', async () => {
       const email = fresh();
       const family = t.agent();
