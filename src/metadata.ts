@@ -4461,7 +4461,7 @@ export default async () => {
               },
               verifyCode: {
                 summary:
-                  'A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie).',
+                  'A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie).\nOnly the browser that asked for the code (its `maeum_family_code` cookie) can type it.',
                 type: t['./guests/dto/family-code.response'].FamilyProven,
               },
               list: {

@@ -1108,7 +1108,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie). */
+    /**
+     * A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie).
+     *     Only the browser that asked for the code (its `maeum_family_code` cookie) can type it.
+     */
     post: operations['FamilyDoorController_verifyCode'];
     delete?: never;
     options?: never;
@@ -9808,7 +9811,8 @@ export interface operations {
            *       "message": [
            *         "인증번호가 맞지 않아요. 다시 확인해 주세요.",
            *         "인증번호를 5번 틀렸어요. 인증번호를 다시 받아 주세요.",
-           *         "인증번호의 유효 시간이 지났어요. 다시 받아 주세요."
+           *         "인증번호의 유효 시간이 지났어요. 다시 받아 주세요.",
+           *         "이 기기에서 받은 인증번호가 없어요. 인증번호를 다시 받아 주세요."
            *       ],
            *       "error": "Bad Request"
            *     }

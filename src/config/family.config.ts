@@ -13,11 +13,13 @@ export interface FamilyConfig {
    */
   rememberDays: number;
   /**
-   * Codes sent in any hour per contact (FAMILY_CODES_PER_CONTACT_PER_HOUR, default 5, 1..50;
-   * forgiven when a code is typed right) and per client address
-   * (FAMILY_CODES_PER_ADDRESS_PER_HOUR, default 20, 1..100000).
+   * Codes sent in any hour per contact from one client address
+   * (FAMILY_CODES_PER_CONTACT_AND_ADDRESS_PER_HOUR, default 5, 1..50), per contact from every
+   * address together (FAMILY_CODES_PER_CONTACT_PER_HOUR, default 15, 1..100; both forgiven when
+   * a code is typed right) and per client address (FAMILY_CODES_PER_ADDRESS_PER_HOUR, default
+   * 20, 1..100000).
    */
-  codesPerHour: { contact: number; address: number };
+  codesPerHour: { pair: number; contact: number; address: number };
 }
 
 export function loadFamilyConfig(env: Env): FamilyConfig {
@@ -25,7 +27,8 @@ export function loadFamilyConfig(env: Env): FamilyConfig {
     codeMinutes: integerSetting(env, 'FAMILY_CODE_MINUTES', 10, 3, 30),
     rememberDays: integerSetting(env, 'FAMILY_REMEMBER_DAYS', 30, 1, 365),
     codesPerHour: {
-      contact: integerSetting(env, 'FAMILY_CODES_PER_CONTACT_PER_HOUR', 5, 1, 50),
+      pair: integerSetting(env, 'FAMILY_CODES_PER_CONTACT_AND_ADDRESS_PER_HOUR', 5, 1, 50),
+      contact: integerSetting(env, 'FAMILY_CODES_PER_CONTACT_PER_HOUR', 15, 1, 100),
       address: integerSetting(env, 'FAMILY_CODES_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),
     },
   };

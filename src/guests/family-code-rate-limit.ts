@@ -8,16 +8,19 @@ import { APP_CONFIG } from '../config/config.tokens';
 
 export const CODE_SEND_WINDOW_MINUTES = 60;
 
-type Scope = 'contact' | 'address';
+type Scope = 'pair' | 'contact' | 'address';
 
 /**
  * Limits the sending of one-time codes like the lookup limits its guesses (issue 32), so nobody
  * makes the centre send (and pay for) a stream of 알림톡 or SMS to someone's phone, nor fills a
- * family's inbox: at most 5 codes per contact and 20 per client address in any hour
+ * family's inbox: in any hour at most 5 codes per contact from one client address (`pair`), 15
+ * per contact from all addresses together (`contact`) and 20 per client address (`address`)
  * (FAMILY_CODES_PER_*_PER_HOUR), shared by every replica (AttemptLimiter; HMAC keys only).
- * Beyond that 429 with the minutes to wait. A right code forgives its contact's count (the
- * family is there), never the address's. The spacing between two codes of one contact (a
- * minute) is FamilyCodes' own check.
+ * Beyond that 429 with the minutes to wait. A stranger who uses up their own address's sends
+ * for a family's contact leaves the family (another address) its own; only a stranger with
+ * several addresses reaches the contact's ceiling. A right code forgives its contact's counts
+ * (the family is there), never the address's. The spacing between two codes of one contact and
+ * browser (a minute) is FamilyCodes' own check.
  */
 @Injectable()
 export class FamilyCodeRateLimit {
@@ -35,11 +38,17 @@ export class FamilyCodeRateLimit {
 
   /** Counts a code for this contact (contactKey) and address, or throws 429. */
   async hit(contact: string, address: string): Promise<void> {
-    await this.limiter.begin({ contact, address: clientAddressKey(address) });
+    const from = clientAddressKey(address);
+    await this.limiter.begin({ pair: pairOf(contact, from), contact, address: from });
   }
 
-  /** A code was typed right: the contact's count starts again. */
-  async proven(contact: string): Promise<void> {
+  /** A code was typed right: the contact's counts (overall and from this address) start again. */
+  async proven(contact: string, address: string): Promise<void> {
     await this.limiter.clearValue('contact', contact);
+    await this.limiter.clearValue('pair', pairOf(contact, clientAddressKey(address)));
   }
+}
+
+function pairOf(contact: string, address: string): string {
+  return `${contact}\n${address}`;
 }

@@ -1,14 +1,22 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { contactKey, type FamilyContact } from '../auth';
 import { Clock } from '../common/clock/clock';
+import type { CookieToSet } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { Outbox, redactFamilyCodes } from '../messages';
 import { FamilyCodeRateLimit } from './family-code-rate-limit';
 
-/** A second code for one contact no sooner than this after the first. */
+/**
+ * The cookie that binds a code to the browser that asked for it: a random token, read only by
+ * /api/guest, living as long as a code.
+ */
+export const FAMILY_CODE_COOKIE = 'maeum_family_code';
+const COOKIE_PATH = '/api/guest';
+
+/** A second code for one contact to one browser no sooner than this after the first. */
 export const CODE_RESEND_SECONDS = 60;
 /** Wrong codes typed before a code is dead. */
 export const CODE_MAX_WRONG_TRIES = 5;
@@ -16,6 +24,8 @@ export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_WRONG = '인증번호가 맞지 않아요. 다시 확인해 주세요.';
 export const CODE_EXPIRED = '인증번호의 유효 시간이 지났어요. 다시 받아 주세요.';
 export const CODE_LOCKED = '인증번호를 5번 틀렸어요. 인증번호를 다시 받아 주세요.';
+export const CODE_NOT_ASKED_HERE =
+  '이 기기에서 받은 인증번호가 없어요. 인증번호를 다시 받아 주세요.';
 
 export interface CodeSent {
   expiresInSeconds: number;
@@ -24,9 +34,13 @@ export interface CodeSent {
 
 /**
  * One-time codes (issue 32): what proves that a family reads an e-mail or a phone. Six digits
- * (crypto.randomInt), valid FAMILY_CODE_MINUTES, used once, dead after 5 wrong tries; a newer
- * code replaces the older. Stored as HMACs only (GUEST_TOKEN_SECRET): of the normalised contact
- * and of the code, so the database alone gives neither. The code leaves in its message (the
+ * (crypto.randomInt), valid FAMILY_CODE_MINUTES, used once, dead after 5 wrong tries. Each code
+ * belongs to the browser that asked for it (the FAMILY_CODE_COOKIE token): only that browser
+ * can type it, a newer code replaces only the older codes of the same browser, and the minute
+ * between two codes is per contact and browser. So a stranger who asks codes for a family's
+ * contact, or types wrong ones, never touches the code the family is about to type. Stored as
+ * HMACs only (GUEST_TOKEN_SECRET): of the normalised contact, of the code and of the browser's
+ * token, so the database alone gives none of them. The code leaves in its message (the
  * outbox, same transaction), which keeps it only while it can be used (redactFamilyCodes). A
  * code is sent whether or not anything was ever made with the contact: the answer tells nobody
  * whether a family exists. Codes and contacts are never logged.
@@ -47,52 +61,68 @@ export class FamilyCodes {
   }
 
   /**
-   * Sends a new code to the contact; 429 when too soon after the last or too many. With
-   * `keepRecent` (the lookup), a code sent less than a minute ago stands instead: the answer
-   * gives its remaining times and nothing is sent.
+   * Sends a new code to the contact, bound to this browser (`browserCookie`, the
+   * FAMILY_CODE_COOKIE it holds, reused when valid, else a new one): answers the cookie to set.
+   * 429 when too soon after this browser's last code for the contact, or too many. With
+   * `keepRecent` (the lookup), a code sent to this browser less than a minute ago stands instead:
+   * the answer gives its remaining times and nothing is sent.
    */
   async send(
     contact: FamilyContact,
     address: string,
+    browserCookie: unknown,
     options: { keepRecent?: boolean } = {},
-  ): Promise<CodeSent> {
+  ): Promise<{ sent: CodeSent; cookie: CookieToSet }> {
     const digest = this.digest(contact);
     const now = this.clock.now();
     const minutes = this.config.family.codeMinutes;
+    const token = validToken(browserCookie) ?? randomBytes(32).toString('base64url');
+    const browser = this.browserHash(token);
+    const cookie = this.cookie(token, minutes * 60);
     if (options.keepRecent) {
       const recent: { created_at: Date; expires_at: Date }[] = await this.dataSource.query(
         `SELECT created_at, expires_at FROM family_code
-          WHERE contact_digest = $1 AND used_at IS NULL AND wrong_tries < $3
+          WHERE contact_digest = $1 AND browser_hash = $5 AND used_at IS NULL AND wrong_tries < $3
             AND expires_at > $2 AND created_at > $2::timestamptz - make_interval(secs => $4)
           ORDER BY created_at DESC LIMIT 1`,
-        [digest, now, CODE_MAX_WRONG_TRIES, CODE_RESEND_SECONDS],
+        [digest, now, CODE_MAX_WRONG_TRIES, CODE_RESEND_SECONDS, browser],
       );
       if (recent[0]) {
         const at = (date: Date) => Math.ceil((new Date(date).getTime() - now.getTime()) / 1000);
         return {
-          expiresInSeconds: at(recent[0].expires_at),
-          resendInSeconds: Math.max(1, at(recent[0].created_at) + CODE_RESEND_SECONDS),
+          sent: {
+            expiresInSeconds: at(recent[0].expires_at),
+            resendInSeconds: Math.max(1, at(recent[0].created_at) + CODE_RESEND_SECONDS),
+          },
+          cookie,
         };
       }
     }
     // Asked before counting (a refused resend costs nothing), and again under the lock.
-    await this.spacing(this.dataSource.manager, digest, now);
+    await this.spacing(this.dataSource.manager, digest, browser, now);
     await this.rateLimit.hit(contactKey(contact), address);
     await this.dataSource.transaction(async (manager) => {
       // One sender per contact at a time: the spacing cannot be raced.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [digest]);
-      await this.spacing(manager, digest, now);
-      // A newer code replaces the older ones.
+      await this.spacing(manager, digest, browser, now);
+      // A newer code replaces the older ones of this browser only: another browser's code (the
+      // family's, when a stranger asks) stands.
       await manager.query(
         `UPDATE family_code SET expires_at = $2
-          WHERE contact_digest = $1 AND used_at IS NULL AND expires_at > $2`,
-        [digest, now],
+          WHERE contact_digest = $1 AND browser_hash = $3 AND used_at IS NULL AND expires_at > $2`,
+        [digest, now, browser],
       );
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const rows: { id: string }[] = await manager.query(
-        `INSERT INTO family_code (contact_digest, code_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [digest, this.codeHash(digest, code), now, new Date(now.getTime() + minutes * 60_000)],
+        `INSERT INTO family_code (contact_digest, browser_hash, code_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [
+          digest,
+          browser,
+          this.codeHash(digest, code),
+          now,
+          new Date(now.getTime() + minutes * 60_000),
+        ],
       );
       await this.outbox.enqueueCode(
         manager,
@@ -104,16 +134,32 @@ export class FamilyCodes {
       );
       await redactFamilyCodes(manager, now);
     });
-    return { expiresInSeconds: minutes * 60, resendInSeconds: CODE_RESEND_SECONDS };
+    return {
+      sent: { expiresInSeconds: minutes * 60, resendInSeconds: CODE_RESEND_SECONDS },
+      cookie,
+    };
   }
 
   /**
-   * Uses the contact's newest code if `code` is it: answers when (provenAt). Else 400 with what
-   * went wrong (CODE_WRONG counting the try, CODE_LOCKED after 5, CODE_EXPIRED).
+   * Uses the newest code this browser (`browserCookie`) asked for the contact if `code` is it:
+   * answers when (provenAt). Else 400 with what went wrong (CODE_WRONG counting the try,
+   * CODE_LOCKED after 5, CODE_EXPIRED; CODE_EXPIRED with CODE_NOT_ASKED_HERE when this browser
+   * asked no code for the contact, which counts no try against anyone's code). `address`: whose
+   * sending count a right code forgives.
    */
-  async verify(contact: FamilyContact, code: string): Promise<Date> {
+  async verify(
+    contact: FamilyContact,
+    code: string,
+    browserCookie: unknown,
+    address: string,
+  ): Promise<Date> {
     const digest = this.digest(contact);
     const now = this.clock.now();
+    const token = validToken(browserCookie);
+    if (!token) {
+      throw new BadRequestException({ message: CODE_NOT_ASKED_HERE, code: 'CODE_EXPIRED' });
+    }
+    const browser = this.browserHash(token);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const rows: {
         id: string;
@@ -123,11 +169,13 @@ export class FamilyCodes {
         used_at: Date | null;
       }[] = await manager.query(
         `SELECT id, code_hash, expires_at, wrong_tries, used_at FROM family_code
-          WHERE contact_digest = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-        [digest],
+          WHERE contact_digest = $1 AND browser_hash = $2
+          ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+        [digest, browser],
       );
       const row = rows[0];
-      if (!row || row.used_at || new Date(row.expires_at).getTime() <= now.getTime()) {
+      if (!row) return { kind: 'elsewhere' as const };
+      if (row.used_at || new Date(row.expires_at).getTime() <= now.getTime()) {
         return { kind: 'expired' as const };
       }
       if (row.wrong_tries >= CODE_MAX_WRONG_TRIES) return { kind: 'locked' as const };
@@ -147,7 +195,7 @@ export class FamilyCodes {
     });
     switch (outcome.kind) {
       case 'ok':
-        await this.rateLimit.proven(contactKey(contact));
+        await this.rateLimit.proven(contactKey(contact), address);
         return now;
       case 'wrong':
         throw new BadRequestException({
@@ -158,23 +206,50 @@ export class FamilyCodes {
         throw new BadRequestException({ message: CODE_LOCKED, code: 'CODE_LOCKED' });
       case 'expired':
         throw new BadRequestException({ message: CODE_EXPIRED, code: 'CODE_EXPIRED' });
+      case 'elsewhere':
+        throw new BadRequestException({ message: CODE_NOT_ASKED_HERE, code: 'CODE_EXPIRED' });
     }
   }
 
   /**
-   * 429 while the contact's last code, still unused, is younger than CODE_RESEND_SECONDS. A code
-   * typed right ends the wait: the family is there (a second browser may ask at once).
+   * 429 while this browser's last code for the contact, still unused, is younger than
+   * CODE_RESEND_SECONDS. A code typed right ends the wait: the family is there. Another
+   * browser's codes never make this one wait.
    */
-  private async spacing(manager: EntityManager, digest: string, now: Date): Promise<void> {
+  private async spacing(
+    manager: EntityManager,
+    digest: string,
+    browser: string,
+    now: Date,
+  ): Promise<void> {
     const last: { created_at: Date }[] = await manager.query(
-      `SELECT created_at FROM family_code WHERE contact_digest = $1 AND used_at IS NULL
+      `SELECT created_at FROM family_code
+        WHERE contact_digest = $1 AND browser_hash = $2 AND used_at IS NULL
         ORDER BY created_at DESC LIMIT 1`,
-      [digest],
+      [digest, browser],
     );
     const since = last[0] ? now.getTime() - new Date(last[0].created_at).getTime() : Infinity;
     if (since < CODE_RESEND_SECONDS * 1000) {
       throw resendTooSoon(Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000));
     }
+  }
+
+  private browserHash(token: string): string {
+    return this.mac(`family-code-browser:${token}`);
+  }
+
+  private cookie(token: string, maxAgeSeconds: number): CookieToSet {
+    return {
+      name: FAMILY_CODE_COOKIE,
+      value: token,
+      options: {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.config.env === 'production',
+        path: COOKIE_PATH,
+        maxAge: maxAgeSeconds * 1000,
+      },
+    };
   }
 
   private codeHash(digest: string, code: string): string {
@@ -184,6 +259,11 @@ export class FamilyCodes {
   private mac(value: string): string {
     return createHmac('sha256', this.config.guestTokenSecret).update(value).digest('hex');
   }
+}
+
+/** The cookie's token when it has the shape we set (32 random bytes, base64url), else null. */
+function validToken(cookie: unknown): string | null {
+  return typeof cookie === 'string' && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? cookie : null;
 }
 
 function resendTooSoon(seconds: number): HttpException {

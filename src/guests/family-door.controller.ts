@@ -12,7 +12,13 @@ import type {
   FamilyProven,
   RememberedBrowsers as RememberedBrowsersResponse,
 } from './dto/family-code.response';
-import { CODE_EXPIRED, CODE_LOCKED, CODE_WRONG } from './family-codes';
+import {
+  CODE_EXPIRED,
+  CODE_LOCKED,
+  CODE_NOT_ASKED_HERE,
+  CODE_WRONG,
+  FAMILY_CODE_COOKIE,
+} from './family-codes';
 import { contactOf, FamilyDoor } from './family-door';
 import { REMEMBERED_BROWSER_COOKIE, RememberedBrowsers } from './remembered-browsers';
 
@@ -42,28 +48,38 @@ export class FamilyDoorController {
     @Body() dto: SendFamilyCodeDto,
     @ClientAddress() address: string,
     @Cookie(REMEMBERED_BROWSER_COOKIE) browserCookie: unknown,
+    @Cookie(FAMILY_CODE_COOKIE) codeCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<FamilyCodeSent> {
-    const { answer, cookies } = await this.door.ask(
-      contactOf(dto),
-      address,
-      dto.purpose === 'contact-change' ? undefined : browserCookie,
-    );
+    const { answer, cookies } = await this.door.ask(contactOf(dto), address, {
+      browser: dto.purpose === 'contact-change' ? undefined : browserCookie,
+      code: codeCookie,
+    });
     setCookies(res, cookies);
     return answer;
   }
 
-  /** A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie). */
-  @ApiErrors([400, [CODE_WRONG, CODE_LOCKED, CODE_EXPIRED]])
+  /**
+   * A right code sets the proof cookie (and, with `remember`, the remembered-browser cookie).
+   * Only the browser that asked for the code (its `maeum_family_code` cookie) can type it.
+   */
+  @ApiErrors([400, [CODE_WRONG, CODE_LOCKED, CODE_EXPIRED, CODE_NOT_ASKED_HERE]])
   @Post('code/verify')
   @HttpCode(200)
   async verifyCode(
     @Body() dto: VerifyFamilyCodeDto,
     @Headers('user-agent') userAgent: string | undefined,
+    @Cookie(FAMILY_CODE_COOKIE) codeCookie: unknown,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<FamilyProven> {
     const remember = dto.remember === true;
-    const { cookies } = await this.door.prove(contactOf(dto), dto.code, remember, userAgent ?? '');
+    const { cookies } = await this.door.prove(contactOf(dto), dto.code, {
+      remember,
+      userAgent: userAgent ?? '',
+      codeCookie,
+      address,
+    });
     setCookies(res, cookies);
     return { proven: true, remembered: remember };
   }

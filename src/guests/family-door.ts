@@ -41,28 +41,32 @@ export class FamilyDoor {
 
   /**
    * A remembered browser is proven at once (its cookies); any other gets a code sent to the
-   * contact, whatever was ever made with it (the answer is the same).
+   * contact, whatever was ever made with it (the answer is the same), bound to this browser by
+   * the code cookie (`codeCookie`, FAMILY_CODE_COOKIE, set again with the answer).
    */
   async ask(
     contact: FamilyContact,
     address: string,
-    browserCookie: unknown,
+    cookies: { browser: unknown; code: unknown },
     options: { keepRecent?: boolean } = {},
   ): Promise<{ answer: FamilyCodeSent; cookies: CookieToSet[] }> {
-    const recalled = await this.browsers.recall(browserCookie, contact);
+    const recalled = await this.browsers.recall(cookies.browser, contact);
     if (recalled) return { answer: { proven: true }, cookies: this.token.issue(recalled) };
-    const sent = await this.codes.send(contact, address, options);
-    return { answer: { proven: false, ...sent }, cookies: [] };
+    const { sent, cookie } = await this.codes.send(contact, address, cookies.code, options);
+    return { answer: { proven: false, ...sent }, cookies: [cookie] };
   }
 
-  /** Checks the code; the proof's cookies (and the remembered browser's when asked). */
+  /**
+   * Checks the code this browser asked for (`codeCookie`); the proof's cookies (and the
+   * remembered browser's when asked).
+   */
   async prove(
     contact: FamilyContact,
     code: string,
-    remember: boolean,
-    userAgent: string,
+    request: { remember: boolean; userAgent: string; codeCookie: unknown; address: string },
   ): Promise<{ proof: GuestProof; cookies: CookieToSet[] }> {
-    const provenAt = await this.codes.verify(contact, code);
+    const { remember, userAgent, codeCookie, address } = request;
+    const provenAt = await this.codes.verify(contact, code, codeCookie, address);
     const proof: GuestProof = { ...contact, provenAt, viaLink: false };
     const cookies = this.token.issue(proof);
     if (remember) cookies.push(await this.browsers.remember(contact, provenAt, userAgent));

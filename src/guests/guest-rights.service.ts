@@ -252,6 +252,8 @@ export class GuestRights {
       newEmailCode?: string;
       newContactCode?: string;
     },
+    /** The browser's code cookie (FAMILY_CODE_COOKIE) and address: the codes were asked here. */
+    request: { codeCookie: unknown; address: string },
   ): Promise<{ response: ContactCorrectionResponse; proof: GuestProof | null }> {
     typedLookup(proof);
     const newEmail = change.newEmail ? normaliseEmail(change.newEmail) : undefined;
@@ -263,12 +265,22 @@ export class GuestRights {
     // Proven first: a stranger may not move anything onto a family's e-mail or number.
     if (emailChanges) {
       if (!change.newEmailCode) throw codeRequired(NEW_EMAIL_CODE_REQUIRED);
-      await this.codes.verify({ email: newEmail }, change.newEmailCode);
+      await this.codes.verify(
+        { email: newEmail },
+        change.newEmailCode,
+        request.codeCookie,
+        request.address,
+      );
     }
     if (phoneChanges) {
       if (!isMobileNumber(newPhone)) throw new BadRequestException(NEW_PHONE_NOT_MOBILE);
       if (!change.newContactCode) throw codeRequired(NEW_PHONE_CODE_REQUIRED);
-      await this.codes.verify({ phone: newPhone }, change.newContactCode);
+      await this.codes.verify(
+        { phone: newPhone },
+        change.newContactCode,
+        request.codeCookie,
+        request.address,
+      );
     }
     const now = this.clock.now();
     let refusal: { ids: number[]; waitIds: number[]; detail: string } | null = null;

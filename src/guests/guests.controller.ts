@@ -8,6 +8,7 @@ import { OptionalGuestEmailDto, UserCheckDto } from './dto/guest.dto';
 import type { UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { CERTIFICATE_NOT_FOUND, CertificateService } from './certificate.service';
 import { REMEMBERED_BROWSER_COOKIE } from './remembered-browsers';
+import { FAMILY_CODE_COOKIE } from './family-codes';
 import { GuestsService } from './guests.service';
 import { GUEST_DEVICE_COOKIE } from './lookup-rate-limit';
 import { Public } from '../auth/public.decorator';
@@ -48,13 +49,14 @@ export class GuestsController {
     @ClientAddress() address: string,
     @Cookie(REMEMBERED_BROWSER_COOKIE) browserCookie: unknown,
     @Cookie(GUEST_DEVICE_COOKIE.cookieName) deviceCookie: unknown,
+    @Cookie(FAMILY_CODE_COOKIE) codeCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserCheckResponse> {
     const result = await this.guests.check(
       dto.email,
       dto.birth,
       address,
-      browserCookie,
+      { browser: browserCookie, code: codeCookie },
       deviceCookie,
     );
     setCookies(res, result.cookies);
@@ -136,11 +138,14 @@ export class GuestsController {
   async contact(
     @Body() dto: ContactCorrectionDto,
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+    @Cookie(FAMILY_CODE_COOKIE) codeCookie: unknown,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ContactCorrectionResponse> {
     const result = await this.rights.correctContact(
       this.token.require(proofCookie, dto.email),
       dto,
+      { codeCookie, address },
     );
     if (result.proof) setCookies(res, this.token.issue(result.proof));
     return result.response;

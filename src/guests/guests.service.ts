@@ -58,7 +58,8 @@ export class GuestsService {
     emailInput: string,
     birth: string,
     address: string,
-    browserCookie: unknown,
+    /** The remembered-browser and code cookies (RememberedBrowsers, FamilyCodes). */
+    familyCookies: { browser: unknown; code: unknown },
     deviceCookie?: unknown,
   ): Promise<UserCheckResult> {
     const email = normaliseEmail(emailInput);
@@ -84,7 +85,7 @@ export class GuestsService {
     // The pair opens nothing by itself: a code goes to the e-mail (or a remembered browser is
     // proven at once).
     // A second lookup within the minute keeps the code already sent (no 429 for a right pair).
-    const { answer, cookies } = await this.door.ask({ email }, address, browserCookie, {
+    const { answer, cookies } = await this.door.ask({ email }, address, familyCookies, {
       keepRecent: true,
     });
     // The device cookie lets this browser through a guessing flood next time.

@@ -116,10 +116,11 @@ describe('the family proves its contact with a one-time code', () => {
 
     it('expires after FAMILY_CODE_MINUTES on the clock, and the expired code leaves its message', async () => {
       const email = fresh();
-      await t.agent().post(CODE).send({ email }).expect(200);
+      const browser = t.agent();
+      await browser.post(CODE).send({ email }).expect(200);
       const code = await codeSentTo(t, email);
       later(10);
-      const res = await t.agent().post(VERIFY).send({ email, code }).expect(400);
+      const res = await browser.post(VERIFY).send({ email, code }).expect(400);
       expect(res.body).toMatchObject({
         code: 'CODE_EXPIRED',
         message: '인증번호의 유효 시간이 지났어요. 다시 받아 주세요.',
@@ -131,46 +132,62 @@ describe('the family proves its contact with a one-time code', () => {
 
     it('takes at most 5 wrong tries per code; then even the right one is refused', async () => {
       const email = fresh();
-      await t.agent().post(CODE).send({ email }).expect(200);
+      const browser = t.agent();
+      await browser.post(CODE).send({ email }).expect(200);
       const code = await codeSentTo(t, email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let left = 4; left >= 1; left -= 1) {
-        const res = await t.agent().post(VERIFY).send({ email, code: wrong }).expect(400);
+        const res = await browser.post(VERIFY).send({ email, code: wrong }).expect(400);
         expect(res.body).toMatchObject({ code: 'CODE_WRONG' });
         expect(res.body.message).toContain(`남은 횟수 ${left}번`);
       }
-      const fifth = await t.agent().post(VERIFY).send({ email, code: wrong }).expect(400);
+      const fifth = await browser.post(VERIFY).send({ email, code: wrong }).expect(400);
       expect(fifth.body.code).toBe('CODE_LOCKED');
-      const right = await t.agent().post(VERIFY).send({ email, code }).expect(400);
+      const right = await browser.post(VERIFY).send({ email, code }).expect(400);
       expect(right.body.code).toBe('CODE_LOCKED');
     });
 
-    it('sends a second code no sooner than 60 s after the first, which the second replaces', async () => {
+    it('sends a browser a second code no sooner than 60 s after the first, which the second replaces', async () => {
       const email = fresh();
-      await t.agent().post(CODE).send({ email }).expect(200);
+      const browser = t.agent();
+      const asked = await browser.post(CODE).send({ email }).expect(200);
+      // The code belongs to this browser: a short-lived httpOnly cookie, kept by the next code.
+      const [bound] = named(asked, 'maeum_family_code');
+      expect(bound).toMatch(/^maeum_family_code=[A-Za-z0-9_-]{43};/);
+      expect(bound).toMatch(/Max-Age=600;/);
+      expect(bound).toMatch(/Path=\/api\/guest;/);
+      expect(bound).toMatch(/HttpOnly/);
+      expect(bound).toMatch(/SameSite=Strict/);
       const first = await codeSentTo(t, email);
-      const soon = await t.agent().post(CODE).send({ email }).expect(429);
+      const soon = await browser.post(CODE).send({ email }).expect(429);
       expect(soon.body.code).toBe('CODE_RESEND_TOO_SOON');
       later(1);
-      await t.agent().post(CODE).send({ email }).expect(200);
+      const again = await browser.post(CODE).send({ email }).expect(200);
+      expect(named(again, 'maeum_family_code')[0].split(';')[0]).toBe(bound.split(';')[0]);
       const second = await codeSentTo(t, email);
       if (first !== second) {
-        const old = await t.agent().post(VERIFY).send({ email, code: first }).expect(400);
+        const old = await browser.post(VERIFY).send({ email, code: first }).expect(400);
         expect(old.body.code).toBe('CODE_WRONG');
       }
-      await t.agent().post(VERIFY).send({ email, code: second }).expect(200);
+      await browser.post(VERIFY).send({ email, code: second }).expect(200);
     });
 
-    it('sends at most 5 codes per contact in an hour', async () => {
+    it('sends at most 5 codes per contact from one address, 15 from all, in an hour', async () => {
       const email = fresh();
-      for (let i = 0; i < 5; i += 1) {
-        await t.agent().post(CODE).send({ email }).expect(200);
-        later(1);
+      const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` });
+      for (let address = 1; address <= 3; address += 1) {
+        for (let i = 0; i < 5; i += 1) {
+          await t.agent().post(CODE).set(from(address)).send({ email }).expect(200);
+          later(1);
+        }
+        const refused = await t.agent().post(CODE).set(from(address)).send({ email }).expect(429);
+        expect(refused.body.code).toBe('TOO_MANY_CODES');
       }
-      const refused = await t.agent().post(CODE).send({ email }).expect(429);
-      expect(refused.body.code).toBe('TOO_MANY_CODES');
+      // The contact's ceiling: 15 an hour whoever asks.
+      const ceiling = await t.agent().post(CODE).set(from(4)).send({ email }).expect(429);
+      expect(ceiling.body.code).toBe('TOO_MANY_CODES');
       later(60);
-      await t.agent().post(CODE).send({ email }).expect(200);
+      await t.agent().post(CODE).set(from(1)).send({ email }).expect(200);
     });
   });
 
@@ -305,6 +322,110 @@ describe('the family proves its contact with a one-time code', () => {
       later(60 * 24 * 30);
       const res = await browser.post(CODE).send({ email }).expect(200);
       expect(res.body.proven).toBe(false);
+    });
+  });
+
+  describe('what a stranger can do to a family’s door', () => {
+    const STRANGER = { 'X-Forwarded-For': '203.0.113.66' };
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    it('a stranger asking codes for the family’s e-mail every minute leaves the family’s code standing', async () => {
+      const email = fresh();
+      const family = t.agent();
+      await family.post(CODE).send({ email }).expect(200);
+      const code = await codeSentTo(t, email);
+      const stranger = t.agent();
+      for (let minute = 1; minute <= 4; minute += 1) {
+        later(1);
+        await stranger.post(CODE).set(STRANGER).send({ email }).expect(200);
+      }
+      later(1);
+      await family.post(VERIFY).send({ email, code }).expect(200);
+      // The minute between two codes is per browser: another one need not wait for the stranger's.
+      await t.agent().post(CODE).send({ email }).expect(200);
+    });
+
+    it('a stranger’s wrong tries leave the family’s code usable', async () => {
+      const email = fresh();
+      const family = t.agent();
+      await family.post(CODE).send({ email }).expect(200);
+      const code = await codeSentTo(t, email);
+      const wrong = wrongFor(code);
+      // Without a code of their own: refused, and no try counts against anyone.
+      const stranger = t.agent();
+      for (let i = 0; i < 5; i += 1) {
+        const res = await stranger.post(VERIFY).set(STRANGER).send({ email, code: wrong });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'CODE_EXPIRED' });
+        expect(res.body.message).toContain('인증번호를 다시 받아 주세요.');
+      }
+      // With their own code: they lock their own, only.
+      await stranger.post(CODE).set(STRANGER).send({ email }).expect(200);
+      const theirs = await codeSentTo(t, email);
+      const guess = wrongFor(theirs) === code ? '222222' : wrongFor(theirs);
+      for (let i = 0; i < 5; i += 1) {
+        await stranger.post(VERIFY).set(STRANGER).send({ email, code: guess }).expect(400);
+      }
+      const locked = await stranger.post(VERIFY).set(STRANGER).send({ email, code: theirs });
+      expect(locked.body.code).toBe('CODE_LOCKED');
+      await family.post(VERIFY).send({ email, code }).expect(200);
+    });
+
+    it('a stranger who uses up their sends for the family’s e-mail leaves the family its first send', async () => {
+      const email = fresh();
+      for (let i = 0; i < 5; i += 1) {
+        await t.agent().post(CODE).set(STRANGER).send({ email }).expect(200);
+        later(1);
+      }
+      const spent = await t.agent().post(CODE).set(STRANGER).send({ email }).expect(429);
+      expect(spent.body.code).toBe('TOO_MANY_CODES');
+      const family = t.agent();
+      await family.post(CODE).send({ email }).expect(200);
+      await family
+        .post(VERIFY)
+        .send({ email, code: await codeSentTo(t, email) })
+        .expect(200);
+    });
+
+    it('a second lookup within the minute keeps only the code of the same browser', async () => {
+      const email = fresh();
+      await apply(t, lectureId, { applicant: { ...APPLICANT, email } });
+      const family = t.agent();
+      await family.post(CHECK).send({ email, birth: APPLICANT.birth }).expect(200);
+      const code = await codeSentTo(t, email);
+      // The same browser again: the code already sent stands, nothing new is sent.
+      const again = await family.post(CHECK).send({ email, birth: APPLICANT.birth }).expect(200);
+      expect(again.body).toMatchObject({ state: 1, proven: false });
+      expect(await codeSentTo(t, email)).toBe(code);
+      // Another browser gets a code of its own, and the family's still works.
+      const other = t.agent();
+      await other.post(CHECK).set(STRANGER).send({ email, birth: APPLICANT.birth }).expect(200);
+      const theirs = await codeSentTo(t, email);
+      const sent = await messagesOf(t, { kind: 'family-code', recipient: email });
+      expect(sent).toHaveLength(2);
+      await other.post(VERIFY).send({ email, code: theirs }).expect(200);
+      await family.post(VERIFY).send({ email, code }).expect(200);
+    });
+
+    it('refuses a code typed in another browser than the one that asked for it', async () => {
+      const email = fresh();
+      const family = t.agent();
+      await family.post(CODE).send({ email }).expect(200);
+      const code = await codeSentTo(t, email);
+      const elsewhere = await t.agent().post(VERIFY).send({ email, code }).expect(400);
+      expect(elsewhere.body).toEqual(
+        expect.objectContaining({
+          code: 'CODE_EXPIRED',
+          message: '이 기기에서 받은 인증번호가 없어요. 인증번호를 다시 받아 주세요.',
+        }),
+      );
+      expect(named(elsewhere, 'maeum_guest')).toEqual([]);
+      // A browser with a code of its own for another contact is refused the same way.
+      const other = t.agent();
+      await other.post(CODE).send({ email: fresh() }).expect(200);
+      const mixed = await other.post(VERIFY).send({ email, code }).expect(400);
+      expect(mixed.body.code).toBe('CODE_EXPIRED');
+      await family.post(VERIFY).send({ email, code }).expect(200);
     });
   });
 

@@ -30,6 +30,7 @@ import { Notices1766700000000 } from './1766700000000-notices';
 import { Participants1766800000000 } from './1766800000000-participants';
 import { AuditNoTruncate1766900000000 } from './1766900000000-audit-no-truncate';
 import { FamilyCodes1767000000000 } from './1767000000000-family-codes';
+import { FamilyCodeBrowser1767050000000 } from './1767050000000-family-code-browser';
 import { RefundAuthority1767100000000 } from './1767100000000-refund-authority';
 import { VirtualAccountDueLimit1767200000000 } from './1767200000000-virtual-account-due-limit';
 import { DeviceCookieAttempts1767300000000 } from './1767300000000-device-cookie-attempts';
@@ -68,6 +69,7 @@ export const migrations = [
   Participants1766800000000,
   AuditNoTruncate1766900000000,
   FamilyCodes1767000000000,
+  FamilyCodeBrowser1767050000000,
   RefundAuthority1767100000000,
   VirtualAccountDueLimit1767200000000,
   DeviceCookieAttempts1767300000000,
