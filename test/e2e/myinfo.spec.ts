@@ -499,7 +499,7 @@ test.describe('enrolment lookup and my info', () => {
 
     test.describe('a stale code', () => {
       // Also the wrong code typed on purpose (400).
-      test.use({ allowedConsoleErrors: [/status of 403/, /status of 400/] });
+      test.use({ allowedConsoleErrors: [/status of 40[03] /] });
 
       test('a code older than the limit on a remembered browser: the dialog asks a fresh code, then refunds', async ({
         page,
