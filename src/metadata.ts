@@ -2936,8 +2936,8 @@ export default async () => {
               purpose: {
                 required: false,
                 description:
-                  '`contact-change`: the code proves a new e-mail or phone for \uC5F0\uB77D\uCC98 \uC218\uC815, so it is always sent\n(a browser remembered for that contact is not proven by it). Default `login`.',
-                enum: ['login', 'contact-change'],
+                  '`contact-change`: the code proves a new e-mail or phone for \uC5F0\uB77D\uCC98 \uC218\uC815, so it is always sent\n(a browser remembered for that contact is not proven by it). `refresh`: a fresh code for\nthe contact already proven here (a refund to a bank account asks one typed within\nREFUND_PROOF_FRESH_MINUTES), so it is sent even to a remembered browser; typed, it renews\nthe proof and leaves the remembered browser as it is. Default `login`.',
+                enum: ['refresh', 'login', 'contact-change'],
               },
             },
             VerifyFamilyCodeDto: {
@@ -4456,7 +4456,7 @@ export default async () => {
             FamilyDoorController: {
               sendCode: {
                 summary:
-                  'Sends a 6-digit code to the e-mail (by e-mail) or phone (\uC54C\uB9BC\uD1A1, SMS fallback), the same\nanswer whether or not anything was made with it; a browser remembered for that contact is\nproven at once instead (`proven: true` and the proof cookie).',
+                  'Sends a 6-digit code to the e-mail (by e-mail) or phone (\uC54C\uB9BC\uD1A1, SMS fallback), the same\nanswer whether or not anything was made with it; a browser remembered for that contact is\nproven at once instead (`proven: true` and the proof cookie), unless the purpose is\n`contact-change` or `refresh` (a fresh code for a refund: always sent, same limits).',
                 type: t['./guests/dto/family-code.response'].FamilyCodeSent,
               },
               verifyCode: {

@@ -1090,7 +1090,8 @@ export interface paths {
     /**
      * Sends a 6-digit code to the e-mail (by e-mail) or phone (알림톡, SMS fallback), the same
      *     answer whether or not anything was made with it; a browser remembered for that contact is
-     *     proven at once instead (`proven: true` and the proof cookie).
+     *     proven at once instead (`proven: true` and the proof cookie), unless the purpose is
+     *     `contact-change` or `refresh` (a fresh code for a refund: always sent, same limits).
      */
     post: operations['FamilyDoorController_sendCode'];
     delete?: never;
@@ -4038,10 +4039,13 @@ export interface components {
     SendFamilyCodeDto: {
       /**
        * @description `contact-change`: the code proves a new e-mail or phone for 연락처 수정, so it is always sent
-       *     (a browser remembered for that contact is not proven by it). Default `login`.
+       *     (a browser remembered for that contact is not proven by it). `refresh`: a fresh code for
+       *     the contact already proven here (a refund to a bank account asks one typed within
+       *     REFUND_PROOF_FRESH_MINUTES), so it is sent even to a remembered browser; typed, it renews
+       *     the proof and leaves the remembered browser as it is. Default `login`.
        * @enum {string}
        */
-      purpose?: 'login' | 'contact-change';
+      purpose?: 'refresh' | 'login' | 'contact-change';
       /**
        * Format: email
        * @example parent@example.com

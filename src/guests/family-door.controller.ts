@@ -39,7 +39,8 @@ export class FamilyDoorController {
   /**
    * Sends a 6-digit code to the e-mail (by e-mail) or phone (알림톡, SMS fallback), the same
    * answer whether or not anything was made with it; a browser remembered for that contact is
-   * proven at once instead (`proven: true` and the proof cookie).
+   * proven at once instead (`proven: true` and the proof cookie), unless the purpose is
+   * `contact-change` or `refresh` (a fresh code for a refund: always sent, same limits).
    */
   @ApiErrors(400, [429, '인증번호는 60초 후에 다시 받을 수 있어요.'])
   @Post('code')
@@ -52,7 +53,9 @@ export class FamilyDoorController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<FamilyCodeSent> {
     const { answer, cookies } = await this.door.ask(contactOf(dto), address, {
-      browser: dto.purpose === 'contact-change' ? undefined : browserCookie,
+      // A new contact, or a fresh code (a refund's account): the remembered browser's shortcut
+      // would prove it with the old provenAt, so the code is always sent.
+      browser: dto.purpose === undefined || dto.purpose === 'login' ? browserCookie : undefined,
       code: codeCookie,
     });
     setCookies(res, cookies);

@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';
+import { Message } from '../../src/messages/message.entity';
 import { Payment } from '../../src/payments/payment.entity';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
@@ -9,7 +10,7 @@ import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { guestProofCookie } from '../support/guest-proof';
 import { adminToken, bearer } from '../support/admin-session';
-import { lookUpWithCode } from '../support/family-proof';
+import { codeSentTo, lookUpWithCode, proveContact } from '../support/family-proof';
 
 const CANCEL = '/api/guest/cancel';
 const INFO = '/api/guest/user-info';
@@ -302,6 +303,57 @@ describe('guest cancel: POST /api/guest/cancel', () => {
         refund_account: '***-6789',
         refund_holder: '김 민지',
       });
+    });
+
+    it('sends a fresh code to a remembered browser that asks one (purpose refresh), which renews the proof', async () => {
+      const { who, applicationId } = await deposited();
+      const agent = t.agent();
+      const headers = { 'X-Forwarded-For': '198.51.100.201' };
+      await proveContact(t, agent, { email: who.email }, { remember: true, headers });
+      // Eleven minutes on, the remembered browser is proven at once, but with the old provenAt.
+      t.clock.set(new Date(t.clock.now().getTime() + 11 * 60_000));
+      const recalled = await agent
+        .post('/api/guest/code')
+        .set(headers)
+        .send({ email: who.email })
+        .expect(200);
+      expect(recalled.body).toEqual({ proven: true });
+      const stale = await agent
+        .post(CANCEL)
+        .set(headers)
+        .send({ applicationId, refundAccount: ACCOUNT })
+        .expect(403);
+      expect(stale.body.code).toBe('FRESH_PROOF_REQUIRED');
+      const codesSent = () =>
+        t.dataSource.getRepository(Message).countBy({ kind: 'family-code', recipient: who.email });
+      const before = await codesSent();
+      // The fresh code: sent although this browser is remembered.
+      const asked = await agent
+        .post('/api/guest/code')
+        .set(headers)
+        .send({ email: who.email, purpose: 'refresh' })
+        .expect(200);
+      expect(asked.body).toMatchObject({ proven: false, expiresInSeconds: expect.any(Number) });
+      expect(await codesSent()).toBe(before + 1);
+      const code = await codeSentTo(t, who.email);
+      await agent
+        .post('/api/guest/code/verify')
+        .set(headers)
+        .send({ email: who.email, code })
+        .expect(200);
+      await agent
+        .post(CANCEL)
+        .set(headers)
+        .send({ applicationId, refundAccount: ACCOUNT })
+        .expect(200);
+      expect(control.callCount('cancel')).toBe(1);
+      // The browser is still remembered: a plain ask proves it at once.
+      const again = await agent
+        .post('/api/guest/code')
+        .set(headers)
+        .send({ email: who.email })
+        .expect(200);
+      expect(again.body).toEqual({ proven: true });
     });
 
     it('keeps a refund to another holder for the centre, which approves it in the back office', async () => {

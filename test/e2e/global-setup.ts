@@ -107,6 +107,10 @@ function startServer(
       JOB_WORKERS: 'true',
       JOB_POLL_INTERVAL_SECONDS: '0.5',
       PUBLIC_URL: baseUrl,
+      // A refund to a bank account needs a code typed within this many minutes (default 10).
+      // The server's clock cannot be moved here: at 1, a journey can let a code grow too old
+      // (myinfo.spec.ts, the fresh code) while every other refund still follows its code at once.
+      REFUND_PROOF_FRESH_MINUTES: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

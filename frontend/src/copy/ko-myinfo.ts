@@ -215,6 +215,9 @@ export const koMyInfo = {
     confirming: '취소하는 중...',
     close: '닫기',
     done: '취소가 완료되었습니다.',
+    freshLead:
+      '환불 계좌를 확인하려면 인증번호를 다시 입력해 주세요. 확인된 연락처로 인증번호를 보내 드려요.',
+    retrying: '환불을 요청하는 중...',
   },
 } as const;
 

@@ -36,11 +36,14 @@ export class FamilyContactDto {
 export class SendFamilyCodeDto extends FamilyContactDto {
   /**
    * `contact-change`: the code proves a new e-mail or phone for 연락처 수정, so it is always sent
-   * (a browser remembered for that contact is not proven by it). Default `login`.
+   * (a browser remembered for that contact is not proven by it). `refresh`: a fresh code for
+   * the contact already proven here (a refund to a bank account asks one typed within
+   * REFUND_PROOF_FRESH_MINUTES), so it is sent even to a remembered browser; typed, it renews
+   * the proof and leaves the remembered browser as it is. Default `login`.
    */
   @IsOptional()
-  @IsIn(['login', 'contact-change'], { message: '요청 종류가 올바르지 않아요.' })
-  purpose?: 'login' | 'contact-change';
+  @IsIn(['login', 'contact-change', 'refresh'], { message: '요청 종류가 올바르지 않아요.' })
+  purpose?: 'login' | 'contact-change' | 'refresh';
 }
 
 export class VerifyFamilyCodeDto extends FamilyContactDto {

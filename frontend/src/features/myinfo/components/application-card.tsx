@@ -13,7 +13,7 @@ import type {
   PaymentNavigationState,
 } from '@/lib/payment-navigation';
 import { useRetryGuestPaymentMutation } from '../api';
-import type { AutoCancel, LectureInfo, LecturePhase } from '../types';
+import type { AutoCancel, FamilyContact, LectureInfo, LecturePhase } from '../types';
 import { CancelDialog } from './cancel-dialog';
 
 const PAY_BUTTONS: readonly { method: PaymentMethodName; label: string }[] = [
@@ -55,7 +55,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One application in 내 정보: phase, amount, payment state, courses, and what can be done. */
-export function ApplicationCard({ info, email }: { info: LectureInfo; email: string }) {
+export function ApplicationCard({
+  info,
+  email,
+  contact = null,
+}: {
+  info: LectureInfo;
+  email: string;
+  /** The proven contact (the cancel's fresh code goes there). */
+  contact?: FamilyContact | null;
+}) {
   const t = koMyInfo;
   const navigate = useNavigate();
   const [retry, { isLoading: starting }] = useRetryGuestPaymentMutation();
@@ -192,6 +201,7 @@ export function ApplicationCard({ info, email }: { info: LectureInfo; email: str
         <CancelDialog
           info={info}
           cancellation={cancellation}
+          contact={contact}
           onClose={() => setCancelOpen(false)}
         />
       ) : null}

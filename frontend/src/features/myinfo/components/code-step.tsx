@@ -36,7 +36,9 @@ function useNow(): number {
 /**
  * The code step of the family's door (issue 32): 6 digits sent to `contact`, a visible
  * countdown of its validity, a resend button that waits its minute, and 이 기기 기억하기. A right
- * code sets the guest cookie; then `onProven`.
+ * code sets the guest cookie; then `onProven`. With `purpose: 'refresh'` (the cancel dialog's
+ * fresh code) resends ask a fresh code too and 이 기기 기억하기 is not offered: the remembered
+ * browser stays as it is.
  */
 export function CodeStep({
   contact,
@@ -44,8 +46,10 @@ export function CodeStep({
   sent,
   onProven,
   onOtherContact,
+  purpose,
 }: {
   contact: FamilyContact;
+  purpose?: 'refresh';
   /** How the contact is named to the family ("parent@example.com", "010-1234-5678"). */
   shownAs: string;
   sent: CodeSent;
@@ -83,7 +87,7 @@ export function CodeStep({
     }
     setError(undefined);
     try {
-      await verify({ ...contact, code, remember }).unwrap();
+      await verify({ ...contact, code, remember: purpose ? false : remember }).unwrap();
       onProven();
     } catch (caught) {
       setError(errorMessage(caught as ApiError));
@@ -96,7 +100,7 @@ export function CodeStep({
     setNotice(null);
     setError(undefined);
     try {
-      const again = await send(contact).unwrap();
+      const again = await send(purpose ? { ...contact, purpose } : contact).unwrap();
       if (again.proven) {
         onProven();
         return;
@@ -133,19 +137,21 @@ export function CodeStep({
       <p className="code-step__timer" aria-hidden="true">
         {left > 0 ? t.remaining(clock(left)) : t.expired}
       </p>
-      <div className="field field--check">
-        <input
-          id="family-remember"
-          type="checkbox"
-          checked={remember}
-          aria-describedby="family-remember-hint"
-          onChange={(event) => setRemember(event.target.checked)}
-        />
-        <label htmlFor="family-remember">{t.remember}</label>
-        <p id="family-remember-hint" className="field__hint">
-          {t.rememberHint}
-        </p>
-      </div>
+      {purpose ? null : (
+        <div className="field field--check">
+          <input
+            id="family-remember"
+            type="checkbox"
+            checked={remember}
+            aria-describedby="family-remember-hint"
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <label htmlFor="family-remember">{t.remember}</label>
+          <p id="family-remember-hint" className="field__hint">
+            {t.rememberHint}
+          </p>
+        </div>
+      )}
       <Button type="submit" className="btn--large" disabled={verifying}>
         {verifying ? t.verifying : t.verify}
       </Button>

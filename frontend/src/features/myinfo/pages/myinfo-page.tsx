@@ -12,10 +12,17 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfoQuery } from '../api';
 import { ApplicationCard } from '../components/application-card';
 import { PrivacyRights } from '../components/privacy-rights';
-import type { DeletionResponse } from '../types';
+import type { DeletionResponse, FamilyContact, UserInfoResponse } from '../types';
 import { WaitlistCard } from '../components/waitlist-card';
 import { BrowsersPanel } from '../components/browsers-panel';
 import './myinfo.css';
+
+/** The contact the proof names, as the code endpoints take it; null when none. */
+function provenContact(proven: UserInfoResponse['proven']): FamilyContact | null {
+  if (proven.email) return { email: proven.email };
+  if (proven.phone) return { phone: proven.phone };
+  return null;
+}
 
 function emailFrom(state: unknown): string | undefined {
   const email = (state as Partial<MyInfoNavigationState> | null)?.email;
@@ -101,6 +108,7 @@ export function MyInfoPage() {
                     key={info.applicationId}
                     info={info}
                     email={email ?? data.proven.email ?? ''}
+                    contact={provenContact(data.proven)}
                   />
                 ))}
               </ul>
