@@ -274,7 +274,14 @@ test.describe('messages in the back office', () => {
       // The centre's digest goes by e-mail only.
       const digest = page.getByRole('region', { name: /센터 알림: 일일 현황/ });
       await expect(digest).toContainText('센터 이메일로만 보냅니다.');
-      await expect(page.locator('.admin-template')).toHaveCount(12);
+      // The one-time code (issue 32), with an example code and no link: the code is the way in.
+      const code = page.getByRole('region', { name: /인증번호/ });
+      await expect(code.getByRole('group', { name: '인증번호 알림톡 미리보기' })).toContainText(
+        '인증번호는 123456 예요.',
+      );
+      await expect(code.getByRole('list', { name: '버튼' })).toHaveCount(0);
+      await expect(code.locator('.sms-bubble')).toContainText('인증번호 123456');
+      await expect(page.locator('.admin-template')).toHaveCount(13);
       await expect(page.getByText('불러오는 중...')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page })
         .exclude('.admin-template__frame')

@@ -107,6 +107,8 @@ test.describe('staff accounts', () => {
       .getByRole('navigation', { name: '관리자 영역' })
       .getByRole('link', { name: '보안 설정' })
       .click();
+    // The password again, in the same request that shows the key.
+    await staff.getByLabel('비밀번호', { exact: true }).fill(password);
     await staff.getByRole('button', { name: '2단계 인증 사용하기' }).click();
     const secret = ((await staff.getByTestId('two-factor-key').textContent()) ?? '').replace(
       /\s/g,

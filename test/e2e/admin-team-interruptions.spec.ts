@@ -156,6 +156,8 @@ test.describe('interruptions on the back-office pages', () => {
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await page.goto('/admin/security');
 
+    // The password again, in the same request that shows the key.
+    await page.getByLabel('비밀번호', { exact: true }).fill(password);
     await page.getByRole('button', { name: '2단계 인증 사용하기' }).click();
     const key = page.getByTestId('two-factor-key');
     const shown = ((await key.textContent()) ?? '').replace(/\s/g, '');
@@ -163,6 +165,7 @@ test.describe('interruptions on the back-office pages', () => {
 
     // The person scanned the QR code, then the page reloaded: the same key comes back.
     await page.reload();
+    await page.getByLabel('비밀번호', { exact: true }).fill(password);
     await page.getByRole('button', { name: '2단계 인증 사용하기' }).click();
     await expect(key).toHaveText(/[A-Z2-7 ]{39}/);
     expect(((await key.textContent()) ?? '').replace(/\s/g, '')).toBe(shown);
