@@ -277,7 +277,7 @@ test.describe('messages in the back office', () => {
       // The one-time code (issue 32), with an example code and no link: the code is the way in.
       const code = page.getByRole('region', { name: /인증번호/ });
       await expect(code.getByRole('group', { name: '인증번호 알림톡 미리보기' })).toContainText(
-        '인증번호는 123456 예요.',
+        '인증번호: 123456',
       );
       await expect(code.getByRole('list', { name: '버튼' })).toHaveCount(0);
       await expect(code.locator('.sms-bubble')).toContainText('인증번호 123456');

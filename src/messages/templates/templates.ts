@@ -573,7 +573,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     audience: 'FAMILY',
     email: ({ code }) => ({
       title: '인증번호를 알려 드려요',
-      paragraphs: [`인증번호는 ${code.code} 예요.`, `${code.minutes}분 안에 화면에 입력해 주세요.`],
+      paragraphs: [`인증번호: ${code.code}`, `${code.minutes}분 안에 화면에 입력해 주세요.`],
       rows: [],
       notes: [
         '직접 요청하지 않았다면 이 메일은 무시해 주세요. 인증번호를 누구에게도 알려 주지 마세요.',
@@ -584,7 +584,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       template: [
         '[#{센터}] 인증번호 안내',
         '',
-        '인증번호는 #{인증번호} 예요.',
+        '인증번호: #{인증번호}',
         '#{유효시간}분 안에 화면에 입력해 주세요.',
         '',
         '직접 요청하지 않았다면 무시해 주세요. 인증번호를 누구에게도 알려 주지 마세요.',

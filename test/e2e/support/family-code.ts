@@ -17,7 +17,7 @@ export async function codeSentTo(page: Page, recipient: string): Promise<string>
       await expect(sent).toHaveCount(1, { timeout: 1_000 });
     }).toPass({ timeout: 30_000, intervals: [300, 1_000] });
     const html = await sent.innerHTML();
-    const code = /인증번호는 ([0-9]{6})/.exec(html)?.[1] ?? /인증번호 ([0-9]{6})/.exec(html)?.[1];
+    const code = /인증번호:? ([0-9]{6})/.exec(html)?.[1];
     if (!code) throw new Error(`no readable code for ${recipient}`);
     return code;
   } finally {
