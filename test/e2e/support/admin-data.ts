@@ -125,14 +125,16 @@ export async function apply(
 
 /**
  * Pays in the payment sandbox as the application's method says: approved in its checkout window,
- * then verified (a card is paid, Y; a virtual account is issued and awaits its deposit, W).
+ * then verified (a card is paid, Y; a virtual account is issued and awaits its deposit, W). The
+ * window gets the server's `dueDate` for a virtual account, as the browser script passes it:
+ * verify refuses an account issued with another (VIRTUAL_ACCOUNT_DUE_REFUSED).
  */
 export async function payInSandbox(
   request: APIRequestContext,
   applicationId: number,
 ): Promise<void> {
   const started = await request.post('/api/payments', { data: { applicationId } });
-  expect(started.status()).toBe(200);
+  expect(started.status(), `payment init: ${await started.text()}`).toBe(200);
   const init = (await started.json()) as PaymentInit;
   const checkout = await request.post('/sandbox/toss/checkout', {
     form: {
@@ -145,6 +147,7 @@ export async function payInSandbox(
       customerEmail: init.customerEmail,
       successUrl: init.successUrl,
       failUrl: init.failUrl,
+      ...(init.dueDate !== undefined ? { dueDate: init.dueDate } : {}),
       action: 'approve',
     },
     maxRedirects: 0,
@@ -159,7 +162,7 @@ export async function payInSandbox(
       applicationId,
     },
   });
-  expect(verified.status()).toBe(200);
+  expect(verified.status(), `verify: ${await verified.text()}`).toBe(200);
 }
 
 /** The centre refunds part of a paid application through the provider. */
