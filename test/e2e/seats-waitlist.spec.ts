@@ -340,8 +340,13 @@ test.describe('seats and the waiting list', () => {
     expect(joins, 'one join request').toEqual(['POST']);
     await expectNoA11yViolations(page);
 
-    // My info (the join proved the guest, as applying does): 대기 1번째 with 대기 취소.
+    // My info opens at the family's door: joining proves nothing (issue 32), the code does.
     await page.getByRole('button', { name: '내 정보에서 확인하기' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.getByRole('radio', { name: '이메일' }).check();
+    await page.getByRole('textbox', { name: '이메일' }).fill(guest.email);
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await typeCode(page, guest.email.toLowerCase());
     await expect(page).toHaveURL('/myinfo');
     const waiting = card(waitlistPanel(page), lecture.title);
     await expect(detail(waiting, '대기 강의')).toHaveText(first.fee_type);

@@ -220,7 +220,8 @@ function Joined({
       <div className="button-row">
         <Button
           className="btn--large"
-          onClick={() => navigate(paths.myInfo, { state: myInfo, replace: true })}
+          // Joining proves nothing (issue 32): my info opens at the family's door, with a code.
+          onClick={() => navigate(paths.login, { state: myInfo, replace: true })}
         >
           {copy.toMyInfo}
         </Button>
