@@ -86,6 +86,8 @@ const layoutPages: RouteObject[] = [
   { path: 'payments/success/:apId', element: <PaymentSuccessPage /> },
   { path: 'payments/fail/:apId', element: <PaymentFailPage /> },
   { path: 'myinfo-check', element: <MyInfoCheckPage /> },
+  // The family's door (issue 32), beside the lookup: a page of the site, not a bare card.
+  { path: 'login', element: <LoginPage /> },
   { path: 'myinfo', element: <MyInfoPage /> },
   { path: 'myinfo/link', element: <MyInfoLinkPage /> },
   { path: 'myinfo/certificate/:applicationId', element: <CertificatePage /> },
@@ -97,7 +99,6 @@ const barePages: RouteObject[] = [
   { path: 'application', element: <ApplicationPage /> },
   { path: 'lecture/:id/waitlist', element: <WaitlistPage /> },
   { path: 'lecture/offer/:token', element: <OfferPage /> },
-  { path: 'login', element: <LoginPage /> },
   { path: 'signin', element: <SignupPage /> },
   { path: 'admin/login', element: <AdminLoginPage /> },
 ];
