@@ -4323,7 +4323,7 @@ export default async () => {
             WaitlistController: {
               join: {
                 summary:
-                  'Joining proves nothing: my info opens with a code (POST /api/guest/code).',
+                  "Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the\ne-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1).",
                 type: Object,
               },
               offer: {

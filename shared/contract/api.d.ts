@@ -1405,7 +1405,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Joining proves nothing: my info opens with a code (POST /api/guest/code). */
+    /**
+     * Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the
+     *     e-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1).
+     */
     post: operations['WaitlistController_join'];
     delete?: never;
     options?: never;

@@ -8,6 +8,12 @@ import { signingKey, verifyingKey } from '../common/crypto/signing-key';
 export const APPLICATION_ACCESS_COOKIE = 'maeum_applications';
 const MAX_AGE_SECONDS = 6 * 60 * 60;
 const MAX_APPLICATIONS = 10;
+/**
+ * One cookie cannot name two paths, so the same token is set for each: paying reads it under
+ * /api/payments, and applying reads it to know which of an e-mail's applications this browser
+ * made itself (issue 32: only those, or a proof of the e-mail, make a second one answer -1).
+ */
+export const APPLICATION_ACCESS_PATHS = ['/api/payments', '/api/lecture/application'] as const;
 
 interface AccessClaims {
   /** Application ids this browser created. */
@@ -28,9 +34,9 @@ export class ApplicationAccess {
 
   /**
    * The cookie that adds `applicationId` to those the current cookie (`token`, the
-   * APPLICATION_ACCESS_COOKIE value) proves, newest first.
+   * APPLICATION_ACCESS_COOKIE value) proves, newest first: one per path that reads it.
    */
-  grant(token: unknown, applicationId: number): CookieToSet {
+  grant(token: unknown, applicationId: number): CookieToSet[] {
     const aids = [applicationId, ...this.ids(token).filter((id) => id !== applicationId)].slice(
       0,
       MAX_APPLICATIONS,
@@ -40,17 +46,17 @@ export class ApplicationAccess {
       expiresIn: MAX_AGE_SECONDS,
       audience: 'application-access',
     });
-    return {
+    return APPLICATION_ACCESS_PATHS.map((path) => ({
       name: APPLICATION_ACCESS_COOKIE,
       value: signed,
       options: {
         httpOnly: true,
-        sameSite: 'strict',
+        sameSite: 'strict' as const,
         secure: this.config.env === 'production',
-        path: '/api/payments',
+        path,
         maxAge: MAX_AGE_SECONDS * 1000,
       },
-    };
+    }));
   }
 
   /** The application ids a cookie value proves this browser made; none when it is not valid. */

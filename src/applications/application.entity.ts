@@ -112,6 +112,13 @@ export class Application {
   @Column({ type: 'timestamptz', nullable: true })
   anonymised_at: Date | null;
 
+  /**
+   * The applicant had proven the e-mail with a code (issue 32). Only proven ones hold the e-mail
+   * for the lecture in the database; an unproven one may stand beside another.
+   */
+  @Column({ type: 'boolean', default: false })
+  email_proven: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -55,9 +55,11 @@ export class ApplicationsController {
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ApplyResult> {
-    const result = await this.applications.apply(dto, address, this.guestToken.read(proofCookie));
-    if (result.state === 0)
-      setCookies(res, [this.access.grant(accessCookie, result.applicationId)]);
+    const result = await this.applications.apply(dto, address, {
+      proof: this.guestToken.read(proofCookie),
+      madeHere: this.access.ids(accessCookie),
+    });
+    if (result.state === 0) setCookies(res, this.access.grant(accessCookie, result.applicationId));
     return result;
   }
 }

@@ -7,7 +7,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, In, IsNull, Not, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { clientAddressKey } from '../common/rate-limit/client-address';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
@@ -40,6 +40,19 @@ class CoursesFull {
   constructor(readonly feeIds: number[]) {}
 }
 
+/** The e-mail's live applications to the lecture that this applicant may be told of (state -1). */
+class AlreadyApplied {
+  constructor(readonly ids: number[]) {}
+}
+
+/** What the applying browser has shown about the e-mail (issue 32). */
+interface Applicant {
+  /** It proved the e-mail with a code. */
+  proven: boolean;
+  /** The applications this browser made (its access cookie). */
+  madeHere: number[];
+}
+
 /** A lecture the centre cancelled as a whole takes no application. */
 export const LECTURE_CANCELLED = '폐강된 강의입니다. 신청할 수 없습니다.';
 
@@ -61,11 +74,17 @@ export class ApplicationsService {
 
   /**
    * Stores an application if the lecture is open today (Seoul), every fee belongs to it and the
-   * client's total equals the server's. A second application of the same e-mail to the same
-   * lecture hits the database's unique constraint and answers state -1, however many arrive at
-   * once; except that an unpaid application left without a payment attempt for
-   * `unpaidReleaseMinutes` no longer blocks its e-mail: it is withdrawn (nothing was charged) and
-   * the new one goes on, so nobody can hold a family's place by applying with its e-mail first.
+   * client's total equals the server's.
+   *
+   * The same e-mail's live application to the lecture (issue 32) answers state -1 only to those
+   * who may know of it: the browser that made it (`madeHere`, its access cookie) and whoever
+   * proved the e-mail with a code (`proof`). To anyone else this application is stored beside it
+   * and answers like a fresh e-mail's, so the answer tells nobody whether an e-mail applied, and
+   * nobody can hold a family's place by applying with its e-mail first. The family hears of both
+   * by their 신청 접수 messages and sees both in my info. Checked under the lecture's lock, so
+   * however many arrive at once the answer is the same; only proven ones are unique in the
+   * database too. Before -1, an unpaid one that blocks is withdrawn when it is stale (left
+   * without a payment attempt for `unpaidReleaseMinutes`) or, for the proven family, at once.
    *
    * Seats: counted under the lecture's row lock in the storing transaction; when a chosen course
    * (or the lecture) is full the answer is state -2 and nothing is stored. A stored application
@@ -75,12 +94,14 @@ export class ApplicationsService {
   async apply(
     dto: CreateApplicationDto,
     address: string,
-    proof: GuestProof | null = null,
+    standing: { proof?: GuestProof | null; madeHere?: number[] } = {},
   ): Promise<ApplyResult> {
     const email = dto.applicant.email.toLowerCase();
-    // Whoever proved the e-mail with a code (issue 32) is its family: an unpaid application made
-    // with it by anyone else never blocks them.
-    const proven = !!proof && proof.email === email.trim();
+    const applicant: Applicant = {
+      // Whoever proved the e-mail with a code is its family (issue 32).
+      proven: !!standing.proof && standing.proof.email === email.trim(),
+      madeHere: standing.madeHere ?? [],
+    };
     // The e-mail is counted with the address: from elsewhere nobody can use up its count.
     await this.limiter.hit('apply', { address, email: `${email}\n${clientAddressKey(address)}` });
     const today = seoulDate(this.clock.now());
@@ -96,26 +117,37 @@ export class ApplicationsService {
       throw new BadRequestException('같은 강의를 두 번 선택할 수 없습니다.');
     }
 
+    let blocking: number[];
     try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
+      return { state: 0, applicationId: await this.store(dto, today, feeIds, applicant) };
     } catch (error) {
       if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
-      if (!isDuplicateApplication(error)) throw error;
-    }
-    // The e-mail already holds an application to this lecture. If it is unpaid and stale, it is
-    // withdrawn and this one goes on; else -1. Only this path pays for the check.
-    if (!(await this.releaseStaleUnpaid(dto.lectureId, email, proven))) return { state: -1 };
-    try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds) };
-    } catch (error) {
-      if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
+      // The unique index of proven ones: the check above makes it unreachable; kept a 200.
       if (isDuplicateApplication(error)) return { state: -1 };
+      if (!(error instanceof AlreadyApplied)) throw error;
+      blocking = error.ids;
+    }
+    // A blocking one that is unpaid and stale is withdrawn and this one goes on; else -1. Only
+    // this path pays for the check.
+    if (!(await this.releaseStaleUnpaid(dto.lectureId, email, applicant.proven, blocking))) {
+      return { state: -1 };
+    }
+    try {
+      return { state: 0, applicationId: await this.store(dto, today, feeIds, applicant) };
+    } catch (error) {
+      if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
+      if (error instanceof AlreadyApplied || isDuplicateApplication(error)) return { state: -1 };
       throw error;
     }
   }
 
   /** Validates against the lecture and its fees and stores the application, in one transaction. */
-  private store(dto: CreateApplicationDto, today: string, feeIds: number[]): Promise<number> {
+  private store(
+    dto: CreateApplicationDto,
+    today: string,
+    feeIds: number[],
+    applicant: Applicant,
+  ): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       // The lecture's row lock waits for a back-office edit or delete in progress, then sees
       // its outcome: no application lands on a lecture just archived (deleted while it had
@@ -161,6 +193,15 @@ export class ApplicationsService {
       }
       const now = this.clock.now();
       const email = dto.applicant.email.toLowerCase();
+      // Under the lecture's lock: a second try of the same browser waits for the first's outcome.
+      const live = await manager.find(Application, {
+        select: { id: true },
+        where: { lecture_id: lecture.id, applicant_email: email, payment_status: Not('C') },
+      });
+      const blocking = live
+        .map((row) => row.id)
+        .filter((id) => applicant.proven || applicant.madeHere.includes(id));
+      if (blocking.length > 0) throw new AlreadyApplied(blocking);
       // An offer is used before counting: its seat, now this application's, is then not counted
       // twice. A full answer below rolls the use back with everything else.
       let offer: ClaimedOffer | undefined;
@@ -205,6 +246,7 @@ export class ApplicationsService {
             ? consents.agreed.has('marketing')
             : (dto.marketingOptIn ?? false),
           seat_held_until: new Date(now.getTime() + this.config.seats.holdMinutes * 60_000),
+          email_proven: applicant.proven,
           // The injected clock's time: the release of an unpaid application is measured by it.
           created_at: now,
         }),
@@ -230,7 +272,7 @@ export class ApplicationsService {
   }
 
   /**
-   * Withdraws this e-mail's application to this lecture when it is unpaid and has had no payment
+   * Withdraws the blocking applications (`ids`, this e-mail's to this lecture) that are unpaid and have had no payment
    * attempt (nor been made) within `unpaidReleaseMinutes`. An attempt counts once it reached the
    * confirm (the payment window was approved): opening windows costs nothing, so opening one
    * every few minutes must not keep a place; a fresher one, or one whose payment
@@ -242,16 +284,51 @@ export class ApplicationsService {
   private async releaseStaleUnpaid(
     lectureId: number,
     email: string,
-    proven = false,
+    proven: boolean,
+    ids: number[],
   ): Promise<boolean> {
     const now = this.clock.now();
-    // For the e-mail's proven family every unpaid one is stale, however fresh (issue 32); a
-    // payment under way still keeps it (withdrawUnpaid refuses), a paid one always stays.
-    const since = proven
-      ? new Date(now.getTime() + 1000)
-      : new Date(now.getTime() - this.config.limits.unpaidReleaseMinutes * 60_000);
-    const stale: { id: number }[] = await this.dataSource.query(
-      `SELECT application.id FROM application
+    const usual = await this.staleUnpaid(
+      lectureId,
+      email,
+      new Date(now.getTime() - this.config.limits.unpaidReleaseMinutes * 60_000),
+      now,
+    );
+    // For the e-mail's proven family every unproven unpaid one is stale, however fresh (issue
+    // 32); a payment under way still keeps it (withdrawUnpaid refuses), a paid one always stays.
+    // Its own proven ones keep the usual rule: a double submit does not replace the first.
+    const unproven = proven
+      ? (await this.staleUnpaid(lectureId, email, new Date(now.getTime() + 1000), now)).filter(
+          (row) => !row.email_proven,
+        )
+      : [];
+    const stale = [...usual, ...unproven.filter((row) => !usual.some((u) => u.id === row.id))];
+    let released = false;
+    for (const { id } of stale.filter((row) => ids.includes(row.id))) {
+      const outcome = await this.dataSource.transaction((manager) =>
+        this.withdrawUnpaid(manager, id, 'SUPERSEDED', now),
+      );
+      if (outcome === 'withdrawn') {
+        released = true;
+        this.logger.log({ applicationId: id, msg: 'unpaid application superseded by a new one' });
+      }
+    }
+    return released;
+  }
+
+  /**
+   * The e-mail's unpaid applications to the lecture made at or before `since` with no payment
+   * attempt that reached the confirm after it, and (on a lecture with a capacity) those whose seat
+   * hold lapsed.
+   */
+  private staleUnpaid(
+    lectureId: number,
+    email: string,
+    since: Date,
+    now: Date,
+  ): Promise<{ id: number; email_proven: boolean }[]> {
+    return this.dataSource.query(
+      `SELECT application.id, application.email_proven FROM application
         WHERE application.lecture_id = $1 AND application.applicant_email = $2
           AND application.payment_status = 'N'
           AND ((application.created_at <= $3
@@ -264,17 +341,6 @@ export class ApplicationsService {
                                     WHERE lecture_id = $1 AND capacity IS NOT NULL))))`,
       [lectureId, email, since, now],
     );
-    let released = false;
-    for (const { id } of stale) {
-      const outcome = await this.dataSource.transaction((manager) =>
-        this.withdrawUnpaid(manager, id, 'SUPERSEDED', now),
-      );
-      if (outcome === 'withdrawn') {
-        released = true;
-        this.logger.log({ applicationId: id, msg: 'unpaid application superseded by a new one' });
-      }
-    }
-    return released;
   }
 }
 

@@ -11,13 +11,15 @@ export const GUEST_TOKEN_MAX_AGE_SECONDS = 15 * 60;
 /**
  * One cookie cannot name two paths, so the same token is set for each: my info reads it under
  * /api/guest, paying or retrying from my info (issue 4) under /api/payments, and applying
- * (/api/lecture/application/data) reads it to know that the applicant proved the e-mail (issue
- * 32: a proven family's application supersedes an unproven one). Nothing else receives it.
+ * (/api/lecture/application/data) and joining the waiting list (/api/lecture/waitlist) read it to
+ * know that the applicant proved the e-mail (issue 32: only then is a duplicate told as one, and
+ * a proven family's application supersedes an unproven one). Nothing else receives it.
  */
 export const GUEST_TOKEN_PATHS = [
   '/api/guest',
   '/api/payments',
   '/api/lecture/application',
+  '/api/lecture/waitlist',
 ] as const;
 const AUDIENCE = 'guest-lookup';
 

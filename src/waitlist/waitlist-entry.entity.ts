@@ -72,4 +72,11 @@ export class WaitlistEntry {
   /** When the retention job removed its personal fields (issue 21); null while kept. */
   @Column({ type: 'timestamptz', nullable: true })
   anonymised_at: Date | null;
+
+  /**
+   * The person had proven the e-mail with a code when joining (issue 32). Only proven entries
+   * hold the e-mail in a course's queue in the database; an unproven one may stand beside another.
+   */
+  @Column({ type: 'boolean', default: false })
+  email_proven: boolean;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { GUEST_TOKEN_COOKIE } from '../auth';
+import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { Public } from '../auth/public.decorator';
 import { ClientAddress, Cookie } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
@@ -19,10 +19,14 @@ import { WaitlistService } from './waitlist.service';
 @ApiTags('waitlist')
 @Controller()
 export class WaitlistController {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly guestToken: GuestToken,
+  ) {}
 
   /**
-   * Joining proves nothing: my info opens with a code (POST /api/guest/code).
+   * Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the
+   * e-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1).
    */
   @ApiExtraModels(WaitlistJoined, WaitlistDuplicate)
   @ApiOkResponse({
@@ -41,8 +45,9 @@ export class WaitlistController {
   async join(
     @Body() dto: JoinWaitlistDto,
     @ClientAddress() address: string,
+    @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
   ): Promise<JoinWaitlistResult> {
-    const { result } = await this.waitlist.join(dto, address);
+    const { result } = await this.waitlist.join(dto, address, this.guestToken.read(proofCookie));
     return result;
   }
 

@@ -7,7 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
-import { GUEST_PROOF_REQUIRED, GuestToken, proofOwns } from '../auth';
+import { GUEST_PROOF_REQUIRED, GuestToken, proofOwns, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { clientAddressKey } from '../common/rate-limit/client-address';
@@ -62,13 +62,24 @@ export class WaitlistService {
   /**
    * Puts the person in the queue of each chosen course, all or nothing, when the lecture is open
    * and every chosen course is full (or already has a queue: a seat just freed goes to the
-   * people waiting, not to a newcomer). The same e-mail waiting for one of them already → -1,
-   * nothing stored, however many tries arrive at once (the unique index decides).
+   * people waiting, not to a newcomer).
    *
-   * Joining proves nothing (issue 32): my info opens with a code sent to the e-mail or phone.
+   * Issue 32: only someone who proved the e-mail with a code (`proof`) is told of the e-mail's
+   * place: the same e-mail waiting for one of the courses already → -1, holding an application
+   * to the lecture → 400, nothing stored, however many tries arrive at once (the lecture's lock
+   * and the unique index of proven entries decide). To anyone else the entries are stored beside
+   * any of the same e-mail, like a fresh e-mail's: nobody learns whether an e-mail waits or
+   * applied, and nobody can block a family's place in the queue by joining with its e-mail first.
+   *
+   * Joining proves nothing: my info opens with a code sent to the e-mail or phone.
    */
-  async join(dto: JoinWaitlistDto, address: string): Promise<JoinOutcome> {
+  async join(
+    dto: JoinWaitlistDto,
+    address: string,
+    proof: GuestProof | null = null,
+  ): Promise<JoinOutcome> {
     const email = dto.applicant.email.trim().toLowerCase();
+    const proven = !!proof && proof.email === email;
     // Counted as applying: the same per-address and per-e-mail limits (REQUEST_LIMIT_*).
     await this.limiter.hit('apply', { address, email: `${email}\n${clientAddressKey(address)}` });
     const now = this.clock.now();
@@ -103,15 +114,22 @@ export class WaitlistService {
           (id) => counts.lecture.left !== 0 && counts.fees.get(id)?.left !== 0 && !queued.has(id),
         );
         if (free.length > 0) throw new BadRequestException(NOT_FULL);
-        // One application per lecture and e-mail: someone who holds one could not use an offer.
-        // Asked only of a full course, so that the answer tells nobody whether an e-mail applied
-        // to a lecture anyone may still apply to.
-        const applied: unknown[] = await manager.query(
-          `SELECT 1 FROM application WHERE lecture_id = $1 AND applicant_email = $2
-              AND payment_status IN ('Y', 'P', 'W')`,
-          [lecture.id, email],
-        );
-        if (applied.length > 0) throw new BadRequestException(ALREADY_APPLIED);
+        if (proven) {
+          // The proven family holding an application could not use an offer. Asked only of a
+          // full course and only of the proven, so the answer tells nobody else anything.
+          const applied: unknown[] = await manager.query(
+            `SELECT 1 FROM application WHERE lecture_id = $1 AND applicant_email = $2
+                AND payment_status IN ('Y', 'P', 'W')`,
+            [lecture.id, email],
+          );
+          if (applied.length > 0) throw new BadRequestException(ALREADY_APPLIED);
+          const waiting = await manager.countBy(WaitlistEntry, {
+            lecture_fee_id: In(feeIds),
+            applicant_email: email,
+            status: In(['WAITING', 'OFFERED']),
+          });
+          if (waiting > 0) return { result: { state: -1 as const } };
+        }
 
         const inserted = await manager
           .createQueryBuilder()
@@ -127,6 +145,7 @@ export class WaitlistService {
               applicant_birth: dto.applicant.birth,
               status: 'WAITING' as const,
               created_at: now,
+              email_proven: proven,
             })),
           )
           .returning(['id', 'lecture_fee_id'])

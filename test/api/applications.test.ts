@@ -1,3 +1,4 @@
+import { proveContact } from '../support/family-proof';
 import { Application } from '../../src/applications/application.entity';
 import { ApplicationFee } from '../../src/applications/application-fee.entity';
 import { createLecture } from '../support/factories';
@@ -14,6 +15,17 @@ describe('POST /api/lecture/application/data', () => {
     lectureId = (await createOpenLecture(t.dataSource)).id;
   });
   afterAll(() => t.close());
+
+  const countOf = (email: string) =>
+    t.dataSource
+      .getRepository(Application)
+      .countBy({ applicant_email: email, lecture_id: lectureId });
+  /** Each cookie set, without its value and expiry: its name and attributes. */
+  const cookieNames = (res: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).map((cookie) => {
+      const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
+      return [pair.split('=')[0], ...attributes.filter((a) => !/^expires=/i.test(a))].join('; ');
+    });
 
   it('stores the applicant, the application and the chosen fees with the server’s amounts', async () => {
     const body = await applicationBody(t, lectureId, {
@@ -56,39 +68,89 @@ describe('POST /api/lecture/application/data', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/payments/);
+    // Applying reads it too: a second application from this browser is told it is one.
+    expect(cookie).toMatch(/Path=\/api\/lecture\/application/);
   });
 
-  it('answers state -1 for a second application of the same e-mail, whatever its case', async () => {
-    const email = 'twice@example.com';
-    await t.http
-      .post(APPLY)
-      .send(await applicationBody(t, lectureId, { applicant: { ...APPLICANT, email } }))
-      .expect(200);
-    const res = await t.http
-      .post(APPLY)
-      .send(
-        await applicationBody(t, lectureId, {
-          applicant: { ...APPLICANT, email: 'TWICE@example.com' },
-        }),
-      )
-      .expect(200);
-    expect(res.body).toEqual({ state: -1 });
-  });
+  describe('a second application of the same e-mail (issue 32)', () => {
+    const bodyFor = (email: string) =>
+      applicationBody(t, lectureId, { applicant: { ...APPLICANT, email } });
 
-  it('accepts exactly one of twenty identical applications arriving at once', async () => {
-    const body = await applicationBody(t, lectureId, {
-      applicant: { ...APPLICANT, email: 'rush@example.com' },
+    it('answers state -1 to the browser that made the first, whatever the case of the e-mail', async () => {
+      const browser = t.agent();
+      await browser
+        .post(APPLY)
+        .send(await bodyFor('twice@example.com'))
+        .expect(200);
+      const res = await browser
+        .post(APPLY)
+        .send(await bodyFor('TWICE@example.com'))
+        .expect(200);
+      expect(res.body).toEqual({ state: -1 });
+      expect(await countOf('twice@example.com')).toBe(1);
     });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.http.post(APPLY).send(body)),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(answers.filter((a) => a.body.state === 0)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.state === -1)).toHaveLength(19);
-    const stored = await t.dataSource
-      .getRepository(Application)
-      .countBy({ applicant_email: 'rush@example.com', lecture_id: lectureId });
-    expect(stored).toBe(1);
+
+    it('answers state -1 to a browser that proved the e-mail with a code', async () => {
+      const email = 'proven-twice@example.com';
+      await t.http
+        .post(APPLY)
+        .send(await bodyFor(email))
+        .expect(200);
+      // Paid, so the proven family's application does not simply replace it.
+      await t.dataSource
+        .getRepository(Application)
+        .update({ applicant_email: email }, { payment_status: 'Y' });
+      const family = t.agent();
+      await proveContact(t, family, { email });
+      expect(
+        (
+          await family
+            .post(APPLY)
+            .send(await bodyFor(email))
+            .expect(200)
+        ).body,
+      ).toEqual({ state: -1 });
+      expect(await countOf(email)).toBe(1);
+    });
+
+    it('answers anyone else like a fresh e-mail, and stores it beside the first', async () => {
+      const email = 'held@example.com';
+      const first = await t
+        .agent()
+        .post(APPLY)
+        .send(await bodyFor(email))
+        .expect(200);
+      const fresh = await t
+        .agent()
+        .post(APPLY)
+        .send(await bodyFor('fresh@example.com'))
+        .expect(200);
+      const second = await t
+        .agent()
+        .post(APPLY)
+        .send(await bodyFor(email))
+        .expect(200);
+      // The same shape, the same cookies: nothing tells that the e-mail had applied.
+      expect(second.body).toEqual({ state: 0, applicationId: expect.any(Number) });
+      expect(Object.keys(second.body)).toEqual(Object.keys(fresh.body));
+      expect(cookieNames(second)).toEqual(cookieNames(fresh));
+      expect(second.body.applicationId).not.toBe(first.body.applicationId);
+      expect(await countOf(email)).toBe(2);
+    });
+
+    it('accepts exactly one of twenty identical applications arriving at once from a proven browser', async () => {
+      const email = 'rush@example.com';
+      const family = t.agent();
+      await proveContact(t, family, { email });
+      const body = await bodyFor(email);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => family.post(APPLY).send(body)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(answers.filter((a) => a.body.state === 0)).toHaveLength(1);
+      expect(answers.filter((a) => a.body.state === -1)).toHaveLength(19);
+      expect(await countOf(email)).toBe(1);
+    });
   });
 
   it('refuses a tampered total and stores nothing', async () => {

@@ -147,9 +147,14 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
         .send({ email: person.email, code: await codeSentTo(t, person.email) })
         .expect(200);
       const cookies = guestCookies(res);
-      expect(cookies).toHaveLength(3);
+      expect(cookies).toHaveLength(4);
       const paths = cookies.map((cookie) => /;\s*Path=([^;]+)/i.exec(cookie)?.[1]).sort();
-      expect(paths).toEqual(['/api/guest', '/api/lecture/application', '/api/payments']);
+      expect(paths).toEqual([
+        '/api/guest',
+        '/api/lecture/application',
+        '/api/lecture/waitlist',
+        '/api/payments',
+      ]);
       for (const cookie of cookies) {
         expect(cookie).toMatch(/;\s*HttpOnly/i);
         expect(cookie).toMatch(/;\s*SameSite=Strict/i);

@@ -13,7 +13,7 @@ import { adminToken, bearer } from '../support/admin-session';
 import { approveInCheckout, createOpenLecture, type InitAnswer } from '../support/applying';
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
-import { lookUpWithCode } from '../support/family-proof';
+import { lookUpWithCode, proveContact } from '../support/family-proof';
 
 const HOUR = 60 * 60 * 1000;
 const GUEST = { name: '대기자', contact: '010-2222-3333', birth: '1986-03-03' };
@@ -187,33 +187,83 @@ describe('waiting list', () => {
       expect(await entries(lecture.id)).toEqual([]);
     });
 
-    it('refuses an e-mail that already holds a paid application to the lecture', async () => {
+    let provenBrowsers = 0;
+    /** A browser that proved the e-mail with a code (/login). */
+    async function provenFor(email: string) {
+      provenBrowsers += 1;
+      const agent = t.agent();
+      await proveContact(
+        t,
+        agent,
+        { email },
+        {
+          headers: { 'X-Forwarded-For': `198.51.100.${provenBrowsers}` },
+        },
+      );
+      return agent;
+    }
+
+    it('refuses the proven family an e-mail that already holds a paid application to the lecture', async () => {
       const lecture = await fullLecture();
       const { applicant_email: email } = await t.dataSource
         .getRepository(Application)
         .findOneByOrFail({ id: lecture.paid[0] });
-      const refused = await join(lecture.id, [lecture.feeIds[1]], email.toUpperCase());
+      const refused = await join(
+        lecture.id,
+        [lecture.feeIds[1]],
+        email.toUpperCase(),
+        await provenFor(email),
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe('이미 이 강의에 신청한 이메일입니다.');
       expect(await entries(lecture.id)).toEqual([]);
     });
 
-    it('answers -1 for the same e-mail and course again, storing nothing of the try', async () => {
+    it('answers the proven family -1 for the same e-mail and course again, storing nothing of the try', async () => {
       const lecture = await fullLecture();
-      await join(lecture.id, [lecture.feeIds[0]], 'twice@example.com').expect(200);
+      const family = await provenFor('twice@example.com');
+      await join(lecture.id, [lecture.feeIds[0]], 'twice@example.com', family).expect(200);
       // Both courses: the first is a duplicate, so the second is not stored either.
-      const again = await join(lecture.id, lecture.feeIds, 'Twice@example.com').expect(200);
+      const again = await join(lecture.id, lecture.feeIds, 'Twice@example.com', family).expect(200);
       expect(again.body).toEqual({ state: -1 });
       expect((await entries(lecture.id)).map((entry) => entry.lecture_fee_id)).toEqual([
         lecture.feeIds[0],
       ]);
     });
 
-    it('stores exactly one entry of 20 simultaneous identical tries; the others answer -1', async () => {
+    it('tells nobody else that an e-mail waits or applied: they join beside it (issue 32)', async () => {
       const lecture = await fullLecture();
+      const { applicant_email: paidEmail } = await t.dataSource
+        .getRepository(Application)
+        .findOneByOrFail({ id: lecture.paid[0] });
+      const fresh = await join(lecture.id, [lecture.feeIds[1]], 'fresh.waiter@example.com').expect(
+        200,
+      );
+      const applied = await join(lecture.id, [lecture.feeIds[1]], paidEmail).expect(200);
+      await join(lecture.id, [lecture.feeIds[0]], 'queued.twice@example.com').expect(200);
+      const waiting = await join(
+        lecture.id,
+        [lecture.feeIds[0]],
+        'queued.twice@example.com',
+      ).expect(200);
+      for (const answer of [fresh, applied, waiting]) {
+        expect(answer.body).toEqual({
+          state: 0,
+          entries: [
+            { id: expect.any(Number), fee_id: expect.any(Number), position: expect.any(Number) },
+          ],
+        });
+      }
+      // The stranger's first entry keeps nobody from the queue: the family's stands behind it.
+      expect(waiting.body.entries[0].position).toBe(2);
+    });
+
+    it('stores exactly one entry of 20 simultaneous identical tries of the proven family; the others answer -1', async () => {
+      const lecture = await fullLecture();
+      const family = await provenFor('rush@example.com');
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          join(lecture.id, lecture.feeIds, 'rush@example.com').expect(200),
+          join(lecture.id, lecture.feeIds, 'rush@example.com', family).expect(200),
         ),
       );
       const states = answers.map((answer) => answer.body.state as number);

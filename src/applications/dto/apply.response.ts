@@ -7,7 +7,11 @@ export class ApplicationStored {
   applicationId: number;
 }
 
-/** State -1: this e-mail already applied for this lecture (nothing was stored). */
+/**
+ * State -1: this e-mail already applied for this lecture (nothing was stored). Told only to the
+ * browser that made that application or one that proved the e-mail with a code; to anyone else
+ * the new application is stored beside it (issue 32).
+ */
 export class ApplicationDuplicate {
   // Written out: the Swagger plugin cannot read a negative number literal type.
   @ApiProperty({ type: 'number', enum: [-1] })

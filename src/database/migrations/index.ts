@@ -34,6 +34,7 @@ import { FamilyCodeBrowser1767050000000 } from './1767050000000-family-code-brow
 import { RefundAuthority1767100000000 } from './1767100000000-refund-authority';
 import { VirtualAccountDueLimit1767200000000 } from './1767200000000-virtual-account-due-limit';
 import { DeviceCookieAttempts1767300000000 } from './1767300000000-device-cookie-attempts';
+import { UnprovenDuplicates1767400000000 } from './1767400000000-unproven-duplicates';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   RefundAuthority1767100000000,
   VirtualAccountDueLimit1767200000000,
   DeviceCookieAttempts1767300000000,
+  UnprovenDuplicates1767400000000,
 ];

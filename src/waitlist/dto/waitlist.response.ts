@@ -21,7 +21,10 @@ export class WaitlistJoined {
   entries: WaitlistPlace[];
 }
 
-/** State -1: this e-mail already waits for one of the chosen courses; nothing was stored. */
+/**
+ * State -1: this e-mail already waits for one of the chosen courses; nothing was stored. Told only
+ * to a browser that proved the e-mail with a code; anyone else joins beside it (issue 32).
+ */
 export class WaitlistDuplicate {
   @ApiProperty({ type: 'number', enum: [-1] })
   state: -1;
