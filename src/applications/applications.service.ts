@@ -240,7 +240,9 @@ export class ApplicationsService {
           total_amount: total,
           pay_method: methodFromName(dto.payMethod) ?? 'CARD',
           payment_status: 'N',
-          notify_email: dto.notifyEmail ?? true,
+          // Stored beside the e-mail's live one: the e-mail's owner hears of it whatever was
+          // ticked (issue 32), so a stranger cannot apply with it unseen.
+          notify_email: live.length > 0 || (dto.notifyEmail ?? true),
           notify_alimtalk: dto.notifyAlimtalk ?? true,
           marketing_opt_in: consents
             ? consents.agreed.has('marketing')

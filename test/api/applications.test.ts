@@ -138,6 +138,26 @@ describe('POST /api/lecture/application/data', () => {
       expect(await countOf(email)).toBe(2);
     });
 
+    it('tells the e-mail of an application stored beside its own, whatever was ticked', async () => {
+      const email = 'told@example.com';
+      await t
+        .agent()
+        .post(APPLY)
+        .send(await bodyFor(email))
+        .expect(200);
+      const body = { ...(await bodyFor(email)), notifyEmail: false, notifyAlimtalk: true };
+      const res = await t.agent().post(APPLY).send(body).expect(200);
+      const messages = await t.dataSource.query(
+        `SELECT channel, recipient FROM message
+          WHERE application_id = $1 AND kind = 'application-received' ORDER BY channel`,
+        [res.body.applicationId],
+      );
+      expect(messages).toEqual([
+        { channel: 'ALIMTALK', recipient: '01012345678' },
+        { channel: 'EMAIL', recipient: email },
+      ]);
+    });
+
     it('accepts exactly one of twenty identical applications arriving at once from a proven browser', async () => {
       const email = 'rush@example.com';
       const family = t.agent();

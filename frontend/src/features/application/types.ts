@@ -28,8 +28,9 @@ export type Applicant = Schema<'ApplicantDto'>;
 export type ApplicationRequest = Schema<'CreateApplicationDto'>;
 
 /**
- * state 0: stored; state -1: this e-mail already applied for this lecture; state -2: a chosen
- * course (or the lecture) has no free seat (`fullFeeIds`).
+ * state 0: stored; state -1: this e-mail already applied for this lecture (told only to the
+ * browser that made it or proved the e-mail); state -2: a chosen course (or the lecture) has no
+ * free seat (`fullFeeIds`).
  */
 export type ApplicationResponse =
   Schema<'ApplicationStored'> | Schema<'ApplicationDuplicate'> | Schema<'ApplicationFull'>;
