@@ -415,7 +415,8 @@ describe('messages of each event', () => {
       const who = applicant();
       const first = await apply(t, lectureId, { applicant: who });
       t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 16 * 60_000));
-      const second = await apply(t, lectureId, { applicant: who });
+      // From the same browser: its own unpaid one, left 15 minutes, gives way (issue 32).
+      const second = await apply(t, lectureId, { applicant: who }, first.agent);
       expect(
         (await t.dataSource.getRepository(Application).findOneByOrFail({ id: first.applicationId }))
           .withdrawn_reason,

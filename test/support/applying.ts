@@ -73,8 +73,9 @@ export async function apply(
   t: TestApp,
   lectureId: number,
   overrides: Record<string, unknown> = {},
+  /** The applying browser (default: a new one, which has proven nothing and made nothing). */
+  agent = t.agent(),
 ) {
-  const agent = t.agent();
   const res = await agent
     .post('/api/lecture/application/data')
     .send(await applicationBody(t, lectureId, overrides))
