@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { TwoFactorField } from './two-factor-field';
 
 /** What the field takes: the app's 6 digits, a recovery code, or either. */
 export type CodeKind = 'app' | 'recovery' | 'either';
@@ -20,16 +21,12 @@ const INPUT_BY_KIND = {
 } as const;
 
 /**
- * The one input of every two-factor form (sign-in, set-up, turning off, new recovery codes): its
- * label, the keyboard that suits the code, and the error announced and tied to the input.
+ * The one input of every two-factor form (sign-in, set-up, turning off, new recovery codes): the
+ * keyboard that suits the code.
  */
 export function CodeField({
   kind,
-  label,
-  value,
-  error,
-  onChange,
-  inputRef,
+  ...field
 }: {
   kind: CodeKind;
   label: string;
@@ -38,29 +35,12 @@ export function CodeField({
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const inputId = useId();
-  const errorId = useId();
   return (
-    <>
-      <div className="two-factor__field">
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name={kind === 'recovery' ? 'recoveryCode' : 'code'}
-          spellCheck={false}
-          {...INPUT_BY_KIND[kind]}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="two-factor__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <TwoFactorField
+      {...field}
+      name={kind === 'recovery' ? 'recoveryCode' : 'code'}
+      spellCheck={false}
+      {...INPUT_BY_KIND[kind]}
+    />
   );
 }

@@ -1,0 +1,49 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
+>;
+
+/**
+ * One labelled input of the two-factor forms (a code, the password asked again): its label and
+ * the error announced and tied to the input. The input's own attributes come from the caller.
+ */
+export function TwoFactorField({
+  label,
+  value,
+  error,
+  onChange,
+  inputRef,
+  ...input
+}: InputProps & {
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <>
+      <div className="two-factor__field">
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          {...input}
+          ref={inputRef}
+          id={inputId}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="two-factor__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
