@@ -323,13 +323,15 @@ export class GuestRights {
       const waitIds = own.waitlist.map((entry) => entry.id);
       const detail = [newContact && 'phone', emailChanges && 'email'].filter(Boolean).join(',');
       if (emailChanges) {
+        // Only what someone proved holds the new e-mail (issue 32): a stranger's unproven
+        // application or entry with it stands beside and blocks nothing.
         const [taken] = (await manager.query(
           `SELECT 1 FROM application
-            WHERE applicant_email = $1 AND payment_status <> 'C'
+            WHERE applicant_email = $1 AND payment_status <> 'C' AND email_proven
               AND lecture_id IN (SELECT lecture_id FROM application WHERE id = ANY($2))
            UNION ALL
            SELECT 1 FROM waitlist_entry
-            WHERE applicant_email = $1 AND status IN ('WAITING', 'OFFERED')
+            WHERE applicant_email = $1 AND status IN ('WAITING', 'OFFERED') AND email_proven
               AND lecture_fee_id IN (SELECT lecture_fee_id FROM waitlist_entry
                                       WHERE id = ANY($3) AND status IN ('WAITING', 'OFFERED'))
            LIMIT 1`,

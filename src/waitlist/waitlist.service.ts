@@ -65,8 +65,9 @@ export class WaitlistService {
    * people waiting, not to a newcomer).
    *
    * Issue 32: only someone who proved the e-mail with a code (`proof`) is told of the e-mail's
-   * place: the same e-mail waiting for one of the courses already → -1, holding an application
-   * to the lecture → 400, nothing stored, however many tries arrive at once (the lecture's lock
+   * place: a proven entry of the e-mail waiting for one of the courses already → -1 (a stranger's
+   * unproven one stands beside and blocks nothing), an application to the lecture → 400 (the
+   * family can withdraw a stranger's in my info), nothing stored, however many tries arrive at once (the lecture's lock
    * and the unique index of proven entries decide). To anyone else the entries are stored beside
    * any of the same e-mail, like a fresh e-mail's: nobody learns whether an e-mail waits or
    * applied, and nobody can block a family's place in the queue by joining with its e-mail first.
@@ -123,10 +124,12 @@ export class WaitlistService {
             [lecture.id, email],
           );
           if (applied.length > 0) throw new BadRequestException(ALREADY_APPLIED);
+          // Only a proven entry holds the e-mail's place: a stranger's stands beside it.
           const waiting = await manager.countBy(WaitlistEntry, {
             lecture_fee_id: In(feeIds),
             applicant_email: email,
             status: In(['WAITING', 'OFFERED']),
+            email_proven: true,
           });
           if (waiting > 0) return { result: { state: -1 as const } };
         }

@@ -231,6 +231,17 @@ describe('waiting list', () => {
       ]);
     });
 
+    it('never lets a stranger’s entry with the e-mail keep the proven family out of the queue', async () => {
+      const lecture = await fullLecture();
+      const email = 'first.stranger@example.com';
+      await join(lecture.id, [lecture.feeIds[0]], email).expect(200);
+      const family = await join(lecture.id, [lecture.feeIds[0]], email, await provenFor(email));
+      expect(family.body).toEqual({
+        state: 0,
+        entries: [{ id: expect.any(Number), fee_id: lecture.feeIds[0], position: 2 }],
+      });
+    });
+
     it('tells nobody else that an e-mail waits or applied: they join beside it (issue 32)', async () => {
       const lecture = await fullLecture();
       const { applicant_email: paidEmail } = await t.dataSource

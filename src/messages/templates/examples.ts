@@ -16,6 +16,7 @@ const LECTURE = {
 };
 
 const APPLICATION: ApplicationView = {
+  earlierOfSameEmail: 0,
   id: 1024,
   name: '김민지',
   email: 'parent@example.com',

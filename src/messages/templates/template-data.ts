@@ -38,6 +38,11 @@ export interface ApplicationView {
   lecture: LectureView;
   withdrawnReason: 'GUEST' | 'SUPERSEDED' | 'CENTRE' | null;
   centreCancelReason: string | null;
+  /**
+   * Live applications of the same e-mail to the same lecture made before this one (issue 32: one
+   * made without proving the e-mail is stored beside them); the family is warned of paying twice.
+   */
+  earlierOfSameEmail: number;
 }
 
 /** A payment through the provider, or (id 0) one the desk took, with the desk's method. */

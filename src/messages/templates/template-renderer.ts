@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, Not, type EntityManager } from 'typeorm';
 import { ApplicationFee } from '../../applications/application-fee.entity';
 import { Application } from '../../applications/application.entity';
 import type { Lecture } from '../../lectures/lecture.entity';
@@ -159,6 +159,12 @@ export class TemplateRenderer extends MessageRenderer {
       where: { application_id: id },
       order: { id: 'ASC' },
     });
+    const earlierOfSameEmail = await manager.countBy(Application, {
+      lecture_id: row.lecture_id,
+      applicant_email: row.applicant_email,
+      payment_status: Not('C'),
+      id: LessThan(row.id),
+    });
     return {
       id: row.id,
       name: row.applicant_name,
@@ -173,6 +179,7 @@ export class TemplateRenderer extends MessageRenderer {
       lecture: lectureView(row.lecture),
       withdrawnReason: row.withdrawn_reason,
       centreCancelReason: row.centre_cancel_reason,
+      earlierOfSameEmail,
     };
   }
 

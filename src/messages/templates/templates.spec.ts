@@ -45,6 +45,7 @@ const application: ApplicationView = {
   },
   withdrawnReason: null,
   centreCancelReason: null,
+  earlierOfSameEmail: 0,
 };
 
 const account: PaymentView = {
@@ -141,6 +142,18 @@ describe('알림톡 templates', () => {
     expect(rendered.email.text).toContain('■ 강의: 부모 대화법 <워크숍> & "실습"');
     expect(rendered.email.text).toContain('■ 입금 기한: 2026년 11월 25일(수) 23:59까지');
     expect(rendered.email.html).toContain(`href="${escapeHtml(ctx.myInfoUrl!)}"`);
+  });
+
+  it('warns of paying twice when the e-mail already has an application to the lecture (issue 32)', () => {
+    const warning = '이 이메일로 같은 강의에 먼저 접수된 신청이 있습니다.';
+    const alone = renderTemplate({ kind: 'application-received', application }, ctx);
+    expect(alone.email.text).not.toContain(warning);
+    const beside = renderTemplate(
+      { kind: 'application-received', application: { ...application, earlierOfSameEmail: 1 } },
+      ctx,
+    );
+    expect(beside.email.text).toContain(warning);
+    expect(beside.email.text).toContain('두 번 결제하지 않도록 내 정보에서 확인해 주세요.');
   });
 
   it('puts the centre’s business details in every e-mail’s footer', () => {

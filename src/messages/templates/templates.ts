@@ -147,7 +147,14 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     email: ({ application }) => ({
       title: '강의 신청이 접수되었습니다',
       greeting: greeting(application.name),
-      paragraphs: [`${application.lecture.title} 강의 신청이 접수되었습니다.`],
+      paragraphs: [
+        `${application.lecture.title} 강의 신청이 접수되었습니다.`,
+        ...(application.earlierOfSameEmail > 0
+          ? [
+              '이 이메일로 같은 강의에 먼저 접수된 신청이 있습니다. 두 번 결제하지 않도록 내 정보에서 확인해 주세요. 직접 하신 신청이 아니라면 내 정보에서 취소하실 수 있습니다.',
+            ]
+          : []),
+      ],
       rows: [
         ['강의', application.lecture.title],
         ['강의 기간', koreanPeriod(application.lecture.start, application.lecture.end)],
