@@ -17,7 +17,8 @@ export interface FamilyConfig {
    * (FAMILY_CODES_PER_CONTACT_AND_ADDRESS_PER_HOUR, default 5, 1..50), per contact from every
    * address together (FAMILY_CODES_PER_CONTACT_PER_HOUR, default 15, 1..100; both forgiven when
    * a code is typed right) and per client address (FAMILY_CODES_PER_ADDRESS_PER_HOUR, default
-   * 20, 1..100000).
+   * 120, 1..100000: a school, an office or a mobile carrier's shared address stands for many
+   * families, as applying's per-address limit allows for; docs/payments.md).
    */
   codesPerHour: { pair: number; contact: number; address: number };
 }
@@ -29,7 +30,7 @@ export function loadFamilyConfig(env: Env): FamilyConfig {
     codesPerHour: {
       pair: integerSetting(env, 'FAMILY_CODES_PER_CONTACT_AND_ADDRESS_PER_HOUR', 5, 1, 50),
       contact: integerSetting(env, 'FAMILY_CODES_PER_CONTACT_PER_HOUR', 15, 1, 100),
-      address: integerSetting(env, 'FAMILY_CODES_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),
+      address: integerSetting(env, 'FAMILY_CODES_PER_ADDRESS_PER_HOUR', 120, 1, 100_000),
     },
   };
 }

@@ -14,7 +14,7 @@ type Scope = 'pair' | 'contact' | 'address';
  * Limits the sending of one-time codes like the lookup limits its guesses (issue 32), so nobody
  * makes the centre send (and pay for) a stream of 알림톡 or SMS to someone's phone, nor fills a
  * family's inbox: in any hour at most 5 codes per contact from one client address (`pair`), 15
- * per contact from all addresses together (`contact`) and 20 per client address (`address`)
+ * per contact from all addresses together (`contact`) and 120 per client address (`address`)
  * (FAMILY_CODES_PER_*_PER_HOUR), shared by every replica (AttemptLimiter; HMAC keys only).
  * Beyond that 429 with the minutes to wait. A stranger who uses up their own address's sends
  * for a family's contact leaves the family (another address) its own; only a stranger with
