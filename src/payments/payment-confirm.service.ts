@@ -211,11 +211,14 @@ export class PaymentConfirm {
   /** Looks an unsettled attempt up with the provider and settles it; confirms it if still due. */
   async reconcile(payment: Payment): Promise<Payment> {
     const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
-    if (lookup.kind === 'unknown') return payment;
-    if (lookup.kind === 'rejected') {
-      return lookup.code === 'NOT_FOUND_PAYMENT'
-        ? this.payments.markFailed(payment.id, lookup.code, '결제 정보를 찾을 수 없습니다.')
-        : payment;
+    if (lookup.kind === 'rejected' && lookup.code === 'NOT_FOUND_PAYMENT') {
+      return this.payments.markFailed(payment.id, lookup.code, '결제 정보를 찾을 수 없습니다.');
+    }
+    if (lookup.kind !== 'ok') {
+      // The lookup told nothing, and it may have taken as long as the provider timeout: another
+      // caller may have confirmed or settled the attempt meanwhile. Answer it as it is now (and
+      // as the concurrent verifies do: wait for a confirm in flight), never as it was read before.
+      return this.waitWhileConfirming(payment.id);
     }
     if (lookup.payment.status === 'IN_PROGRESS' && payment.payment_key) {
       // The confirm never reached the provider: send it again (same idempotency key). Only one
@@ -255,10 +258,14 @@ export class PaymentConfirm {
     return this.clock.now().getTime() - started > STALE_CONFIRM_MS;
   }
 
+  /**
+   * The attempt once the confirm in flight has come back, or as it is when WAIT_FOR_CONFIRM_MS
+   * ran out (still CONFIRMING: answered as being processed). A stale confirm is not waited for.
+   */
   private async waitWhileConfirming(paymentId: number): Promise<Payment> {
     const deadline = Date.now() + WAIT_FOR_CONFIRM_MS;
     let payment = await this.payments.reload(paymentId);
-    while (payment.status === 'CONFIRMING' && Date.now() < deadline) {
+    while (payment.status === 'CONFIRMING' && !this.isStale(payment) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       payment = await this.payments.reload(paymentId);
     }

@@ -14,6 +14,8 @@ export type SandboxOperation = 'confirm' | 'lookup' | 'cancel' | 'cashReceipt';
  * work first and then answers the error anyway: the money moved but the answer was lost.
  */
 export interface SandboxBehaviour {
+  /** Held at the provider until this settles (a test orders concurrent calls), then as below. */
+  until?: Promise<unknown>;
   delayMs?: number;
   status?: number;
   code?: string;

@@ -117,6 +117,7 @@ export class SandboxService {
     const behaviour = this.control.arrive(operation);
     const denied = checkAuthorization(call.authorization, this.config.payments.secretKey);
     if (denied) return denied;
+    if (behaviour?.until) await behaviour.until;
     if (behaviour?.delayMs) await sleep(behaviour.delayMs);
     const injected = behaviour ? injectedAnswer(behaviour) : undefined;
     if (injected && !behaviour?.afterApplying) return injected;
