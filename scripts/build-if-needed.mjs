@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Builds the server (dist/) and the frontend (frontend/dist/) when they are missing or older
 // than their sources, so `npm install && npm start` works on a fresh clone and stays fast after.
+// A frontend bundle not stamped as a production build (scripts/build-web.mjs) is built again:
+// one made under a test's or a developer's NODE_ENV is never served or measured.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,8 +32,18 @@ function outputTime(file) {
   return existsSync(path) ? statSync(path).mtimeMs : -1;
 }
 
-function build(name, script, sources, output) {
-  if (outputTime(output) >= newestMtime(sources)) return;
+/** Whether frontend/dist says it is a production bundle (scripts/build-web.mjs). */
+function productionBundle() {
+  try {
+    const stamp = JSON.parse(readFileSync(join(root, 'frontend/dist/.build.json'), 'utf8'));
+    return stamp.nodeEnv === 'production';
+  } catch {
+    return false;
+  }
+}
+
+function build(name, script, sources, output, usable = () => true) {
+  if (outputTime(output) >= newestMtime(sources) && usable()) return;
   console.log(`Building the ${name}...`);
   execFileSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
 }
@@ -43,5 +55,11 @@ build(
   'dist/src/main.js',
 );
 if (!serverOnly) {
-  build('frontend', 'build:web', ['frontend', 'package.json'], 'frontend/dist/index.html');
+  build(
+    'frontend',
+    'build:web',
+    ['frontend', 'package.json', 'scripts/build-web.mjs'],
+    'frontend/dist/index.html',
+    productionBundle,
+  );
 }
