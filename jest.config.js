@@ -14,6 +14,7 @@ const swcConfig = {
 };
 
 const { testGroups } = require('./test/setup/test-groups');
+const { ignoredByTags } = require('./test/setup/test-tags');
 
 const groups = testGroups();
 
@@ -29,6 +30,9 @@ module.exports = {
     // always under CI=true), see test/setup/test-groups.js.
     ...groups.files,
   ],
+  // TEST_TAGS=engine, build or !build: a part of the suite, chosen by the files' header tags
+  // (test/setup/test-tags.js; .ci/run runs each part where it proves something).
+  testPathIgnorePatterns: ['/node_modules/', ...ignoredByTags(__dirname)],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcConfig] },
   // src/metadata.ts (the Swagger plugin's, generated) imports the DTOs as `./x.js`, as Node's
   // ES module rules want; under Jest the TypeScript file itself is loaded.

@@ -1,3 +1,4 @@
+// @engine an edit racing an application (row locks)
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';

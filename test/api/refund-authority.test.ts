@@ -1,3 +1,4 @@
+// @engine concurrent refunds within a limit (locks, the ledger)
 import { AdminCancelService } from '../../src/refunds/admin-cancel.service';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -92,6 +93,8 @@ export async function prepareServerTemplate(serverUrl: string): Promise<string> 
 
 /** Migrates an embedded engine's data folder (initdb done) in place, to be copied per app. */
 export async function migrateEmbeddedTemplate(dataDir: string): Promise<void> {
+  // The engine's start-up line is for the app's log, not the test run's.
+  Logger.overrideLogger(['error', 'warn']);
   const embedded = await startEmbeddedPostgres(dataDir, 4);
   try {
     await migrate(embedded.url, 1);
