@@ -1,4 +1,3 @@
-// @engine an edit racing an application (row locks)
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';

@@ -1,4 +1,3 @@
-// @engine capacity changes against held seats
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';

@@ -1,4 +1,3 @@
-// @engine one cash receipt per payment, the ledger
 import { CashReceipt } from '../../src/cash-receipts/cash-receipt.entity';
 import { CASH_RECEIPT } from '../../src/cash-receipts';
 import { IDENTITY_REFUSED } from '../../src/cash-receipts/identity-number';

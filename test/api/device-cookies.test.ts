@@ -1,4 +1,3 @@
-// @engine the PostgreSQL rate-limit store under a flood
 import type TestAgent from 'supertest/lib/agent';
 import { ADMIN_DEVICE_COOKIE, LoginRateLimit } from '../../src/auth/login-rate-limit';
 import { GUEST_DEVICE_COOKIE, LookupRateLimit } from '../../src/guests/lookup-rate-limit';

@@ -1,4 +1,3 @@
-// @engine concurrent cancels on one application (locks, the ledger)
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';
 import { Message } from '../../src/messages/message.entity';

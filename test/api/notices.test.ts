@@ -1,4 +1,3 @@
-// @engine the public-content version trigger
 import { AuditEvent } from '../../src/audit/audit-event.entity';
 import { Notice } from '../../src/notices/notice.entity';
 import { adminToken, bearer } from '../support/admin-session';

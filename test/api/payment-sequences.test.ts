@@ -1,4 +1,3 @@
-// @engine concurrent payment steps (locks, the ledger)
 import fc from 'fast-check';
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';

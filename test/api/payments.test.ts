@@ -1,4 +1,3 @@
-// @engine webhooks at once, status triggers
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent';

@@ -1,4 +1,3 @@
-// @engine the append-only personal_data_access trigger
 import { adminToken, bearer, TEST_ADMIN } from '../support/admin-session';
 import { APPLICANT, apply } from '../support/applying';
 import { createLecture } from '../support/factories';

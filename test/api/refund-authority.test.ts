@@ -1,4 +1,3 @@
-// @engine concurrent refunds within a limit (locks, the ledger)
 import { AdminCancelService } from '../../src/refunds/admin-cancel.service';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';

@@ -1,4 +1,3 @@
-// @engine seed of the site settings, the public-content version trigger
 import { AuditEvent } from '../../src/audit/audit-event.entity';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/config/site.config';
 import { SiteSettings } from '../../src/site';

@@ -1,4 +1,3 @@
-// @engine seat holds expiring (locks, the ledger)
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';
 import { Payment } from '../../src/payments/payment.entity';
