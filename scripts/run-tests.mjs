@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: the API and unit tests (Jest, real PostgreSQL), then the browser journeys
 // (Playwright, Chromium). Both always run, so one failure does not hide the other's results.
+// Parts of each (README, "How deep a new test goes"): TEST_TAGS picks API test files by their
+// header tags (test/setup/test-tags.js), TEST_BROWSER_GREP browser journeys by title or tag
+// (e.g. @smoke). Unset, everything runs.
 import { spawnSync } from 'node:child_process';
 
+const browserGrep = process.env.TEST_BROWSER_GREP;
 const suites = [
   ['API and unit tests', ['run', '--silent', 'test:api']],
-  ['browser tests', ['run', '--silent', 'test:e2e']],
+  [
+    'browser tests',
+    ['run', '--silent', 'test:e2e', ...(browserGrep ? ['--', '--grep', browserGrep] : [])],
+  ],
 ];
 const failed = [];
 for (const [name, args] of suites) {

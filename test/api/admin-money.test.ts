@@ -1,3 +1,4 @@
+// @engine the append-only money ledger
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';
 import { LedgerEntry } from '../../src/ledger';

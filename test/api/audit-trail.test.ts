@@ -1,3 +1,4 @@
+// @engine append-only triggers, the audit row in the change's transaction
 import { MoreThan } from 'typeorm';
 import { AuditEvent } from '../../src/audit/audit-event.entity';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';

@@ -1,3 +1,4 @@
+// @engine claims of a job interval across replicas (locks)
 import { Writable } from 'node:stream';
 import { claimJob, finishJob } from '../../src/common/jobs/job-claim';
 import { PaymentsReconciler, RECONCILE_JOB } from '../../src/payments/payments-reconciler';

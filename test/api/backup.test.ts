@@ -1,3 +1,4 @@
+// @engine backup and restore (pg_dump format, the append-only audit trail)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @build checks the build, run once outside the API suites (.ci/run)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @engine the PostgreSQL rate-limit store
 import { createHmac } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support/applying';

@@ -1,3 +1,4 @@
+// @engine retention of the outbox
 import { MessagePeriodicJob } from '../../src/messages/message-periodic';
 import { maskRecipient } from '../../src/messages/message-retention';
 import {

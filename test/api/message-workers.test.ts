@@ -1,3 +1,4 @@
+// @engine pg-boss claims, a restart on the same (embedded) files
 import { rmSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../../src/app.factory';

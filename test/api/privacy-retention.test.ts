@@ -1,3 +1,4 @@
+// @engine retention: anonymising in place, ledger triggers
 import { Application } from '../../src/applications/application.entity';
 import { LedgerEntry } from '../../src/ledger';
 import { Payment } from '../../src/payments/payment.entity';

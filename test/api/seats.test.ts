@@ -1,3 +1,4 @@
+// @engine seat holds and capacity under concurrency
 import type TestAgent from 'supertest/lib/agent';
 import request from 'supertest';
 import { Application } from '../../src/applications/application.entity';

@@ -1,3 +1,4 @@
+// @engine seed and migrations on start, seeding twice at once
 import { demoPrograms } from '../../src/seed/demo-content';
 import { SeedService } from '../../src/seed/seed.service';
 import { ledgerDisagreements } from '../support/ledger-check';

@@ -1,3 +1,4 @@
+// @engine the database closed on shutdown (the embedded engine stops)
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../support/test-app';
 

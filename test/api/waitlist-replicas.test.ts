@@ -1,3 +1,4 @@
+// @engine waiting-list offers claimed by two replicas
 import { Application } from '../../src/applications/application.entity';
 import { ApplicationFee } from '../../src/applications/application-fee.entity';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';

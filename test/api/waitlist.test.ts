@@ -1,3 +1,4 @@
+// @engine waiting-list offers claimed once
 import { Application } from '../../src/applications/application.entity';
 import { ApplicationFee } from '../../src/applications/application-fee.entity';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';

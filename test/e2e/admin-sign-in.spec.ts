@@ -29,7 +29,7 @@ async function signIn(page: Page, autoLogin: boolean): Promise<void> {
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
 test.describe('admin sign-in', () => {
-  test('the guard sends to login; empty, unknown and wrong answers are explained; then the admin is in', async ({
+  test('the guard sends to login; empty, unknown and wrong answers are explained; then the admin is in @smoke', async ({
     page,
   }) => {
     await page.goto('/admin/lecture');

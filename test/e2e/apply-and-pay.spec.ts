@@ -140,7 +140,7 @@ async function expectPaid(page: Page, amount: number, method: MethodLabel): Prom
 test.describe('apply and pay', () => {
   test(
     'a card payment: form errors, then approved in the sandbox, then 결제 완료',
-    { tag: '@desktop' },
+    { tag: ['@desktop', '@smoke'] },
     async ({ page, request }) => {
       const { lecture, fees } = await openLecture(request);
       await startApplication(page, lecture, fees);
@@ -224,7 +224,7 @@ test.describe('apply and pay', () => {
     },
   );
 
-  test('a virtual account: 입금 대기 with the account, then the deposit in the sandbox makes it paid', async ({
+  test('a virtual account: 입금 대기 with the account, then the deposit in the sandbox makes it paid @smoke', async ({
     page,
     request,
   }) => {

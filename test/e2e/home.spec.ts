@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 import { expectImageLoaded, openHeaderNav } from './support/page-helpers';
 
 test.describe('home page', () => {
-  test('introduces the centre with its heading and five photos of the centre', async ({ page }) => {
+  test('introduces the centre with its heading and five photos of the centre @smoke', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: '아이의 마음을 세심하게 살피는 곳' }),

@@ -59,7 +59,7 @@ test.describe('inquiry and member pages', () => {
     // A wrong code is answered 400 on purpose.
     test.use({ allowedConsoleErrors: [/status of 400/] });
 
-    test('/login: a code to the e-mail opens my info; a remembered browser skips it until signed out', async ({
+    test('/login: a code to the e-mail opens my info; a remembered browser skips it until signed out @smoke', async ({
       page,
     }) => {
       const email = `door-${Date.now()}@example.com`;

@@ -151,7 +151,7 @@ test.describe('enrolment lookup and my info', () => {
 
   test(
     'paid by card: receipt in my info, 결제 취소 with 환불 예정 금액, then refunded',
-    { tag: '@desktop' },
+    { tag: ['@desktop', '@smoke'] },
     async ({ page, request }) => {
       const email = uniqueEmail('myinfo');
       const fee = await applyByCard(page, request, email);

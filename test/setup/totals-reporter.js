@@ -1,5 +1,7 @@
-// Writes the run's totals to $TEST_TOTALS_FILE so that .ci/run can add up every suite.
+// Writes the run's totals, and each test file's seconds, to $TEST_TOTALS_FILE so that .ci/run
+// can add up every suite and name the slowest files.
 const { writeFileSync } = require('node:fs');
+const { relative } = require('node:path');
 
 class TotalsReporter {
   onRunComplete(_contexts, results) {
@@ -12,6 +14,10 @@ class TotalsReporter {
         passed: results.numPassedTests,
         failed: results.numFailedTests + brokenSuites,
         skipped: results.numPendingTests + results.numTodoTests,
+        files: results.testResults.map((result) => ({
+          file: relative(process.cwd(), result.testFilePath),
+          seconds: (result.perfStats.end - result.perfStats.start) / 1000,
+        })),
       }),
     );
   }

@@ -49,8 +49,8 @@ const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef-0123';
 export const DEFAULT_NOW = '2026-11-22T03:00:00Z';
 
 /**
- * The whole app, built as `npm start` builds it, on its own fresh database: a new database on
- * the DATABASE_URL server, or a copy of the embedded template. Files go to a temporary folder.
+ * The whole app, built as `npm start` builds it, on its own fresh database: a copy of the
+ * migrated template (a database on the DATABASE_URL server, or the embedded engine's folder). Files go to a temporary folder.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const work = mkdtempSync(join(tmpdir(), 'maeum-app-'));
@@ -126,7 +126,7 @@ async function freshDatabase(work: string): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${serverTemplate()}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
@@ -141,6 +141,14 @@ async function freshDatabase(work: string): Promise<FreshDatabase> {
   const embeddedDataDir = join(work, 'pglite');
   cpSync(template, embeddedDataDir, { recursive: true });
   return { url: undefined, embeddedDataDir, drop: async () => undefined };
+}
+
+/** The migrated template database the global setup prepared (test/support/template-database.ts). */
+export function serverTemplate(): string {
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!template)
+    throw new Error('TEST_TEMPLATE_DATABASE is unset: run the tests through jest (global setup)');
+  return template;
 }
 
 /**
