@@ -25,6 +25,8 @@ export function productionEnv(dataDir: string, databaseUrl?: string): Record<str
     ADMIN_USERNAME: 'bench-admin',
     ADMIN_PASSWORD: secret(),
     PAYMENT_SANDBOX: 'true',
+    // Production's sandbox takes only a secret from the environment (issue 32).
+    SANDBOX_SECRET_KEY: secret(),
     MESSAGE_SANDBOX: 'true',
     SANDBOX_CONFIRM_ANSWER_DELAY_MS: '0',
     SEED_DEMO_CONTENT: 'true',
