@@ -5,7 +5,7 @@ import { APPLICANT, approveInCheckout, apply, type InitAnswer } from '../support
 import { createLecture } from '../support/factories';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
 import type { Schema } from '../../shared/contract/schema';
-import { codeSentTo, lookUpWithCode } from '../support/family-proof';
+import { codeSentTo, lookUpWithCode, proveContact } from '../support/family-proof';
 
 const PROOF_REQUIRED = '이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.';
 /** Seoul noon of 2026-12-12, the day after the lectures end. */
@@ -248,11 +248,21 @@ describe('my info: a parent’s rights', () => {
     expect(JSON.stringify(kinds)).not.toContain('010-');
   });
 
-  it('refuses an e-mail someone else used for the same lecture, changing nothing', async () => {
+  it('refuses an e-mail someone who proved it used for the same lecture, changing nothing', async () => {
     const who = family();
     const mine = await applied(who, '같은 강의');
     const taken = family();
-    await apply(t, mine.lectureId, { applicant: taken });
+    // Only what someone proved holds an e-mail (issue 32).
+    const owner = t.agent();
+    await proveContact(
+      t,
+      owner,
+      { email: taken.email },
+      {
+        headers: { 'X-Forwarded-For': '198.18.40.1' },
+      },
+    );
+    await apply(t, mine.lectureId, { applicant: taken }, owner);
     const agent = await lookedUp(who);
     const res = await agent
       .post('/api/guest/contact')
@@ -272,6 +282,23 @@ describe('my info: a parent’s rights', () => {
       applicant_contact: who.contact,
     });
     expect((await requests())[0]).toMatchObject({ kind: 'CORRECT', outcome: 'REFUSED_TAKEN' });
+  });
+
+  it('moves onto an e-mail a stranger used for the same lecture without proving it', async () => {
+    const who = family();
+    const mine = await applied(who, '같은 강의, 증명 없이');
+    const stranger = family();
+    await apply(t, mine.lectureId, { applicant: stranger });
+    const agent = await lookedUp(who);
+    await agent
+      .post('/api/guest/contact')
+      .send({
+        email: who.email,
+        newEmail: stranger.email,
+        newEmailCode: await codeFor(agent, { email: stranger.email }),
+      })
+      .expect(200);
+    expect((await personal(mine.applicationId)).applicant_email).toBe(stranger.email);
   });
 
   it('refuses deletion while a deposit is awaited, then deletes what no law keeps', async () => {
