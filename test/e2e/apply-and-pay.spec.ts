@@ -346,7 +346,11 @@ test.describe('apply and pay', () => {
     },
   );
 
-  test('the same e-mail cannot apply twice for one lecture', async ({ page, request }) => {
+  test('the same e-mail cannot apply twice for one lecture from the browser that applied', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     const email = uniqueEmail('twice');
     const { lecture, fee } = await applyAndOpenCheckout(page, request, { email });
 
@@ -368,6 +372,19 @@ test.describe('apply and pay', () => {
       'aria-invalid',
       'true',
     );
+
+    // Another browser, which proved nothing, is told nothing (issue 32): its application is
+    // stored beside and goes to the payment window like a fresh e-mail's.
+    const other = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: testInfo.project.use.viewport,
+      locale: 'ko-KR',
+    });
+    try {
+      await applyAndOpenCheckout(await other.newPage(), request, { email });
+    } finally {
+      await other.close();
+    }
   });
 
   test.describe('the payment window closed', () => {
