@@ -1,4 +1,4 @@
-import type { GuestProof } from '../auth';
+import { provesEmail, type GuestProof } from '../auth';
 import {
   BadRequestException,
   GoneException,
@@ -99,7 +99,7 @@ export class ApplicationsService {
     const email = dto.applicant.email.toLowerCase();
     const applicant: Applicant = {
       // Whoever proved the e-mail with a code is its family (issue 32).
-      proven: !!standing.proof && standing.proof.email === email.trim(),
+      proven: provesEmail(standing.proof, email),
       madeHere: standing.madeHere ?? [],
     };
     // The e-mail is counted with the address: from elsewhere nobody can use up its count.

@@ -40,6 +40,11 @@ export function proofOwns(
   return proof.phone !== undefined && normalisePhone(row.applicant_contact) === proof.phone;
 }
 
+/** Whether a proof (if any) proves this e-mail, in whatever case and spacing it was typed. */
+export function provesEmail(proof: ProvenContact | null | undefined, email: string): boolean {
+  return proof?.email !== undefined && proof.email === normaliseEmail(email);
+}
+
 /**
  * TypeORM `where` for the rows a proof owns (applications or waiting-list entries): made with its
  * e-mail, or with its phone number whatever the dashes. Never empty: a proof with neither would

@@ -22,6 +22,7 @@ export {
   ownedSql,
   ownedWhere,
   proofOwns,
+  provesEmail,
   type FamilyContact,
   type ProvenContact,
 } from './family-contact';

@@ -7,7 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
-import { GUEST_PROOF_REQUIRED, GuestToken, proofOwns, type GuestProof } from '../auth';
+import { GUEST_PROOF_REQUIRED, GuestToken, proofOwns, provesEmail, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { clientAddressKey } from '../common/rate-limit/client-address';
@@ -80,7 +80,7 @@ export class WaitlistService {
     proof: GuestProof | null = null,
   ): Promise<JoinOutcome> {
     const email = dto.applicant.email.trim().toLowerCase();
-    const proven = !!proof && proof.email === email;
+    const proven = provesEmail(proof, email);
     // Counted as applying: the same per-address and per-e-mail limits (REQUEST_LIMIT_*).
     await this.limiter.hit('apply', { address, email: `${email}\n${clientAddressKey(address)}` });
     const now = this.clock.now();
