@@ -2741,6 +2741,19 @@ export default async () => {
             },
             LectureInfo: {
               applicationId: { required: true, type: () => Number },
+              applicantName: {
+                required: true,
+                type: () => String,
+                description:
+                  'The name typed when applying: tells two applications to one lecture apart.',
+                example: '\uAE40\uD558\uB298',
+              },
+              appliedAt: {
+                required: true,
+                type: () => String,
+                description: 'When the application was made (ISO instant).',
+                example: '2026-11-20T05:30:00.000Z',
+              },
               lectureTitle: {
                 required: true,
                 type: () => String,
@@ -3965,6 +3978,18 @@ export default async () => {
                 description:
                   'A machine-readable reason where the client acts on it (e.g. a payment error code).',
               },
+              retryAfterSeconds: {
+                required: false,
+                type: () => Number,
+                description:
+                  'On a 429 that knows when to come back: seconds until then (also the Retry-After header).',
+              },
+              codeExpiresInSeconds: {
+                required: false,
+                type: () => Number,
+                description:
+                  'With CODE_RESEND_TOO_SOON: seconds the code this browser was sent a moment ago still works,\nso a reloaded page asks for that code.',
+              },
               requestId: {
                 required: false,
                 type: () => String,
@@ -4323,7 +4348,7 @@ export default async () => {
             WaitlistController: {
               join: {
                 summary:
-                  "Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the\ne-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1).",
+                  "Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the\ne-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1), as\ndoes an entry this browser made itself (the maeum_waitlist cookie).",
                 type: Object,
               },
               offer: {

@@ -1407,7 +1407,8 @@ export interface paths {
     put?: never;
     /**
      * Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the
-     *     e-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1).
+     *     e-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1), as
+     *     does an entry this browser made itself (the maeum_waitlist cookie).
      */
     post: operations['WaitlistController_join'];
     delete?: never;
@@ -2100,6 +2101,13 @@ export interface components {
       error: string;
       /** @description A machine-readable reason where the client acts on it (e.g. a payment error code). */
       code?: string;
+      /** @description On a 429 that knows when to come back: seconds until then (also the Retry-After header). */
+      retryAfterSeconds?: number;
+      /**
+       * @description With CODE_RESEND_TOO_SOON: seconds the code this browser was sent a moment ago still works,
+       *     so a reloaded page asks for that code.
+       */
+      codeExpiresInSeconds?: number;
       /** @description On a 500: the id of the request in the logs (also in the X-Request-Id header). */
       requestId?: string;
     };
@@ -3073,6 +3081,16 @@ export interface components {
     };
     LectureInfo: {
       applicationId: number;
+      /**
+       * @description The name typed when applying: tells two applications to one lecture apart.
+       * @example 김하늘
+       */
+      applicantName: string;
+      /**
+       * @description When the application was made (ISO instant).
+       * @example 2026-11-20T05:30:00.000Z
+       */
+      appliedAt: string;
       /** @example 초등 저학년 부모 교육 */
       lectureTitle: string;
       /**

@@ -23,6 +23,7 @@ export const CODE_MAX_WRONG_TRIES = 5;
 
 export const CODE_WRONG = '인증번호가 맞지 않아요. 다시 확인해 주세요.';
 export const CODE_EXPIRED = '인증번호의 유효 시간이 지났어요. 다시 받아 주세요.';
+export const CODE_USED = '이미 사용한 인증번호예요. 인증번호를 다시 받아 주세요.';
 export const CODE_LOCKED = '인증번호를 5번 틀렸어요. 인증번호를 다시 받아 주세요.';
 export const CODE_NOT_ASKED_HERE =
   '이 기기에서 받은 인증번호가 없어요. 인증번호를 다시 받아 주세요.';
@@ -175,9 +176,8 @@ export class FamilyCodes {
       );
       const row = rows[0];
       if (!row) return { kind: 'elsewhere' as const };
-      if (row.used_at || new Date(row.expires_at).getTime() <= now.getTime()) {
-        return { kind: 'expired' as const };
-      }
+      if (row.used_at) return { kind: 'used' as const };
+      if (new Date(row.expires_at).getTime() <= now.getTime()) return { kind: 'expired' as const };
       if (row.wrong_tries >= CODE_MAX_WRONG_TRIES) return { kind: 'locked' as const };
       const expected = Buffer.from(row.code_hash);
       const given = Buffer.from(this.codeHash(digest, code));
@@ -206,6 +206,8 @@ export class FamilyCodes {
         throw new BadRequestException({ message: CODE_LOCKED, code: 'CODE_LOCKED' });
       case 'expired':
         throw new BadRequestException({ message: CODE_EXPIRED, code: 'CODE_EXPIRED' });
+      case 'used':
+        throw new BadRequestException({ message: CODE_USED, code: 'CODE_EXPIRED' });
       case 'elsewhere':
         throw new BadRequestException({ message: CODE_NOT_ASKED_HERE, code: 'CODE_EXPIRED' });
     }
@@ -222,15 +224,18 @@ export class FamilyCodes {
     browser: string,
     now: Date,
   ): Promise<void> {
-    const last: { created_at: Date }[] = await manager.query(
-      `SELECT created_at FROM family_code
+    const last: { created_at: Date; expires_at: Date }[] = await manager.query(
+      `SELECT created_at, expires_at FROM family_code
         WHERE contact_digest = $1 AND browser_hash = $2 AND used_at IS NULL
         ORDER BY created_at DESC LIMIT 1`,
       [digest, browser],
     );
     const since = last[0] ? now.getTime() - new Date(last[0].created_at).getTime() : Infinity;
     if (since < CODE_RESEND_SECONDS * 1000) {
-      throw resendTooSoon(Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000));
+      throw resendTooSoon(
+        Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000),
+        Math.max(0, Math.floor((new Date(last[0].expires_at).getTime() - now.getTime()) / 1000)),
+      );
     }
   }
 
@@ -266,12 +271,17 @@ function validToken(cookie: unknown): string | null {
   return typeof cookie === 'string' && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? cookie : null;
 }
 
-function resendTooSoon(seconds: number): HttpException {
+/**
+ * The code this browser was sent a moment ago still works: the answer says how long, so a page
+ * reloaded on its way to the code (a phone that left for the mail app) asks for that code.
+ */
+function resendTooSoon(seconds: number, codeExpiresInSeconds: number): HttpException {
   return new HttpException(
     {
       message: `인증번호는 ${seconds}초 후에 다시 받을 수 있어요.`,
       code: 'CODE_RESEND_TOO_SOON',
       retryAfterSeconds: seconds,
+      codeExpiresInSeconds,
     },
     HttpStatus.TOO_MANY_REQUESTS,
   );

@@ -118,8 +118,9 @@ export class GuestsService {
       cashReceiptUrlsOf(this.dataSource.manager, ids),
     ]);
 
-    // The details as the newest application gave them, else the newest entry; none yet: null.
-    const latest = applications[0] ?? waiting.latest;
+    // The details as the family's own newest application gave them (detailsSource), else the
+    // newest entry; none yet: null.
+    const latest = detailsSource(applications, proof) ?? waiting.latest;
     const today = seoulDate(now);
     return {
       proven: {
@@ -143,6 +144,8 @@ export class GuestsService {
         const money = summariseLedger(movements.get(application.id) ?? []);
         return {
           applicationId: application.id,
+          applicantName: application.applicant_name,
+          appliedAt: application.created_at.toISOString(),
           lectureTitle: application.lecture.title,
           lecturePreiodStart: application.lecture.lec_period_start,
           lecturePreiodEnd: application.lecture.lec_period_end,
@@ -175,6 +178,29 @@ export class GuestsService {
       }),
     };
   }
+}
+
+/**
+ * Whose details 내 정보 shows as the family's own. Anyone may type a family's e-mail into an
+ * application (issue 32): such a stranger's row is listed, so the family can withdraw it, but its
+ * name, phone and birth date are not the family's. First the newest application that proves
+ * itself the family's (made by a browser that had proved the e-mail, or given the phone that was
+ * proven), then the newest paid one, then the newest.
+ */
+function detailsSource(applications: Application[], proof: GuestProof): Application | undefined {
+  const digits = (value: string) => value.replace(/\D/g, '');
+  const proven = applications.find((application) =>
+    proof.email !== undefined
+      ? application.email_proven
+      : proof.phone !== undefined && digits(application.applicant_contact) === proof.phone,
+  );
+  return (
+    proven ??
+    applications.find(
+      (application) => application.payment_status !== 'N' && application.payment_status !== 'C',
+    ) ??
+    applications[0]
+  );
 }
 
 /** The attempt that stands for the application's payment: standing ones first, newest first. */

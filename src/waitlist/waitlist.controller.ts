@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { Public } from '../auth/public.decorator';
-import { ClientAddress, Cookie } from '../common/http/request-values';
+import type { Response } from 'express';
+import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 import { CancelWaitlistDto, JoinWaitlistDto } from './dto/waitlist.dto';
 import {
@@ -12,6 +13,7 @@ import {
   WaitlistOfferResponse,
   type JoinWaitlistResult,
 } from './dto/waitlist.response';
+import { WAITLIST_ACCESS_COOKIE, WaitlistAccess } from './waitlist-access';
 import { WaitlistService } from './waitlist.service';
 
 /** The waiting list as families use it: 대기 신청, an offer's link, 대기 취소 from my info. */
@@ -22,11 +24,13 @@ export class WaitlistController {
   constructor(
     private readonly waitlist: WaitlistService,
     private readonly guestToken: GuestToken,
+    private readonly access: WaitlistAccess,
   ) {}
 
   /**
    * Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the
-   * e-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1).
+   * e-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1), as
+   * does an entry this browser made itself (the maeum_waitlist cookie).
    */
   @ApiExtraModels(WaitlistJoined, WaitlistDuplicate)
   @ApiOkResponse({
@@ -46,8 +50,24 @@ export class WaitlistController {
     @Body() dto: JoinWaitlistDto,
     @ClientAddress() address: string,
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
+    @Cookie(WAITLIST_ACCESS_COOKIE) accessCookie: unknown,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<JoinWaitlistResult> {
-    const { result } = await this.waitlist.join(dto, address, this.guestToken.read(proofCookie));
+    const { result } = await this.waitlist.join(
+      dto,
+      address,
+      this.guestToken.read(proofCookie),
+      this.access.ids(accessCookie),
+    );
+    if (result.state === 0) {
+      setCookies(
+        res,
+        this.access.grant(
+          accessCookie,
+          result.entries.map((entry) => entry.id),
+        ),
+      );
+    }
     return result;
   }
 

@@ -1,3 +1,4 @@
+import { JwtModule } from '@nestjs/jwt';
 import { Global, Module } from '@nestjs/common';
 import { OFFER_CLAIM, type OfferClaim } from '../applications';
 import { AuthModule } from '../auth';
@@ -11,6 +12,7 @@ import { WaitlistJob } from './waitlist-job';
 import { RecordOnlyNotifier, WAITLIST_NOTIFIER } from './waitlist-notifier';
 import { WaitlistOfferClaim } from './waitlist-offer-claim';
 import { WaitlistOffers } from './waitlist-offers';
+import { WaitlistAccess } from './waitlist-access';
 import { WaitlistService } from './waitlist.service';
 
 /**
@@ -23,10 +25,11 @@ import { WaitlistService } from './waitlist.service';
  */
 @Global()
 @Module({
-  imports: [AuthModule],
+  imports: [JwtModule.register({}), AuthModule],
   controllers: [WaitlistController, AdminWaitlistController],
   providers: [
     OfferTokens,
+    WaitlistAccess,
     OfferLinks,
     WaitlistService,
     WaitlistOffers,

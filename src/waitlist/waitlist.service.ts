@@ -78,6 +78,7 @@ export class WaitlistService {
     dto: JoinWaitlistDto,
     address: string,
     proof: GuestProof | null = null,
+    madeHere: readonly number[] = [],
   ): Promise<JoinOutcome> {
     const email = dto.applicant.email.trim().toLowerCase();
     const proven = provesEmail(proof, email);
@@ -132,6 +133,15 @@ export class WaitlistService {
             email_proven: true,
           });
           if (waiting > 0) return { result: { state: -1 as const } };
+        } else if (madeHere.length > 0) {
+          // This browser's own entry for the e-mail: tells it nothing it did not do itself.
+          const own = await manager.countBy(WaitlistEntry, {
+            id: In([...madeHere]),
+            lecture_fee_id: In(feeIds),
+            applicant_email: email,
+            status: In(['WAITING', 'OFFERED']),
+          });
+          if (own > 0) return { result: { state: -1 as const } };
         }
 
         const inserted = await manager

@@ -108,6 +108,11 @@ describe('the family proves its contact with a one-time code', () => {
 
       const again = await t.agent().post(VERIFY).send({ email, code }).expect(400);
       expect(again.body.code).toBe('CODE_EXPIRED');
+      const reused = await browser.post(VERIFY).send({ email, code }).expect(400);
+      expect(reused.body).toMatchObject({
+        code: 'CODE_EXPIRED',
+        message: '이미 사용한 인증번호예요. 인증번호를 다시 받아 주세요.',
+      });
       const redacted = await t.dataSource.getRepository(Message).findOneByOrFail({ id: sent.id });
       expect(redacted.body_text).not.toContain(code);
       expect(redacted.body_text).toContain('●●●●●●');
@@ -160,7 +165,12 @@ describe('the family proves its contact with a one-time code', () => {
       expect(bound).toMatch(/SameSite=Strict/);
       const first = await codeSentTo(t, email);
       const soon = await browser.post(CODE).send({ email }).expect(429);
-      expect(soon.body.code).toBe('CODE_RESEND_TOO_SOON');
+      // The code sent a moment ago still works: a reloaded page asks for it (60 s, 600 s).
+      expect(soon.body).toMatchObject({
+        code: 'CODE_RESEND_TOO_SOON',
+        retryAfterSeconds: 60,
+        codeExpiresInSeconds: 600,
+      });
       later(1);
       const again = await browser.post(CODE).send({ email }).expect(200);
       expect(named(again, 'maeum_family_code')[0].split(';')[0]).toBe(bound.split(';')[0]);

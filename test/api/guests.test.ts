@@ -297,6 +297,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
         lectureInfos: [
           {
             applicationId: unpaid.applicationId,
+            applicantName: '이서연',
+            appliedAt: new Date(DEFAULT_NOW).toISOString(),
             lectureTitle: unpaidLecture.title,
             lecturePreiodStart: '2026-12-10',
             lecturePreiodEnd: '2026-12-11',
@@ -319,6 +321,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
           },
           {
             applicationId: va.applicationId,
+            applicantName: '이서연',
+            appliedAt: new Date(DEFAULT_NOW).toISOString(),
             lectureTitle: vaLecture.title,
             lecturePreiodStart: '2026-12-10',
             lecturePreiodEnd: '2026-12-11',
@@ -347,6 +351,8 @@ describe('guest lookup: user-check, user-info and its rate limits', () => {
           },
           {
             applicationId: card.applicationId,
+            applicantName: '이서연',
+            appliedAt: new Date(DEFAULT_NOW).toISOString(),
             lectureTitle: cardLecture.title,
             lecturePreiodStart: '2026-12-10',
             lecturePreiodEnd: '2026-12-11',

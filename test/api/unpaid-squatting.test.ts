@@ -292,6 +292,29 @@ describe('an unpaid application does not block its e-mail', () => {
     expect((await applicationRow(own.applicationId)).payment_status).toBe('N');
   });
 
+  it('shows the family its own details in my info, not those of a stranger who applied later with its e-mail', async () => {
+    people += 1;
+    const email = `family${people}@example.com`;
+    const proven = await provenFamily(email);
+    await familyApplies((await createOpenLecture(t.dataSource)).id, email, proven);
+    later(5);
+    await apply(t, (await createOpenLecture(t.dataSource)).id, {
+      applicant: { ...stranger, email, contact: '010-1111-2222' },
+    });
+    const info = await proven.post('/api/guest/user-info').send({ email }).expect(200);
+    expect(info.body.userInfo).toMatchObject({ name: '가족', birth: family.birth });
+    // Both are listed (the family withdraws the stranger's), each with who applied and when.
+    expect(
+      info.body.lectureInfos.map((row: { applicantName: string; appliedAt: string }) => [
+        row.applicantName,
+        row.appliedAt,
+      ]),
+    ).toEqual([
+      ['타인', new Date(Date.parse(DEFAULT_NOW) + 5 * MINUTE).toISOString()],
+      ['가족', new Date(DEFAULT_NOW).toISOString()],
+    ]);
+  });
+
   it('answers -1 to all but one of many applications of the proven family arriving at once', async () => {
     const { email, lectureId, squat } = await squatted();
     const proven = await provenFamily(email);

@@ -270,6 +270,27 @@ describe('waiting list', () => {
       expect(waiting.body.entries[0].position).toBe(2);
     });
 
+    it('answers -1 to the browser that joined when it joins again; another browser joins beside it', async () => {
+      const lecture = await fullLecture();
+      const email = 'same.browser@example.com';
+      const browser = t.agent();
+      const first = await join(lecture.id, [lecture.feeIds[0]], email, browser).expect(200);
+      expect(first.body.state).toBe(0);
+      const again = await join(lecture.id, [lecture.feeIds[0]], email, browser).expect(200);
+      expect(again.body).toEqual({ state: -1 });
+      // Another course of the same lecture is a place of its own.
+      const other = await join(lecture.id, [lecture.feeIds[1]], email, browser).expect(200);
+      expect(other.body.state).toBe(0);
+      // A browser that made nothing is told nothing: it stands behind.
+      const elsewhere = await join(lecture.id, [lecture.feeIds[0]], email).expect(200);
+      expect(elsewhere.body.entries[0].position).toBe(2);
+      expect((await entries(lecture.id)).map((entry) => entry.lecture_fee_id)).toEqual([
+        lecture.feeIds[0],
+        lecture.feeIds[1],
+        lecture.feeIds[0],
+      ]);
+    });
+
     it('stores exactly one entry of 20 simultaneous identical tries of the proven family; the others answer -1', async () => {
       const lecture = await fullLecture();
       const family = await provenFor('rush@example.com');
@@ -289,7 +310,12 @@ describe('waiting list', () => {
       const agent = t.agent();
       const joined = await join(lecture.id, [lecture.feeIds[0]], 'newcomer@example.com', agent);
       expect(joined.status).toBe(200);
-      expect(joined.headers['set-cookie']).toBeUndefined();
+      // Only the cookie that remembers this browser's own entries, read by joining alone.
+      expect(joined.headers['set-cookie']).toEqual([
+        expect.stringMatching(
+          /^maeum_waitlist=[^;]+; Max-Age=\d+; Path=\/api\/lecture\/waitlist; .*HttpOnly; SameSite=Strict$/,
+        ),
+      ]);
       await agent.post('/api/guest/user-info').send({ email: 'newcomer@example.com' }).expect(401);
 
       const proven = await lookUp('newcomer@example.com');

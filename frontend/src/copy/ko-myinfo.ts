@@ -42,6 +42,9 @@ export const koMyInfo = {
     codeInvalid: '인증번호 6자리를 입력해 주세요.',
     remaining: (time: string) => `남은 시간 ${time}`,
     expired: '인증번호의 유효 시간이 지났어요. 다시 받아 주세요.',
+    lockedHint: '이 인증번호는 더 쓸 수 없어요. 인증번호를 다시 받아 주세요.',
+    sentBefore: (where: string) =>
+      `${where}(으)로 조금 전에 보낸 인증번호를 입력해 주세요. 아직 쓸 수 있어요.`,
     remember: '이 기기 기억하기 (30일 동안 인증번호 없이 열기)',
     rememberHint: '여러 사람이 함께 쓰는 기기에서는 선택하지 마세요.',
     verify: '확인',
@@ -129,6 +132,8 @@ export const koMyInfo = {
 
   phase: { UPCOMING: '준비중', ONGOING: '진행중', ENDED: '종료' },
   lecturePeriod: '강의 기간',
+  applicant: '신청자',
+  appliedAt: '신청 일시',
   amount: '결제 금액',
   paymentState: '결제 상태',
   courses: '신청 강의',

@@ -127,7 +127,7 @@ export const koApplication = {
   duplicate: '이미 이 강의에 신청한 이메일입니다.',
   /** Said after `duplicate` in the alert: an unpaid application does not hold the e-mail. */
   duplicateHint:
-    '결제하지 않은 신청은 신청 조회에서 취소할 수 있고, 15분 넘게 결제가 진행되지 않은 신청은 다시 신청하면 새 신청으로 바뀝니다.',
+    '신청 내역과 결제는 로그인(이메일 인증번호) 후 내 정보에서 확인할 수 있어요. 결제하지 않은 신청은 내 정보에서 취소할 수 있고, 15분 넘게 결제가 진행되지 않은 신청은 다시 신청하면 새 신청으로 바뀌어요.',
   noLecture: {
     title: '신청할 강의를 먼저 골라 주세요',
     description:
@@ -186,7 +186,8 @@ export const koPayments = {
     verifying: '결제를 확인하고 있습니다. 창을 닫지 말고 잠시만 기다려 주세요.',
     paidTitle: '결제가 완료되었습니다.',
     paidStatus: '결제 완료',
-    paidLead: '신청과 결제가 모두 끝났습니다. 신청 내역은 이메일과 생년월일로 조회할 수 있어요.',
+    paidLead:
+      '신청과 결제가 모두 끝났어요. 신청 내역은 로그인에서 이메일로 받은 인증번호를 입력하면 내 정보에서 볼 수 있어요.',
     waitingTitle: '입금을 기다리고 있습니다',
     waitingStatus: '입금 대기',
     waitingLead: '가상계좌가 발급되었습니다. 입금 기한까지 아래 계좌로 결제 금액을 입금해 주세요.',

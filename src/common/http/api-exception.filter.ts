@@ -117,9 +117,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { statusCode: status, message, error: httpErrorName(status) };
       const code = typeof raw === 'object' ? (raw as { code?: unknown }).code : undefined;
       if (typeof code === 'string') body.code = code;
-      // A refusal that knows when to come back says so (rate limits).
+      // A refusal that knows when to come back says so (rate limits): a header, and in the body
+      // when the refusal put it there (with how long an already sent code still works).
       const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+      if (typeof raw === 'object') {
+        const { retryAfterSeconds, codeExpiresInSeconds } = raw as Record<string, unknown>;
+        if (typeof retryAfterSeconds === 'number') {
+          body.retryAfterSeconds = retryAfterSeconds;
+          response.setHeader('Retry-After', String(retryAfterSeconds));
+        }
+        if (typeof codeExpiresInSeconds === 'number')
+          body.codeExpiresInSeconds = codeExpiresInSeconds;
+      }
     } else if (isDatabaseUnavailable(exception)) {
       this.logger.warn(
         `${request.method} ${request.path}: database unavailable (${(exception as Error).message})`,

@@ -22,6 +22,15 @@ export class ApiErrorBody {
   /** A machine-readable reason where the client acts on it (e.g. a payment error code). */
   code?: string;
 
+  /** On a 429 that knows when to come back: seconds until then (also the Retry-After header). */
+  retryAfterSeconds?: number;
+
+  /**
+   * With CODE_RESEND_TOO_SOON: seconds the code this browser was sent a moment ago still works,
+   * so a reloaded page asks for that code.
+   */
+  codeExpiresInSeconds?: number;
+
   /** On a 500: the id of the request in the logs (also in the X-Request-Id header). */
   requestId?: string;
 }

@@ -85,6 +85,10 @@ export class RefundInfo {
 
 export class LectureInfo {
   applicationId: number;
+  /** The name typed when applying: tells two applications to one lecture apart. @example "김하늘" */
+  applicantName: string;
+  /** When the application was made (ISO instant). @example "2026-11-20T05:30:00.000Z" */
+  appliedAt: string;
   /** @example "초등 저학년 부모 교육" */
   lectureTitle: string;
   /** Spelt as the spec spells it (§3). @example "2026-04-01" */

@@ -119,6 +119,9 @@ export function ApplicationCard({
         <Row label={t.lecturePeriod}>
           {formatPeriod(info.lecturePreiodStart, info.lecturePreiodEnd)}
         </Row>
+        {/* Who applied and when: a stranger may have applied with the family's e-mail too. */}
+        <Row label={t.applicant}>{info.applicantName}</Row>
+        <Row label={t.appliedAt}>{formatInstant(info.appliedAt)}</Row>
         <Row label={t.amount}>{formatWon(info.totalFee)}</Row>
         {/* The server words the state (결제 완료 · 카드, 부분 환불 (…), …): one place decides it. */}
         <Row label={t.paymentState}>{info.stateLabel}</Row>

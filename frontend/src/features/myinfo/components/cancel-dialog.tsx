@@ -7,7 +7,8 @@ import { errorMessage } from '@/lib/api-error';
 import { formatWon } from '@/lib/format';
 import { formatPhone } from '@shared/format/phone';
 import { useCancelApplicationMutation, useSendCodeMutation } from '../api';
-import type { Cancellation, CancelRequest, CodeSent, FamilyContact, LectureInfo } from '../types';
+import { pendingFrom, type PendingCode } from '../pending-code';
+import type { Cancellation, CancelRequest, FamilyContact, LectureInfo } from '../types';
 import { TextField } from '../../../forms/text-field';
 import { CodeStep } from './code-step';
 
@@ -53,7 +54,7 @@ export function CancelDialog({
   const inFlight = useRef(false);
   const withdraw = cancellation.kind === 'WITHDRAW';
   // The fresh-code step: null (not asked), 'ask' (인증번호 받기), or the code sent.
-  const [fresh, setFresh] = useState<null | 'ask' | CodeSent>(null);
+  const [fresh, setFresh] = useState<null | 'ask' | PendingCode>(null);
   const [freshError, setFreshError] = useState<string | null>(null);
   const pending = useRef<CancelRequest | null>(null);
   const [sendCode, { isLoading: sending }] = useSendCodeMutation();
@@ -132,7 +133,7 @@ export function CancelDialog({
     try {
       const sent = await sendCode({ ...contact, purpose: 'refresh' }).unwrap();
       if (sent.proven) await retry();
-      else setFresh(sent);
+      else setFresh(pendingFrom({ ...contact }, shownAs, sent));
     } catch (caught) {
       setFreshError(errorMessage(caught as ApiError));
       document.getElementById('fresh-code-ask')?.focus();
@@ -175,7 +176,8 @@ export function CancelDialog({
             <CodeStep
               contact={contact}
               shownAs={shownAs}
-              sent={fresh}
+              expiresAt={fresh.expiresAt}
+              resendAt={fresh.resendAt}
               purpose="refresh"
               onProven={() => void retry()}
             />

@@ -34,8 +34,8 @@ function useNow(): number {
 }
 
 /**
- * The code step of the family's door (issue 32): 6 digits sent to `contact`, a visible
- * countdown of its validity, a resend button that waits its minute, and 이 기기 기억하기. A right
+ * The code step of the family's door (issue 32): 6 digits sent to `contact`, a countdown of its
+ * validity in the field's hint, a resend button that waits its minute, and 이 기기 기억하기. A right
  * code sets the guest cookie; then `onProven`. With `purpose: 'refresh'` (the cancel dialog's
  * fresh code) resends ask a fresh code too and 이 기기 기억하기 is not offered: the remembered
  * browser stays as it is.
@@ -43,8 +43,11 @@ function useNow(): number {
 export function CodeStep({
   contact,
   shownAs,
-  sent,
+  expiresAt: firstExpiresAt,
+  resendAt: firstResendAt,
+  notice: firstNotice,
   onProven,
+  onResent,
   onOtherContact,
   purpose,
 }: {
@@ -52,24 +55,31 @@ export function CodeStep({
   purpose?: 'refresh';
   /** How the contact is named to the family ("parent@example.com", "010-1234-5678"). */
   shownAs: string;
-  sent: CodeSent;
+  /** Until when the code works and when another may be asked (ms since the epoch). */
+  expiresAt: number;
+  resendAt: number;
+  /** Said instead of "…(으)로 인증번호를 보냈어요." */
+  notice?: string;
   onProven: () => void;
+  /** A new code went out (the page keeps the step across a reload). */
+  onResent?: (sent: CodeSent) => void;
   onOtherContact?: () => void;
 }) {
   const t = koMyInfo.door;
   const now = useNow();
-  const [expiresAt, setExpiresAt] = useState(
-    () => Date.now() + (sent.expiresInSeconds ?? 600) * 1000,
-  );
-  const [resendAt, setResendAt] = useState(() => Date.now() + (sent.resendInSeconds ?? 60) * 1000);
+  const [expiresAt, setExpiresAt] = useState(firstExpiresAt);
+  const [resendAt, setResendAt] = useState(firstResendAt);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(firstNotice ?? null);
+  // Five wrong codes end this one: only a new code helps, so 확인 waits for it.
+  const [locked, setLocked] = useState(false);
   const [verify, { isLoading: verifying }] = useVerifyCodeMutation();
   const [send, { isLoading: resending }] = useSendCodeMutation();
   const left = secondsUntil(expiresAt, now);
   const resendLeft = secondsUntil(resendAt, now);
+  const dead = locked || left === 0;
 
   useEffect(() => focusCode(), []);
 
@@ -91,6 +101,7 @@ export function CodeStep({
       onProven();
     } catch (caught) {
       setError(errorMessage(caught as ApiError));
+      if ((caught as { data?: { code?: unknown } }).data?.code === 'CODE_LOCKED') setLocked(true);
       focusCode();
     }
   };
@@ -107,6 +118,8 @@ export function CodeStep({
       }
       setExpiresAt(Date.now() + (again.expiresInSeconds ?? 600) * 1000);
       setResendAt(Date.now() + (again.resendInSeconds ?? 60) * 1000);
+      setLocked(false);
+      onResent?.(again);
       setCode('');
       setNotice(t.resent);
       focusCode();
@@ -122,21 +135,20 @@ export function CodeStep({
       <TextField
         id="family-code"
         label={t.code}
-        hint={left > 0 ? `${t.codeHint} ${t.remaining(clock(left))}` : t.expired}
+        hint={
+          locked ? t.lockedHint : left > 0 ? `${t.codeHint} ${t.remaining(clock(left))}` : t.expired
+        }
         error={error}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={6}
+        // No maxLength: a pasted "123 456" or "123-456" keeps its six digits (onChange).
         value={code}
         onChange={(event) => {
           setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
           if (error) setError(undefined);
         }}
       />
-      <p className="code-step__timer" aria-hidden="true">
-        {left > 0 ? t.remaining(clock(left)) : t.expired}
-      </p>
       {purpose ? null : (
         <div className="field field--check">
           <input
@@ -152,7 +164,7 @@ export function CodeStep({
           </p>
         </div>
       )}
-      <Button type="submit" className="btn--large" disabled={verifying}>
+      <Button type="submit" className="btn--large" disabled={verifying || dead}>
         {verifying ? t.verifying : t.verify}
       </Button>
       <div className="code-step__actions">

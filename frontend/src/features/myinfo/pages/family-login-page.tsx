@@ -10,7 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatPhone } from '@shared/format/phone';
 import { useSendCodeMutation } from '../api';
 import { CodeStep } from '../components/code-step';
-import type { CodeSent, FamilyContact } from '../types';
+import { codeStillValid, pendingFrom, usePendingCode } from '../pending-code';
+import type { FamilyContact } from '../types';
 import { TextField } from '../../../forms/text-field';
 import './myinfo.css';
 
@@ -34,13 +35,12 @@ export function FamilyLoginPage() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{
-    contact: FamilyContact;
-    shownAs: string;
-    answer: CodeSent;
-  } | null>(null);
+  const [sent, setSent] = usePendingCode('maeum.door.code');
 
-  const openMyInfo = () => navigate(paths.myInfo, { replace: true });
+  const openMyInfo = () => {
+    setSent(null);
+    navigate(paths.myInfo, { replace: true });
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,8 +75,25 @@ export function FamilyLoginPage() {
         openMyInfo();
         return;
       }
-      setSent({ contact, shownAs, answer });
+      setSent(pendingFrom(contact, shownAs, answer));
     } catch (caught) {
+      // Asked again within the minute (a reload on the way back from the mail app): the code
+      // already sent still works, so the step to type it comes back.
+      const still = codeStillValid(caught);
+      if (still) {
+        setSent(
+          pendingFrom(
+            contact,
+            shownAs,
+            {
+              expiresInSeconds: still.codeExpiresInSeconds,
+              resendInSeconds: still.retryAfterSeconds,
+            },
+            t.sentBefore(shownAs),
+          ),
+        );
+        return;
+      }
       setFailure(errorMessage(caught as Parameters<typeof errorMessage>[0]));
     }
   };
@@ -89,8 +106,11 @@ export function FamilyLoginPage() {
         <CodeStep
           contact={sent.contact}
           shownAs={sent.shownAs}
-          sent={sent.answer}
+          expiresAt={sent.expiresAt}
+          resendAt={sent.resendAt}
+          notice={sent.notice}
           onProven={openMyInfo}
+          onResent={(again) => setSent(pendingFrom(sent.contact, sent.shownAs, again))}
           onOtherContact={() => setSent(null)}
         />
       ) : (

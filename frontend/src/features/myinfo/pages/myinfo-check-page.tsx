@@ -11,7 +11,7 @@ import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserCheckMutation } from '../api';
 import { CodeStep } from '../components/code-step';
-import type { CodeSent } from '../types';
+import { codeStillValid, pendingFrom, usePendingCode } from '../pending-code';
 import { TextField } from '../../../forms/text-field';
 import './myinfo.css';
 
@@ -41,9 +41,10 @@ export function MyInfoCheckPage() {
   const [birth, setBirth] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const inFlight = useRef(false);
-  const [sent, setSent] = useState<{ email: string; answer: CodeSent } | null>(null);
+  const [sent, setSent] = usePendingCode('maeum.lookup.code');
 
   const openMyInfo = (address: string) => {
+    setSent(null);
     const navState: MyInfoNavigationState = { email: address };
     navigate(paths.myInfo, { state: navState });
   };
@@ -64,19 +65,28 @@ export function MyInfoCheckPage() {
       const { state } = answer;
       if (state === 1) {
         if (answer.proven) openMyInfo(trimmed);
-        else
-          setSent({
-            email: trimmed,
-            answer: {
-              proven: false,
-              expiresInSeconds: answer.expiresInSeconds,
-              resendInSeconds: answer.resendInSeconds,
-            },
-          });
+        else setSent(pendingFrom({ email: trimmed }, trimmed, answer));
         return;
       }
       await showAlert(state === -1 ? t.noHistory : t.mismatch);
     } catch (caught) {
+      // Looked up again within the minute (a reload on the way back from the mail app): the
+      // code already sent still works.
+      const still = codeStillValid(caught);
+      if (still) {
+        setSent(
+          pendingFrom(
+            { email: trimmed },
+            trimmed,
+            {
+              expiresInSeconds: still.codeExpiresInSeconds,
+              resendInSeconds: still.retryAfterSeconds,
+            },
+            koMyInfo.door.sentBefore(trimmed),
+          ),
+        );
+        return;
+      }
       await showAlert(errorMessage(caught as Parameters<typeof errorMessage>[0]));
     } finally {
       inFlight.current = false;
@@ -90,10 +100,13 @@ export function MyInfoCheckPage() {
       <PrivacyPolicyNote />
       {sent ? (
         <CodeStep
-          contact={{ email: sent.email }}
-          shownAs={sent.email}
-          sent={sent.answer}
-          onProven={() => openMyInfo(sent.email)}
+          contact={sent.contact}
+          shownAs={sent.shownAs}
+          expiresAt={sent.expiresAt}
+          resendAt={sent.resendAt}
+          notice={sent.notice}
+          onProven={() => openMyInfo(sent.shownAs)}
+          onResent={(again) => setSent(pendingFrom(sent.contact, sent.shownAs, again))}
           onOtherContact={() => setSent(null)}
         />
       ) : (
