@@ -38,6 +38,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reconciles payments every RECONCILE_INTERVAL_SECONDS (60; off under test)', () => {
+    expect(loadConfig({}).reconcileIntervalSeconds).toBe(60);
+    expect(loadConfig({ NODE_ENV: 'test' }).reconcileIntervalSeconds).toBe(0);
+    expect(loadConfig({ RECONCILE_INTERVAL_SECONDS: '5' }).reconcileIntervalSeconds).toBe(5);
+    expect(() => loadConfig({ RECONCILE_INTERVAL_SECONDS: '0.5' })).toThrow(
+      /RECONCILE_INTERVAL_SECONDS must be an integer from 0 to 3600/,
+    );
+    // The old setting in milliseconds is refused by name, not silently ignored.
+    expect(() => loadConfig({ RECONCILE_INTERVAL_MS: '60000' })).toThrow(
+      /RECONCILE_INTERVAL_MS is now RECONCILE_INTERVAL_SECONDS/,
+    );
+  });
+
   it('trusts forwarded addresses from loopback only, unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,uniquelocal' }).trustProxy).toEqual([

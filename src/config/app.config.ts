@@ -18,6 +18,7 @@ import {
   type MessagesConfig,
 } from './messages.config';
 import { loadRefundsConfig, type RefundsConfig } from './refunds.config';
+import { integerSetting, refuseRenamed } from './env-values';
 
 /** The folder holding package.json, whether this file runs from src/ (tests) or dist/src/. */
 function findProjectRoot(start: string): string {
@@ -72,10 +73,12 @@ export interface AppConfig {
    */
   trustProxy: string[];
   /**
-   * How often the payment reconciliation job runs across all replicas (RECONCILE_INTERVAL_MS;
-   * default 60000; 0 turns it off, the default under NODE_ENV=test where tests run it directly).
+   * How often the payment reconciliation job runs, once across all replicas
+   * (RECONCILE_INTERVAL_SECONDS; default 60, 0..3600; 0 turns it off, the default under
+   * NODE_ENV=test where tests run it directly). A pg-boss job that queues the next pass
+   * (src/common/jobs/job-queue.ts, `repeat`).
    */
-  reconcileIntervalMs: number;
+  reconcileIntervalSeconds: number;
   /**
    * Redis for counts of recent attempts (rate limits) when REDIS_URL is set; everything else
    * shared stays in PostgreSQL. REDIS_PREFIX (default `maeum:`) lets sites share one Redis.
@@ -156,6 +159,16 @@ function parseMilliseconds(name: string, value: string | undefined, fallback: nu
   return ms;
 }
 
+function reconcileIntervalSeconds(env: Env, test: boolean): number {
+  refuseRenamed(
+    env,
+    'RECONCILE_INTERVAL_MS',
+    'RECONCILE_INTERVAL_SECONDS',
+    'whole seconds, default 60',
+  );
+  return integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', test ? 0 : 60, 0, 3600);
+}
+
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
@@ -206,11 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seats: loadSeatsConfig(env),
     publicCache: loadPublicCacheConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    reconcileIntervalMs: parseMilliseconds(
-      'RECONCILE_INTERVAL_MS',
-      env.RECONCILE_INTERVAL_MS,
-      nodeEnv === 'test' ? 0 : 60_000,
-    ),
+    reconcileIntervalSeconds: reconcileIntervalSeconds(env, nodeEnv === 'test'),
     shutdownDelayMs: parseMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
     apiDocs: parseBoolean('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
     waitlist: loadWaitlistConfig(env, nodeEnv === 'test'),

@@ -17,3 +17,13 @@ export function integerSetting(
   }
   return number;
 }
+
+/**
+ * Refuses a setting that was renamed (its unit changed), so that a deployment still setting the
+ * old name does not silently run with the default.
+ */
+export function refuseRenamed(env: Env, oldName: string, newName: string, how: string): void {
+  const value = env[oldName];
+  if (value === undefined || value.trim() === '') return;
+  throw new Error(`${oldName} is now ${newName} (${how}); got ${oldName}="${value}"`);
+}

@@ -1,4 +1,4 @@
-import { integerSetting, type Env } from './env-values';
+import { integerSetting, refuseRenamed, type Env } from './env-values';
 /** The waiting list (issue 17), from the environment. */
 export interface WaitlistConfig {
   /**
@@ -7,15 +7,28 @@ export interface WaitlistConfig {
    */
   offerHours: number;
   /**
-   * How often the waiting-list job runs across all replicas (WAITLIST_JOB_INTERVAL_MS, default
-   * 60000; 0 turns it off, the default under NODE_ENV=test where tests run it directly).
+   * How often the waiting-list job runs, once across all replicas (WAITLIST_JOB_INTERVAL_SECONDS,
+   * default 60, 0..3600; 0 turns it off, the default under NODE_ENV=test where tests run it
+   * directly). A pg-boss job that queues the next pass (src/common/jobs/job-queue.ts, `repeat`).
    */
-  jobIntervalMs: number;
+  jobIntervalSeconds: number;
 }
 
 export function loadWaitlistConfig(env: Env, test: boolean): WaitlistConfig {
+  refuseRenamed(
+    env,
+    'WAITLIST_JOB_INTERVAL_MS',
+    'WAITLIST_JOB_INTERVAL_SECONDS',
+    'whole seconds, default 60',
+  );
   return {
     offerHours: integerSetting(env, 'WAITLIST_OFFER_HOURS', 24, 1, 168),
-    jobIntervalMs: integerSetting(env, 'WAITLIST_JOB_INTERVAL_MS', test ? 0 : 60_000, 0, 3_600_000),
+    jobIntervalSeconds: integerSetting(
+      env,
+      'WAITLIST_JOB_INTERVAL_SECONDS',
+      test ? 0 : 60,
+      0,
+      3600,
+    ),
   };
 }

@@ -1,13 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { JOB_HOLDER, claimJob, finishJob } from '../common/jobs/job-claim';
+import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { PaymentConfirm, STALE_CONFIRM_MS } from './payment-confirm.service';
@@ -15,23 +9,21 @@ import { PaymentSettlement, TO_AUTO_CANCEL, awaitsAutoCancel } from './payment-s
 import { Payment } from './payment.entity';
 import { TossClient } from './toss/toss-client';
 
-export const RECONCILE_JOB = 'payments-reconcile';
-/** A run that started this long ago without finishing belonged to a replica that died. */
-const STALE_RUN_MS = 10 * 60_000;
+/** The pg-boss queue of the reconciliation's passes. */
+export const RECONCILE_JOB = 'payments-reconcile' satisfies JobQueueName;
 /** A cancel whose answer never came and that changed nothing by then never arrived. */
 const CANCEL_ANSWER_STALE_MS = 2 * 60_000;
 
 /**
  * Settles attempts whose confirm never answered (a timeout, a crash between the provider's
  * answer and our write), so a parent who paid shows as paid, and virtual accounts past their due
- * date. Every replica ticks; the one that wins the job's claim runs it, once per interval across
- * all of them (RECONCILE_INTERVAL_MS). Tests call runOnce().
+ * date. A repeating pg-boss job (`JobQueue.repeat`: each pass queues the next one, as pg-boss's
+ * cron is per minute): one pass every RECONCILE_INTERVAL_SECONDS, on one replica at a time.
+ * Tests call runOnce() with the injected clock, or tick() for a worker's turn.
  */
 @Injectable()
-export class PaymentsReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PaymentsReconciler implements OnApplicationBootstrap {
   private readonly logger = new Logger('PaymentsReconciler');
-  private timer?: NodeJS.Timeout;
-  private running = false;
 
   constructor(
     private readonly confirms: PaymentConfirm,
@@ -39,57 +31,41 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     private readonly toss: TossClient,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    const interval = this.config.reconcileIntervalMs;
-    if (interval <= 0) return;
-    this.timer = setInterval(() => void this.tick(), interval);
-    this.timer.unref();
+  async onApplicationBootstrap(): Promise<void> {
+    const seconds = this.config.reconcileIntervalSeconds;
+    if (seconds <= 0) return;
+    await this.jobs.repeat(RECONCILE_JOB, seconds, () => this.scheduledPass());
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  /** One pass over the unsettled attempts at `now`; answers how many were looked up. */
+  runOnce(now: Date = this.clock.now()): Promise<number> {
+    return this.reconcilePending(now);
   }
 
-  /** One pass over the unsettled attempts; answers how many were looked up. */
-  runOnce(): Promise<number> {
-    return this.reconcilePending();
+  /** One look of this replica's worker, by hand (tests): runs the pass that is due, if any. */
+  tick(): Promise<'ran' | 'skipped'> {
+    return this.jobs.tick(RECONCILE_JOB, this.config.reconcileIntervalSeconds, () =>
+      this.scheduledPass(),
+    );
   }
 
-  /** One scheduled turn: runs the job if this replica wins the claim for this interval. */
-  async tick(): Promise<'ran' | 'skipped'> {
-    if (this.running) return 'skipped';
-    this.running = true;
+  /** A pass the job runs: logged; a failure is logged too, and the next pass comes as planned. */
+  private async scheduledPass(): Promise<void> {
+    const startedAt = this.clock.now();
     try {
-      const startedAt = this.clock.now();
-      const claimed = await claimJob(
-        this.dataSource,
-        RECONCILE_JOB,
-        startedAt,
-        this.config.reconcileIntervalMs,
-        STALE_RUN_MS,
-      );
-      if (!claimed) return 'skipped';
-      try {
-        const settled = await this.runOnce();
-        this.logger.log({
-          job: RECONCILE_JOB,
-          holder: JOB_HOLDER,
-          startedAt: startedAt.toISOString(),
-          settled,
-          msg: 'job ran',
-        });
-      } finally {
-        await finishJob(this.dataSource, RECONCILE_JOB, this.clock.now());
-      }
-      return 'ran';
+      const settled = await this.runOnce(startedAt);
+      this.logger.log({
+        job: RECONCILE_JOB,
+        startedAt: startedAt.toISOString(),
+        settled,
+        msg: 'job ran',
+      });
     } catch (error) {
       this.logger.error(`reconciliation failed: ${(error as Error).message}`);
-      return 'skipped';
-    } finally {
-      this.running = false;
     }
   }
 
@@ -99,8 +75,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
    * cannot be paid another way), and every attempt marked for an automatic cancel or whose
    * cancel's answer never came.
    */
-  private async reconcilePending(): Promise<number> {
-    const now = this.clock.now();
+  private async reconcilePending(now: Date): Promise<number> {
     const stale = new Date(now.getTime() - STALE_CONFIRM_MS);
     const pending = await this.dataSource.getRepository(Payment).find({
       where: [
@@ -121,7 +96,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
       if (awaitsAutoCancel(payment)) {
         await this.settlement.autoCancel(payment);
       } else if (payment.cancel_requested_at) {
-        await this.lookUpCancel(payment);
+        await this.lookUpCancel(payment, now);
       } else {
         await this.confirms.reconcile(payment);
       }
@@ -134,12 +109,12 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
    * happened, and the answer is recorded. If nothing changed there after the cancel claim's
    * time, the cancel never arrived and the mark is dropped (the guest may cancel again).
    */
-  private async lookUpCancel(payment: Payment): Promise<Payment> {
+  private async lookUpCancel(payment: Payment, now: Date): Promise<Payment> {
     const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
     if (lookup.kind !== 'ok') return payment;
     const settled = await this.settlement.settle(payment.id, lookup.payment);
     const requested = settled.cancel_requested_at?.getTime();
-    if (requested && this.clock.now().getTime() - requested > CANCEL_ANSWER_STALE_MS) {
+    if (requested && now.getTime() - requested > CANCEL_ANSWER_STALE_MS) {
       // Only this mark: a guest who cancels again meanwhile sets a newer one, to be looked up.
       await this.dataSource.getRepository(Payment).update(
         { id: payment.id, cancel_requested_at: settled.cancel_requested_at! },

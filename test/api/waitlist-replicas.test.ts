@@ -2,7 +2,8 @@
 import { Application } from '../../src/applications/application.entity';
 import { ApplicationFee } from '../../src/applications/application-fee.entity';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';
-import { WaitlistJob, WaitlistOffers } from '../../src/waitlist';
+import { JobQueue } from '../../src/common/jobs/job-queue';
+import { WAITLIST_JOB, WaitlistJob, WaitlistOffers } from '../../src/waitlist';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { createOpenLecture } from '../support/applying';
 import type { AppConfig } from '../../src/config/app.config';
@@ -25,10 +26,10 @@ describe('waiting-list offers on two instances', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    // The job's interval matters to its claim; its timer (a minute) never fires in these tests.
+    // The job's interval decides when its next pass is due; workers are off, tests tick by hand.
     const minute = (config: AppConfig) => ({
       ...withoutRequestLimits(config),
-      waitlist: { ...config.waitlist, jobIntervalMs: 60_000 },
+      waitlist: { ...config.waitlist, jobIntervalSeconds: 60 },
     });
     a = await startTestApp({ seed: false, configure: minute });
     // The second instance uses the first one's database and secrets.
@@ -176,11 +177,23 @@ describe('waiting-list offers on two instances', () => {
       paid,
     ]);
     const tick = () => Promise.all([a, b].map((t) => t.running.app.get(WaitlistJob).tick()));
+    // A pass is queued (as each replica's start queues one) and its interval passes: when a pass
+    // is due is the database's clock; what it does reads the injected one.
+    const elapse = () =>
+      a.dataSource.query(
+        `UPDATE pgboss.job SET start_after = now() - interval '1 second'
+          WHERE name = $1 AND state = 'created'`,
+        [WAITLIST_JOB],
+      );
+    await a.running.app.get(JobQueue).queueNextPass(WAITLIST_JOB, 60);
+    await elapse();
     expect((await tick()).sort()).toEqual(['ran', 'skipped']);
     expect(await statuses(lectureId)).toEqual(['OFFERED', 'WAITING']);
+    // The pass queued the next one a minute later: nothing is due.
     expect(await tick()).toEqual(['skipped', 'skipped']);
     // A day later (both clocks): the offer has expired and passes to the next person.
     for (const t of new Set([a, b])) t.clock.advanceDays(1);
+    await elapse();
     expect((await tick()).sort()).toEqual(['ran', 'skipped']);
     expect(await statuses(lectureId)).toEqual(['EXPIRED', 'OFFERED']);
   });

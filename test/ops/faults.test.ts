@@ -243,7 +243,11 @@ describe('when the app dies between the provider’s confirm and its own write',
       [init.orderId],
     );
     // ...the app is started again; its reconciliation job asks the provider and records it.
-    app = new AppProcess('app again', port, env({ RECONCILE_INTERVAL_MS: '300' }));
+    app = new AppProcess(
+      'app again',
+      port,
+      env({ RECONCILE_INTERVAL_SECONDS: '1', JOB_WORKERS: 'true' }),
+    );
     await app.start();
     const settledBy = Date.now() + 10_000;
     let after: { status: string; payment_status: string } | undefined;

@@ -64,9 +64,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: options.staticDir ?? join(work, 'no-frontend'),
     seedDemoContent: options.seed ?? true,
     // Tests run the reconciliation job themselves (runOnce, tick).
-    reconcileIntervalMs: 0,
+    reconcileIntervalSeconds: 0,
     // And the waiting list's job (WaitlistJob.runOnce, tick).
-    waitlist: { ...base.waitlist, jobIntervalMs: 0 },
+    waitlist: { ...base.waitlist, jobIntervalSeconds: 0 },
     // Every test speaks from one address: codes per address are the rate-limit tests' to lower.
     family: { ...base.family, codesPerHour: { ...base.family.codesPerHour, address: 100_000 } },
     // And pg-boss's jobs (MessageWorker.drain, MessagePeriodicJob.runOnce): loadConfig({}) reads

@@ -10,6 +10,21 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
 
+/**
+ * A job that repeats every few seconds (`JobQueue.repeat`): one pass waiting and one running at
+ * a time (`stately`). A pass's own failure is logged by its job, which then completes (the next
+ * pass is queued already). A job that could not queue the next pass fails and is handed out
+ * again after `retryDelay`; one whose worker died, after `expireInSeconds` (ten minutes, longer
+ * than a pass takes), so the chain of passes does not end while the database comes back.
+ */
+const REPEATING = {
+  policy: 'stately' as const,
+  retryLimit: 20,
+  retryDelay: 30,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+
 /** The queues of background work, each with how pg-boss runs its jobs. */
 export const JOB_QUEUES = {
   /**
@@ -65,9 +80,15 @@ export const JOB_QUEUES = {
     retryBackoff: false,
     expireInSeconds: 900,
   },
+  /** The payment reconciliation (payments-reconciler.ts), every RECONCILE_INTERVAL_SECONDS. */
+  'payments-reconcile': REPEATING,
+  /** The waiting list's offers (waitlist-job.ts), every WAITLIST_JOB_INTERVAL_SECONDS. */
+  'waitlist-offers': REPEATING,
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type JobQueueName = keyof typeof JOB_QUEUES;
+/** The queues of the jobs that repeat every few seconds (`repeat`). */
+export type RepeatingQueueName = 'payments-reconcile' | 'waitlist-offers';
 
 export interface SendOptions {
   /** Sends inside this transaction: the job exists exactly when the transaction commits. */
@@ -200,6 +221,66 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
    */
   async schedule(queue: JobQueueName, cron: string, data: object = {}): Promise<void> {
     await this.started().schedule(queue, cron, data, { tz: 'UTC' });
+  }
+
+  /**
+   * Runs `pass` every `seconds`, on one replica at a time (where workers are on).
+   *
+   * Why not `schedule`: pg-boss's cron is per minute (a schedule sends at most one job a minute),
+   * and these intervals are seconds (a minute by default, one second in the fault drills). So
+   * each pass is a job that queues the next: it first sends the pass after it, `seconds` later
+   * by the database's clock, then runs. The queue is `stately` (one job waiting, one running):
+   * what every replica sends at start (the first pass, one interval after it, as a timer would)
+   * and what a pass sends while another waits is dropped, and a pass that comes due while the
+   * last one still runs waits for it. A replica that dies mid-pass has queued the next pass
+   * already. Workers look every JOB_POLL_INTERVAL_SECONDS, so a pass starts at most that late.
+   */
+  async repeat(
+    queue: RepeatingQueueName,
+    seconds: number,
+    pass: () => Promise<void>,
+  ): Promise<void> {
+    if (!this.workersOn) return;
+    await this.queueNextPass(queue, seconds);
+    await this.work(queue, () => this.runPass(queue, seconds, pass), {
+      pollingIntervalSeconds: this.config.jobs.pollIntervalSeconds,
+    });
+  }
+
+  /** Queues a pass of `queue` `seconds` from now; false when one is waiting already. */
+  async queueNextPass(queue: RepeatingQueueName, seconds: number): Promise<boolean> {
+    return (await this.send(queue, {}, { startAfter: seconds })) !== null;
+  }
+
+  /**
+   * One look of a worker of a repeating job, by hand (tests, where workers are off): the pass
+   * that is due, if any, runs here as `repeat` runs it. Answers whether one ran.
+   */
+  async tick(
+    queue: RepeatingQueueName,
+    seconds: number,
+    pass: () => Promise<void>,
+  ): Promise<'ran' | 'skipped'> {
+    const [job] = await this.fetch(queue, 1);
+    if (!job) return 'skipped';
+    try {
+      await this.runPass(queue, seconds, pass);
+    } catch (error) {
+      await this.fail(queue, job.id, (error as Error).message);
+      throw error;
+    }
+    await this.complete(queue, job.id);
+    return 'ran';
+  }
+
+  /** A pass of a repeating job: the next one queued first, so that it comes whatever this one does. */
+  private async runPass(
+    queue: RepeatingQueueName,
+    seconds: number,
+    pass: () => Promise<void>,
+  ): Promise<void> {
+    await this.queueNextPass(queue, seconds);
+    await pass();
   }
 
   /**

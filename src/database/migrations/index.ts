@@ -35,6 +35,7 @@ import { RefundAuthority1767100000000 } from './1767100000000-refund-authority';
 import { VirtualAccountDueLimit1767200000000 } from './1767200000000-virtual-account-due-limit';
 import { DeviceCookieAttempts1767300000000 } from './1767300000000-device-cookie-attempts';
 import { UnprovenDuplicates1767400000000 } from './1767400000000-unproven-duplicates';
+import { DropBackgroundJobs1767450000000 } from './1767450000000-drop-background-jobs';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   VirtualAccountDueLimit1767200000000,
   DeviceCookieAttempts1767300000000,
   UnprovenDuplicates1767400000000,
+  DropBackgroundJobs1767450000000,
 ];
