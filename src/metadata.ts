@@ -5,6 +5,9 @@ export default async () => {
     ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
     ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
+    ['./lectures/dto/admin-lecture.response']:
+      await import('./lectures/dto/admin-lecture.response.js'),
+    ['./lectures/dto/lecture-form.dto']: await import('./lectures/dto/lecture-form.dto.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
     ['./messages/dto/message.response']: await import('./messages/dto/message.response.js'),
@@ -30,7 +33,6 @@ export default async () => {
     ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
     ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
-    ['./admin/dto/lecture-form.dto']: await import('./admin/dto/lecture-form.dto.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
     ['./notices/dto/notice.response']: await import('./notices/dto/notice.response.js'),
@@ -44,6 +46,8 @@ export default async () => {
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
+    ['./programs/dto/admin-program.response']:
+      await import('./programs/dto/admin-program.response.js'),
     ['./programs/dto/program.response']: await import('./programs/dto/program.response.js'),
   };
   return {
@@ -690,6 +694,256 @@ export default async () => {
             LectureSeatsResponse: {
               lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
               fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
+            },
+          },
+        ],
+        [
+          import('./lectures/dto/admin-lecture.response.js'),
+          {
+            AdminLectureRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              instructor_name: {
+                required: true,
+                type: () => String,
+                example: '\uAE40\uD558\uB298',
+              },
+              reg_status: {
+                required: true,
+                description: 'The Korean status word of the public list.',
+                enum: [
+                  '\uC811\uC218\uC804',
+                  '\uC811\uC218\uC911',
+                  '\uC811\uC218 \uB9C8\uAC10',
+                  '\uD3D0\uAC15',
+                ],
+              },
+              applicant_count: { required: true, type: () => Number, example: 3 },
+              archived: {
+                required: true,
+                type: () => Boolean,
+                description: 'Deleted while it had applications: hidden from the public pages.',
+              },
+            },
+            AdminFee: {
+              id: { required: true, type: () => Number, example: 31 },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats of this course; null: unlimited.',
+                example: 20,
+              },
+            },
+            AdminLectureDetail: {
+              id: { required: true, type: () => Number },
+              title: { required: true, type: () => String },
+              instructor_name: { required: true, type: () => String },
+              reg_period_start: { required: true, type: () => String, example: '2026-03-01' },
+              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
+              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
+              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
+              organizer: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              content: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+              },
+              venue: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "\uC7A5\uC18C; null: not set (the centre's own address).",
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              what_to_bring: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: '\uC900\uBE44\uBB3C; null: not set.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
+              file_name: {
+                required: true,
+                type: () => String,
+                description: "The banner image's stored name, or an empty string.",
+              },
+              archived: { required: true, type: () => Boolean },
+              participant: {
+                required: true,
+                description:
+                  'Who attends: the applicant, or their child (fixed once a family has applied).',
+                enum: ['APPLICANT', 'CHILD'],
+              },
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats over all courses (people); null: unlimited.',
+                example: 30,
+              },
+              fees: {
+                required: true,
+                type: () => [t['./lectures/dto/admin-lecture.response'].AdminFee],
+              },
+            },
+            LectureSaved: {
+              id: { required: true, type: () => Number, example: 12 },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uAC15\uC758\uAC00 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            LectureRemoved: {
+              result: { required: true, enum: ['deleted', 'archived'] },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uAC15\uC758\uAC00 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./lectures/dto/lecture-form.dto.js'),
+          {
+            FeeInputDto: {
+              fee_type: { required: true, type: () => String, maxLength: 200 },
+              amount: { required: true, type: () => Number, minimum: 0 },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats of this course; null or absent: unlimited.',
+                example: 20,
+              },
+            },
+            FeeUpdateDto: { id: { required: true, type: () => Number } },
+            CreateLectureDto: {
+              title: { required: true, type: () => String, maxLength: 200 },
+              instructor_name: { required: true, type: () => String, maxLength: 100 },
+              reg_period_start: { required: true, type: () => String },
+              reg_period_end: { required: true, type: () => String },
+              lec_period_start: { required: true, type: () => String },
+              lec_period_end: { required: true, type: () => String },
+              inquiry: { required: true, type: () => String, maxLength: 200 },
+              organizer: { required: true, type: () => String, maxLength: 200 },
+              content: {
+                required: false,
+                type: () => String,
+                description:
+                  'HTML from the editor; sanitised by the service. The form leaves it out when empty.',
+              },
+              fees: {
+                required: false,
+                type: () => [t['./lectures/dto/lecture-form.dto'].FeeInputDto],
+              },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Seats over all courses (people); null, "" or absent: unlimited.',
+                example: 30,
+              },
+              venue: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'Where it takes place (for the day-before reminder); empty: not set.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              participant: {
+                required: false,
+                description: 'Who attends; absent: APPLICANT (the applicant, parents or teachers).',
+                example: 'CHILD',
+                enum: ['APPLICANT', 'CHILD'],
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'What to bring, when the lecture says; empty: not set.',
+                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
+              },
+              file: {
+                required: false,
+                type: () => Object,
+                description:
+                  'The image is a file part; a text part of that name is ignored (the file check answers).',
+              },
+            },
+            UpdateLectureDto: {
+              title: { required: false, type: () => String, nullable: true, maxLength: 200 },
+              instructor_name: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                maxLength: 100,
+              },
+              reg_period_start: { required: false, type: () => String, nullable: true },
+              reg_period_end: { required: false, type: () => String, nullable: true },
+              lec_period_start: { required: false, type: () => String, nullable: true },
+              lec_period_end: { required: false, type: () => String, nullable: true },
+              inquiry: { required: false, type: () => String, nullable: true, maxLength: 200 },
+              organizer: { required: false, type: () => String, nullable: true, maxLength: 200 },
+              content: { required: false, type: () => String, nullable: true },
+              insert_fees: {
+                required: false,
+                type: () => [t['./lectures/dto/lecture-form.dto'].FeeInputDto],
+                nullable: true,
+              },
+              delete_fees: { required: false, type: () => [Number], nullable: true },
+              update_fees: {
+                required: false,
+                type: () => [t['./lectures/dto/lecture-form.dto'].FeeUpdateDto],
+                nullable: true,
+              },
+              capacity: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'Seats over all courses. Unlike the other fields, null (or "" in a form) means unlimited;\nabsent leaves it as it is. Below the seats already taken: 409.',
+              },
+              venue: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uC7A5\uC18C: absent or null leaves it as it is; '' clears it.",
+              },
+              participant: {
+                required: false,
+                nullable: true,
+                description:
+                  'Who attends; absent or null leaves it. Refused (409) once the lecture has applications.',
+                enum: ['APPLICANT', 'CHILD'],
+              },
+              what_to_bring: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uC900\uBE44\uBB3C: absent or null leaves it as it is; '' clears it.",
+              },
+              file: {
+                required: false,
+                type: () => Object,
+                description:
+                  'The client sends `file: null` when the image is unchanged; a new one is the `file` part.',
+              },
             },
           },
         ],
@@ -1662,6 +1916,122 @@ export default async () => {
         [
           import('./health/dto/health.response.js'),
           { HealthResponse: { status: { required: true, enum: ['ok'] } } },
+        ],
+        [
+          import('./programs/dto/admin-program.response.js'),
+          {
+            AdminProgramRow: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              image_count: {
+                required: true,
+                type: () => Number,
+                description: 'Carousel images.',
+                example: 3,
+              },
+              archived: {
+                required: true,
+                type: () => Boolean,
+                description: 'Deleted while referenced: off the public list.',
+              },
+            },
+            AdminProgramDetail: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              target: {
+                required: true,
+                type: () => String,
+                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
+              },
+              structure: {
+                required: true,
+                type: () => String,
+                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              naver_url: {
+                required: true,
+                type: () => String,
+                example: 'https://booking.naver.com/booking/13/bizes/000000',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              images: {
+                required: true,
+                type: () => [String],
+                description: "The carousel's stored names, in the page's order.",
+              },
+              archived: { required: true, type: () => Boolean },
+            },
+            ProgramSaved: {
+              id: { required: true, type: () => Number, example: 3 },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            ProgramRemoved: {
+              result: { required: true, enum: ['deleted', 'archived'] },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            ProgramImagesSaved: {
+              images: { required: true, type: () => [String] },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uC0AC\uC9C4\uC774 \uCD94\uAC00\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./programs/dto/program-form.dto.js'),
+          {
+            CreateProgramDto: {
+              title: { required: true, type: () => String },
+              target: { required: true, type: () => String },
+              structure: { required: true, type: () => String },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won (the public page shows it with a thousands separator).',
+                minimum: 0,
+              },
+              naver_url: { required: true, type: () => String },
+              inquiry: {
+                required: true,
+                type: () => String,
+                description: 'The contact shown as \uBB38\uC758 (a phone number or a short text).',
+              },
+            },
+            UpdateProgramDto: {
+              title: { required: false, type: () => String },
+              target: { required: false, type: () => String },
+              structure: { required: false, type: () => String },
+              price: { required: false, type: () => Number, minimum: 0 },
+              naver_url: { required: false, type: () => String },
+              inquiry: { required: false, type: () => String },
+            },
+            ProgramOrderDto: { ids: { required: true, type: () => [Number], maxItems: 1000 } },
+            ProgramImageOrderDto: { files: { required: true, type: () => [String] } },
+          },
         ],
         [
           import('./programs/dto/program.response.js'),
@@ -3089,118 +3459,6 @@ export default async () => {
         [
           import('./admin/dto/admin.response.js'),
           {
-            AdminLectureRow: {
-              id: { required: true, type: () => Number, example: 12 },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
-              },
-              instructor_name: {
-                required: true,
-                type: () => String,
-                example: '\uAE40\uD558\uB298',
-              },
-              reg_status: {
-                required: true,
-                description: 'The Korean status word of the public list.',
-                enum: [
-                  '\uC811\uC218\uC804',
-                  '\uC811\uC218\uC911',
-                  '\uC811\uC218 \uB9C8\uAC10',
-                  '\uD3D0\uAC15',
-                ],
-              },
-              applicant_count: { required: true, type: () => Number, example: 3 },
-              archived: {
-                required: true,
-                type: () => Boolean,
-                description: 'Deleted while it had applications: hidden from the public pages.',
-              },
-            },
-            AdminFee: {
-              id: { required: true, type: () => Number, example: 31 },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats of this course; null: unlimited.',
-                example: 20,
-              },
-            },
-            AdminLectureDetail: {
-              id: { required: true, type: () => Number },
-              title: { required: true, type: () => String },
-              instructor_name: { required: true, type: () => String },
-              reg_period_start: { required: true, type: () => String, example: '2026-03-01' },
-              reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
-              lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
-              lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
-              organizer: {
-                required: true,
-                type: () => String,
-                example: '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130',
-              },
-              inquiry: { required: true, type: () => String, example: '02-000-0000' },
-              content: {
-                required: true,
-                type: () => String,
-                description: 'HTML, sanitised by the server.',
-              },
-              venue: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "\uC7A5\uC18C; null: not set (the centre's own address).",
-                example:
-                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
-              },
-              what_to_bring: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: '\uC900\uBE44\uBB3C; null: not set.',
-                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
-              },
-              file_name: {
-                required: true,
-                type: () => String,
-                description: "The banner image's stored name, or an empty string.",
-              },
-              archived: { required: true, type: () => Boolean },
-              participant: {
-                required: true,
-                description:
-                  'Who attends: the applicant, or their child (fixed once a family has applied).',
-                enum: ['APPLICANT', 'CHILD'],
-              },
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats over all courses (people); null: unlimited.',
-                example: 30,
-              },
-              fees: { required: true, type: () => [t['./admin/dto/admin.response'].AdminFee] },
-            },
-            LectureSaved: {
-              id: { required: true, type: () => Number, example: 12 },
-              message: {
-                required: true,
-                type: () => String,
-                example: '\uAC15\uC758\uAC00 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            LectureRemoved: {
-              result: { required: true, enum: ['deleted', 'archived'] },
-              message: {
-                required: true,
-                type: () => String,
-                example: '\uAC15\uC758\uAC00 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
             LectureApplicantRow: {
               id: { required: true, type: () => Number, example: 7 },
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
@@ -3327,85 +3585,6 @@ export default async () => {
               page: { required: true, type: () => Number, example: 1 },
               size: { required: true, type: () => Number, example: 20 },
             },
-            AdminProgramRow: {
-              id: { required: true, type: () => Number, example: 1 },
-              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
-              thumbnail: {
-                required: true,
-                type: () => String,
-                description: "The thumbnail's stored name under /api/upload/programFiles/.",
-              },
-              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
-              image_count: {
-                required: true,
-                type: () => Number,
-                description: 'Carousel images.',
-                example: 3,
-              },
-              archived: {
-                required: true,
-                type: () => Boolean,
-                description: 'Deleted while referenced: off the public list.',
-              },
-            },
-            AdminProgramDetail: {
-              id: { required: true, type: () => Number, example: 1 },
-              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
-              target: {
-                required: true,
-                type: () => String,
-                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
-              },
-              structure: {
-                required: true,
-                type: () => String,
-                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
-              },
-              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
-              thumbnail: {
-                required: true,
-                type: () => String,
-                description: "The thumbnail's stored name under /api/upload/programFiles/.",
-              },
-              naver_url: {
-                required: true,
-                type: () => String,
-                example: 'https://booking.naver.com/booking/13/bizes/000000',
-              },
-              inquiry: { required: true, type: () => String, example: '02-000-0000' },
-              images: {
-                required: true,
-                type: () => [String],
-                description: "The carousel's stored names, in the page's order.",
-              },
-              archived: { required: true, type: () => Boolean },
-            },
-            ProgramSaved: {
-              id: { required: true, type: () => Number, example: 3 },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            ProgramRemoved: {
-              result: { required: true, enum: ['deleted', 'archived'] },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            ProgramImagesSaved: {
-              images: { required: true, type: () => [String] },
-              message: {
-                required: true,
-                type: () => String,
-                example: '\uC0AC\uC9C4\uC774 \uCD94\uAC00\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
           },
         ],
         [
@@ -3439,136 +3618,6 @@ export default async () => {
                 type: () => Number,
                 description: 'Rows per page, 10 to 100 (default 20).',
                 example: 20,
-              },
-            },
-          },
-        ],
-        [
-          import('./admin/dto/lecture-form.dto.js'),
-          {
-            FeeInputDto: {
-              fee_type: { required: true, type: () => String, maxLength: 200 },
-              amount: { required: true, type: () => Number, minimum: 0 },
-              capacity: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats of this course; null or absent: unlimited.',
-                example: 20,
-              },
-            },
-            FeeUpdateDto: { id: { required: true, type: () => Number } },
-            CreateLectureDto: {
-              title: { required: true, type: () => String, maxLength: 200 },
-              instructor_name: { required: true, type: () => String, maxLength: 100 },
-              reg_period_start: { required: true, type: () => String },
-              reg_period_end: { required: true, type: () => String },
-              lec_period_start: { required: true, type: () => String },
-              lec_period_end: { required: true, type: () => String },
-              inquiry: { required: true, type: () => String, maxLength: 200 },
-              organizer: { required: true, type: () => String, maxLength: 200 },
-              content: {
-                required: false,
-                type: () => String,
-                description:
-                  'HTML from the editor; sanitised by the service. The form leaves it out when empty.',
-              },
-              fees: {
-                required: false,
-                type: () => [t['./admin/dto/lecture-form.dto'].FeeInputDto],
-              },
-              capacity: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description: 'Seats over all courses (people); null, "" or absent: unlimited.',
-                example: 30,
-              },
-              venue: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: 'Where it takes place (for the day-before reminder); empty: not set.',
-                example:
-                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
-              },
-              participant: {
-                required: false,
-                description: 'Who attends; absent: APPLICANT (the applicant, parents or teachers).',
-                example: 'CHILD',
-                enum: ['APPLICANT', 'CHILD'],
-              },
-              what_to_bring: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: 'What to bring, when the lecture says; empty: not set.',
-                example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
-              },
-              file: {
-                required: false,
-                type: () => Object,
-                description:
-                  'The image is a file part; a text part of that name is ignored (the file check answers).',
-              },
-            },
-            UpdateLectureDto: {
-              title: { required: false, type: () => String, nullable: true, maxLength: 200 },
-              instructor_name: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                maxLength: 100,
-              },
-              reg_period_start: { required: false, type: () => String, nullable: true },
-              reg_period_end: { required: false, type: () => String, nullable: true },
-              lec_period_start: { required: false, type: () => String, nullable: true },
-              lec_period_end: { required: false, type: () => String, nullable: true },
-              inquiry: { required: false, type: () => String, nullable: true, maxLength: 200 },
-              organizer: { required: false, type: () => String, nullable: true, maxLength: 200 },
-              content: { required: false, type: () => String, nullable: true },
-              insert_fees: {
-                required: false,
-                type: () => [t['./admin/dto/lecture-form.dto'].FeeInputDto],
-                nullable: true,
-              },
-              delete_fees: { required: false, type: () => [Number], nullable: true },
-              update_fees: {
-                required: false,
-                type: () => [t['./admin/dto/lecture-form.dto'].FeeUpdateDto],
-                nullable: true,
-              },
-              capacity: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description:
-                  'Seats over all courses. Unlike the other fields, null (or "" in a form) means unlimited;\nabsent leaves it as it is. Below the seats already taken: 409.',
-              },
-              venue: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: "\uC7A5\uC18C: absent or null leaves it as it is; '' clears it.",
-              },
-              participant: {
-                required: false,
-                nullable: true,
-                description:
-                  'Who attends; absent or null leaves it. Refused (409) once the lecture has applications.',
-                enum: ['APPLICANT', 'CHILD'],
-              },
-              what_to_bring: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: "\uC900\uBE44\uBB3C: absent or null leaves it as it is; '' clears it.",
-              },
-              file: {
-                required: false,
-                type: () => Object,
-                description:
-                  'The client sends `file: null` when the image is unchanged; a new one is the `file` part.',
               },
             },
           },
@@ -3699,38 +3748,6 @@ export default async () => {
                 example: 3,
               },
             },
-          },
-        ],
-        [
-          import('./admin/dto/program-form.dto.js'),
-          {
-            CreateProgramDto: {
-              title: { required: true, type: () => String },
-              target: { required: true, type: () => String },
-              structure: { required: true, type: () => String },
-              price: {
-                required: true,
-                type: () => Number,
-                description: 'Won (the public page shows it with a thousands separator).',
-                minimum: 0,
-              },
-              naver_url: { required: true, type: () => String },
-              inquiry: {
-                required: true,
-                type: () => String,
-                description: 'The contact shown as \uBB38\uC758 (a phone number or a short text).',
-              },
-            },
-            UpdateProgramDto: {
-              title: { required: false, type: () => String },
-              target: { required: false, type: () => String },
-              structure: { required: false, type: () => String },
-              price: { required: false, type: () => Number, minimum: 0 },
-              naver_url: { required: false, type: () => String },
-              inquiry: { required: false, type: () => String },
-            },
-            ProgramOrderDto: { ids: { required: true, type: () => [Number], maxItems: 1000 } },
-            ProgramImageOrderDto: { files: { required: true, type: () => [String] } },
           },
         ],
         [
@@ -4148,6 +4165,19 @@ export default async () => {
             },
           },
         ],
+        [import('./uploads/uploads.controller.js'), { UploadsController: { serve: {} } }],
+        [
+          import('./lectures/admin-lectures.controller.js'),
+          {
+            AdminLecturesController: {
+              list: { type: [t['./lectures/dto/admin-lecture.response'].AdminLectureRow] },
+              get: { type: t['./lectures/dto/admin-lecture.response'].AdminLectureDetail },
+              create: { type: t['./lectures/dto/admin-lecture.response'].LectureSaved },
+              update: { type: t['./lectures/dto/admin-lecture.response'].LectureSaved },
+              remove: { type: t['./lectures/dto/admin-lecture.response'].LectureRemoved },
+            },
+          },
+        ],
         [
           import('./lectures/lectures.controller.js'),
           {
@@ -4305,7 +4335,6 @@ export default async () => {
             },
           },
         ],
-        [import('./uploads/uploads.controller.js'), { UploadsController: { serve: {} } }],
         [
           import('./health/health.controller.js'),
           {
@@ -4319,6 +4348,48 @@ export default async () => {
                   'The database answers, every migration has been applied, and the process is not stopping.',
                 type: t['./health/dto/health.response'].HealthResponse,
               },
+            },
+          },
+        ],
+        [
+          import('./programs/admin-programs.controller.js'),
+          {
+            AdminProgramsController: {
+              list: {
+                summary: "Every program in the public list's order, archived ones last.",
+                type: [t['./programs/dto/admin-program.response'].AdminProgramRow],
+              },
+              reorder: {
+                summary: "The public list's order: every live program's id, first shown first.",
+                type: [t['./programs/dto/admin-program.response'].AdminProgramRow],
+              },
+              get: { type: t['./programs/dto/admin-program.response'].AdminProgramDetail },
+              create: {
+                summary:
+                  'A new program, with its thumbnail in part `file`; it goes at the end of the public list.',
+                type: t['./programs/dto/admin-program.response'].ProgramSaved,
+              },
+              update: {
+                summary: 'Only what changed; a new thumbnail in part `file`.',
+                type: t['./programs/dto/admin-program.response'].ProgramSaved,
+              },
+              remove: {
+                summary: 'Deleted, or archived when something references it (result says which).',
+                type: t['./programs/dto/admin-program.response'].ProgramRemoved,
+              },
+              restore: {
+                summary: 'An archived program back on the public list.',
+                type: t['./programs/dto/admin-program.response'].ProgramSaved,
+              },
+              addImage: {
+                summary: 'One more carousel image (part `file`), at the end.',
+                type: t['./programs/dto/admin-program.response'].ProgramImagesSaved,
+              },
+              reorderImages: {
+                summary: "The carousel's order: every image's stored name, first shown first.",
+                type: t['./programs/dto/admin-program.response'].ProgramImagesSaved,
+              },
+              removeImage: { type: t['./programs/dto/admin-program.response'].ProgramImagesSaved },
             },
           },
         ],
@@ -4550,60 +4621,6 @@ export default async () => {
               workbook: {
                 summary: 'The same figures as an Excel file (.xlsx), amounts as numbers.',
               },
-            },
-          },
-        ],
-        [
-          import('./admin/admin-lectures.controller.js'),
-          {
-            AdminLecturesController: {
-              list: { type: [t['./admin/dto/admin.response'].AdminLectureRow] },
-              get: { type: t['./admin/dto/admin.response'].AdminLectureDetail },
-              create: { type: t['./admin/dto/admin.response'].LectureSaved },
-              update: { type: t['./admin/dto/admin.response'].LectureSaved },
-              remove: { type: t['./admin/dto/admin.response'].LectureRemoved },
-            },
-          },
-        ],
-        [
-          import('./admin/admin-programs.controller.js'),
-          {
-            AdminProgramsController: {
-              list: {
-                summary: "Every program in the public list's order, archived ones last.",
-                type: [t['./admin/dto/admin.response'].AdminProgramRow],
-              },
-              reorder: {
-                summary: "The public list's order: every live program's id, first shown first.",
-                type: [t['./admin/dto/admin.response'].AdminProgramRow],
-              },
-              get: { type: t['./admin/dto/admin.response'].AdminProgramDetail },
-              create: {
-                summary:
-                  'A new program, with its thumbnail in part `file`; it goes at the end of the public list.',
-                type: t['./admin/dto/admin.response'].ProgramSaved,
-              },
-              update: {
-                summary: 'Only what changed; a new thumbnail in part `file`.',
-                type: t['./admin/dto/admin.response'].ProgramSaved,
-              },
-              remove: {
-                summary: 'Deleted, or archived when something references it (result says which).',
-                type: t['./admin/dto/admin.response'].ProgramRemoved,
-              },
-              restore: {
-                summary: 'An archived program back on the public list.',
-                type: t['./admin/dto/admin.response'].ProgramSaved,
-              },
-              addImage: {
-                summary: 'One more carousel image (part `file`), at the end.',
-                type: t['./admin/dto/admin.response'].ProgramImagesSaved,
-              },
-              reorderImages: {
-                summary: "The carousel's order: every image's stored name, first shown first.",
-                type: t['./admin/dto/admin.response'].ProgramImagesSaved,
-              },
-              removeImage: { type: t['./admin/dto/admin.response'].ProgramImagesSaved },
             },
           },
         ],

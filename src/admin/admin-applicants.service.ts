@@ -20,9 +20,10 @@ import type {
   LectureApplicantRow,
 } from './dto/admin.response';
 import type { ApplicationSearchQuery } from './dto/application-search.dto';
-import { LECTURE_NOT_FOUND } from './admin-lectures.service';
 import { WAITLIST_STATUS_WORDS } from '../waitlist';
 import type { WaitlistStatus } from '../waitlist/waitlist-entry.entity';
+
+const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 
 const PAYMENT_STATUS_WORDS: Record<ApplicationPaymentStatus, string> = {
   Y: '결제 완료',

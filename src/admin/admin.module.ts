@@ -3,37 +3,19 @@ import { AdminApplicantsController } from './admin-applicants.controller';
 import { AdminApplicantsService } from './admin-applicants.service';
 import { AdminOverviewController } from './admin-overview.controller';
 import { AdminOverviewService } from './admin-overview.service';
-import { AdminLecturesController } from './admin-lectures.controller';
-import { AdminLecturesService } from './admin-lectures.service';
-import { LectureFiles } from './lecture-files';
-import { AdminProgramsController } from './admin-programs.controller';
-import { AdminProgramsService } from './admin-programs.service';
 import { AdminPersonalDataController } from './admin-personal-data.controller';
 import { AdminPersonalDataService } from './admin-personal-data.service';
 import { PrivacyModule } from '../privacy';
 
 /**
- * The back office API: lectures (create, edit, delete/archive), programs (the same, with their
- * order and carousel), applicants (lists, CSV), and the
+ * The back office's views across modules: applicants (per lecture, searched, by family, CSV), the
  * overview of applications and money (per lecture and month, with its Excel file), and families'
- * contacts in full one recorded click at a time (개인정보 열람 기록).
+ * contacts in full one recorded click at a time (개인정보 열람 기록). Lectures and programs keep
+ * their own edits (lectures/, programs/).
  */
 @Module({
   imports: [PrivacyModule],
-  controllers: [
-    AdminLecturesController,
-    AdminApplicantsController,
-    AdminOverviewController,
-    AdminPersonalDataController,
-    AdminProgramsController,
-  ],
-  providers: [
-    AdminLecturesService,
-    AdminApplicantsService,
-    AdminOverviewService,
-    AdminPersonalDataService,
-    LectureFiles,
-    AdminProgramsService,
-  ],
+  controllers: [AdminApplicantsController, AdminOverviewController, AdminPersonalDataController],
+  providers: [AdminApplicantsService, AdminOverviewService, AdminPersonalDataService],
 })
 export class AdminModule {}

@@ -1,5 +1,6 @@
 // The uploads module's public face: where images are kept (ImageStorage, a folder or a bucket),
-// the upload folders and the checks an image passes. Other modules import from here.
+// the upload folders, the checks an image passes, and how the back office takes one (part `file`
+// read by ImageUploadInterceptor, stored clean by storeCleanImage). Other modules import from here.
 export { UploadsModule } from './uploads.module';
 export { ImageStorage, readAll, type StoredImage } from './storage/image-storage';
 export { createImageStorage } from './storage/create-image-storage';
@@ -13,3 +14,10 @@ export {
 export { checkImage, MAX_IMAGE_PIXELS } from './image-check';
 export { cleanImage, MAX_IMAGE_SIDE, webpRenditionName, type CleanImage } from './image-clean';
 export { sniffImage } from './image-sniff';
+export {
+  assertImage,
+  removeStoredImage,
+  storeCleanImage,
+  type UploadedImage,
+} from './image-upload';
+export { IMAGE_TOO_LARGE, ImageUploadInterceptor } from './image-upload.interceptor';

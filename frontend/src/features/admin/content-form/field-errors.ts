@@ -6,7 +6,7 @@ type QueryError = Parameters<typeof errorMessage>[0];
 /**
  * The server's 400 messages for a form, each under its field: every message the content forms'
  * DTOs write starts with the field's Korean name (src/site/dto/site-settings.dto.ts,
- * src/admin/dto/program-form.dto.ts), so the longest name a message starts with is its field.
+ * src/programs/dto/program-form.dto.ts), so the longest name a message starts with is its field.
  * Messages that name no field stay in `other` (shown above the form).
  */
 export function fieldErrors<Field extends string>(

@@ -37,7 +37,7 @@ const TEXT_FIELDS: Exclude<Field, 'thumbnail'>[] = [
 
 const FORM_ORDER: Field[] = [...TEXT_FIELDS, 'thumbnail'];
 
-/** The names the server's messages start with (src/admin/dto/program-form.dto.ts). */
+/** The names the server's messages start with (src/programs/dto/program-form.dto.ts). */
 const SERVER_LABELS: Record<Field, string> = {
   title: '프로그램명',
   target: '대상',

@@ -20,19 +20,18 @@ import type {
   ProgramImagesSaved,
   ProgramRemoved,
   ProgramSaved,
-} from './dto/admin.response';
+} from './dto/admin-program.response';
 import {
   CreateProgramDto,
   ProgramImageOrderDto,
   ProgramOrderDto,
   UpdateProgramDto,
 } from './dto/program-form.dto';
-import { LectureFileInterceptor } from './lecture-file.interceptor';
-import type { UploadedImage } from './lecture-files';
+import { ImageUploadInterceptor, type UploadedImage } from '../uploads';
 
 /**
  * The back office's programs (상담 프로그램 관리). Images come as multipart part `file`, read by
- * the lecture banners' interceptor and checked like them. Protected by the global admin guard.
+ * ImageUploadInterceptor and checked like the lecture banners. Protected by the global admin guard.
  */
 @ApiTags('admin')
 @ApiAdminAuth()
@@ -64,7 +63,7 @@ export class AdminProgramsController {
   @ApiConsumes('multipart/form-data')
   @ApiErrors([400, '첨부 파일이 없습니다. 파일을 등록해 주세요.'], 413)
   @Post()
-  @UseInterceptors(LectureFileInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
   create(
     @Actor() actor: AuditActor,
     @Body() dto: CreateProgramDto,
@@ -77,7 +76,7 @@ export class AdminProgramsController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiErrors([400, '변경된 내용이 없습니다.'], 404, 413)
   @Put(':id')
-  @UseInterceptors(LectureFileInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
   update(
     @Actor() actor: AuditActor,
     @Param('id', IdParamPipe) id: number,
@@ -108,7 +107,7 @@ export class AdminProgramsController {
   @ApiConsumes('multipart/form-data')
   @ApiErrors([400, '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.'], 404, 413)
   @Post(':id/image')
-  @UseInterceptors(LectureFileInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
   addImage(
     @Actor() actor: AuditActor,
     @Param('id', IdParamPipe) id: number,

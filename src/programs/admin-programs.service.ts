@@ -8,27 +8,28 @@ import {
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
-import { ProgramImage } from '../programs/program-image.entity';
-import { Program } from '../programs/program.entity';
-import { ImageStorage, isStoredFileName } from '../uploads';
+import {
+  ImageStorage,
+  assertImage,
+  isStoredFileName,
+  removeStoredImage,
+  storeCleanImage,
+  type UploadedImage,
+} from '../uploads';
 import type {
   AdminProgramDetail,
   AdminProgramRow,
   ProgramImagesSaved,
   ProgramRemoved,
   ProgramSaved,
-} from './dto/admin.response';
+} from './dto/admin-program.response';
 import {
   MAX_PROGRAM_IMAGES,
   type CreateProgramDto,
   type UpdateProgramDto,
 } from './dto/program-form.dto';
-import {
-  assertImage,
-  removeStoredImage,
-  storeCleanImage,
-  type UploadedImage,
-} from './lecture-files';
+import { ProgramImage } from './program-image.entity';
+import { Program } from './program.entity';
 
 const PROGRAM_NOT_FOUND = '프로그램을 찾을 수 없습니다.';
 const IMAGE_NOT_FOUND = '이 프로그램에 없는 사진입니다. 새로 고침 후 다시 시도해 주세요.';

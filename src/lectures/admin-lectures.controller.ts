@@ -17,10 +17,9 @@ import type {
   AdminLectureRow,
   LectureRemoved,
   LectureSaved,
-} from './dto/admin.response';
+} from './dto/admin-lecture.response';
 import { CreateLectureDto, UpdateLectureDto } from './dto/lecture-form.dto';
-import { IMAGE_TOO_LARGE, LectureFileInterceptor } from './lecture-file.interceptor';
-import type { UploadedImage } from './lecture-files';
+import { IMAGE_TOO_LARGE, ImageUploadInterceptor, type UploadedImage } from '../uploads';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 
@@ -46,7 +45,7 @@ export class AdminLecturesController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiErrors([400, IMAGE_TOO_LARGE], 413)
   @Post()
-  @UseInterceptors(LectureFileInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
   create(
     @Body() dto: CreateLectureDto,
     @UploadedFile() file: UploadedImage | undefined,
@@ -63,7 +62,7 @@ export class AdminLecturesController {
     413,
   )
   @Put(':id')
-  @UseInterceptors(LectureFileInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateLectureDto,

@@ -5,25 +5,25 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { Application } from '../applications/application.entity';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
-import { LectureFee } from '../lectures/lecture-fee.entity';
-import { Lecture } from '../lectures/lecture.entity';
-import { registrationStatus, type RegistrationStatus } from '../lectures';
+import { SeatEvents, SeatLedger } from '../seats';
+import type { UploadedImage } from '../uploads';
+import { LectureFee } from './lecture-fee.entity';
+import { Lecture } from './lecture.entity';
+import { registrationStatus, type RegistrationStatus } from './registration-status';
 import type {
   AdminLectureDetail,
   AdminLectureRow,
   LectureRemoved,
   LectureSaved,
   RegistrationStatusWord,
-} from './dto/admin.response';
+} from './dto/admin-lecture.response';
 import type { CreateLectureDto, FeeUpdateDto, UpdateLectureDto } from './dto/lecture-form.dto';
-import { LectureFiles, type UploadedImage } from './lecture-files';
-import { toLectureFields } from '../lectures/dto/lecture.response';
-import { SeatEvents, SeatLedger } from '../seats';
+import { toLectureFields } from './dto/lecture.response';
+import { LectureFiles } from './lecture-files';
 
 export const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 const NOTHING_CHANGED = '변경된 내용이 없습니다.';
@@ -297,7 +297,7 @@ export class AdminLecturesService {
       });
       if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
       const target = `lecture:${id}`;
-      if (await manager.existsBy(Application, { lecture_id: id })) {
+      if (await hasApplications(manager, id)) {
         if (!lecture.archived_at) {
           await manager.update(Lecture, { id }, { archived_at: this.clock.now() });
           await this.audit.record(
@@ -397,11 +397,7 @@ export class AdminLecturesService {
    * guardian's consent): it is fixed once the first family has applied.
    */
   private async assertNoApplications(manager: EntityManager, lectureId: number): Promise<void> {
-    const [row]: unknown[] = await manager.query(
-      `SELECT 1 FROM application WHERE lecture_id = $1 LIMIT 1`,
-      [lectureId],
-    );
-    if (row) throw new ConflictException(PARTICIPANT_FIXED);
+    if (await hasApplications(manager, lectureId)) throw new ConflictException(PARTICIPANT_FIXED);
   }
 
   /** The sent fields that differ from the stored ones, checked together with the stored dates. */
@@ -506,6 +502,18 @@ export class AdminLecturesService {
     }
     return deleteIds.length > 0 || changed.length > 0;
   }
+}
+
+/**
+ * Whether any family has applied to the lecture. Read by SQL rather than through the Application
+ * entity: applications imports lectures, and lectures does not import it back.
+ */
+async function hasApplications(manager: EntityManager, lectureId: number): Promise<boolean> {
+  const [row]: unknown[] = await manager.query(
+    `SELECT 1 FROM application WHERE lecture_id = $1 LIMIT 1`,
+    [lectureId],
+  );
+  return row !== undefined;
 }
 
 /**

@@ -1,16 +1,10 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { Lecture } from '../lectures/lecture.entity';
-import {
-  ImageStorage,
-  checkImage,
-  cleanImage,
-  isStoredFileName,
-  sniffImage,
-  webpRenditionName,
-  type UploadFolder,
-} from '../uploads';
+import { checkImage } from './image-check';
+import { cleanImage, webpRenditionName } from './image-clean';
+import { sniffImage } from './image-sniff';
+import type { ImageStorage } from './storage/image-storage';
+import type { UploadFolder } from './upload-folders';
 
 /** The part of multer's in-memory file that is read: its bytes, never its name or type. */
 export interface UploadedImage {
@@ -34,7 +28,7 @@ export function assertImage(file: UploadedImage | undefined): asserts file is Up
 /**
  * Writes an uploaded image into `folder` and answers its stored name (random, with the
  * extension of what its bytes are), the same way for every image the back office takes
- * (lecture banners, program photos): see LectureFiles.store.
+ * (lecture banners, program photos): see the lectures module's LectureFiles.store.
  */
 export async function storeCleanImage(
   storage: ImageStorage,
@@ -68,47 +62,4 @@ export async function removeStoredImage(
   await storage.remove(folder, name);
   const webpName = webpRenditionName(name);
   if (webpName) await storage.remove(folder, webpName);
-}
-
-/**
- * Banner images of lectures in the lectureFiles folder of the image storage. A file is stored under a random
- * name with the extension of what its bytes are, and removed only once no lecture names it.
- */
-@Injectable()
-export class LectureFiles {
-  private readonly logger = new Logger(LectureFiles.name);
-
-  constructor(
-    private readonly storage: ImageStorage,
-    private readonly dataSource: DataSource,
-  ) {}
-
-  /**
-   * Refuses, at once, a form without an image or a file that does not even start like a PNG,
-   * JPEG, GIF or WebP, whatever its name says. `store` decodes the rest.
-   */
-  assertImage(file: UploadedImage | undefined): asserts file is UploadedImage {
-    assertImage(file);
-  }
-
-  /**
-   * Writes the image and answers its stored name, once it has decoded whole as the format its
-   * first bytes claim (see checkImage): nothing that fails is written. What is written is the
-   * image encoded again without its metadata (GPS, camera, comments), turned upright and at most
-   * 2400 px a side (see cleanImage), and beside a PNG or JPEG its WebP rendition when smaller.
-   */
-  store(file: UploadedImage): Promise<string> {
-    return storeCleanImage(this.storage, 'lectureFiles', file);
-  }
-
-  /** Removes a stored image unless a lecture still names it. Never throws. */
-  async removeIfUnused(name: string | undefined): Promise<void> {
-    if (!name || !isStoredFileName(name)) return;
-    try {
-      if (await this.dataSource.getRepository(Lecture).existsBy({ file_name: name })) return;
-      await removeStoredImage(this.storage, 'lectureFiles', name);
-    } catch (error) {
-      this.logger.warn(`Could not remove lecture image ${name}: ${String(error)}`);
-    }
-  }
 }

@@ -11,7 +11,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 
-/** Largest banner image accepted, in bytes. */
+/** Largest image the back office accepts (lecture banners, program photos), in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const IMAGE_TOO_LARGE = '사진은 5MB 이하의 파일만 첨부할 수 있습니다.';
@@ -26,7 +26,7 @@ const MulterSingleFile = FileInterceptor('file', {
 });
 
 @Injectable()
-export class LectureFileInterceptor implements NestInterceptor {
+export class ImageUploadInterceptor implements NestInterceptor {
   private readonly multer = new MulterSingleFile();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
