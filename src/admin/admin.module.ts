@@ -10,7 +10,9 @@ import { AdminProgramsController } from './admin-programs.controller';
 import { AdminProgramsService } from './admin-programs.service';
 import { AdminPersonalDataController } from './admin-personal-data.controller';
 import { AdminPersonalDataService } from './admin-personal-data.service';
+import { AuditModule } from '../audit';
 import { PrivacyModule } from '../privacy';
+import { SeatsModule } from '../seats';
 
 /**
  * The back office API: lectures (create, edit, delete/archive), programs (the same, with their
@@ -19,7 +21,7 @@ import { PrivacyModule } from '../privacy';
  * contacts in full one recorded click at a time (개인정보 열람 기록).
  */
 @Module({
-  imports: [PrivacyModule],
+  imports: [AuditModule, PrivacyModule, SeatsModule],
   controllers: [
     AdminLecturesController,
     AdminApplicantsController,
