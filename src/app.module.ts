@@ -77,14 +77,7 @@ class CoreModule {
         { provide: ImageStorage, useValue: options.storage },
         { provide: RequestLoad, useValue: new RequestLoad() },
       ],
-      exports: [
-        APP_CONFIG,
-        SITE_CONFIG,
-        Clock,
-        ShutdownState,
-        ImageStorage,
-        RequestLoad,
-      ],
+      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState, ImageStorage, RequestLoad],
     };
   }
 }

@@ -1,4 +1,9 @@
-import type { DeliveredVia, MessageButton, MessageChannel, MessageStatus } from '../outbox/message.entity';
+import type {
+  DeliveredVia,
+  MessageButton,
+  MessageChannel,
+  MessageStatus,
+} from '../outbox/message.entity';
 import type { MessageKind } from '../outbox';
 import { STATUS_LABELS } from './message-labels';
 import { messageLabel } from './templates/templates';

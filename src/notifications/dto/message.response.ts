@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DeliveredVia, MessageButton, MessageChannel, MessageStatus } from '../../outbox/message.entity';
+import type {
+  DeliveredVia,
+  MessageButton,
+  MessageChannel,
+  MessageStatus,
+} from '../../outbox/message.entity';
 import { MESSAGE_KINDS, type MessageKind } from '../../outbox';
 
 /*
