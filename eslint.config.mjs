@@ -81,9 +81,9 @@ export default tseslint.config(
     // public face: index.ts, and three kinds of file that are public by nature:
     //   *.entity.ts        the tables: relations and the back office read across modules;
     //   dto/*.response.ts  the wire shapes, which one answer may nest from another;
-    //   public.decorator.ts the @Public() route marker every controller carries;
-    //   owner-only.decorator.ts the @OwnerOnly() marker (issue 20), imported directly so that
-    //   the audit module (which auth's controllers use) does not import auth's index in a cycle.
+    //   public.decorator.ts the @Public() route marker every controller carries.
+    // (@OwnerOnly() is in common/auth-markers, so that audit, which auth uses, needs no auth.)
+    // No two modules may import each other: scripts/check-module-cycles.mjs, after eslint.
     // The app (src/*.ts: app.module, app.factory, main, entities; src/cli/) composes everything.
     files: ['src/**/*.ts'],
     plugins: { boundaries },
@@ -138,7 +138,6 @@ export default tseslint.config(
                         '*.entity.ts',
                         'dto/*.response.ts',
                         'public.decorator.ts',
-                        'owner-only.decorator.ts',
                       ],
                     },
                   },

@@ -20,16 +20,27 @@ import { SiteModule } from './site/site.module';
 import { ImageStorage, UploadsModule } from './uploads';
 import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
-import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './applications';
+import {
+  APPLICATION_CONSENTS,
+  OFFER_CLAIM,
+  UNPAID_WITHDRAWAL,
+  type ApplicationConsents,
+  type OfferClaim,
+  type UnpaidWithdrawal,
+} from './applications';
 import { withdrawUnpaid } from './payments';
+import { Consents } from './privacy';
+import { WaitlistOfferClaim } from './waitlist';
 import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { CashReceiptsModule } from './cash-receipts/cash-receipts.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SeatsModule } from './seats/seats.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
-import { MessagesModule } from './messages/messages.module';
-import { MessageSandboxModule, usesMessageSandbox } from './messages';
+import { OutboxModule } from './outbox';
+import { NotificationsModule } from './notifications/notifications.module';
+import { MessageSandboxModule, usesMessageSandbox } from './notifications';
+import { JobsModule } from './common/jobs/jobs.module';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -50,9 +61,7 @@ export interface AppModuleOptions {
 
 /**
  * Configuration, the clock, the shutdown state, image storage and the count of requests in flight
- * (RequestLoad), available to every module; and
- * payments' withdrawal of an unpaid application, which applications declares and cannot import.
- * (The waiting list's use of an offer, OFFER_CLAIM, is bound by the global WaitlistModule.)
+ * (RequestLoad), available to every module.
  */
 @Global()
 @Module({})
@@ -66,21 +75,38 @@ class CoreModule {
         { provide: Clock, useValue: options.clock },
         { provide: ShutdownState, useValue: options.shutdown },
         { provide: ImageStorage, useValue: options.storage },
-        { provide: UNPAID_WITHDRAWAL, useValue: withdrawUnpaid satisfies UnpaidWithdrawal },
         { provide: RequestLoad, useValue: new RequestLoad() },
       ],
-      exports: [
-        APP_CONFIG,
-        SITE_CONFIG,
-        Clock,
-        ShutdownState,
-        ImageStorage,
-        UNPAID_WITHDRAWAL,
-        RequestLoad,
-      ],
+      exports: [APP_CONFIG, SITE_CONFIG, Clock, ShutdownState, ImageStorage, RequestLoad],
     };
   }
 }
+
+/**
+ * The ports applications declares and higher modules implement, bound here, the one place that
+ * sees both sides (so applications never imports them): payments' withdrawal of an unpaid
+ * application, the waiting list's use of an offer, privacy's consents. Global, so that
+ * ApplicationsModule needs no import of its implementers.
+ */
+@Global()
+@Module({
+  imports: [PrivacyModule, WaitlistModule],
+  providers: [
+    { provide: UNPAID_WITHDRAWAL, useValue: withdrawUnpaid satisfies UnpaidWithdrawal },
+    {
+      provide: OFFER_CLAIM,
+      useFactory: (claims: WaitlistOfferClaim): OfferClaim => claims.claim.bind(claims),
+      inject: [WaitlistOfferClaim],
+    },
+    {
+      provide: APPLICATION_CONSENTS,
+      useFactory: (consents: Consents): ApplicationConsents => consents,
+      inject: [Consents],
+    },
+  ],
+  exports: [UNPAID_WITHDRAWAL, OFFER_CLAIM, APPLICATION_CONSENTS],
+})
+class PortsModule {}
 
 /** Hashed build assets never change; index.html must always be fetched fresh. */
 function setStaticCacheHeaders(res: ServerResponse, path: string): void {
@@ -109,6 +135,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(options),
+        PortsModule,
+        JobsModule,
         DatabaseModule.forRoot(options.databaseUrl, config.database.poolSize, entities),
         SeedModule,
         RateLimitModule,
@@ -128,7 +156,8 @@ export class AppModule {
         RefundsModule,
         CashReceiptsModule,
         PrivacyModule,
-        MessagesModule,
+        OutboxModule,
+        NotificationsModule,
         SeatsModule,
         WaitlistModule,
         AdminModule,

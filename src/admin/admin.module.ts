@@ -5,6 +5,7 @@ import { AdminOverviewController } from './admin-overview.controller';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPersonalDataController } from './admin-personal-data.controller';
 import { AdminPersonalDataService } from './admin-personal-data.service';
+import { AuditModule } from '../audit';
 import { PrivacyModule } from '../privacy';
 
 /**
@@ -14,7 +15,7 @@ import { PrivacyModule } from '../privacy';
  * their own edits (lectures/, programs/).
  */
 @Module({
-  imports: [PrivacyModule],
+  imports: [AuditModule, PrivacyModule],
   controllers: [AdminApplicantsController, AdminOverviewController, AdminPersonalDataController],
   providers: [AdminApplicantsService, AdminOverviewService, AdminPersonalDataService],
 })

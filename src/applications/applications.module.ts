@@ -1,13 +1,14 @@
-import { AuthModule } from '../auth';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { AuthModule } from '../auth';
+import { OutboxModule } from '../outbox';
+import { SeatsModule } from '../seats';
 import { ApplicationAccess } from './application-access';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
-import { PrivacyModule } from '../privacy';
 
 @Module({
-  imports: [JwtModule.register({}), PrivacyModule, AuthModule],
+  imports: [JwtModule.register({}), AuthModule, OutboxModule, SeatsModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsService, ApplicationAccess],
   exports: [ApplicationAccess],

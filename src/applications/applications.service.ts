@@ -24,8 +24,8 @@ import { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';
 import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
 import { OFFER_CLAIM, type ClaimedOffer, type OfferClaim } from './offer-claim';
-import { Outbox } from '../messages';
-import { Consents } from '../privacy';
+import { Outbox } from '../outbox';
+import { APPLICATION_CONSENTS, type ApplicationConsents } from './application-consents';
 import { participationOf } from './participation';
 
 import type { ApplyResult } from './dto/apply.response';
@@ -69,7 +69,7 @@ export class ApplicationsService {
     @Inject(OFFER_CLAIM) private readonly claimOffer: OfferClaim,
     private readonly ledger: SeatLedger,
     private readonly outbox: Outbox,
-    private readonly consents: Consents,
+    @Inject(APPLICATION_CONSENTS) private readonly consents: ApplicationConsents,
   ) {}
 
   /**

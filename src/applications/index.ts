@@ -9,6 +9,12 @@ export {
   type WithdrawOutcome,
 } from './unpaid-withdrawal';
 export {
+  APPLICATION_CONSENTS,
+  type ApplicationConsents,
+  type CheckedConsents,
+  type ConsentAnswer,
+} from './application-consents';
+export {
   OFFER_CLAIM,
   noOfferClaims,
   type ClaimedOffer,

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { mayBeUnderFourteen, type LectureParticipant } from '../../shared/participant';
-import type { ConsentContext } from '../privacy';
+import type { ConsentContext } from '../../shared/participant';
 import type { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';
 

@@ -1,4 +1,4 @@
-import { OWNER_ONLY_REFUSED, OwnerOnly } from '../auth/owner-only.decorator';
+import { OWNER_ONLY_REFUSED, OwnerOnly } from '../common/auth-markers/owner-only.decorator';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';

@@ -1,10 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuditController } from './audit.controller';
 import { AuditReads } from './audit-reads';
 import { AuditTrail } from './audit-trail';
 
-/** The audit trail (issue 20), global: every module that changes something records it here. */
-@Global()
+/**
+ * The audit trail (issue 20), a low layer: every module that changes something imports it and
+ * records the change here. It imports no feature.
+ */
 @Module({
   controllers: [AuditController],
   providers: [AuditTrail, AuditReads],

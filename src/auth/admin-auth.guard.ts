@@ -8,7 +8,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';
 import { AdminSessions } from './admin-sessions';
-import { OWNER_ONLY, OWNER_ONLY_REFUSED } from './owner-only.decorator';
+import { OWNER_ONLY, OWNER_ONLY_REFUSED } from '../common/auth-markers/owner-only.decorator';
 import { IS_PUBLIC } from './public.decorator';
 
 export const SIGN_IN_REQUIRED = '로그인이 필요합니다.';

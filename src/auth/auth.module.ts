@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit';
 import { AdminAccountOnStart } from './admin-account-on-start';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminJwtStrategy } from './admin-jwt.strategy';
@@ -29,7 +30,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
  * (GuestToken).
  */
 @Module({
-  imports: [PassportModule, JwtModule.register({})],
+  imports: [PassportModule, JwtModule.register({}), AuditModule],
   controllers: [
     AuthController,
     CurrentAdminController,

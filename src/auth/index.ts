@@ -1,8 +1,9 @@
 // The auth module's public face: who is calling. Other modules import from here, never from
-// auth's files (lint: boundaries/dependencies), except the @Public() route marker.
+// auth's files (lint: boundaries/dependencies), except the @Public() route marker. @OwnerOnly()
+// lives in common/auth-markers, so that the audit module (which auth uses) can mark its routes.
 export { AuthModule } from './auth.module';
 export { Public } from './public.decorator';
-export { OwnerOnly, OWNER_ONLY_REFUSED } from './owner-only.decorator';
+export { OwnerOnly, OWNER_ONLY_REFUSED } from '../common/auth-markers/owner-only.decorator';
 export { TeamPolicies } from './team-policies';
 export type { AdminRole } from './admin-user.entity';
 export { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';

@@ -13,7 +13,7 @@ import {
   StaffListResponse,
 } from './dto/staff.dto';
 import { TeamPolicyDto, TeamPolicyResponse } from './dto/team-policy.dto';
-import { OWNER_ONLY_REFUSED, OwnerOnly } from './owner-only.decorator';
+import { OWNER_ONLY_REFUSED, OwnerOnly } from '../common/auth-markers/owner-only.decorator';
 import { STAFF, StaffService } from './staff.service';
 import { TeamPolicies } from './team-policies';
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { PaymentsModule } from '../payments';
 import { CashReceiptsController } from './cash-receipts.controller';
@@ -9,7 +10,7 @@ import { CashReceipts } from './cash-receipts.service';
  * API, and cancels when that money is given back. Refunds call it; it calls no refund.
  */
 @Module({
-  imports: [AuthModule, PaymentsModule],
+  imports: [AuditModule, AuthModule, PaymentsModule],
   controllers: [CashReceiptsController],
   providers: [CashReceipts],
   exports: [CashReceipts],

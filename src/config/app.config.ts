@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments.config';
-import { LOG_LEVELS, type LogLevelName } from '../common/logging/logger';
+import { LOG_LEVELS, type LogLevelName } from './log-level';
 import { isPlaceholder, loadAuthConfig, type AuthConfig } from './auth.config';
 import { loadLimitsConfig, type LimitsConfig } from './limits.config';
 import { loadSeatsConfig, type SeatsConfig } from './seats.config';

@@ -22,7 +22,7 @@ import { seoulDate } from '../common/dates/seoul-date';
 import { METHOD_NAMES, PAYMENT_METHODS } from '../common/money/payment-method';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { maskRecipient } from '../messages';
+import { maskRecipient } from '../notifications';
 import {
   anonymiseApplication,
   anonymiseWaitlistEntries,

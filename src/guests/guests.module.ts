@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { OutboxModule } from '../outbox';
+import { SiteModule } from '../site';
 import { WaitlistModule } from '../waitlist';
 import { CertificateService } from './certificate.service';
 import { GuestsController } from './guests.controller';
@@ -13,7 +15,7 @@ import { FamilyDoorController } from './family-door.controller';
 import { RememberedBrowsers } from './remembered-browsers';
 
 @Module({
-  imports: [AuthModule, WaitlistModule],
+  imports: [AuthModule, OutboxModule, SiteModule, WaitlistModule],
   controllers: [GuestsController, FamilyDoorController],
   providers: [
     GuestsService,

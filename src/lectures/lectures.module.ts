@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit';
+import { SeatsModule } from '../seats';
 import { AdminLecturesController } from './admin-lectures.controller';
 import { AdminLecturesService } from './admin-lectures.service';
 import { LectureFee } from './lecture-fee.entity';
@@ -14,7 +16,7 @@ import { LecturesService } from './lectures.service';
  * audit row.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Lecture, LectureFee])],
+  imports: [TypeOrmModule.forFeature([Lecture, LectureFee]), AuditModule, SeatsModule],
   controllers: [LecturesController, AdminLecturesController],
   providers: [LecturesService, AdminLecturesService, LectureFiles],
 })

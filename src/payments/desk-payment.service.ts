@@ -11,7 +11,7 @@ import { seoulDate } from '../common/dates/seoul-date';
 import { LIVE_ATTEMPT_STATUSES, OFFLINE_METHODS } from '../common/money/payment-method';
 import { adminActor, recordDeskPayment } from '../ledger';
 import { AuditTrail, type AuditActor } from '../audit';
-import { Outbox } from '../messages';
+import { Outbox } from '../outbox';
 import { SeatLedger } from '../seats';
 import type { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto';
 import { cancelClaimHeld } from './cancel-key';

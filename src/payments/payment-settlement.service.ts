@@ -16,7 +16,7 @@ import { TossClient } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
 import { holdLapsed, lockLectureOf, seatsStillFree } from './seat-hold';
-import { Outbox } from '../messages';
+import { Outbox } from '../outbox';
 import { auditMoneyAct, recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
 
 const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =

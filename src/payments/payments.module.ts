@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { SelfUrl } from '../common/http/self-url';
+import { OutboxModule } from '../outbox';
+import { SeatsModule } from '../seats';
 import { DeskPaymentController } from './desk-payment.controller';
 import { DeskPayment } from './desk-payment.service';
 import { PaymentsController } from './payments.controller';
@@ -19,7 +22,7 @@ import { TossClient } from './toss/toss-client';
  * provider's view applied; automatic cancels), the provider's webhook, and the reconciliation job.
  */
 @Module({
-  imports: [ApplicationsModule, AuthModule],
+  imports: [ApplicationsModule, AuditModule, AuthModule, OutboxModule, SeatsModule],
   controllers: [PaymentsController, DeskPaymentController],
   providers: [
     PaymentStart,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit';
 import { AdminProgramsController } from './admin-programs.controller';
 import { AdminProgramsService } from './admin-programs.service';
 import { ProgramImage } from './program-image.entity';
@@ -13,7 +14,7 @@ import { ProgramsService } from './programs.service';
  * order, the images), each with its PROGRAM audit row.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Program, ProgramImage])],
+  imports: [TypeOrmModule.forFeature([Program, ProgramImage]), AuditModule],
   controllers: [ProgramsController, AdminProgramsController],
   providers: [ProgramsService, AdminProgramsService],
 })

@@ -11,7 +11,7 @@ import { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { Payment, withdrawUnpaid } from '../payments';
 import { SeatEvents } from '../seats';
-import { Outbox } from '../messages';
+import { Outbox } from '../outbox';
 import { withdrawalMessages } from './withdrawal-messages';
 import { AdminRefundService } from './admin-refund.service';
 import { isOfflineMethod } from '../common/money/payment-method';

@@ -21,7 +21,7 @@ import {
   refundDestination,
   type MoneyActor,
 } from '../ledger';
-import { Outbox } from '../messages';
+import { Outbox } from '../outbox';
 import { closeOpenAttempts, Payment } from '../payments';
 import { SeatEvents } from '../seats';
 import type { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';

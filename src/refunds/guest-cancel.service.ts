@@ -25,7 +25,7 @@ import {
 import { cancellationOf } from './refund-policy';
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
 import { SeatEvents } from '../seats';
-import { Outbox } from '../messages';
+import { Outbox } from '../outbox';
 import { withdrawalMessages } from './withdrawal-messages';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { CashReceiptsModule } from '../cash-receipts';
+import { OutboxModule } from '../outbox';
 import { PaymentsModule } from '../payments';
+import { SeatsModule } from '../seats';
 import { AdminCancelController } from './admin-cancel.controller';
 import { AdminCancelService } from './admin-cancel.service';
 import { AdminMoneyController } from './admin-money.controller';
@@ -24,7 +27,7 @@ import { RefundRequestsController } from './refund-requests.controller';
  * through the payments module's public services; payments never calls it.
  */
 @Module({
-  imports: [AuthModule, PaymentsModule, CashReceiptsModule],
+  imports: [AuditModule, AuthModule, CashReceiptsModule, OutboxModule, PaymentsModule, SeatsModule],
   controllers: [
     GuestCancelController,
     AdminCancelController,

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Outbox } from '../messages';
+import type { Outbox } from '../outbox';
 
 /**
  * The family's and the centre's messages of an unpaid application withdrawn by the family or

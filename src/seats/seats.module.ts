@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { SeatEvents } from './seat-events';
 import { SeatLedger } from './seat-ledger';
 import { SeatsController } from './seats.controller';
@@ -7,11 +7,10 @@ import { SeatsService } from './seats.service';
 /**
  * Seats: capacities of lectures and their courses, what takes a seat (paid, a deposit awaited
  * until its due date, an unpaid application inside its hold window, an open waiting-list offer),
- * counted under the lecture's row lock so that no course is ever oversold. Global: applying,
- * paying, cancelling, the back office, the public reads and the waiting list all count seats,
- * and SeatEvents must be one instance for the whole app.
+ * counted under the lecture's row lock so that no course is ever oversold. Applying, paying,
+ * cancelling, the back office, the public reads and the waiting list import it to count seats;
+ * SeatEvents is one instance for the whole app (Nest builds a module once).
  */
-@Global()
 @Module({
   controllers: [SeatsController],
   providers: [SeatLedger, SeatEvents, SeatsService],

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit';
-import { OWNER_ONLY_REFUSED, OwnerOnly } from '../auth/owner-only.decorator';
+import { OWNER_ONLY_REFUSED, OwnerOnly } from '../common/auth-markers/owner-only.decorator';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { SiteSettingsDto } from './dto/site-settings.dto';
 import type { SiteSettingsResponse } from './dto/site-settings.response';

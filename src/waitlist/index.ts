@@ -4,5 +4,6 @@ export { GuestWaitlist, type GuestEntries } from './guest-waitlist';
 export { WaitlistOfferClaim } from './waitlist-offer-claim';
 export { WaitlistJob, WAITLIST_JOB } from './waitlist-job';
 export { WaitlistOffers } from './waitlist-offers';
+export { OfferLinks } from './offer-tokens';
 export { WAITLIST_NOTIFIER, type WaitlistNotifier } from './waitlist-notifier';
 export { WAITLIST_STATUS_WORDS } from './waitlist-status-words';

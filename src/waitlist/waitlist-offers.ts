@@ -16,7 +16,7 @@ import { SeatEvents, SeatLedger, type SeatCounts } from '../seats';
 import { OfferLinks } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WAITLIST_NOTIFIER, type WaitlistNotifier } from './waitlist-notifier';
-import { Outbox } from '../messages';
+import { Outbox } from '../outbox';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Outbox, type MessageEvent } from '../../src/messages';
+import { Outbox, type MessageEvent } from '../../src/outbox';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
 import { startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';

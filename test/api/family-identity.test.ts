@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
-import { Message } from '../../src/messages/message.entity';
-import { MessageWorker } from '../../src/messages/message-worker';
-import { MessagePeriodicJob } from '../../src/messages/message-periodic';
+import { Message } from '../../src/outbox/message.entity';
+import { MessageWorker } from '../../src/notifications/message-worker';
+import { MessagePeriodicJob } from '../../src/notifications/message-periodic';
 import { APPLICANT, applicationBody, apply, createOpenLecture } from '../support/applying';
 import { codeSentTo, lookUpWithCode, proveContact } from '../support/family-proof';
 import { messagesOf, messagingConfig, render } from '../support/messages';

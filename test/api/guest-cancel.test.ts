@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { Application } from '../../src/applications/application.entity';
-import { Message } from '../../src/messages/message.entity';
+import { Message } from '../../src/outbox/message.entity';
 import { Payment } from '../../src/payments/payment.entity';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { Message } from '../../src/messages/message.entity';
-import { MessageWorker } from '../../src/messages/message-worker';
+import { Message } from '../../src/outbox/message.entity';
+import { MessageWorker } from '../../src/notifications/message-worker';
 import { RetentionJob } from '../../src/privacy';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { adminToken, bearer } from '../support/admin-session';

@@ -1,6 +1,6 @@
 import { JobQueue } from '../../src/common/jobs/job-queue';
-import { Message } from '../../src/messages/message.entity';
-import { Outbox } from '../../src/messages/outbox';
+import { Message } from '../../src/outbox/message.entity';
+import { Outbox } from '../../src/outbox/outbox';
 import { freePort } from '../support/free-port';
 import {
   attemptsOf,

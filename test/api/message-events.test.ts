@@ -1,5 +1,5 @@
 import { Application } from '../../src/applications/application.entity';
-import { MessageRenderer } from '../../src/messages/message-renderer';
+import { MessageRenderer } from '../../src/notifications/message-renderer';
 import { Payment } from '../../src/payments/payment.entity';
 import { SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';

@@ -1,6 +1,6 @@
-import { MessageReminders } from '../../src/messages/message-reminders';
-import { MessageRenderer } from '../../src/messages/message-renderer';
-import type { MessageKind } from '../../src/messages/message-kinds';
+import { MessageReminders } from '../../src/notifications/message-reminders';
+import { MessageRenderer } from '../../src/notifications/message-renderer';
+import type { MessageKind } from '../../src/outbox/message-kinds';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply } from '../support/applying';
 import { createLecture } from '../support/factories';

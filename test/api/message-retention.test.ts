@@ -1,6 +1,6 @@
 // @engine retention of the outbox
-import { MessagePeriodicJob } from '../../src/messages/message-periodic';
-import { maskRecipient } from '../../src/messages/message-retention';
+import { MessagePeriodicJob } from '../../src/notifications/message-periodic';
+import { maskRecipient } from '../../src/notifications/message-retention';
 import {
   attemptsOf,
   createApplication,

@@ -5,9 +5,9 @@ import { createApp, type RunningApp } from '../../src/app.factory';
 import { FixedClock } from '../../src/common/clock/clock';
 import { createRootLogger } from '../../src/common/logging/logger';
 import type { AppConfig } from '../../src/config/app.config';
-import { MessagePeriodicJob } from '../../src/messages/message-periodic';
-import { MessageWorker } from '../../src/messages/message-worker';
-import { Message } from '../../src/messages/message.entity';
+import { MessagePeriodicJob } from '../../src/notifications/message-periodic';
+import { MessageWorker } from '../../src/notifications/message-worker';
+import { Message } from '../../src/outbox/message.entity';
 import { adminQuery } from '../support/app-process';
 import {
   attemptsOf,

@@ -1,5 +1,5 @@
-import { MyInfoLinks } from '../../src/messages/my-info-links';
-import { Outbox } from '../../src/messages/outbox';
+import { MyInfoLinks } from '../../src/notifications/my-info-links';
+import { Outbox } from '../../src/outbox/outbox';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
 import { deposit, messagesOf, messagingConfig, pay, render } from '../support/messages';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../src/config/app.config';
-import { CENTRE_KINDS, MESSAGE_KINDS } from '../../src/messages/message-kinds';
+import { CENTRE_KINDS, MESSAGE_KINDS } from '../../src/outbox/message-kinds';
 import { adminToken, bearer } from '../support/admin-session';
 import { createApplication, enqueue, useTestRenderer, workerOf } from '../support/message-testing';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,4 +1,4 @@
-import { ALIMTALK_KINDS } from '../../src/messages/channels/channel-providers';
+import { ALIMTALK_KINDS } from '../../src/notifications/channels/channel-providers';
 import type { AppConfig } from '../../src/config/app.config';
 import {
   attemptsOf,

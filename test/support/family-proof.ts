@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { Message } from '../../src/messages/message.entity';
+import { Message } from '../../src/outbox/message.entity';
 import type { TestApp } from './test-app';
 
 /**

@@ -1,11 +1,11 @@
 import type { AppConfig } from '../../src/config/app.config';
 import { Application } from '../../src/applications/application.entity';
-import { MessageAttempt } from '../../src/messages/message-attempt.entity';
-import { Message } from '../../src/messages/message.entity';
-import { MessageRenderer, type RenderedMessage } from '../../src/messages/message-renderer';
-import { MessageWorker } from '../../src/messages/message-worker';
-import { Outbox } from '../../src/messages/outbox';
-import type { MessageEvent } from '../../src/messages/message-kinds';
+import { MessageAttempt } from '../../src/outbox/message-attempt.entity';
+import { Message } from '../../src/outbox/message.entity';
+import { MessageRenderer, type RenderedMessage } from '../../src/notifications/message-renderer';
+import { MessageWorker } from '../../src/notifications/message-worker';
+import { Outbox } from '../../src/outbox/outbox';
+import type { MessageEvent } from '../../src/outbox/message-kinds';
 import { createOpenLecture } from './applying';
 import type { TestApp } from './test-app';
 

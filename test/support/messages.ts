@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
-import { Message } from '../../src/messages/message.entity';
-import type { MessageKind } from '../../src/messages/message-kinds';
-import { MessageRenderer, type RenderedMessage } from '../../src/messages/message-renderer';
+import { Message } from '../../src/outbox/message.entity';
+import type { MessageKind } from '../../src/outbox/message-kinds';
+import { MessageRenderer, type RenderedMessage } from '../../src/notifications/message-renderer';
 import type { AppConfig } from '../../src/config/app.config';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { approveInCheckout, type InitAnswer } from './applying';

@@ -5,7 +5,7 @@ import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../../common/openapi/api-docs.decorators';
 import type { AdminPrincipal } from '../admin-jwt.strategy';
 import { CurrentAdmin } from '../current-admin.decorator';
-import { OwnerOnly } from '../owner-only.decorator';
+import { OwnerOnly } from '../../common/auth-markers/owner-only.decorator';
 import {
   TwoFactorCodeDto,
   TwoFactorDisableDto,

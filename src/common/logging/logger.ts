@@ -4,10 +4,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+import type { LogLevelName } from '../../config/log-level';
 import { SECRET_FIELDS, maskPersonalData } from './mask';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevelName = (typeof LOG_LEVELS)[number];
+export type { LogLevelName };
 
 /** Pino's ISO time field, formatted once per millisecond: under load many lines share one. */
 let lastTime = { ms: Number.NaN, field: '' };

@@ -1,4 +1,4 @@
-import type { MessageStatus } from './message.entity';
+import type { MessageStatus } from '../outbox/message.entity';
 
 /** A message's delivery state in the back office's words. */
 export const STATUS_LABELS: Record<MessageStatus, string> = {

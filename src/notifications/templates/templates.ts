@@ -1,6 +1,6 @@
 import { bankName } from '../../common/money/bank-codes';
-import type { MessageButton } from '../message.entity';
-import type { MessageKind } from '../message-kinds';
+import type { MessageButton } from '../../outbox/message.entity';
+import type { MessageKind } from '../../outbox';
 import type { RenderedMessage } from '../message-renderer';
 import { koreanDate, koreanDateTime, koreanPeriod, methodName, won } from './format';
 import { fillTemplate, renderEmail, subjectOf, type EmailContent, type Row } from './layout';

@@ -1,5 +1,5 @@
 import { Test } from '@nestjs/testing';
-import { CENTRE_KINDS, MESSAGE_KINDS, type MessageKind } from './message-kinds';
+import { CENTRE_KINDS, MESSAGE_KINDS, type MessageKind } from '../outbox';
 import { MessageRenderer, type RenderedMessage } from './message-renderer';
 import { MessageTemplatePreviews } from './message-template-previews';
 

@@ -4,7 +4,7 @@ import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import { MessageReminders } from './message-reminders';
 import { MessageRetention } from './message-retention';
 import { MessageWorker } from './message-worker';
-import { redactFamilyCodes } from './outbox';
+import { redactFamilyCodes } from '../outbox';
 import { DataSource } from 'typeorm';
 
 export const PERIODIC_QUEUE = 'message-periodic' satisfies JobQueueName;

@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
-import { CENTRE_KINDS, MESSAGE_KINDS } from '../message-kinds';
+import { CENTRE_KINDS, MESSAGE_KINDS } from '../../outbox';
 import {
   ALIMTALK_CHANNEL,
   EMAIL_CHANNEL,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
-import { eventKey, type MessageEvent } from './message-kinds';
-import { Outbox } from './outbox';
+import { eventKey, type MessageEvent } from '../outbox';
+import { Outbox } from '../outbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,11 +2,11 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource, In, type FindOptionsSelect } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
 import type { AdminMessageInfo, MessageResent } from './dto/message.response';
-import { MessageAttempt } from './message-attempt.entity';
+import { MessageAttempt } from '../outbox/message-attempt.entity';
 import { STATUS_LABELS } from './message-labels';
 import { messageLabel } from './templates/templates';
-import { Message } from './message.entity';
-import { Outbox } from './outbox';
+import { Message } from '../outbox/message.entity';
+import { Outbox } from '../outbox';
 import { maskRecipient } from './recipient-mask';
 
 export const APPLICATION_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';

@@ -1,5 +1,5 @@
 import { maskEmail, maskPhone } from '../common/privacy/mask';
-import type { MessageChannel } from './message.entity';
+import type { MessageChannel } from '../outbox/message.entity';
 
 export { maskEmail, maskPhone };
 

@@ -1,5 +1,10 @@
-import type { DeliveredVia, MessageButton, MessageChannel, MessageStatus } from './message.entity';
-import type { MessageKind } from './message-kinds';
+import type {
+  DeliveredVia,
+  MessageButton,
+  MessageChannel,
+  MessageStatus,
+} from '../outbox/message.entity';
+import type { MessageKind } from '../outbox';
 import { STATUS_LABELS } from './message-labels';
 import { messageLabel } from './templates/templates';
 

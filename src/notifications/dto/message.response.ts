@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DeliveredVia, MessageButton, MessageChannel, MessageStatus } from '../message.entity';
-import { MESSAGE_KINDS, type MessageKind } from '../message-kinds';
+import type {
+  DeliveredVia,
+  MessageButton,
+  MessageChannel,
+  MessageStatus,
+} from '../../outbox/message.entity';
+import { MESSAGE_KINDS, type MessageKind } from '../../outbox';
 
 /*
  * Response shapes are classes so that the OpenAPI document describes them (src/metadata.ts).

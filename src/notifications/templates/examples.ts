@@ -1,4 +1,4 @@
-import type { MessageKind } from '../message-kinds';
+import type { MessageKind } from '../../outbox';
 import type { ApplicationView, PaymentView, RefundView, TemplateInput } from './template-data';
 
 /*

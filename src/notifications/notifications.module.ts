@@ -1,7 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
-import { AfterCommit } from '../common/jobs/after-commit';
-import { JobQueue } from '../common/jobs/job-queue';
+import { OutboxModule } from '../outbox';
+import { SiteModule } from '../site';
+import { WaitlistModule } from '../waitlist';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
 import { MessageTemplatePreviews } from './message-template-previews';
@@ -13,22 +15,17 @@ import { MessageRetention } from './message-retention';
 import { MessageWorker } from './message-worker';
 import { MyInfoLinkController } from './my-info-link.controller';
 import { MyInfoLinks } from './my-info-links';
-import { Outbox } from './outbox';
 import { TemplateRenderer } from './templates/template-renderer';
 
 /**
- * Messages to families and the centre (issue 18): the outbox any feature writes to in its own
- * transaction, the worker that delivers, the channels, the templates, and the back office's and
- * the sandbox's views. Global, like seats, so that features enqueue without importing it.
+ * Messages to families and the centre (issue 18), a high layer: the worker that delivers what the
+ * outbox (src/outbox) wrote, the channels, the templates (which read the owners' rows at send
+ * time), reminders, and the back office's and the sandbox's views.
  */
-@Global()
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, AuditModule, OutboxModule, SiteModule, WaitlistModule],
   controllers: [MyInfoLinkController, AdminMessagesController],
   providers: [
-    JobQueue,
-    AfterCommit,
-    Outbox,
     MessageReminders,
     MyInfoLinks,
     { provide: MessageRenderer, useClass: TemplateRenderer },
@@ -39,6 +36,5 @@ import { TemplateRenderer } from './templates/template-renderer';
     AdminMessagesService,
     MessageTemplatePreviews,
   ],
-  exports: [JobQueue, Outbox, MessageRenderer, MessageReminders],
 })
-export class MessagesModule {}
+export class NotificationsModule {}

@@ -1,6 +1,6 @@
 import type { OutgoingAlimtalk, OutgoingEmail } from './channels/channel';
-import type { Message, MessageButton } from './message.entity';
-import type { MessageKind } from './message-kinds';
+import type { Message, MessageButton } from '../outbox/message.entity';
+import type { MessageKind } from '../outbox';
 
 /** One message as the family (or the centre) reads it, for every channel it may go on. */
 export interface RenderedMessage {

@@ -4,7 +4,7 @@ import type {
   ApplicationPaymentStatus,
   PaymentAttemptStatus,
 } from '../../common/money/payment-method';
-import type { MessageKind } from '../message-kinds';
+import type { MessageKind } from '../../outbox';
 
 /*
  * What a template reads: the server's rows at send time, shaped for the templates. The renderer

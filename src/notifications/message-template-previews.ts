@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageTemplatePreview } from './dto/message.response';
 import { messageLabel } from './templates/templates';
-import { CENTRE_KINDS, MESSAGE_KINDS } from './message-kinds';
+import { CENTRE_KINDS, MESSAGE_KINDS } from '../outbox';
 import { MessageRenderer } from './message-renderer';
 
 /**

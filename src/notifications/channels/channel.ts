@@ -1,4 +1,4 @@
-import type { DeliveredVia, MessageButton } from '../message.entity';
+import type { DeliveredVia, MessageButton } from '../../outbox/message.entity';
 
 /** An e-mail as the template rendered it, ready for SMTP. */
 export interface OutgoingEmail {

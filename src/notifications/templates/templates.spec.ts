@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_CONFIG } from '../../config/site.config';
-import { MESSAGE_KINDS } from '../message-kinds';
+import { MESSAGE_KINDS } from '../../outbox';
 import { exampleInput } from './examples';
 import {
   escapeHtml,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, LessThan, Not, type EntityManager } from 'typeorm';
 import { ApplicationFee } from '../../applications/application-fee.entity';
 import { Application } from '../../applications/application.entity';
@@ -6,12 +6,12 @@ import type { Lecture } from '../../lectures/lecture.entity';
 import { SiteSettings } from '../../site';
 import { LedgerEntry } from '../../ledger/ledger-entry.entity';
 import { Payment } from '../../payments/payment.entity';
+import { OfferLinks } from '../../waitlist';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.entity';
 import { MessageRenderer, type RenderedMessage } from '../message-renderer';
-import type { Message } from '../message.entity';
-import type { MessageKind } from '../message-kinds';
+import type { Message } from '../../outbox/message.entity';
+import type { MessageKind } from '../../outbox';
 import { MyInfoLinks } from '../my-info-links';
-import { OFFER_LINK, type OfferLinkSource } from '../offer-link';
 import { exampleInput } from './examples';
 import { seoulDayRange } from './format';
 import type {
@@ -36,7 +36,7 @@ export class TemplateRenderer extends MessageRenderer {
     private readonly dataSource: DataSource,
     private readonly site: SiteSettings,
     private readonly links: MyInfoLinks,
-    @Inject(OFFER_LINK) private readonly offers: OfferLinkSource,
+    private readonly offers: OfferLinks,
   ) {
     super();
   }

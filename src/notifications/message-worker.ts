@@ -15,9 +15,9 @@ import {
 } from './channels/channel';
 import { providerAnswer } from './channels/provider-answer';
 import { nextAttemptAt } from './delivery-backoff';
-import type { DeliveredVia, Message, MessageButton } from './message.entity';
+import type { DeliveredVia, Message, MessageButton } from '../outbox/message.entity';
 import { MessageRenderer, type RenderedMessage } from './message-renderer';
-import { DELIVER_QUEUE } from './outbox';
+import { DELIVER_QUEUE } from '../outbox';
 
 /** What one call of `deliver` did. */
 export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped' | 'not-due';

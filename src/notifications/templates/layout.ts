@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../config/site.config';
-import type { MessageButton } from '../message.entity';
+import type { MessageButton } from '../../outbox/message.entity';
 import { escapeHtml } from './format';
 
 /** One line of a message's details table: label and value. */

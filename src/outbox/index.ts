@@ -1,0 +1,17 @@
+// The outbox's public face: any module may enqueue a message in its own transaction.
+export { OutboxModule } from './outbox.module';
+export {
+  DELIVER_QUEUE,
+  Outbox,
+  redactFamilyCodes,
+  UNPAID_EVENT_KINDS,
+  UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
+} from './outbox';
+export {
+  CENTRE_KINDS,
+  MESSAGE_KINDS,
+  eventKey,
+  eventParams,
+  type MessageEvent,
+  type MessageKind,
+} from './message-kinds';
