@@ -26,6 +26,7 @@ import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { CashReceiptsModule } from './cash-receipts/cash-receipts.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { RetentionModule } from './retention/retention.module';
 import { SeatsModule } from './seats/seats.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { MessagesModule } from './messages/messages.module';
@@ -128,6 +129,7 @@ export class AppModule {
         RefundsModule,
         CashReceiptsModule,
         PrivacyModule,
+        RetentionModule,
         MessagesModule,
         SeatsModule,
         WaitlistModule,

@@ -15,3 +15,17 @@ export {
   type OfferClaim,
   type OfferClaimInput,
 } from './offer-claim';
+export {
+  anonymiseApplicationRow,
+  anyAwaitingDeposit,
+  applicationFeeRowsOf,
+  applicationsOfLectures,
+  applicationsOwnedBy,
+  correctApplicationContact,
+  deleteApplication,
+  emailTakenOnLecturesOf,
+  lecturesOfLiveApplications,
+  lockAnonymised,
+  lockApplications,
+  type AnonymousApplicant,
+} from './application.repository';

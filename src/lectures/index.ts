@@ -1,3 +1,9 @@
 // The lectures module's public face; other modules import from here (or an entity file).
 export { LecturesModule } from './lectures.module';
 export { registrationStatus, type RegistrationStatus } from './registration-status';
+export {
+  feeTypes,
+  lectureSummaries,
+  lecturesEndedBefore,
+  type LectureSummary,
+} from './lecture.repository';

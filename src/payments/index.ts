@@ -13,3 +13,9 @@ export {
 } from './toss/toss-client';
 export type * from './toss/toss-types';
 export type { VirtualAccountInfo } from './dto/payment.response';
+export {
+  anyPaymentUnsettled,
+  deletePaymentsOf,
+  forgetAccountHolder,
+  paymentRowsOf,
+} from './payment.repository';

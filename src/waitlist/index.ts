@@ -6,3 +6,14 @@ export { WaitlistJob, WAITLIST_JOB } from './waitlist-job';
 export { WaitlistOffers } from './waitlist-offers';
 export { WAITLIST_NOTIFIER, type WaitlistNotifier } from './waitlist-notifier';
 export { WAITLIST_STATUS_WORDS } from './waitlist-status-words';
+export {
+  anonymiseWaitlistEntries,
+  anonymiseWaitlistOfApplication,
+  anonymiseWaitlistOfLectures,
+  correctWaitlistContact,
+  emailTakenOnFeesOf,
+  lockWaitlistEntries,
+  waitlistOwnedBy,
+  waitlistRowsOf,
+  type AnonymousEntrant,
+} from './waitlist-entry.repository';
