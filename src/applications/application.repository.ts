@@ -1,5 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { ownedWhere, type ProvenContact } from '../auth';
+import { lecturesById } from '../lectures';
+import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
 
 // Reads and writes of applications that other modules ask for (my info's rights, the
@@ -7,16 +9,43 @@ import { Application } from './application.entity';
 
 type Row = Record<string, unknown> & { application_id?: number };
 
-/** The proof's applications not anonymised, newest first. */
-export async function applicationsOwnedBy(
+/**
+ * The applications made with the proof's e-mail or phone, newest first, with their lectures
+ * (asked of the lectures module).
+ */
+export async function applicationsMadeWith(
   manager: EntityManager,
   proof: ProvenContact,
 ): Promise<Application[]> {
-  const all = await manager.getRepository(Application).find({
+  const found = await manager.getRepository(Application).find({
     where: ownedWhere<Application>(proof),
     order: { id: 'DESC' },
   });
-  return all.filter((application) => !application.anonymised_at);
+  const lectures = await lecturesById(
+    manager,
+    found.map((application) => application.lecture_id),
+  );
+  for (const application of found) application.lecture = lectures.get(application.lecture_id)!;
+  return found;
+}
+
+/** The birth dates given on applications with this e-mail (the guest lookup's check). */
+export async function birthsOfEmail(manager: EntityManager, email: string): Promise<string[]> {
+  const rows: { applicant_birth: string }[] = await manager.query(
+    `SELECT DISTINCT applicant_birth FROM application WHERE applicant_email = $1`,
+    [email],
+  );
+  return rows.map((row) => row.applicant_birth);
+}
+
+/** The fees of these applications, in id order. */
+export function applicationFees(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<ApplicationFee[]> {
+  return manager
+    .getRepository(ApplicationFee)
+    .find({ where: { application_id: In([...ids]) }, order: { id: 'ASC' } });
 }
 
 /** Takes the row locks of these applications, in id order. */

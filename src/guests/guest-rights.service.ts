@@ -10,7 +10,7 @@ import { EntityManager } from 'typeorm';
 import {
   anyAwaitingDeposit,
   applicationFeeRowsOf,
-  applicationsOwnedBy,
+  applicationsMadeWith,
   correctApplicationContact,
   emailTakenOnLecturesOf,
   lecturesOfLiveApplications,
@@ -18,7 +18,7 @@ import {
 } from '../applications';
 import type { Application } from '../applications/application.entity';
 import { anyCashReceiptPending, cashReceiptRowsOf } from '../cash-receipts';
-import { feeTypes, lectureSummaries, type LectureSummary } from '../lectures';
+import { feeTypes, lecturesById } from '../lectures';
 import { applicationsWithMoney, ledgerRowsOf } from '../ledger';
 import { anyPaymentUnsettled, paymentRowsOf } from '../payments';
 import { anonymiseApplication, anonymiseEntries } from '../retention';
@@ -79,9 +79,9 @@ export interface MyDataFile {
   body: string;
 }
 
-/** The rows made with the proven contact (e-mail or phone), with their lectures. */
+/** The rows made with the proven contact (e-mail or phone). */
 interface Own {
-  applications: (Application & { lecture: LectureSummary })[];
+  applications: Application[];
   waitlist: { id: number }[];
 }
 
@@ -124,7 +124,7 @@ export class GuestRights {
       consentRowsOf(manager, ids),
     ]);
     const [entryLectures, entryFees] = await Promise.all([
-      lectureSummaries(
+      lecturesById(
         manager,
         entries.map((entry) => entry.lecture_id),
       ),
@@ -478,24 +478,18 @@ export class GuestRights {
     )
       return 'REFUSED_MONEY';
     const live = await lecturesOfLiveApplications(manager, ids);
-    const lectures = await lectureSummaries(manager, live);
+    const lectures = await lecturesById(manager, live);
     return [...lectures.values()].some((lecture) => lecture.lec_period_end >= today)
       ? 'REFUSED_LIVE'
       : null;
   }
 
   /**
-   * The proof's applications (not anonymised, newest first, with their lectures) and
-   * waiting-list entries: made with the proven e-mail or phone. `lock` takes their row locks.
+   * The proof's applications (not anonymised, newest first) and waiting-list entries: made with the proven e-mail or phone. `lock` takes their row locks.
    */
   private async own(manager: EntityManager, proof: GuestProof, lock = false): Promise<Own> {
-    const found = await applicationsOwnedBy(manager, proof);
-    const lectures = await lectureSummaries(
-      manager,
-      found.map((application) => application.lecture_id),
-    );
-    const applications = found.map((application) =>
-      Object.assign(application, { lecture: lectures.get(application.lecture_id)! }),
+    const applications = (await applicationsMadeWith(manager, proof)).filter(
+      (application) => !application.anonymised_at,
     );
     const waitlist = (await waitlistOwnedBy(manager, proof)).map((id) => ({ id }));
     if (lock) {

@@ -1,27 +1,17 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { Lecture } from './lecture.entity';
 
 // Reads of lectures that other modules ask for, in the caller's manager.
 
-/** What another module shows of a lecture. */
-export interface LectureSummary {
-  id: number;
-  title: string;
-  lec_period_start: string;
-  lec_period_end: string;
-}
-
-/** These lectures' titles and periods, by id. */
-export async function lectureSummaries(
+/** These lectures, by id. */
+export async function lecturesById(
   manager: EntityManager,
   ids: readonly number[],
-): Promise<Map<number, LectureSummary>> {
-  const rows: LectureSummary[] = ids.length
-    ? await manager.query(
-        `SELECT id, title, lec_period_start, lec_period_end FROM lecture WHERE id = ANY($1)`,
-        [[...new Set(ids)]],
-      )
+): Promise<Map<number, Lecture>> {
+  const lectures = ids.length
+    ? await manager.getRepository(Lecture).findBy({ id: In([...new Set(ids)]) })
     : [];
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(lectures.map((lecture) => [lecture.id, lecture]));
 }
 
 /** These fees' names (fee_type), by id. */

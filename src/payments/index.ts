@@ -18,4 +18,5 @@ export {
   deletePaymentsOf,
   forgetAccountHolder,
   paymentRowsOf,
+  paymentsOf,
 } from './payment.repository';

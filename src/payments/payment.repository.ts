@@ -107,6 +107,13 @@ export async function writeFailure(
 // Reads and writes of attempts that other modules ask for (my info's rights, the retention),
 // in the caller's manager.
 
+/** The attempts of these applications, newest first. */
+export function paymentsOf(manager: EntityManager, applicationIds: number[]): Promise<Payment[]> {
+  return manager
+    .getRepository(Payment)
+    .find({ where: { application_id: In(applicationIds) }, order: { id: 'DESC' } });
+}
+
 /** The attempts of these applications, as stored (my data's download). */
 export function paymentRowsOf(
   manager: EntityManager,
