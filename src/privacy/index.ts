@@ -3,14 +3,14 @@
 export { PrivacyModule } from './privacy.module';
 export { ANONYMOUS, recordsKeptUntil, yearsBefore, type AnonymiseRule } from './anonymous';
 export { consentRowsOf } from './consent-record.repository';
-export { recordPrivacyRequest, type PrivacyRequestRecord } from './privacy-requests';
+export { recordPrivacyRequest, type PrivacyRequestRecord } from './privacy-request.repository';
 export { maskedName } from './masking';
 export {
   PersonalDataAccessLog,
   type AccessActor,
   type AccessPage,
   type AccessWhat,
-} from './personal-data-access';
+} from './personal-data-access.repository';
 export type { ConsentContext } from './consents';
 export {
   Consents,

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminConsentsController, ConsentsController } from './consents.controller';
 import { Consents } from './consents.service';
-import { PersonalDataAccessLog } from './personal-data-access';
-import { PrivacyRequests } from './privacy-requests';
+import { PersonalDataAccessLog } from './personal-data-access.repository';
+import { PrivacyRequests } from './privacy-request.repository';
 import { PrivacyRequestsController } from './privacy-requests.controller';
 
 /**

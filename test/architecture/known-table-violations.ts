@@ -99,8 +99,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'src/payments/seat-hold.ts: lecture (lectures)',
   'src/privacy/consents.service.ts: DataSource',
   'src/privacy/consents.service.ts: application (applications)',
-  'src/privacy/personal-data-access.ts: DataSource',
-  'src/privacy/privacy-requests.ts: DataSource',
   'src/refunds/admin-cancel.service.ts: DataSource',
   'src/refunds/admin-cancel.service.ts: application (applications)',
   'src/refunds/admin-cancel.service.ts: payment (payments)',
