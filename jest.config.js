@@ -26,6 +26,8 @@ module.exports = {
     '<rootDir>/src/**/*.spec.ts',
     '<rootDir>/shared/**/*.spec.ts',
     '<rootDir>/test/api/**/*.test.ts',
+    // Checks of the code's shape (one owner per table): read the source, no database.
+    '<rootDir>/test/architecture/**/*.spec.ts',
     // Redis, PostgreSQL servers of their own, an S3 server: where the machine has them (and
     // always under CI=true), see test/setup/test-groups.js.
     ...groups.files,

@@ -35,6 +35,7 @@ import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { CashReceiptsModule } from './cash-receipts/cash-receipts.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { RetentionModule } from './retention/retention.module';
 import { SeatsModule } from './seats/seats.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { OutboxModule } from './outbox';
@@ -156,6 +157,7 @@ export class AppModule {
         RefundsModule,
         CashReceiptsModule,
         PrivacyModule,
+        RetentionModule,
         OutboxModule,
         NotificationsModule,
         SeatsModule,

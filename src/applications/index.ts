@@ -21,3 +21,19 @@ export {
   type OfferClaim,
   type OfferClaimInput,
 } from './offer-claim';
+export {
+  anonymiseApplicationRow,
+  anyAwaitingDeposit,
+  applicationFeeRowsOf,
+  applicationFees,
+  applicationsMadeWith,
+  applicationsOfLectures,
+  birthsOfEmail,
+  correctApplicationContact,
+  deleteApplication,
+  emailTakenOnLecturesOf,
+  lecturesOfLiveApplications,
+  lockAnonymised,
+  lockApplications,
+  type AnonymousApplicant,
+} from './application.repository';

@@ -8,3 +8,8 @@ export {
   cashReceiptUrlsOf,
 } from './cash-receipts.service';
 export { CashReceiptView } from './dto/cash-receipt.response';
+export {
+  anyCashReceiptPending,
+  cashReceiptRowsOf,
+  deleteCashReceiptsOf,
+} from './cash-receipt.repository';

@@ -1,9 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ApplicationFee } from '../applications/application-fee.entity';
-import { Application } from '../applications/application.entity';
-import { applicationsOfProof } from '../applications';
-import { ownedWhere, type GuestProof } from '../auth';
+import { EntityManager } from 'typeorm';
+import { applicationFees, applicationsMadeWith, applicationsOfProof } from '../applications';
+import type { GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
@@ -28,17 +26,13 @@ export function certificateNumber(applicationId: number, appliedAt: Date): strin
 @Injectable()
 export class CertificateService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly site: SiteSettings,
   ) {}
 
   async certificate(proof: GuestProof, applicationId: number): Promise<CertificateResponse> {
-    const all = await this.dataSource.getRepository(Application).find({
-      where: ownedWhere<Application>(proof),
-      relations: { lecture: true },
-      order: { id: 'DESC' },
-    });
+    const all = await applicationsMadeWith(this.manager, proof);
     const { proven } = applicationsOfProof(all, proof);
     const application = proven.has(applicationId)
       ? all.find((candidate) => candidate.id === applicationId)
@@ -47,10 +41,8 @@ export class CertificateService {
       throw new NotFoundException(CERTIFICATE_NOT_FOUND);
     }
     const [movements, fees] = await Promise.all([
-      movementsOf(this.dataSource.manager, application.id),
-      this.dataSource
-        .getRepository(ApplicationFee)
-        .find({ where: { application_id: application.id }, order: { id: 'ASC' } }),
+      movementsOf(this.manager, application.id),
+      applicationFees(this.manager, [application.id]),
     ]);
     const money = summariseLedger(movements);
     const lastPayment = movements.filter((entry) => entry.amount > 0).at(-1);

@@ -6,16 +6,30 @@ import {
   Inject,
   Injectable,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager } from 'typeorm';
 import {
-  isMobileNumber,
-  normaliseEmail,
-  normalisePhone,
-  ownedSql,
-  ownedWhere,
-  type GuestProof,
-} from '../auth';
+  anyAwaitingDeposit,
+  applicationFeeRowsOf,
+  applicationsMadeWith,
+  correctApplicationContact,
+  emailTakenOnLecturesOf,
+  lecturesOfLiveApplications,
+  lockApplications,
+} from '../applications';
+import type { Application } from '../applications/application.entity';
+import { anyCashReceiptPending, cashReceiptRowsOf } from '../cash-receipts';
+import { feeTypes, lecturesById } from '../lectures';
+import { applicationsWithMoney, ledgerRowsOf } from '../ledger';
+import { anyPaymentUnsettled, paymentRowsOf } from '../payments';
+import { anonymiseApplication, anonymiseEntries } from '../retention';
+import {
+  correctWaitlistContact,
+  emailTakenOnFeesOf,
+  lockWaitlistEntries,
+  waitlistOwnedBy,
+  waitlistRowsOf,
+} from '../waitlist';
+import { isMobileNumber, normaliseEmail, normalisePhone, type GuestProof } from '../auth';
 import { FamilyCodes } from './family-codes';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
@@ -23,12 +37,7 @@ import { METHOD_NAMES, PAYMENT_METHODS } from '../common/money/payment-method';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { maskRecipient } from '../notifications';
-import {
-  anonymiseApplication,
-  anonymiseWaitlistEntries,
-  recordPrivacyRequest,
-  recordsKeptUntil,
-} from '../privacy';
+import { consentRowsOf, recordPrivacyRequest, recordsKeptUntil } from '../privacy';
 import type {
   ContactCorrectionResponse,
   DeletionResponse,
@@ -81,12 +90,13 @@ interface Own {
  * them, correct their phone and e-mail, request deletion. What the proof proves: everything made
  * with its e-mail or phone (issue 32). A new e-mail or phone is proven by its own code before
  * anything moves, so nobody moves rows onto a contact they do not read. Each request is recorded
- * (ids only).
+ * (ids only). Each module's rows are read and written through its index, in one transaction
+ * where they must change together.
  */
 @Injectable()
 export class GuestRights {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly codes: FamilyCodes,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -95,29 +105,39 @@ export class GuestRights {
   /** Everything stored about the proven person, as a readable JSON document with Korean keys. */
   async myData(proof: GuestProof): Promise<MyDataFile> {
     const now = this.clock.now();
-    const own = await this.own(this.dataSource.manager, proof);
+    const manager = this.manager;
+    const own = await this.own(manager, proof);
     const ids = own.applications.map((application) => application.id);
     const waitIds = own.waitlist.map((entry) => entry.id);
-    const [fees, payments, ledger, receipts, messages, waitlist, consents] = await Promise.all([
-      this.rows(`SELECT * FROM application_fee WHERE application_id = ANY($1) ORDER BY id`, ids),
-      this.rows(`SELECT * FROM payment WHERE application_id = ANY($1) ORDER BY id`, ids),
-      this.rows(`SELECT * FROM ledger_entry WHERE application_id = ANY($1) ORDER BY id`, ids),
-      this.rows(`SELECT * FROM cash_receipt WHERE application_id = ANY($1) ORDER BY id`, ids),
-      this.dataSource.query(
+    const [fees, payments, ledger, receipts, messages, entries, consents] = await Promise.all([
+      applicationFeeRowsOf(manager, ids),
+      paymentRowsOf(manager, ids),
+      ledgerRowsOf(manager, ids),
+      cashReceiptRowsOf(manager, ids),
+      // The message table waits for messages' split into outbox and notifications.
+      manager.query(
         `SELECT * FROM message
           WHERE application_id = ANY($1) OR waitlist_entry_id = ANY($2) ORDER BY created_at`,
         [ids, waitIds],
       ) as Promise<Row[]>,
-      this.dataSource.query(
-        `SELECT entry.*, lecture.title AS lecture_title, fee.fee_type
-           FROM waitlist_entry entry
-           JOIN lecture ON lecture.id = entry.lecture_id
-           JOIN lecture_fee fee ON fee.id = entry.lecture_fee_id
-          WHERE entry.id = ANY($1) ORDER BY entry.id`,
-        [waitIds],
-      ) as Promise<Row[]>,
-      this.consents(ids),
+      waitlistRowsOf(manager, waitIds),
+      consentRowsOf(manager, ids),
     ]);
+    const [entryLectures, entryFees] = await Promise.all([
+      lecturesById(
+        manager,
+        entries.map((entry) => entry.lecture_id),
+      ),
+      feeTypes(
+        manager,
+        entries.map((entry) => entry.lecture_fee_id),
+      ),
+    ]);
+    const waitlist = entries.map((entry): Row => ({
+      ...entry,
+      lecture_title: entryLectures.get(entry.lecture_id)?.title,
+      fee_type: entryFees.get(entry.lecture_fee_id),
+    }));
     const of = (list: Row[], id: number) => list.filter((row) => row.application_id === id);
     const latest = own.applications[0] ?? null;
     const document = {
@@ -223,7 +243,7 @@ export class GuestRights {
           .map(messageOf),
       })),
     };
-    await recordPrivacyRequest(this.dataSource.manager, {
+    await recordPrivacyRequest(manager, {
       kind: 'DOWNLOAD',
       applicationIds: ids,
       waitlistIds: waitIds,
@@ -296,7 +316,7 @@ export class GuestRights {
       // The refusal is recorded after the transaction rolled back (one connection at a time).
       const refused = refusal as { ids: number[]; waitIds: number[]; detail: string } | null;
       if (refused) {
-        await recordPrivacyRequest(this.dataSource.manager, {
+        await recordPrivacyRequest(this.manager, {
           kind: 'CORRECT',
           applicationIds: refused.ids,
           waitlistIds: refused.waitIds,
@@ -317,7 +337,7 @@ export class GuestRights {
     refuse: (refusal: { ids: number[]; waitIds: number[]; detail: string }) => void,
   ): Promise<{ response: ContactCorrectionResponse; proof: GuestProof | null }> {
     const emailChanges = newEmail !== null;
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const own = await this.own(manager, proof, true);
       const ids = own.applications.map((application) => application.id);
       const waitIds = own.waitlist.map((entry) => entry.id);
@@ -325,36 +345,18 @@ export class GuestRights {
       if (emailChanges) {
         // Only what someone proved holds the new e-mail (issue 32): a stranger's unproven
         // application or entry with it stands beside and blocks nothing.
-        const [taken] = (await manager.query(
-          `SELECT 1 FROM application
-            WHERE applicant_email = $1 AND payment_status <> 'C' AND email_proven
-              AND lecture_id IN (SELECT lecture_id FROM application WHERE id = ANY($2))
-           UNION ALL
-           SELECT 1 FROM waitlist_entry
-            WHERE applicant_email = $1 AND status IN ('WAITING', 'OFFERED') AND email_proven
-              AND lecture_fee_id IN (SELECT lecture_fee_id FROM waitlist_entry
-                                      WHERE id = ANY($3) AND status IN ('WAITING', 'OFFERED'))
-           LIMIT 1`,
-          [newEmail, ids, waitIds],
-        )) as unknown[];
+        const taken =
+          (await emailTakenOnLecturesOf(manager, newEmail, ids)) ||
+          (await emailTakenOnFeesOf(manager, newEmail, waitIds));
         if (taken) {
           refuse({ ids, waitIds, detail });
           throw new ConflictException(EMAIL_TAKEN);
         }
       }
-      const set = (table: string, list: number[]) =>
-        list.length === 0
-          ? Promise.resolve()
-          : manager.query(
-              `UPDATE ${table}
-                  SET applicant_contact = coalesce($2, applicant_contact),
-                      applicant_email = coalesce($3, applicant_email)
-                WHERE id = ANY($1) AND anonymised_at IS NULL`,
-              [list, newContact ?? null, emailChanges ? newEmail : null],
-            );
+      const contact = newContact ?? null;
       try {
-        await set('application', ids);
-        await set('waitlist_entry', waitIds);
+        await correctApplicationContact(manager, ids, contact, newEmail);
+        await correctWaitlistContact(manager, waitIds, contact, newEmail);
       } catch (error) {
         // Someone took the e-mail for the same lecture between the check and the update.
         if ((error as { code?: string }).code === '23505') throw new ConflictException(EMAIL_TAKEN);
@@ -401,25 +403,18 @@ export class GuestRights {
     const years = this.config.privacy.recordRetentionYears;
     let refusal: { outcome: 'REFUSED_MONEY' | 'REFUSED_LIVE'; ids: number[]; waitIds: number[] };
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.manager.transaction(async (manager) => {
         const own = await this.own(manager, proof, true);
         const ids = own.applications.map((application) => application.id);
         const waitIds = own.waitlist.map((entry) => entry.id);
-        const blocked = await this.blocked(manager, ids, today);
+        const blocked = await this.blocked(manager, own, today);
         if (blocked) {
           refusal = { outcome: blocked, ids, waitIds };
           throw new ConflictException(
             blocked === 'REFUSED_MONEY' ? MONEY_NOT_SETTLED : LIVE_APPLICATION,
           );
         }
-        const paid = new Set(
-          (
-            (await manager.query(
-              `SELECT DISTINCT application_id FROM ledger_entry WHERE application_id = ANY($1)`,
-              [ids],
-            )) as { application_id: number }[]
-          ).map((row) => row.application_id),
-        );
+        const paid = await applicationsWithMoney(manager, ids);
         const kept: KeptRecord[] = [];
         let deleted = 0;
         for (const application of own.applications) {
@@ -435,7 +430,7 @@ export class GuestRights {
               why: KEPT_WHY,
             });
         }
-        const waitlistDeleted = await anonymiseWaitlistEntries(manager, waitIds, now);
+        const waitlistDeleted = await anonymiseEntries(manager, waitIds, now);
         await recordPrivacyRequest(manager, {
           kind: 'DELETE',
           applicationIds: ids,
@@ -456,7 +451,7 @@ export class GuestRights {
     } catch (error) {
       // The refusal is recorded outside the rolled-back transaction.
       if (refusal!) {
-        await recordPrivacyRequest(this.dataSource.manager, {
+        await recordPrivacyRequest(this.manager, {
           kind: 'DELETE',
           applicationIds: refusal.ids,
           waitlistIds: refusal.waitIds,
@@ -471,84 +466,43 @@ export class GuestRights {
   /** Why a deletion must wait, if it must: money not settled first, then a live application. */
   private async blocked(
     manager: EntityManager,
-    ids: number[],
+    own: Own,
     today: string,
   ): Promise<'REFUSED_MONEY' | 'REFUSED_LIVE' | null> {
+    const ids = own.applications.map((application) => application.id);
     if (ids.length === 0) return null;
-    const [money] = (await manager.query(
-      `SELECT 1 FROM application application
-        WHERE application.id = ANY($1) AND (
-          application.payment_status = 'W'
-          OR EXISTS (SELECT 1 FROM payment WHERE payment.application_id = application.id
-                      AND (payment.status IN ('CONFIRMING', 'UNKNOWN')
-                           OR payment.cancel_requested_at IS NOT NULL))
-          OR EXISTS (SELECT 1 FROM cash_receipt WHERE cash_receipt.application_id = application.id
-                      AND cash_receipt.state = 'PENDING'))
-        LIMIT 1`,
-      [ids],
-    )) as unknown[];
-    if (money) return 'REFUSED_MONEY';
-    const [live] = (await manager.query(
-      `SELECT 1 FROM application JOIN lecture ON lecture.id = application.lecture_id
-        WHERE application.id = ANY($1) AND application.payment_status <> 'C'
-          AND application.withdrawn_at IS NULL AND lecture.lec_period_end >= $2::date
-        LIMIT 1`,
-      [ids, today],
-    )) as unknown[];
-    return live ? 'REFUSED_LIVE' : null;
+    if (
+      (await anyAwaitingDeposit(manager, ids)) ||
+      (await anyPaymentUnsettled(manager, ids)) ||
+      (await anyCashReceiptPending(manager, ids))
+    )
+      return 'REFUSED_MONEY';
+    const live = await lecturesOfLiveApplications(manager, ids);
+    const lectures = await lecturesById(manager, live);
+    return [...lectures.values()].some((lecture) => lecture.lec_period_end >= today)
+      ? 'REFUSED_LIVE'
+      : null;
   }
 
   /**
-   * The proof's applications (not anonymised, newest first) and waiting-list entries: made with
-   * the proven e-mail or phone. `lock` takes their row locks.
+   * The proof's applications (not anonymised, newest first) and waiting-list entries: made with the proven e-mail or phone. `lock` takes their row locks.
    */
   private async own(manager: EntityManager, proof: GuestProof, lock = false): Promise<Own> {
-    const all = await manager.getRepository(Application).find({
-      where: ownedWhere<Application>(proof),
-      relations: { lecture: true },
-      order: { id: 'DESC' },
-    });
-    const applications = all.filter((application) => !application.anonymised_at);
-    const owned = ownedSql('entry', proof, 1);
-    const waitlist = (await manager.query(
-      `SELECT id FROM waitlist_entry entry
-        WHERE ${owned.sql} AND anonymised_at IS NULL ORDER BY id`,
-      owned.params,
-    )) as { id: number }[];
+    const applications = (await applicationsMadeWith(manager, proof)).filter(
+      (application) => !application.anonymised_at,
+    );
+    const waitlist = (await waitlistOwnedBy(manager, proof)).map((id) => ({ id }));
     if (lock) {
-      await manager.query(`SELECT id FROM application WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [
+      await lockApplications(
+        manager,
         applications.map((application) => application.id),
-      ]);
-      await manager.query(
-        `SELECT id FROM waitlist_entry WHERE id = ANY($1) ORDER BY id FOR UPDATE`,
-        [waitlist.map((entry) => entry.id)],
+      );
+      await lockWaitlistEntries(
+        manager,
+        waitlist.map((entry) => entry.id),
       );
     }
     return { applications, waitlist };
-  }
-
-  private rows(sql: string, ids: number[]): Promise<Row[]> {
-    return this.dataSource.query(sql, [ids]);
-  }
-
-  /** Consents on record, when the consent table exists (issue 21, added beside this). */
-  private async consents(ids: number[]): Promise<Row[]> {
-    const [table] = (await this.dataSource.query(
-      `SELECT to_regclass('consent_record') IS NOT NULL AS present`,
-    )) as { present: boolean }[];
-    if (!table?.present) return [];
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT * FROM consent_record WHERE application_id = ANY($1) ORDER BY 1`,
-      [ids],
-    );
-    return rows.map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          value instanceof Date ? iso(value) : value,
-        ]),
-      ),
-    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
-import { ApplicationFee } from '../applications/application-fee.entity';
-import { Application } from '../applications/application.entity';
+import { EntityManager } from 'typeorm';
+import { applicationFees, applicationsMadeWith, birthsOfEmail } from '../applications';
+import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import {
@@ -12,10 +12,10 @@ import {
 } from '../common/money/payment-method';
 import { cashReceiptUrlsOf } from '../cash-receipts';
 import { movementsOfEach } from '../ledger';
-import { Payment } from '../payments';
+import { paymentsOf, type Payment } from '../payments';
 import { toVirtualAccountInfo } from '../payments/dto/payment.response';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
-import { normaliseEmail, ownedWhere, type GuestProof } from '../auth';
+import { normaliseEmail, type GuestProof } from '../auth';
 import { FamilyDoor } from './family-door';
 import { LookupRateLimit } from './lookup-rate-limit';
 import type { CookieToSet } from '../common/http/request-values';
@@ -47,7 +47,7 @@ export type UserCheckResult = { response: UserCheckResponse; cookies: CookieToSe
 @Injectable()
 export class GuestsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly rateLimit: LookupRateLimit,
     private readonly door: FamilyDoor,
     private readonly clock: Clock,
@@ -68,15 +68,10 @@ export class GuestsService {
     await this.rateLimit.wait(attempt);
     // Applications and waiting-list entries alike: a guest who only waits can look up too.
     const [applied, waited] = await Promise.all([
-      this.dataSource
-        .getRepository(Application)
-        .createQueryBuilder('application')
-        .select('DISTINCT application.applicant_birth', 'applicant_birth')
-        .where('application.applicant_email = :email', { email })
-        .getRawMany<{ applicant_birth: string }>(),
+      birthsOfEmail(this.manager, email),
       this.waitlist.births(email),
     ]);
-    const births = [...applied.map((row) => row.applicant_birth), ...waited];
+    const births = [...applied, ...waited];
     if (births.length === 0) return { response: { state: -1 }, cookies: [] };
     if (!births.includes(birth)) {
       return { response: { state: 0 }, cookies: [] };
@@ -97,25 +92,17 @@ export class GuestsService {
   async userInfo(proof: GuestProof, requestOrigin?: string): Promise<UserInfoResponse> {
     const now = this.clock.now();
     const [found, waiting] = await Promise.all([
-      this.dataSource.getRepository(Application).find({
-        where: ownedWhere<Application>(proof),
-        relations: { lecture: true },
-        order: { id: 'DESC' },
-      }),
+      applicationsMadeWith(this.manager, proof),
       this.waitlist.ofProof(proof, now, requestOrigin),
     ]);
     const { applications } = applicationsOfProof(found, proof);
     const ids = applications.map((application) => application.id);
     // One query each for all the applications: fees, attempts, the ledger's movements.
     const [fees, payments, movements, deskReceipts] = await Promise.all([
-      this.dataSource
-        .getRepository(ApplicationFee)
-        .find({ where: { application_id: In(ids) }, order: { id: 'ASC' } }),
-      this.dataSource
-        .getRepository(Payment)
-        .find({ where: { application_id: In(ids) }, order: { id: 'DESC' } }),
-      movementsOfEach(this.dataSource.manager, ids),
-      cashReceiptUrlsOf(this.dataSource.manager, ids),
+      applicationFees(this.manager, ids),
+      paymentsOf(this.manager, ids),
+      movementsOfEach(this.manager, ids),
+      cashReceiptUrlsOf(this.manager, ids),
     ]);
 
     // The details as the family's own newest application gave them (detailsSource), else the

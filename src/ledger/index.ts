@@ -18,7 +18,15 @@ export {
   recordDeskPayment,
   recordManualRefund,
   recordProviderView,
+  purgeLedgerOf,
   type DeskMovement,
   type ProviderMoneyView,
 } from './ledger-writes';
-export { ledgerTotals, movementsOf, movementsOfEach, type MoneyTotals } from './ledger-reads';
+export {
+  applicationsWithMoney,
+  ledgerRowsOf,
+  ledgerTotals,
+  movementsOf,
+  movementsOfEach,
+  type MoneyTotals,
+} from './ledger-reads';

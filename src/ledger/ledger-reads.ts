@@ -71,3 +71,25 @@ function ownMovements(manager: EntityManager, applicationIds: number[]) {
     .orderBy('entry.occurred_at', 'ASC')
     .addOrderBy('entry.id', 'ASC');
 }
+
+/** The ledger rows of these applications, as stored (my data's download). */
+export function ledgerRowsOf(
+  manager: EntityManager,
+  applicationIds: number[],
+): Promise<(Record<string, unknown> & { application_id: number })[]> {
+  return manager.query(`SELECT * FROM ledger_entry WHERE application_id = ANY($1) ORDER BY id`, [
+    applicationIds,
+  ]);
+}
+
+/** Which of these applications money ever moved for (a ledger row). */
+export async function applicationsWithMoney(
+  manager: EntityManager,
+  applicationIds: number[],
+): Promise<Set<number>> {
+  const rows: { application_id: number }[] = await manager.query(
+    `SELECT DISTINCT application_id FROM ledger_entry WHERE application_id = ANY($1)`,
+    [applicationIds],
+  );
+  return new Set(rows.map((row) => row.application_id));
+}

@@ -110,3 +110,12 @@ async function insertDesk(
   await auditMoneyAct(manager, movement.actor);
   return Number(result.identifiers[0].id);
 }
+
+/**
+ * Deletes the application's ledger rows once the Electronic Commerce Act's years are over (the
+ * retention). The ledger is append-only; its trigger lets this transaction alone delete.
+ */
+export async function purgeLedgerOf(manager: EntityManager, applicationId: number): Promise<void> {
+  await manager.query(`SET LOCAL maeum.purge_records = 'on'`);
+  await manager.query(`DELETE FROM ledger_entry WHERE application_id = $1`, [applicationId]);
+}

@@ -13,3 +13,10 @@ export {
 } from './toss/toss-client';
 export type * from './toss/toss-types';
 export type { VirtualAccountInfo } from './dto/payment.response';
+export {
+  anyPaymentUnsettled,
+  deletePaymentsOf,
+  forgetAccountHolder,
+  paymentRowsOf,
+  paymentsOf,
+} from './payment.repository';

@@ -103,3 +103,61 @@ export async function writeFailure(
   });
   return (await manager.findOneBy(Payment, { id: payment.id }))!;
 }
+
+// Reads and writes of attempts that other modules ask for (my info's rights, the retention),
+// in the caller's manager.
+
+/** The attempts of these applications, newest first. */
+export function paymentsOf(manager: EntityManager, applicationIds: number[]): Promise<Payment[]> {
+  return manager
+    .getRepository(Payment)
+    .find({ where: { application_id: In(applicationIds) }, order: { id: 'DESC' } });
+}
+
+/** The attempts of these applications, as stored (my data's download). */
+export function paymentRowsOf(
+  manager: EntityManager,
+  applicationIds: number[],
+): Promise<(Record<string, unknown> & { application_id: number })[]> {
+  return manager.query(`SELECT * FROM payment WHERE application_id = ANY($1) ORDER BY id`, [
+    applicationIds,
+  ]);
+}
+
+/** Whether an attempt of these applications is being confirmed, unknown, or being cancelled. */
+export async function anyPaymentUnsettled(
+  manager: EntityManager,
+  applicationIds: number[],
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM payment
+      WHERE application_id = ANY($1)
+        AND (status IN ('CONFIRMING', 'UNKNOWN') OR cancel_requested_at IS NOT NULL)
+      LIMIT 1`,
+    [applicationIds],
+  );
+  return rows.length > 0;
+}
+
+/** Forgets the name on the application's virtual accounts; answers its attempts' order ids. */
+export async function forgetAccountHolder(
+  manager: EntityManager,
+  applicationId: number,
+): Promise<string[]> {
+  await manager.query(`UPDATE payment SET va_holder = NULL WHERE application_id = $1`, [
+    applicationId,
+  ]);
+  const rows: { order_id: string }[] = await manager.query(
+    `SELECT order_id FROM payment WHERE application_id = $1`,
+    [applicationId],
+  );
+  return rows.map((row) => row.order_id);
+}
+
+/** Deletes the application's attempts (the retention, once their years are over). */
+export async function deletePaymentsOf(
+  manager: EntityManager,
+  applicationId: number,
+): Promise<void> {
+  await manager.query(`DELETE FROM payment WHERE application_id = $1`, [applicationId]);
+}

@@ -4,7 +4,7 @@ import { OWNER_ONLY_REFUSED, OwnerOnly } from '../auth';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import type { PrivacyRequestPage } from './dto/privacy-request.response';
 import { PrivacyRequestsQuery } from './dto/privacy-requests.query';
-import { PrivacyRequests } from './privacy-requests';
+import { PrivacyRequests } from './privacy-request.repository';
 
 /** Parents' privacy requests in the back office (the owner only: issue 20). */
 @ApiTags('admin')

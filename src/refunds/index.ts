@@ -9,3 +9,4 @@ export {
   type LecturePhase,
 } from './refund-policy';
 export { Cancellation } from './dto/cancellation.response';
+export { deleteClosureItemsOf } from './lecture-closure.repository';

@@ -7,3 +7,14 @@ export { WaitlistOffers } from './waitlist-offers';
 export { OfferLinks } from './offer-tokens';
 export { WAITLIST_NOTIFIER, type WaitlistNotifier } from './waitlist-notifier';
 export { WAITLIST_STATUS_WORDS } from './waitlist-status-words';
+export {
+  anonymiseWaitlistEntries,
+  anonymiseWaitlistOfApplication,
+  anonymiseWaitlistOfLectures,
+  correctWaitlistContact,
+  emailTakenOnFeesOf,
+  lockWaitlistEntries,
+  waitlistOwnedBy,
+  waitlistRowsOf,
+  type AnonymousEntrant,
+} from './waitlist-entry.repository';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { Message } from '../../src/outbox/message.entity';
 import { MessageWorker } from '../../src/notifications/message-worker';
-import { RetentionJob } from '../../src/privacy';
+import { RetentionJob } from '../../src/retention';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { adminToken, bearer } from '../support/admin-session';
 import { YOUNG_CHILD_CONSENTS, apply, applicationBody, payInSandbox } from '../support/applying';

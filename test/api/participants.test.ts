@@ -1,5 +1,5 @@
 import { Application } from '../../src/applications/application.entity';
-import { RetentionJob } from '../../src/privacy';
+import { RetentionJob } from '../../src/retention';
 import { SCHOOL_YEAR_CODES, mayBeUnderFourteen } from '../../shared/participant';
 import { adminToken, bearer } from '../support/admin-session';
 import {

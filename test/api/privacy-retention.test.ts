@@ -2,7 +2,7 @@
 import { Application } from '../../src/applications/application.entity';
 import { LedgerEntry } from '../../src/ledger';
 import { Payment } from '../../src/payments/payment.entity';
-import { RetentionJob } from '../../src/privacy';
+import { RetentionJob } from '../../src/retention';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { adminToken, bearer } from '../support/admin-session';
 import { APPLICANT, apply, payInSandbox } from '../support/applying';
