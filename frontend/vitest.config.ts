@@ -16,6 +16,7 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       setupFiles: [fromRoot('./vitest.setup.ts')],
       restoreMocks: true,
+      unstubGlobals: true,
       reporters: ['default', 'json'],
       outputFile: { json: fromRoot('../test-results/web-results.json') },
     },
