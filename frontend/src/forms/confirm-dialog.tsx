@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, SyntheticEvent } from 'react';
+import { useId, useRef } from 'react';
 import { buttonClassName } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 type ConfirmDialogProps = {
   title: string;
@@ -17,9 +17,8 @@ type ConfirmDialogProps = {
 /**
  * (In forms/ rather than components/ui: only lazy pages use it, the admin area and 내 정보, so it
  * stays out of the shared chunk every public page loads.)
- * A modal yes/no question (mounted while open): <dialog> + showModal() makes the rest of the page
- * inert, Tab cycles between the two buttons, Escape cancels, focus starts on the harmless choice
- * (cancel) and goes back where it was when the dialog closes.
+ * A modal yes/no question on the Dialog primitive (mounted while open): focus starts on the
+ * harmless choice (cancel), Escape cancels.
  */
 export function ConfirmDialog({
   title,
@@ -31,55 +30,20 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    if (!busy) onCancel();
-  };
-
-  // Keep Tab inside the dialog (the browser would otherwise move on to its own toolbar).
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const first = cancelRef.current;
-    const last = confirmRef.current;
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="alert-dialog admin-confirm"
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      aria-busy={busy}
-      onCancel={handleCancelEvent}
-      onKeyDown={handleKeyDown}
+      labelledBy={titleId}
+      describedBy={messageId}
+      busy={busy}
+      dismissible={!busy}
+      initialFocus={cancelRef}
+      onClose={onCancel}
     >
       <h2 id={titleId} className="alert-dialog__title">
         {title}
@@ -98,7 +62,6 @@ export function ConfirmDialog({
           {cancelLabel}
         </button>
         <button
-          ref={confirmRef}
           type="button"
           className={buttonClassName('primary', 'btn--danger')}
           onClick={onConfirm}
@@ -107,6 +70,6 @@ export function ConfirmDialog({
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

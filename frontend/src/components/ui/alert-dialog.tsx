@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, SyntheticEvent } from 'react';
+import { useId, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ko } from '@/copy/ko';
+import { Dialog } from './dialog';
 
 type AlertDialogProps = {
   open: boolean;
@@ -10,9 +11,8 @@ type AlertDialogProps = {
 };
 
 /**
- * The in-page "alert" of ko-copy: a modal role="alertdialog" that takes focus, closes with
- * Enter or Escape (or its button), and gives focus back to where it was.
- * Built on <dialog> + showModal(), so the rest of the page is inert while it is open.
+ * The in-page "alert" of ko-copy: a modal role="alertdialog" (the Dialog primitive) whose focus
+ * starts on its one button, that closes with Enter or Escape (or the button).
  */
 export function AlertDialog({
   open,
@@ -20,28 +20,9 @@ export function AlertDialog({
   title = ko.dialog.alertTitle,
   onClose,
 }: AlertDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    confirmRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [open]);
-
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Escape: keep React in charge of the open state.
-    event.preventDefault();
-    onClose();
-  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
@@ -53,14 +34,13 @@ export function AlertDialog({
   if (!open) return null;
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="alert-dialog"
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={handleCancel}
+      labelledBy={titleId}
+      describedBy={messageId}
+      initialFocus={confirmRef}
+      onClose={onClose}
       onKeyDown={handleKeyDown}
     >
       <h2 id={titleId} className="alert-dialog__title">
@@ -74,6 +54,6 @@ export function AlertDialog({
           {ko.dialog.confirm}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koApplication as copy } from '@/copy/ko-payments';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
+import { useForm } from '../../forms/use-form';
 import { useSubmitApplicationMutation } from './api';
 import { sumFees, type ChosenFee } from './components/fee-selector';
 import type { NotifyChoice } from './components/notify-section';
@@ -14,12 +14,13 @@ import { serverMessages } from './server-messages';
 import type { ApplicationNavigationState, ApplicationRequest, ConsentText } from './types';
 import { validateParticipant, type ParticipantValues } from './components/participant-fields';
 import type { FocusTarget } from './use-focus-request';
-import type { FieldErrors, FormValues } from './validation';
-import { firstError, validateApplication } from './validation';
+import type { FieldErrors, FieldName, FormValues } from './validation';
+import { FIELD_ORDER, validateApplication } from './validation';
 
 type SubmitInput = {
   lecture: ApplicationNavigationState;
-  values: FormValues;
+  /** The applicant's fields as the form opens (an offer fills them from the waiting list). */
+  initial: () => FormValues;
   /** Why the consents cannot be sent yet (a required one missing, the texts not loaded). */
   consentError?: string;
   /** The consents agreed to, at the versions shown. */
@@ -41,14 +42,14 @@ type SubmitInput = {
 };
 
 /**
- * The application form's submit: the checks (focus on the first error), then
+ * The application form's values and submit (on useForm): the checks (focus on the first error), then
  * POST /api/lecture/application/data, and on state 0 straight on to /payments. State -1 (this
  * e-mail already applied) and -2 (a chosen course is full: those courses are marked full and
  * left out, 대기 신청 offered) are said in an alert; the server's 400 messages in the summary.
  */
 export function useApplicationSubmit({
   lecture,
-  values,
+  initial,
   consentError,
   consents,
   selectedFees,
@@ -61,18 +62,15 @@ export function useApplicationSubmit({
 }: SubmitInput) {
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const [submitApplication, { isLoading: submitting }] = useSubmitApplicationMutation();
-  const [showErrors, setShowErrors] = useState(false);
+  const [submitApplication] = useSubmitApplicationMutation();
   // The e-mail the server answered state -1 for (already applied to this lecture).
   const [duplicateEmail, setDuplicateEmail] = useState<string | null>(null);
   // Courses the server answered state -2 for (no free seat left).
   const [fullIds, setFullIds] = useState<ReadonlySet<number>>(new Set());
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const inFlight = useRef(false);
 
   const errorsOf = (current: FormValues, fees: readonly ChosenFee[]): FieldErrors => {
     const found = {
-      ...validateApplication(current, fees.length, today),
+      ...validateApplication({ ...current, consent: !consentError }, fees.length, today),
       ...(participant ? validateParticipant(participant.values, participant.guardianNeeded) : {}),
     };
     if (!notify.alimtalk && !notify.email) found.notify = copy.notify.error;
@@ -87,20 +85,17 @@ export function useApplicationSubmit({
     return found;
   };
   // Errors show after the first attempt to submit, then follow every change.
-  const errors: FieldErrors = showErrors ? errorsOf(values, selectedFees) : {};
+  const form = useForm<FormValues, FieldName>({
+    initial,
+    validate: (current) => errorsOf(current, selectedFees),
+    order: FIELD_ORDER,
+    focus,
+    // The server's 400 messages (or a network failure) in the summary above the button.
+    messagesOf: (caught) => serverMessages(caught as FetchBaseQueryError | SerializedError),
+    onRefused: () => focus('server'),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setServerErrors([]);
-    setShowErrors(true);
-    const first = firstError(errorsOf(values, selectedFees));
-    if (first) {
-      focus(first);
-      return;
-    }
-
-    inFlight.current = true;
+  const onSubmit = form.handleSubmit(async (values) => {
     const applicant = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -109,55 +104,57 @@ export function useApplicationSubmit({
       agree: true,
     };
     const totalAmount = sumFees(selectedFees);
-    try {
-      const result = await submitApplication({
-        applicant,
+    const result = await submitApplication({
+      applicant,
+      lectureId: lecture.lectureId,
+      lectureTitle: lecture.lectureTitle,
+      selectedFees: selectedFees.map(({ id, fee_type, amount }) => ({ id, fee_type, amount })),
+      totalAmount,
+      payMethod,
+      notifyAlimtalk: notify.alimtalk,
+      notifyEmail: notify.email,
+      consents: consents.map(({ id, version }) => ({ id, version })),
+      marketingOptIn: consents.some((consent) => consent.id === 'marketing'),
+      ...(lecture.offer ? { offerToken: lecture.offer.token } : {}),
+      ...(participant ? participantPayload(participant.values, participant.guardianNeeded) : {}),
+    }).unwrap();
+    if (result.state === 0) {
+      const state: PaymentNavigationState = {
+        method: payMethod,
+        amount: totalAmount,
+        orderName: lecture.lectureTitle,
+        customerName: applicant.name,
+        customerEmail: applicant.email,
+        applicationId: result.applicationId,
         lectureId: lecture.lectureId,
-        lectureTitle: lecture.lectureTitle,
-        selectedFees: selectedFees.map(({ id, fee_type, amount }) => ({ id, fee_type, amount })),
-        totalAmount,
-        payMethod,
-        notifyAlimtalk: notify.alimtalk,
-        notifyEmail: notify.email,
-        consents: consents.map(({ id, version }) => ({ id, version })),
-        marketingOptIn: consents.some((consent) => consent.id === 'marketing'),
-        ...(lecture.offer ? { offerToken: lecture.offer.token } : {}),
-        ...(participant ? participantPayload(participant.values, participant.guardianNeeded) : {}),
-      }).unwrap();
-      if (result.state === 0) {
-        const state: PaymentNavigationState = {
-          method: payMethod,
-          amount: totalAmount,
-          orderName: lecture.lectureTitle,
-          customerName: applicant.name,
-          customerEmail: applicant.email,
-          applicationId: result.applicationId,
-          lectureId: lecture.lectureId,
-        };
-        // Replace: going back from the payment should not offer a form that was already sent.
-        navigate(paths.payments, { replace: true, state });
-        return;
-      }
-      if (result.state === -2) {
-        const full = new Set([...fullIds, ...result.fullFeeIds]);
-        setFullIds(full);
-        deselect(full);
-        await showAlert(`${copy.full} ${copy.fullHint}`);
-        focus('fees');
-        return;
-      }
-      await showAlert(`${copy.duplicate} ${copy.duplicateHint}`);
+      };
+      // Replace: going back from the payment should not offer a form that was already sent.
+      navigate(paths.payments, { replace: true, state });
+      return;
+    }
+    if (result.state === -2) {
+      const full = new Set([...fullIds, ...result.fullFeeIds]);
+      setFullIds(full);
+      deselect(full);
+      // The answer is in: the form is free again while the (modal) alert speaks.
+      void showAlert(`${copy.full} ${copy.fullHint}`).then(() => focus('fees'));
+      return;
+    }
+    void showAlert(`${copy.duplicate} ${copy.duplicateHint}`).then(() => {
       setDuplicateEmail(applicant.email.toLowerCase());
       focus('email');
-    } catch (error) {
-      setServerErrors(serverMessages(error as FetchBaseQueryError | SerializedError));
-      focus('server');
-    } finally {
-      inFlight.current = false;
-    }
-  };
+    });
+  });
 
-  return { onSubmit, submitting, errors, fullIds, serverErrors };
+  return {
+    values: form.values,
+    update: form.update,
+    onSubmit,
+    submitting: form.submitting,
+    errors: form.errors,
+    fullIds,
+    serverErrors: form.refusal?.messages ?? [],
+  };
 }
 
 /** The child (and guardian) as the API takes them; the fields were checked before. */

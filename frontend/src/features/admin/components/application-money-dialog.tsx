@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useApplicationMoneyQuery } from '../api/admin-api';
@@ -70,7 +70,6 @@ export function ApplicationMoneyDialog({
   lectureId: number;
   onClose: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { data, error, isLoading, isFetching, refetch } = useApplicationMoneyQuery(applicant.id, {
@@ -79,29 +78,12 @@ export function ApplicationMoneyDialog({
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    titleRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
   // A success may replace the form that held the focus (a refund of all that was left, a desk
   // payment): start again from the title rather than leave the focus nowhere.
   useEffect(() => {
-    const dialog = dialogRef.current;
+    const dialog = titleRef.current?.closest('dialog');
     if (dialog?.open && !dialog.contains(document.activeElement)) titleRef.current?.focus();
   }, [data]);
-
-  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    if (!busy) onClose();
-  };
 
   const onBusyChange = (value: boolean) => {
     setBusy(value);
@@ -139,11 +121,12 @@ export function ApplicationMoneyDialog({
     );
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="alert-dialog admin-money-dialog"
-      aria-labelledby={titleId}
-      onCancel={handleCancelEvent}
+      labelledBy={titleId}
+      dismissible={!busy}
+      initialFocus={titleRef}
+      onClose={onClose}
     >
       <div className="admin-money-dialog__head">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="alert-dialog__title">
@@ -154,6 +137,6 @@ export function ApplicationMoneyDialog({
         </Button>
       </div>
       <div aria-busy={isFetching}>{body}</div>
-    </dialog>
+    </Dialog>
   );
 }

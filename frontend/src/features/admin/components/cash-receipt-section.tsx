@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
 import { TextField } from '../../../forms/text-field';
+import { useForm } from '../../../forms/use-form';
 import { useIssueCashReceiptMutation } from '../api/admin-api';
 import type { ApplicationMoney, CashReceiptView } from '../api/types';
 import { moneyErrorTexts } from '../money/money-errors';
@@ -13,9 +13,9 @@ import {
   CASH_RECEIPT_TYPES,
   checkCashReceipt,
   type CashReceiptField,
-  type CashReceiptType,
+  type CashReceiptValues,
 } from '../money/money-form';
-import { refusalText, useMoneySubmit } from '../money/use-money-submit';
+import { refusalText, type MoneyApiError } from '../money/money-refusal';
 import { PendingLabel } from './money-fields';
 
 const t = koAdmin.money.cashReceipt;
@@ -77,28 +77,30 @@ function IssueForm({
   const base = useId();
   const ids: Record<CashReceiptField, string> = { identityNumber: `${base}-identity` };
   const [issue, { isLoading }] = useIssueCashReceiptMutation();
-  const [type, setType] = useState<CashReceiptType>(pending?.type ?? '소득공제');
-  const [identityNumber, setIdentityNumber] = useState('');
-  const { errors, failure, submit } = useMoneySubmit({
-    ids,
+  const form = useForm<CashReceiptValues, CashReceiptField>({
+    initial: { type: pending?.type ?? '소득공제', identityNumber: '' },
+    validate: (values) =>
+      moneyErrorTexts(FIELD_ORDER, checkCashReceipt(values).errors, { amountField: '' }),
     order: FIELD_ORDER,
-    onDone,
-    onBusyChange,
+    focus: (field) => document.getElementById(ids[field])?.focus(),
+    // A 400 is about the number sent (the server's or the provider's refusal of it).
+    messagesOf: (caught) =>
+      errorStatus(caught as MoneyApiError) === 400
+        ? [errorMessage(caught as MoneyApiError) || t.failed]
+        : [],
+    fieldOf: () => 'identityNumber',
+    onPendingChange: onBusyChange,
   });
+  const { type } = form.values;
+  const failure = form.refusal
+    ? refusalText(form.refusal.caught as MoneyApiError, t.failed, true)
+    : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkCashReceipt({ type, identityNumber });
-    void submit(
-      moneyErrorTexts(FIELD_ORDER, checked.errors, { amountField: '' }),
-      checked.body,
-      (body) => issue({ applicationId: money.applicationId, body }).unwrap(),
-      (caught) =>
-        errorStatus(caught) === 400
-          ? { field: 'identityNumber', text: errorMessage(caught) || t.failed }
-          : refusalText(caught, t.failed, true),
-    );
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = checkCashReceipt(values).body;
+    if (!body) return;
+    onDone((await issue({ applicationId: money.applicationId, body }).unwrap()).message);
+  });
 
   return (
     <form
@@ -106,7 +108,7 @@ function IssueForm({
       noValidate
       aria-busy={isLoading}
       aria-label={t.form}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {pending ? <p className="admin-money__note admin-money__pending">{t.pending}</p> : null}
       <fieldset className="admin-fieldset admin-money__types">
@@ -118,7 +120,7 @@ function IssueForm({
               name={`${base}-type`}
               value={option}
               checked={type === option}
-              onChange={() => setType(option)}
+              onChange={() => form.setValue('type', option)}
             />
             {t.types[option].label}{' '}
             <span className="admin-money__radio-hint">({t.types[option].hint})</span>
@@ -134,9 +136,7 @@ function IssueForm({
         maxLength={20}
         required
         aria-required="true"
-        value={identityNumber}
-        error={errors.identityNumber}
-        onChange={(event) => setIdentityNumber(event.target.value)}
+        {...form.field('identityNumber')}
       />
       {failure ? <StatusMessage tone="error">{failure.text}</StatusMessage> : null}
       <div className="admin-form__actions">

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { groupWon } from '@shared/format/won';
 import { TextField } from '../../../forms/text-field';
+import { useForm } from '../../../forms/use-form';
 import { useRecordDeskPaymentMutation } from '../api/admin-api';
 import type { ApplicationMoney } from '../api/types';
 import { moneyErrorTexts } from '../money/money-errors';
@@ -16,7 +16,7 @@ import {
   type DeskPaymentField,
   type DeskPaymentValues,
 } from '../money/money-form';
-import { refusalText, useMoneySubmit } from '../money/use-money-submit';
+import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money/money-refusal';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.desk;
@@ -50,36 +50,35 @@ export function DeskPaymentForm({
   const titleId = `${base}-title`;
   const [record, { isLoading }] = useRecordDeskPaymentMutation();
   const [today] = useState(() => seoulToday());
-  const [values, setValues] = useState<DeskPaymentValues>(() => ({
-    amount: groupWon(money.totalAmount),
-    paidOn: today,
-    method: '',
-    note: '',
-  }));
-  const { errors, failure, submit } = useMoneySubmit({
-    ids,
-    order: FIELD_ORDER,
-    onDone,
-    onBusyChange,
-  });
-
-  const set = (field: DeskPaymentField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Today again: the dialog may have stayed open past midnight.
-    const checked = checkDeskPayment(values, { total: money.totalAmount, today: seoulToday() });
-    void submit(
-      moneyErrorTexts(FIELD_ORDER, checked.errors, {
+  // Today again at each check: the dialog may have stayed open past midnight.
+  const check = (values: DeskPaymentValues) =>
+    checkDeskPayment(values, { total: money.totalAmount, today: seoulToday() });
+  const form = useForm<DeskPaymentValues, DeskPaymentField>({
+    initial: () => ({ amount: groupWon(money.totalAmount), paidOn: today, method: '', note: '' }),
+    validate: (values) =>
+      moneyErrorTexts(FIELD_ORDER, check(values).errors, {
         amountField: '결제 금액',
         total: money.totalAmount,
       }),
-      checked.body,
-      (body) => record({ applicationId: money.applicationId, lectureId, body }).unwrap(),
-      (caught) => refusalText(caught, t.failed, false),
-    );
-  };
+    order: FIELD_ORDER,
+    focus: (field) => document.getElementById(ids[field])?.focus(),
+    fieldOf: fieldOfMoneyMessage(FIELD_ORDER, {
+      amountField: '결제 금액',
+      total: money.totalAmount,
+    }),
+    onPendingChange: onBusyChange,
+  });
+  const { errors } = form;
+  const failure = form.refusal
+    ? refusalText(form.refusal.caught as MoneyApiError, t.failed, false)
+    : null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = check(values).body;
+    if (!body) return;
+    const answer = await record({ applicationId: money.applicationId, lectureId, body }).unwrap();
+    onDone(answer.message);
+  });
 
   return (
     <section className="admin-money__section" aria-labelledby={titleId}>
@@ -92,14 +91,14 @@ export function DeskPaymentForm({
         noValidate
         aria-busy={isLoading}
         aria-labelledby={titleId}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <TextField
           id={ids.amount}
           label={t.amount}
           hint={t.amountHint}
           readOnly
-          value={values.amount}
+          value={form.values.amount}
           error={errors.amount}
         />
         <TextField
@@ -110,9 +109,7 @@ export function DeskPaymentForm({
           max={today}
           required
           aria-required="true"
-          value={values.paidOn}
-          error={errors.paidOn}
-          onChange={(event) => set('paidOn')(event.target.value)}
+          {...form.field('paidOn')}
         />
         <SelectField
           id={ids.method}
@@ -121,9 +118,7 @@ export function DeskPaymentForm({
           options={METHOD_OPTIONS}
           required
           aria-required="true"
-          value={values.method}
-          error={errors.method}
-          onChange={(event) => set('method')(event.target.value)}
+          {...form.field('method')}
         />
         <TextAreaField
           id={ids.note}
@@ -131,9 +126,7 @@ export function DeskPaymentForm({
           hint={t.noteHint}
           rows={2}
           maxLength={MONEY_LIMITS.note}
-          value={values.note}
-          error={errors.note}
-          onChange={(event) => set('note')(event.target.value)}
+          {...form.field('note')}
         />
         {failure ? <StatusMessage tone="error">{failure.text}</StatusMessage> : null}
         <div className="admin-form__actions">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode, SyntheticEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { failedBecause } from './admin-states';
 
@@ -48,7 +49,6 @@ export function ReasonConfirmDialog({
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const leadId = useId();
@@ -58,23 +58,6 @@ export function ReasonConfirmDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    reasonRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    if (!inFlight.current) onClose();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,12 +85,13 @@ export function ReasonConfirmDialog({
   const hintId = `${reasonId}-hint`;
   const errorId = `${reasonId}-error`;
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className={`alert-dialog ${className}`}
-      aria-labelledby={titleId}
-      aria-describedby={describedByLead ? leadId : undefined}
-      onCancel={handleCancelEvent}
+      labelledBy={titleId}
+      describedBy={describedByLead ? leadId : undefined}
+      dismissible={!busy}
+      initialFocus={reasonRef}
+      onClose={onClose}
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <h2 id={titleId} className="alert-dialog__title">
@@ -152,6 +136,6 @@ export function ReasonConfirmDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { REFUND_BANKS } from '@/copy/ko-myinfo';
 import { formatWon } from '@/lib/format';
 import { TextField } from '../../../forms/text-field';
+import { useForm } from '../../../forms/use-form';
 import { useRefundApplicationMutation } from '../api/admin-api';
 import type { ApplicationMoney } from '../api/types';
 import { moneyErrorTexts } from '../money/money-errors';
@@ -15,7 +15,7 @@ import {
   type RefundField,
   type RefundValues,
 } from '../money/money-form';
-import { refusalText, useMoneySubmit } from '../money/use-money-submit';
+import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money/money-refusal';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.refund;
@@ -51,37 +51,32 @@ export function RefundForm({
   };
   const titleId = `${base}-title`;
   const [refund, { isLoading }] = useRefundApplicationMutation();
-  const [values, setValues] = useState<RefundValues>({
-    amount: String(money.suggestion.amount),
-    reason: '',
-    bankCode: '',
-    accountNumber: '',
-    holderName: '',
-  });
-  const { errors, failure, submit } = useMoneySubmit({
-    ids,
+  const context = { amountField: '환불 금액', refundable: money.refundable };
+  const form = useForm<RefundValues, RefundField>({
+    initial: {
+      amount: String(money.suggestion.amount),
+      reason: '',
+      bankCode: '',
+      accountNumber: '',
+      holderName: '',
+    },
+    validate: (values) => moneyErrorTexts(FIELD_ORDER, checkRefund(values, money).errors, context),
     order: FIELD_ORDER,
-    onDone,
-    onBusyChange,
+    focus: (field) => document.getElementById(ids[field])?.focus(),
+    fieldOf: fieldOfMoneyMessage(FIELD_ORDER, context),
+    onPendingChange: onBusyChange,
   });
+  // 503: the provider's answer was lost, so the money may have moved: a retry is safe.
+  const failure = form.refusal
+    ? refusalText(form.refusal.caught as MoneyApiError, t.failed, true)
+    : null;
 
-  const set = (field: RefundField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkRefund(values, money);
-    void submit(
-      moneyErrorTexts(FIELD_ORDER, checked.errors, {
-        amountField: '환불 금액',
-        refundable: money.refundable,
-      }),
-      checked.body,
-      (body) => refund({ applicationId: money.applicationId, lectureId, body }).unwrap(),
-      // 503: the provider's answer was lost, so the money may have moved: a retry is safe.
-      (caught) => refusalText(caught, t.failed, true),
-    );
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = checkRefund(values, money).body;
+    if (!body) return;
+    const answer = await refund({ applicationId: money.applicationId, lectureId, body }).unwrap();
+    onDone(answer.message);
+  });
 
   const suggestion = t.suggestion(formatWon(money.suggestion.amount), money.suggestion.note);
   return (
@@ -95,7 +90,7 @@ export function RefundForm({
         noValidate
         aria-busy={isLoading}
         aria-labelledby={titleId}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <TextField
           id={ids.amount}
@@ -105,9 +100,7 @@ export function RefundForm({
           autoComplete="off"
           required
           aria-required="true"
-          value={values.amount}
-          error={errors.amount}
-          onChange={(event) => set('amount')(event.target.value)}
+          {...form.field('amount')}
         />
         <TextAreaField
           id={ids.reason}
@@ -117,9 +110,7 @@ export function RefundForm({
           maxLength={MONEY_LIMITS.reason}
           required
           aria-required="true"
-          value={values.reason}
-          error={errors.reason}
-          onChange={(event) => set('reason')(event.target.value)}
+          {...form.field('reason')}
         />
         {money.needsRefundAccount ? (
           <fieldset className="admin-fieldset admin-money__account">
@@ -131,9 +122,7 @@ export function RefundForm({
               options={BANK_OPTIONS}
               required
               aria-required="true"
-              value={values.bankCode}
-              error={errors.bankCode}
-              onChange={(event) => set('bankCode')(event.target.value)}
+              {...form.field('bankCode')}
             />
             <TextField
               id={ids.accountNumber}
@@ -143,9 +132,7 @@ export function RefundForm({
               autoComplete="off"
               required
               aria-required="true"
-              value={values.accountNumber}
-              error={errors.accountNumber}
-              onChange={(event) => set('accountNumber')(event.target.value)}
+              {...form.field('accountNumber')}
             />
             <TextField
               id={ids.holderName}
@@ -154,9 +141,7 @@ export function RefundForm({
               maxLength={MONEY_LIMITS.holder}
               required
               aria-required="true"
-              value={values.holderName}
-              error={errors.holderName}
-              onChange={(event) => set('holderName')(event.target.value)}
+              {...form.field('holderName')}
             />
           </fieldset>
         ) : null}

@@ -83,9 +83,6 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   const [today] = useState(seoulToday);
   // Through a waiting-list offer: that one course only, the applicant as they joined the list.
   const [selectedFees, setSelectedFees] = useState<ChosenFee[]>(() => (offer ? [offer.fee] : []));
-  const [values, setValues] = useState<FormValues>(() =>
-    offer ? { ...offer.applicant, birth: '', consent: false } : EMPTY_FORM,
-  );
   const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
   const [notify, setNotify] = useState<NotifyChoice>(DEFAULT_NOTIFY);
   const { data: allConsents, isError: consentsFailed } = useGetConsentsQuery();
@@ -122,21 +119,20 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
     serverSummary,
   });
 
-  const { onSubmit, submitting, errors, fullIds, serverErrors } = useApplicationSubmit({
-    lecture,
-    values: { ...values, consent: !missingConsent },
-    consentError: missingConsent,
-    consents: (consents ?? []).filter((consent) => agreed[consentKey(consent)]),
-    selectedFees,
-    payMethod,
-    notify,
-    today,
-    ...(childLecture ? { participant: { values: participant, guardianNeeded } } : {}),
-    deselect: (full) => setSelectedFees((current) => current.filter((fee) => !full.has(fee.id))),
-    focus,
-  });
-
-  const update = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const { values, update, onSubmit, submitting, errors, fullIds, serverErrors } =
+    useApplicationSubmit({
+      lecture,
+      initial: () => (offer ? { ...offer.applicant, birth: '', consent: false } : EMPTY_FORM),
+      consentError: missingConsent,
+      consents: (consents ?? []).filter((consent) => agreed[consentKey(consent)]),
+      selectedFees,
+      payMethod,
+      notify,
+      today,
+      ...(childLecture ? { participant: { values: participant, guardianNeeded } } : {}),
+      deselect: (full) => setSelectedFees((current) => current.filter((fee) => !full.has(fee.id))),
+      focus,
+    });
 
   return (
     <form

@@ -87,7 +87,6 @@ function WaitlistForm({ lecture }: { lecture: LectureDetail }) {
   const fees = useGetLectureFeesQuery(lecture.id);
   const [today] = useState(seoulToday);
   const [selectedFees, setSelectedFees] = useState<ChosenFee[]>([]);
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const feesSection = useRef<HTMLFieldSetElement>(null);
   const firstFee = useRef<HTMLInputElement>(null);
   const consentSection = useRef<HTMLFieldSetElement>(null);
@@ -100,13 +99,14 @@ function WaitlistForm({ lecture }: { lecture: LectureDetail }) {
     consentInput,
     serverSummary,
   });
-  const { onSubmit, submitting, errors, serverErrors, joined, email } = useWaitlistSubmit({
-    lectureId: lecture.id,
-    values,
-    selectedFees,
-    today,
-    focus,
-  });
+  const { values, update, onSubmit, submitting, errors, serverErrors, joined, email } =
+    useWaitlistSubmit({
+      lectureId: lecture.id,
+      initial: EMPTY_FORM,
+      selectedFees,
+      today,
+      focus,
+    });
 
   if (joined) return <Joined courses={joined} email={email} lectureId={lecture.id} />;
 
@@ -126,8 +126,6 @@ function WaitlistForm({ lecture }: { lecture: LectureDetail }) {
       </>
     );
   }
-
-  const update = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
 
   return (
     <form

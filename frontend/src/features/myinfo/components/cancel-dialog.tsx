@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, SyntheticEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { REFUND_BANKS, koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
@@ -41,7 +42,6 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   const t = koMyInfo.cancel;
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [cancel, { isLoading }] = useCancelApplicationMutation();
   const [bankCode, setBankCode] = useState('');
@@ -62,22 +62,6 @@ export function CancelDialog({
   useEffect(() => {
     if (fresh === 'ask') document.getElementById('fresh-code-ask')?.focus();
   }, [fresh]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    if (!inFlight.current) onClose();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,11 +134,11 @@ export function CancelDialog({
   const bankErrorId = errors.bank ? 'refund-bank-error' : undefined;
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="cancel-dialog"
-      aria-labelledby={titleId}
-      onCancel={handleCancelEvent}
+      labelledBy={titleId}
+      dismissible={!isLoading}
+      onClose={onClose}
     >
       {fresh !== null && contact ? (
         <div className="cancel-dialog__fresh" aria-busy={isLoading || sending}>
@@ -264,6 +248,6 @@ export function CancelDialog({
           </div>
         </form>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koMyInfoRights } from '@/copy/ko-myinfo-rights';
 import { errorMessage } from '@/lib/api-error';
@@ -273,26 +274,9 @@ function DeleteDialog({
   onDeleted: (result: DeletionResponse) => void;
 }) {
   const t = koMyInfoRights;
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [requestDeletion, { isLoading }] = useRequestDeletionMutation();
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const handleCancelEvent = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    if (!isLoading) onClose();
-  };
 
   const confirm = async () => {
     if (isLoading) return;
@@ -306,11 +290,11 @@ function DeleteDialog({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="cancel-dialog"
-      aria-labelledby={titleId}
-      onCancel={handleCancelEvent}
+      labelledBy={titleId}
+      dismissible={!isLoading}
+      onClose={onClose}
     >
       <div aria-busy={isLoading}>
         <h2 id={titleId}>{t.deleteTitle}</h2>
@@ -327,7 +311,7 @@ function DeleteDialog({
           </Button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 
