@@ -14,7 +14,7 @@ export interface RenderedMessage {
 /**
  * Renders a message from the server's rows at send time (amounts, dates and names are never
  * taken from what a browser sent). `null`: there is nothing to send any more (its rows are gone).
- * Implemented by the template module (src/messages/templates); `preview` renders a kind with
+ * Implemented by the template module (src/notifications/templates); `preview` renders a kind with
  * example rows for the back office.
  */
 export abstract class MessageRenderer {

@@ -1,5 +1,5 @@
 /**
- * Every message the app sends, one template each (src/messages/templates). The event that
+ * Every message the app sends, one template each (src/notifications/templates). The event that
  * causes a message names it and the ids its template reads at send time; `eventKey` makes it
  * unique per event, so a replayed event (a second verify, a replayed webhook, a retried job)
  * writes no second message.

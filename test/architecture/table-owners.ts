@@ -44,8 +44,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   consent_record: 'privacy',
   personal_data_access: 'privacy',
   privacy_request: 'privacy',
-  message: 'messages',
-  message_attempt: 'messages',
+  message: 'outbox',
+  message_attempt: 'outbox',
   audit_event: 'audit',
   // the payment provider's local imitation
   sandbox_payment: 'sandbox',
