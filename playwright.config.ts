@@ -2,9 +2,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser journeys against the real built server (test/e2e/global-setup.ts starts it on a free
- * port with a fresh database and publishes its address as E2E_BASE_URL before any worker starts;
- * workers load this file again, so `use.baseURL` sees it).
+ * Browser journeys against the real built server (test/e2e/global-setup.ts starts one per worker,
+ * each on a free port with a fresh database, and publishes their addresses as E2E_BASE_URLS
+ * before any worker starts; support/test.ts gives each worker its own).
  *
  * Debian's Chromium only: nothing here may download a browser. Most parents arrive on a phone,
  * so the phone is the default; the desktop and tablet projects repeat only the tests tagged
@@ -24,8 +24,10 @@ export default defineConfig({
   // Playwright empties its outputDir first; keep it away from test-results/ci (API totals).
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  // Two cores: the server (with its embedded PostgreSQL) and one browser already fill them.
-  workers: 1,
+  // A file's journeys run in order on one worker; each worker has a server of its own
+  // (global-setup.ts). Two: one worker used about half of the two cores, mostly waiting.
+  // E2E_WORKERS sets another number (1 to follow one journey's server log alone).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A flaky test is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -33,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    // Each worker's own server: support/test.ts sets baseURL from E2E_BASE_URLS.
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',

@@ -350,6 +350,7 @@ test.describe('apply and pay', () => {
     page,
     request,
     browser,
+    baseURL,
   }, testInfo) => {
     const email = uniqueEmail('twice');
     const { lecture, fee } = await applyAndOpenCheckout(page, request, { email });
@@ -376,7 +377,7 @@ test.describe('apply and pay', () => {
     // Another browser, which proved nothing, is told nothing (issue 32): its application is
     // stored beside and goes to the payment window like a fresh e-mail's.
     const other = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       viewport: testInfo.project.use.viewport,
       locale: 'ko-KR',
     });

@@ -4,21 +4,29 @@ import { freePort } from '../support/free-port';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import type { FullConfig } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
 
 /**
- * Starts the REAL built server (`node dist/src/main.js`) once for the whole browser suite:
- * a free port, a fresh data folder (so the embedded PostgreSQL starts empty and seeds the demo
- * content) or, when DATABASE_URL names a server, a fresh database on it. The returned function
- * is the global teardown: it stops the server and removes what was created.
+ * Starts the REAL built server (`node dist/src/main.js`) once per Playwright worker for the whole
+ * browser suite: each on a free port with a fresh data folder (so the embedded PostgreSQL starts
+ * empty and seeds the demo content) or, when DATABASE_URL names a server, a fresh database on it.
+ * Workers never share a server, so one worker's lectures, notices and rate limits never reach
+ * another's lists (support/test.ts gives worker N the Nth address). The addresses go to
+ * E2E_BASE_URLS (comma-separated) before any worker starts; the returned function is the global
+ * teardown: it stops the servers and removes what was created.
+ *
+ * Why several: a journey mostly waits (on the browser, the payment window, the message worker's
+ * polls), so one worker used about half a core of the two; a second worker with its own server
+ * takes the other half.
  *
  * Not Playwright's `webServer` option: the database has to exist before the server starts.
  */
-
 const ROOT = resolve(__dirname, '../..');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
-const LOG_FILE = join(ROOT, 'test-results', 'e2e-server.log');
+/** test-results/e2e-server-1.log for the first worker's server, -2 for the second's… */
+const logFile = (index: number) => join(ROOT, 'test-results', `e2e-server-${index + 1}.log`);
 
 interface Created {
   child?: ChildProcess;
@@ -26,24 +34,32 @@ interface Created {
   database?: { adminUrl: string; name: string };
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-if-needed.mjs')], {
     cwd: ROOT,
     stdio: 'inherit',
   });
 
-  const created: Created = {};
-  const teardown = () => stopEverything(created);
+  const count = Math.max(1, config.workers);
+  const created: Created[] = [];
+  const teardown = () => Promise.all(created.map(stopEverything)).then(() => undefined);
   try {
-    created.dataDir = mkdtempSync(join(tmpdir(), 'maeum-e2e-'));
-    const databaseUrl = await freshDatabase(created);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const log = startServer(created, port, databaseUrl, baseUrl);
-    await waitUntilReady(created.child!, baseUrl, log);
-    process.env.E2E_BASE_URL = baseUrl;
+    const urls = await Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const mine: Created = {};
+        created.push(mine);
+        mine.dataDir = mkdtempSync(join(tmpdir(), 'maeum-e2e-'));
+        const databaseUrl = await freshDatabase(mine);
+        const port = await freePort();
+        const baseUrl = `http://127.0.0.1:${port}`;
+        const log = startServer(mine, port, databaseUrl, baseUrl, logFile(index));
+        await waitUntilReady(mine.child!, baseUrl, log);
+        return baseUrl;
+      }),
+    );
+    process.env.E2E_BASE_URLS = urls.join(',');
     console.log(
-      `\nBrowser tests against ${baseUrl} on ${databaseUrl ? 'a fresh database of the DATABASE_URL server' : 'the embedded PostgreSQL'} (server log: test-results/e2e-server.log)`,
+      `\nBrowser tests against ${urls.join(', ')}, one server per worker, on ${process.env.DATABASE_URL ? 'fresh databases of the DATABASE_URL server' : 'the embedded PostgreSQL'} (server logs: test-results/e2e-server-N.log)`,
     );
   } catch (error) {
     await teardown();
@@ -56,7 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 async function freshDatabase(created: Created): Promise<string> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return '';
-  const name = `e2e_${Date.now()}_${process.pid}`;
+  const name = `e2e_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -73,9 +89,10 @@ async function freshDatabase(created: Created): Promise<string> {
 /** Keeps every line the server prints (for the log file) and the last ones (for errors). */
 class ServerLog {
   private readonly lines: string[] = [];
+  constructor(private readonly file: string) {}
   add(chunk: Buffer): void {
     this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    writeFileSync(LOG_FILE, chunk, { flag: 'a' });
+    writeFileSync(this.file, chunk, { flag: 'a' });
   }
   tail(count = 40): string {
     return this.lines.slice(-count).join('\n');
@@ -87,10 +104,11 @@ function startServer(
   port: number,
   databaseUrl: string,
   baseUrl: string,
+  file: string,
 ): ServerLog {
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-  writeFileSync(LOG_FILE, '');
-  const log = new ServerLog();
+  writeFileSync(file, '');
+  const log = new ServerLog(file);
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
     cwd: ROOT,
     env: {

@@ -66,16 +66,4 @@ describe('Dialog', () => {
     expect(dialog.isConnected).toBe(true);
     expect(dialog.hasAttribute('open')).toBe(true);
   });
-
-  it('keeps Tab inside: past the last control it comes back to the first, and back again', async () => {
-    const { user } = await openDialog();
-    const first = screen.getByRole('button', { name: '첫째' });
-    const last = screen.getByRole('button', { name: '닫기' });
-    await user.tab();
-    expect(document.activeElement).toBe(last);
-    await user.tab();
-    expect(document.activeElement).toBe(first);
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(last);
-  });
 });

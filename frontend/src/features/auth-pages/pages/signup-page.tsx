@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ko } from '@/copy/ko';
+import { koAuth } from '@/copy/ko-auth';
 import { AuthShell } from '../components/auth-shell';
 
 /**
@@ -10,20 +10,20 @@ import { AuthShell } from '../components/auth-shell';
  */
 export function SignupPage() {
   return (
-    <AuthShell title={ko.auth.signupTitle}>
-      <p className="auth-card__notice">{ko.auth.notice}</p>
-      <p>{ko.auth.signupNotice}</p>
+    <AuthShell title={koAuth.signupTitle}>
+      <p className="auth-card__notice">{koAuth.notice}</p>
+      <p>{koAuth.signupNotice}</p>
       <ol>
-        {ko.auth.signupSteps.map((step) => (
+        {koAuth.signupSteps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <div className="auth-card__actions">
         <Link to={paths.login} className={buttonClassName('primary', 'btn--block')}>
-          {ko.auth.toLogin}
+          {koAuth.toLogin}
         </Link>
         <Link to={paths.home} className={buttonClassName('secondary', 'btn--block')}>
-          {ko.auth.home}
+          {koAuth.home}
         </Link>
       </div>
     </AuthShell>
