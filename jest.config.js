@@ -46,7 +46,12 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 30000,
-  // One test file at a time (package.json: --maxWorkers=1), each in a fresh worker: every file's
+  // On a PostgreSQL server two files at a time (API_TEST_WORKERS): each file's app has a database
+  // of its own, and the server works in processes of its own, so a second file uses the core the
+  // first leaves while it waits on the database. On the embedded engine one at a time: it runs
+  // inside the test's process, and its memory is the reason for workerIdleMemoryLimit below.
+  maxWorkers: process.env.DATABASE_URL ? Number(process.env.API_TEST_WORKERS ?? 2) : 1,
+  // On the embedded engine one test file at a time, each in a fresh worker: every file's
   // embedded PostgreSQL (PGlite, WebAssembly) leaves memory behind that Jest's limit cannot see
   // (it reads the JS heap only), and ~100 of them in one process stalled the last files'
   // start-up (30 s hook timeouts). A limit below any heap recycles the worker after each file,

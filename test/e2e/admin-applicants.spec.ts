@@ -227,298 +227,290 @@ test.describe('신청자 관리 searched on the server', () => {
     await api.dispose();
   });
 
-  test(
-    'search by name and phone, filter by state, page 2, and reload keeps the query',
-    { tag: ['@desktop', '@tablet'] },
-    async ({ page, request }) => {
-      const token = await signIn(page, request);
-      const tag = randomBytes(3).toString('hex');
-      const middle = String(randomInt(2000, 9000));
-      const title = `E2E 검색 강의 ${tag}`;
-      const lecture = await createLecture(request, token, title);
-      createdLectures.push(lecture.id);
-      const applicants = await applyMany(request, lecture, title, tag, middle);
-      // The 8th pays at the desk: the only paid one of this run.
-      const paid = applicants[7];
-      const desk = await request.post(`/api/admin/application/${paid.id}/payment`, {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { amount: FEE, paidOn: seoulDate(0), method: 'CASH' },
-      });
-      expect(desk.ok(), 'desk payment').toBe(true);
+  test('search by name and phone, filter by state, page 2, and reload keeps the query', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request);
+    const tag = randomBytes(3).toString('hex');
+    const middle = String(randomInt(2000, 9000));
+    const title = `E2E 검색 강의 ${tag}`;
+    const lecture = await createLecture(request, token, title);
+    createdLectures.push(lecture.id);
+    const applicants = await applyMany(request, lecture, title, tag, middle);
+    // The 8th pays at the desk: the only paid one of this run.
+    const paid = applicants[7];
+    const desk = await request.post(`/api/admin/application/${paid.id}/payment`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { amount: FEE, paidOn: seoulDate(0), method: 'CASH' },
+    });
+    expect(desk.ok(), 'desk payment').toBe(true);
 
-      // Every search the page sends, to prove the box waits for the typing to stop.
-      const searches: URL[] = [];
-      page.on('request', (sent) => {
-        const url = new URL(sent.url());
-        if (url.pathname === '/api/admin/applications') searches.push(url);
-      });
+    // Every search the page sends, to prove the box waits for the typing to stop.
+    const searches: URL[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/admin/applications') searches.push(url);
+    });
 
-      await page.goto('/admin/user');
-      await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'CSV 전체 다운로드' })).toBeVisible();
-      await expect(count(page)).toHaveText(/^총 \d+건$/);
-      await scan(page);
+    await page.goto('/admin/user');
+    await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CSV 전체 다운로드' })).toBeVisible();
+    await expect(count(page)).toHaveText(/^총 \d+건$/);
+    await scan(page);
 
-      // ---- a name fragment, typed: one search once the typing stops ----
-      const box = page.getByRole('searchbox', { name: '검색어' });
-      await expect(box).toHaveAccessibleDescription(/이름, 이메일 또는 전화번호 일부/);
-      const before = searches.length;
-      await box.pressSequentially(`검색${tag}`, { delay: 40 });
-      await expect(count(page)).toHaveText(`총 ${COUNT}건`);
-      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(`검색${tag}`)}`));
-      const typed = searches.slice(before).map((url) => url.searchParams.get('q') ?? '');
-      // The box waits for the typing to stop: the whole word is searched last, and a machine
-      // too busy to type 40 ms apart may add a search of a beginning, never one per key.
-      expect(typed.at(-1), 'the whole word searched last').toBe(`검색${tag}`);
-      expect(typed.length, 'fewer searches than keys').toBeLessThan(`검색${tag}`.length / 2);
-      for (const word of typed) expect(`검색${tag}`.startsWith(word)).toBe(true);
-      await expect(bodyRows(page)).toHaveCount(20);
-      // Newest first: the last application heads the list.
-      const first = bodyRows(page).first();
-      await expect(first.getByRole('rowheader')).toHaveText(applicants[COUNT - 1].name);
-      await expect(first.getByRole('cell').first()).toHaveText(KST_INSTANT);
-      await expect(first.getByRole('link', { name: title })).toHaveAttribute(
-        'href',
-        `/admin/lecture/edit/${lecture.id}`,
-      );
-      // Masked in the list (issue 21): the middle four digits never reach the page.
-      await expect(first).toContainText(masked(applicants[COUNT - 1].contact));
-      await expect(first).not.toContainText(applicants[COUNT - 1].contact);
-      await expect(first).toContainText('20,000원');
-      await expect(first).toContainText('미결제 · 카드');
-      const nav = pagination(page);
-      await expect(nav.getByRole('button', { name: '1페이지' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(nav.getByRole('button', { name: '이전' })).toBeDisabled();
-      await scan(page);
+    // ---- a name fragment, typed: one search once the typing stops ----
+    const box = page.getByRole('searchbox', { name: '검색어' });
+    await expect(box).toHaveAccessibleDescription(/이름, 이메일 또는 전화번호 일부/);
+    const before = searches.length;
+    await box.pressSequentially(`검색${tag}`, { delay: 40 });
+    await expect(count(page)).toHaveText(`총 ${COUNT}건`);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(`검색${tag}`)}`));
+    const typed = searches.slice(before).map((url) => url.searchParams.get('q') ?? '');
+    // The box waits for the typing to stop: the whole word is searched last, and a machine
+    // too busy to type 40 ms apart may add a search of a beginning, never one per key.
+    expect(typed.at(-1), 'the whole word searched last').toBe(`검색${tag}`);
+    expect(typed.length, 'fewer searches than keys').toBeLessThan(`검색${tag}`.length / 2);
+    for (const word of typed) expect(`검색${tag}`.startsWith(word)).toBe(true);
+    await expect(bodyRows(page)).toHaveCount(20);
+    // Newest first: the last application heads the list.
+    const first = bodyRows(page).first();
+    await expect(first.getByRole('rowheader')).toHaveText(applicants[COUNT - 1].name);
+    await expect(first.getByRole('cell').first()).toHaveText(KST_INSTANT);
+    await expect(first.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/admin/lecture/edit/${lecture.id}`,
+    );
+    // Masked in the list (issue 21): the middle four digits never reach the page.
+    await expect(first).toContainText(masked(applicants[COUNT - 1].contact));
+    await expect(first).not.toContainText(applicants[COUNT - 1].contact);
+    await expect(first).toContainText('20,000원');
+    await expect(first).toContainText('미결제 · 카드');
+    const nav = pagination(page);
+    await expect(nav.getByRole('button', { name: '1페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('button', { name: '이전' })).toBeDisabled();
+    await scan(page);
 
-      // ---- page 2: the first page stays (busy) until the second answers ----
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const secondPage = (url: URL) =>
-        url.pathname === '/api/admin/applications' && url.searchParams.get('page') === '2';
-      await page.route(secondPage, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await nav.getByRole('button', { name: '다음' }).click();
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(applicantTable(page)).toHaveAttribute('aria-busy', 'true');
-      await expect(bodyRows(page)).toHaveCount(20);
-      release();
-      await expect(bodyRows(page)).toHaveCount(5);
-      await expect(applicantTable(page)).toHaveAttribute('aria-busy', 'false');
-      await page.unroute(secondPage);
-      await expect(nav.getByRole('button', { name: '2페이지' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(nav.getByRole('button', { name: '1페이지' })).not.toHaveAttribute(
-        'aria-current',
-      );
-      await expect(nav.getByRole('button', { name: '다음' })).toBeDisabled();
-      // 다음 disabled itself: the focus went to the current page, not to the page's start.
-      await expect(nav.getByRole('button', { name: '2페이지' })).toBeFocused();
-      await expectNoSidewaysScroll(page);
-      await expect(bodyRows(page).last().getByRole('rowheader')).toHaveText(applicants[0].name);
-      await scan(page);
+    // ---- page 2: the first page stays (busy) until the second answers ----
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const secondPage = (url: URL) =>
+      url.pathname === '/api/admin/applications' && url.searchParams.get('page') === '2';
+    await page.route(secondPage, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(applicantTable(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(page)).toHaveCount(20);
+    release();
+    await expect(bodyRows(page)).toHaveCount(5);
+    await expect(applicantTable(page)).toHaveAttribute('aria-busy', 'false');
+    await page.unroute(secondPage);
+    await expect(nav.getByRole('button', { name: '2페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('button', { name: '1페이지' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('button', { name: '다음' })).toBeDisabled();
+    // 다음 disabled itself: the focus went to the current page, not to the page's start.
+    await expect(nav.getByRole('button', { name: '2페이지' })).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await expect(bodyRows(page).last().getByRole('rowheader')).toHaveText(applicants[0].name);
+    await scan(page);
 
-      // ---- reload keeps the query; back returns to page 1 ----
-      await page.reload();
-      await expect(box).toHaveValue(`검색${tag}`);
-      await expect(count(page)).toHaveText(`총 ${COUNT}건`);
-      await expect(bodyRows(page)).toHaveCount(5);
-      await expect(pagination(page).getByRole('button', { name: '2페이지' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await page.goBack();
-      await expect(page).not.toHaveURL(/[?&]page=2/);
-      await expect(bodyRows(page)).toHaveCount(20);
-      await expect(box).toHaveValue(`검색${tag}`);
+    // ---- reload keeps the query; back returns to page 1 ----
+    await page.reload();
+    await expect(box).toHaveValue(`검색${tag}`);
+    await expect(count(page)).toHaveText(`총 ${COUNT}건`);
+    await expect(bodyRows(page)).toHaveCount(5);
+    await expect(pagination(page).getByRole('button', { name: '2페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]page=2/);
+    await expect(bodyRows(page)).toHaveCount(20);
+    await expect(box).toHaveValue(`검색${tag}`);
 
-      // ---- filter by state: the one paid at the desk ----
-      await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '결제 완료' });
-      await expect(page).toHaveURL(/[?&]status=Y/);
-      await expect(count(page)).toHaveText('총 1건');
-      await expect(bodyRows(page)).toHaveCount(1);
-      await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(paid.name);
-      await expect(bodyRows(page).first()).toContainText('결제 완료 · 현금');
-      await expect(pagination(page)).toHaveCount(0);
-      await scan(page);
-      await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '미결제' });
-      await expect(count(page)).toHaveText(`총 ${COUNT - 1}건`);
+    // ---- filter by state: the one paid at the desk ----
+    await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '결제 완료' });
+    await expect(page).toHaveURL(/[?&]status=Y/);
+    await expect(count(page)).toHaveText('총 1건');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(paid.name);
+    await expect(bodyRows(page).first()).toContainText('결제 완료 · 현금');
+    await expect(pagination(page)).toHaveCount(0);
+    await scan(page);
+    await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '미결제' });
+    await expect(count(page)).toHaveText(`총 ${COUNT - 1}건`);
 
-      // ---- the lecture filter and 오래된순 ----
-      await page.getByRole('button', { name: '조건 초기화' }).click();
-      await expect(box).toHaveValue('');
-      await expect(page).toHaveURL(/\/admin\/user$/);
-      await page.getByLabel('강의', { exact: true }).selectOption({ label: title });
-      await expect(count(page)).toHaveText(`총 ${COUNT}건`);
-      await page.getByLabel('정렬').selectOption({ label: '오래된순' });
-      await expect(page).toHaveURL(/[?&]sort=oldest/);
-      await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(applicants[0].name);
-      await expect(applicantTable(page)).toHaveAccessibleName('신청 목록 (오래된순)');
+    // ---- the lecture filter and 오래된순 ----
+    await page.getByRole('button', { name: '조건 초기화' }).click();
+    await expect(box).toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/user$/);
+    await page.getByLabel('강의', { exact: true }).selectOption({ label: title });
+    await expect(count(page)).toHaveText(`총 ${COUNT}건`);
+    await page.getByLabel('정렬').selectOption({ label: '오래된순' });
+    await expect(page).toHaveURL(/[?&]sort=oldest/);
+    await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(applicants[0].name);
+    await expect(applicantTable(page)).toHaveAccessibleName('신청 목록 (오래된순)');
 
-      // ---- phone digits, without hyphens, sent with Enter ----
-      const wanted = applicants[12];
-      const digits = wanted.contact.replace(/-/g, '').slice(3);
-      await box.fill(digits);
-      await box.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`[?&]q=${digits}`));
-      await expect(count(page)).toHaveText('총 1건');
-      await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(wanted.name);
-      // The server searched the real phone; the row shows it masked until 보기 (recorded).
-      const found = bodyRows(page).first();
-      await expect(found).toContainText(masked(wanted.contact));
-      await found.getByRole('button', { name: `${wanted.name}님 연락처·이메일 보기` }).click();
-      await expect(found).toContainText(wanted.contact);
-      await expect(found).toContainText(wanted.email);
-      await expect(page.getByRole('status').filter({ hasText: '표시했습니다' })).toHaveText(
-        `${wanted.name}님의 연락처와 이메일을 표시했습니다. 열람 기록이 남습니다.`,
-      );
+    // ---- phone digits, without hyphens, sent with Enter ----
+    const wanted = applicants[12];
+    const digits = wanted.contact.replace(/-/g, '').slice(3);
+    await box.fill(digits);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${digits}`));
+    await expect(count(page)).toHaveText('총 1건');
+    await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(wanted.name);
+    // The server searched the real phone; the row shows it masked until 보기 (recorded).
+    const found = bodyRows(page).first();
+    await expect(found).toContainText(masked(wanted.contact));
+    await found.getByRole('button', { name: `${wanted.name}님 연락처·이메일 보기` }).click();
+    await expect(found).toContainText(wanted.contact);
+    await expect(found).toContainText(wanted.email);
+    await expect(page.getByRole('status').filter({ hasText: '표시했습니다' })).toHaveText(
+      `${wanted.name}님의 연락처와 이메일을 표시했습니다. 열람 기록이 남습니다.`,
+    );
 
-      // ---- nothing found ----
-      await box.fill(`없는이름${tag}`);
-      await box.press('Enter');
-      await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
-      await expect(count(page)).toHaveText('총 0건');
-      await expect(applicantTable(page)).toHaveCount(0);
-      await scan(page);
+    // ---- nothing found ----
+    await box.fill(`없는이름${tag}`);
+    await box.press('Enter');
+    await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
+    await expect(count(page)).toHaveText('총 0건');
+    await expect(applicantTable(page)).toHaveCount(0);
+    await scan(page);
 
-      // Back: the phone search again, its digits back in the box.
-      await page.goBack();
-      await expect(box).toHaveValue(digits);
-      await expect(count(page)).toHaveText('총 1건');
-    },
-  );
+    // Back: the phone search again, its digits back in the box.
+    await page.goBack();
+    await expect(box).toHaveValue(digits);
+    await expect(count(page)).toHaveText('총 1건');
+  });
 
-  test(
-    'refund and cancel from a row: the row changes, the query stays, the focus comes back',
-    { tag: ['@desktop', '@tablet'] },
-    async ({ page, request }) => {
-      const token = await signIn(page, request);
-      const tag = randomBytes(3).toString('hex');
-      const lecture = await createPaidLecture(request, token, `E2E 신청자 환불 강의 ${tag}`);
-      createdLectures.push(lecture.id);
-      const name = `환불${tag}`;
-      const other = `환불${tag}둘`;
-      for (const who of [name, other])
-        await payInSandbox(request, await apply(request, lecture, who));
+  test('refund and cancel from a row: the row changes, the query stays, the focus comes back', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request);
+    const tag = randomBytes(3).toString('hex');
+    const lecture = await createPaidLecture(request, token, `E2E 신청자 환불 강의 ${tag}`);
+    createdLectures.push(lecture.id);
+    const name = `환불${tag}`;
+    const other = `환불${tag}둘`;
+    for (const who of [name, other])
+      await payInSandbox(request, await apply(request, lecture, who));
 
-      const address = `/admin/user?q=${encodeURIComponent(name)}`;
-      await page.goto(address);
-      await expect(count(page)).toHaveText('총 2건');
-      const row = bodyRows(page).filter({
-        has: page.getByRole('rowheader', { name, exact: true }),
-      });
-      await expect(row).toContainText('결제 완료 · 카드');
-      await expect(applicantTable(page).getByRole('columnheader', { name: '관리' })).toBeVisible();
-      await scan(page);
-      // Marks this document: a reload would lose the mark.
-      await page.evaluate(() => ((globalThis as { notReloaded?: boolean }).notReloaded = true));
-      const searches: URL[] = [];
-      page.on('request', (sent) => {
-        const url = new URL(sent.url());
-        if (url.pathname === '/api/admin/applications') searches.push(url);
-      });
+    const address = `/admin/user?q=${encodeURIComponent(name)}`;
+    await page.goto(address);
+    await expect(count(page)).toHaveText('총 2건');
+    const row = bodyRows(page).filter({
+      has: page.getByRole('rowheader', { name, exact: true }),
+    });
+    await expect(row).toContainText('결제 완료 · 카드');
+    await expect(applicantTable(page).getByRole('columnheader', { name: '관리' })).toBeVisible();
+    await scan(page);
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => ((globalThis as { notReloaded?: boolean }).notReloaded = true));
+    const searches: URL[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/admin/applications') searches.push(url);
+    });
 
-      // ---- 결제·환불: the same dialog as a lecture's applicants; 8,000원 of 20,000원 back ----
-      const moneyButton = row.getByRole('button', { name: `${name}님 결제·환불` });
-      await moneyButton.click();
-      const dialog = page.getByRole('dialog', { name: `${name}님 결제·환불` });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
-      await expect(dialog.getByText('불러오는 중...')).toHaveCount(0);
-      await dialog.getByLabel('환불 금액(원)').fill('8000');
-      await dialog.getByLabel('환불 사유').fill('보호자 요청(일부 참석)');
-      await dialog.getByRole('button', { name: '환불하기' }).click();
-      await expect(dialog.getByRole('status')).toContainText('8,000원을 환불했습니다.');
-      await scan(page);
-      await dialog.getByRole('button', { name: '닫기' }).click();
-      await expect(dialog).toHaveCount(0);
-      await expect(moneyButton).toBeFocused();
+    // ---- 결제·환불: the same dialog as a lecture's applicants; 8,000원 of 20,000원 back ----
+    const moneyButton = row.getByRole('button', { name: `${name}님 결제·환불` });
+    await moneyButton.click();
+    const dialog = page.getByRole('dialog', { name: `${name}님 결제·환불` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(dialog.getByText('불러오는 중...')).toHaveCount(0);
+    await dialog.getByLabel('환불 금액(원)').fill('8000');
+    await dialog.getByLabel('환불 사유').fill('보호자 요청(일부 참석)');
+    await dialog.getByRole('button', { name: '환불하기' }).click();
+    await expect(dialog.getByRole('status')).toContainText('8,000원을 환불했습니다.');
+    await scan(page);
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(moneyButton).toBeFocused();
 
-      // The list was asked again with the same query, and says P, without a reload.
-      await expect(row).toContainText('부분 환불 · 카드');
-      await expect(row).toContainText('환불 8,000원');
-      expect(searches.length, 'the list asked again').toBeGreaterThan(0);
-      for (const url of searches) expect(url.searchParams.get('q')).toBe(name);
-      await expect(page).toHaveURL(address);
-      const notReloaded = () =>
-        page.evaluate(() => (globalThis as { notReloaded?: boolean }).notReloaded);
-      expect(await notReloaded()).toBe(true);
-      await scan(page);
+    // The list was asked again with the same query, and says P, without a reload.
+    await expect(row).toContainText('부분 환불 · 카드');
+    await expect(row).toContainText('환불 8,000원');
+    expect(searches.length, 'the list asked again').toBeGreaterThan(0);
+    for (const url of searches) expect(url.searchParams.get('q')).toBe(name);
+    await expect(page).toHaveURL(address);
+    const notReloaded = () =>
+      page.evaluate(() => (globalThis as { notReloaded?: boolean }).notReloaded);
+    expect(await notReloaded()).toBe(true);
+    await scan(page);
 
-      // ---- 신청 취소: the rest back; the row says 취소됨 and loses its cancel button ----
-      await row.getByRole('button', { name: `${name}님 신청 취소(전액 환불)` }).click();
-      const cancel = page.getByRole('dialog', { name: '신청 취소(전액 환불)' });
-      await expect(cancel).toBeVisible();
-      await expect(cancel.getByLabel('취소 사유')).toBeFocused();
-      await scan(page);
-      await cancel.getByLabel('취소 사유').fill('센터 사정으로 일정 변경');
-      await cancel.getByRole('button', { name: '취소하고 환불하기' }).click();
-      const done = page.getByRole('alertdialog');
-      await expect(done).toContainText('신청이 취소되고');
-      await done.getByRole('button', { name: '확인' }).click();
-      await expect(row).toContainText('취소됨');
-      await expect(row).toContainText('환불 20,000원');
-      await expect(row.getByRole('button', { name: /신청 취소/ })).toHaveCount(0);
-      await expect(moneyButton).toBeVisible();
-      await expect(page).toHaveURL(address);
-      expect(await notReloaded()).toBe(true);
+    // ---- 신청 취소: the rest back; the row says 취소됨 and loses its cancel button ----
+    await row.getByRole('button', { name: `${name}님 신청 취소(전액 환불)` }).click();
+    const cancel = page.getByRole('dialog', { name: '신청 취소(전액 환불)' });
+    await expect(cancel).toBeVisible();
+    await expect(cancel.getByLabel('취소 사유')).toBeFocused();
+    await scan(page);
+    await cancel.getByLabel('취소 사유').fill('센터 사정으로 일정 변경');
+    await cancel.getByRole('button', { name: '취소하고 환불하기' }).click();
+    const done = page.getByRole('alertdialog');
+    await expect(done).toContainText('신청이 취소되고');
+    await done.getByRole('button', { name: '확인' }).click();
+    await expect(row).toContainText('취소됨');
+    await expect(row).toContainText('환불 20,000원');
+    await expect(row.getByRole('button', { name: /신청 취소/ })).toHaveCount(0);
+    await expect(moneyButton).toBeVisible();
+    await expect(page).toHaveURL(address);
+    expect(await notReloaded()).toBe(true);
 
-      // ---- filtered by 결제 완료, a full refund takes the row out of the list: the focus goes
-      // to the page's title, not nowhere ----
-      await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '결제 완료' });
-      await expect(page).toHaveURL(/[?&]status=Y/);
-      await expect(count(page)).toHaveText('총 1건');
-      await bodyRows(page)
-        .first()
-        .getByRole('button', { name: `${other}님 결제·환불` })
-        .click();
-      const last = page.getByRole('dialog', { name: `${other}님 결제·환불` });
-      await expect(last.getByLabel('환불 금액(원)')).toHaveValue('20000');
-      await last.getByLabel('환불 사유').fill('보호자 요청');
-      await last.getByRole('button', { name: '환불하기' }).click();
-      await expect(last.getByRole('status')).toContainText('20,000원을 환불했습니다.');
-      await expect(count(page)).toHaveText('총 0건');
-      await page.keyboard.press('Escape');
-      await expect(last).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeFocused();
-      await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
-      await scan(page);
-    },
-  );
+    // ---- filtered by 결제 완료, a full refund takes the row out of the list: the focus goes
+    // to the page's title, not nowhere ----
+    await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '결제 완료' });
+    await expect(page).toHaveURL(/[?&]status=Y/);
+    await expect(count(page)).toHaveText('총 1건');
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: `${other}님 결제·환불` })
+      .click();
+    const last = page.getByRole('dialog', { name: `${other}님 결제·환불` });
+    await expect(last.getByLabel('환불 금액(원)')).toHaveValue('20000');
+    await last.getByLabel('환불 사유').fill('보호자 요청');
+    await last.getByRole('button', { name: '환불하기' }).click();
+    await expect(last.getByRole('status')).toContainText('20,000원을 환불했습니다.');
+    await expect(count(page)).toHaveText('총 0건');
+    await page.keyboard.press('Escape');
+    await expect(last).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeFocused();
+    await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
+    await scan(page);
+  });
 
   test.describe('when the server fails', () => {
     // The refused request is logged by the browser; provoked on purpose.
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test(
-      'the error and 다시 시도, which loads the list',
-      { tag: ['@desktop', '@tablet'] },
-      async ({ page, request }) => {
-        await signIn(page, request);
-        const applications = (url: URL) => url.pathname === '/api/admin/applications';
-        await page.route(applications, (route) =>
-          route.fulfill({
-            status: 500,
-            json: { statusCode: 500, message: '서버 오류가 발생했습니다.' },
-          }),
-        );
-        await page.goto('/admin/user?status=Y');
-        await expect(page.getByRole('alert')).toContainText('데이터를 불러오지 못했습니다.');
-        await expect(applicantTable(page)).toHaveCount(0);
-        await expect(page.getByLabel('결제 상태', { exact: true })).toHaveValue('Y');
-        await expectNoA11yViolations(page);
-        await page.unroute(applications);
-        await page.getByRole('button', { name: '다시 시도' }).click();
-        await expect(page.getByRole('alert')).toHaveCount(0);
-        await expect(count(page)).toHaveText(/^총 \d+건$/);
-      },
-    );
+    test('the error and 다시 시도, which loads the list', async ({ page, request }) => {
+      await signIn(page, request);
+      const applications = (url: URL) => url.pathname === '/api/admin/applications';
+      await page.route(applications, (route) =>
+        route.fulfill({
+          status: 500,
+          json: { statusCode: 500, message: '서버 오류가 발생했습니다.' },
+        }),
+      );
+      await page.goto('/admin/user?status=Y');
+      await expect(page.getByRole('alert')).toContainText('데이터를 불러오지 못했습니다.');
+      await expect(applicantTable(page)).toHaveCount(0);
+      await expect(page.getByLabel('결제 상태', { exact: true })).toHaveValue('Y');
+      await expectNoA11yViolations(page);
+      await page.unroute(applications);
+      await page.getByRole('button', { name: '다시 시도' }).click();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(count(page)).toHaveText(/^총 \d+건$/);
+    });
   });
 });

@@ -76,10 +76,7 @@ test.describe('감사 기록', () => {
   const lectureIds: number[] = [];
   test.afterAll(async ({ playwright }) => deleteLectures(playwright, lectureIds));
 
-  test('a price change and a CSV download, read back with filters @desktop @tablet', async ({
-    page,
-    request,
-  }) => {
+  test('a price change and a CSV download, read back with filters', async ({ page, request }) => {
     const token = await signIn(page, request);
     const title = `감사 기록 강의 ${randomBytes(3).toString('hex')}`;
     const lecture = await createLecture(request, token, title, { fee: 20000 });

@@ -297,281 +297,271 @@ test.describe('back office', () => {
     ).toBeVisible();
   });
 
-  test(
-    'create, publish, edit, see an applicant, then delete (archived) a lecture',
-    {
-      tag: '@desktop',
-    },
-    async ({ page, request }, testInfo) => {
-      const token = await signIn(page, request);
-      const suffix = randomBytes(3).toString('hex');
-      const title = `E2E 부모 교육 ${suffix}`;
-      const fees = [
-        { fee_type: `1회차 (${seoulDate(40)})`, amount: 30000 },
-        { fee_type: `2회차 (${seoulDate(41)})`, amount: 45000 },
-      ];
+  test('create, publish, edit, see an applicant, then delete (archived) a lecture', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await signIn(page, request);
+    const suffix = randomBytes(3).toString('hex');
+    const title = `E2E 부모 교육 ${suffix}`;
+    const fees = [
+      { fee_type: `1회차 (${seoulDate(40)})`, amount: 30000 },
+      { fee_type: `2회차 (${seoulDate(41)})`, amount: 45000 },
+    ];
 
-      // ---- create ----
-      await page.goto('/admin/lecture');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await scanAdmin(page);
-      await page.getByRole('link', { name: '새 글 작성' }).click();
-      await expect(page).toHaveURL('/admin/lecture/edit');
-      const editable = page.locator('.ck-editor__editable');
-      await expect(editable).toBeVisible();
+    // ---- create ----
+    await page.goto('/admin/lecture');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scanAdmin(page);
+    await page.getByRole('link', { name: '새 글 작성' }).click();
+    await expect(page).toHaveURL('/admin/lecture/edit');
+    const editable = page.locator('.ck-editor__editable');
+    await expect(editable).toBeVisible();
 
-      // Nothing filled: the alert lists every required label, in order, and sends nothing.
-      const posts: Request[] = [];
-      page.on('request', (sent) => {
-        if (sent.url().includes('/api/admin/lecture') && sent.method() !== 'GET') posts.push(sent);
-      });
-      await page.getByRole('button', { name: '생성하기' }).click();
-      await acknowledge(
-        page,
-        '다음 항목을 입력해 주세요: 강의명, 강사, 접수 시작일, 접수 종료일, 강의 시작일, 강의 종료일, 문의처, 주최',
-      );
-      expect(posts).toHaveLength(0);
+    // Nothing filled: the alert lists every required label, in order, and sends nothing.
+    const posts: Request[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/admin/lecture') && sent.method() !== 'GET') posts.push(sent);
+    });
+    await page.getByRole('button', { name: '생성하기' }).click();
+    await acknowledge(
+      page,
+      '다음 항목을 입력해 주세요: 강의명, 강사, 접수 시작일, 접수 종료일, 강의 시작일, 강의 종료일, 문의처, 주최',
+    );
+    expect(posts).toHaveLength(0);
 
-      await page.getByLabel('강의명', { exact: true }).fill(title);
-      await page.getByLabel('강사', { exact: true }).fill('김상담');
-      await page.getByLabel('접수 시작일').fill(seoulDate(-1));
-      await page.getByLabel('접수 종료일').fill(seoulDate(30));
-      await page.getByLabel('강의 시작일').fill(seoulDate(40));
-      await page.getByLabel('강의 종료일').fill(seoulDate(41));
-      await page.getByLabel('문의처').fill('02-123-4567');
-      await page.getByLabel('주최').fill('마음숲 상담센터');
+    await page.getByLabel('강의명', { exact: true }).fill(title);
+    await page.getByLabel('강사', { exact: true }).fill('김상담');
+    await page.getByLabel('접수 시작일').fill(seoulDate(-1));
+    await page.getByLabel('접수 종료일').fill(seoulDate(30));
+    await page.getByLabel('강의 시작일').fill(seoulDate(40));
+    await page.getByLabel('강의 종료일').fill(seoulDate(41));
+    await page.getByLabel('문의처').fill('02-123-4567');
+    await page.getByLabel('주최').fill('마음숲 상담센터');
 
-      // Content through the toolbar: a heading, bold text, red text.
-      await editable.click();
-      await page.locator('.ck-heading-dropdown .ck-dropdown__button').click();
-      await page.locator('.ck-heading-dropdown .ck-list').getByText('제목 1').click();
-      await page.keyboard.type('강의 안내');
-      await page.keyboard.press('Enter');
-      await page.getByRole('button', { name: '굵게' }).click();
-      await page.keyboard.type('굵은 글씨');
-      await page.getByRole('button', { name: '굵게' }).click();
-      await page.keyboard.type(' 그리고 ');
-      await page.getByRole('button', { name: '글자 색깔' }).click();
-      await page.getByRole('button', { name: '빨강' }).click();
-      await page.keyboard.type('빨간 글씨');
-      await expect(editable.locator('h2')).toHaveText('강의 안내');
-      await expect(editable.locator('strong')).toHaveText('굵은 글씨');
+    // Content through the toolbar: a heading, bold text, red text.
+    await editable.click();
+    await page.locator('.ck-heading-dropdown .ck-dropdown__button').click();
+    await page.locator('.ck-heading-dropdown .ck-list').getByText('제목 1').click();
+    await page.keyboard.type('강의 안내');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.type('굵은 글씨');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.type(' 그리고 ');
+    await page.getByRole('button', { name: '글자 색깔' }).click();
+    await page.getByRole('button', { name: '빨강' }).click();
+    await page.keyboard.type('빨간 글씨');
+    await expect(editable.locator('h2')).toHaveText('강의 안내');
+    await expect(editable.locator('strong')).toHaveText('굵은 글씨');
 
-      // Two fees.
-      await page.getByLabel('1번째 요금 강의명(날짜 포함)').fill(fees[0].fee_type);
-      await page.getByLabel('1번째 요금 금액(원)').fill(String(fees[0].amount));
-      await page.getByRole('button', { name: '요금 행 추가' }).click();
-      await expect(page.getByLabel('2번째 요금 강의명(날짜 포함)')).toBeFocused();
-      await page.getByLabel('2번째 요금 강의명(날짜 포함)').fill(fees[1].fee_type);
-      await page.getByLabel('2번째 요금 금액(원)').fill(`${fees[1].amount}원`);
-      await expect(page.getByLabel('2번째 요금 금액(원)')).toHaveValue(String(fees[1].amount));
-      await expect(page.getByRole('button', { name: '2번째 요금 행 삭제' })).toBeVisible();
+    // Two fees.
+    await page.getByLabel('1번째 요금 강의명(날짜 포함)').fill(fees[0].fee_type);
+    await page.getByLabel('1번째 요금 금액(원)').fill(String(fees[0].amount));
+    await page.getByRole('button', { name: '요금 행 추가' }).click();
+    await expect(page.getByLabel('2번째 요금 강의명(날짜 포함)')).toBeFocused();
+    await page.getByLabel('2번째 요금 강의명(날짜 포함)').fill(fees[1].fee_type);
+    await page.getByLabel('2번째 요금 금액(원)').fill(`${fees[1].amount}원`);
+    await expect(page.getByLabel('2번째 요금 금액(원)')).toHaveValue(String(fees[1].amount));
+    await expect(page.getByRole('button', { name: '2번째 요금 행 삭제' })).toBeVisible();
 
-      // The banner, with its preview.
-      const banner = testInfo.outputPath('banner.png');
-      await writeFile(banner, TINY_PNG);
-      await page.getByLabel('사진 첨부').setInputFiles(banner);
-      await expectImageLoaded(page.getByRole('img', { name: '새로 첨부한 사진 미리보기' }));
-      await scanLectureForm(page);
-      await expectNoSidewaysScroll(page);
+    // The banner, with its preview.
+    const banner = testInfo.outputPath('banner.png');
+    await writeFile(banner, TINY_PNG);
+    await page.getByLabel('사진 첨부').setInputFiles(banner);
+    await expectImageLoaded(page.getByRole('img', { name: '새로 첨부한 사진 미리보기' }));
+    await scanLectureForm(page);
+    await expectNoSidewaysScroll(page);
 
-      const created = page.waitForResponse(
-        (response) =>
-          response.url().endsWith('/api/admin/lecture') && response.request().method() === 'POST',
-      );
-      await page.getByRole('button', { name: '생성하기' }).click();
-      const createdResponse = await created;
-      expect(createdResponse.status()).toBe(201);
-      const { id } = (await createdResponse.json()) as { id: number };
-      await acknowledge(page, '강의가 생성되었습니다.');
-      await expect(page).toHaveURL('/admin/lecture');
-      await expect(lectureRow(page, title)).toContainText('접수중');
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/admin/lecture') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: '생성하기' }).click();
+    const createdResponse = await created;
+    expect(createdResponse.status()).toBe(201);
+    const { id } = (await createdResponse.json()) as { id: number };
+    await acknowledge(page, '강의가 생성되었습니다.');
+    await expect(page).toHaveURL('/admin/lecture');
+    await expect(lectureRow(page, title)).toContainText('접수중');
 
-      // ---- public pages ----
-      await page.goto('/lecture');
-      await expect(page.getByRole('link', { name: title })).toBeVisible();
-      await page.goto(`/lecture/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const content = page.getByRole('article', { name: '강의 내용' });
-      await expect(content.getByRole('heading', { name: '강의 안내' })).toBeVisible();
-      await expect(content.locator('strong')).toHaveText('굵은 글씨');
-      await expect(content.locator('span[style*="color"]')).toHaveText('빨간 글씨');
-      // The editor's red is the readable #c62828 (plain red fails AA on white).
-      expect(await content.locator('span[style*="color"]').getAttribute('style')).toMatch(
-        /#c62828/i,
-      );
-      await expectImageLoaded(page.locator('img.lecture-banner'));
+    // ---- public pages ----
+    await page.goto('/lecture');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto(`/lecture/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const content = page.getByRole('article', { name: '강의 내용' });
+    await expect(content.getByRole('heading', { name: '강의 안내' })).toBeVisible();
+    await expect(content.locator('strong')).toHaveText('굵은 글씨');
+    await expect(content.locator('span[style*="color"]')).toHaveText('빨간 글씨');
+    // The editor's red is the readable #c62828 (plain red fails AA on white).
+    expect(await content.locator('span[style*="color"]').getAttribute('style')).toMatch(/#c62828/i);
+    await expectImageLoaded(page.locator('img.lecture-banner'));
 
-      // ---- edit ----
-      await page.goto('/admin/lecture');
-      await page.getByRole('link', { name: `${title} 수정` }).click();
-      await expect(page).toHaveURL(`/admin/lecture/edit/${id}`);
-      await expect(page.getByLabel('강의명', { exact: true })).toHaveValue(title);
-      await expect(page.getByLabel('2번째 요금 금액(원)')).toHaveValue(String(fees[1].amount));
-      await expect(editable.locator('strong')).toHaveText('굵은 글씨');
-      await expect(page.getByRole('img', { name: '현재 사진' })).toBeVisible();
-      await scanLectureForm(page);
+    // ---- edit ----
+    await page.goto('/admin/lecture');
+    await page.getByRole('link', { name: `${title} 수정` }).click();
+    await expect(page).toHaveURL(`/admin/lecture/edit/${id}`);
+    await expect(page.getByLabel('강의명', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('2번째 요금 금액(원)')).toHaveValue(String(fees[1].amount));
+    await expect(editable.locator('strong')).toHaveText('굵은 글씨');
+    await expect(page.getByRole('img', { name: '현재 사진' })).toBeVisible();
+    await scanLectureForm(page);
 
-      posts.length = 0;
-      await page.getByRole('button', { name: '수정하기' }).click();
-      await acknowledge(page, '변경된 내용이 없습니다.');
-      expect(posts, 'nothing changed: no request').toHaveLength(0);
+    posts.length = 0;
+    await page.getByRole('button', { name: '수정하기' }).click();
+    await acknowledge(page, '변경된 내용이 없습니다.');
+    expect(posts, 'nothing changed: no request').toHaveLength(0);
 
-      const newTitle = `${title} (수정)`;
-      await page.getByLabel('강의명', { exact: true }).fill(newTitle);
-      await page.getByLabel('2번째 요금 금액(원)').fill('50000');
-      const updated = page.waitForRequest(
-        (sent) => sent.url().endsWith(`/api/admin/lecture/${id}`) && sent.method() === 'PUT',
-      );
-      await page.getByRole('button', { name: '수정하기' }).click();
-      const updateBody = (await updated).postDataJSON() as Record<string, unknown>;
-      expect(updateBody).toMatchObject({ title: newTitle, instructor_name: null, content: null });
-      expect(updateBody.insert_fees).toEqual([]);
-      expect(updateBody.delete_fees).toEqual([]);
-      expect(updateBody.update_fees).toEqual([
-        expect.objectContaining({ fee_type: fees[1].fee_type, amount: 50000 }),
-      ]);
-      await acknowledge(page, '강의가 수정되었습니다.');
-      await expect(page).toHaveURL('/admin/lecture');
-      await expect(lectureRow(page, newTitle)).toBeVisible();
+    const newTitle = `${title} (수정)`;
+    await page.getByLabel('강의명', { exact: true }).fill(newTitle);
+    await page.getByLabel('2번째 요금 금액(원)').fill('50000');
+    const updated = page.waitForRequest(
+      (sent) => sent.url().endsWith(`/api/admin/lecture/${id}`) && sent.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: '수정하기' }).click();
+    const updateBody = (await updated).postDataJSON() as Record<string, unknown>;
+    expect(updateBody).toMatchObject({ title: newTitle, instructor_name: null, content: null });
+    expect(updateBody.insert_fees).toEqual([]);
+    expect(updateBody.delete_fees).toEqual([]);
+    expect(updateBody.update_fees).toEqual([
+      expect.objectContaining({ fee_type: fees[1].fee_type, amount: 50000 }),
+    ]);
+    await acknowledge(page, '강의가 수정되었습니다.');
+    await expect(page).toHaveURL('/admin/lecture');
+    await expect(lectureRow(page, newTitle)).toBeVisible();
 
-      const feeResponse = await request.get(`/api/lecture/fee/${id}`);
-      const publicFees = (await feeResponse.json()) as { id: number; amount: number }[];
-      expect(publicFees.map((fee) => fee.amount)).toEqual([30000, 50000]);
+    const feeResponse = await request.get(`/api/lecture/fee/${id}`);
+    const publicFees = (await feeResponse.json()) as { id: number; amount: number }[];
+    expect(publicFees.map((fee) => fee.amount)).toEqual([30000, 50000]);
 
-      // ---- a guest applies ----
-      const email = `admin-e2e-${suffix}@example.com`;
-      const applied = await request.post('/api/lecture/application/data', {
-        data: {
-          applicant: { name: '이보호', email, contact: '010-2345-6789', birth: '1985-03-04' },
-          lectureId: id,
-          lectureTitle: newTitle,
-          selectedFees: [{ id: publicFees[0].id }],
-          totalAmount: 30000,
-          payMethod: '카드',
-        },
-      });
-      expect(applied.status()).toBeLessThan(300);
-      expect(((await applied.json()) as Schema<'ApplicationStored'>).state).toBe(0);
+    // ---- a guest applies ----
+    const email = `admin-e2e-${suffix}@example.com`;
+    const applied = await request.post('/api/lecture/application/data', {
+      data: {
+        applicant: { name: '이보호', email, contact: '010-2345-6789', birth: '1985-03-04' },
+        lectureId: id,
+        lectureTitle: newTitle,
+        selectedFees: [{ id: publicFees[0].id }],
+        totalAmount: 30000,
+        payMethod: '카드',
+      },
+    });
+    expect(applied.status()).toBeLessThan(300);
+    expect(((await applied.json()) as Schema<'ApplicationStored'>).state).toBe(0);
 
-      await page.reload();
-      const row = lectureRow(page, newTitle);
-      await expect(row.getByRole('cell').nth(2)).toHaveText('1');
-      await row.getByRole('button', { name: `${newTitle} 신청자 보기` }).click();
-      const applicants = page.getByRole('table', { name: `${newTitle} 신청자` });
-      await expect(applicants).toContainText('이보호');
-      // Contacts are masked in the list; 보기 shows them in full and the server records it.
-      await expect(applicants).toContainText('010-****-6789');
-      await expect(applicants).toContainText('ad****@example.com');
-      await expect(applicants).not.toContainText(email);
-      await applicants.getByRole('button', { name: '이보호님 연락처·이메일 보기' }).click();
-      await expect(applicants).toContainText(email);
-      await expect(applicants).toContainText('010-2345-6789');
-      await expect(applicants).toContainText('미결제');
-      await expectNoSidewaysScroll(page);
-      await expect(page.getByRole('button', { name: `${newTitle} 신청자 닫기` })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
-      await scanAdmin(page);
+    await page.reload();
+    const row = lectureRow(page, newTitle);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    await row.getByRole('button', { name: `${newTitle} 신청자 보기` }).click();
+    const applicants = page.getByRole('table', { name: `${newTitle} 신청자` });
+    await expect(applicants).toContainText('이보호');
+    // Contacts are masked in the list; 보기 shows them in full and the server records it.
+    await expect(applicants).toContainText('010-****-6789');
+    await expect(applicants).toContainText('ad****@example.com');
+    await expect(applicants).not.toContainText(email);
+    await applicants.getByRole('button', { name: '이보호님 연락처·이메일 보기' }).click();
+    await expect(applicants).toContainText(email);
+    await expect(applicants).toContainText('010-2345-6789');
+    await expect(applicants).toContainText('미결제');
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('button', { name: `${newTitle} 신청자 닫기` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await scanAdmin(page);
 
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: `${newTitle} 신청자 CSV 다운로드` }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const csv = await readFile(await download.path());
-      expect(csv.toString('utf8')).toContain('이보호');
-      // The file says at the top that it holds personal data (after Excel's BOM).
-      expect(csv.toString('utf8').split('\r\n')[0]).toBe(
-        '\uFEFF"※ 개인정보가 포함된 파일입니다. 업무 목적 외 사용·보관·전달을 금지하며, 사용 후 안전하게 삭제해 주세요."',
-      );
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `${newTitle} 신청자 CSV 다운로드` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile(await download.path());
+    expect(csv.toString('utf8')).toContain('이보호');
+    // The file says at the top that it holds personal data (after Excel's BOM).
+    expect(csv.toString('utf8').split('\r\n')[0]).toBe(
+      '\uFEFF"※ 개인정보가 포함된 파일입니다. 업무 목적 외 사용·보관·전달을 금지하며, 사용 후 안전하게 삭제해 주세요."',
+    );
 
-      // ---- /admin/user: found by e-mail, the row links to the lecture ----
-      await page.goto('/admin/user');
-      await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
-      await page.getByRole('searchbox', { name: '검색어' }).fill(email);
-      await expect(page).toHaveURL(/[?&]q=/);
-      const people = page.getByRole('table', { name: /^신청 목록/ });
-      await expect(people.locator('tbody tr')).toHaveCount(1);
-      const person = people
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: '이보호' }) });
-      await expect(person).toContainText('010-****-6789');
-      await person.getByRole('button', { name: '이보호님 연락처·이메일 보기' }).click();
-      await expect(person).toContainText('010-2345-6789');
-      await expect(person).toContainText(email);
-      await expect(person).toContainText(won(30000));
-      await expect(person).toContainText('미결제 · 카드');
-      await expect(person.getByRole('link', { name: newTitle })).toHaveAttribute(
-        'href',
-        `/admin/lecture/edit/${id}`,
-      );
-      await expectNoSidewaysScroll(page);
-      await scanAdmin(page);
+    // ---- /admin/user: found by e-mail, the row links to the lecture ----
+    await page.goto('/admin/user');
+    await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
+    await page.getByRole('searchbox', { name: '검색어' }).fill(email);
+    await expect(page).toHaveURL(/[?&]q=/);
+    const people = page.getByRole('table', { name: /^신청 목록/ });
+    await expect(people.locator('tbody tr')).toHaveCount(1);
+    const person = people
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '이보호' }) });
+    await expect(person).toContainText('010-****-6789');
+    await person.getByRole('button', { name: '이보호님 연락처·이메일 보기' }).click();
+    await expect(person).toContainText('010-2345-6789');
+    await expect(person).toContainText(email);
+    await expect(person).toContainText(won(30000));
+    await expect(person).toContainText('미결제 · 카드');
+    await expect(person.getByRole('link', { name: newTitle })).toHaveAttribute(
+      'href',
+      `/admin/lecture/edit/${id}`,
+    );
+    await expectNoSidewaysScroll(page);
+    await scanAdmin(page);
 
-      const allCsv = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'CSV 전체 다운로드' }).click();
-      expect((await allCsv).suggestedFilename()).toMatch(/\.csv$/);
+    const allCsv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV 전체 다운로드' }).click();
+    expect((await allCsv).suggestedFilename()).toMatch(/\.csv$/);
 
-      // ---- 개인정보 열람 기록: the two reveals and the two exports, newest first ----
-      await page.goto('/admin/privacy-access');
-      await expect(
-        page.getByRole('heading', { level: 1, name: '개인정보 열람 기록' }),
-      ).toBeVisible();
-      const record = page.getByRole('table', { name: '개인정보 열람 기록 (최신순)' });
-      // Other tests share the server: look for rows of each kind, not at fixed places.
-      const recordRows = record.locator('tbody tr');
-      await expect(
-        recordRows.filter({ hasText: 'CSV 다운로드' }).filter({ hasText: '전체 신청자' }).first(),
-      ).toBeVisible();
-      await expect(
-        recordRows
-          .filter({ hasText: '연락처 보기' })
-          .filter({ hasText: E2E_ADMIN.username })
-          .first(),
-      ).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      await scanAdmin(page);
+    // ---- 개인정보 열람 기록: the two reveals and the two exports, newest first ----
+    await page.goto('/admin/privacy-access');
+    await expect(page.getByRole('heading', { level: 1, name: '개인정보 열람 기록' })).toBeVisible();
+    const record = page.getByRole('table', { name: '개인정보 열람 기록 (최신순)' });
+    // Other tests share the server: look for rows of each kind, not at fixed places.
+    const recordRows = record.locator('tbody tr');
+    await expect(
+      recordRows.filter({ hasText: 'CSV 다운로드' }).filter({ hasText: '전체 신청자' }).first(),
+    ).toBeVisible();
+    await expect(
+      recordRows.filter({ hasText: '연락처 보기' }).filter({ hasText: E2E_ADMIN.username }).first(),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await scanAdmin(page);
 
-      // ---- delete: kept but hidden, since it has an applicant ----
-      await page.goto('/admin/lecture');
-      await lectureRow(page, newTitle)
-        .getByRole('button', { name: `${newTitle} 삭제` })
-        .click();
-      const confirm = alertDialog(page);
-      await expect(confirm).toContainText(newTitle);
-      await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
-      await scanAdmin(page);
-      await confirm.getByRole('button', { name: '삭제' }).click();
-      await acknowledge(page, '신청자가 있어 강의를 삭제하지 않고 숨겼습니다.');
-      await expect(lectureRow(page, newTitle)).toContainText('숨김');
-      expect((await request.get(`/api/lecture/${id}`)).status()).toBe(404);
+    // ---- delete: kept but hidden, since it has an applicant ----
+    await page.goto('/admin/lecture');
+    await lectureRow(page, newTitle)
+      .getByRole('button', { name: `${newTitle} 삭제` })
+      .click();
+    const confirm = alertDialog(page);
+    await expect(confirm).toContainText(newTitle);
+    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await scanAdmin(page);
+    await confirm.getByRole('button', { name: '삭제' }).click();
+    await acknowledge(page, '신청자가 있어 강의를 삭제하지 않고 숨겼습니다.');
+    await expect(lectureRow(page, newTitle)).toContainText('숨김');
+    expect((await request.get(`/api/lecture/${id}`)).status()).toBe(404);
 
-      // A lecture without applicants is really deleted.
-      const spare = await request.post('/api/admin/lecture', {
-        headers: { Authorization: `Bearer ${token}` },
-        multipart: {
-          title: `E2E 삭제용 ${suffix}`,
-          instructor_name: '김상담',
-          reg_period_start: seoulDate(1),
-          reg_period_end: seoulDate(2),
-          lec_period_start: seoulDate(3),
-          lec_period_end: seoulDate(4),
-          inquiry: '02-123-4567',
-          organizer: '마음숲',
-          fees: JSON.stringify([{ fee_type: '1회차', amount: 1000 }]),
-          file: { name: 'b.png', mimeType: 'image/png', buffer: TINY_PNG },
-        },
-      });
-      expect(spare.status()).toBe(201);
-      await page.reload();
-      const spareTitle = `E2E 삭제용 ${suffix}`;
-      await page.getByRole('button', { name: `${spareTitle} 삭제` }).click();
-      await alertDialog(page).getByRole('button', { name: '삭제' }).click();
-      await acknowledge(page, '강의가 삭제되었습니다.');
-      await expect(lectureRow(page, spareTitle)).toHaveCount(0);
-    },
-  );
+    // A lecture without applicants is really deleted.
+    const spare = await request.post('/api/admin/lecture', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        title: `E2E 삭제용 ${suffix}`,
+        instructor_name: '김상담',
+        reg_period_start: seoulDate(1),
+        reg_period_end: seoulDate(2),
+        lec_period_start: seoulDate(3),
+        lec_period_end: seoulDate(4),
+        inquiry: '02-123-4567',
+        organizer: '마음숲',
+        fees: JSON.stringify([{ fee_type: '1회차', amount: 1000 }]),
+        file: { name: 'b.png', mimeType: 'image/png', buffer: TINY_PNG },
+      },
+    });
+    expect(spare.status()).toBe(201);
+    await page.reload();
+    const spareTitle = `E2E 삭제용 ${suffix}`;
+    await page.getByRole('button', { name: `${spareTitle} 삭제` }).click();
+    await alertDialog(page).getByRole('button', { name: '삭제' }).click();
+    await acknowledge(page, '강의가 삭제되었습니다.');
+    await expect(lectureRow(page, spareTitle)).toHaveCount(0);
+  });
 });
 
 test.describe('lecture editor', () => {

@@ -62,136 +62,135 @@ test.describe('content the centre edits', () => {
   // The wrong phone number is refused by the server on purpose (the browser logs the 400).
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  test(
-    'the admin adds a program with three photos and changes the phone; the public pages show both',
-    { tag: ['@desktop'] },
-    async ({ page, request }) => {
-      // Two forms, four uploads, four pages and five axe scans on a shared 2-core machine.
-      test.setTimeout(120_000);
-      const token = await signIn(page, request);
-      const auth = { Authorization: `Bearer ${token}` };
-      const original = (await (
-        await request.get('/api/admin/site', { headers: auth })
-      ).json()) as SiteSettings;
-      const title = `마음 근육 키우기 ${Date.now() % 100000}`;
-      let programId: number | undefined;
+  test('the admin adds a program with three photos and changes the phone; the public pages show both', async ({
+    page,
+    request,
+  }) => {
+    // Two forms, four uploads, four pages and five axe scans on a shared 2-core machine.
+    test.setTimeout(120_000);
+    const token = await signIn(page, request);
+    const auth = { Authorization: `Bearer ${token}` };
+    const original = (await (
+      await request.get('/api/admin/site', { headers: auth })
+    ).json()) as SiteSettings;
+    const title = `마음 근육 키우기 ${Date.now() % 100000}`;
+    let programId: number | undefined;
 
-      try {
-        // 프로그램 관리 from the admin bar.
-        await page.goto('/admin');
-        await page
-          .getByRole('navigation', { name: '관리자 영역' })
-          .getByRole('link', { name: '프로그램 관리' })
-          .click();
-        await expect(page.getByRole('heading', { level: 1, name: '프로그램 관리' })).toBeVisible();
-        await expect(page.getByRole('table', { name: '프로그램 목록' })).toBeVisible();
-        await expectNoA11yViolations(page);
-        await expectNoSidewaysScroll(page);
+    try {
+      // 프로그램 관리 from the admin bar.
+      await page.goto('/admin');
+      await page
+        .getByRole('navigation', { name: '관리자 영역' })
+        .getByRole('link', { name: '프로그램 관리' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: '프로그램 관리' })).toBeVisible();
+      await expect(page.getByRole('table', { name: '프로그램 목록' })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await expectNoSidewaysScroll(page);
 
-        await page.getByRole('link', { name: '새 프로그램' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: '새 프로그램' })).toBeVisible();
-        await page.getByLabel('프로그램명').fill(title);
-        await page.getByLabel('대상', { exact: true }).fill('초등학생 4~6학년');
-        await page.getByLabel('구성', { exact: true }).fill('주 1회 60분, 10회기');
-        await page.getByLabel('가격(원)').fill('85000');
-        await page
-          .getByLabel('네이버 예약 주소')
-          .fill('https://booking.naver.com/booking/13/bizes/777');
-        await page.getByLabel('문의', { exact: true }).fill('02-555-0101');
-        await page.getByLabel('대표 사진').setInputFiles({
-          name: 'thumb.png',
+      await page.getByRole('link', { name: '새 프로그램' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '새 프로그램' })).toBeVisible();
+      await page.getByLabel('프로그램명').fill(title);
+      await page.getByLabel('대상', { exact: true }).fill('초등학생 4~6학년');
+      await page.getByLabel('구성', { exact: true }).fill('주 1회 60분, 10회기');
+      await page.getByLabel('가격(원)').fill('85000');
+      await page
+        .getByLabel('네이버 예약 주소')
+        .fill('https://booking.naver.com/booking/13/bizes/777');
+      await page.getByLabel('문의', { exact: true }).fill('02-555-0101');
+      await page.getByLabel('대표 사진').setInputFiles({
+        name: 'thumb.png',
+        mimeType: 'image/png',
+        buffer: await png('#2b6a5c'),
+      });
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: '저장' }).click();
+      await acknowledge(page, '프로그램이 등록되었습니다.');
+      await expect(page).toHaveURL(/\/admin\/program\/edit\/\d+$/);
+      programId = Number(page.url().split('/').pop());
+      await expect(page.getByRole('heading', { level: 1, name: '프로그램 수정' })).toBeVisible();
+
+      // Three photos, one at a time, each shown in the carousel's list as it is added.
+      for (const [i, colour] of ['#cc3333', '#33aa33', '#3333cc'].entries()) {
+        await page.getByLabel('추가할 사진').setInputFiles({
+          name: `photo-${i}.png`,
           mimeType: 'image/png',
-          buffer: await png('#2b6a5c'),
+          buffer: await png(colour),
         });
-        await expectNoA11yViolations(page);
-        await page.getByRole('button', { name: '저장' }).click();
-        await acknowledge(page, '프로그램이 등록되었습니다.');
-        await expect(page).toHaveURL(/\/admin\/program\/edit\/\d+$/);
-        programId = Number(page.url().split('/').pop());
-        await expect(page.getByRole('heading', { level: 1, name: '프로그램 수정' })).toBeVisible();
-
-        // Three photos, one at a time, each shown in the carousel's list as it is added.
-        for (const [i, colour] of ['#cc3333', '#33aa33', '#3333cc'].entries()) {
-          await page.getByLabel('추가할 사진').setInputFiles({
-            name: `photo-${i}.png`,
-            mimeType: 'image/png',
-            buffer: await png(colour),
-          });
-          await page.getByRole('button', { name: '사진 추가' }).click();
-          await expect(carouselList(page).getByRole('listitem')).toHaveCount(i + 1);
-        }
-        const added = (await (
-          await request.get(`/api/admin/program/${programId}`, { headers: auth })
-        ).json()) as Schema<'AdminProgramDetail'>;
-        expect(added.images).toHaveLength(3);
-        // The last photo first: two steps forward.
-        await page.getByRole('button', { name: '사진 3 앞으로' }).click();
-        await expect(page.getByRole('button', { name: '사진 2 앞으로' })).toBeFocused();
-        await page.getByRole('button', { name: '사진 2 앞으로' }).click();
-        // At the front its 앞으로 is disabled: the focus stays with the photo, on 뒤로.
-        await expect(page.getByRole('button', { name: '사진 1 뒤로' })).toBeFocused();
-        const expected = [added.images[2], added.images[0], added.images[1]];
-        await expect
-          .poll(async () => {
-            const res = await request.get(`/api/program/images/${programId}`);
-            return ((await res.json()) as { files: string[] }).files;
-          })
-          .toEqual(expected);
-        await expect(carouselList(page).getByRole('img').first()).toHaveAttribute(
-          'src',
-          new RegExp(expected[0]),
-        );
-        await expectNoA11yViolations(page);
-        await expectNoSidewaysScroll(page);
-
-        // The public list and the program's page, in this same tab (the SPA's kept copies go).
-        await page.goto('/program');
-        const card = page
-          .getByRole('main')
-          .getByRole('link')
-          .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-        await expect(card).toHaveCount(1);
-        await expect(card).toContainText('초등학생 4~6학년');
-        await expect(card).toContainText(won(85000));
-        await card.click();
-        await expect(page).toHaveURL(`/program/${programId}`);
-        await expect(page.getByRole('heading', { name: title })).toBeVisible();
-        await expect(page.getByRole('main')).toContainText('02-555-0101');
-        await expect(page.getByRole('link', { name: '예약하기' })).toHaveAttribute(
-          'href',
-          'https://booking.naver.com/booking/13/bizes/777',
-        );
-        await expect(
-          page.getByRole('main').locator(`img[src*="${expected[0]}"]`).filter({ visible: true }),
-        ).toHaveCount(1);
-
-        // 센터 정보: a wrong number is refused under its field, then the right one is saved.
-        await page.goto('/admin/site');
-        await expect(page.getByRole('heading', { level: 1, name: '센터 정보' })).toBeVisible();
-        await expectNoA11yViolations(page);
-        await expectNoSidewaysScroll(page);
-        const phone = page.getByLabel('대표 전화번호');
-        await phone.fill('02-12');
-        await page.getByRole('button', { name: '저장' }).click();
-        await expect(page.getByRole('alert')).toContainText('입력 내용을 확인해 주세요.');
-        await expect(phone).toHaveAttribute('aria-invalid', 'true');
-        await expect(phone).toBeFocused();
-        await expect(page.locator('#site-phone-error')).toContainText(
-          '대표 전화번호의 형식이 올바르지 않습니다.',
-        );
-        await expectNoA11yViolations(page);
-        await phone.fill('02-777-8888');
-        await page.getByRole('button', { name: '저장' }).click();
-        await acknowledge(page, '센터 정보가 저장되었습니다.');
-
-        await page.goto('/');
-        await expect(page.getByRole('contentinfo')).toContainText('02-777-8888');
-        await expect(page.getByRole('contentinfo')).not.toContainText(original.phone);
-      } finally {
-        const { updatedAt: _updatedAt, ...settings } = original;
-        await request.put('/api/admin/site', { headers: auth, data: settings });
-        if (programId) await request.delete(`/api/admin/program/${programId}`, { headers: auth });
+        await page.getByRole('button', { name: '사진 추가' }).click();
+        await expect(carouselList(page).getByRole('listitem')).toHaveCount(i + 1);
       }
-    },
-  );
+      const added = (await (
+        await request.get(`/api/admin/program/${programId}`, { headers: auth })
+      ).json()) as Schema<'AdminProgramDetail'>;
+      expect(added.images).toHaveLength(3);
+      // The last photo first: two steps forward.
+      await page.getByRole('button', { name: '사진 3 앞으로' }).click();
+      await expect(page.getByRole('button', { name: '사진 2 앞으로' })).toBeFocused();
+      await page.getByRole('button', { name: '사진 2 앞으로' }).click();
+      // At the front its 앞으로 is disabled: the focus stays with the photo, on 뒤로.
+      await expect(page.getByRole('button', { name: '사진 1 뒤로' })).toBeFocused();
+      const expected = [added.images[2], added.images[0], added.images[1]];
+      await expect
+        .poll(async () => {
+          const res = await request.get(`/api/program/images/${programId}`);
+          return ((await res.json()) as { files: string[] }).files;
+        })
+        .toEqual(expected);
+      await expect(carouselList(page).getByRole('img').first()).toHaveAttribute(
+        'src',
+        new RegExp(expected[0]),
+      );
+      await expectNoA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      // The public list and the program's page, in this same tab (the SPA's kept copies go).
+      await page.goto('/program');
+      const card = page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('초등학생 4~6학년');
+      await expect(card).toContainText(won(85000));
+      await card.click();
+      await expect(page).toHaveURL(`/program/${programId}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('02-555-0101');
+      await expect(page.getByRole('link', { name: '예약하기' })).toHaveAttribute(
+        'href',
+        'https://booking.naver.com/booking/13/bizes/777',
+      );
+      await expect(
+        page.getByRole('main').locator(`img[src*="${expected[0]}"]`).filter({ visible: true }),
+      ).toHaveCount(1);
+
+      // 센터 정보: a wrong number is refused under its field, then the right one is saved.
+      await page.goto('/admin/site');
+      await expect(page.getByRole('heading', { level: 1, name: '센터 정보' })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+      const phone = page.getByLabel('대표 전화번호');
+      await phone.fill('02-12');
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(page.getByRole('alert')).toContainText('입력 내용을 확인해 주세요.');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toBeFocused();
+      await expect(page.locator('#site-phone-error')).toContainText(
+        '대표 전화번호의 형식이 올바르지 않습니다.',
+      );
+      await expectNoA11yViolations(page);
+      await phone.fill('02-777-8888');
+      await page.getByRole('button', { name: '저장' }).click();
+      await acknowledge(page, '센터 정보가 저장되었습니다.');
+
+      await page.goto('/');
+      await expect(page.getByRole('contentinfo')).toContainText('02-777-8888');
+      await expect(page.getByRole('contentinfo')).not.toContainText(original.phone);
+    } finally {
+      const { updatedAt: _updatedAt, ...settings } = original;
+      await request.put('/api/admin/site', { headers: auth, data: settings });
+      if (programId) await request.delete(`/api/admin/program/${programId}`, { headers: auth });
+    }
+  });
 });

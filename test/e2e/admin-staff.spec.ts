@@ -23,7 +23,7 @@ test.describe('staff accounts', () => {
   const lectures: number[] = [];
   test.afterAll(async ({ playwright }) => deleteLectures(playwright, lectures));
 
-  test('the owner invites a staff member, who signs in and edits a lecture but cannot manage staff @desktop', async ({
+  test('the owner invites a staff member, who signs in and edits a lecture but cannot manage staff', async ({
     page,
     request,
     browser,

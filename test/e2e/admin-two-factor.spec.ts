@@ -59,7 +59,7 @@ test.describe('two-factor sign-in', () => {
     }
   });
 
-  test('the admin sets up an authenticator in 보안 설정, then signs in with a code and with a recovery code @desktop', async ({
+  test('the admin sets up an authenticator in 보안 설정, then signs in with a code and with a recovery code', async ({
     page,
   }) => {
     await password(page);

@@ -140,7 +140,7 @@ async function expectPaid(page: Page, amount: number, method: MethodLabel): Prom
 test.describe('apply and pay', () => {
   test(
     'a card payment: form errors, then approved in the sandbox, then 결제 완료',
-    { tag: ['@desktop', '@smoke'] },
+    { tag: ['@smoke'] },
     async ({ page, request }) => {
       const { lecture, fees } = await openLecture(request);
       await startApplication(page, lecture, fees);
@@ -318,33 +318,32 @@ test.describe('apply and pay', () => {
     await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeEnabled();
   });
 
-  test(
-    'a declined card: the fail page, 다시 결제하기, approved, paid',
-    { tag: '@desktop' },
-    async ({ page, request }) => {
-      const { fee } = await applyAndOpenCheckout(page, request, { email: uniqueEmail('decline') });
-      const firstOrder = new URL(page.url()).searchParams.get('orderId');
-      await page.getByRole('button', { name: '카드 거절 (테스트)' }).click();
+  test('a declined card: the fail page, 다시 결제하기, approved, paid', async ({
+    page,
+    request,
+  }) => {
+    const { fee } = await applyAndOpenCheckout(page, request, { email: uniqueEmail('decline') });
+    const firstOrder = new URL(page.url()).searchParams.get('orderId');
+    await page.getByRole('button', { name: '카드 거절 (테스트)' }).click();
 
-      await expect(page).toHaveURL(FAIL_URL);
-      await expect(
-        page.getByRole('heading', { level: 1, name: '결제에 실패했습니다' }),
-      ).toBeVisible();
-      await expect(page.getByText('결제에 실패했습니다. 다시 시도해 주세요.')).toBeVisible();
-      await expect(detail(page, '오류 코드')).toHaveText('REJECT_CARD_COMPANY');
-      await expect(detail(page, '사유')).toContainText('거절');
-      await expectNoA11yViolations(page);
+    await expect(page).toHaveURL(FAIL_URL);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '결제에 실패했습니다' }),
+    ).toBeVisible();
+    await expect(page.getByText('결제에 실패했습니다. 다시 시도해 주세요.')).toBeVisible();
+    await expect(detail(page, '오류 코드')).toHaveText('REJECT_CARD_COMPANY');
+    await expect(detail(page, '사유')).toContainText('거절');
+    await expectNoA11yViolations(page);
 
-      await page.getByRole('button', { name: '다시 결제하기' }).click();
-      await expectCheckout(page, fee.amount);
-      const secondOrder = new URL(page.url()).searchParams.get('orderId');
-      expect(secondOrder, 'a new attempt has a new orderId').not.toBe(firstOrder);
+    await page.getByRole('button', { name: '다시 결제하기' }).click();
+    await expectCheckout(page, fee.amount);
+    const secondOrder = new URL(page.url()).searchParams.get('orderId');
+    expect(secondOrder, 'a new attempt has a new orderId').not.toBe(firstOrder);
 
-      await page.getByRole('button', { name: '결제 승인' }).click();
-      await expect(page).toHaveURL(SUCCESS_URL);
-      await expectPaid(page, fee.amount, '카드');
-    },
-  );
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    await expectPaid(page, fee.amount, '카드');
+  });
 
   test('the same e-mail cannot apply twice for one lecture from the browser that applied', async ({
     page,

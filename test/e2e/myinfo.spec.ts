@@ -151,7 +151,7 @@ test.describe('enrolment lookup and my info', () => {
 
   test(
     'paid by card: receipt in my info, 결제 취소 with 환불 예정 금액, then refunded',
-    { tag: ['@desktop', '@smoke'] },
+    { tag: ['@smoke'] },
     async ({ page, request }) => {
       const email = uniqueEmail('myinfo');
       const fee = await applyByCard(page, request, email);
@@ -329,41 +329,40 @@ test.describe('enrolment lookup and my info', () => {
     // The window answers a wrong number with its page again, as a 400.
     test.use({ allowedConsoleErrors: [/status of 400/] });
 
-    test(
-      'a transfer with a 현금영수증: the window asks the number, refuses a wrong one, my info links it',
-      { tag: '@tablet' },
-      async ({ page, request }) => {
-        const email = uniqueEmail('cashreceipt');
-        await applyByCard(page, request, email, '계좌이체');
-        // The payment window offers it, 소득공제 chosen first, as Korean families expect.
-        const section = page.getByRole('group', { name: '현금영수증' });
-        await expect(section.getByRole('radio', { name: '소득공제' })).toBeChecked();
-        const number = section.getByLabel('휴대폰 번호 또는 사업자등록번호');
-        await number.fill('02-123-4567');
-        await page.getByRole('button', { name: '결제 승인' }).click();
-        await expect(page.getByText('소득공제용 휴대폰 번호가 올바르지 않습니다.')).toBeVisible();
-        await expect(page).not.toHaveURL(SUCCESS_URL);
-        await page.getByLabel('휴대폰 번호 또는 사업자등록번호').fill('010-1234-5678');
-        await page.getByRole('button', { name: '결제 승인' }).click();
-        await expect(page).toHaveURL(SUCCESS_URL);
-        await expect(
-          page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
-        ).toBeVisible();
+    test('a transfer with a 현금영수증: the window asks the number, refuses a wrong one, my info links it', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('cashreceipt');
+      await applyByCard(page, request, email, '계좌이체');
+      // The payment window offers it, 소득공제 chosen first, as Korean families expect.
+      const section = page.getByRole('group', { name: '현금영수증' });
+      await expect(section.getByRole('radio', { name: '소득공제' })).toBeChecked();
+      const number = section.getByLabel('휴대폰 번호 또는 사업자등록번호');
+      await number.fill('02-123-4567');
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await expect(page.getByText('소득공제용 휴대폰 번호가 올바르지 않습니다.')).toBeVisible();
+      await expect(page).not.toHaveURL(SUCCESS_URL);
+      await page.getByLabel('휴대폰 번호 또는 사업자등록번호').fill('010-1234-5678');
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await expect(page).toHaveURL(SUCCESS_URL);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
+      ).toBeVisible();
 
-        await lookUp(page, email);
-        await expect(page).toHaveURL('/myinfo');
-        const card = application(page);
-        await expect(detail(card, '결제 상태')).toHaveText('결제 완료 · 계좌이체');
-        const link = card.getByRole('link', { name: /현금영수증 보기/ });
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expectNoA11yViolations(page);
-        // The provider's page: the receipt for the amount, to the number masked.
-        await page.goto((await link.getAttribute('href'))!);
-        await expect(page.getByRole('main')).toContainText('현금영수증');
-        await expect(page.getByRole('main')).toContainText('소득공제');
-        await expect(page.getByRole('main')).toContainText('010****5678');
-      },
-    );
+      await lookUp(page, email);
+      await expect(page).toHaveURL('/myinfo');
+      const card = application(page);
+      await expect(detail(card, '결제 상태')).toHaveText('결제 완료 · 계좌이체');
+      const link = card.getByRole('link', { name: /현금영수증 보기/ });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expectNoA11yViolations(page);
+      // The provider's page: the receipt for the amount, to the number masked.
+      await page.goto((await link.getAttribute('href'))!);
+      await expect(page.getByRole('main')).toContainText('현금영수증');
+      await expect(page.getByRole('main')).toContainText('소득공제');
+      await expect(page.getByRole('main')).toContainText('010****5678');
+    });
   });
 
   test('an unpaid application paid from my info by 카드', async ({ page, request }) => {

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/admin-data';
+
+/**
+ * The back office at every screen size: the journeys (admin-*.spec.ts) walk each flow once, at
+ * the phone's size, the hardest layout; this one opens every page of the back office's menu at
+ * the size of the project that runs it (phone, and the @desktop and @tablet projects) and checks
+ * what a size can break: the page and its title show, the menu reaches it, and no page scrolls
+ * sideways (wide tables scroll inside their own box). A console error on any page fails it too
+ * (support/test.ts).
+ */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.scrollingElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(
+    scrollWidth,
+    `${new URL(page.url()).pathname}: content ${scrollWidth} px wide in a ${clientWidth} px window`,
+  ).toBeLessThanOrEqual(clientWidth + 1);
+}
+
+test('every back-office page fits the screen, reached from the menu @desktop @tablet', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, request);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const menu = page.getByRole('navigation', { name: '관리자 영역' });
+  const links = await menu.getByRole('link').all();
+  expect(links.length).toBeGreaterThan(10);
+  const pages = await Promise.all(
+    links.map(async (link) => ({
+      name: (await link.textContent())?.trim() ?? '',
+      href: (await link.getAttribute('href')) ?? '',
+    })),
+  );
+  for (const { name, href } of pages) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(page, name).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
+    // Lists load after the title: measure the width once they are in (or said to have failed).
+    await expect(page.getByText('불러오는 중...'), name).toHaveCount(0);
+    await expect(page.getByText(/데이터를 불러오지 못했습니다/), name).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  }
+});
