@@ -4,12 +4,6 @@ import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { ADMIN_STORAGE_KEYS, E2E_ADMIN, adminToken, writeStored } from './support/admin';
 import { apply, createLecture as createPaidLecture, payInSandbox } from './support/admin-data';
-import {
-  pageNumbers,
-  readApplicantQuery,
-  toApplicationSearch,
-  writeApplicantQuery,
-} from '../../frontend/src/features/admin/applicants/applicant-query';
 import type { Schema } from '../../shared/contract/schema';
 
 /**
@@ -18,7 +12,8 @@ import type { Schema } from '../../shared/contract/schema';
  * made through the API; the centre finds them by a name fragment and by phone digits, filters by
  * payment state, goes to page 2 and reloads; from a row it refunds part of a card payment and
  * cancels the rest, the list showing each new state without a reload. At desktop and tablet
- * widths and on the phone; axe on the way. The address ↔ query logic (applicant-query.ts) is checked here too, without a page.
+ * widths and on the phone; axe on the way. The address ↔ query logic has its unit tests beside
+ * it (frontend/src/features/admin/applicants/applicant-query.test.ts).
  */
 
 // A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
@@ -168,46 +163,6 @@ function pagination(page: Page): Locator {
 function count(page: Page): Locator {
   return page.locator('.admin-applicant-summary').getByRole('status');
 }
-
-test.describe('applicant query in the address (no page)', () => {
-  test('reads what the server accepts, drops the rest, writes only what differs', () => {
-    const query = readApplicantQuery(
-      new URLSearchParams('q=%20김%20&lectureId=7&status=Y&sort=name&page=3'),
-    );
-    expect(query).toEqual({ q: '김', lectureId: 7, status: 'Y', sort: 'name', page: 3 });
-    expect(writeApplicantQuery(query).toString()).toBe(
-      'q=%EA%B9%80&lectureId=7&status=Y&sort=name&page=3',
-    );
-    expect(toApplicationSearch(query)).toEqual({
-      q: '김',
-      lectureId: 7,
-      status: 'Y',
-      sort: 'name',
-      page: 3,
-      size: 20,
-    });
-    const odd = readApplicantQuery(
-      new URLSearchParams('lectureId=abc&status=X&sort=random&page=0'),
-    );
-    expect(odd).toEqual({
-      q: '',
-      lectureId: undefined,
-      status: undefined,
-      sort: 'newest',
-      page: 1,
-    });
-    expect(writeApplicantQuery(odd).toString()).toBe('');
-    expect(toApplicationSearch(odd).q).toBeUndefined();
-  });
-
-  test('page numbers: the ends and two either side of the current one', () => {
-    expect(pageNumbers(1, 1)).toEqual([1]);
-    expect(pageNumbers(1, 2)).toEqual([1, 2]);
-    expect(pageNumbers(1, 10)).toEqual([1, 2, 3, 'gap', 10]);
-    expect(pageNumbers(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
-    expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-});
 
 test.describe('신청자 관리 searched on the server', () => {
   test.setTimeout(90_000);
