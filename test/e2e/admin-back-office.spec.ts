@@ -7,20 +7,6 @@ import { expectNoA11yViolations } from './support/axe';
 import { expectImageLoaded } from './support/page-helpers';
 import { won } from './support/api';
 import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
-import {
-  buildCreateFormData,
-  buildLectureUpdate,
-  diffFees,
-  feesForCreate,
-  initialValues,
-  invalidCapacities,
-  missingRequiredFields,
-  parseAmount,
-  parseCapacity,
-  updateAsFormData,
-  type SavedLecture,
-} from '../../frontend/src/features/admin/lecture-form/lecture-form';
-import { filenameFromContentDisposition } from '../../frontend/src/features/admin/api/content-disposition';
 import type { Schema } from '../../shared/contract/schema';
 
 /**
@@ -29,8 +15,8 @@ import type { Schema } from '../../shared/contract/schema';
  * pages, edits it, sees a guest's application in both admin tables and deletes it (archived,
  * since it has an applicant). Every admin page is scanned with axe on the way.
  *
- * The pure form logic (amounts, the missing-fields check, the edit diff) has no runner in the
- * frontend, so its checks live here too, without a page.
+ * The pure form logic (amounts, the missing-fields check, the edit diff) and the CSV's file name
+ * are unit-tested beside their modules (lecture-form.test.ts, content-disposition.test.ts).
  */
 
 // A 1×1 PNG (a teal pixel). Uploads are decoded whole: its checksums must be right.
@@ -115,166 +101,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 function lectureRow(page: Page, title: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
 }
-
-test.describe('admin lecture form logic (no page)', () => {
-  test('amounts are integers, empty is 0, separators and letters are ignored', () => {
-    expect(parseAmount('')).toBe(0);
-    expect(parseAmount('120,000')).toBe(120000);
-    expect(parseAmount(' 50000원')).toBe(50000);
-    expect(parseAmount('-3')).toBe(3);
-  });
-
-  test('the missing-fields check lists empty required fields in spec order', () => {
-    const values = initialValues();
-    values.title = '강의';
-    values.inquiry = '   ';
-    expect(missingRequiredFields(values)).toEqual([
-      'instructor_name',
-      'reg_period_start',
-      'reg_period_end',
-      'lec_period_start',
-      'lec_period_end',
-      'inquiry',
-      'organizer',
-    ]);
-  });
-
-  const saved: SavedLecture = {
-    title: '강의',
-    instructor_name: '강사',
-    reg_period_start: '2026-01-01',
-    reg_period_end: '2026-01-10',
-    lec_period_start: '2026-02-01',
-    lec_period_end: '2026-02-02',
-    inquiry: '02-000-0000',
-    organizer: '센터',
-    content: '<p>내용</p>',
-    fees: [
-      { id: 1, fee_type: '1회차', amount: 10000 },
-      { id: 2, fee_type: '2회차', amount: 20000 },
-      { id: 3, fee_type: '3회차', amount: 30000 },
-    ],
-  };
-
-  test('an untouched form is no change: every field null, no fee lists', () => {
-    const { body, changed } = buildLectureUpdate(saved, initialValues(saved));
-    expect(changed).toBe(false);
-    expect(body.title).toBeNull();
-    expect(body.content).toBeNull();
-    expect(body).toMatchObject({ insert_fees: [], delete_fees: [], update_fees: [] });
-  });
-
-  test('fee rows are classified insert (no id), delete (id gone), update (changed)', () => {
-    const values = initialValues(saved);
-    values.title = ' 새 강의명 ';
-    values.fees = [
-      { ...values.fees[0] }, // unchanged
-      { ...values.fees[2], amount: '35,000' }, // changed amount
-      { key: 'n1', fee_type: '4회차', amount: '' }, // new, empty amount = 0
-      { key: 'n2', fee_type: '', amount: '' }, // blank new row: ignored
-    ];
-    const { body, changed } = buildLectureUpdate(saved, values);
-    expect(changed).toBe(true);
-    expect(body.title).toBe('새 강의명');
-    expect(body.instructor_name).toBeNull();
-    expect(body.insert_fees).toEqual([{ fee_type: '4회차', amount: 0 }]);
-    expect(body.delete_fees).toEqual([2]);
-    expect(body.update_fees).toEqual([{ id: 3, fee_type: '3회차', amount: 35000 }]);
-    expect(diffFees(saved.fees, values.fees).update_fees).toHaveLength(1);
-  });
-
-  test('a capacity is a positive whole number or empty (no limit); 0 is refused', () => {
-    expect(parseCapacity('')).toBeNull();
-    expect(parseCapacity('  ')).toBeNull();
-    expect(parseCapacity(undefined)).toBeNull();
-    expect(parseCapacity('30')).toBe(30);
-    expect(parseCapacity(' 7 ')).toBe(7);
-    expect(parseCapacity('0')).toBeUndefined();
-    expect(parseCapacity('00')).toBeUndefined();
-    expect(parseCapacity('3.5')).toBeUndefined();
-    expect(parseCapacity('-3')).toBeUndefined();
-    expect(parseCapacity('99999999999')).toBeUndefined();
-
-    const values = initialValues();
-    values.fees = [
-      { key: 'a', fee_type: '1회차', amount: '1000', capacity: '0' },
-      { key: 'b', fee_type: '', amount: '', capacity: '' }, // blank row: ignored
-      { key: 'c', fee_type: '2회차', amount: '1000', capacity: '5' },
-    ];
-    values.capacity = '0';
-    expect(invalidCapacities(values)).toEqual(['a', 'lecture']);
-    values.fees[0].capacity = '';
-    values.capacity = '';
-    expect(invalidCapacities(values)).toEqual([]);
-  });
-
-  test('create sends a capacity only where one was typed', () => {
-    const values = initialValues();
-    values.fees = [
-      { key: 'a', fee_type: '1회차', amount: '30000', capacity: '20' },
-      { key: 'b', fee_type: '2회차', amount: '20000', capacity: '' },
-    ];
-    expect(feesForCreate(values.fees)).toEqual([
-      { fee_type: '1회차', amount: 30000, capacity: 20 },
-      { fee_type: '2회차', amount: 20000 },
-    ]);
-    expect(buildCreateFormData(values, null).has('capacity')).toBe(false);
-    values.capacity = '30';
-    expect(buildCreateFormData(values, null).get('capacity')).toBe('30');
-  });
-
-  const limited: SavedLecture = {
-    ...saved,
-    capacity: 30,
-    fees: [
-      { id: 1, fee_type: '1회차', amount: 10000, capacity: 20 },
-      { id: 2, fee_type: '2회차', amount: 20000, capacity: null },
-    ],
-  };
-
-  test('capacities round-trip: untouched is no change, a changed one is sent', () => {
-    const untouched = buildLectureUpdate(limited, initialValues(limited));
-    expect(untouched.changed).toBe(false);
-    expect('capacity' in untouched.body).toBe(false);
-    expect(untouched.body.update_fees).toEqual([]);
-
-    const values = initialValues(limited);
-    expect(values.capacity).toBe('30');
-    expect(values.fees.map((row) => row.capacity)).toEqual(['20', '']);
-    values.fees[0].capacity = ''; // 20 → no limit
-    values.fees[1].amount = '25000'; // the amount only: its (empty) capacity goes along
-    values.capacity = '40';
-    const { body, changed } = buildLectureUpdate(limited, values);
-    expect(changed).toBe(true);
-    expect(body.capacity).toBe(40);
-    expect(body.update_fees).toEqual([
-      { id: 1, fee_type: '1회차', amount: 10000, capacity: null },
-      { id: 2, fee_type: '2회차', amount: 25000, capacity: null },
-    ]);
-  });
-
-  test('clearing the lecture capacity sends null, and an empty part as multipart', () => {
-    const values = initialValues(limited);
-    values.capacity = '';
-    const { body, changed } = buildLectureUpdate(limited, values);
-    expect(changed).toBe(true);
-    expect(body.capacity).toBeNull();
-    const form = updateAsFormData(body, new File(['x'], 'a.png', { type: 'image/png' }));
-    expect(form.get('capacity')).toBe('');
-    expect(form.has('title')).toBe(false);
-  });
-
-  test('the CSV name comes from Content-Disposition, UTF-8 form first', () => {
-    expect(
-      filenameFromContentDisposition(
-        `attachment; filename="applicants.csv"; filename*=UTF-8''${encodeURIComponent('신청자 목록.csv')}`,
-        'x.csv',
-      ),
-    ).toBe('신청자 목록.csv');
-    expect(filenameFromContentDisposition('attachment; filename="a.csv"', 'x.csv')).toBe('a.csv');
-    expect(filenameFromContentDisposition(null, 'x.csv')).toBe('x.csv');
-  });
-});
 
 test.describe('back office', () => {
   test.describe.configure({ mode: 'serial' });
