@@ -10,23 +10,14 @@ import {
   seoulDate,
   signIn,
 } from './support/admin-data';
-import {
-  checkDeskPayment,
-  checkRefund,
-  isCalendarDate,
-  parseWon,
-  seoulToday,
-} from '../../frontend/src/features/admin/money/money-form';
 
 /**
  * Issue 19 in the back office: the centre opens an application's 결제·환불 from the lecture's
  * applicants, reads its totals and ledger, refunds half of a card payment (the policy's amount
  * suggested, changed by hand, with a reason; a lost provider answer first, then the retry) and
  * records a payment taken at the desk on an unpaid application, on the phone (other sizes:
- * screen-sizes.spec.ts); axe on the way.
- *
- * The forms' pure checks (money-form.ts) have no runner in the frontend, so they are checked here
- * too, without a page.
+ * screen-sizes.spec.ts); axe on the way. The forms' pure checks are unit-tested beside
+ * money-form.ts, the forms themselves in money-forms.test.tsx.
  */
 
 const FEE = 20000;
@@ -65,81 +56,6 @@ function applicantRow(page: Page, title: string, name: string): Locator {
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 }
-
-test.describe('money forms logic (no page)', () => {
-  test('won amounts are whole numbers, separators and 원 allowed', () => {
-    expect(parseWon('10000')).toBe(10000);
-    expect(parseWon(' 10,000원 ')).toBe(10000);
-    expect(parseWon('')).toBeNull();
-    expect(parseWon('-100')).toBeNull();
-    expect(parseWon('100.5')).toBeNull();
-    expect(parseWon('1e5')).toBeNull();
-    expect(isCalendarDate('2026-02-28')).toBe(true);
-    expect(isCalendarDate('2026-02-30')).toBe(false);
-    expect(seoulToday(new Date('2026-11-22T15:30:00Z'))).toBe('2026-11-23');
-  });
-
-  test('a refund: 1 won up to what is left, a reason, an account when one is needed', () => {
-    const empty = { amount: '', reason: '', bankCode: '', accountNumber: '', holderName: '' };
-    const context = { refundable: 20000, needsRefundAccount: false };
-    expect(checkRefund(empty, context).errors).toEqual({
-      amount: 'amountInvalid',
-      reason: 'reasonRequired',
-    });
-    expect(checkRefund({ ...empty, amount: '0', reason: ' x ' }, context).errors).toEqual({
-      amount: 'amountInvalid',
-    });
-    expect(checkRefund({ ...empty, amount: '20001', reason: 'x' }, context).errors).toEqual({
-      amount: 'amountTooLarge',
-    });
-    expect(checkRefund({ ...empty, amount: '20,000', reason: ' 사유 ' }, context).body).toEqual({
-      amount: 20000,
-      reason: '사유',
-    });
-    const account = { refundable: 20000, needsRefundAccount: true };
-    expect(checkRefund({ ...empty, amount: '1', reason: 'x' }, account).errors).toEqual({
-      bankCode: 'bankRequired',
-      accountNumber: 'accountRequired',
-      holderName: 'holderRequired',
-    });
-    const filled = {
-      amount: '1',
-      reason: 'x',
-      bankCode: '88',
-      accountNumber: '110-123-456789',
-      holderName: ' 김민지 ',
-    };
-    expect(checkRefund({ ...filled, accountNumber: '110-abc' }, account).errors).toEqual({
-      accountNumber: 'accountInvalid',
-    });
-    expect(checkRefund(filled, account).body?.refundAccount).toEqual({
-      bankCode: '88',
-      accountNumber: '110123456789',
-      holderName: '김민지',
-    });
-  });
-
-  test('a desk payment: the total, a day not after today, a method', () => {
-    const context = { total: 20000, today: '2026-11-22' };
-    const values = { amount: '20,000', paidOn: '2026-11-22', method: 'CASH', note: ' 영수증 ' };
-    expect(checkDeskPayment(values, context).body).toEqual({
-      amount: 20000,
-      paidOn: '2026-11-22',
-      method: 'CASH',
-      note: '영수증',
-    });
-    expect(
-      checkDeskPayment(
-        { amount: '19999', paidOn: '2026-11-23', method: 'BITCOIN', note: '' },
-        context,
-      ).errors,
-    ).toEqual({ amount: 'deskAmount', paidOn: 'paidOnFuture', method: 'methodRequired' });
-    expect(checkDeskPayment({ ...values, paidOn: '2026-02-30' }, context).errors).toEqual({
-      paidOn: 'paidOnInvalid',
-    });
-    expect(checkDeskPayment({ ...values, note: '' }, context).body).not.toHaveProperty('note');
-  });
-});
 
 test.describe('결제·환불 in the back office', () => {
   test.setTimeout(90_000);
