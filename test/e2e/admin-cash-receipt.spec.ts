@@ -10,10 +10,6 @@ import {
   type TestLecture,
 } from './support/admin-data';
 import type { Schema } from '../../shared/contract/schema';
-import {
-  checkCashReceipt,
-  isBusinessNumber,
-} from '../../frontend/src/features/admin/money/money-form';
 import { typeCode } from './support/family-code';
 
 /**
@@ -24,7 +20,8 @@ import { typeCode } from './support/family-code';
  *
  * The first journey answers the receipt's requests itself (page.route), so it proves the form
  * whatever the provider does; the second goes through the server to the payment sandbox's
- * cash-receipt API.
+ * cash-receipt API. The form's checks (a phone, a business number's check digit) are
+ * unit-tested beside money-form.ts.
  */
 
 type Money = Schema<'ApplicationMoneyResponse'>;
@@ -92,31 +89,6 @@ async function editMoney(page: Page, applicationId: number, edit: (money: Money)
     await route.fulfill({ response, json: edit((await response.json()) as Money) });
   });
 }
-
-test.describe('현금영수증 form logic (no page)', () => {
-  test('a phone for 소득공제, a business number with its check digit for 지출증빙', () => {
-    expect(checkCashReceipt({ type: '소득공제', identityNumber: ' ' }).errors).toEqual({
-      identityNumber: 'identityRequired',
-    });
-    expect(checkCashReceipt({ type: '소득공제', identityNumber: '010-123-45' }).errors).toEqual({
-      identityNumber: 'phoneInvalid',
-    });
-    expect(checkCashReceipt({ type: '소득공제', identityNumber: ' 010 1234 5678 ' }).body).toEqual({
-      type: '소득공제',
-      identityNumber: '010 1234 5678',
-    });
-    // 124-81-00998 is a well-formed number; change its last digit and it is not.
-    expect(isBusinessNumber('1248100998')).toBe(true);
-    expect(isBusinessNumber('1248100997')).toBe(false);
-    expect(checkCashReceipt({ type: '지출증빙', identityNumber: '010-1234-5678' }).errors).toEqual({
-      identityNumber: 'businessInvalid',
-    });
-    expect(checkCashReceipt({ type: '지출증빙', identityNumber: '124-81-00998' }).body).toEqual({
-      type: '지출증빙',
-      identityNumber: '124-81-00998',
-    });
-  });
-});
 
 test.describe('현금영수증 in the back office', () => {
   test.setTimeout(90_000);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeskPayment, checkRefund, isCalendarDate, parseWon, seoulToday } from './money-form';
+import {
+  checkCashReceipt,
+  checkDeskPayment,
+  checkRefund,
+  isBusinessNumber,
+  isCalendarDate,
+  parseWon,
+  seoulToday,
+} from './money-form';
 
 describe('money forms logic', () => {
   it('won amounts are whole numbers, separators and 원 allowed', () => {
@@ -73,5 +81,30 @@ describe('money forms logic', () => {
       paidOn: 'paidOnInvalid',
     });
     expect(checkDeskPayment({ ...values, note: '' }, context).body).not.toHaveProperty('note');
+  });
+});
+
+describe('현금영수증 form logic', () => {
+  it('a phone for 소득공제, a business number with its check digit for 지출증빙', () => {
+    expect(checkCashReceipt({ type: '소득공제', identityNumber: ' ' }).errors).toEqual({
+      identityNumber: 'identityRequired',
+    });
+    expect(checkCashReceipt({ type: '소득공제', identityNumber: '010-123-45' }).errors).toEqual({
+      identityNumber: 'phoneInvalid',
+    });
+    expect(checkCashReceipt({ type: '소득공제', identityNumber: ' 010 1234 5678 ' }).body).toEqual({
+      type: '소득공제',
+      identityNumber: '010 1234 5678',
+    });
+    // 124-81-00998 is a well-formed number; change its last digit and it is not.
+    expect(isBusinessNumber('1248100998')).toBe(true);
+    expect(isBusinessNumber('1248100997')).toBe(false);
+    expect(checkCashReceipt({ type: '지출증빙', identityNumber: '010-1234-5678' }).errors).toEqual({
+      identityNumber: 'businessInvalid',
+    });
+    expect(checkCashReceipt({ type: '지출증빙', identityNumber: '124-81-00998' }).body).toEqual({
+      type: '지출증빙',
+      identityNumber: '124-81-00998',
+    });
   });
 });
