@@ -10,12 +10,6 @@ import {
   recordCashAtDesk,
   signIn,
 } from './support/admin-data';
-import {
-  CLOSURE_ANNOUNCE_MS,
-  checkClosureReason,
-  closureAnnouncement,
-  closurePollingInterval,
-} from '../../frontend/src/features/admin/closure/closure-form';
 import type { Schema } from '../../shared/contract/schema';
 
 /**
@@ -29,6 +23,8 @@ import type { Schema } from '../../shared/contract/schema';
  *
  * The first read of the progress is answered with the POST's own (RUNNING, nothing done yet), so
  * that the running panel is seen whatever the job's speed; the polls after it are the server's.
+ * The reason's check, the polling interval and what the panel announces are unit-tested beside
+ * closure-form.ts.
  */
 
 const FEE = 30000;
@@ -55,30 +51,6 @@ function fact(panel: Locator, label: string): Locator {
     .filter({ has: panel.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 }
-
-test.describe('폐강 logic (no page)', () => {
-  test('the reason: required, trimmed, 500 characters at most', () => {
-    expect(checkClosureReason('  ')).toEqual({ reason: null, error: 'reasonRequired' });
-    expect(checkClosureReason(' 강사 사정 ')).toEqual({ reason: '강사 사정', error: null });
-    expect(checkClosureReason('가'.repeat(500)).error).toBeNull();
-    expect(checkClosureReason('가'.repeat(501)).error).toBe('reasonTooLong');
-  });
-
-  test('polls every 2 s while RUNNING; speaks at the end and at most every 10 s between', () => {
-    expect(closurePollingInterval({ state: 'RUNNING' })).toBe(2000);
-    expect(closurePollingInterval({ state: 'DONE' })).toBe(0);
-    expect(closurePollingInterval(undefined)).toBe(0);
-
-    const running = (done: number) => ({ state: 'RUNNING' as const, done, total: 8 });
-    const finished = { state: 'DONE' as const, done: 8, total: 8 };
-    expect(closureAnnouncement(undefined, finished, 0)).toBeNull();
-    expect(closureAnnouncement(finished, finished, CLOSURE_ANNOUNCE_MS)).toBeNull();
-    expect(closureAnnouncement(running(7), finished, 0)).toBe('done');
-    expect(closureAnnouncement(running(1), running(2), CLOSURE_ANNOUNCE_MS - 1)).toBeNull();
-    expect(closureAnnouncement(running(1), running(2), CLOSURE_ANNOUNCE_MS)).toBe('progress');
-    expect(closureAnnouncement(running(2), running(2), CLOSURE_ANNOUNCE_MS)).toBeNull();
-  });
-});
 
 test.describe('폐강 in the back office', () => {
   test.setTimeout(120_000);
