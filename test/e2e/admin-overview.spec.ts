@@ -13,16 +13,6 @@ import {
   seoulDate,
   signIn,
 } from './support/admin-data';
-import {
-  chartSeries,
-  isMonth,
-  scopeFromSearch,
-  searchOfScope,
-  seoulMonth,
-  shiftMonth,
-  shortDay,
-  tenThousands,
-} from '../../frontend/src/features/admin/overview/overview-scope';
 
 /**
  * Issue 19's 현황 in the back office: the centre opens it from the admin bar, reads this month's
@@ -31,7 +21,8 @@ import {
  * life (the 합계, the chart, the 일별 표), downloads the Excel file and reads it back with its
  * Korean intact, and steps to the month before. At desktop and tablet widths and on the phone.
  *
- * The page's pure logic (overview-scope.ts) is checked here too, without a page.
+ * The page's pure logic (months, the scope in the address, the chart's series) is unit-tested
+ * beside overview-scope.ts.
  */
 
 const FEE = 20000;
@@ -52,54 +43,6 @@ async function scan(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
   await expectNoA11yViolations(page);
 }
-
-test.describe('overview logic (no page)', () => {
-  test('months: Seoul’s this month, steps across years, the address’s scope', () => {
-    expect(seoulMonth(new Date('2026-11-30T15:30:00Z'))).toBe('2026-12');
-    expect(seoulMonth(new Date('2026-11-30T14:59:00Z'))).toBe('2026-11');
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
-    expect(shiftMonth('2026-11', -13)).toBe('2025-10');
-    expect(isMonth('2026-11')).toBe(true);
-    expect(isMonth('2026-13')).toBe(false);
-    expect(isMonth('2026-1')).toBe(false);
-
-    const now = new Date('2026-11-22T03:00:00Z');
-    expect(scopeFromSearch(new URLSearchParams(''), now)).toEqual({ month: '2026-11' });
-    expect(scopeFromSearch(new URLSearchParams('month=2025-02'), now)).toEqual({
-      month: '2025-02',
-    });
-    expect(scopeFromSearch(new URLSearchParams('month=2025-2'), now)).toEqual({
-      month: '2026-11',
-    });
-    expect(scopeFromSearch(new URLSearchParams('lectureId=12&month=2025-02'), now)).toEqual({
-      lectureId: 12,
-    });
-    expect(scopeFromSearch(new URLSearchParams('lectureId=0'), now)).toEqual({ month: '2026-11' });
-    expect(scopeFromSearch(new URLSearchParams('lectureId=1e3'), now)).toEqual({
-      month: '2026-11',
-    });
-    expect(searchOfScope({ lectureId: 12 })).toEqual({ lectureId: '12' });
-    expect(searchOfScope({ month: '2026-11' })).toEqual({ month: '2026-11' });
-  });
-
-  test('the chart’s series and axis words', () => {
-    const days = [
-      { date: '2026-11-01', applications: 2, netRevenue: 40000 },
-      { date: '2026-11-02', applications: 0, netRevenue: -15000 },
-    ];
-    expect(chartSeries(days)).toEqual([
-      [0, 1],
-      [2, 0],
-      [40000, -15000],
-    ]);
-    expect(shortDay('2026-11-02')).toBe('11/2');
-    expect(tenThousands(150000)).toBe('15');
-    expect(tenThousands(75000)).toBe('7.5');
-    expect(tenThousands(-15000)).toBe('-1.5');
-    expect(tenThousands(0)).toBe('0');
-  });
-});
 
 test.describe('현황 in the back office', () => {
   test.setTimeout(90_000);
