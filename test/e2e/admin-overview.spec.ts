@@ -13,6 +13,7 @@ import {
   seoulDate,
   signIn,
 } from './support/admin-data';
+import { shiftMonth } from '../../frontend/src/features/admin/overview/overview-scope';
 
 /**
  * Issue 19's 현황 in the back office: the centre opens it from the admin bar, reads this month's
