@@ -31,7 +31,9 @@ export default defineConfig({
   // A flaky test is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Two workers share the two cores, so a journey takes about 1.6 times as long as alone: the
+  // payment journeys with their code, window and messages took 25-33 s (30 s failed them).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {

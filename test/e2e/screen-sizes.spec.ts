@@ -25,6 +25,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(clientWidth + 1);
 }
 
+// 알림 템플릿 draws each e-mail in a sandboxed srcdoc frame, where Chromium refuses the test
+// driver's own helper scripts (the point of the sandbox; admin-messages.spec.ts says the same).
+test.use({ allowedConsoleErrors: [/Blocked script execution in 'about:srcdoc'/] });
+
 test('every back-office page fits the screen, reached from the menu @desktop @tablet', async ({
   page,
   request,
