@@ -5,7 +5,8 @@
  * reverse the words of the sentence around it (감사 기록, issue 32), and a line break would
  * split it. The server refuses most of these on input (docs/security.md, "Input the app
  * refuses"); rows written before that, and the marks it still takes, are shown this way.
- * Free of the `@/` alias and of React: the browser tests import it.
+ * Free of React: visible-text.test.ts checks it, and a browser journey (admin-audit-text.spec.ts)
+ * imports it.
  */
 
 /**

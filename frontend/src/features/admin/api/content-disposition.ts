@@ -1,7 +1,7 @@
 /**
  * The file name a `Content-Disposition` header gives: RFC 6266 `filename*=UTF-8''…` first (the
  * server sends Korean names that way), then a plain `filename="…"`, else `fallback`.
- * Pure, so the browser test can check it without a page.
+ * Pure: content-disposition.test.ts checks it.
  */
 export function filenameFromContentDisposition(header: string | null, fallback: string): string {
   if (!header) return fallback;

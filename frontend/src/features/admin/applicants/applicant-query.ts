@@ -1,8 +1,8 @@
 /**
  * 신청자 관리's query as it lives in the address bar (?q=&lectureId=&status=&sort=&page=), so a
- * reload, a shared link and the back button all keep it. Pure and free of the `@/`, `@shared/`
- * aliases: the browser tests import it (the page hands its result to the contract-typed hook, so
- * a change on the server still fails the typecheck there).
+ * reload, a shared link and the back button all keep it. Pure: applicant-query.test.ts checks it
+ * (the page hands its result to the contract-typed hook, so a change on the server still fails
+ * the typecheck there).
  */
 
 export const APPLICANT_SORTS = ['newest', 'oldest', 'name', 'amount'] as const;

@@ -1,15 +1,15 @@
 /**
  * Pure logic of 감사 기록 (issue 20): its filters in the address, and a change's fields in
- * Korean. Free of the `@/`, `@shared/` aliases and of React: the browser tests import it.
+ * Korean. Free of React: audit-format.test.ts checks it.
  */
 import { koreanDateTime } from '../../../../../shared/format/korean-dates';
 import { koAdmin } from '../../../copy/ko-admin';
 import { koAdminAudit } from '../../../copy/ko-admin-audit';
 
 /**
- * The kinds of GET /api/admin/audit, in the filter's order. Written out here rather than read
- * from the contract (the browser tests cannot resolve its alias); the page hands the query to
- * the contract-typed hook, so a kind the server drops fails the typecheck there.
+ * The kinds of GET /api/admin/audit, in the filter's order, as the filter shows them; the page
+ * hands the query to the contract-typed hook, so a kind the server drops fails the typecheck
+ * there.
  */
 export const AUDIT_KINDS = [
   'LECTURE',

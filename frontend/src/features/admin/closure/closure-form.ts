@@ -1,7 +1,7 @@
 /**
  * Pure logic of 폐강 in the back office (issue 19): the reason's check (the server's, CloseLectureDto)
- * and when the progress panel asks again and speaks. No React, no DOM and no path aliases: the
- * browser test suite imports this file directly.
+ * and when the progress panel asks again and speaks. No React and no DOM: closure-form.test.ts
+ * checks it.
  */
 
 /** The server's limit on the reason (dto/lecture-closure.dto.ts). */

@@ -1,7 +1,7 @@
 /**
  * Pure logic of the admin lecture form (create and edit): amount parsing, the required-field
- * check, the create payload and the edit diff. No React, no DOM beyond FormData, no path aliases:
- * the browser test suite imports this file directly and checks it without a page.
+ * check, the create payload and the edit diff. No React, no DOM beyond FormData: its unit tests
+ * (lecture-form.test.ts) check it without a page.
  */
 
 /** The text fields of a lecture, in the order the form shows them (spec §2). */

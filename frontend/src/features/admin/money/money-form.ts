@@ -3,7 +3,7 @@
  * payment taken at the desk and its 현금영수증. The checks mirror the server's (AdminRefundDto,
  * RefundAccountDto, DeskPaymentDto, DeskPayment, IssueCashReceiptDto and identity-number.ts), so the admin sees the same refusal before sending; the server
  * decides anyway. Each check answers a key of `koAdmin.money.errors`, not a sentence, and this
- * file has no React, no DOM and no path aliases: the browser test suite imports it directly.
+ * file has no React and no DOM: money-form.test.ts checks it.
  */
 
 /** The server's limits (dto/admin-refund.dto.ts, dto/guest-cancel.dto.ts, dto/desk-payment.dto.ts). */
