@@ -185,7 +185,7 @@ export function usePublicQuery<T>(
     if (url === undefined) return;
     clearTimeout(releaseTimers.get(url));
     subscribers.set(url, (subscribers.get(url) ?? 0) + 1);
-    dispatch(fetchPublicData({ url, transform: transform as FetchArgs['transform'] }));
+    void dispatch(fetchPublicData({ url, transform: transform as FetchArgs['transform'] }));
     return () => {
       const left = (subscribers.get(url) ?? 1) - 1;
       subscribers.set(url, left);

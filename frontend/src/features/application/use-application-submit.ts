@@ -129,7 +129,7 @@ export function useApplicationSubmit({
         lectureId: lecture.lectureId,
       };
       // Replace: going back from the payment should not offer a form that was already sent.
-      navigate(paths.payments, { replace: true, state });
+      void navigate(paths.payments, { replace: true, state });
       return;
     }
     if (result.state === -2) {

@@ -76,7 +76,7 @@ export function AdminLoginPage() {
 
   const signedIn = (accessToken: string) => {
     saveSession(accessToken, autoLogin);
-    navigate(destination(location.state), { replace: true });
+    void navigate(destination(location.state), { replace: true });
   };
 
   const restart = () => setSecondStep(null);

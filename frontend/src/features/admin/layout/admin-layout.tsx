@@ -104,7 +104,7 @@ export function AdminLayout() {
   const signOut = async () => {
     setLeaving(true);
     await logout();
-    navigate(paths.admin.login, { replace: true });
+    void navigate(paths.admin.login, { replace: true });
   };
 
   return (

@@ -70,7 +70,7 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
       return;
     }
     await showAlert(t.created);
-    navigate(paths.admin.lectures);
+    void navigate(paths.admin.lectures);
   };
 
   const submitUpdate = async (lectureId: number, base: SavedLecture) => {
@@ -98,7 +98,7 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
       return;
     }
     await showAlert(t.updated);
-    navigate(paths.admin.lectures);
+    void navigate(paths.admin.lectures);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -74,7 +74,7 @@ export function useNoticeSubmit({ values, editing, bodyBaseline }: NoticeSubmitI
       }
       if (message === undefined) return;
       await showAlert(message);
-      navigate(paths.admin.notices);
+      void navigate(paths.admin.notices);
     } finally {
       inFlight.current = false;
     }

@@ -140,7 +140,7 @@ export function AdminProgramEditPage() {
         const saved = await createProgram(body).unwrap();
         leave.saved();
         await showAlert(t.created);
-        navigate(paths.admin.editProgram(saved.id), { replace: true });
+        void navigate(paths.admin.editProgram(saved.id), { replace: true });
         return;
       }
       const base = data ? valuesOf(data) : EMPTY;

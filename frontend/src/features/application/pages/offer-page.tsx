@@ -91,7 +91,7 @@ function OfferSummary({ token, offer }: { token: string; offer: WaitlistOffer })
       participant: offer.participant,
       offer: { token, fee: offer.fee, applicant: offer.applicant },
     };
-    navigate(paths.application, { state });
+    void navigate(paths.application, { state });
   };
   const details: [string, string][] = [
     [rows.lecture, offer.lectureTitle],

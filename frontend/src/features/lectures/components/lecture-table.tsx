@@ -22,7 +22,7 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
   const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
     const target = event.target as HTMLElement;
     if (target.closest('a, button') || window.getSelection()?.toString()) return;
-    navigate(paths.lecture(id));
+    void navigate(paths.lecture(id));
   };
 
   return (

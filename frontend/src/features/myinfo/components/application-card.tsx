@@ -101,7 +101,7 @@ export function ApplicationCard({
         customerEmail: answer.applicant.email,
         applicationId: answer.applicationId,
       };
-      navigate(paths.payments, { state });
+      void navigate(paths.payments, { state });
     } catch (caught) {
       setPayError(errorMessage(caught as Parameters<typeof errorMessage>[0]));
     }

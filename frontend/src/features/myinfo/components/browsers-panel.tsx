@@ -34,7 +34,7 @@ export function BrowsersPanel({ proven }: { proven: UserInfoResponse['proven'] }
     setNotice(null);
     try {
       await forget({ scope: 'this' }).unwrap();
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
     } catch {
       setNotice({ tone: 'error', text: t.failed });
     }

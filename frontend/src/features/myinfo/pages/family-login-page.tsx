@@ -39,7 +39,7 @@ export function FamilyLoginPage() {
 
   const openMyInfo = () => {
     setSent(null);
-    navigate(paths.myInfo, { replace: true });
+    void navigate(paths.myInfo, { replace: true });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

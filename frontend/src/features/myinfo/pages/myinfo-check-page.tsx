@@ -46,7 +46,7 @@ export function MyInfoCheckPage() {
   const openMyInfo = (address: string) => {
     setSent(null);
     const navState: MyInfoNavigationState = { email: address };
-    navigate(paths.myInfo, { state: navState });
+    void navigate(paths.myInfo, { state: navState });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

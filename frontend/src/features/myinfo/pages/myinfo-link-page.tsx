@@ -53,7 +53,7 @@ export function MyInfoLinkPage() {
       .then(({ email }) => {
         const state: MyInfoNavigationState = { email: email ?? '' };
         // Replace: going back must not offer the used link again.
-        navigate(paths.myInfo, { replace: true, state });
+        void navigate(paths.myInfo, { replace: true, state });
       })
       .catch((caught: Parameters<typeof errorMessage>[0]) => {
         setBusy(null);

@@ -37,7 +37,7 @@ export function RetryPaymentButton({ applicationId }: { applicationId: number })
         customerEmail: answer.applicant.email,
         applicationId: answer.applicationId,
       };
-      navigate(paths.payments, { state });
+      void navigate(paths.payments, { state });
     } catch (caught) {
       setError(paymentApiError(caught).message);
     } finally {

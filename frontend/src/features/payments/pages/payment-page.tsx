@@ -94,7 +94,7 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const launch = async () => {
-    navigate('.', { replace: true, state: { ...request, started: true } });
+    void navigate('.', { replace: true, state: { ...request, started: true } });
 
     let init;
     try {
@@ -130,9 +130,9 @@ function PaymentStarter({ request }: { request: PaymentNavigationState }) {
       const email = init.customerEmail || request.customerEmail;
       if (email) {
         const state: MyInfoNavigationState = { email };
-        navigate(paths.myInfo, { replace: true, state });
+        void navigate(paths.myInfo, { replace: true, state });
       } else {
-        navigate(paths.inquiry, { replace: true });
+        void navigate(paths.inquiry, { replace: true });
       }
     }
   };
