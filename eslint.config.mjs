@@ -105,13 +105,13 @@ export default tseslint.config(
     // Layers, lowest first: common and config (the foundation, which may use each other: the
     // logger's levels, the limits' settings) → database → features → app. A layer imports only
     // its own and lower ones. A feature (src/<name>/) reaches another feature only through its
-    // public face: index.ts, and three kinds of file that are public by nature:
-    //   *.entity.ts        the tables: relations and the back office read across modules;
-    //   dto/*.response.ts  the wire shapes, which one answer may nest from another;
-    //   public.decorator.ts the @Public() route marker every controller carries.
+    // public face, index.ts (the @Public() marker and the wire shapes an answer nests from
+    // another module's included), and its entity files: TypeORM's relations name entity
+    // classes, and src/entities.ts lists them all.
     // (@OwnerOnly() is in common/auth-markers, so that audit, which auth uses, needs no auth.)
     // No two modules may import each other: scripts/check-module-cycles.mjs, after eslint.
-    // The app (src/*.ts: app.module, app.factory, main, entities; src/cli/) composes everything.
+    // The app (src/*.ts: app.module, app.factory, main, entities; src/cli/, src/openapi/)
+    // composes everything, through the same faces.
     files: ['src/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -160,21 +160,24 @@ export default tseslint.config(
                   to: {
                     element: {
                       type: 'feature',
-                      fileInternalPath: [
-                        'index.ts',
-                        '*.entity.ts',
-                        'dto/*.response.ts',
-                        'public.decorator.ts',
-                      ],
+                      fileInternalPath: ['index.ts', '**/*.entity.ts'],
                     },
                   },
                 },
               ],
             },
-            // The app composes everything: any element, and the other files of the app.
+            // The app composes everything, features through their faces, and the app's own files.
             ...[{ element: { type: 'app' } }, { file: { categories: 'app' } }].map((from) => ({
               from,
-              allow: [{ to: { element: { type: '*' } } }, { to: { file: { categories: 'app' } } }],
+              allow: [
+                { to: { element: { type: ['common', 'config', 'database', 'app'] } } },
+                {
+                  to: {
+                    element: { type: 'feature', fileInternalPath: ['index.ts', '**/*.entity.ts'] },
+                  },
+                },
+                { to: { file: { categories: 'app' } } },
+              ],
             })),
           ],
         },

@@ -10,17 +10,16 @@ import { APP_CONFIG, SITE_CONFIG } from './config/config.tokens';
 import type { SiteConfig } from './config/site.config';
 import { DatabaseModule } from './database/database.module';
 import { entities } from './entities';
-import { SeedModule } from './seed/seed.module';
+import { SeedModule } from './seed';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { PublicReadsModule } from './common/public-reads/public-reads.module';
-import { HealthModule } from './health/health.module';
-import { LecturesModule } from './lectures/lectures.module';
-import { ProgramsModule } from './programs/programs.module';
-import { SiteModule } from './site/site.module';
+import { HealthModule } from './health';
+import { LecturesModule } from './lectures';
+import { ProgramsModule } from './programs';
+import { SiteModule } from './site';
 import { ImageStorage, UploadsModule } from './uploads';
-import { ApplicationsModule } from './applications/applications.module';
-import { PaymentsModule } from './payments/payments.module';
 import {
+  ApplicationsModule,
   APPLICATION_CONSENTS,
   OFFER_CLAIM,
   UNPAID_WITHDRAWAL,
@@ -28,25 +27,22 @@ import {
   type OfferClaim,
   type UnpaidWithdrawal,
 } from './applications';
-import { withdrawUnpaid } from './payments';
-import { Consents } from './privacy';
-import { WaitlistOfferClaim } from './waitlist';
-import { GuestsModule } from './guests/guests.module';
-import { RefundsModule } from './refunds/refunds.module';
-import { CashReceiptsModule } from './cash-receipts/cash-receipts.module';
-import { PrivacyModule } from './privacy/privacy.module';
-import { RetentionModule } from './retention/retention.module';
-import { SeatsModule } from './seats/seats.module';
-import { WaitlistModule } from './waitlist/waitlist.module';
+import { PaymentsModule, withdrawUnpaid } from './payments';
+import { Consents, PrivacyModule } from './privacy';
+import { WaitlistOfferClaim, WaitlistModule } from './waitlist';
+import { GuestsModule } from './guests';
+import { RefundsModule } from './refunds';
+import { CashReceiptsModule } from './cash-receipts';
+import { RetentionModule } from './retention';
+import { SeatsModule } from './seats';
 import { OutboxModule } from './outbox';
-import { NotificationsModule } from './notifications/notifications.module';
-import { MessageSandboxModule, usesMessageSandbox } from './notifications';
+import { NotificationsModule, MessageSandboxModule, usesMessageSandbox } from './notifications';
 import { JobsModule } from './common/jobs/jobs.module';
-import { SandboxModule } from './sandbox/sandbox.module';
-import { AdminModule } from './admin/admin.module';
-import { AuthModule } from './auth/auth.module';
-import { AuditModule } from './audit/audit.module';
-import { NoticesModule } from './notices/notices.module';
+import { SandboxModule } from './sandbox';
+import { AdminModule } from './admin';
+import { AuthModule } from './auth';
+import { AuditModule } from './audit';
+import { NoticesModule } from './notices';
 import { RequestLoad } from './common/http/request-load';
 
 export interface AppModuleOptions {

@@ -3,13 +3,16 @@ import type { Response } from 'express';
 import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-access';
 import { ApplicationsService } from './applications.service';
-import type { ApplyResult } from './dto/apply.response';
+import {
+  type ApplyResult,
+  ApplicationDuplicate,
+  ApplicationFull,
+  ApplicationStored,
+} from './dto/apply.response';
 import { CreateApplicationDto } from './dto/create-application.dto';
-import { Public } from '../auth/public.decorator';
-import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { Public, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
-import { ApplicationDuplicate, ApplicationFull, ApplicationStored } from './dto/apply.response';
 
 @Public()
 @ApiTags('applications')

@@ -37,3 +37,4 @@ export {
   lockApplications,
   type AnonymousApplicant,
 } from './application.repository';
+export { FeeLine } from './dto/fee-line.response';

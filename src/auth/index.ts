@@ -27,3 +27,5 @@ export {
   type FamilyContact,
   type ProvenContact,
 } from './family-contact';
+export { REFRESH_COOKIE } from './auth.controller';
+export { TwoFactorService } from './two-factor/two-factor.service';

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PinoNestLogger, createRootLogger } from '../common/logging/logger';
 import { loadConfig } from '../config/app.config';
-import { BackupRefused, restoreBackup, writeBackup } from '../backup/backup';
+import { BackupRefused, restoreBackup, writeBackup } from '../backup';
 import { openDatabase } from '../database/open-database';
 import { entities } from '../entities';
 import { createImageStorage } from '../uploads';

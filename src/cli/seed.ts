@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/app.config';
-import { SeedService } from '../seed/seed.service';
+import { SeedService } from '../seed';
 
 /** `npm run seed`: demo content into an empty database; says so and changes nothing otherwise. */
 async function run(): Promise<void> {

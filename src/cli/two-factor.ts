@@ -1,5 +1,5 @@
 import { createApp } from '../app.factory';
-import { TwoFactorService } from '../auth/two-factor/two-factor.service';
+import { TwoFactorService } from '../auth';
 import { loadConfig } from '../config/app.config';
 
 /**

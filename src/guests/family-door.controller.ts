@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
-import { Public } from '../auth/public.decorator';
+import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken, Public } from '../auth';
 import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 import { ForgetBrowsersDto, SendFamilyCodeDto, VerifyFamilyCodeDto } from './dto/family-code.dto';

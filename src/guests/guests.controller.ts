@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken, Public } from '../auth';
 import { attachment } from '../common/http/attachment';
 import { ClientAddress, Cookie, RequestOrigin, setCookies } from '../common/http/request-values';
 import { CertificateRequestDto, type CertificateResponse } from './dto/certificate.dto';
@@ -11,7 +11,6 @@ import { REMEMBERED_BROWSER_COOKIE } from './remembered-browsers';
 import { FAMILY_CODE_COOKIE } from './family-codes';
 import { GuestsService } from './guests.service';
 import { GUEST_DEVICE_COOKIE } from './lookup-rate-limit';
-import { Public } from '../auth/public.decorator';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ContactCorrectionDto } from './dto/rights.dto';
 import type { ContactCorrectionResponse, DeletionResponse } from './dto/rights.response';

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { applicationFees, applicationsMadeWith, birthsOfEmail } from '../applications';
+import {
+  applicationFees,
+  applicationsMadeWith,
+  birthsOfEmail,
+  applicationsOfProof,
+} from '../applications';
 import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
@@ -12,14 +17,12 @@ import {
 } from '../common/money/payment-method';
 import { cashReceiptUrlsOf } from '../cash-receipts';
 import { movementsOfEach } from '../ledger';
-import { paymentsOf, type Payment } from '../payments';
-import { toVirtualAccountInfo } from '../payments/dto/payment.response';
+import { paymentsOf, type Payment, toVirtualAccountInfo } from '../payments';
 import type { LectureInfo, UserCheckResponse, UserInfoResponse } from './dto/user-info.response';
 import { normaliseEmail, type GuestProof } from '../auth';
 import { FamilyDoor } from './family-door';
 import { LookupRateLimit } from './lookup-rate-limit';
 import type { CookieToSet } from '../common/http/request-values';
-import { applicationsOfProof } from '../applications';
 import { cancellationOf, lecturePhase } from '../refunds';
 import { GuestWaitlist } from '../waitlist';
 import { paymentStateLabel, summariseLedger } from './payment-state';

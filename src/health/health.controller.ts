@@ -1,6 +1,6 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { ShutdownState } from '../common/lifecycle/shutdown-state';
 import type { HealthResponse } from './dto/health.response';
 import { ApiTags } from '@nestjs/swagger';

@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { PublicRead, ShowsSeats } from '../common/public-reads/public-read.interceptor';
 import { LecturesService } from './lectures.service';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
 import { PublicRead } from '../common/public-reads/public-read.interceptor';

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { GuestToken } from '../auth';
-import { Public } from '../auth/public.decorator';
+import { GuestToken, Public } from '../auth';
 import { setCookies } from '../common/http/request-values';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
 import { OpenMyInfoLinkDto } from './dto/message.dto';

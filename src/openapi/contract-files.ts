@@ -5,7 +5,7 @@ import { SystemClock } from '../common/clock/clock';
 import { ShutdownState } from '../common/lifecycle/shutdown-state';
 import { loadConfig, PROJECT_ROOT } from '../config/app.config';
 import { DEFAULT_SITE_CONFIG } from '../config/site.config';
-import { createImageStorage } from '../uploads/storage/create-image-storage';
+import { createImageStorage } from '../uploads';
 import { createOpenApiDocument } from './openapi-document';
 
 /** The committed contract: the document, and the TypeScript types the frontend and tests use. */

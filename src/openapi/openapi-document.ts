@@ -1,8 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { REFRESH_COOKIE } from '../auth/auth.controller';
-import { APPLICATION_ACCESS_COOKIE } from '../applications/application-access';
-import { GUEST_TOKEN_COOKIE } from '../auth';
+import { REFRESH_COOKIE, GUEST_TOKEN_COOKIE } from '../auth';
+import { APPLICATION_ACCESS_COOKIE } from '../applications';
 import pluginMetadata from '../metadata';
 import { addErrorResponses, SECURITY } from '../common/openapi/api-docs.decorators';
 import { ApiErrorBody } from '../common/openapi/api-error.response';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from '../applications';
-import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { GUEST_TOKEN_COOKIE, GuestToken, Public } from '../auth';
 import { ClientAddress, Cookie } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -22,7 +22,6 @@ import type { PaymentCaller } from './payment-caller';
 import { PaymentConfirm } from './payment-confirm.service';
 import { PaymentStart } from './payment-start.service';
 import { PaymentWebhook } from './payment-webhook.service';
-import { Public } from '../auth/public.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiPaymentProof } from '../common/openapi/api-docs.decorators';
 

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
-import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
+import { GUEST_PROOF_REQUIRED, GUEST_TOKEN_COOKIE, GuestToken, Public } from '../auth';
 import { Cookie } from '../common/http/request-values';
 import { GuestCancelDto, type GuestCancelResponse } from './dto/guest-cancel.dto';
 import { GuestCancelService } from './guest-cancel.service';
-import { Public } from '../auth/public.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 

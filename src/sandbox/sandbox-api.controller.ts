@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { INTERNAL_ERROR_MESSAGE } from './sandbox-copy';
 import { SandboxService, type ApiCall } from './sandbox.service';
 import { invalidRequest, type ApiAnswer } from './toss-errors';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { ApiExcludeController } from '@nestjs/swagger';
 
 /** Anything unexpected leaves the sandbox API in Toss's error shape, as a 500. */

@@ -13,7 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { SandboxCheckoutService, type PageAnswer } from './sandbox-checkout.service';
 import { SANDBOX_SCRIPT } from './sandbox-script';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { SandboxAdminGuard, SandboxPageAuthFilter, wantsJson } from './sandbox-admin.guard';
 import { ApiExcludeController } from '@nestjs/swagger';
 

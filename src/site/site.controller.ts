@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { isLiveSandbox } from '../config/payments.config';
 import { PublicRead } from '../common/public-reads/public-read.interceptor';
 import type { SiteResponse } from './dto/site.response';

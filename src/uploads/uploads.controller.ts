@@ -2,7 +2,7 @@ import { Controller, Get, Logger, NotFoundException, Param, Req, Res } from '@ne
 import type { Request, Response } from 'express';
 import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { ImageStorage } from './storage/image-storage';
 import { webpRenditionName } from './image-clean';
 import { IMAGE_CONTENT_TYPES, isStoredFileName, isUploadFolder } from './upload-folders';

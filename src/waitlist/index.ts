@@ -18,3 +18,4 @@ export {
   waitlistRowsOf,
   type AnonymousEntrant,
 } from './waitlist-entry.repository';
+export { WaitlistInfo } from './dto/waitlist.response';

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { GUEST_TOKEN_COOKIE, GuestToken } from '../auth';
-import { Public } from '../auth/public.decorator';
+import { GUEST_TOKEN_COOKIE, GuestToken, Public } from '../auth';
 import type { Response } from 'express';
 import { ClientAddress, Cookie, setCookies } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';

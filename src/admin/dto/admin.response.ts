@@ -1,4 +1,4 @@
-import { FeeLine } from '../../applications/dto/fee-line.response';
+import { FeeLine } from '../../applications';
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
 
 /**

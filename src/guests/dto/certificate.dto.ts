@@ -1,5 +1,5 @@
 import { IsRowId } from '../../common/validation/integer-columns';
-import { FeeLine } from '../../applications/dto/fee-line.response';
+import { FeeLine } from '../../applications';
 import type { MethodName } from '../../common/money/payment-method';
 import { OptionalGuestEmailDto } from './guest.dto';
 

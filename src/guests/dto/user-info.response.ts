@@ -1,15 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FeeLine } from '../../applications/dto/fee-line.response';
-import { VirtualAccountInfo } from '../../payments/dto/payment.response';
-import type {
-  MethodName,
-  PaymentAttemptStatus,
-  PaymentMethodName,
+import { FeeLine } from '../../applications';
+import { VirtualAccountInfo } from '../../payments';
+import {
+  type MethodName,
+  type PaymentAttemptStatus,
+  type PaymentMethodName,
+  type ApplicationPaymentStatus,
+  type AutoCancelReason,
 } from '../../common/money/payment-method';
-import type { ApplicationPaymentStatus, AutoCancelReason } from '../../common/money/payment-method';
-import type { LecturePhase } from '../../refunds';
-import { Cancellation } from '../../refunds/dto/cancellation.response';
-import { WaitlistInfo } from '../../waitlist/dto/waitlist.response';
+import { type LecturePhase, Cancellation } from '../../refunds';
+import { WaitlistInfo } from '../../waitlist';
 
 /*
  * Response shapes are classes so that the OpenAPI document describes them (src/metadata.ts).

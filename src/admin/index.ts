@@ -1,0 +1,2 @@
+// The admin module's public face; other modules import from here (or an entity file).
+export { AdminModule } from './admin.module';

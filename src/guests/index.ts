@@ -1,0 +1,2 @@
+// The guests module's public face; other modules import from here (or an entity file).
+export { GuestsModule } from './guests.module';
