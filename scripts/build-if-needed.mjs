@@ -90,14 +90,14 @@ process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
 build(
   'server',
   'build:server',
-  ['src', 'ormconfig.ts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'],
+  ['src', 'shared', 'ormconfig.ts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'],
   'dist/src/main.js',
 );
 if (!serverOnly) {
   build(
     'frontend',
     'build:web',
-    ['frontend', 'package.json', 'scripts/build-web.mjs'],
+    ['frontend', 'shared', 'package.json', 'scripts/build-web.mjs'],
     'frontend/dist/index.html',
     productionBundle,
   );
