@@ -12,7 +12,7 @@ import {
 } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { Clock, SystemClock } from './common/clock/clock';
+import { Clock, ShiftableClock, SystemClock } from './common/clock/clock';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { createImageStorage } from './uploads';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
@@ -61,7 +61,7 @@ export interface RunningApp {
 export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
   let config = options.config ?? loadConfig();
   const site = options.site ?? loadSiteConfig();
-  const clock = options.clock ?? new SystemClock();
+  const clock = options.clock ?? (config.shiftableClock ? new ShiftableClock() : new SystemClock());
   const root = options.logger ?? createRootLogger(config.logLevel);
   const logger = new PinoNestLogger(root);
   // Nest's static Logger (used before the app exists, e.g. by the embedded database) writes JSON too.

@@ -39,6 +39,7 @@ import { OutboxModule } from './outbox';
 import { NotificationsModule, MessageSandboxModule, usesMessageSandbox } from './notifications';
 import { JobsModule } from './common/jobs/jobs.module';
 import { SandboxModule } from './sandbox';
+import { TestClockModule } from './test-clock';
 import { AdminModule } from './admin';
 import { AuthModule } from './auth';
 import { AuditModule } from './audit';
@@ -161,6 +162,7 @@ export class AppModule {
         AdminModule,
         ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
         ...(usesMessageSandbox(config) ? [MessageSandboxModule] : []),
+        ...(config.shiftableClock ? [TestClockModule] : []),
       ],
     };
   }

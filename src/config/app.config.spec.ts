@@ -112,6 +112,13 @@ describe('loadConfig', () => {
       expect(config.messages.alimtalk.mode).toBe('solapi');
     });
 
+    it('keeps the real time: TEST_CLOCK_SHIFTABLE is refused', () => {
+      expect(loadConfig(complete).shiftableClock).toBe(false);
+      expect(() => loadConfig({ ...complete, TEST_CLOCK_SHIFTABLE: 'true' })).toThrow(
+        /TEST_CLOCK_SHIFTABLE is for tests/,
+      );
+    });
+
     it('refuses real message channels without PUBLIC_URL (the links in messages)', () => {
       const { PUBLIC_URL: _url, ...withoutUrl } = complete;
       expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is required in production/);

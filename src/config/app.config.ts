@@ -109,6 +109,11 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** How fresh a family's proof must be to name a refund account (issue 32). */
   refunds: RefundsConfig;
+  /**
+   * Browser journeys may move the server's clock on (`POST /api/test-clock`,
+   * TEST_CLOCK_SHIFTABLE=true; refused in production).
+   */
+  shiftableClock: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -196,6 +201,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `DATABASE_POOL_SIZE must be an integer from 1 to 100, got "${env.DATABASE_POOL_SIZE}"`,
     );
   }
+  const shiftableClock = parseBoolean('TEST_CLOCK_SHIFTABLE', env.TEST_CLOCK_SHIFTABLE, false);
+  if (shiftableClock && nodeEnv === 'production') {
+    throw new Error('TEST_CLOCK_SHIFTABLE is for tests: production keeps the real time.');
+  }
   const config: AppConfig = {
     env: nodeEnv,
     port: parsePort(env.PORT, 3000),
@@ -228,6 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobs: loadJobsConfig(env, nodeEnv === 'test'),
     refunds: loadRefundsConfig(env),
     family: loadFamilyConfig(env),
+    shiftableClock,
   };
   const realMessages =
     config.messages.email.mode === 'smtp' || config.messages.alimtalk.mode === 'solapi';

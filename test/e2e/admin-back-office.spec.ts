@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { expectImageLoaded } from './support/page-helpers';
+import { expectImageLoaded, gate } from './support/page-helpers';
 import { won } from './support/api';
 import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
@@ -442,10 +442,11 @@ test.describe('lecture edit conflicts', () => {
     const lectures = (await list.json()) as { id: number }[] | { data: { id: number }[] };
     const id = (Array.isArray(lectures) ? lectures : lectures.data)[0].id;
     const puts: string[] = [];
+    const answer = gate();
     await page.route(`**/api/admin/lecture/${id}`, async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       puts.push(route.request().method());
-      await new Promise((done) => setTimeout(done, 500));
+      await answer.passed;
       await route.fulfill({
         status: 409,
         json: { statusCode: 409, message: '결제된 신청이 있는 요금은 삭제할 수 없습니다.' },
@@ -457,6 +458,7 @@ test.describe('lecture edit conflicts', () => {
     await title.fill(`${await title.inputValue()} 바뀜`);
     await page.getByRole('button', { name: '수정하기' }).dblclick();
     await expect(page.getByRole('button', { name: '수정하는 중...' })).toBeDisabled();
+    answer.open();
     await acknowledge(page, '결제된 신청이 있는 요금은 삭제할 수 없습니다.');
     expect(puts).toHaveLength(1);
     await expect(page).toHaveURL(`/admin/lecture/edit/${id}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
+import { gate } from './support/page-helpers';
 import {
   createLecture,
   deleteLectures,
@@ -170,10 +171,11 @@ test.describe('현금영수증 in the back office', () => {
     // The answer is lost (503): the pending button, then the server's sentence in the alert.
     const lost =
       '결제사에서 현금영수증 발급 결과를 받지 못했습니다. 잠시 후 다시 발급해 주세요. 중복으로 발급되지 않습니다.';
+    const answer = gate();
     await page.route(
       `**/api/admin/application/${applicationId}/cash-receipt`,
       async (route) => {
-        await new Promise((done) => setTimeout(done, 500));
+        await answer.passed;
         await route.fulfill({
           status: 503,
           json: { statusCode: 503, message: lost, code: 'PROVIDER_UNAVAILABLE' },
@@ -184,6 +186,7 @@ test.describe('현금영수증 in the back office', () => {
     await submit.click();
     await expect(form.getByRole('button', { name: '발급 중…' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: '닫기' })).toBeDisabled();
+    answer.open();
     await expect(form.getByRole('alert')).toHaveText(lost);
     await expect(phone).not.toHaveAttribute('aria-invalid');
     await expect(phone).toHaveValue('010-1234-5678');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
+import { gate } from './support/page-helpers';
 import {
   apply,
   createLecture,
@@ -126,10 +127,11 @@ test.describe('결제·환불 in the back office', () => {
     // is safe, and keeps what was typed.
     await amount.fill('10000');
     await reason.fill('보호자 요청(부분 환불)');
+    const answer = gate();
     await page.route(
       `**/api/admin/application/${applicationId}/refund`,
       async (route) => {
-        await new Promise((done) => setTimeout(done, 500));
+        await answer.passed;
         await route.fulfill({
           status: 503,
           json: {
@@ -145,6 +147,7 @@ test.describe('결제·환불 in the back office', () => {
     const pending = dialog.getByRole('button', { name: '환불하는 중...' });
     await expect(pending).toBeDisabled();
     await expect(dialog.getByRole('button', { name: '닫기' })).toBeDisabled();
+    answer.open();
     const failure = dialog.getByRole('alert');
     await expect(failure).toContainText('결제사에서 취소 결과를 받지 못했습니다.');
     await expect(failure).toContainText('같은 금액으로 다시 시도해 주세요.');

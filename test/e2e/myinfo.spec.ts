@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { fetchLecture, fetchLectures, won, type LectureSummary } from './support/api';
+import {
+  advanceServerClock,
+  fetchLecture,
+  fetchLectures,
+  won,
+  type LectureSummary,
+} from './support/api';
 import { adminToken } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
 import { codeSentTo, typeCode } from './support/family-code';
@@ -504,9 +510,6 @@ test.describe('enrolment lookup and my info', () => {
         page,
         request,
       }) => {
-        // REFUND_PROOF_FRESH_MINUTES is 1 for the e2e server (global-setup): the server's clock
-        // cannot be moved, so the code typed here really grows older than the limit.
-        test.setTimeout(120_000);
         const email = uniqueEmail('fresh');
         const fee = await depositedApplication(page, request, email);
 
@@ -517,9 +520,9 @@ test.describe('enrolment lookup and my info', () => {
         await page.getByLabel('생년월일').fill(BIRTH);
         await page.getByRole('button', { name: '조회하기' }).click();
         await typeCode(page, email.toLowerCase(), { remember: true });
-        const typedAt = Date.now();
         await expect(page).toHaveURL('/myinfo');
-        await page.waitForTimeout(Math.max(0, typedAt + 62_000 - Date.now()));
+        // The code grows older than REFUND_PROOF_FRESH_MINUTES (10): the server's clock moves on.
+        await advanceServerClock(request, 10 * 60 + 1);
 
         await page.reload();
         await application(page).getByRole('button', { name: '결제 취소' }).click();

@@ -12,6 +12,22 @@ export class SystemClock extends Clock {
   }
 }
 
+/**
+ * The system's time, moved on by what a browser journey asks (TEST_CLOCK_SHIFTABLE, refused in
+ * production): a journey lets a code grow old in a request instead of waiting for it.
+ */
+export class ShiftableClock extends Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advanceSeconds(seconds: number): void {
+    this.offsetMs += seconds * 1000;
+  }
+}
+
 /** A clock that stands still until a test moves it. */
 export class FixedClock extends Clock {
   constructor(private current: Date) {

@@ -63,3 +63,15 @@ export function won(amount: number): string {
 export function newestFirst<T extends { id: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.id - a.id);
 }
+
+/**
+ * Moves this worker's server clock on (TEST_CLOCK_SHIFTABLE, global-setup.ts), for the rest of
+ * the run: what grows old in a journey does so in a request, not in a wait.
+ */
+export async function advanceServerClock(
+  request: APIRequestContext,
+  seconds: number,
+): Promise<void> {
+  const response = await request.post('/api/test-clock', { data: { seconds } });
+  expect(response.status(), 'the server clock moves on').toBe(200);
+}

@@ -47,3 +47,13 @@ export function longestTextRun(html: string): string {
     .filter(Boolean);
   return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), '');
 }
+
+/**
+ * A gate a routed answer waits at while the test looks at the pending state, then opens: the
+ * pending button is seen however slow the machine is, instead of within a guessed delay.
+ */
+export function gate(): { passed: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
