@@ -1251,6 +1251,15 @@ export default async () => {
           },
         ],
         [
+          import('./applications/dto/fee-line.response.js'),
+          {
+            FeeLine: {
+              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
+            },
+          },
+        ],
+        [
           import('./payments/dto/desk-payment.dto.js'),
           {
             DeskPaymentDto: {
@@ -2048,15 +2057,6 @@ export default async () => {
               },
             },
             CancelWaitlistDto: { entryId: { required: true, type: () => Number } },
-          },
-        ],
-        [
-          import('./applications/dto/fee-line.response.js'),
-          {
-            FeeLine: {
-              type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 30000 },
-            },
           },
         ],
         [
@@ -4470,6 +4470,28 @@ export default async () => {
           },
         ],
         [
+          import('./sandbox/sandbox-api.controller.js'),
+          {
+            TossApiExceptionFilter: {},
+            SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
+            SandboxCashReceiptsController: { issue: {}, cancel: {} },
+          },
+        ],
+        [
+          import('./sandbox/sandbox-pages.controller.js'),
+          {
+            SandboxPagesController: {
+              script: {},
+              checkoutPage: {},
+              submit: {},
+              status: {},
+              deposit: {},
+              cashReceipt: {},
+              receipt: {},
+            },
+          },
+        ],
+        [
           import('./notifications/admin-messages.controller.js'),
           {
             AdminMessagesController: {
@@ -4574,28 +4596,7 @@ export default async () => {
             },
           },
         ],
-        [
-          import('./sandbox/sandbox-api.controller.js'),
-          {
-            TossApiExceptionFilter: {},
-            SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
-            SandboxCashReceiptsController: { issue: {}, cancel: {} },
-          },
-        ],
-        [
-          import('./sandbox/sandbox-pages.controller.js'),
-          {
-            SandboxPagesController: {
-              script: {},
-              checkoutPage: {},
-              submit: {},
-              status: {},
-              deposit: {},
-              cashReceipt: {},
-              receipt: {},
-            },
-          },
-        ],
+        [import('./test-clock/test-clock.controller.js'), { TestClockController: { advance: {} } }],
         [
           import('./admin/admin-applicants.controller.js'),
           {
