@@ -37,3 +37,17 @@ export {
   lockApplications,
   type AnonymousApplicant,
 } from './application.repository';
+export {
+  applicationById,
+  applicationsOwnedBy,
+  applicationsWithLectures,
+  applicationWithLecture,
+  cancelClaimedAt,
+  claimCancel,
+  liveApplicationsOfLecture,
+  lockedApplication,
+  releaseCancelClaim,
+  updateApplication,
+  updateApplicationFrom,
+  type ApplicationChange,
+} from './application.repository';
