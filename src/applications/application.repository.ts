@@ -209,9 +209,25 @@ export function applicationById(manager: EntityManager, id: number): Promise<App
   return manager.getRepository(Application).findOneBy({ id });
 }
 
+/** The application, which must exist (EntityNotFoundError otherwise). */
+export function existingApplication(manager: EntityManager, id: number): Promise<Application> {
+  return manager.getRepository(Application).findOneByOrFail({ id });
+}
+
 /** The application, under its row lock (FOR UPDATE), or null. */
 export function lockedApplication(manager: EntityManager, id: number): Promise<Application | null> {
   return manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** These applications, by id. */
+export async function applicationsById(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, Application>> {
+  const found = ids.length
+    ? await manager.getRepository(Application).findBy({ id: In([...new Set(ids)]) })
+    : [];
+  return new Map(found.map((application) => [application.id, application]));
 }
 
 /** The application with its lecture (asked of the lectures module), or null. */

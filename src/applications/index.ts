@@ -39,11 +39,13 @@ export {
 } from './application.repository';
 export {
   applicationById,
+  applicationsById,
   applicationsOwnedBy,
   applicationsWithLectures,
   applicationWithLecture,
   cancelClaimedAt,
   claimCancel,
+  existingApplication,
   liveApplicationsOfLecture,
   lockedApplication,
   releaseCancelClaim,

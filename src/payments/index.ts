@@ -17,6 +17,9 @@ export {
   anyPaymentUnsettled,
   deletePaymentsOf,
   forgetAccountHolder,
+  depositedVirtualAccount,
+  markCancelRequested,
   paymentRowsOf,
   paymentsOf,
+  windowCashReceiptOf,
 } from './payment.repository';

@@ -1,7 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager, In, IsNull, Not } from 'typeorm';
-import { applicationById, updateApplication, updateApplicationFrom } from '../applications';
-import type { Application } from '../applications/application.entity';
+import { existingApplication, updateApplication, updateApplicationFrom } from '../applications';
 import { Clock } from '../common/clock/clock';
 import {
   LIVE_ATTEMPT_STATUSES,
@@ -189,7 +188,7 @@ export class PaymentSettlement {
         // Money (or an account) for an application whose seat hold lapsed (a confirm that raced
         // the lapse, a deposit after the due date): kept only while a seat is still free, else
         // cancelled in full. The centre never keeps money for a seat it does not have.
-        const application = await appliedFor(manager, payment);
+        const application = await existingApplication(manager, payment.application_id);
         const now = this.clock.now();
         if (
           (application.payment_status === 'N' || application.payment_status === 'W') &&
@@ -211,7 +210,7 @@ export class PaymentSettlement {
       if (!autoCancel) {
         moved = await this.moveApplication(manager, payment, status, toss);
         if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
-          const application = await appliedFor(manager, payment);
+          const application = await existingApplication(manager, payment.application_id);
           autoCancel = application.payment_status === 'C' ? 'APPLICATION_CLOSED' : 'ALREADY_PAID';
           this.logger.warn(
             `attempt ${payment.id} is ${status} at the provider but application ${payment.application_id} is ${application.payment_status}: cancelling it in full`,
@@ -390,13 +389,6 @@ export function awaitsAutoCancel(payment: Payment): boolean {
     !payment.auto_cancel_refused &&
     TO_AUTO_CANCEL.includes(payment.status)
   );
-}
-
-/** The attempt's application, read in the settlement's transaction (its row is locked). */
-async function appliedFor(manager: EntityManager, payment: Payment): Promise<Application> {
-  const application = await applicationById(manager, payment.application_id);
-  if (!application) throw new NotFoundException('신청 내역을 찾을 수 없습니다.');
-  return application;
 }
 
 function heldUntil(toss: TossPayment, payment: Payment): Date | undefined {
