@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { existingApplication } from '../applications';
+import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
 import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
 import { Payment } from './payment.entity';
@@ -52,7 +53,7 @@ export class PaymentRepository {
   }
 
   application(applicationId: number): Promise<Application> {
-    return this.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId });
+    return existingApplication(this.dataSource.manager, applicationId);
   }
 
   /** A confirm whose answer never came: to be looked up. */
