@@ -6,9 +6,9 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
+  applicationById,
   applicationWithLecture,
   existingApplication,
-  applicationById,
   lockedApplication,
   updateApplication,
 } from '../applications';

@@ -99,8 +99,10 @@ export class LectureClosures {
       this.manager,
       rows.map((row) => row.application_id),
     );
-    const items = rows.map((row) => {
-      const application = applications.get(row.application_id)!;
+    // An application the retention deleted between the two reads is left out, as a join would.
+    const items = rows.flatMap((row) => {
+      const application = applications.get(row.application_id);
+      if (!application) return [];
       return {
         applicationId: row.application_id,
         name: application.applicant_name,
