@@ -200,3 +200,168 @@ export async function lockAnonymised(manager: EntityManager, id: number): Promis
 export async function deleteApplication(manager: EntityManager, id: number): Promise<void> {
   await manager.query(`DELETE FROM application WHERE id = $1`, [id]);
 }
+
+// Reads and writes of one application that the money paths (payments, refunds, cash receipts)
+// make, each in the caller's manager: inside their transaction when the row is locked there.
+
+/** The application, or null. */
+export function applicationById(manager: EntityManager, id: number): Promise<Application | null> {
+  return manager.getRepository(Application).findOneBy({ id });
+}
+
+/** The application, which must exist (EntityNotFoundError otherwise). */
+export function existingApplication(manager: EntityManager, id: number): Promise<Application> {
+  return manager.getRepository(Application).findOneByOrFail({ id });
+}
+
+/** The application, under its row lock (FOR UPDATE), or null. */
+export function lockedApplication(manager: EntityManager, id: number): Promise<Application | null> {
+  return manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** These applications, by id. */
+export async function applicationsById(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, Application>> {
+  const found = ids.length
+    ? await manager.getRepository(Application).findBy({ id: In([...new Set(ids)]) })
+    : [];
+  return new Map(found.map((application) => [application.id, application]));
+}
+
+/** The application with its lecture (asked of the lectures module), or null. */
+export async function applicationWithLecture(
+  manager: EntityManager,
+  id: number,
+): Promise<Application | null> {
+  const [application] = await applicationsWithLectures(manager, [id]);
+  return application ?? null;
+}
+
+/** These applications with their lectures (asked of the lectures module), in no set order. */
+export async function applicationsWithLectures(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Application[]> {
+  if (ids.length === 0) return [];
+  const found = await manager.getRepository(Application).findBy({ id: In([...new Set(ids)]) });
+  const lectures = await lecturesById(
+    manager,
+    found.map((application) => application.lecture_id),
+  );
+  for (const application of found) application.lecture = lectures.get(application.lecture_id)!;
+  return found;
+}
+
+/** The applications made with the proof's e-mail or phone, newest first (no lectures). */
+export function applicationsOwnedBy(
+  manager: EntityManager,
+  proof: ProvenContact,
+): Promise<Application[]> {
+  return manager
+    .getRepository(Application)
+    .find({ where: ownedWhere<Application>(proof), order: { id: 'DESC' } });
+}
+
+/** What the money paths change on an application. */
+export type ApplicationChange = Partial<
+  Pick<
+    Application,
+    | 'payment_status'
+    | 'pay_method'
+    | 'refunded_amount'
+    | 'seat_held_until'
+    | 'withdrawn_reason'
+    | 'withdrawn_at'
+    | 'centre_cancel_reason'
+    | 'centre_canceled_at'
+  >
+>;
+
+/** Writes `change` on the application. */
+export async function updateApplication(
+  manager: EntityManager,
+  id: number,
+  change: ApplicationChange,
+): Promise<void> {
+  await manager.update(Application, id, change);
+}
+
+/**
+ * Writes `change` on the application only while its payment status is one of `from`; answers
+ * whether it did (a settlement's forward move).
+ */
+export async function updateApplicationFrom(
+  manager: EntityManager,
+  id: number,
+  from: readonly Application['payment_status'][],
+  change: ApplicationChange,
+): Promise<boolean> {
+  const result = await manager
+    .createQueryBuilder()
+    .update(Application)
+    .set(change)
+    .where('id = :id AND payment_status IN (:...from)', { id, from })
+    .execute();
+  return !!result.affected;
+}
+
+/**
+ * When the application's cancel claim was taken (not among the entity's selected columns);
+ * read under the row's lock by a payment that must not land while a cancel runs.
+ */
+export async function cancelClaimedAt(manager: EntityManager, id: number): Promise<Date | null> {
+  const claim = await manager
+    .createQueryBuilder(Application, 'application')
+    .select('application.cancel_claimed_at', 'claimedAt')
+    .where('application.id = :id', { id })
+    .getRawOne<{ claimedAt: Date | null }>();
+  return claim?.claimedAt ?? null;
+}
+
+/**
+ * Takes the application's cancel claim at `now` when nobody holds it, or its holder's claim is
+ * older than `staleBefore`; answers whether it did.
+ */
+export async function claimCancel(
+  manager: EntityManager,
+  id: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  const claim = await manager
+    .createQueryBuilder()
+    .update(Application)
+    .set({ cancel_claimed_at: now })
+    .where('id = :id', { id })
+    .andWhere('(cancel_claimed_at IS NULL OR cancel_claimed_at < :stale)', { stale: staleBefore })
+    .execute();
+  return !!claim.affected;
+}
+
+/** Lets go of the cancel claim taken at `claimedAt` (a newer holder's claim stays). */
+export async function releaseCancelClaim(
+  manager: EntityManager,
+  id: number,
+  claimedAt: Date,
+): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(Application)
+    .set({ cancel_claimed_at: null })
+    .where('id = :id AND cancel_claimed_at = :now', { id, now: claimedAt })
+    .execute();
+}
+
+/** The ids of the lecture's applications not cancelled, in id order (a 폐강's items). */
+export async function liveApplicationsOfLecture(
+  manager: EntityManager,
+  lectureId: number,
+): Promise<number[]> {
+  const rows: { id: number }[] = await manager.query(
+    `SELECT id FROM application WHERE lecture_id = $1 AND payment_status <> 'C' ORDER BY id`,
+    [lectureId],
+  );
+  return rows.map((row) => row.id);
+}

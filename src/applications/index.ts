@@ -38,3 +38,19 @@ export {
   type AnonymousApplicant,
 } from './application.repository';
 export { FeeLine } from './dto/fee-line.response';
+export {
+  applicationById,
+  applicationsById,
+  applicationsOwnedBy,
+  applicationsWithLectures,
+  applicationWithLecture,
+  cancelClaimedAt,
+  claimCancel,
+  existingApplication,
+  liveApplicationsOfLecture,
+  lockedApplication,
+  releaseCancelClaim,
+  updateApplication,
+  updateApplicationFrom,
+  type ApplicationChange,
+} from './application.repository';

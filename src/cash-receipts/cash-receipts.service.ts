@@ -7,13 +7,14 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager, In } from 'typeorm';
+import { lockedApplication } from '../applications';
 import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import type { ApplicationMethod } from '../common/money/payment-method';
 import { ledgerTotals } from '../ledger';
-import { Payment, TossClient } from '../payments';
+import { lecturesById } from '../lectures';
+import { TossClient, windowCashReceiptOf } from '../payments';
 import { CashReceipt } from './cash-receipt.entity';
 import type { CashReceiptView, IssueCashReceiptResponse } from './dto/cash-receipt.response';
 import type { IssueCashReceiptDto } from './dto/issue-cash-receipt.dto';
@@ -61,7 +62,7 @@ export class CashReceipts {
   private readonly logger = new Logger('CashReceipts');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly audit: AuditTrail,
@@ -75,23 +76,21 @@ export class CashReceipts {
     const adminName = by.adminName;
     const digits = normalizedIdentity(dto.type, dto.identityNumber);
     if (!digits) throw new BadRequestException(IDENTITY_REFUSED[dto.type]);
-    const receipt = await this.dataSource.transaction((manager) =>
+    const { receipt, lectureId } = await this.manager.transaction((manager) =>
       this.claim(manager, applicationId, dto, digits, adminName),
     );
-    const lecture = await this.dataSource
-      .getRepository(Application)
-      .findOneOrFail({ where: { id: applicationId }, relations: { lecture: true } });
+    const lecture = (await lecturesById(this.manager, [lectureId])).get(lectureId)!;
     const result = await this.toss.issueCashReceipt(
       {
         amount: receipt.amount,
         orderId: receipt.order_id,
-        orderName: `${lecture.lecture.title} 수강료`.slice(0, 100),
+        orderName: `${lecture.title} 수강료`.slice(0, 100),
         customerIdentityNumber: receipt.identity_number!,
         type: receipt.type,
       },
       `cash-receipt-${receipt.order_id}`,
     );
-    const rows = this.dataSource.getRepository(CashReceipt);
+    const rows = this.manager.getRepository(CashReceipt);
     if (result.kind === 'unknown') {
       await rows.update({ id: receipt.id }, { claimed_at: null });
       throw new ServiceUnavailableException({
@@ -108,7 +107,7 @@ export class CashReceipts {
       });
     }
     const now = this.clock.now();
-    const issued = await this.dataSource.transaction(async (manager) => {
+    const issued = await this.manager.transaction(async (manager) => {
       await manager.update(
         CashReceipt,
         { id: receipt.id },
@@ -145,7 +144,8 @@ export class CashReceipts {
 
   /**
    * Checks the application under its row lock and writes (or takes up again) the PENDING
-   * request, claimed by this call. The amount is what is left paid, from the ledger.
+   * request, claimed by this call, with the application's lecture. The amount is what is left
+   * paid, from the ledger.
    */
   private async claim(
     manager: EntityManager,
@@ -153,11 +153,8 @@ export class CashReceipts {
     dto: IssueCashReceiptDto,
     digits: string,
     adminName: string,
-  ): Promise<CashReceipt> {
-    const application = await manager.findOne(Application, {
-      where: { id: applicationId },
-      lock: { mode: 'pessimistic_write' },
-    });
+  ): Promise<{ receipt: CashReceipt; lectureId: number }> {
+    const application = await lockedApplication(manager, applicationId);
     if (!application) throw new NotFoundException(CASH_RECEIPT.notFound);
     if (!RECEIPT_METHODS.includes(application.pay_method)) {
       throw new ConflictException({ message: CASH_RECEIPT.notDesk, code: 'NOT_DESK_PAYMENT' });
@@ -182,11 +179,12 @@ export class CashReceipts {
         throw new ConflictException({ message: CASH_RECEIPT.inFlight, code: 'IN_FLIGHT' });
       }
       await manager.update(CashReceipt, live.id, { claimed_at: now });
-      return manager
+      const receipt = await manager
         .createQueryBuilder(CashReceipt, 'receipt')
         .addSelect('receipt.identity_number')
         .where('receipt.id = :id', { id: live.id })
         .getOneOrFail();
+      return { receipt, lectureId: application.lecture_id };
     }
     const row = manager.create(CashReceipt, {
       application_id: applicationId,
@@ -200,7 +198,7 @@ export class CashReceipts {
       requested_at: now,
       claimed_at: now,
     });
-    return manager.save(row);
+    return { receipt: await manager.save(row), lectureId: application.lecture_id };
   }
 
   /**
@@ -209,7 +207,7 @@ export class CashReceipts {
    * Callers hold the application's cancel claim.
    */
   async cancelBeforeRefund(applicationId: number): Promise<string | null> {
-    const rows = this.dataSource.getRepository(CashReceipt);
+    const rows = this.manager.getRepository(CashReceipt);
     const live = await rows.findOneBy({ application_id: applicationId, state: LIVE });
     if (!live) return null;
     if (live.state === 'PENDING') {
@@ -247,14 +245,7 @@ export class CashReceipts {
       order: { id: 'DESC' },
     });
     if (desk) return deskView(desk);
-    const window = await manager.findOne(Payment, {
-      where: {
-        application_id: applicationId,
-        auto_cancel_reason: IsNull(),
-        cash_receipt_url: Not(IsNull()),
-      },
-      order: { id: 'DESC' },
-    });
+    const window = await windowCashReceiptOf(manager, applicationId);
     if (!window?.cash_receipt_type) return null;
     return {
       source: 'WINDOW',

@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { Lecture } from './lecture.entity';
 
 // Reads of lectures that other modules ask for, in the caller's manager.
@@ -34,4 +34,22 @@ export async function lecturesEndedBefore(manager: EntityManager, date: string):
     [date],
   );
   return rows.map((row) => row.id);
+}
+
+/** The lecture not archived, under its row lock (FOR UPDATE), or null (a 폐강 begins). */
+export function lockedOpenLecture(manager: EntityManager, id: number): Promise<Lecture | null> {
+  return manager.findOne(Lecture, {
+    where: { id, archived_at: IsNull() },
+    lock: { mode: 'pessimistic_write' },
+  });
+}
+
+/** Marks the lecture cancelled (폐강) at `now`, for `reason`. */
+export async function markLectureClosed(
+  manager: EntityManager,
+  id: number,
+  now: Date,
+  reason: string,
+): Promise<void> {
+  await manager.update(Lecture, id, { closed_at: now, closed_reason: reason });
 }

@@ -4,8 +4,8 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, In, IsNull } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager, In, IsNull } from 'typeorm';
+import { cancelClaimedAt, lockedApplication, updateApplication } from '../applications';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { LIVE_ATTEMPT_STATUSES, OFFLINE_METHODS } from '../common/money/payment-method';
@@ -17,7 +17,8 @@ import type { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto
 import { cancelClaimHeld } from './cancel-key';
 import { closeOpenAttempts } from './open-attempts';
 import { Payment } from './payment.entity';
-import { holdLapsed, lockLectureOf, seatGone, seatsStillFree } from './seat-hold';
+import { lockLectureOf } from './payment.repository';
+import { holdLapsed, seatGone, seatsStillFree } from './seat-hold';
 
 export const DESK_PAYMENT = {
   notFound: '신청 내역을 찾을 수 없습니다.',
@@ -45,7 +46,7 @@ export const DESK_PAYMENT = {
 @Injectable()
 export class DeskPayment {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly ledger: SeatLedger,
     private readonly outbox: Outbox,
@@ -59,22 +60,14 @@ export class DeskPayment {
   ): Promise<DeskPaymentResponse> {
     const now = this.clock.now();
     if (dto.paidOn > seoulDate(now)) throw new BadRequestException(DESK_PAYMENT.future);
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       const lecture = await lockLectureOf(manager, { applicationId });
-      const application = await manager.findOne(Application, {
-        where: { id: applicationId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const application = await lockedApplication(manager, applicationId);
       if (lecture === null || !application) throw new NotFoundException(DESK_PAYMENT.notFound);
       // A cancel or refund holding the application's claim goes first: it looked at the money
       // before running, and a payment landing meanwhile is not what it checked.
       // (The claim is not among the entity's selected columns: read under the row's lock.)
-      const claim = await manager
-        .createQueryBuilder(Application, 'application')
-        .select('application.cancel_claimed_at', 'claimedAt')
-        .where('application.id = :id', { id: applicationId })
-        .getRawOne<{ claimedAt: Date | null }>();
-      if (cancelClaimHeld(claim?.claimedAt, now)) {
+      if (cancelClaimHeld(await cancelClaimedAt(manager, applicationId), now)) {
         throw new ConflictException({ message: DESK_PAYMENT.inFlight, code: 'CANCEL_IN_FLIGHT' });
       }
       if (application.payment_status === 'Y' || application.payment_status === 'P') {
@@ -133,7 +126,7 @@ export class DeskPayment {
         ),
       );
       await closeOpenAttempts(manager, applicationId, 'PAID_AT_DESK');
-      await manager.update(Application, applicationId, {
+      await updateApplication(manager, applicationId, {
         payment_status: 'Y',
         pay_method: dto.method,
         refunded_amount: 0,

@@ -17,7 +17,10 @@ export {
   anyPaymentUnsettled,
   deletePaymentsOf,
   forgetAccountHolder,
+  depositedVirtualAccount,
+  markCancelRequested,
   paymentRowsOf,
   paymentsOf,
+  windowCashReceiptOf,
 } from './payment.repository';
 export { toVirtualAccountInfo } from './dto/payment.response';

@@ -1,6 +1,5 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
-import type { WithdrawOutcome } from '../applications';
-import { Application } from '../applications/application.entity';
+import { lockedApplication, updateApplication, type WithdrawOutcome } from '../applications';
 import { LIVE_ATTEMPT_STATUSES } from '../common/money/payment-method';
 import { Payment } from './payment.entity';
 
@@ -54,10 +53,7 @@ export async function withdrawUnpaid(
   reason: 'GUEST' | 'SUPERSEDED' | 'CENTRE',
   now: Date,
 ): Promise<WithdrawOutcome> {
-  const application = await manager.findOne(Application, {
-    where: { id: applicationId },
-    lock: { mode: 'pessimistic_write' },
-  });
+  const application = await lockedApplication(manager, applicationId);
   if (!application || application.payment_status !== 'N') return 'not-unpaid';
   const live = await manager.getRepository(Payment).existsBy({
     application_id: applicationId,
@@ -66,7 +62,7 @@ export async function withdrawUnpaid(
   });
   if (live) return 'payment-in-flight';
   await closeOpenAttempts(manager, applicationId, 'APPLICATION_WITHDRAWN');
-  await manager.update(Application, applicationId, {
+  await updateApplication(manager, applicationId, {
     payment_status: 'C',
     refunded_amount: 0,
     withdrawn_reason: reason,

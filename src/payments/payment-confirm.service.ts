@@ -6,7 +6,7 @@ import {
   Inject,
   Injectable,
 } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { PAYMENT_METHODS } from '../common/money/payment-method';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
@@ -15,7 +15,7 @@ import { APP_CONFIG } from '../config/config.tokens';
 import { SANDBOX_BASE_PATH } from '../config/payments.config';
 import type { VerifyPaymentDto } from './dto/payment.dto';
 import { toVirtualAccountInfo, type VerifyResponse } from './dto/payment.response';
-import { CLOSED_ATTEMPT, closeOpenAttempts } from './open-attempts';
+import { CLOSED_ATTEMPT } from './open-attempts';
 import {
   LECTURE_CANCELLED_CODE,
   LECTURE_CANCELLED_MESSAGE,
@@ -46,7 +46,6 @@ const WAIT_FOR_CONFIRM_MS = 8_000;
 @Injectable()
 export class PaymentConfirm {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly limiter: RequestLimiter,
@@ -114,42 +113,15 @@ export class PaymentConfirm {
    * asked. Null when another caller got there first.
    */
   private async claim(paymentId: number, paymentKey: string): Promise<Payment | null> {
-    let rows: Payment[];
+    let claimed: Payment | null;
     try {
-      const result = await this.dataSource
-        .createQueryBuilder()
-        .update(Payment)
-        .set({
-          status: 'CONFIRMING',
-          payment_key: paymentKey,
-          confirm_started_at: this.clock.now(),
-        })
-        .where('id = :id AND status = :status', { id: paymentId, status: 'READY' })
-        // The share lock makes a close of the application in progress (a withdrawal, a
-        // refund) finish first; the claim then sees its outcome.
-        .andWhere(
-          `EXISTS (SELECT 1 FROM application
-                    WHERE application.id = application_id AND application.payment_status = 'N'
-                    FOR SHARE)`,
-        )
-        // A lecture cancelled (폐강) since the check in verify: still nothing is confirmed.
-        .andWhere(
-          // (Quoted and aliased: the builder rewrites bare words that name a Payment property.)
-          `NOT EXISTS (SELECT 1 FROM lecture JOIN "application" a ON a.lecture_id = lecture.id
-                        JOIN payment p ON p.application_id = a.id
-                        WHERE p.id = :id
-                          AND (lecture.closed_at IS NOT NULL OR lecture.archived_at IS NOT NULL))`,
-          { id: paymentId },
-        )
-        .returning('*')
-        .execute();
-      rows = result.raw as Payment[];
+      claimed = await this.payments.claimConfirm(paymentId, paymentKey, this.clock.now());
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (violatedConstraint(error) === 'payment_one_live_per_application') throw alreadyPaid();
       throw await this.keyHeldElsewhere(paymentKey);
     }
-    if (rows.length) return rows[0];
+    if (claimed) return claimed;
     const payment = await this.payments.reload(paymentId);
     if (payment.status !== 'READY') return null;
     if (await this.payments.lectureClosed(payment.application_id)) {
@@ -160,9 +132,7 @@ export class PaymentConfirm {
     const application = await this.payments.application(payment.application_id);
     if (application.payment_status === 'C' || application.payment_status === 'P') {
       // An attempt left READY by an older release: end it as a close would have.
-      await this.dataSource.transaction((manager) =>
-        closeOpenAttempts(manager, application.id, 'APPLICATION_CLOSED'),
-      );
+      await this.payments.closeOpen(application.id, 'APPLICATION_CLOSED');
       return null;
     }
     throw alreadyPaid();
@@ -236,18 +206,12 @@ export class PaymentConfirm {
         return this.payments.markFailed(payment.id, 'SEAT_GONE', SEAT_GONE_MESSAGE);
       }
       const now = this.clock.now();
-      const reclaimed = await this.dataSource
-        .createQueryBuilder()
-        .update(Payment)
-        .set({ status: 'CONFIRMING', confirm_started_at: now })
-        .where(
-          "id = :id AND (status = 'UNKNOWN' OR (status = 'CONFIRMING' AND confirm_started_at < :stale))",
-          { id: payment.id, stale: new Date(now.getTime() - STALE_CONFIRM_MS) },
-        )
-        .returning('*')
-        .execute();
-      const rows = reclaimed.raw as Payment[];
-      return rows.length ? this.confirmClaimed(rows[0]) : this.waitWhileConfirming(payment.id);
+      const reclaimed = await this.payments.reclaimConfirm(
+        payment.id,
+        now,
+        new Date(now.getTime() - STALE_CONFIRM_MS),
+      );
+      return reclaimed ? this.confirmClaimed(reclaimed) : this.waitWhileConfirming(payment.id);
     }
     return this.settlement.settle(payment.id, lookup.payment);
   }

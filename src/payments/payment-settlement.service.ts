@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager, In, IsNull, Not } from 'typeorm';
+import { existingApplication, updateApplication, updateApplicationFrom } from '../applications';
 import { Clock } from '../common/clock/clock';
 import {
   LIVE_ATTEMPT_STATUSES,
@@ -9,13 +9,18 @@ import {
   type PaymentAttemptStatus,
 } from '../common/money/payment-method';
 import { closeOpenAttempts } from './open-attempts';
-import { PaymentRepository, writeFailure } from './payment.repository';
+import {
+  lockApplicationOfPayment,
+  lockLectureOf,
+  PaymentRepository,
+  writeFailure,
+} from './payment.repository';
 import { Payment } from './payment.entity';
 import { cancelIdempotencyKey } from './cancel-key';
 import { TossClient } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
-import { holdLapsed, lockLectureOf, seatsStillFree } from './seat-hold';
+import { holdLapsed, seatsStillFree } from './seat-hold';
 import { Outbox } from '../outbox';
 import { auditMoneyAct, recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
 
@@ -49,7 +54,7 @@ export class PaymentSettlement {
   private readonly logger = new Logger('Payments');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly payments: PaymentRepository,
@@ -121,18 +126,14 @@ export class PaymentSettlement {
     toss: TossPayment,
     actor: MoneyActor,
   ): Promise<{ payment: Payment; lectureId: number | null; wrote: boolean }> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       // The lecture's row first (seats: a payment for a lapsed hold takes a seat again only if
       // one is free, counted under this lock), then the application's, then the attempt's:
       // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
       // them in that order, so two of them never wait on each other.
       const lectureId = await lockLectureOf(manager, { paymentId });
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
-      await manager.query(
-        `SELECT application.id FROM application JOIN payment ON payment.application_id = application.id
-          WHERE payment.id = $1 FOR UPDATE OF application`,
-        [paymentId],
-      );
+      await lockApplicationOfPayment(manager, paymentId);
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
@@ -187,9 +188,7 @@ export class PaymentSettlement {
         // Money (or an account) for an application whose seat hold lapsed (a confirm that raced
         // the lapse, a deposit after the due date): kept only while a seat is still free, else
         // cancelled in full. The centre never keeps money for a seat it does not have.
-        const application = await manager.findOneByOrFail(Application, {
-          id: payment.application_id,
-        });
+        const application = await existingApplication(manager, payment.application_id);
         const now = this.clock.now();
         if (
           (application.payment_status === 'N' || application.payment_status === 'W') &&
@@ -200,7 +199,7 @@ export class PaymentSettlement {
           // An account paid after its due date is spent: the application is unpaid again (it
           // holds no seat), so that it reads as what it is and the family can join the list.
           if (application.payment_status === 'W') {
-            await manager.update(Application, application.id, { payment_status: 'N' });
+            await updateApplication(manager, application.id, { payment_status: 'N' });
           }
           this.logger.warn(
             `attempt ${payment.id} is ${status} at the provider but application ${application.id} has no seat: cancelling it in full`,
@@ -211,9 +210,7 @@ export class PaymentSettlement {
       if (!autoCancel) {
         moved = await this.moveApplication(manager, payment, status, toss);
         if (!moved && (status === 'DONE' || status === 'WAITING_FOR_DEPOSIT')) {
-          const application = await manager.findOneByOrFail(Application, {
-            id: payment.application_id,
-          });
+          const application = await existingApplication(manager, payment.application_id);
           autoCancel = application.payment_status === 'C' ? 'APPLICATION_CLOSED' : 'ALREADY_PAID';
           this.logger.warn(
             `attempt ${payment.id} is ${status} at the provider but application ${payment.application_id} is ${application.payment_status}: cancelling it in full`,
@@ -319,17 +316,11 @@ export class PaymentSettlement {
       refundedAmount = 0,
       seatHeldUntil?: Date,
     ) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Application)
-        .set({
-          payment_status: to,
-          refunded_amount: refundedAmount,
-          ...(seatHeldUntil ? { seat_held_until: seatHeldUntil } : {}),
-        })
-        .where('id = :id AND payment_status IN (:...from)', { id: payment.application_id, from })
-        .execute();
-      const moved = !!result.affected;
+      const moved = await updateApplicationFrom(manager, payment.application_id, from, {
+        payment_status: to,
+        refunded_amount: refundedAmount,
+        ...(seatHeldUntil ? { seat_held_until: seatHeldUntil } : {}),
+      });
       // Refunded or cancelled: a payment window still open for it must never be confirmed.
       if (moved && (to === 'C' || to === 'P')) {
         await closeOpenAttempts(manager, payment.application_id, 'APPLICATION_CLOSED');
@@ -385,10 +376,7 @@ export class PaymentSettlement {
       this.logger.error(
         `automatic cancel of attempt ${payment.id} refused (${result.code}): refund it by hand`,
       );
-      await this.dataSource
-        .getRepository(Payment)
-        .update({ id: payment.id }, { auto_cancel_refused: result.code.slice(0, 64) });
-      return this.payments.reload(payment.id);
+      return this.payments.markAutoCancelRefused(payment.id, result.code);
     }
     return payment;
   }

@@ -7,8 +7,9 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, IsNull } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager, IsNull } from 'typeorm';
+import { applicationWithLecture, updateApplication } from '../applications';
+import type { Application } from '../applications/application.entity';
 import { GuestToken, proofOwns, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
@@ -49,7 +50,7 @@ export const VIRTUAL_ACCOUNT_TOO_LATE =
 @Injectable()
 export class PaymentStart {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly guestToken: GuestToken,
     private readonly limiter: RequestLimiter,
@@ -82,7 +83,7 @@ export class PaymentStart {
           )
         : null;
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
-    await this.dataSource.getRepository(Payment).insert({
+    await this.manager.getRepository(Payment).insert({
       application_id: application.id,
       order_id: orderId,
       method,
@@ -117,7 +118,7 @@ export class PaymentStart {
    */
   async state(caller: PaymentCaller, applicationId: number): Promise<PaymentStateResponse> {
     const application = await this.ownApplication(caller, applicationId);
-    const attempts = await this.dataSource.getRepository(Payment).find({
+    const attempts = await this.manager.getRepository(Payment).find({
       where: { application_id: application.id, auto_cancel_reason: IsNull() },
       order: { id: 'DESC' },
     });
@@ -148,9 +149,7 @@ export class PaymentStart {
     const application = await this.payableApplication(caller, applicationId);
     const method = payMethod && methodFromName(payMethod);
     if (method && method !== application.pay_method) {
-      await this.dataSource
-        .getRepository(Application)
-        .update({ id: application.id }, { pay_method: method });
+      await updateApplication(this.manager, application.id, { pay_method: method });
       application.pay_method = method;
     }
     return {
@@ -194,13 +193,7 @@ export class PaymentStart {
 
   /** The application with its lecture, for the browser that made it or a guest who proved it. */
   private async ownApplication(caller: PaymentCaller, applicationId: number): Promise<Application> {
-    // One query: find() with a relation would first select the distinct ids, then the rows.
-    const application = await this.dataSource
-      .getRepository(Application)
-      .createQueryBuilder('application')
-      .innerJoinAndSelect('application.lecture', 'lecture')
-      .where('application.id = :applicationId', { applicationId })
-      .getOne();
+    const application = await applicationWithLecture(this.manager, applicationId);
     if (
       !caller.madeApplications.includes(applicationId) &&
       !this.guestProves(caller.guestProof, application)

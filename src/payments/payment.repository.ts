@@ -1,6 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { DataSource, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { existingApplication } from '../applications';
+import type { Application } from '../applications/application.entity';
+import type { PaymentAttemptStatus } from '../common/money/payment-method';
+import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
 import { Payment } from './payment.entity';
 
 /**
@@ -50,7 +53,7 @@ export class PaymentRepository {
   }
 
   application(applicationId: number): Promise<Application> {
-    return this.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId });
+    return existingApplication(this.dataSource.manager, applicationId);
   }
 
   /** A confirm whose answer never came: to be looked up. */
@@ -86,6 +89,106 @@ export class PaymentRepository {
       }
       return writeFailure(manager, payment, code, message);
     });
+  }
+
+  /**
+   * READY → CONFIRMING with `paymentKey`, in one statement, only while the application still
+   * wants money (unpaid) and its lecture was not cancelled (폐강) or archived; answers the
+   * claimed attempt, or null. The share lock on the application makes a close of it in progress
+   * (a withdrawal, a refund) finish first; the claim then sees its outcome. A unique index
+   * refuses a second live attempt of the application, or a key bound to another attempt.
+   */
+  async claimConfirm(paymentId: number, paymentKey: string, now: Date): Promise<Payment | null> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ status: 'CONFIRMING', payment_key: paymentKey, confirm_started_at: now })
+      .where('id = :id AND status = :status', { id: paymentId, status: 'READY' })
+      .andWhere(
+        `EXISTS (SELECT 1 FROM application
+                  WHERE application.id = application_id AND application.payment_status = 'N'
+                  FOR SHARE)`,
+      )
+      .andWhere(
+        // (Quoted and aliased: the builder rewrites bare words that name a Payment property.)
+        `NOT EXISTS (SELECT 1 FROM lecture JOIN "application" a ON a.lecture_id = lecture.id
+                      JOIN payment p ON p.application_id = a.id
+                      WHERE p.id = :id
+                        AND (lecture.closed_at IS NOT NULL OR lecture.archived_at IS NOT NULL))`,
+        { id: paymentId },
+      )
+      .returning('*')
+      .execute();
+    const rows = result.raw as Payment[];
+    return rows[0] ?? null;
+  }
+
+  /**
+   * CONFIRMING again at `now`, for one caller, an attempt still UNKNOWN or whose confirm started
+   * before `staleBefore`; answers it, or null when another caller got there first.
+   */
+  async reclaimConfirm(paymentId: number, now: Date, staleBefore: Date): Promise<Payment | null> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ status: 'CONFIRMING', confirm_started_at: now })
+      .where(
+        "id = :id AND (status = 'UNKNOWN' OR (status = 'CONFIRMING' AND confirm_started_at < :stale))",
+        { id: paymentId, stale: staleBefore },
+      )
+      .returning('*')
+      .execute();
+    const rows = result.raw as Payment[];
+    return rows[0] ?? null;
+  }
+
+  /** Ends the application's attempts not yet sent to the provider (closeOpenAttempts). */
+  closeOpen(applicationId: number, code: ClosedAttemptCode): Promise<number> {
+    return this.dataSource.transaction((manager) =>
+      closeOpenAttempts(manager, applicationId, code),
+    );
+  }
+
+  /**
+   * The first 100, in id order, of the attempts the reconciliation settles at `now`: a confirm
+   * unknown or started before `staleBefore`, a virtual account past its due date, an automatic
+   * cancel still to do, a cancel whose answer never came.
+   */
+  toReconcile(
+    now: Date,
+    staleBefore: Date,
+    toAutoCancel: PaymentAttemptStatus[],
+  ): Promise<Payment[]> {
+    return this.dataSource.getRepository(Payment).find({
+      where: [
+        { status: 'UNKNOWN' },
+        { status: 'CONFIRMING', confirm_started_at: LessThan(staleBefore) },
+        { status: 'WAITING_FOR_DEPOSIT', va_due_date: LessThan(now) },
+        {
+          auto_cancel_reason: Not(IsNull()),
+          status: In(toAutoCancel),
+          auto_cancel_refused: IsNull(),
+        },
+        { cancel_requested_at: Not(IsNull()) },
+      ],
+      order: { id: 'ASC' },
+      take: 100,
+    });
+  }
+
+  /** Drops the cancel mark set at `requestedAt` (a newer one stays, to be looked up). */
+  async dropCancelMark(paymentId: number, requestedAt: Date): Promise<void> {
+    await this.dataSource
+      .getRepository(Payment)
+      .update({ id: paymentId, cancel_requested_at: requestedAt }, { cancel_requested_at: null });
+  }
+
+  /** The provider refused the automatic cancel with `code`: the refund waits for a person. */
+  async markAutoCancelRefused(paymentId: number, code: string): Promise<Payment> {
+    await this.dataSource
+      .getRepository(Payment)
+      .update({ id: paymentId }, { auto_cancel_refused: code.slice(0, 64) });
+    return this.reload(paymentId);
   }
 }
 
@@ -160,4 +263,84 @@ export async function deletePaymentsOf(
   applicationId: number,
 ): Promise<void> {
   await manager.query(`DELETE FROM payment WHERE application_id = $1`, [applicationId]);
+}
+
+// Locks the money paths take in their own transactions, always the lecture first, then the
+// application, then the attempt. Each is one statement joining the rows it locks by (kept here,
+// where the payment path's SQL lives, rather than split into a round trip per owner).
+
+/**
+ * Locks the lecture of an application (or of a payment attempt's application) for seat-taking
+ * writes: always the lecture first, then the application, on every payment path, so that two
+ * of them never wait on each other. Answers the lecture's id (null: no such row).
+ */
+export async function lockLectureOf(
+  manager: EntityManager,
+  by: { applicationId: number } | { paymentId: number },
+): Promise<number | null> {
+  const rows: { id: number }[] =
+    'applicationId' in by
+      ? await manager.query(
+          `SELECT lecture.id FROM lecture JOIN application ON application.lecture_id = lecture.id
+            WHERE application.id = $1 FOR NO KEY UPDATE OF lecture`,
+          [by.applicationId],
+        )
+      : await manager.query(
+          `SELECT lecture.id FROM lecture
+             JOIN application ON application.lecture_id = lecture.id
+             JOIN payment ON payment.application_id = application.id
+            WHERE payment.id = $1 FOR NO KEY UPDATE OF lecture`,
+          [by.paymentId],
+        );
+  return rows[0]?.id ?? null;
+}
+
+/** Locks the application of an attempt (FOR UPDATE), after its lecture (lockLectureOf). */
+export async function lockApplicationOfPayment(
+  manager: EntityManager,
+  paymentId: number,
+): Promise<void> {
+  await manager.query(
+    `SELECT application.id FROM application JOIN payment ON payment.application_id = application.id
+      WHERE payment.id = $1 FOR UPDATE OF application`,
+    [paymentId],
+  );
+}
+
+// Reads and writes of attempts that refunds and cash receipts ask for, in the caller's manager.
+
+/** The newest attempt of the application whose window issued a 현금영수증 (not auto-cancelled). */
+export function windowCashReceiptOf(
+  manager: EntityManager,
+  applicationId: number,
+): Promise<Payment | null> {
+  return manager.findOne(Payment, {
+    where: {
+      application_id: applicationId,
+      auto_cancel_reason: IsNull(),
+      cash_receipt_url: Not(IsNull()),
+    },
+    order: { id: 'DESC' },
+  });
+}
+
+/** A cancel whose answer never came: marked at `now`, for the reconciliation to look up. */
+export async function markCancelRequested(
+  manager: EntityManager,
+  paymentId: number,
+  now: Date,
+): Promise<void> {
+  await manager.getRepository(Payment).update({ id: paymentId }, { cancel_requested_at: now });
+}
+
+/** Whether the application was paid by a virtual account deposited (whole or partly refunded). */
+export function depositedVirtualAccount(
+  manager: EntityManager,
+  applicationId: number,
+): Promise<boolean> {
+  return manager.getRepository(Payment).existsBy({
+    application_id: applicationId,
+    method: 'VIRTUAL_ACCOUNT',
+    status: In(['DONE', 'PARTIAL_CANCELED']),
+  });
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { PaymentConfirm, STALE_CONFIRM_MS } from './payment-confirm.service';
 import { PaymentSettlement, TO_AUTO_CANCEL, awaitsAutoCancel } from './payment-settlement.service';
-import { Payment } from './payment.entity';
+import type { Payment } from './payment.entity';
+import { PaymentRepository } from './payment.repository';
 import { TossClient } from './toss/toss-client';
 
 /** The pg-boss queue of the reconciliation's passes. */
@@ -29,7 +29,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap {
     private readonly confirms: PaymentConfirm,
     private readonly settlement: PaymentSettlement,
     private readonly toss: TossClient,
-    private readonly dataSource: DataSource,
+    private readonly payments: PaymentRepository,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -77,21 +77,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap {
    */
   private async reconcilePending(now: Date): Promise<number> {
     const stale = new Date(now.getTime() - STALE_CONFIRM_MS);
-    const pending = await this.dataSource.getRepository(Payment).find({
-      where: [
-        { status: 'UNKNOWN' },
-        { status: 'CONFIRMING', confirm_started_at: LessThan(stale) },
-        { status: 'WAITING_FOR_DEPOSIT', va_due_date: LessThan(now) },
-        {
-          auto_cancel_reason: Not(IsNull()),
-          status: In(TO_AUTO_CANCEL),
-          auto_cancel_refused: IsNull(),
-        },
-        { cancel_requested_at: Not(IsNull()) },
-      ],
-      order: { id: 'ASC' },
-      take: 100,
-    });
+    const pending = await this.payments.toReconcile(now, stale, TO_AUTO_CANCEL);
     for (const payment of pending) {
       if (awaitsAutoCancel(payment)) {
         await this.settlement.autoCancel(payment);
@@ -116,12 +102,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap {
     const requested = settled.cancel_requested_at?.getTime();
     if (requested && now.getTime() - requested > CANCEL_ANSWER_STALE_MS) {
       // Only this mark: a guest who cancels again meanwhile sets a newer one, to be looked up.
-      await this.dataSource.getRepository(Payment).update(
-        { id: payment.id, cancel_requested_at: settled.cancel_requested_at! },
-        {
-          cancel_requested_at: null,
-        },
-      );
+      await this.payments.dropCancelMark(payment.id, settled.cancel_requested_at!);
     }
     return settled;
   }

@@ -6,10 +6,10 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager } from 'typeorm';
+import { applicationById, existingApplication, updateApplication } from '../applications';
 import { Clock } from '../common/clock/clock';
-import { Payment, withdrawUnpaid } from '../payments';
+import { paymentsOf, withdrawUnpaid } from '../payments';
 import { SeatEvents } from '../seats';
 import { Outbox } from '../outbox';
 import { withdrawalMessages } from './withdrawal-messages';
@@ -35,7 +35,7 @@ export const CANCEL_STATE_CHANGED = '신청 상태가 바뀌었습니다. 다시
 @Injectable()
 export class AdminCancelService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
@@ -57,9 +57,7 @@ export class AdminCancelService {
     by: AuditActor,
     admin: MoneyAdmin,
   ): Promise<AdminCancelResponse | RefundRequestedResponse> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneBy({ id: applicationId });
+    const application = await applicationById(this.manager, applicationId);
     if (!application) throw new NotFoundException(NOT_FOUND);
     const auditRow = (manager: EntityManager) =>
       this.audit.record(
@@ -83,7 +81,7 @@ export class AdminCancelService {
       applicationId,
       async (): Promise<AdminCancelResponse | RefundRequestedResponse> => {
         // Under the claim: what is left paid now is what this cancel would refund.
-        const totals = await ledgerTotals(this.dataSource.manager, [applicationId]);
+        const totals = await ledgerTotals(this.manager, [applicationId]);
         const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
         if (paid <= refunded) {
           // Checked: nothing to refund. Should a payment land before the cancel runs, run()
@@ -120,9 +118,7 @@ export class AdminCancelService {
     dto: AdminCancelDto,
     actor: MoneyActor,
   ): Promise<AdminCancelResponse> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneBy({ id: applicationId });
+    const application = await applicationById(this.manager, applicationId);
     if (!application) throw new NotFoundException(NOT_FOUND);
     if (application.payment_status === 'C') throw alreadyCanceled();
     const answer = await this.providerCancel.once('centre', applicationId, () =>
@@ -145,23 +141,19 @@ export class AdminCancelService {
     checked?: number,
   ): Promise<AdminCancelResponse> {
     // Read again under the claim: another cancel may have finished meanwhile.
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
+    const application = await existingApplication(this.manager, applicationId);
     if (application.payment_status === 'C') throw alreadyCanceled();
     if (checked !== undefined) {
-      const totals = await ledgerTotals(this.dataSource.manager, [applicationId]);
+      const totals = await ledgerTotals(this.manager, [applicationId]);
       const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
       const unpaid = ['N', 'W'].includes(application.payment_status);
       if (paid - refunded !== checked || (checked === 0) !== unpaid) {
         throw new ConflictException({ message: CANCEL_STATE_CHANGED, code: 'STATE_CHANGED' });
       }
     }
-    const attempts = (
-      await this.dataSource
-        .getRepository(Payment)
-        .find({ where: { application_id: applicationId }, order: { id: 'DESC' } })
-    ).filter((attempt) => !attempt.auto_cancel_reason);
+    const attempts = (await paymentsOf(this.manager, [applicationId])).filter(
+      (attempt) => !attempt.auto_cancel_reason,
+    );
     if (attempts.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
       throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
     }
@@ -175,7 +167,7 @@ export class AdminCancelService {
     );
 
     if (application.payment_status === 'N') {
-      const outcome = await this.dataSource.transaction(async (manager) => {
+      const outcome = await this.manager.transaction(async (manager) => {
         const withdrawn = await withdrawUnpaid(manager, applicationId, 'CENTRE', this.clock.now());
         if (withdrawn === 'withdrawn') {
           await this.recordReason(manager, applicationId, reason);
@@ -216,16 +208,14 @@ export class AdminCancelService {
     reason: string,
     refundedBefore: number,
   ): Promise<AdminCancelResponse> {
-    const after = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
+    const after = await existingApplication(this.manager, applicationId);
     if (after.payment_status !== 'C') {
       throw new ServiceUnavailableException({
         message: PROVIDER_UNAVAILABLE,
         code: 'PROVIDER_UNAVAILABLE',
       });
     }
-    await this.recordReason(this.dataSource.manager, applicationId, reason);
+    await this.recordReason(this.manager, applicationId, reason);
     return {
       payment_status: 'C',
       refundedAmount: after.refunded_amount,
@@ -234,11 +224,11 @@ export class AdminCancelService {
   }
 
   private async recordReason(
-    manager: DataSource['manager'],
+    manager: EntityManager,
     applicationId: number,
     reason: string,
   ): Promise<void> {
-    await manager.update(Application, applicationId, {
+    await updateApplication(manager, applicationId, {
       centre_cancel_reason: reason,
       centre_canceled_at: this.clock.now(),
     });

@@ -4,8 +4,15 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager } from 'typeorm';
+import {
+  applicationById,
+  applicationWithLecture,
+  existingApplication,
+  lockedApplication,
+  updateApplication,
+} from '../applications';
+import type { Application } from '../applications/application.entity';
 import { AuditTrail, type AuditActor } from '../audit';
 import { canIssueCashReceipt, CashReceipts } from '../cash-receipts';
 import { Clock } from '../common/clock/clock';
@@ -22,7 +29,7 @@ import {
   type MoneyActor,
 } from '../ledger';
 import { Outbox } from '../outbox';
-import { closeOpenAttempts, Payment } from '../payments';
+import { closeOpenAttempts, paymentsOf, type Payment } from '../payments';
 import { SeatEvents } from '../seats';
 import type { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
 import type { ApplicationMoneyResponse } from './dto/application-money.response';
@@ -59,7 +66,7 @@ const HOLDING = ['DONE', 'PARTIAL_CANCELED'];
 @Injectable()
 export class AdminRefundService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
@@ -71,11 +78,9 @@ export class AdminRefundService {
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
   async money(applicationId: number): Promise<ApplicationMoneyResponse> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOne({ where: { id: applicationId }, relations: { lecture: true } });
+    const application = await applicationWithLecture(this.manager, applicationId);
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
-    const manager = this.dataSource.manager;
+    const manager = this.manager;
     const [totals, movements, holding, cashReceipt, requests] = await Promise.all([
       ledgerTotals(manager, [applicationId]),
       movementsOf(manager, applicationId),
@@ -145,17 +150,15 @@ export class AdminRefundService {
     by: AuditActor,
     admin: MoneyAdmin,
   ): Promise<AdminRefundResponse | RefundRequestedResponse> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneBy({ id: applicationId });
+    const application = await applicationById(this.manager, applicationId);
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
     refundable(application);
     if (dto.refundAccount) {
       // Only a virtual-account deposit is refunded to an account; anything else goes back the
       // way it came, so a typed account would only be a false record of where the money went.
-      const holding = await this.holdingAttempt(this.dataSource.manager, applicationId);
+      const holding = await this.holdingAttempt(this.manager, applicationId);
       accountAccepted(application, holding);
-      const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+      const { paid, refunded } = await this.totals(this.manager, applicationId);
       if (dto.amount > paid - refunded) {
         throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
       }
@@ -207,9 +210,7 @@ export class AdminRefundService {
     dto: AdminRefundDto,
     actor: MoneyActor,
   ): Promise<AdminRefundResponse> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
+    const application = await existingApplication(this.manager, applicationId);
     // Ten clicks of one refund share one flight (one provider call, one answer); a different
     // amount at the same time meets the claim (409).
     const answer = await this.providerCancel.once(`refund:${dto.amount}`, applicationId, () =>
@@ -294,9 +295,7 @@ export class AdminRefundService {
     actor: MoneyActor,
   ): Promise<AdminRefundResponse> {
     // Read again under the claim: another refund may have finished meanwhile.
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
+    const application = await existingApplication(this.manager, applicationId);
     refundable(application);
     if (isOfflineMethod(application.pay_method)) {
       // The destination is recorded only where it was sent: never for the desk's refund.
@@ -304,13 +303,11 @@ export class AdminRefundService {
       return this.byHand(applicationId, dto, actor);
     }
 
-    const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+    const { paid, refunded } = await this.totals(this.manager, applicationId);
     if (dto.amount > paid - refunded) {
       throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
     }
-    const attempts = await this.dataSource
-      .getRepository(Payment)
-      .find({ where: { application_id: applicationId }, order: { id: 'DESC' } });
+    const attempts = await paymentsOf(this.manager, [applicationId]);
     const own = attempts.filter((attempt) => !attempt.auto_cancel_reason);
     if (own.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
       throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
@@ -355,11 +352,9 @@ export class AdminRefundService {
     // Checked before the receipt is cancelled, so a refused refund leaves the receipt standing.
     await this.checkByHand(applicationId, dto.amount);
     const cancelledReceipt = await this.cashReceipts.cancelBeforeRefund(applicationId);
-    const before = await this.dataSource.transaction(async (manager) => {
-      const application = await manager.findOneOrFail(Application, {
-        where: { id: applicationId },
-        lock: { mode: 'pessimistic_write' },
-      });
+    const before = await this.manager.transaction(async (manager) => {
+      const application = await lockedApplication(manager, applicationId);
+      if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
       refundable(application);
       const { paid, refunded } = await this.totals(manager, applicationId);
       const amount = dto.amount === 'rest' ? paid - refunded : dto.amount;
@@ -377,7 +372,7 @@ export class AdminRefundService {
         actor,
       });
       const left = paid - refunded - amount;
-      await manager.update(Application, applicationId, {
+      await updateApplication(manager, applicationId, {
         payment_status: left === 0 ? 'C' : 'P',
         refunded_amount: refunded + amount,
       });
@@ -401,11 +396,9 @@ export class AdminRefundService {
 
   /** The refusals of a refund by hand, read before anything is sent to the provider. */
   private async checkByHand(applicationId: number, amount: number | 'rest'): Promise<void> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
+    const application = await existingApplication(this.manager, applicationId);
     refundable(application);
-    const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+    const { paid, refunded } = await this.totals(this.manager, applicationId);
     if (amount !== 'rest' && amount > paid - refunded) {
       throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
     }
@@ -416,10 +409,8 @@ export class AdminRefundService {
     applicationId: number,
     refundedBefore: number,
   ): Promise<AdminRefundResponse> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
-    const { paid, refunded } = await this.totals(this.dataSource.manager, applicationId);
+    const application = await existingApplication(this.manager, applicationId);
+    const { paid, refunded } = await this.totals(this.manager, applicationId);
     const now = refunded - refundedBefore;
     return {
       payment_status: application.payment_status === 'C' ? 'C' : 'P',
@@ -439,9 +430,7 @@ export class AdminRefundService {
   }
 
   private async holdingAttempt(manager: EntityManager, applicationId: number) {
-    const attempts = await manager
-      .getRepository(Payment)
-      .find({ where: { application_id: applicationId }, order: { id: 'DESC' } });
+    const attempts = await paymentsOf(manager, [applicationId]);
     return attempts.find((attempt) => !attempt.auto_cancel_reason && attempt.approved_at) ?? null;
   }
 }

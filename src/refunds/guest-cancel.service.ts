@@ -8,15 +8,20 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager } from 'typeorm';
+import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
-import { applicationsOfProof } from '../applications';
-import { GuestToken, ownedWhere, type GuestProof } from '../auth';
+import {
+  applicationsOfProof,
+  applicationsOwnedBy,
+  applicationWithLecture,
+  existingApplication,
+} from '../applications';
+import { GuestToken, type GuestProof } from '../auth';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
 import {
-  Payment,
+  paymentsOf,
   PaymentSettlement,
   TossClient,
   withdrawUnpaid,
@@ -51,7 +56,7 @@ export const REFUND_ACCOUNT_NEEDS_LOOKUP =
 @Injectable()
 export class GuestCancelService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly settlement: PaymentSettlement,
@@ -74,9 +79,7 @@ export class GuestCancelService {
    * else. Answers whether the birth date is the proof's own.
    */
   private async ownedApplication(proof: GuestProof, id: number): Promise<boolean> {
-    const all = await this.dataSource
-      .getRepository(Application)
-      .find({ where: ownedWhere<Application>(proof), order: { id: 'DESC' } });
+    const all = await applicationsOwnedBy(this.manager, proof);
     const { proven, applications } = applicationsOfProof(all, proof);
     if (!applications.some((application) => application.id === id)) {
       throw new NotFoundException(NOT_FOUND);
@@ -88,15 +91,12 @@ export class GuestCancelService {
     // Asked again under the claim: a deposit may have paid someone else's application since,
     // and applicationsOfProof then leaves it out (404).
     await this.ownedApplication(proof, dto.applicationId);
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneOrFail({ where: { id: dto.applicationId }, relations: { lecture: true } });
+    const application = await applicationWithLecture(this.manager, dto.applicationId);
+    if (!application) throw new NotFoundException(NOT_FOUND);
     // Attempts the app is cancelling on its own are not the application's payment.
-    const attempts = (
-      await this.dataSource
-        .getRepository(Payment)
-        .find({ where: { application_id: application.id }, order: { id: 'DESC' } })
-    ).filter((attempt) => !attempt.auto_cancel_reason);
+    const attempts = (await paymentsOf(this.manager, [application.id])).filter(
+      (attempt) => !attempt.auto_cancel_reason,
+    );
     const cancellation = cancellationOf(application, attempts, seoulDate(this.clock.now()));
     if (!cancellation.allowed) {
       // A cancel whose answer was lost (503) may have refunded at the provider before the
@@ -224,15 +224,13 @@ export class GuestCancelService {
    * that got there first keeps the application (409).
    */
   private async withdrawUnpaid(applicationId: number): Promise<GuestCancelResponse> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.manager.transaction(async (manager) => {
       const withdrawn = await withdrawUnpaid(manager, applicationId, 'GUEST', this.clock.now());
       if (withdrawn === 'withdrawn') await withdrawalMessages(this.outbox, manager, applicationId);
       return withdrawn;
     });
     if (outcome === 'withdrawn') {
-      const { lecture_id } = await this.dataSource
-        .getRepository(Application)
-        .findOneByOrFail({ id: applicationId });
+      const { lecture_id } = await existingApplication(this.manager, applicationId);
       this.seatEvents.freed(lecture_id);
     }
     if (outcome === 'payment-in-flight') {
@@ -244,9 +242,7 @@ export class GuestCancelService {
   }
 
   private async answer(applicationId: number): Promise<GuestCancelResponse> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
+    const application = await existingApplication(this.manager, applicationId);
     if (application.payment_status !== 'C' && application.payment_status !== 'P') {
       throw new ServiceUnavailableException({
         message: PROVIDER_UNAVAILABLE,

@@ -1,11 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { applicationsById, liveApplicationsOfLecture } from '../applications';
 import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { JobQueue } from '../common/jobs/job-queue';
-import { Lecture } from '../lectures/lecture.entity';
+import { lockedOpenLecture, markLectureClosed } from '../lectures';
+import { endWaitlistOfLecture } from '../waitlist';
 import type { LectureClosureResponse } from './dto/lecture-closure.response';
-import { LectureClosure, type ClosureOutcome } from './lecture-closure.entity';
+import { LectureClosure, LectureClosureItem } from './lecture-closure.entity';
 
 export const CLOSURE_QUEUE = 'lecture-closure';
 
@@ -27,7 +29,7 @@ export const CLOSURE = {
 @Injectable()
 export class LectureClosures {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly audit: AuditTrail,
@@ -35,11 +37,8 @@ export class LectureClosures {
 
   async close(lectureId: number, reason: string, by: AuditActor): Promise<LectureClosureResponse> {
     const adminName = by.adminName;
-    await this.dataSource.transaction(async (manager) => {
-      const lecture = await manager.findOne(Lecture, {
-        where: { id: lectureId, archived_at: IsNull() },
-        lock: { mode: 'pessimistic_write' },
-      });
+    await this.manager.transaction(async (manager) => {
+      const lecture = await lockedOpenLecture(manager, lectureId);
       if (!lecture) throw new NotFoundException(CLOSURE.lectureNotFound);
       const existing = await manager.findOneBy(LectureClosure, { lecture_id: lectureId });
       if (existing || lecture.closed_at) {
@@ -50,14 +49,10 @@ export class LectureClosures {
         });
       }
       const now = this.clock.now();
-      await manager.update(Lecture, lectureId, { closed_at: now, closed_reason: reason });
+      await markLectureClosed(manager, lectureId, now, reason);
       // Nobody waits for a lecture that will not take place: its waiting list ends (my info
       // shows each entry 삭제됨), and an open offer's link finds it ended.
-      await manager.query(
-        `UPDATE waitlist_entry SET status = 'REMOVED', ended_at = $2
-          WHERE lecture_id = $1 AND status IN ('WAITING', 'OFFERED')`,
-        [lectureId, now],
-      );
+      await endWaitlistOfLecture(manager, lectureId, now);
       const { id } = await manager.save(
         manager.create(LectureClosure, {
           lecture_id: lectureId,
@@ -67,12 +62,12 @@ export class LectureClosures {
           created_at: now,
         }),
       );
+      // Every application not cancelled, read under the lecture's lock (applying waits for it).
+      const applicationIds = await liveApplicationsOfLecture(manager, lectureId);
       await manager.query(
         `INSERT INTO lecture_closure_item (closure_id, application_id)
-         SELECT $1, id FROM application
-          WHERE lecture_id = $2 AND payment_status <> 'C'
-          ORDER BY id`,
-        [id, lectureId],
+         SELECT $1, unnest($2::int[])`,
+        [id, applicationIds],
       );
       await this.jobs.send(CLOSURE_QUEUE, { closureId: id }, { manager, singletonKey: String(id) });
       await this.audit.record(
@@ -92,36 +87,33 @@ export class LectureClosures {
   }
 
   async progress(lectureId: number): Promise<LectureClosureResponse> {
-    const closure = await this.dataSource
+    const closure = await this.manager
       .getRepository(LectureClosure)
       .findOneBy({ lecture_id: lectureId });
     if (!closure) throw new NotFoundException(CLOSURE.none);
-    const rows: {
-      application_id: number;
-      applicant_name: string;
-      payment_status: LectureClosureResponse['items'][number]['paymentStatus'];
-      outcome: ClosureOutcome;
-      refunded_amount: number;
-      detail: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT item.application_id, application.applicant_name, application.payment_status,
-              item.outcome, item.refunded_amount, item.detail
-         FROM lecture_closure_item item
-         JOIN application ON application.id = item.application_id
-        WHERE item.closure_id = $1
-        ORDER BY item.application_id`,
-      [closure.id],
+    const rows = await this.manager.getRepository(LectureClosureItem).find({
+      where: { closure_id: closure.id },
+      order: { application_id: 'ASC' },
+    });
+    const applications = await applicationsById(
+      this.manager,
+      rows.map((row) => row.application_id),
     );
-    const items = rows.map((row) => ({
-      applicationId: row.application_id,
-      name: row.applicant_name,
-      paymentStatus: row.payment_status,
-      outcome: row.outcome,
-      refundedAmount: row.refunded_amount,
-      detail: row.detail,
-      // Left for a person, who has since settled it from 결제·환불: nothing is left paid.
-      resolved: row.outcome === 'NEEDS_ATTENTION' && row.payment_status === 'C',
-    }));
+    // An application the retention deleted between the two reads is left out, as a join would.
+    const items = rows.flatMap((row) => {
+      const application = applications.get(row.application_id);
+      if (!application) return [];
+      return {
+        applicationId: row.application_id,
+        name: application.applicant_name,
+        paymentStatus: application.payment_status,
+        outcome: row.outcome,
+        refundedAmount: row.refunded_amount,
+        detail: row.detail,
+        // Left for a person, who has since settled it from 결제·환불: nothing is left paid.
+        resolved: row.outcome === 'NEEDS_ATTENTION' && application.payment_status === 'C',
+      };
+    });
     return {
       lectureId,
       state: closure.state,

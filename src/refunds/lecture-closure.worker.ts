@@ -7,15 +7,16 @@ import {
   ServiceUnavailableException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager } from 'typeorm';
+import { existingApplication } from '../applications';
+import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { JobQueue } from '../common/jobs/job-queue';
 import { isOfflineMethod } from '../common/money/payment-method';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { adminActor } from '../ledger';
-import { Payment } from '../payments';
+import { depositedVirtualAccount } from '../payments';
 import { AdminCancelService } from './admin-cancel.service';
 import { LectureClosure, LectureClosureItem, type ClosureOutcome } from './lecture-closure.entity';
 import { CLOSURE_QUEUE } from './lecture-closure.service';
@@ -53,7 +54,7 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
   private readonly logger = new Logger('LectureClosure');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly cancels: AdminCancelService,
@@ -89,11 +90,9 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
 
   /** Reaches the closure's PENDING applications; throws when some must be tried again. */
   async run(closureId: number): Promise<void> {
-    const closure = await this.dataSource
-      .getRepository(LectureClosure)
-      .findOneBy({ id: closureId });
+    const closure = await this.manager.getRepository(LectureClosure).findOneBy({ id: closureId });
     if (!closure || closure.state === 'DONE') return;
-    const pending = await this.dataSource.getRepository(LectureClosureItem).find({
+    const pending = await this.manager.getRepository(LectureClosureItem).find({
       where: { closure_id: closureId, outcome: 'PENDING' },
       order: { application_id: 'ASC' },
     });
@@ -118,11 +117,11 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
       });
     }
     if (later > 0) throw new Error(`closure ${closureId}: ${later} application(s) to try again`);
-    const left = await this.dataSource
+    const left = await this.manager
       .getRepository(LectureClosureItem)
       .countBy({ closure_id: closureId, outcome: 'PENDING' });
     if (left === 0) {
-      await this.dataSource
+      await this.manager
         .getRepository(LectureClosure)
         .update(
           { id: closureId, state: 'RUNNING' },
@@ -134,20 +133,14 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
 
   /** What cancelling this application for the closure did, or that it must be tried again. */
   private async reach(closure: LectureClosure, applicationId: number): Promise<Reached> {
-    const application = await this.dataSource
-      .getRepository(Application)
-      .findOneByOrFail({ id: applicationId });
+    const application = await existingApplication(this.manager, applicationId);
     if (application.payment_status === 'C') return closedAlready(application);
     if (isOfflineMethod(application.pay_method)) {
       return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: NEEDS_PERSON.desk };
     }
     if (application.payment_status === 'Y' || application.payment_status === 'P') {
       // A deposited virtual account (whole or partly refunded) needs the family's account.
-      const deposited = await this.dataSource.getRepository(Payment).existsBy({
-        application_id: applicationId,
-        method: 'VIRTUAL_ACCOUNT',
-        status: In(['DONE', 'PARTIAL_CANCELED']),
-      });
+      const deposited = await depositedVirtualAccount(this.manager, applicationId);
       if (deposited) {
         return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: NEEDS_PERSON.account };
       }
@@ -165,9 +158,7 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
       return { outcome: before === 'W' ? 'ACCOUNT_CANCELLED' : 'WITHDRAWN', refunded: 0 };
     } catch (error) {
       if (error instanceof ConflictException && codeOf(error) === 'ALREADY_CANCELED') {
-        return closedAlready(
-          await this.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId }),
-        );
+        return closedAlready(await existingApplication(this.manager, applicationId));
       }
       if (error instanceof BadRequestException) {
         return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: messageOf(error) };
@@ -190,7 +181,7 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
     item: LectureClosureItem,
     change: Partial<LectureClosureItem>,
   ): Promise<void> {
-    await this.dataSource
+    await this.manager
       .getRepository(LectureClosureItem)
       .update(
         { closure_id: item.closure_id, application_id: item.application_id, outcome: 'PENDING' },
@@ -200,9 +191,7 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
 
   /** Closures left RUNNING without a job waiting (its retries ran out): sent again at start. */
   private async resendLost(): Promise<void> {
-    const running = await this.dataSource
-      .getRepository(LectureClosure)
-      .findBy({ state: 'RUNNING' });
+    const running = await this.manager.getRepository(LectureClosure).findBy({ state: 'RUNNING' });
     if (running.length === 0) return;
     const waiting = await this.jobs.waiting(
       CLOSURE_QUEUE,

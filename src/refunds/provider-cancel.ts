@@ -6,14 +6,15 @@ import {
   Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager } from 'typeorm';
+import { claimCancel, releaseCancelClaim } from '../applications';
 import { Clock } from '../common/clock/clock';
 import {
   CANCEL_CLAIM_STALE_MS,
   cancelIdempotencyKey,
-  Payment,
+  markCancelRequested,
   PaymentSettlement,
+  type Payment,
   TossClient,
   type TossCancelRequest,
 } from '../payments';
@@ -39,7 +40,7 @@ export class ProviderCancel {
   private readonly flights = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly settlement: PaymentSettlement,
@@ -75,9 +76,7 @@ export class ProviderCancel {
       cancelIdempotencyKey(target),
     );
     if (result.kind === 'unknown') {
-      await this.dataSource
-        .getRepository(Payment)
-        .update({ id: target.id }, { cancel_requested_at: this.clock.now() });
+      await markCancelRequested(this.manager, target.id, this.clock.now());
       throw new ServiceUnavailableException({
         message: PROVIDER_UNAVAILABLE,
         code: 'PROVIDER_UNAVAILABLE',
@@ -103,27 +102,14 @@ export class ProviderCancel {
   /** Runs `work` holding the application's cancel claim, or answers 409 while another holds it. */
   private async claimed<T>(applicationId: number, work: () => Promise<T>): Promise<T> {
     const now = this.clock.now();
-    const claim = await this.dataSource
-      .createQueryBuilder()
-      .update(Application)
-      .set({ cancel_claimed_at: now })
-      .where('id = :id', { id: applicationId })
-      .andWhere('(cancel_claimed_at IS NULL OR cancel_claimed_at < :stale)', {
-        stale: new Date(now.getTime() - CANCEL_CLAIM_STALE_MS),
-      })
-      .execute();
-    if (!claim.affected) {
+    const stale = new Date(now.getTime() - CANCEL_CLAIM_STALE_MS);
+    if (!(await claimCancel(this.manager, applicationId, now, stale))) {
       throw new ConflictException({ message: IN_FLIGHT, code: 'CANCEL_IN_FLIGHT' });
     }
     try {
       return await work();
     } finally {
-      await this.dataSource
-        .createQueryBuilder()
-        .update(Application)
-        .set({ cancel_claimed_at: null })
-        .where('id = :id AND cancel_claimed_at = :now', { id: applicationId, now })
-        .execute();
+      await releaseCancelClaim(this.manager, applicationId, now);
     }
   }
 }

@@ -6,8 +6,8 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { EntityManager, In } from 'typeorm';
+import { applicationsWithLectures } from '../applications';
 import { TeamPolicies, type AdminPrincipal } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { SecretBox } from '../common/crypto/secret-box';
@@ -86,7 +86,7 @@ export class RefundAuthority {
   private readonly box: SecretBox;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly entityManager: EntityManager,
     private readonly clock: Clock,
     private readonly policies: TeamPolicies,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -104,7 +104,7 @@ export class RefundAuthority {
     staff: MoneyAdmin,
     ask: { applicationId: number; kind: RefundRequestKind; amount: number; reason: string },
   ): Promise<{ direct: true; request: RefundRequest } | { direct: false; request: RefundRequest }> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.entityManager.transaction(async (manager) => {
       // Application first, then the member: every path takes them in this order.
       await manager.query(
         `SELECT pg_advisory_xact_lock(hashtextextended('refund-authority:application', $1))`,
@@ -147,7 +147,7 @@ export class RefundAuthority {
 
   /** A request that waits for the owner: an account typed in the back office, or the family's. */
   ask(request: Ask): Promise<RefundRequest> {
-    return this.dataSource.transaction((manager) =>
+    return this.entityManager.transaction((manager) =>
       this.insert(manager, { ...request, direct: false }),
     );
   }
@@ -195,7 +195,7 @@ export class RefundAuthority {
 
   /** The default manager, for reads outside a transaction. */
   manager(): EntityManager {
-    return this.dataSource.manager;
+    return this.entityManager;
   }
 
   /** The request's account, opened for the provider (undefined: none, or it no longer opens). */
@@ -227,7 +227,7 @@ export class RefundAuthority {
    * approval after a decline, answer 409).
    */
   async approve(id: number, owner: MoneyAdmin): Promise<RefundRequest> {
-    const updated = await this.dataSource
+    const updated = await this.entityManager
       .createQueryBuilder()
       .update(RefundRequest)
       .set({
@@ -245,11 +245,11 @@ export class RefundAuthority {
         code: 'REFUND_REQUEST_DECIDED',
       });
     }
-    return this.dataSource.getRepository(RefundRequest).findOneByOrFail({ id });
+    return this.entityManager.getRepository(RefundRequest).findOneByOrFail({ id });
   }
 
   async decline(id: number, owner: MoneyAdmin, reason: string): Promise<RefundRequest> {
-    const updated = await this.dataSource
+    const updated = await this.entityManager
       .createQueryBuilder()
       .update(RefundRequest)
       .set({
@@ -269,7 +269,7 @@ export class RefundAuthority {
         code: 'REFUND_REQUEST_DECIDED',
       });
     }
-    return this.dataSource.getRepository(RefundRequest).findOneByOrFail({ id });
+    return this.entityManager.getRepository(RefundRequest).findOneByOrFail({ id });
   }
 
   /** The money moved: in the transaction that recorded it (the ledger's), `refunded` won. */
@@ -298,7 +298,7 @@ export class RefundAuthority {
 
   /** Refused when executed: released (it no longer counts), with why. */
   async failed(id: number, detail: string): Promise<void> {
-    await this.dataSource
+    await this.entityManager
       .getRepository(RefundRequest)
       .update(
         { id, status: 'EXECUTING' },
@@ -308,7 +308,7 @@ export class RefundAuthority {
 
   /** The provider's answer was lost: an approved request waits again (a retry cannot pay twice). */
   async retryable(id: number): Promise<void> {
-    await this.dataSource
+    await this.entityManager
       .getRepository(RefundRequest)
       .update(
         { id, status: 'EXECUTING', direct: false },
@@ -317,14 +317,14 @@ export class RefundAuthority {
   }
 
   async find(id: number): Promise<RefundRequest> {
-    const row = await this.dataSource.getRepository(RefundRequest).findOneBy({ id });
+    const row = await this.entityManager.getRepository(RefundRequest).findOneBy({ id });
     if (!row) throw new NotFoundException(REFUND_REQUEST.notFound);
     return row;
   }
 
   /** A waiting request of the family for this application (one at a time). */
   pendingOfFamily(applicationId: number): Promise<RefundRequest | null> {
-    return this.dataSource.getRepository(RefundRequest).findOneBy({
+    return this.entityManager.getRepository(RefundRequest).findOneBy({
       application_id: applicationId,
       requested_by_kind: 'FAMILY',
       status: In(['PENDING', 'EXECUTING']),
@@ -333,7 +333,7 @@ export class RefundAuthority {
 
   /** The requests the owner decides (PENDING), or all, newest first. */
   async list(status: 'PENDING' | 'ALL'): Promise<RefundRequestRow[]> {
-    const rows = await this.dataSource.getRepository(RefundRequest).find({
+    const rows = await this.entityManager.getRepository(RefundRequest).find({
       where: status === 'PENDING' ? { status: 'PENDING' } : { direct: false },
       order: { id: 'DESC' },
       take: 200,
@@ -343,7 +343,7 @@ export class RefundAuthority {
 
   /** An application's requests that waited for the owner (not staff's direct refunds). */
   async ofApplication(applicationId: number): Promise<RefundRequestRow[]> {
-    const rows = await this.dataSource
+    const rows = await this.entityManager
       .getRepository(RefundRequest)
       .find({ where: { application_id: applicationId, direct: false }, order: { id: 'DESC' } });
     return this.rows(rows);
@@ -351,10 +351,10 @@ export class RefundAuthority {
 
   async rows(rows: RefundRequest[]): Promise<RefundRequestRow[]> {
     if (rows.length === 0) return [];
-    const applications = await this.dataSource.getRepository(Application).find({
-      where: { id: In([...new Set(rows.map((row) => row.application_id))]) },
-      relations: { lecture: true },
-    });
+    const applications = await applicationsWithLectures(
+      this.entityManager,
+      rows.map((row) => row.application_id),
+    );
     const byId = new Map(applications.map((application) => [application.id, application]));
     const limits = await this.policies.staffRefundLimits();
     return rows.map((row) => {

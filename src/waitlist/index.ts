@@ -19,3 +19,4 @@ export {
   type AnonymousEntrant,
 } from './waitlist-entry.repository';
 export { WaitlistInfo } from './dto/waitlist.response';
+export { endWaitlistOfLecture } from './waitlist-entry.repository';

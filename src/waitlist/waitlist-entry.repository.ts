@@ -133,3 +133,16 @@ async function anonymiseWhere(
   );
   return rows.length;
 }
+
+/** Ends the lecture's waiting and offered entries (REMOVED at `now`): it was cancelled (폐강). */
+export async function endWaitlistOfLecture(
+  manager: EntityManager,
+  lectureId: number,
+  now: Date,
+): Promise<void> {
+  await manager.query(
+    `UPDATE waitlist_entry SET status = 'REMOVED', ended_at = $2
+      WHERE lecture_id = $1 AND status IN ('WAITING', 'OFFERED')`,
+    [lectureId, now],
+  );
+}
