@@ -23,14 +23,17 @@ import { PaymentsModule } from './payments/payments.module';
 import {
   APPLICATION_CONSENTS,
   OFFER_CLAIM,
+  seatsHeldByApplications,
   UNPAID_WITHDRAWAL,
   type ApplicationConsents,
   type OfferClaim,
   type UnpaidWithdrawal,
 } from './applications';
 import { withdrawUnpaid } from './payments';
+import { lockLectureSeats, seatCapacities } from './lectures';
+import { SEAT_SOURCES, type SeatSources } from './seats';
 import { Consents } from './privacy';
-import { WaitlistOfferClaim } from './waitlist';
+import { queuedFeeIds, seatsOffered, WaitlistOfferClaim } from './waitlist';
 import { GuestsModule } from './guests/guests.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { CashReceiptsModule } from './cash-receipts/cash-receipts.module';
@@ -84,10 +87,11 @@ class CoreModule {
 }
 
 /**
- * The ports applications declares and higher modules implement, bound here, the one place that
- * sees both sides (so applications never imports them): payments' withdrawal of an unpaid
- * application, the waiting list's use of an offer, privacy's consents. Global, so that
- * ApplicationsModule needs no import of its implementers.
+ * The ports applications and seats declare and higher modules implement, bound here, the one
+ * place that sees both sides (so neither imports them): payments' withdrawal of an unpaid
+ * application, the waiting list's use of an offer, privacy's consents, and the rows the seat
+ * ledger counts (lectures, applications, the waiting list). Global, so that ApplicationsModule
+ * and SeatsModule need no import of their implementers.
  */
 @Global()
 @Module({
@@ -104,8 +108,18 @@ class CoreModule {
       useFactory: (consents: Consents): ApplicationConsents => consents,
       inject: [Consents],
     },
+    {
+      provide: SEAT_SOURCES,
+      useValue: {
+        lockLecture: lockLectureSeats,
+        capacities: seatCapacities,
+        heldByApplications: seatsHeldByApplications,
+        offered: seatsOffered,
+        queuedFeeIds,
+      } satisfies SeatSources,
+    },
   ],
-  exports: [UNPAID_WITHDRAWAL, OFFER_CLAIM, APPLICATION_CONSENTS],
+  exports: [UNPAID_WITHDRAWAL, OFFER_CLAIM, APPLICATION_CONSENTS, SEAT_SOURCES],
 })
 class PortsModule {}
 

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { ownedWhere, type ProvenContact } from '../auth';
 import { lecturesById } from '../lectures';
+import type { TakenSeats } from '../seats';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
 
@@ -199,4 +200,38 @@ export async function lockAnonymised(manager: EntityManager, id: number): Promis
 /** Deletes an application with its fees (what hangs on it is deleted by its owners first). */
 export async function deleteApplication(manager: EntityManager, id: number): Promise<void> {
   await manager.query(`DELETE FROM application WHERE id = $1`, [id]);
+}
+
+/**
+ * The seats applications take in these lectures as of `now` (the seat ledger's count), per
+ * course and for the lecture in people (fee_id null): paid (Y, P), or unpaid / awaiting a deposit
+ * (N, W) until its seat_held_until, when it lapses.
+ */
+export function seatsHeldByApplications(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+  now: Date,
+): Promise<TakenSeats[]> {
+  return manager.query(
+    `WITH holding AS (
+       SELECT a.id, a.lecture_id,
+              CASE WHEN a.payment_status IN ('Y', 'P') THEN 'paid'
+                   WHEN a.payment_status = 'W' THEN 'awaitingDeposit'
+                   ELSE 'held' END AS kind,
+              CASE WHEN a.payment_status IN ('N', 'W') THEN a.seat_held_until END AS lapses_at
+         FROM application a
+        WHERE a.lecture_id = ANY($1::int[])
+          AND (a.payment_status IN ('Y', 'P')
+               OR (a.payment_status IN ('N', 'W') AND a.seat_held_until > $2))
+     )
+     SELECT h.lecture_id, af.lecture_fee_id AS fee_id, h.kind, count(*)::int AS n,
+            min(h.lapses_at) AS lapses_at
+       FROM holding h JOIN application_fee af ON af.application_id = h.id
+      GROUP BY h.lecture_id, af.lecture_fee_id, h.kind
+     UNION ALL
+     SELECT h.lecture_id, NULL, h.kind, count(*)::int, min(h.lapses_at)
+       FROM holding h
+      GROUP BY h.lecture_id, h.kind`,
+    [lectureIds, now],
+  );
 }

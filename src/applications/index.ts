@@ -35,5 +35,6 @@ export {
   lecturesOfLiveApplications,
   lockAnonymised,
   lockApplications,
+  seatsHeldByApplications,
   type AnonymousApplicant,
 } from './application.repository';

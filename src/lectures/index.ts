@@ -1,4 +1,10 @@
 // The lectures module's public face; other modules import from here (or an entity file).
 export { LecturesModule } from './lectures.module';
 export { registrationStatus, type RegistrationStatus } from './registration-status';
-export { feeTypes, lecturesById, lecturesEndedBefore } from './lecture.repository';
+export {
+  feeTypes,
+  lecturesById,
+  lecturesEndedBefore,
+  lockLectureSeats,
+  seatCapacities,
+} from './lecture.repository';

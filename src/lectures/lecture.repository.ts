@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import type { SeatCapacities } from '../seats';
 import { Lecture } from './lecture.entity';
 
 // Reads of lectures that other modules ask for, in the caller's manager.
@@ -34,4 +35,56 @@ export async function lecturesEndedBefore(manager: EntityManager, date: string):
     [date],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Takes the lecture's row lock for a seat-taking write (the seat ledger's lockAndCount): FOR NO
+ * KEY UPDATE waits for, and makes wait, every other seat-taking write and back-office edit of
+ * the lecture, but not the foreign-key checks of rows that merely reference it. False when the
+ * lecture does not exist.
+ */
+export async function lockLectureSeats(
+  manager: EntityManager,
+  lectureId: number,
+): Promise<boolean> {
+  const locked: unknown[] = await manager.query(
+    `SELECT id FROM lecture WHERE id = $1 FOR NO KEY UPDATE`,
+    [lectureId],
+  );
+  return locked.length > 0;
+}
+
+/** These lectures' capacities and their courses' (missing lectures are left out). */
+export async function seatCapacities(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+): Promise<SeatCapacities[]> {
+  const rows: {
+    id: number;
+    capacity: number | null;
+    fee_id: number | null;
+    fee_type: string | null;
+    fee_capacity: number | null;
+  }[] = await manager.query(
+    `SELECT l.id, l.capacity, f.id AS fee_id, f.fee_type, f.capacity AS fee_capacity
+       FROM lecture l LEFT JOIN lecture_fee f ON f.lecture_id = l.id
+      WHERE l.id = ANY($1::int[])
+      ORDER BY l.id, f.id`,
+    [lectureIds],
+  );
+  const lectures = new Map<number, SeatCapacities>();
+  for (const row of rows) {
+    let lecture = lectures.get(row.id);
+    if (!lecture) {
+      lecture = { id: row.id, capacity: row.capacity, fees: [] };
+      lectures.set(row.id, lecture);
+    }
+    if (row.fee_id !== null)
+      lecture.fees.push({
+        id: row.fee_id,
+        fee_type: row.fee_type ?? '',
+        capacity: row.fee_capacity,
+      });
+  }
+  return [...lectures.values()];
 }

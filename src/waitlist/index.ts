@@ -14,6 +14,8 @@ export {
   correctWaitlistContact,
   emailTakenOnFeesOf,
   lockWaitlistEntries,
+  queuedFeeIds,
+  seatsOffered,
   waitlistOwnedBy,
   waitlistRowsOf,
   type AnonymousEntrant,
