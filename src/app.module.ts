@@ -22,15 +22,25 @@ import { ApplicationsModule } from './applications/applications.module';
 import { PaymentsModule } from './payments/payments.module';
 import {
   APPLICATION_CONSENTS,
+  applicationCountsByLecture,
+  applicationFeeUses,
+  CONFIRMS_STARTED_SINCE,
+  lectureHasApplications,
   OFFER_CLAIM,
   seatsHeldByApplications,
   UNPAID_WITHDRAWAL,
   type ApplicationConsents,
+  type ConfirmsStartedSince,
   type OfferClaim,
   type UnpaidWithdrawal,
 } from './applications';
-import { withdrawUnpaid } from './payments';
-import { lockLectureSeats, seatCapacities } from './lectures';
+import { confirmsStartedSince, withdrawUnpaid } from './payments';
+import {
+  LECTURE_APPLICATIONS,
+  lockLectureSeats,
+  seatCapacities,
+  type LectureApplications,
+} from './lectures';
 import { SEAT_SOURCES, type SeatSources } from './seats';
 import { Consents } from './privacy';
 import { queuedFeeIds, seatsOffered, WaitlistOfferClaim } from './waitlist';
@@ -87,17 +97,22 @@ class CoreModule {
 }
 
 /**
- * The ports applications and seats declare and higher modules implement, bound here, the one
- * place that sees both sides (so neither imports them): payments' withdrawal of an unpaid
- * application, the waiting list's use of an offer, privacy's consents, and the rows the seat
- * ledger counts (lectures, applications, the waiting list). Global, so that ApplicationsModule
- * and SeatsModule need no import of their implementers.
+ * The ports lower modules declare and higher modules implement, bound here, the one place that
+ * sees both sides (so neither imports them): payments' withdrawal of an unpaid application and
+ * its confirms (the release of a stale one), the waiting list's use of an offer, privacy's
+ * consents, the applications a lecture edit asks about, and the rows the seat ledger counts
+ * (lectures, applications, the waiting list). Global, so that the declaring modules need no
+ * import of their implementers.
  */
 @Global()
 @Module({
   imports: [PrivacyModule, WaitlistModule],
   providers: [
     { provide: UNPAID_WITHDRAWAL, useValue: withdrawUnpaid satisfies UnpaidWithdrawal },
+    {
+      provide: CONFIRMS_STARTED_SINCE,
+      useValue: confirmsStartedSince satisfies ConfirmsStartedSince,
+    },
     {
       provide: OFFER_CLAIM,
       useFactory: (claims: WaitlistOfferClaim): OfferClaim => claims.claim.bind(claims),
@@ -107,6 +122,14 @@ class CoreModule {
       provide: APPLICATION_CONSENTS,
       useFactory: (consents: Consents): ApplicationConsents => consents,
       inject: [Consents],
+    },
+    {
+      provide: LECTURE_APPLICATIONS,
+      useValue: {
+        countsByLecture: applicationCountsByLecture,
+        any: lectureHasApplications,
+        feeUses: applicationFeeUses,
+      } satisfies LectureApplications,
     },
     {
       provide: SEAT_SOURCES,
@@ -119,7 +142,14 @@ class CoreModule {
       } satisfies SeatSources,
     },
   ],
-  exports: [UNPAID_WITHDRAWAL, OFFER_CLAIM, APPLICATION_CONSENTS, SEAT_SOURCES],
+  exports: [
+    UNPAID_WITHDRAWAL,
+    CONFIRMS_STARTED_SINCE,
+    OFFER_CLAIM,
+    APPLICATION_CONSENTS,
+    LECTURE_APPLICATIONS,
+    SEAT_SOURCES,
+  ],
 })
 class PortsModule {}
 

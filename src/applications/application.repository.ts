@@ -235,3 +235,78 @@ export function seatsHeldByApplications(
     [lectureIds, now],
   );
 }
+
+/**
+ * Whether a paid, partly refunded or deposit-awaiting application of the lecture holds this
+ * e-mail (such a family could not use a waiting-list offer).
+ */
+export async function emailHoldsLecture(
+  manager: EntityManager,
+  lectureId: number,
+  email: string,
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM application WHERE lecture_id = $1 AND applicant_email = $2
+        AND payment_status IN ('Y', 'P', 'W')`,
+    [lectureId, email],
+  );
+  return rows.length > 0;
+}
+
+/** The e-mail's unpaid (N) applications to the lecture, for the release of stale ones. */
+export function unpaidOfEmail(
+  manager: EntityManager,
+  lectureId: number,
+  email: string,
+): Promise<
+  { id: number; email_proven: boolean; created_at: Date; seat_held_until: Date | null }[]
+> {
+  return manager.query(
+    `SELECT id, email_proven, created_at, seat_held_until FROM application
+      WHERE lecture_id = $1 AND applicant_email = $2 AND payment_status = 'N'
+      ORDER BY id`,
+    [lectureId, email],
+  );
+}
+
+/** How many applications each lecture has (the back office's lecture list). */
+export async function applicationCountsByLecture(
+  manager: EntityManager,
+): Promise<Map<number, number>> {
+  const rows: { lecture_id: number; n: number }[] = await manager.query(
+    `SELECT lecture_id, count(*)::int AS n FROM application GROUP BY lecture_id`,
+  );
+  return new Map(rows.map((row) => [row.lecture_id, row.n]));
+}
+
+/** Whether any family has applied to the lecture. */
+export async function lectureHasApplications(
+  manager: EntityManager,
+  lectureId: number,
+): Promise<boolean> {
+  const [row]: unknown[] = await manager.query(
+    `SELECT 1 FROM application WHERE lecture_id = $1 LIMIT 1`,
+    [lectureId],
+  );
+  return row !== undefined;
+}
+
+/**
+ * The courses among `feeIds` that an application chose, each with whether one of those
+ * applications is in `paidStates`.
+ */
+export async function applicationFeeUses(
+  manager: EntityManager,
+  feeIds: readonly number[],
+  paidStates: readonly string[],
+): Promise<Map<number, { paid: boolean }>> {
+  const rows: { lecture_fee_id: number; paid: boolean }[] = await manager.query(
+    `SELECT af.lecture_fee_id, bool_or(a.payment_status = ANY($2)) AS paid
+       FROM application_fee af
+       JOIN application a ON a.id = af.application_id
+      WHERE af.lecture_fee_id = ANY($1)
+      GROUP BY af.lecture_fee_id`,
+    [feeIds, paidStates],
+  );
+  return new Map(rows.map((row) => [row.lecture_fee_id, { paid: row.paid }]));
+}

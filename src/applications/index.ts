@@ -4,7 +4,9 @@ export { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-acce
 export { applicationsOfProof } from './applications-of-proof';
 export { ApplicantDto, IsPhone } from './dto/create-application.dto';
 export {
+  CONFIRMS_STARTED_SINCE,
   UNPAID_WITHDRAWAL,
+  type ConfirmsStartedSince,
   type UnpaidWithdrawal,
   type WithdrawOutcome,
 } from './unpaid-withdrawal';
@@ -24,14 +26,19 @@ export {
 export {
   anonymiseApplicationRow,
   anyAwaitingDeposit,
+  applicationCountsByLecture,
+  applicationFeeUses,
   applicationFeeRowsOf,
   applicationFees,
   applicationsMadeWith,
   applicationsOfLectures,
+  unpaidOfEmail,
   birthsOfEmail,
   correctApplicationContact,
   deleteApplication,
+  emailHoldsLecture,
   emailTakenOnLecturesOf,
+  lectureHasApplications,
   lecturesOfLiveApplications,
   lockAnonymised,
   lockApplications,

@@ -3,8 +3,12 @@ export { LecturesModule } from './lectures.module';
 export { registrationStatus, type RegistrationStatus } from './registration-status';
 export {
   feeTypes,
+  lectureById,
+  lectureFeesById,
   lecturesById,
   lecturesEndedBefore,
+  lockLectureNotArchived,
   lockLectureSeats,
   seatCapacities,
 } from './lecture.repository';
+export { LECTURE_APPLICATIONS, type LectureApplications } from './lecture-applications';

@@ -1,5 +1,6 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import type { SeatCapacities } from '../seats';
+import { LectureFee } from './lecture-fee.entity';
 import { Lecture } from './lecture.entity';
 
 // Reads of lectures that other modules ask for, in the caller's manager.
@@ -13,6 +14,36 @@ export async function lecturesById(
     ? await manager.getRepository(Lecture).findBy({ id: In([...new Set(ids)]) })
     : [];
   return new Map(lectures.map((lecture) => [lecture.id, lecture]));
+}
+
+/** One lecture, or null when it does not exist. */
+export function lectureById(manager: EntityManager, id: number): Promise<Lecture | null> {
+  return manager.getRepository(Lecture).findOneBy({ id });
+}
+
+/**
+ * Takes the row lock of a lecture not archived (FOR NO KEY UPDATE, as applying does: it waits
+ * for a back-office edit or delete in progress) and answers it; null when missing or archived.
+ */
+export function lockLectureNotArchived(
+  manager: EntityManager,
+  id: number,
+): Promise<Lecture | null> {
+  return manager.findOne(Lecture, {
+    where: { id, archived_at: IsNull() },
+    lock: { mode: 'for_no_key_update' },
+  });
+}
+
+/** These fees (courses), by id. */
+export async function lectureFeesById(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, LectureFee>> {
+  const fees = ids.length
+    ? await manager.getRepository(LectureFee).findBy({ id: In([...new Set(ids)]) })
+    : [];
+  return new Map(fees.map((fee) => [fee.id, fee]));
 }
 
 /** These fees' names (fee_type), by id. */

@@ -161,3 +161,18 @@ export async function deletePaymentsOf(
 ): Promise<void> {
   await manager.query(`DELETE FROM payment WHERE application_id = $1`, [applicationId]);
 }
+
+/** The applications among `ids` with a payment attempt whose confirm started after `since`. */
+export async function confirmsStartedSince(
+  manager: EntityManager,
+  ids: readonly number[],
+  since: Date,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: { application_id: number }[] = await manager.query(
+    `SELECT DISTINCT application_id FROM payment
+      WHERE application_id = ANY($1::int[]) AND confirm_started_at > $2`,
+    [ids, since],
+  );
+  return new Set(rows.map((row) => row.application_id));
+}
