@@ -310,3 +310,14 @@ export async function applicationFeeUses(
   );
   return new Map(rows.map((row) => [row.lecture_fee_id, { paid: row.paid }]));
 }
+
+/** An application's contact details in full (the back office's recorded reveal); null when gone. */
+export function applicantContactOf(
+  manager: EntityManager,
+  id: number,
+): Promise<Pick<Application, 'applicant_contact' | 'applicant_email' | 'applicant_birth'> | null> {
+  return manager.findOne(Application, {
+    where: { id },
+    select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
+  });
+}

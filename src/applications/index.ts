@@ -26,6 +26,7 @@ export {
 export {
   anonymiseApplicationRow,
   anyAwaitingDeposit,
+  applicantContactOf,
   applicationCountsByLecture,
   applicationFeeUses,
   applicationFeeRowsOf,
@@ -45,3 +46,12 @@ export {
   seatsHeldByApplications,
   type AnonymousApplicant,
 } from './application.repository';
+export {
+  applicantsOfLecture,
+  applicationList,
+  searchApplications,
+  type ApplicationListRow,
+  type ApplicationSearch,
+  type ApplicationSearchRow,
+  type LectureApplicant,
+} from './applicant-lists.repository';

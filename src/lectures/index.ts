@@ -5,6 +5,7 @@ export {
   feeTypes,
   lectureById,
   lectureFeesById,
+  lectureTitles,
   lecturesById,
   lecturesEndedBefore,
   lockLectureNotArchived,

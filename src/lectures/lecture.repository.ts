@@ -16,6 +16,17 @@ export async function lecturesById(
   return new Map(lectures.map((lecture) => [lecture.id, lecture]));
 }
 
+/** These lectures' titles, by id (lists that name a lecture, without its content). */
+export async function lectureTitles(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const rows: { id: number; title: string }[] = ids.length
+    ? await manager.query(`SELECT id, title FROM lecture WHERE id = ANY($1)`, [[...new Set(ids)]])
+    : [];
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 /** One lecture, or null when it does not exist. */
 export function lectureById(manager: EntityManager, id: number): Promise<Lecture | null> {
   return manager.getRepository(Lecture).findOneBy({ id });

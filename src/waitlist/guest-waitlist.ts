@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { ownedWhere, proofOwns, type GuestProof } from '../auth';
-import { feeTypes, lecturesById } from '../lectures';
+import { feeTypes, lectureTitles } from '../lectures';
 import type { WaitlistInfo } from './dto/waitlist.response';
 import { OfferLinks } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
@@ -55,7 +55,7 @@ export class GuestWaitlist {
         this.manager,
         all.filter((entry) => entry.status === 'WAITING').map((entry) => entry.id),
       ),
-      lecturesById(
+      lectureTitles(
         this.manager,
         all.map((entry) => entry.lecture_id),
       ),
@@ -71,7 +71,7 @@ export class GuestWaitlist {
         return {
           id: entry.id,
           lectureId: entry.lecture_id,
-          lectureTitle: lectures.get(entry.lecture_id)!.title,
+          lectureTitle: lectures.get(entry.lecture_id)!,
           feeId: entry.lecture_fee_id,
           feeType: fees.get(entry.lecture_fee_id)!,
           // An offer past its time is over even before the job has marked it.

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { WaitlistEntry } from './waitlist-entry.entity';
 import { ownedSql, type ProvenContact } from '../auth';
 import type { TakenSeats } from '../seats';
 
@@ -176,4 +177,45 @@ export async function queuedFeeIds(
     [feeIds],
   );
   return new Set(rows.map((row) => row.id));
+}
+
+/** An entry's contact details in full (the back office's recorded reveal); null when gone. */
+export function entrantContactOf(
+  manager: EntityManager,
+  id: number,
+): Promise<Pick<
+  WaitlistEntry,
+  'applicant_contact' | 'applicant_email' | 'applicant_birth'
+> | null> {
+  return manager.findOne(WaitlistEntry, {
+    where: { id },
+    select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
+  });
+}
+
+/** Every entry, or one lecture's, oldest first (the back office's applicants CSV). */
+export function waitlistList(
+  manager: EntityManager,
+  lectureId?: number,
+): Promise<
+  Pick<
+    WaitlistEntry,
+    | 'lecture_id'
+    | 'lecture_fee_id'
+    | 'applicant_name'
+    | 'applicant_email'
+    | 'applicant_contact'
+    | 'applicant_birth'
+    | 'status'
+    | 'created_at'
+  >[]
+> {
+  return manager.query(
+    `SELECT lecture_id, lecture_fee_id, applicant_name, applicant_email, applicant_contact,
+            applicant_birth, status, created_at
+     FROM waitlist_entry
+     ${lectureId === undefined ? '' : 'WHERE lecture_id = $1'}
+     ORDER BY created_at ASC, id ASC`,
+    lectureId === undefined ? [] : [lectureId],
+  );
 }
