@@ -55,3 +55,12 @@ export {
   type ApplicationSearchRow,
   type LectureApplicant,
 } from './applicant-lists.repository';
+export {
+  applicationFigures,
+  applicationIdsOfLecture,
+  applicationsPerDay,
+  lectureIdOfEach,
+  paidSeatsByLecture,
+  type FiguresScope,
+  type LectureFigures,
+} from './application-figures.repository';

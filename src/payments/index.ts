@@ -21,3 +21,4 @@ export {
   paymentsOf,
 } from './payment.repository';
 export { confirmsStartedSince } from './payment.repository';
+export { autoCancelledAmong } from './payment.repository';
