@@ -21,20 +21,32 @@ import { ImageStorage, UploadsModule } from './uploads';
 import {
   ApplicationsModule,
   APPLICATION_CONSENTS,
+  applicationCountsByLecture,
+  applicationFeeUses,
+  CONFIRMS_STARTED_SINCE,
+  lectureHasApplications,
   OFFER_CLAIM,
+  seatsHeldByApplications,
   UNPAID_WITHDRAWAL,
   type ApplicationConsents,
+  type ConfirmsStartedSince,
   type OfferClaim,
   type UnpaidWithdrawal,
 } from './applications';
-import { PaymentsModule, withdrawUnpaid } from './payments';
+import { confirmsStartedSince, PaymentsModule, withdrawUnpaid } from './payments';
+import {
+  LECTURE_APPLICATIONS,
+  lockLectureSeats,
+  seatCapacities,
+  type LectureApplications,
+} from './lectures';
+import { SEAT_SOURCES, SeatsModule, type SeatSources } from './seats';
 import { Consents, PrivacyModule } from './privacy';
-import { WaitlistOfferClaim, WaitlistModule } from './waitlist';
+import { queuedFeeIds, seatsOffered, WaitlistModule, WaitlistOfferClaim } from './waitlist';
 import { GuestsModule } from './guests';
 import { RefundsModule } from './refunds';
 import { CashReceiptsModule } from './cash-receipts';
 import { RetentionModule } from './retention';
-import { SeatsModule } from './seats';
 import { OutboxModule } from './outbox';
 import { NotificationsModule, MessageSandboxModule, usesMessageSandbox } from './notifications';
 import { JobsModule } from './common/jobs/jobs.module';
@@ -81,16 +93,22 @@ class CoreModule {
 }
 
 /**
- * The ports applications declares and higher modules implement, bound here, the one place that
- * sees both sides (so applications never imports them): payments' withdrawal of an unpaid
- * application, the waiting list's use of an offer, privacy's consents. Global, so that
- * ApplicationsModule needs no import of its implementers.
+ * The ports lower modules declare and higher modules implement, bound here, the one place that
+ * sees both sides (so neither imports them): payments' withdrawal of an unpaid application and
+ * its confirms (the release of a stale one), the waiting list's use of an offer, privacy's
+ * consents, the applications a lecture edit asks about, and the rows the seat ledger counts
+ * (lectures, applications, the waiting list). Global, so that the declaring modules need no
+ * import of their implementers.
  */
 @Global()
 @Module({
   imports: [PrivacyModule, WaitlistModule],
   providers: [
     { provide: UNPAID_WITHDRAWAL, useValue: withdrawUnpaid satisfies UnpaidWithdrawal },
+    {
+      provide: CONFIRMS_STARTED_SINCE,
+      useValue: confirmsStartedSince satisfies ConfirmsStartedSince,
+    },
     {
       provide: OFFER_CLAIM,
       useFactory: (claims: WaitlistOfferClaim): OfferClaim => claims.claim.bind(claims),
@@ -101,8 +119,33 @@ class CoreModule {
       useFactory: (consents: Consents): ApplicationConsents => consents,
       inject: [Consents],
     },
+    {
+      provide: LECTURE_APPLICATIONS,
+      useValue: {
+        countsByLecture: applicationCountsByLecture,
+        any: lectureHasApplications,
+        feeUses: applicationFeeUses,
+      } satisfies LectureApplications,
+    },
+    {
+      provide: SEAT_SOURCES,
+      useValue: {
+        lockLecture: lockLectureSeats,
+        capacities: seatCapacities,
+        heldByApplications: seatsHeldByApplications,
+        offered: seatsOffered,
+        queuedFeeIds,
+      } satisfies SeatSources,
+    },
   ],
-  exports: [UNPAID_WITHDRAWAL, OFFER_CLAIM, APPLICATION_CONSENTS],
+  exports: [
+    UNPAID_WITHDRAWAL,
+    CONFIRMS_STARTED_SINCE,
+    OFFER_CLAIM,
+    APPLICATION_CONSENTS,
+    LECTURE_APPLICATIONS,
+    SEAT_SOURCES,
+  ],
 })
 class PortsModule {}
 

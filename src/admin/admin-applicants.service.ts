@@ -1,14 +1,19 @@
 import { guardianRelationLabel, schoolYearLabel } from '../../shared/participant';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import {
+  applicantsOfLecture,
+  applicationFees,
+  applicationList,
+  searchApplications,
+  type ApplicationListRow,
+} from '../applications';
 import { AuditTrail } from '../audit';
 import { Clock } from '../common/clock/clock';
-import { Lecture } from '../lectures/lecture.entity';
-import {
-  METHOD_NAMES,
-  type ApplicationMethod,
-  type ApplicationPaymentStatus,
-} from '../common/money/payment-method';
+import { feeTypes, lectureById, lectureTitles } from '../lectures';
+import type { Lecture } from '../lectures/lecture.entity';
+import { METHOD_NAMES, type ApplicationPaymentStatus } from '../common/money/payment-method';
 import { CENTRE_TIME_ZONE } from '../common/dates/seoul-date';
 import { maskedBirth, maskedContact, maskedEmail } from '../common/privacy/mask';
 import { PersonalDataAccessLog, type AccessActor } from '../privacy';
@@ -20,8 +25,7 @@ import type {
   LectureApplicantRow,
 } from './dto/admin.response';
 import type { ApplicationSearchQuery } from './dto/application-search.dto';
-import { WAITLIST_STATUS_WORDS } from '../waitlist';
-import type { WaitlistStatus } from '../waitlist/waitlist-entry.entity';
+import { WAITLIST_STATUS_WORDS, waitlistList } from '../waitlist';
 
 const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 
@@ -63,46 +67,14 @@ const seoulDateTime = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
-interface ApplicationRow {
-  id: number;
-  lecture_title: string;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_contact: string;
-  applicant_birth: string;
-  payment_status: ApplicationPaymentStatus;
-  total_amount: number;
-  created_at: Date;
-  /** The chosen fees' names in order, joined with " / " (the CSV's 선택 강의). */
-  fee_types: string | null;
-  participant_name: string | null;
-  participant_school_year: string | null;
-  guardian_name: string | null;
-  guardian_relation: string | null;
-}
-
-interface WaitlistRow {
-  lecture_title: string;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_contact: string;
-  applicant_birth: string;
-  status: WaitlistStatus;
-  fee_type: string;
-  created_at: Date;
-}
-
-interface FeeRow {
-  application_id: number;
-  fee_type: string;
-  amount: number;
-}
+/** An application in full with its lecture's title. */
+type ApplicationRow = ApplicationListRow & { lecture_title: string };
 
 /** Applications as the back office sees them: per lecture, per person, and as a spreadsheet. */
 @Injectable()
 export class AdminApplicantsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly accessLog: PersonalDataAccessLog,
     private readonly audit: AuditTrail,
@@ -115,20 +87,7 @@ export class AdminApplicantsService {
    */
   async ofLecture(lectureId: number): Promise<LectureApplicantRow[]> {
     await this.assertLecture(lectureId);
-    const rows: {
-      id: number;
-      applicant_name: string;
-      applicant_contact: string;
-      applicant_email: string;
-      payment_status: ApplicationPaymentStatus;
-      participant_name: string | null;
-      participant_school_year: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT id, applicant_name, applicant_contact, applicant_email, payment_status,
-              participant_name, participant_school_year
-       FROM application WHERE lecture_id = $1 ORDER BY created_at ASC, id ASC`,
-      [lectureId],
-    );
+    const rows = await applicantsOfLecture(this.manager, lectureId);
     return rows.map((row) => ({
       id: row.id,
       name: row.applicant_name,
@@ -143,61 +102,24 @@ export class AdminApplicantsService {
 
   /**
    * One page of applications matching a name, e-mail or phone fragment, a lecture and a payment
-   * state, sorted as asked: two queries (the page and the count), both on the server, so 10,000
-   * applications answer as fast as ten (measured in the bench). A fragment of digits alone also
-   * matches the phone's digits whatever the hyphens; LIKE's own wildcards in the fragment are taken literally.
-   * The search reads the real columns; the answer shows phones and e-mails masked.
+   * state, sorted as asked (searchApplications: the page and the count, on the server), then the
+   * page's lecture titles. The search reads the real columns; the answer shows phones and e-mails
+   * masked.
    */
   async search(query: ApplicationSearchQuery): Promise<ApplicationListPage> {
     const page = query.page ?? 1;
     const size = query.size ?? 20;
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    if (query.q) {
-      const text = param(`%${likeEscaped(query.q.toLowerCase())}%`);
-      // A phone fragment is digits alone (hyphens and spaces ignored): the digits of a name or
-      // an e-mail ("검색16da71") must not match every number that happens to hold them.
-      const digits = /^[0-9\s-]+$/.test(query.q) ? query.q.replace(/[^0-9]/g, '') : '';
-      where.push(
-        `(lower(a.applicant_name) LIKE ${text} OR a.applicant_email LIKE ${text}` +
-          (digits ? ` OR replace(a.applicant_contact, '-', '') LIKE ${param(`%${digits}%`)}` : '') +
-          ')',
-      );
-    }
-    if (query.lectureId !== undefined) where.push(`a.lecture_id = ${param(query.lectureId)}`);
-    if (query.status) where.push(`a.payment_status = ${param(query.status)}`);
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const order = {
-      newest: 'a.id DESC',
-      oldest: 'a.id ASC',
-      name: 'a.applicant_name ASC, a.id DESC',
-      amount: 'a.total_amount DESC, a.id DESC',
-    }[query.sort ?? 'newest'];
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query(
-        `SELECT a.id, a.lecture_id, l.title AS lecture_title, a.applicant_name, a.applicant_email,
-                a.applicant_contact, a.total_amount, a.refunded_amount, a.payment_status,
-                a.pay_method, a.created_at
-           FROM application a JOIN lecture l ON l.id = a.lecture_id
-           ${filter}
-          ORDER BY ${order}
-          LIMIT ${param(size)} OFFSET ${param((page - 1) * size)}`,
-        params,
-      ) as Promise<SearchRow[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM application a ${filter}`,
-        params.slice(0, params.length - 2),
-      ) as Promise<{ total: number }[]>,
-    ]);
+    const { rows, total } = await searchApplications(this.manager, { ...query, page, size });
+    // The page's lectures, one query for all of them.
+    const lectures = await lectureTitles(
+      this.manager,
+      rows.map((row) => row.lecture_id),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
         lectureId: row.lecture_id,
-        lectureTitle: row.lecture_title,
+        lectureTitle: lectures.get(row.lecture_id)!,
         name: row.applicant_name,
         email: maskedEmail(row.applicant_email),
         contact: maskedContact(row.applicant_contact),
@@ -207,7 +129,7 @@ export class AdminApplicantsService {
         methodName: METHOD_NAMES[row.pay_method] ?? row.pay_method,
         createdAt: new Date(row.created_at).toISOString(),
       })),
-      total: counted[0].total,
+      total,
       page,
       size,
     };
@@ -216,7 +138,7 @@ export class AdminApplicantsService {
   /**
    * One row per person (e-mail), the one who applied most recently first; name, birth date and
    * contact as their latest application gave them (masked); their applications newest first.
-   * Two queries.
+   * Three queries (applications, their lectures, their fees).
    */
   async users(): Promise<AdminUserRow[]> {
     const applications = await this.applications();
@@ -252,14 +174,13 @@ export class AdminApplicantsService {
   /**
    * Every application, or one lecture's, as CSV for Excel (oldest first), then the waiting-list
    * entries (oldest first, one row per course waited for) with their status in the 결제 상태
-   * column (대기중, 제안됨, 신청함, 만료, 대기 취소, 삭제됨) and no amount. Three queries at most,
+   * column (대기중, 제안됨, 신청함, 만료, 대기 취소, 삭제됨) and no amount. Four reads at most,
    * however many rows. The file holds families' data in full: its first line says so
    * (PERSONAL_DATA_NOTICE), and the export leaves one EXPORT row in the record.
    */
   async csv(actor: AccessActor, lectureId?: number): Promise<CsvFile> {
     const lecture = lectureId === undefined ? undefined : await this.assertLecture(lectureId);
-    const applications = (await this.applications(lectureId)).reverse();
-    const waiting = await this.waitlist(lectureId);
+    const { applications, waiting } = await this.everyone(lectureId, lecture);
     const body = toCsv(
       CSV_HEADER,
       [
@@ -300,7 +221,7 @@ export class AdminApplicantsService {
       { notice: PERSONAL_DATA_NOTICE },
     );
     // The access record and the audit row commit together, before the file is handed out.
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       await this.accessLog.record(
         actor,
         {
@@ -334,55 +255,69 @@ export class AdminApplicantsService {
   }
 
   private async assertLecture(id: number): Promise<Lecture> {
-    const lecture = await this.dataSource.getRepository(Lecture).findOneBy({ id });
+    const lecture = await lectureById(this.manager, id);
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
     return lecture;
   }
 
   /** Applications with their lecture's title, newest first. */
-  private applications(lectureId?: number): Promise<ApplicationRow[]> {
-    return this.dataSource.query(
-      `SELECT a.id, l.title AS lecture_title, a.applicant_name, a.applicant_email,
-              a.applicant_contact, a.applicant_birth, a.payment_status, a.total_amount,
-              a.created_at, a.participant_name, a.participant_school_year, a.guardian_name,
-              a.guardian_relation,
-              (SELECT string_agg(af.fee_type, ' / ' ORDER BY af.id) FROM application_fee af
-                WHERE af.application_id = a.id) AS fee_types
-       FROM application a
-       JOIN lecture l ON l.id = a.lecture_id
-       ${lectureId === undefined ? '' : 'WHERE a.lecture_id = $1'}
-       ORDER BY a.created_at DESC, a.id DESC`,
-      lectureId === undefined ? [] : [lectureId],
+  private async applications(): Promise<ApplicationRow[]> {
+    const rows = await applicationList(this.manager);
+    const titles = await lectureTitles(
+      this.manager,
+      rows.map((row) => row.lecture_id),
     );
+    return rows.map((row) => ({ ...row, lecture_title: titles.get(row.lecture_id)! }));
   }
 
-  /** Waiting-list entries with their lecture's title and course, oldest first. */
-  private waitlist(lectureId?: number): Promise<WaitlistRow[]> {
-    return this.dataSource.query(
-      `SELECT l.title AS lecture_title, w.applicant_name, w.applicant_email, w.applicant_contact,
-              w.applicant_birth, w.status, f.fee_type, w.created_at
-       FROM waitlist_entry w
-       JOIN lecture l ON l.id = w.lecture_id
-       JOIN lecture_fee f ON f.id = w.lecture_fee_id
-       ${lectureId === undefined ? '' : 'WHERE w.lecture_id = $1'}
-       ORDER BY w.created_at ASC, w.id ASC`,
-      lectureId === undefined ? [] : [lectureId],
-    );
+  /**
+   * Every application (oldest first) and waiting-list entry (oldest first, with its course), or
+   * one lecture's, each with its lecture's title: four queries at most (the rows, the titles
+   * unless one lecture's, and the entries' course names).
+   */
+  private async everyone(lectureId?: number, lecture?: Lecture) {
+    const [rows, entries] = await Promise.all([
+      applicationList(this.manager, lectureId),
+      waitlistList(this.manager, lectureId),
+    ]);
+    const [titles, fees] = await Promise.all([
+      lecture
+        ? new Map([[lecture.id, lecture.title]])
+        : lectureTitles(this.manager, [
+            ...rows.map((row) => row.lecture_id),
+            ...entries.map((entry) => entry.lecture_id),
+          ]),
+      feeTypes(
+        this.manager,
+        entries.map((entry) => entry.lecture_fee_id),
+      ),
+    ]);
+    return {
+      applications: rows
+        .map((row) => ({ ...row, lecture_title: titles.get(row.lecture_id)! }))
+        .reverse(),
+      waiting: entries.map((entry) => ({
+        ...entry,
+        lecture_title: titles.get(entry.lecture_id)!,
+        fee_type: fees.get(entry.lecture_fee_id)!,
+      })),
+    };
   }
 
   /** The fees each application chose, as they were when applying (one query). */
-  private async feesOf(applications: ApplicationRow[]): Promise<Map<number, FeeRow[]>> {
-    const byApplication = new Map<number, FeeRow[]>();
+  private async feesOf(
+    applications: ApplicationRow[],
+  ): Promise<Map<number, { fee_type: string; amount: number }[]>> {
+    const byApplication = new Map<number, { fee_type: string; amount: number }[]>();
     if (!applications.length) return byApplication;
-    const rows: FeeRow[] = await this.dataSource.query(
-      `SELECT application_id, fee_type, amount FROM application_fee
-       WHERE application_id = ANY($1) ORDER BY id ASC`,
-      [applications.map((application) => application.id)],
+    const fees = await applicationFees(
+      this.manager,
+      applications.map((application) => application.id),
     );
-    for (const row of rows) {
-      const list = byApplication.get(row.application_id) ?? [];
-      list.push(row);
-      byApplication.set(row.application_id, list);
+    for (const fee of fees) {
+      const list = byApplication.get(fee.application_id) ?? [];
+      list.push(fee);
+      byApplication.set(fee.application_id, list);
     }
     return byApplication;
   }
@@ -392,23 +327,4 @@ export class AdminApplicantsService {
 function safeFileName(title: string): string {
   // eslint-disable-next-line no-control-regex
   return title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').slice(0, 80);
-}
-
-interface SearchRow {
-  id: number;
-  lecture_id: number;
-  lecture_title: string;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_contact: string;
-  total_amount: number;
-  refunded_amount: number;
-  payment_status: ApplicationPaymentStatus;
-  pay_method: ApplicationMethod;
-  created_at: Date | string;
-}
-
-/** A fragment for LIKE with its wildcards and escape taken literally. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

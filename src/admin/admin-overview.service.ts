@@ -1,17 +1,25 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import {
+  applicationFigures,
+  applicationIdsOfLecture,
+  applicationsPerDay,
+  lectureIdOfEach,
+  paidSeatsByLecture,
+} from '../applications';
 import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
+import { ledgerSumsByDay } from '../ledger';
+import { lectureById, lecturesById } from '../lectures';
+import { autoCancelledAmong } from '../payments';
 import type {
   OverviewDay,
   OverviewFigures,
   OverviewLectureRow,
   OverviewResponse,
 } from './dto/overview.response';
-
-/** A Seoul calendar day in SQL, from a timestamptz (Korea keeps no daylight saving). */
-const SEOUL_DAY = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '9 hours')::date`;
 
 interface Scope {
   month: string | null;
@@ -21,17 +29,25 @@ interface Scope {
   to: Date | null;
 }
 
+/** The money of one lecture (or day): taken and given back, in won. */
+interface Money {
+  paid: number;
+  refunded: number;
+}
+
 /**
  * The back office's overview (issue 19): per lecture and per month, applications, paid, awaiting
  * deposit, refunded and net revenue, and a day-by-day series for the chart. Money is summed from
  * the ledger (attempts the app cancelled on its own left out: that money was never the
  * application's), counts from the applications; a month counts the applications made and the
- * money moved in it, a lecture everything of its life. Three queries, whatever the size.
+ * money moved in it, a lecture everything of its life. Each module answers for its rows (a few
+ * queries, whatever the size), combined here: the ledger's sums per application and day, the
+ * attempts payments cancelled on its own, the applications' lectures and counts, the lectures.
  */
 @Injectable()
 export class AdminOverviewService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
   ) {}
@@ -58,17 +74,18 @@ export class AdminOverviewService {
     const scope = this.scopeOf(query);
     let title: string;
     if (scope.lectureId !== null) {
-      const rows: { title: string }[] = await this.dataSource.query(
-        `SELECT title FROM lecture WHERE id = $1`,
-        [scope.lectureId],
-      );
-      if (rows.length === 0) throw new NotFoundException('강의를 찾을 수 없습니다.');
-      title = rows[0].title;
+      const lecture = await lectureById(this.manager, scope.lectureId);
+      if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
+      title = lecture.title;
     } else {
       const [year, month] = scope.month!.split('-');
       title = `${year}년 ${Number(month)}월`;
     }
-    const [lectures, days] = await Promise.all([this.lectureRows(scope), this.days(scope)]);
+    const money = await this.moneyOf(scope);
+    const [lectures, days] = await Promise.all([
+      this.lectureRows(scope, money.byLecture),
+      this.days(scope, money.byDay),
+    ]);
     return {
       scope: scope.lectureId !== null ? 'lecture' : 'month',
       month: scope.month,
@@ -90,113 +107,112 @@ export class AdminOverviewService {
     return { month, lectureId: null, from, to: new Date(`${next}-01T00:00:00+09:00`) };
   }
 
-  private async lectureRows(scope: Scope): Promise<OverviewLectureRow[]> {
-    const rows: Record<string, string | number | boolean | null>[] = await this.dataSource.query(
-      `WITH apps AS (
-         SELECT lecture_id,
-                count(*)::int AS applications,
-                count(*) FILTER (WHERE payment_status IN ('Y', 'P'))::int AS paid,
-                count(*) FILTER (WHERE payment_status = 'W')::int AS awaiting,
-                count(*) FILTER (WHERE refunded_amount > 0)::int AS refunded
-           FROM application
-          WHERE ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
-            AND ($3::int IS NULL OR lecture_id = $3)
-          GROUP BY lecture_id),
-       money AS (
-         SELECT application.lecture_id,
-                COALESCE(SUM(entry.amount) FILTER (WHERE entry.amount > 0), 0)::bigint AS paid_amount,
-                COALESCE(-SUM(entry.amount) FILTER (WHERE entry.amount < 0), 0)::bigint AS refunded_amount
-           FROM ledger_entry entry
-           JOIN application ON application.id = entry.application_id
-           LEFT JOIN payment ON payment.id = entry.payment_id
-          WHERE payment.auto_cancel_reason IS NULL
-            AND ($1::timestamptz IS NULL OR entry.occurred_at >= $1)
-            AND ($2::timestamptz IS NULL OR entry.occurred_at < $2)
-            AND ($3::int IS NULL OR application.lecture_id = $3)
-          GROUP BY application.lecture_id),
-       seats AS (
-         SELECT lecture_id, count(*)::int AS taken FROM application
-          WHERE payment_status IN ('Y', 'P') AND ($3::int IS NULL OR lecture_id = $3)
-          GROUP BY lecture_id)
-       SELECT lecture.id AS "lectureId", lecture.title, lecture.capacity,
-              lecture.closed_at IS NOT NULL AS cancelled,
-              COALESCE(seats.taken, 0) AS "seatsTaken",
-              COALESCE(apps.applications, 0) AS applications, COALESCE(apps.paid, 0) AS paid,
-              COALESCE(apps.awaiting, 0) AS "awaitingDeposit", COALESCE(apps.refunded, 0) AS refunded,
-              COALESCE(money.paid_amount, 0) AS "paidAmount",
-              COALESCE(money.refunded_amount, 0) AS "refundedAmount"
-         FROM lecture
-         LEFT JOIN apps ON apps.lecture_id = lecture.id
-         LEFT JOIN money ON money.lecture_id = lecture.id
-         LEFT JOIN seats ON seats.lecture_id = lecture.id
-        WHERE ($3::int IS NOT NULL AND lecture.id = $3)
-           OR ($3::int IS NULL AND (apps.lecture_id IS NOT NULL OR money.lecture_id IS NOT NULL))
-        ORDER BY lecture.id DESC`,
-      [scope.from, scope.to, scope.lectureId],
+  /**
+   * The money moved in the scope per lecture and per Seoul day, from the ledger's sums per
+   * application, attempt and day, without the attempts the app cancelled on its own.
+   */
+  private async moneyOf(
+    scope: Scope,
+  ): Promise<{ byLecture: Map<number, Money>; byDay: Map<string, number> }> {
+    const applicationIds =
+      scope.lectureId === null
+        ? null
+        : await applicationIdsOfLecture(this.manager, scope.lectureId);
+    const sums =
+      applicationIds?.length === 0
+        ? []
+        : await ledgerSumsByDay(this.manager, { from: scope.from, to: scope.to, applicationIds });
+    const [autoCancelled, lectureOf] = await Promise.all([
+      autoCancelledAmong(
+        this.manager,
+        sums.flatMap((sum) => (sum.payment_id === null ? [] : [sum.payment_id])),
+      ),
+      lectureIdOfEach(
+        this.manager,
+        sums.map((sum) => sum.application_id),
+      ),
+    ]);
+    const byLecture = new Map<number, Money>();
+    const byDay = new Map<string, number>();
+    for (const sum of sums) {
+      if (sum.payment_id !== null && autoCancelled.has(sum.payment_id)) continue;
+      const lectureId = lectureOf.get(sum.application_id)!;
+      const money = byLecture.get(lectureId) ?? { paid: 0, refunded: 0 };
+      money.paid += sum.paid;
+      money.refunded += sum.refunded;
+      byLecture.set(lectureId, money);
+      byDay.set(sum.day, (byDay.get(sum.day) ?? 0) + sum.paid - sum.refunded);
+    }
+    return { byLecture, byDay };
+  }
+
+  /**
+   * One row per lecture, newest lecture first: the scope's lecture, or every lecture with
+   * applications made or money moved in the month.
+   */
+  private async lectureRows(
+    scope: Scope,
+    money: Map<number, Money>,
+  ): Promise<OverviewLectureRow[]> {
+    const figures = new Map(
+      (await applicationFigures(this.manager, scope)).map((row) => [row.lecture_id, row]),
     );
-    return rows.map((row) => {
-      const paidAmount = Number(row.paidAmount);
-      const refundedAmount = Number(row.refundedAmount);
-      return {
-        lectureId: Number(row.lectureId),
-        title: String(row.title),
-        capacity: row.capacity === null ? null : Number(row.capacity),
-        seatsTaken: Number(row.seatsTaken),
-        cancelled: row.cancelled === true,
-        applications: Number(row.applications),
-        paid: Number(row.paid),
-        awaitingDeposit: Number(row.awaitingDeposit),
-        refunded: Number(row.refunded),
-        paidAmount,
-        refundedAmount,
-        netRevenue: paidAmount - refundedAmount,
+    const ids =
+      scope.lectureId !== null
+        ? [scope.lectureId]
+        : [...new Set([...figures.keys(), ...money.keys()])].sort((a, b) => b - a);
+    const [lectures, seats] = await Promise.all([
+      lecturesById(this.manager, ids),
+      paidSeatsByLecture(this.manager, ids),
+    ]);
+    return ids.flatMap((id) => {
+      const lecture = lectures.get(id);
+      if (!lecture) return [];
+      const counts = figures.get(id);
+      const { paid: paidAmount, refunded: refundedAmount } = money.get(id) ?? {
+        paid: 0,
+        refunded: 0,
       };
+      return [
+        {
+          lectureId: id,
+          title: lecture.title,
+          capacity: lecture.capacity,
+          seatsTaken: seats.get(id) ?? 0,
+          cancelled: lecture.closed_at !== null,
+          applications: counts?.applications ?? 0,
+          paid: counts?.paid ?? 0,
+          awaitingDeposit: counts?.awaiting ?? 0,
+          refunded: counts?.refunded ?? 0,
+          paidAmount,
+          refundedAmount,
+          netRevenue: paidAmount - refundedAmount,
+        },
+      ];
     });
   }
 
   /** Applications and net revenue per Seoul day: every day of the month, or of the lecture's activity. */
-  private async days(scope: Scope): Promise<OverviewDay[]> {
-    const rows: { day: string; applications: number; net: string }[] = await this.dataSource.query(
-      `WITH apps AS (
-         SELECT ${SEOUL_DAY('created_at')} AS day, count(*)::int AS applications
-           FROM application
-          WHERE ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
-            AND ($3::int IS NULL OR lecture_id = $3)
-          GROUP BY 1),
-       money AS (
-         SELECT ${SEOUL_DAY('entry.occurred_at')} AS day, SUM(entry.amount)::bigint AS net
-           FROM ledger_entry entry
-           JOIN application ON application.id = entry.application_id
-           LEFT JOIN payment ON payment.id = entry.payment_id
-          WHERE payment.auto_cancel_reason IS NULL
-            AND ($1::timestamptz IS NULL OR entry.occurred_at >= $1)
-            AND ($2::timestamptz IS NULL OR entry.occurred_at < $2)
-            AND ($3::int IS NULL OR application.lecture_id = $3)
-          GROUP BY 1)
-       SELECT to_char(COALESCE(apps.day, money.day), 'YYYY-MM-DD') AS day,
-              COALESCE(apps.applications, 0) AS applications, COALESCE(money.net, 0) AS net
-         FROM apps FULL JOIN money ON money.day = apps.day
-        ORDER BY 1`,
-      [scope.from, scope.to, scope.lectureId],
-    );
-    const byDay = new Map(rows.map((row) => [row.day, row]));
+  private async days(scope: Scope, money: Map<string, number>): Promise<OverviewDay[]> {
+    const counted = await applicationsPerDay(this.manager, scope);
+    const applications = new Map(counted.map((row) => [row.day, row.applications]));
+    const active = [...new Set([...applications.keys(), ...money.keys()])].sort();
     let first: string;
     let last: string;
     if (scope.month) {
       first = `${scope.month}-01`;
       last = addDays(seoulDate(scope.to!), -1);
     } else {
-      if (rows.length === 0) return [];
-      first = rows[0].day;
-      last = rows[rows.length - 1].day;
+      if (active.length === 0) return [];
+      first = active[0];
+      last = active[active.length - 1];
     }
     const days: OverviewDay[] = [];
     for (let day = first; day <= last; day = addDays(day, 1)) {
-      const row = byDay.get(day);
       days.push({
         date: day,
-        applications: row ? Number(row.applications) : 0,
-        netRevenue: row ? Number(row.net) : 0,
+        applications: applications.get(day) ?? 0,
+        netRevenue: money.get(day) ?? 0,
       });
     }
     return days;

@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Application } from '../applications/application.entity';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { applicantContactOf } from '../applications';
 import { AuditTrail } from '../audit';
 import { PersonalDataAccessLog, type AccessActor } from '../privacy';
-import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
+import { entrantContactOf } from '../waitlist';
 import type { PersonalDataAccessPage, PersonalDataRevealed } from './dto/personal-data.response';
 
 export const APPLICATION_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
@@ -20,17 +21,14 @@ const PAGE_SIZE = 20;
 @Injectable()
 export class AdminPersonalDataService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly log: PersonalDataAccessLog,
     private readonly audit: AuditTrail,
   ) {}
 
   revealApplication(actor: AccessActor, id: number): Promise<PersonalDataRevealed> {
-    return this.dataSource.transaction(async (manager) => {
-      const application = await manager.findOne(Application, {
-        where: { id },
-        select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
-      });
+    return this.manager.transaction(async (manager) => {
+      const application = await applicantContactOf(manager, id);
       if (!application) throw new NotFoundException(APPLICATION_NOT_FOUND);
       await this.log.record(
         actor,
@@ -56,11 +54,8 @@ export class AdminPersonalDataService {
   }
 
   revealWaitlistEntry(actor: AccessActor, id: number): Promise<PersonalDataRevealed> {
-    return this.dataSource.transaction(async (manager) => {
-      const entry = await manager.findOne(WaitlistEntry, {
-        where: { id },
-        select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
-      });
+    return this.manager.transaction(async (manager) => {
+      const entry = await entrantContactOf(manager, id);
       if (!entry) throw new NotFoundException(WAITLIST_ENTRY_NOT_FOUND);
       await this.log.record(
         actor,

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { ownedWhere, type ProvenContact } from '../auth';
 import { lecturesById } from '../lectures';
+import type { TakenSeats } from '../seats';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
 
@@ -364,4 +365,124 @@ export async function liveApplicationsOfLecture(
     [lectureId],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * The seats applications take in these lectures as of `now` (the seat ledger's count), per
+ * course and for the lecture in people (fee_id null): paid (Y, P), or unpaid / awaiting a deposit
+ * (N, W) until its seat_held_until, when it lapses.
+ */
+export function seatsHeldByApplications(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+  now: Date,
+): Promise<TakenSeats[]> {
+  return manager.query(
+    `WITH holding AS (
+       SELECT a.id, a.lecture_id,
+              CASE WHEN a.payment_status IN ('Y', 'P') THEN 'paid'
+                   WHEN a.payment_status = 'W' THEN 'awaitingDeposit'
+                   ELSE 'held' END AS kind,
+              CASE WHEN a.payment_status IN ('N', 'W') THEN a.seat_held_until END AS lapses_at
+         FROM application a
+        WHERE a.lecture_id = ANY($1::int[])
+          AND (a.payment_status IN ('Y', 'P')
+               OR (a.payment_status IN ('N', 'W') AND a.seat_held_until > $2))
+     )
+     SELECT h.lecture_id, af.lecture_fee_id AS fee_id, h.kind, count(*)::int AS n,
+            min(h.lapses_at) AS lapses_at
+       FROM holding h JOIN application_fee af ON af.application_id = h.id
+      GROUP BY h.lecture_id, af.lecture_fee_id, h.kind
+     UNION ALL
+     SELECT h.lecture_id, NULL, h.kind, count(*)::int, min(h.lapses_at)
+       FROM holding h
+      GROUP BY h.lecture_id, h.kind`,
+    [lectureIds, now],
+  );
+}
+
+/**
+ * Whether a paid, partly refunded or deposit-awaiting application of the lecture holds this
+ * e-mail (such a family could not use a waiting-list offer).
+ */
+export async function emailHoldsLecture(
+  manager: EntityManager,
+  lectureId: number,
+  email: string,
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM application WHERE lecture_id = $1 AND applicant_email = $2
+        AND payment_status IN ('Y', 'P', 'W')`,
+    [lectureId, email],
+  );
+  return rows.length > 0;
+}
+
+/** The e-mail's unpaid (N) applications to the lecture, for the release of stale ones. */
+export function unpaidOfEmail(
+  manager: EntityManager,
+  lectureId: number,
+  email: string,
+): Promise<
+  { id: number; email_proven: boolean; created_at: Date; seat_held_until: Date | null }[]
+> {
+  return manager.query(
+    `SELECT id, email_proven, created_at, seat_held_until FROM application
+      WHERE lecture_id = $1 AND applicant_email = $2 AND payment_status = 'N'
+      ORDER BY id`,
+    [lectureId, email],
+  );
+}
+
+/** How many applications each lecture has (the back office's lecture list). */
+export async function applicationCountsByLecture(
+  manager: EntityManager,
+): Promise<Map<number, number>> {
+  const rows: { lecture_id: number; n: number }[] = await manager.query(
+    `SELECT lecture_id, count(*)::int AS n FROM application GROUP BY lecture_id`,
+  );
+  return new Map(rows.map((row) => [row.lecture_id, row.n]));
+}
+
+/** Whether any family has applied to the lecture. */
+export async function lectureHasApplications(
+  manager: EntityManager,
+  lectureId: number,
+): Promise<boolean> {
+  const [row]: unknown[] = await manager.query(
+    `SELECT 1 FROM application WHERE lecture_id = $1 LIMIT 1`,
+    [lectureId],
+  );
+  return row !== undefined;
+}
+
+/**
+ * The courses among `feeIds` that an application chose, each with whether one of those
+ * applications is in `paidStates`.
+ */
+export async function applicationFeeUses(
+  manager: EntityManager,
+  feeIds: readonly number[],
+  paidStates: readonly string[],
+): Promise<Map<number, { paid: boolean }>> {
+  const rows: { lecture_fee_id: number; paid: boolean }[] = await manager.query(
+    `SELECT af.lecture_fee_id, bool_or(a.payment_status = ANY($2)) AS paid
+       FROM application_fee af
+       JOIN application a ON a.id = af.application_id
+      WHERE af.lecture_fee_id = ANY($1)
+      GROUP BY af.lecture_fee_id`,
+    [feeIds, paidStates],
+  );
+  return new Map(rows.map((row) => [row.lecture_fee_id, { paid: row.paid }]));
+}
+
+/** An application's contact details in full (the back office's recorded reveal); null when gone. */
+export function applicantContactOf(
+  manager: EntityManager,
+  id: number,
+): Promise<Pick<Application, 'applicant_contact' | 'applicant_email' | 'applicant_birth'> | null> {
+  return manager.findOne(Application, {
+    where: { id },
+    select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
+  });
 }

@@ -7,22 +7,32 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, In, IsNull, Not, QueryFailedError } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { Not, QueryFailedError, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { clientAddressKey } from '../common/rate-limit/client-address';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { seoulDate } from '../common/dates/seoul-date';
-import { LectureFee } from '../lectures/lecture-fee.entity';
-import { Lecture } from '../lectures/lecture.entity';
-import { registrationStatus } from '../lectures';
+import {
+  lectureFeesById,
+  lockLectureNotArchived,
+  registrationStatus,
+  seatCapacities,
+} from '../lectures';
 import { methodFromName } from '../common/money/payment-method';
 import { fullFeeIds, SeatLedger } from '../seats';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
 import type { CreateApplicationDto } from './dto/create-application.dto';
-import { UNPAID_WITHDRAWAL, type UnpaidWithdrawal } from './unpaid-withdrawal';
+import { unpaidOfEmail } from './application.repository';
+import {
+  CONFIRMS_STARTED_SINCE,
+  UNPAID_WITHDRAWAL,
+  type ConfirmsStartedSince,
+  type UnpaidWithdrawal,
+} from './unpaid-withdrawal';
 import { OFFER_CLAIM, type ClaimedOffer, type OfferClaim } from './offer-claim';
 import { Outbox } from '../outbox';
 import { APPLICATION_CONSENTS, type ApplicationConsents } from './application-consents';
@@ -61,11 +71,12 @@ export class ApplicationsService {
   private readonly logger = new Logger('Applications');
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly limiter: RequestLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UNPAID_WITHDRAWAL) private readonly withdrawUnpaid: UnpaidWithdrawal,
+    @Inject(CONFIRMS_STARTED_SINCE) private readonly confirmsSince: ConfirmsStartedSince,
     @Inject(OFFER_CLAIM) private readonly claimOffer: OfferClaim,
     private readonly ledger: SeatLedger,
     private readonly outbox: Outbox,
@@ -148,7 +159,7 @@ export class ApplicationsService {
     feeIds: number[],
     applicant: Applicant,
   ): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       // The lecture's row lock waits for a back-office edit or delete in progress, then sees
       // its outcome: no application lands on a lecture just archived (deleted while it had
       // applications) or on a fee just removed or repriced (the admin's side then sees this
@@ -157,10 +168,7 @@ export class ApplicationsService {
       // FOR NO KEY UPDATE (not a share lock): applications to one lecture serialize here, so the
       // seats counted below cannot change before this one is stored (SeatLedger). A share lock
       // upgraded later would deadlock two applicants.
-      const lecture = await manager.findOne(Lecture, {
-        where: { id: dto.lectureId, archived_at: IsNull() },
-        lock: { mode: 'for_no_key_update' },
-      });
+      const lecture = await lockLectureNotArchived(manager, dto.lectureId);
       if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
       if (lecture.closed_at) throw new BadRequestException(LECTURE_CANCELLED);
       if (registrationStatus(today, lecture) !== 'OPEN') {
@@ -176,7 +184,9 @@ export class ApplicationsService {
       ) {
         throw new BadRequestException('마케팅 정보 수신 동의 값이 올바르지 않습니다.');
       }
-      const fees = await manager.findBy(LectureFee, { id: In(feeIds), lecture_id: lecture.id });
+      const fees = [...(await lectureFeesById(manager, feeIds)).values()].filter(
+        (fee) => fee.lecture_id === lecture.id,
+      );
       if (fees.length !== feeIds.length) {
         throw new BadRequestException(
           '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
@@ -290,24 +300,35 @@ export class ApplicationsService {
     ids: number[],
   ): Promise<boolean> {
     const now = this.clock.now();
-    const usual = await this.staleUnpaid(
-      lectureId,
-      email,
+    const unpaid = (await unpaidOfEmail(this.manager, lectureId, email)).filter((row) =>
+      ids.includes(row.id),
+    );
+    if (unpaid.length === 0) return false;
+    const [lecture] = await seatCapacities(this.manager, [lectureId]);
+    const limited =
+      !!lecture && (lecture.capacity !== null || lecture.fees.some((fee) => fee.capacity !== null));
+    const staleSince = async (since: Date) => {
+      const confirmed = await this.confirmsSince(
+        this.manager,
+        unpaid.map((row) => row.id),
+        since,
+      );
+      return (row: (typeof unpaid)[number]) =>
+        (row.created_at <= since && !confirmed.has(row.id)) ||
+        (limited && row.seat_held_until !== null && row.seat_held_until <= now);
+    };
+    const usual = await staleSince(
       new Date(now.getTime() - this.config.limits.unpaidReleaseMinutes * 60_000),
-      now,
     );
     // For the e-mail's proven family every unproven unpaid one is stale, however fresh (issue
     // 32); a payment under way still keeps it (withdrawUnpaid refuses), a paid one always stays.
     // Its own proven ones keep the usual rule: a double submit does not replace the first.
-    const unproven = proven
-      ? (await this.staleUnpaid(lectureId, email, new Date(now.getTime() + 1000), now)).filter(
-          (row) => !row.email_proven,
-        )
-      : [];
-    const stale = [...usual, ...unproven.filter((row) => !usual.some((u) => u.id === row.id))];
+    const unproven = proven ? await staleSince(new Date(now.getTime() + 1000)) : () => false;
     let released = false;
-    for (const { id } of stale.filter((row) => ids.includes(row.id))) {
-      const outcome = await this.dataSource.transaction((manager) =>
+    for (const { id } of unpaid.filter(
+      (row) => usual(row) || (!row.email_proven && unproven(row)),
+    )) {
+      const outcome = await this.manager.transaction((manager) =>
         this.withdrawUnpaid(manager, id, 'SUPERSEDED', now),
       );
       if (outcome === 'withdrawn') {
@@ -316,33 +337,6 @@ export class ApplicationsService {
       }
     }
     return released;
-  }
-
-  /**
-   * The e-mail's unpaid applications to the lecture made at or before `since` with no payment
-   * attempt that reached the confirm after it, and (on a lecture with a capacity) those whose seat
-   * hold lapsed.
-   */
-  private staleUnpaid(
-    lectureId: number,
-    email: string,
-    since: Date,
-    now: Date,
-  ): Promise<{ id: number; email_proven: boolean }[]> {
-    return this.dataSource.query(
-      `SELECT application.id, application.email_proven FROM application
-        WHERE application.lecture_id = $1 AND application.applicant_email = $2
-          AND application.payment_status = 'N'
-          AND ((application.created_at <= $3
-                AND NOT EXISTS (SELECT 1 FROM payment
-                                 WHERE payment.application_id = application.id
-                                   AND payment.confirm_started_at > $3))
-               OR (application.seat_held_until <= $4
-                   AND (EXISTS (SELECT 1 FROM lecture WHERE id = $1 AND capacity IS NOT NULL)
-                        OR EXISTS (SELECT 1 FROM lecture_fee
-                                    WHERE lecture_id = $1 AND capacity IS NOT NULL))))`,
-      [lectureId, email, since, now],
-    );
   }
 }
 

@@ -4,7 +4,9 @@ export { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-acce
 export { applicationsOfProof } from './applications-of-proof';
 export { ApplicantDto, IsPhone } from './dto/create-application.dto';
 export {
+  CONFIRMS_STARTED_SINCE,
   UNPAID_WITHDRAWAL,
+  type ConfirmsStartedSince,
   type UnpaidWithdrawal,
   type WithdrawOutcome,
 } from './unpaid-withdrawal';
@@ -54,3 +56,30 @@ export {
   updateApplicationFrom,
   type ApplicationChange,
 } from './application.repository';
+export {
+  applicantContactOf,
+  applicationCountsByLecture,
+  applicationFeeUses,
+  emailHoldsLecture,
+  lectureHasApplications,
+  seatsHeldByApplications,
+  unpaidOfEmail,
+} from './application.repository';
+export {
+  applicantsOfLecture,
+  applicationList,
+  searchApplications,
+  type ApplicationListRow,
+  type ApplicationSearch,
+  type ApplicationSearchRow,
+  type LectureApplicant,
+} from './applicant-lists.repository';
+export {
+  applicationFigures,
+  applicationIdsOfLecture,
+  applicationsPerDay,
+  lectureIdOfEach,
+  paidSeatsByLecture,
+  type FiguresScope,
+  type LectureFigures,
+} from './application-figures.repository';

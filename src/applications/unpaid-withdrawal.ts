@@ -17,3 +17,16 @@ export type UnpaidWithdrawal = (
 ) => Promise<WithdrawOutcome>;
 
 export const UNPAID_WITHDRAWAL = Symbol('UNPAID_WITHDRAWAL');
+
+/**
+ * The applications among `ids` with a payment attempt whose confirm started after `since` (the
+ * window was approved: opening one costs nothing, so only a confirm keeps an unpaid application
+ * fresh). Payments owns the attempts and implements it (confirmsStartedSince); the app binds it.
+ */
+export type ConfirmsStartedSince = (
+  manager: EntityManager,
+  ids: readonly number[],
+  since: Date,
+) => Promise<Set<number>>;
+
+export const CONFIRMS_STARTED_SINCE = Symbol('CONFIRMS_STARTED_SINCE');

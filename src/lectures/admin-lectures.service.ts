@@ -1,16 +1,19 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
 import { SeatEvents, SeatLedger } from '../seats';
 import type { UploadedImage } from '../uploads';
+import { LECTURE_APPLICATIONS, type LectureApplications } from './lecture-applications';
 import { LectureFee } from './lecture-fee.entity';
 import { Lecture } from './lecture.entity';
 import { registrationStatus, type RegistrationStatus } from './registration-status';
@@ -59,15 +62,11 @@ type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 /** Payment states in which money was taken or is on its way: the fee's price is history. */
 const PAID_STATES = ['Y', 'W', 'P'];
 
-interface FeeUse {
-  lecture_fee_id: number;
-  paid: boolean;
-}
-
 @Injectable()
 export class AdminLecturesService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @Inject(LECTURE_APPLICATIONS) private readonly applications: LectureApplications,
     private readonly files: LectureFiles,
     private readonly clock: Clock,
     private readonly ledger: SeatLedger,
@@ -75,39 +74,41 @@ export class AdminLecturesService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** Every lecture, archived ones too, newest first, with its application count (one query). */
+  /** Every lecture, archived ones too, newest first, with its application count. */
   async list(): Promise<AdminLectureRow[]> {
-    const rows: {
-      id: number;
-      title: string;
-      instructor_name: string;
-      reg_period_start: string;
-      reg_period_end: string;
-      archived: boolean;
-      applicant_count: number;
-      closed_at: Date | null;
-    }[] = await this.dataSource.query(`
-      SELECT l.id, l.title, l.instructor_name, l.reg_period_start, l.reg_period_end, l.closed_at,
-             l.archived_at IS NOT NULL AS archived, COUNT(a.id)::int AS applicant_count
-      FROM lecture l
-      LEFT JOIN application a ON a.lecture_id = l.id
-      GROUP BY l.id
-      ORDER BY l.id DESC`);
+    const [rows, counts] = await Promise.all([
+      this.manager.query<
+        {
+          id: number;
+          title: string;
+          instructor_name: string;
+          reg_period_start: string;
+          reg_period_end: string;
+          archived: boolean;
+          closed_at: Date | null;
+        }[]
+      >(`
+        SELECT id, title, instructor_name, reg_period_start, reg_period_end, closed_at,
+               archived_at IS NOT NULL AS archived
+        FROM lecture
+        ORDER BY id DESC`),
+      this.applications.countsByLecture(this.manager),
+    ]);
     const today = seoulDate(this.clock.now());
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
       instructor_name: row.instructor_name,
       reg_status: STATUS_WORDS[registrationStatus(today, row)],
-      applicant_count: row.applicant_count,
+      applicant_count: counts.get(row.id) ?? 0,
       archived: row.archived,
     }));
   }
 
   async get(id: number): Promise<AdminLectureDetail> {
-    const lecture = await this.dataSource.getRepository(Lecture).findOneBy({ id });
+    const lecture = await this.manager.getRepository(Lecture).findOneBy({ id });
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
-    const fees = await this.dataSource
+    const fees = await this.manager
       .getRepository(LectureFee)
       .find({ where: { lecture_id: id }, order: { id: 'ASC' } });
     return {
@@ -135,7 +136,7 @@ export class AdminLecturesService {
     this.files.assertImage(file);
     const fileName = await this.files.store(file);
     try {
-      const id = await this.dataSource.transaction(async (manager) => {
+      const id = await this.manager.transaction(async (manager) => {
         const lecture = await manager.save(
           manager.create(Lecture, {
             title: dto.title,
@@ -220,7 +221,7 @@ export class AdminLecturesService {
     let oldFile: string | undefined;
     let seatsFreed = false;
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.manager.transaction(async (manager) => {
         // Also the seat lock (SeatLedger): no application is counted against a capacity while
         // it changes.
         const lecture = await manager.findOne(Lecture, {
@@ -290,14 +291,14 @@ export class AdminLecturesService {
    * applications and payments reference it and are kept; the public no longer sees it.
    */
   async remove(actor: AuditActor, id: number): Promise<LectureRemoved> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.manager.transaction(async (manager) => {
       const lecture = await manager.findOne(Lecture, {
         where: { id },
         lock: { mode: 'pessimistic_write' },
       });
       if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
       const target = `lecture:${id}`;
-      if (await hasApplications(manager, id)) {
+      if (await this.applications.any(manager, id)) {
         if (!lecture.archived_at) {
           await manager.update(Lecture, { id }, { archived_at: this.clock.now() });
           await this.audit.record(
@@ -397,7 +398,8 @@ export class AdminLecturesService {
    * guardian's consent): it is fixed once the first family has applied.
    */
   private async assertNoApplications(manager: EntityManager, lectureId: number): Promise<void> {
-    if (await hasApplications(manager, lectureId)) throw new ConflictException(PARTICIPANT_FIXED);
+    if (await this.applications.any(manager, lectureId))
+      throw new ConflictException(PARTICIPANT_FIXED);
   }
 
   /** The sent fields that differ from the stored ones, checked together with the stored dates. */
@@ -464,18 +466,9 @@ export class AdminLecturesService {
     });
     const repriced = changed.filter((fee) => stored.get(fee.id)!.amount !== fee.amount);
     const checked = [...deleteIds, ...repriced.map((fee) => fee.id)];
-    const uses = new Map<number, FeeUse>();
-    if (checked.length) {
-      const rows: FeeUse[] = await manager.query(
-        `SELECT af.lecture_fee_id, bool_or(a.payment_status = ANY($2)) AS paid
-         FROM application_fee af
-         JOIN application a ON a.id = af.application_id
-         WHERE af.lecture_fee_id = ANY($1)
-         GROUP BY af.lecture_fee_id`,
-        [checked, PAID_STATES],
-      );
-      for (const row of rows) uses.set(row.lecture_fee_id, row);
-    }
+    const uses = checked.length
+      ? await this.applications.feeUses(manager, checked, PAID_STATES)
+      : new Map<number, { paid: boolean }>();
     for (const feeId of deleteIds) {
       const use = uses.get(feeId);
       if (!use) continue;
@@ -502,18 +495,6 @@ export class AdminLecturesService {
     }
     return deleteIds.length > 0 || changed.length > 0;
   }
-}
-
-/**
- * Whether any family has applied to the lecture. Read by SQL rather than through the Application
- * entity: applications imports lectures, and lectures does not import it back.
- */
-async function hasApplications(manager: EntityManager, lectureId: number): Promise<boolean> {
-  const [row]: unknown[] = await manager.query(
-    `SELECT 1 FROM application WHERE lecture_id = $1 LIMIT 1`,
-    [lectureId],
-  );
-  return row !== undefined;
 }
 
 /**

@@ -1,5 +1,16 @@
 // The lectures module's public face; other modules import from here (or an entity file).
 export { LecturesModule } from './lectures.module';
 export { registrationStatus, type RegistrationStatus } from './registration-status';
-export { feeTypes, lecturesById, lecturesEndedBefore } from './lecture.repository';
+export {
+  feeTypes,
+  lectureById,
+  lectureFeesById,
+  lectureTitles,
+  lecturesById,
+  lecturesEndedBefore,
+  lockLectureNotArchived,
+  lockLectureSeats,
+  seatCapacities,
+} from './lecture.repository';
+export { LECTURE_APPLICATIONS, type LectureApplications } from './lecture-applications';
 export { lockedOpenLecture, markLectureClosed } from './lecture.repository';

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import {
   ImageStorage,
   assertImage,
@@ -20,7 +21,7 @@ export class LectureFiles {
 
   constructor(
     private readonly storage: ImageStorage,
-    private readonly dataSource: DataSource,
+    @InjectRepository(Lecture) private readonly lectures: Repository<Lecture>,
   ) {}
 
   /**
@@ -45,7 +46,7 @@ export class LectureFiles {
   async removeIfUnused(name: string | undefined): Promise<void> {
     if (!name || !isStoredFileName(name)) return;
     try {
-      if (await this.dataSource.getRepository(Lecture).existsBy({ file_name: name })) return;
+      if (await this.lectures.existsBy({ file_name: name })) return;
       await removeStoredImage(this.storage, 'lectureFiles', name);
     } catch (error) {
       this.logger.warn(`Could not remove lecture image ${name}: ${String(error)}`);

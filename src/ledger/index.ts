@@ -30,3 +30,4 @@ export {
   movementsOfEach,
   type MoneyTotals,
 } from './ledger-reads';
+export { ledgerSumsByDay, type DaySums } from './ledger-reads';

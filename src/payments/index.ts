@@ -24,3 +24,6 @@ export {
   windowCashReceiptOf,
 } from './payment.repository';
 export { toVirtualAccountInfo } from './dto/payment.response';
+
+export { confirmsStartedSince } from './payment.repository';
+export { autoCancelledAmong } from './payment.repository';

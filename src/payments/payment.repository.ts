@@ -344,3 +344,31 @@ export function depositedVirtualAccount(
     status: In(['DONE', 'PARTIAL_CANCELED']),
   });
 }
+
+/** The applications among `ids` with a payment attempt whose confirm started after `since`. */
+export async function confirmsStartedSince(
+  manager: EntityManager,
+  ids: readonly number[],
+  since: Date,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: { application_id: number }[] = await manager.query(
+    `SELECT DISTINCT application_id FROM payment
+      WHERE application_id = ANY($1::int[]) AND confirm_started_at > $2`,
+    [ids, since],
+  );
+  return new Set(rows.map((row) => row.application_id));
+}
+
+/** The attempts among `ids` that the app cancelled on its own (auto_cancel_reason set). */
+export async function autoCancelledAmong(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: { id: number }[] = await manager.query(
+    `SELECT id FROM payment WHERE id = ANY($1::int[]) AND auto_cancel_reason IS NOT NULL`,
+    [ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}

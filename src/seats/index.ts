@@ -12,3 +12,9 @@ export {
   type SeatCount,
   type SeatCounts,
 } from './seat-counts';
+export {
+  SEAT_SOURCES,
+  type SeatCapacities,
+  type SeatSources,
+  type TakenSeats,
+} from './seat-sources';

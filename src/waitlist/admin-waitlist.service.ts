@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { maskedContact, maskedEmail } from '../common/privacy/mask';
-import { Lecture } from '../lectures/lecture.entity';
-import { registrationStatus } from '../lectures';
+import { feeTypes, lectureById, registrationStatus } from '../lectures';
 import { SeatEvents, SeatLedger } from '../seats';
 import type { AdminWaitlistChanged, AdminWaitlistEntry } from './dto/waitlist.response';
 import { OfferLinks } from './offer-tokens';
@@ -22,7 +22,7 @@ export const NOT_WAITING = '대기 중인 신청자에게만 좌석을 제안할
 @Injectable()
 export class AdminWaitlistService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly ledger: SeatLedger,
     private readonly events: SeatEvents,
     private readonly clock: Clock,
@@ -37,29 +37,33 @@ export class AdminWaitlistService {
    * and e-mails masked; the full ones are one recorded click away (POST …/waitlist/:id/reveal).
    */
   async list(lectureId: number, requestOrigin?: string): Promise<AdminWaitlistEntry[]> {
-    const lecture: unknown[] = await this.dataSource.query(`SELECT 1 FROM lecture WHERE id = $1`, [
-      lectureId,
-    ]);
-    if (lecture.length === 0) throw new NotFoundException('강의를 찾을 수 없습니다.');
-    const entries = await this.dataSource
+    if (!(await lectureById(this.manager, lectureId))) {
+      throw new NotFoundException('강의를 찾을 수 없습니다.');
+    }
+    const entries = await this.manager
       .getRepository(WaitlistEntry)
       .createQueryBuilder('entry')
-      .innerJoinAndSelect('entry.fee', 'fee')
       .where('entry.lecture_id = :lectureId', { lectureId })
       .orderBy('entry.lecture_fee_id', 'ASC')
       .addOrderBy('entry.id', 'ASC')
       .getMany();
     const now = this.clock.now();
-    const positions = await positionsOf(
-      this.dataSource.manager,
-      entries.map((entry) => entry.id),
-    );
+    const [positions, fees] = await Promise.all([
+      positionsOf(
+        this.manager,
+        entries.map((entry) => entry.id),
+      ),
+      feeTypes(
+        this.manager,
+        entries.map((entry) => entry.lecture_fee_id),
+      ),
+    ]);
     return entries.map((entry) => {
       const open = entry.status === 'OFFERED' && entry.offer_expires_at! > now;
       return {
         id: entry.id,
         feeId: entry.lecture_fee_id,
-        feeType: entry.fee.fee_type,
+        feeType: fees.get(entry.lecture_fee_id)!,
         position: positions.get(entry.id) ?? null,
         status: entry.status,
         name: entry.applicant_name,
@@ -82,7 +86,7 @@ export class AdminWaitlistService {
   async offer(actor: AuditActor, entryId: number): Promise<AdminWaitlistChanged> {
     const now = this.clock.now();
     const lectureId = await this.lectureOf(entryId);
-    const offered = await this.dataSource.transaction(async (manager) => {
+    const offered = await this.manager.transaction(async (manager) => {
       const counts = await this.ledger.lockAndCount(manager, lectureId, now);
       const entry = await manager.findOne(WaitlistEntry, {
         where: { id: entryId },
@@ -91,7 +95,7 @@ export class AdminWaitlistService {
       if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
       if (entry.status !== 'WAITING') throw new ConflictException(NOT_WAITING);
       // Applying through the offer would be refused outside the registration period.
-      const lecture = await manager.findOneByOrFail(Lecture, { id: lectureId });
+      const lecture = (await lectureById(manager, lectureId))!;
       if (registrationStatus(seoulDate(now), lecture) !== 'OPEN') {
         throw new ConflictException(NOT_OPEN);
       }
@@ -145,7 +149,7 @@ export class AdminWaitlistService {
   }
 
   private async lectureOf(entryId: number): Promise<number> {
-    const entry = await this.dataSource.getRepository(WaitlistEntry).findOne({
+    const entry = await this.manager.getRepository(WaitlistEntry).findOne({
       where: { id: entryId },
       select: { id: true, lecture_id: true },
     });

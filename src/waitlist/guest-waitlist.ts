@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
 import { ownedWhere, proofOwns, type GuestProof } from '../auth';
+import { feeTypes, lectureTitles } from '../lectures';
 import type { WaitlistInfo } from './dto/waitlist.response';
 import { OfferLinks } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
@@ -22,12 +24,12 @@ export interface GuestEntries {
 @Injectable()
 export class GuestWaitlist {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly links: OfferLinks,
   ) {}
 
   async births(email: string): Promise<string[]> {
-    const rows: { applicant_birth: string }[] = await this.dataSource.query(
+    const rows: { applicant_birth: string }[] = await this.manager.query(
       `SELECT DISTINCT applicant_birth FROM waitlist_entry WHERE applicant_email = $1`,
       [email],
     );
@@ -36,9 +38,8 @@ export class GuestWaitlist {
 
   /** The entries this proof may see and cancel (see the class), newest first. */
   async visibleTo(proof: GuestProof): Promise<{ own: WaitlistEntry[]; all: WaitlistEntry[] }> {
-    const entries = await this.dataSource.getRepository(WaitlistEntry).find({
+    const entries = await this.manager.getRepository(WaitlistEntry).find({
       where: ownedWhere<WaitlistEntry>(proof),
-      relations: { lecture: true, fee: true },
       order: { id: 'DESC' },
     });
     const own = entries.filter((entry) => proofOwns(proof, entry));
@@ -48,10 +49,21 @@ export class GuestWaitlist {
   /** `requestOrigin` makes offer links absolute when PUBLIC_URL is not set. */
   async ofProof(proof: GuestProof, now: Date, requestOrigin?: string): Promise<GuestEntries> {
     const { own, all } = await this.visibleTo(proof);
-    const positions = await positionsOf(
-      this.dataSource.manager,
-      all.filter((entry) => entry.status === 'WAITING').map((entry) => entry.id),
-    );
+    // Titles and course names from the lectures module, one query each for all the entries.
+    const [positions, lectures, fees] = await Promise.all([
+      positionsOf(
+        this.manager,
+        all.filter((entry) => entry.status === 'WAITING').map((entry) => entry.id),
+      ),
+      lectureTitles(
+        this.manager,
+        all.map((entry) => entry.lecture_id),
+      ),
+      feeTypes(
+        this.manager,
+        all.map((entry) => entry.lecture_fee_id),
+      ),
+    ]);
     return {
       latest: own[0] ?? null,
       waitlist: all.map((entry) => {
@@ -59,9 +71,9 @@ export class GuestWaitlist {
         return {
           id: entry.id,
           lectureId: entry.lecture_id,
-          lectureTitle: entry.lecture.title,
+          lectureTitle: lectures.get(entry.lecture_id)!,
           feeId: entry.lecture_fee_id,
-          feeType: entry.fee.fee_type,
+          feeType: fees.get(entry.lecture_fee_id)!,
           // An offer past its time is over even before the job has marked it.
           status: entry.status === 'OFFERED' && !open ? 'EXPIRED' : entry.status,
           position: positions.get(entry.id) ?? null,

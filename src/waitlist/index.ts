@@ -13,8 +13,12 @@ export {
   anonymiseWaitlistOfLectures,
   correctWaitlistContact,
   emailTakenOnFeesOf,
+  entrantContactOf,
   lockWaitlistEntries,
+  queuedFeeIds,
+  seatsOffered,
   waitlistOwnedBy,
+  waitlistList,
   waitlistRowsOf,
   type AnonymousEntrant,
 } from './waitlist-entry.repository';

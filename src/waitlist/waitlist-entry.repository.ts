@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { WaitlistEntry } from './waitlist-entry.entity';
 import { ownedSql, type ProvenContact } from '../auth';
+import type { TakenSeats } from '../seats';
 
 // Reads and writes of waiting-list entries that other modules ask for (my info's rights, the
 // retention), in the caller's manager.
@@ -144,5 +146,89 @@ export async function endWaitlistOfLecture(
     `UPDATE waitlist_entry SET status = 'REMOVED', ended_at = $2
       WHERE lecture_id = $1 AND status IN ('WAITING', 'OFFERED')`,
     [lectureId, now],
+  );
+}
+
+/**
+ * The seats open offers take in these lectures as of `now` (the seat ledger's count): one of the
+ * offered course and one of the lecture (fee_id null) each, until the offer expires.
+ */
+export function seatsOffered(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+  now: Date,
+): Promise<TakenSeats[]> {
+  return manager.query(
+    `WITH offers AS (
+       SELECT w.lecture_id, w.lecture_fee_id, w.offer_expires_at AS lapses_at
+         FROM waitlist_entry w
+        WHERE w.lecture_id = ANY($1::int[])
+          AND w.status = 'OFFERED' AND w.offer_expires_at > $2
+     )
+     SELECT lecture_id, lecture_fee_id AS fee_id, 'offered' AS kind, count(*)::int AS n,
+            min(lapses_at) AS lapses_at
+       FROM offers GROUP BY lecture_id, lecture_fee_id
+     UNION ALL
+     SELECT lecture_id, NULL, 'offered', count(*)::int, min(lapses_at)
+       FROM offers GROUP BY lecture_id`,
+    [lectureIds, now],
+  );
+}
+
+/**
+ * The courses among `feeIds` that people are waiting for (WAITING entries): a seat of such a
+ * course belongs to the queue until the waiting-list job offers it.
+ */
+export async function queuedFeeIds(
+  manager: EntityManager,
+  feeIds: readonly number[],
+): Promise<Set<number>> {
+  if (feeIds.length === 0) return new Set();
+  const rows: { id: number }[] = await manager.query(
+    `SELECT DISTINCT lecture_fee_id AS id FROM waitlist_entry
+      WHERE lecture_fee_id = ANY($1::int[]) AND status = 'WAITING'`,
+    [feeIds],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** An entry's contact details in full (the back office's recorded reveal); null when gone. */
+export function entrantContactOf(
+  manager: EntityManager,
+  id: number,
+): Promise<Pick<
+  WaitlistEntry,
+  'applicant_contact' | 'applicant_email' | 'applicant_birth'
+> | null> {
+  return manager.findOne(WaitlistEntry, {
+    where: { id },
+    select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
+  });
+}
+
+/** Every entry, or one lecture's, oldest first (the back office's applicants CSV). */
+export function waitlistList(
+  manager: EntityManager,
+  lectureId?: number,
+): Promise<
+  Pick<
+    WaitlistEntry,
+    | 'lecture_id'
+    | 'lecture_fee_id'
+    | 'applicant_name'
+    | 'applicant_email'
+    | 'applicant_contact'
+    | 'applicant_birth'
+    | 'status'
+    | 'created_at'
+  >[]
+> {
+  return manager.query(
+    `SELECT lecture_id, lecture_fee_id, applicant_name, applicant_email, applicant_contact,
+            applicant_birth, status, created_at
+     FROM waitlist_entry
+     ${lectureId === undefined ? '' : 'WHERE lecture_id = $1'}
+     ORDER BY created_at ASC, id ASC`,
+    lectureId === undefined ? [] : [lectureId],
   );
 }

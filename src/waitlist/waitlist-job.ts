@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
@@ -24,7 +25,7 @@ export class WaitlistJob implements OnApplicationBootstrap {
 
   constructor(
     private readonly offers: WaitlistOffers,
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +42,7 @@ export class WaitlistJob implements OnApplicationBootstrap {
    * many offers were made and expired.
    */
   async runOnce(now: Date = this.clock.now()): Promise<{ offered: number; expired: number }> {
-    const lectures: { lecture_id: number }[] = await this.dataSource.query(
+    const lectures: { lecture_id: number }[] = await this.manager.query(
       `SELECT DISTINCT lecture_id FROM waitlist_entry
         WHERE status IN ('WAITING', 'OFFERED') ORDER BY lecture_id`,
     );

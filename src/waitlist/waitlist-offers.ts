@@ -5,13 +5,13 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { Lecture } from '../lectures/lecture.entity';
-import { registrationStatus } from '../lectures';
+import { lectureById, registrationStatus } from '../lectures';
 import { SeatEvents, SeatLedger, type SeatCounts } from '../seats';
 import { OfferLinks } from './offer-tokens';
 import { WaitlistEntry } from './waitlist-entry.entity';
@@ -43,7 +43,7 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
   private unsubscribe?: () => void;
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly ledger: SeatLedger,
     private readonly events: SeatEvents,
     private readonly clock: Clock,
@@ -57,7 +57,7 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.unsubscribe = this.events.onFreed(async (lectureId) => {
       // Most freed seats have nobody waiting: no lock, no count then.
-      const queued: unknown[] = await this.dataSource.query(
+      const queued: unknown[] = await this.manager.query(
         `SELECT 1 FROM waitlist_entry
           WHERE lecture_id = $1 AND status IN ('WAITING', 'OFFERED') LIMIT 1`,
         [lectureId],
@@ -82,14 +82,12 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
    * (its lapsed offers still expire).
    */
   async offerFreedSeats(lectureId: number, now: Date): Promise<OfferPass> {
-    const pass = await this.dataSource.transaction(async (manager) => {
+    const pass = await this.manager.transaction(async (manager) => {
       // The lock first (the lecture may have been deleted meanwhile: nothing to do then).
-      const exists: unknown[] = await manager.query(`SELECT 1 FROM lecture WHERE id = $1`, [
-        lectureId,
-      ]);
-      if (exists.length === 0) return { offered: [], expired: [] };
+      if (!(await lectureById(manager, lectureId))) return { offered: [], expired: [] };
       const counts = await this.ledger.lockAndCount(manager, lectureId, now);
-      const lecture = await manager.findOneByOrFail(Lecture, { id: lectureId });
+      // Read again under the lock: the edit it waited for may have changed the dates.
+      const lecture = (await lectureById(manager, lectureId))!;
       const expired = await this.expireLapsed(manager, lectureId, now);
       const open =
         lecture.archived_at === null && registrationStatus(seoulDate(now), lecture) === 'OPEN';

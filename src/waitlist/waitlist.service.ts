@@ -6,15 +6,15 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { In, QueryFailedError, type EntityManager } from 'typeorm';
 import { GUEST_PROOF_REQUIRED, GuestToken, proofOwns, provesEmail, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { clientAddressKey } from '../common/rate-limit/client-address';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
-import { LectureFee } from '../lectures/lecture-fee.entity';
-import { Lecture } from '../lectures/lecture.entity';
-import { registrationStatus } from '../lectures';
+import { emailHoldsLecture } from '../applications';
+import { lectureById, lectureFeesById, registrationStatus } from '../lectures';
 import { SeatEvents, SeatLedger } from '../seats';
 import type { JoinWaitlistDto } from './dto/waitlist.dto';
 import type {
@@ -49,7 +49,7 @@ export interface JoinOutcome {
 @Injectable()
 export class WaitlistService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     private readonly ledger: SeatLedger,
     private readonly events: SeatEvents,
     private readonly clock: Clock,
@@ -93,19 +93,20 @@ export class WaitlistService {
       throw new BadRequestException('같은 강의를 두 번 선택할 수 없습니다.');
     }
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const exists: unknown[] = await manager.query(
-          `SELECT 1 FROM lecture WHERE id = $1 AND archived_at IS NULL`,
-          [dto.lectureId],
-        );
-        if (exists.length === 0) throw new NotFoundException('강의를 찾을 수 없습니다.');
+      return await this.manager.transaction(async (manager) => {
+        const unlocked = await lectureById(manager, dto.lectureId);
+        if (!unlocked || unlocked.archived_at !== null) {
+          throw new NotFoundException('강의를 찾을 수 없습니다.');
+        }
         const counts = await this.ledger.lockAndCount(manager, dto.lectureId, now);
-        const lecture = await manager.findOneByOrFail(Lecture, { id: dto.lectureId });
+        const lecture = (await lectureById(manager, dto.lectureId))!;
         if (lecture.archived_at !== null) throw new NotFoundException('강의를 찾을 수 없습니다.');
         if (registrationStatus(today, lecture) !== 'OPEN') {
           throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
         }
-        const fees = await manager.findBy(LectureFee, { id: In(feeIds), lecture_id: lecture.id });
+        const fees = [...(await lectureFeesById(manager, feeIds)).values()].filter(
+          (fee) => fee.lecture_id === lecture.id,
+        );
         if (fees.length !== feeIds.length) {
           throw new BadRequestException(
             '이 강의에 없는 항목이 선택되었습니다. 페이지를 새로 고친 뒤 다시 선택해 주세요.',
@@ -119,12 +120,9 @@ export class WaitlistService {
         if (proven) {
           // The proven family holding an application could not use an offer. Asked only of a
           // full course and only of the proven, so the answer tells nobody else anything.
-          const applied: unknown[] = await manager.query(
-            `SELECT 1 FROM application WHERE lecture_id = $1 AND applicant_email = $2
-                AND payment_status IN ('Y', 'P', 'W')`,
-            [lecture.id, email],
-          );
-          if (applied.length > 0) throw new BadRequestException(ALREADY_APPLIED);
+          if (await emailHoldsLecture(manager, lecture.id, email)) {
+            throw new BadRequestException(ALREADY_APPLIED);
+          }
           // Only a proven entry holds the e-mail's place: a stranger's stands beside it.
           const waiting = await manager.countBy(WaitlistEntry, {
             lecture_fee_id: In(feeIds),
@@ -199,7 +197,7 @@ export class WaitlistService {
     if (!found) {
       // An entry this proof may not see, or none: the same answer. One it could see once but
       // has ended is 409 below.
-      const ended = await this.dataSource.getRepository(WaitlistEntry).findOneBy({ id: entryId });
+      const ended = await this.manager.getRepository(WaitlistEntry).findOneBy({ id: entryId });
       const own = !!ended && proofOwns(proof, ended);
       if (!own) throw new NotFoundException(ENTRY_NOT_FOUND);
       throw new ConflictException(ENTRY_ENDED);
@@ -221,7 +219,7 @@ export class WaitlistService {
     /** Written in the same transaction once the entry ended (the back office's audit row). */
     onEnded?: (manager: EntityManager, entry: WaitlistEntry) => Promise<void>,
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       await this.ledger.lockAndCount(manager, lectureId, now);
       const entry = await manager.findOne(WaitlistEntry, {
         where: { id: entryId },
@@ -244,22 +242,24 @@ export class WaitlistService {
   async offer(token: string): Promise<WaitlistOfferResponse> {
     const entryId = this.tokens.entryIdOf(token);
     if (entryId === null) throw new NotFoundException(OFFER_INVALID);
-    const entry = await this.dataSource.getRepository(WaitlistEntry).findOne({
-      where: { id: entryId },
-      relations: { lecture: true, fee: true },
-    });
+    const entry = await this.manager.getRepository(WaitlistEntry).findOneBy({ id: entryId });
     if (!entry || !this.tokens.matches(token, entry.id, entry.offered_at)) {
       throw new NotFoundException(OFFER_INVALID);
     }
     if (entry.status !== 'OFFERED' || entry.offer_expires_at! <= this.clock.now()) {
       throw new GoneException(OFFER_GONE);
     }
+    const [lecture, fees] = await Promise.all([
+      lectureById(this.manager, entry.lecture_id),
+      lectureFeesById(this.manager, [entry.lecture_fee_id]),
+    ]);
+    const fee = fees.get(entry.lecture_fee_id)!;
     return {
       entryId: entry.id,
       lectureId: entry.lecture_id,
-      lectureTitle: entry.lecture.title,
-      participant: entry.lecture.participant,
-      fee: { id: entry.fee.id, fee_type: entry.fee.fee_type, amount: entry.fee.amount },
+      lectureTitle: lecture!.title,
+      participant: lecture!.participant,
+      fee: { id: fee.id, fee_type: fee.fee_type, amount: fee.amount },
       applicant: {
         name: entry.applicant_name,
         contact: entry.applicant_contact,

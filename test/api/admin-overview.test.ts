@@ -189,4 +189,25 @@ describe('back office overview and its Excel file', () => {
     expect(days[0]).toEqual(['날짜', '신청', '순매출(원)']);
     expect(days.find((cells) => cells[0] === '2026-11-22')).toEqual(['2026-11-22', 5, 90000]);
   });
+
+  it('leaves out the money of an attempt the app cancelled on its own', async () => {
+    t.clock.set('2026-12-02T03:00:00Z');
+    auth = bearer(await adminToken(t));
+    const before = (await overview(`lectureId=${otherLectureId}`).expect(200)).body;
+    const applicationId = await paidCard(otherLectureId);
+    // As the automatic cancel marks it (payments.md): that money was never the application's.
+    await t.dataSource.query(
+      `UPDATE payment SET auto_cancel_reason = 'NO_SEAT' WHERE application_id = $1`,
+      [applicationId],
+    );
+    const after = (await overview(`lectureId=${otherLectureId}`).expect(200)).body;
+    expect(after.totals).toEqual({
+      ...before.totals,
+      applications: before.totals.applications + 1,
+      paid: before.totals.paid + 1,
+    });
+    const december = (await overview('month=2026-12').expect(200)).body;
+    const day = december.days.find((entry: { date: string }) => entry.date === '2026-12-02');
+    expect(day).toEqual({ date: '2026-12-02', applications: 1, netRevenue: 0 });
+  });
 });
