@@ -200,3 +200,90 @@ export async function lockAnonymised(manager: EntityManager, id: number): Promis
 export async function deleteApplication(manager: EntityManager, id: number): Promise<void> {
   await manager.query(`DELETE FROM application WHERE id = $1`, [id]);
 }
+
+/** Whether the application exists. */
+export async function applicationExists(manager: EntityManager, id: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query(`SELECT 1 FROM application WHERE id = $1`, [id]);
+  return rows.length > 0;
+}
+
+/** The application, without its relations (null when gone). */
+export function applicationById(manager: EntityManager, id: number): Promise<Application | null> {
+  return manager.getRepository(Application).findOneBy({ id });
+}
+
+/**
+ * How many applications, not cancelled, were made before this one to its lecture with its
+ * e-mail.
+ */
+export async function earlierApplicationsOfEmail(
+  manager: EntityManager,
+  application: Pick<Application, 'id' | 'lecture_id' | 'applicant_email'>,
+): Promise<number> {
+  const [row]: { count: number }[] = await manager.query(
+    `SELECT count(*)::int AS count FROM application
+      WHERE lecture_id = $1 AND applicant_email = $2 AND payment_status <> 'C' AND id < $3`,
+    [application.lecture_id, application.applicant_email, application.id],
+  );
+  return row.count;
+}
+
+/** How many applications were made in [from, to), and their totals' sum. */
+export async function applicationsMadeBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<{ count: number; sum: number }> {
+  const [row]: { count: number; sum: string }[] = await manager.query(
+    `SELECT count(*)::int AS count, coalesce(sum(total_amount), 0)::bigint AS sum
+       FROM application WHERE created_at >= $1 AND created_at < $2`,
+    [from, to],
+  );
+  return { count: row.count, sum: Number(row.sum) };
+}
+
+/** How many applications the family or the centre withdrew in [from, to). */
+export async function withdrawalsBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row]: { count: number }[] = await manager.query(
+    `SELECT count(*)::int AS count FROM application
+      WHERE withdrawn_at >= $1 AND withdrawn_at < $2 AND withdrawn_reason IN ('GUEST', 'CENTRE')`,
+    [from, to],
+  );
+  return row.count;
+}
+
+/** Which of these applications are in one of these payment statuses. */
+export async function applicationsInStatus(
+  manager: EntityManager,
+  ids: readonly number[],
+  statuses: readonly string[],
+): Promise<Set<number>> {
+  const rows: { id: number }[] = ids.length
+    ? await manager.query(
+        `SELECT id FROM application WHERE id = ANY($1) AND payment_status = ANY($2)`,
+        [[...ids], [...statuses]],
+      )
+    : [];
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The applications of these lectures in one of these payment statuses, in id order. */
+export async function applicationsOfLecturesInStatus(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+  statuses: readonly string[],
+): Promise<number[]> {
+  const rows: { id: number }[] = lectureIds.length
+    ? await manager.query(
+        `SELECT id FROM application
+          WHERE lecture_id = ANY($1) AND payment_status = ANY($2)
+          ORDER BY id`,
+        [[...lectureIds], [...statuses]],
+      )
+    : [];
+  return rows.map((row) => row.id);
+}

@@ -37,3 +37,12 @@ export {
   lockApplications,
   type AnonymousApplicant,
 } from './application.repository';
+export {
+  applicationExists,
+  applicationById,
+  applicationsInStatus,
+  applicationsMadeBetween,
+  applicationsOfLecturesInStatus,
+  earlierApplicationsOfEmail,
+  withdrawalsBetween,
+} from './application.repository';

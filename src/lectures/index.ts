@@ -2,3 +2,4 @@
 export { LecturesModule } from './lectures.module';
 export { registrationStatus, type RegistrationStatus } from './registration-status';
 export { feeTypes, lecturesById, lecturesEndedBefore } from './lecture.repository';
+export { lecturesStartingOn } from './lecture.repository';

@@ -5,7 +5,7 @@ import { MessageReminders } from './message-reminders';
 import { MessageRetention } from './message-retention';
 import { MessageWorker } from './message-worker';
 import { redactFamilyCodes } from '../outbox';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
 export const PERIODIC_QUEUE = 'message-periodic' satisfies JobQueueName;
 /** Every ten minutes (pg-boss cron, UTC; sent once across replicas). */
@@ -26,7 +26,7 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
     private readonly retention: MessageRetention,
     private readonly worker: MessageWorker,
     private readonly reminders: MessageReminders,
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,7 +59,7 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
       result.swept = (await this.worker.sweep(now)).length;
     });
     await step('codes', async () => {
-      await redactFamilyCodes(this.dataSource.manager, now);
+      await redactFamilyCodes(this.manager, now);
     });
     await step('reminders', async () => {
       result.reminders = (await this.reminders.runOnce(now)).queued;

@@ -20,3 +20,4 @@ export {
   paymentRowsOf,
   paymentsOf,
 } from './payment.repository';
+export { depositsDueBetween, paymentOfApplication } from './payment.repository';

@@ -18,3 +18,4 @@ export {
   waitlistRowsOf,
   type AnonymousEntrant,
 } from './waitlist-entry.repository';
+export { waitlistEntryById } from './waitlist-entry.repository';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ownedSql, type ProvenContact } from '../auth';
+import { WaitlistEntry } from './waitlist-entry.entity';
 
 // Reads and writes of waiting-list entries that other modules ask for (my info's rights, the
 // retention), in the caller's manager.
@@ -132,4 +133,12 @@ async function anonymiseWhere(
     [first, anonymous.name, anonymous.contact, anonymous.birth, now],
   );
   return rows.length;
+}
+
+/** The entry, without its relations (null when gone). */
+export function waitlistEntryById(
+  manager: EntityManager,
+  id: number,
+): Promise<WaitlistEntry | null> {
+  return manager.findOneBy(WaitlistEntry, { id });
 }
