@@ -29,6 +29,10 @@ import {
   type UnpaidWithdrawal,
 } from './applications';
 import { withdrawUnpaid } from './payments';
+import { AUDIT_ACCOUNTS, type AuditAccounts } from './audit';
+import { accountsByName } from './auth';
+import { usableFamilyCode } from './guests/family-code.repository';
+import { USABLE_FAMILY_CODE, type UsableFamilyCode } from './notifications';
 import { Consents } from './privacy';
 import { WaitlistOfferClaim } from './waitlist';
 import { GuestsModule } from './guests/guests.module';
@@ -84,10 +88,11 @@ class CoreModule {
 }
 
 /**
- * The ports applications declares and higher modules implement, bound here, the one place that
- * sees both sides (so applications never imports them): payments' withdrawal of an unpaid
- * application, the waiting list's use of an offer, privacy's consents. Global, so that
- * ApplicationsModule needs no import of its implementers.
+ * The ports a module declares and higher modules implement, bound here, the one place that
+ * sees both sides (so the lower module never imports them): for applications, payments'
+ * withdrawal of an unpaid application, the waiting list's use of an offer, privacy's consents;
+ * for the audit, auth's accounts; for notifications, guests' family codes. Global, so that the
+ * lower modules need no import of their implementers.
  */
 @Global()
 @Module({
@@ -104,8 +109,16 @@ class CoreModule {
       useFactory: (consents: Consents): ApplicationConsents => consents,
       inject: [Consents],
     },
+    { provide: AUDIT_ACCOUNTS, useValue: accountsByName satisfies AuditAccounts },
+    { provide: USABLE_FAMILY_CODE, useValue: usableFamilyCode satisfies UsableFamilyCode },
   ],
-  exports: [UNPAID_WITHDRAWAL, OFFER_CLAIM, APPLICATION_CONSENTS],
+  exports: [
+    UNPAID_WITHDRAWAL,
+    OFFER_CLAIM,
+    APPLICATION_CONSENTS,
+    AUDIT_ACCOUNTS,
+    USABLE_FAMILY_CODE,
+  ],
 })
 class PortsModule {}
 

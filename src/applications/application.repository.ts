@@ -287,3 +287,15 @@ export async function applicationsOfLecturesInStatus(
     : [];
   return rows.map((row) => row.id);
 }
+
+/** The guardian an application names (null when the application is gone). */
+export async function applicationGuardian(
+  manager: EntityManager,
+  id: number,
+): Promise<{ guardian_name: string | null; guardian_relation: string | null } | null> {
+  const [row]: { guardian_name: string | null; guardian_relation: string | null }[] =
+    await manager.query(`SELECT guardian_name, guardian_relation FROM application WHERE id = $1`, [
+      id,
+    ]);
+  return row ?? null;
+}

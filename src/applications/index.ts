@@ -40,6 +40,7 @@ export {
 export {
   applicationExists,
   applicationById,
+  applicationGuardian,
   applicationsInStatus,
   applicationsMadeBetween,
   applicationsOfLecturesInStatus,

@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { addDays } from '../common/dates/seoul-date';
+import { AUDIT_ACCOUNTS, type AuditAccounts } from './audit-accounts';
 import { AuditEvent } from './audit-event.entity';
 import type { AuditQuery } from './dto/audit-query.dto';
 import type { AuditAccount, AuditEventPage } from './dto/audit.response';
@@ -13,7 +14,10 @@ const seoulMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
 /** 감사 기록 as the back office reads it: newest first, filtered and paginated by the server. */
 @Injectable()
 export class AuditReads {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    @Inject(AUDIT_ACCOUNTS) private readonly accountsOf: AuditAccounts,
+  ) {}
 
   async page(query: AuditQuery): Promise<AuditEventPage> {
     const page = query.page ?? 1;
@@ -59,11 +63,7 @@ export class AuditReads {
   }
 
   /** Every account, deactivated ones too (their rows stay in the trail), by name. */
-  async accounts(): Promise<AuditAccount[]> {
-    const rows: { id: number; username: string; deactivated: boolean }[] = await this.manager.query(
-      `SELECT id, username, deactivated_at IS NOT NULL AS deactivated
-           FROM admin_user ORDER BY username, id`,
-    );
-    return rows.map((row) => ({ id: row.id, name: row.username, deactivated: row.deactivated }));
+  accounts(): Promise<AuditAccount[]> {
+    return this.accountsOf(this.manager);
   }
 }

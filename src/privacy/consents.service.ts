@@ -5,6 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { applicationGuardian } from '../applications';
 import { ConsentRecord } from './consent-record.entity';
 import { guardianRelationLabel } from '../../shared/participant';
 import {
@@ -126,11 +127,7 @@ export class Consents {
 
   /** An application's answers with the texts they point at, in the form's order. */
   async ofApplication(applicationId: number): Promise<ApplicationConsentResponse[]> {
-    const [application]: { guardian_name: string | null; guardian_relation: string | null }[] =
-      await this.manager.query(
-        `SELECT guardian_name, guardian_relation FROM application WHERE id = $1`,
-        [applicationId],
-      );
+    const application = await applicationGuardian(this.manager, applicationId);
     if (!application) throw new NotFoundException(CONSENT_APPLICATION_NOT_FOUND);
     const guardian =
       application.guardian_name && application.guardian_relation

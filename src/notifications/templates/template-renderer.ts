@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
   applicationById,
@@ -28,6 +28,7 @@ import type {
   TemplateInput,
 } from './template-data';
 import { audienceOf, renderTemplate } from './templates';
+import { USABLE_FAMILY_CODE, type UsableFamilyCode } from './usable-family-code';
 
 /**
  * Renders a message from the server's rows at send time: the message holds ids only (its
@@ -42,6 +43,7 @@ export class TemplateRenderer extends MessageRenderer {
     private readonly site: SiteSettings,
     private readonly links: MyInfoLinks,
     private readonly offers: OfferLinks,
+    @Inject(USABLE_FAMILY_CODE) private readonly usableCode: UsableFamilyCode,
   ) {
     super();
   }
@@ -82,15 +84,9 @@ export class TemplateRenderer extends MessageRenderer {
   ): Promise<TemplateInput | null> {
     const code = message.params?.code;
     if (typeof code !== 'string' || !/^[0-9]{6}$/.test(code)) return null;
-    const rows: { expires_at: Date; created_at: Date }[] = await manager.query(
-      `SELECT expires_at, created_at FROM family_code
-        WHERE id = $1 AND used_at IS NULL AND wrong_tries < 5 AND expires_at > $2`,
-      [Number(message.params.codeId), now],
-    );
-    if (!rows[0]) return null;
-    const minutes = Math.round(
-      (new Date(rows[0].expires_at).getTime() - new Date(rows[0].created_at).getTime()) / 60_000,
-    );
+    const usable = await this.usableCode(manager, Number(message.params.codeId), now);
+    if (!usable) return null;
+    const minutes = Math.round((usable.expiresAt.getTime() - usable.createdAt.getTime()) / 60_000);
     return { kind: 'family-code', code: { code, minutes } };
   }
 
