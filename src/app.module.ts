@@ -31,8 +31,8 @@ import {
 import { withdrawUnpaid } from './payments';
 import { AUDIT_ACCOUNTS, type AuditAccounts } from './audit';
 import { accountsByName } from './auth';
-import { usableFamilyCode } from './guests/family-code.repository';
-import { USABLE_FAMILY_CODE, type UsableFamilyCode } from './notifications';
+import { redactFamilyCodes, usableFamilyCode } from './guests/family-code.repository';
+import { FAMILY_CODES, type FamilyCodesPort } from './notifications';
 import { Consents } from './privacy';
 import { WaitlistOfferClaim } from './waitlist';
 import { GuestsModule } from './guests/guests.module';
@@ -110,15 +110,15 @@ class CoreModule {
       inject: [Consents],
     },
     { provide: AUDIT_ACCOUNTS, useValue: accountsByName satisfies AuditAccounts },
-    { provide: USABLE_FAMILY_CODE, useValue: usableFamilyCode satisfies UsableFamilyCode },
+    {
+      provide: FAMILY_CODES,
+      useValue: {
+        usable: usableFamilyCode,
+        redactDead: redactFamilyCodes,
+      } satisfies FamilyCodesPort,
+    },
   ],
-  exports: [
-    UNPAID_WITHDRAWAL,
-    OFFER_CLAIM,
-    APPLICATION_CONSENTS,
-    AUDIT_ACCOUNTS,
-    USABLE_FAMILY_CODE,
-  ],
+  exports: [UNPAID_WITHDRAWAL, OFFER_CLAIM, APPLICATION_CONSENTS, AUDIT_ACCOUNTS, FAMILY_CODES],
 })
 class PortsModule {}
 

@@ -6,7 +6,8 @@ import { Clock } from '../common/clock/clock';
 import type { CookieToSet } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { Outbox, redactFamilyCodes } from '../outbox';
+import { Outbox } from '../outbox';
+import { redactFamilyCodes } from './family-code.repository';
 import { FamilyCodeRateLimit } from './family-code-rate-limit';
 
 /**

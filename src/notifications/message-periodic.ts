@@ -1,10 +1,10 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import { MessageReminders } from './message-reminders';
 import { MessageRetention } from './message-retention';
 import { MessageWorker } from './message-worker';
-import { redactFamilyCodes } from '../outbox';
+import { FAMILY_CODES, type FamilyCodesPort } from './family-codes-port';
 import { EntityManager } from 'typeorm';
 
 export const PERIODIC_QUEUE = 'message-periodic' satisfies JobQueueName;
@@ -27,6 +27,7 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
     private readonly worker: MessageWorker,
     private readonly reminders: MessageReminders,
     private readonly manager: EntityManager,
+    @Inject(FAMILY_CODES) private readonly codes: FamilyCodesPort,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,7 +60,7 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
       result.swept = (await this.worker.sweep(now)).length;
     });
     await step('codes', async () => {
-      await redactFamilyCodes(this.manager, now);
+      await this.codes.redactDead(this.manager, now);
     });
     await step('reminders', async () => {
       result.reminders = (await this.reminders.runOnce(now)).queued;

@@ -3,7 +3,6 @@ export { OutboxModule } from './outbox.module';
 export {
   DELIVER_QUEUE,
   Outbox,
-  redactFamilyCodes,
   UNPAID_EVENT_KINDS,
   UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
 } from './outbox';
@@ -25,11 +24,13 @@ export {
   knownEventKeys,
   lockMessage,
   messageRowsOf,
+  messagesHoldingCodes,
   messageState,
   messagesOfApplication,
   newestMessages,
   overdueMessages,
   purgeMessagesOlderThan,
+  redactCodeMessages,
   recordMessageOutcome,
   startAttempt,
   useMessageLink,

@@ -154,6 +154,33 @@ export function overdueMessages(
   );
 }
 
+/** The code messages that still hold their code: their ids and their codes' ids. */
+export function messagesHoldingCodes(
+  manager: EntityManager,
+): Promise<{ id: string; code_id: string }[]> {
+  return manager.query(
+    `SELECT id, params->>'codeId' AS code_id FROM message
+      WHERE kind = 'family-code' AND params ? 'code'`,
+  );
+}
+
+/**
+ * Takes the code out of these code messages: from their params and from what was sent (the
+ * body keeps ●●●●●● in its place). Answers how many messages it changed.
+ */
+export async function redactCodeMessages(manager: EntityManager, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [, changed]: [unknown, number] = await manager.query(
+    `UPDATE message
+        SET params = params - 'code',
+            body_text = replace(body_text, params->>'code', '●●●●●●'),
+            body_html = replace(body_html, params->>'code', '●●●●●●')
+      WHERE id = ANY($1) AND kind = 'family-code' AND params ? 'code'`,
+    [ids],
+  );
+  return changed;
+}
+
 /** Which of these event keys already have a message. */
 export async function knownEventKeys(manager: EntityManager, keys: string[]): Promise<Set<string>> {
   const rows: { event_key: string }[] = await manager.query(

@@ -34,7 +34,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'src/lectures/lecture-files.ts: DataSource',
   'src/ledger/ledger-reads.ts: payment (payments)',
   'src/outbox/outbox.ts: application (applications)',
-  'src/outbox/outbox.ts: family_code (guests)',
   'src/outbox/outbox.ts: waitlist_entry (waitlist)',
   'src/payments/desk-payment.service.ts: DataSource',
   'src/payments/desk-payment.service.ts: application (applications)',

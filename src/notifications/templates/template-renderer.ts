@@ -28,7 +28,7 @@ import type {
   TemplateInput,
 } from './template-data';
 import { audienceOf, renderTemplate } from './templates';
-import { USABLE_FAMILY_CODE, type UsableFamilyCode } from './usable-family-code';
+import { FAMILY_CODES, type FamilyCodesPort } from '../family-codes-port';
 
 /**
  * Renders a message from the server's rows at send time: the message holds ids only (its
@@ -43,7 +43,7 @@ export class TemplateRenderer extends MessageRenderer {
     private readonly site: SiteSettings,
     private readonly links: MyInfoLinks,
     private readonly offers: OfferLinks,
-    @Inject(USABLE_FAMILY_CODE) private readonly usableCode: UsableFamilyCode,
+    @Inject(FAMILY_CODES) private readonly codes: FamilyCodesPort,
   ) {
     super();
   }
@@ -84,7 +84,7 @@ export class TemplateRenderer extends MessageRenderer {
   ): Promise<TemplateInput | null> {
     const code = message.params?.code;
     if (typeof code !== 'string' || !/^[0-9]{6}$/.test(code)) return null;
-    const usable = await this.usableCode(manager, Number(message.params.codeId), now);
+    const usable = await this.codes.usable(manager, Number(message.params.codeId), now);
     if (!usable) return null;
     const minutes = Math.round((usable.expiresAt.getTime() - usable.createdAt.getTime()) / 60_000);
     return { kind: 'family-code', code: { code, minutes } };
