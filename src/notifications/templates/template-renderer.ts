@@ -163,11 +163,10 @@ export class TemplateRenderer extends MessageRenderer {
     if (!Number.isInteger(id)) return null;
     const row = await applicationById(manager, id);
     if (!row) return null;
-    const [lectures, fees, earlierOfSameEmail] = await Promise.all([
-      lecturesById(manager, [row.lecture_id]),
-      applicationFees(manager, [id]),
-      earlierApplicationsOfEmail(manager, row),
-    ]);
+    // One after another, as before: a delivery takes one connection of the pool at a time.
+    const lectures = await lecturesById(manager, [row.lecture_id]);
+    const fees = await applicationFees(manager, [id]);
+    const earlierOfSameEmail = await earlierApplicationsOfEmail(manager, row);
     return {
       id: row.id,
       name: row.applicant_name,
@@ -294,10 +293,8 @@ export class TemplateRenderer extends MessageRenderer {
     }
     const url = this.offers.url(entry);
     if (!url) return null;
-    const [lectures, fees] = await Promise.all([
-      lecturesById(manager, [entry.lecture_id]),
-      feeTypes(manager, [entry.lecture_fee_id]),
-    ]);
+    const lectures = await lecturesById(manager, [entry.lecture_id]);
+    const fees = await feeTypes(manager, [entry.lecture_fee_id]);
     return {
       entryId: entry.id,
       name: entry.applicant_name,
