@@ -13,9 +13,11 @@ export default async () => {
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
     ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
+    ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
+    ['./notifications/dto/message.response']:
+      await import('./notifications/dto/message.response.js'),
     ['./privacy/dto/privacy-request.response']:
       await import('./privacy/dto/privacy-request.response.js'),
-    ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
     ['./guests/dto/certificate.dto']: await import('./guests/dto/certificate.dto.js'),
@@ -31,8 +33,6 @@ export default async () => {
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
     ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
-    ['./notifications/dto/message.response']:
-      await import('./notifications/dto/message.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
@@ -128,58 +128,6 @@ export default async () => {
               },
               introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
               support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
-            },
-          },
-        ],
-        [
-          import('./audit/dto/audit-query.dto.js'),
-          {
-            AuditQuery: {
-              adminId: {
-                required: false,
-                type: () => Number,
-                description: "The account's id (GET /api/admin/audit/accounts).",
-                example: 1,
-              },
-              kind: {
-                required: false,
-                description: 'What the row is about.',
-                example: 'LECTURE',
-                enum: [
-                  'STAFF',
-                  'LECTURE',
-                  'PROGRAM',
-                  'SITE_SETTINGS',
-                  'NOTICE',
-                  'SECURITY',
-                  'PAYMENT',
-                  'REFUND',
-                  'CASH_RECEIPT',
-                  'APPLICATION',
-                  'WAITLIST',
-                  'MESSAGE',
-                  'EXPORT',
-                ],
-              },
-              from: {
-                required: false,
-                type: () => String,
-                description: 'First day, in Seoul (YYYY-MM-DD), included.',
-                example: '2026-11-01',
-              },
-              to: {
-                required: false,
-                type: () => String,
-                description: 'Last day, in Seoul (YYYY-MM-DD), included.',
-                example: '2026-11-30',
-              },
-              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
-              size: {
-                required: false,
-                type: () => Number,
-                description: 'Rows per page, 10 to 100 (default 20).',
-                example: 20,
-              },
             },
           },
         ],
@@ -280,6 +228,58 @@ export default async () => {
                 required: true,
                 type: () => Boolean,
                 description: 'Deactivated accounts stay listed: their rows stay in the trail.',
+              },
+            },
+          },
+        ],
+        [
+          import('./audit/dto/audit-query.dto.js'),
+          {
+            AuditQuery: {
+              adminId: {
+                required: false,
+                type: () => Number,
+                description: "The account's id (GET /api/admin/audit/accounts).",
+                example: 1,
+              },
+              kind: {
+                required: false,
+                description: 'What the row is about.',
+                example: 'LECTURE',
+                enum: [
+                  'STAFF',
+                  'LECTURE',
+                  'PROGRAM',
+                  'SITE_SETTINGS',
+                  'NOTICE',
+                  'SECURITY',
+                  'PAYMENT',
+                  'REFUND',
+                  'CASH_RECEIPT',
+                  'APPLICATION',
+                  'WAITLIST',
+                  'MESSAGE',
+                  'EXPORT',
+                ],
+              },
+              from: {
+                required: false,
+                type: () => String,
+                description: 'First day, in Seoul (YYYY-MM-DD), included.',
+                example: '2026-11-01',
+              },
+              to: {
+                required: false,
+                type: () => String,
+                description: 'Last day, in Seoul (YYYY-MM-DD), included.',
+                example: '2026-11-30',
+              },
+              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
+              size: {
+                required: false,
+                type: () => Number,
+                description: 'Rows per page, 10 to 100 (default 20).',
+                example: 20,
               },
             },
           },
@@ -1761,132 +1761,6 @@ export default async () => {
           },
         ],
         [
-          import('./privacy/dto/consent.response.js'),
-          {
-            ConsentTextResponse: {
-              id: { required: true, type: () => String, example: 'privacy-collection' },
-              version: {
-                required: true,
-                type: () => Number,
-                description: 'Sent back with the application: an older one is refused.',
-                example: 1,
-              },
-              required: { required: true, type: () => Boolean },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
-              },
-              checkbox: {
-                required: true,
-                type: () => String,
-                description: "The checkbox's label.",
-                example:
-                  '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1 \uBC0F \uC774\uC6A9\uC5D0 \uB3D9\uC758\uD569\uB2C8\uB2E4.',
-              },
-              body: {
-                required: true,
-                type: () => [String],
-                description: 'The full text, one paragraph each.',
-              },
-              hash: {
-                required: true,
-                type: () => String,
-                description: 'SHA-256 of the text (hex).',
-              },
-              appliesTo: {
-                required: true,
-                description:
-                  "Who is shown it: EVERYONE; CHILD, for a lecture a child attends; CHILD_UNDER_14, when the\nchild's school year says they may be under 14 (the \uBC95\uC815\uB300\uB9AC\uC778's consent).",
-                enum: ['CHILD', 'EVERYONE', 'CHILD_UNDER_14'],
-              },
-            },
-            ApplicationConsentResponse: {
-              id: { required: true, type: () => String, example: 'privacy-collection' },
-              version: { required: true, type: () => Number, example: 1 },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
-              },
-              required: { required: true, type: () => Boolean },
-              agreed: {
-                required: true,
-                type: () => Boolean,
-                description: 'False for an optional consent shown and left unticked.',
-              },
-              agreedAt: {
-                required: true,
-                type: () => String,
-                description: 'When the answer was given (ISO 8601).',
-                example: '2026-11-22T03:00:00.000Z',
-              },
-              hash: {
-                required: true,
-                type: () => String,
-                description: 'SHA-256 of the text agreed to (hex).',
-              },
-              body: {
-                required: true,
-                type: () => [String],
-                description: 'The text agreed to, as it was shown.',
-              },
-              givenBy: {
-                required: false,
-                type: () => String,
-                description:
-                  "For the \uBC95\uC815\uB300\uB9AC\uC778's consent: who gave it, as the form recorded it (name and relation), while\nthe application keeps its personal fields.",
-                example: '\uAE40\uBCF4\uD638 (\uC5B4\uBA38\uB2C8)',
-              },
-            },
-          },
-        ],
-        [
-          import('./privacy/dto/privacy-request.response.js'),
-          {
-            PrivacyRequestRow: {
-              id: { required: true, type: () => Number, example: 12 },
-              kind: {
-                required: true,
-                description:
-                  'DOWNLOAD: \uB0B4\uB824\uBC1B\uAE30, CORRECT: \uC5F0\uB77D\uCC98 \uC218\uC815, DELETE: \uC0AD\uC81C \uC694\uCCAD.',
-                example: 'DELETE',
-                enum: ['DELETE', 'DOWNLOAD', 'CORRECT'],
-              },
-              applicationIds: { required: true, type: () => [Number], example: [41, 57] },
-              waitlistIds: { required: true, type: () => [Number], example: [] },
-              outcome: {
-                required: true,
-                description:
-                  'DONE, NOTHING (nothing left to change), REFUSED_MONEY (money not settled), REFUSED_LIVE (an\napplication of a lecture not yet over), REFUSED_TAKEN (e-mail taken).',
-                example: 'DONE',
-                enum: ['DONE', 'NOTHING', 'REFUSED_MONEY', 'REFUSED_LIVE', 'REFUSED_TAKEN'],
-              },
-              detail: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'What kind of change, never a value.',
-                example: 'phone,email',
-              },
-              createdAt: {
-                required: true,
-                type: () => String,
-                example: '2026-11-22T03:00:00.000Z',
-              },
-            },
-            PrivacyRequestPage: {
-              items: {
-                required: true,
-                type: () => [t['./privacy/dto/privacy-request.response'].PrivacyRequestRow],
-              },
-              total: { required: true, type: () => Number, example: 3 },
-              page: { required: true, type: () => Number, example: 1 },
-              size: { required: true, type: () => Number, example: 20 },
-            },
-          },
-        ],
-        [
           import('./waitlist/dto/waitlist.response.js'),
           {
             WaitlistPlace: {
@@ -2048,6 +1922,318 @@ export default async () => {
               },
             },
             CancelWaitlistDto: { entryId: { required: true, type: () => Number } },
+          },
+        ],
+        [
+          import('./notifications/dto/message.response.js'),
+          {
+            MessageAttemptInfo: {
+              started_at: { required: true, type: () => Date },
+              finished_at: { required: true, type: () => Date, nullable: true },
+              outcome: { required: true, nullable: true, enum: ['FAILED', 'SENT', 'RETRY'] },
+              via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              provider_code: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'InvalidPhoneNumber',
+              },
+              provider_answer: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example:
+                  '\uC218\uC2E0\uBC88\uD638 \uD615\uC2DD\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            AdminMessageInfo: {
+              id: { required: true, type: () => String, example: '41' },
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'family-code',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              kind_label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              delivered_via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              recipient_masked: {
+                required: true,
+                type: () => String,
+                example: 'pa****@example.com',
+              },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+              status_label: {
+                required: true,
+                type: () => String,
+                example: '\uBC1C\uC1A1 \uC644\uB8CC',
+              },
+              attempts: { required: true, type: () => Number },
+              last_error: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The provider's reason of the last failure.",
+              },
+              next_attempt_at: { required: true, type: () => Date, nullable: true },
+              created_at: { required: true, type: () => Date },
+              sent_at: { required: true, type: () => Date, nullable: true },
+              failed_at: { required: true, type: () => Date, nullable: true },
+              purged: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether the body was cleared at the end of the retention period.',
+              },
+              history: {
+                required: true,
+                type: () => [t['./notifications/dto/message.response'].MessageAttemptInfo],
+              },
+            },
+            MessageResent: {
+              id: { required: true, type: () => String, example: '57' },
+              status: {
+                required: true,
+                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+              },
+            },
+            MessageButtonInfo: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30',
+              },
+              url: {
+                required: true,
+                type: () => String,
+                example: 'https://example.com/myinfo/link/\u2026',
+              },
+            },
+            EmailPreview: {
+              subject: {
+                required: true,
+                type: () => String,
+                example:
+                  '[\uB9C8\uC74C\uC232] \uACB0\uC81C\uAC00 \uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4',
+              },
+              html: { required: true, type: () => String },
+              text: { required: true, type: () => String },
+            },
+            AlimtalkPreview: {
+              text: { required: true, type: () => String },
+              buttons: {
+                required: true,
+                type: () => [t['./notifications/dto/message.response'].MessageButtonInfo],
+              },
+              sms_text: { required: true, type: () => String },
+            },
+            MessageTemplatePreview: {
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'family-code',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                ],
+              },
+              label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              audience: {
+                required: true,
+                description: 'Who receives it: the family, or the centre.',
+                enum: ['CENTRE', 'FAMILY'],
+              },
+              email: {
+                required: true,
+                type: () => t['./notifications/dto/message.response'].EmailPreview,
+              },
+              alimtalk: {
+                required: true,
+                type: () => t['./notifications/dto/message.response'].AlimtalkPreview,
+                nullable: true,
+              },
+            },
+            MyInfoLinkOpened: {
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The e-mail the message went to, now proven (else null).',
+                example: 'parent@example.com',
+              },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The phone number (digits) the \uC54C\uB9BC\uD1A1 or SMS went to, now proven (else null).',
+              },
+            },
+          },
+        ],
+        [
+          import('./notifications/dto/message.dto.js'),
+          {
+            OpenMyInfoLinkDto: {
+              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
+            },
+          },
+        ],
+        [
+          import('./privacy/dto/consent.response.js'),
+          {
+            ConsentTextResponse: {
+              id: { required: true, type: () => String, example: 'privacy-collection' },
+              version: {
+                required: true,
+                type: () => Number,
+                description: 'Sent back with the application: an older one is refused.',
+                example: 1,
+              },
+              required: { required: true, type: () => Boolean },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
+              },
+              checkbox: {
+                required: true,
+                type: () => String,
+                description: "The checkbox's label.",
+                example:
+                  '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1 \uBC0F \uC774\uC6A9\uC5D0 \uB3D9\uC758\uD569\uB2C8\uB2E4.',
+              },
+              body: {
+                required: true,
+                type: () => [String],
+                description: 'The full text, one paragraph each.',
+              },
+              hash: {
+                required: true,
+                type: () => String,
+                description: 'SHA-256 of the text (hex).',
+              },
+              appliesTo: {
+                required: true,
+                description:
+                  "Who is shown it: EVERYONE; CHILD, for a lecture a child attends; CHILD_UNDER_14, when the\nchild's school year says they may be under 14 (the \uBC95\uC815\uB300\uB9AC\uC778's consent).",
+                enum: ['CHILD', 'EVERYONE', 'CHILD_UNDER_14'],
+              },
+            },
+            ApplicationConsentResponse: {
+              id: { required: true, type: () => String, example: 'privacy-collection' },
+              version: { required: true, type: () => Number, example: 1 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
+              },
+              required: { required: true, type: () => Boolean },
+              agreed: {
+                required: true,
+                type: () => Boolean,
+                description: 'False for an optional consent shown and left unticked.',
+              },
+              agreedAt: {
+                required: true,
+                type: () => String,
+                description: 'When the answer was given (ISO 8601).',
+                example: '2026-11-22T03:00:00.000Z',
+              },
+              hash: {
+                required: true,
+                type: () => String,
+                description: 'SHA-256 of the text agreed to (hex).',
+              },
+              body: {
+                required: true,
+                type: () => [String],
+                description: 'The text agreed to, as it was shown.',
+              },
+              givenBy: {
+                required: false,
+                type: () => String,
+                description:
+                  "For the \uBC95\uC815\uB300\uB9AC\uC778's consent: who gave it, as the form recorded it (name and relation), while\nthe application keeps its personal fields.",
+                example: '\uAE40\uBCF4\uD638 (\uC5B4\uBA38\uB2C8)',
+              },
+            },
+          },
+        ],
+        [
+          import('./privacy/dto/privacy-request.response.js'),
+          {
+            PrivacyRequestRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              kind: {
+                required: true,
+                description:
+                  'DOWNLOAD: \uB0B4\uB824\uBC1B\uAE30, CORRECT: \uC5F0\uB77D\uCC98 \uC218\uC815, DELETE: \uC0AD\uC81C \uC694\uCCAD.',
+                example: 'DELETE',
+                enum: ['DELETE', 'DOWNLOAD', 'CORRECT'],
+              },
+              applicationIds: { required: true, type: () => [Number], example: [41, 57] },
+              waitlistIds: { required: true, type: () => [Number], example: [] },
+              outcome: {
+                required: true,
+                description:
+                  'DONE, NOTHING (nothing left to change), REFUSED_MONEY (money not settled), REFUSED_LIVE (an\napplication of a lecture not yet over), REFUSED_TAKEN (e-mail taken).',
+                example: 'DONE',
+                enum: ['DONE', 'NOTHING', 'REFUSED_MONEY', 'REFUSED_LIVE', 'REFUSED_TAKEN'],
+              },
+              detail: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'What kind of change, never a value.',
+                example: 'phone,email',
+              },
+              createdAt: {
+                required: true,
+                type: () => String,
+                example: '2026-11-22T03:00:00.000Z',
+              },
+            },
+            PrivacyRequestPage: {
+              items: {
+                required: true,
+                type: () => [t['./privacy/dto/privacy-request.response'].PrivacyRequestRow],
+              },
+              total: { required: true, type: () => Number, example: 3 },
+              page: { required: true, type: () => Number, example: 1 },
+              size: { required: true, type: () => Number, example: 20 },
+            },
           },
         ],
         [
@@ -3272,192 +3458,6 @@ export default async () => {
           },
         ],
         [
-          import('./notifications/dto/message.response.js'),
-          {
-            MessageAttemptInfo: {
-              started_at: { required: true, type: () => Date },
-              finished_at: { required: true, type: () => Date, nullable: true },
-              outcome: { required: true, nullable: true, enum: ['FAILED', 'SENT', 'RETRY'] },
-              via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
-              provider_code: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                example: 'InvalidPhoneNumber',
-              },
-              provider_answer: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                example:
-                  '\uC218\uC2E0\uBC88\uD638 \uD615\uC2DD\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            AdminMessageInfo: {
-              id: { required: true, type: () => String, example: '41' },
-              kind: {
-                required: true,
-                enum: [
-                  'application-received',
-                  'payment-completed',
-                  'virtual-account-issued',
-                  'deposit-reminder',
-                  'deposit-confirmed',
-                  'refund-completed',
-                  'application-cancelled',
-                  'lecture-reminder',
-                  'waitlist-offer',
-                  'family-code',
-                  'centre-application-paid',
-                  'centre-application-cancelled',
-                  'centre-daily-digest',
-                ],
-              },
-              kind_label: {
-                required: true,
-                type: () => String,
-                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
-              },
-              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
-              delivered_via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
-              recipient_masked: {
-                required: true,
-                type: () => String,
-                example: 'pa****@example.com',
-              },
-              status: {
-                required: true,
-                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
-              },
-              status_label: {
-                required: true,
-                type: () => String,
-                example: '\uBC1C\uC1A1 \uC644\uB8CC',
-              },
-              attempts: { required: true, type: () => Number },
-              last_error: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "The provider's reason of the last failure.",
-              },
-              next_attempt_at: { required: true, type: () => Date, nullable: true },
-              created_at: { required: true, type: () => Date },
-              sent_at: { required: true, type: () => Date, nullable: true },
-              failed_at: { required: true, type: () => Date, nullable: true },
-              purged: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether the body was cleared at the end of the retention period.',
-              },
-              history: {
-                required: true,
-                type: () => [t['./notifications/dto/message.response'].MessageAttemptInfo],
-              },
-            },
-            MessageResent: {
-              id: { required: true, type: () => String, example: '57' },
-              status: {
-                required: true,
-                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
-              },
-            },
-            MessageButtonInfo: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30',
-              },
-              url: {
-                required: true,
-                type: () => String,
-                example: 'https://example.com/myinfo/link/\u2026',
-              },
-            },
-            EmailPreview: {
-              subject: {
-                required: true,
-                type: () => String,
-                example:
-                  '[\uB9C8\uC74C\uC232] \uACB0\uC81C\uAC00 \uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4',
-              },
-              html: { required: true, type: () => String },
-              text: { required: true, type: () => String },
-            },
-            AlimtalkPreview: {
-              text: { required: true, type: () => String },
-              buttons: {
-                required: true,
-                type: () => [t['./notifications/dto/message.response'].MessageButtonInfo],
-              },
-              sms_text: { required: true, type: () => String },
-            },
-            MessageTemplatePreview: {
-              kind: {
-                required: true,
-                enum: [
-                  'application-received',
-                  'payment-completed',
-                  'virtual-account-issued',
-                  'deposit-reminder',
-                  'deposit-confirmed',
-                  'refund-completed',
-                  'application-cancelled',
-                  'lecture-reminder',
-                  'waitlist-offer',
-                  'family-code',
-                  'centre-application-paid',
-                  'centre-application-cancelled',
-                  'centre-daily-digest',
-                ],
-              },
-              label: {
-                required: true,
-                type: () => String,
-                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
-              },
-              audience: {
-                required: true,
-                description: 'Who receives it: the family, or the centre.',
-                enum: ['CENTRE', 'FAMILY'],
-              },
-              email: {
-                required: true,
-                type: () => t['./notifications/dto/message.response'].EmailPreview,
-              },
-              alimtalk: {
-                required: true,
-                type: () => t['./notifications/dto/message.response'].AlimtalkPreview,
-                nullable: true,
-              },
-            },
-            MyInfoLinkOpened: {
-              email: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The e-mail the message went to, now proven (else null).',
-                example: 'parent@example.com',
-              },
-              phone: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description:
-                  'The phone number (digits) the \uC54C\uB9BC\uD1A1 or SMS went to, now proven (else null).',
-              },
-            },
-          },
-        ],
-        [
-          import('./notifications/dto/message.dto.js'),
-          {
-            OpenMyInfoLinkDto: {
-              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
-            },
-          },
-        ],
-        [
           import('./admin/dto/admin.response.js'),
           {
             LectureApplicantRow: {
@@ -4333,6 +4333,75 @@ export default async () => {
           },
         ],
         [
+          import('./waitlist/admin-waitlist.controller.js'),
+          {
+            AdminWaitlistController: {
+              list: { type: [t['./waitlist/dto/waitlist.response'].AdminWaitlistEntry] },
+              offer: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
+              remove: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
+            },
+          },
+        ],
+        [
+          import('./waitlist/waitlist.controller.js'),
+          {
+            WaitlistController: {
+              join: {
+                summary:
+                  "Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the\ne-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1), as\ndoes an entry this browser made itself (the maeum_waitlist cookie).",
+                type: Object,
+              },
+              offer: {
+                summary:
+                  "Any token that is not an open offer's: 404 (not one) or 410 (expired, used, cancelled).",
+                type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse,
+              },
+              cancel: { type: t['./waitlist/dto/waitlist.response'].WaitlistCancelled },
+            },
+          },
+        ],
+        [
+          import('./notifications/admin-messages.controller.js'),
+          {
+            AdminMessagesController: {
+              ofApplication: {
+                summary: 'Newest first, recipients masked, without bodies; each with its attempts.',
+                type: [t['./notifications/dto/message.response'].AdminMessageInfo],
+              },
+              resend: {
+                summary:
+                  'Queues a new message like this one, rendered afresh from the rows at send time.',
+                type: t['./notifications/dto/message.response'].MessageResent,
+              },
+              templates: {
+                summary: 'Every kind of message rendered with example rows.',
+                type: [t['./notifications/dto/message.response'].MessageTemplatePreview],
+              },
+            },
+          },
+        ],
+        [
+          import('./notifications/my-info-link.controller.js'),
+          {
+            MyInfoLinkController: {
+              open: {
+                summary:
+                  "Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie\nfor the contact the message was delivered to (marked as opened by a link). Single-use, 24\nhours. The answer names that contact only, never a birth date.",
+                type: t['./notifications/dto/message.response'].MyInfoLinkOpened,
+              },
+            },
+          },
+        ],
+        [
+          import('./notifications/sandbox-messages.controller.js'),
+          {
+            SandboxMessages: {},
+            SandboxMessagesGuard: {},
+            SandboxMessagesAuthFilter: {},
+            SandboxMessagesController: { page: {}, json: {} },
+          },
+        ],
+        [
           import('./privacy/consents.controller.js'),
           {
             ConsentsController: {
@@ -4360,34 +4429,6 @@ export default async () => {
                   'Downloads, corrections and deletion requests from my info, newest first (20 a page).',
                 type: t['./privacy/dto/privacy-request.response'].PrivacyRequestPage,
               },
-            },
-          },
-        ],
-        [
-          import('./waitlist/admin-waitlist.controller.js'),
-          {
-            AdminWaitlistController: {
-              list: { type: [t['./waitlist/dto/waitlist.response'].AdminWaitlistEntry] },
-              offer: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
-              remove: { type: t['./waitlist/dto/waitlist.response'].AdminWaitlistChanged },
-            },
-          },
-        ],
-        [
-          import('./waitlist/waitlist.controller.js'),
-          {
-            WaitlistController: {
-              join: {
-                summary:
-                  "Joining proves nothing: my info opens with a code (POST /api/guest/code). The proof of the\ne-mail, when this browser has one, lets the answer tell of the e-mail's own place (-1), as\ndoes an entry this browser made itself (the maeum_waitlist cookie).",
-                type: Object,
-              },
-              offer: {
-                summary:
-                  "Any token that is not an open offer's: 404 (not one) or 410 (expired, used, cancelled).",
-                type: t['./waitlist/dto/waitlist.response'].WaitlistOfferResponse,
-              },
-              cancel: { type: t['./waitlist/dto/waitlist.response'].WaitlistCancelled },
             },
           },
         ],
@@ -4467,47 +4508,6 @@ export default async () => {
               },
               decline: { type: t['./refunds/dto/refund-request.dto'].RefundDecisionResponse },
             },
-          },
-        ],
-        [
-          import('./notifications/admin-messages.controller.js'),
-          {
-            AdminMessagesController: {
-              ofApplication: {
-                summary: 'Newest first, recipients masked, without bodies; each with its attempts.',
-                type: [t['./notifications/dto/message.response'].AdminMessageInfo],
-              },
-              resend: {
-                summary:
-                  'Queues a new message like this one, rendered afresh from the rows at send time.',
-                type: t['./notifications/dto/message.response'].MessageResent,
-              },
-              templates: {
-                summary: 'Every kind of message rendered with example rows.',
-                type: [t['./notifications/dto/message.response'].MessageTemplatePreview],
-              },
-            },
-          },
-        ],
-        [
-          import('./notifications/my-info-link.controller.js'),
-          {
-            MyInfoLinkController: {
-              open: {
-                summary:
-                  "Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie\nfor the contact the message was delivered to (marked as opened by a link). Single-use, 24\nhours. The answer names that contact only, never a birth date.",
-                type: t['./notifications/dto/message.response'].MyInfoLinkOpened,
-              },
-            },
-          },
-        ],
-        [
-          import('./notifications/sandbox-messages.controller.js'),
-          {
-            SandboxMessages: {},
-            SandboxMessagesGuard: {},
-            SandboxMessagesAuthFilter: {},
-            SandboxMessagesController: { page: {}, json: {} },
           },
         ],
         [
