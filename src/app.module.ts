@@ -14,7 +14,13 @@ import { SeedModule } from './seed';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { PublicReadsModule } from './common/public-reads/public-reads.module';
 import { HealthModule } from './health';
-import { LecturesModule } from './lectures';
+import {
+  LecturesModule,
+  LECTURE_APPLICATIONS,
+  lockLectureSeats,
+  seatCapacities,
+  type LectureApplications,
+} from './lectures';
 import { ProgramsModule } from './programs';
 import { SiteModule } from './site';
 import { ImageStorage, UploadsModule } from './uploads';
@@ -34,27 +40,27 @@ import {
   type UnpaidWithdrawal,
 } from './applications';
 import { confirmsStartedSince, PaymentsModule, withdrawUnpaid } from './payments';
+import { AUDIT_ACCOUNTS, type AuditAccounts, AuditModule } from './audit';
+import { accountsByName, AuthModule } from './auth';
+import { redactFamilyCodes, usableFamilyCode, GuestsModule } from './guests';
 import {
-  LECTURE_APPLICATIONS,
-  lockLectureSeats,
-  seatCapacities,
-  type LectureApplications,
-} from './lectures';
+  FAMILY_CODES,
+  type FamilyCodesPort,
+  NotificationsModule,
+  MessageSandboxModule,
+  usesMessageSandbox,
+} from './notifications';
 import { SEAT_SOURCES, SeatsModule, type SeatSources } from './seats';
 import { Consents, PrivacyModule } from './privacy';
 import { queuedFeeIds, seatsOffered, WaitlistModule, WaitlistOfferClaim } from './waitlist';
-import { GuestsModule } from './guests';
 import { RefundsModule } from './refunds';
 import { CashReceiptsModule } from './cash-receipts';
 import { RetentionModule } from './retention';
 import { OutboxModule } from './outbox';
-import { NotificationsModule, MessageSandboxModule, usesMessageSandbox } from './notifications';
 import { JobsModule } from './common/jobs/jobs.module';
 import { SandboxModule } from './sandbox';
 import { TestClockModule } from './test-clock';
 import { AdminModule } from './admin';
-import { AuthModule } from './auth';
-import { AuditModule } from './audit';
 import { NoticesModule } from './notices';
 import { RequestLoad } from './common/http/request-load';
 
@@ -94,11 +100,12 @@ class CoreModule {
 
 /**
  * The ports lower modules declare and higher modules implement, bound here, the one place that
- * sees both sides (so neither imports them): payments' withdrawal of an unpaid application and
- * its confirms (the release of a stale one), the waiting list's use of an offer, privacy's
- * consents, the applications a lecture edit asks about, and the rows the seat ledger counts
- * (lectures, applications, the waiting list). Global, so that the declaring modules need no
- * import of their implementers.
+ * sees both sides (so the lower module never imports them): for applications, payments'
+ * withdrawal of an unpaid application and its confirms (the release of a stale one), the
+ * waiting list's use of an offer, privacy's consents; for lectures, the applications a lecture
+ * edit asks about; for seats, the rows the seat ledger counts (lectures, applications, the
+ * waiting list); for the audit, auth's accounts; for notifications, guests' family codes.
+ * Global, so that the lower modules need no import of their implementers.
  */
 @Global()
 @Module({
@@ -137,6 +144,14 @@ class CoreModule {
         queuedFeeIds,
       } satisfies SeatSources,
     },
+    { provide: AUDIT_ACCOUNTS, useValue: accountsByName satisfies AuditAccounts },
+    {
+      provide: FAMILY_CODES,
+      useValue: {
+        usable: usableFamilyCode,
+        redactDead: redactFamilyCodes,
+      } satisfies FamilyCodesPort,
+    },
   ],
   exports: [
     UNPAID_WITHDRAWAL,
@@ -145,6 +160,8 @@ class CoreModule {
     APPLICATION_CONSENTS,
     LECTURE_APPLICATIONS,
     SEAT_SOURCES,
+    AUDIT_ACCOUNTS,
+    FAMILY_CODES,
   ],
 })
 class PortsModule {}

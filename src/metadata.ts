@@ -13,8 +13,6 @@ export default async () => {
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
     ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
     ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
-    ['./privacy/dto/privacy-request.response']:
-      await import('./privacy/dto/privacy-request.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
@@ -30,9 +28,11 @@ export default async () => {
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
-    ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
     ['./notifications/dto/message.response']:
       await import('./notifications/dto/message.response.js'),
+    ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
+    ['./privacy/dto/privacy-request.response']:
+      await import('./privacy/dto/privacy-request.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
@@ -128,58 +128,6 @@ export default async () => {
               },
               introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
               support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
-            },
-          },
-        ],
-        [
-          import('./audit/dto/audit-query.dto.js'),
-          {
-            AuditQuery: {
-              adminId: {
-                required: false,
-                type: () => Number,
-                description: "The account's id (GET /api/admin/audit/accounts).",
-                example: 1,
-              },
-              kind: {
-                required: false,
-                description: 'What the row is about.',
-                example: 'LECTURE',
-                enum: [
-                  'STAFF',
-                  'LECTURE',
-                  'PROGRAM',
-                  'SITE_SETTINGS',
-                  'NOTICE',
-                  'SECURITY',
-                  'PAYMENT',
-                  'REFUND',
-                  'CASH_RECEIPT',
-                  'APPLICATION',
-                  'WAITLIST',
-                  'MESSAGE',
-                  'EXPORT',
-                ],
-              },
-              from: {
-                required: false,
-                type: () => String,
-                description: 'First day, in Seoul (YYYY-MM-DD), included.',
-                example: '2026-11-01',
-              },
-              to: {
-                required: false,
-                type: () => String,
-                description: 'Last day, in Seoul (YYYY-MM-DD), included.',
-                example: '2026-11-30',
-              },
-              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
-              size: {
-                required: false,
-                type: () => Number,
-                description: 'Rows per page, 10 to 100 (default 20).',
-                example: 20,
-              },
             },
           },
         ],
@@ -280,6 +228,58 @@ export default async () => {
                 required: true,
                 type: () => Boolean,
                 description: 'Deactivated accounts stay listed: their rows stay in the trail.',
+              },
+            },
+          },
+        ],
+        [
+          import('./audit/dto/audit-query.dto.js'),
+          {
+            AuditQuery: {
+              adminId: {
+                required: false,
+                type: () => Number,
+                description: "The account's id (GET /api/admin/audit/accounts).",
+                example: 1,
+              },
+              kind: {
+                required: false,
+                description: 'What the row is about.',
+                example: 'LECTURE',
+                enum: [
+                  'STAFF',
+                  'LECTURE',
+                  'PROGRAM',
+                  'SITE_SETTINGS',
+                  'NOTICE',
+                  'SECURITY',
+                  'PAYMENT',
+                  'REFUND',
+                  'CASH_RECEIPT',
+                  'APPLICATION',
+                  'WAITLIST',
+                  'MESSAGE',
+                  'EXPORT',
+                ],
+              },
+              from: {
+                required: false,
+                type: () => String,
+                description: 'First day, in Seoul (YYYY-MM-DD), included.',
+                example: '2026-11-01',
+              },
+              to: {
+                required: false,
+                type: () => String,
+                description: 'Last day, in Seoul (YYYY-MM-DD), included.',
+                example: '2026-11-30',
+              },
+              page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
+              size: {
+                required: false,
+                type: () => Number,
+                description: 'Rows per page, 10 to 100 (default 20).',
+                example: 20,
               },
             },
           },
@@ -1770,132 +1770,6 @@ export default async () => {
           },
         ],
         [
-          import('./privacy/dto/consent.response.js'),
-          {
-            ConsentTextResponse: {
-              id: { required: true, type: () => String, example: 'privacy-collection' },
-              version: {
-                required: true,
-                type: () => Number,
-                description: 'Sent back with the application: an older one is refused.',
-                example: 1,
-              },
-              required: { required: true, type: () => Boolean },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
-              },
-              checkbox: {
-                required: true,
-                type: () => String,
-                description: "The checkbox's label.",
-                example:
-                  '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1 \uBC0F \uC774\uC6A9\uC5D0 \uB3D9\uC758\uD569\uB2C8\uB2E4.',
-              },
-              body: {
-                required: true,
-                type: () => [String],
-                description: 'The full text, one paragraph each.',
-              },
-              hash: {
-                required: true,
-                type: () => String,
-                description: 'SHA-256 of the text (hex).',
-              },
-              appliesTo: {
-                required: true,
-                description:
-                  "Who is shown it: EVERYONE; CHILD, for a lecture a child attends; CHILD_UNDER_14, when the\nchild's school year says they may be under 14 (the \uBC95\uC815\uB300\uB9AC\uC778's consent).",
-                enum: ['CHILD', 'EVERYONE', 'CHILD_UNDER_14'],
-              },
-            },
-            ApplicationConsentResponse: {
-              id: { required: true, type: () => String, example: 'privacy-collection' },
-              version: { required: true, type: () => Number, example: 1 },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
-              },
-              required: { required: true, type: () => Boolean },
-              agreed: {
-                required: true,
-                type: () => Boolean,
-                description: 'False for an optional consent shown and left unticked.',
-              },
-              agreedAt: {
-                required: true,
-                type: () => String,
-                description: 'When the answer was given (ISO 8601).',
-                example: '2026-11-22T03:00:00.000Z',
-              },
-              hash: {
-                required: true,
-                type: () => String,
-                description: 'SHA-256 of the text agreed to (hex).',
-              },
-              body: {
-                required: true,
-                type: () => [String],
-                description: 'The text agreed to, as it was shown.',
-              },
-              givenBy: {
-                required: false,
-                type: () => String,
-                description:
-                  "For the \uBC95\uC815\uB300\uB9AC\uC778's consent: who gave it, as the form recorded it (name and relation), while\nthe application keeps its personal fields.",
-                example: '\uAE40\uBCF4\uD638 (\uC5B4\uBA38\uB2C8)',
-              },
-            },
-          },
-        ],
-        [
-          import('./privacy/dto/privacy-request.response.js'),
-          {
-            PrivacyRequestRow: {
-              id: { required: true, type: () => Number, example: 12 },
-              kind: {
-                required: true,
-                description:
-                  'DOWNLOAD: \uB0B4\uB824\uBC1B\uAE30, CORRECT: \uC5F0\uB77D\uCC98 \uC218\uC815, DELETE: \uC0AD\uC81C \uC694\uCCAD.',
-                example: 'DELETE',
-                enum: ['DELETE', 'DOWNLOAD', 'CORRECT'],
-              },
-              applicationIds: { required: true, type: () => [Number], example: [41, 57] },
-              waitlistIds: { required: true, type: () => [Number], example: [] },
-              outcome: {
-                required: true,
-                description:
-                  'DONE, NOTHING (nothing left to change), REFUSED_MONEY (money not settled), REFUSED_LIVE (an\napplication of a lecture not yet over), REFUSED_TAKEN (e-mail taken).',
-                example: 'DONE',
-                enum: ['DONE', 'NOTHING', 'REFUSED_MONEY', 'REFUSED_LIVE', 'REFUSED_TAKEN'],
-              },
-              detail: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'What kind of change, never a value.',
-                example: 'phone,email',
-              },
-              createdAt: {
-                required: true,
-                type: () => String,
-                example: '2026-11-22T03:00:00.000Z',
-              },
-            },
-            PrivacyRequestPage: {
-              items: {
-                required: true,
-                type: () => [t['./privacy/dto/privacy-request.response'].PrivacyRequestRow],
-              },
-              total: { required: true, type: () => Number, example: 3 },
-              page: { required: true, type: () => Number, example: 1 },
-              size: { required: true, type: () => Number, example: 20 },
-            },
-          },
-        ],
-        [
           import('./waitlist/dto/waitlist.response.js'),
           {
             WaitlistPlace: {
@@ -3112,166 +2986,6 @@ export default async () => {
           },
         ],
         [
-          import('./guests/dto/family-code.dto.js'),
-          {
-            FamilyContactDto: {
-              email: {
-                required: false,
-                type: () => String,
-                example: 'parent@example.com',
-                maxLength: 254,
-                format: 'email',
-              },
-              phone: {
-                required: false,
-                type: () => String,
-                description: 'Digits, dashes and spaces allowed.',
-                example: '010-1234-5678',
-                pattern: '^01[016789][- ]?[0-9]{3,4}[- ]?[0-9]{4}$',
-              },
-            },
-            SendFamilyCodeDto: {
-              purpose: {
-                required: false,
-                description:
-                  '`contact-change`: the code proves a new e-mail or phone for \uC5F0\uB77D\uCC98 \uC218\uC815, so it is always sent\n(a browser remembered for that contact is not proven by it). `refresh`: a fresh code for\nthe contact already proven here (a refund to a bank account asks one typed within\nREFUND_PROOF_FRESH_MINUTES), so it is sent even to a remembered browser; typed, it renews\nthe proof and leaves the remembered browser as it is. Default `login`.',
-                enum: ['refresh', 'login', 'contact-change'],
-              },
-            },
-            VerifyFamilyCodeDto: {
-              code: {
-                required: true,
-                type: () => String,
-                description: 'The six digits the message gave.',
-                example: '123456',
-                pattern: '^[0-9]{6}$',
-              },
-              remember: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'Keep this browser proven (FAMILY_REMEMBER_DAYS), so the code is asked rarely.',
-              },
-            },
-            ForgetBrowsersDto: {
-              scope: {
-                required: true,
-                description:
-                  '`this`: this browser (\uB85C\uADF8\uC544\uC6C3); `others`: every other remembered browser of the contact.',
-                enum: ['this', 'others'],
-              },
-            },
-          },
-        ],
-        [
-          import('./guests/dto/rights.dto.js'),
-          {
-            ContactCorrectionDto: {
-              newContact: { required: false, type: () => String, example: '010-2222-3333' },
-              newEmail: {
-                required: false,
-                type: () => String,
-                example: 'new-parent@example.com',
-                maxLength: 254,
-                format: 'email',
-              },
-              newEmailCode: {
-                required: false,
-                type: () => String,
-                description: 'The code POST /api/guest/code sent to `newEmail`.',
-                example: '123456',
-                pattern: '^[0-9]{6}$',
-              },
-              newContactCode: {
-                required: false,
-                type: () => String,
-                description: 'The code POST /api/guest/code sent to `newContact`.',
-                example: '654321',
-                pattern: '^[0-9]{6}$',
-              },
-            },
-          },
-        ],
-        [
-          import('./guests/dto/rights.response.js'),
-          {
-            ContactCorrectionResponse: {
-              applications: {
-                required: true,
-                type: () => Number,
-                description: 'Applications whose contact details changed.',
-                example: 2,
-              },
-              waitlist: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list entries whose contact details changed.',
-                example: 0,
-              },
-              email: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The e-mail the lookup proof is now for (re-issued when it changed).',
-                example: 'new@example.com',
-              },
-              message: {
-                required: true,
-                type: () => String,
-                example: '\uC5F0\uB77D\uCC98\uB97C \uC218\uC815\uD588\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            KeptRecord: {
-              applicationId: { required: true, type: () => Number, example: 41 },
-              lectureTitle: {
-                required: true,
-                type: () => String,
-                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
-              },
-              keptUntil: {
-                required: true,
-                type: () => String,
-                description:
-                  "The last day it is kept (the lecture's last day plus RECORD_RETENTION_YEARS).",
-                example: '2031-12-11',
-              },
-              what: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uACB0\uC81C \uAE08\uC561, \uACB0\uC81C\uC77C, \uACB0\uC81C\uC218\uB2E8, \uAC15\uC758\uBA85, \uAC00\uB824\uC9C4 \uC774\uB984(\uAE40*\uC9C0)',
-              },
-              why: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC804\uC790\uC0C1\uAC70\uB798 \uB4F1\uC5D0\uC11C\uC758 \uC18C\uBE44\uC790\uBCF4\uD638\uC5D0 \uAD00\uD55C \uBC95\uB960: \uB300\uAE08\uACB0\uC81C \uBC0F \uC7AC\uD654 \uB4F1\uC758 \uACF5\uAE09\uC5D0 \uAD00\uD55C \uAE30\uB85D 5\uB144 \uBCF4\uAD00',
-              },
-            },
-            DeletionResponse: {
-              deleted: {
-                required: true,
-                type: () => Number,
-                description: 'Applications whose personal data is gone entirely.',
-                example: 1,
-              },
-              waitlistDeleted: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list entries removed.',
-                example: 0,
-              },
-              kept: { required: true, type: () => [t['./guests/dto/rights.response'].KeptRecord] },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uAC1C\uC778\uC815\uBCF4\uB97C \uC0AD\uC81C\uD588\uC2B5\uB2C8\uB2E4. \uBC95\uC5D0 \uB530\uB77C \uBCF4\uAD00\uD574\uC57C \uD558\uB294 \uACB0\uC81C \uAE30\uB85D\uB9CC \uB0A8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-          },
-        ],
-        [
           import('./notifications/dto/message.response.js'),
           {
             MessageAttemptInfo: {
@@ -3454,6 +3168,292 @@ export default async () => {
           {
             OpenMyInfoLinkDto: {
               token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
+            },
+          },
+        ],
+        [
+          import('./guests/dto/family-code.dto.js'),
+          {
+            FamilyContactDto: {
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              phone: {
+                required: false,
+                type: () => String,
+                description: 'Digits, dashes and spaces allowed.',
+                example: '010-1234-5678',
+                pattern: '^01[016789][- ]?[0-9]{3,4}[- ]?[0-9]{4}$',
+              },
+            },
+            SendFamilyCodeDto: {
+              purpose: {
+                required: false,
+                description:
+                  '`contact-change`: the code proves a new e-mail or phone for \uC5F0\uB77D\uCC98 \uC218\uC815, so it is always sent\n(a browser remembered for that contact is not proven by it). `refresh`: a fresh code for\nthe contact already proven here (a refund to a bank account asks one typed within\nREFUND_PROOF_FRESH_MINUTES), so it is sent even to a remembered browser; typed, it renews\nthe proof and leaves the remembered browser as it is. Default `login`.',
+                enum: ['refresh', 'login', 'contact-change'],
+              },
+            },
+            VerifyFamilyCodeDto: {
+              code: {
+                required: true,
+                type: () => String,
+                description: 'The six digits the message gave.',
+                example: '123456',
+                pattern: '^[0-9]{6}$',
+              },
+              remember: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Keep this browser proven (FAMILY_REMEMBER_DAYS), so the code is asked rarely.',
+              },
+            },
+            ForgetBrowsersDto: {
+              scope: {
+                required: true,
+                description:
+                  '`this`: this browser (\uB85C\uADF8\uC544\uC6C3); `others`: every other remembered browser of the contact.',
+                enum: ['this', 'others'],
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/dto/rights.dto.js'),
+          {
+            ContactCorrectionDto: {
+              newContact: { required: false, type: () => String, example: '010-2222-3333' },
+              newEmail: {
+                required: false,
+                type: () => String,
+                example: 'new-parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              newEmailCode: {
+                required: false,
+                type: () => String,
+                description: 'The code POST /api/guest/code sent to `newEmail`.',
+                example: '123456',
+                pattern: '^[0-9]{6}$',
+              },
+              newContactCode: {
+                required: false,
+                type: () => String,
+                description: 'The code POST /api/guest/code sent to `newContact`.',
+                example: '654321',
+                pattern: '^[0-9]{6}$',
+              },
+            },
+          },
+        ],
+        [
+          import('./guests/dto/rights.response.js'),
+          {
+            ContactCorrectionResponse: {
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'Applications whose contact details changed.',
+                example: 2,
+              },
+              waitlist: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list entries whose contact details changed.',
+                example: 0,
+              },
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The e-mail the lookup proof is now for (re-issued when it changed).',
+                example: 'new@example.com',
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uC5F0\uB77D\uCC98\uB97C \uC218\uC815\uD588\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            KeptRecord: {
+              applicationId: { required: true, type: () => Number, example: 41 },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              keptUntil: {
+                required: true,
+                type: () => String,
+                description:
+                  "The last day it is kept (the lecture's last day plus RECORD_RETENTION_YEARS).",
+                example: '2031-12-11',
+              },
+              what: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uACB0\uC81C \uAE08\uC561, \uACB0\uC81C\uC77C, \uACB0\uC81C\uC218\uB2E8, \uAC15\uC758\uBA85, \uAC00\uB824\uC9C4 \uC774\uB984(\uAE40*\uC9C0)',
+              },
+              why: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC804\uC790\uC0C1\uAC70\uB798 \uB4F1\uC5D0\uC11C\uC758 \uC18C\uBE44\uC790\uBCF4\uD638\uC5D0 \uAD00\uD55C \uBC95\uB960: \uB300\uAE08\uACB0\uC81C \uBC0F \uC7AC\uD654 \uB4F1\uC758 \uACF5\uAE09\uC5D0 \uAD00\uD55C \uAE30\uB85D 5\uB144 \uBCF4\uAD00',
+              },
+            },
+            DeletionResponse: {
+              deleted: {
+                required: true,
+                type: () => Number,
+                description: 'Applications whose personal data is gone entirely.',
+                example: 1,
+              },
+              waitlistDeleted: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list entries removed.',
+                example: 0,
+              },
+              kept: { required: true, type: () => [t['./guests/dto/rights.response'].KeptRecord] },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uAC1C\uC778\uC815\uBCF4\uB97C \uC0AD\uC81C\uD588\uC2B5\uB2C8\uB2E4. \uBC95\uC5D0 \uB530\uB77C \uBCF4\uAD00\uD574\uC57C \uD558\uB294 \uACB0\uC81C \uAE30\uB85D\uB9CC \uB0A8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./privacy/dto/consent.response.js'),
+          {
+            ConsentTextResponse: {
+              id: { required: true, type: () => String, example: 'privacy-collection' },
+              version: {
+                required: true,
+                type: () => Number,
+                description: 'Sent back with the application: an older one is refused.',
+                example: 1,
+              },
+              required: { required: true, type: () => Boolean },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
+              },
+              checkbox: {
+                required: true,
+                type: () => String,
+                description: "The checkbox's label.",
+                example:
+                  '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1 \uBC0F \uC774\uC6A9\uC5D0 \uB3D9\uC758\uD569\uB2C8\uB2E4.',
+              },
+              body: {
+                required: true,
+                type: () => [String],
+                description: 'The full text, one paragraph each.',
+              },
+              hash: {
+                required: true,
+                type: () => String,
+                description: 'SHA-256 of the text (hex).',
+              },
+              appliesTo: {
+                required: true,
+                description:
+                  "Who is shown it: EVERYONE; CHILD, for a lecture a child attends; CHILD_UNDER_14, when the\nchild's school year says they may be under 14 (the \uBC95\uC815\uB300\uB9AC\uC778's consent).",
+                enum: ['CHILD', 'EVERYONE', 'CHILD_UNDER_14'],
+              },
+            },
+            ApplicationConsentResponse: {
+              id: { required: true, type: () => String, example: 'privacy-collection' },
+              version: { required: true, type: () => Number, example: 1 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uAC1C\uC778\uC815\uBCF4 \uC218\uC9D1\u00B7\uC774\uC6A9 \uB3D9\uC758',
+              },
+              required: { required: true, type: () => Boolean },
+              agreed: {
+                required: true,
+                type: () => Boolean,
+                description: 'False for an optional consent shown and left unticked.',
+              },
+              agreedAt: {
+                required: true,
+                type: () => String,
+                description: 'When the answer was given (ISO 8601).',
+                example: '2026-11-22T03:00:00.000Z',
+              },
+              hash: {
+                required: true,
+                type: () => String,
+                description: 'SHA-256 of the text agreed to (hex).',
+              },
+              body: {
+                required: true,
+                type: () => [String],
+                description: 'The text agreed to, as it was shown.',
+              },
+              givenBy: {
+                required: false,
+                type: () => String,
+                description:
+                  "For the \uBC95\uC815\uB300\uB9AC\uC778's consent: who gave it, as the form recorded it (name and relation), while\nthe application keeps its personal fields.",
+                example: '\uAE40\uBCF4\uD638 (\uC5B4\uBA38\uB2C8)',
+              },
+            },
+          },
+        ],
+        [
+          import('./privacy/dto/privacy-request.response.js'),
+          {
+            PrivacyRequestRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              kind: {
+                required: true,
+                description:
+                  'DOWNLOAD: \uB0B4\uB824\uBC1B\uAE30, CORRECT: \uC5F0\uB77D\uCC98 \uC218\uC815, DELETE: \uC0AD\uC81C \uC694\uCCAD.',
+                example: 'DELETE',
+                enum: ['DELETE', 'DOWNLOAD', 'CORRECT'],
+              },
+              applicationIds: { required: true, type: () => [Number], example: [41, 57] },
+              waitlistIds: { required: true, type: () => [Number], example: [] },
+              outcome: {
+                required: true,
+                description:
+                  'DONE, NOTHING (nothing left to change), REFUSED_MONEY (money not settled), REFUSED_LIVE (an\napplication of a lecture not yet over), REFUSED_TAKEN (e-mail taken).',
+                example: 'DONE',
+                enum: ['DONE', 'NOTHING', 'REFUSED_MONEY', 'REFUSED_LIVE', 'REFUSED_TAKEN'],
+              },
+              detail: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'What kind of change, never a value.',
+                example: 'phone,email',
+              },
+              createdAt: {
+                required: true,
+                type: () => String,
+                example: '2026-11-22T03:00:00.000Z',
+              },
+            },
+            PrivacyRequestPage: {
+              items: {
+                required: true,
+                type: () => [t['./privacy/dto/privacy-request.response'].PrivacyRequestRow],
+              },
+              total: { required: true, type: () => Number, example: 3 },
+              page: { required: true, type: () => Number, example: 1 },
+              size: { required: true, type: () => Number, example: 20 },
             },
           },
         ],
@@ -4333,37 +4333,6 @@ export default async () => {
           },
         ],
         [
-          import('./privacy/consents.controller.js'),
-          {
-            ConsentsController: {
-              list: {
-                summary:
-                  'The consents the application form shows now, newest version of each, in order.',
-                type: [t['./privacy/dto/consent.response'].ConsentTextResponse],
-              },
-            },
-            AdminConsentsController: {
-              ofApplication: {
-                summary:
-                  'Each consent shown on its form: version, agreed or not, when, and the text.',
-                type: [t['./privacy/dto/consent.response'].ApplicationConsentResponse],
-              },
-            },
-          },
-        ],
-        [
-          import('./privacy/privacy-requests.controller.js'),
-          {
-            PrivacyRequestsController: {
-              list: {
-                summary:
-                  'Downloads, corrections and deletion requests from my info, newest first (20 a page).',
-                type: t['./privacy/dto/privacy-request.response'].PrivacyRequestPage,
-              },
-            },
-          },
-        ],
-        [
           import('./waitlist/admin-waitlist.controller.js'),
           {
             AdminWaitlistController: {
@@ -4470,28 +4439,6 @@ export default async () => {
           },
         ],
         [
-          import('./sandbox/sandbox-api.controller.js'),
-          {
-            TossApiExceptionFilter: {},
-            SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
-            SandboxCashReceiptsController: { issue: {}, cancel: {} },
-          },
-        ],
-        [
-          import('./sandbox/sandbox-pages.controller.js'),
-          {
-            SandboxPagesController: {
-              script: {},
-              checkoutPage: {},
-              submit: {},
-              status: {},
-              deposit: {},
-              cashReceipt: {},
-              receipt: {},
-            },
-          },
-        ],
-        [
           import('./notifications/admin-messages.controller.js'),
           {
             AdminMessagesController: {
@@ -4530,6 +4477,59 @@ export default async () => {
             SandboxMessagesGuard: {},
             SandboxMessagesAuthFilter: {},
             SandboxMessagesController: { page: {}, json: {} },
+          },
+        ],
+        [
+          import('./privacy/consents.controller.js'),
+          {
+            ConsentsController: {
+              list: {
+                summary:
+                  'The consents the application form shows now, newest version of each, in order.',
+                type: [t['./privacy/dto/consent.response'].ConsentTextResponse],
+              },
+            },
+            AdminConsentsController: {
+              ofApplication: {
+                summary:
+                  'Each consent shown on its form: version, agreed or not, when, and the text.',
+                type: [t['./privacy/dto/consent.response'].ApplicationConsentResponse],
+              },
+            },
+          },
+        ],
+        [
+          import('./privacy/privacy-requests.controller.js'),
+          {
+            PrivacyRequestsController: {
+              list: {
+                summary:
+                  'Downloads, corrections and deletion requests from my info, newest first (20 a page).',
+                type: t['./privacy/dto/privacy-request.response'].PrivacyRequestPage,
+              },
+            },
+          },
+        ],
+        [
+          import('./sandbox/sandbox-api.controller.js'),
+          {
+            TossApiExceptionFilter: {},
+            SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
+            SandboxCashReceiptsController: { issue: {}, cancel: {} },
+          },
+        ],
+        [
+          import('./sandbox/sandbox-pages.controller.js'),
+          {
+            SandboxPagesController: {
+              script: {},
+              checkoutPage: {},
+              submit: {},
+              status: {},
+              deposit: {},
+              cashReceipt: {},
+              receipt: {},
+            },
           },
         ],
         [

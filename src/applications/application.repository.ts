@@ -486,3 +486,97 @@ export function applicantContactOf(
     select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
   });
 }
+
+/** Whether the application exists. */
+export async function applicationExists(manager: EntityManager, id: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query(`SELECT 1 FROM application WHERE id = $1`, [id]);
+  return rows.length > 0;
+}
+
+/**
+ * How many applications, not cancelled, were made before this one to its lecture with its
+ * e-mail.
+ */
+export async function earlierApplicationsOfEmail(
+  manager: EntityManager,
+  application: Pick<Application, 'id' | 'lecture_id' | 'applicant_email'>,
+): Promise<number> {
+  const [row]: { count: number }[] = await manager.query(
+    `SELECT count(*)::int AS count FROM application
+      WHERE lecture_id = $1 AND applicant_email = $2 AND payment_status <> 'C' AND id < $3`,
+    [application.lecture_id, application.applicant_email, application.id],
+  );
+  return row.count;
+}
+
+/** How many applications were made in [from, to), and their totals' sum. */
+export async function applicationsMadeBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<{ count: number; sum: number }> {
+  const [row]: { count: number; sum: string }[] = await manager.query(
+    `SELECT count(*)::int AS count, coalesce(sum(total_amount), 0)::bigint AS sum
+       FROM application WHERE created_at >= $1 AND created_at < $2`,
+    [from, to],
+  );
+  return { count: row.count, sum: Number(row.sum) };
+}
+
+/** How many applications the family or the centre withdrew in [from, to). */
+export async function withdrawalsBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row]: { count: number }[] = await manager.query(
+    `SELECT count(*)::int AS count FROM application
+      WHERE withdrawn_at >= $1 AND withdrawn_at < $2 AND withdrawn_reason IN ('GUEST', 'CENTRE')`,
+    [from, to],
+  );
+  return row.count;
+}
+
+/** Which of these applications are in one of these payment statuses. */
+export async function applicationsInStatus(
+  manager: EntityManager,
+  ids: readonly number[],
+  statuses: readonly string[],
+): Promise<Set<number>> {
+  const rows: { id: number }[] = ids.length
+    ? await manager.query(
+        `SELECT id FROM application WHERE id = ANY($1) AND payment_status = ANY($2)`,
+        [[...ids], [...statuses]],
+      )
+    : [];
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The applications of these lectures in one of these payment statuses, in id order. */
+export async function applicationsOfLecturesInStatus(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+  statuses: readonly string[],
+): Promise<number[]> {
+  const rows: { id: number }[] = lectureIds.length
+    ? await manager.query(
+        `SELECT id FROM application
+          WHERE lecture_id = ANY($1) AND payment_status = ANY($2)
+          ORDER BY id`,
+        [[...lectureIds], [...statuses]],
+      )
+    : [];
+  return rows.map((row) => row.id);
+}
+
+/** The guardian an application names (null when the application is gone). */
+export async function applicationGuardian(
+  manager: EntityManager,
+  id: number,
+): Promise<{ guardian_name: string | null; guardian_relation: string | null } | null> {
+  const [row]: { guardian_name: string | null; guardian_relation: string | null }[] =
+    await manager.query(`SELECT guardian_name, guardian_relation FROM application WHERE id = $1`, [
+      id,
+    ]);
+  return row ?? null;
+}

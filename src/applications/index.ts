@@ -83,3 +83,13 @@ export {
   type FiguresScope,
   type LectureFigures,
 } from './application-figures.repository';
+
+export {
+  applicationExists,
+  applicationGuardian,
+  applicationsInStatus,
+  applicationsMadeBetween,
+  applicationsOfLecturesInStatus,
+  earlierApplicationsOfEmail,
+  withdrawalsBetween,
+} from './application.repository';

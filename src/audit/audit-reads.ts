@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { addDays } from '../common/dates/seoul-date';
+import { AUDIT_ACCOUNTS, type AuditAccounts } from './audit-accounts';
 import { AuditEvent } from './audit-event.entity';
 import type { AuditQuery } from './dto/audit-query.dto';
 import type { AuditAccount, AuditEventPage } from './dto/audit.response';
@@ -13,7 +14,10 @@ const seoulMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
 /** 감사 기록 as the back office reads it: newest first, filtered and paginated by the server. */
 @Injectable()
 export class AuditReads {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly manager: EntityManager,
+    @Inject(AUDIT_ACCOUNTS) private readonly accountsOf: AuditAccounts,
+  ) {}
 
   async page(query: AuditQuery): Promise<AuditEventPage> {
     const page = query.page ?? 1;
@@ -21,7 +25,7 @@ export class AuditReads {
     if (query.from && query.to && query.from > query.to) {
       throw new BadRequestException('시작일은 종료일보다 늦을 수 없습니다.');
     }
-    const rows = this.dataSource.getRepository(AuditEvent).createQueryBuilder('event');
+    const rows = this.manager.getRepository(AuditEvent).createQueryBuilder('event');
     if (query.adminId !== undefined) {
       rows.andWhere('event.admin_id = :adminId', { adminId: query.adminId });
     }
@@ -59,12 +63,7 @@ export class AuditReads {
   }
 
   /** Every account, deactivated ones too (their rows stay in the trail), by name. */
-  async accounts(): Promise<AuditAccount[]> {
-    const rows: { id: number; username: string; deactivated: boolean }[] =
-      await this.dataSource.query(
-        `SELECT id, username, deactivated_at IS NOT NULL AS deactivated
-           FROM admin_user ORDER BY username, id`,
-      );
-    return rows.map((row) => ({ id: row.id, name: row.username, deactivated: row.deactivated }));
+  accounts(): Promise<AuditAccount[]> {
+    return this.accountsOf(this.manager);
   }
 }

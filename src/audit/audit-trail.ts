@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock } from '../common/clock/clock';
 import { AuditEvent, type AuditFields, type AuditKind } from './audit-event.entity';
@@ -34,7 +34,7 @@ const NEVER_RECORDED = /password|token|secret|recovery|birth|otp|hash/i;
 @Injectable()
 export class AuditTrail {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
   ) {}
 
@@ -52,10 +52,7 @@ export class AuditTrail {
       after: scrub(entry.after),
     };
     // jsonb columns hold plain values; TypeORM's insert type cannot see that through Record.
-    await (manager ?? this.dataSource.manager).insert(
-      AuditEvent,
-      row as QueryDeepPartialEntity<AuditEvent>,
-    );
+    await (manager ?? this.manager).insert(AuditEvent, row as QueryDeepPartialEntity<AuditEvent>);
   }
 }
 

@@ -8,4 +8,6 @@ export {
   type AuditActor,
   type AuditEntry,
 } from './audit-trail';
+export { AUDIT_ACCOUNTS, type AuditAccounts } from './audit-accounts';
 export { AUDIT_KINDS, type AuditFields, type AuditKind } from './audit-event.entity';
+export type { AuditAccount } from './dto/audit.response';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { Clock } from '../common/clock/clock';
@@ -22,7 +22,7 @@ export class AdminAccountOnStart implements OnApplicationBootstrap {
   private readonly logger = new Logger('AdminAccount');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: AdminSessions,
     private readonly clock: Clock,
@@ -35,7 +35,7 @@ export class AdminAccountOnStart implements OnApplicationBootstrap {
   }
 
   private async ensure(username: string, password: string): Promise<void> {
-    const replaced = await this.dataSource.transaction(async (manager) => {
+    const replaced = await this.manager.transaction(async (manager) => {
       // Replicas starting together: one creates, the others see it.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('admin-account', 0))`);
       const existing = await manager
@@ -75,7 +75,7 @@ export class AdminAccountOnStart implements OnApplicationBootstrap {
 
   private async createDemo(): Promise<void> {
     const password = randomBytes(12).toString('base64url');
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.manager.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('admin-account', 0))`);
       const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM admin_user`);
       if (count > 0) return false;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -36,7 +36,7 @@ export class AdminSessions {
   private generation = 0;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -72,7 +72,7 @@ export class AdminSessions {
 
   private async read(id: string): Promise<AdminRole | null> {
     const generation = this.generation;
-    const rows: { role: AdminRole }[] = await this.dataSource.query(
+    const rows: { role: AdminRole }[] = await this.manager.query(
       `SELECT account.role FROM admin_session session
          JOIN admin_user account ON account.id = session.admin_id
         WHERE session.id = $1 AND session.ended_at IS NULL AND account.deactivated_at IS NULL`,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditTrail } from '../audit';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
@@ -55,7 +55,7 @@ export interface SignInProof {
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly jwt: JwtService,
     private readonly clock: Clock,
     private readonly rateLimit: LoginRateLimit,
@@ -79,7 +79,7 @@ export class AuthService {
     const attempt = await this.rateLimit.begin(username, address, deviceCookie);
     // Before the password is checked: the wait is the same whether it is right or wrong.
     await this.rateLimit.wait(attempt);
-    const admin = await this.dataSource
+    const admin = await this.manager
       .getRepository(AdminUser)
       .createQueryBuilder('admin')
       .where('lower(admin.username) = lower(:username)', { username })
@@ -99,7 +99,7 @@ export class AuthService {
     if (secondFactor) await this.rateLimit.forgive(attempt);
     else await this.rateLimit.succeeded(attempt);
     if (needsRehash(admin.password_hash)) {
-      await this.dataSource
+      await this.manager
         .getRepository(AdminUser)
         .update(admin.id, { password_hash: await hashPassword(password) });
     }
@@ -130,7 +130,7 @@ export class AuthService {
     await this.deleteExpiredSessions();
     const now = this.clock.now();
     const sessionId = randomUUID();
-    const refresh = await this.dataSource.transaction(async (manager) => {
+    const refresh = await this.manager.transaction(async (manager) => {
       const lifetimeMs = autoLogin
         ? this.config.auth.refreshTokenTtlDays * 86_400_000
         : this.config.auth.accessTokenTtlSeconds * 1000;
@@ -169,7 +169,7 @@ export class AuthService {
   ): Promise<{ accessToken: string; refresh: IssuedRefreshToken }> {
     if (!token) throw new UnauthorizedException(SESSION_ENDED);
     const now = this.clock.now();
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.manager.transaction(async (manager) => {
       const row = await manager
         .getRepository(AdminRefreshToken)
         .createQueryBuilder('token')
@@ -226,7 +226,7 @@ export class AuthService {
   ): Promise<void> {
     const ids = new Set<string>();
     if (refreshToken) {
-      const row = await this.dataSource
+      const row = await this.manager
         .getRepository(AdminRefreshToken)
         .findOneBy({ token_hash: sha256(refreshToken) });
       if (row) ids.add(row.session_id);
@@ -235,7 +235,7 @@ export class AuthService {
     if (sid) ids.add(sid);
     if (ids.size === 0) return;
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       const ended: unknown[] = await manager.query(
         `UPDATE admin_session session SET ended_at = $2 FROM admin_user account
           WHERE session.id = ANY($1::uuid[]) AND session.ended_at IS NULL
@@ -322,9 +322,7 @@ export class AuthService {
    * can go, its refresh tokens with it; ended ones are kept until then (reuse detection).
    */
   private async deleteExpiredSessions(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM admin_session WHERE expires_at < $1`, [
-      this.clock.now(),
-    ]);
+    await this.manager.query(`DELETE FROM admin_session WHERE expires_at < $1`, [this.clock.now()]);
   }
 }
 

@@ -8,6 +8,7 @@ export { TeamPolicies } from './team-policies';
 export type { AdminRole } from './admin-user.entity';
 export { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';
 export { AdminSessions } from './admin-sessions';
+export { accountsByName } from './admin-user.repository';
 export { CurrentAdmin } from './current-admin.decorator';
 export {
   GUEST_PROOF_REQUIRED,

@@ -5,7 +5,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditTrail } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { AdminInvitation } from './admin-invitation.entity';
@@ -31,15 +31,15 @@ export const INVITATION_REFUSED = {
 @Injectable()
 export class Invitations {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly rateLimit: InvitationRateLimit,
   ) {}
 
   async view(token: string, address: string): Promise<InvitationViewResponse> {
-    const invitation = await this.checked(token, address, this.dataSource.manager);
-    const owner = await this.dataSource
+    const invitation = await this.checked(token, address, this.manager);
+    const owner = await this.manager
       .getRepository(AdminUser)
       .findOneBy({ id: invitation.invited_by });
     return {
@@ -57,11 +57,11 @@ export class Invitations {
     address: string,
   ): Promise<InvitationAcceptedResponse> {
     // Checked before the password: a refused link says so whatever the password.
-    const preview = await this.checked(token, address, this.dataSource.manager);
+    const preview = await this.checked(token, address, this.manager);
     const problem = passwordProblem(password, preview.username);
     if (problem) throw new BadRequestException([problem]);
     const passwordHash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const invitation = await manager
         .getRepository(AdminInvitation)
         .createQueryBuilder('invitation')

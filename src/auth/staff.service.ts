@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { AdminInvitation } from './admin-invitation.entity';
@@ -40,14 +40,14 @@ export function invitationTokenHash(token: string): string {
 @Injectable()
 export class StaffService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly sessions: AdminSessions,
   ) {}
 
   async me(adminId: number): Promise<CurrentAdminResponse> {
-    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ id: adminId });
+    const admin = await this.manager.getRepository(AdminUser).findOneBy({ id: adminId });
     if (!admin) throw new NotFoundException(STAFF.notFound);
     return {
       id: admin.id,
@@ -58,20 +58,20 @@ export class StaffService {
   }
 
   async list(): Promise<StaffListResponse> {
-    const accounts = await this.dataSource
+    const accounts = await this.manager
       .getRepository(AdminUser)
       .createQueryBuilder('admin')
       .orderBy(`CASE admin.role WHEN 'OWNER' THEN 0 ELSE 1 END`)
       .addOrderBy('admin.id')
       .getMany();
-    const enrolled = await twoFactorOn(this.dataSource.manager);
+    const enrolled = await twoFactorOn(this.manager);
     const invitations: {
       id: number;
       username: string;
       display_name: string | null;
       invited_by: string;
       expires_at: Date;
-    }[] = await this.dataSource.query(
+    }[] = await this.manager.query(
       `SELECT invitation.id, invitation.username, invitation.display_name, invitation.expires_at,
               coalesce(owner.display_name, owner.username) AS invited_by
          FROM admin_invitation invitation
@@ -100,7 +100,7 @@ export class StaffService {
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
     const username = dto.username;
     const displayName = dto.displayName || null;
-    const invitation = await this.dataSource.transaction(async (manager) => {
+    const invitation = await this.manager.transaction(async (manager) => {
       // Two invitations of one name at once: the second sees the first.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
         `admin-invitation:${username.toLowerCase()}`,
@@ -152,7 +152,7 @@ export class StaffService {
   /** Revokes a pending invitation: its link is refused from now on. */
   async revoke(invitationId: number, actor: AuditActor): Promise<void> {
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       const invitation = await manager
         .getRepository(AdminInvitation)
         .createQueryBuilder('invitation')
@@ -189,7 +189,7 @@ export class StaffService {
    */
   async deactivate(adminId: number, actor: AuditActor): Promise<StaffAccountResponse> {
     const now = this.clock.now();
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.manager.transaction(async (manager) => {
       // Owners locked first, always in one order: two owners deactivating each other at once
       // are decided one after the other, and the second finds the other the last owner.
       await manager.query(`SELECT id FROM admin_user WHERE role = 'OWNER' ORDER BY id FOR UPDATE`);
@@ -230,13 +230,13 @@ export class StaffService {
     });
     // Known on this replica at once (after the commit); others read it within seconds.
     this.sessions.ended(outcome.ended);
-    const enrolled = await twoFactorOn(this.dataSource.manager);
+    const enrolled = await twoFactorOn(this.manager);
     return toAccount(outcome.admin, enrolled.has(outcome.admin.id));
   }
 
   /** Lets a deactivated account sign in again (its old sessions stay ended). */
   async reactivate(adminId: number, actor: AuditActor): Promise<StaffAccountResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const admin = await lockAccount(manager, adminId);
       const enrolled = await twoFactorOn(manager);
       if (!admin.deactivated_at) return toAccount(admin, enrolled.has(admin.id));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { changedFields, AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { AdminSessions } from './admin-sessions';
@@ -22,13 +22,13 @@ export const DEFAULT_TEAM_POLICY = {
 @Injectable()
 export class TeamPolicies {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly sessions: AdminSessions,
   ) {}
 
-  async current(manager: EntityManager = this.dataSource.manager): Promise<TeamPolicyResponse> {
+  async current(manager: EntityManager = this.manager): Promise<TeamPolicyResponse> {
     const row = await manager.getRepository(TeamPolicy).findOneBy({ id: 1 });
     if (!row) return { ...DEFAULT_TEAM_POLICY, updatedAt: null };
     return {
@@ -45,7 +45,7 @@ export class TeamPolicies {
    * (auto-login included: its refresh token goes with its session); they sign in again with one.
    */
   async update(dto: TeamPolicyDto, actor: AuditActor): Promise<TeamPolicyResponse> {
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.manager.transaction(async (manager) => {
       // One owner's save at a time: the audit row's "before" is what this save replaced.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('team-policy', 0))`);
       const before = await this.current(manager);
@@ -123,7 +123,7 @@ export class TeamPolicies {
    * lock covers the check.
    */
   async staffRefundLimits(
-    manager: EntityManager = this.dataSource.manager,
+    manager: EntityManager = this.manager,
   ): Promise<{ perApplication: number | null; perDay: number | null }> {
     const policy = await this.current(manager);
     return { perApplication: policy.staffRefundLimit, perDay: policy.staffDailyRefundLimit };

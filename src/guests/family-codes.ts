@@ -1,12 +1,13 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { contactKey, type FamilyContact } from '../auth';
 import { Clock } from '../common/clock/clock';
 import type { CookieToSet } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { Outbox, redactFamilyCodes } from '../outbox';
+import { Outbox } from '../outbox';
+import { redactFamilyCodes } from './family-code.repository';
 import { FamilyCodeRateLimit } from './family-code-rate-limit';
 
 /**
@@ -49,7 +50,7 @@ export interface CodeSent {
 @Injectable()
 export class FamilyCodes {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly rateLimit: FamilyCodeRateLimit,
@@ -81,7 +82,7 @@ export class FamilyCodes {
     const browser = this.browserHash(token);
     const cookie = this.cookie(token, minutes * 60);
     if (options.keepRecent) {
-      const recent: { created_at: Date; expires_at: Date }[] = await this.dataSource.query(
+      const recent: { created_at: Date; expires_at: Date }[] = await this.manager.query(
         `SELECT created_at, expires_at FROM family_code
           WHERE contact_digest = $1 AND browser_hash = $5 AND used_at IS NULL AND wrong_tries < $3
             AND expires_at > $2 AND created_at > $2::timestamptz - make_interval(secs => $4)
@@ -100,9 +101,9 @@ export class FamilyCodes {
       }
     }
     // Asked before counting (a refused resend costs nothing), and again under the lock.
-    await this.spacing(this.dataSource.manager, digest, browser, now);
+    await this.spacing(this.manager, digest, browser, now);
     await this.rateLimit.hit(contactKey(contact), address);
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       // One sender per contact at a time: the spacing cannot be raced.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [digest]);
       await this.spacing(manager, digest, browser, now);
@@ -161,7 +162,7 @@ export class FamilyCodes {
       throw new BadRequestException({ message: CODE_NOT_ASKED_HERE, code: 'CODE_EXPIRED' });
     }
     const browser = this.browserHash(token);
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.manager.transaction(async (manager) => {
       const rows: {
         id: string;
         code_hash: string;

@@ -37,6 +37,7 @@ import { METHOD_NAMES, PAYMENT_METHODS } from '../common/money/payment-method';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { maskRecipient } from '../notifications';
+import { messageRowsOf } from '../outbox';
 import { consentRowsOf, recordPrivacyRequest, recordsKeptUntil } from '../privacy';
 import type {
   ContactCorrectionResponse,
@@ -114,12 +115,7 @@ export class GuestRights {
       paymentRowsOf(manager, ids),
       ledgerRowsOf(manager, ids),
       cashReceiptRowsOf(manager, ids),
-      // The message table waits for messages' split into outbox and notifications.
-      manager.query(
-        `SELECT * FROM message
-          WHERE application_id = ANY($1) OR waitlist_entry_id = ANY($2) ORDER BY created_at`,
-        [ids, waitIds],
-      ) as Promise<Row[]>,
+      messageRowsOf(manager, ids, waitIds),
       waitlistRowsOf(manager, waitIds),
       consentRowsOf(manager, ids),
     ]);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { FamilyContact, GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import type { CookieToSet } from '../common/http/request-values';
@@ -36,7 +36,7 @@ interface Row {
 @Injectable()
 export class RememberedBrowsers {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly codes: FamilyCodes,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,7 +47,7 @@ export class RememberedBrowsers {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const days = this.config.family.rememberDays;
-    await this.dataSource.query(
+    await this.manager.query(
       `INSERT INTO remembered_browser (token_hash, contact_digest, email, phone, device,
          proven_at, created_at, last_used_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
@@ -69,7 +69,7 @@ export class RememberedBrowsers {
   async recall(cookie: unknown, contact: FamilyContact): Promise<GuestProof | null> {
     if (typeof cookie !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(cookie)) return null;
     const now = this.clock.now();
-    const [rows]: [Row[], number] = await this.dataSource.query(
+    const [rows]: [Row[], number] = await this.manager.query(
       `UPDATE remembered_browser SET last_used_at = $3
         WHERE token_hash = $1 AND contact_digest = $2 AND revoked_at IS NULL AND expires_at > $3
         RETURNING proven_at`,
@@ -82,7 +82,7 @@ export class RememberedBrowsers {
   /** The contact's remembered browsers still valid, the asking one marked. */
   async list(proof: GuestProof, cookie: unknown): Promise<RememberedBrowser[]> {
     const current = typeof cookie === 'string' ? this.hash(cookie) : null;
-    const rows: Row[] = await this.dataSource.query(
+    const rows: Row[] = await this.manager.query(
       `SELECT id, device, created_at, last_used_at, expires_at, token_hash FROM remembered_browser
         WHERE contact_digest = ANY($1) AND revoked_at IS NULL AND expires_at > $2
         ORDER BY last_used_at DESC`,
@@ -102,7 +102,7 @@ export class RememberedBrowsers {
   async forgetThis(cookie: unknown): Promise<{ forgotten: number; cookie: CookieToSet }> {
     let forgotten = 0;
     if (typeof cookie === 'string') {
-      const [, changed]: [unknown, number] = await this.dataSource.query(
+      const [, changed]: [unknown, number] = await this.manager.query(
         `UPDATE remembered_browser SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL`,
         [this.hash(cookie), this.clock.now()],
       );
@@ -114,7 +114,7 @@ export class RememberedBrowsers {
   /** Signs out every other remembered browser of the proof's contact. */
   async forgetOthers(proof: GuestProof, cookie: unknown): Promise<number> {
     const current = typeof cookie === 'string' ? this.hash(cookie) : '';
-    const [, changed]: [unknown, number] = await this.dataSource.query(
+    const [, changed]: [unknown, number] = await this.manager.query(
       `UPDATE remembered_browser SET revoked_at = $3
         WHERE contact_digest = ANY($1) AND token_hash <> $2 AND revoked_at IS NULL`,
       [this.digests(proof), current, this.clock.now()],

@@ -14,3 +14,5 @@ export {
 } from './lecture.repository';
 export { LECTURE_APPLICATIONS, type LectureApplications } from './lecture-applications';
 export { lockedOpenLecture, markLectureClosed } from './lecture.repository';
+
+export { lecturesStartingOn } from './lecture.repository';

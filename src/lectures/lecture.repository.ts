@@ -148,3 +148,12 @@ export async function markLectureClosed(
 ): Promise<void> {
   await manager.update(Lecture, id, { closed_at: now, closed_reason: reason });
 }
+
+/** The lectures, not archived, that start on `date` (a Seoul date). */
+export async function lecturesStartingOn(manager: EntityManager, date: string): Promise<number[]> {
+  const rows: { id: number }[] = await manager.query(
+    `SELECT id FROM lecture WHERE lec_period_start = $1 AND archived_at IS NULL ORDER BY id`,
+    [date],
+  );
+  return rows.map((row) => row.id);
+}

@@ -24,8 +24,10 @@ export {
 } from './ledger-writes';
 export {
   applicationsWithMoney,
+  entriesOf,
   ledgerRowsOf,
   ledgerTotals,
+  movementsBetween,
   movementsOf,
   movementsOfEach,
   type MoneyTotals,

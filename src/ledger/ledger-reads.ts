@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LedgerEntry } from './ledger-entry.entity';
+import { LedgerEntry, type LedgerKind } from './ledger-entry.entity';
 
 /** What the ledger says of one application's money, in won. */
 export interface MoneyTotals {
@@ -131,4 +131,32 @@ export async function ledgerSumsByDay(
       [scope.from, scope.to, scope.applicationIds],
     );
   return rows.map((row) => ({ ...row, paid: Number(row.paid), refunded: Number(row.refunded) }));
+}
+
+/** Every ledger row of one application, in id order (auto-cancels too). */
+export function entriesOf(manager: EntityManager, applicationId: number): Promise<LedgerEntry[]> {
+  return manager.find(LedgerEntry, {
+    where: { application_id: applicationId },
+    order: { id: 'ASC' },
+  });
+}
+
+/**
+ * How many movements of these kinds happened in [from, to), and their amounts' sum (refunds are
+ * negative: `sign` -1 counts them as given back).
+ */
+export async function movementsBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+  kinds: readonly LedgerKind[],
+  sign: 1 | -1,
+): Promise<{ count: number; sum: number }> {
+  const [row]: { count: number; sum: string }[] = await manager.query(
+    `SELECT count(*)::int AS count, coalesce($4::int * sum(amount), 0)::bigint AS sum
+       FROM ledger_entry
+      WHERE occurred_at >= $1 AND occurred_at < $2 AND kind = ANY($3)`,
+    [from, to, [...kinds], sign],
+  );
+  return { count: row.count, sum: Number(row.sum) };
 }

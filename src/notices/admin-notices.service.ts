@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
@@ -49,14 +49,14 @@ function auditedChange(before: Notice, after: Notice): { before: AuditFields; af
 @Injectable()
 export class AdminNoticesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
   /** Every notice, drafts too: pinned first, then the newest written. */
   async list(): Promise<AdminNoticeRow[]> {
-    const notices = await this.dataSource.getRepository(Notice).find({
+    const notices = await this.manager.getRepository(Notice).find({
       select: {
         id: true,
         title: true,
@@ -71,14 +71,14 @@ export class AdminNoticesService {
   }
 
   async get(id: number): Promise<AdminNoticeDetail> {
-    const notice = await this.dataSource.getRepository(Notice).findOneBy({ id });
+    const notice = await this.manager.getRepository(Notice).findOneBy({ id });
     if (!notice) throw new NotFoundException(NOTICE_NOT_FOUND);
     return toAdminNoticeDetail(notice);
   }
 
   async create(actor: AuditActor, dto: CreateNoticeDto): Promise<NoticeSaved> {
     const now = this.clock.now();
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.manager.transaction(async (manager) => {
       const notice = await manager.save(
         manager.create(Notice, {
           title: dto.title,
@@ -110,7 +110,7 @@ export class AdminNoticesService {
    * taking it back to a draft clears the date. Nothing different: 400, nothing written.
    */
   async update(actor: AuditActor, id: number, dto: UpdateNoticeDto): Promise<NoticeSaved> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       const notice = await this.locked(manager, id);
       const now = this.clock.now();
       const next: Notice = { ...notice };
@@ -149,7 +149,7 @@ export class AdminNoticesService {
   }
 
   async remove(actor: AuditActor, id: number): Promise<NoticeRemoved> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       const notice = await this.locked(manager, id);
       await manager.delete(Notice, { id });
       await this.audit.record(

@@ -1,12 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, type FindOptionsSelect } from 'typeorm';
+import { EntityManager, type FindOptionsSelect } from 'typeorm';
+import { applicationExists } from '../applications';
 import { AuditTrail, type AuditActor } from '../audit';
 import type { AdminMessageInfo, MessageResent } from './dto/message.response';
-import { MessageAttempt } from '../outbox/message-attempt.entity';
 import { STATUS_LABELS } from './message-labels';
 import { messageLabel } from './templates/templates';
-import { Message } from '../outbox/message.entity';
-import { Outbox } from '../outbox';
+import type { Message } from '../outbox/message.entity';
+import type { MessageAttempt } from '../outbox/message-attempt.entity';
+import { attemptsOf, lockMessage, messagesOfApplication, Outbox } from '../outbox';
 import { maskRecipient } from './recipient-mask';
 
 export const APPLICATION_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
@@ -37,29 +38,21 @@ const LISTED: FindOptionsSelect<Message> = {
 @Injectable()
 export class AdminMessagesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
   ) {}
 
   /** Every message of the application, newest first, each with its attempts in order. */
   async ofApplication(applicationId: number): Promise<AdminMessageInfo[]> {
-    const found: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM application WHERE id = $1`,
-      [applicationId],
+    if (!(await applicationExists(this.manager, applicationId))) {
+      throw new NotFoundException(APPLICATION_NOT_FOUND);
+    }
+    const messages = await messagesOfApplication(this.manager, applicationId, LISTED);
+    const attempts = await attemptsOf(
+      this.manager,
+      messages.map((message) => message.id),
     );
-    if (found.length === 0) throw new NotFoundException(APPLICATION_NOT_FOUND);
-    const messages = await this.dataSource.getRepository(Message).find({
-      select: LISTED,
-      where: { application_id: applicationId },
-      order: { id: 'DESC' },
-    });
-    const attempts = messages.length
-      ? await this.dataSource.getRepository(MessageAttempt).find({
-          where: { message_id: In(messages.map((message) => message.id)) },
-          order: { id: 'ASC' },
-        })
-      : [];
     const history = new Map<string, MessageAttempt[]>();
     for (const attempt of attempts) {
       const id = String(attempt.message_id);
@@ -98,15 +91,10 @@ export class AdminMessagesService {
    * turn rather than one failing on the event key. 404 unknown; 409 once its recipient was purged.
    */
   async resend(actor: AuditActor, messageId: number): Promise<MessageResent> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: { purged: boolean; kind: string; application_id: number | null }[] =
-        await manager.query(
-          `SELECT purged_at IS NOT NULL AS purged, kind, application_id
-             FROM message WHERE id = $1 FOR UPDATE`,
-          [messageId],
-        );
-      if (!rows[0]) throw new NotFoundException(MESSAGE_NOT_FOUND);
-      if (rows[0].purged) throw new ConflictException(MESSAGE_PURGED);
+    return this.manager.transaction(async (manager) => {
+      const original = await lockMessage(manager, messageId);
+      if (!original) throw new NotFoundException(MESSAGE_NOT_FOUND);
+      if (original.purged) throw new ConflictException(MESSAGE_PURGED);
       const id = await this.outbox.resend(manager, String(messageId));
       if (!id) throw new ConflictException(MESSAGE_PURGED);
       await this.audit.record(
@@ -116,9 +104,9 @@ export class AdminMessagesService {
           action: 'message.resend',
           target: `message:${messageId}`,
           summary: `메시지 #${messageId} 다시 보내기${
-            rows[0].application_id ? ` (신청 #${rows[0].application_id})` : ''
+            original.application_id ? ` (신청 #${original.application_id})` : ''
           }`,
-          after: { message_kind: rows[0].kind, resent_as: id },
+          after: { message_kind: original.kind, resent_as: id },
         },
         manager,
       );

@@ -1,11 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import { MessageReminders } from './message-reminders';
 import { MessageRetention } from './message-retention';
 import { MessageWorker } from './message-worker';
-import { redactFamilyCodes } from '../outbox';
-import { DataSource } from 'typeorm';
+import { FAMILY_CODES, type FamilyCodesPort } from './family-codes-port';
+import { EntityManager } from 'typeorm';
 
 export const PERIODIC_QUEUE = 'message-periodic' satisfies JobQueueName;
 /** Every ten minutes (pg-boss cron, UTC; sent once across replicas). */
@@ -26,7 +26,8 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
     private readonly retention: MessageRetention,
     private readonly worker: MessageWorker,
     private readonly reminders: MessageReminders,
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
+    @Inject(FAMILY_CODES) private readonly codes: FamilyCodesPort,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,7 +60,7 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
       result.swept = (await this.worker.sweep(now)).length;
     });
     await step('codes', async () => {
-      await redactFamilyCodes(this.dataSource.manager, now);
+      await this.codes.redactDead(this.manager, now);
     });
     await step('reminders', async () => {
       result.reminders = (await this.reminders.runOnce(now)).queued;

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { applicationsInStatus, applicationsOfLecturesInStatus } from '../applications';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
-import { eventKey, type MessageEvent } from '../outbox';
+import { lecturesStartingOn } from '../lectures';
+import { eventKey, knownEventKeys, type MessageEvent } from '../outbox';
 import { Outbox } from '../outbox';
+import { depositsDueBetween } from '../payments';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,29 +24,24 @@ const DAY = 24 * 60 * 60 * 1000;
 @Injectable()
 export class MessageReminders {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly outbox: Outbox,
   ) {}
 
   async runOnce(now: Date): Promise<{ queued: number }> {
     const today = seoulDate(now);
-    const deposits: { application_id: number; payment_id: number }[] = await this.dataSource.query(
-      `SELECT application.id AS application_id, payment.id AS payment_id
-         FROM application JOIN payment ON payment.application_id = application.id
-        WHERE application.payment_status = 'W'
-          AND payment.status = 'WAITING_FOR_DEPOSIT' AND payment.auto_cancel_reason IS NULL
-          AND payment.va_due_date > $1 AND payment.va_due_date <= $2
-        ORDER BY application.id`,
-      [now, new Date(now.getTime() + DAY)],
+    const due = await depositsDueBetween(this.manager, now, new Date(now.getTime() + DAY));
+    const awaiting = await applicationsInStatus(
+      this.manager,
+      due.map((row) => row.application_id),
+      ['W'],
     );
+    const deposits = due.filter((row) => awaiting.has(row.application_id));
     const tomorrow = addDays(today, 1);
-    const lectures: { application_id: number }[] = await this.dataSource.query(
-      `SELECT application.id AS application_id
-         FROM application JOIN lecture ON lecture.id = application.lecture_id
-        WHERE application.payment_status IN ('Y', 'P')
-          AND lecture.lec_period_start = $1 AND lecture.archived_at IS NULL
-        ORDER BY application.id`,
-      [tomorrow],
+    const lectures = await applicationsOfLecturesInStatus(
+      this.manager,
+      await lecturesStartingOn(this.manager, tomorrow),
+      ['Y', 'P'],
     );
     const events: MessageEvent[] = [
       ...deposits.map((row): MessageEvent => ({
@@ -51,9 +49,9 @@ export class MessageReminders {
         applicationId: row.application_id,
         paymentId: row.payment_id,
       })),
-      ...lectures.map((row): MessageEvent => ({
+      ...lectures.map((applicationId): MessageEvent => ({
         kind: 'lecture-reminder',
-        applicationId: row.application_id,
+        applicationId,
         lectureDate: tomorrow,
       })),
       { kind: 'centre-daily-digest', date: addDays(today, -1) },
@@ -67,14 +65,10 @@ export class MessageReminders {
    */
   private async enqueueNew(events: MessageEvent[]): Promise<number> {
     const keys = events.map(eventKey);
-    const known: { event_key: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT event_key FROM message WHERE event_key = ANY($1)`,
-      [keys],
-    );
-    const done = new Set(known.map((row) => row.event_key));
+    const done = await knownEventKeys(this.manager, keys);
     const fresh = events.filter((_event, index) => !done.has(keys[index]));
     if (fresh.length === 0) return 0;
-    return this.dataSource.transaction(
+    return this.manager.transaction(
       async (manager) => (await this.outbox.enqueue(manager, ...fresh)).length,
     );
   }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { purgeMessagesOlderThan } from '../outbox';
 
 /**
  * The end of a message's retention period (MESSAGE_RETENTION_DAYS, default 90): a SENT or FAILED
@@ -16,39 +17,27 @@ export class MessageRetention {
   private readonly logger = new Logger('MessageRetention');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Purges what is past its retention at `now`; answers how many messages it purged. */
   async purge(now: Date): Promise<number> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `WITH purged AS (
-         UPDATE message
-            SET subject = NULL, body_text = NULL, body_html = NULL, buttons = NULL,
-                recipient = ${MASKED_RECIPIENT_SQL},
-                purged_at = $1
-          WHERE purged_at IS NULL
-            AND status IN ('SENT', 'FAILED')
-            AND created_at < $1::timestamptz - make_interval(days => $2::int)
-          RETURNING id)
-       SELECT id FROM purged`,
-      [now, this.config.messages.retentionDays],
+    const purged = await purgeMessagesOlderThan(
+      this.manager,
+      now,
+      this.config.messages.retentionDays,
     );
-    if (rows.length) this.logger.log(`purged ${rows.length} messages past their retention`);
-    return rows.length;
+    if (purged) this.logger.log(`purged ${purged} messages past their retention`);
+    return purged;
   }
 }
 
 /**
- * The recipient masked in SQL, as maskRecipient does: the first two characters of an e-mail's
- * local part and its domain; a mobile number's first three and last four digits.
+ * pa****@example.com, 010-****-5678 (what the retention leaves, and what lists may show): the
+ * first two characters of an e-mail's local part and its domain; a mobile number's first three
+ * and last four digits, as the outbox's purge masks them in SQL (purgeMessagesOlderThan).
  */
-const MASKED_RECIPIENT_SQL = `CASE WHEN position('@' in recipient) > 0
-  THEN left(split_part(recipient, '@', 1), 2) || '****@' || split_part(recipient, '@', 2)
-  ELSE left(recipient, 3) || '-****-' || right(recipient, 4) END`;
-
-/** pa****@example.com, 010-****-5678 (what the retention leaves, and what lists may show). */
 export function maskRecipient(recipient: string): string {
   const at = recipient.indexOf('@');
   if (at >= 0) return `${recipient.slice(0, Math.min(2, at))}****@${recipient.slice(at + 1)}`;

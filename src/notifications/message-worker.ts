@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { RequestLoad } from '../common/http/request-load';
 import { JOB_QUEUES, JobQueue } from '../common/jobs/job-queue';
@@ -17,7 +17,16 @@ import { providerAnswer } from './channels/provider-answer';
 import { nextAttemptAt } from './delivery-backoff';
 import type { DeliveredVia, Message, MessageButton } from '../outbox/message.entity';
 import { MessageRenderer, type RenderedMessage } from './message-renderer';
-import { DELIVER_QUEUE } from '../outbox';
+import {
+  claimMessage,
+  DELIVER_QUEUE,
+  finishAttempt,
+  messageState,
+  overdueMessages,
+  recordMessageOutcome,
+  startAttempt,
+  type StoredContent,
+} from '../outbox';
 
 /** What one call of `deliver` did. */
 export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped' | 'not-due';
@@ -61,7 +70,7 @@ export class MessageWorker implements OnApplicationBootstrap {
   private readonly logger = new Logger('MessageWorker');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly jobs: JobQueue,
     private readonly load: RequestLoad,
     private readonly clock: Clock,
@@ -103,11 +112,7 @@ export class MessageWorker implements OnApplicationBootstrap {
     const now = this.clock.now();
     const message = await this.claim(messageId, now);
     if (!message) return this.notClaimed(messageId, now);
-    const attempt: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO message_attempt (message_id, started_at) VALUES ($1, $2) RETURNING id`,
-      [message.id, now],
-    );
-    const attemptId = String(attempt[0].id);
+    const attemptId = await startAttempt(this.manager, message.id, now);
 
     let rendered: RenderedMessage | null;
     try {
@@ -221,15 +226,7 @@ export class MessageWorker implements OnApplicationBootstrap {
    * and to messages whose worker died mid-send (lease over). Answers the ids it queued.
    */
   async sweep(now: Date = this.clock.now()): Promise<string[]> {
-    const rows: { id: string; attempts: number }[] = await this.dataSource.query(
-      `SELECT id, attempts FROM message
-        WHERE (status IN ('PENDING', 'RETRYING')
-               AND COALESCE(next_attempt_at, created_at) < $1::timestamptz - make_interval(secs => $2::float8 / 1000))
-           OR (status = 'SENDING' AND next_attempt_at < $1)
-        ORDER BY id
-        LIMIT ${SWEEP_BATCH}`,
-      [now, SWEEP_GRACE_MS],
-    );
+    const rows = await overdueMessages(this.manager, now, SWEEP_GRACE_MS, SWEEP_BATCH);
     const ids = rows.map((row) => String(row.id));
     const waiting = await this.jobs.waiting(DELIVER_QUEUE, 'messageId', ids);
     const queued: string[] = [];
@@ -248,22 +245,8 @@ export class MessageWorker implements OnApplicationBootstrap {
   }
 
   /** The row, claimed for this attempt, or null when it is not this worker's to send now. */
-  private async claim(messageId: string, now: Date): Promise<Message | null> {
-    // A CTE, so that the UPDATE's rows come back as a plain result. The conditions are on the
-    // row itself: a second worker blocked on the row lock re-checks them against the new row.
-    const rows: Message[] = await this.dataSource.query(
-      `WITH claimed AS (
-         UPDATE message
-            SET status = 'SENDING', attempts = attempts + 1, next_attempt_at = $3
-          WHERE id = $1
-            AND (   (status IN ('PENDING', 'RETRYING') AND (next_attempt_at IS NULL OR next_attempt_at <= $2))
-                 OR (status = 'SENDING' AND next_attempt_at <= $2))
-          RETURNING *)
-       SELECT * FROM claimed`,
-      [messageId, now, new Date(now.getTime() + this.leaseMs)],
-    );
-    if (!rows[0]) return null;
-    return { ...rows[0], id: String(rows[0].id) };
+  private claim(messageId: string, now: Date): Promise<Message | null> {
+    return claimMessage(this.manager, messageId, now, new Date(now.getTime() + this.leaseMs));
   }
 
   /**
@@ -271,12 +254,7 @@ export class MessageWorker implements OnApplicationBootstrap {
    * message's next try; it gets a job at that time, so no try is lost).
    */
   private async notClaimed(messageId: string, now: Date): Promise<DeliveryResult> {
-    const rows: Pick<Message, 'status' | 'next_attempt_at' | 'attempts'>[] =
-      await this.dataSource.query(
-        `SELECT status, next_attempt_at, attempts FROM message WHERE id = $1`,
-        [messageId],
-      );
-    const row = rows[0];
+    const row = await messageState(this.manager, messageId);
     if (row && (row.status === 'PENDING' || row.status === 'RETRYING') && row.next_attempt_at) {
       await this.jobs.send(
         DELIVER_QUEUE,
@@ -310,56 +288,42 @@ export class MessageWorker implements OnApplicationBootstrap {
       outcome.kind === 'sent'
         ? providerAnswer(outcome.answer) || null
         : providerAnswer(outcome.reason);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE message_attempt
-            SET finished_at = $2, outcome = $3, via = $4, provider_code = $5, provider_answer = $6
-          WHERE id = $1`,
-        [
-          attemptId,
-          now,
-          // The last try of a retried message is its failure.
-          result === 'sent' ? 'SENT' : result === 'retry' ? 'RETRY' : 'FAILED',
-          via,
-          code.slice(0, 64),
-          answer,
-        ],
-      );
-      // Only while this attempt still holds the message (a lease taken over is the other's).
-      const hold = `WHERE id = $1 AND status = 'SENDING' AND attempts = $2`;
+    await this.manager.transaction(async (manager) => {
+      await finishAttempt(manager, attemptId, {
+        finishedAt: now,
+        // The last try of a retried message is its failure.
+        outcome: result === 'sent' ? 'SENT' : result === 'retry' ? 'RETRY' : 'FAILED',
+        via,
+        code: code.slice(0, 64),
+        answer,
+      });
       const stored = json(content);
       if (outcome.kind === 'sent') {
-        await manager.query(
-          `UPDATE message
-              SET status = 'SENT', sent_at = $3, delivered_via = $4, provider_message_id = $5,
-                  next_attempt_at = NULL, last_error = NULL,
-                  subject = $6, body_text = $7, body_html = $8, buttons = $9
-            ${hold}`,
-          [
-            message.id,
-            message.attempts,
-            now,
-            outcome.via,
-            outcome.providerMessageId ?? null,
-            ...stored,
-          ],
+        await recordMessageOutcome(
+          manager,
+          message,
+          {
+            status: 'SENT',
+            at: now,
+            via: outcome.via,
+            providerMessageId: outcome.providerMessageId ?? null,
+          },
+          stored,
         );
       } else if (result === 'retry') {
-        await manager.query(
-          `UPDATE message
-              SET status = 'RETRYING', next_attempt_at = $3, last_error = $4,
-                  subject = $5, body_text = $6, body_html = $7, buttons = $8
-            ${hold}`,
-          [message.id, message.attempts, next, answer, ...stored],
+        await recordMessageOutcome(
+          manager,
+          message,
+          { status: 'RETRYING', nextAttemptAt: next!, error: answer },
+          stored,
         );
         await this.sendRetry(manager, message, next!, now);
       } else {
-        await manager.query(
-          `UPDATE message
-              SET status = 'FAILED', failed_at = $3, next_attempt_at = NULL, last_error = $4,
-                  subject = $5, body_text = $6, body_html = $7, buttons = $8
-            ${hold}`,
-          [message.id, message.attempts, now, answer, ...stored],
+        await recordMessageOutcome(
+          manager,
+          message,
+          { status: 'FAILED', at: now, error: answer },
+          stored,
         );
       }
     });
@@ -397,7 +361,7 @@ function noContent(): SentContent {
 }
 
 /** The stored content's parameters, the buttons as JSON for the jsonb column. */
-function json(content: SentContent): (string | null)[] {
+function json(content: SentContent): StoredContent {
   const { subject, bodyText, bodyHtml, buttons } = content;
   return [
     subject?.slice(0, 200) ?? null,

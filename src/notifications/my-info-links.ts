@@ -6,11 +6,12 @@ import {
   type HttpException,
 } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { GuestProof } from '../auth';
+import { useMessageLink } from '../outbox';
 
 /** How long a message's personal link opens my info, from when the message was rendered. */
 export const MY_INFO_LINK_HOURS = 24;
@@ -36,7 +37,7 @@ export const LINK_USED = '이미 사용된 링크입니다. 수강 내역 조회
 @Injectable()
 export class MyInfoLinks {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -67,25 +68,11 @@ export class MyInfoLinks {
     const { messageId, expiresAt } = this.verify(token);
     const now = this.clock.now();
     if (now.getTime() >= expiresAt.getTime()) throw gone(LINK_EXPIRED);
-    return this.dataSource.transaction(async (manager) => {
-      // TypeORM answers an UPDATE as [rows, affected].
-      const [used]: [{ channel: string; recipient: string }[], number] = await manager.query(
-        `UPDATE message SET link_used_at = $2
-            WHERE id = $1 AND link_used_at IS NULL AND purged_at IS NULL
-              AND (application_id IS NOT NULL OR waitlist_entry_id IS NOT NULL)
-              AND kind NOT IN ('centre-application-paid', 'centre-application-cancelled',
-                               'centre-daily-digest', 'family-code')
-          RETURNING channel, recipient`,
-        [messageId, now],
-      );
-      if (used.length === 0) {
-        const exists: unknown[] = await manager.query(
-          `SELECT 1 FROM message WHERE id = $1 AND link_used_at IS NOT NULL`,
-          [messageId],
-        );
-        throw exists.length ? gone(LINK_USED) : new BadRequestException(LINK_INVALID);
-      }
-      const [{ channel, recipient }] = used;
+    return this.manager.transaction(async (manager) => {
+      const used = await useMessageLink(manager, messageId, now);
+      if (used === 'used') throw gone(LINK_USED);
+      if (used === 'invalid') throw new BadRequestException(LINK_INVALID);
+      const { channel, recipient } = used;
       const contact =
         channel === 'EMAIL'
           ? { email: recipient.trim().toLowerCase() }

@@ -16,10 +16,11 @@ import {
 import { AuthGuard } from '@nestjs/passport';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ADMIN_JWT, AdminSessions, AuthModule, Public, type AdminPrincipal } from '../auth';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { newestMessages } from '../outbox';
 import { renderSandboxMessages, type SandboxMessageView } from './sandbox-messages-page';
 
 const ADMIN_ONLY =
@@ -29,7 +30,7 @@ const ADMIN_ONLY =
 @Injectable()
 export class SandboxMessages {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,18 +38,12 @@ export class SandboxMessages {
    * Only the sandbox's own channels: with real SMTP and the 알림톡 sandbox (say), real e-mails
    * stay out of the box.
    */
-  async newest(limit = 100): Promise<SandboxMessageView[]> {
+  newest(limit = 100): Promise<SandboxMessageView[]> {
     const channels = [
       ...(this.config.messages.email.mode === 'sandbox' ? ['EMAIL'] : []),
       ...(this.config.messages.alimtalk.mode === 'sandbox' ? ['ALIMTALK'] : []),
     ];
-    const rows: SandboxMessageView[] = await this.dataSource.query(
-      `SELECT id, kind, channel, status, recipient, subject, body_text, body_html, buttons,
-              delivered_via, last_error, next_attempt_at, created_at, sent_at, failed_at
-         FROM message WHERE channel = ANY($2) ORDER BY created_at DESC, id DESC LIMIT $1`,
-      [limit, channels],
-    );
-    return rows.map((row) => ({ ...row, id: String(row.id) }));
+    return newestMessages(this.manager, channels, limit);
   }
 }
 

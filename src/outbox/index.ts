@@ -3,7 +3,6 @@ export { OutboxModule } from './outbox.module';
 export {
   DELIVER_QUEUE,
   Outbox,
-  redactFamilyCodes,
   UNPAID_EVENT_KINDS,
   UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
 } from './outbox';
@@ -15,3 +14,28 @@ export {
   type MessageEvent,
   type MessageKind,
 } from './message-kinds';
+export {
+  attemptsOf,
+  balanceBeforeRefund,
+  claimMessage,
+  deleteMessagesOfApplication,
+  eraseMessagesOfApplication,
+  finishAttempt,
+  knownEventKeys,
+  lockMessage,
+  messageRowsOf,
+  messagesHoldingCodes,
+  messageState,
+  messagesOfApplication,
+  newestMessages,
+  overdueMessages,
+  purgeMessagesOlderThan,
+  redactCodeMessages,
+  recordMessageOutcome,
+  startAttempt,
+  useMessageLink,
+  type AttemptOutcome,
+  type MessageOutcome,
+  type SandboxMessageRow,
+  type StoredContent,
+} from './message.repository';

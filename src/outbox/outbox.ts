@@ -215,26 +215,3 @@ export class Outbox {
     return id;
   }
 }
-
-/**
- * Takes the code out of every code message whose code can no longer be used (used, dead after
- * 5 wrong tries, replaced by a newer one or expired at `now`): from its params and from what was
- * sent (the body keeps ●●●●●● in its place). Run when a code is used or sent, and by the
- * messages' periodic job; until then the sandbox's page (/sandbox/messages) shows the code to a
- * developer. Answers how many messages it changed.
- */
-export async function redactFamilyCodes(manager: EntityManager, now: Date): Promise<number> {
-  const [, changed]: [unknown, number] = await manager.query(
-    `UPDATE message
-        SET params = message.params - 'code',
-            body_text = replace(message.body_text, message.params->>'code', '●●●●●●'),
-            body_html = replace(message.body_html, message.params->>'code', '●●●●●●')
-       FROM family_code
-      WHERE message.kind = 'family-code' AND message.params ? 'code'
-        AND family_code.id = (message.params->>'codeId')::bigint
-        AND (family_code.used_at IS NOT NULL OR family_code.wrong_tries >= 5
-             OR family_code.expires_at <= $1)`,
-    [now],
-  );
-  return changed;
-}

@@ -372,3 +372,30 @@ export async function autoCancelledAmong(
   );
   return new Set(rows.map((row) => row.id));
 }
+
+/** The attempt, if it is one of this application's (null otherwise). */
+export function paymentOfApplication(
+  manager: EntityManager,
+  id: number,
+  applicationId: number,
+): Promise<Payment | null> {
+  return manager.findOneBy(Payment, { id, application_id: applicationId });
+}
+
+/**
+ * Virtual accounts awaiting their deposit (not the app's automatic cancels) due in (from, to],
+ * by application.
+ */
+export function depositsDueBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<{ application_id: number; payment_id: number }[]> {
+  return manager.query(
+    `SELECT application_id, id AS payment_id FROM payment
+      WHERE status = 'WAITING_FOR_DEPOSIT' AND auto_cancel_reason IS NULL
+        AND va_due_date > $1 AND va_due_date <= $2
+      ORDER BY application_id, id`,
+    [from, to],
+  );
+}

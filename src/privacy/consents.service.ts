@@ -4,7 +4,8 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { applicationGuardian } from '../applications';
 import { ConsentRecord } from './consent-record.entity';
 import { guardianRelationLabel } from '../../shared/participant';
 import {
@@ -40,7 +41,7 @@ export const CONSENT_APPLICATION_NOT_FOUND = '신청 내역을 찾을 수 없습
 export class Consents {
   private readonly texts = currentConsents();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly manager: EntityManager) {}
 
   /** The newest version of each consent: what the form shows now. */
   current(): readonly ConsentDocument[] {
@@ -126,11 +127,7 @@ export class Consents {
 
   /** An application's answers with the texts they point at, in the form's order. */
   async ofApplication(applicationId: number): Promise<ApplicationConsentResponse[]> {
-    const [application]: { guardian_name: string | null; guardian_relation: string | null }[] =
-      await this.dataSource.query(
-        `SELECT guardian_name, guardian_relation FROM application WHERE id = $1`,
-        [applicationId],
-      );
+    const application = await applicationGuardian(this.manager, applicationId);
     if (!application) throw new NotFoundException(CONSENT_APPLICATION_NOT_FOUND);
     const guardian =
       application.guardian_name && application.guardian_relation
@@ -145,7 +142,7 @@ export class Consents {
       title: string;
       required: boolean;
       body: string[];
-    }[] = await this.dataSource.query(
+    }[] = await this.manager.query(
       `SELECT r.consent_id, r.version, r.text_hash, r.agreed, r.agreed_at,
               t.title, t.required, t.body
          FROM consent_record r

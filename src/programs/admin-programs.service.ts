@@ -5,7 +5,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
+import { IsNull, QueryFailedError, EntityManager } from 'typeorm';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
 import {
@@ -60,14 +60,14 @@ export class AdminProgramsService {
   private readonly logger = new Logger(AdminProgramsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly storage: ImageStorage,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
   async list(): Promise<AdminProgramRow[]> {
-    const rows: (Program & { image_count: string })[] = await this.dataSource
+    const rows: (Program & { image_count: string })[] = await this.manager
       .getRepository(Program)
       .createQueryBuilder('p')
       .select(['p.id AS id', 'p.title AS title', 'p.thumbnail AS thumbnail', 'p.price AS price'])
@@ -88,7 +88,7 @@ export class AdminProgramsService {
   }
 
   async get(id: number): Promise<AdminProgramDetail> {
-    const manager = this.dataSource.manager;
+    const manager = this.manager;
     const program = await manager.findOneBy(Program, { id });
     if (!program) throw new NotFoundException(PROGRAM_NOT_FOUND);
     return detailOf(program, await imagesOf(manager, id));
@@ -102,7 +102,7 @@ export class AdminProgramsService {
     assertImage(file);
     const thumbnail = await storeCleanImage(this.storage, 'programFiles', file);
     try {
-      const id = await this.dataSource.transaction(async (manager) => {
+      const id = await this.manager.transaction(async (manager) => {
         // Serialises creations, so two at once do not take the same place at the end.
         await manager.query('LOCK TABLE program IN SHARE ROW EXCLUSIVE MODE');
         const [{ last }] = await manager.query<{ last: number | null }[]>(
@@ -150,7 +150,7 @@ export class AdminProgramsService {
     const thumbnail = file ? await storeCleanImage(this.storage, 'programFiles', file) : undefined;
     let replaced: string | undefined;
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.manager.transaction(async (manager) => {
         const program = await lockProgram(manager, id);
         const before = snapshot(program);
         for (const field of FORM_FIELDS) {
@@ -190,7 +190,7 @@ export class AdminProgramsService {
    */
   async remove(actor: AuditActor, id: number): Promise<ProgramRemoved> {
     let files: string[] = [];
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.manager.transaction(async (manager) => {
       const program = await lockProgram(manager, id);
       const images = await imagesOf(manager, id);
       const before = { ...snapshot(program), images };
@@ -244,7 +244,7 @@ export class AdminProgramsService {
 
   /** Puts an archived program back on the public list, at its end. */
   async restore(actor: AuditActor, id: number): Promise<ProgramSaved> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       const program = await lockProgram(manager, id);
       if (!program.archived_at) throw new ConflictException('보관된 프로그램이 아닙니다.');
       const [{ last }] = await manager.query<{ last: number | null }[]>(
@@ -269,7 +269,7 @@ export class AdminProgramsService {
 
   /** The public list's order: `ids` must name every live program, each once. */
   async reorder(actor: AuditActor, ids: number[]): Promise<AdminProgramRow[]> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       await manager.query('LOCK TABLE program IN SHARE ROW EXCLUSIVE MODE');
       const live = await manager.find(Program, {
         where: { archived_at: IsNull() },
@@ -309,13 +309,13 @@ export class AdminProgramsService {
   ): Promise<ProgramImagesSaved> {
     assertImage(file);
     // Before storing anything: a missing program or a full carousel writes no file.
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       await lockProgram(manager, id);
       await this.assertRoom(manager, id);
     });
     const name = await storeCleanImage(this.storage, 'programFiles', file);
     try {
-      const images = await this.dataSource.transaction(async (manager) => {
+      const images = await this.manager.transaction(async (manager) => {
         const program = await lockProgram(manager, id);
         const before = await this.assertRoom(manager, id);
         await manager.insert(ProgramImage, {
@@ -337,7 +337,7 @@ export class AdminProgramsService {
   /** Takes an image out of the carousel (and deletes its file unless something else names it). */
   async removeImage(actor: AuditActor, id: number, name: string): Promise<ProgramImagesSaved> {
     if (!isStoredFileName(name)) throw new BadRequestException(BAD_IMAGE_NAME);
-    const images = await this.dataSource.transaction(async (manager) => {
+    const images = await this.manager.transaction(async (manager) => {
       const program = await lockProgram(manager, id);
       const before = await imagesOf(manager, id);
       if (!before.includes(name)) throw new NotFoundException(IMAGE_NOT_FOUND);
@@ -353,7 +353,7 @@ export class AdminProgramsService {
   /** The carousel's order: `files` must name every image of the program, each once. */
   async reorderImages(actor: AuditActor, id: number, files: string[]): Promise<ProgramImagesSaved> {
     if (!files.every(isStoredFileName)) throw new BadRequestException(BAD_IMAGE_NAME);
-    const images = await this.dataSource.transaction(async (manager) => {
+    const images = await this.manager.transaction(async (manager) => {
       const program = await lockProgram(manager, id);
       const before = await imagesOf(manager, id);
       if (files.length !== before.length || !sameMembers(files, before)) {
@@ -420,7 +420,7 @@ export class AdminProgramsService {
     for (const name of names) {
       if (!isStoredFileName(name)) continue;
       try {
-        const [{ used }] = await this.dataSource.query<{ used: boolean }[]>(
+        const [{ used }] = await this.manager.query<{ used: boolean }[]>(
           `SELECT EXISTS (SELECT 1 FROM program WHERE thumbnail = $1)
                OR EXISTS (SELECT 1 FROM program_image WHERE file_name = $1) AS used`,
           [name],

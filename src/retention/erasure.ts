@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { anonymiseApplicationRow } from '../applications';
+import { eraseMessagesOfApplication } from '../outbox';
 import { forgetAccountHolder } from '../payments';
 import { ANONYMOUS, maskedName, type AnonymiseRule } from '../privacy';
 import { forgetSandboxCustomers } from '../sandbox';
@@ -36,14 +37,7 @@ export async function anonymiseApplication(
   );
   if (!anonymised) return false;
   await forgetSandboxCustomers(manager, await forgetAccountHolder(manager, id));
-  // The message table waits for messages' split into outbox and notifications.
-  await manager.query(
-    `UPDATE message
-        SET subject = NULL, body_text = NULL, body_html = NULL, buttons = NULL,
-            recipient = '(삭제됨)', purged_at = coalesce(purged_at, $2)
-      WHERE application_id = $1 AND status IN ('SENT', 'FAILED')`,
-    [id, now],
-  );
+  await eraseMessagesOfApplication(manager, id, now);
   await anonymiseWaitlistOfApplication(manager, id, ENTRANT, now);
   return true;
 }

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { lecturesEndedBefore } from '../lectures';
 import { applicationsWithMoney, purgeLedgerOf } from '../ledger';
+import { deleteMessagesOfApplication } from '../outbox';
 import { deletePaymentsOf } from '../payments';
 import { yearsBefore } from '../privacy';
 import { deleteClosureItemsOf } from '../refunds';
@@ -140,8 +141,7 @@ export class Retention {
     await purgeLedgerOf(manager, id);
     await deleteCashReceiptsOf(manager, id);
     await deleteClosureItemsOf(manager, id);
-    // The message table waits for messages' split into outbox and notifications.
-    await manager.query(`DELETE FROM message WHERE application_id = $1`, [id]);
+    await deleteMessagesOfApplication(manager, id);
     await deletePaymentsOf(manager, id);
     await deleteApplication(manager, id);
     return true;

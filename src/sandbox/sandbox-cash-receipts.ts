@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -29,7 +29,7 @@ type Row = Record<string, unknown>;
 @Injectable()
 export class SandboxCashReceipts {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -61,7 +61,7 @@ export class SandboxCashReceipts {
     // attempt then finds the first's receipt, or its stored answer.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
+        return await this.manager.transaction(async (manager) => {
           const now = this.clock.now();
           const first = storedKey ? await replayed(manager, storedKey, now) : undefined;
           if (first) return first;
@@ -126,7 +126,7 @@ export class SandboxCashReceipts {
       return invalidRequest(DETAIL.cashReceiptCancelAmount);
     }
     const path = `/v1/cash-receipts/${receiptKey}/cancel`;
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const now = this.clock.now();
       const receipt = await manager.findOne(SandboxCashReceipt, {
         where: { receipt_key: receiptKey },

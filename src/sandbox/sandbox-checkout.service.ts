@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -55,7 +55,7 @@ export class SandboxCheckoutService {
     @InjectRepository(SandboxPayment) private readonly payments: Repository<SandboxPayment>,
     @InjectRepository(SandboxCashReceipt)
     private readonly cashReceipts: Repository<SandboxCashReceipt>,
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly api: SandboxService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -151,7 +151,7 @@ export class SandboxCheckoutService {
   async deposit(paymentKey: string): Promise<PageAnswer> {
     const now = this.clock.now();
     type Outcome = { row: SandboxPayment } | { status: number; message: string };
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
+    const outcome = await this.manager.transaction(async (manager): Promise<Outcome> => {
       const row = await manager.findOne(SandboxPayment, {
         where: { payment_key: paymentKey },
         lock: { mode: 'pessimistic_write' },
@@ -190,7 +190,7 @@ export class SandboxCheckoutService {
   ): Promise<string | null> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
+        return await this.manager.transaction(async (manager) => {
           const existing = await manager.findOne(SandboxPayment, {
             where: { order_id: params.orderId },
             lock: { mode: 'pessimistic_write' },

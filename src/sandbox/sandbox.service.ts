@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -57,7 +57,7 @@ type Row = Record<string, unknown>;
 export class SandboxService {
   constructor(
     @InjectRepository(SandboxPayment) private readonly payments: Repository<SandboxPayment>,
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly control: SandboxControl,
     private readonly webhooks: SandboxWebhooks,
@@ -149,7 +149,7 @@ export class SandboxService {
       return invalidRequest(DETAIL.amount);
     }
     const now = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const row = await lockPayment(manager, paymentKey);
       if (!row) return tossError('NOT_FOUND_PAYMENT');
       if (row.order_id !== orderId) return invalidRequest(DETAIL.orderIdMismatch);
@@ -218,7 +218,7 @@ export class SandboxService {
     const now = this.clock.now();
     let waitingCanceled: { row: SandboxPayment; cancel: TossCancel } | undefined;
 
-    const answer = await this.dataSource.transaction(async (manager) => {
+    const answer = await this.manager.transaction(async (manager) => {
       const row = await lockPayment(manager, paymentKey);
       if (!row) return tossError('NOT_FOUND_PAYMENT');
       const storedKey = idempotencyKey ? idempotencyHash(path, idempotencyKey) : undefined;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { ContentVersion } from '../common/public-reads/content-version';
@@ -35,7 +35,7 @@ export class SiteSettings implements OnApplicationBootstrap {
   private held?: { version: string; site: SiteConfig };
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly version: ContentVersion,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
@@ -53,7 +53,7 @@ export class SiteSettings implements OnApplicationBootstrap {
    * when two processes start at once (the primary key decides).
    */
   async seedIfEmpty(seed: SiteConfig): Promise<SiteSeedResult> {
-    const inserted: unknown[] = await this.dataSource.query(
+    const inserted: unknown[] = await this.manager.query(
       `INSERT INTO site_settings (id, settings, updated_at) VALUES (1, $1, $2)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       [JSON.stringify(seed), this.clock.now()],
@@ -72,7 +72,7 @@ export class SiteSettings implements OnApplicationBootstrap {
 
   /** The settings as stored now, for the back office's form (never from memory). */
   async read(): Promise<SiteSettingsView> {
-    const row = await this.dataSource.getRepository(SiteSettingsRow).findOneBy({ id: 1 });
+    const row = await this.manager.getRepository(SiteSettingsRow).findOneBy({ id: 1 });
     // A table emptied by hand: the seed stands in (and is written at the next start).
     if (!row) return { settings: this.seed, updatedAt: this.clock.now() };
     return { settings: row.settings, updatedAt: row.updated_at };
@@ -84,7 +84,7 @@ export class SiteSettings implements OnApplicationBootstrap {
    */
   async update(actor: AuditActor, dto: SiteSettingsDto): Promise<SiteSettingsView> {
     const next = plainSettings(dto);
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const rows = manager.getRepository(SiteSettingsRow);
       const row = await rows.findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       const before = row?.settings ?? this.seed;

@@ -24,3 +24,5 @@ export {
 } from './waitlist-entry.repository';
 export { WaitlistInfo } from './dto/waitlist.response';
 export { endWaitlistOfLecture } from './waitlist-entry.repository';
+
+export { waitlistEntryById } from './waitlist-entry.repository';

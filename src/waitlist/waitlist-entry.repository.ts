@@ -232,3 +232,11 @@ export function waitlistList(
     lectureId === undefined ? [] : [lectureId],
   );
 }
+
+/** The entry, without its relations (null when gone). */
+export function waitlistEntryById(
+  manager: EntityManager,
+  id: number,
+): Promise<WaitlistEntry | null> {
+  return manager.findOneBy(WaitlistEntry, { id });
+}

@@ -102,7 +102,7 @@ describe('my-info link: POST /api/guest/link', () => {
       `${Number(messageId) + 1}.${Buffer.from(payload, 'base64url').toString().split('.')[1]}`,
     ).toString('base64url');
     // Signed with another secret.
-    const foreign = new MyInfoLinks(t.dataSource, t.clock, {
+    const foreign = new MyInfoLinks(t.dataSource.manager, t.clock, {
       ...t.config,
       guestTokenSecret: 'another-secret-0123456789abcdef-0123456789',
     }).sign(messageId, new Date(Date.now() + HOUR));

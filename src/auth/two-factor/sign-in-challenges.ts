@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { TeamPolicy } from '../team-policy.entity';
 import { AdminSignInChallenge, AdminTwoFactor, type ChallengeKind } from './two-factor.entity';
@@ -28,7 +28,7 @@ export interface SecondFactorRequired {
 @Injectable()
 export class SignInChallenges {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
   ) {}
 
@@ -44,10 +44,10 @@ export class SignInChallenges {
     const challenge = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + minutes * 60_000);
     // Past challenges are of no use once expired: they go as new ones come.
-    await this.dataSource.query(`DELETE FROM admin_sign_in_challenge WHERE expires_at < $1`, [
+    await this.manager.query(`DELETE FROM admin_sign_in_challenge WHERE expires_at < $1`, [
       new Date(now.getTime() - 86_400_000),
     ]);
-    await this.dataSource.getRepository(AdminSignInChallenge).insert({
+    await this.manager.getRepository(AdminSignInChallenge).insert({
       id: randomUUID(),
       token_hash: sha256(challenge),
       admin_id: adminId,
@@ -61,7 +61,7 @@ export class SignInChallenges {
   }
 
   /** Whether the owner requires two-factor sign-in of every account. */
-  async required(manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+  async required(manager: EntityManager = this.manager): Promise<boolean> {
     const policy = await manager.getRepository(TeamPolicy).findOneBy({ id: 1 });
     return policy?.require_two_factor ?? false;
   }
@@ -72,7 +72,7 @@ export class SignInChallenges {
    */
   async find(token: string): Promise<AdminSignInChallenge | undefined> {
     if (!token) return undefined;
-    const row = await this.dataSource
+    const row = await this.manager
       .getRepository(AdminSignInChallenge)
       .findOneBy({ token_hash: sha256(token) });
     return row ?? undefined;
@@ -98,7 +98,7 @@ export class SignInChallenges {
   }
 
   private async needed(adminId: number): Promise<ChallengeKind | undefined> {
-    const twoFactor = await this.dataSource
+    const twoFactor = await this.manager
       .getRepository(AdminTwoFactor)
       .findOneBy({ admin_id: adminId });
     if (twoFactor?.enabled_at) return 'CODE';

@@ -1,5 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AdminUser } from '../admin-user.entity';
 import { AuthService, type SignedIn } from '../auth.service';
 import { LoginRateLimit } from '../login-rate-limit';
@@ -29,7 +29,7 @@ const NO_ACCOUNT = ' unknown challenge';
 @Injectable()
 export class TwoFactorSignIn {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly auth: AuthService,
     private readonly rateLimit: LoginRateLimit,
     private readonly challenges: SignInChallenges,
@@ -54,7 +54,7 @@ export class TwoFactorSignIn {
       throw new UnauthorizedException(M.challengeEnded);
     }
     const { challenge, account } = found;
-    const right = await this.dataSource.transaction(async (manager) => {
+    const right = await this.manager.transaction(async (manager) => {
       if (!(await this.twoFactor.check(manager, account.id, code))) return false;
       // Two tabs with one challenge: the second loses here, and its code is not spent.
       if (!(await this.challenges.consume(manager, challenge))) {
@@ -93,7 +93,7 @@ export class TwoFactorSignIn {
   ): Promise<{ signedIn: SignedIn; recoveryCodes: string[] }> {
     const { challenge, account } = await this.enrolling(token, address);
     const actor = { adminId: account.id, adminName: account.username, address };
-    const recoveryCodes = await this.dataSource.transaction(async (manager) => {
+    const recoveryCodes = await this.manager.transaction(async (manager) => {
       const codes = await this.twoFactor.enable(manager, actor, code);
       if (!(await this.challenges.consume(manager, challenge))) {
         throw new UnauthorizedException(M.challengeEnded);
@@ -124,7 +124,7 @@ export class TwoFactorSignIn {
   ): Promise<{ challenge: AdminSignInChallenge; account: AdminUser } | undefined> {
     const challenge = await this.challenges.find(token);
     if (!challenge) return undefined;
-    const account = await this.dataSource
+    const account = await this.manager
       .getRepository(AdminUser)
       .findOneBy({ id: challenge.admin_id });
     return account ? { challenge, account } : undefined;

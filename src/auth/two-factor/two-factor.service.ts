@@ -8,7 +8,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../../audit';
 import { Clock } from '../../common/clock/clock';
 import { SecretBox } from '../../common/crypto/secret-box';
@@ -41,7 +41,7 @@ export class TwoFactorService {
   private readonly box: SecretBox;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly rateLimit: LoginRateLimit,
@@ -52,12 +52,10 @@ export class TwoFactorService {
   }
 
   async status(adminId: number): Promise<TwoFactorStatusResponse> {
-    const row = await this.dataSource
-      .getRepository(AdminTwoFactor)
-      .findOneBy({ admin_id: adminId });
+    const row = await this.manager.getRepository(AdminTwoFactor).findOneBy({ admin_id: adminId });
     const enabled = Boolean(row?.enabled_at);
     const left = enabled
-      ? await this.dataSource
+      ? await this.manager
           .getRepository(AdminRecoveryCode)
           .createQueryBuilder('code')
           .where('code.admin_id = :adminId AND code.used_at IS NULL', { adminId })
@@ -94,7 +92,7 @@ export class TwoFactorService {
   ): Promise<LoginAttempt> {
     const attempt = await this.rateLimit.begin(actor.adminName, actor.address);
     await this.rateLimit.wait(attempt);
-    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ id: actor.adminId });
+    const admin = await this.manager.getRepository(AdminUser).findOneBy({ id: actor.adminId });
     if (!admin || !(await verifyPassword(admin.password_hash, password))) {
       throw new BadRequestException(M.wrongPassword);
     }
@@ -110,7 +108,7 @@ export class TwoFactorService {
   async setup(adminId: number, username: string): Promise<TwoFactorSetupResponse> {
     const now = this.clock.now();
     const fresh = newTotpSecret();
-    const secret = await this.dataSource.transaction(async (manager) => {
+    const secret = await this.manager.transaction(async (manager) => {
       // The upsert locks the row: of two set-ups at once, the second sees the first's secret.
       // An authenticator confirmed meanwhile (another tab) is never replaced.
       const written: unknown[] = await manager.query(
@@ -156,7 +154,7 @@ export class TwoFactorService {
   ): Promise<string[]> {
     const attempt = await this.passwordChecked(actor, password);
     await this.rateLimit.forgive(attempt);
-    return this.dataSource.transaction((manager) => this.enable(manager, actor, code));
+    return this.manager.transaction((manager) => this.enable(manager, actor, code));
   }
 
   /**
@@ -244,7 +242,7 @@ export class TwoFactorService {
    * password next time and, when two-factor is required, sets up a new authenticator then.
    */
   async reset(actor: AuditActor & { adminId: number }, targetId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.manager.transaction(async (manager) => {
       const users = manager.getRepository(AdminUser);
       const acting = await users.findOneBy({ id: actor.adminId });
       if (acting?.role !== 'OWNER') throw new ForbiddenException(M.ownerOnly);
@@ -275,7 +273,7 @@ export class TwoFactorService {
    * the database anyway. 'none' when the account has no two-factor sign-in.
    */
   async resetByOperator(username: string): Promise<'reset' | 'none' | 'unknown'> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const target = await manager
         .getRepository(AdminUser)
         .createQueryBuilder('admin')
@@ -350,7 +348,7 @@ export class TwoFactorService {
         ? await this.rateLimit.begin(actor.adminName, actor.address)
         : await this.passwordChecked(actor, password);
     if (password === undefined) await this.rateLimit.wait(attempt);
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.manager.transaction(async (manager) => {
       const row = await this.lockedRow(manager, actor.adminId);
       if (!row?.enabled_at) throw new ConflictException(M.notEnabled);
       if (!(await this.check(manager, actor.adminId, code))) return { ok: false as const };

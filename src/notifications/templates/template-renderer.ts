@@ -1,16 +1,21 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource, LessThan, Not, type EntityManager } from 'typeorm';
-import { ApplicationFee } from '../../applications/application-fee.entity';
-import { Application } from '../../applications/application.entity';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import {
+  applicationById,
+  applicationFees,
+  applicationsMadeBetween,
+  earlierApplicationsOfEmail,
+  withdrawalsBetween,
+} from '../../applications';
+import { feeTypes, lecturesById } from '../../lectures';
 import type { Lecture } from '../../lectures/lecture.entity';
 import { SiteSettings } from '../../site';
-import { LedgerEntry } from '../../ledger/ledger-entry.entity';
-import { Payment } from '../../payments/payment.entity';
-import { OfferLinks } from '../../waitlist';
-import { WaitlistEntry } from '../../waitlist/waitlist-entry.entity';
+import { entriesOf, movementsBetween } from '../../ledger';
+import { paymentOfApplication } from '../../payments';
+import { OfferLinks, waitlistEntryById } from '../../waitlist';
 import { MessageRenderer, type RenderedMessage } from '../message-renderer';
 import type { Message } from '../../outbox/message.entity';
-import type { MessageKind } from '../../outbox';
+import { balanceBeforeRefund, type MessageKind } from '../../outbox';
 import { MyInfoLinks } from '../my-info-links';
 import { exampleInput } from './examples';
 import { seoulDayRange } from './format';
@@ -23,6 +28,7 @@ import type {
   TemplateInput,
 } from './template-data';
 import { audienceOf, renderTemplate } from './templates';
+import { FAMILY_CODES, type FamilyCodesPort } from '../family-codes-port';
 
 /**
  * Renders a message from the server's rows at send time: the message holds ids only (its
@@ -33,16 +39,17 @@ import { audienceOf, renderTemplate } from './templates';
 @Injectable()
 export class TemplateRenderer extends MessageRenderer {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager,
     private readonly site: SiteSettings,
     private readonly links: MyInfoLinks,
     private readonly offers: OfferLinks,
+    @Inject(FAMILY_CODES) private readonly codes: FamilyCodesPort,
   ) {
     super();
   }
 
   async render(message: Message, now: Date): Promise<RenderedMessage | null> {
-    const input = await this.load(this.dataSource.manager, message, now);
+    const input = await this.load(this.manager, message, now);
     if (!input) return null;
     return renderTemplate(input, {
       // The centre's details as the back office has them now (name, address, phone, …).
@@ -77,15 +84,9 @@ export class TemplateRenderer extends MessageRenderer {
   ): Promise<TemplateInput | null> {
     const code = message.params?.code;
     if (typeof code !== 'string' || !/^[0-9]{6}$/.test(code)) return null;
-    const rows: { expires_at: Date; created_at: Date }[] = await manager.query(
-      `SELECT expires_at, created_at FROM family_code
-        WHERE id = $1 AND used_at IS NULL AND wrong_tries < 5 AND expires_at > $2`,
-      [Number(message.params.codeId), now],
-    );
-    if (!rows[0]) return null;
-    const minutes = Math.round(
-      (new Date(rows[0].expires_at).getTime() - new Date(rows[0].created_at).getTime()) / 60_000,
-    );
+    const usable = await this.codes.usable(manager, Number(message.params.codeId), now);
+    if (!usable) return null;
+    const minutes = Math.round((usable.expiresAt.getTime() - usable.createdAt.getTime()) / 60_000);
     return { kind: 'family-code', code: { code, minutes } };
   }
 
@@ -135,14 +136,24 @@ export class TemplateRenderer extends MessageRenderer {
       case 'refund-completed': {
         const payment = await this.payment(manager, Number(params.paymentId), application.id);
         if (!payment) return null;
-        const refund = await this.refund(manager, payment, Number(params.balanceAmount));
+        const refund = await this.refund(
+          manager,
+          application.id,
+          payment,
+          Number(params.balanceAmount),
+        );
         return { kind, application, payment, refund };
       }
       case 'centre-application-cancelled': {
         if (params.paymentId === undefined) return { kind, application };
         const payment = await this.payment(manager, Number(params.paymentId), application.id);
         if (!payment) return null;
-        const refund = await this.refund(manager, payment, Number(params.balanceAmount));
+        const refund = await this.refund(
+          manager,
+          application.id,
+          payment,
+          Number(params.balanceAmount),
+        );
         return { kind, application, refund: { payment, refund } };
       }
     }
@@ -150,21 +161,12 @@ export class TemplateRenderer extends MessageRenderer {
 
   private async application(manager: EntityManager, id: number): Promise<ApplicationView | null> {
     if (!Number.isInteger(id)) return null;
-    const row = await manager.findOne(Application, {
-      where: { id },
-      relations: { lecture: true },
-    });
+    const row = await applicationById(manager, id);
     if (!row) return null;
-    const fees = await manager.find(ApplicationFee, {
-      where: { application_id: id },
-      order: { id: 'ASC' },
-    });
-    const earlierOfSameEmail = await manager.countBy(Application, {
-      lecture_id: row.lecture_id,
-      applicant_email: row.applicant_email,
-      payment_status: Not('C'),
-      id: LessThan(row.id),
-    });
+    // One after another, as before: a delivery takes one connection of the pool at a time.
+    const lectures = await lecturesById(manager, [row.lecture_id]);
+    const fees = await applicationFees(manager, [id]);
+    const earlierOfSameEmail = await earlierApplicationsOfEmail(manager, row);
     return {
       id: row.id,
       name: row.applicant_name,
@@ -176,7 +178,7 @@ export class TemplateRenderer extends MessageRenderer {
       refundedAmount: row.refunded_amount,
       createdAt: row.created_at,
       courses: fees.map((fee) => ({ name: fee.fee_type, amount: fee.amount })),
-      lecture: lectureView(row.lecture),
+      lecture: lectureView(lectures.get(row.lecture_id)!),
       withdrawnReason: row.withdrawn_reason,
       centreCancelReason: row.centre_cancel_reason,
       earlierOfSameEmail,
@@ -190,7 +192,7 @@ export class TemplateRenderer extends MessageRenderer {
     applicationId: number,
   ): Promise<PaymentView | null> {
     if (!Number.isInteger(id)) return null;
-    const row = await manager.findOneBy(Payment, { id, application_id: applicationId });
+    const row = await paymentOfApplication(manager, id, applicationId);
     if (!row) return null;
     return {
       id: row.id,
@@ -218,10 +220,7 @@ export class TemplateRenderer extends MessageRenderer {
     entryId: number,
   ): Promise<TemplateInput | null> {
     if (!Number.isInteger(entryId)) return null;
-    const entries = await manager.find(LedgerEntry, {
-      where: { application_id: application.id },
-      order: { id: 'ASC' },
-    });
+    const entries = await entriesOf(manager, application.id);
     const entry = entries.find((row) => row.id === entryId);
     const paidIn = entries.find((row) => row.kind === 'OFFLINE_PAYMENT' && row.id <= entryId);
     if (!entry || !paidIn) return null;
@@ -256,20 +255,14 @@ export class TemplateRenderer extends MessageRenderer {
    */
   private async refund(
     manager: EntityManager,
+    applicationId: number,
     payment: PaymentView,
     balance: number,
   ): Promise<RefundView> {
     const paid = payment.method !== 'VIRTUAL_ACCOUNT' || payment.approvedAt !== null;
     if (!paid) return { amount: 0, balance: 0, paid };
-    const rows: { previous: number | null }[] = await manager.query(
-      `SELECT min((params->>'balanceAmount')::int) AS previous FROM message
-        WHERE application_id = (SELECT application_id FROM payment WHERE id = $1)
-          AND kind = 'refund-completed'
-          AND (params->>'paymentId')::int = $1
-          AND (params->>'balanceAmount')::int > $2`,
-      [payment.id, balance],
-    );
-    const before = rows[0]?.previous ?? payment.amount;
+    const before =
+      (await balanceBeforeRefund(manager, applicationId, payment.id, balance)) ?? payment.amount;
     return { amount: Math.max(0, before - balance), balance, paid };
   }
 
@@ -288,10 +281,7 @@ export class TemplateRenderer extends MessageRenderer {
   private async offer(manager: EntityManager, message: Message) {
     const id = Number(message.params?.waitlistEntryId ?? message.waitlist_entry_id);
     if (!Number.isInteger(id)) return null;
-    const entry = await manager.findOne(WaitlistEntry, {
-      where: { id },
-      relations: { lecture: true, fee: true },
-    });
+    const entry = await waitlistEntryById(manager, id);
     if (
       !entry ||
       entry.status !== 'OFFERED' ||
@@ -303,11 +293,13 @@ export class TemplateRenderer extends MessageRenderer {
     }
     const url = this.offers.url(entry);
     if (!url) return null;
+    const lectures = await lecturesById(manager, [entry.lecture_id]);
+    const fees = await feeTypes(manager, [entry.lecture_fee_id]);
     return {
       entryId: entry.id,
       name: entry.applicant_name,
-      course: entry.fee.fee_type,
-      lecture: lectureView(entry.lecture),
+      course: fees.get(entry.lecture_fee_id)!,
+      lecture: lectureView(lectures.get(entry.lecture_id)!),
       expiresAt: entry.offer_expires_at,
       url: url.startsWith('/') ? `${this.links.origin()}${url}` : url,
     };
@@ -320,49 +312,14 @@ export class TemplateRenderer extends MessageRenderer {
    */
   private async digest(manager: EntityManager, date: string): Promise<DigestView> {
     const { from, to } = seoulDayRange(date);
-    const [[applications], [payments], [refunds], [withdrawals]] = (await Promise.all([
-      manager.query(
-        `SELECT count(*)::int AS count, coalesce(sum(total_amount), 0)::bigint AS sum
-           FROM application WHERE created_at >= $1 AND created_at < $2`,
-        [from, to],
-      ),
+    const [applications, payments, refunds, withdrawals] = await Promise.all([
+      applicationsMadeBetween(manager, from, to),
       // Money as the ledger has it (issue 19): the provider's and the desk's, each movement once.
-      manager.query(
-        `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS sum
-           FROM ledger_entry
-          WHERE occurred_at >= $1 AND occurred_at < $2
-            AND kind IN ('PROVIDER_PAYMENT', 'OFFLINE_PAYMENT')`,
-        [from, to],
-      ),
-      manager.query(
-        `SELECT count(*)::int AS count, coalesce(-sum(amount), 0)::bigint AS sum
-           FROM ledger_entry
-          WHERE occurred_at >= $1 AND occurred_at < $2
-            AND kind IN ('PROVIDER_REFUND', 'MANUAL_REFUND')`,
-        [from, to],
-      ),
-      manager.query(
-        `SELECT count(*)::int AS count FROM application
-          WHERE withdrawn_at >= $1 AND withdrawn_at < $2 AND withdrawn_reason IN ('GUEST', 'CENTRE')`,
-        [from, to],
-      ),
-    ])) as [
-      { count: number; sum: string }[],
-      { count: number; sum: string }[],
-      { count: number; sum: string }[],
-      { count: number }[],
-    ];
-    const tally = (row: { count: number; sum: string }) => ({
-      count: row.count,
-      sum: Number(row.sum),
-    });
-    return {
-      date,
-      applications: tally(applications),
-      payments: tally(payments),
-      refunds: tally(refunds),
-      withdrawals: withdrawals.count,
-    };
+      movementsBetween(manager, from, to, ['PROVIDER_PAYMENT', 'OFFLINE_PAYMENT'], 1),
+      movementsBetween(manager, from, to, ['PROVIDER_REFUND', 'MANUAL_REFUND'], -1),
+      withdrawalsBetween(manager, from, to),
+    ]);
+    return { date, applications, payments, refunds, withdrawals };
   }
 }
 
