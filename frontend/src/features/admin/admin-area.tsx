@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '@/components/ui/status-message';
 import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { OwnerOnly } from './components/owner-only';
-import { AdminLayout } from './layout/admin-layout';
+import { OwnerOnly } from './core/components/owner-only';
+import { AdminLayout } from './core/layout/admin-layout';
 
 // Each page of the back office is its own chunk, loaded when an administrator opens it. This
 // table lives here, in the admin area's chunk, so a new admin page adds nothing to the router

@@ -6,8 +6,8 @@ import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
 import { TextField } from '../../../forms/text-field';
 import { useForm } from '../../../forms/use-form';
-import { useIssueCashReceiptMutation } from '../api/admin-api';
-import type { ApplicationMoney, CashReceiptView } from '../api/types';
+import { useIssueCashReceiptMutation } from '../money/api';
+import type { ApplicationMoney, CashReceiptView } from '../core/types';
 import { moneyErrorTexts } from '../money/money-errors';
 import {
   CASH_RECEIPT_TYPES,

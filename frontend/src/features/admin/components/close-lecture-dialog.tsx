@@ -1,8 +1,8 @@
 import { koAdmin } from '@/copy/ko-admin';
-import { useCloseLectureMutation } from '../api/admin-api';
-import type { LectureClosure } from '../api/types';
+import { useCloseLectureMutation } from '../lectures/api';
+import type { LectureClosure } from '../core/types';
 import { CLOSURE_REASON_MAX, checkClosureReason } from '../closure/closure-form';
-import { ReasonConfirmDialog } from './reason-confirm-dialog';
+import { ReasonConfirmDialog } from '../core/components/reason-confirm-dialog';
 
 const t = koAdmin.closure;
 

@@ -5,8 +5,8 @@ import { koAdmin } from '@/copy/ko-admin';
 import { groupWon } from '@shared/format/won';
 import { TextField } from '../../../forms/text-field';
 import { useForm } from '../../../forms/use-form';
-import { useRecordDeskPaymentMutation } from '../api/admin-api';
-import type { ApplicationMoney } from '../api/types';
+import { useRecordDeskPaymentMutation } from '../money/api';
+import type { ApplicationMoney } from '../core/types';
 import { moneyErrorTexts } from '../money/money-errors';
 import {
   checkDeskPayment,

@@ -4,14 +4,19 @@ import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
-import { closureChanged, useLectureClosureQuery, useLectureClosureState } from '../api/admin-api';
-import type { ClosureItem, LectureClosure } from '../api/types';
+import { closureChanged, useLectureClosureQuery, useLectureClosureState } from '../lectures/api';
+import type { ClosureItem, LectureClosure } from '../core/types';
 import {
   closureAnnouncement,
   closurePollingInterval,
   type ClosureProgress,
 } from '../closure/closure-form';
-import { AdminLoadError, AdminLoading, PaymentStatus, TableScroll } from './admin-states';
+import {
+  AdminLoadError,
+  AdminLoading,
+  PaymentStatus,
+  TableScroll,
+} from '../core/components/admin-states';
 import { ApplicationMoneyDialog } from './application-money-dialog';
 
 const t = koAdmin.closure;

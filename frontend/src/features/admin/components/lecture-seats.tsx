@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
-import { useLectureSeatsQuery } from '../api/admin-api';
-import type { SeatRow } from '../api/types';
-import { AdminLoadError, AdminLoading, TableScroll } from './admin-states';
+import { useLectureSeatsQuery } from '../lectures/api';
+import type { SeatRow } from '../core/types';
+import { AdminLoadError, AdminLoading, TableScroll } from '../core/components/admin-states';
 
 const t = koAdmin.seats;
 

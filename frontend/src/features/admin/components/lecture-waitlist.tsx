@@ -8,10 +8,15 @@ import {
   useLectureWaitlistQuery,
   useOfferWaitlistSeatMutation,
   useRemoveWaitlistEntryMutation,
-} from '../api/admin-api';
-import type { AdminWaitlistEntry } from '../api/types';
-import { AdminLoadError, AdminLoading, TableScroll, failedBecause } from './admin-states';
-import { RevealAnnouncer, RevealButton, useContactReveal } from './contact-reveal';
+} from '../lectures/api';
+import type { AdminWaitlistEntry } from '../core/types';
+import {
+  AdminLoadError,
+  AdminLoading,
+  TableScroll,
+  failedBecause,
+} from '../core/components/admin-states';
+import { RevealAnnouncer, RevealButton, useContactReveal } from '../core/components/contact-reveal';
 
 const t = koAdmin.waitlist;
 

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
-import { useAdminLecturesQuery } from '../api/admin-api';
-import type { AdminLectureRow } from '../api/types';
+import { useAdminLecturesQuery } from '../lectures/api';
+import type { AdminLectureRow } from '../core/types';
 import { isMonth, shiftMonth, type OverviewScope } from '../overview/overview-scope';
 
 const t = koAdmin.overview;

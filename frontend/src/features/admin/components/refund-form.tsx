@@ -6,8 +6,8 @@ import { REFUND_BANKS } from '@/copy/ko-myinfo';
 import { formatWon } from '@/lib/format';
 import { TextField } from '../../../forms/text-field';
 import { useForm } from '../../../forms/use-form';
-import { useRefundApplicationMutation } from '../api/admin-api';
-import type { ApplicationMoney } from '../api/types';
+import { useRefundApplicationMutation } from '../money/api';
+import type { ApplicationMoney } from '../core/types';
 import { moneyErrorTexts } from '../money/money-errors';
 import {
   checkRefund,

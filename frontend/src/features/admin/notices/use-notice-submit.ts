@@ -5,8 +5,8 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { errorMessage, errorStatus } from '@/lib/api-error';
-import { failedBecause } from '../components/admin-states';
-import { useCreateNoticeMutation, useUpdateNoticeMutation } from '../api/notices-api';
+import { failedBecause } from '../core/components/admin-states';
+import { useCreateNoticeMutation, useUpdateNoticeMutation } from '../content/api';
 import { NOTICE_FIELD_IDS, noticeChanges, titleMissing } from './notice-form';
 import type { NoticeFormValues } from './notice-form';
 

@@ -9,7 +9,7 @@ import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fr
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Schema } from '@shared/contract/schema';
 import { TextField } from '../../../forms/text-field';
-import '../auth/admin-login.css';
+import '../core/auth/admin-login.css';
 
 const t = koAdminStaff.invitation;
 const STORAGE_KEY = 'maeum.admin-invite';

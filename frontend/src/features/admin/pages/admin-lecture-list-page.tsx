@@ -3,18 +3,18 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminLecturesQuery, useDeleteLectureMutation } from '../api/admin-api';
-import type { AdminLectureRow } from '../api/types';
+import { useAdminLecturesQuery, useDeleteLectureMutation } from '../lectures/api';
+import type { AdminLectureRow } from '../core/types';
 import {
   AdminListPage,
   RowDeleteButton,
   RowEditLink,
   useConfirmedDelete,
-} from '../components/admin-list-page';
+} from '../core/components/admin-list-page';
 import { LectureApplicants } from '../components/lecture-applicants';
 import { LectureSeats } from '../components/lecture-seats';
 import { LectureWaitlist } from '../components/lecture-waitlist';
-import '../admin-pages.css';
+import '../core/admin-pages.css';
 
 const COLUMN_COUNT = 5;
 

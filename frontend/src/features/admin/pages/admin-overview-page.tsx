@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminOverviewQuery, useDownloadOverviewXlsxMutation } from '../api/admin-api';
-import type { Overview, OverviewQuery } from '../api/types';
-import { AdminLoadError, AdminLoading } from '../components/admin-states';
-import { CsvDownloadButton } from '../components/csv-download-button';
-import { DownloadButton } from '../components/download-button';
+import { useAdminOverviewQuery, useDownloadOverviewXlsxMutation } from '../overview/api';
+import type { Overview, OverviewQuery } from '../core/types';
+import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
+import { CsvDownloadButton } from '../core/components/csv-download-button';
+import { DownloadButton } from '../core/components/download-button';
 import { OverviewChart } from '../components/overview-chart';
 import { OverviewScopePicker } from '../components/overview-scope-picker';
 import { OverviewTable } from '../components/overview-table';
@@ -17,7 +17,7 @@ import {
   seoulMonth,
   type OverviewScope,
 } from '../overview/overview-scope';
-import '../admin-pages.css';
+import '../core/admin-pages.css';
 import './admin-overview.css';
 
 const t = koAdmin.overview;

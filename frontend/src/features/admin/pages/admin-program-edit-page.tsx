@@ -13,13 +13,13 @@ import {
   useAdminProgramQuery,
   useCreateProgramMutation,
   useUpdateProgramMutation,
-} from '../api/content-api';
-import type { AdminProgram } from '../api/types';
-import { AdminLoadError, AdminLoading, failedBecause } from '../components/admin-states';
+} from '../content/api';
+import type { AdminProgram } from '../core/types';
+import { AdminLoadError, AdminLoading, failedBecause } from '../core/components/admin-states';
 import { ProgramImageManager } from '../components/program-image-manager';
-import { useLeaveWarning } from '../components/use-leave-warning';
+import { useLeaveWarning } from '../core/components/use-leave-warning';
 import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
-import '../admin-pages.css';
+import '../core/admin-pages.css';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 

@@ -10,11 +10,11 @@ import {
   useDeleteProgramMutation,
   useReorderProgramsMutation,
   useRestoreProgramMutation,
-} from '../api/content-api';
-import type { AdminProgramRow } from '../api/types';
-import { AdminListPage, useConfirmedDelete } from '../components/admin-list-page';
-import { failedBecause } from '../components/admin-states';
-import '../admin-pages.css';
+} from '../content/api';
+import type { AdminProgramRow } from '../core/types';
+import { AdminListPage, useConfirmedDelete } from '../core/components/admin-list-page';
+import { failedBecause } from '../core/components/admin-states';
+import '../core/admin-pages.css';
 
 /**
  * /admin/program: every program in the public list's order (archived ones last), with 위로 and

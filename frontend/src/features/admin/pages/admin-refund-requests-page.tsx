@@ -7,10 +7,10 @@ import { errorMessage } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '../../../forms/text-field';
-import { useDecideRefundRequestMutation, useRefundRequestsQuery } from '../api/admin-api';
-import type { RefundRequestRow } from '../api/types';
-import { AdminLoadError, AdminLoading } from '../components/admin-states';
-import '../admin-pages.css';
+import { useDecideRefundRequestMutation, useRefundRequestsQuery } from '../money/api';
+import type { RefundRequestRow } from '../core/types';
+import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
+import '../core/admin-pages.css';
 
 const t = koAdminRefunds;
 

@@ -7,8 +7,8 @@ import { formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { TextField } from '../../../forms/text-field';
+import { useAdminMeQuery } from '../core/api';
 import {
-  useAdminMeQuery,
   useInviteStaffMutation,
   useRevokeInvitationMutation,
   useResetTwoFactorMutation,
@@ -20,9 +20,9 @@ import {
   type StaffInvitation,
   type StaffInvited,
   type TeamPolicy,
-} from '../api/staff-api';
-import { AdminLoadError, AdminLoading, TableScroll } from '../components/admin-states';
-import '../admin-pages.css';
+} from '../people/api';
+import { AdminLoadError, AdminLoading, TableScroll } from '../core/components/admin-states';
+import '../core/admin-pages.css';
 import './admin-staff-page.css';
 
 const t = koAdminStaff;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { errorMessage } from '@/lib/api-error';
-import { ConfirmDialog } from '../../../forms/confirm-dialog';
+import { ConfirmDialog } from '@/forms/confirm-dialog';
 import { AdminLoadError, AdminLoading, TableScroll, failedBecause } from './admin-states';
 
 type QueryError = Parameters<typeof errorMessage>[0];

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMeQuery } from '../api/staff-api';
+import { useAdminMeQuery } from '../api';
 import { AdminLoadError, AdminLoading } from './admin-states';
 
 const t = koAdminStaff.forbidden;

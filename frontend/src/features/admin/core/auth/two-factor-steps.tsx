@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
 import type { Schema } from '@shared/contract/schema';
-import { AuthenticatorSetup } from '../security/authenticator-setup';
-import { CodeField } from '../security/code-field';
-import { RecoveryCodesPanel } from '../security/recovery-codes-panel';
-import '../security/two-factor.css';
+import { AuthenticatorSetup } from './authenticator-setup';
+import { CodeField } from './code-field';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import './two-factor.css';
 
 const t = koAdminSecurity;
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
-import { useRevealContactMutation } from '../api/admin-api';
-import type { PersonalDataRevealed } from '../api/types';
+import { useRevealContactMutation } from '../api';
+import type { PersonalDataRevealed } from '../types';
 
 const t = koAdmin.reveal;
 

@@ -1,24 +1,73 @@
-import { adminApi, viaAdmin } from './admin-api';
+import type { Schema } from '@shared/contract/schema';
+import { adminApi, viaAdmin } from '../core/api';
 import type {
   AdminProgram,
   AdminProgramRow,
+  MessageTemplatePreview,
   ProgramImagesSavedResponse,
   ProgramRemovedResponse,
   ProgramSavedResponse,
   ProgramUpdateRequest,
   SiteSettings,
   SiteSettingsForm,
-} from './types';
+} from '../core/types';
+
+/** GET /api/admin/notice/list: every notice, drafts too. */
+export type AdminNoticeRow = Schema<'AdminNoticeRow'>;
+/** GET /api/admin/notice/{id}: with the body (sanitised HTML). */
+export type AdminNotice = Schema<'AdminNoticeDetail'>;
+export type CreateNoticeRequest = Schema<'CreateNoticeDto'>;
+export type UpdateNoticeRequest = Schema<'UpdateNoticeDto'>;
+export type NoticeSaved = Schema<'NoticeSaved'>;
+export type NoticeRemoved = Schema<'NoticeRemoved'>;
 
 /**
- * Content the centre edits (issue 20): programs with their order and carousel, and the centre's
- * details. The public pages' copies of these answers are dropped when one of these mutations
- * finishes (lib/public-data.ts, PUBLIC_WRITES names them), so the site shows the change at once.
+ * Content the centre edits (issue 20): notices, programs with their order and carousel, the
+ * centre's details, and a look at the message templates. The public pages' copies of these
+ * answers are dropped when one of these mutations finishes (lib/public-data.ts matches their
+ * names), so the site shows the change at once.
  */
 const contentApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['AdminProgram', 'AdminSite'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminNotice', 'AdminProgram', 'AdminSite'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      adminNotices: build.query<AdminNoticeRow[], void>({
+        queryFn: (_arg, queryApi, extra) =>
+          viaAdmin<AdminNoticeRow[]>('/admin/notice/list')(queryApi, extra),
+        providesTags: [{ type: 'AdminNotice', id: 'LIST' }],
+      }),
+      adminNotice: build.query<AdminNotice, number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<AdminNotice>(`/admin/notice/${id}`)(queryApi, extra),
+        providesTags: (_result, _error, id) => [{ type: 'AdminNotice', id }],
+      }),
+      createNotice: build.mutation<NoticeSaved, CreateNoticeRequest>({
+        queryFn: (body, queryApi, extra) =>
+          viaAdmin<NoticeSaved>({ url: '/admin/notice', method: 'POST', body })(queryApi, extra),
+        invalidatesTags: [{ type: 'AdminNotice', id: 'LIST' }],
+      }),
+      updateNotice: build.mutation<NoticeSaved, { id: number; body: UpdateNoticeRequest }>({
+        queryFn: ({ id, body }, queryApi, extra) =>
+          viaAdmin<NoticeSaved>({ url: `/admin/notice/${id}`, method: 'PUT', body })(
+            queryApi,
+            extra,
+          ),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'AdminNotice', id: 'LIST' },
+          { type: 'AdminNotice', id },
+        ],
+      }),
+      deleteNotice: build.mutation<NoticeRemoved, number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<NoticeRemoved>({ url: `/admin/notice/${id}`, method: 'DELETE' })(
+            queryApi,
+            extra,
+          ),
+        invalidatesTags: (_result, _error, id) => [
+          { type: 'AdminNotice', id: 'LIST' },
+          { type: 'AdminNotice', id },
+        ],
+      }),
       adminPrograms: build.query<AdminProgramRow[], void>({
         queryFn: (_arg, queryApi, extra) =>
           viaAdmin<AdminProgramRow[]>('/admin/program/list')(queryApi, extra),
@@ -126,6 +175,10 @@ const contentApi = adminApi
           viaAdmin<SiteSettings>({ url: '/admin/site', method: 'PUT', body })(queryApi, extra),
         invalidatesTags: ['AdminSite'],
       }),
+      messageTemplates: build.query<MessageTemplatePreview[], void>({
+        queryFn: (_arg, queryApi, extra) =>
+          viaAdmin<MessageTemplatePreview[]>('/admin/message-templates')(queryApi, extra),
+      }),
     }),
   });
 
@@ -142,4 +195,10 @@ export const {
   useReorderProgramImagesMutation,
   useSiteSettingsQuery,
   useUpdateSiteSettingsMutation,
+  useAdminNoticesQuery,
+  useAdminNoticeQuery,
+  useCreateNoticeMutation,
+  useUpdateNoticeMutation,
+  useDeleteNoticeMutation,
+  useMessageTemplatesQuery,
 } = contentApi;

@@ -8,7 +8,7 @@ import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { koAdminAudit } from '@/copy/ko-admin-audit';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
-import { useAdminMeQuery } from '../api/staff-api';
+import { useAdminMeQuery } from '../api';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
 import { koAdminContent } from '@/copy/ko-admin-content';
 import {

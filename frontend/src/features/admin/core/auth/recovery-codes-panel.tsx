@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
-import { saveBlob } from '../api/csv-download';
+import { saveBlob } from '../csv-download';
 import './two-factor.css';
 
 const t = koAdminSecurity;

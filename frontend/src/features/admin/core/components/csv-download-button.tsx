@@ -1,5 +1,5 @@
 import { koAdmin } from '@/copy/ko-admin';
-import { useDownloadApplicantsCsvMutation } from '../api/admin-api';
+import { useDownloadApplicantsCsvMutation } from '../api';
 import { DownloadButton } from './download-button';
 
 /**
