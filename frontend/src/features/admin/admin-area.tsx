@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '@/components/ui/status-message';
 import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { AreaSlotsContext } from './core/area-slots';
+import type { AreaSlots } from './core/area-slots';
+import { AdminLoading } from './core/components/admin-states';
 import { OwnerOnly } from './core/components/owner-only';
 import { AdminLayout } from './core/layout/admin-layout';
 
@@ -9,8 +12,8 @@ import { AdminLayout } from './core/layout/admin-layout';
 // table lives here, in the admin area's chunk, so a new admin page adds nothing to the router
 // chunk every public page downloads.
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
-const AdminLectureListPage = lazy(() => import('./pages/admin-lecture-list-page'));
-const AdminLectureEditPage = lazy(() => import('./pages/admin-lecture-edit-page'));
+const AdminLectureListPage = lazy(() => import('./lectures/pages/admin-lecture-list-page'));
+const AdminLectureEditPage = lazy(() => import('./lectures/pages/admin-lecture-edit-page'));
 const AdminUserListPage = lazy(() => import('./pages/admin-user-list-page'));
 const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
@@ -29,6 +32,23 @@ const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-pag
 const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
 // 환불 승인 (issue 32): refunds that wait for the owner.
 const AdminRefundRequestsPage = lazy(() => import('./pages/admin-refund-requests-page'));
+
+// What the lectures area shows of the money area (core/area-slots.tsx), lazy like the pages: the
+// lecture pages load them when a sub-table or a 결제·환불 dialog first opens.
+const LectureApplicants = lazy(() => import('./components/lecture-applicants'));
+const ApplicationMoneyDialog = lazy(() => import('./components/application-money-dialog'));
+const slots: AreaSlots = {
+  LectureApplicants: (props) => (
+    <Suspense fallback={<AdminLoading />}>
+      <LectureApplicants {...props} />
+    </Suspense>
+  ),
+  ApplicationMoneyDialog: (props) => (
+    <Suspense fallback={null}>
+      <ApplicationMoneyDialog {...props} />
+    </Suspense>
+  ),
+};
 
 /**
  * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
@@ -113,5 +133,6 @@ const routes: RouteObject[] = [
 
 /** Everything under /admin/* but the sign-in page: matched here, relative to /admin. */
 export default function AdminArea() {
-  return useRoutes(routes);
+  const page = useRoutes(routes);
+  return <AreaSlotsContext value={slots}>{page}</AreaSlotsContext>;
 }

@@ -140,3 +140,4 @@ export function ApplicationMoneyDialog({
     </Dialog>
   );
 }
+export default ApplicationMoneyDialog;

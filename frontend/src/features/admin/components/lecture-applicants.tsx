@@ -175,3 +175,4 @@ export function LectureApplicants({ lectureId, title }: { lectureId: number; tit
     </div>
   );
 }
+export default LectureApplicants;

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
-import { TextField } from '../../../forms/text-field';
+import { TextField } from '@/forms/text-field';
 
 type PeriodFieldsProps = {
   legend: string;

@@ -5,8 +5,8 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage, errorStatus } from '@/lib/api-error';
-import { failedBecause } from '../core/components/admin-states';
-import { useCreateLectureMutation, useUpdateLectureMutation } from '../lectures/api';
+import { failedBecause } from '../../core/components/admin-states';
+import { useCreateLectureMutation, useUpdateLectureMutation } from '../api';
 import { feeCapacityInputId } from '../components/lecture-fee-table';
 import { FIELD_IDS, LECTURE_CAPACITY_ID, LECTURE_IMAGE_ID } from './field-ids';
 import {

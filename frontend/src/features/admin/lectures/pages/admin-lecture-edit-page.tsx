@@ -7,14 +7,14 @@ import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { TextField } from '../../../forms/text-field';
-import { useAdminLectureQuery } from '../lectures/api';
-import type { AdminLecture, LectureClosure } from '../core/types';
-import { AdminEditRoute } from '../core/components/admin-edit-loader';
-import { EditorBoundary } from '../core/components/editor-boundary';
-import { useLeaveWarning } from '../core/components/use-leave-warning';
+import { TextField } from '@/forms/text-field';
+import { useAdminLectureQuery } from '../api';
+import type { AdminLecture, LectureClosure } from '../../core/types';
+import { AdminEditRoute } from '../../core/components/admin-edit-loader';
+import { EditorBoundary } from '../../core/components/editor-boundary';
+import { useLeaveWarning } from '../../core/components/use-leave-warning';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
-import { useIsOwner } from '../core/components/owner-only';
+import { useIsOwner } from '../../core/components/owner-only';
 import { LectureClosurePanel } from '../components/lecture-closure-panel';
 import { LectureCapacityField } from '../components/lecture-capacity-field';
 import { LectureParticipantField } from '../components/lecture-participant-field';
@@ -30,11 +30,11 @@ import type {
   SavedLecture,
 } from '../lecture-form/lecture-form';
 import { useLectureSubmit } from '../lecture-form/use-lecture-submit';
-import '../core/admin-pages.css';
+import '../../core/admin-pages.css';
 
 // CKEditor (about 200 kB gzipped) is its own chunk, downloaded only by this page.
 const LectureEditor = lazy(() =>
-  import('../core/components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
+  import('../../core/components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
 );
 
 function toSaved(lecture: AdminLecture): SavedLecture {

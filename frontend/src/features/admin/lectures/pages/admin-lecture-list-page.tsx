@@ -3,18 +3,18 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminLecturesQuery, useDeleteLectureMutation } from '../lectures/api';
-import type { AdminLectureRow } from '../core/types';
+import { useAdminLecturesQuery, useDeleteLectureMutation } from '../api';
+import { useAreaSlots } from '../../core/area-slots';
+import type { AdminLectureRow } from '../../core/types';
 import {
   AdminListPage,
   RowDeleteButton,
   RowEditLink,
   useConfirmedDelete,
-} from '../core/components/admin-list-page';
-import { LectureApplicants } from '../components/lecture-applicants';
+} from '../../core/components/admin-list-page';
 import { LectureSeats } from '../components/lecture-seats';
 import { LectureWaitlist } from '../components/lecture-waitlist';
-import '../core/admin-pages.css';
+import '../../core/admin-pages.css';
 
 const COLUMN_COUNT = 5;
 
@@ -25,6 +25,7 @@ export function AdminLectureListPage() {
   const query = useAdminLecturesQuery();
   const { data, isFetching } = query;
   const [deleteLecture, { isLoading: deleting }] = useDeleteLectureMutation();
+  const { LectureApplicants } = useAreaSlots();
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const { ask, dialog, headingRef } = useConfirmedDelete<AdminLectureRow>({
     remove: (id) => deleteLecture(id).unwrap(),

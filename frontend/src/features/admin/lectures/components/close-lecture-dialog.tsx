@@ -1,8 +1,8 @@
 import { koAdmin } from '@/copy/ko-admin';
-import { useCloseLectureMutation } from '../lectures/api';
-import type { LectureClosure } from '../core/types';
+import { useCloseLectureMutation } from '../api';
+import type { LectureClosure } from '../../core/types';
 import { CLOSURE_REASON_MAX, checkClosureReason } from '../closure/closure-form';
-import { ReasonConfirmDialog } from '../core/components/reason-confirm-dialog';
+import { ReasonConfirmDialog } from '../../core/components/reason-confirm-dialog';
 
 const t = koAdmin.closure;
 

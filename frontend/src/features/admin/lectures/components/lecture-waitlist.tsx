@@ -3,20 +3,24 @@ import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
-import { ConfirmDialog } from '../../../forms/confirm-dialog';
+import { ConfirmDialog } from '@/forms/confirm-dialog';
 import {
   useLectureWaitlistQuery,
   useOfferWaitlistSeatMutation,
   useRemoveWaitlistEntryMutation,
-} from '../lectures/api';
-import type { AdminWaitlistEntry } from '../core/types';
+} from '../api';
+import type { AdminWaitlistEntry } from '../../core/types';
 import {
   AdminLoadError,
   AdminLoading,
   TableScroll,
   failedBecause,
-} from '../core/components/admin-states';
-import { RevealAnnouncer, RevealButton, useContactReveal } from '../core/components/contact-reveal';
+} from '../../core/components/admin-states';
+import {
+  RevealAnnouncer,
+  RevealButton,
+  useContactReveal,
+} from '../../core/components/contact-reveal';
 
 const t = koAdmin.waitlist;
 

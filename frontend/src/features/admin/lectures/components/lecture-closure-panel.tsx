@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
-import { closureChanged, useLectureClosureQuery, useLectureClosureState } from '../lectures/api';
-import type { ClosureItem, LectureClosure } from '../core/types';
+import { closureChanged, useLectureClosureQuery, useLectureClosureState } from '../api';
+import { useAreaSlots } from '../../core/area-slots';
+import type { ClosureItem, LectureClosure } from '../../core/types';
 import {
   closureAnnouncement,
   closurePollingInterval,
@@ -16,8 +17,7 @@ import {
   AdminLoading,
   PaymentStatus,
   TableScroll,
-} from '../core/components/admin-states';
-import { ApplicationMoneyDialog } from './application-money-dialog';
+} from '../../core/components/admin-states';
 
 const t = koAdmin.closure;
 
@@ -94,6 +94,7 @@ export function LectureClosurePanel({
   const justClosed = useRef(initial !== undefined);
   const announcement = useClosureAnnouncement(closure, initial !== undefined);
   const [moneyOf, setMoneyOf] = useState<ClosureItem | null>(null);
+  const { ApplicationMoneyDialog } = useAreaSlots();
 
   // The panel replaces the 폐강 button the admin has just used: the focus comes here.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { koAdmin } from '@/copy/ko-admin';
-import { TextField } from '../../../forms/text-field';
+import { TextField } from '@/forms/text-field';
 import { LECTURE_CAPACITY_ID } from '../lecture-form/field-ids';
 import { capacityInput } from '../lecture-form/lecture-form';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
-import { useAdminLecturesQuery } from '../lectures/api';
-import type { LectureClosure } from '../core/types';
+import { useAdminLecturesQuery } from '../api';
+import type { LectureClosure } from '../../core/types';
 import { CloseLectureDialog } from './close-lecture-dialog';
 
 const t = koAdmin.closure;

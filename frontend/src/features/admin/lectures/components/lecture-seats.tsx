@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
-import { useLectureSeatsQuery } from '../lectures/api';
-import type { SeatRow } from '../core/types';
-import { AdminLoadError, AdminLoading, TableScroll } from '../core/components/admin-states';
+import { useLectureSeatsQuery } from '../api';
+import type { SeatRow } from '../../core/types';
+import { AdminLoadError, AdminLoading, TableScroll } from '../../core/components/admin-states';
 
 const t = koAdmin.seats;
 
