@@ -14,7 +14,7 @@ import { AdminLayout } from './core/layout/admin-layout';
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
 const AdminLectureListPage = lazy(() => import('./lectures/pages/admin-lecture-list-page'));
 const AdminLectureEditPage = lazy(() => import('./lectures/pages/admin-lecture-edit-page'));
-const AdminUserListPage = lazy(() => import('./pages/admin-user-list-page'));
+const AdminUserListPage = lazy(() => import('./money/pages/admin-user-list-page'));
 const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
 const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
@@ -31,12 +31,12 @@ const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'
 const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
 const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
 // 환불 승인 (issue 32): refunds that wait for the owner.
-const AdminRefundRequestsPage = lazy(() => import('./pages/admin-refund-requests-page'));
+const AdminRefundRequestsPage = lazy(() => import('./money/pages/admin-refund-requests-page'));
 
 // What the lectures area shows of the money area (core/area-slots.tsx), lazy like the pages: the
 // lecture pages load them when a sub-table or a 결제·환불 dialog first opens.
-const LectureApplicants = lazy(() => import('./components/lecture-applicants'));
-const ApplicationMoneyDialog = lazy(() => import('./components/application-money-dialog'));
+const LectureApplicants = lazy(() => import('./money/components/lecture-applicants'));
+const ApplicationMoneyDialog = lazy(() => import('./money/components/application-money-dialog'));
 const slots: AreaSlots = {
   LectureApplicants: (props) => (
     <Suspense fallback={<AdminLoading />}>

@@ -9,7 +9,7 @@ import { adminBaseQuery } from './auth/admin-base-query';
 import { filenameFromContentDisposition } from './content-disposition';
 import { saveBlob } from './csv-download';
 import type { Schema } from '@shared/contract/schema';
-import type { PersonalDataRevealed } from './types';
+import type { AdminLectureRow, PersonalDataRevealed } from './types';
 
 /** GET /api/admin/me: who is signed in, with the role the server reads from the account. */
 export type CurrentAdmin = Schema<'CurrentAdminResponse'>;
@@ -55,10 +55,11 @@ export function saveFileResponse(fallback: string) {
 }
 
 /**
- * The admin area's base: its tags and the calls more than one area uses (who is signed in, a
- * contact revealed in full, the applicants' CSV). Each area (lectures/, money/, people/, content/,
- * overview/) injects its own endpoints into `adminApi` in its own api.ts. The tags below are
- * the ones an area's writes invalidate across areas (a refund changes the lecture list, 현황…).
+ * The admin area's base: its tags and the calls more than one area makes (who is signed in,
+ * the lecture list, a contact revealed in full, the applicants' CSV). Each area (lectures/,
+ * money/, people/, content/, overview/) injects its own endpoints into `adminApi` in its own
+ * api.ts. The tags below are those an area's writes invalidate across areas (a refund changes
+ * the lecture list, 현황…).
  */
 export const adminApi = api
   .enhanceEndpoints({
@@ -81,6 +82,15 @@ export const adminApi = api
       adminMe: build.query<CurrentAdmin, void>({
         queryFn: (_arg, queryApi, extra) => viaAdmin<CurrentAdmin>('/admin/me')(queryApi, extra),
         providesTags: ['AdminMe'],
+      }),
+      /** Every lecture: the lecture list, and the lecture pickers of 신청자 관리 and 현황. */
+      adminLectures: build.query<AdminLectureRow[], void>({
+        queryFn: (_arg, queryApi, extra) =>
+          viaAdmin<AdminLectureRow[]>('/admin/lecture/list')(queryApi, extra),
+        providesTags: (result) => [
+          { type: 'AdminLecture', id: 'LIST' },
+          ...(result ?? []).map((row) => ({ type: 'AdminLecture' as const, id: row.id })),
+        ],
       }),
       /**
        * One person's contact and e-mail in full, recorded on the server (개인정보 열람 기록). The
@@ -112,5 +122,9 @@ export const adminApi = api
     }),
   });
 
-export const { useAdminMeQuery, useRevealContactMutation, useDownloadApplicantsCsvMutation } =
-  adminApi;
+export const {
+  useAdminMeQuery,
+  useAdminLecturesQuery,
+  useRevealContactMutation,
+  useDownloadApplicantsCsvMutation,
+} = adminApi;

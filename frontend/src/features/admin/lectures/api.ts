@@ -1,7 +1,6 @@
 import { adminApi, viaAdmin } from '../core/api';
 import type {
   AdminLecture,
-  AdminLectureRow,
   AdminWaitlistChanged,
   AdminWaitlistEntry,
   CloseLectureRequest,
@@ -15,14 +14,6 @@ import type {
 /** 강의 관리: the lectures, their seats, waiting list and 폐강. */
 const lecturesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminLectures: build.query<AdminLectureRow[], void>({
-      queryFn: (_arg, queryApi, extra) =>
-        viaAdmin<AdminLectureRow[]>('/admin/lecture/list')(queryApi, extra),
-      providesTags: (result) => [
-        { type: 'AdminLecture', id: 'LIST' },
-        ...(result ?? []).map((row) => ({ type: 'AdminLecture' as const, id: row.id })),
-      ],
-    }),
     adminLecture: build.query<AdminLecture, number>({
       queryFn: (id, queryApi, extra) =>
         viaAdmin<AdminLecture>(`/admin/lecture/${id}`)(queryApi, extra),
@@ -160,7 +151,6 @@ export function closureChanged(lectureId: number) {
 }
 
 export const {
-  useAdminLecturesQuery,
   useAdminLectureQuery,
   useCreateLectureMutation,
   useUpdateLectureMutation,

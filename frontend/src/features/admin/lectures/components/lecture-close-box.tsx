@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
-import { useAdminLecturesQuery } from '../api';
+import { useAdminLecturesQuery } from '../../core/api';
 import type { LectureClosure } from '../../core/types';
 import { CloseLectureDialog } from './close-lecture-dialog';
 

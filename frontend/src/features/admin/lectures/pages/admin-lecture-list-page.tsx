@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminLecturesQuery, useDeleteLectureMutation } from '../api';
+import { useAdminLecturesQuery } from '../../core/api';
+import { useDeleteLectureMutation } from '../api';
 import { useAreaSlots } from '../../core/area-slots';
 import type { AdminLectureRow } from '../../core/types';
 import {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { koAdminRefunds } from '@/copy/ko-admin-refunds';
 import { formatInstant, formatWon } from '@/lib/format';
-import type { ApplicationMoney } from '../core/types';
+import type { ApplicationMoney } from '../../core/types';
 
 const t = koAdminRefunds;
 

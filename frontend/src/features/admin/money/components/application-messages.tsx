@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
-import { ConfirmDialog } from '../../../forms/confirm-dialog';
-import { useApplicationMessagesQuery, useResendMessageMutation } from '../money/api';
-import type { AdminMessage, AdminMessageAttempt } from '../core/types';
-import { AdminLoadError, AdminLoading, failedBecause } from '../core/components/admin-states';
+import { ConfirmDialog } from '@/forms/confirm-dialog';
+import { useApplicationMessagesQuery, useResendMessageMutation } from '../api';
+import type { AdminMessage, AdminMessageAttempt } from '../../core/types';
+import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
 
 const t = koAdmin.messages;
 

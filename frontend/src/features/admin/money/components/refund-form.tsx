@@ -4,18 +4,13 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { REFUND_BANKS } from '@/copy/ko-myinfo';
 import { formatWon } from '@/lib/format';
-import { TextField } from '../../../forms/text-field';
-import { useForm } from '../../../forms/use-form';
-import { useRefundApplicationMutation } from '../money/api';
-import type { ApplicationMoney } from '../core/types';
-import { moneyErrorTexts } from '../money/money-errors';
-import {
-  checkRefund,
-  MONEY_LIMITS,
-  type RefundField,
-  type RefundValues,
-} from '../money/money-form';
-import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money/money-refusal';
+import { TextField } from '@/forms/text-field';
+import { useForm } from '@/forms/use-form';
+import { useRefundApplicationMutation } from '../api';
+import type { ApplicationMoney } from '../../core/types';
+import { moneyErrorTexts } from '../money-errors';
+import { checkRefund, MONEY_LIMITS, type RefundField, type RefundValues } from '../money-form';
+import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money-refusal';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.refund;

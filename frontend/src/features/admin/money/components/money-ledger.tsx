@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatInstant, formatWon } from '@/lib/format';
 import { groupWon } from '@shared/format/won';
-import type { ApplicationMoney, MoneyMovement } from '../core/types';
-import { PaymentStatus } from '../core/components/admin-states';
+import type { ApplicationMoney, MoneyMovement } from '../../core/types';
+import { PaymentStatus } from '../../core/components/admin-states';
 import { koAdminRefunds } from '@/copy/ko-admin-refunds';
 
 const t = koAdmin.money;

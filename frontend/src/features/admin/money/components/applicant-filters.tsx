@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
-import type { AdminLectureRow } from '../core/types';
+import type { AdminLectureRow } from '../../core/types';
 import {
   APPLICANT_SORTS,
   APPLICANT_STATUSES,
   type ApplicantQuery,
   type ApplicantSort,
-} from '../applicants/applicant-query';
-import { paymentStatusText } from '../core/components/admin-states';
+} from '../applicant-query';
+import { paymentStatusText } from '../../core/components/admin-states';
 
 const t = koAdmin.applicants;
 const DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatInstant } from '@/lib/format';
-import { useApplicationConsentsQuery } from '../money/api';
+import { useApplicationConsentsQuery } from '../api';
 
 const t = koAdmin.consents;
 

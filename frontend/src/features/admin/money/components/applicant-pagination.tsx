@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
-import { pageNumbers } from '../applicants/applicant-query';
+import { pageNumbers } from '../applicant-query';
 
 const t = koAdmin.applicants;
 

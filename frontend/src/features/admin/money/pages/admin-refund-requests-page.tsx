@@ -6,11 +6,11 @@ import { koAdminRefunds } from '@/copy/ko-admin-refunds';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { TextField } from '../../../forms/text-field';
-import { useDecideRefundRequestMutation, useRefundRequestsQuery } from '../money/api';
-import type { RefundRequestRow } from '../core/types';
-import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
-import '../core/admin-pages.css';
+import { TextField } from '@/forms/text-field';
+import { useDecideRefundRequestMutation, useRefundRequestsQuery } from '../api';
+import type { RefundRequestRow } from '../../core/types';
+import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
+import '../../core/admin-pages.css';
 
 const t = koAdminRefunds;
 

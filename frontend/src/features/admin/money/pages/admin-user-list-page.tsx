@@ -4,24 +4,24 @@ import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminApplicationsQuery } from '../money/api';
-import { useAdminLecturesQuery } from '../lectures/api';
-import type { ApplicationListRow } from '../core/types';
+import { useAdminApplicationsQuery } from '../api';
+import { useAdminLecturesQuery } from '../../core/api';
+import type { ApplicationListRow } from '../../core/types';
 import {
   isFiltered,
   readApplicantQuery,
   toApplicationSearch,
   writeApplicantQuery,
-} from '../applicants/applicant-query';
-import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
+} from '../applicant-query';
+import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
 import { ApplicantFilters, type QueryChange } from '../components/applicant-filters';
 import { ApplicantPagination } from '../components/applicant-pagination';
 import { ApplicantTable, messagesToggleId } from '../components/applicant-table';
 import { ApplicationMessages } from '../components/application-messages';
 import { ApplicationMoneyDialog } from '../components/application-money-dialog';
 import { CancelApplicationDialog } from '../components/cancel-application-dialog';
-import { CsvDownloadButton } from '../core/components/csv-download-button';
-import '../core/admin-pages.css';
+import { CsvDownloadButton } from '../../core/components/csv-download-button';
+import '../../core/admin-pages.css';
 import './admin-user-list-page.css';
 
 const MESSAGES_PANEL_ID = 'applicant-messages';

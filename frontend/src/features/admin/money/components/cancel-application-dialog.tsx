@@ -1,8 +1,8 @@
 import { useAlert } from '@/components/ui/use-alert';
 import { koAdmin } from '@/copy/ko-admin';
-import { useCancelApplicationMutation } from '../money/api';
-import type { LectureApplicant } from '../core/types';
-import { ReasonConfirmDialog } from '../core/components/reason-confirm-dialog';
+import { useCancelApplicationMutation } from '../api';
+import type { LectureApplicant } from '../../core/types';
+import { ReasonConfirmDialog } from '../../core/components/reason-confirm-dialog';
 
 const t = koAdmin.cancelApplication;
 

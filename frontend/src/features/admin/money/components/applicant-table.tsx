@@ -4,9 +4,13 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatWon } from '@/lib/format';
-import type { ApplicationListRow } from '../core/types';
-import { PaymentStatus, TableScroll } from '../core/components/admin-states';
-import { RevealAnnouncer, RevealButton, useContactReveal } from '../core/components/contact-reveal';
+import type { ApplicationListRow } from '../../core/types';
+import { PaymentStatus, TableScroll } from '../../core/components/admin-states';
+import {
+  RevealAnnouncer,
+  RevealButton,
+  useContactReveal,
+} from '../../core/components/contact-reveal';
 
 const t = koAdmin.applicants;
 

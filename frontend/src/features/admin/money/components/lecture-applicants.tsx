@@ -2,19 +2,23 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
-import { useLectureApplicantsQuery } from '../money/api';
-import type { LectureApplicant } from '../core/types';
+import { useLectureApplicantsQuery } from '../api';
+import type { LectureApplicant } from '../../core/types';
 import { ApplicationMessages } from './application-messages';
 import {
   AdminLoadError,
   AdminLoading,
   PaymentStatus,
   TableScroll,
-} from '../core/components/admin-states';
+} from '../../core/components/admin-states';
 import { ApplicationMoneyDialog } from './application-money-dialog';
 import { CancelApplicationDialog } from './cancel-application-dialog';
-import { RevealAnnouncer, RevealButton, useContactReveal } from '../core/components/contact-reveal';
-import { CsvDownloadButton } from '../core/components/csv-download-button';
+import {
+  RevealAnnouncer,
+  RevealButton,
+  useContactReveal,
+} from '../../core/components/contact-reveal';
+import { CsvDownloadButton } from '../../core/components/csv-download-button';
 
 /** The inline sub-table of one lecture's applicants (cached per lecture by RTK Query). */
 export function LectureApplicants({ lectureId, title }: { lectureId: number; title: string }) {

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
 import { deferred, fakeNetwork, type FakeAnswer } from '@/lib/fake-network';
-import type { ApplicationMoney } from '../core/types';
-import { seoulToday } from '../money/money-form';
+import type { ApplicationMoney } from '../../core/types';
+import { seoulToday } from '../money-form';
 import { DeskPaymentForm } from './desk-payment-form';
 import { RefundForm } from './refund-form';
 

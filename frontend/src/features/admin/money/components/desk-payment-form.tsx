@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { groupWon } from '@shared/format/won';
-import { TextField } from '../../../forms/text-field';
-import { useForm } from '../../../forms/use-form';
-import { useRecordDeskPaymentMutation } from '../money/api';
-import type { ApplicationMoney } from '../core/types';
-import { moneyErrorTexts } from '../money/money-errors';
+import { TextField } from '@/forms/text-field';
+import { useForm } from '@/forms/use-form';
+import { useRecordDeskPaymentMutation } from '../api';
+import type { ApplicationMoney } from '../../core/types';
+import { moneyErrorTexts } from '../money-errors';
 import {
   checkDeskPayment,
   DESK_METHODS,
@@ -15,8 +15,8 @@ import {
   seoulToday,
   type DeskPaymentField,
   type DeskPaymentValues,
-} from '../money/money-form';
-import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money/money-refusal';
+} from '../money-form';
+import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money-refusal';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.desk;

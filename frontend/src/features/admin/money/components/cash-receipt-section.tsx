@@ -4,18 +4,18 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
-import { TextField } from '../../../forms/text-field';
-import { useForm } from '../../../forms/use-form';
-import { useIssueCashReceiptMutation } from '../money/api';
-import type { ApplicationMoney, CashReceiptView } from '../core/types';
-import { moneyErrorTexts } from '../money/money-errors';
+import { TextField } from '@/forms/text-field';
+import { useForm } from '@/forms/use-form';
+import { useIssueCashReceiptMutation } from '../api';
+import type { ApplicationMoney, CashReceiptView } from '../../core/types';
+import { moneyErrorTexts } from '../money-errors';
 import {
   CASH_RECEIPT_TYPES,
   checkCashReceipt,
   type CashReceiptField,
   type CashReceiptValues,
-} from '../money/money-form';
-import { refusalText, type MoneyApiError } from '../money/money-refusal';
+} from '../money-form';
+import { refusalText, type MoneyApiError } from '../money-refusal';
 import { PendingLabel } from './money-fields';
 
 const t = koAdmin.money.cashReceipt;
