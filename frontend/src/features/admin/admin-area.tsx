@@ -17,19 +17,19 @@ const AdminLectureEditPage = lazy(() => import('./lectures/pages/admin-lecture-e
 const AdminUserListPage = lazy(() => import('./money/pages/admin-user-list-page'));
 const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
-const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
-const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-requests-page'));
-const AdminStaffPage = lazy(() => import('./pages/admin-staff-page'));
+const AdminPrivacyAccessPage = lazy(() => import('./people/pages/admin-privacy-access-page'));
+const AdminPrivacyRequestsPage = lazy(() => import('./people/pages/admin-privacy-requests-page'));
+const AdminStaffPage = lazy(() => import('./people/pages/admin-staff-page'));
 // An invitation's link: outside the sign-in guard (the invited person has no account yet).
-const AdminInvitePage = lazy(() => import('./pages/admin-invite-page'));
+const AdminInvitePage = lazy(() => import('./people/pages/admin-invite-page'));
 // 보안 설정: the signed-in account's two-factor sign-in (issue 20), any role.
-const AdminSecurityPage = lazy(() => import('./pages/admin-security-page'));
+const AdminSecurityPage = lazy(() => import('./people/pages/admin-security-page'));
 const AdminNoticeListPage = lazy(() => import('./pages/admin-notice-list-page'));
 const AdminNoticeEditPage = lazy(() => import('./pages/admin-notice-edit-page'));
 const AdminProgramListPage = lazy(() => import('./pages/admin-program-list-page'));
 const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'));
 const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
-const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
+const AdminAuditPage = lazy(() => import('./people/pages/admin-audit-page'));
 // 환불 승인 (issue 32): refunds that wait for the owner.
 const AdminRefundRequestsPage = lazy(() => import('./money/pages/admin-refund-requests-page'));
 

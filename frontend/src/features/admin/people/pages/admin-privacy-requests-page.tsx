@@ -4,9 +4,9 @@ import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePrivacyRequestsQuery } from '../people/api';
-import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
-import '../core/admin-pages.css';
+import { usePrivacyRequestsQuery } from '../api';
+import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
+import '../../core/admin-pages.css';
 
 const t = koAdminPrivacy;
 

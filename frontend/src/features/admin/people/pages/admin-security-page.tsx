@@ -5,20 +5,20 @@ import { koAdminSecurity } from '@/copy/ko-admin-security';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
-import { AuthenticatorSetup, type AuthenticatorSecret } from '../core/auth/authenticator-setup';
-import { CodeForm } from '../security/code-form';
-import { PasswordField } from '../security/password-field';
-import { RecoveryCodesPanel } from '../core/auth/recovery-codes-panel';
+import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
+import { AuthenticatorSetup, type AuthenticatorSecret } from '../../core/auth/authenticator-setup';
+import { CodeForm } from '../components/code-form';
+import { PasswordField } from '../components/password-field';
+import { RecoveryCodesPanel } from '../../core/auth/recovery-codes-panel';
 import {
   useConfirmTwoFactorMutation,
   useDisableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
   useStartTwoFactorMutation,
   useTwoFactorStatusQuery,
-} from '../people/api';
-import '../core/admin-pages.css';
-import '../core/auth/two-factor.css';
+} from '../api';
+import '../../core/admin-pages.css';
+import '../../core/auth/two-factor.css';
 
 const t = koAdminSecurity;
 

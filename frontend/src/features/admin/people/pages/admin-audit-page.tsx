@@ -6,11 +6,11 @@ import { koAdminAudit } from '@/copy/ko-admin-audit';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { visibleText } from '@/lib/visible-text';
-import { useAuditAccountsQuery, useAuditTrailQuery } from '../people/api';
-import type { AuditEventRow, AuditQuery } from '../core/types';
-import { AUDIT_KINDS, auditParamsOf, auditQueryOf, fieldChanges } from '../audit/audit-format';
-import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
-import '../core/admin-pages.css';
+import { useAuditAccountsQuery, useAuditTrailQuery } from '../api';
+import type { AuditEventRow, AuditQuery } from '../../core/types';
+import { AUDIT_KINDS, auditParamsOf, auditQueryOf, fieldChanges } from '../audit-format';
+import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
+import '../../core/admin-pages.css';
 import './admin-audit.css';
 
 const t = koAdminAudit;

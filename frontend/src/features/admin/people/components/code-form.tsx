@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
-import { CodeField } from '../core/auth/code-field';
+import { CodeField } from '../../core/auth/code-field';
 import { PasswordField } from './password-field';
 
 const t = koAdminSecurity;

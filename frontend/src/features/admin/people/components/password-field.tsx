@@ -1,4 +1,4 @@
-import { TwoFactorField } from '../core/auth/two-factor-field';
+import { TwoFactorField } from '../../core/auth/two-factor-field';
 
 /**
  * The account's password, asked again in the same request by every change of its authenticator

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePersonalDataAccessQuery } from '../people/api';
-import type { PersonalDataAccessRow } from '../core/types';
-import { AdminLoadError, AdminLoading, TableScroll } from '../core/components/admin-states';
-import '../core/admin-pages.css';
+import { usePersonalDataAccessQuery } from '../api';
+import type { PersonalDataAccessRow } from '../../core/types';
+import { AdminLoadError, AdminLoading, TableScroll } from '../../core/components/admin-states';
+import '../../core/admin-pages.css';
 
 const t = koAdmin.privacyAccess;
 

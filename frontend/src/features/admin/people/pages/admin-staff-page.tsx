@@ -5,9 +5,9 @@ import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ConfirmDialog } from '../../../forms/confirm-dialog';
-import { TextField } from '../../../forms/text-field';
-import { useAdminMeQuery } from '../core/api';
+import { ConfirmDialog } from '@/forms/confirm-dialog';
+import { TextField } from '@/forms/text-field';
+import { useAdminMeQuery } from '../../core/api';
 import {
   useInviteStaffMutation,
   useRevokeInvitationMutation,
@@ -20,9 +20,9 @@ import {
   type StaffInvitation,
   type StaffInvited,
   type TeamPolicy,
-} from '../people/api';
-import { AdminLoadError, AdminLoading, TableScroll } from '../core/components/admin-states';
-import '../core/admin-pages.css';
+} from '../api';
+import { AdminLoadError, AdminLoading, TableScroll } from '../../core/components/admin-states';
+import '../../core/admin-pages.css';
 import './admin-staff-page.css';
 
 const t = koAdminStaff;

@@ -8,8 +8,8 @@ import { formatInstant } from '@/lib/format';
 import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fragment-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Schema } from '@shared/contract/schema';
-import { TextField } from '../../../forms/text-field';
-import '../core/auth/admin-login.css';
+import { TextField } from '@/forms/text-field';
+import '../../core/auth/admin-login.css';
 
 const t = koAdminStaff.invitation;
 const STORAGE_KEY = 'maeum.admin-invite';

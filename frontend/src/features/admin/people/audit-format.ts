@@ -2,9 +2,9 @@
  * Pure logic of 감사 기록 (issue 20): its filters in the address, and a change's fields in
  * Korean. Free of React: audit-format.test.ts checks it.
  */
-import { koreanDateTime } from '../../../../../shared/format/korean-dates';
-import { koAdmin } from '../../../copy/ko-admin';
-import { koAdminAudit } from '../../../copy/ko-admin-audit';
+import { koreanDateTime } from '@shared/format/korean-dates';
+import { koAdmin } from '@/copy/ko-admin';
+import { koAdminAudit } from '@/copy/ko-admin-audit';
 
 /**
  * The kinds of GET /api/admin/audit, in the filter's order, as the filter shows them; the page
