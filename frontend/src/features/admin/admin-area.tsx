@@ -16,7 +16,9 @@ const AdminLectureListPage = lazy(() => import('./lectures/pages/admin-lecture-l
 const AdminLectureEditPage = lazy(() => import('./lectures/pages/admin-lecture-edit-page'));
 const AdminUserListPage = lazy(() => import('./money/pages/admin-user-list-page'));
 const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
-const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
+const AdminMessageTemplatesPage = lazy(
+  () => import('./content/pages/admin-message-templates-page'),
+);
 const AdminPrivacyAccessPage = lazy(() => import('./people/pages/admin-privacy-access-page'));
 const AdminPrivacyRequestsPage = lazy(() => import('./people/pages/admin-privacy-requests-page'));
 const AdminStaffPage = lazy(() => import('./people/pages/admin-staff-page'));
@@ -24,11 +26,11 @@ const AdminStaffPage = lazy(() => import('./people/pages/admin-staff-page'));
 const AdminInvitePage = lazy(() => import('./people/pages/admin-invite-page'));
 // 보안 설정: the signed-in account's two-factor sign-in (issue 20), any role.
 const AdminSecurityPage = lazy(() => import('./people/pages/admin-security-page'));
-const AdminNoticeListPage = lazy(() => import('./pages/admin-notice-list-page'));
-const AdminNoticeEditPage = lazy(() => import('./pages/admin-notice-edit-page'));
-const AdminProgramListPage = lazy(() => import('./pages/admin-program-list-page'));
-const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'));
-const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
+const AdminNoticeListPage = lazy(() => import('./content/pages/admin-notice-list-page'));
+const AdminNoticeEditPage = lazy(() => import('./content/pages/admin-notice-edit-page'));
+const AdminProgramListPage = lazy(() => import('./content/pages/admin-program-list-page'));
+const AdminProgramEditPage = lazy(() => import('./content/pages/admin-program-edit-page'));
+const AdminSiteSettingsPage = lazy(() => import('./content/pages/admin-site-settings-page'));
 const AdminAuditPage = lazy(() => import('./people/pages/admin-audit-page'));
 // 환불 승인 (issue 32): refunds that wait for the owner.
 const AdminRefundRequestsPage = lazy(() => import('./money/pages/admin-refund-requests-page'));

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { failedBecause } from '../core/components/admin-states';
-import { useCreateNoticeMutation, useUpdateNoticeMutation } from '../content/api';
+import { useCreateNoticeMutation, useUpdateNoticeMutation } from './api';
 import { NOTICE_FIELD_IDS, noticeChanges, titleMissing } from './notice-form';
 import type { NoticeFormValues } from './notice-form';
 

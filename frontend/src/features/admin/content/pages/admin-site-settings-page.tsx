@@ -6,13 +6,13 @@ import { useAlert } from '@/components/ui/use-alert';
 import { koAdminContent } from '@/copy/ko-admin-content';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { TextField } from '../../../forms/text-field';
-import { useSiteSettingsQuery, useUpdateSiteSettingsMutation } from '../content/api';
-import type { SiteSettings, SiteSettingsForm } from '../core/types';
-import { AdminLoadError, AdminLoading, failedBecause } from '../core/components/admin-states';
-import { useLeaveWarning } from '../core/components/use-leave-warning';
-import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
-import '../core/admin-pages.css';
+import { TextField } from '@/forms/text-field';
+import { useSiteSettingsQuery, useUpdateSiteSettingsMutation } from '../api';
+import type { SiteSettings, SiteSettingsForm } from '../../core/types';
+import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
+import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { fieldErrors, useFocusFirstError } from '../field-errors';
+import '../../core/admin-pages.css';
 
 /**
  * Every setting as one flat field of the form, labelled with the name the server's messages

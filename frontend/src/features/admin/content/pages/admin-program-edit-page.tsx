@@ -8,18 +8,14 @@ import { paths, uploads } from '@/config/paths';
 import { koAdminContent } from '@/copy/ko-admin-content';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { TextField } from '../../../forms/text-field';
-import {
-  useAdminProgramQuery,
-  useCreateProgramMutation,
-  useUpdateProgramMutation,
-} from '../content/api';
-import type { AdminProgram } from '../core/types';
-import { AdminLoadError, AdminLoading, failedBecause } from '../core/components/admin-states';
+import { TextField } from '@/forms/text-field';
+import { useAdminProgramQuery, useCreateProgramMutation, useUpdateProgramMutation } from '../api';
+import type { AdminProgram } from '../../core/types';
+import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
 import { ProgramImageManager } from '../components/program-image-manager';
-import { useLeaveWarning } from '../core/components/use-leave-warning';
-import { fieldErrors, useFocusFirstError } from '../content-form/field-errors';
-import '../core/admin-pages.css';
+import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { fieldErrors, useFocusFirstError } from '../field-errors';
+import '../../core/admin-pages.css';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 

@@ -10,11 +10,11 @@ import {
   useDeleteProgramMutation,
   useReorderProgramsMutation,
   useRestoreProgramMutation,
-} from '../content/api';
-import type { AdminProgramRow } from '../core/types';
-import { AdminListPage, useConfirmedDelete } from '../core/components/admin-list-page';
-import { failedBecause } from '../core/components/admin-states';
-import '../core/admin-pages.css';
+} from '../api';
+import type { AdminProgramRow } from '../../core/types';
+import { AdminListPage, useConfirmedDelete } from '../../core/components/admin-list-page';
+import { failedBecause } from '../../core/components/admin-states';
+import '../../core/admin-pages.css';
 
 /**
  * /admin/program: every program in the public list's order (archived ones last), with 위로 and

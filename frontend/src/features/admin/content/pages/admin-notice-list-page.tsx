@@ -2,15 +2,15 @@ import { paths } from '@/config/paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { formatDay, formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminNoticesQuery, useDeleteNoticeMutation } from '../content/api';
-import type { AdminNoticeRow } from '../content/api';
+import { useAdminNoticesQuery, useDeleteNoticeMutation } from '../api';
+import type { AdminNoticeRow } from '../api';
 import {
   AdminListPage,
   RowDeleteButton,
   RowEditLink,
   useConfirmedDelete,
-} from '../core/components/admin-list-page';
-import '../core/admin-pages.css';
+} from '../../core/components/admin-list-page';
+import '../../core/admin-pages.css';
 import './admin-notices.css';
 
 /** /admin/notice: every notice, drafts too, pinned first, with edit and delete per row. */

@@ -5,22 +5,22 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { TextField } from '../../../forms/text-field';
-import { useAdminNoticeQuery } from '../content/api';
-import type { AdminNotice } from '../content/api';
-import { AdminEditRoute } from '../core/components/admin-edit-loader';
-import { EditorBoundary } from '../core/components/editor-boundary';
-import { useLeaveWarning } from '../core/components/use-leave-warning';
-import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notices/notice-form';
-import type { NoticeFormValues } from '../notices/notice-form';
-import { useNoticeSubmit } from '../notices/use-notice-submit';
-import '../core/admin-pages.css';
+import { TextField } from '@/forms/text-field';
+import { useAdminNoticeQuery } from '../api';
+import type { AdminNotice } from '../api';
+import { AdminEditRoute } from '../../core/components/admin-edit-loader';
+import { EditorBoundary } from '../../core/components/editor-boundary';
+import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notice-form';
+import type { NoticeFormValues } from '../notice-form';
+import { useNoticeSubmit } from '../use-notice-submit';
+import '../../core/admin-pages.css';
 import './admin-notices.css';
 
 // The lectures' editor (CKEditor, about 200 kB gzipped): the same lazy chunk, loaded only here
 // and by the lecture form, so a notice is written with exactly the tools the sanitiser keeps.
 const LectureEditor = lazy(() =>
-  import('../core/components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
+  import('../../core/components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
 );
 
 /** /admin/notice/edit (new) and /admin/notice/edit/:id (edit). */

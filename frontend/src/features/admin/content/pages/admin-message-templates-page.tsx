@@ -1,10 +1,10 @@
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMessageTemplatesQuery } from '../content/api';
-import type { MessageTemplatePreview } from '../core/types';
-import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
-import '../core/admin-pages.css';
+import { useMessageTemplatesQuery } from '../api';
+import type { MessageTemplatePreview } from '../../core/types';
+import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
+import '../../core/admin-pages.css';
 import './admin-message-templates.css';
 
 const t = koAdmin.templates;

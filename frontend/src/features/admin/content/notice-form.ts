@@ -1,4 +1,4 @@
-import type { AdminNotice, UpdateNoticeRequest } from '../content/api';
+import type { AdminNotice, UpdateNoticeRequest } from './api';
 
 /**
  * The notice form's pure logic (no React, no DOM): its values, the check before sending, and

@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { uploads } from '@/config/paths';
 import { koAdminContent } from '@/copy/ko-admin-content';
-import { failedBecause } from '../core/components/admin-states';
+import { failedBecause } from '../../core/components/admin-states';
 import {
   useAddProgramImageMutation,
   useRemoveProgramImageMutation,
   useReorderProgramImagesMutation,
-} from '../content/api';
+} from '../api';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const ADD_INPUT_ID = 'program-image-add';
