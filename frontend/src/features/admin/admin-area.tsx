@@ -11,11 +11,11 @@ import { AdminLayout } from './core/layout/admin-layout';
 // Each page of the back office is its own chunk, loaded when an administrator opens it. This
 // table lives here, in the admin area's chunk, so a new admin page adds nothing to the router
 // chunk every public page downloads.
-const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
+const AdminHomePage = lazy(() => import('./overview/pages/admin-home-page'));
 const AdminLectureListPage = lazy(() => import('./lectures/pages/admin-lecture-list-page'));
 const AdminLectureEditPage = lazy(() => import('./lectures/pages/admin-lecture-edit-page'));
 const AdminUserListPage = lazy(() => import('./money/pages/admin-user-list-page'));
-const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
+const AdminOverviewPage = lazy(() => import('./overview/pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(
   () => import('./content/pages/admin-message-templates-page'),
 );

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatWon } from '@/lib/format';
-import type { Overview } from '../core/types';
-import { TableScroll } from '../core/components/admin-states';
+import type { Overview } from '../../core/types';
+import { TableScroll } from '../../core/components/admin-states';
 
 const t = koAdmin.overview;
 

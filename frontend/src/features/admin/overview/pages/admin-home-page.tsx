@@ -5,8 +5,8 @@ import { koAdmin } from '@/copy/ko-admin';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { koAdminContent } from '@/copy/ko-admin-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIsOwner } from '../core/components/owner-only';
-import '../core/admin-pages.css';
+import { useIsOwner } from '../../core/components/owner-only';
+import '../../core/admin-pages.css';
 
 /** /admin: the areas of the back office. */
 export function AdminHomePage() {

@@ -3,21 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminOverviewQuery, useDownloadOverviewXlsxMutation } from '../overview/api';
-import type { Overview, OverviewQuery } from '../core/types';
-import { AdminLoadError, AdminLoading } from '../core/components/admin-states';
-import { CsvDownloadButton } from '../core/components/csv-download-button';
-import { DownloadButton } from '../core/components/download-button';
+import { useAdminOverviewQuery, useDownloadOverviewXlsxMutation } from '../api';
+import type { Overview, OverviewQuery } from '../../core/types';
+import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
+import { CsvDownloadButton } from '../../core/components/csv-download-button';
+import { DownloadButton } from '../../core/components/download-button';
 import { OverviewChart } from '../components/overview-chart';
 import { OverviewScopePicker } from '../components/overview-scope-picker';
 import { OverviewTable } from '../components/overview-table';
-import {
-  scopeFromSearch,
-  searchOfScope,
-  seoulMonth,
-  type OverviewScope,
-} from '../overview/overview-scope';
-import '../core/admin-pages.css';
+import { scopeFromSearch, searchOfScope, seoulMonth, type OverviewScope } from '../overview-scope';
+import '../../core/admin-pages.css';
 import './admin-overview.css';
 
 const t = koAdmin.overview;

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage } from '@/lib/api-error';
-import { useAdminLecturesQuery } from '../core/api';
-import type { AdminLectureRow } from '../core/types';
-import { isMonth, shiftMonth, type OverviewScope } from '../overview/overview-scope';
+import { useAdminLecturesQuery } from '../../core/api';
+import type { AdminLectureRow } from '../../core/types';
+import { isMonth, shiftMonth, type OverviewScope } from '../overview-scope';
 
 const t = koAdmin.overview;
 

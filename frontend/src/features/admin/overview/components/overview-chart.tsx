@@ -3,9 +3,9 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatWon } from '@/lib/format';
-import type { OverviewDay } from '../core/types';
-import { chartSeries, shortDay, tenThousands } from '../overview/overview-scope';
-import { TableScroll } from '../core/components/admin-states';
+import type { OverviewDay } from '../../core/types';
+import { chartSeries, shortDay, tenThousands } from '../overview-scope';
+import { TableScroll } from '../../core/components/admin-states';
 
 const t = koAdmin.overview;
 const HEIGHT = 260;
