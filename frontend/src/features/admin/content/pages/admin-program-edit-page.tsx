@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -9,27 +8,22 @@ import { koAdminContent } from '@/copy/ko-admin-content';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '@/forms/text-field';
+import { useForm } from '@/forms/use-form';
 import { useAdminProgramQuery, useCreateProgramMutation, useUpdateProgramMutation } from '../api';
 import type { AdminProgram } from '../../core/types';
 import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
 import { ProgramImageManager } from '../components/program-image-manager';
 import { useLeaveWarning } from '../../core/components/use-leave-warning';
-import { fieldErrors, useFocusFirstError } from '../field-errors';
+import { fieldByLabel } from '../field-errors';
 import '../../core/admin-pages.css';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 type Field = 'title' | 'target' | 'structure' | 'price' | 'naver_url' | 'inquiry' | 'thumbnail';
-type Values = Record<Exclude<Field, 'thumbnail'>, string>;
+type Text = Exclude<Field, 'thumbnail'>;
+type Values = Record<Text, string> & { thumbnail: File | null };
 
-const TEXT_FIELDS: Exclude<Field, 'thumbnail'>[] = [
-  'title',
-  'target',
-  'structure',
-  'price',
-  'naver_url',
-  'inquiry',
-];
+const TEXT_FIELDS: Text[] = ['title', 'target', 'structure', 'price', 'naver_url', 'inquiry'];
 
 const FORM_ORDER: Field[] = [...TEXT_FIELDS, 'thumbnail'];
 
@@ -46,7 +40,7 @@ const SERVER_LABELS: Record<Field, string> = {
 
 const inputId = (field: Field) => `program-${field.replace('_', '-')}`;
 
-const EMPTY: Values = {
+const EMPTY: Record<Text, string> = {
   title: '',
   target: '',
   structure: '',
@@ -55,7 +49,7 @@ const EMPTY: Values = {
   inquiry: '',
 };
 
-function valuesOf(program: AdminProgram): Values {
+function valuesOf(program: AdminProgram): Record<Text, string> {
   return {
     title: program.title,
     target: program.target,
@@ -75,100 +69,9 @@ export function AdminProgramEditPage() {
   const { id: idParam } = useParams();
   const id = idParam ? Number(idParam) : undefined;
   useDocumentTitle(id ? t.editTitle : t.newTitle);
-  const navigate = useNavigate();
-  const showAlert = useAlert();
   const { data, error, isLoading, isFetching, refetch } = useAdminProgramQuery(id ?? 0, {
     skip: id === undefined,
   });
-  const [createProgram, { isLoading: creating }] = useCreateProgramMutation();
-  const [updateProgram, { isLoading: updating }] = useUpdateProgramMutation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  useFocusFirstError(errors, FORM_ORDER.map(inputId));
-  const loadedId = useRef<number | undefined>(undefined);
-  const saving = creating || updating;
-  const leave = useLeaveWarning();
-
-  useEffect(() => {
-    if (data && loadedId.current !== data.id) {
-      loadedId.current = data.id;
-      setValues(valuesOf(data));
-    }
-  }, [data]);
-
-  const chooseThumbnail = (file: File | null) => {
-    setThumbnail(file);
-    setPreview(null);
-    if (!file) return;
-    // A data: URL (the site's CSP allows data: images, not blob:).
-    const reader = new FileReader();
-    reader.onload = () => typeof reader.result === 'string' && setPreview(reader.result);
-    reader.readAsDataURL(file);
-  };
-
-  const showErrors = (caught: unknown) => {
-    const { byField, other } = fieldErrors(caught, SERVER_LABELS);
-    setErrors(byField);
-    setOtherErrors(
-      other.length > 0 || Object.keys(byField).length > 0
-        ? other
-        : [errorMessage(caught as Parameters<typeof errorMessage>[0]) || t.saveFailed],
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setErrors({});
-    setOtherErrors([]);
-    try {
-      if (id === undefined) {
-        if (!thumbnail) {
-          setErrors({ thumbnail: t.missingThumbnail });
-          return;
-        }
-        const body = new FormData();
-        for (const field of TEXT_FIELDS) body.append(field, values[field].trim());
-        body.append('file', thumbnail);
-        const saved = await createProgram(body).unwrap();
-        leave.saved();
-        await showAlert(t.created);
-        void navigate(paths.admin.editProgram(saved.id), { replace: true });
-        return;
-      }
-      const base = data ? valuesOf(data) : EMPTY;
-      const changed: Record<string, unknown> = {};
-      for (const field of TEXT_FIELDS) {
-        if (values[field].trim() !== base[field]) {
-          changed[field] = field === 'price' ? priceValue(values[field]) : values[field].trim();
-        }
-      }
-      if (Object.keys(changed).length === 0 && !thumbnail) {
-        await showAlert(t.nothingChanged);
-        return;
-      }
-      let body: FormData | object = changed;
-      if (thumbnail) {
-        const form = new FormData();
-        for (const [field, value] of Object.entries(changed)) form.append(field, String(value));
-        form.append('file', thumbnail);
-        body = form;
-      }
-      await updateProgram({ id, body }).unwrap();
-      leave.saved();
-      chooseThumbnail(null);
-      await showAlert(t.saved);
-    } catch (caught) {
-      if (errorStatus(caught as Parameters<typeof errorStatus>[0]) === 400) showErrors(caught);
-      else await showAlert(failedBecause(t.saveFailed, caught));
-    }
-  };
-
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   if (id !== undefined && isLoading) return <AdminLoading />;
   // Once loaded, a failed refetch (after a save while the server was away) keeps the form.
@@ -183,8 +86,94 @@ export function AdminProgramEditPage() {
       </div>
     );
   }
+  // A new form per program: it starts from what the server holds, and after a save keeps what
+  // was typed (the saved program comes back as `program`, the form's base for what changed).
+  return <ProgramForm key={id ?? 'new'} id={id} program={data} />;
+}
 
-  const hasErrors = otherErrors.length > 0 || Object.keys(errors).length > 0;
+function ProgramForm({ id, program }: { id?: number; program?: AdminProgram }) {
+  const t = koAdminContent.programForm;
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const [createProgram, { isLoading: creating }] = useCreateProgramMutation();
+  const [updateProgram, { isLoading: updating }] = useUpdateProgramMutation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const saving = creating || updating;
+  const leave = useLeaveWarning();
+  const form = useForm<Values, Field>({
+    initial: () => ({ ...(program ? valuesOf(program) : EMPTY), thumbnail: null }),
+    // A new program needs its photo; the rest is the server's to check (its messages name the
+    // field they are about, and land beside it).
+    validate: (values) =>
+      id === undefined && !values.thumbnail ? { thumbnail: t.missingThumbnail } : {},
+    order: FORM_ORDER,
+    focus: (field) => document.getElementById(inputId(field))?.focus(),
+    fieldOf: fieldByLabel(SERVER_LABELS),
+  });
+  const { errors, refusal } = form;
+
+  const chooseThumbnail = (file: File | null) => {
+    form.setValue('thumbnail', file);
+    setPreview(null);
+    if (!file) return;
+    // A data: URL (the site's CSP allows data: images, not blob:).
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === 'string' && setPreview(reader.result);
+    reader.readAsDataURL(file);
+  };
+
+  const save = async ({ thumbnail, ...typed }: Values) => {
+    if (id === undefined) {
+      const body = new FormData();
+      for (const field of TEXT_FIELDS) body.append(field, typed[field].trim());
+      body.append('file', thumbnail!);
+      const saved = await createProgram(body).unwrap();
+      leave.saved();
+      await showAlert(t.created);
+      void navigate(paths.admin.editProgram(saved.id), { replace: true });
+      return;
+    }
+    const base = program ? valuesOf(program) : EMPTY;
+    const changed: Record<string, unknown> = {};
+    for (const field of TEXT_FIELDS) {
+      if (typed[field].trim() !== base[field]) {
+        changed[field] = field === 'price' ? priceValue(typed[field]) : typed[field].trim();
+      }
+    }
+    if (Object.keys(changed).length === 0 && !thumbnail) {
+      await showAlert(t.nothingChanged);
+      return;
+    }
+    let body: FormData | object = changed;
+    if (thumbnail) {
+      const formData = new FormData();
+      for (const [field, value] of Object.entries(changed)) formData.append(field, String(value));
+      formData.append('file', thumbnail);
+      body = formData;
+    }
+    await updateProgram({ id, body }).unwrap();
+    leave.saved();
+    chooseThumbnail(null);
+    await showAlert(t.saved);
+  };
+
+  /** A 400's messages go beside their fields (useForm); any other failure is said in an alert. */
+  const send = async (values: Values) => {
+    try {
+      await save(values);
+    } catch (caught) {
+      if (errorStatus(caught as Parameters<typeof errorStatus>[0]) === 400) throw caught;
+      await showAlert(failedBecause(t.saveFailed, caught));
+    }
+  };
+
+  // What no field shows: the server's other messages, or why it refused when it named nothing.
+  const otherErrors = !refusal
+    ? []
+    : refusal.messages.length > 0
+      ? refusal.messages
+      : [errorMessage(refusal.caught as Parameters<typeof errorMessage>[0]) || t.saveFailed];
+  const hasErrors = refusal !== null || Object.keys(errors).length > 0;
   return (
     <div className="admin-page">
       <div className="admin-page__header">
@@ -197,7 +186,7 @@ export function AdminProgramEditPage() {
         className="admin-form"
         noValidate
         onInput={leave.changed}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
       >
         {hasErrors ? (
           <div className="admin-form__errors">
@@ -214,27 +203,21 @@ export function AdminProgramEditPage() {
         <TextField
           id={inputId('title')}
           label={t.title}
-          value={values.title}
-          onChange={set('title')}
-          error={errors.title}
+          {...form.field('title')}
           required
           maxLength={100}
         />
         <TextField
           id={inputId('target')}
           label={t.target}
-          value={values.target}
-          onChange={set('target')}
-          error={errors.target}
+          {...form.field('target')}
           required
           maxLength={200}
         />
         <TextField
           id={inputId('structure')}
           label={t.structure}
-          value={values.structure}
-          onChange={set('structure')}
-          error={errors.structure}
+          {...form.field('structure')}
           required
           maxLength={200}
         />
@@ -243,9 +226,7 @@ export function AdminProgramEditPage() {
           label={t.price}
           hint={t.priceHint}
           inputMode="numeric"
-          value={values.price}
-          onChange={set('price')}
-          error={errors.price}
+          {...form.field('price')}
           required
         />
         <TextField
@@ -253,18 +234,14 @@ export function AdminProgramEditPage() {
           label={t.naverUrl}
           hint={t.naverUrlHint}
           type="url"
-          value={values.naver_url}
-          onChange={set('naver_url')}
-          error={errors.naver_url}
+          {...form.field('naver_url')}
           required
         />
         <TextField
           id={inputId('inquiry')}
           label={t.inquiry}
           hint={t.inquiryHint}
-          value={values.inquiry}
-          onChange={set('inquiry')}
-          error={errors.inquiry}
+          {...form.field('inquiry')}
           required
           maxLength={100}
         />
@@ -297,11 +274,11 @@ export function AdminProgramEditPage() {
           {preview ? (
             <img className="admin-image-preview" src={preview} alt={t.newThumbnail} />
           ) : null}
-          {data ? (
+          {program ? (
             <figure className="admin-form__figure">
               <img
                 className="admin-image-preview"
-                src={uploads.program(data.thumbnail)}
+                src={uploads.program(program.thumbnail)}
                 alt={t.currentThumbnail}
               />
               <figcaption>{t.currentThumbnail}</figcaption>
@@ -314,8 +291,8 @@ export function AdminProgramEditPage() {
           </Button>
         </div>
       </form>
-      {data ? (
-        <ProgramImageManager programId={data.id} images={data.images} />
+      {program ? (
+        <ProgramImageManager programId={program.id} images={program.images} />
       ) : (
         <p className="admin-panel__lead">{koAdminContent.images.saveFirst}</p>
       )}

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
@@ -7,11 +5,12 @@ import { koAdminContent } from '@/copy/ko-admin-content';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '@/forms/text-field';
+import { useForm } from '@/forms/use-form';
 import { useSiteSettingsQuery, useUpdateSiteSettingsMutation } from '../api';
-import type { SiteSettings, SiteSettingsForm } from '../../core/types';
+import type { SiteSettings, SiteSettingsForm as SettingsBody } from '../../core/types';
 import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
 import { useLeaveWarning } from '../../core/components/use-leave-warning';
-import { fieldErrors, useFocusFirstError } from '../field-errors';
+import { fieldByLabel } from '../field-errors';
 import '../../core/admin-pages.css';
 
 /**
@@ -87,7 +86,7 @@ const paragraphsOf = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
 
-function formOf(values: Values): SiteSettingsForm {
+function formOf(values: Values): SettingsBody {
   const nested: Record<string, unknown> = {};
   for (const field of FIELD_NAMES) {
     const definition = definitionOf(field);
@@ -96,44 +95,14 @@ function formOf(values: Values): SiteSettingsForm {
     if (key) nested[group] = { ...(nested[group] as object), [key]: value };
     else nested[group] = value;
   }
-  return nested as SiteSettingsForm;
+  return nested as SettingsBody;
 }
 
 /** /admin/site: the centre's details and page texts, grouped; saved all at once. */
 export function AdminSiteSettingsPage() {
   const t = koAdminContent.site;
   useDocumentTitle(t.title);
-  const showAlert = useAlert();
   const { data, error, isLoading, isFetching, refetch } = useSiteSettingsQuery();
-  const [update, { isLoading: saving }] = useUpdateSiteSettingsMutation();
-  // What the form shows: the server's settings until the administrator types.
-  const [edited, setValues] = useState<Values | null>(null);
-  const values = edited ?? (data ? valuesOf(data) : null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  useFocusFirstError(errors, FIELD_NAMES.map(inputId));
-  const leave = useLeaveWarning();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values || saving) return;
-    setErrors({});
-    setOtherErrors([]);
-    try {
-      const saved = await update(formOf(values)).unwrap();
-      setValues(valuesOf(saved));
-      leave.saved();
-      await showAlert(t.saved);
-    } catch (caught) {
-      if (errorStatus(caught as Parameters<typeof errorStatus>[0]) !== 400) {
-        await showAlert(failedBecause(t.saveFailed, caught));
-        return;
-      }
-      const { byField, other } = fieldErrors(caught, SERVER_LABELS);
-      setErrors(byField);
-      setOtherErrors(other);
-    }
-  };
 
   if (isLoading) {
     return (
@@ -145,7 +114,7 @@ export function AdminSiteSettingsPage() {
   }
   // Once shown, the form stays with what was typed even if a refetch fails (a save while the
   // server restarts invalidates the settings): the failed save has said why in its alert.
-  if (!values) {
+  if (!data) {
     return (
       <div className="admin-page">
         <h1 className="admin-page__title">{t.title}</h1>
@@ -157,13 +126,43 @@ export function AdminSiteSettingsPage() {
       </div>
     );
   }
+  return <SiteSettingsForm site={data} />;
+}
 
+function SiteSettingsForm({ site }: { site: SiteSettings }) {
+  const t = koAdminContent.site;
+  const showAlert = useAlert();
+  const [update, { isLoading: saving }] = useUpdateSiteSettingsMutation();
+  const leave = useLeaveWarning();
+  const form = useForm<Values, Field>({
+    initial: () => valuesOf(site),
+    // Every check is the server's: its messages name the field they are about.
+    validate: () => ({}),
+    order: FIELD_NAMES,
+    focus: (field) => document.getElementById(inputId(field))?.focus(),
+    fieldOf: fieldByLabel(SERVER_LABELS),
+  });
+  const { errors, refusal } = form;
+
+  /** A 400's messages go beside their fields (useForm); any other failure is said in an alert. */
+  const send = async (typed: Values) => {
+    try {
+      const saved = await update(formOf(typed)).unwrap();
+      form.update(valuesOf(saved));
+      leave.saved();
+      await showAlert(t.saved);
+    } catch (caught) {
+      if (errorStatus(caught as Parameters<typeof errorStatus>[0]) === 400) throw caught;
+      await showAlert(failedBecause(t.saveFailed, caught));
+    }
+  };
+
+  const otherErrors = refusal?.messages ?? [];
   const errorCount = Object.keys(errors).length + otherErrors.length;
   const input = (field: Field) => {
     const definition = definitionOf(field);
     const id = inputId(field);
-    const onChange = (event: { target: { value: string } }) =>
-      setValues({ ...values, [field]: event.target.value });
+    const { error: message, ...bind } = form.field(field);
     if (!definition.paragraphs) {
       return (
         <TextField
@@ -172,14 +171,12 @@ export function AdminSiteSettingsPage() {
           label={definition.label}
           hint={definition.hint}
           type={definition.type ?? 'text'}
-          value={values[field]}
-          onChange={onChange}
-          error={errors[field]}
+          {...bind}
+          error={message}
           required
         />
       );
     }
-    const message = errors[field];
     return (
       <div key={field} className="field">
         <label className="field__label" htmlFor={id}>
@@ -189,8 +186,7 @@ export function AdminSiteSettingsPage() {
           id={id}
           className="field__input admin-form__textarea"
           rows={8}
-          value={values[field]}
-          onChange={onChange}
+          {...bind}
           required
           aria-invalid={message ? true : undefined}
           aria-describedby={[message ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
@@ -211,18 +207,14 @@ export function AdminSiteSettingsPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">{t.title}</h1>
       <p className="admin-panel__lead">{t.lead}</p>
-      {data ? (
-        <p className="admin-panel__lead">
-          {t.updatedAt(
-            new Date(data.updatedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }),
-          )}
-        </p>
-      ) : null}
+      <p className="admin-panel__lead">
+        {t.updatedAt(new Date(site.updatedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }))}
+      </p>
       <form
         className="admin-form"
         noValidate
         onInput={leave.changed}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
       >
         {errorCount > 0 ? (
           <div className="admin-form__errors">
