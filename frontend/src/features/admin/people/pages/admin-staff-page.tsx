@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
@@ -6,22 +6,18 @@ import { errorMessage } from '@/lib/api-error';
 import { formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConfirmDialog } from '@/forms/confirm-dialog';
-import { TextField } from '@/forms/text-field';
 import { useAdminMeQuery } from '../../core/api';
 import {
-  useInviteStaffMutation,
   useRevokeInvitationMutation,
   useResetTwoFactorMutation,
   useSetAccountActiveMutation,
   useStaffListQuery,
-  useTeamPolicyQuery,
-  useUpdateTeamPolicyMutation,
   type StaffAccount,
   type StaffInvitation,
-  type StaffInvited,
-  type TeamPolicy,
 } from '../api';
 import { AdminLoadError, AdminLoading, TableScroll } from '../../core/components/admin-states';
+import { InviteForm } from '../components/invite-form';
+import { PolicyPanel } from '../components/policy-panel';
 import '../../core/admin-pages.css';
 import './admin-staff-page.css';
 
@@ -241,212 +237,5 @@ export default function AdminStaffPage() {
         />
       ) : null}
     </div>
-  );
-}
-
-/** 직원 초대: the link is shown here once (the server keeps only its hash). */
-function InviteForm() {
-  const base = useId();
-  const [invite, { isLoading }] = useInviteStaffMutation();
-  const [username, setUsername] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [invited, setInvited] = useState<StaffInvited | null>(null);
-  const [copied, setCopied] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFailure(null);
-    if (!username.trim()) {
-      setFieldError(t.invite.usernameMissing);
-      return;
-    }
-    const result = await invite({
-      username: username.trim(),
-      ...(displayName.trim() ? { displayName: displayName.trim() } : {}),
-    });
-    if ('error' in result && result.error) {
-      setFailure(errorMessage(result.error));
-      return;
-    }
-    setInvited(result.data ?? null);
-    setCopied(null);
-    setUsername('');
-    setDisplayName('');
-  };
-
-  const link = invited ? `${window.location.origin}${invited.link}` : '';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(t.invite.copied);
-    } catch {
-      setCopied(t.invite.copyFailed);
-    }
-  };
-
-  return (
-    <section className="admin-panel" aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`} className="admin-panel__title">
-        {t.invite.title}
-      </h2>
-      <form className="admin-form admin-staff__form" onSubmit={submit} noValidate>
-        <TextField
-          id={`${base}-username`}
-          label={t.invite.username}
-          hint={t.invite.usernameHint}
-          error={fieldError ?? undefined}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setFieldError(null);
-          }}
-        />
-        <TextField
-          id={`${base}-display-name`}
-          label={t.invite.displayName}
-          autoComplete="off"
-          maxLength={50}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-        />
-        {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-            {isLoading ? t.invite.submitting : t.invite.submit}
-          </Button>
-        </div>
-      </form>
-      {invited ? (
-        <div className="admin-staff__link">
-          <p>{t.invite.created(invited.username)}</p>
-          <label htmlFor={`${base}-link`}>{t.invite.linkLabel}</label>
-          <div className="admin-staff__link-row">
-            <input
-              id={`${base}-link`}
-              className="field__input"
-              readOnly
-              value={link}
-              onFocus={(event) => event.target.select()}
-            />
-            <Button variant="secondary" onClick={() => void copy()}>
-              {t.invite.copy}
-            </Button>
-          </div>
-          {copied ? <StatusMessage>{copied}</StatusMessage> : null}
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-/** 팀 정책: the staff refund limit (empty: none) and two-factor for everyone. */
-function PolicyPanel() {
-  const { data, error, isFetching, refetch } = useTeamPolicyQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  return (
-    <section className="admin-panel" aria-labelledby="staff-policy-title">
-      <h2 id="staff-policy-title" className="admin-panel__title">
-        {t.policy.title}
-      </h2>
-      {error ? (
-        <AdminLoadError
-          detail={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : null}
-      {data ? <PolicyForm key={data.updatedAt ?? 'defaults'} policy={data} /> : <AdminLoading />}
-    </section>
-  );
-}
-
-function PolicyForm({ policy }: { policy: TeamPolicy }) {
-  const base = useId();
-  const [save, { isLoading }] = useUpdateTeamPolicyMutation();
-  const [limit, setLimit] = useState(
-    policy.staffRefundLimit === null ? '' : String(policy.staffRefundLimit),
-  );
-  const [daily, setDaily] = useState(
-    policy.staffDailyRefundLimit === null ? '' : String(policy.staffDailyRefundLimit),
-  );
-  const [twoFactor, setTwoFactor] = useState(policy.requireTwoFactor);
-  const [limitError, setLimitError] = useState<string | null>(null);
-  const [dailyError, setDailyError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const won = (text: string): number | null | undefined => {
-      const digits = text.replace(/[,\s원]/g, '');
-      if (digits === '') return null;
-      const value = Number(digits);
-      return /^\d+$/.test(digits) && value <= 100_000_000 ? value : undefined;
-    };
-    const value = won(limit);
-    const perDay = won(daily);
-    if (value === undefined) setLimitError(t.policy.refundLimitInvalid);
-    if (perDay === undefined) setDailyError(t.policy.refundLimitInvalid);
-    if (value === undefined || perDay === undefined) return;
-    const result = await save({
-      staffRefundLimit: value,
-      staffDailyRefundLimit: perDay,
-      requireTwoFactor: twoFactor,
-    });
-    setOutcome(
-      'error' in result && result.error
-        ? { text: errorMessage(result.error), tone: 'error' }
-        : { text: t.policy.saved, tone: 'info' },
-    );
-  };
-
-  return (
-    <form className="admin-form admin-staff__form" onSubmit={submit} noValidate>
-      <TextField
-        id={`${base}-limit`}
-        label={t.policy.refundLimit}
-        hint={t.policy.refundLimitHint}
-        error={limitError ?? undefined}
-        inputMode="numeric"
-        value={limit}
-        onChange={(event) => {
-          setLimit(event.target.value);
-          setLimitError(null);
-        }}
-      />
-      <TextField
-        id={`${base}-daily`}
-        label={t.policy.dailyRefundLimit}
-        hint={t.policy.dailyRefundLimitHint}
-        error={dailyError ?? undefined}
-        inputMode="numeric"
-        value={daily}
-        onChange={(event) => {
-          setDaily(event.target.value);
-          setDailyError(null);
-        }}
-      />
-      <label className="admin-staff__check">
-        <input
-          type="checkbox"
-          checked={twoFactor}
-          onChange={(event) => setTwoFactor(event.target.checked)}
-        />
-        {t.policy.requireTwoFactor}
-      </label>
-      {outcome ? <StatusMessage tone={outcome.tone}>{outcome.text}</StatusMessage> : null}
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? t.policy.saving : t.policy.save}
-        </Button>
-      </div>
-    </form>
   );
 }
