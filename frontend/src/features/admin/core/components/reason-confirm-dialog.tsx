@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useForm } from '@/forms/use-form';
 import { failedBecause } from './admin-states';
 
 /** The words of a ReasonConfirmDialog, from koAdmin. */
@@ -53,33 +54,24 @@ export function ReasonConfirmDialog({
   const titleId = useId();
   const leadId = useId();
   const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const form = useForm<{ reason: string }, 'reason'>({
+    initial: { reason: '' },
+    validate: ({ reason }) => {
+      const { error } = check(reason);
+      return error === null ? {} : { reason: error };
+    },
+    order: ['reason'],
+    focus: () => reasonRef.current?.focus(),
+    // A refusal is said as a whole under the reason (failedBecause reads the server's words).
+    messagesOf: () => [],
+  });
+  const busy = form.submitting;
+  const { error: reasonError, ...reason } = form.field('reason');
+  const failure = form.refusal ? failedBecause(copy.failed, form.refusal.caught) : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const checked = check(reason);
-    if (checked.error !== null) {
-      setReasonError(checked.error);
-      reasonRef.current?.focus();
-      return;
-    }
-    setReasonError(null);
-    setFailure(null);
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await onConfirm(checked.reason);
-    } catch (caught) {
-      setFailure(failedBecause(copy.failed, caught));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+  const send = async (values: { reason: string }) => {
+    const { reason: checked } = check(values.reason);
+    if (checked !== null) await onConfirm(checked);
   };
 
   const hintId = `${reasonId}-hint`;
@@ -93,7 +85,7 @@ export function ReasonConfirmDialog({
       initialFocus={reasonRef}
       onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} aria-busy={busy}>
         <h2 id={titleId} className="alert-dialog__title">
           {title}
         </h2>
@@ -114,8 +106,7 @@ export function ReasonConfirmDialog({
             aria-required="true"
             aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonError ? `${errorId} ${hintId}` : hintId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...reason}
           />
           <p id={hintId} className="field__hint">
             {copy.reasonHint}
