@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminRefunds } from '@/copy/ko-admin-refunds';
@@ -7,12 +6,58 @@ import { errorMessage } from '@/lib/api-error';
 import { formatInstant, formatWon } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '@/forms/text-field';
+import { useForm } from '@/forms/use-form';
 import { useDecideRefundRequestMutation, useRefundRequestsQuery } from '../api';
 import type { RefundRequestRow } from '../../core/types';
 import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
 import '../../core/admin-pages.css';
 
 const t = koAdminRefunds;
+
+/** The reason a refund is declined, asked inline: required, sent trimmed. */
+function DeclineForm({
+  busy,
+  onDecline,
+  onCancel,
+}: {
+  busy: boolean;
+  onDecline: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const reasonId = useId();
+  const form = useForm<{ reason: string }, 'reason'>({
+    initial: { reason: '' },
+    validate: ({ reason }) => (reason.trim() ? {} : { reason: t.declineMissing }),
+    order: ['reason'],
+    focus: () => document.getElementById(reasonId)?.focus(),
+  });
+  const send = ({ reason }: { reason: string }) => onDecline(reason.trim());
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      aria-busy={busy}
+    >
+      <TextField
+        id={reasonId}
+        label={t.declineReason}
+        required
+        aria-required="true"
+        maxLength={500}
+        {...form.field('reason')}
+      />
+      <div className="admin-form__actions">
+        <Button type="submit" className="btn--danger" disabled={busy}>
+          {t.declineSubmit}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t.declineCancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /** Approve, or decline with a reason (asked inline, in a small form of its own). */
 function Decision({
@@ -22,10 +67,7 @@ function Decision({
   row: RefundRequestRow;
   onDone: (message: string, tone: 'info' | 'error') => void;
 }) {
-  const reasonId = useId();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const [decide, { isLoading }] = useDecideRefundRequestMutation();
 
   const run = async (
@@ -48,44 +90,16 @@ function Decision({
     }
   };
 
-  const onDecline = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setMissing(true);
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    void run({ decision: 'decline', reason: reason.trim() });
-  };
-
   if (row.status !== 'PENDING') {
     return <>{row.decidedByName ? t.decidedBy(row.decidedByName) : ''}</>;
   }
   if (declining) {
     return (
-      <form className="admin-form" noValidate onSubmit={onDecline} aria-busy={isLoading}>
-        <TextField
-          id={reasonId}
-          label={t.declineReason}
-          required
-          aria-required="true"
-          maxLength={500}
-          value={reason}
-          error={missing ? t.declineMissing : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-        />
-        <div className="admin-form__actions">
-          <Button type="submit" className="btn--danger" disabled={isLoading}>
-            {t.declineSubmit}
-          </Button>
-          <Button variant="secondary" onClick={() => setDeclining(false)} disabled={isLoading}>
-            {t.declineCancel}
-          </Button>
-        </div>
-      </form>
+      <DeclineForm
+        busy={isLoading}
+        onDecline={(reason) => run({ decision: 'decline', reason })}
+        onCancel={() => setDeclining(false)}
+      />
     );
   }
   return (
