@@ -217,7 +217,11 @@ export default tseslint.config(
   //   app/; lib/, config/ and copy/ are the base (they may use each other), components/ and
   //   forms/ sit on them;
   // - repo-level shared/ (`@shared/*`, also used by the server) is a base layer for the frontend
-  //   (its own imports are not checked here: this block lints frontend/src only).
+  //   (its own imports are not checked here: this block lints frontend/src only);
+  // - the back office (features/admin) is split the same way: its areas (lectures, money, people,
+  //   content, overview) never import each other, only its core (features/admin/core: sign-in,
+  //   layout, the admin API's base, shared admin components) and the layers a feature may use;
+  //   the core imports no area; admin-area.tsx, the admin route table, brings the areas together.
   // The `@/` and `@shared/` aliases are resolved by scripts/eslint-alias-resolver.cjs, so an
   // aliased import is judged like a relative one. Anything not listed is disallowed.
   {
@@ -232,6 +236,13 @@ export default tseslint.config(
       },
       'boundaries/elements': [
         { type: 'app', pattern: 'frontend/src/app', partialMatch: false },
+        { type: 'admin-core', pattern: 'frontend/src/features/admin/core', partialMatch: false },
+        {
+          type: 'admin-area',
+          pattern: 'frontend/src/features/admin/*',
+          capture: ['area'],
+          partialMatch: false,
+        },
         {
           type: 'feature',
           pattern: 'frontend/src/features/*',
@@ -262,10 +273,24 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'app' } },
-              allow: { to: { element: { type: ['feature', ...uiLayers, ...baseLayers] } } },
+              allow: {
+                to: { element: { type: ['feature', 'admin-core', ...uiLayers, ...baseLayers] } },
+              },
             },
             {
               from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: [...uiLayers, ...baseLayers] } } },
+            },
+            {
+              from: { element: { type: 'feature', captured: { feature: 'admin' } } },
+              allow: { to: { element: { type: ['admin-core', 'admin-area'] } } },
+            },
+            {
+              from: { element: { type: 'admin-area' } },
+              allow: { to: { element: { type: ['admin-core', ...uiLayers, ...baseLayers] } } },
+            },
+            {
+              from: { element: { type: 'admin-core' } },
               allow: { to: { element: { type: [...uiLayers, ...baseLayers] } } },
             },
             {

@@ -13,7 +13,7 @@ import type { Schema } from '../../shared/contract/schema';
  * payment state, goes to page 2 and reloads; from a row it refunds part of a card payment and
  * cancels the rest, the list showing each new state without a reload. At desktop and tablet
  * widths and on the phone; axe on the way. The address ↔ query logic has its unit tests beside
- * it (frontend/src/features/admin/applicants/applicant-query.test.ts).
+ * it (frontend/src/features/admin/money/applicant-query.test.ts).
  */
 
 // A 1×1 PNG. Uploads are decoded whole: its checksums must be right.

@@ -45,7 +45,7 @@ test.describe('test payments on a live site', () => {
         sent.push(await route.request().allHeaders());
         await route.fulfill({ status: 401, json: { statusCode: 401, message: refusal } });
       });
-      // Where the admin area keeps its access token (features/admin/auth/session.ts).
+      // Where the admin area keeps its access token (features/admin/core/auth/session.ts).
       await page.addInitScript("localStorage.setItem('accessToken', 'e2e-token');");
       const query = new URLSearchParams({
         clientKey: 'test_ck_sandbox_local',

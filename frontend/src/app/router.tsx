@@ -63,7 +63,7 @@ const LoginPage = lazy(() => import('@/features/myinfo/pages/family-login-page')
 const SignupPage = lazy(() => import('@/features/auth-pages/pages/signup-page'));
 
 // The admin area: every file of it is a lazy chunk, so no public page downloads admin code.
-const AdminLoginPage = lazy(() => import('@/features/admin/auth/admin-login-page'));
+const AdminLoginPage = lazy(() => import('@/features/admin/core/auth/admin-login-page'));
 // The rest of the back office is one lazy module with its own route table (admin-area.tsx).
 const AdminArea = lazy(() => import('@/features/admin/admin-area'));
 

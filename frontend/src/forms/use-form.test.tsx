@@ -137,4 +137,34 @@ describe('useForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('실패');
     expect(errorOf('이름')).toBeNull();
   });
+
+  it('starts again without errors after reset (a form emptied once sent)', async () => {
+    function EmptiedForm() {
+      const form = useForm<Values, Field>({
+        initial: { name: '', email: '' },
+        validate: check,
+        order: ORDER,
+        focus: () => undefined,
+      });
+      const onSubmit = form.handleSubmit(async () => form.reset({ name: '', email: '' }));
+      return (
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          {ORDER.map((field) => (
+            <TextField key={field} id={field} label={LABELS[field]} {...form.field(field)} />
+          ))}
+          <button type="submit">보내기</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<EmptiedForm />);
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('이메일'), 'sky@example.com');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+
+    expect((screen.getByLabelText('이름') as HTMLInputElement).value).toBe('');
+    // Empty again, but not yet submitted: no error until the next try.
+    expect(errorOf('이름')).toBeNull();
+    expect(errorOf('이메일')).toBeNull();
+  });
 });

@@ -116,6 +116,15 @@ export function useForm<V extends object, E extends string>({
     onBlur: () => touch(name),
   });
 
+  /** Starts again from `next` (a form emptied once sent, say): no errors, nothing touched. */
+  const reset = (next: V) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+    setPlaced({});
+    setRefusal(null);
+  };
+
   const place = (caught: unknown) => {
     const fields: FieldErrors<E> = {};
     const rest: string[] = [];
@@ -177,5 +186,6 @@ export function useForm<V extends object, E extends string>({
     submitting,
     refusal,
     handleSubmit,
+    reset,
   };
 }

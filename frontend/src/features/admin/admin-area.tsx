@@ -2,33 +2,55 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '@/components/ui/status-message';
 import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { OwnerOnly } from './components/owner-only';
-import { AdminLayout } from './layout/admin-layout';
+import { AreaSlotsContext } from './core/area-slots';
+import type { AreaSlots } from './core/area-slots';
+import { AdminLoading } from './core/components/admin-states';
+import { OwnerOnly } from './core/components/owner-only';
+import { AdminLayout } from './core/layout/admin-layout';
 
 // Each page of the back office is its own chunk, loaded when an administrator opens it. This
 // table lives here, in the admin area's chunk, so a new admin page adds nothing to the router
 // chunk every public page downloads.
-const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
-const AdminLectureListPage = lazy(() => import('./pages/admin-lecture-list-page'));
-const AdminLectureEditPage = lazy(() => import('./pages/admin-lecture-edit-page'));
-const AdminUserListPage = lazy(() => import('./pages/admin-user-list-page'));
-const AdminOverviewPage = lazy(() => import('./pages/admin-overview-page'));
-const AdminMessageTemplatesPage = lazy(() => import('./pages/admin-message-templates-page'));
-const AdminPrivacyAccessPage = lazy(() => import('./pages/admin-privacy-access-page'));
-const AdminPrivacyRequestsPage = lazy(() => import('./pages/admin-privacy-requests-page'));
-const AdminStaffPage = lazy(() => import('./pages/admin-staff-page'));
+const AdminHomePage = lazy(() => import('./overview/pages/admin-home-page'));
+const AdminLectureListPage = lazy(() => import('./lectures/pages/admin-lecture-list-page'));
+const AdminLectureEditPage = lazy(() => import('./lectures/pages/admin-lecture-edit-page'));
+const AdminUserListPage = lazy(() => import('./money/pages/admin-user-list-page'));
+const AdminOverviewPage = lazy(() => import('./overview/pages/admin-overview-page'));
+const AdminMessageTemplatesPage = lazy(
+  () => import('./content/pages/admin-message-templates-page'),
+);
+const AdminPrivacyAccessPage = lazy(() => import('./people/pages/admin-privacy-access-page'));
+const AdminPrivacyRequestsPage = lazy(() => import('./people/pages/admin-privacy-requests-page'));
+const AdminStaffPage = lazy(() => import('./people/pages/admin-staff-page'));
 // An invitation's link: outside the sign-in guard (the invited person has no account yet).
-const AdminInvitePage = lazy(() => import('./pages/admin-invite-page'));
+const AdminInvitePage = lazy(() => import('./people/pages/admin-invite-page'));
 // 보안 설정: the signed-in account's two-factor sign-in (issue 20), any role.
-const AdminSecurityPage = lazy(() => import('./pages/admin-security-page'));
-const AdminNoticeListPage = lazy(() => import('./pages/admin-notice-list-page'));
-const AdminNoticeEditPage = lazy(() => import('./pages/admin-notice-edit-page'));
-const AdminProgramListPage = lazy(() => import('./pages/admin-program-list-page'));
-const AdminProgramEditPage = lazy(() => import('./pages/admin-program-edit-page'));
-const AdminSiteSettingsPage = lazy(() => import('./pages/admin-site-settings-page'));
-const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
+const AdminSecurityPage = lazy(() => import('./people/pages/admin-security-page'));
+const AdminNoticeListPage = lazy(() => import('./content/pages/admin-notice-list-page'));
+const AdminNoticeEditPage = lazy(() => import('./content/pages/admin-notice-edit-page'));
+const AdminProgramListPage = lazy(() => import('./content/pages/admin-program-list-page'));
+const AdminProgramEditPage = lazy(() => import('./content/pages/admin-program-edit-page'));
+const AdminSiteSettingsPage = lazy(() => import('./content/pages/admin-site-settings-page'));
+const AdminAuditPage = lazy(() => import('./people/pages/admin-audit-page'));
 // 환불 승인 (issue 32): refunds that wait for the owner.
-const AdminRefundRequestsPage = lazy(() => import('./pages/admin-refund-requests-page'));
+const AdminRefundRequestsPage = lazy(() => import('./money/pages/admin-refund-requests-page'));
+
+// What the lectures area shows of the money area (core/area-slots.tsx), lazy like the pages: the
+// lecture pages load them when a sub-table or a 결제·환불 dialog first opens.
+const LectureApplicants = lazy(() => import('./money/components/lecture-applicants'));
+const ApplicationMoneyDialog = lazy(() => import('./money/components/application-money-dialog'));
+const slots: AreaSlots = {
+  LectureApplicants: (props) => (
+    <Suspense fallback={<AdminLoading />}>
+      <LectureApplicants {...props} />
+    </Suspense>
+  ),
+  ApplicationMoneyDialog: (props) => (
+    <Suspense fallback={null}>
+      <ApplicationMoneyDialog {...props} />
+    </Suspense>
+  ),
+};
 
 /**
  * Behind the admin guard (AdminLayout): it lets only a signed-in administrator through; the
@@ -113,5 +135,6 @@ const routes: RouteObject[] = [
 
 /** Everything under /admin/* but the sign-in page: matched here, relative to /admin. */
 export default function AdminArea() {
-  return useRoutes(routes);
+  const page = useRoutes(routes);
+  return <AreaSlotsContext value={slots}>{page}</AreaSlotsContext>;
 }

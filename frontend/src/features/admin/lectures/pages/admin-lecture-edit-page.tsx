@@ -1,0 +1,284 @@
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { koAdmin } from '@/copy/ko-admin';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { TextField } from '@/forms/text-field';
+import { useAdminLectureQuery } from '../api';
+import type { AdminLecture, LectureClosure } from '../../core/types';
+import { AdminEditRoute } from '../../core/components/admin-edit-loader';
+import { EditorBoundary } from '../../core/components/editor-boundary';
+import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
+import { useIsOwner } from '../../core/components/owner-only';
+import { LectureClosurePanel } from '../components/lecture-closure-panel';
+import { LectureCapacityField } from '../components/lecture-capacity-field';
+import { LectureParticipantField } from '../components/lecture-participant-field';
+import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
+import { LectureImageField } from '../components/lecture-image-field';
+import { PeriodFields } from '../components/period-fields';
+import { FIELD_IDS, LECTURE_VENUE_ID, LECTURE_WHAT_TO_BRING_ID } from '../lecture-form/field-ids';
+import { feeRow, initialValues } from '../lecture-form/lecture-form';
+import type {
+  FeeRow,
+  LectureFormValues,
+  LectureTextField,
+  SavedLecture,
+} from '../lecture-form/lecture-form';
+import { useLectureSubmit } from '../lecture-form/use-lecture-submit';
+import '../../core/admin-pages.css';
+
+// CKEditor (about 200 kB gzipped) is its own chunk, downloaded only by this page.
+const LectureEditor = lazy(() =>
+  import('../../core/components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
+);
+
+function toSaved(lecture: AdminLecture): SavedLecture {
+  return {
+    title: lecture.title ?? '',
+    instructor_name: lecture.instructor_name ?? '',
+    reg_period_start: formatDate(lecture.reg_period_start),
+    reg_period_end: formatDate(lecture.reg_period_end),
+    lec_period_start: formatDate(lecture.lec_period_start),
+    lec_period_end: formatDate(lecture.lec_period_end),
+    inquiry: lecture.inquiry ?? '',
+    organizer: lecture.organizer ?? '',
+    venue: lecture.venue ?? '',
+    what_to_bring: lecture.what_to_bring ?? '',
+    content: lecture.content ?? '',
+    fees: [...(lecture.fees ?? [])].sort((a, b) => a.id - b.id),
+    capacity: lecture.capacity ?? null,
+    participant: lecture.participant,
+  };
+}
+
+/** /admin/lecture/edit (create) and /admin/lecture/edit/:id (edit). */
+export function AdminLectureEditPage() {
+  const t = koAdmin.form;
+  return (
+    <AdminEditRoute<AdminLecture>
+      useRecord={useAdminLectureQuery}
+      words={{ title: t.editTitle, loading: t.loading, loadFailed: t.loadFailed }}
+      listPath={paths.admin.lectures}
+      form={(lecture) => <LectureForm lecture={lecture} />}
+    />
+  );
+}
+
+function LectureForm({ lecture }: { lecture?: AdminLecture }) {
+  const t = koAdmin.form;
+  const editing = lecture !== undefined;
+  useDocumentTitle(editing ? t.editTitle : t.createTitle);
+  // 폐강 refunds every family: the owner's alone (issue 20), so staff do not see the box.
+  const owner = useIsOwner();
+  const [saved] = useState(() => (lecture ? toSaved(lecture) : undefined));
+  const [values, setValues] = useState<LectureFormValues>(() => initialValues(saved));
+  const [file, setFile] = useState<File | null>(null);
+  // The fee row whose name input should take focus after the next render (added / removed row).
+  const focusRow = useRef<string | null>(null);
+  // The editor's own rendering of the saved HTML: opening the editor is not a change.
+  const contentBaseline = useRef(saved?.content ?? '');
+  const { submit, creating, updating, submitting } = useLectureSubmit({
+    values,
+    file,
+    editing: lecture && saved ? { id: lecture.id, saved } : undefined,
+    contentBaseline,
+  });
+  const leave = useLeaveWarning();
+  const contentLabelId = useId();
+  // 폐강: the progress panel on a cancelled lecture (or one just cancelled here), else the button.
+  const closed = useLectureClosed(lecture?.id);
+  const [closedNow, setClosedNow] = useState<LectureClosure>();
+
+  useEffect(() => {
+    if (!focusRow.current) return;
+    document.getElementById(feeTypeInputId(focusRow.current))?.focus();
+    focusRow.current = null;
+  });
+
+  const setField =
+    (field: LectureTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
+
+  const setFee = (key: string, patch: Partial<FeeRow>) =>
+    setValues((current) => ({
+      ...current,
+      fees: current.fees.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    }));
+
+  const addFee = () => {
+    const row = feeRow();
+    setValues((current) => ({ ...current, fees: [...current.fees, row] }));
+    focusRow.current = row.key;
+  };
+
+  const removeFee = (index: number) => {
+    setValues((current) => ({ ...current, fees: current.fees.filter((_, i) => i !== index) }));
+    // Focus moves to the row above, whose controls stay.
+    const above = values.fees[index - 1];
+    if (above) focusRow.current = above.key;
+  };
+
+  const handleEditorReady = useCallback((html: string) => {
+    contentBaseline.current = html;
+    setValues((current) => ({ ...current, content: html }));
+  }, []);
+
+  const { changed } = leave;
+  const handleEditorChange = useCallback(
+    (html: string) => {
+      if (html !== contentBaseline.current) changed();
+      setValues((current) => ({ ...current, content: html }));
+    },
+    [changed],
+  );
+
+  const labels = t.labels;
+  return (
+    <div className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">{editing ? t.editTitle : t.createTitle}</h1>
+        <Link to={paths.admin.lectures} className={buttonClassName('secondary')}>
+          {t.backToList}
+        </Link>
+      </div>
+
+      {lecture && (closed || closedNow) ? (
+        <LectureClosurePanel lectureId={lecture.id} title={lecture.title} initial={closedNow} />
+      ) : null}
+      {lecture?.archived ? <StatusMessage>{t.archivedNotice}</StatusMessage> : null}
+      <form
+        className="admin-form"
+        noValidate
+        onInput={leave.changed}
+        onSubmit={(event) => void submit(event)}
+      >
+        <TextField
+          id={FIELD_IDS.title}
+          label={labels.title}
+          value={values.title}
+          onChange={setField('title')}
+          aria-required="true"
+          autoComplete="off"
+        />
+        <TextField
+          id={FIELD_IDS.instructor_name}
+          label={labels.instructor}
+          value={values.instructor_name}
+          onChange={setField('instructor_name')}
+          aria-required="true"
+          autoComplete="off"
+        />
+        <PeriodFields
+          legend={labels.regPeriod}
+          startId={FIELD_IDS.reg_period_start}
+          endId={FIELD_IDS.reg_period_end}
+          startLabel={t.regStart}
+          endLabel={t.regEnd}
+          start={values.reg_period_start}
+          end={values.reg_period_end}
+          onStart={setField('reg_period_start')}
+          onEnd={setField('reg_period_end')}
+        />
+        <PeriodFields
+          legend={labels.lecPeriod}
+          startId={FIELD_IDS.lec_period_start}
+          endId={FIELD_IDS.lec_period_end}
+          startLabel={t.lecStart}
+          endLabel={t.lecEnd}
+          start={values.lec_period_start}
+          end={values.lec_period_end}
+          onStart={setField('lec_period_start')}
+          onEnd={setField('lec_period_end')}
+        />
+        <TextField
+          id={FIELD_IDS.inquiry}
+          label={labels.inquiry}
+          value={values.inquiry}
+          onChange={setField('inquiry')}
+          aria-required="true"
+          autoComplete="off"
+        />
+        <TextField
+          id={FIELD_IDS.organizer}
+          label={labels.organizer}
+          value={values.organizer}
+          onChange={setField('organizer')}
+          aria-required="true"
+          autoComplete="off"
+        />
+        <TextField
+          id={LECTURE_VENUE_ID}
+          label={labels.venue}
+          hint={t.venueHint}
+          value={values.venue}
+          onChange={setField('venue')}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={LECTURE_WHAT_TO_BRING_ID}>
+            {labels.whatToBring}
+          </label>
+          <textarea
+            id={LECTURE_WHAT_TO_BRING_ID}
+            className="field__input admin-form__textarea"
+            rows={3}
+            maxLength={500}
+            aria-describedby={`${LECTURE_WHAT_TO_BRING_ID}-hint`}
+            value={values.what_to_bring}
+            onChange={setField('what_to_bring')}
+          />
+          <p id={`${LECTURE_WHAT_TO_BRING_ID}-hint`} className="field__hint">
+            {t.whatToBringHint}
+          </p>
+        </div>
+
+        <div className="field">
+          <span id={contentLabelId} className="field__label">
+            {labels.content}
+          </span>
+          <EditorBoundary>
+            <Suspense fallback={<StatusMessage>{t.editorLoading}</StatusMessage>}>
+              <LectureEditor
+                initialHtml={saved?.content ?? ''}
+                labelledBy={contentLabelId}
+                disabled={submitting}
+                onReady={handleEditorReady}
+                onChange={handleEditorChange}
+              />
+            </Suspense>
+          </EditorBoundary>
+        </div>
+
+        <LectureFeeTable fees={values.fees} onChange={setFee} onAdd={addFee} onRemove={removeFee} />
+        <LectureCapacityField
+          value={values.capacity ?? ''}
+          onChange={(capacity) => setValues((current) => ({ ...current, capacity }))}
+        />
+        <LectureParticipantField
+          value={values.participant ?? 'APPLICANT'}
+          onChange={(participant) => setValues((current) => ({ ...current, participant }))}
+        />
+        <LectureImageField currentFileName={lecture?.file_name} onChange={setFile} />
+
+        <div className="admin-form__actions">
+          <Button type="submit" className="btn--large" disabled={submitting} aria-busy={submitting}>
+            {editing ? (updating ? t.updating : t.update) : creating ? t.creating : t.create}
+          </Button>
+        </div>
+      </form>
+      {owner && lecture && closed === false && !closedNow && !lecture.archived ? (
+        <LectureCloseBox lectureId={lecture.id} title={lecture.title} onClosed={setClosedNow} />
+      ) : null}
+    </div>
+  );
+}
+
+export default AdminLectureEditPage;

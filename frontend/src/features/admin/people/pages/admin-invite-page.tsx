@@ -1,0 +1,216 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { koAdminStaff } from '@/copy/ko-admin-staff';
+import { formatInstant } from '@/lib/format';
+import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fragment-token';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Schema } from '@shared/contract/schema';
+import { TextField } from '@/forms/text-field';
+import '../../core/auth/admin-login.css';
+
+const t = koAdminStaff.invitation;
+const STORAGE_KEY = 'maeum.admin-invite';
+
+type InvitationView = Schema<'InvitationViewResponse'>;
+type State =
+  | { step: 'checking' }
+  | { step: 'refused'; message: string }
+  | { step: 'unreachable' }
+  | { step: 'form'; invitation: InvitationView }
+  | { step: 'done'; username: string };
+
+/** The server's Korean reason (a string or the validation's list), else `fallback`. */
+async function reason(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = body?.message;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && message.length > 0) return message.join(' ');
+  return fallback;
+}
+
+function post(path: string, body: object): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * /admin/invite#token (issue 20): the invited staff member sees who invited them and for which
+ * id, chooses a password (12+ characters, not a breached one: the server checks), and can then
+ * sign in. The token stays in the fragment, which no server or log receives, and leaves the
+ * address bar at once (kept in this tab until used, so a reload still works); a used, expired,
+ * revoked or tampered link shows the server's reason; a server that does not answer, a retry.
+ */
+export default function AdminInvitePage() {
+  useDocumentTitle(t.title);
+  // The router's hash keeps the token after the address bar has lost it (replaceState below);
+  // another link opened on this page starts afresh.
+  const { hash } = useLocation();
+  const [saved] = useState(() => storedToken(STORAGE_KEY));
+  const token = tokenOf(hash) || saved;
+  return <Invitation key={token} token={token} />;
+}
+
+function Invitation({ token }: { token: string }) {
+  const base = useId();
+  const [state, setState] = useState<State>(() =>
+    token ? { step: 'checking' } : { step: 'refused', message: t.missing },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    clearAddressFragment();
+    if (!token) return;
+    storeToken(STORAGE_KEY, token);
+    let live = true;
+    void (async () => {
+      try {
+        const response = await post('/api/invitation/view', { token });
+        if (!live) return;
+        if (response.ok) {
+          setState({ step: 'form', invitation: (await response.json()) as InvitationView });
+        } else if (response.status >= 500) {
+          setState({ step: 'unreachable' });
+        } else {
+          // Used, expired, revoked or tampered: a reload cannot mend it (too many tries can).
+          if (response.status !== 429) storeToken(STORAGE_KEY, null);
+          setState({ step: 'refused', message: await reason(response, t.missing) });
+        }
+      } catch {
+        if (live) setState({ step: 'unreachable' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  const retry = () => {
+    setState({ step: 'checking' });
+    setAttempt((count) => count + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || state.step !== 'form') return;
+    if (password !== confirm) {
+      setFieldError(t.mismatch);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await post('/api/invitation/accept', {
+        token,
+        password,
+      } satisfies Schema<'AcceptInvitationDto'>);
+      if (response.ok) {
+        const body = (await response.json()) as Schema<'InvitationAcceptedResponse'>;
+        storeToken(STORAGE_KEY, null);
+        setState({ step: 'done', username: body.username });
+      } else if (response.status === 400) {
+        setFieldError(await reason(response, t.failed));
+      } else if (response.status >= 500 || response.status === 429) {
+        setFieldError(await reason(response, t.failed));
+      } else {
+        storeToken(STORAGE_KEY, null);
+        setState({ step: 'refused', message: await reason(response, t.failed) });
+      }
+    } catch {
+      setFieldError(t.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main id="main-content" className="admin-login">
+      <div className="admin-login__card">
+        <h1 className="admin-login__title">{t.title}</h1>
+        {state.step === 'checking' ? <StatusMessage>{t.checking}</StatusMessage> : null}
+        {state.step === 'refused' ? (
+          <>
+            <StatusMessage tone="error">{state.message}</StatusMessage>
+            <Link to={paths.admin.login} className={buttonClassName('secondary', 'btn--block')}>
+              {t.toLogin}
+            </Link>
+          </>
+        ) : null}
+        {state.step === 'unreachable' ? (
+          <>
+            <StatusMessage tone="error">{t.unreachable}</StatusMessage>
+            <Button className="btn--block" onClick={retry}>
+              {t.retry}
+            </Button>
+          </>
+        ) : null}
+        {state.step === 'done' ? (
+          <>
+            <StatusMessage>{t.done}</StatusMessage>
+            <Link to={paths.admin.login} className={buttonClassName('primary', 'btn--block')}>
+              {t.toLogin}
+            </Link>
+          </>
+        ) : null}
+        {state.step === 'form' ? (
+          <form className="admin-login__form" onSubmit={submit} noValidate>
+            <p>{t.invitedBy(state.invitation.invitedBy, state.invitation.username)}</p>
+            <p>
+              {t.expiresAt}: {formatInstant(state.invitation.expiresAt)}
+            </p>
+            {/* The id, for password managers to store with the new password. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={state.invitation.username}
+              readOnly
+              hidden
+            />
+            <TextField
+              id={`${base}-password`}
+              label={t.password}
+              hint={t.passwordHint}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={fieldError ?? undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setFieldError(null);
+              }}
+            />
+            <TextField
+              id={`${base}-confirm`}
+              label={t.passwordConfirm}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value);
+                setFieldError(null);
+              }}
+            />
+            <Button
+              type="submit"
+              className="btn--block"
+              disabled={submitting}
+              aria-busy={submitting}
+            >
+              {submitting ? t.submitting : t.submit}
+            </Button>
+          </form>
+        ) : null}
+      </div>
+    </main>
+  );
+}
