@@ -5,7 +5,8 @@
  * its own process) on a fresh database — a new `maeum_bench_<random>` database on the server
  * DATABASE_URL names, dropped afterwards, or else the embedded PGlite in a temporary DATA_DIR —
  * with the demo content, then measures:
- *   1. public reads against a bare node:http server serving the same bytes (autocannon, child process)
+ *   1. public reads against a minimal NestJS app and a bare node:http server serving the same bytes
+ *      (autocannon, each in its own process, in alternating rounds)
  *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check;
  *      its messages' delivery (over SMTP to a server in this process) and lag; rushes alternating
  *      with a process started with MESSAGES_ENABLED=false, for the rate messaging keeps;
@@ -19,6 +20,7 @@
  *   npm run bench
  *   BENCH_DURATION=3 npm run bench                                    # 3 s per load run
  *   BENCH_STEPS=2,3 npm run bench                                     # only steps 2 and 3 (and 4)
+ *   BENCH_STEPS=1 npm run bench                                       # only the public reads (and 4)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *   BENCH_STEPS=3 BENCH_LIGHTHOUSE_DIR=/tmp/lh-reports npm run bench  # keep Lighthouse's reports
  */
@@ -203,7 +205,8 @@ async function writeReport(rows: Row[], machine: string, seconds: number): Promi
     '# Benchmark',
     '',
     machine,
-    `Load: autocannon, 50 connections, ${seconds} s per run, Accept-Encoding as a browser.`,
+    `Load: autocannon, 50 connections, ${seconds} s per run, Accept-Encoding as a browser; ` +
+      `public reads: medians of 3 alternating rounds.`,
     `Taken ${new Date().toISOString()}.`,
     '',
     markdownTable(rows),
