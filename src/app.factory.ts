@@ -10,6 +10,7 @@ import {
   type Request,
   type Response,
 } from 'express';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock/clock';
@@ -21,7 +22,6 @@ import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
 import { parseCookiesWhenRead } from './common/http/cookies-when-read';
-import { securityHeaders } from './common/http/security-headers';
 import { whenBodySent } from './common/http/when-body-sent';
 import { PublicReads } from './common/public-reads/public-reads';
 import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
@@ -156,8 +156,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.use(['/api', '/sandbox'], whenBodySent(json({ limit: '1mb', verify: refuseDeepJson })));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  // Helmet's headers, worked out once at start (none of these options depends on the request).
-  const security = securityHeaders({
+  const security = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
