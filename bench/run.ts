@@ -4,8 +4,10 @@
  * Starts the production build as production runs it (`node dist/src/main.js`, NODE_ENV=production,
  * its own process) on a fresh database — a new `maeum_bench_<random>` database on the server
  * DATABASE_URL names, dropped afterwards, or else the embedded PGlite in a temporary DATA_DIR —
- * with the demo content, then measures:
- *   1. public reads against a bare node:http server serving the same bytes (autocannon, child process)
+ * with the demo content, talking to the payment sandbox in a process of its own as it would talk
+ * to Toss (support/payment-provider.ts), then measures:
+ *   1. public reads against a minimal NestJS app and a bare node:http server serving the same bytes
+ *      (autocannon, each in its own process, in alternating rounds)
  *   2. a registration rush: 200 guests apply and pay in the sandbox, 50 in flight, then a database check;
  *      its messages' delivery (over SMTP to a server in this process) and lag; rushes alternating
  *      with a process started with MESSAGES_ENABLED=false, for the rate messaging keeps;
@@ -19,6 +21,7 @@
  *   npm run bench
  *   BENCH_DURATION=3 npm run bench                                    # 3 s per load run
  *   BENCH_STEPS=2,3 npm run bench                                     # only steps 2 and 3 (and 4)
+ *   BENCH_STEPS=1 npm run bench                                       # only the public reads (and 4)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *   BENCH_STEPS=3 BENCH_LIGHTHOUSE_DIR=/tmp/lh-reports npm run bench  # keep Lighthouse's reports
  */
@@ -43,12 +46,14 @@ import {
   rushRows,
   SEAT_CHECK_SQL,
   seatCheckRow,
+  type RushProvider,
   type RushResult,
   type SeatCheck,
   type StoredGuest,
 } from './steps/registration-rush';
 import { compareMessaging, deliveryOf, messagingRows, startSmtpSink } from './steps/messaging';
 import { applicantsList, seedApplications } from './steps/applicants-list';
+import { PaymentProvider } from './support/payment-provider';
 
 const BUDGET = { readyMs: 3000, idleRssBytes: 250 * 1024 * 1024 };
 const IDLE_SETTLE_MS = 2000;
@@ -68,18 +73,21 @@ async function main(): Promise<void> {
   // Messages go over real SMTP to a server in this process; 알림톡 stays in the message sandbox.
   const smtp = await startSmtpSink();
   const port = await freePort();
-  const env = {
+  // The payment sandbox in a process of its own, which the app calls as it would call Toss.
+  const provider = await PaymentProvider.start(work);
+  const env = provider.appEnv({
     ...productionEnv(dataDir, database.url),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     MAIL_FROM: '마음숲 벤치 <bench@bench.example>',
     CENTRE_NOTIFY_EMAIL: 'centre@bench.example',
-  };
+  });
   const app = new AppProcess(port, env, join(work, 'app.log'));
   const rows: Row[] = [];
   const processRows: Row[] = [];
   let rush: RushResult | undefined;
   let limited: RushResult | undefined;
+  let checkout: RushProvider | undefined;
   let version = '?';
   try {
     // The first start creates the schema and seeds the demo content; the budget is for a warm one.
@@ -100,6 +108,11 @@ async function main(): Promise<void> {
     if (wanted('2')) {
       rows.push(
         ...(await step('2 Registration rush', async () => {
+          // The provider's window is a staff tool on a live sandbox: its own administrator.
+          checkout = {
+            ...provider.window(await adminToken(provider.url, provider.env), app.url),
+            pid: provider.pid,
+          };
           const token = await adminToken(app.url, env);
           // The same warm-up as the runs without messaging get below (its messages delivered
           // before the rush).
@@ -107,7 +120,7 @@ async function main(): Promise<void> {
           const warm = await registrationRush(
             app.url,
             app.pid!,
-            token,
+            checkout,
             20,
             10,
             undefined,
@@ -115,21 +128,30 @@ async function main(): Promise<void> {
             'warm',
           );
           await deliveryOf(app.url, token, warm);
-          rush = await registrationRush(app.url, app.pid!, token);
+          rush = await registrationRush(app.url, app.pid!, checkout);
           return rushRows(rush, database.engine);
         })),
       );
       rows.push(
         ...(await step('2 Registration rush', async () => {
-          const comparison = await compareMessaging(app, env, rush!, (origin) =>
-            adminToken(origin, env),
+          const comparison = await compareMessaging(
+            app,
+            env,
+            rush!,
+            (origin) => adminToken(origin, env),
+            checkout!,
           );
           return messagingRows(comparison, smtp);
         })),
       );
       rows.push(
         ...(await step('2 Registration rush', async () => {
-          limited = await capacityRush(app.url, app.pid!, await adminToken(app.url, env));
+          limited = await capacityRush(
+            app.url,
+            app.pid!,
+            await adminToken(app.url, env),
+            checkout!,
+          );
           return capacityRushRows(limited, rush);
         })),
       );
@@ -162,6 +184,7 @@ async function main(): Promise<void> {
     console.error(`App log (last lines):\n${app.tail()}`);
   } finally {
     await app.stop();
+    await provider.stop();
   }
 
   // After the stop: the embedded database can only be opened once the app has let go of it.
@@ -203,7 +226,8 @@ async function writeReport(rows: Row[], machine: string, seconds: number): Promi
     '# Benchmark',
     '',
     machine,
-    `Load: autocannon, 50 connections, ${seconds} s per run, Accept-Encoding as a browser.`,
+    `Load: autocannon, 50 connections, ${seconds} s per run, Accept-Encoding as a browser; ` +
+      `public reads: medians of 3 alternating rounds.`,
     `Taken ${new Date().toISOString()}.`,
     '',
     markdownTable(rows),

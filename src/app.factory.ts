@@ -2,14 +2,15 @@ import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import {
   json,
   urlencoded,
-  type Express,
   type NextFunction,
   type Request,
   type Response,
 } from 'express';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { Clock, ShiftableClock, SystemClock } from './common/clock/clock';
@@ -20,8 +21,6 @@ import { AppExpressAdapter } from './common/http/app-express-adapter';
 import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
-import { parseCookiesWhenRead } from './common/http/cookies-when-read';
-import { securityHeaders } from './common/http/security-headers';
 import { whenBodySent } from './common/http/when-body-sent';
 import { PublicReads } from './common/public-reads/public-reads';
 import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
@@ -156,8 +155,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.use(['/api', '/sandbox'], whenBodySent(json({ limit: '1mb', verify: refuseDeepJson })));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  // Helmet's headers, worked out once at start (none of these options depends on the request).
-  const security = securityHeaders({
+  const security = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -195,8 +193,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.method === 'GET' && reads.sendsPrecompressed(req.path) ? next() : compress(req, res, next),
   );
-  // cookie-parser, run on the requests that read their cookies (see parseCookiesWhenRead).
-  parseCookiesWhenRead((app.getHttpAdapter().getInstance() as Express).request);
+  app.use(cookieParser());
   // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).
   app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
   app.useGlobalPipes(new AppValidationPipe());

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Row } from '../support/report';
 import { percentile } from '../support/stats';
 import { AppProcess } from '../support/app-process';
-import { registrationRush, type RushResult } from './registration-rush';
+import { registrationRush, type RushProvider, type RushResult } from './registration-rush';
 
 const STEP = '2 Registration rush';
 /** With messaging on, the rush keeps at least this share of its rate without (issue 18). */
@@ -140,6 +140,7 @@ export async function compareMessaging(
   env: Record<string, string>,
   first: RushResult,
   adminToken: (origin: string) => Promise<string>,
+  provider: RushProvider,
 ): Promise<MessagingComparison> {
   const result: MessagingComparison = { withMessages: [first], without: [], deliveries: [] };
   result.deliveries.push(await deliveryOf(app.url, await adminToken(app.url), first));
@@ -147,9 +148,9 @@ export async function compareMessaging(
   for (let run = 0; run < MESSAGING_RUNS; run += 1) {
     if (run > 0) {
       const token = await adminToken(app.url);
-      const warm = await rush(app, token, 20, 10, network(10 * run), 'warm');
+      const warm = await rush(app, provider, 20, 10, network(10 * run), 'warm');
       await deliveryOf(app.url, token, warm);
-      const again = await rush(app, token, 200, 50, network(10 * run + 1), 'again');
+      const again = await rush(app, provider, 200, 50, network(10 * run + 1), 'again');
       result.withMessages.push(again);
       result.deliveries.push(await deliveryOf(app.url, token, again));
     }
@@ -157,9 +158,8 @@ export async function compareMessaging(
     const quiet = new AppProcess(app.port, { ...env, MESSAGES_ENABLED: 'false' }, app.logFile);
     try {
       await quiet.start();
-      const token = await adminToken(quiet.url);
-      await rush(quiet, token, 20, 10, network(10 * run + 2), 'warm');
-      result.without.push(await rush(quiet, token, 200, 50, network(10 * run + 3), 'quiet'));
+      await rush(quiet, provider, 20, 10, network(10 * run + 2), 'warm');
+      result.without.push(await rush(quiet, provider, 200, 50, network(10 * run + 3), 'quiet'));
     } finally {
       await quiet.stop();
       await app.start();
@@ -170,13 +170,13 @@ export async function compareMessaging(
 
 function rush(
   app: AppProcess,
-  token: string,
+  provider: RushProvider,
   total: number,
   inFlight: number,
   network: Record<string, string>,
   prefix: string,
 ): Promise<RushResult> {
-  return registrationRush(app.url, app.pid!, token, total, inFlight, undefined, network, prefix);
+  return registrationRush(app.url, app.pid!, provider, total, inFlight, undefined, network, prefix);
 }
 
 function rateOf(rush: RushResult): number {

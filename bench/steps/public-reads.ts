@@ -13,17 +13,26 @@ const STEP = '1 Public reads';
 const CONNECTIONS = 50;
 /**
  * Every request goes through Express and Nest (helmet, guards, interceptors, filters, the access
- * log), public reads and assets included (issue 16): a tenth of a bare server is thousands of
- * reads a second per core, far beyond what the centre's busiest hour asks; the scale beyond one
+ * log), public reads and assets included (issue 16). The reference is the framework's floor: a
+ * minimal NestJS app on the same Express adapter answering the same bytes (issue 33). The budget
+ * guards against regressions of our own code; it is not a target to tune to. The scale beyond one
  * machine comes from the HTTP cache in front (deploy/nginx).
  */
-const BUDGET = { ratio: 0.1, p99: 50 };
+const BUDGET = { ratio: 0.4, p99: 50 };
 
 /**
- * Step 1: each public read at 50 connections against the app, then the very same bytes against a
- * bare node:http server (the machine's limit for them), and the ratio. Beside it, the app's CPU
- * time per read (its process's user + system time over the run): on a machine other work shares,
- * the rates and their ratio move with that work, the CPU a read costs much less.
+ * Rounds per read: app, floor and bare server take turns, so that work elsewhere on the machine
+ * falls on all three alike; each one's median counts.
+ */
+const ROUNDS = 3;
+
+/**
+ * Step 1: each public read at 50 connections against the app, the NestJS floor (one `@Res()`
+ * handler answering the same bytes, support/nest-floor-server.ts) and a bare node:http server
+ * (the machine's limit, support/bare-server.ts), in alternating rounds, and the ratios of their
+ * median rates. Beside them, the CPU time per read of the app and of the floor (each process's
+ * user + system time over its runs): on a machine other work shares, the rates and their ratios
+ * move with that work, the CPU a read costs much less.
  */
 export async function publicReads(
   origin: string,
@@ -35,24 +44,49 @@ export async function publicReads(
   const captured = await Promise.all(paths.map((path) => capture(origin, path)));
   const file = join(workDir, 'captured-responses.json');
   writeFileSync(file, JSON.stringify(captured));
-  const bare = await startBareServer(file);
+  const floor = await startReference('nest-floor-server.js', file);
+  const bare = await startReference('bare-server.js', file);
+  const servers = [{ origin, pid: appPid }, floor, bare];
   const rows: Row[] = [];
   try {
     for (const response of captured) {
-      // A short first run warms both servers (JIT, connection pools, caches) before measuring.
-      const warmUp = Math.min(2, seconds);
-      await hammer(origin + response.path, CONNECTIONS, warmUp);
-      const cpuBefore = processCpuSeconds(appPid);
-      const app = await hammer(origin + response.path, CONNECTIONS, seconds);
-      const cpuPerRead = ((processCpuSeconds(appPid) - cpuBefore) * 1e6) / Math.max(app.total, 1);
-      await hammer(bare.origin + response.path, CONNECTIONS, warmUp);
-      const limit = await hammer(bare.origin + response.path, CONNECTIONS, seconds);
-      rows.push(row(response, app, limit, cpuPerRead));
+      const runs = servers.map(() => [] as LoadResult[]);
+      const cpu = servers.map(() => 0);
+      // A short first run warms each server (JIT, connection pools, caches) before measuring.
+      for (const server of servers) await hammer(server.origin + response.path, CONNECTIONS, 2);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [i, server] of servers.entries()) {
+          const before = processCpuSeconds(server.pid);
+          runs[i].push(await hammer(server.origin + response.path, CONNECTIONS, seconds));
+          cpu[i] += processCpuSeconds(server.pid) - before;
+        }
+      }
+      const [app, nest, limit] = runs.map((results, i) => median(results, cpu[i]));
+      rows.push(row(response, app, nest, limit));
     }
   } finally {
+    await floor.stop();
     await bare.stop();
   }
   return rows;
+}
+
+type Measured = LoadResult & { cpuPerRead: number };
+
+/** The median of the rounds' rates and p99s, errors summed, CPU per read over all rounds. */
+function median(results: LoadResult[], cpuSeconds: number): Measured {
+  const middle = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
+  const sum = (key: 'errors' | 'non2xx' | 'total') => results.reduce((n, r) => n + r[key], 0);
+  const total = sum('total');
+  return {
+    requestsPerSecond: middle(results.map((r) => r.requestsPerSecond)),
+    p50: middle(results.map((r) => r.p50)),
+    p99: middle(results.map((r) => r.p99)),
+    errors: sum('errors'),
+    non2xx: sum('non2xx'),
+    total,
+    cpuPerRead: (cpuSeconds * 1e6) / Math.max(total, 1),
+  };
 }
 
 /** The list APIs, one lecture, the home page and the first hashed script the home page loads. */
@@ -103,9 +137,10 @@ function capture(origin: string, path: string): Promise<CapturedResponse> {
   });
 }
 
-async function startBareServer(file: string) {
-  const script = join(ROOT, 'dist', 'bench-build', 'bench', 'support', 'bare-server.js');
-  const child = spawnTracked(process.execPath, [script, file], {
+/** A reference server (support/<script>) in its own process, answering the captured bytes. */
+async function startReference(script: string, file: string) {
+  const path = join(ROOT, 'dist', 'bench-build', 'bench', 'support', script);
+  const child = spawnTracked(process.execPath, [path, file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await withTimeout(
@@ -113,32 +148,35 @@ async function startBareServer(file: string) {
       child.stdout!.once('data', (chunk: Buffer) => {
         resolve((JSON.parse(chunk.toString()) as { port: number }).port);
       });
-      child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     }),
-    10_000,
-    'starting the bare server',
+    // Loading NestJS takes seconds on a busy machine.
+    60_000,
+    `starting ${script}`,
   );
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 2000) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => stopChild(child, 2000),
+  };
 }
 
-function row(
-  response: CapturedResponse,
-  app: LoadResult,
-  limit: LoadResult,
-  cpuPerRead: number,
-): Row {
-  const ratio = app.requestsPerSecond / limit.requestsPerSecond;
+function row(response: CapturedResponse, app: Measured, floor: Measured, bare: Measured): Row {
+  const ofFloor = app.requestsPerSecond / floor.requestsPerSecond;
+  const ofBare = app.requestsPerSecond / bare.requestsPerSecond;
   const size = Buffer.from(response.bodyBase64, 'base64').length;
   const encoding = response.contentEncoding ?? 'identity';
-  const ok = ratio >= BUDGET.ratio && app.p99 <= BUDGET.p99 && app.errors === 0;
+  const ok = ofFloor >= BUDGET.ratio && app.p99 <= BUDGET.p99 && app.errors === 0;
   return {
     step: STEP,
     measure: `GET ${response.path} (${kb(size)} ${encoding})`,
     result:
-      `${describe(app)} · **${Math.round(ratio * 100)} % of limit** · ` +
-      `${Math.round(cpuPerRead)} µs app CPU per read`,
-    limit: describe(limit),
-    budget: `≥ ${BUDGET.ratio * 100} % · p99 ≤ ${BUDGET.p99} ms · 0 errors`,
+      `${describe(app)} · **${ofFloor.toFixed(2)} of NestJS floor** · ${ofBare.toFixed(2)} of bare · ` +
+      `${Math.round(app.cpuPerRead)} µs CPU per read (floor's ×${(app.cpuPerRead / floor.cpuPerRead).toFixed(1)})`,
+    reference:
+      `NestJS floor: ${describe(floor)} · ${Math.round(floor.cpuPerRead)} µs CPU per read; ` +
+      `bare: ${describe(bare)}`,
+    budget: `≥ ${BUDGET.ratio} of floor · p99 ≤ ${BUDGET.p99} ms · 0 errors`,
     ok,
   };
 }

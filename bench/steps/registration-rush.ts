@@ -2,12 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { withTimeout } from '../support/children';
 import { payOnce, SeatsFull, STEPS, type OpenLecture, type Timing } from '../support/guest-journey';
+import type { ProviderWindow } from '../support/payment-provider';
 import type { Row } from '../support/report';
 import { cpuPerUnit, cpuSnapshot } from '../support/cpu';
 import { count, percentile } from '../support/stats';
 
 const STEP = '2 Registration rush';
-const BUDGET_PER_SECOND = 100;
+/**
+ * What a family feels and what the centre cannot lose (issue 33): every step of the journey
+ * answered within a second for 95 % of the families, none lost or charged twice, capacity exact.
+ * The rate and the CPU per guest are printed for context: 100 paid/s asked for about 4.6 cores'
+ * worth of work on this 2-core machine.
+ */
+const BUDGET = { p95Ms: 1000 };
+/** The rate the old budget asked for, kept to say how many cores it would need. */
+const CONTEXT_PER_SECOND = 100;
+
+/** The provider's window, and its process when it runs outside the app (for its CPU). */
+export type RushProvider = ProviderWindow & { pid?: number };
 
 /** What happened to one guest of the rush, as the guest saw it. */
 interface Guest {
@@ -34,13 +46,14 @@ export interface RushResult {
  * Step 2: `total` different guests apply to one open lecture and pay by card in the sandbox,
  * `inFlight` at a time (each guest's four requests one after another, as a browser makes them),
  * all from one address, as a school's or an office's network would send them: the request limits
- * stay on (docs/payments.md, "Limits on applying and paying"). The sandbox's window is a staff tool in
- * production, so 결제 승인 carries the back office's token (`checkoutToken`).
+ * stay on (docs/payments.md, "Limits on applying and paying"). 결제 승인 goes to the provider's
+ * window (the sandbox in a process of its own: support/payment-provider.ts), a staff tool on a
+ * live sandbox, so it carries the provider's back-office token.
  */
 export async function registrationRush(
   origin: string,
   appPid: number,
-  checkoutToken: string,
+  provider: RushProvider,
   total = 200,
   inFlight = 50,
   lecture?: OpenLecture,
@@ -66,7 +79,7 @@ export async function registrationRush(
           (id) => {
             guest.applicationId = id;
           },
-          checkoutToken,
+          provider,
           network,
         );
         guest.timing = paid.timing;
@@ -77,7 +90,7 @@ export async function registrationRush(
     }
   };
   const started = performance.now();
-  const cpuBefore = cpuSnapshot(appPid);
+  const cpuBefore = cpuSnapshot(appPid, provider.pid);
   await withTimeout(
     Promise.all(Array.from({ length: inFlight }, worker)),
     180_000,
@@ -85,7 +98,7 @@ export async function registrationRush(
   );
   const seconds = (performance.now() - started) / 1000;
   const completed = guests.filter((guest) => guest.timing).length;
-  const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(appPid), Math.max(completed, 1));
+  const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(appPid, provider.pid), Math.max(completed, 1));
   return { lectureId: chosen.lectureId, guests, seconds, inFlight, cpu } satisfies RushResult;
 }
 
@@ -96,7 +109,12 @@ export const RUSH_CAPACITY = 100;
  * The same rush against a lecture limited to RUSH_CAPACITY people (issue 17): the second open,
  * unlimited lecture of the demo content, given that capacity through the back office's API.
  */
-export async function capacityRush(origin: string, appPid: number, adminToken: string) {
+export async function capacityRush(
+  origin: string,
+  appPid: number,
+  adminToken: string,
+  provider: RushProvider,
+) {
   const lecture = await openLecture(origin, 1);
   const res = await fetch(`${origin}/api/admin/lecture/${lecture.lectureId}`, {
     method: 'PUT',
@@ -107,7 +125,7 @@ export async function capacityRush(origin: string, appPid: number, adminToken: s
   // From another network than the first rush (a second school), whose request limits the
   // first one has used up: this run measures seats, the first one the limits.
   const network = { 'X-Forwarded-For': '203.0.113.17' };
-  return registrationRush(origin, appPid, adminToken, 200, 50, lecture, network);
+  return registrationRush(origin, appPid, provider, 200, 50, lecture, network);
 }
 
 /**
@@ -186,34 +204,38 @@ export function rushRows(rush: RushResult, engine: string): Row[] {
   const perSecond = completed.length / rush.seconds;
   const failures = rush.guests.filter((guest) => guest.error);
   const firstError = failures[0]?.error?.slice(0, 120);
-  const p99 = STEPS.map((step) => {
+  const p95 = STEPS.map((step) => {
     const values = completed.map((guest) => guest.timing![step]);
-    return `${step} ${Math.round(percentile(values, 99))} ms`;
+    return { step, ms: percentile(values, 95) };
   });
   const onServer = engine.startsWith('PostgreSQL server');
+  const { cpu } = rush;
+  const provider =
+    cpu.provider > 0 ? `provider ${cpu.provider.toFixed(1)} ms` : 'provider inside the app';
   return [
     {
       step: STEP,
-      measure: `${rush.guests.length} guests apply + pay by card, ${rush.inFlight} in flight`,
+      measure: `${rush.guests.length} guests apply + pay by card, ${rush.inFlight} in flight: p95 of each step`,
       result:
-        `**${perSecond.toFixed(1)} completed/s** (${completed.length} in ${rush.seconds.toFixed(1)} s)` +
+        p95.map(({ step, ms }) => `${step} ${Math.round(ms)} ms`).join(' · ') +
+        ` · ${completed.length} of ${rush.guests.length} paid` +
         (failures.length ? ` · ${failures.length} failed, first: ${firstError}` : ''),
-      budget: `≥ ${BUDGET_PER_SECOND}/s on the PostgreSQL server${onServer ? '' : ' (this run: embedded)'}`,
-      ok: perSecond >= BUDGET_PER_SECOND && failures.length === 0,
+      budget: `p95 ≤ ${BUDGET.p95Ms} ms each · every guest paid`,
+      ok: p95.every(({ ms }) => ms <= BUDGET.p95Ms) && failures.length === 0,
     },
     {
       step: STEP,
-      measure: 'p99 of each step',
-      result: p99.join(' · '),
+      measure: 'Rate (context)',
+      result: `${perSecond.toFixed(1)} completed/s (${completed.length} in ${rush.seconds.toFixed(1)} s)`,
     },
     {
       step: STEP,
-      measure: 'CPU per completed guest (what the budget would need)',
+      measure: 'CPU per completed guest (context)',
       result:
-        `app ${rush.cpu.app.toFixed(1)} ms · PostgreSQL ${onServer ? `${rush.cpu.postgres.toFixed(1)} ms` : 'inside the app'} · ` +
-        `load generator ${rush.cpu.load.toFixed(1)} ms; ${rush.cpu.busyCores.toFixed(2)} of ${rush.cpu.cores} cores busy · ` +
-        `${BUDGET_PER_SECOND}/s needs ${((rush.cpu.total * BUDGET_PER_SECOND) / 1000).toFixed(1)} cores ` +
-        `(the app alone ${((rush.cpu.app * BUDGET_PER_SECOND) / 1000).toFixed(1)})`,
+        `app ${cpu.app.toFixed(1)} ms · PostgreSQL ${onServer ? `${cpu.postgres.toFixed(1)} ms` : 'inside the app'} · ` +
+        `${provider} · load generator ${cpu.load.toFixed(1)} ms; ${cpu.busyCores.toFixed(2)} of ${cpu.cores} cores busy · ` +
+        `${CONTEXT_PER_SECOND}/s would need ${((cpu.total * CONTEXT_PER_SECOND) / 1000).toFixed(1)} cores ` +
+        `(the app alone ${((cpu.app * CONTEXT_PER_SECOND) / 1000).toFixed(1)})`,
     },
   ];
 }

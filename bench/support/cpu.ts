@@ -9,6 +9,8 @@ export interface CpuSnapshot {
   app: number;
   /** Every `postgres` process of the machine (the server); 0 when it runs inside the app. */
   postgres: number;
+  /** The payment provider's process; 0 when it runs inside the app. */
+  provider: number;
   /** This process: the load generator of the rush. */
   load: number;
   /** Wall-clock seconds, for the share of the machine. */
@@ -34,7 +36,7 @@ export function processCpuSeconds(pid: number): number {
   return processSeconds(pid).seconds;
 }
 
-export function cpuSnapshot(appPid: number): CpuSnapshot {
+export function cpuSnapshot(appPid: number, providerPid?: number): CpuSnapshot {
   let postgres = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -45,6 +47,7 @@ export function cpuSnapshot(appPid: number): CpuSnapshot {
   return {
     app: processSeconds(appPid).seconds,
     postgres,
+    provider: providerPid ? processSeconds(providerPid).seconds : 0,
     load: (own.user + own.system) / 1e6,
     at: performance.now() / 1000,
   };
@@ -52,14 +55,19 @@ export function cpuSnapshot(appPid: number): CpuSnapshot {
 
 /** Milliseconds of CPU per unit of work between two snapshots, and the cores that would need. */
 export function cpuPerUnit(before: CpuSnapshot, after: CpuSnapshot, units: number) {
-  const ms = (key: 'app' | 'postgres' | 'load') => ((after[key] - before[key]) * 1000) / units;
-  const perUnit = { app: ms('app'), postgres: ms('postgres'), load: ms('load') };
+  const keys = ['app', 'postgres', 'provider', 'load'] as const;
+  const ms = (key: (typeof keys)[number]) => ((after[key] - before[key]) * 1000) / units;
+  const perUnit = {
+    app: ms('app'),
+    postgres: ms('postgres'),
+    provider: ms('provider'),
+    load: ms('load'),
+  };
+  const busy = keys.reduce((sum, key) => sum + after[key] - before[key], 0);
   return {
     ...perUnit,
-    total: perUnit.app + perUnit.postgres + perUnit.load,
+    total: perUnit.app + perUnit.postgres + perUnit.provider + perUnit.load,
     cores: cpus().length,
-    busyCores:
-      (after.app + after.postgres + after.load - before.app - before.postgres - before.load) /
-      (after.at - before.at),
+    busyCores: busy / (after.at - before.at),
   };
 }

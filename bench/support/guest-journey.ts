@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { ProviderWindow } from './payment-provider';
 
 /** The four requests of one guest's payment, in order. */
 export const STEPS = ['apply', 'init', 'approve', 'verify'] as const;
@@ -29,8 +30,8 @@ export class SeatsFull extends Error {
 
 /**
  * One guest's journey through the public API, as the browser and the provider make it: apply
- * (keeps the proof cookie), payment init, 결제 승인 in the sandbox's checkout window (reads the
- * success redirect), verify. Resolves with the server time of each step; throws on any answer a
+ * (keeps the proof cookie), payment init, 결제 승인 in the provider's checkout window (the
+ * sandbox's, in the app or in a process of its own; reads the success redirect), verify. Resolves with the server time of each step; throws on any answer a
  * browser would show as an error.
  */
 export async function payOnce(
@@ -38,11 +39,8 @@ export async function payOnce(
   email: string,
   lecture: OpenLecture,
   onApplied: (applicationId: number) => void = () => undefined,
-  /**
-   * The back office's access token: in production the sandbox's window opens only to a signed-in
-   * administrator (a live site must not let anyone play the customer).
-   */
-  checkoutToken?: string,
+  /** The provider's checkout window: by default the sandbox inside the app. */
+  provider: ProviderWindow = { origin },
   /**
    * Headers every request of the journey carries: `X-Forwarded-For` (the app trusts its loopback
    * proxy) makes a run come from another network, with request limits of its own.
@@ -88,7 +86,7 @@ export async function payOnce(
   const init = (await json(initRes)) as Record<string, string | number>;
   lap('init');
 
-  const location = await approveInCheckout(origin, init, checkoutToken);
+  const location = await approveInCheckout(provider, init);
   const query = new URL(location).searchParams;
   lap('approve');
 
@@ -111,11 +109,7 @@ export async function payOnce(
 }
 
 /** Posts the checkout form with 결제 승인, as the sandbox's window does; returns the redirect. */
-async function approveInCheckout(
-  origin: string,
-  init: Record<string, string | number>,
-  token?: string,
-) {
+async function approveInCheckout(provider: ProviderWindow, init: Record<string, string | number>) {
   const fields = [
     'clientKey',
     'method',
@@ -131,10 +125,15 @@ async function approveInCheckout(
     fields.map((field): [string, string] => [field, String(init[field])]),
   );
   form.set('action', 'approve');
-  const window = await fetch(`${origin}/sandbox/toss/checkout`, {
+  // The browser's SDK opens the provider's window with the provider's own client key.
+  if (provider.clientKey) form.set('clientKey', provider.clientKey);
+  const headers: Record<string, string> = {};
+  if (provider.checkoutToken) headers.Authorization = `Bearer ${provider.checkoutToken}`;
+  if (provider.siteHost) headers['X-Forwarded-Host'] = provider.siteHost;
+  const window = await fetch(`${provider.origin}/sandbox/toss/checkout`, {
     method: 'POST',
     body: form,
-    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    headers,
     redirect: 'manual',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });

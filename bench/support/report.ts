@@ -5,8 +5,8 @@ export interface Row {
   step: string;
   measure: string;
   result: string;
-  /** What the bare node:http server did with the same bytes (public reads only). */
-  limit?: string;
+  /** What the NestJS floor and the bare node:http server did with the same bytes (public reads). */
+  reference?: string;
   budget?: string;
   ok?: boolean;
 }
@@ -26,11 +26,11 @@ export function markdownTable(rows: Row[]): string {
   const cell = (text = '') => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const mark = (ok?: boolean) => (ok === undefined ? '' : ok ? '✅' : '❌');
   const lines = [
-    '| Step | Measure | App | Bare node:http (limit) | Budget | |',
+    '| Step | Measure | App | References (same bytes) | Budget | |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (row) =>
-        `| ${[row.step, row.measure, row.result, row.limit, row.budget].map(cell).join(' | ')} | ${mark(row.ok)} |`,
+        `| ${[row.step, row.measure, row.result, row.reference, row.budget].map(cell).join(' | ')} | ${mark(row.ok)} |`,
     ),
   ];
   return lines.join('\n');

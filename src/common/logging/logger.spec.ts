@@ -31,8 +31,8 @@ function serve(level: LogLevelName, url: string, method = 'GET') {
 }
 
 /**
- * What the pino child that used to write the access lines wrote for the same fields: the
- * hand-built line must stay byte for byte the same, but for the time and the duration.
+ * The access line in the root logger's format, as a plain pino logger writes these fields: the
+ * same bytes, but for the time and the duration.
  */
 function pinoLine(level: 'info' | 'warn', fields: object, msg: string): string {
   const out = new Lines();
@@ -51,7 +51,7 @@ const comparable = (line: string) =>
   line.replace(/"time":"[^"]+"/, '"time":"T"').replace(/"responseTime":\d+/, '"responseTime":0');
 
 describe('requestLogging', () => {
-  it('writes the access line pino wrote, once the response closes after finishing', () => {
+  it('writes one access line in pino’s format, once the response closes after finishing', () => {
     const { out, res, idInside } = serve('info', '/api/lecture/list?x=1');
     expect(res.headers['X-Request-Id']).toBe('req-1234abcd');
     expect(idInside()).toBe('req-1234abcd');
