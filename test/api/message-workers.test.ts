@@ -204,7 +204,12 @@ describe('a worker stopped in the middle of a batch', () => {
       );
       await first.running.close();
 
-      const instance = await startInstance(first, (config) => config);
+      // Read with workers off: with the first's (on), this instance claimed the batch's messages
+      // the first never fetched, and showed them SENDING (the test failed under load).
+      const instance = await startInstance(first, (config) => ({
+        ...config,
+        jobs: { ...config.jobs, workers: false },
+      }));
       second = instance.running;
       const database = { dataSource: second.app.get(DataSource) };
       const stopped = await Promise.all(ids.map((id) => messageRow(database, id)));
