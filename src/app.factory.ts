@@ -3,13 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import {
-  json,
-  urlencoded,
-  type NextFunction,
-  type Request,
-  type Response,
-} from 'express';
+import { json, urlencoded } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -22,7 +16,6 @@ import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
 import { whenBodySent } from './common/http/when-body-sent';
-import { PublicReads } from './common/public-reads/public-reads';
 import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
 import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
@@ -181,17 +174,12 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   // (build time) with a year's immutable caching, the page revalidated by its ETag.
   app.use('/assets', assets.middleware());
   if (index) app.use(index.middleware());
-  // API answers; an asset without a compressed copy is served as it is, as before. Addresses
-  // the public-read cache has answered are sent already compressed (PublicReadInterceptor): they
-  // skip the middleware, whose wrapping of the response cost a fifth of such a read's CPU (bench
-  // step 1). An error at such an address (a 404 once the lecture is hidden, a 503 past
-  // stale-if-error) then goes out uncompressed: a few dozen bytes, nothing else differs.
-  const compress = compression({
-    filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
-  });
-  const reads = app.get(PublicReads);
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.method === 'GET' && reads.sendsPrecompressed(req.path) ? next() : compress(req, res, next),
+  // API answers; an asset without a compressed copy is served as it is, as before. Answers
+  // already encoded (public reads, PublicReadInterceptor) are left as they are by the middleware.
+  app.use(
+    compression({
+      filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
+    }),
   );
   app.use(cookieParser());
   // The sandbox checkout page posts a plain HTML form (no scripts under the CSP).

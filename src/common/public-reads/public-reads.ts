@@ -63,15 +63,6 @@ export class PublicReads {
     this.staleIfErrorMs = config.publicCache.staleIfErrorSeconds * 1000;
   }
 
-  /**
-   * Whether `path` is a public read this cache has answered: its answers are always sent in an
-   * encoding built here (brotli, gzip, or plain when the client accepts neither), never by the
-   * compression middleware.
-   */
-  sendsPrecompressed(path: string): boolean {
-    return this.entries.has(path);
-  }
-
   /** The held answer for `key` when it is known current without asking anything. */
   held(key: string, seats?: SeatScope): PublicAnswer | undefined {
     const version = this.contentVersion.fresh();
