@@ -14,6 +14,7 @@ describe('POST /admin/application/:id/refund', () => {
       user: { id: 1, username: 'director', sessionId: 's', role: 'OWNER' },
     });
   });
+  beforeEach(() => jest.clearAllMocks());
   afterAll(() => t.close());
 
   it.each([
