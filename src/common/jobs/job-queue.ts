@@ -131,10 +131,33 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     // Errors of pg-boss's own loops (a lost connection); jobs report theirs themselves.
     boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
     await boss.start();
-    for (const [name, options] of Object.entries(JOB_QUEUES)) {
-      await boss.createQueue(name, { name, ...options });
-    }
+    await this.createQueues(boss);
     this.boss = boss;
+  }
+
+  /**
+   * Creates the queues that do not exist yet, one replica at a time: pg-boss checks for a queue,
+   * then creates its table and attaches it, so two replicas starting together both created the
+   * same queue and one start failed on "deadlock detected" (test/ops/two-replicas.test.ts). A
+   * session advisory lock on one connection orders them; the second finds the queues made. The
+   * embedded engine is one process's, on one connection (which the lock would hold): no lock.
+   */
+  private async createQueues(boss: PgBoss): Promise<void> {
+    const create = async () => {
+      for (const [name, options] of Object.entries(JOB_QUEUES)) {
+        await boss.createQueue(name, { name, ...options });
+      }
+    };
+    if (!this.config.database.url) return create();
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.query(`SELECT pg_advisory_lock(hashtextextended('job-queues', 0))`);
+      await create();
+    } finally {
+      await runner
+        .query(`SELECT pg_advisory_unlock(hashtextextended('job-queues', 0))`)
+        .finally(() => runner.release());
+    }
   }
 
   /**
