@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -27,6 +28,15 @@ import { refuseDeepJson } from './common/http/storable-input';
 
 /** Headroom over the single pool connection: closed sockets still count for a moment. */
 const EMBEDDED_MAX_CONNECTIONS = 10;
+
+/**
+ * How long an idle kept-alive connection stays open: longer than a client or a proxy in front
+ * keeps one (nginx's upstream keepalive and cloud load balancers: 60 s), so the server never
+ * closes a socket just as a request is sent on it. Node's default of 5 s did: Playwright's
+ * requests saw ECONNRESET now and then, and a proxy turns the same race into a 502. Shutdown is
+ * not held up: server.close() ends idle connections at once (test/api/shutdown.test.ts).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface CreateAppOptions {
   config?: AppConfig;
@@ -186,4 +196,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   app.use(SANDBOX_BASE_PATH, urlencoded({ extended: false, limit: '16kb' }));
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Above the keep-alive timeout, as Node asks, so an idle socket is not cut mid-headers.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }

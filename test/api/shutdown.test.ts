@@ -1,5 +1,7 @@
 // @engine the database closed on shutdown (the embedded engine stops)
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../src/app.factory';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('graceful shutdown', () => {
@@ -27,6 +29,13 @@ describe('graceful shutdown', () => {
     const answered = inFlight.then((response) => response);
     await new Promise((resolve) => setTimeout(resolve, 150));
 
+    // An idle kept-alive connection (fetch keeps its socket) is held open past a proxy's 60 s...
+    const server = test.running.app.getHttpServer() as Server;
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
+    expect((await fetch(url('/api/health'))).status).toBe(200);
+
     const closing = test.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Still accepting during the drain delay, but no longer ready.
@@ -48,6 +57,7 @@ describe('graceful shutdown', () => {
     expect(Array.isArray(response.body)).toBe(true);
     expect(response.body.length).toBeGreaterThan(0);
 
+    // ...and yet does not hold the shutdown up: it ends well within the test's 30 s.
     await closing;
     expect(test.dataSource.isInitialized).toBe(false);
   });
