@@ -139,8 +139,9 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
    * Creates the queues that do not exist yet, one replica at a time: pg-boss checks for a queue,
    * then creates its table and attaches it, so two replicas starting together both created the
    * same queue and one start failed on "deadlock detected" (test/ops/two-replicas.test.ts). A
-   * session advisory lock on one connection orders them; the second finds the queues made. The
-   * embedded engine is one process's, on one connection (which the lock would hold): no lock.
+   * session advisory lock on one connection orders them; the second finds the queues made. With a
+   * pool of one connection (the embedded engine's, one process's) the lock would hold the only
+   * connection the queues need: no lock, and no second replica to order.
    */
   private async createQueues(boss: PgBoss): Promise<void> {
     const create = async () => {
@@ -148,7 +149,10 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
         await boss.createQueue(name, { name, ...options });
       }
     };
-    if (!this.config.database.url) return create();
+    // The pool this data source was made with (pg's default is 10), not the configuration's:
+    // the embedded engine's app and the tests' template each run on one connection.
+    const extra = this.dataSource.options.extra as { max?: number } | undefined;
+    if ((extra?.max ?? 10) <= 1) return create();
     const runner = this.dataSource.createQueryRunner();
     try {
       await runner.query(`SELECT pg_advisory_lock(hashtextextended('job-queues', 0))`);
