@@ -3,15 +3,11 @@
  * @swc/jest because ts-jest cannot load the ESM-only @nestjs packages on Node 20 (stack-notes §3).
  * @type {import('jest').Config}
  */
-const swcConfig = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs', ignoreDynamic: true },
-};
+// How SWC compiles the server's TypeScript, here and for contract-drift.test.ts's copy of the
+// project: decorators with their type metadata (Nest's injection reads it), class names kept,
+// CommonJS with `import()` left to Node (for the ESM-only packages), and the exports annotated so
+// that Node's `import()` of a compiled file sees its names (src/metadata.ts loads the DTOs so).
+const swcConfig = require('./test/setup/swc-options.json');
 
 const { testGroups } = require('./test/setup/test-groups');
 const { ignoredByTags } = require('./test/setup/test-tags');
@@ -46,18 +42,18 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 30000,
-  // On a PostgreSQL server two files at a time (API_TEST_WORKERS): each file's app has a database
-  // of its own, and the server works in processes of its own, so a second file uses the core the
-  // first leaves while it waits on the database. On the embedded engine one at a time: it runs
-  // inside the test's process, and its memory is the reason for workerIdleMemoryLimit below.
-  maxWorkers: process.env.DATABASE_URL ? Number(process.env.API_TEST_WORKERS ?? 2) : 1,
-  // On the embedded engine one test file at a time, each in a fresh worker: every file's
-  // embedded PostgreSQL (PGlite, WebAssembly) leaves memory behind that Jest's limit cannot see
-  // (it reads the JS heap only), and ~100 of them in one process stalled the last files'
-  // start-up (30 s hook timeouts). A limit below any heap recycles the worker after each file,
-  // for about 0.7 s a file. On a PostgreSQL server there is no such memory: a worker keeps what
-  // it loaded and compiled across files (six files: 37 s of CPU instead of 47 s) until it holds
-  // 1 GB (one process for every file grew past 4 GB by the hundredth).
+  // Two files at a time (API_TEST_WORKERS), each in a worker process with an app and a database
+  // of its own. On a PostgreSQL server the second file uses the core the first leaves while it
+  // waits on the database. The embedded engine runs inside the test's process, one statement at
+  // a time, so one file kept one core busy and left the other idle (15 files: 239 s).
+  maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+  // On the embedded engine each test file in a fresh worker: every file's embedded PostgreSQL
+  // (PGlite, WebAssembly) leaves memory behind that Jest's limit cannot see (it reads the JS heap
+  // only), and ~100 of them in one process stalled the last files' start-up (30 s hook
+  // timeouts). A limit below any heap recycles the worker after each file, for about 0.7 s a
+  // file. On a PostgreSQL server there is no such memory: a worker keeps what it loaded and
+  // compiled across files (six files: 37 s of CPU instead of 47 s) until it holds 1 GB (one
+  // process for every file grew past 4 GB by the hundredth).
   workerIdleMemoryLimit: process.env.DATABASE_URL ? '1GB' : '1MB',
   // Which optional groups joined this run (test/support/redis.ts reads `redis`).
   globals: { testGroups: groups.joined },

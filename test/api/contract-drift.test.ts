@@ -4,13 +4,19 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/app.config';
+import swcOptions from '../setup/swc-options.json';
 
 /**
  * The contract cannot drift silently. In a copy of the project, a response DTO's field is renamed
  * (LectureFeeResponse.fee_type → feeType, the code still compiles): the committed plugin metadata
  * and contract no longer match, so `npm run check` fails at openapi:check; and once the contract
  * is regenerated, the frontend that reads `fee.fee_type` no longer typechecks. Each failure is
- * asserted by its own message, and the unchanged copy passes, so it is the rename that fails.
+ * asserted by its own message, and the regenerated metadata and contract name `feeType`, so it is
+ * the rename that fails (the unchanged tree passing is `npm run check`'s part in CI).
+ *
+ * The copy's server is compiled by SWC with Jest's options (test/setup/swc-options.json), in 2 s
+ * instead of tsc's 20: what is tested here is the contract check, and the code's types are the
+ * typecheck's.
  */
 const COPIED = [
   'package.json',
@@ -44,7 +50,11 @@ function run(cwd: string, script: string, ...args: string[]): Run {
 function contractCheck(copy: string): { metadata: Run; document: Run } {
   const metadata = run(copy, 'scripts/openapi-metadata.mjs', '--check');
   run(copy, 'scripts/openapi-metadata.mjs');
-  const build = run(copy, 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
+  const build = run(
+    copy,
+    'node_modules/@swc/cli/bin/swc.js',
+    ...['src', 'shared', '-d', 'dist', '--config-file', '.swcrc', '--ignore', '**/*.spec.ts'],
+  );
   if (build.status !== 0) throw new Error(`the copy does not build:\n${build.output}`);
   return { metadata, document: run(copy, 'dist/src/cli/openapi.js', '--check') };
 }
@@ -61,14 +71,11 @@ describe('a field renamed in a response DTO', () => {
     for (const path of COPIED)
       cpSync(join(PROJECT_ROOT, path), join(copy, path), { recursive: true });
     symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(copy, 'node_modules'));
+    writeFileSync(join(copy, '.swcrc'), JSON.stringify(swcOptions));
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   // The committed document and types matching the code is test/api/api-docs.test.ts's part.
-  it('passes the plugin metadata check while the code is unchanged', () => {
-    expect(run(copy, 'scripts/openapi-metadata.mjs', '--check')).toEqual({ status: 0, output: '' });
-  }, 300_000);
-
   it('fails openapi:check, then the frontend typecheck, once renamed', () => {
     const dto = join(copy, 'src/lectures/dto/lecture.response.ts');
     const renamed = readFileSync(dto, 'utf8')
@@ -83,6 +90,13 @@ describe('a field renamed in a response DTO', () => {
     const { metadata, document } = contractCheck(copy);
     expect(metadata.status).toBe(1);
     expect(metadata.output).toContain('src/metadata.ts is out of date');
+    // The metadata, regenerated, names the field feeType where it said fee_type (the class is
+    // described once for each response that holds it).
+    const fields = (file: string) => readFileSync(file, 'utf8').match(/\b(fee_type|feeType):/g);
+    const before = fields(join(PROJECT_ROOT, 'src/metadata.ts')) ?? [];
+    const after = fields(join(copy, 'src/metadata.ts')) ?? [];
+    expect(after.filter((field) => field === 'feeType:').length).toBeGreaterThan(0);
+    expect(after).toHaveLength(before.length);
     expect(document.status).toBe(1);
     expect(document.output).toContain(
       'openapi.json and shared/contract/api.d.ts no longer match the code',
