@@ -40,7 +40,10 @@ export default defineConfig({
     // Each worker's own server: support/test.ts sets baseURL from E2E_BASE_URLS.
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // A trace records every action of every journey to keep the failed ones' (about a tenth of
+    // the suite's CPU). Kept on a developer's machine, where it is read; CI's machine keeps only
+    // its log, where Playwright's error and call log are, so CI does not record one.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
     serviceWorkers: 'block',

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
@@ -75,12 +74,7 @@ async function scanAdmin(page: Page): Promise<void> {
  */
 async function scanLectureForm(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const report = violations.map(
-    (violation) =>
-      `- ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(violations.length, `axe violations on ${page.url()}:\n${report.join('\n')}`).toBe(0);
+  await expectNoA11yViolations(page);
 }
 
 /** Nothing wider than the window: wide tables scroll inside their own region. */
