@@ -1,13 +1,13 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { contactKey, type FamilyContact } from '../auth';
 import { Clock } from '../common/clock/clock';
 import type { CookieToSet } from '../common/http/request-values';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { Outbox } from '../outbox';
-import { redactFamilyCodes } from './family-code.repository';
+import { FamilyCodeRepository } from './family-code.repository';
 import { FamilyCodeRateLimit } from './family-code-rate-limit';
 
 /**
@@ -50,7 +50,7 @@ export interface CodeSent {
 @Injectable()
 export class FamilyCodes {
   constructor(
-    private readonly manager: EntityManager,
+    private readonly codes: FamilyCodeRepository,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly rateLimit: FamilyCodeRateLimit,
@@ -82,59 +82,48 @@ export class FamilyCodes {
     const browser = this.browserHash(token);
     const cookie = this.cookie(token, minutes * 60);
     if (options.keepRecent) {
-      const recent: { created_at: Date; expires_at: Date }[] = await this.manager.query(
-        `SELECT created_at, expires_at FROM family_code
-          WHERE contact_digest = $1 AND browser_hash = $5 AND used_at IS NULL AND wrong_tries < $3
-            AND expires_at > $2 AND created_at > $2::timestamptz - make_interval(secs => $4)
-          ORDER BY created_at DESC LIMIT 1`,
-        [digest, now, CODE_MAX_WRONG_TRIES, CODE_RESEND_SECONDS, browser],
-      );
-      if (recent[0]) {
+      const recent = await this.codes.recentUsable(digest, browser, now, {
+        seconds: CODE_RESEND_SECONDS,
+        maxWrongTries: CODE_MAX_WRONG_TRIES,
+      });
+      if (recent) {
         const at = (date: Date) => Math.ceil((new Date(date).getTime() - now.getTime()) / 1000);
         return {
           sent: {
-            expiresInSeconds: at(recent[0].expires_at),
-            resendInSeconds: Math.max(1, at(recent[0].created_at) + CODE_RESEND_SECONDS),
+            expiresInSeconds: at(recent.expires_at),
+            resendInSeconds: Math.max(1, at(recent.created_at) + CODE_RESEND_SECONDS),
           },
           cookie,
         };
       }
     }
     // Asked before counting (a refused resend costs nothing), and again under the lock.
-    await this.spacing(this.manager, digest, browser, now);
+    await this.spacing(digest, browser, now);
     await this.rateLimit.hit(contactKey(contact), address);
-    await this.manager.transaction(async (manager) => {
+    await this.codes.transaction(async (manager) => {
       // One sender per contact at a time: the spacing cannot be raced.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [digest]);
-      await this.spacing(manager, digest, browser, now);
+      await this.codes.lockContact(manager, digest);
+      await this.spacing(digest, browser, now, manager);
       // A newer code replaces the older ones of this browser only: another browser's code (the
       // family's, when a stranger asks) stands.
-      await manager.query(
-        `UPDATE family_code SET expires_at = $2
-          WHERE contact_digest = $1 AND browser_hash = $3 AND used_at IS NULL AND expires_at > $2`,
-        [digest, now, browser],
-      );
+      await this.codes.endUsable(manager, digest, browser, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const rows: { id: string }[] = await manager.query(
-        `INSERT INTO family_code (contact_digest, browser_hash, code_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [
-          digest,
-          browser,
-          this.codeHash(digest, code),
-          now,
-          new Date(now.getTime() + minutes * 60_000),
-        ],
-      );
+      const id = await this.codes.insert(manager, {
+        contactDigest: digest,
+        browserHash: browser,
+        codeHash: this.codeHash(digest, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
+      });
       await this.outbox.enqueueCode(
         manager,
         contact.email !== undefined
           ? { channel: 'EMAIL', recipient: contact.email }
           : { channel: 'ALIMTALK', recipient: contact.phone },
-        String(rows[0].id),
+        id,
         code,
       );
-      await redactFamilyCodes(manager, now);
+      await this.codes.redactDead(manager, now);
     });
     return {
       sent: { expiresInSeconds: minutes * 60, resendInSeconds: CODE_RESEND_SECONDS },
@@ -162,20 +151,8 @@ export class FamilyCodes {
       throw new BadRequestException({ message: CODE_NOT_ASKED_HERE, code: 'CODE_EXPIRED' });
     }
     const browser = this.browserHash(token);
-    const outcome = await this.manager.transaction(async (manager) => {
-      const rows: {
-        id: string;
-        code_hash: string;
-        expires_at: Date;
-        wrong_tries: number;
-        used_at: Date | null;
-      }[] = await manager.query(
-        `SELECT id, code_hash, expires_at, wrong_tries, used_at FROM family_code
-          WHERE contact_digest = $1 AND browser_hash = $2
-          ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-        [digest, browser],
-      );
-      const row = rows[0];
+    const outcome = await this.codes.transaction(async (manager) => {
+      const row = await this.codes.newestForUpdate(manager, digest, browser);
       if (!row) return { kind: 'elsewhere' as const };
       if (row.used_at) return { kind: 'used' as const };
       if (new Date(row.expires_at).getTime() <= now.getTime()) return { kind: 'expired' as const };
@@ -183,15 +160,13 @@ export class FamilyCodes {
       const expected = Buffer.from(row.code_hash);
       const given = Buffer.from(this.codeHash(digest, code));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await manager.query(`UPDATE family_code SET wrong_tries = wrong_tries + 1 WHERE id = $1`, [
-          row.id,
-        ]);
+        await this.codes.countWrongTry(manager, row.id);
         const left = CODE_MAX_WRONG_TRIES - row.wrong_tries - 1;
-        if (left === 0) await redactFamilyCodes(manager, now);
+        if (left === 0) await this.codes.redactDead(manager, now);
         return left === 0 ? { kind: 'locked' as const } : { kind: 'wrong' as const, left };
       }
-      await manager.query(`UPDATE family_code SET used_at = $2 WHERE id = $1`, [row.id, now]);
-      await redactFamilyCodes(manager, now);
+      await this.codes.markUsed(manager, row.id, now);
+      await this.codes.redactDead(manager, now);
       return { kind: 'ok' as const };
     });
     switch (outcome.kind) {
@@ -220,22 +195,17 @@ export class FamilyCodes {
    * browser's codes never make this one wait.
    */
   private async spacing(
-    manager: EntityManager,
     digest: string,
     browser: string,
     now: Date,
+    manager?: EntityManager,
   ): Promise<void> {
-    const last: { created_at: Date; expires_at: Date }[] = await manager.query(
-      `SELECT created_at, expires_at FROM family_code
-        WHERE contact_digest = $1 AND browser_hash = $2 AND used_at IS NULL
-        ORDER BY created_at DESC LIMIT 1`,
-      [digest, browser],
-    );
-    const since = last[0] ? now.getTime() - new Date(last[0].created_at).getTime() : Infinity;
-    if (since < CODE_RESEND_SECONDS * 1000) {
+    const last = await this.codes.newestUnused(digest, browser, manager);
+    const since = last ? now.getTime() - new Date(last.created_at).getTime() : Infinity;
+    if (last && since < CODE_RESEND_SECONDS * 1000) {
       throw resendTooSoon(
         Math.ceil((CODE_RESEND_SECONDS * 1000 - since) / 1000),
-        Math.max(0, Math.floor((new Date(last[0].expires_at).getTime() - now.getTime()) / 1000)),
+        Math.max(0, Math.floor((new Date(last.expires_at).getTime() - now.getTime()) / 1000)),
       );
     }
   }

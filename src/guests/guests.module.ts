@@ -10,6 +10,7 @@ import { GuestsService } from './guests.service';
 import { LookupRateLimit } from './lookup-rate-limit';
 import { FamilyCodeRateLimit } from './family-code-rate-limit';
 import { FamilyCodes } from './family-codes';
+import { FamilyCodeRepository } from './family-code.repository';
 import { FamilyDoor } from './family-door';
 import { FamilyDoorController } from './family-door.controller';
 import { RememberedBrowsers } from './remembered-browsers';
@@ -23,6 +24,7 @@ import { RememberedBrowsers } from './remembered-browsers';
     LookupRateLimit,
     GuestRights,
     FamilyCodes,
+    FamilyCodeRepository,
     FamilyCodeRateLimit,
     RememberedBrowsers,
     FamilyDoor,

@@ -135,23 +135,6 @@ describe('the family proves its contact with a one-time code', () => {
       expect(message.params.code).toBeUndefined();
     });
 
-    it('takes at most 5 wrong tries per code; then even the right one is refused', async () => {
-      const email = fresh();
-      const browser = t.agent();
-      await browser.post(CODE).send({ email }).expect(200);
-      const code = await codeSentTo(t, email);
-      const wrong = code === '000000' ? '111111' : '000000';
-      for (let left = 4; left >= 1; left -= 1) {
-        const res = await browser.post(VERIFY).send({ email, code: wrong }).expect(400);
-        expect(res.body).toMatchObject({ code: 'CODE_WRONG' });
-        expect(res.body.message).toContain(`남은 횟수 ${left}번`);
-      }
-      const fifth = await browser.post(VERIFY).send({ email, code: wrong }).expect(400);
-      expect(fifth.body.code).toBe('CODE_LOCKED');
-      const right = await browser.post(VERIFY).send({ email, code }).expect(400);
-      expect(right.body.code).toBe('CODE_LOCKED');
-    });
-
     it('sends a browser a second code no sooner than 60 s after the first, which the second replaces', async () => {
       const email = fresh();
       const browser = t.agent();

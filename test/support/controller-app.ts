@@ -5,20 +5,7 @@ import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ApiExceptionFilter } from '../../src/common/http/api-exception.filter';
 import { AppValidationPipe } from '../../src/common/http/app-validation.pipe';
-
-/** A provider a controller asks for, as an object with a `jest.fn()` for each of its methods. */
-function autoMock(token: unknown): unknown {
-  if (typeof token !== 'function') return undefined;
-  const mock: Record<string, jest.Mock> = {};
-  for (
-    let prototype = (token as { prototype: object }).prototype;
-    prototype && prototype !== Object.prototype;
-    prototype = Object.getPrototypeOf(prototype) as object
-  )
-    for (const name of Object.getOwnPropertyNames(prototype))
-      if (name !== 'constructor' && !(name in mock)) mock[name] = jest.fn();
-  return mock;
-}
+import { autoMock } from './auto-mock';
 
 /** The signed-in administrator as the guard leaves it on the request. */
 export interface SignedIn {
