@@ -39,6 +39,9 @@ test('every back-office page fits the screen, reached from the menu @desktop @ta
   await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   const menu = page.getByRole('navigation', { name: '관리자 영역' });
+  // The owner's links join the menu once the session's role is known (all at once): wait for one
+  // before counting, since all() does not wait.
+  await expect(menu.getByRole('link', { name: '직원 관리', exact: true })).toBeVisible();
   const links = await menu.getByRole('link').all();
   expect(links.length).toBeGreaterThan(10);
   const pages = await Promise.all(

@@ -1,5 +1,5 @@
 // Writes the run's totals, and each test file's seconds, to $TEST_TOTALS_FILE so that .ci/run
-// can add up every suite and name the slowest files.
+// can add up every suite, name the slowest files and name every failed test.
 const { writeFileSync } = require('node:fs');
 const { relative } = require('node:path');
 
@@ -18,6 +18,18 @@ class TotalsReporter {
           file: relative(process.cwd(), result.testFilePath),
           seconds: (result.perfStats.end - result.perfStats.start) / 1000,
         })),
+        failures: results.testResults.flatMap((result) => {
+          const file = relative(process.cwd(), result.testFilePath);
+          if (result.testExecError)
+            return [{ file, title: '(the file did not run)', error: result.testExecError.message }];
+          return result.testResults
+            .filter((test) => test.status === 'failed')
+            .map((test) => ({
+              file,
+              title: test.fullName,
+              error: test.failureMessages.join('\n'),
+            }));
+        }),
       }),
     );
   }
