@@ -3,7 +3,8 @@
 # test/api/container-image.test.ts lays out exactly what the runtime stage copies and starts it
 # in production mode, since no Docker engine runs where the tests run.
 
-# Build stage: dev dependencies, server (dist/) and frontend (frontend/dist/, precompressed).
+# Build stage: dev dependencies, server (dist/) and frontend (frontend/dist/, precompressed, and
+# frontend/dist-server/, the server's rendering of public pages).
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -23,6 +24,8 @@ RUN npm ci --omit=dev --no-audit --no-fund \
   && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/frontend/dist ./frontend/dist
+# The app built for the server, which renders the public pages with it.
+COPY --from=build /app/frontend/dist-server ./frontend/dist-server
 COPY --from=build /app/src/seed/assets ./src/seed/assets
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -19,6 +19,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'frontend/dist/**',
+      'frontend/dist-server/**',
       'node_modules/**',
       'data/**',
       'coverage/**',

@@ -63,10 +63,11 @@ function rtkQueryOwnCore(): Plugin {
 
 /**
  * The page modules whose chunks the prefetch entry (src/lib/public-reads.ts) fetches early: the
- * public pages of the site, programs, lectures and notices features (not payments, my info or admin).
+ * public pages of the site, programs, lectures, notices and inquiry features (not payments, my info
+ * or admin).
  */
 const PUBLIC_PAGE =
-  /frontend[\\/]src[\\/]features[\\/](site|programs|lectures|notices)[\\/]pages[\\/][^\\/]+\.tsx$/;
+  /frontend[\\/]src[\\/]features[\\/](site|programs|lectures|notices|inquiry)[\\/]pages[\\/][^\\/]+\.tsx$/;
 
 /** The prefetch entry's module: the page → API map, which starts the opened page's reads. */
 const PREFETCH_ENTRY = /[\\/]src[\\/]lib[\\/]public-reads\.ts$/;
@@ -165,8 +166,30 @@ function inlineFavicon(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's build of the app (`vite build --ssr`, scripts/build-web.mjs): src/server/
+ * entry-server.tsx and what it imports, for src/pages to render public pages with. Everything is
+ * bundled in, React included: the server then renders with React's production build whatever
+ * NODE_ENV it runs under, from the same code as the browser's bundle. ES modules (`.mjs`) in
+ * frontend/dist-server, outside the folder the site serves.
+ */
+const serverBuild = {
+  outDir: fromRoot('./dist-server'),
+  emptyOutDir: true,
+  ssr: true,
+  rolldownOptions: {
+    input: { 'entry-server': fromRoot('./src/server/entry-server.tsx') },
+    output: {
+      format: 'es' as const,
+      entryFileNames: '[name].mjs',
+      chunkFileNames: '[name]-[hash].mjs',
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('.'),
+  ssr: { noExternal: true },
   plugins: [react(), pureReactRouterCalls(), rtkQueryOwnCore(), pageChunks(), inlineFavicon()],
   resolve: {
     alias: [
@@ -183,68 +206,70 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  build: {
-    outDir: fromRoot('./dist'),
-    emptyOutDir: true,
-    // The admin editor (lazy, later) is one large chunk; the public pages stay small.
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      // The prefetch entry (lib/public-reads.ts, the page → API map) is an entry of its own:
-      // nothing imported, so it runs as soon as it arrives; the app imports the same chunk.
-      input: {
-        index: fromRoot('./index.html'),
-        prefetch: fromRoot('./src/lib/public-reads.ts'),
-      },
-      output: {
-        // Long-lived vendor chunks for the public shell. Only the named packages are grouped:
-        // a catch-all node_modules group would drag lazy-only libraries (the editor) into them.
-        codeSplitting: {
-          groups: [
-            // The page → API map (lib/public-reads.ts) is the prefetch entry, and the app imports
-            // it too (the read addresses). Without this group, a group below that takes in the
-            // modules importing it (shared, shell) would take the entry module along, and the
-            // entry chunk would then import React: the reads would wait for the whole app.
-            {
-              name: 'prefetch',
-              test: /frontend[\\/]src[\\/]lib[\\/]public-reads\.ts$/,
-              priority: 10,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: fromRoot('./dist'),
+        emptyOutDir: true,
+        // The admin editor (lazy, later) is one large chunk; the public pages stay small.
+        chunkSizeWarningLimit: 800,
+        rolldownOptions: {
+          // The prefetch entry (lib/public-reads.ts, the page → API map) is an entry of its own:
+          // nothing imported, so it runs as soon as it arrives; the app imports the same chunk.
+          input: {
+            index: fromRoot('./index.html'),
+            prefetch: fromRoot('./src/lib/public-reads.ts'),
+          },
+          output: {
+            // Long-lived vendor chunks for the public shell. Only the named packages are grouped:
+            // a catch-all node_modules group would drag lazy-only libraries (the editor) into them.
+            codeSplitting: {
+              groups: [
+                // The page → API map (lib/public-reads.ts) is the prefetch entry, and the app imports
+                // it too (the read addresses). Without this group, a group below that takes in the
+                // modules importing it (shared, shell) would take the entry module along, and the
+                // entry chunk would then import React: the reads would wait for the whole app.
+                {
+                  name: 'prefetch',
+                  test: /frontend[\\/]src[\\/]lib[\\/]public-reads\.ts$/,
+                  priority: 10,
+                },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+                // The store every page needs: Redux Toolkit's core, Redux, React Redux.
+                {
+                  name: 'redux',
+                  test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.modern\.|(redux|react-redux|redux-thunk|use-sync-external-store)[\\/])/,
+                  // Not the modules RTK's core imports for what only RTK Query uses (Immer, Reselect):
+                  // the store's code never calls them, so they stay out of every public page.
+                  includeDependenciesRecursively: false,
+                },
+                // RTK Query with what it needs beyond the store (see rtkQueryOwnCore): only the pages
+                // that import lib/api.ts (application, payments, my info, admin) load it.
+                {
+                  name: 'rtk-query',
+                  test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/]|redux-toolkit\.browser\.)|immer[\\/]|reselect[\\/]|@standard-schema[\\/])/,
+                },
+                // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
+                // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it, as
+                // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
+                // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details).
+                {
+                  name: 'shared',
+                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/]rich-content\.tsx)|lib[\\/](?!api\.ts|public-reads\.ts|fragment-token\.ts))/,
+                },
+                // The site's frame (app/: layout, header, footer, store, error pages), without
+                // router.tsx, whose lazy imports name every page's hashed file: a change to any page
+                // then renames only the small entry (main + router), and the shell stays cached.
+                {
+                  name: 'shell',
+                  test: /frontend[\\/]src[\\/](app[\\/](?!router\.tsx)|assets[\\/])/,
+                },
+              ],
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // The store every page needs: Redux Toolkit's core, Redux, React Redux.
-            {
-              name: 'redux',
-              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.modern\.|(redux|react-redux|redux-thunk|use-sync-external-store)[\\/])/,
-              // Not the modules RTK's core imports for what only RTK Query uses (Immer, Reselect):
-              // the store's code never calls them, so they stay out of every public page.
-              includeDependenciesRecursively: false,
-            },
-            // RTK Query with what it needs beyond the store (see rtkQueryOwnCore): only the pages
-            // that import lib/api.ts (application, payments, my info, admin) load it.
-            {
-              name: 'rtk-query',
-              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/]|redux-toolkit\.browser\.)|immer[\\/]|reselect[\\/]|@standard-schema[\\/])/,
-            },
-            // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
-            // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it, as
-            // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
-            // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details).
-            {
-              name: 'shared',
-              test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/]rich-content\.tsx)|lib[\\/](?!api\.ts|public-reads\.ts|fragment-token\.ts))/,
-            },
-            // The site's frame (app/: layout, header, footer, store, error pages), without
-            // router.tsx, whose lazy imports name every page's hashed file: a change to any page
-            // then renames only the small entry (main + router), and the shell stays cached.
-            {
-              name: 'shell',
-              test: /frontend[\\/]src[\\/](app[\\/](?!router\.tsx)|assets[\\/])/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the server (dist/) and the frontend (frontend/dist/) when they are missing or older
+// Builds the server (dist/) and the frontend (frontend/dist/ for browsers, frontend/dist-server/
+// for the server's rendering of public pages) when they are missing or older
 // than their sources, so `npm install && npm start` works on a fresh clone and stays fast after.
 // A frontend bundle not stamped as a production build (scripts/build-web.mjs) is built again:
 // one made under a test's or a developer's NODE_ENV is never served or measured.
@@ -26,7 +27,7 @@ function newestMtime(paths) {
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path)) {
-        if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+        if (!['node_modules', 'dist', 'dist-server'].includes(entry)) visit(join(path, entry));
       }
     } else {
       newest = Math.max(newest, stat.mtimeMs);
@@ -41,8 +42,12 @@ function outputTime(file) {
   return existsSync(path) ? statSync(path).mtimeMs : -1;
 }
 
-/** Whether frontend/dist says it is a production bundle (scripts/build-web.mjs). */
+/**
+ * Whether frontend/dist says it is a production bundle (scripts/build-web.mjs), with the server's
+ * build of the pages beside it (frontend/dist-server).
+ */
 function productionBundle() {
+  if (!existsSync(join(root, 'frontend/dist-server/entry-server.mjs'))) return false;
   try {
     const stamp = JSON.parse(readFileSync(join(root, 'frontend/dist/.build.json'), 'utf8'));
     return stamp.nodeEnv === 'production';

@@ -17,7 +17,8 @@ import { serveApiDocs } from './openapi/api-docs';
 import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
 import { whenBodySent } from './common/http/when-body-sent';
-import { HeldAssets, SpaIndex } from './common/http/precompressed-assets';
+import { HeldAssets } from './common/http/precompressed-assets';
+import { Pages } from './pages/pages';
 import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
@@ -141,17 +142,19 @@ function paymentProviderSources(config: AppConfig) {
 /**
  * Sets up Express. Every request goes through it and, for routes, through Nest's guards,
  * interceptors and filters: public reads are cached by an interceptor (PublicReadInterceptor),
- * hashed assets and the page are answered from memory by middleware after helmet.
+ * hashed assets and pages are answered from memory by middleware after helmet.
  */
 function configureApp(app: NestExpressApplication, config: AppConfig, root: Logger): void {
   const provider = paymentProviderSources(config);
   const assets = new HeldAssets(config.staticDir);
-  const index = SpaIndex.load(config.staticDir);
   app.use(requestLogging(root));
   app.use(app.get(RequestLoad).middleware());
   // First, so that every API and sandbox answer (a parser's 400, a guard's 401 too) carries it.
   app.use(['/api', '/sandbox'], noStore);
-  app.setGlobalPrefix('api', { exclude: ['sandbox/{*path}'] });
+  // Outside /api: the sandbox, and the files search engines read (src/pages).
+  app.setGlobalPrefix('api', {
+    exclude: ['sandbox/{*path}', 'robots.txt', 'sitemap.xml', 'notice/rss.xml'],
+  });
   // JSON bodies, only for the API and the sandbox's imitation of Toss's REST API. A lecture's
   // editor content can exceed body-parser's default 100 kB. Skipped at once without a body.
   // Nesting past MAX_INPUT_DEPTH is refused before JSON.parse spends CPU on it (storable-input.ts).
@@ -183,7 +186,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
   // before what only the API needs (compression, cookies, forms). Assets are held compressed
   // (build time) with a year's immutable caching, the page revalidated by its ETag.
   app.use('/assets', assets.middleware());
-  if (index) app.use(index.middleware());
+  // Pages: public ones rendered on the server and cached (src/pages), the others the app's shell.
+  app.use(app.get(Pages).middleware());
   // API answers; an asset without a compressed copy is served as it is, as before. Answers
   // already encoded (public reads, PublicReadInterceptor) are left as they are by the middleware.
   app.use(

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { PagesModule } from './pages/pages.module';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
@@ -220,6 +221,7 @@ export class AppModule {
         SeatsModule,
         WaitlistModule,
         AdminModule,
+        PagesModule,
         ...(config.payments.mode === 'sandbox' ? [SandboxModule] : []),
         ...(usesMessageSandbox(config) ? [MessageSandboxModule] : []),
         ...(config.shiftableClock ? [TestClockModule] : []),

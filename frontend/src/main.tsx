@@ -1,19 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { serverPublicData, type ServerAnswers } from '@/lib/public-data';
 import '@/styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// A public page comes rendered by the server (src/pages) with the answers it was rendered from:
+// the browser starts from the same answers, so its first render matches the HTML (hydration) and
+// asks nothing again. Any other page comes as the empty shell and renders here.
+const rendered = document.getElementById('server-answers')?.textContent;
+const app = (store?: ReturnType<typeof makeStore>) => (
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>
+);
+const render = rendered
+  ? () => {
+      const answers = JSON.parse(rendered) as ServerAnswers;
+      hydrateRoot(container, app(makeStore({ publicData: serverPublicData(answers) })));
+    }
+  : () => createRoot(container).render(app());
 
-// The opened page's chunk first (lib/public-reads.ts started it with the HTML): the first render shows
+// The opened page's chunk first (the HTML's preload links started it): the first render shows
 // the page, not its loading state. If it fails, the route's error boundary says so as before.
 preloadPage(location.pathname).then(render, render);

@@ -19,5 +19,7 @@ import { LecturesService } from './lectures.service';
   imports: [TypeOrmModule.forFeature([Lecture, LectureFee]), AuditModule, SeatsModule],
   controllers: [LecturesController, AdminLecturesController],
   providers: [LecturesService, AdminLecturesService, LectureFiles],
+  // The site's pages render from its public reads (src/pages).
+  exports: [LecturesService],
 })
 export class LecturesModule {}

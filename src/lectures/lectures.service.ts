@@ -58,6 +58,16 @@ export class LecturesService {
     );
   }
 
+  /** Every lecture the site shows, with when it last changed: for the sitemap (src/pages). */
+  async sitemap(): Promise<{ id: number; updatedAt: Date }[]> {
+    const rows = await this.lectures.find({
+      select: { id: true, updated_at: true },
+      where: { archived_at: IsNull() },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+  }
+
   /** A list with the one lecture: the wire shape the spec's detail page reads. */
   async get(id: number): Promise<LectureResponse[]> {
     const lecture = await this.lectures.findOneBy({ id, archived_at: IsNull() });

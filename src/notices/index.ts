@@ -1,2 +1,5 @@
-// The notices module's public face (issue 20); nobody needs more than the module so far.
+// The notices module's public face (issue 20): the module, and its public reads for the site's
+// pages (src/pages).
 export { NoticesModule } from './notices.module';
+export { NoticesController } from './notices.controller';
+export { NoticesService } from './notices.service';

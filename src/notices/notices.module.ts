@@ -12,5 +12,7 @@ import { NoticesService } from './notices.service';
   imports: [TypeOrmModule.forFeature([Notice]), AuditModule],
   controllers: [NoticesController, AdminNoticesController],
   providers: [NoticesService, AdminNoticesService],
+  // The site's pages render from its public reads (src/pages).
+  exports: [NoticesService],
 })
 export class NoticesModule {}

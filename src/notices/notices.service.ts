@@ -41,6 +41,19 @@ export class NoticesService {
     };
   }
 
+  /**
+   * The newest published notices with their bodies, at most `limit` (the feed), or all of them
+   * without (the sitemap); a draft is in neither.
+   */
+  async published(limit?: number): Promise<NoticeResponse[]> {
+    const rows = await this.notices.find({
+      where: { published_at: Not(IsNull()) },
+      order: { published_at: 'DESC', id: 'DESC' },
+      ...(limit === undefined ? {} : { take: limit }),
+    });
+    return rows.map(toNoticeResponse);
+  }
+
   /** A published notice; a draft or a deleted one is a 404 (the same for both). */
   async get(id: number): Promise<NoticeResponse> {
     const notice = await this.notices.findOneBy({ id, published_at: Not(IsNull()) });

@@ -1,2 +1,5 @@
-// The programs module's public face; nobody needs more than the module so far.
+// The programs module's public face: the module, and its public reads for the site's pages
+// (src/pages).
 export { ProgramsModule } from './programs.module';
+export { ProgramsController } from './programs.controller';
+export { ProgramsService } from './programs.service';

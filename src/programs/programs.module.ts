@@ -17,5 +17,7 @@ import { ProgramsService } from './programs.service';
   imports: [TypeOrmModule.forFeature([Program, ProgramImage]), AuditModule],
   controllers: [ProgramsController, AdminProgramsController],
   providers: [ProgramsService, AdminProgramsService],
+  // The site's pages render from its public reads (src/pages).
+  exports: [ProgramsService],
 })
 export class ProgramsModule {}

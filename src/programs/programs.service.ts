@@ -23,6 +23,19 @@ export class ProgramsService {
     return programs.map(toProgramResponse);
   }
 
+  /**
+   * Every program the site shows, with when it was added (programs keep no time of their last
+   * change): for the sitemap (src/pages).
+   */
+  async sitemap(): Promise<{ id: number; addedAt: Date }[]> {
+    const rows = await this.programs.find({
+      select: { id: true, created_at: true },
+      where: { archived_at: IsNull() },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => ({ id: row.id, addedAt: row.created_at }));
+  }
+
   async get(id: number): Promise<ProgramResponse> {
     // An archived program answers as a deleted one would: its old links 404, consistently.
     const program = await this.programs.findOneBy({ id, archived_at: IsNull() });

@@ -39,6 +39,11 @@ const PUBLIC_ROUTES = [
   ...['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map(
     (method) => `${method} /sandbox/{*path}`,
   ),
+  // The files search engines read (src/pages, issue 34), outside /api like the sandbox; only
+  // GET answers, any other method is a 404.
+  ...['/robots.txt', '/sitemap.xml', '/notice/rss.xml'].flatMap((path) =>
+    ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => `${method} ${path}`),
+  ),
 ];
 
 /** A concrete URL for a route pattern: every parameter becomes 1. */

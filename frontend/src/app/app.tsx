@@ -1,10 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app-provider';
 import { AppRoutes } from './router';
+import type { AppStore } from './store';
 
-export function App() {
+export function App({ store }: { store?: AppStore }) {
   return (
-    <AppProvider>
+    <AppProvider store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

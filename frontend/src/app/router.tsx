@@ -44,7 +44,7 @@ const LectureListPage = lazyPage(() => import('@/features/lectures/pages/lecture
 const LectureDetailPage = lazyPage(() => import('@/features/lectures/pages/lecture-detail-page'));
 const NoticeListPage = lazyPage(() => import('@/features/notices/pages/notice-list-page'));
 const NoticeDetailPage = lazyPage(() => import('@/features/notices/pages/notice-detail-page'));
-const InquiryPage = lazy(() => import('@/features/inquiry/pages/inquiry-page'));
+const InquiryPage = lazyPage(() => import('@/features/inquiry/pages/inquiry-page'));
 const ApplicationPage = lazy(() => import('@/features/application/pages/application-page'));
 // The waiting list's pages sit with the application form, whose fields and checks they share.
 const WaitlistPage = lazy(() => import('@/features/application/pages/waitlist-page'));

@@ -7,6 +7,9 @@ export const ko = {
   brand: {
     name: '마음숲 아동·청소년 상담센터',
     logoText: '마음숲',
+    /** The site's description for search results and shared links (index.html says the same). */
+    description:
+      '마음숲 아동·청소년 상담센터는 아이 한 명 한 명의 상태를 면밀히 살피고, 맞춤형 상담과 프로그램, 교육·연수를 제공합니다.',
   },
 
   layout: {

@@ -25,6 +25,11 @@ type Entry = {
   requestId: string;
   data?: unknown;
   error?: FetchBaseQueryError;
+  /**
+   * The server's answer as it came with a server-rendered page (`serverAnswers`), before the
+   * reading hook's `transform`: applied when read (`shownData`).
+   */
+  raw?: true;
 };
 
 type PublicDataState = Record<string, Entry | undefined>;
@@ -84,10 +89,11 @@ const fetchPublicData = createAsyncThunk<
     return transform ? transform(result.data) : result.data;
   },
   {
-    // Asked again only when nothing is kept or the last answer was an error.
+    // Asked again only when nothing is kept or the last answer was an error, except the error a
+    // server-rendered page came with (a lecture that is not there): that one is current.
     condition: ({ url }, { getState }) => {
-      const status = getState().publicData[url]?.status;
-      return status === undefined || status === 'rejected';
+      const entry = getState().publicData[url];
+      return !entry || (entry.status === 'rejected' && entry.requestId !== 'server');
     },
   },
 );
@@ -143,6 +149,40 @@ function publicDataReducer(state: PublicDataState = {}, action: UnknownAction): 
     return rest;
   }
   return isContentWrite(action) ? {} : state;
+}
+
+/** What a server-rendered page read, by address: its answer, or the status it failed with. */
+export type ServerAnswers = Record<string, { data: unknown } | { status: number; data: unknown }>;
+
+/**
+ * The store's public data for a page rendered on the server (entry-server.tsx) and for the
+ * browser that hydrates it (main.tsx, from the page's embedded JSON): the same answers give the
+ * same first render on both sides, and no read is asked again.
+ */
+export function serverPublicData(answers: ServerAnswers): PublicDataState {
+  const state: PublicDataState = {};
+  for (const [url, answer] of Object.entries(answers)) {
+    state[url] =
+      'status' in answer
+        ? {
+            status: 'rejected',
+            requestId: 'server',
+            error: { status: answer.status, data: answer.data },
+          }
+        : { status: 'fulfilled', requestId: 'server', data: answer.data, raw: true };
+  }
+  return state;
+}
+
+/** One transformed view per raw answer, so a component gets the same object on each render. */
+const transformed = new WeakMap<object, unknown>();
+
+function shownData(entry: Entry, transform: ((response: never) => unknown) | undefined): unknown {
+  if (!entry.raw || !transform) return entry.data;
+  const raw = entry.data;
+  if (typeof raw !== 'object' || raw === null) return transform(raw as never);
+  if (!transformed.has(raw)) transformed.set(raw, transform(raw as never));
+  return transformed.get(raw);
 }
 
 /** The slice for combineSlices (lib/store-slots.ts). */
@@ -202,7 +242,7 @@ export function usePublicQuery<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, dispatch]);
 
-  const data = entry?.status === 'fulfilled' ? (entry.data as T) : undefined;
+  const data = entry?.status === 'fulfilled' ? (shownData(entry, transform) as T) : undefined;
   const isFetching = url !== undefined && (!entry || entry.status === 'pending');
   return {
     data,

@@ -92,6 +92,7 @@ const publicPages: PublicPage[] = [
   { path: /^\/menu1$/i, chunk: 'about-page', reads: () => [] },
   { path: /^\/menu3$/i, chunk: 'support-page', reads: () => [] },
   { path: /^\/privacy$/i, chunk: 'privacy-page', reads: () => [] },
+  { path: /^\/inquiry$/i, chunk: 'inquiry-page', reads: () => [] },
   {
     path: /^\/program$/i,
     chunk: 'program-list-page',
@@ -130,6 +131,25 @@ const publicPages: PublicPage[] = [
   },
 ];
 
+/**
+ * The public page at `pathname` (as the URL spells it, without the query): its chunk's name and
+ * every read it renders from, the layout's included; undefined for any other address. The server
+ * renders these pages from the same reads (src/pages).
+ */
+export function publicPage(
+  pathname: string,
+  search = '',
+): { chunk: string; reads: string[] } | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const page = publicPages.find((candidate) => candidate.path.test(path));
+  if (!page) return undefined;
+  const id = page.path.exec(path)?.[1] ?? '';
+  return { chunk: page.chunk, reads: [...layoutReads(), ...page.reads(id, search)] };
+}
+
+/** What every other page in the site layout reads (the not-found page among them). */
+export const siteLayoutReads = layoutReads;
+
 function preloadImage(href: string): void {
   const image = document.createElement('link');
   image.rel = 'preload';
@@ -140,6 +160,8 @@ function preloadImage(href: string): void {
 }
 
 function start(): void {
+  // A page the server rendered carries its answers and its chunk's preload links already.
+  if (document.documentElement.hasAttribute('data-rendered')) return;
   const pathname = location.pathname.replace(/(.)\/+$/, '$1');
   const page = publicPages.find((candidate) => candidate.path.test(pathname));
   if (!page) return;

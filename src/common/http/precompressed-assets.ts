@@ -74,17 +74,19 @@ export function chooseEncoding(
 
 /**
  * Answers one held encoding on a response other middleware may already have set headers on:
- * 304 without a body when the client already has it.
+ * 304 without a body when the client already has it (for a 200 only: a not-found page is sent
+ * with its 404 each time).
  */
 export function sendEncoded(
   req: IncomingMessage,
   res: ServerResponse,
   body: EncodedBody,
   encoding: Encoding | 'identity',
+  status = 200,
 ): void {
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', body.etag);
-  if (req.headers['if-none-match'] === body.etag) {
+  if (status === 200 && req.headers['if-none-match'] === body.etag) {
     res.statusCode = 304;
     res.end();
     return;
@@ -94,7 +96,7 @@ export function sendEncoded(
   // Already compressed: the compression middleware leaves an encoded answer alone.
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(bytes.length));
-  res.statusCode = 200;
+  res.statusCode = status;
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
@@ -184,9 +186,14 @@ export class HeldAssets {
   }
 }
 
-export function sendHeld(req: IncomingMessage, res: ServerResponse, held: HeldAnswer): void {
+export function sendHeld(
+  req: IncomingMessage,
+  res: ServerResponse,
+  held: HeldAnswer,
+  status = 200,
+): void {
   res.setHeader('Cache-Control', held.cacheControl);
-  sendEncoded(req, res, held.body, held.encoding);
+  sendEncoded(req, res, held.body, held.encoding, status);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { publicCacheControl } from '../../config/public-cache.config';
 import { ContentVersion } from './content-version';
-import { readContext, type ReadContext } from './read-expiry';
+import { answerChangesAt, readContext, type ReadContext } from './read-expiry';
 import { SeatVersions } from './seat-versions';
 
 const brotli = promisify(brotliCompress);
@@ -30,6 +30,17 @@ export interface PublicAnswer extends EncodedBody {
  * every lecture (the list).
  */
 export type SeatScope = undefined | 'all' | number;
+
+/** How an answer's value becomes its bytes: JSON by default, a page's HTML as it is. */
+export interface AnswerFormat {
+  type: string;
+  bytes: (value: unknown) => Buffer;
+}
+
+const JSON_FORMAT: AnswerFormat = {
+  type: 'application/json; charset=utf-8',
+  bytes: (value) => Buffer.from(JSON.stringify(value)),
+};
 
 /**
  * The in-process cache of public reads (programs, lectures, fees), by address: each answer is
@@ -79,14 +90,28 @@ export class PublicReads {
   }
 
   /**
-   * The answer for `key`: held when current, else built from `read` (the route's handler). When
-   * the version cannot be read, the last good answer within stale-if-error, else `read` answers
-   * (and, with the database down, fails with its 503).
+   * The answer for `key`: held when current, else built from `read` (the route's handler, or a
+   * page's render, `format` then saying how its value becomes bytes). When the version cannot be
+   * read, the last good answer within stale-if-error, else `read` answers (and, with the
+   * database down, fails with its 503). An answer built from other answers (a page from its
+   * reads) expires with the first of them.
    */
   async answer(
     key: string,
     read: () => Promise<unknown>,
     seats?: SeatScope,
+    format: AnswerFormat = JSON_FORMAT,
+  ): Promise<PublicAnswer> {
+    const answer = await this.current(key, read, seats, format);
+    if (answer.expiresAt !== undefined) answerChangesAt(new Date(answer.expiresAt));
+    return answer;
+  }
+
+  private async current(
+    key: string,
+    read: () => Promise<unknown>,
+    seats: SeatScope,
+    format: AnswerFormat,
   ): Promise<PublicAnswer> {
     let version: string;
     try {
@@ -106,7 +131,7 @@ export class PublicReads {
     const buildKey = `${version} ${key}`;
     let pending = this.building.get(buildKey);
     if (pending) return pending;
-    pending = this.build(read, version).finally(() => this.building.delete(buildKey));
+    pending = this.build(read, version, format).finally(() => this.building.delete(buildKey));
     this.building.set(buildKey, pending);
     const entry = await pending;
     // An older build finishing last costs one rebuild at the next read, never a stale answer.
@@ -147,9 +172,13 @@ export class PublicReads {
     return `${version}@${seoulDate(this.clock.now())}`;
   }
 
-  private async build(read: () => Promise<unknown>, version: string): Promise<PublicAnswer> {
+  private async build(
+    read: () => Promise<unknown>,
+    version: string,
+    format: AnswerFormat,
+  ): Promise<PublicAnswer> {
     const context: ReadContext = {};
-    const identity = Buffer.from(JSON.stringify(await readContext.run(context, read)));
+    const identity = format.bytes(await readContext.run(context, read));
     const [br, gzipped] = await Promise.all([
       brotli(identity, {
         params: {
@@ -162,7 +191,7 @@ export class PublicReads {
     return {
       version,
       ...(context.expiresAt !== undefined ? { expiresAt: context.expiresAt } : {}),
-      type: 'application/json; charset=utf-8',
+      type: format.type,
       etag: etagOf(identity),
       copies: { identity, br, gzip: gzipped },
     };

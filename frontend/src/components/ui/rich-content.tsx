@@ -1,36 +1,34 @@
 import { useMemo } from 'react';
 
+/** An opening or closing heading tag as the server's sanitiser writes it (`<h3 style="…">`). */
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>/])/gi;
+/** An <img> tag; sanitised, so its attribute values hold no `>` (escaped as &gt;). */
+const IMAGE_TAG = /<img\b([^>]*)>/gi;
+const ALT_ATTRIBUTE = /\salt\s*=/i;
+
 /**
  * The body of a lecture or a notice, written in the back office's editor: the server has already
- * sanitised the HTML (src/common/html). This only adapts it to the page: headings are
- * shifted so the content's top level becomes <h2> under the page's single <h1>, and images
- * without a text alternative are marked decorative. Parsing happens in an inert <template>.
+ * sanitised the HTML (src/common/html). This only adapts it to the page: headings are shifted
+ * so the content's top level becomes <h2> under the page's single <h1>, and images without a
+ * text alternative are marked decorative. It works on the sanitiser's well-formed tags as text,
+ * not in a DOM, so the server renders the same HTML the browser then hydrates.
  */
-function adaptContentHtml(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content;
-
-  const headings = Array.from(root.querySelectorAll<HTMLHeadingElement>('h1, h2, h3, h4, h5, h6'));
-  if (headings.length > 0) {
-    const levelOf = (heading: HTMLHeadingElement) => Number(heading.tagName.slice(1));
-    const shift = 2 - Math.min(...headings.map(levelOf));
-    if (shift !== 0) {
-      for (const heading of headings) {
-        const level = Math.min(6, Math.max(2, levelOf(heading) + shift));
-        const replacement = document.createElement(`h${level}`);
-        for (const attribute of Array.from(heading.attributes)) {
-          replacement.setAttribute(attribute.name, attribute.value);
-        }
-        replacement.append(...Array.from(heading.childNodes));
-        heading.replaceWith(replacement);
-      }
-    }
-  }
-  for (const image of Array.from(root.querySelectorAll('img:not([alt])'))) {
-    image.setAttribute('alt', '');
-  }
-  return template.innerHTML;
+export function adaptContentHtml(html: string): string {
+  const levels = [...html.matchAll(HEADING_TAG)].filter((tag) => !tag[1]).map((tag) => +tag[2]);
+  const shift = levels.length ? 2 - Math.min(...levels) : 0;
+  const shifted =
+    shift === 0
+      ? html
+      : html.replace(
+          HEADING_TAG,
+          (_, close: string, level: string) =>
+            `<${close}h${Math.min(6, Math.max(2, Number(level) + shift))}`,
+        );
+  return shifted.replace(IMAGE_TAG, (tag: string, attributes: string) =>
+    ALT_ATTRIBUTE.test(attributes)
+      ? tag
+      : `<img alt=""${attributes.startsWith(' ') ? '' : ' '}${attributes}>`,
+  );
 }
 
 /** `label` names the article for screen readers (강의 내용, 공지 내용). */

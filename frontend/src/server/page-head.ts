@@ -1,0 +1,322 @@
+import { plainText } from '@shared/format/plain-text';
+import { uploads } from '@/config/paths';
+import { ko } from '@/copy/ko';
+import { koNotices } from '@/copy/ko-notices';
+import type { ServerAnswers } from '@/lib/public-data';
+import { documentTitle } from '@/lib/use-document-title';
+import type { Lecture, LectureSummary } from '@/features/lectures/types';
+import type { Program } from '@/features/programs/types';
+import type { Notice } from '@/features/notices/types';
+import type { SiteConfig } from '@/features/site/types';
+
+/**
+ * The <head> of a server-rendered page (entry-server.tsx): its title, description, canonical
+ * address, Open Graph and Twitter card (what Naver and a KakaoTalk preview show), the search
+ * engines' verification tags and its structured data (schema.org JSON-LD). Server-only: none of
+ * this is in the browser's bundle; the browser keeps the title current as it navigates
+ * (useDocumentTitle).
+ */
+
+/** What the server knows beside the page's answers. */
+export type PageFacts = {
+  /** The site's address (PUBLIC_URL), without a trailing slash: every link here is absolute. */
+  origin: string;
+  /** The picture a shared link shows when the page has none of its own (path under origin). */
+  defaultImage: string;
+};
+
+type Fee = { id: number; fee_type: string; amount: number };
+type Json = Record<string, unknown>;
+
+const DESCRIPTION_LENGTH = 150;
+
+/** Text for an attribute or an element: nothing in it can close the attribute or open a tag. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+/** JSON inside a <script>: `<` escaped, so no text in it can close the script. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function answer<T>(answers: ServerAnswers, url: string): T | undefined {
+  const found = answers[url];
+  return found && !('status' in found) ? (found.data as T) : undefined;
+}
+
+/** "2026-12-07" → "2026년 12월 7일". */
+function koreanDate(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return `${y}년 ${m}월 ${d}일`;
+}
+
+function period(start: string, end: string): string {
+  return start.slice(0, 10) === end.slice(0, 10)
+    ? koreanDate(start)
+    : `${koreanDate(start)} ~ ${koreanDate(end)}`;
+}
+
+const DAYS: [RegExp, string][] = [
+  [/^(평일|월\s*[~-]\s*금(요일)?)$/, 'Mo-Fr'],
+  [/^(주말|토\s*[~-]\s*일(요일)?)$/, 'Sa-Su'],
+  [/^(매일|월\s*[~-]\s*일(요일)?)$/, 'Mo-Su'],
+  [/^(월요일|월)$/, 'Mo'],
+  [/^(화요일|화)$/, 'Tu'],
+  [/^(수요일|수)$/, 'We'],
+  [/^(목요일|목)$/, 'Th'],
+  [/^(금요일|금)$/, 'Fr'],
+  [/^(토요일|토)$/, 'Sa'],
+  [/^(일요일|일)$/, 'Su'],
+];
+
+/**
+ * 센터 정보's hours ("평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무)") as schema.org's
+ * `openingHours` ("Mo-Fr 10:00-19:00"); the parts it cannot read are left out, never guessed.
+ */
+export function openingHours(hours: string): string[] {
+  const out: string[] = [];
+  for (const part of hours.replace(/\([^)]*\)/g, '').split(/[,/·]/)) {
+    const match = /^\s*(.+?)\s+(\d{1,2}):(\d{2})\s*[~-]\s*(\d{1,2}):(\d{2})\s*$/.exec(part);
+    if (!match) continue;
+    const days = DAYS.find(([pattern]) => pattern.test(match[1].trim()))?.[1];
+    if (!days) continue;
+    const time = (h: string, m: string) => `${h.padStart(2, '0')}:${m}`;
+    out.push(`${days} ${time(match[2], match[3])}-${time(match[4], match[5])}`);
+  }
+  return out;
+}
+
+function organization(site: SiteConfig | undefined, origin: string): Json {
+  return {
+    '@type': 'Organization',
+    name: site?.name || ko.brand.name,
+    url: `${origin}/`,
+  };
+}
+
+function localBusiness(site: SiteConfig, origin: string, image: string): Json {
+  const hours = openingHours(site.hours);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: site.name,
+    url: `${origin}/`,
+    image,
+    telephone: site.phone,
+    email: site.email,
+    address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'KR' },
+    ...(hours.length ? { openingHours: hours } : {}),
+  };
+}
+
+function breadcrumbs(origin: string, trail: [name: string, path: string][]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [['홈', '/'] as [string, string], ...trail].map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
+  };
+}
+
+/** What a lecture's registration state offers (schema.org's ItemAvailability). */
+function availability(lecture: LectureSummary): string {
+  if (lecture.reg_status === 'BEFORE') return 'https://schema.org/PreOrder';
+  if (lecture.reg_status !== 'OPEN') return 'https://schema.org/SoldOut';
+  if (lecture.seats_left === 0) return 'https://schema.org/SoldOut';
+  if (lecture.seats_left !== null && lecture.seats_left <= 5) {
+    return 'https://schema.org/LimitedAvailability';
+  }
+  return 'https://schema.org/InStock';
+}
+
+function lectureEvent(
+  lecture: Lecture,
+  fees: Fee[] | undefined,
+  site: SiteConfig | undefined,
+  url: string,
+  image: string,
+  origin: string,
+): Json {
+  const place = lecture.venue || site?.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: lecture.title,
+    description: plainText(lecture.content, 300) || undefined,
+    url,
+    image,
+    startDate: lecture.lec_period_start.slice(0, 10),
+    endDate: lecture.lec_period_end.slice(0, 10),
+    eventStatus:
+      lecture.reg_status === 'CANCELLED'
+        ? 'https://schema.org/EventCancelled'
+        : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(place
+      ? {
+          location: {
+            '@type': 'Place',
+            name: lecture.venue || site?.name || ko.brand.name,
+            address: site?.address ?? place,
+          },
+        }
+      : {}),
+    organizer: { ...organization(site, origin), name: lecture.organizer || site?.name },
+    ...(lecture.instructor_name
+      ? { performer: { '@type': 'Person', name: lecture.instructor_name } }
+      : {}),
+    ...(fees?.length
+      ? {
+          offers: fees.map((fee) => ({
+            '@type': 'Offer',
+            name: fee.fee_type,
+            price: fee.amount,
+            priceCurrency: 'KRW',
+            availability: availability(lecture),
+            validFrom: lecture.reg_period_start.slice(0, 10),
+            url,
+          })),
+        }
+      : {}),
+  };
+}
+
+type Described = {
+  description?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  data?: Json[];
+};
+
+/** The page's own description, picture and structured data, from its answers. */
+function describe(
+  pathname: string,
+  answers: ServerAnswers,
+  site: SiteConfig | undefined,
+  origin: string,
+  defaultImage: string,
+): Described {
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  const url = `${origin}${path}`;
+  let match: RegExpExecArray | null;
+  if (path === '/') {
+    return site ? { data: [localBusiness(site, origin, defaultImage)] } : {};
+  }
+  if ((match = /^\/lecture\/(\d+)$/.exec(path))) {
+    const lecture = answer<Lecture[]>(answers, `/lecture/${match[1]}`)?.[0];
+    if (!lecture) return {};
+    const fees = answer<Fee[]>(answers, `/lecture/fee/${match[1]}`);
+    const image = lecture.file_name ? `${origin}${uploads.lecture(lecture.file_name)}` : undefined;
+    const when = period(lecture.lec_period_start, lecture.lec_period_end);
+    const facts = [
+      when,
+      lecture.venue,
+      lecture.instructor_name && `강사 ${lecture.instructor_name}`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    const excerpt = plainText(lecture.content, DESCRIPTION_LENGTH - facts.length - 3);
+    return {
+      description: excerpt ? `${facts} — ${excerpt}` : facts,
+      image,
+      type: 'article',
+      data: [
+        lectureEvent(lecture, fees, site, url, image ?? defaultImage, origin),
+        breadcrumbs(origin, [
+          [ko.lectures.listHeading, '/lecture'],
+          [lecture.title, path],
+        ]),
+      ],
+    };
+  }
+  if ((match = /^\/program\/(\d+)$/.exec(path))) {
+    const program = answer<Program>(answers, `/program/${match[1]}`);
+    if (!program) return {};
+    return {
+      description: [program.target, program.structure].filter(Boolean).join(' · ') || undefined,
+      image: program.thumbnail ? `${origin}${uploads.program(program.thumbnail)}` : undefined,
+      data: [
+        breadcrumbs(origin, [
+          [ko.programs.listHeading, '/program'],
+          [program.title, path],
+        ]),
+      ],
+    };
+  }
+  if ((match = /^\/notice\/(\d+)$/.exec(path))) {
+    const notice = answer<Notice>(answers, `/notice/${match[1]}`);
+    if (!notice) return {};
+    return {
+      description: plainText(notice.body) || undefined,
+      type: 'article',
+      data: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: notice.title,
+          datePublished: notice.published_at,
+          dateModified: notice.updated_at,
+          url,
+          image: defaultImage,
+          author: organization(site, origin),
+          publisher: organization(site, origin),
+          mainEntityOfPage: url,
+        },
+        breadcrumbs(origin, [
+          [koNotices.heading, '/notice'],
+          [notice.title, path],
+        ]),
+      ],
+    };
+  }
+  return {};
+}
+
+/** The head tags of a page rendered on the server, escaped. */
+export function pageHead(
+  pathname: string,
+  pageTitle: string,
+  answers: ServerAnswers,
+  { origin, defaultImage }: PageFacts,
+): string {
+  const site = answer<SiteConfig>(answers, '/site');
+  const fallbackImage = `${origin}${defaultImage}`;
+  const page = describe(pathname, answers, site, origin, fallbackImage);
+  const title = documentTitle(pageTitle || undefined);
+  const description = page.description || ko.brand.description;
+  const canonical = `${origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+  const image = page.image ?? fallbackImage;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:type', page.type ?? 'website'),
+    meta('property', 'og:site_name', site?.name || ko.brand.name),
+    meta('property', 'og:locale', 'ko_KR'),
+    meta('property', 'og:title', pageTitle || site?.name || ko.brand.name),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', pageTitle || site?.name || ko.brand.name),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ];
+  for (const data of page.data ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

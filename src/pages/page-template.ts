@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the frontend's server build exports (frontend/src/server/entry-server.tsx). */
+export interface ServerBundle {
+  publicPage(pathname: string, search?: string): { chunk: string; reads: string[] } | undefined;
+  siteLayoutReads(): string[];
+  isUnknownPath(pathname: string): boolean;
+  render(
+    url: string,
+    answers: Record<string, { data: unknown } | { status: number; data: unknown }>,
+    facts: { origin: string; defaultImage: string },
+  ): Promise<{ body: string; head: string }>;
+}
+
+/**
+ * The built index.html, cut where a server-rendered page fills it in: its <title> and description
+ * give way to the page's own head, the page's chunk is preloaded, #root receives the HTML and the
+ * answers it was rendered from follow it.
+ */
+export class PageTemplate {
+  private constructor(
+    private readonly before: string,
+    private readonly between: string,
+    private readonly after: string,
+    private readonly chunks: Record<string, string[]>,
+  ) {}
+
+  /** Undefined when the built index.html lacks a part this needs (a test's stand-in page). */
+  static parse(html: string): PageTemplate | undefined {
+    const withoutDefaults = html
+      .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+      .replace('<html lang="ko">', '<html lang="ko" data-rendered>');
+    const title = /<title>[^<]*<\/title>/.exec(withoutDefaults);
+    const root = '<div id="root"></div>';
+    if (!title || !withoutDefaults.includes(root) || !withoutDefaults.includes('data-rendered')) {
+      return undefined;
+    }
+    const head = withoutDefaults.slice(0, title.index);
+    const rest = withoutDefaults.slice(title.index + title[0].length);
+    const [between, after] = rest.split(root);
+    const chunks = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html);
+    return new PageTemplate(
+      head,
+      between,
+      after,
+      chunks ? (JSON.parse(chunks[1]) as Record<string, string[]>) : {},
+    );
+  }
+
+  /** The page's HTML: `head` tags, the chunk's preloads, the rendered body and its answers. */
+  fill(head: string, chunk: string | undefined, body: string, answersJson: string): string {
+    const preloads = (chunk ? (this.chunks[chunk] ?? []) : [])
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`,
+      )
+      .join('');
+    const between = this.between.replace('</head>', `${preloads}</head>`);
+    return (
+      `${this.before}${head}${between}<div id="root">${body}</div>` +
+      `<script type="application/json" id="server-answers">${answersJson}</script>${this.after}`
+    );
+  }
+}
+
+/**
+ * The frontend's server build beside the static folder (`frontend/dist` → `frontend/dist-server`),
+ * and the template from the static folder; undefined when either is missing (then every page is
+ * the app's shell, as before server rendering).
+ */
+export async function loadServerRendering(
+  staticDir: string,
+): Promise<{ bundle: ServerBundle; template: PageTemplate } | undefined> {
+  const entry = join(dirname(staticDir), 'dist-server', 'entry-server.mjs');
+  const index = join(staticDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(index)) return undefined;
+  const template = PageTemplate.parse(readFileSync(index, 'utf8'));
+  if (!template) return undefined;
+  const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
+  return { bundle, template };
+}
