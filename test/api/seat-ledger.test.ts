@@ -163,8 +163,11 @@ describe('SeatLedger', () => {
     } = await lectureWithCapacities(null, [1, null]);
     let release!: () => void;
     const holding = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const firstHoldsLock = new Promise<void>((resolve) => (locked = resolve));
     const first = t.dataSource.transaction(async (m) => {
       await ledger.lockAndCount(m, id, now);
+      locked();
       await holding;
       await m
         .query(
@@ -182,6 +185,10 @@ describe('SeatLedger', () => {
           ),
         );
     });
+    // The second starts once the first holds the lock: under load the first's BEGIN could come
+    // second, and the second then rightly finished first. Now it cannot finish while the first
+    // holds the lock, on either engine, however slow the machine.
+    await firstHoldsLock;
     let secondDone = false;
     const second = t.dataSource
       .transaction((m) => ledger.lockAndCount(m, id, now))
