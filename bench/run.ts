@@ -35,8 +35,9 @@ import { freshDatabase, query, queryEmbedded, type BenchDatabase } from './suppo
 import { freePort } from '../test/support/free-port';
 import { failedRow, machineLine, markdownTable, type Row } from './support/report';
 import { lighthouse } from './steps/lighthouse';
-import { pageWeight, publicPages } from './steps/page-weight';
+import { FLOW_PAGES, pageWeight, publicPages } from './steps/page-weight';
 import { publicReads } from './steps/public-reads';
+import { serverPages } from './steps/server-pages';
 import {
   capacityRush,
   capacityRushRows,
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
     if (wanted('1')) {
       rows.push(
         ...(await step('1 Public reads', () => publicReads(app.url, app.pid!, work, seconds))),
+        ...(await step('1 Public reads', () => serverPages(app.url, seconds))),
       );
       processRows.push(afterLoadRssRow(app.rssBytes()));
     }
@@ -176,7 +178,9 @@ async function main(): Promise<void> {
     }
     if (wanted('3')) {
       const pages = await publicPages(app.url);
-      rows.push(...(await step('3 Page weight', () => pageWeight(app.url, pages))));
+      rows.push(
+        ...(await step('3 Page weight', () => pageWeight(app.url, [...pages, ...FLOW_PAGES]))),
+      );
       rows.push(...(await step('3 Lighthouse', () => lighthouse(app.url, pages, work))));
     }
   } catch (error) {

@@ -62,82 +62,60 @@ function rtkQueryOwnCore(): Plugin {
 }
 
 /**
- * The page modules whose chunks the prefetch entry (src/lib/public-reads.ts) fetches early: the
- * public pages of the site, programs, lectures, notices and inquiry features (not payments, my info
- * or admin).
+ * The public pages' modules (the site, programs, lectures, notices and inquiry features; not
+ * payments, my info or admin): the server renders these pages and preloads each one's chunk.
  */
 const PUBLIC_PAGE =
   /frontend[\\/]src[\\/]features[\\/](site|programs|lectures|notices|inquiry)[\\/]pages[\\/][^\\/]+\.tsx$/;
 
-/** The prefetch entry's module: the page → API map, which starts the opened page's reads. */
-const PREFETCH_ENTRY = /[\\/]src[\\/]lib[\\/]public-reads\.ts$/;
-
 /**
- * Lets the prefetch entry (src/lib/public-reads.ts) download the opened page's lazy chunk
- * together with the app instead of after it has rendered: writes into index.html
- * - `<script type="application/json" id="page-chunks">`: for each public page's chunk (by its
- *   name, e.g. `home-page`), the files its lazy import loads that the HTML does not already (the
- *   chunk, the chunks it imports, their CSS);
- * - then the prefetch entry's `<script type="module" async>`, which runs as soon as it arrives
- *   (it imports nothing), while the app's own scripts are still downloading.
- * At the end of <head>: `<meta charset>` must stay within the first 1024 bytes.
+ * Writes frontend/dist/.page-chunks.json (a dotfile: read by the server, never served): for each
+ * public page's chunk (by its name, e.g. `home-page`), the files its lazy import loads that
+ * index.html does not already (the chunk, the chunks it imports, their CSS). A page rendered on
+ * the server links them from its <head> (src/pages/page-template.ts): the page's styles come
+ * with the HTML and its code downloads with the app's instead of after it.
  */
 function pageChunks(): Plugin {
   return {
     name: 'page-chunks',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
-        const chunks = new Map<string, Rolldown.OutputChunk>();
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') chunks.set(output.fileName, output);
-        }
-        // What index.html loads anyway: the entry and everything it imports.
-        const inHtml = new Set<string>();
-        const collect = (file: string) => {
-          if (inHtml.has(file)) return;
-          inHtml.add(file);
-          for (const imported of chunks.get(file)?.imports ?? []) collect(imported);
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      }
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      // What index.html loads anyway: the entry and everything it imports.
+      const inHtml = new Set<string>();
+      const collect = (file: string) => {
+        if (inHtml.has(file)) return;
+        inHtml.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) collect(imported);
+      };
+      collect(entry.fileName);
+
+      const pages: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        if (!chunk.isDynamicEntry || !PUBLIC_PAGE.test(chunk.facadeModuleId ?? '')) continue;
+        const files: string[] = [];
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const current = chunks.get(file);
+          if (!current || seen.has(file) || inHtml.has(file)) return;
+          seen.add(file);
+          files.push(`/${file}`);
+          for (const css of current.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
+          for (const imported of current.imports) visit(imported);
         };
-        collect(entry.fileName);
-
-        const pages: Record<string, string[]> = {};
-        for (const chunk of chunks.values()) {
-          if (!chunk.isDynamicEntry || !PUBLIC_PAGE.test(chunk.facadeModuleId ?? '')) continue;
-          const files: string[] = [];
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            const current = chunks.get(file);
-            if (!current || seen.has(file) || inHtml.has(file)) return;
-            seen.add(file);
-            files.push(`/${file}`);
-            for (const css of current.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
-            for (const imported of current.imports) visit(imported);
-          };
-          visit(chunk.fileName);
-          pages[chunk.name] = files;
-        }
-
-        const prefetch = [...chunks.values()].find(
-          (chunk) => chunk.isEntry && PREFETCH_ENTRY.test(chunk.facadeModuleId ?? ''),
-        );
-        if (!prefetch) throw new Error('page-chunks: the prefetch entry is missing from the build');
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'page-chunks' },
-            children: JSON.stringify(pages),
-            injectTo: 'head',
-          },
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${prefetch.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
+        visit(chunk.fileName);
+        pages[chunk.name] = files;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.page-chunks.json',
+        source: `${JSON.stringify(pages, null, 2)}\n`,
+      });
     },
   };
 }
@@ -214,26 +192,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The admin editor (lazy, later) is one large chunk; the public pages stay small.
         chunkSizeWarningLimit: 800,
         rolldownOptions: {
-          // The prefetch entry (lib/public-reads.ts, the page → API map) is an entry of its own:
-          // nothing imported, so it runs as soon as it arrives; the app imports the same chunk.
-          input: {
-            index: fromRoot('./index.html'),
-            prefetch: fromRoot('./src/lib/public-reads.ts'),
-          },
+          input: { index: fromRoot('./index.html') },
           output: {
             // Long-lived vendor chunks for the public shell. Only the named packages are grouped:
             // a catch-all node_modules group would drag lazy-only libraries (the editor) into them.
             codeSplitting: {
               groups: [
-                // The page → API map (lib/public-reads.ts) is the prefetch entry, and the app imports
-                // it too (the read addresses). Without this group, a group below that takes in the
-                // modules importing it (shared, shell) would take the entry module along, and the
-                // entry chunk would then import React: the reads would wait for the whole app.
-                {
-                  name: 'prefetch',
-                  test: /frontend[\\/]src[\\/]lib[\\/]public-reads\.ts$/,
-                  priority: 10,
-                },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
                 // The store every page needs: Redux Toolkit's core, Redux, React Redux.
@@ -253,10 +217,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // App code every page uses (copy, ui primitives, helpers): one small shared chunk.
                 // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it, as
                 // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
-                // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details).
+                // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details, the
+                // share button of the detail pages).
                 {
                   name: 'shared',
-                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/]rich-content\.tsx)|lib[\\/](?!api\.ts|public-reads\.ts|fragment-token\.ts))/,
+                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button)\.tsx)|lib[\\/](?!api\.ts|fragment-token\.ts))/,
                 },
                 // The site's frame (app/: layout, header, footer, store, error pages), without
                 // router.tsx, whose lazy imports name every page's hashed file: a change to any page

@@ -18,7 +18,7 @@ import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
 import { whenBodySent } from './common/http/when-body-sent';
 import { HeldAssets } from './common/http/precompressed-assets';
-import { Pages } from './pages/pages';
+import { Pages } from './pages';
 import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';

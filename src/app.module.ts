@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import { PagesModule } from './pages/pages.module';
+import { PagesModule } from './pages';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';

@@ -1,18 +1,19 @@
 /* eslint-disable */
 export default async () => {
   const t = {
-    ['./config/site-config.dto']: await import('./config/site-config.dto.js'),
     ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
-    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
+    ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
     ['./lectures/dto/admin-lecture.response']:
       await import('./lectures/dto/admin-lecture.response.js'),
     ['./lectures/dto/lecture-form.dto']: await import('./lectures/dto/lecture-form.dto.js'),
+    ['./notices/dto/notice.response']: await import('./notices/dto/notice.response.js'),
+    ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
+    ['./config/site-config.dto']: await import('./config/site-config.dto.js'),
+    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./applications/dto/create-application.dto']:
       await import('./applications/dto/create-application.dto.js'),
     ['./payments/dto/payment.response']: await import('./payments/dto/payment.response.js'),
-    ['./site/dto/site-settings.dto']: await import('./site/dto/site-settings.dto.js'),
-    ['./site/dto/site.response']: await import('./site/dto/site.response.js'),
     ['./waitlist/dto/waitlist.response']: await import('./waitlist/dto/waitlist.response.js'),
     ['./applications/dto/fee-line.response']:
       await import('./applications/dto/fee-line.response.js'),
@@ -36,101 +37,23 @@ export default async () => {
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
-    ['./notices/dto/notice.response']: await import('./notices/dto/notice.response.js'),
     ['./auth/dto/login.response']: await import('./auth/dto/login.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./auth/dto/team-policy.dto']: await import('./auth/dto/team-policy.dto.js'),
     ['./auth/two-factor/dto/two-factor.response']:
       await import('./auth/two-factor/dto/two-factor.response.js'),
     ['./lectures/dto/lecture.response']: await import('./lectures/dto/lecture.response.js'),
-    ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
-    ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./programs/dto/admin-program.response']:
       await import('./programs/dto/admin-program.response.js'),
     ['./programs/dto/program.response']: await import('./programs/dto/program.response.js'),
     ['./site/dto/site-settings.response']: await import('./site/dto/site-settings.response.js'),
+    ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
+    ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
   };
   return {
     '@nestjs/swagger': {
       models: [
-        [
-          import('./config/site-config.dto.js'),
-          {
-            SiteDirections: {
-              metroLine: { required: true, type: () => String, example: '5\uD638\uC120' },
-              metroStation: { required: true, type: () => String, example: '\uBA85\uC77C' },
-              busStop: {
-                required: true,
-                type: () => String,
-                example: '\uB9C8\uC74C\uC232\uC544\uD30C\uD2B8',
-              },
-            },
-            SitePage: {
-              title: { required: true, type: () => String, example: '\uC13C\uD130\uC18C\uAC1C' },
-              paragraphs: { required: true, type: () => [String] },
-            },
-            SitePrivacyOfficer: {
-              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              position: { required: true, type: () => String, example: '\uC13C\uD130\uC7A5' },
-              phone: { required: true, type: () => String, example: '02-000-0000' },
-              email: { required: true, type: () => String, example: 'privacy@example.com' },
-            },
-            SiteConfig: {
-              name: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uB9C8\uC74C\uC232 \uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
-              },
-              logoText: { required: true, type: () => String, example: '\uB9C8\uC74C\uC232' },
-              productName: {
-                required: true,
-                type: () => String,
-                example: '\uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
-              },
-              representative: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              businessNumber: { required: true, type: () => String, example: '000-00-00000' },
-              mailOrderNumber: {
-                required: true,
-                type: () => String,
-                example: '\uC81C2026-\uC11C\uC6B8\uAC15\uB3D9-0000\uD638',
-              },
-              address: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC11C\uC6B8\uD2B9\uBCC4\uC2DC \uAC15\uB3D9\uAD6C \uC0C1\uC554\uB85C 000, \uB9C8\uC74C\uC232\uBE4C\uB529 3\uCE35',
-              },
-              email: { required: true, type: () => String, example: 'contact@example.com' },
-              phone: { required: true, type: () => String, example: '02-000-0000' },
-              fax: { required: true, type: () => String, example: '02-000-0001' },
-              hours: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uD3C9\uC77C 10:00~19:00, \uD1A0\uC694\uC77C 10:00~15:00 (\uC77C\uC694\uC77C\u00B7\uACF5\uD734\uC77C \uD734\uBB34)',
-              },
-              directions: {
-                required: true,
-                type: () => t['./config/site-config.dto'].SiteDirections,
-              },
-              privacyOfficer: {
-                required: true,
-                type: () => t['./config/site-config.dto'].SitePrivacyOfficer,
-              },
-              privacyPolicyEffectiveDate: {
-                required: true,
-                type: () => String,
-                description:
-                  'When the current \uAC1C\uC778\uC815\uBCF4\uCC98\uB9AC\uBC29\uCE68 took effect (YYYY-MM-DD).',
-                example: '2026-12-01',
-              },
-              introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
-              support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
-            },
-          },
-        ],
         [
           import('./audit/dto/audit.response.js'),
           {
@@ -164,11 +87,11 @@ export default async () => {
               kind: {
                 required: true,
                 enum: [
-                  'STAFF',
                   'LECTURE',
                   'PROGRAM',
                   'SITE_SETTINGS',
                   'NOTICE',
+                  'STAFF',
                   'SECURITY',
                   'PAYMENT',
                   'REFUND',
@@ -247,11 +170,11 @@ export default async () => {
                 description: 'What the row is about.',
                 example: 'LECTURE',
                 enum: [
-                  'STAFF',
                   'LECTURE',
                   'PROGRAM',
                   'SITE_SETTINGS',
                   'NOTICE',
+                  'STAFF',
                   'SECURITY',
                   'PAYMENT',
                   'REFUND',
@@ -281,6 +204,59 @@ export default async () => {
                 description: 'Rows per page, 10 to 100 (default 20).',
                 example: 20,
               },
+            },
+          },
+        ],
+        [
+          import('./seats/dto/seats.response.js'),
+          {
+            SeatRow: {
+              capacity: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null: unlimited.',
+                example: 30,
+              },
+              paid: {
+                required: true,
+                type: () => Number,
+                description: 'Paid (Y) or partly refunded (P).',
+                example: 20,
+              },
+              awaitingDeposit: {
+                required: true,
+                type: () => Number,
+                description: 'Virtual accounts awaiting their deposit before the due date (W).',
+                example: 2,
+              },
+              held: {
+                required: true,
+                type: () => Number,
+                description: 'Unpaid applications inside their hold window (N).',
+                example: 1,
+              },
+              offered: {
+                required: true,
+                type: () => Number,
+                description: 'Waiting-list offers not yet expired.',
+                example: 1,
+              },
+              free: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'null when unlimited.',
+                example: 6,
+              },
+            },
+            FeeSeatRow: {
+              id: { required: true, type: () => Number },
+              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
+            },
+            LectureSeatsResponse: {
+              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
+              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
             },
           },
         ],
@@ -361,7 +337,7 @@ export default async () => {
               role: {
                 required: true,
                 description: 'OWNER: \uB300\uD45C \uAD00\uB9AC\uC790; STAFF: \uC9C1\uC6D0.',
-                enum: ['OWNER', 'STAFF'],
+                enum: ['STAFF', 'OWNER'],
               },
               active: {
                 required: true,
@@ -437,7 +413,7 @@ export default async () => {
                 nullable: true,
                 example: '\uC6D0\uC7A5',
               },
-              role: { required: true, enum: ['OWNER', 'STAFF'] },
+              role: { required: true, enum: ['STAFF', 'OWNER'] },
             },
             InvitationTokenDto: {
               token: {
@@ -642,59 +618,6 @@ export default async () => {
                 type: () => [String],
                 example: ['ABCD-EFGH-JKMN-PQRS'],
               },
-            },
-          },
-        ],
-        [
-          import('./seats/dto/seats.response.js'),
-          {
-            SeatRow: {
-              capacity: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null: unlimited.',
-                example: 30,
-              },
-              paid: {
-                required: true,
-                type: () => Number,
-                description: 'Paid (Y) or partly refunded (P).',
-                example: 20,
-              },
-              awaitingDeposit: {
-                required: true,
-                type: () => Number,
-                description: 'Virtual accounts awaiting their deposit before the due date (W).',
-                example: 2,
-              },
-              held: {
-                required: true,
-                type: () => Number,
-                description: 'Unpaid applications inside their hold window (N).',
-                example: 1,
-              },
-              offered: {
-                required: true,
-                type: () => Number,
-                description: 'Waiting-list offers not yet expired.',
-                example: 1,
-              },
-              free: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: 'null when unlimited.',
-                example: 6,
-              },
-            },
-            FeeSeatRow: {
-              id: { required: true, type: () => Number },
-              fee_type: { required: true, type: () => String, example: '1\uD68C\uCC28' },
-            },
-            LectureSeatsResponse: {
-              lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
-              fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
             },
           },
         ],
@@ -1057,6 +980,508 @@ export default async () => {
                 nullable: true,
                 description:
                   "Free seats of this course now (also within the lecture's total); null: unlimited.",
+              },
+            },
+          },
+        ],
+        [
+          import('./notices/dto/notice.response.js'),
+          {
+            NoticeSummaryResponse: {
+              id: { required: true, type: () => Number, example: 7 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
+              },
+              pinned: {
+                required: true,
+                type: () => Boolean,
+                description: '\uACE0\uC815: listed first.',
+              },
+              published_at: {
+                required: true,
+                type: () => String,
+                description: 'When it was published (an instant).',
+                example: '2026-11-20T01:00:00.000Z',
+              },
+            },
+            NoticePageResponse: {
+              items: {
+                required: true,
+                type: () => [t['./notices/dto/notice.response'].NoticeSummaryResponse],
+              },
+              page: { required: true, type: () => Number, description: '1-based.', example: 1 },
+              page_size: {
+                required: true,
+                type: () => Number,
+                description: 'Notices per page (fixed by the server).',
+                example: 10,
+              },
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'Published notices in all.',
+                example: 23,
+              },
+              total_pages: {
+                required: true,
+                type: () => Number,
+                description: 'At least 1 (an empty board has one empty page).',
+                example: 3,
+              },
+            },
+            NoticeResponse: {
+              body: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+                example:
+                  '<p>1\uC6D4 28\uC77C\uBD80\uD130 30\uC77C\uAE4C\uC9C0 \uC27D\uB2C8\uB2E4.</p>',
+              },
+              updated_at: {
+                required: true,
+                type: () => String,
+                description: 'Last change (an instant).',
+                example: '2026-11-21T02:30:00.000Z',
+              },
+            },
+            AdminNoticeRow: {
+              id: { required: true, type: () => Number, example: 7 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
+              },
+              pinned: { required: true, type: () => Boolean },
+              published: {
+                required: true,
+                type: () => Boolean,
+                description: 'Published (public) or a draft (\uC784\uC2DC\uC800\uC7A5).',
+              },
+              published_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'When it was published; null for a draft.',
+              },
+              created_at: {
+                required: true,
+                type: () => String,
+                example: '2026-11-19T05:00:00.000Z',
+              },
+              updated_at: {
+                required: true,
+                type: () => String,
+                example: '2026-11-21T02:30:00.000Z',
+              },
+            },
+            AdminNoticeDetail: {
+              body: {
+                required: true,
+                type: () => String,
+                description: 'HTML, sanitised by the server.',
+              },
+            },
+            NoticeSaved: {
+              id: { required: true, type: () => Number, example: 7 },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uACF5\uC9C0\uC0AC\uD56D\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            NoticeRemoved: {
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uACF5\uC9C0\uC0AC\uD56D\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./notices/dto/notice-form.dto.js'),
+          {
+            CreateNoticeDto: {
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
+              },
+              body: {
+                required: false,
+                type: () => String,
+                description: 'HTML from the editor; sanitised by the server. Absent: empty.',
+              },
+              pinned: {
+                required: false,
+                type: () => Boolean,
+                description: '\uC0C1\uB2E8 \uACE0\uC815. Absent: not pinned.',
+              },
+              published: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  '\uAC8C\uC2DC (public at once) or a draft (\uC784\uC2DC\uC800\uC7A5). Absent: a draft.',
+              },
+            },
+            UpdateNoticeDto: {
+              title: { required: false, type: () => String, nullable: true },
+              body: { required: false, type: () => String, nullable: true },
+              pinned: { required: false, type: () => Boolean, nullable: true },
+              published: {
+                required: false,
+                type: () => Boolean,
+                nullable: true,
+                description:
+                  'true publishes a draft (its \uAC8C\uC2DC\uC77C becomes now); false takes it back to a draft.',
+              },
+            },
+          },
+        ],
+        [
+          import('./programs/dto/admin-program.response.js'),
+          {
+            AdminProgramRow: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              image_count: {
+                required: true,
+                type: () => Number,
+                description: 'Carousel images.',
+                example: 3,
+              },
+              archived: {
+                required: true,
+                type: () => Boolean,
+                description: 'Deleted while referenced: off the public list.',
+              },
+            },
+            AdminProgramDetail: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              target: {
+                required: true,
+                type: () => String,
+                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
+              },
+              structure: {
+                required: true,
+                type: () => String,
+                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              naver_url: {
+                required: true,
+                type: () => String,
+                example: 'https://booking.naver.com/booking/13/bizes/000000',
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              images: {
+                required: true,
+                type: () => [String],
+                description: "The carousel's stored names, in the page's order.",
+              },
+              archived: { required: true, type: () => Boolean },
+            },
+            ProgramSaved: {
+              id: { required: true, type: () => Number, example: 3 },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            ProgramRemoved: {
+              result: { required: true, enum: ['deleted', 'archived'] },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            ProgramImagesSaved: {
+              images: { required: true, type: () => [String] },
+              message: {
+                required: true,
+                type: () => String,
+                example: '\uC0AC\uC9C4\uC774 \uCD94\uAC00\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+          },
+        ],
+        [
+          import('./programs/dto/program-form.dto.js'),
+          {
+            CreateProgramDto: {
+              title: { required: true, type: () => String },
+              target: { required: true, type: () => String },
+              structure: { required: true, type: () => String },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won (the public page shows it with a thousands separator).',
+                minimum: 0,
+              },
+              naver_url: { required: true, type: () => String },
+              inquiry: {
+                required: true,
+                type: () => String,
+                description: 'The contact shown as \uBB38\uC758 (a phone number or a short text).',
+              },
+            },
+            UpdateProgramDto: {
+              title: { required: false, type: () => String },
+              target: { required: false, type: () => String },
+              structure: { required: false, type: () => String },
+              price: { required: false, type: () => Number, minimum: 0 },
+              naver_url: { required: false, type: () => String },
+              inquiry: { required: false, type: () => String },
+            },
+            ProgramOrderDto: { ids: { required: true, type: () => [Number], maxItems: 1000 } },
+            ProgramImageOrderDto: { files: { required: true, type: () => [String] } },
+          },
+        ],
+        [
+          import('./programs/dto/program.response.js'),
+          {
+            ProgramResponse: {
+              id: { required: true, type: () => Number, example: 1 },
+              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
+              target: {
+                required: true,
+                type: () => String,
+                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
+              },
+              structure: {
+                required: true,
+                type: () => String,
+                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
+              },
+              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
+              thumbnail: {
+                required: true,
+                type: () => String,
+                description: "The thumbnail's stored name under /api/upload/programFiles/.",
+              },
+              naver_url: {
+                required: true,
+                type: () => String,
+                description: "The centre's booking page on Naver.",
+              },
+              inquiry: { required: true, type: () => String, example: '02-000-0000' },
+            },
+            ProgramImagesResponse: {
+              files: {
+                required: true,
+                type: () => [String],
+                description: "Stored names under /api/upload/programFiles/, in the page's order.",
+              },
+            },
+          },
+        ],
+        [
+          import('./site/dto/site-settings.dto.js'),
+          {
+            SiteDirectionsDto: {
+              metroLine: { required: true, type: () => String },
+              metroStation: { required: true, type: () => String },
+              busStop: { required: true, type: () => String },
+            },
+            SitePrivacyOfficerDto: {
+              name: { required: true, type: () => String },
+              position: { required: true, type: () => String },
+              phone: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+            },
+            SiteIntroductionDto: {
+              title: { required: true, type: () => String },
+              paragraphs: { required: true, type: () => [String] },
+            },
+            SiteSupportDto: {
+              title: { required: true, type: () => String },
+              paragraphs: { required: true, type: () => [String] },
+            },
+            SiteSettingsDto: {
+              name: { required: true, type: () => String },
+              logoText: { required: true, type: () => String },
+              productName: { required: true, type: () => String },
+              representative: { required: true, type: () => String },
+              businessNumber: { required: true, type: () => String },
+              mailOrderNumber: { required: true, type: () => String },
+              address: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+              phone: { required: true, type: () => String },
+              fax: { required: true, type: () => String },
+              hours: { required: true, type: () => String },
+              directions: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SiteDirectionsDto,
+              },
+              privacyOfficer: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SitePrivacyOfficerDto,
+              },
+              privacyPolicyEffectiveDate: { required: true, type: () => String },
+              introduction: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SiteIntroductionDto,
+              },
+              support: {
+                required: true,
+                type: () => t['./site/dto/site-settings.dto'].SiteSupportDto,
+              },
+            },
+          },
+        ],
+        [
+          import('./config/site-config.dto.js'),
+          {
+            SiteDirections: {
+              metroLine: { required: true, type: () => String, example: '5\uD638\uC120' },
+              metroStation: { required: true, type: () => String, example: '\uBA85\uC77C' },
+              busStop: {
+                required: true,
+                type: () => String,
+                example: '\uB9C8\uC74C\uC232\uC544\uD30C\uD2B8',
+              },
+            },
+            SitePage: {
+              title: { required: true, type: () => String, example: '\uC13C\uD130\uC18C\uAC1C' },
+              paragraphs: { required: true, type: () => [String] },
+            },
+            SitePrivacyOfficer: {
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              position: { required: true, type: () => String, example: '\uC13C\uD130\uC7A5' },
+              phone: { required: true, type: () => String, example: '02-000-0000' },
+              email: { required: true, type: () => String, example: 'privacy@example.com' },
+            },
+            SiteConfig: {
+              name: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uB9C8\uC74C\uC232 \uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              logoText: { required: true, type: () => String, example: '\uB9C8\uC74C\uC232' },
+              productName: {
+                required: true,
+                type: () => String,
+                example: '\uC544\uB3D9\u00B7\uCCAD\uC18C\uB144 \uC0C1\uB2F4\uC13C\uD130',
+              },
+              representative: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              businessNumber: { required: true, type: () => String, example: '000-00-00000' },
+              mailOrderNumber: {
+                required: true,
+                type: () => String,
+                example: '\uC81C2026-\uC11C\uC6B8\uAC15\uB3D9-0000\uD638',
+              },
+              address: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC11C\uC6B8\uD2B9\uBCC4\uC2DC \uAC15\uB3D9\uAD6C \uC0C1\uC554\uB85C 000, \uB9C8\uC74C\uC232\uBE4C\uB529 3\uCE35',
+              },
+              email: { required: true, type: () => String, example: 'contact@example.com' },
+              phone: { required: true, type: () => String, example: '02-000-0000' },
+              fax: { required: true, type: () => String, example: '02-000-0001' },
+              hours: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD3C9\uC77C 10:00~19:00, \uD1A0\uC694\uC77C 10:00~15:00 (\uC77C\uC694\uC77C\u00B7\uACF5\uD734\uC77C \uD734\uBB34)',
+              },
+              directions: {
+                required: true,
+                type: () => t['./config/site-config.dto'].SiteDirections,
+              },
+              privacyOfficer: {
+                required: true,
+                type: () => t['./config/site-config.dto'].SitePrivacyOfficer,
+              },
+              privacyPolicyEffectiveDate: {
+                required: true,
+                type: () => String,
+                description:
+                  'When the current \uAC1C\uC778\uC815\uBCF4\uCC98\uB9AC\uBC29\uCE68 took effect (YYYY-MM-DD).',
+                example: '2026-12-01',
+              },
+              introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
+              support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
+            },
+          },
+        ],
+        [
+          import('./site/dto/site-settings.response.js'),
+          {
+            SiteSettingsResponse: {
+              updatedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+          },
+        ],
+        [
+          import('./site/dto/site.response.js'),
+          {
+            SiteRetention: {
+              paidDays: {
+                required: true,
+                type: () => Number,
+                description: "RETENTION_DAYS: a paid application's personal fields.",
+                example: 90,
+              },
+              unpaidDays: {
+                required: true,
+                type: () => Number,
+                description: 'UNPAID_RETENTION_DAYS: an application no money moved for.',
+                example: 30,
+              },
+              waitlistDays: {
+                required: true,
+                type: () => Number,
+                description: 'WAITLIST_RETENTION_DAYS: a waiting-list entry.',
+                example: 30,
+              },
+              messageDays: {
+                required: true,
+                type: () => Number,
+                description:
+                  "MESSAGE_RETENTION_DAYS: a message's body and recipient (after sending).",
+                example: 90,
+              },
+              recordYears: {
+                required: true,
+                type: () => Number,
+                description:
+                  'RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act).',
+                example: 5,
+              },
+            },
+            SiteResponse: {
+              testPayments: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
+              },
+              retention: {
+                required: true,
+                type: () => t['./site/dto/site.response'].SiteRetention,
               },
             },
           },
@@ -1432,7 +1857,7 @@ export default async () => {
               paymentStatus: {
                 required: true,
                 description: 'Y paid, W awaiting deposit.',
-                enum: ['W', 'Y'],
+                enum: ['Y', 'W'],
               },
               method: {
                 required: true,
@@ -1480,7 +1905,7 @@ export default async () => {
             WebhookResponse: { result: { required: true, enum: ['applied', 'ignored'] } },
             PaymentStateResponse: {
               applicationId: { required: true, type: () => Number },
-              paymentStatus: { required: true, enum: ['N', 'W', 'Y', 'C', 'P'] },
+              paymentStatus: { required: true, enum: ['Y', 'W', 'P', 'N', 'C'] },
               method: {
                 required: true,
                 description:
@@ -1501,273 +1926,6 @@ export default async () => {
         [
           import('./health/dto/health.response.js'),
           { HealthResponse: { status: { required: true, enum: ['ok'] } } },
-        ],
-        [
-          import('./programs/dto/admin-program.response.js'),
-          {
-            AdminProgramRow: {
-              id: { required: true, type: () => Number, example: 1 },
-              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
-              thumbnail: {
-                required: true,
-                type: () => String,
-                description: "The thumbnail's stored name under /api/upload/programFiles/.",
-              },
-              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
-              image_count: {
-                required: true,
-                type: () => Number,
-                description: 'Carousel images.',
-                example: 3,
-              },
-              archived: {
-                required: true,
-                type: () => Boolean,
-                description: 'Deleted while referenced: off the public list.',
-              },
-            },
-            AdminProgramDetail: {
-              id: { required: true, type: () => Number, example: 1 },
-              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
-              target: {
-                required: true,
-                type: () => String,
-                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
-              },
-              structure: {
-                required: true,
-                type: () => String,
-                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
-              },
-              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
-              thumbnail: {
-                required: true,
-                type: () => String,
-                description: "The thumbnail's stored name under /api/upload/programFiles/.",
-              },
-              naver_url: {
-                required: true,
-                type: () => String,
-                example: 'https://booking.naver.com/booking/13/bizes/000000',
-              },
-              inquiry: { required: true, type: () => String, example: '02-000-0000' },
-              images: {
-                required: true,
-                type: () => [String],
-                description: "The carousel's stored names, in the page's order.",
-              },
-              archived: { required: true, type: () => Boolean },
-            },
-            ProgramSaved: {
-              id: { required: true, type: () => Number, example: 3 },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            ProgramRemoved: {
-              result: { required: true, enum: ['deleted', 'archived'] },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uD504\uB85C\uADF8\uB7A8\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            ProgramImagesSaved: {
-              images: { required: true, type: () => [String] },
-              message: {
-                required: true,
-                type: () => String,
-                example: '\uC0AC\uC9C4\uC774 \uCD94\uAC00\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-          },
-        ],
-        [
-          import('./programs/dto/program-form.dto.js'),
-          {
-            CreateProgramDto: {
-              title: { required: true, type: () => String },
-              target: { required: true, type: () => String },
-              structure: { required: true, type: () => String },
-              price: {
-                required: true,
-                type: () => Number,
-                description: 'Won (the public page shows it with a thousands separator).',
-                minimum: 0,
-              },
-              naver_url: { required: true, type: () => String },
-              inquiry: {
-                required: true,
-                type: () => String,
-                description: 'The contact shown as \uBB38\uC758 (a phone number or a short text).',
-              },
-            },
-            UpdateProgramDto: {
-              title: { required: false, type: () => String },
-              target: { required: false, type: () => String },
-              structure: { required: false, type: () => String },
-              price: { required: false, type: () => Number, minimum: 0 },
-              naver_url: { required: false, type: () => String },
-              inquiry: { required: false, type: () => String },
-            },
-            ProgramOrderDto: { ids: { required: true, type: () => [Number], maxItems: 1000 } },
-            ProgramImageOrderDto: { files: { required: true, type: () => [String] } },
-          },
-        ],
-        [
-          import('./programs/dto/program.response.js'),
-          {
-            ProgramResponse: {
-              id: { required: true, type: () => Number, example: 1 },
-              title: { required: true, type: () => String, example: '\uB180\uC774\uCE58\uB8CC' },
-              target: {
-                required: true,
-                type: () => String,
-                example: '\uB9CC 3\uC138~12\uC138 \uC544\uB3D9',
-              },
-              structure: {
-                required: true,
-                type: () => String,
-                example: '\uC8FC 1\uD68C 50\uBD84, 12\uD68C\uAE30',
-              },
-              price: { required: true, type: () => Number, description: 'Won.', example: 70000 },
-              thumbnail: {
-                required: true,
-                type: () => String,
-                description: "The thumbnail's stored name under /api/upload/programFiles/.",
-              },
-              naver_url: {
-                required: true,
-                type: () => String,
-                description: "The centre's booking page on Naver.",
-              },
-              inquiry: { required: true, type: () => String, example: '02-000-0000' },
-            },
-            ProgramImagesResponse: {
-              files: {
-                required: true,
-                type: () => [String],
-                description: "Stored names under /api/upload/programFiles/, in the page's order.",
-              },
-            },
-          },
-        ],
-        [
-          import('./site/dto/site-settings.dto.js'),
-          {
-            SiteDirectionsDto: {
-              metroLine: { required: true, type: () => String },
-              metroStation: { required: true, type: () => String },
-              busStop: { required: true, type: () => String },
-            },
-            SitePrivacyOfficerDto: {
-              name: { required: true, type: () => String },
-              position: { required: true, type: () => String },
-              phone: { required: true, type: () => String },
-              email: { required: true, type: () => String },
-            },
-            SiteIntroductionDto: {
-              title: { required: true, type: () => String },
-              paragraphs: { required: true, type: () => [String] },
-            },
-            SiteSupportDto: {
-              title: { required: true, type: () => String },
-              paragraphs: { required: true, type: () => [String] },
-            },
-            SiteSettingsDto: {
-              name: { required: true, type: () => String },
-              logoText: { required: true, type: () => String },
-              productName: { required: true, type: () => String },
-              representative: { required: true, type: () => String },
-              businessNumber: { required: true, type: () => String },
-              mailOrderNumber: { required: true, type: () => String },
-              address: { required: true, type: () => String },
-              email: { required: true, type: () => String },
-              phone: { required: true, type: () => String },
-              fax: { required: true, type: () => String },
-              hours: { required: true, type: () => String },
-              directions: {
-                required: true,
-                type: () => t['./site/dto/site-settings.dto'].SiteDirectionsDto,
-              },
-              privacyOfficer: {
-                required: true,
-                type: () => t['./site/dto/site-settings.dto'].SitePrivacyOfficerDto,
-              },
-              privacyPolicyEffectiveDate: { required: true, type: () => String },
-              introduction: {
-                required: true,
-                type: () => t['./site/dto/site-settings.dto'].SiteIntroductionDto,
-              },
-              support: {
-                required: true,
-                type: () => t['./site/dto/site-settings.dto'].SiteSupportDto,
-              },
-            },
-          },
-        ],
-        [
-          import('./site/dto/site-settings.response.js'),
-          {
-            SiteSettingsResponse: {
-              updatedAt: { required: true, type: () => String, description: 'ISO 8601.' },
-            },
-          },
-        ],
-        [
-          import('./site/dto/site.response.js'),
-          {
-            SiteRetention: {
-              paidDays: {
-                required: true,
-                type: () => Number,
-                description: "RETENTION_DAYS: a paid application's personal fields.",
-                example: 90,
-              },
-              unpaidDays: {
-                required: true,
-                type: () => Number,
-                description: 'UNPAID_RETENTION_DAYS: an application no money moved for.',
-                example: 30,
-              },
-              waitlistDays: {
-                required: true,
-                type: () => Number,
-                description: 'WAITLIST_RETENTION_DAYS: a waiting-list entry.',
-                example: 30,
-              },
-              messageDays: {
-                required: true,
-                type: () => Number,
-                description:
-                  "MESSAGE_RETENTION_DAYS: a message's body and recipient (after sending).",
-                example: 90,
-              },
-              recordYears: {
-                required: true,
-                type: () => Number,
-                description:
-                  'RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act).',
-                example: 5,
-              },
-            },
-            SiteResponse: {
-              testPayments: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'True on a live site running the payment sandbox (NODE_ENV=production, PAYMENT_SANDBOX=true):\nevery public page then says that payments are not real.',
-              },
-              retention: {
-                required: true,
-                type: () => t['./site/dto/site.response'].SiteRetention,
-              },
-            },
-          },
         ],
         [
           import('./waitlist/dto/waitlist.response.js'),
@@ -1803,7 +1961,7 @@ export default async () => {
               feeType: { required: true, type: () => String, example: '1\uD68C\uCC28' },
               status: {
                 required: true,
-                enum: ['EXPIRED', 'CANCELLED', 'WAITING', 'OFFERED', 'APPLIED', 'REMOVED'],
+                enum: ['CANCELLED', 'EXPIRED', 'WAITING', 'OFFERED', 'APPLIED', 'REMOVED'],
               },
               position: {
                 required: true,
@@ -1871,7 +2029,7 @@ export default async () => {
               },
               status: {
                 required: true,
-                enum: ['EXPIRED', 'CANCELLED', 'WAITING', 'OFFERED', 'APPLIED', 'REMOVED'],
+                enum: ['CANCELLED', 'EXPIRED', 'WAITING', 'OFFERED', 'APPLIED', 'REMOVED'],
               },
               name: { required: true, type: () => String, example: '\uD64D\uAE38\uB3D9' },
               contact: {
@@ -2055,7 +2213,7 @@ export default async () => {
                 required: true,
                 description:
                   "PENDING: the provider's answer has not been read yet (issue again to finish it).",
-                enum: ['CANCELED', 'PENDING', 'ISSUED'],
+                enum: ['PENDING', 'CANCELED', 'ISSUED'],
               },
               issueNumber: {
                 required: true,
@@ -2148,7 +2306,7 @@ export default async () => {
                 required: true,
                 description:
                   "C cancelled (a full refund, or withdrawn before paying), P partially refunded; Y (or P) still\npaid while the refund awaits the centre's approval.",
-                enum: ['Y', 'C', 'P'],
+                enum: ['Y', 'P', 'C'],
               },
               refundedAmount: {
                 required: true,
@@ -2198,7 +2356,7 @@ export default async () => {
               payment_status: {
                 required: true,
                 description: 'P while something is left paid, C when nothing is.',
-                enum: ['C', 'P'],
+                enum: ['P', 'C'],
               },
               refundedAmount: {
                 required: true,
@@ -2270,7 +2428,7 @@ export default async () => {
                 type: () => t['./refunds/dto/refund-request.dto'].RefundDestinationView,
                 nullable: true,
               },
-              requestedBy: { required: true, enum: ['OWNER', 'STAFF', 'FAMILY'] },
+              requestedBy: { required: true, enum: ['STAFF', 'OWNER', 'FAMILY'] },
               requestedByName: {
                 required: true,
                 type: () => String,
@@ -2297,7 +2455,7 @@ export default async () => {
               },
               status: {
                 required: true,
-                enum: ['DONE', 'FAILED', 'PENDING', 'EXECUTING', 'DECLINED'],
+                enum: ['PENDING', 'DONE', 'FAILED', 'EXECUTING', 'DECLINED'],
               },
               refunded: {
                 required: true,
@@ -2430,7 +2588,7 @@ export default async () => {
             },
             ApplicationMoneyResponse: {
               applicationId: { required: true, type: () => Number },
-              paymentStatus: { required: true, enum: ['N', 'W', 'Y', 'C', 'P'] },
+              paymentStatus: { required: true, enum: ['Y', 'W', 'P', 'N', 'C'] },
               totalAmount: {
                 required: true,
                 type: () => Number,
@@ -2520,7 +2678,7 @@ export default async () => {
                   'REFUND: a paid application is refunded; WITHDRAW: an unpaid or awaiting one is withdrawn.',
                 enum: ['REFUND', 'WITHDRAW'],
               },
-              refundRate: { required: true, enum: [0, 50, 100] },
+              refundRate: { required: true, enum: [0, 100, 50] },
               refundAmount: {
                 required: true,
                 type: () => Number,
@@ -2596,7 +2754,7 @@ export default async () => {
               paymentStatus: {
                 required: true,
                 description: "The application's state now.",
-                enum: ['N', 'W', 'Y', 'C', 'P'],
+                enum: ['Y', 'W', 'P', 'N', 'C'],
               },
               outcome: {
                 required: true,
@@ -2836,7 +2994,7 @@ export default async () => {
                 required: true,
                 description:
                   'Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.',
-                enum: ['N', 'W', 'Y', 'C', 'P'],
+                enum: ['Y', 'W', 'P', 'N', 'C'],
               },
               refundedAmount: {
                 required: true,
@@ -3041,7 +3199,7 @@ export default async () => {
               },
               status: {
                 required: true,
-                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING'],
               },
               status_label: {
                 required: true,
@@ -3073,7 +3231,7 @@ export default async () => {
               id: { required: true, type: () => String, example: '57' },
               status: {
                 required: true,
-                enum: ['FAILED', 'PENDING', 'SENDING', 'SENT', 'RETRYING'],
+                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING'],
               },
             },
             MessageButtonInfo: {
@@ -3479,7 +3637,7 @@ export default async () => {
                 required: true,
                 description:
                   'Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.',
-                enum: ['N', 'W', 'Y', 'C', 'P'],
+                enum: ['Y', 'W', 'P', 'N', 'C'],
               },
               participant: {
                 required: true,
@@ -3496,7 +3654,7 @@ export default async () => {
                 required: true,
                 description:
                   'Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.',
-                enum: ['N', 'W', 'Y', 'C', 'P'],
+                enum: ['Y', 'W', 'P', 'N', 'C'],
               },
               totalFee: { required: true, type: () => Number },
               fees: {
@@ -3563,7 +3721,7 @@ export default async () => {
                 description: 'Won given back.',
                 example: 0,
               },
-              paymentStatus: { required: true, enum: ['N', 'W', 'Y', 'C', 'P'] },
+              paymentStatus: { required: true, enum: ['Y', 'W', 'P', 'N', 'C'] },
               methodName: { required: true, type: () => String, example: '\uCE74\uB4DC' },
               createdAt: {
                 required: true,
@@ -3605,7 +3763,7 @@ export default async () => {
                 required: false,
                 description: 'Payment state: N, W, Y, P or C.',
                 example: 'Y',
-                enum: ['N', 'W', 'Y', 'C', 'P'],
+                enum: ['Y', 'W', 'P', 'N', 'C'],
               },
               sort: {
                 required: false,
@@ -3711,7 +3869,7 @@ export default async () => {
               scope: {
                 required: true,
                 description: 'What the figures cover: a month, or one lecture over its life.',
-                enum: ['lecture', 'month'],
+                enum: ['month', 'lecture'],
               },
               month: { required: true, type: () => String, nullable: true, example: '2026-11' },
               lectureId: { required: true, type: () => Number, nullable: true },
@@ -3821,164 +3979,6 @@ export default async () => {
           },
         ],
         [
-          import('./notices/dto/notice.response.js'),
-          {
-            NoticeSummaryResponse: {
-              id: { required: true, type: () => Number, example: 7 },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
-              },
-              pinned: {
-                required: true,
-                type: () => Boolean,
-                description: '\uACE0\uC815: listed first.',
-              },
-              published_at: {
-                required: true,
-                type: () => String,
-                description: 'When it was published (an instant).',
-                example: '2026-11-20T01:00:00.000Z',
-              },
-            },
-            NoticePageResponse: {
-              items: {
-                required: true,
-                type: () => [t['./notices/dto/notice.response'].NoticeSummaryResponse],
-              },
-              page: { required: true, type: () => Number, description: '1-based.', example: 1 },
-              page_size: {
-                required: true,
-                type: () => Number,
-                description: 'Notices per page (fixed by the server).',
-                example: 10,
-              },
-              total: {
-                required: true,
-                type: () => Number,
-                description: 'Published notices in all.',
-                example: 23,
-              },
-              total_pages: {
-                required: true,
-                type: () => Number,
-                description: 'At least 1 (an empty board has one empty page).',
-                example: 3,
-              },
-            },
-            NoticeResponse: {
-              body: {
-                required: true,
-                type: () => String,
-                description: 'HTML, sanitised by the server.',
-                example:
-                  '<p>1\uC6D4 28\uC77C\uBD80\uD130 30\uC77C\uAE4C\uC9C0 \uC27D\uB2C8\uB2E4.</p>',
-              },
-              updated_at: {
-                required: true,
-                type: () => String,
-                description: 'Last change (an instant).',
-                example: '2026-11-21T02:30:00.000Z',
-              },
-            },
-            AdminNoticeRow: {
-              id: { required: true, type: () => Number, example: 7 },
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
-              },
-              pinned: { required: true, type: () => Boolean },
-              published: {
-                required: true,
-                type: () => Boolean,
-                description: 'Published (public) or a draft (\uC784\uC2DC\uC800\uC7A5).',
-              },
-              published_at: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'When it was published; null for a draft.',
-              },
-              created_at: {
-                required: true,
-                type: () => String,
-                example: '2026-11-19T05:00:00.000Z',
-              },
-              updated_at: {
-                required: true,
-                type: () => String,
-                example: '2026-11-21T02:30:00.000Z',
-              },
-            },
-            AdminNoticeDetail: {
-              body: {
-                required: true,
-                type: () => String,
-                description: 'HTML, sanitised by the server.',
-              },
-            },
-            NoticeSaved: {
-              id: { required: true, type: () => Number, example: 7 },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uACF5\uC9C0\uC0AC\uD56D\uC774 \uB4F1\uB85D\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            NoticeRemoved: {
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uACF5\uC9C0\uC0AC\uD56D\uC774 \uC0AD\uC81C\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-          },
-        ],
-        [
-          import('./notices/dto/notice-form.dto.js'),
-          {
-            CreateNoticeDto: {
-              title: {
-                required: true,
-                type: () => String,
-                example: '\uC124 \uC5F0\uD734 \uD734\uBB34 \uC548\uB0B4',
-              },
-              body: {
-                required: false,
-                type: () => String,
-                description: 'HTML from the editor; sanitised by the server. Absent: empty.',
-              },
-              pinned: {
-                required: false,
-                type: () => Boolean,
-                description: '\uC0C1\uB2E8 \uACE0\uC815. Absent: not pinned.',
-              },
-              published: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  '\uAC8C\uC2DC (public at once) or a draft (\uC784\uC2DC\uC800\uC7A5). Absent: a draft.',
-              },
-            },
-            UpdateNoticeDto: {
-              title: { required: false, type: () => String, nullable: true },
-              body: { required: false, type: () => String, nullable: true },
-              pinned: { required: false, type: () => Boolean, nullable: true },
-              published: {
-                required: false,
-                type: () => Boolean,
-                nullable: true,
-                description:
-                  'true publishes a draft (its \uAC8C\uC2DC\uC77C becomes now); false takes it back to a draft.',
-              },
-            },
-          },
-        ],
-        [
           import('./common/openapi/api-error.response.js'),
           {
             ApiErrorBody: {
@@ -4032,6 +4032,14 @@ export default async () => {
                 summary: 'The accounts the trail can be filtered by.',
                 type: [t['./audit/dto/audit.response'].AuditAccount],
               },
+            },
+          },
+        ],
+        [
+          import('./seats/seats.controller.js'),
+          {
+            SeatsController: {
+              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
             },
           },
         ],
@@ -4158,14 +4166,6 @@ export default async () => {
             },
           },
         ],
-        [
-          import('./seats/seats.controller.js'),
-          {
-            SeatsController: {
-              seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
-            },
-          },
-        ],
         [import('./uploads/uploads.controller.js'), { UploadsController: { serve: {} } }],
         [
           import('./lectures/admin-lectures.controller.js'),
@@ -4193,62 +4193,23 @@ export default async () => {
           },
         ],
         [
-          import('./applications/applications.controller.js'),
+          import('./notices/admin-notices.controller.js'),
           {
-            ApplicationsController: {
-              apply: {
-                summary:
-                  'State 0 also sets the cookie that lets this browser pay for the application.',
-                type: Object,
-              },
+            AdminNoticesController: {
+              list: { type: [t['./notices/dto/notice.response'].AdminNoticeRow] },
+              get: { type: t['./notices/dto/notice.response'].AdminNoticeDetail },
+              create: { type: t['./notices/dto/notice.response'].NoticeSaved },
+              update: { type: t['./notices/dto/notice.response'].NoticeSaved },
+              remove: { type: t['./notices/dto/notice.response'].NoticeRemoved },
             },
           },
         ],
         [
-          import('./payments/desk-payment.controller.js'),
+          import('./notices/notices.controller.js'),
           {
-            DeskPaymentController: {
-              record: { type: t['./payments/dto/desk-payment.dto'].DeskPaymentResponse },
-            },
-          },
-        ],
-        [
-          import('./payments/payments.controller.js'),
-          {
-            PaymentsController: {
-              init: {
-                summary:
-                  "Needs the applying browser's cookie or the guest's proof for this application.",
-                type: t['./payments/dto/payment.response'].PaymentInitResponse,
-              },
-              verify: { type: t['./payments/dto/payment.response'].VerifyResponse },
-              retry: { type: t['./payments/dto/payment.response'].RetryResponse },
-              state: {
-                summary:
-                  "What is true of the application's payment now (paid, awaiting deposit, not paid), for the\nbrowser that made it or a guest who proved it: the payment pages ask it on back, reload and\nin an old tab.",
-                type: t['./payments/dto/payment.response'].PaymentStateResponse,
-              },
-              webhook: {
-                summary:
-                  'Toss counts only HTTP 200 as delivered; handled and ignored events both answer it. An event\nthat could not be verified because the provider did not answer the lookup gets a 503, so\nToss sends it again.',
-                type: t['./payments/dto/payment.response'].WebhookResponse,
-              },
-            },
-          },
-        ],
-        [
-          import('./health/health.controller.js'),
-          {
-            HealthController: {
-              alive: {
-                summary: 'The process is alive.',
-                type: t['./health/dto/health.response'].HealthResponse,
-              },
-              ready: {
-                summary:
-                  'The database answers, every migration has been applied, and the process is not stopping.',
-                type: t['./health/dto/health.response'].HealthResponse,
-              },
+            NoticesController: {
+              list: { type: t['./notices/dto/notice.response'].NoticePageResponse },
+              get: { type: t['./notices/dto/notice.response'].NoticeResponse },
             },
           },
         ],
@@ -4328,6 +4289,80 @@ export default async () => {
                 summary:
                   "The centre's public details for the header, footer and information pages: the settings the\nback office edits, from the public reads' cache (built again only when they change).\n`no-cache`, not the programs' few seconds: a browser asks again each time (a 304 with the\nETag), so a corrected phone number shows on the next page.",
                 type: t['./site/dto/site.response'].SiteResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./pages/crawler-files.controller.js'),
+          {
+            CrawlerFilesController: {
+              robots: {
+                summary:
+                  "Public pages for everyone; the family's and the back office's pages are not worth indexing.",
+                type: String,
+              },
+              sitemap: {},
+              feed: {},
+            },
+          },
+        ],
+        [
+          import('./applications/applications.controller.js'),
+          {
+            ApplicationsController: {
+              apply: {
+                summary:
+                  'State 0 also sets the cookie that lets this browser pay for the application.',
+                type: Object,
+              },
+            },
+          },
+        ],
+        [
+          import('./payments/desk-payment.controller.js'),
+          {
+            DeskPaymentController: {
+              record: { type: t['./payments/dto/desk-payment.dto'].DeskPaymentResponse },
+            },
+          },
+        ],
+        [
+          import('./payments/payments.controller.js'),
+          {
+            PaymentsController: {
+              init: {
+                summary:
+                  "Needs the applying browser's cookie or the guest's proof for this application.",
+                type: t['./payments/dto/payment.response'].PaymentInitResponse,
+              },
+              verify: { type: t['./payments/dto/payment.response'].VerifyResponse },
+              retry: { type: t['./payments/dto/payment.response'].RetryResponse },
+              state: {
+                summary:
+                  "What is true of the application's payment now (paid, awaiting deposit, not paid), for the\nbrowser that made it or a guest who proved it: the payment pages ask it on back, reload and\nin an old tab.",
+                type: t['./payments/dto/payment.response'].PaymentStateResponse,
+              },
+              webhook: {
+                summary:
+                  'Toss counts only HTTP 200 as delivered; handled and ignored events both answer it. An event\nthat could not be verified because the provider did not answer the lookup gets a 503, so\nToss sends it again.',
+                type: t['./payments/dto/payment.response'].WebhookResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./health/health.controller.js'),
+          {
+            HealthController: {
+              alive: {
+                summary: 'The process is alive.',
+                type: t['./health/dto/health.response'].HealthResponse,
+              },
+              ready: {
+                summary:
+                  'The database answers, every migration has been applied, and the process is not stopping.',
+                type: t['./health/dto/health.response'].HealthResponse,
               },
             },
           },
@@ -4645,27 +4680,6 @@ export default async () => {
                   "\uAC1C\uC778\uC815\uBCF4 \uC5F4\uB78C \uAE30\uB85D: who saw or exported families' data in full, newest first (the owner's).",
                 type: t['./admin/dto/personal-data.response'].PersonalDataAccessPage,
               },
-            },
-          },
-        ],
-        [
-          import('./notices/admin-notices.controller.js'),
-          {
-            AdminNoticesController: {
-              list: { type: [t['./notices/dto/notice.response'].AdminNoticeRow] },
-              get: { type: t['./notices/dto/notice.response'].AdminNoticeDetail },
-              create: { type: t['./notices/dto/notice.response'].NoticeSaved },
-              update: { type: t['./notices/dto/notice.response'].NoticeSaved },
-              remove: { type: t['./notices/dto/notice.response'].NoticeRemoved },
-            },
-          },
-        ],
-        [
-          import('./notices/notices.controller.js'),
-          {
-            NoticesController: {
-              list: { type: t['./notices/dto/notice.response'].NoticePageResponse },
-              get: { type: t['./notices/dto/notice.response'].NoticeResponse },
             },
           },
         ],

@@ -7,7 +7,15 @@ import { CHROMIUM_PATH } from '../../test/support/chromium';
 import { CHROME_FLAGS } from './page-weight';
 
 const STEP = '3 Lighthouse (mobile)';
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, lcpMs: 2000 };
+/** Issue 34: the public pages come rendered by the server; these are what a phone then feels. */
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+};
 const RUN_TIMEOUT_MS = 120_000;
 
 interface LighthouseJson {
@@ -113,20 +121,25 @@ function scoreRow(path: string, report: LighthouseJson): Row {
   };
   const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
   const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN;
+  const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
   const failed = failedAudits(report);
   return {
     step: STEP,
     measure: path,
     result:
       `perf ${scores.performance} · a11y ${scores.accessibility} · BP ${scores.bestPractices} · ` +
-      `SEO ${scores.seo} · LCP ${(lcp / 1000).toFixed(2)} s · TBT ${Math.round(tbt)} ms` +
+      `SEO ${scores.seo} · LCP ${(lcp / 1000).toFixed(2)} s · CLS ${cls.toFixed(3)} · ` +
+      `TBT ${Math.round(tbt)} ms` +
       (failed.length ? ` · failing: ${failed.join(', ')}` : ''),
-    budget: `perf ≥ ${BUDGET.performance} · a11y ${BUDGET.accessibility} · BP ≥ ${BUDGET.bestPractices} · SEO ≥ ${BUDGET.seo} · LCP ≤ ${BUDGET.lcpMs / 1000} s`,
+    budget:
+      `perf ≥ ${BUDGET.performance} · a11y ${BUDGET.accessibility} · BP ${BUDGET.bestPractices} · ` +
+      `SEO ${BUDGET.seo} · LCP ≤ ${BUDGET.lcpMs / 1000} s · CLS ≤ ${BUDGET.cls}`,
     ok:
       scores.performance >= BUDGET.performance &&
       scores.accessibility >= BUDGET.accessibility &&
       scores.bestPractices >= BUDGET.bestPractices &&
       scores.seo >= BUDGET.seo &&
-      lcp <= BUDGET.lcpMs,
+      lcp <= BUDGET.lcpMs &&
+      cls <= BUDGET.cls,
   };
 }

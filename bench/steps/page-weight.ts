@@ -5,17 +5,41 @@ import type { Row } from '../support/report';
 import { kb } from '../support/stats';
 
 const STEP = '3 Page weight';
-const HOME_JS_BUDGET = 100 * 1024;
+/**
+ * First-visit JavaScript, gzipped (issue 34): a page a parent browses, and a page of the
+ * application and payment flow (which brings its forms and RTK Query).
+ */
+const JS_BUDGET = { browsing: 100 * 1024, flow: 130 * 1024 };
+/** The flow pages, measured for their weight only (Lighthouse measures the browsing pages). */
+export const FLOW_PAGES = ['/application', '/payments', '/myinfo-check', '/myinfo'];
 /** Names of chunks that only the back office may load. */
 const PRIVATE_CHUNK = /admin|editor|ckeditor/i;
 
 /** Lighthouse starts Chromium itself, headless; Playwright adds headless on its own. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-/** The four public pages of step 3, with a lecture that exists. */
+/**
+ * The public pages a parent browses (step 3), with a program, a lecture and a notice that exist
+ * (the demo content has no notice: the notice page is measured when the site has one).
+ */
 export async function publicPages(origin: string): Promise<string[]> {
-  const lectures = (await (await fetch(`${origin}/api/lecture/list`)).json()) as { id: number }[];
-  return ['/', '/program', '/lecture', `/lecture/${lectures[0].id}`];
+  const read = async <T>(path: string) => (await (await fetch(`${origin}${path}`)).json()) as T;
+  const [lectures, programs, notices] = await Promise.all([
+    read<{ id: number }[]>('/api/lecture/list'),
+    read<{ id: number }[]>('/api/program/list'),
+    read<{ items: { id: number }[] }>('/api/notice/list/1'),
+  ]);
+  return [
+    '/',
+    '/program',
+    `/program/${programs[0].id}`,
+    '/lecture',
+    `/lecture/${lectures[0].id}`,
+    '/notice',
+    ...(notices.items[0] ? [`/notice/${notices.items[0].id}`] : []),
+    '/privacy',
+    '/inquiry',
+  ];
 }
 
 interface Weight {
@@ -89,7 +113,7 @@ async function weigh(browser: Awaited<ReturnType<typeof chromium.launch>>, url: 
 
 function weightRow(path: string, weight: Weight): Row {
   const leaked = weight.files.filter((file) => PRIVATE_CHUNK.test(file));
-  const home = path === '/';
+  const budget = FLOW_PAGES.includes(path) ? JS_BUDGET.flow : JS_BUDGET.browsing;
   return {
     step: STEP,
     measure: `${path}: JS + CSS loaded (gzip -9)`,
@@ -97,7 +121,7 @@ function weightRow(path: string, weight: Weight): Row {
       `JS ${kb(weight.js)} · CSS ${kb(weight.css)} (${weight.files.length} files)` +
       (leaked.length ? ` · back-office code: ${leaked.join(', ')}` : '') +
       (weight.unread ? ` · ${weight.unread} bodies unread` : ''),
-    budget: `${home ? `JS ≤ ${kb(HOME_JS_BUDGET)} · ` : ''}no admin or editor code`,
-    ok: leaked.length === 0 && weight.unread === 0 && (!home || weight.js <= HOME_JS_BUDGET),
+    budget: `JS ≤ ${kb(budget)} · no admin or editor code`,
+    ok: leaked.length === 0 && weight.unread === 0 && weight.js <= budget,
   };
 }

@@ -2001,7 +2001,7 @@ export interface components {
        * @description P while something is left paid, C when nothing is.
        * @enum {string}
        */
-      payment_status: 'C' | 'P';
+      payment_status: 'P' | 'C';
       /**
        * @description Won refunded in all, this refund included.
        * @example 15000
@@ -2022,7 +2022,7 @@ export interface components {
        * @description Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.
        * @enum {string}
        */
-      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      paymentStatus: 'Y' | 'W' | 'P' | 'N' | 'C';
       totalFee: number;
       fees: components['schemas']['FeeLine'][];
     };
@@ -2058,7 +2058,7 @@ export interface components {
       /** @description 1-based place while WAITING or OFFERED; null otherwise. */
       position: number | null;
       /** @enum {string} */
-      status: 'EXPIRED' | 'CANCELLED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'REMOVED';
+      status: 'CANCELLED' | 'EXPIRED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'REMOVED';
       /** @example 홍길동 */
       name: string;
       /**
@@ -2205,7 +2205,7 @@ export interface components {
        */
       refundedAmount: number;
       /** @enum {string} */
-      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      paymentStatus: 'Y' | 'W' | 'P' | 'N' | 'C';
       /** @example 카드 */
       methodName: string;
       /**
@@ -2217,7 +2217,7 @@ export interface components {
     ApplicationMoneyResponse: {
       applicationId: number;
       /** @enum {string} */
-      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      paymentStatus: 'Y' | 'W' | 'P' | 'N' | 'C';
       /**
        * @description Won the application costs.
        * @example 30000
@@ -2383,7 +2383,7 @@ export interface components {
        */
       kind: 'REFUND' | 'WITHDRAW' | null;
       /** @enum {number} */
-      refundRate: 0 | 50 | 100;
+      refundRate: 0 | 100 | 50;
       /**
        * @description Whole won, rounded down.
        * @example 15000
@@ -2409,7 +2409,7 @@ export interface components {
        * @description PENDING: the provider's answer has not been read yet (issue again to finish it).
        * @enum {string}
        */
-      state: 'CANCELED' | 'PENDING' | 'ISSUED';
+      state: 'PENDING' | 'CANCELED' | 'ISSUED';
       /**
        * @description 승인번호.
        * @example 123456789
@@ -2507,7 +2507,7 @@ export interface components {
        * @description The application's state now.
        * @enum {string}
        */
-      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      paymentStatus: 'Y' | 'W' | 'P' | 'N' | 'C';
       /** @enum {string} */
       outcome:
         | 'PENDING'
@@ -2712,7 +2712,7 @@ export interface components {
       /** @example 원장 */
       displayName: string | null;
       /** @enum {string} */
-      role: 'OWNER' | 'STAFF';
+      role: 'STAFF' | 'OWNER';
     };
     DeclineRefundRequestDto: {
       /**
@@ -2885,7 +2885,7 @@ export interface components {
        *     paid while the refund awaits the centre's approval.
        * @enum {string}
        */
-      paymentStatus: 'Y' | 'C' | 'P';
+      paymentStatus: 'Y' | 'P' | 'C';
       /**
        * @description Won.
        * @example 15000
@@ -3018,7 +3018,7 @@ export interface components {
        * @description Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.
        * @enum {string}
        */
-      payment_status: 'N' | 'W' | 'Y' | 'C' | 'P';
+      payment_status: 'Y' | 'W' | 'P' | 'N' | 'C';
       /**
        * @description For a lecture a child attends: the child and school year.
        * @example 김하늘 (초등학교 3학년)
@@ -3114,7 +3114,7 @@ export interface components {
        * @description Y paid, W awaiting deposit, N not paid, C cancelled, P partially refunded.
        * @enum {string}
        */
-      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      paymentStatus: 'Y' | 'W' | 'P' | 'N' | 'C';
       /**
        * @description Won.
        * @example 0
@@ -3611,7 +3611,7 @@ export interface components {
        * @description What the figures cover: a month, or one lecture over its life.
        * @enum {string}
        */
-      scope: 'lecture' | 'month';
+      scope: 'month' | 'lecture';
       /** @example 2026-11 */
       month: string | null;
       lectureId: number | null;
@@ -3685,7 +3685,7 @@ export interface components {
     PaymentStateResponse: {
       applicationId: number;
       /** @enum {string} */
-      paymentStatus: 'N' | 'W' | 'Y' | 'C' | 'P';
+      paymentStatus: 'Y' | 'W' | 'P' | 'N' | 'C';
       /**
        * @description The standing attempt's method (or the application's own when none stands).
        * @enum {string}
@@ -3939,7 +3939,7 @@ export interface components {
       reason: string;
       destination: components['schemas']['RefundDestinationView'] | null;
       /** @enum {string} */
-      requestedBy: 'OWNER' | 'STAFF' | 'FAMILY';
+      requestedBy: 'STAFF' | 'OWNER' | 'FAMILY';
       /**
        * @description The account's name; null for the family.
        * @example staff.one
@@ -3953,7 +3953,7 @@ export interface components {
        */
       causeText: string;
       /** @enum {string} */
-      status: 'DONE' | 'FAILED' | 'PENDING' | 'EXECUTING' | 'DECLINED';
+      status: 'PENDING' | 'DONE' | 'FAILED' | 'EXECUTING' | 'DECLINED';
       /** @description Won that moved, once DONE. */
       refunded: number | null;
       /** @description Why it failed. */
@@ -4250,7 +4250,7 @@ export interface components {
        * @description OWNER: 대표 관리자; STAFF: 직원.
        * @enum {string}
        */
-      role: 'OWNER' | 'STAFF';
+      role: 'STAFF' | 'OWNER';
       /** @description Deactivated accounts cannot sign in. */
       active: boolean;
       /** @description ISO 8601; null when it never signed in with its password. */
@@ -4528,7 +4528,7 @@ export interface components {
        * @description Y paid, W awaiting deposit.
        * @enum {string}
        */
-      paymentStatus: 'W' | 'Y';
+      paymentStatus: 'Y' | 'W';
       /** @enum {string} */
       method: '카드' | '가상계좌' | '계좌이체';
       /**
@@ -4573,7 +4573,7 @@ export interface components {
       /** @example 1회차 */
       feeType: string;
       /** @enum {string} */
-      status: 'EXPIRED' | 'CANCELLED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'REMOVED';
+      status: 'CANCELLED' | 'EXPIRED' | 'WAITING' | 'OFFERED' | 'APPLIED' | 'REMOVED';
       /**
        * @description 1-based place while WAITING; null otherwise.
        * @example 2
@@ -5385,7 +5385,7 @@ export interface operations {
         q?: string;
         lectureId?: number;
         /** @description Payment state: N, W, Y, P or C. */
-        status?: 'N' | 'W' | 'Y' | 'C' | 'P';
+        status?: 'Y' | 'W' | 'P' | 'N' | 'C';
         /** @description newest (default), oldest, name (가나다), amount (큰 금액 먼저). */
         sort?: 'name' | 'amount' | 'newest' | 'oldest';
         /** @description From 1. */
@@ -5448,11 +5448,11 @@ export interface operations {
         adminId?: number;
         /** @description What the row is about. */
         kind?:
-          | 'STAFF'
           | 'LECTURE'
           | 'PROGRAM'
           | 'SITE_SETTINGS'
           | 'NOTICE'
+          | 'STAFF'
           | 'SECURITY'
           | 'PAYMENT'
           | 'REFUND'

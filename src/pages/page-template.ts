@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 export interface ServerBundle {
   publicPage(pathname: string, search?: string): { chunk: string; reads: string[] } | undefined;
   siteLayoutReads(): string[];
+  serverOnlyReads(pathname: string): string[];
   isUnknownPath(pathname: string): boolean;
   render(
     url: string,
@@ -27,8 +28,11 @@ export class PageTemplate {
     private readonly chunks: Record<string, string[]>,
   ) {}
 
-  /** Undefined when the built index.html lacks a part this needs (a test's stand-in page). */
-  static parse(html: string): PageTemplate | undefined {
+  /**
+   * `chunks`: each public page's files (.page-chunks.json, written by the build). Undefined when
+   * the built index.html lacks a part this needs (a test's stand-in page).
+   */
+  static parse(html: string, chunks: Record<string, string[]>): PageTemplate | undefined {
     const withoutDefaults = html
       .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
       .replace('<html lang="ko">', '<html lang="ko" data-rendered>');
@@ -40,13 +44,7 @@ export class PageTemplate {
     const head = withoutDefaults.slice(0, title.index);
     const rest = withoutDefaults.slice(title.index + title[0].length);
     const [between, after] = rest.split(root);
-    const chunks = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html);
-    return new PageTemplate(
-      head,
-      between,
-      after,
-      chunks ? (JSON.parse(chunks[1]) as Record<string, string[]>) : {},
-    );
+    return new PageTemplate(head, between, after, chunks);
   }
 
   /** The page's HTML: `head` tags, the chunk's preloads, the rendered body and its answers. */
@@ -76,8 +74,12 @@ export async function loadServerRendering(
 ): Promise<{ bundle: ServerBundle; template: PageTemplate } | undefined> {
   const entry = join(dirname(staticDir), 'dist-server', 'entry-server.mjs');
   const index = join(staticDir, 'index.html');
-  if (!existsSync(entry) || !existsSync(index)) return undefined;
-  const template = PageTemplate.parse(readFileSync(index, 'utf8'));
+  const chunks = join(staticDir, '.page-chunks.json');
+  if (![entry, index, chunks].every((file) => existsSync(file))) return undefined;
+  const template = PageTemplate.parse(
+    readFileSync(index, 'utf8'),
+    JSON.parse(readFileSync(chunks, 'utf8')) as Record<string, string[]>,
+  );
   if (!template) return undefined;
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   return { bundle, template };

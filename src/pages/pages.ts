@@ -25,12 +25,6 @@ const HTML = {
 /** A rendered page and the status it answers with. */
 type RenderedPage = { held: HeldAnswer; status: number };
 
-/** Reads a page needs beyond those its components read: a lecture's fees, for its offers. */
-function serverOnlyReads(path: string): string[] {
-  const lecture = /^\/lecture\/(\d+)$/.exec(path);
-  return lecture ? [`/lecture/fee/${lecture[1]}`] : [];
-}
-
 /** Which lectures' seats a page shows: its version then follows them, as the reads' do. */
 function seatsShown(path: string): SeatScope {
   if (path === '/lecture') return 'all';
@@ -149,7 +143,9 @@ export class Pages implements OnModuleInit {
     let status = 200;
     const build = async () => {
       const shown = await Promise.all(page.reads.map((url) => this.reads.read(url)));
-      const extra = await Promise.all(serverOnlyReads(path).map((url) => this.reads.read(url)));
+      const extra = await Promise.all(
+        rendering.bundle.serverOnlyReads(path).map((url) => this.reads.read(url)),
+      );
       // A page whose own content is not there (a deleted lecture, a made-up id) is a 404.
       if (shown.slice(1).some((read) => 'status' in read && read.status === 404)) status = 404;
       const html = await this.fill(rendering, `${path}${search}`, page.chunk, shown, extra);

@@ -174,11 +174,14 @@ describe('the container image', () => {
       }
     });
 
-    it('serves the home page, its precompressed assets and the health checks', async () => {
+    it('serves the home page rendered on the server, its precompressed assets and the health checks', async () => {
       const home = await fetch(`${url}/`);
       expect(home.status).toBe(200);
       const html = await home.text();
-      expect(html).toContain('<div id="root">');
+      // The image holds the server's build of the pages (frontend/dist-server): rendered, not the shell.
+      expect(html).toContain('<html lang="ko" data-rendered>');
+      expect(html).toMatch(/<div id="root">.*<h1/s);
+      expect((await fetch(`${url}/no-such-page`)).status).toBe(404);
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
       const asset = await fetch(`${url}${script}`, { headers: { 'Accept-Encoding': 'br' } });
       expect(asset.status).toBe(200);

@@ -335,3 +335,40 @@ describe('the files crawlers read', () => {
     );
   });
 });
+
+describe('a shared link’s picture', () => {
+  it('is the lecture’s own banner when it is a photo, the centre’s picture otherwise', async () => {
+    const photo = await createLecture(t.dataSource, { file_name: 'parents-night.jpg' });
+    expect(meta(await page(`/lecture/${photo.id}`), 'og:image')).toBe(
+      `${ORIGIN}/api/upload/lectureFiles/parents-night.jpg`,
+    );
+    // KakaoTalk and Facebook show no SVG.
+    const drawing = await createLecture(t.dataSource, { file_name: 'banner.svg' });
+    expect(meta(await page(`/lecture/${drawing.id}`), 'og:image')).toBe(
+      `${ORIGIN}/images/share.jpg`,
+    );
+    const picture = await t.http.get('/images/share.jpg').expect(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('on a live site running the payment sandbox', () => {
+  let live: TestApp;
+
+  beforeAll(async () => {
+    live = await startTestApp({
+      staticDir: join(ROOT, 'frontend/dist'),
+      configure: (config) => ({ ...config, env: 'production', publicUrl: ORIGIN }),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await live?.close();
+  });
+
+  it('every rendered page says payments are not real', async () => {
+    for (const path of ['/', '/lecture', '/inquiry', '/no-such-page']) {
+      const res = await live.http.get(path);
+      expect(res.text).toContain('테스트 결제 환경입니다. 실제로 결제되지 않습니다.');
+    }
+  });
+});

@@ -24,15 +24,21 @@ test.describe('deep links and reload', () => {
     await expect(page.getByRole('main')).toContainText(won(program.price));
   });
 
-  test('an unknown address shows a not-found page in Korean', async ({ page }) => {
-    await page.goto('/no-such-page/anywhere');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      /찾을 수 없|존재하지 않|없는 페이지/,
-    );
-    await expect(page.getByRole('main').getByRole('link', { name: /홈/ })).toHaveAttribute(
-      'href',
-      '/',
-    );
+  test.describe('an unknown address', () => {
+    // The browser notes the page's own 404 in the console; the server answers it on purpose.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('an unknown address shows a not-found page in Korean, answered 404', async ({ page }) => {
+      const response = await page.goto('/no-such-page/anywhere');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /찾을 수 없|존재하지 않|없는 페이지/,
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: /홈/ })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    });
   });
 
   test('an unknown API path answers a JSON 404', async ({ request }) => {

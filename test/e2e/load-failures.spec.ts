@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { fetchPrograms } from './support/api';
+import { openHeaderNav } from './support/page-helpers';
 import { expect, test } from './support/test';
+
+/**
+ * A public page opened from its address comes rendered by the server with its data (issue 34);
+ * the browser asks the API itself when the visitor moves on inside the site. These are those
+ * moves, with the API failing.
+ */
+async function openFromMenu(page: Page, link: string): Promise<void> {
+  await page.goto('/');
+  await (await openHeaderNav(page)).getByRole('link', { name: link, exact: true }).click();
+}
 
 /** The API answers 500 to this path; everything else stays real. */
 async function breakApi(page: Page, path: string): Promise<void> {
@@ -20,13 +31,15 @@ test.describe('when the server cannot answer, the page says so', () => {
 
   test('the program list shows 데이터를 불러오지 못했습니다.', async ({ page }) => {
     await breakApi(page, '/api/program/list');
-    await page.goto('/program');
+    await openFromMenu(page, '솔루션');
+    await expect(page).toHaveURL('/program');
     await expect(page.getByRole('main')).toContainText('데이터를 불러오지 못했습니다.');
   });
 
   test('the lecture list shows 데이터를 불러오지 못했습니다 with the error', async ({ page }) => {
     await breakApi(page, '/api/lecture/list');
-    await page.goto('/lecture');
+    await openFromMenu(page, '교육·연수');
+    await expect(page).toHaveURL('/lecture');
     await expect(page.getByRole('main')).toContainText(/데이터를 불러오지 못했습니다: \S/);
     await expect(page.getByRole('table')).toHaveCount(0);
   });
@@ -37,7 +50,9 @@ test.describe('when the server cannot answer, the page says so', () => {
   }) => {
     const [program] = await fetchPrograms(request);
     await breakApi(page, `/api/program/images/${program.id}`);
-    await page.goto(`/program/${program.id}`);
+    await openFromMenu(page, '솔루션');
+    await page.getByRole('link', { name: program.title }).first().click();
+    await expect(page).toHaveURL(`/program/${program.id}`);
     await expect(page.getByRole('heading', { name: program.title, exact: true })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('이미지를 불러오지 못했습니다.');
   });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fetchLectures, newestFirst } from './support/api';
+import { fetchLectures, fetchPrograms, newestFirst } from './support/api';
 import { adminToken } from './support/admin';
 
 /** Issue 7's budget: gzipped JavaScript a public page may load (gzip -9 of each file). */
@@ -39,6 +39,7 @@ test.describe('public pages stay light', () => {
   const pages: [string, (page: Page) => Promise<string>][] = [
     ['home', async () => '/'],
     ['program list', async () => '/program'],
+    ['program detail', async (page) => `/program/${(await fetchPrograms(page.request))[0].id}`],
     ['lecture list', async () => '/lecture'],
     [
       'lecture detail',
@@ -48,6 +49,7 @@ test.describe('public pages stay light', () => {
     ['centre page', async () => '/menu1'],
     ['support page', async () => '/menu3'],
     ['inquiry page', async () => '/inquiry'],
+    ['privacy page', async () => '/privacy'],
     [
       'notice detail',
       async (page) => {

@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from './support/axe';
+import { openHeaderNav } from './support/page-helpers';
 import { expect, test } from './support/test';
 
 /**
@@ -17,11 +18,17 @@ test.describe('test payments on a live site', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), testPayments: true } });
     });
-    for (const path of ['/', '/lecture', '/inquiry']) {
+    // The pages the browser renders itself (a public page opened from its address comes
+    // rendered by the server, whose own flag test/api/server-pages.test.ts proves), then a
+    // public page reached from there.
+    for (const path of ['/myinfo-check', '/login']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('status')).toHaveText(BANNER);
     }
+    await (await openHeaderNav(page)).getByRole('link', { name: '교육·연수', exact: true }).click();
+    await expect(page).toHaveURL('/lecture');
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(BANNER);
     await expectNoA11yViolations(page);
   });
 

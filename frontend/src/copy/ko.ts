@@ -7,9 +7,6 @@ export const ko = {
   brand: {
     name: '마음숲 아동·청소년 상담센터',
     logoText: '마음숲',
-    /** The site's description for search results and shared links (index.html says the same). */
-    description:
-      '마음숲 아동·청소년 상담센터는 아이 한 명 한 명의 상태를 면밀히 살피고, 맞춤형 상담과 프로그램, 교육·연수를 제공합니다.',
   },
 
   layout: {
@@ -79,66 +76,6 @@ export const ko = {
     '환불 요청은 서면, 전화, 문자 등 명확히 확인할 수 있는 방법으로 접수된 시점을 기준으로 합니다.',
   ],
 
-  programs: {
-    listHeading: '프로그램',
-    target: '대상',
-    structure: '구성',
-    price: '비용',
-    inquiry: '문의',
-    reserve: '예약하기',
-    opensInNewTab: '새 창에서 예약 사이트가 열립니다.',
-    thumbnailAlt: (title: string) => `${title} 대표 이미지`,
-    empty: '등록된 프로그램이 없습니다.',
-    notFound: '요청하신 프로그램을 찾을 수 없습니다.',
-    backToList: '프로그램 목록으로',
-    carouselLabel: (title: string) => `${title} 사진`,
-    previousImage: '이전 이미지',
-    nextImage: '다음 이미지',
-    imageAlt: (title: string, n: number) => `${title} 사진 ${n}`,
-    position: (current: number, total: number) => `${current} / ${total}`,
-    noImages: '등록된 사진이 없습니다.',
-  },
-
-  lectures: {
-    listHeading: '교육·연수',
-    tableCaption: '교육·연수 목록 (최신순)',
-    columns: {
-      number: '번호',
-      title: '제목',
-      instructor: '강사',
-      regPeriod: '접수기간',
-      regStatus: '접수상태',
-    },
-    regStatus: {
-      BEFORE: '접수전',
-      OPEN: '접수중',
-      CLOSED: '접수 마감',
-      CANCELLED: '폐강',
-    },
-    empty: '등록된 교육·연수가 없습니다.',
-    detailCaption: '강의 정보',
-    detailRows: {
-      title: '제목',
-      regPeriod: '접수기간',
-      instructor: '강사',
-      lecPeriod: '강의기간',
-      organizer: '주최',
-      inquiry: '문의',
-      venue: '장소',
-      whatToBring: '준비물',
-      participant: '참여 대상',
-    },
-    childParticipant: '자녀 (아동·청소년)',
-    contentLabel: '강의 내용',
-    bannerAlt: (title: string) => `${title} 안내 이미지`,
-    apply: '신청하기',
-    seatsLeft: (n: number) => `잔여 ${n}석`,
-    full: '정원 마감',
-    waitlist: '대기 신청',
-    backToList: '목록',
-    notFound: '요청하신 강의를 찾을 수 없습니다.',
-  },
-
   inquiry: {
     title: '문의하기',
     description: '신청하신 강의와 결제 내역은 인증번호로 확인하실 수 있어요.',
@@ -163,5 +100,3 @@ export const ko = {
     alertTitle: '알림',
   },
 } as const;
-
-export type RegStatusCode = keyof typeof ko.lectures.regStatus;

@@ -14,8 +14,8 @@ import { useDispatch, useSelector } from 'react-redux';
  * it and for `keepUnusedFor` seconds after (so moving between pages does not ask again), the same
  * error shapes (lib/api-error.ts reads them), and lecture answers dropped when the admin saves or
  * deletes a lecture.
- * The addresses, and which page reads which, come from lib/public-reads.ts (the page → API map),
- * which also starts a page's reads with the HTML; this module takes each of those answers once.
+ * The addresses come from lib/public-reads.ts. A page rendered on the server brings the answers
+ * it was rendered from (serverPublicData), so its first render asks nothing.
  * The rest of the app (application, payments, my info, admin) uses RTK Query (lib/api.ts),
  * loaded with those pages.
  */
@@ -37,26 +37,11 @@ type WithPublicData = { publicData: PublicDataState };
 
 type FetchArgs = { url: string; transform?: (response: unknown) => unknown };
 
-/** How long a read started with the HTML (lib/public-reads.ts) may stand in for a new one (ms). */
-const PREFETCH_FRESH_MS = 10_000;
-
-/**
- * The answer lib/public-reads.ts already asked for when the page loaded, taken once: later
- * readers (a refetch after an error, a visit minutes later) ask the server again.
- */
-function takePrefetched(url: string): Promise<Response> | undefined {
-  const prefetch = typeof window === 'undefined' ? undefined : window.__publicPrefetch;
-  const response = prefetch?.responses.get(url);
-  if (!prefetch || !response) return undefined;
-  prefetch.responses.delete(url);
-  return performance.now() - prefetch.startedAt <= PREFETCH_FRESH_MS ? response : undefined;
-}
-
 /** GET /api{url} with fetchBaseQuery's result shapes (status + data, FETCH_ERROR, PARSING_ERROR). */
 async function getJson(url: string): Promise<{ data: unknown } | { error: FetchBaseQueryError }> {
   let response: Response;
   try {
-    response = await (takePrefetched(url) ?? fetch(`/api${url}`));
+    response = await fetch(`/api${url}`);
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }

@@ -8,7 +8,7 @@ import { serverPublicData, type ServerAnswers } from '@/lib/public-data';
 import { PageTitleCollector } from '@/lib/use-document-title';
 import { pageHead, type PageFacts } from './page-head';
 
-export { publicPage, siteLayoutReads } from '@/lib/public-reads';
+export { publicPage, serverOnlyReads, siteLayoutReads } from './public-pages';
 export type { ServerAnswers, PageFacts };
 
 /**

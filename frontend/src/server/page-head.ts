@@ -8,6 +8,9 @@ import type { Lecture, LectureSummary } from '@/features/lectures/types';
 import type { Program } from '@/features/programs/types';
 import type { Notice } from '@/features/notices/types';
 import type { SiteConfig } from '@/features/site/types';
+import { koLectures } from '@/copy/ko-lectures';
+import { koPrograms } from '@/copy/ko-programs';
+import { koMeta } from '@/copy/ko-meta';
 
 /**
  * The <head> of a server-rendered page (entry-server.tsx): its title, description, canonical
@@ -44,6 +47,14 @@ export function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * An uploaded picture as a shared link's image: absolute, and only a raster image, which is what
+ * KakaoTalk and Facebook show (an SVG gives way to the centre's picture).
+ */
+function shareImage(origin: string, path: string | undefined): string | undefined {
+  return path && !/\.svg$/i.test(path) ? `${origin}${path}` : undefined;
 }
 
 function answer<T>(answers: ServerAnswers, url: string): T | undefined {
@@ -120,12 +131,14 @@ function breadcrumbs(origin: string, trail: [name: string, path: string][]): Jso
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [['홈', '/'] as [string, string], ...trail].map(([name, path], index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name,
-      item: `${origin}${path}`,
-    })),
+    itemListElement: [[koMeta.home, '/'] as [string, string], ...trail].map(
+      ([name, path], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: `${origin}${path}`,
+      }),
+    ),
   };
 }
 
@@ -217,7 +230,10 @@ function describe(
     const lecture = answer<Lecture[]>(answers, `/lecture/${match[1]}`)?.[0];
     if (!lecture) return {};
     const fees = answer<Fee[]>(answers, `/lecture/fee/${match[1]}`);
-    const image = lecture.file_name ? `${origin}${uploads.lecture(lecture.file_name)}` : undefined;
+    const image = shareImage(
+      origin,
+      lecture.file_name ? uploads.lecture(lecture.file_name) : undefined,
+    );
     const when = period(lecture.lec_period_start, lecture.lec_period_end);
     const facts = [
       when,
@@ -234,7 +250,7 @@ function describe(
       data: [
         lectureEvent(lecture, fees, site, url, image ?? defaultImage, origin),
         breadcrumbs(origin, [
-          [ko.lectures.listHeading, '/lecture'],
+          [koLectures.listHeading, '/lecture'],
           [lecture.title, path],
         ]),
       ],
@@ -245,10 +261,10 @@ function describe(
     if (!program) return {};
     return {
       description: [program.target, program.structure].filter(Boolean).join(' · ') || undefined,
-      image: program.thumbnail ? `${origin}${uploads.program(program.thumbnail)}` : undefined,
+      image: shareImage(origin, program.thumbnail ? uploads.program(program.thumbnail) : undefined),
       data: [
         breadcrumbs(origin, [
-          [ko.programs.listHeading, '/program'],
+          [koPrograms.listHeading, '/program'],
           [program.title, path],
         ]),
       ],
@@ -294,7 +310,7 @@ export function pageHead(
   const fallbackImage = `${origin}${defaultImage}`;
   const page = describe(pathname, answers, site, origin, fallbackImage);
   const title = documentTitle(pageTitle || undefined);
-  const description = page.description || ko.brand.description;
+  const description = page.description || koMeta.description;
   const canonical = `${origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const image = page.image ?? fallbackImage;
   const meta = (key: 'name' | 'property', name: string, content: string) =>

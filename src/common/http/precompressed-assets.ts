@@ -197,10 +197,10 @@ export function sendHeld(
 }
 
 /**
- * The single-page app's index.html for every page address (no file extension, outside /api and
- * the sandbox), from memory and compressed once at start, revalidated by ETag: it is the same
- * for every page and changes only with a new build. Never cached without asking (`no-cache`), so
- * a new build's asset names arrive at once.
+ * The single-page app's index.html (the shell), for the pages the browser renders itself
+ * (src/pages answers with it), from memory and compressed once at start, revalidated by ETag:
+ * it is the same for every such page and changes only with a new build. Never cached without
+ * asking (`no-cache`), so a new build's asset names arrive at once.
  */
 export class SpaIndex {
   private constructor(private readonly index: EncodedBody) {}
@@ -228,16 +228,6 @@ export class SpaIndex {
       body: this.index,
       encoding: chooseEncoding(req, this.index)!,
       cacheControl: 'no-cache',
-    };
-  }
-
-  /** Express, after helmet: pages carry the security headers. */
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const held = this.find(req, req.path);
-      if (!held) return next();
-      sendHeld(req, res, held);
     };
   }
 }

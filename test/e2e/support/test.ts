@@ -10,8 +10,22 @@ export interface PageErrorOptions {
  * own, and a page that throws an uncaught error or logs a console
  * error (a failed request, a blocked script or style, a React crash) fails the test that opened it.
  */
+/**
+ * Whether the app has taken over a page the server rendered, or the page is no such page. A
+ * function, not a string: a string predicate is evaluated with eval in the page, which the
+ * site's CSP refuses.
+ */
+function appReady(): boolean {
+  const root = (
+    globalThis as unknown as {
+      document: { documentElement: { hasAttribute(name: string): boolean } };
+    }
+  ).document.documentElement;
+  return !root.hasAttribute('data-rendered') || root.hasAttribute('data-hydrated');
+}
+
 export const test = base.extend<
-  PageErrorOptions & { failOnPageErrors: void },
+  PageErrorOptions & { failOnPageErrors: void; waitForHydration: void },
   { serverUrl: string }
 >({
   /**
@@ -33,6 +47,35 @@ export const test = base.extend<
   ],
   baseURL: async ({ serverUrl }, use) => use(serverUrl),
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * A public page comes rendered by the server (issue 34): its buttons show before the app has
+   * taken it over, and a tap then does nothing (a parent taps again; a test would not). So
+   * page.goto and page.reload return once the app has hydrated such a page (app.tsx marks it),
+   * as they return once it has loaded. With JavaScript off nothing waits; if the app never takes
+   * over, the test's own assertions say what is wrong after 10 s.
+   */
+  waitForHydration: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) {
+        const ready = () =>
+          page.waitForFunction(appReady, undefined, { timeout: 10_000 }).catch(() => undefined);
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        page.goto = async (...args) => {
+          const response = await goto(...args);
+          await ready();
+          return response;
+        };
+        page.reload = async (...args) => {
+          const response = await reload(...args);
+          await ready();
+          return response;
+        };
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   failOnPageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

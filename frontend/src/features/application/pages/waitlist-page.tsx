@@ -20,6 +20,7 @@ import { useFocusRequest } from '../use-focus-request';
 import { useWaitlistSubmit, type JoinedCourse } from '../use-waitlist-submit';
 import { seoulToday, type FormValues } from '../validation';
 import './application.css';
+import { koLectures } from '@/copy/ko-lectures';
 
 /** GET /api/lecture/{id} answers with a one-element array; null means "no such lecture". */
 const oneLecture = (response: LectureDetail[] | LectureDetail) =>
@@ -73,7 +74,7 @@ function Notice({ text, lectureId }: { text: string; lectureId?: number }) {
           to={lectureId === undefined ? paths.lectures : paths.lecture(lectureId)}
           className={buttonClassName('secondary', 'btn--large')}
         >
-          {lectureId === undefined ? ko.lectures.backToList : copy.toLecture}
+          {lectureId === undefined ? koLectures.backToList : copy.toLecture}
         </Link>
       </div>
     </>

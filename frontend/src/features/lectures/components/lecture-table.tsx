@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ko } from '@/copy/ko';
 import { formatPeriod } from '@/lib/format';
 import type { LectureSummary } from '../types';
 import { RegStatusBadge } from './reg-status-badge';
 import { SeatsNote } from './seats-note';
+import { koLectures } from '@/copy/ko-lectures';
 
-const columns = ko.lectures.columns;
+const columns = koLectures.columns;
 
 /**
  * Newest first, numbered from the highest number down. The title is a real link (keyboard,
@@ -27,7 +27,7 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
 
   return (
     <table className="lecture-table" role="table">
-      <caption className="visually-hidden">{ko.lectures.tableCaption}</caption>
+      <caption className="visually-hidden">{koLectures.tableCaption}</caption>
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader" className="lecture-table__number">

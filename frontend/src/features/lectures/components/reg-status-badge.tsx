@@ -1,5 +1,5 @@
-import { ko } from '@/copy/ko';
 import type { RegStatus } from '../types';
+import { koLectures } from '@/copy/ko-lectures';
 
 const statusClass: Record<RegStatus, string> = {
   BEFORE: 'badge--before',
@@ -11,7 +11,7 @@ const statusClass: Record<RegStatus, string> = {
 export function RegStatusBadge({ status }: { status: RegStatus }) {
   return (
     <span className={`badge ${statusClass[status] ?? 'badge--closed'}`}>
-      {ko.lectures.regStatus[status] ?? status}
+      {koLectures.regStatus[status] ?? status}
     </span>
   );
 }

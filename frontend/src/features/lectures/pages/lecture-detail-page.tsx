@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { RichContent } from '@/components/ui/rich-content';
+import { ShareButton } from '@/components/ui/share-button';
 import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths, uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
@@ -12,19 +13,20 @@ import { useGetLectureQuery } from '../api';
 import { SeatsNote } from '../components/seats-note';
 import type { Lecture } from '../types';
 import './lectures.css';
+import { koLectures } from '@/copy/ko-lectures';
 
 export function LectureDetailPage() {
   const id = parseId(useParams().id);
   const lecture = useGetLectureQuery(id);
   const title = lecture.data?.title;
-  useDocumentTitle(title ?? ko.lectures.listHeading);
+  useDocumentTitle(title ?? koLectures.listHeading);
 
   const status = errorStatus(lecture.error);
   let body;
   if (lecture.isLoading) {
     body = <PageLoading />;
   } else if (id === undefined || status === 400 || status === 404 || lecture.data === null) {
-    body = <StatusMessage tone="error">{ko.lectures.notFound}</StatusMessage>;
+    body = <StatusMessage tone="error">{koLectures.notFound}</StatusMessage>;
   } else if (lecture.isError || !lecture.data) {
     body = <StatusMessage tone="error">{ko.status.loadFailed}</StatusMessage>;
   } else {
@@ -33,7 +35,8 @@ export function LectureDetailPage() {
 
   return (
     <div className="container page page--narrow">
-      <h1 className="page-title">{title ?? ko.lectures.listHeading}</h1>
+      <h1 className="page-title">{title ?? koLectures.listHeading}</h1>
+      {title ? <ShareButton title={title} /> : null}
       {body}
       {lecture.data ? null : <BackToList />}
     </div>
@@ -44,7 +47,7 @@ function BackToList() {
   return (
     <div className="button-row">
       <Link to={paths.lectures} className={buttonClassName('secondary')}>
-        {ko.lectures.backToList}
+        {koLectures.backToList}
       </Link>
     </div>
   );
@@ -52,7 +55,7 @@ function BackToList() {
 
 function LectureDetail({ lecture }: { lecture: Lecture }) {
   const navigate = useNavigate();
-  const rows = ko.lectures.detailRows;
+  const rows = koLectures.detailRows;
 
   const apply = () =>
     navigate(paths.application, {
@@ -66,7 +69,7 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
   return (
     <>
       <table className="detail-table">
-        <caption className="visually-hidden">{ko.lectures.detailCaption}</caption>
+        <caption className="visually-hidden">{koLectures.detailCaption}</caption>
         <tbody>
           <tr>
             <th scope="row">{rows.title}</th>
@@ -101,7 +104,7 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           {lecture.participant === 'CHILD' ? (
             <tr>
               <th scope="row">{rows.participant}</th>
-              <td>{ko.lectures.childParticipant}</td>
+              <td>{koLectures.childParticipant}</td>
             </tr>
           ) : null}
           {lecture.what_to_bring ? (
@@ -112,12 +115,12 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           ) : null}
         </tbody>
       </table>
-      <RichContent html={lecture.content ?? ''} label={ko.lectures.contentLabel} />
+      <RichContent html={lecture.content ?? ''} label={koLectures.contentLabel} />
       {lecture.file_name ? (
         <img
           className="lecture-banner"
           src={uploads.lecture(lecture.file_name)}
-          alt={ko.lectures.bannerAlt(lecture.title)}
+          alt={koLectures.bannerAlt(lecture.title)}
           width={1200}
           height={400}
           loading="lazy"
@@ -134,7 +137,7 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
       <div className="button-row button-row--center">
         {lecture.reg_status === 'OPEN' && lecture.seats_left !== 0 ? (
           <Button className="btn--large" onClick={apply}>
-            {ko.lectures.apply}
+            {koLectures.apply}
           </Button>
         ) : null}
         {lecture.waitlist_open ? (
@@ -142,11 +145,11 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
             to={paths.waitlist(lecture.id)}
             className={buttonClassName('primary', 'btn--large')}
           >
-            {ko.lectures.waitlist}
+            {koLectures.waitlist}
           </Link>
         ) : null}
         <Link to={paths.lectures} className={buttonClassName('secondary', 'btn--large')}>
-          {ko.lectures.backToList}
+          {koLectures.backToList}
         </Link>
       </div>
     </>

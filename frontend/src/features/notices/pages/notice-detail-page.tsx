@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { ShareButton } from '@/components/ui/share-button';
 import { buttonClassName } from '@/components/ui/button';
 import { RichContent } from '@/components/ui/rich-content';
 import { PageLoading, StatusMessage } from '@/components/ui/status-message';
@@ -43,6 +44,7 @@ export function NoticeDetailPage() {
   return (
     <div className="container page page--narrow">
       <h1 className="page-title">{title ?? koNotices.heading}</h1>
+      {title ? <ShareButton title={title} /> : null}
       {body}
       <div className="button-row button-row--center">
         <Link to={paths.notices} className={buttonClassName('secondary', 'btn--large')}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
+import { koPrograms } from '@/copy/ko-programs';
 
 type ImageCarouselProps = {
   title: string;
@@ -14,14 +15,14 @@ export function ImageCarousel({ title, files }: ImageCarouselProps) {
   const [broken, setBroken] = useState<readonly string[]>([]);
   const total = files.length;
 
-  if (total === 0) return <StatusMessage>{ko.programs.noImages}</StatusMessage>;
+  if (total === 0) return <StatusMessage>{koPrograms.noImages}</StatusMessage>;
 
   const current = Math.min(index, total - 1);
   const file = files[current];
   const show = (next: number) => setIndex(((next % total) + total) % total);
 
   return (
-    <section className="carousel" aria-label={ko.programs.carouselLabel(title)}>
+    <section className="carousel" aria-label={koPrograms.carouselLabel(title)}>
       <div className="carousel__viewport">
         {broken.includes(file) ? (
           <StatusMessage tone="error">{ko.status.imagesFailed}</StatusMessage>
@@ -30,7 +31,7 @@ export function ImageCarousel({ title, files }: ImageCarouselProps) {
             key={file}
             className="carousel__image"
             src={uploads.program(file)}
-            alt={ko.programs.imageAlt(title, current + 1)}
+            alt={koPrograms.imageAlt(title, current + 1)}
             width={1200}
             height={800}
             // The first picture is the page's largest paint (LCP); the others are chosen later.
@@ -44,15 +45,15 @@ export function ImageCarousel({ title, files }: ImageCarouselProps) {
         {total > 1 ? (
           <button type="button" className="btn btn--secondary" onClick={() => show(current - 1)}>
             <span aria-hidden="true">‹ </span>
-            {ko.programs.previousImage}
+            {koPrograms.previousImage}
           </button>
         ) : null}
         <p className="carousel__position" aria-live="polite" aria-atomic="true">
-          {ko.programs.position(current + 1, total)}
+          {koPrograms.position(current + 1, total)}
         </p>
         {total > 1 ? (
           <button type="button" className="btn btn--secondary" onClick={() => show(current + 1)}>
-            {ko.programs.nextImage}
+            {koPrograms.nextImage}
             <span aria-hidden="true"> ›</span>
           </button>
         ) : null}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths, uploads } from '@/config/paths';
-import { ko } from '@/copy/ko';
 import { formatWon } from '@/lib/format';
 import type { Program } from '../types';
+import { koPrograms } from '@/copy/ko-programs';
 
 /** `first`: the list's first card, whose image is the page's largest paint (LCP) on a phone. */
 export function ProgramCard({ program, first }: { program: Program; first: boolean }) {
@@ -11,7 +11,7 @@ export function ProgramCard({ program, first }: { program: Program; first: boole
       <img
         className="program-card__image"
         src={uploads.program(program.thumbnail)}
-        alt={ko.programs.thumbnailAlt(program.title)}
+        alt={koPrograms.thumbnailAlt(program.title)}
         width={800}
         height={600}
         loading={first ? 'eager' : 'lazy'}
@@ -22,15 +22,15 @@ export function ProgramCard({ program, first }: { program: Program; first: boole
         <h2 className="program-card__title">{program.title}</h2>
         <dl className="program-card__facts">
           <div>
-            <dt>{ko.programs.target}</dt>
+            <dt>{koPrograms.target}</dt>
             <dd>{program.target}</dd>
           </div>
           <div>
-            <dt>{ko.programs.structure}</dt>
+            <dt>{koPrograms.structure}</dt>
             <dd>{program.structure}</dd>
           </div>
           <div>
-            <dt>{ko.programs.price}</dt>
+            <dt>{koPrograms.price}</dt>
             <dd>{formatWon(program.price)}</dd>
           </div>
         </dl>

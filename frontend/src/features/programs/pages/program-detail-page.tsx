@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { ShareButton } from '@/components/ui/share-button';
 import { buttonClassName } from '@/components/ui/button';
 import { Loading, PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import { useGetProgramImagesQuery, useGetProgramQuery } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
 import type { Program } from '../types';
 import './programs.css';
+import { koPrograms } from '@/copy/ko-programs';
 
 /** Only web links may become the booking button (never `javascript:` and the like). */
 function safeExternalUrl(url: string | null | undefined): string | undefined {
@@ -21,7 +23,7 @@ export function ProgramDetailPage() {
   const id = parseId(useParams().id);
   const program = useGetProgramQuery(id);
   const title = program.data?.title;
-  useDocumentTitle(title ?? ko.programs.listHeading);
+  useDocumentTitle(title ?? koPrograms.listHeading);
 
   const status = errorStatus(program.error);
   let body;
@@ -39,7 +41,8 @@ export function ProgramDetailPage() {
 
   return (
     <div className="container page">
-      <h1 className="page-title">{title ?? ko.programs.listHeading}</h1>
+      <h1 className="page-title">{title ?? koPrograms.listHeading}</h1>
+      {title ? <ShareButton title={title} /> : null}
       {body}
     </div>
   );
@@ -48,9 +51,9 @@ export function ProgramDetailPage() {
 function NotFound() {
   return (
     <>
-      <StatusMessage tone="error">{ko.programs.notFound}</StatusMessage>
+      <StatusMessage tone="error">{koPrograms.notFound}</StatusMessage>
       <Link to={paths.programs} className={buttonClassName('secondary')}>
-        {ko.programs.backToList}
+        {koPrograms.backToList}
       </Link>
     </>
   );
@@ -74,19 +77,19 @@ function ProgramDetail({ program }: { program: Program }) {
       <div className="program-detail__info">
         <dl className="info-list">
           <div>
-            <dt>{ko.programs.target}</dt>
+            <dt>{koPrograms.target}</dt>
             <dd>{program.target}</dd>
           </div>
           <div>
-            <dt>{ko.programs.structure}</dt>
+            <dt>{koPrograms.structure}</dt>
             <dd>{program.structure}</dd>
           </div>
           <div>
-            <dt>{ko.programs.price}</dt>
+            <dt>{koPrograms.price}</dt>
             <dd>{formatWon(program.price)}</dd>
           </div>
           <div>
-            <dt>{ko.programs.inquiry}</dt>
+            <dt>{koPrograms.inquiry}</dt>
             <dd>{program.inquiry}</dd>
           </div>
         </dl>
@@ -100,15 +103,15 @@ function ProgramDetail({ program }: { program: Program }) {
                 className={buttonClassName('primary', 'btn--large')}
                 aria-describedby="reserve-new-tab"
               >
-                {ko.programs.reserve}
+                {koPrograms.reserve}
               </a>
               <span id="reserve-new-tab" className="visually-hidden">
-                {ko.programs.opensInNewTab}
+                {koPrograms.opensInNewTab}
               </span>
             </>
           ) : null}
           <Link to={paths.programs} className={buttonClassName('secondary', 'btn--large')}>
-            {ko.programs.backToList}
+            {koPrograms.backToList}
           </Link>
         </div>
       </div>

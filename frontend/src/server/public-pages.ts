@@ -1,0 +1,76 @@
+import { noticePage, publicReads } from '@/lib/public-reads';
+
+/** A public page the server renders, and what it renders from. */
+type PublicPage = {
+  /** The page's address; its first group, if any, is the route id. */
+  path: RegExp;
+  /** The page's lazy chunk, by its name in the build's page chunks (vite.config.ts). */
+  chunk: string;
+  /** The page's own reads (beyond the layout's), from its route id and query. */
+  reads: (id: string, search: string) => string[];
+};
+
+/** Route ids as lib/ids.ts parseId accepts them; any other address asks nothing. */
+const ID = '([1-9][0-9]{0,8})';
+
+/** Reads every page in the site layout needs, whatever the page: the centre's details. */
+export const siteLayoutReads = (): string[] => [publicReads.site()];
+
+/**
+ * What each public page reads (its components, through lib/public-data.ts). A new public page, or
+ * a new read on one, is added here; test/api/server-pages.test.ts proves that a page's browser
+ * asks nothing after the server rendered it.
+ */
+const publicPages: PublicPage[] = [
+  { path: /^\/$/, chunk: 'home-page', reads: () => [] },
+  { path: /^\/menu1$/i, chunk: 'about-page', reads: () => [] },
+  { path: /^\/menu3$/i, chunk: 'support-page', reads: () => [] },
+  { path: /^\/privacy$/i, chunk: 'privacy-page', reads: () => [] },
+  { path: /^\/inquiry$/i, chunk: 'inquiry-page', reads: () => [] },
+  { path: /^\/program$/i, chunk: 'program-list-page', reads: () => [publicReads.programs()] },
+  {
+    path: new RegExp(`^/program/${ID}$`, 'i'),
+    chunk: 'program-detail-page',
+    reads: (id) => [publicReads.program(id), publicReads.programImages(id)],
+  },
+  { path: /^\/lecture$/i, chunk: 'lecture-list-page', reads: () => [publicReads.lectures()] },
+  {
+    path: new RegExp(`^/lecture/${ID}$`, 'i'),
+    chunk: 'lecture-detail-page',
+    reads: (id) => [publicReads.lecture(id)],
+  },
+  {
+    path: /^\/notice$/i,
+    chunk: 'notice-list-page',
+    reads: (_, search) => [publicReads.notices(noticePage(search))],
+  },
+  {
+    path: new RegExp(`^/notice/${ID}$`, 'i'),
+    chunk: 'notice-detail-page',
+    reads: (id) => [publicReads.notice(id)],
+  },
+];
+
+/**
+ * The public page at `pathname` (as the URL spells it, without the query): its chunk's name and
+ * every read it renders from, the layout's included; undefined for any other address.
+ */
+export function publicPage(
+  pathname: string,
+  search = '',
+): { chunk: string; reads: string[] } | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const page = publicPages.find((candidate) => candidate.path.test(path));
+  if (!page) return undefined;
+  const id = page.path.exec(path)?.[1] ?? '';
+  return { chunk: page.chunk, reads: [...siteLayoutReads(), ...page.reads(id, search)] };
+}
+
+/**
+ * Reads a page needs on the server only, beyond those its components read: a lecture's fees, for
+ * its structured data's offers. Not sent to the browser.
+ */
+export function serverOnlyReads(pathname: string): string[] {
+  const lecture = new RegExp(`^/lecture/${ID}$`, 'i').exec(pathname);
+  return lecture ? [publicReads.lectureFees(lecture[1])] : [];
+}
