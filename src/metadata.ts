@@ -1318,6 +1318,10 @@ export default async () => {
               title: { required: true, type: () => String },
               paragraphs: { required: true, type: () => [String] },
             },
+            SiteSearchVerificationDto: {
+              naver: { required: true, type: () => String },
+              google: { required: true, type: () => String },
+            },
             SiteSettingsDto: {
               name: { required: true, type: () => String },
               logoText: { required: true, type: () => String },
@@ -1347,6 +1351,11 @@ export default async () => {
                 required: true,
                 type: () => t['./site/dto/site-settings.dto'].SiteSupportDto,
               },
+              searchVerification: {
+                required: false,
+                type: () => t['./site/dto/site-settings.dto'].SiteSearchVerificationDto,
+                description: 'Optional: a form from before these codes existed leaves them empty.',
+              },
             },
           },
         ],
@@ -1371,6 +1380,20 @@ export default async () => {
               position: { required: true, type: () => String, example: '\uC13C\uD130\uC7A5' },
               phone: { required: true, type: () => String, example: '02-000-0000' },
               email: { required: true, type: () => String, example: 'privacy@example.com' },
+            },
+            SiteSearchVerification: {
+              naver: {
+                required: true,
+                type: () => String,
+                description: "naver-site-verification's content.",
+                example: '',
+              },
+              google: {
+                required: true,
+                type: () => String,
+                description: "google-site-verification's content.",
+                example: '',
+              },
             },
             SiteConfig: {
               name: {
@@ -1424,6 +1447,10 @@ export default async () => {
               },
               introduction: { required: true, type: () => t['./config/site-config.dto'].SitePage },
               support: { required: true, type: () => t['./config/site-config.dto'].SitePage },
+              searchVerification: {
+                required: true,
+                type: () => t['./config/site-config.dto'].SiteSearchVerification,
+              },
             },
           },
         ],

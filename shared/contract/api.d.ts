@@ -4154,6 +4154,7 @@ export interface components {
       privacyPolicyEffectiveDate: string;
       introduction: components['schemas']['SitePage'];
       support: components['schemas']['SitePage'];
+      searchVerification: components['schemas']['SiteSearchVerification'];
     };
     SiteRetention: {
       /**
@@ -4182,6 +4183,22 @@ export interface components {
        */
       recordYears: number;
     };
+    SiteSearchVerification: {
+      /**
+       * @description naver-site-verification's content.
+       * @example
+       */
+      naver: string;
+      /**
+       * @description google-site-verification's content.
+       * @example
+       */
+      google: string;
+    };
+    SiteSearchVerificationDto: {
+      naver: string;
+      google: string;
+    };
     SiteSettingsDto: {
       name: string;
       logoText: string;
@@ -4199,6 +4216,8 @@ export interface components {
       privacyPolicyEffectiveDate: string;
       introduction: components['schemas']['SiteIntroductionDto'];
       support: components['schemas']['SiteSupportDto'];
+      /** @description Optional: a form from before these codes existed leaves them empty. */
+      searchVerification?: components['schemas']['SiteSearchVerificationDto'];
     };
     SiteSettingsResponse: {
       /** @description ISO 8601. */
@@ -4234,6 +4253,7 @@ export interface components {
       privacyPolicyEffectiveDate: string;
       introduction: components['schemas']['SitePage'];
       support: components['schemas']['SitePage'];
+      searchVerification: components['schemas']['SiteSearchVerification'];
     };
     SiteSupportDto: {
       title: string;

@@ -30,6 +30,17 @@ export class SitePrivacyOfficer {
   email: string;
 }
 
+/**
+ * The codes Naver Search Advisor and Google Search Console give a site to prove it is the
+ * owner's: written into every public page's <head> as their meta tags (issue 34). Empty: none.
+ */
+export class SiteSearchVerification {
+  /** naver-site-verification's content. @example "" */
+  naver: string;
+  /** google-site-verification's content. @example "" */
+  google: string;
+}
+
 export class SiteConfig {
   /** @example "마음숲 아동·청소년 상담센터" */
   name: string;
@@ -59,4 +70,5 @@ export class SiteConfig {
   privacyPolicyEffectiveDate: string;
   introduction: SitePage;
   support: SitePage;
+  searchVerification: SiteSearchVerification;
 }

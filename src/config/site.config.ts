@@ -43,6 +43,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
       '강의 신청 내역과 결제 상태는 문의하기 메뉴의 내 정보(수강 내역 조회)에서 확인하실 수 있습니다.',
     ],
   },
+  searchVerification: { naver: '', google: '' },
 };
 
 type DeepPartial<T> = {

@@ -75,7 +75,7 @@ export class SiteSettings implements OnApplicationBootstrap {
     const row = await this.manager.getRepository(SiteSettingsRow).findOneBy({ id: 1 });
     // A table emptied by hand: the seed stands in (and is written at the next start).
     if (!row) return { settings: this.seed, updatedAt: this.clock.now() };
-    return { settings: row.settings, updatedAt: row.updated_at };
+    return { settings: withDefaults(row.settings), updatedAt: row.updated_at };
   }
 
   /**
@@ -87,7 +87,7 @@ export class SiteSettings implements OnApplicationBootstrap {
     return this.manager.transaction(async (manager) => {
       const rows = manager.getRepository(SiteSettingsRow);
       const row = await rows.findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
-      const before = row?.settings ?? this.seed;
+      const before = row ? withDefaults(row.settings) : this.seed;
       const changed = changedFields(flatten(before), flatten(next));
       if (Object.keys(changed.after).length === 0) {
         return { settings: before, updatedAt: row?.updated_at ?? this.clock.now() };
@@ -108,6 +108,21 @@ export class SiteSettings implements OnApplicationBootstrap {
       return { settings: next, updatedAt };
     });
   }
+}
+
+/**
+ * Settings stored before a setting existed, with that setting's empty default: the search
+ * engines' verification codes (issue 34) are empty until the centre enters them.
+ */
+function withDefaults(settings: SiteConfig): SiteConfig {
+  const stored: Partial<SiteConfig> = settings;
+  return {
+    ...settings,
+    searchVerification: {
+      naver: stored.searchVerification?.naver ?? '',
+      google: stored.searchVerification?.google ?? '',
+    },
+  };
 }
 
 /** The DTO as plain JSON, in SiteConfig's own key order. */
@@ -141,6 +156,10 @@ function plainSettings(dto: SiteSettingsDto): SiteConfig {
       paragraphs: [...dto.introduction.paragraphs],
     },
     support: { title: dto.support.title, paragraphs: [...dto.support.paragraphs] },
+    searchVerification: {
+      naver: dto.searchVerification?.naver ?? '',
+      google: dto.searchVerification?.google ?? '',
+    },
   };
 }
 

@@ -204,6 +204,27 @@ describe('a public page read without JavaScript', () => {
 });
 
 describe('a change in the back office', () => {
+  it('puts the search engines’ ownership codes from 센터 정보 on the pages', async () => {
+    const site = (await t.http.get('/api/admin/site').set('Authorization', auth).expect(200))
+      .body as Record<string, unknown>;
+    const { updatedAt: _at, ...settings } = site;
+    expect(await page('/')).not.toContain('site-verification');
+    await t.http
+      .put('/api/admin/site')
+      .set('Authorization', auth)
+      .send({ ...settings, searchVerification: { naver: 'abc123naver', google: 'Goo_gle-1' } })
+      .expect(200);
+    const html = await page('/');
+    expect(meta(html, 'naver-site-verification')).toBe('abc123naver');
+    expect(meta(html, 'google-site-verification')).toBe('Goo_gle-1');
+    await t.http
+      .put('/api/admin/site')
+      .set('Authorization', auth)
+      .send({ ...settings, searchVerification: { naver: '', google: '' } })
+      .expect(200);
+    expect(await page('/')).not.toContain('site-verification');
+  });
+
   it('shows in the raw HTML and og:title at once', async () => {
     const lecture = await createLecture(t.dataSource, { title: '처음 제목' });
     expect(title(await page(`/lecture/${lecture.id}`))).toBe(

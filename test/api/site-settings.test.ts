@@ -192,6 +192,16 @@ describe('site settings', () => {
         { privacyOfficer: undefined },
         '개인정보 보호책임자을(를) 입력해 주세요.',
       ],
+      [
+        'a whole meta tag pasted as the Naver code',
+        { searchVerification: { naver: '<meta name="x" content="abc">', google: '' } },
+        '네이버 사이트 확인 코드에는 영문, 숫자, -, _ 만 입력해 주세요.',
+      ],
+      [
+        'a Google code too long',
+        { searchVerification: { naver: '', google: 'a'.repeat(101) } },
+        '구글 사이트 확인 코드은(는) 100자 이하로 입력해 주세요.',
+      ],
     ];
 
     it.each(cases)('%s', async (_name, changes, message) => {
@@ -202,6 +212,24 @@ describe('site settings', () => {
       expect(await stored()).toEqual(before);
       expect(await siteRows()).toHaveLength(rows);
       expect((await t.http.get('/api/site')).body.phone).toBe(before.phone);
+    });
+
+    it('keeps the search engines’ codes, empty by default, and a form without them empties them', async () => {
+      expect((await stored()).searchVerification).toEqual({ naver: '', google: '' });
+      await save(
+        await form({ searchVerification: { naver: ' 0a1b2c_d-E ', google: 'Gx-1_y' } }),
+      ).expect(200);
+      expect((await stored()).searchVerification).toEqual({
+        naver: '0a1b2c_d-E',
+        google: 'Gx-1_y',
+      });
+      expect((await t.http.get('/api/site')).body.searchVerification).toEqual({
+        naver: '0a1b2c_d-E',
+        google: 'Gx-1_y',
+      });
+      const { searchVerification: _codes, ...older } = await form();
+      await save(older).expect(200);
+      expect((await stored()).searchVerification).toEqual({ naver: '', google: '' });
     });
 
     it('refuses a setting that does not exist', async () => {

@@ -97,6 +97,7 @@ export const koAdminContent = {
       privacy: '개인정보 보호책임자',
       introduction: '센터소개 페이지',
       support: '고객지원 페이지',
+      search: '검색 엔진 등록',
     },
   },
 } as const;

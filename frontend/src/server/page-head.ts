@@ -331,6 +331,12 @@ export function pageHead(
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
   ];
+  // The search engines' ownership checks (센터 정보), when the centre entered them.
+  const verification = site?.searchVerification;
+  if (verification?.naver) tags.push(meta('name', 'naver-site-verification', verification.naver));
+  if (verification?.google) {
+    tags.push(meta('name', 'google-site-verification', verification.google));
+  }
   for (const data of page.data ?? []) {
     tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }

@@ -7,6 +7,7 @@ import {
   IsEmail,
   IsNotEmpty,
   IsObject,
+  IsOptional,
   IsString,
   MaxLength,
   ValidateNested,
@@ -141,6 +142,29 @@ export class SiteSupportDto {
   paragraphs: string[];
 }
 
+/**
+ * A search engine's verification code: may be empty (none), else the letters, digits, - and _
+ * the engines issue (their codes are 40-odd characters), so nothing can leave the meta tag.
+ */
+function VerificationCode(label: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message: `${label}을(를) 글자로 입력해 주세요.` })(target, key);
+    MaxLength(100, { message: `${label}은(는) 100자 이하로 입력해 주세요.` })(target, key);
+    matches(
+      (value) => /^[A-Za-z0-9_-]*$/.test(value),
+      `${label}에는 영문, 숫자, -, _ 만 입력해 주세요. content="..." 안의 값만 붙여 넣어 주세요.`,
+    )(target, key);
+  };
+}
+
+export class SiteSearchVerificationDto {
+  @VerificationCode('네이버 사이트 확인 코드')
+  naver: string;
+  @VerificationCode('구글 사이트 확인 코드')
+  google: string;
+}
+
 /** Every setting at once: the form sends the whole of it (PUT replaces). */
 export class SiteSettingsDto {
   @Text('센터 이름')
@@ -184,4 +208,10 @@ export class SiteSettingsDto {
   introduction: SiteIntroductionDto;
   @Group('고객지원', SiteSupportDto)
   support: SiteSupportDto;
+  /** Optional: a form from before these codes existed leaves them empty. */
+  @IsOptional()
+  @IsObject({ message: '검색 엔진 확인 코드를 입력해 주세요.' })
+  @ValidateNested()
+  @Type(() => SiteSearchVerificationDto)
+  searchVerification?: SiteSearchVerificationDto;
 }

@@ -45,6 +45,18 @@ const FIELDS = {
   'introduction.paragraphs': { label: '센터소개 본문', group: 'introduction', paragraphs: true },
   'support.title': { label: '고객지원 제목', group: 'support' },
   'support.paragraphs': { label: '고객지원 본문', group: 'support', paragraphs: true },
+  'searchVerification.naver': {
+    label: '네이버 사이트 확인 코드',
+    group: 'search',
+    hint: '네이버 서치어드바이저의 HTML 태그 중 content="..." 안의 값. 비워 두면 넣지 않습니다.',
+    optional: true,
+  },
+  'searchVerification.google': {
+    label: '구글 사이트 확인 코드',
+    group: 'search',
+    hint: '구글 서치 콘솔의 HTML 태그 중 content="..." 안의 값. 비워 두면 넣지 않습니다.',
+    optional: true,
+  },
 } as const satisfies Record<string, FieldDefinition>;
 
 type FieldDefinition = {
@@ -53,6 +65,8 @@ type FieldDefinition = {
   hint?: string;
   type?: string;
   paragraphs?: boolean;
+  /** May be left empty. */
+  optional?: boolean;
 };
 type Field = keyof typeof FIELDS;
 const definitionOf = (field: Field): FieldDefinition => FIELDS[field];
@@ -173,7 +187,7 @@ function SiteSettingsForm({ site }: { site: SiteSettings }) {
           type={definition.type ?? 'text'}
           {...bind}
           error={message}
-          required
+          required={!definition.optional}
         />
       );
     }
