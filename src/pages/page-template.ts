@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url';
 
 /** What the frontend's server build exports (frontend/src/server/entry-server.tsx). */
 export interface ServerBundle {
-  publicPage(pathname: string, search?: string): { chunk: string; reads: string[] } | undefined;
+  publicPage(
+    pathname: string,
+    search?: string,
+  ): { chunk: string; reads: string[]; url: string } | undefined;
   siteLayoutReads(): string[];
   serverOnlyReads(pathname: string): string[];
   isUnknownPath(pathname: string): boolean;

@@ -115,7 +115,7 @@ export class Pages implements OnModuleInit {
     if (!page && !rendering.bundle.isUnknownPath(pathname)) return this.shell(req);
     try {
       const rendered = page
-        ? await this.render(rendering, path, search, page)
+        ? await this.render(rendering, path, page)
         : await this.notFound(rendering);
       const encoding = chooseEncoding(req, rendered.body)!;
       const cacheControl = rendered.status === 200 ? this.cacheControl : 'no-cache';
@@ -136,8 +136,7 @@ export class Pages implements OnModuleInit {
   private async render(
     rendering: { bundle: ServerBundle; template: PageTemplate },
     path: string,
-    search: string,
-    page: { chunk: string; reads: string[] },
+    page: { chunk: string; reads: string[]; url: string },
   ) {
     const key = `page:${path} ${page.reads.join(' ')}`;
     let status = 200;
@@ -148,7 +147,7 @@ export class Pages implements OnModuleInit {
       );
       // A page whose own content is not there (a deleted lecture, a made-up id) is a 404.
       if (shown.slice(1).some((read) => 'status' in read && read.status === 404)) status = 404;
-      const html = await this.fill(rendering, `${path}${search}`, page.chunk, shown, extra);
+      const html = await this.fill(rendering, page.url, page.chunk, shown, extra);
       if (status !== 200) throw new NotCached(html, status);
       return html;
     };

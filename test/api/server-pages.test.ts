@@ -288,6 +288,13 @@ describe('an address with nothing behind it', () => {
 });
 
 describe('caching', () => {
+  it('keeps a visitor’s query out of a page that is kept for everyone', async () => {
+    const html = await page('/program?utm_source=%3Cb%3Ekakao%3C%2Fb%3E&ref=x');
+    expect(html).not.toContain('utm_source');
+    expect(html).not.toContain('<b>kakao');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/program" />`);
+  });
+
   it('renders once per content version: the same ETag, a 304, and a proxy may keep it', async () => {
     const first = await t.http.get('/program').expect(200);
     expect(first.headers['cache-control']).toMatch(/s-maxage=\d+/);

@@ -52,18 +52,26 @@ const publicPages: PublicPage[] = [
 ];
 
 /**
- * The public page at `pathname` (as the URL spells it, without the query): its chunk's name and
- * every read it renders from, the layout's included; undefined for any other address.
+ * The public page at `pathname` (as the URL spells it, without the query): its chunk's name,
+ * every read it renders from (the layout's included), and the address to render it at, with
+ * only the query the page reads (the notices' `?page=N`): the rendered page is kept for every
+ * request with the same reads, so nothing else of a visitor's query may reach its HTML.
+ * Undefined for any other address.
  */
 export function publicPage(
   pathname: string,
   search = '',
-): { chunk: string; reads: string[] } | undefined {
+): { chunk: string; reads: string[]; url: string } | undefined {
   const path = pathname.replace(/(.)\/+$/, '$1');
   const page = publicPages.find((candidate) => candidate.path.test(path));
   if (!page) return undefined;
   const id = page.path.exec(path)?.[1] ?? '';
-  return { chunk: page.chunk, reads: [...siteLayoutReads(), ...page.reads(id, search)] };
+  const notices = page.chunk === 'notice-list-page' ? noticePage(search) : 1;
+  return {
+    chunk: page.chunk,
+    reads: [...siteLayoutReads(), ...page.reads(id, search)],
+    url: notices > 1 ? `${path}?page=${notices}` : path,
+  };
 }
 
 /**
