@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { validateXML } from 'xmllint-wasm';
 import { Notice } from '../../src/notices/notice.entity';
 import { adminToken, bearer } from '../support/admin-session';
 import { createLecture } from '../support/factories';
@@ -325,6 +327,16 @@ describe('the files crawlers read', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
+    // Valid against the sitemaps.org protocol's own schema (XSD 0.9, test/support/schemas).
+    const validation = await validateXML({
+      xml: { fileName: 'sitemap.xml', contents: xml },
+      schema: {
+        fileName: 'sitemap-0.9.xsd',
+        contents: readFileSync(join(__dirname, '../support/schemas/sitemap-0.9.xsd'), 'utf8'),
+      },
+    });
+    expect(validation.errors).toEqual([]);
+    expect(validation.valid).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const lectures = (await t.http.get('/api/lecture/list').expect(200)).body as { id: number }[];
     const programs = (await t.http.get('/api/program/list').expect(200)).body as { id: number }[];
