@@ -7,7 +7,7 @@ export interface ServerBundle {
   publicPage(
     pathname: string,
     search?: string,
-  ): { chunk: string; reads: string[]; url: string } | undefined;
+  ): { chunk: string; reads: string[]; url: string; badId?: true } | undefined;
   siteLayoutReads(): string[];
   serverOnlyReads(pathname: string): string[];
   isUnknownPath(pathname: string): boolean;

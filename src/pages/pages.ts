@@ -22,6 +22,8 @@ const HTML = {
   bytes: (html: unknown) => Buffer.from(html as string),
 };
 
+type FailedRead = Extract<PageRead, { status: number }>;
+
 /** A rendered page and the status it answers with. */
 type RenderedPage = { held: HeldAnswer; status: number };
 
@@ -83,6 +85,13 @@ export class Pages implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.rendering = await loadServerRendering(this.config.staticDir);
+    if (this.rendering && this.config.env === 'production' && !this.config.publicUrl) {
+      this.logger.warn(
+        `PUBLIC_URL is not set: the pages' canonical and Open Graph addresses, sitemap.xml and ` +
+          `robots.txt name ${this.origin}, which search engines cannot reach. Set it to the ` +
+          `site's address.`,
+      );
+    }
   }
 
   /** Express, where the app's index.html was answered: after helmet, before compression. */
@@ -136,24 +145,28 @@ export class Pages implements OnModuleInit {
   private async render(
     rendering: { bundle: ServerBundle; template: PageTemplate },
     path: string,
-    page: { chunk: string; reads: string[]; url: string },
+    page: { chunk: string; reads: string[]; url: string; badId?: true },
   ) {
     const key = `page:${path} ${page.reads.join(' ')}`;
-    let status = 200;
     const build = async () => {
       const shown = await Promise.all(page.reads.map((url) => this.reads.read(url)));
+      const failed = shown.filter((read): read is FailedRead => 'status' in read);
+      // A page whose own content is not there (a deleted lecture, a made-up id) is a 404,
+      // rendered for this request only; any other failure (or the centre's details missing) is
+      // no page to keep: the shell, whose app says so itself.
+      const broken = failed.find((read) => read.status !== 404 || read === shown[0]);
+      if (broken) throw new Error(`${broken.url} answered ${broken.status}`);
+      if (failed.length || page.badId) {
+        throw new NotCached(await this.fill(rendering, page.url, page.chunk, shown, []), 404);
+      }
       const extra = await Promise.all(
         rendering.bundle.serverOnlyReads(path).map((url) => this.reads.read(url)),
       );
-      // A page whose own content is not there (a deleted lecture, a made-up id) is a 404.
-      if (shown.slice(1).some((read) => 'status' in read && read.status === 404)) status = 404;
-      const html = await this.fill(rendering, page.url, page.chunk, shown, extra);
-      if (status !== 200) throw new NotCached(html, status);
-      return html;
+      return this.fill(rendering, page.url, page.chunk, shown, extra);
     };
     try {
       const body = await this.publicReads.answer(key, build, seatsShown(path), HTML);
-      return { body, status };
+      return { body, status: 200 };
     } catch (error) {
       if (!(error instanceof NotCached)) throw error;
       return { body: encodeOnce(error.html), status: error.status };

@@ -35,7 +35,14 @@ const CACHEABLE_PUBLIC_READS: Record<string, string> = {
   'GET /api/lecture/fee/:lectureId': PUBLIC_READ,
   'GET /api/upload/:folder/:file': 'public, max-age=31536000, immutable',
   'GET /sandbox/toss/v1.js': 'no-cache',
+  // The files search engines read, outside /api (src/pages): public, kept like the reads.
+  'GET /robots.txt': 'public, max-age=3600',
+  'GET /sitemap.xml': PUBLIC_READ,
+  'GET /notice/rss.xml': PUBLIC_READ,
 };
+
+/** The API and the sandbox: where answers may hold personal data. */
+const PRIVATE_BY_DEFAULT = /^\/(api|sandbox)(\/|$)/;
 
 /** A concrete URL for a route pattern, naming nothing that exists: ids 999999, keys "x". */
 function concrete(path: string): string {
@@ -73,7 +80,9 @@ describe('no answer with personal data may be kept: Cache-Control: no-store', ()
   });
 
   it('says no-store on every other route, whatever it answers, with and without a token', async () => {
-    const checked = routes.filter((route) => !(keyOf(route) in CACHEABLE_PUBLIC_READS));
+    const checked = routes.filter(
+      (route) => PRIVATE_BY_DEFAULT.test(route.path) && !(keyOf(route) in CACHEABLE_PUBLIC_READS),
+    );
     const answers: string[] = [];
     for (const route of checked) {
       const method = route.method.toLowerCase() as 'get';

@@ -269,6 +269,10 @@ describe('an address with nothing behind it', () => {
     await page('/lecture/999999', 404);
     await page('/program/999999', 404);
     await page('/notice/999999', 404);
+    // Ids no record can have: the page says so as in the browser, reading nothing.
+    expect(await page('/lecture/abc', 404)).toContain('요청하신 강의를 찾을 수 없습니다.');
+    await page('/lecture/1234567890', 404);
+    await page('/notice/0', 404);
   });
 
   it('answers 404 for a deleted lecture and a draft notice', async () => {

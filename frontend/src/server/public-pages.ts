@@ -10,8 +10,9 @@ type PublicPage = {
   reads: (id: string, search: string) => string[];
 };
 
-/** Route ids as lib/ids.ts parseId accepts them; any other address asks nothing. */
+/** Route ids as lib/ids.ts parseId accepts them; any other id asks nothing (a 404). */
 const ID = '([1-9][0-9]{0,8})';
+const VALID_ID = new RegExp(`^${ID}$`);
 
 /** Reads every page in the site layout needs, whatever the page: the centre's details. */
 export const siteLayoutReads = (): string[] => [publicReads.site()];
@@ -29,13 +30,13 @@ const publicPages: PublicPage[] = [
   { path: /^\/inquiry$/i, chunk: 'inquiry-page', reads: () => [] },
   { path: /^\/program$/i, chunk: 'program-list-page', reads: () => [publicReads.programs()] },
   {
-    path: new RegExp(`^/program/${ID}$`, 'i'),
+    path: /^\/program\/([^/]+)$/i,
     chunk: 'program-detail-page',
     reads: (id) => [publicReads.program(id), publicReads.programImages(id)],
   },
   { path: /^\/lecture$/i, chunk: 'lecture-list-page', reads: () => [publicReads.lectures()] },
   {
-    path: new RegExp(`^/lecture/${ID}$`, 'i'),
+    path: /^\/lecture\/([^/]+)$/i,
     chunk: 'lecture-detail-page',
     reads: (id) => [publicReads.lecture(id)],
   },
@@ -45,7 +46,7 @@ const publicPages: PublicPage[] = [
     reads: (_, search) => [publicReads.notices(noticePage(search))],
   },
   {
-    path: new RegExp(`^/notice/${ID}$`, 'i'),
+    path: /^\/notice\/([^/]+)$/i,
     chunk: 'notice-detail-page',
     reads: (id) => [publicReads.notice(id)],
   },
@@ -61,15 +62,20 @@ const publicPages: PublicPage[] = [
 export function publicPage(
   pathname: string,
   search = '',
-): { chunk: string; reads: string[]; url: string } | undefined {
+): { chunk: string; reads: string[]; url: string; badId?: true } | undefined {
   const path = pathname.replace(/(.)\/+$/, '$1');
   const page = publicPages.find((candidate) => candidate.path.test(path));
   if (!page) return undefined;
-  const id = page.path.exec(path)?.[1] ?? '';
+  const id = page.path.exec(path)?.[1];
+  // A detail page with an id no record can have (/lecture/abc): the page says it is not there,
+  // reading nothing, as it does in the browser.
+  if (id !== undefined && !VALID_ID.test(id)) {
+    return { chunk: page.chunk, reads: siteLayoutReads(), url: path, badId: true };
+  }
   const notices = page.chunk === 'notice-list-page' ? noticePage(search) : 1;
   return {
     chunk: page.chunk,
-    reads: [...siteLayoutReads(), ...page.reads(id, search)],
+    reads: [...siteLayoutReads(), ...page.reads(id ?? '', search)],
     url: notices > 1 ? `${path}?page=${notices}` : path,
   };
 }

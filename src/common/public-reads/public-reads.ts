@@ -14,8 +14,13 @@ import { SeatVersions } from './seat-versions';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Lists and details of a few dozen lectures: far below this; a flood of ids cannot grow it. */
-const MAX_ENTRIES = 500;
+/**
+ * Reads and pages of a centre's lectures, programs and notices: a lecture is three entries (its
+ * read, its fees, its page), a notice two. Well above a centre's content (a crawler walking the
+ * sitemap of 100 lectures and 300 notices fills about 1,000), and a flood of made-up ids cannot
+ * grow it (only answers that succeeded are kept). When full, the oldest entry gives way.
+ */
+const MAX_ENTRIES = 2_000;
 
 /** One answer, serialised and compressed once, served as it is until the content changes. */
 export interface PublicAnswer extends EncodedBody {
@@ -135,7 +140,9 @@ export class PublicReads {
     this.building.set(buildKey, pending);
     const entry = await pending;
     // An older build finishing last costs one rebuild at the next read, never a stale answer.
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    // Set again at the end of the Map's order, so the oldest built is the first to give way.
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     return entry;
   }
