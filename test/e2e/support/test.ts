@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export interface PageErrorOptions {
   /** Console errors a test provokes on purpose (e.g. the browser's note on a failed request). */
@@ -22,6 +22,24 @@ function appReady(): boolean {
     }
   ).document.documentElement;
   return !root.hasAttribute('data-rendered') || root.hasAttribute('data-hydrated');
+}
+
+/** page.goto and page.reload return once the app has taken over a server-rendered page. */
+function waitForAppOnNavigation(page: Page): void {
+  const ready = () =>
+    page.waitForFunction(appReady, undefined, { timeout: 10_000 }).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 export const test = base.extend<
@@ -55,24 +73,22 @@ export const test = base.extend<
    * over, the test's own assertions say what is wrong after 10 s.
    */
   waitForHydration: [
-    async ({ page, javaScriptEnabled }, use) => {
-      if (javaScriptEnabled !== false) {
-        const ready = () =>
-          page.waitForFunction(appReady, undefined, { timeout: 10_000 }).catch(() => undefined);
-        const goto = page.goto.bind(page);
-        const reload = page.reload.bind(page);
-        page.goto = async (...args) => {
-          const response = await goto(...args);
-          await ready();
-          return response;
-        };
-        page.reload = async (...args) => {
-          const response = await reload(...args);
-          await ready();
-          return response;
-        };
+    async ({ page, context, browser, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled === false) return use();
+      // The test's page, any page opened in its context, and pages of contexts it opens itself.
+      waitForAppOnNavigation(page);
+      context.on('page', waitForAppOnNavigation);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        if (args[0]?.javaScriptEnabled !== false) opened.on('page', waitForAppOnNavigation);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
       }
-      await use();
     },
     { auto: true },
   ],
