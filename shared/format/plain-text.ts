@@ -1,3 +1,5 @@
+import { decodeEntities } from '../html/entities';
+
 /**
  * The visible text of sanitised HTML (a lecture's or a notice's body), on one line and at most
  * `length` characters, for a description: a page's meta and Open Graph description (the
@@ -5,15 +7,9 @@
  * entities the sanitiser writes are read back; the caller escapes the text for where it goes.
  */
 export function plainText(html: string, length = 150): string {
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  const text = decodeEntities(
+    html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;

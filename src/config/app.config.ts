@@ -292,6 +292,15 @@ function redisConfig(env: Env): AppConfig['redis'] {
   return { url, prefix };
 }
 
+/**
+ * The site's address for what is made outside a request (message links, the pages' canonical
+ * addresses, the sitemap): PUBLIC_URL (an origin, without a trailing slash), else this process
+ * on localhost.
+ */
+export function siteOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
 function publicUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   let url: URL;

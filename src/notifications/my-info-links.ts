@@ -8,7 +8,7 @@ import {
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import type { AppConfig } from '../config/app.config';
+import { siteOrigin, type AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { GuestProof } from '../auth';
 import { useMessageLink } from '../outbox';
@@ -44,7 +44,7 @@ export class MyInfoLinks {
 
   /** The site's public origin (PUBLIC_URL), else this process on localhost. */
   origin(): string {
-    return (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
+    return siteOrigin(this.config);
   }
 
   /** The link of message `messageId`, valid for 24 hours from `now` (its render). */

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth';
-import type { AppConfig } from '../config/app.config';
+import { siteOrigin, type AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { chooseEncoding, sendHeld } from '../common/http/precompressed-assets';
 import { PublicReads } from '../common/public-reads/public-reads';
@@ -41,7 +41,7 @@ export class CrawlerFilesController {
     private readonly site: SiteSettings,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.origin = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+    this.origin = siteOrigin(config);
     this.cacheControl = reads.cacheControl;
   }
 

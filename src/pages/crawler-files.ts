@@ -1,4 +1,5 @@
 import { plainText } from '../../shared/format/plain-text';
+import { escapeHtml } from '../../shared/html/entities';
 
 /** One address of the sitemap, with when its content last changed when that is known. */
 export interface SitemapEntry {
@@ -14,19 +15,11 @@ export interface FeedNotice {
   published_at: string;
 }
 
-/** Text inside an XML element or attribute. */
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
-  );
-}
-
 /** The sitemaps.org protocol 0.9: every address absolute, `lastmod` in W3C date-time. */
 export function sitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${modified}</url>`;
+    return `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${modified}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -44,11 +37,11 @@ export function rssFeed(origin: string, siteName: string, notices: readonly Feed
     const link = `${origin}/notice/${notice.id}`;
     return [
       '    <item>',
-      `      <title>${escapeXml(notice.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <title>${escapeHtml(notice.title)}</title>`,
+      `      <link>${escapeHtml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
       `      <pubDate>${new Date(notice.published_at).toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(plainText(notice.body, 300))}</description>`,
+      `      <description>${escapeHtml(plainText(notice.body, 300))}</description>`,
       '    </item>',
     ].join('\n');
   });
@@ -57,11 +50,11 @@ export function rssFeed(origin: string, siteName: string, notices: readonly Feed
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${siteName} 공지사항`)}</title>`,
-    `    <link>${escapeXml(channel)}</link>`,
-    `    <description>${escapeXml(`${siteName}의 새 소식과 공지사항`)}</description>`,
+    `    <title>${escapeHtml(`${siteName} 공지사항`)}</title>`,
+    `    <link>${escapeHtml(channel)}</link>`,
+    `    <description>${escapeHtml(`${siteName}의 새 소식과 공지사항`)}</description>`,
     '    <language>ko</language>',
-    `    <atom:link href="${escapeXml(`${origin}/notice/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeHtml(`${origin}/notice/rss.xml`)}" rel="self" type="application/rss+xml" />`,
     ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

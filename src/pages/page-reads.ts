@@ -85,6 +85,21 @@ export class PageReads {
     return ROUTES.some((route) => route.path.test(url));
   }
 
+  /**
+   * Which lectures' seats the answers to `urls` show together, as their routes' @ShowsSeats say:
+   * none, one lecture's, or every lecture's. A page built from them follows the same seats.
+   */
+  seatsOf(urls: readonly string[]): SeatScope {
+    const scopes = new Set<SeatScope>();
+    for (const url of urls) {
+      const route = ROUTES.find((candidate) => candidate.path.test(url));
+      const seats = route?.seats?.(Number(route.path.exec(url)?.[1] ?? 0));
+      if (seats !== undefined) scopes.add(seats);
+    }
+    if (scopes.size === 0) return undefined;
+    return scopes.size === 1 ? [...scopes][0] : 'all';
+  }
+
   /** Answers `url`; a handler's HTTP error is the read's status, any other error is thrown. */
   async read(url: string): Promise<PageRead> {
     const route = ROUTES.find((candidate) => candidate.path.test(url));

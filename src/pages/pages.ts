@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { extname } from 'node:path';
-import type { AppConfig } from '../config/app.config';
+import { siteOrigin, type AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import {
   chooseEncoding,
@@ -10,7 +10,7 @@ import {
   SpaIndex,
   type HeldAnswer,
 } from '../common/http/precompressed-assets';
-import { PublicReads, type SeatScope } from '../common/public-reads/public-reads';
+import { PublicReads } from '../common/public-reads/public-reads';
 import { loadServerRendering, type PageTemplate, type ServerBundle } from './page-template';
 import { PageReads, type PageRead } from './page-reads';
 
@@ -26,13 +26,6 @@ type FailedRead = Extract<PageRead, { status: number }>;
 
 /** A rendered page and the status it answers with. */
 type RenderedPage = { held: HeldAnswer; status: number };
-
-/** Which lectures' seats a page shows: its version then follows them, as the reads' do. */
-function seatsShown(path: string): SeatScope {
-  if (path === '/lecture') return 'all';
-  const lecture = /^\/lecture\/(\d+)$/.exec(path);
-  return lecture ? Number(lecture[1]) : undefined;
-}
 
 /** The answers a page embeds for the browser to hydrate from: JSON, with `<` escaped. */
 function answersJson(reads: PageRead[]): string {
@@ -80,7 +73,7 @@ export class Pages implements OnModuleInit {
       `stale-while-revalidate=${cache.staleWhileRevalidateSeconds}`,
       `stale-if-error=${cache.staleIfErrorSeconds}`,
     ].join(', ');
-    this.origin = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+    this.origin = siteOrigin(config);
   }
 
   async onModuleInit(): Promise<void> {
@@ -165,7 +158,7 @@ export class Pages implements OnModuleInit {
       return this.fill(rendering, page.url, page.chunk, shown, extra);
     };
     try {
-      const body = await this.publicReads.answer(key, build, seatsShown(path), HTML);
+      const body = await this.publicReads.answer(key, build, this.reads.seatsOf(page.reads), HTML);
       return { body, status: 200 };
     } catch (error) {
       if (!(error instanceof NotCached)) throw error;

@@ -4,22 +4,15 @@ import { CASH_RECEIPT_CHOICES, DEFAULT_CASH_RECEIPT_CHOICE } from './cash-receip
 import { checkoutFields, type CheckoutParams } from './checkout-params';
 import { SANDBOX_COPY as COPY } from './sandbox-copy';
 import { displayTime, won } from './toss-format';
+import { escapeHtml as escapeText } from '../../shared/html/entities';
 
 /**
  * The sandbox's server-rendered pages. The site's Content-Security-Policy allows no inline script,
  * so every action is a plain form, which the sandbox's script (v1.js, second part) sends with the
  * administrator's token when there is one; every value shown goes through `escapeHtml`.
  */
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]);
+  return escapeText(String(value));
 }
 
 const STYLE = `

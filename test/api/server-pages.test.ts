@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 import { Notice } from '../../src/notices/notice.entity';
+import { decodeEntities } from '../../shared/html/entities';
 import { adminToken, bearer } from '../support/admin-session';
 import { createLecture } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -47,15 +48,6 @@ function structuredData(html: string): Record<string, unknown>[] {
 function embedded(html: string): Record<string, { data?: unknown; status?: number }> {
   const json = /<script type="application\/json" id="server-answers">([^<]*)<\/script>/.exec(html);
   return JSON.parse(json![1]) as Record<string, { data?: unknown; status?: number }>;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 /** A notice straight into the board: published at `publishedAt`, or a draft with null. */

@@ -1,4 +1,5 @@
 import { plainText } from '@shared/format/plain-text';
+import { escapeHtml } from '@shared/html/entities';
 import { uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { koNotices } from '@/copy/ko-notices';
@@ -32,14 +33,6 @@ type Fee = { id: number; fee_type: string; amount: number };
 type Json = Record<string, unknown>;
 
 const DESCRIPTION_LENGTH = 150;
-
-/** Text for an attribute or an element: nothing in it can close the attribute or open a tag. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
 
 /** JSON inside a <script>: `<` escaped, so no text in it can close the script. */
 export function scriptJson(value: unknown): string {

@@ -24,15 +24,5 @@ export function methodName(method: ApplicationMethod): string {
   return method === 'VIRTUAL_ACCOUNT' ? '무통장입금(가상계좌)' : METHOD_NAMES[method];
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML text or attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
+/** Text as HTML text or attribute value (the e-mails): the one escape both sides share. */
+export { escapeHtml } from '../../../shared/html/entities';

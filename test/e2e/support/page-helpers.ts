@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { decodeEntities } from '../../../shared/html/entities';
 
 /** The header's main navigation, opened first when the phone layout hides it behind a button. */
 export async function openHeaderNav(page: Page): Promise<Locator> {
@@ -33,17 +34,7 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
 export function longestTextRun(html: string): string {
   const runs = html
     .split(/<[^>]*>/)
-    .map((run) =>
-      run
-        .replace(/&nbsp;/g, ' ')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
+    .map((run) => decodeEntities(run).replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   return runs.reduce((longest, run) => (run.length > longest.length ? run : longest), '');
 }
