@@ -191,6 +191,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // The admin editor (lazy, later) is one large chunk; the public pages stay small.
         chunkSizeWarningLimit: 800,
+        // No polyfill for <link rel="modulepreload"> in every page's entry (0.4 kB gzipped):
+        // the browsers without it (Safari before 17, Firefox before 115) run the app the same,
+        // a round trip later, and a rendered page shows its content before the app loads.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           input: { index: fromRoot('./index.html') },
           output: {

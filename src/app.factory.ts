@@ -18,7 +18,7 @@ import { AppValidationPipe } from './common/http/app-validation.pipe';
 import { noStore } from './common/http/no-store.middleware';
 import { whenBodySent } from './common/http/when-body-sent';
 import { HeldAssets } from './common/http/precompressed-assets';
-import { Pages } from './pages';
+import { APP_LOADER_SOURCE, Pages } from './pages';
 import { PinoNestLogger, createRootLogger, requestLogging } from './common/logging/logger';
 import { loadConfig, type AppConfig } from './config/app.config';
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
@@ -166,7 +166,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig, root: Logg
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...provider.scripts],
+        // A rendered page starts the app with one inline script, allowed by its hash.
+        scriptSrc: ["'self'", APP_LOADER_SOURCE, ...provider.scripts],
         // Lecture content carries the editor's colours as style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appLoaderTag } from './app-loader';
 
 /** What the frontend's server build exports (frontend/src/server/entry-server.tsx). */
 export interface ServerBundle {
@@ -20,14 +21,18 @@ export interface ServerBundle {
 
 /**
  * The built index.html, cut where a server-rendered page fills it in: its <title> and description
- * give way to the page's own head, the page's chunk is preloaded, #root receives the HTML and the
- * answers it was rendered from follow it.
+ * give way to the page's own head, #root receives the HTML and the answers it was rendered from
+ * follow it. The build's module script and preloads give way to the app loader (app-loader.ts),
+ * which starts the app, the page's chunk with it, once the page has painted and loaded; the
+ * page's styles are linked from its head.
  */
 export class PageTemplate {
   private constructor(
     private readonly before: string,
     private readonly between: string,
     private readonly after: string,
+    private readonly entry: string,
+    private readonly preloads: string[],
     private readonly chunks: Record<string, string[]>,
   ) {}
 
@@ -36,30 +41,42 @@ export class PageTemplate {
    * the built index.html lacks a part this needs (a test's stand-in page).
    */
   static parse(html: string, chunks: Record<string, string[]>): PageTemplate | undefined {
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+    const preloads: string[] = [];
     const withoutDefaults = html
       .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+      .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+        preloads.push(href);
+        return '';
+      })
+      .replace(entry?.[0] ?? '<script type="module"', '')
       .replace('<html lang="ko">', '<html lang="ko" data-rendered>');
     const title = /<title>[^<]*<\/title>/.exec(withoutDefaults);
     const root = '<div id="root"></div>';
-    if (!title || !withoutDefaults.includes(root) || !withoutDefaults.includes('data-rendered')) {
+    if (
+      !entry ||
+      !title ||
+      !withoutDefaults.includes(root) ||
+      !withoutDefaults.includes('data-rendered')
+    ) {
       return undefined;
     }
     const head = withoutDefaults.slice(0, title.index);
     const rest = withoutDefaults.slice(title.index + title[0].length);
     const [between, after] = rest.split(root);
-    return new PageTemplate(head, between, after, chunks);
+    return new PageTemplate(head, between, after, entry[1], preloads, chunks);
   }
 
-  /** The page's HTML: `head` tags, the chunk's preloads, the rendered body and its answers. */
+  /** The page's HTML: `head` tags, the chunk's styles, the app loader, the body and its answers. */
   fill(head: string, chunk: string | undefined, body: string, answersJson: string): string {
-    const preloads = (chunk ? (this.chunks[chunk] ?? []) : [])
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="${file}">`
-          : `<link rel="modulepreload" crossorigin href="${file}">`,
-      )
+    const files = chunk ? (this.chunks[chunk] ?? []) : [];
+    const styles = files
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
       .join('');
-    const between = this.between.replace('</head>', `${preloads}</head>`);
+    const scripts = files.filter((file) => !file.endsWith('.css'));
+    const loader = appLoaderTag(this.entry, [...this.preloads, ...scripts]);
+    const between = this.between.replace('</head>', `${styles}${loader}</head>`);
     return (
       `${this.before}${head}${between}<div id="root">${body}</div>` +
       `<script type="application/json" id="server-answers">${answersJson}</script>${this.after}`

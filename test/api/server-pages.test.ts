@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
@@ -149,6 +150,29 @@ describe('a public page read without JavaScript', () => {
       (await t.http.get(`/api/lecture/${lecture.id}`).expect(200)).body,
     );
     expect(answers['/site'].data).toEqual((await t.http.get('/api/site').expect(200)).body);
+  });
+
+  it('starts the app after the page, with one inline script the security policy allows', async () => {
+    const [lecture] = (await t.http.get('/api/lecture/list').expect(200)).body as { id: number }[];
+    const res = await t.http.get(`/lecture/${lecture.id}`).expect(200);
+    const html = res.text;
+    // Nothing the build's head would fetch before the page has painted: no module, no preload.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = /<script data-app="([^"]+)" data-preload="([^"]*)">([^<]+)<\/script>/.exec(html);
+    expect(loader).not.toBeNull();
+    const [, entry, preloads, source] = loader!;
+    // The entry the shell would load, and the lecture page's own chunk among the preloads.
+    const shell = (await t.http.get('/payments').expect(200)).text;
+    expect(shell).toContain(`<script type="module" crossorigin src="${entry}">`);
+    expect(preloads.split(' ')).toContainEqual(expect.stringMatching(/\/lecture-detail-page-/));
+    for (const file of [entry, ...preloads.split(' ')]) {
+      expect((await t.http.get(file)).status).toBe(200);
+    }
+    // The browser runs the inline script only when its hash is in script-src.
+    const hash = createHash('sha256').update(source).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(res.headers['content-security-policy'] as string);
+    expect(scriptSrc?.[1].split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc?.[1]).not.toContain('unsafe-inline');
   });
 
   it('the lists and the other public pages carry their headings and their items', async () => {

@@ -28,6 +28,12 @@ async function javascriptOf(page: Page, path: string, ready: () => Promise<void>
   await ready();
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
+  // Scripts written into the page count too (a rendered page starts the app with one).
+  const inline = await page
+    .locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  for (const text of inline)
+    files.push({ name: '(inline)', gzip: gzipSync(Buffer.from(text), { level: 9 }).length });
   return files.sort((a, b) => b.gzip - a.gzip);
 }
 
