@@ -119,9 +119,19 @@ describe('loadConfig', () => {
       );
     });
 
-    it('refuses real message channels without PUBLIC_URL (the links in messages)', () => {
+    it('refuses to start without PUBLIC_URL (canonical addresses, the sitemap, links in messages)', () => {
       const { PUBLIC_URL: _url, ...withoutUrl } = complete;
       expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is required in production/);
+      // Also with no message sent for real: the pages name the site too.
+      const messageSandbox = Object.fromEntries(
+        Object.entries(withoutUrl).filter(([key]) => !/^(SMTP_|MAIL_|SOLAPI_)/.test(key)),
+      );
+      expect(
+        loadConfig({ ...messageSandbox, MESSAGE_SANDBOX: 'true', PUBLIC_URL: 'https://a.kr' }),
+      ).toBeDefined();
+      expect(() => loadConfig({ ...messageSandbox, MESSAGE_SANDBOX: 'true' })).toThrow(
+        /PUBLIC_URL is required in production/,
+      );
     });
 
     it('refuses the message sandbox unless MESSAGE_SANDBOX=true', () => {

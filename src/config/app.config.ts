@@ -239,12 +239,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     family: loadFamilyConfig(env),
     shiftableClock,
   };
-  const realMessages =
-    config.messages.email.mode === 'smtp' || config.messages.alimtalk.mode === 'solapi';
-  if (nodeEnv === 'production' && realMessages && !config.publicUrl) {
-    // Links in messages (my info, receipts, offers) are read outside any request.
+  if (nodeEnv === 'production' && !config.publicUrl) {
+    // Read outside any request: the links in messages (my info, receipts, offers), and what
+    // search engines and link previews keep (canonical and Open Graph addresses, sitemap.xml).
     throw new Error(
-      'PUBLIC_URL is required in production when messages are sent (the links in them start with it).',
+      "PUBLIC_URL is required in production: the pages' canonical addresses, sitemap.xml and the " +
+        'links in messages start with it. Set it to the address families open, e.g. https://maeum.example.com',
     );
   }
   return config;

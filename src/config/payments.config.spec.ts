@@ -72,6 +72,7 @@ describe('loadPaymentsConfig', () => {
       ADMIN_USERNAME: 'director',
       ADMIN_PASSWORD: 'a-long-enough-password',
       MESSAGE_SANDBOX: 'true',
+      PUBLIC_URL: 'https://maeum.example.kr',
     };
     expect(() => loadConfig(env)).toThrow(/PAYMENT_SANDBOX/);
     expect(() => loadConfig({ ...env, PAYMENT_SANDBOX: 'true' })).toThrow(/SANDBOX_SECRET_KEY/);

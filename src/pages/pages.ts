@@ -78,13 +78,6 @@ export class Pages implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.rendering = await loadServerRendering(this.config.staticDir);
-    if (this.rendering && this.config.env === 'production' && !this.config.publicUrl) {
-      this.logger.warn(
-        `PUBLIC_URL is not set: the pages' canonical and Open Graph addresses, sitemap.xml and ` +
-          `robots.txt name ${this.origin}, which search engines cannot reach. Set it to the ` +
-          `site's address.`,
-      );
-    }
   }
 
   /** Express, where the app's index.html was answered: after helmet, before compression. */

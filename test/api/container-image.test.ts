@@ -122,6 +122,7 @@ describe('the container image', () => {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
         PORT: String(port),
+        PUBLIC_URL: url,
         DATA_DIR: join(work, 'data'),
         JWT_SECRET: 'image-test-jwt-secret-0123456789abcdef',
         GUEST_TOKEN_SECRET: 'image-test-guest-secret-0123456789abcdef',
@@ -182,7 +183,7 @@ describe('the container image', () => {
       expect(html).toContain('<html lang="ko" data-rendered>');
       expect(html).toMatch(/<div id="root">.*<h1/s);
       expect((await fetch(`${url}/no-such-page`)).status).toBe(404);
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+      const script = /data-app="(\/assets\/[^"]+\.js)"/.exec(html)![1];
       const asset = await fetch(`${url}${script}`, { headers: { 'Accept-Encoding': 'br' } });
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-encoding')).toBe('br');
