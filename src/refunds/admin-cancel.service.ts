@@ -1,4 +1,4 @@
-import { adminActor, auditMoneyAct, ledgerTotals, type MoneyActor } from '../ledger';
+import { adminActor, auditMoneyAct, type MoneyActor } from '../ledger';
 import { AuditTrail, type AuditActor } from '../audit';
 import {
   ConflictException,
@@ -6,10 +6,8 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { applicationById, existingApplication, updateApplication } from '../applications';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { paymentsOf, withdrawUnpaid } from '../payments';
 import { SeatEvents } from '../seats';
 import { Outbox } from '../outbox';
 import { withdrawalMessages } from './withdrawal-messages';
@@ -19,6 +17,7 @@ import type { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
 import type { RefundRequestedResponse } from './dto/refund-request.dto';
 import { RefundAuthority, type MoneyAdmin } from './refund-authority';
+import { RefundRepository } from './refund.repository';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 const ALREADY_CANCELED = '이미 취소된 신청입니다.';
@@ -35,7 +34,7 @@ export const CANCEL_STATE_CHANGED = '신청 상태가 바뀌었습니다. 다시
 @Injectable()
 export class AdminCancelService {
   constructor(
-    private readonly manager: EntityManager,
+    private readonly rows: RefundRepository,
     private readonly clock: Clock,
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
@@ -57,7 +56,7 @@ export class AdminCancelService {
     by: AuditActor,
     admin: MoneyAdmin,
   ): Promise<AdminCancelResponse | RefundRequestedResponse> {
-    const application = await applicationById(this.manager, applicationId);
+    const application = await this.rows.applicationById(applicationId);
     if (!application) throw new NotFoundException(NOT_FOUND);
     const auditRow = (manager: EntityManager) =>
       this.audit.record(
@@ -81,8 +80,7 @@ export class AdminCancelService {
       applicationId,
       async (): Promise<AdminCancelResponse | RefundRequestedResponse> => {
         // Under the claim: what is left paid now is what this cancel would refund.
-        const totals = await ledgerTotals(this.manager, [applicationId]);
-        const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
+        const { paid, refunded } = await this.rows.totals(applicationId);
         if (paid <= refunded) {
           // Checked: nothing to refund. Should a payment land before the cancel runs, run()
           // refuses (409) rather than refunding it without a request.
@@ -118,7 +116,7 @@ export class AdminCancelService {
     dto: AdminCancelDto,
     actor: MoneyActor,
   ): Promise<AdminCancelResponse> {
-    const application = await applicationById(this.manager, applicationId);
+    const application = await this.rows.applicationById(applicationId);
     if (!application) throw new NotFoundException(NOT_FOUND);
     if (application.payment_status === 'C') throw alreadyCanceled();
     const answer = await this.providerCancel.once('centre', applicationId, () =>
@@ -141,17 +139,16 @@ export class AdminCancelService {
     checked?: number,
   ): Promise<AdminCancelResponse> {
     // Read again under the claim: another cancel may have finished meanwhile.
-    const application = await existingApplication(this.manager, applicationId);
+    const application = await this.rows.application(applicationId);
     if (application.payment_status === 'C') throw alreadyCanceled();
     if (checked !== undefined) {
-      const totals = await ledgerTotals(this.manager, [applicationId]);
-      const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
+      const { paid, refunded } = await this.rows.totals(applicationId);
       const unpaid = ['N', 'W'].includes(application.payment_status);
       if (paid - refunded !== checked || (checked === 0) !== unpaid) {
         throw new ConflictException({ message: CANCEL_STATE_CHANGED, code: 'STATE_CHANGED' });
       }
     }
-    const attempts = (await paymentsOf(this.manager, [applicationId])).filter(
+    const attempts = (await this.rows.attemptsOf(applicationId)).filter(
       (attempt) => !attempt.auto_cancel_reason,
     );
     if (attempts.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
@@ -167,8 +164,13 @@ export class AdminCancelService {
     );
 
     if (application.payment_status === 'N') {
-      const outcome = await this.manager.transaction(async (manager) => {
-        const withdrawn = await withdrawUnpaid(manager, applicationId, 'CENTRE', this.clock.now());
+      const outcome = await this.rows.transaction(async (manager) => {
+        const withdrawn = await this.rows.withdrawUnpaid(
+          manager,
+          applicationId,
+          'CENTRE',
+          this.clock.now(),
+        );
         if (withdrawn === 'withdrawn') {
           await this.recordReason(manager, applicationId, reason);
           await withdrawalMessages(this.outbox, manager, applicationId);
@@ -208,14 +210,14 @@ export class AdminCancelService {
     reason: string,
     refundedBefore: number,
   ): Promise<AdminCancelResponse> {
-    const after = await existingApplication(this.manager, applicationId);
+    const after = await this.rows.application(applicationId);
     if (after.payment_status !== 'C') {
       throw new ServiceUnavailableException({
         message: PROVIDER_UNAVAILABLE,
         code: 'PROVIDER_UNAVAILABLE',
       });
     }
-    await this.recordReason(this.manager, applicationId, reason);
+    await this.recordReason(undefined, applicationId, reason);
     return {
       payment_status: 'C',
       refundedAmount: after.refunded_amount,
@@ -223,15 +225,17 @@ export class AdminCancelService {
     };
   }
 
+  /** Keeps the reason, in `manager`'s transaction (none: on its own). */
   private async recordReason(
-    manager: EntityManager,
+    manager: EntityManager | undefined,
     applicationId: number,
     reason: string,
   ): Promise<void> {
-    await updateApplication(manager, applicationId, {
-      centre_cancel_reason: reason,
-      centre_canceled_at: this.clock.now(),
-    });
+    await this.rows.updateApplication(
+      applicationId,
+      { centre_cancel_reason: reason, centre_canceled_at: this.clock.now() },
+      manager,
+    );
   }
 }
 

@@ -4,14 +4,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import {
-  applicationById,
-  applicationWithLecture,
-  existingApplication,
-  lockedApplication,
-  updateApplication,
-} from '../applications';
+import type { EntityManager } from 'typeorm';
 import type { Application } from '../applications/application.entity';
 import { AuditTrail, type AuditActor } from '../audit';
 import { canIssueCashReceipt, CashReceipts } from '../cash-receipts';
@@ -19,17 +12,9 @@ import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { bankName } from '../common/money/bank-codes';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
-import {
-  actorLabel,
-  adminActor,
-  ledgerTotals,
-  movementsOf,
-  recordManualRefund,
-  refundDestination,
-  type MoneyActor,
-} from '../ledger';
+import { actorLabel, adminActor, refundDestination, type MoneyActor } from '../ledger';
 import { Outbox } from '../outbox';
-import { closeOpenAttempts, paymentsOf, type Payment } from '../payments';
+import type { Payment } from '../payments';
 import { SeatEvents } from '../seats';
 import type { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
 import type { ApplicationMoneyResponse } from './dto/application-money.response';
@@ -39,6 +24,7 @@ import type { RefundRequest } from './refund-request.entity';
 import { IN_FLIGHT, ProviderCancel } from './provider-cancel';
 import { REFUND_ACCOUNT_REQUIRED } from './guest-cancel.service';
 import { suggestedRefund } from './refund-policy';
+import { RefundRepository } from './refund.repository';
 
 export const ADMIN_REFUND = {
   notFound: '신청 내역을 찾을 수 없습니다.',
@@ -66,7 +52,7 @@ const HOLDING = ['DONE', 'PARTIAL_CANCELED'];
 @Injectable()
 export class AdminRefundService {
   constructor(
-    private readonly manager: EntityManager,
+    private readonly rows: RefundRepository,
     private readonly clock: Clock,
     private readonly providerCancel: ProviderCancel,
     private readonly seatEvents: SeatEvents,
@@ -78,17 +64,15 @@ export class AdminRefundService {
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
   async money(applicationId: number): Promise<ApplicationMoneyResponse> {
-    const application = await applicationWithLecture(this.manager, applicationId);
+    const application = await this.rows.applicationWithLecture(applicationId);
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
-    const manager = this.manager;
-    const [totals, movements, holding, cashReceipt, requests] = await Promise.all([
-      ledgerTotals(manager, [applicationId]),
-      movementsOf(manager, applicationId),
-      this.holdingAttempt(manager, applicationId),
-      this.cashReceipts.viewOf(manager, applicationId),
+    const [{ paid, refunded }, movements, holding, cashReceipt, requests] = await Promise.all([
+      this.rows.totals(applicationId),
+      this.rows.movementsOf(applicationId),
+      this.holdingAttempt(applicationId),
+      this.cashReceipts.viewOf(this.rows.manager(), applicationId),
       this.authority.ofApplication(applicationId),
     ]);
-    const { paid, refunded } = totals.get(applicationId) ?? { paid: 0, refunded: 0 };
     const paidAtDesk = isOfflineMethod(application.pay_method);
     const method = holding?.method ?? application.pay_method;
     return {
@@ -150,15 +134,15 @@ export class AdminRefundService {
     by: AuditActor,
     admin: MoneyAdmin,
   ): Promise<AdminRefundResponse | RefundRequestedResponse> {
-    const application = await applicationById(this.manager, applicationId);
+    const application = await this.rows.applicationById(applicationId);
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
     refundable(application);
     if (dto.refundAccount) {
       // Only a virtual-account deposit is refunded to an account; anything else goes back the
       // way it came, so a typed account would only be a false record of where the money went.
-      const holding = await this.holdingAttempt(this.manager, applicationId);
+      const holding = await this.holdingAttempt(applicationId);
       accountAccepted(application, holding);
-      const { paid, refunded } = await this.totals(this.manager, applicationId);
+      const { paid, refunded } = await this.rows.totals(applicationId);
       if (dto.amount > paid - refunded) {
         throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
       }
@@ -210,7 +194,7 @@ export class AdminRefundService {
     dto: AdminRefundDto,
     actor: MoneyActor,
   ): Promise<AdminRefundResponse> {
-    const application = await existingApplication(this.manager, applicationId);
+    const application = await this.rows.application(applicationId);
     // Ten clicks of one refund share one flight (one provider call, one answer); a different
     // amount at the same time meets the claim (409).
     const answer = await this.providerCancel.once(`refund:${dto.amount}`, applicationId, () =>
@@ -238,7 +222,7 @@ export class AdminRefundService {
       by.adminName,
       async (manager) => {
         // The ledger already holds this refund's row (written just before, in this transaction).
-        const { refunded: refundedAfter } = await this.totals(manager, applicationId);
+        const { refunded: refundedAfter } = await this.rows.totals(applicationId, manager);
         await this.audit.record(
           by,
           {
@@ -295,7 +279,7 @@ export class AdminRefundService {
     actor: MoneyActor,
   ): Promise<AdminRefundResponse> {
     // Read again under the claim: another refund may have finished meanwhile.
-    const application = await existingApplication(this.manager, applicationId);
+    const application = await this.rows.application(applicationId);
     refundable(application);
     if (isOfflineMethod(application.pay_method)) {
       // The destination is recorded only where it was sent: never for the desk's refund.
@@ -303,11 +287,11 @@ export class AdminRefundService {
       return this.byHand(applicationId, dto, actor);
     }
 
-    const { paid, refunded } = await this.totals(this.manager, applicationId);
+    const { paid, refunded } = await this.rows.totals(applicationId);
     if (dto.amount > paid - refunded) {
       throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
     }
-    const attempts = await paymentsOf(this.manager, [applicationId]);
+    const attempts = await this.rows.attemptsOf(applicationId);
     const own = attempts.filter((attempt) => !attempt.auto_cancel_reason);
     if (own.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
       throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
@@ -352,18 +336,18 @@ export class AdminRefundService {
     // Checked before the receipt is cancelled, so a refused refund leaves the receipt standing.
     await this.checkByHand(applicationId, dto.amount);
     const cancelledReceipt = await this.cashReceipts.cancelBeforeRefund(applicationId);
-    const before = await this.manager.transaction(async (manager) => {
-      const application = await lockedApplication(manager, applicationId);
+    const before = await this.rows.transaction(async (manager) => {
+      const application = await this.rows.lockedApplication(manager, applicationId);
       if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
       refundable(application);
-      const { paid, refunded } = await this.totals(manager, applicationId);
+      const { paid, refunded } = await this.rows.totals(applicationId, manager);
       const amount = dto.amount === 'rest' ? paid - refunded : dto.amount;
       if (amount > paid - refunded) {
         throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
       }
       if (amount <= 0)
         throw new ConflictException({ message: ADMIN_REFUND.canceled, code: 'ALREADY_CANCELED' });
-      const ledgerEntryId = await recordManualRefund(manager, {
+      const ledgerEntryId = await this.rows.recordManualRefund(manager, {
         applicationId,
         amount,
         method: application.pay_method,
@@ -372,11 +356,14 @@ export class AdminRefundService {
         actor,
       });
       const left = paid - refunded - amount;
-      await updateApplication(manager, applicationId, {
-        payment_status: left === 0 ? 'C' : 'P',
-        refunded_amount: refunded + amount,
-      });
-      if (left === 0) await closeOpenAttempts(manager, applicationId, 'APPLICATION_CLOSED');
+      await this.rows.updateApplication(
+        applicationId,
+        { payment_status: left === 0 ? 'C' : 'P', refunded_amount: refunded + amount },
+        manager,
+      );
+      if (left === 0) {
+        await this.rows.closeOpenAttempts(manager, applicationId, 'APPLICATION_CLOSED');
+      }
       await this.outbox.enqueue(manager, {
         kind: 'refund-completed',
         applicationId,
@@ -396,9 +383,9 @@ export class AdminRefundService {
 
   /** The refusals of a refund by hand, read before anything is sent to the provider. */
   private async checkByHand(applicationId: number, amount: number | 'rest'): Promise<void> {
-    const application = await existingApplication(this.manager, applicationId);
+    const application = await this.rows.application(applicationId);
     refundable(application);
-    const { paid, refunded } = await this.totals(this.manager, applicationId);
+    const { paid, refunded } = await this.rows.totals(applicationId);
     if (amount !== 'rest' && amount > paid - refunded) {
       throw new BadRequestException(ADMIN_REFUND.tooLarge(paid - refunded));
     }
@@ -409,8 +396,8 @@ export class AdminRefundService {
     applicationId: number,
     refundedBefore: number,
   ): Promise<AdminRefundResponse> {
-    const application = await existingApplication(this.manager, applicationId);
-    const { paid, refunded } = await this.totals(this.manager, applicationId);
+    const application = await this.rows.application(applicationId);
+    const { paid, refunded } = await this.rows.totals(applicationId);
     const now = refunded - refundedBefore;
     return {
       payment_status: application.payment_status === 'C' ? 'C' : 'P',
@@ -423,14 +410,9 @@ export class AdminRefundService {
     };
   }
 
-  private async totals(manager: EntityManager, applicationId: number) {
-    return (
-      (await ledgerTotals(manager, [applicationId])).get(applicationId) ?? { paid: 0, refunded: 0 }
-    );
-  }
-
-  private async holdingAttempt(manager: EntityManager, applicationId: number) {
-    const attempts = await paymentsOf(manager, [applicationId]);
+  /** The attempt that took the application's money (not one the app cancelled on its own). */
+  private async holdingAttempt(applicationId: number) {
+    const attempts = await this.rows.attemptsOf(applicationId);
     return attempts.find((attempt) => !attempt.auto_cancel_reason && attempt.approved_at) ?? null;
   }
 }

@@ -8,25 +8,13 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
-import {
-  applicationsOfProof,
-  applicationsOwnedBy,
-  applicationWithLecture,
-  existingApplication,
-} from '../applications';
+import { applicationsOfProof } from '../applications';
 import { GuestToken, type GuestProof } from '../auth';
 import type { GuestCancelDto, GuestCancelResponse } from './dto/guest-cancel.dto';
-import {
-  paymentsOf,
-  PaymentSettlement,
-  TossClient,
-  withdrawUnpaid,
-  type TossCancelRequest,
-} from '../payments';
+import { PaymentSettlement, TossClient, type TossCancelRequest } from '../payments';
 import { cancellationOf } from './refund-policy';
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
 import { SeatEvents } from '../seats';
@@ -35,6 +23,7 @@ import { withdrawalMessages } from './withdrawal-messages';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { RefundAuthority } from './refund-authority';
+import { RefundRepository } from './refund.repository';
 
 const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌를 입력해 주세요.';
@@ -56,7 +45,7 @@ export const REFUND_ACCOUNT_NEEDS_LOOKUP =
 @Injectable()
 export class GuestCancelService {
   constructor(
-    private readonly manager: EntityManager,
+    private readonly rows: RefundRepository,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly settlement: PaymentSettlement,
@@ -79,7 +68,7 @@ export class GuestCancelService {
    * else. Answers whether the birth date is the proof's own.
    */
   private async ownedApplication(proof: GuestProof, id: number): Promise<boolean> {
-    const all = await applicationsOwnedBy(this.manager, proof);
+    const all = await this.rows.applicationsOwnedBy(proof);
     const { proven, applications } = applicationsOfProof(all, proof);
     if (!applications.some((application) => application.id === id)) {
       throw new NotFoundException(NOT_FOUND);
@@ -91,10 +80,10 @@ export class GuestCancelService {
     // Asked again under the claim: a deposit may have paid someone else's application since,
     // and applicationsOfProof then leaves it out (404).
     await this.ownedApplication(proof, dto.applicationId);
-    const application = await applicationWithLecture(this.manager, dto.applicationId);
+    const application = await this.rows.applicationWithLecture(dto.applicationId);
     if (!application) throw new NotFoundException(NOT_FOUND);
     // Attempts the app is cancelling on its own are not the application's payment.
-    const attempts = (await paymentsOf(this.manager, [application.id])).filter(
+    const attempts = (await this.rows.attemptsOf(application.id)).filter(
       (attempt) => !attempt.auto_cancel_reason,
     );
     const cancellation = cancellationOf(application, attempts, seoulDate(this.clock.now()));
@@ -224,13 +213,18 @@ export class GuestCancelService {
    * that got there first keeps the application (409).
    */
   private async withdrawUnpaid(applicationId: number): Promise<GuestCancelResponse> {
-    const outcome = await this.manager.transaction(async (manager) => {
-      const withdrawn = await withdrawUnpaid(manager, applicationId, 'GUEST', this.clock.now());
+    const outcome = await this.rows.transaction(async (manager) => {
+      const withdrawn = await this.rows.withdrawUnpaid(
+        manager,
+        applicationId,
+        'GUEST',
+        this.clock.now(),
+      );
       if (withdrawn === 'withdrawn') await withdrawalMessages(this.outbox, manager, applicationId);
       return withdrawn;
     });
     if (outcome === 'withdrawn') {
-      const { lecture_id } = await existingApplication(this.manager, applicationId);
+      const { lecture_id } = await this.rows.application(applicationId);
       this.seatEvents.freed(lecture_id);
     }
     if (outcome === 'payment-in-flight') {
@@ -242,7 +236,7 @@ export class GuestCancelService {
   }
 
   private async answer(applicationId: number): Promise<GuestCancelResponse> {
-    const application = await existingApplication(this.manager, applicationId);
+    const application = await this.rows.application(applicationId);
     if (application.payment_status !== 'C' && application.payment_status !== 'P') {
       throw new ServiceUnavailableException({
         message: PROVIDER_UNAVAILABLE,

@@ -6,18 +6,16 @@ import {
   Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { claimCancel, releaseCancelClaim } from '../applications';
 import { Clock } from '../common/clock/clock';
 import {
   CANCEL_CLAIM_STALE_MS,
   cancelIdempotencyKey,
-  markCancelRequested,
   PaymentSettlement,
   type Payment,
   TossClient,
   type TossCancelRequest,
 } from '../payments';
+import { RefundRepository } from './refund.repository';
 
 export const PROVIDER_UNAVAILABLE =
   '결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요. 중복으로 환불되지 않습니다.';
@@ -40,7 +38,7 @@ export class ProviderCancel {
   private readonly flights = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly manager: EntityManager,
+    private readonly rows: RefundRepository,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly settlement: PaymentSettlement,
@@ -76,7 +74,7 @@ export class ProviderCancel {
       cancelIdempotencyKey(target),
     );
     if (result.kind === 'unknown') {
-      await markCancelRequested(this.manager, target.id, this.clock.now());
+      await this.rows.markCancelRequested(target.id, this.clock.now());
       throw new ServiceUnavailableException({
         message: PROVIDER_UNAVAILABLE,
         code: 'PROVIDER_UNAVAILABLE',
@@ -103,13 +101,13 @@ export class ProviderCancel {
   private async claimed<T>(applicationId: number, work: () => Promise<T>): Promise<T> {
     const now = this.clock.now();
     const stale = new Date(now.getTime() - CANCEL_CLAIM_STALE_MS);
-    if (!(await claimCancel(this.manager, applicationId, now, stale))) {
+    if (!(await this.rows.claimCancel(applicationId, now, stale))) {
       throw new ConflictException({ message: IN_FLIGHT, code: 'CANCEL_IN_FLIGHT' });
     }
     try {
       return await work();
     } finally {
-      await releaseCancelClaim(this.manager, applicationId, now);
+      await this.rows.releaseCancelClaim(applicationId, now);
     }
   }
 }

@@ -6,8 +6,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
-import { applicationsWithLectures } from '../applications';
+import type { EntityManager } from 'typeorm';
 import { TeamPolicies, type AdminPrincipal } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { SecretBox } from '../common/crypto/secret-box';
@@ -18,12 +17,14 @@ import { APP_CONFIG } from '../config/config.tokens';
 import { refundDestination, type RefundDestination } from '../ledger';
 import type { RefundAccountDto } from './dto/guest-cancel.dto';
 import type { RefundRequestRow } from './dto/refund-request.dto';
-import {
+import type {
   RefundRequest,
-  type RefundRequestCause,
-  type RefundRequestKind,
-  type RefundRequester,
+  RefundRequestCause,
+  RefundRequestKind,
+  RefundRequester,
 } from './refund-request.entity';
+import { RefundRequestRepository } from './refund-request.repository';
+import { RefundRepository } from './refund.repository';
 
 export const REFUND_REQUEST = {
   notFound: '환불 요청을 찾을 수 없습니다.',
@@ -79,14 +80,15 @@ interface Ask {
 
 /**
  * Authority over money moved out (issue 32): the staff limits, counted from refund_request under
- * a lock, and the requests that wait for the owner. One home for the refund_request table.
+ * a lock, and the requests that wait for the owner. Its rows are RefundRequestRepository's.
  */
 @Injectable()
 export class RefundAuthority {
   private readonly box: SecretBox;
 
   constructor(
-    private readonly entityManager: EntityManager,
+    private readonly requests: RefundRequestRepository,
+    private readonly applications: RefundRepository,
     private readonly clock: Clock,
     private readonly policies: TeamPolicies,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -104,33 +106,19 @@ export class RefundAuthority {
     staff: MoneyAdmin,
     ask: { applicationId: number; kind: RefundRequestKind; amount: number; reason: string },
   ): Promise<{ direct: true; request: RefundRequest } | { direct: false; request: RefundRequest }> {
-    return this.entityManager.transaction(async (manager) => {
+    return this.requests.transaction(async (manager) => {
       // Application first, then the member: every path takes them in this order.
-      await manager.query(
-        `SELECT pg_advisory_xact_lock(hashtextextended('refund-authority:application', $1))`,
-        [ask.applicationId],
-      );
-      await manager.query(
-        `SELECT pg_advisory_xact_lock(hashtextextended('refund-authority:staff', $1))`,
-        [staff.id],
-      );
+      await this.requests.lockApplicationAndStaff(manager, ask.applicationId, staff.id);
       const limits = await this.policies.staffRefundLimits(manager);
       const day = seoulDate(this.clock.now());
-      const [{ application_total, day_total }] = await manager.query(
-        `SELECT COALESCE(SUM(COALESCE(refunded, amount)) FILTER (WHERE application_id = $1), 0) AS application_total,
-                COALESCE(SUM(COALESCE(refunded, amount)) FILTER (WHERE requested_by_id = $2 AND seoul_day = $3), 0) AS day_total
-           FROM refund_request
-          WHERE direct AND status IN ('EXECUTING', 'DONE')
-            AND (application_id = $1 OR (requested_by_id = $2 AND seoul_day = $3))`,
-        [ask.applicationId, staff.id, day],
-      );
+      const counted = await this.requests.directTotals(manager, ask.applicationId, staff.id, day);
       let cause: RefundRequestCause = 'WITHIN_LIMIT';
       if (
         limits.perApplication === null ||
-        Number(application_total) + ask.amount > limits.perApplication
+        counted.application + ask.amount > limits.perApplication
       ) {
         cause = 'OVER_LIMIT';
-      } else if (limits.perDay !== null && Number(day_total) + ask.amount > limits.perDay) {
+      } else if (limits.perDay !== null && counted.day + ask.amount > limits.perDay) {
         cause = 'DAILY_LIMIT';
       }
       const direct = cause === 'WITHIN_LIMIT';
@@ -147,7 +135,7 @@ export class RefundAuthority {
 
   /** A request that waits for the owner: an account typed in the back office, or the family's. */
   ask(request: Ask): Promise<RefundRequest> {
-    return this.entityManager.transaction((manager) =>
+    return this.requests.transaction((manager) =>
       this.insert(manager, { ...request, direct: false }),
     );
   }
@@ -158,44 +146,44 @@ export class RefundAuthority {
   ): Promise<RefundRequest> {
     const destination = ask.account ? refundDestination(ask.account) : null;
     const now = this.clock.now();
-    const row = await manager.save(
-      manager.create(RefundRequest, {
-        application_id: ask.applicationId,
-        kind: ask.kind,
-        amount: ask.amount,
-        reason: ask.reason.slice(0, 500),
-        refund_bank: destination?.bank ?? null,
-        refund_account: destination?.account ?? null,
-        refund_holder: destination?.holder ?? null,
-        refund_account_sealed: null,
-        requested_by_kind: ask.requestedBy,
-        requested_by_id: ask.admin?.id ?? null,
-        requested_by_name: ask.admin?.name.slice(0, 100) ?? null,
-        cause: ask.cause,
-        direct: ask.direct,
-        status: ask.direct ? 'EXECUTING' : 'PENDING',
-        refunded: null,
-        detail: null,
-        decided_by_id: null,
-        decided_by_name: null,
-        decided_at: null,
-        decline_reason: null,
-        seoul_day: seoulDate(now),
-        created_at: now,
-      }),
-    );
+    const row = await this.requests.insert(manager, {
+      application_id: ask.applicationId,
+      kind: ask.kind,
+      amount: ask.amount,
+      reason: ask.reason.slice(0, 500),
+      refund_bank: destination?.bank ?? null,
+      refund_account: destination?.account ?? null,
+      refund_holder: destination?.holder ?? null,
+      refund_account_sealed: null,
+      requested_by_kind: ask.requestedBy,
+      requested_by_id: ask.admin?.id ?? null,
+      requested_by_name: ask.admin?.name.slice(0, 100) ?? null,
+      cause: ask.cause,
+      direct: ask.direct,
+      status: ask.direct ? 'EXECUTING' : 'PENDING',
+      refunded: null,
+      detail: null,
+      decided_by_id: null,
+      decided_by_name: null,
+      decided_at: null,
+      decline_reason: null,
+      seoul_day: seoulDate(now),
+      created_at: now,
+    });
     if (ask.account) {
       // Sealed with the row's id as context: a sealed number copied to another row does not open.
-      await manager.update(RefundRequest, row.id, {
-        refund_account_sealed: this.box.seal(ask.account.accountNumber, `refund-request:${row.id}`),
-      });
+      await this.requests.seal(
+        manager,
+        row.id,
+        this.box.seal(ask.account.accountNumber, `refund-request:${row.id}`),
+      );
     }
     return row;
   }
 
   /** The default manager, for reads outside a transaction. */
   manager(): EntityManager {
-    return this.entityManager;
+    return this.requests.manager();
   }
 
   /** The request's account, opened for the provider (undefined: none, or it no longer opens). */
@@ -227,58 +215,44 @@ export class RefundAuthority {
    * approval after a decline, answer 409).
    */
   async approve(id: number, owner: MoneyAdmin): Promise<RefundRequest> {
-    const updated = await this.entityManager
-      .createQueryBuilder()
-      .update(RefundRequest)
-      .set({
-        status: 'EXECUTING',
-        decided_by_id: owner.id,
-        decided_by_name: owner.name.slice(0, 100),
-        decided_at: this.clock.now(),
-      })
-      .where('id = :id AND status = :pending', { id, pending: 'PENDING' })
-      .execute();
-    if (!updated.affected) {
+    const taken = await this.requests.decide(id, {
+      status: 'EXECUTING',
+      decided_by_id: owner.id,
+      decided_by_name: owner.name.slice(0, 100),
+      decided_at: this.clock.now(),
+    });
+    if (!taken) {
       await this.decidedOrMissing(id);
       throw new ConflictException({
         message: REFUND_REQUEST.decided,
         code: 'REFUND_REQUEST_DECIDED',
       });
     }
-    return this.entityManager.getRepository(RefundRequest).findOneByOrFail({ id });
+    return this.requests.get(id);
   }
 
   async decline(id: number, owner: MoneyAdmin, reason: string): Promise<RefundRequest> {
-    const updated = await this.entityManager
-      .createQueryBuilder()
-      .update(RefundRequest)
-      .set({
-        status: 'DECLINED',
-        decided_by_id: owner.id,
-        decided_by_name: owner.name.slice(0, 100),
-        decided_at: this.clock.now(),
-        decline_reason: reason.slice(0, 500),
-        refund_account_sealed: null,
-      })
-      .where('id = :id AND status = :pending', { id, pending: 'PENDING' })
-      .execute();
-    if (!updated.affected) {
+    const taken = await this.requests.decide(id, {
+      status: 'DECLINED',
+      decided_by_id: owner.id,
+      decided_by_name: owner.name.slice(0, 100),
+      decided_at: this.clock.now(),
+      decline_reason: reason.slice(0, 500),
+      refund_account_sealed: null,
+    });
+    if (!taken) {
       await this.decidedOrMissing(id);
       throw new ConflictException({
         message: REFUND_REQUEST.decided,
         code: 'REFUND_REQUEST_DECIDED',
       });
     }
-    return this.entityManager.getRepository(RefundRequest).findOneByOrFail({ id });
+    return this.requests.get(id);
   }
 
   /** The money moved: in the transaction that recorded it (the ledger's), `refunded` won. */
   async done(manager: EntityManager, id: number, refunded: number): Promise<void> {
-    await manager.update(RefundRequest, id, {
-      status: 'DONE',
-      refunded,
-      refund_account_sealed: null,
-    });
+    await this.requests.markDone(manager, id, refunded);
   }
 
   /**
@@ -298,61 +272,38 @@ export class RefundAuthority {
 
   /** Refused when executed: released (it no longer counts), with why. */
   async failed(id: number, detail: string): Promise<void> {
-    await this.entityManager
-      .getRepository(RefundRequest)
-      .update(
-        { id, status: 'EXECUTING' },
-        { status: 'FAILED', detail: detail.slice(0, 300), refund_account_sealed: null },
-      );
+    await this.requests.markFailed(id, detail.slice(0, 300));
   }
 
   /** The provider's answer was lost: an approved request waits again (a retry cannot pay twice). */
   async retryable(id: number): Promise<void> {
-    await this.entityManager
-      .getRepository(RefundRequest)
-      .update(
-        { id, status: 'EXECUTING', direct: false },
-        { status: 'PENDING', decided_by_id: null, decided_by_name: null, decided_at: null },
-      );
+    await this.requests.markRetryable(id);
   }
 
   async find(id: number): Promise<RefundRequest> {
-    const row = await this.entityManager.getRepository(RefundRequest).findOneBy({ id });
+    const row = await this.requests.find(id);
     if (!row) throw new NotFoundException(REFUND_REQUEST.notFound);
     return row;
   }
 
   /** A waiting request of the family for this application (one at a time). */
   pendingOfFamily(applicationId: number): Promise<RefundRequest | null> {
-    return this.entityManager.getRepository(RefundRequest).findOneBy({
-      application_id: applicationId,
-      requested_by_kind: 'FAMILY',
-      status: In(['PENDING', 'EXECUTING']),
-    });
+    return this.requests.pendingOfFamily(applicationId);
   }
 
   /** The requests the owner decides (PENDING), or all, newest first. */
   async list(status: 'PENDING' | 'ALL'): Promise<RefundRequestRow[]> {
-    const rows = await this.entityManager.getRepository(RefundRequest).find({
-      where: status === 'PENDING' ? { status: 'PENDING' } : { direct: false },
-      order: { id: 'DESC' },
-      take: 200,
-    });
-    return this.rows(rows);
+    return this.rows(await this.requests.list(status));
   }
 
   /** An application's requests that waited for the owner (not staff's direct refunds). */
   async ofApplication(applicationId: number): Promise<RefundRequestRow[]> {
-    const rows = await this.entityManager
-      .getRepository(RefundRequest)
-      .find({ where: { application_id: applicationId, direct: false }, order: { id: 'DESC' } });
-    return this.rows(rows);
+    return this.rows(await this.requests.ofApplication(applicationId));
   }
 
   async rows(rows: RefundRequest[]): Promise<RefundRequestRow[]> {
     if (rows.length === 0) return [];
-    const applications = await applicationsWithLectures(
-      this.entityManager,
+    const applications = await this.applications.applicationsWithLectures(
       rows.map((row) => row.application_id),
     );
     const byId = new Map(applications.map((application) => [application.id, application]));

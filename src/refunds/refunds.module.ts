@@ -17,6 +17,8 @@ import { GuestCancelController } from './guest-cancel.controller';
 import { GuestCancelService } from './guest-cancel.service';
 import { RefundApprovals } from './refund-approvals.service';
 import { RefundAuthority } from './refund-authority';
+import { RefundRequestRepository } from './refund-request.repository';
+import { RefundRepository } from './refund.repository';
 import { RefundRequestsController } from './refund-requests.controller';
 
 /**
@@ -44,6 +46,8 @@ import { RefundRequestsController } from './refund-requests.controller';
     LectureClosureWorker,
     RefundAuthority,
     RefundApprovals,
+    RefundRepository,
+    RefundRequestRepository,
   ],
 })
 export class RefundsModule {}

@@ -204,28 +204,8 @@ describe('back office money: refunds, desk payments, the ledger', () => {
     });
 
     // Zero, negative, fractional and a blank reason are the request's shape, refused before the
-    // service: src/refunds/admin-money.controller.spec.ts.
-    it('refuses more than is left, calls nobody and records nothing', async () => {
-      const { applicationId } = await paid();
-      const res = await refund(applicationId, { amount: TOTAL + 1, reason: '사유' }).expect(400);
-      expect(res.body.message).toBe('환불할 수 있는 금액(83,333원)을 넘었습니다.');
-      expect(control.callCount('cancel')).toBe(0);
-      expect(await entries(applicationId)).toHaveLength(1);
-      expect((await application(applicationId)).payment_status).toBe('Y');
-    });
-
-    it('refuses an unpaid application (409) and a cancelled one', async () => {
-      const { applicationId } = await applied();
-      const res = await refund(applicationId, { amount: 100, reason: '사유' }).expect(409);
-      expect(res.body.message).toBe(
-        '결제되지 않은 신청입니다. 환불 대신 신청 취소를 이용해 주세요.',
-      );
-      const done = await paid();
-      await refund(done.applicationId, { amount: TOTAL, reason: '전액' }).expect(200);
-      const again = await refund(done.applicationId, { amount: 1, reason: '사유' }).expect(409);
-      expect(again.body.message).toBe('이미 취소된 신청입니다.');
-      expect(control.callCount('cancel')).toBe(1);
-    });
+    // service: src/refunds/admin-money.controller.spec.ts. More than is left, an unpaid or a
+    // cancelled application: src/refunds/admin-refund.service.spec.ts.
 
     it('ten simultaneous refunds of one application: one provider cancel, one refund', async () => {
       const { applicationId, paymentKey } = await paid();

@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import { HttpException, type Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { autoMock } from './auto-mock';
 
@@ -34,4 +34,18 @@ export async function newTestService<T>(
     sut: moduleRef.get(service),
     mockOf: <U>(token: Type<U>) => moduleRef.get(token, { strict: false }) as jest.Mocked<U>,
   };
+}
+
+/** What a service's refusal answers: the HTTP status and body of the exception it threw. */
+export async function refusal(
+  promise: Promise<unknown>,
+): Promise<{ status: number; body: object }> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof HttpException)) throw error;
+  return { status: error.getStatus(), body: error.getResponse() as object };
 }
