@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/lib/fake-network';
@@ -136,6 +136,57 @@ describe('useForm', () => {
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('실패');
     expect(errorOf('이름')).toBeNull();
+  });
+
+  it("with showErrors 'until-edited', shows what the last submit found until any value changes", async () => {
+    const refused = { status: 400, data: { message: ['이미 쓰인 이메일입니다.'] } };
+    const send = vi.fn(async () => Promise.reject(refused));
+    const { user, submit } = setup({
+      send,
+      showErrors: 'until-edited',
+      fieldOf: () => 'email',
+    });
+    await submit();
+    expect(errorOf('이름')).toBe('이름을 입력해 주세요.');
+    expect(errorOf('이메일')).toBe('이메일을 정확히 입력해 주세요.');
+
+    // A keystroke in one field takes both answers away, though neither is mended yet.
+    await user.type(screen.getByLabelText('이메일'), 'x');
+    expect(errorOf('이름')).toBeNull();
+    expect(errorOf('이메일')).toBeNull();
+
+    await submit();
+    expect(errorOf('이름')).toBe('이름을 입력해 주세요.');
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('이메일'), '@example.com');
+    await submit();
+    expect(errorOf('이메일')).toBe('이미 쓰인 이메일입니다.');
+    await user.type(screen.getByLabelText('이름'), '님');
+    expect(errorOf('이메일')).toBeNull();
+  });
+
+  it('with an alert, says the check there, sends nothing, then focuses the first field once closed', async () => {
+    const closed = deferred<void>();
+    const alert = vi.fn(() => closed.promise);
+    const send = vi.fn(async () => {});
+    const { user, submit } = setup({ send, alert });
+    await user.type(screen.getByLabelText('이메일'), 'sky');
+    await submit();
+    expect(alert).toHaveBeenCalledWith(
+      { name: '이름을 입력해 주세요.', email: '이메일을 정확히 입력해 주세요.' },
+      { name: '', email: 'sky' },
+    );
+    // Nothing beside the fields: the alert says it.
+    expect(errorOf('이름')).toBeNull();
+    expect(errorOf('이메일')).toBeNull();
+    // While the alert is open, another submit asks nothing more.
+    fireEvent.submit(screen.getByRole('button', { name: '보내기' }).closest('form')!);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).not.toBe(screen.getByLabelText('이름'));
+
+    closed.resolve();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('이름')));
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('starts again without errors after reset (a form emptied once sent)', async () => {

@@ -17,6 +17,16 @@ export interface Refusal {
 /** The keys of V whose values are text: what `field()` binds to an input, select or textarea. */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
+/** What `field()` gives a text control: to spread on TextField and its kin. */
+export interface FieldBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => void;
+  onBlur: () => void;
+}
+
 /**
  * The messages of a refusal as the server's validation pipe sends them: class-validator's
  * sentences in `data.message`, one string or a list (src/common/http/app-validation.pipe.ts).
@@ -34,8 +44,11 @@ export interface UseFormOptions<V, E extends string> {
   validate: (values: V) => FieldErrors<E>;
   /** The fields in the form's order: the first with an error takes the focus. */
   order: readonly E[];
-  /** Puts the focus on a field (by its id, or scrolled to its section). */
-  focus: (field: E) => void;
+  /**
+   * Puts the focus on a field (by its id, or scrolled to its section); `values` are the ones
+   * checked or sent, for a field that is a list (which of its rows).
+   */
+  focus: (field: E, values: V) => void;
   /**
    * Which field a server message is about, or undefined for the form's summary. Without it every
    * message goes to the summary.
@@ -49,17 +62,24 @@ export interface UseFormOptions<V, E extends string> {
   onRefused?: (refusal: Refusal) => void;
   /**
    * When the check's errors show: after the first submit ('submitted', the default), or also on
-   * a field once it was left ('touched'). Once shown, they follow every change.
+   * a field once it was left ('touched'); once shown, they follow every change. Or as the last
+   * submit found them, the server's too, until any value changes ('until-edited': the sign-in
+   * forms, whose error answers one attempt and goes as the user types again).
    */
-  showErrors?: 'submitted' | 'touched';
+  showErrors?: 'submitted' | 'touched' | 'until-edited';
+  /**
+   * Says the check's errors in a modal alert instead of beside the fields; resolves once it is
+   * closed, and only then does the first field take the focus (the page behind a modal is inert).
+   */
+  alert?: (errors: FieldErrors<E>, values: V) => Promise<void>;
 }
 
 /**
- * One form's binding: its values, the check's errors beside their fields, which fields were
- * touched, and a submit that checks first (focus on the first error), then sends once however
- * often it is pressed until the answer comes; a refusal's messages land beside the fields they
- * are about (`fieldOf`) and the rest in `refusal`. A server error beside a field goes away when
- * that field changes.
+ * One form's binding: its values, the check's errors beside their fields (or in an `alert`),
+ * which fields were touched, and a submit that checks first (focus on the first error), then
+ * sends once however often it is pressed until the answer comes; a refusal's messages land
+ * beside the fields they are about (`fieldOf`) and the rest in `refusal`. A server error beside
+ * a field goes away when that field changes.
  */
 export function useForm<V extends object, E extends string>({
   initial,
@@ -71,6 +91,7 @@ export function useForm<V extends object, E extends string>({
   onPendingChange,
   onRefused,
   showErrors = 'submitted',
+  alert,
 }: UseFormOptions<V, E>) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
@@ -78,9 +99,13 @@ export function useForm<V extends object, E extends string>({
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<FieldErrors<E>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Since the last submit a value changed: for 'until-edited', its errors are gone.
+  const [edited, setEdited] = useState(false);
   const inFlight = useRef(false);
 
-  const own: FieldErrors<E> = submitted || showErrors === 'touched' ? validate(values) : {};
+  const untilEdited = showErrors === 'until-edited';
+  const shown = untilEdited ? submitted && !edited : submitted || showErrors === 'touched';
+  const own: FieldErrors<E> = shown && !alert ? validate(values) : {};
   const errors: FieldErrors<E> = {};
   for (const field of order) {
     const visible = submitted || touched[field as unknown as keyof V];
@@ -88,9 +113,14 @@ export function useForm<V extends object, E extends string>({
     if (text) errors[field] = text;
   }
 
-  /** Replaces some values; a server error about a changed field goes away. */
+  /** Replaces some values; a server error about a changed field goes away ('until-edited': all). */
   const update = (patch: Partial<V>) => {
     setValues((current) => ({ ...current, ...patch }));
+    if (untilEdited) {
+      setEdited(true);
+      if (Object.keys(placed).length > 0) setPlaced({});
+      return;
+    }
     const changed = Object.keys(patch) as string[];
     if (changed.some((key) => key in placed)) {
       setPlaced((current) => {
@@ -108,7 +138,7 @@ export function useForm<V extends object, E extends string>({
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
   /** value, error, onChange and onBlur of a text field, to spread on TextField and its kin. */
-  const field = <K extends TextKey<V> & E>(name: K) => ({
+  const field = <K extends TextKey<V> & E>(name: K): FieldBinding => ({
     value: values[name] as string,
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
@@ -121,6 +151,7 @@ export function useForm<V extends object, E extends string>({
     setValues(next);
     setTouched({});
     setSubmitted(false);
+    setEdited(false);
     setPlaced({});
     setRefusal(null);
   };
@@ -135,7 +166,7 @@ export function useForm<V extends object, E extends string>({
     }
     setPlaced(fields);
     const first = order.find((name) => fields[name]);
-    if (first !== undefined) focus(first);
+    if (first !== undefined) focus(first, values);
     if (first === undefined || rest.length > 0) {
       const left = { caught, messages: rest };
       setRefusal(left);
@@ -152,12 +183,24 @@ export function useForm<V extends object, E extends string>({
       event?.preventDefault();
       if (inFlight.current) return;
       setSubmitted(true);
+      setEdited(false);
       setPlaced({});
       setRefusal(null);
       const found = validate(values);
       const first = order.find((name) => found[name]);
+      if (first !== undefined && alert) {
+        inFlight.current = true;
+        try {
+          await alert(found, values);
+        } finally {
+          inFlight.current = false;
+        }
+        // After the alert has closed and given the focus back to the button that opened it.
+        window.setTimeout(() => focus(first, values), 0);
+        return;
+      }
       if (first !== undefined) {
-        focus(first);
+        focus(first, values);
         return;
       }
       inFlight.current = true;

@@ -15,10 +15,11 @@ export interface SentRequest {
 }
 
 /**
- * Replaces the browser's fetch with a fake server for RTK Query: `answer(request)` says what each
- * request gets; `sent` lists what was asked. jsdom's page is http://localhost:3000/, and the
- * relative `/api/...` addresses are read against it, as a browser does. (jsdom's AbortSignal is
- * not the one Node's Request accepts, so the fake leaves the signal out.)
+ * Replaces the browser's fetch with a fake server (for RTK Query, and the pages that call fetch
+ * themselves): `answer(request)` says what each request gets; `sent` lists what was asked.
+ * jsdom's page is http://localhost:3000/, and the relative `/api/...` addresses are read against
+ * it, as a browser does. (jsdom's AbortSignal is not the one Node's Request accepts, so the fake
+ * leaves the signal out.)
  */
 export function fakeNetwork(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>) {
   const sent: SentRequest[] = [];
@@ -32,12 +33,14 @@ export function fakeNetwork(answer: (request: SentRequest) => FakeAnswer | Promi
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: Request) => {
-      const text = await input.text();
+    // RTK Query passes a Request; the sign-in pages call fetch(address, init) themselves.
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const sentRequest = input instanceof NativeRequest ? input : new PageRequest(input, init);
+      const text = await sentRequest.text();
       const request = {
-        method: input.method,
-        path: new URL(input.url).pathname,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        method: sentRequest.method,
+        path: new URL(sentRequest.url).pathname,
+        body: text ? bodyOf(text) : undefined,
       };
       sent.push(request);
       const { status, body } = await answer(request);
@@ -48,6 +51,15 @@ export function fakeNetwork(answer: (request: SentRequest) => FakeAnswer | Promi
     }),
   );
   return { sent };
+}
+
+/** A JSON body as its value; any other (multipart) as the text that was sent. */
+function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** A promise and the function that settles it: an answer held back until the test says. */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -12,7 +12,6 @@ import { AdminEditRoute } from '../../core/components/admin-edit-loader';
 import { EditorBoundary } from '../../core/components/editor-boundary';
 import { useLeaveWarning } from '../../core/components/use-leave-warning';
 import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notice-form';
-import type { NoticeFormValues } from '../notice-form';
 import { useNoticeSubmit } from '../use-notice-submit';
 import '../../core/admin-pages.css';
 import './admin-notices.css';
@@ -40,35 +39,28 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
   const t = koAdminNotices.form;
   const editing = notice !== undefined;
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
-  const [saved] = useState(() => initialNoticeValues(notice));
-  const [values, setValues] = useState<NoticeFormValues>(saved);
+  const [savedBody] = useState(() => initialNoticeValues(notice).body);
   // The editor's own rendering of the saved HTML: opening the editor is not a change.
-  const bodyBaseline = useRef(saved.body);
-  const { submit, submitting, creating, updating } = useNoticeSubmit({
-    values,
-    editing: notice ? { id: notice.id, saved } : undefined,
+  const bodyBaseline = useRef(savedBody);
+  const { form, onSubmit, submitting, creating, updating } = useNoticeSubmit({
+    notice,
     bodyBaseline,
   });
+  const { values, setValue } = form;
   const leave = useLeaveWarning();
   const bodyLabelId = useId();
   const statusName = useId();
 
-  const set = <K extends keyof NoticeFormValues>(field: K, value: NoticeFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const handleEditorReady = useCallback((html: string) => {
+  // The editor calls these with the props of its latest render.
+  const handleEditorReady = (html: string) => {
     bodyBaseline.current = html;
-    setValues((current) => ({ ...current, body: html }));
-  }, []);
+    setValue('body', html);
+  };
 
-  const { changed } = leave;
-  const handleEditorChange = useCallback(
-    (html: string) => {
-      if (html !== bodyBaseline.current) changed();
-      setValues((current) => ({ ...current, body: html }));
-    },
-    [changed],
-  );
+  const handleEditorChange = (html: string) => {
+    if (html !== bodyBaseline.current) leave.changed();
+    setValue('body', html);
+  };
 
   return (
     <div className="admin-page">
@@ -82,13 +74,12 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
         className="admin-form"
         noValidate
         onInput={leave.changed}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <TextField
           id={NOTICE_FIELD_IDS.title}
           label={t.title}
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
+          {...form.field('title')}
           maxLength={NOTICE_TITLE_MAX}
           aria-required="true"
           autoComplete="off"
@@ -101,7 +92,7 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
           <EditorBoundary>
             <Suspense fallback={<StatusMessage>{t.editorLoading}</StatusMessage>}>
               <LectureEditor
-                initialHtml={saved.body}
+                initialHtml={savedBody}
                 labelledBy={bodyLabelId}
                 disabled={submitting}
                 onReady={handleEditorReady}
@@ -118,7 +109,7 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
               type="checkbox"
               checked={values.pinned}
               aria-describedby={`${NOTICE_FIELD_IDS.pinned}-hint`}
-              onChange={(event) => set('pinned', event.target.checked)}
+              onChange={(event) => setValue('pinned', event.target.checked)}
             />
             {t.pinned}
           </label>
@@ -134,7 +125,7 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
               type="radio"
               name={statusName}
               checked={values.published}
-              onChange={() => set('published', true)}
+              onChange={() => setValue('published', true)}
             />
             {t.publish}
           </label>
@@ -143,7 +134,7 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
               type="radio"
               name={statusName}
               checked={!values.published}
-              onChange={() => set('published', false)}
+              onChange={() => setValue('published', false)}
             />
             {t.draft}
           </label>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -6,6 +6,7 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useForm } from '@/forms/use-form';
 import type { Schema } from '@shared/contract/schema';
 import { isTokenValid, readSession, refreshAccessToken, saveSession } from './session';
 import { TwoFactorCodeStep, TwoFactorEnrolStep } from './two-factor-steps';
@@ -36,6 +37,21 @@ async function failureMessage(response: Response): Promise<string> {
 /** After the right password, an account with two-factor sign-in (or required to set it up). */
 type SecondStep = { kind: 'CODE' | 'ENROL'; challenge: string } | null;
 
+type Credentials = { username: string; password: string };
+
+const INPUT_IDS: Record<keyof Credentials, string> = {
+  username: 'admin-username',
+  password: 'admin-password',
+};
+
+/** Both are needed: each empty one is refused (one sentence under the form says it). */
+function checkCredentials({ username, password }: Credentials) {
+  return {
+    ...(username.trim() ? {} : { username: t.missing }),
+    ...(password ? {} : { password: t.missing }),
+  };
+}
+
 /**
  * /admin/login: 아이디, 비밀번호 (show/hide), 자동 로그인; then, when the server asks, the code
  * from the authenticator app (or a recovery code), or setting one up when the owner requires it.
@@ -50,13 +66,19 @@ export function AdminLoginPage() {
     () => !isTokenValid(session.accessToken) && session.autoLogin,
   );
   const [restored, setRestored] = useState(() => isTokenValid(session.accessToken));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  // Outside the form's values: the second step's sign-in keeps it too, and ticking it leaves
+  // the form's answer in place.
   const [autoLogin, setAutoLogin] = useState(session.autoLogin);
-  const [missing, setMissing] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep>(null);
+  // The answer to a try stays until the next keystroke (useForm's 'until-edited').
+  const form = useForm<Credentials, keyof Credentials>({
+    initial: { username: '', password: '' },
+    validate: checkCredentials,
+    order: ['username', 'password'],
+    focus: (field) => document.getElementById(INPUT_IDS[field])?.focus(),
+    showErrors: 'until-edited',
+  });
 
   // spec §4: an expired token with auto-login gets one refresh before the form is shown.
   useEffect(() => {
@@ -81,14 +103,8 @@ export function AdminLoginPage() {
 
   const restart = () => setSecondStep(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!username.trim() || !password) {
-      setMissing(true);
-      return;
-    }
-    setSubmitting(true);
+  // Every answer of the server is said in an alert: nothing is left for useForm to place.
+  const send = async ({ username, password }: Credentials) => {
     try {
       const response = await fetch('/api/user/login', {
         method: 'POST',
@@ -105,7 +121,7 @@ export function AdminLoginPage() {
         if (body.accessToken) {
           signedIn(body.accessToken);
         } else if (body.twoFactor && body.challenge) {
-          setPassword('');
+          form.setValue('password', '');
           setSecondStep({ kind: body.twoFactor, challenge: body.challenge });
         } else {
           await showAlert(t.failed);
@@ -115,11 +131,13 @@ export function AdminLoginPage() {
       await showAlert(await failureMessage(response));
     } catch {
       await showAlert(t.failed);
-    } finally {
-      setSubmitting(false);
     }
   };
 
+  const { submitting } = form;
+  const missing = form.errors.username ?? form.errors.password;
+  const { error: _usernameError, ...username } = form.field('username');
+  const { error: _passwordError, ...password } = form.field('password');
   return (
     <main id="main-content" className="admin-login">
       <div className="admin-login__card">
@@ -140,7 +158,11 @@ export function AdminLoginPage() {
             onRestart={restart}
           />
         ) : (
-          <form className="admin-login__form" onSubmit={submit} noValidate>
+          <form
+            className="admin-login__form"
+            onSubmit={(event) => void form.handleSubmit(send)(event)}
+            noValidate
+          >
             <div className="admin-login__field">
               <label htmlFor="admin-username">{t.username}</label>
               <input
@@ -149,12 +171,8 @@ export function AdminLoginPage() {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                value={username}
+                {...username}
                 aria-describedby={missing ? 'admin-login-missing' : undefined}
-                onChange={(event) => {
-                  setUsername(event.target.value);
-                  setMissing(false);
-                }}
               />
             </div>
             <div className="admin-login__field">
@@ -165,12 +183,8 @@ export function AdminLoginPage() {
                   name="password"
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
-                  value={password}
+                  {...password}
                   aria-describedby={missing ? 'admin-login-missing' : undefined}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setMissing(false);
-                  }}
                 />
                 <button
                   type="button"
@@ -194,7 +208,7 @@ export function AdminLoginPage() {
             </label>
             {missing ? (
               <p id="admin-login-missing" className="admin-login__missing" role="alert">
-                {t.missing}
+                {missing}
               </p>
             ) : null}
             <Button

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
+import { useForm } from '@/forms/use-form';
 import { CodeField } from './code-field';
+import { Refused, refusalOf } from './refused';
 import './two-factor.css';
 
 const t = koAdminSecurity;
@@ -11,6 +13,9 @@ export interface AuthenticatorSecret {
   secret: string;
   qrCode: string;
 }
+
+/** The code as typed, without the spaces an app shows between its digits. */
+const digitsOf = (code: string) => code.replace(/\s/g, '');
 
 /** The key in groups of four, easier to type into an app by hand (apps ignore the spaces). */
 function grouped(secret: string): string {
@@ -32,21 +37,22 @@ export function AuthenticatorSetup({
   onCancel?: () => void;
 }) {
   const keyId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // The check's answer and the server's stay until the next keystroke.
+  const form = useForm<{ code: string }, 'code'>({
+    initial: { code: '' },
+    validate: ({ code }) => (/^\d{6}$/.test(digitsOf(code)) ? {} : { code: t.codeFormat }),
+    order: ['code'],
+    focus: () => input.current?.focus(),
+    fieldOf: () => 'code',
+    messagesOf: refusalOf(t.failed),
+    showErrors: 'until-edited',
+  });
+  const busy = form.submitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setError(t.codeFormat);
-      return;
-    }
-    setBusy(true);
-    setError(await onConfirm(digits));
-    setBusy(false);
+  const send = async ({ code }: { code: string }) => {
+    const failed = await onConfirm(digitsOf(code));
+    if (failed) throw new Refused(failed);
   };
 
   return (
@@ -60,18 +66,13 @@ export function AuthenticatorSetup({
       <code className="two-factor__key" aria-labelledby={keyId} data-testid="two-factor-key">
         {grouped(setup.secret)}
       </code>
-      <form className="two-factor" onSubmit={submit} noValidate>
+      <form
+        className="two-factor"
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        noValidate
+      >
         <p>{t.step3}</p>
-        <CodeField
-          kind="app"
-          label={t.codeLabel}
-          value={code}
-          error={error}
-          onChange={(value) => {
-            setCode(value);
-            setError(null);
-          }}
-        />
+        <CodeField kind="app" label={t.codeLabel} inputRef={input} {...form.field('code')} />
         <div className="two-factor__actions">
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t.confirming : t.confirm}

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { FieldBinding } from '@/forms/use-form';
 import { TwoFactorField } from './two-factor-field';
 
 /** What the field takes: the app's 6 digits, a recovery code, or either. */
@@ -27,12 +28,9 @@ const INPUT_BY_KIND = {
 export function CodeField({
   kind,
   ...field
-}: {
+}: FieldBinding & {
   kind: CodeKind;
   label: string;
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   return (

@@ -1,28 +1,29 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { FieldBinding } from '@/forms/use-form';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
+  'id' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby'
 >;
 
 /**
  * One labelled input of the two-factor forms (a code, the password asked again): its label and
- * the error announced and tied to the input. The input's own attributes come from the caller.
+ * the error announced and tied to the input. The value, error and handlers are the form's
+ * binding (useForm's `field()`); the input's own attributes come from the caller.
  */
 export function TwoFactorField({
   label,
   value,
   error,
   onChange,
+  onBlur,
   inputRef,
   ...input
-}: InputProps & {
-  label: string;
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
+}: InputProps &
+  FieldBinding & {
+    label: string;
+    inputRef?: Ref<HTMLInputElement>;
+  }) {
   const inputId = useId();
   const errorId = useId();
   return (
@@ -36,7 +37,8 @@ export function TwoFactorField({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange}
+          onBlur={onBlur}
         />
       </div>
       {error ? (

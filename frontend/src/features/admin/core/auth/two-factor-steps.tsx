@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
+import { useForm } from '@/forms/use-form';
 import type { Schema } from '@shared/contract/schema';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { CodeField } from './code-field';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { Refused, refusalOf } from './refused';
 import './two-factor.css';
 
 const t = koAdminSecurity;
@@ -16,6 +18,16 @@ async function refusal(response: Response): Promise<string> {
   if (typeof message === 'string' && message) return message;
   if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   return t.failed;
+}
+
+/**
+ * Why a sign-in code cannot be sent yet: none typed, or (from the app) not 6 digits; spaces
+ * between the digits are fine.
+ */
+function signInCodeError(code: string, recovery: boolean): string | undefined {
+  const value = code.trim();
+  if (value && (recovery || /^\d{6}$/.test(value.replace(/\s/g, '')))) return undefined;
+  return recovery ? t.missingCode : t.codeFormat;
 }
 
 function post(url: string, body: object): Promise<Response> {
@@ -49,41 +61,35 @@ export function TwoFactorCodeStep({
 }) {
   const heading = useFocusedHeading();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // The check's answer and the server's stay until the next keystroke.
+  const form = useForm<{ code: string }, 'code'>({
+    initial: { code: '' },
+    validate: ({ code }) => {
+      const error = signInCodeError(code, recovery);
+      return error ? { code: error } : {};
+    },
+    order: ['code'],
+    focus: () => input.current?.focus(),
+    fieldOf: () => 'code',
+    messagesOf: refusalOf(t.failed),
+    showErrors: 'until-edited',
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const send = async ({ code }: { code: string }) => {
     const value = code.trim();
-    if (!value || (!recovery && !/^\d{6}$/.test(value.replace(/\s/g, '')))) {
-      setError(recovery ? t.missingCode : t.codeFormat);
-      return;
-    }
-    setBusy(true);
-    try {
-      const response = await post('/api/user/login/two-factor', {
-        challenge,
-        code: recovery ? value : value.replace(/\s/g, ''),
-      } satisfies Schema<'TwoFactorSignInDto'>);
-      if (response.ok) {
-        const body = (await response.json()) as Schema<'AccessTokenResponse'>;
-        onSignedIn(body.accessToken);
-        return;
-      }
-      setError(await refusal(response));
-    } catch {
-      setError(t.failed);
-    }
-    setBusy(false);
+    const response = await post('/api/user/login/two-factor', {
+      challenge,
+      code: recovery ? value : value.replace(/\s/g, ''),
+    } satisfies Schema<'TwoFactorSignInDto'>);
+    if (!response.ok) throw new Refused(await refusal(response));
+    const body = (await response.json()) as Schema<'AccessTokenResponse'>;
+    onSignedIn(body.accessToken);
   };
 
   const switchMode = () => {
     setRecovery((on) => !on);
-    setCode('');
-    setError(null);
+    form.reset({ code: '' });
     input.current?.focus();
   };
 
@@ -93,20 +99,24 @@ export function TwoFactorCodeStep({
         {t.signIn.codeTitle}
       </h2>
       <p>{recovery ? t.signIn.recoveryLead : t.signIn.codeLead}</p>
-      <form className="two-factor" onSubmit={submit} noValidate>
+      <form
+        className="two-factor"
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        noValidate
+      >
         <CodeField
           kind={recovery ? 'recovery' : 'app'}
           label={recovery ? t.signIn.recoveryLabel : t.codeLabel}
-          value={code}
-          error={error}
           inputRef={input}
-          onChange={(value) => {
-            setCode(value);
-            setError(null);
-          }}
+          {...form.field('code')}
         />
-        <Button type="submit" className="btn--block" disabled={busy} aria-busy={busy}>
-          {busy ? t.signIn.submitting : t.signIn.submit}
+        <Button
+          type="submit"
+          className="btn--block"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+        >
+          {form.submitting ? t.signIn.submitting : t.signIn.submit}
         </Button>
       </form>
       <button type="button" className="two-factor__link" onClick={switchMode}>

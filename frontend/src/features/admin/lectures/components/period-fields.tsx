@@ -1,6 +1,6 @@
-import type { ChangeEvent } from 'react';
 import { koAdmin } from '@/copy/ko-admin';
 import { TextField } from '@/forms/text-field';
+import type { FieldBinding } from '@/forms/use-form';
 
 type PeriodFieldsProps = {
   legend: string;
@@ -8,10 +8,9 @@ type PeriodFieldsProps = {
   endId: string;
   startLabel: string;
   endLabel: string;
-  start: string;
-  end: string;
-  onStart: (event: ChangeEvent<HTMLInputElement>) => void;
-  onEnd: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The two dates as the form binds them (useForm's `field()`). */
+  start: FieldBinding;
+  end: FieldBinding;
 };
 
 /** A start and end date under one legend (the lecture form's registration and lecture periods). */
@@ -23,21 +22,12 @@ export function PeriodFields({
   endLabel,
   start,
   end,
-  onStart,
-  onEnd,
 }: PeriodFieldsProps) {
   return (
     <fieldset className="admin-fieldset">
       <legend className="field__label">{legend}</legend>
       <div className="admin-period">
-        <TextField
-          id={startId}
-          label={startLabel}
-          type="date"
-          value={start}
-          onChange={onStart}
-          aria-required="true"
-        />
+        <TextField id={startId} label={startLabel} type="date" {...start} aria-required="true" />
         <span className="admin-period__sep" aria-hidden="true">
           {koAdmin.form.periodSeparator}
         </span>
@@ -45,9 +35,8 @@ export function PeriodFields({
           id={endId}
           label={endLabel}
           type="date"
-          value={end}
-          min={start || undefined}
-          onChange={onEnd}
+          {...end}
+          min={start.value || undefined}
           aria-required="true"
         />
       </div>

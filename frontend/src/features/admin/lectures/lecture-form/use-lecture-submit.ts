@@ -1,26 +1,80 @@
-import { useRef } from 'react';
-import type { FormEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage, errorStatus } from '@/lib/api-error';
+import { useForm, type FieldErrors } from '@/forms/use-form';
 import { failedBecause } from '../../core/components/admin-states';
 import { useCreateLectureMutation, useUpdateLectureMutation } from '../api';
 import { feeCapacityInputId } from '../components/lecture-fee-table';
-import { FIELD_IDS, LECTURE_CAPACITY_ID, LECTURE_IMAGE_ID } from './field-ids';
 import {
+  FIELD_IDS,
+  LECTURE_CAPACITY_ID,
+  LECTURE_IMAGE_ID,
+  LECTURE_VENUE_ID,
+  LECTURE_WHAT_TO_BRING_ID,
+} from './field-ids';
+import {
+  LECTURE_TEXT_FIELDS,
+  REQUIRED_FIELDS,
   buildCreateFormData,
   buildLectureUpdate,
+  initialValues,
   invalidCapacities,
   missingRequiredFields,
   updateAsFormData,
 } from './lecture-form';
-import type { LectureFormValues, SavedLecture } from './lecture-form';
+import type { LectureFormValues, LectureTextField, SavedLecture } from './lecture-form';
+
+/** The form's values: the lecture's and the banner chosen for it (none: keep or none yet). */
+export type LectureFormState = LectureFormValues & { file: File | null };
+
+/** What the form binds and checks: its text fields, the fee rows and the lecture's 총 정원. */
+export type LectureFormField = LectureTextField | 'fees' | 'capacity';
+
+const ORDER: readonly LectureFormField[] = [...LECTURE_TEXT_FIELDS, 'fees', 'capacity'];
+
+const INPUT_IDS: Partial<Record<LectureFormField, string>> = {
+  ...FIELD_IDS,
+  venue: LECTURE_VENUE_ID,
+  what_to_bring: LECTURE_WHAT_TO_BRING_ID,
+  capacity: LECTURE_CAPACITY_ID,
+};
+
+const t = koAdmin.form;
+
+/**
+ * The check before sending: the required fields left empty, then the capacities that are no
+ * positive whole number (a fee row's, the lecture's). The alert says the first kind found.
+ */
+export function checkLecture(values: LectureFormValues): FieldErrors<LectureFormField> {
+  const errors: FieldErrors<LectureFormField> = {};
+  for (const field of missingRequiredFields(values)) {
+    errors[field] = t.missingFields([t.requiredLabels[field]]);
+  }
+  const badCapacities = invalidCapacities(values);
+  if (badCapacities.some((key) => key !== 'lecture')) errors.fees = t.capacityInvalid;
+  if (badCapacities.includes('lecture')) errors.capacity = t.capacityInvalid;
+  return errors;
+}
+
+/** The alert's sentence: every required field left empty, in order, else the capacities. */
+function checkAlert(errors: FieldErrors<LectureFormField>): string {
+  const missing = REQUIRED_FIELDS.filter((field) => errors[field]);
+  return missing.length > 0
+    ? t.missingFields(missing.map((field) => t.requiredLabels[field]))
+    : t.capacityInvalid;
+}
+
+/** The input a refused field's focus goes to: for the fee rows, the first refused capacity. */
+function inputIdOf(field: LectureFormField, values: LectureFormValues): string | undefined {
+  if (field !== 'fees') return INPUT_IDS[field];
+  const row = invalidCapacities(values).find((key) => key !== 'lecture');
+  return row === undefined ? undefined : feeCapacityInputId(row);
+}
 
 type LectureSubmitInput = {
-  values: LectureFormValues;
-  file: File | null;
   /** The lecture being edited (its id and what the server held); undefined: a new lecture. */
   editing?: { id: number; saved: SavedLecture };
   /** The editor's own rendering of the saved HTML, so opening the editor is not a change. */
@@ -28,27 +82,37 @@ type LectureSubmitInput = {
 };
 
 /**
- * The lecture form's submit: the required-field check (alert, then focus the first missing
- * field), then create (multipart with the banner) or update (only what changed), the server's
- * answer as an alert, and back to the list on success. A second submit while one is under way
- * is ignored.
+ * The lecture form (on useForm): its values, and a submit that checks the required fields and
+ * the capacities (an alert, then the focus on the first refused field), then creates (multipart
+ * with the banner) or updates (only what changed), says the server's answer in an alert and goes
+ * back to the list on success. A second submit while one is under way is ignored.
  */
-export function useLectureSubmit({ values, file, editing, contentBaseline }: LectureSubmitInput) {
-  const t = koAdmin.form;
+export function useLectureSubmit({ editing, contentBaseline }: LectureSubmitInput) {
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const inFlight = useRef(false);
   const [createLecture, { isLoading: creating }] = useCreateLectureMutation();
   const [updateLecture, { isLoading: updating }] = useUpdateLectureMutation();
 
-  const alertThenFocus = async (message: string, elementId?: string) => {
+  const focusInput = (elementId: string | undefined) => {
+    if (elementId) document.getElementById(elementId)?.focus();
+  };
+
+  const alertThenFocus = async (message: string, elementId: string) => {
     await showAlert(message);
     // After the alert has closed: until then the page behind the modal is inert (focus() does
     // nothing) and closing it gives the focus back to the button that opened it.
-    if (elementId) window.setTimeout(() => document.getElementById(elementId)?.focus(), 0);
+    window.setTimeout(() => focusInput(elementId), 0);
   };
 
-  const submitCreate = async () => {
+  const form = useForm<LectureFormState, LectureFormField>({
+    initial: () => ({ ...initialValues(editing?.saved), file: null }),
+    validate: checkLecture,
+    order: ORDER,
+    focus: (field, values) => focusInput(inputIdOf(field, values)),
+    alert: (errors) => showAlert(checkAlert(errors)),
+  });
+
+  const create = async ({ file, ...values }: LectureFormState) => {
     try {
       await createLecture(buildCreateFormData(values, file)).unwrap();
     } catch (caught) {
@@ -73,7 +137,11 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
     void navigate(paths.admin.lectures);
   };
 
-  const submitUpdate = async (lectureId: number, base: SavedLecture) => {
+  const update = async (
+    lectureId: number,
+    base: SavedLecture,
+    { file, ...values }: LectureFormState,
+  ) => {
     const { body, changed } = buildLectureUpdate(
       { ...base, content: contentBaseline.current },
       values,
@@ -101,33 +169,10 @@ export function useLectureSubmit({ values, file, editing, contentBaseline }: Lec
     void navigate(paths.admin.lectures);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const missing = missingRequiredFields(values);
-      if (missing.length > 0) {
-        await alertThenFocus(
-          t.missingFields(missing.map((field) => t.requiredLabels[field])),
-          FIELD_IDS[missing[0]],
-        );
-        return;
-      }
-      const badCapacity = invalidCapacities(values)[0];
-      if (badCapacity !== undefined) {
-        await alertThenFocus(
-          t.capacityInvalid,
-          badCapacity === 'lecture' ? LECTURE_CAPACITY_ID : feeCapacityInputId(badCapacity),
-        );
-        return;
-      }
-      if (editing) await submitUpdate(editing.id, editing.saved);
-      else await submitCreate();
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  // Every answer of the server is said in an alert here: nothing is left for useForm to place.
+  const onSubmit = form.handleSubmit((values) =>
+    editing ? update(editing.id, editing.saved, values) : create(values),
+  );
 
-  return { submit, creating, updating, submitting: creating || updating };
+  return { form, onSubmit, creating, updating, submitting: creating || updating };
 }

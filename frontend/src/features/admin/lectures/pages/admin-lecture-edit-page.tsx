@@ -1,5 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -22,13 +21,8 @@ import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table
 import { LectureImageField } from '../components/lecture-image-field';
 import { PeriodFields } from '../components/period-fields';
 import { FIELD_IDS, LECTURE_VENUE_ID, LECTURE_WHAT_TO_BRING_ID } from '../lecture-form/field-ids';
-import { feeRow, initialValues } from '../lecture-form/lecture-form';
-import type {
-  FeeRow,
-  LectureFormValues,
-  LectureTextField,
-  SavedLecture,
-} from '../lecture-form/lecture-form';
+import { feeRow } from '../lecture-form/lecture-form';
+import type { FeeRow, SavedLecture } from '../lecture-form/lecture-form';
 import { useLectureSubmit } from '../lecture-form/use-lecture-submit';
 import '../../core/admin-pages.css';
 
@@ -76,18 +70,15 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
   // 폐강 refunds every family: the owner's alone (issue 20), so staff do not see the box.
   const owner = useIsOwner();
   const [saved] = useState(() => (lecture ? toSaved(lecture) : undefined));
-  const [values, setValues] = useState<LectureFormValues>(() => initialValues(saved));
-  const [file, setFile] = useState<File | null>(null);
   // The fee row whose name input should take focus after the next render (added / removed row).
   const focusRow = useRef<string | null>(null);
   // The editor's own rendering of the saved HTML: opening the editor is not a change.
   const contentBaseline = useRef(saved?.content ?? '');
-  const { submit, creating, updating, submitting } = useLectureSubmit({
-    values,
-    file,
+  const { form, onSubmit, creating, updating, submitting } = useLectureSubmit({
     editing: lecture && saved ? { id: lecture.id, saved } : undefined,
     contentBaseline,
   });
+  const { values, setValue } = form;
   const leave = useLeaveWarning();
   const contentLabelId = useId();
   // 폐강: the progress panel on a cancelled lecture (or one just cancelled here), else the button.
@@ -100,46 +91,42 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     focusRow.current = null;
   });
 
-  const setField =
-    (field: LectureTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-    };
-
   const setFee = (key: string, patch: Partial<FeeRow>) =>
-    setValues((current) => ({
-      ...current,
-      fees: current.fees.map((row) => (row.key === key ? { ...row, ...patch } : row)),
-    }));
+    setValue(
+      'fees',
+      values.fees.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    );
 
   const addFee = () => {
     const row = feeRow();
-    setValues((current) => ({ ...current, fees: [...current.fees, row] }));
+    setValue('fees', [...values.fees, row]);
     focusRow.current = row.key;
   };
 
   const removeFee = (index: number) => {
-    setValues((current) => ({ ...current, fees: current.fees.filter((_, i) => i !== index) }));
+    setValue(
+      'fees',
+      values.fees.filter((_, i) => i !== index),
+    );
     // Focus moves to the row above, whose controls stay.
     const above = values.fees[index - 1];
     if (above) focusRow.current = above.key;
   };
 
-  const handleEditorReady = useCallback((html: string) => {
+  // The editor calls these with the props of its latest render.
+  const handleEditorReady = (html: string) => {
     contentBaseline.current = html;
-    setValues((current) => ({ ...current, content: html }));
-  }, []);
+    setValue('content', html);
+  };
 
-  const { changed } = leave;
-  const handleEditorChange = useCallback(
-    (html: string) => {
-      if (html !== contentBaseline.current) changed();
-      setValues((current) => ({ ...current, content: html }));
-    },
-    [changed],
-  );
+  const handleEditorChange = (html: string) => {
+    if (html !== contentBaseline.current) leave.changed();
+    setValue('content', html);
+  };
 
   const labels = t.labels;
+  // The check speaks in an alert (useForm's `alert`): no error is ever beside this textarea.
+  const { error: _never, ...whatToBring } = form.field('what_to_bring');
   return (
     <div className="admin-page">
       <div className="admin-page__header">
@@ -157,21 +144,19 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         className="admin-form"
         noValidate
         onInput={leave.changed}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <TextField
           id={FIELD_IDS.title}
           label={labels.title}
-          value={values.title}
-          onChange={setField('title')}
+          {...form.field('title')}
           aria-required="true"
           autoComplete="off"
         />
         <TextField
           id={FIELD_IDS.instructor_name}
           label={labels.instructor}
-          value={values.instructor_name}
-          onChange={setField('instructor_name')}
+          {...form.field('instructor_name')}
           aria-required="true"
           autoComplete="off"
         />
@@ -181,10 +166,8 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           endId={FIELD_IDS.reg_period_end}
           startLabel={t.regStart}
           endLabel={t.regEnd}
-          start={values.reg_period_start}
-          end={values.reg_period_end}
-          onStart={setField('reg_period_start')}
-          onEnd={setField('reg_period_end')}
+          start={form.field('reg_period_start')}
+          end={form.field('reg_period_end')}
         />
         <PeriodFields
           legend={labels.lecPeriod}
@@ -192,24 +175,20 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           endId={FIELD_IDS.lec_period_end}
           startLabel={t.lecStart}
           endLabel={t.lecEnd}
-          start={values.lec_period_start}
-          end={values.lec_period_end}
-          onStart={setField('lec_period_start')}
-          onEnd={setField('lec_period_end')}
+          start={form.field('lec_period_start')}
+          end={form.field('lec_period_end')}
         />
         <TextField
           id={FIELD_IDS.inquiry}
           label={labels.inquiry}
-          value={values.inquiry}
-          onChange={setField('inquiry')}
+          {...form.field('inquiry')}
           aria-required="true"
           autoComplete="off"
         />
         <TextField
           id={FIELD_IDS.organizer}
           label={labels.organizer}
-          value={values.organizer}
-          onChange={setField('organizer')}
+          {...form.field('organizer')}
           aria-required="true"
           autoComplete="off"
         />
@@ -217,8 +196,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           id={LECTURE_VENUE_ID}
           label={labels.venue}
           hint={t.venueHint}
-          value={values.venue}
-          onChange={setField('venue')}
+          {...form.field('venue')}
           maxLength={200}
           autoComplete="off"
         />
@@ -232,8 +210,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
             rows={3}
             maxLength={500}
             aria-describedby={`${LECTURE_WHAT_TO_BRING_ID}-hint`}
-            value={values.what_to_bring}
-            onChange={setField('what_to_bring')}
+            {...whatToBring}
           />
           <p id={`${LECTURE_WHAT_TO_BRING_ID}-hint`} className="field__hint">
             {t.whatToBringHint}
@@ -260,13 +237,16 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         <LectureFeeTable fees={values.fees} onChange={setFee} onAdd={addFee} onRemove={removeFee} />
         <LectureCapacityField
           value={values.capacity ?? ''}
-          onChange={(capacity) => setValues((current) => ({ ...current, capacity }))}
+          onChange={(capacity) => setValue('capacity', capacity)}
         />
         <LectureParticipantField
           value={values.participant ?? 'APPLICANT'}
-          onChange={(participant) => setValues((current) => ({ ...current, participant }))}
+          onChange={(participant) => setValue('participant', participant)}
         />
-        <LectureImageField currentFileName={lecture?.file_name} onChange={setFile} />
+        <LectureImageField
+          currentFileName={lecture?.file_name}
+          onChange={(file) => setValue('file', file)}
+        />
 
         <div className="admin-form__actions">
           <Button type="submit" className="btn--large" disabled={submitting} aria-busy={submitting}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -9,12 +9,14 @@ import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fr
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Schema } from '@shared/contract/schema';
 import { TextField } from '@/forms/text-field';
+import { serverMessagesOf, useForm } from '@/forms/use-form';
 import '../../core/auth/admin-login.css';
 
 const t = koAdminStaff.invitation;
 const STORAGE_KEY = 'maeum.admin-invite';
 
 type InvitationView = Schema<'InvitationViewResponse'>;
+type Passwords = { password: string; confirm: string };
 type State =
   | { step: 'checking' }
   | { step: 'refused'; message: string }
@@ -63,10 +65,24 @@ function Invitation({ token }: { token: string }) {
     token ? { step: 'checking' } : { step: 'refused', message: t.missing },
   );
   const [attempt, setAttempt] = useState(0);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const ids: Record<keyof Passwords, string> = {
+    password: `${base}-password`,
+    confirm: `${base}-confirm`,
+  };
+  // The two must match (the rest is the server's to check); every answer is said under the
+  // password, and goes at the next keystroke in either field.
+  const form = useForm<Passwords, keyof Passwords>({
+    initial: { password: '', confirm: '' },
+    validate: ({ password, confirm }) => (password === confirm ? {} : { password: t.mismatch }),
+    order: ['password', 'confirm'],
+    focus: (field) => document.getElementById(ids[field])?.focus(),
+    fieldOf: () => 'password',
+    messagesOf: (caught) => {
+      const messages = serverMessagesOf(caught);
+      return messages.length > 0 ? messages : [t.failed];
+    },
+    showErrors: 'until-edited',
+  });
 
   useEffect(() => {
     clearAddressFragment();
@@ -100,35 +116,24 @@ function Invitation({ token }: { token: string }) {
     setAttempt((count) => count + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || state.step !== 'form') return;
-    if (password !== confirm) {
-      setFieldError(t.mismatch);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const response = await post('/api/invitation/accept', {
-        token,
-        password,
-      } satisfies Schema<'AcceptInvitationDto'>);
-      if (response.ok) {
-        const body = (await response.json()) as Schema<'InvitationAcceptedResponse'>;
-        storeToken(STORAGE_KEY, null);
-        setState({ step: 'done', username: body.username });
-      } else if (response.status === 400) {
-        setFieldError(await reason(response, t.failed));
-      } else if (response.status >= 500 || response.status === 429) {
-        setFieldError(await reason(response, t.failed));
-      } else {
-        storeToken(STORAGE_KEY, null);
-        setState({ step: 'refused', message: await reason(response, t.failed) });
-      }
-    } catch {
-      setFieldError(t.failed);
-    } finally {
-      setSubmitting(false);
+  const send = async ({ password }: Passwords) => {
+    const response = await post('/api/invitation/accept', {
+      token,
+      password,
+    } satisfies Schema<'AcceptInvitationDto'>);
+    if (response.ok) {
+      const body = (await response.json()) as Schema<'InvitationAcceptedResponse'>;
+      storeToken(STORAGE_KEY, null);
+      setState({ step: 'done', username: body.username });
+    } else if (response.status === 400 || response.status === 429 || response.status >= 500) {
+      // A password the server refuses, too many tries, a server away: the form stays. The
+      // answer is thrown as RTK Query gives one, for useForm's serverMessagesOf (importing
+      // core/auth's Refused here would split it into a chunk the public shell has to name).
+      throw { status: response.status, data: (await response.json().catch(() => null)) as unknown };
+    } else {
+      // Used, expired or revoked meanwhile: the link is spent.
+      storeToken(STORAGE_KEY, null);
+      setState({ step: 'refused', message: await reason(response, t.failed) });
     }
   };
 
@@ -162,7 +167,11 @@ function Invitation({ token }: { token: string }) {
           </>
         ) : null}
         {state.step === 'form' ? (
-          <form className="admin-login__form" onSubmit={submit} noValidate>
+          <form
+            className="admin-login__form"
+            onSubmit={(event) => void form.handleSubmit(send)(event)}
+            noValidate
+          >
             <p>{t.invitedBy(state.invitation.invitedBy, state.invitation.username)}</p>
             <p>
               {t.expiresAt}: {formatInstant(state.invitation.expiresAt)}
@@ -177,36 +186,27 @@ function Invitation({ token }: { token: string }) {
               hidden
             />
             <TextField
-              id={`${base}-password`}
+              id={ids.password}
               label={t.password}
               hint={t.passwordHint}
               type="password"
               autoComplete="new-password"
-              value={password}
-              error={fieldError ?? undefined}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setFieldError(null);
-              }}
+              {...form.field('password')}
             />
             <TextField
-              id={`${base}-confirm`}
+              id={ids.confirm}
               label={t.passwordConfirm}
               type="password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setFieldError(null);
-              }}
+              {...form.field('confirm')}
             />
             <Button
               type="submit"
               className="btn--block"
-              disabled={submitting}
-              aria-busy={submitting}
+              disabled={form.submitting}
+              aria-busy={form.submitting}
             >
-              {submitting ? t.submitting : t.submit}
+              {form.submitting ? t.submitting : t.submit}
             </Button>
           </form>
         ) : null}

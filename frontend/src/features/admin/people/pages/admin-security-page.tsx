@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminSecurity } from '@/copy/ko-admin-security';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useForm } from '@/forms/use-form';
 import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
 import { AuthenticatorSetup, type AuthenticatorSecret } from '../../core/auth/authenticator-setup';
 import { CodeForm } from '../components/code-form';
@@ -42,30 +43,35 @@ export default function AdminSecurityPage() {
   const [regenerate] = useRegenerateRecoveryCodesMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'overview' });
   const [notice, setNotice] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // 2단계 인증 사용하기: the password, checked here first; a refusal is said under the form.
+  const startForm = useForm<{ password: string }, 'password'>({
+    initial: { password: '' },
+    validate: ({ password }) => (password ? {} : { password: t.missingPassword }),
+    order: ['password'],
+    focus: () => passwordInput.current?.focus(),
+    messagesOf: (caught) => [
+      errorMessage(caught as Parameters<typeof errorMessage>[0]) || t.failed,
+    ],
+    showErrors: 'until-edited',
+  });
 
   // Each step begins at its heading, for screen readers and keyboards alike.
   useEffect(() => {
     if (phase.kind !== 'overview') heading.current?.focus();
   }, [phase.kind]);
 
-  const begin = async (event: FormEvent) => {
-    event.preventDefault();
-    if (started.isLoading) return;
-    setNotice(null);
-    setStartError(null);
-    if (!password) {
-      setPasswordError(t.missingPassword);
-      return;
+  const begin = async ({ password }: { password: string }) => {
+    try {
+      const setup = await start({ password }).unwrap();
+      setPhase({ kind: 'setup', setup, password });
+    } finally {
+      // Asked again for every try: the page keeps it only until the app is confirmed.
+      startForm.setValue('password', '');
     }
-    const result = await start({ password });
-    if ('error' in result) setStartError(errorMessage(result.error) || t.failed);
-    else setPhase({ kind: 'setup', setup: result.data, password });
-    setPassword('');
   };
+  const startError = startForm.refusal?.messages[0];
 
   const finish = (message: string | null) => {
     setPhase({ kind: 'overview' });
@@ -133,16 +139,19 @@ export default function AdminSecurityPage() {
               ) : null}
             </dl>
             {!data.enabled ? (
-              <form className="two-factor" onSubmit={(event) => void begin(event)} noValidate>
+              <form
+                className="two-factor"
+                onSubmit={(event) => {
+                  setNotice(null);
+                  void startForm.handleSubmit(begin)(event);
+                }}
+                noValidate
+              >
                 <p>{t.startLead}</p>
                 <PasswordField
+                  inputRef={passwordInput}
                   label={t.passwordLabel}
-                  value={password}
-                  error={passwordError}
-                  onChange={(value) => {
-                    setPassword(value);
-                    setPasswordError(null);
-                  }}
+                  {...startForm.field('password')}
                 />
                 <div className="two-factor__actions">
                   <Button type="submit" disabled={started.isLoading} aria-busy={started.isLoading}>

@@ -1,0 +1,130 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import { AlertContext } from '@/components/ui/use-alert';
+import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
+import { AdminNoticeEditPage } from './admin-notice-edit-page';
+
+// CKEditor (a large third-party widget) is not what these tests are about: a textarea that
+// reports its HTML as the editor does stands in for it.
+vi.mock('../../core/components/lecture-editor', () => ({
+  LectureEditor: ({
+    initialHtml,
+    onChange,
+    labelledBy,
+  }: {
+    initialHtml: string;
+    onChange: (html: string) => void;
+    labelledBy: string;
+  }) => (
+    <textarea
+      aria-labelledby={labelledBy}
+      defaultValue={initialHtml}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ),
+}));
+
+const NOTICE = {
+  id: 3,
+  title: '설 연휴 휴무 안내',
+  body: '<p>센터가 쉽니다.</p>',
+  pinned: false,
+  published: true,
+};
+
+/** The page at `path` with the app's store, a fake server and an alert that closes at once. */
+function renderPage(path: string, answer: (request: SentRequest) => FakeAnswer) {
+  const network = fakeNetwork((request) =>
+    request.method === 'GET' && request.path === '/api/admin/notice/3'
+      ? { status: 200, body: NOTICE }
+      : answer(request),
+  );
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
+  });
+  registerStore(store);
+  const showAlert = vi.fn((_message: string) => Promise.resolve());
+  render(
+    <Provider store={store}>
+      <AlertContext value={showAlert}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/notice/edit" element={<AdminNoticeEditPage />} />
+            <Route path="/admin/notice/edit/:id" element={<AdminNoticeEditPage />} />
+            <Route path="/admin/notice" element={<p>공지 목록</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AlertContext>
+    </Provider>,
+  );
+  const writes = () => network.sent.filter((request) => request.method !== 'GET');
+  return { writes, showAlert, user: userEvent.setup() };
+}
+
+describe('AdminNoticeEditPage', () => {
+  it('asks for the title in an alert, sends nothing, then focuses it', async () => {
+    const { writes, showAlert, user } = renderPage('/admin/notice/edit', () => ({
+      status: 201,
+      body: { message: '공지사항이 등록되었습니다.' },
+    }));
+    await user.type(screen.getByLabelText('제목'), '   ');
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+
+    expect(showAlert).toHaveBeenCalledWith('제목을 입력해 주세요.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('제목')));
+    expect(screen.getByLabelText('제목').getAttribute('aria-invalid')).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('creates a pinned draft with the trimmed title and goes back to the list', async () => {
+    const { writes, showAlert, user } = renderPage('/admin/notice/edit', () => ({
+      status: 201,
+      body: { message: '공지사항이 등록되었습니다.' },
+    }));
+    await user.type(screen.getByLabelText('제목'), ' 휴무 안내 ');
+    await user.type(screen.getByLabelText('내용'), '<p>쉽니다.</p>');
+    await user.click(screen.getByLabelText('상단 고정'));
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+
+    expect(await screen.findByText('공지 목록')).toBeTruthy();
+    expect(showAlert).toHaveBeenCalledWith('공지사항이 등록되었습니다.');
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/notice',
+        body: { title: '휴무 안내', body: '<p>쉽니다.</p>', pinned: true, published: false },
+      },
+    ]);
+  });
+
+  it("sends an edit with only what changed, and says the server's refusal in an alert", async () => {
+    const { writes, showAlert, user } = renderPage('/admin/notice/edit/3', () => ({
+      status: 400,
+      body: { statusCode: 400, message: '제목은 200자 이내로 입력해 주세요.' },
+    }));
+    const title = await screen.findByLabelText('제목');
+    expect((title as HTMLInputElement).value).toBe('설 연휴 휴무 안내');
+
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(showAlert).toHaveBeenCalledWith('변경된 내용이 없습니다.');
+    expect(writes()).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('상단 고정'));
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenLastCalledWith('제목은 200자 이내로 입력해 주세요.'),
+    );
+    expect(writes()).toEqual([
+      { method: 'PUT', path: '/api/admin/notice/3', body: { pinned: true } },
+    ]);
+    // Refused: the form stays, with what was typed.
+    expect((screen.getByLabelText('상단 고정') as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,198 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import { AlertContext } from '@/components/ui/use-alert';
+import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
+import type { AdminLecture } from '../../core/types';
+import { AdminLectureEditPage } from './admin-lecture-edit-page';
+
+// CKEditor (a large third-party widget) is not what these tests are about: a textarea that
+// reports its HTML as the editor does stands in for it.
+vi.mock('../../core/components/lecture-editor', () => ({
+  LectureEditor: ({
+    initialHtml,
+    onChange,
+    labelledBy,
+  }: {
+    initialHtml: string;
+    onChange: (html: string) => void;
+    labelledBy: string;
+  }) => (
+    <textarea
+      aria-labelledby={labelledBy}
+      defaultValue={initialHtml}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ),
+}));
+
+const LECTURE = {
+  id: 5,
+  title: '부모 교육',
+  instructor_name: '김상담',
+  reg_period_start: '2026-03-01',
+  reg_period_end: '2026-03-20',
+  lec_period_start: '2026-04-01',
+  lec_period_end: '2026-04-02',
+  inquiry: '02-000-0000',
+  organizer: '마음숲',
+  venue: null,
+  what_to_bring: null,
+  content: '<p>안내</p>',
+  fees: [{ id: 1, fee_type: '1회차', amount: 30000, capacity: null }],
+  capacity: null,
+  participant: 'APPLICANT',
+  file_name: 'banner.png',
+  archived: false,
+} as unknown as AdminLecture;
+
+/** The page at `path` with the app's store, a fake server and an alert that closes at once. */
+function renderPage(path: string, answer: (request: SentRequest) => FakeAnswer) {
+  const network = fakeNetwork((request) => {
+    if (request.path === '/api/admin/me') return { status: 200, body: { role: 'STAFF' } };
+    if (request.path === '/api/admin/lecture/list') return { status: 200, body: [] };
+    if (request.method === 'GET' && request.path === '/api/admin/lecture/5') {
+      return { status: 200, body: LECTURE };
+    }
+    return answer(request);
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
+  });
+  registerStore(store);
+  const showAlert = vi.fn((_message: string) => Promise.resolve());
+  render(
+    <Provider store={store}>
+      <AlertContext value={showAlert}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/lecture/edit" element={<AdminLectureEditPage />} />
+            <Route path="/admin/lecture/edit/:id" element={<AdminLectureEditPage />} />
+            <Route path="/admin/lecture" element={<p>강의 목록</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AlertContext>
+    </Provider>,
+  );
+  const writes = () => network.sent.filter((request) => request.method !== 'GET');
+  return { writes, showAlert, user: userEvent.setup() };
+}
+
+/** Fills every required field of a new lecture (the dates as a date picker sets them). */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('강의명'), '부모 교육');
+  await user.type(screen.getByLabelText('강사'), '김상담');
+  const dates: [string, string][] = [
+    ['접수 시작일', '2026-03-01'],
+    ['접수 종료일', '2026-03-20'],
+    ['강의 시작일', '2026-04-01'],
+    ['강의 종료일', '2026-04-02'],
+  ];
+  for (const [label, date] of dates) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value: date } });
+  }
+  await user.type(screen.getByLabelText('문의처'), '02-000-0000');
+  await user.type(screen.getByLabelText('주최'), '마음숲');
+}
+
+describe('AdminLectureEditPage', () => {
+  it('lists every empty required field in the alert, sends nothing, then focuses the first', async () => {
+    const { writes, showAlert, user } = renderPage('/admin/lecture/edit', () => ({
+      status: 201,
+      body: {},
+    }));
+    await user.type(screen.getByLabelText('강의명'), '부모 교육');
+    await user.type(screen.getByLabelText('주최'), '마음숲');
+    await user.click(screen.getByRole('button', { name: '생성하기' }));
+
+    expect(showAlert).toHaveBeenCalledWith(
+      '다음 항목을 입력해 주세요: 강사, 접수 시작일, 접수 종료일, 강의 시작일, 강의 종료일, 문의처',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('강사')));
+    // The alert says it: nothing beside the fields.
+    expect(screen.getByLabelText('강사').getAttribute('aria-invalid')).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it("refuses a course's capacity of 0 and focuses that row's capacity", async () => {
+    const { writes, showAlert, user } = renderPage('/admin/lecture/edit', () => ({
+      status: 201,
+      body: {},
+    }));
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('1번째 요금 강의명(날짜 포함)'), '1회차');
+    await user.click(screen.getByRole('button', { name: '요금 행 추가' }));
+    await user.type(screen.getByLabelText('2번째 요금 강의명(날짜 포함)'), '2회차');
+    await user.type(screen.getByLabelText('2번째 요금 정원'), '0');
+    await user.type(screen.getByLabelText('총 정원'), '0');
+    await user.click(screen.getByRole('button', { name: '생성하기' }));
+
+    expect(showAlert).toHaveBeenCalledWith(
+      '정원은 1 이상의 정수로 입력하거나, 제한이 없으면 비워 두세요.',
+    );
+    // The table comes before 총 정원: its refused row first.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('2번째 요금 정원')),
+    );
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('asks for the banner first when the server refuses a lecture without one, then its words', async () => {
+    const { writes, showAlert, user } = renderPage('/admin/lecture/edit', () => ({
+      status: 400,
+      body: { statusCode: 400, message: '강의 종료일은 강의 시작일 이후여야 합니다.' },
+    }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: '생성하기' }));
+
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        '첨부 파일이 없습니다. 파일을 등록해 주세요.\n강의 종료일은 강의 시작일 이후여야 합니다.',
+      ),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('사진 첨부')));
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]).toMatchObject({ method: 'POST', path: '/api/admin/lecture' });
+  });
+
+  it('sends an edit with only what changed, says so when nothing did, and goes back to the list', async () => {
+    const { writes, showAlert, user } = renderPage('/admin/lecture/edit/5', () => ({
+      status: 200,
+      body: { message: '강의가 수정되었습니다.' },
+    }));
+    const title = await screen.findByLabelText('강의명');
+    expect((title as HTMLInputElement).value).toBe('부모 교육');
+
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(showAlert).toHaveBeenCalledWith('변경된 내용이 없습니다.');
+    expect(writes()).toHaveLength(0);
+
+    await user.clear(title);
+    await user.type(title, '부모 교육 (봄)');
+    await user.type(screen.getByLabelText('1번째 요금 정원'), '20');
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+
+    expect(await screen.findByText('강의 목록')).toBeTruthy();
+    expect(showAlert).toHaveBeenLastCalledWith('강의가 수정되었습니다.');
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/admin/lecture/5',
+        body: expect.objectContaining({
+          title: '부모 교육 (봄)',
+          instructor_name: null,
+          content: null,
+          insert_fees: [],
+          delete_fees: [],
+          update_fees: [{ id: 1, fee_type: '1회차', amount: 30000, capacity: 20 }],
+        }) as unknown,
+      },
+    ]);
+  });
+});
