@@ -109,12 +109,15 @@ export class CrawlerFilesController {
     const latest = (dates: Date[]) =>
       dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
     const lectureDates = lectures.map((lecture) => lecture.updatedAt);
-    const programDates = programs.map((program) => program.addedAt);
+    const programDates = programs.map((program) => program.updatedAt);
     const noticeDates = notices.map((notice) => new Date(notice.updated_at));
     return [
       { path: '/', lastmod: latest([...lectureDates, ...programDates, ...noticeDates]) },
       { path: '/program', lastmod: latest(programDates) },
-      ...programs.map((program) => ({ path: `/program/${program.id}`, lastmod: program.addedAt })),
+      ...programs.map((program) => ({
+        path: `/program/${program.id}`,
+        lastmod: program.updatedAt,
+      })),
       { path: '/lecture', lastmod: latest(lectureDates) },
       ...lectures.map((lecture) => ({
         path: `/lecture/${lecture.id}`,

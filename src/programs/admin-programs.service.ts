@@ -118,6 +118,7 @@ export class AdminProgramsService {
           inquiry: dto.inquiry,
           display_order: (last ?? 0) + 1,
           archived_at: null,
+          updated_at: this.clock.now(),
         });
         await manager.save(program);
         await this.audit.record(
@@ -161,6 +162,7 @@ export class AdminProgramsService {
         if (thumbnail) program.thumbnail = thumbnail;
         const changed = changedFields(before, snapshot(program));
         if (Object.keys(changed.after).length === 0) throw new BadRequestException(NOTHING_CHANGED);
+        program.updated_at = this.clock.now();
         await manager.save(program);
         await this.audit.record(
           actor,
@@ -250,7 +252,11 @@ export class AdminProgramsService {
       const [{ last }] = await manager.query<{ last: number | null }[]>(
         'SELECT max(display_order) AS last FROM program WHERE archived_at IS NULL',
       );
-      await manager.update(Program, { id }, { archived_at: null, display_order: (last ?? 0) + 1 });
+      await manager.update(
+        Program,
+        { id },
+        { archived_at: null, display_order: (last ?? 0) + 1, updated_at: this.clock.now() },
+      );
       await this.audit.record(
         actor,
         {
@@ -324,6 +330,7 @@ export class AdminProgramsService {
           position: before.length + 1,
         });
         const after = [...before, name];
+        await this.touch(manager, id);
         await this.recordImages(manager, actor, program, 'program.image.add', before, after);
         return after;
       });
@@ -343,6 +350,7 @@ export class AdminProgramsService {
       if (!before.includes(name)) throw new NotFoundException(IMAGE_NOT_FOUND);
       const after = before.filter((file) => file !== name);
       await this.writeImages(manager, id, after);
+      await this.touch(manager, id);
       await this.recordImages(manager, actor, program, 'program.image.remove', before, after);
       return after;
     });
@@ -365,6 +373,7 @@ export class AdminProgramsService {
         throw new BadRequestException(NOTHING_CHANGED);
       }
       await this.writeImages(manager, id, files);
+      await this.touch(manager, id);
       await this.recordImages(manager, actor, program, 'program.images.reorder', before, files);
       return files;
     });
@@ -391,6 +400,11 @@ export class AdminProgramsService {
       if (row.position !== i + 1)
         await manager.update(ProgramImage, { id: row.id }, { position: i + 1 });
     }
+  }
+
+  /** The page changed with its pictures: the sitemap's lastmod moves. */
+  private async touch(manager: EntityManager, id: number): Promise<void> {
+    await manager.update(Program, { id }, { updated_at: this.clock.now() });
   }
 
   private recordImages(

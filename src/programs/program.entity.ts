@@ -39,6 +39,10 @@ export class Program {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
+  /** When the back office last changed what its page shows (the sitemap's lastmod). */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  updated_at: Date;
+
   /** Where the public list shows it, smallest first (ties by id). */
   @Column({ type: 'integer', default: 0 })
   display_order: number;

@@ -23,17 +23,14 @@ export class ProgramsService {
     return programs.map(toProgramResponse);
   }
 
-  /**
-   * Every program the site shows, with when it was added (programs keep no time of their last
-   * change): for the sitemap (src/pages).
-   */
-  async sitemap(): Promise<{ id: number; addedAt: Date }[]> {
+  /** Every program the site shows, with when its page last changed: for the sitemap (src/pages). */
+  async sitemap(): Promise<{ id: number; updatedAt: Date }[]> {
     const rows = await this.programs.find({
-      select: { id: true, created_at: true },
+      select: { id: true, updated_at: true },
       where: { archived_at: IsNull() },
       order: { id: 'ASC' },
     });
-    return rows.map((row) => ({ id: row.id, addedAt: row.created_at }));
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
   }
 
   async get(id: number): Promise<ProgramResponse> {

@@ -378,6 +378,24 @@ describe('the files crawlers read', () => {
     }
   });
 
+  it('a program edited in the back office moves its lastmod to the edit', async () => {
+    const [program] = (await t.http.get('/api/program/list').expect(200)).body as { id: number }[];
+    const lastmod = async () =>
+      new RegExp(`/program/${program.id}</loc><lastmod>([^<]+)</lastmod>`).exec(
+        (await t.http.get('/sitemap.xml').expect(200)).text,
+      )?.[1];
+    const before = await lastmod();
+    t.clock.set(new Date(t.clock.now().getTime() + 90_000));
+    const editedAt = t.clock.now().toISOString();
+    await t.http
+      .put(`/api/admin/program/${program.id}`)
+      .set('Authorization', auth)
+      .send({ structure: '사이트맵을 위한 새 구성' })
+      .expect(200);
+    expect(before).not.toBe(editedAt);
+    expect(await lastmod()).toBe(editedAt);
+  });
+
   it('the notices’ RSS feed carries the published notices, newest first', async () => {
     const res = await t.http.get('/notice/rss.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);

@@ -36,6 +36,7 @@ import { VirtualAccountDueLimit1767200000000 } from './1767200000000-virtual-acc
 import { DeviceCookieAttempts1767300000000 } from './1767300000000-device-cookie-attempts';
 import { UnprovenDuplicates1767400000000 } from './1767400000000-unproven-duplicates';
 import { DropBackgroundJobs1767450000000 } from './1767450000000-drop-background-jobs';
+import { ProgramUpdatedAt1767500000000 } from './1767500000000-program-updated-at';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   DeviceCookieAttempts1767300000000,
   UnprovenDuplicates1767400000000,
   DropBackgroundJobs1767450000000,
+  ProgramUpdatedAt1767500000000,
 ];
