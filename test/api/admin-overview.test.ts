@@ -59,7 +59,9 @@ describe('back office overview and its Excel file', () => {
     t.clock.set('2026-12-01T03:00:00Z');
     auth = bearer(await adminToken(t));
     await paidCard(lectureId);
-  });
+    // Seven applications through the real flow and three sign-ins (argon2): more than one test's
+    // 30 s when the machine is shared (it took 53 s under a load of 12 on 2 cores).
+  }, 120_000);
   afterAll(() => t.close());
 
   async function applied(id: number, payMethod = '카드') {
