@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
@@ -18,10 +18,15 @@ const app = (store?: ReturnType<typeof makeStore>) => (
     <App store={store} />
   </StrictMode>
 );
+// Hydration as a transition, as Next.js does: React then yields to the browser every few
+// milliseconds instead of holding the main thread for the whole page (on a slow phone that was
+// one long task of a few hundred milliseconds, right after the page appeared).
 const render = rendered
   ? () => {
       const answers = JSON.parse(rendered) as ServerAnswers;
-      hydrateRoot(container, app(makeStore({ publicData: serverPublicData(answers) })));
+      startTransition(() => {
+        hydrateRoot(container, app(makeStore({ publicData: serverPublicData(answers) })));
+      });
     }
   : () => createRoot(container).render(app());
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { StatusMessage } from '@/components/ui/status-message';
+import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
@@ -14,7 +14,14 @@ import type {
 } from '@/lib/payment-navigation';
 import { useRetryGuestPaymentMutation } from '../api';
 import type { AutoCancel, FamilyContact, LectureInfo, LecturePhase } from '../types';
-import { CancelDialog } from './cancel-dialog';
+
+/**
+ * The cancel dialog's code (with the code step it may ask for) loads when a parent opens it:
+ * most visits to my info cancel nothing, and the page stays within its first-visit budget.
+ */
+const CancelDialog = lazy(() =>
+  import('./cancel-dialog').then((module) => ({ default: module.CancelDialog })),
+);
 
 const PAY_BUTTONS: readonly { method: PaymentMethodName; label: string }[] = [
   { method: '카드', label: koMyInfo.pay.card },
@@ -201,12 +208,14 @@ export function ApplicationCard({
       {starting ? <StatusMessage>{t.pay.starting}</StatusMessage> : null}
       {payError ? <StatusMessage tone="error">{payError}</StatusMessage> : null}
       {cancelOpen && cancellation ? (
-        <CancelDialog
-          info={info}
-          cancellation={cancellation}
-          contact={contact}
-          onClose={() => setCancelOpen(false)}
-        />
+        <Suspense fallback={<Loading />}>
+          <CancelDialog
+            info={info}
+            cancellation={cancellation}
+            contact={contact}
+            onClose={() => setCancelOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </li>
   );
