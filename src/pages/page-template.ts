@@ -49,7 +49,7 @@ export class PageTemplate {
         preloads.push(href);
         return '';
       })
-      .replace(entry?.[0] ?? '<script type="module"', '')
+      .replace(entry?.[0] ?? '', '')
       .replace('<html lang="ko">', '<html lang="ko" data-rendered>');
     const title = /<title>[^<]*<\/title>/.exec(withoutDefaults);
     const root = '<div id="root"></div>';

@@ -185,7 +185,8 @@ describe('the container image', () => {
       expect(html).toContain('<html lang="ko" data-rendered>');
       expect(html).toMatch(/<div id="root">.*<h1/s);
       expect((await fetch(`${url}/no-such-page`)).status).toBe(404);
-      const script = /data-app="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+      // React's chunk, which the page's loader preloads (the entry is too small to compress).
+      const script = /data-preload="[^"]*?(\/assets\/react-[^" ]+\.js)/.exec(html)![1];
       const asset = await fetch(`${url}${script}`, { headers: { 'Accept-Encoding': 'br' } });
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-encoding')).toBe('br');

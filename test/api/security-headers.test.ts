@@ -1,3 +1,4 @@
+import { APP_LOADER_SOURCE } from '../../src/pages/app-loader';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 function policy(res: { headers: Record<string, unknown> }): Record<string, string> {
@@ -19,9 +20,11 @@ describe('Content-Security-Policy', () => {
     });
     afterAll(() => t.close());
 
-    it('allows this origin only, no inline script, no framing of the site', async () => {
+    it('allows this origin only, no inline script but the app loader, no framing', async () => {
       const csp = policy(await t.http.get('/api/health').expect(200));
-      expect(csp['script-src']).toBe("'self'");
+      // The one inline script a rendered page starts the app with, by its hash (app-loader.ts).
+      expect(csp['script-src']).toBe(`'self' ${APP_LOADER_SOURCE}`);
+      expect(APP_LOADER_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       expect(csp['connect-src']).toBe("'self'");
       expect(csp['frame-src']).toBe("'self'");
       expect(csp['frame-ancestors']).toBe("'none'");
@@ -51,7 +54,7 @@ describe('Content-Security-Policy', () => {
 
     it('lets the browser load Toss’s script and open its payment window, and nothing else', async () => {
       const csp = policy(await t.http.get('/api/health').expect(200));
-      expect(csp['script-src']).toBe("'self' https://js.tosspayments.com");
+      expect(csp['script-src']).toBe(`'self' ${APP_LOADER_SOURCE} https://js.tosspayments.com`);
       expect(csp['frame-src']).toContain('https://*.tosspayments.com');
       expect(csp['form-action']).toContain('https://*.tosspayments.com');
       expect(csp['default-src']).toBe("'self'");
