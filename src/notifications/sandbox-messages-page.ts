@@ -4,6 +4,7 @@ import type {
   MessageChannel,
   MessageStatus,
 } from '../outbox/message.entity';
+import { escapeHtml } from '../../shared/html/entities';
 import type { MessageKind } from '../outbox';
 import { STATUS_LABELS } from './message-labels';
 import { messageLabel } from './templates/templates';
@@ -25,18 +26,6 @@ export interface SandboxMessageView {
   created_at: Date;
   sent_at: Date | null;
   failed_at: Date | null;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
 /** A button's link, when it is one a family could follow (http(s) or a path of this site). */
