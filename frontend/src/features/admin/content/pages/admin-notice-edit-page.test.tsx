@@ -9,25 +9,8 @@ import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots
 import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
 import { AdminNoticeEditPage } from './admin-notice-edit-page';
 
-// CKEditor (a large third-party widget) is not what these tests are about: a textarea that
-// reports its HTML as the editor does stands in for it.
-vi.mock('../../core/components/lecture-editor', () => ({
-  LectureEditor: ({
-    initialHtml,
-    onChange,
-    labelledBy,
-  }: {
-    initialHtml: string;
-    onChange: (html: string) => void;
-    labelledBy: string;
-  }) => (
-    <textarea
-      aria-labelledby={labelledBy}
-      defaultValue={initialHtml}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  ),
-}));
+// CKEditor is not what these tests are about: a textarea stands in for it.
+vi.mock('../../core/components/lecture-editor', () => import('@/lib/editor-stand-in'));
 
 const NOTICE = {
   id: 3,
