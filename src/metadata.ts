@@ -4193,7 +4193,10 @@ export default async () => {
             },
           },
         ],
-        [import('./uploads/uploads.controller.js'), { UploadsController: { serve: {} } }],
+        [
+          import('./uploads/uploads.controller.js'),
+          { UploadsController: { serve: {}, share: {} } },
+        ],
         [
           import('./lectures/admin-lectures.controller.js'),
           {

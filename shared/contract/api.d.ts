@@ -1627,6 +1627,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/upload/{folder}/share/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UploadsController_share'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/upload/{folder}/{file}': {
     parameters: {
       query?: never;
@@ -11667,6 +11683,52 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SiteResponse'];
+        };
+      };
+    };
+  };
+  UploadsController_share: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        folder: string;
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 저장된 이미지의 공유용 사본 (1200×630 JPEG, 카카오톡·페이스북 미리보기): 처음 요청할 때 만들어 저장합니다. 1년 동안 캐시 가능, 이름이 곧 ETag. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description If-None-Match가 이름과 같을 때 */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "파일을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
     };

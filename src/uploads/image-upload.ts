@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { checkImage } from './image-check';
 import { cleanImage, webpRenditionName } from './image-clean';
+import { shareRenditionName } from './share-image';
 import { sniffImage } from './image-sniff';
 import type { ImageStorage } from './storage/image-storage';
 import type { UploadFolder } from './upload-folders';
@@ -53,13 +54,14 @@ export async function storeCleanImage(
   return name;
 }
 
-/** Removes a stored image and its WebP rendition from `folder`. */
+/** Removes a stored image and its renditions (WebP, share picture) from `folder`. */
 export async function removeStoredImage(
   storage: ImageStorage,
   folder: UploadFolder,
   name: string,
 ): Promise<void> {
   await storage.remove(folder, name);
-  const webpName = webpRenditionName(name);
-  if (webpName) await storage.remove(folder, webpName);
+  for (const rendition of [webpRenditionName(name), shareRenditionName(name)]) {
+    if (rendition) await storage.remove(folder, rendition);
+  }
 }

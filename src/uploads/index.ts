@@ -15,6 +15,12 @@ export { checkImage, MAX_IMAGE_PIXELS } from './image-check';
 export { cleanImage, MAX_IMAGE_SIDE, webpRenditionName, type CleanImage } from './image-clean';
 export { sniffImage } from './image-sniff';
 export {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  shareImage,
+  shareRenditionName,
+} from './share-image';
+export {
   assertImage,
   removeStoredImage,
   storeCleanImage,

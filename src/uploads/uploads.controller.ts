@@ -5,7 +5,14 @@ import { pipeline } from 'node:stream/promises';
 import { Public } from '../auth';
 import { ImageStorage } from './storage/image-storage';
 import { webpRenditionName } from './image-clean';
-import { IMAGE_CONTENT_TYPES, isStoredFileName, isUploadFolder } from './upload-folders';
+import { readAll } from './storage/image-storage';
+import { shareImage, shareRenditionName } from './share-image';
+import {
+  IMAGE_CONTENT_TYPES,
+  isStoredFileName,
+  isUploadFolder,
+  type UploadFolder,
+} from './upload-folders';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-docs.decorators';
 
@@ -92,5 +99,57 @@ export class UploadsController {
         this.logger.warn(`Image ${folder}/${served} cut off: ${String(error)}`);
       res.destroy();
     }
+  }
+
+  @ApiOkResponse({
+    description:
+      '저장된 이미지의 공유용 사본 (1200×630 JPEG, 카카오톡·페이스북 미리보기): 처음 요청할 때 ' +
+      '만들어 저장합니다. 1년 동안 캐시 가능, 이름이 곧 ETag.',
+    content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({ status: 304, description: 'If-None-Match가 이름과 같을 때' })
+  @ApiErrors([404, '파일을 찾을 수 없습니다.'])
+  @Get(':folder/share/:file')
+  async share(
+    @Param('folder') folder: string,
+    @Param('file') file: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const name = isStoredFileName(file) ? shareRenditionName(file) : undefined;
+    if (!isUploadFolder(folder) || !name) throw new NotFoundException(FILE_NOT_FOUND);
+    if (req.headers['if-none-match'] === `"${name}"`) {
+      res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', ETag: `"${name}"` });
+      res.status(304).end();
+      return;
+    }
+    const stored = await this.storage.read(folder, name);
+    const bytes = stored ? await readAll(stored) : await this.makeShareImage(folder, file, name);
+    res.set({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      ETag: `"${name}"`,
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(bytes.length),
+    });
+    res.end(bytes);
+  }
+
+  /**
+   * The share picture of a stored image, made and kept on the first request (two at once make the
+   * same bytes: whichever write lands is right).
+   */
+  private async makeShareImage(folder: UploadFolder, file: string, name: string): Promise<Buffer> {
+    const original = await this.storage.read(folder, file);
+    if (!original) throw new NotFoundException(FILE_NOT_FOUND);
+    let bytes: Buffer;
+    try {
+      bytes = await shareImage(await readAll(original));
+    } catch (error) {
+      this.logger.warn(`No share picture for ${folder}/${file}: ${String(error)}`);
+      throw new NotFoundException(FILE_NOT_FOUND);
+    }
+    await this.storage.write(folder, name, bytes);
+    return bytes;
   }
 }

@@ -418,8 +418,11 @@ describe('a shared link’s picture', () => {
   it('is the lecture’s own banner when it is a photo, the centre’s picture otherwise', async () => {
     const photo = await createLecture(t.dataSource, { file_name: 'parents-night.jpg' });
     expect(meta(await page(`/lecture/${photo.id}`), 'og:image')).toBe(
-      `${ORIGIN}/api/upload/lectureFiles/parents-night.jpg`,
+      `${ORIGIN}/api/upload/lectureFiles/share/parents-night.jpg`,
     );
+    // KakaoTalk lays a preview out before it fetches the picture: its size is in the tags.
+    const html = await page(`/lecture/${photo.id}`);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
     // KakaoTalk and Facebook show no SVG.
     const drawing = await createLecture(t.dataSource, { file_name: 'banner.svg' });
     expect(meta(await page(`/lecture/${drawing.id}`), 'og:image')).toBe(

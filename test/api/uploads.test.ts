@@ -76,6 +76,9 @@ describe('upload files', () => {
     '/api/upload/secret.svg/x',
     '/api/upload/other/secret.svg',
     '/api/upload/programFiles/package.json',
+    '/api/upload/programFiles/share/..%2Fsecret.svg',
+    '/api/upload/programFiles/share/..%2F..%2Foutside.svg',
+    '/api/upload/other/share/secret.svg',
     // A NUL is refused as input before the route (400, docs/security.md "Input the app refuses").
     '/api/upload/programFiles/%00.svg',
   ])('refuses %s without leaking a file', async (path) => {
@@ -163,6 +166,59 @@ describe('upload files', () => {
       const after = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
       expect([after.title, after.file_name]).toEqual([before.title, before.file_name]);
       expect(storedFiles()).toEqual(files);
+    });
+
+    describe('a shared link’s picture', () => {
+      const share = (name: string) => `/api/upload/lectureFiles/share/${name}`;
+      const shareName = (name: string) => name.replace(/\.[a-z]+$/, '-share.jpg');
+
+      it('is the banner cut to 1200 × 630, made on the first request and kept', async () => {
+        // A tall drawing with transparency: cropped to fill, flattened on white.
+        const tall = await sharp({
+          create: { width: 300, height: 900, channels: 4, background: '#3a7d5c80' },
+        })
+          .png()
+          .toBuffer();
+        const id = (await create(tall).expect(201)).body.id as number;
+        const { file_name } = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
+        expect(storedFiles()).not.toContain(shareName(file_name));
+
+        // The page names it (server-pages.test.ts): here, what a KakaoTalk crawler then fetches.
+        const first = await t.http.get(share(file_name)).expect(200);
+        expect(first.headers['content-type']).toBe('image/jpeg');
+        expect(first.headers['cache-control']).toMatch(/max-age=31536000, immutable/);
+        expect(first.headers.etag).toBe(`"${shareName(file_name)}"`);
+        const picture = await sharp(Buffer.from(first.body as Buffer)).metadata();
+        expect([picture.format, picture.width, picture.height, picture.hasAlpha]).toEqual([
+          'jpeg',
+          1200,
+          630,
+          false,
+        ]);
+        expect(storedFiles()).toContain(shareName(file_name));
+
+        // Kept: the same bytes again, and 304 for the browser that holds them.
+        const again = await t.http.get(share(file_name)).expect(200);
+        expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
+        await t.http.get(share(file_name)).set('If-None-Match', first.headers.etag).expect(304);
+
+        // A new banner removes the old one with its renditions.
+        await t.http
+          .put(`/api/admin/lecture/${id}`)
+          .set('Authorization', auth)
+          .attach('file', JPEG, { filename: 'new.jpg', contentType: 'image/jpeg' })
+          .expect(200);
+        expect(storedFiles()).not.toContain(file_name);
+        expect(storedFiles()).not.toContain(shareName(file_name));
+      });
+
+      it('answers 404 for a picture that is not there or is a drawing', async () => {
+        expect((await t.http.get(share('missing.png')).expect(404)).body.message).toBe(
+          '파일을 찾을 수 없습니다.',
+        );
+        await t.http.get(`/api/upload/programFiles/share/${thumbnail}`).expect(404);
+        expect(storedFiles().filter((name) => name.startsWith('missing'))).toEqual([]);
+      });
     });
 
     it('refuses a decompression bomb (a small file of 100 megapixels) with its own message', async () => {

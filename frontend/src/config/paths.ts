@@ -58,4 +58,7 @@ export const paths = {
 export const uploads = {
   program: (file: string) => `/api/upload/programFiles/${encodeURIComponent(file)}`,
   lecture: (file: string) => `/api/upload/lectureFiles/${encodeURIComponent(file)}`,
+  /** A stored picture cut to 1200 × 630 for a shared link's preview (og:image). */
+  programShare: (file: string) => `/api/upload/programFiles/share/${encodeURIComponent(file)}`,
+  lectureShare: (file: string) => `/api/upload/lectureFiles/share/${encodeURIComponent(file)}`,
 } as const;

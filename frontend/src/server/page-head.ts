@@ -43,11 +43,15 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * An uploaded picture as a shared link's image: absolute, and only a raster image, which is what
- * KakaoTalk and Facebook show (an SVG gives way to the centre's picture).
+ * An uploaded picture, absolute, when it is a raster image (KakaoTalk and Facebook show no SVG: it
+ * gives way to the centre's picture). `url` names the stored picture or its 1200 × 630 share cut.
  */
-function shareImage(origin: string, path: string | undefined): string | undefined {
-  return path && !/\.svg$/i.test(path) ? `${origin}${path}` : undefined;
+function rasterImage(
+  origin: string,
+  url: (file: string) => string,
+  file: string | null | undefined,
+): string | undefined {
+  return file && !/\.svg$/i.test(file) ? `${origin}${url(file)}` : undefined;
 }
 
 function answer<T>(answers: ServerAnswers, url: string): T | undefined {
@@ -223,10 +227,7 @@ function describe(
     const lecture = answer<Lecture[]>(answers, `/lecture/${match[1]}`)?.[0];
     if (!lecture) return {};
     const fees = answer<Fee[]>(answers, `/lecture/fee/${match[1]}`);
-    const image = shareImage(
-      origin,
-      lecture.file_name ? uploads.lecture(lecture.file_name) : undefined,
-    );
+    const picture = rasterImage(origin, uploads.lecture, lecture.file_name);
     const when = period(lecture.lec_period_start, lecture.lec_period_end);
     const facts = [
       when,
@@ -238,10 +239,10 @@ function describe(
     const excerpt = plainText(lecture.content, DESCRIPTION_LENGTH - facts.length - 3);
     return {
       description: excerpt ? `${facts} — ${excerpt}` : facts,
-      image,
+      image: rasterImage(origin, uploads.lectureShare, lecture.file_name),
       type: 'article',
       data: [
-        lectureEvent(lecture, fees, site, url, image ?? defaultImage, origin),
+        lectureEvent(lecture, fees, site, url, picture ?? defaultImage, origin),
         breadcrumbs(origin, [
           [koLectures.listHeading, '/lecture'],
           [lecture.title, path],
@@ -254,7 +255,7 @@ function describe(
     if (!program) return {};
     return {
       description: [program.target, program.structure].filter(Boolean).join(' · ') || undefined,
-      image: shareImage(origin, program.thumbnail ? uploads.program(program.thumbnail) : undefined),
+      image: rasterImage(origin, uploads.programShare, program.thumbnail),
       data: [
         breadcrumbs(origin, [
           [koPrograms.listHeading, '/program'],
@@ -319,6 +320,9 @@ export function pageHead(
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
+    // Every picture named here is 1200 × 630: the centre's, or a stored one's share cut.
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', pageTitle || site?.name || ko.brand.name),
     meta('name', 'twitter:description', description),

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isStoredFileName, type UploadFolder } from '../upload-folders';
 import { ImageStorage, type StoredImage } from './image-storage';
@@ -18,8 +19,18 @@ export class VolumeStorage extends ImageStorage {
   }
 
   async write(folder: UploadFolder, name: string, bytes: Buffer): Promise<void> {
+    const path = this.path(folder, name);
     await mkdir(join(this.uploadDir, folder), { recursive: true });
-    await writeFile(this.path(folder, name), bytes);
+    // Written beside it, then renamed: a reader sees the whole image or none, never half of one.
+    // The temporary name is no stored name, so list() never answers it.
+    const partial = join(this.uploadDir, folder, `.${randomUUID()}.partial`);
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, path);
+    } catch (error) {
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    }
   }
 
   async read(folder: UploadFolder, name: string): Promise<StoredImage | undefined> {
