@@ -1,3 +1,15 @@
+import type {
+  Article,
+  BreadcrumbList,
+  Event,
+  ItemAvailability,
+  ListItem,
+  LocalBusiness,
+  Offer,
+  Organization,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import { plainText } from '@shared/format/plain-text';
 import { escapeHtml } from '@shared/html/entities';
 import { uploads } from '@/config/paths';
@@ -30,7 +42,12 @@ export type PageFacts = {
 };
 
 type Fee = { id: number; fee_type: string; amount: number };
-type Json = Record<string, unknown>;
+/**
+ * One JSON-LD block, checked by the typecheck against schema.org's vocabulary (schema-dts, generated
+ * from schema.org's own definitions): a misspelt property or a value of the wrong type fails
+ * `npm run check`.
+ */
+type JsonLd = WithContext<Thing>;
 
 const DESCRIPTION_LENGTH = 150;
 
@@ -101,15 +118,19 @@ export function openingHours(hours: string): string[] {
   return out;
 }
 
-function organization(site: SiteConfig | undefined, origin: string): Json {
-  return {
-    '@type': 'Organization',
-    name: site?.name || ko.brand.name,
-    url: `${origin}/`,
-  };
+function organization(
+  site: SiteConfig | undefined,
+  origin: string,
+  name = site?.name || ko.brand.name,
+): Organization {
+  return { '@type': 'Organization', name, url: `${origin}/` };
 }
 
-function localBusiness(site: SiteConfig, origin: string, image: string): Json {
+function localBusiness(
+  site: SiteConfig,
+  origin: string,
+  image: string,
+): WithContext<LocalBusiness> {
   const hours = openingHours(site.hours);
   return {
     '@context': 'https://schema.org',
@@ -124,12 +145,15 @@ function localBusiness(site: SiteConfig, origin: string, image: string): Json {
   };
 }
 
-function breadcrumbs(origin: string, trail: [name: string, path: string][]): Json {
+function breadcrumbs(
+  origin: string,
+  trail: [name: string, path: string][],
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [[koMeta.home, '/'] as [string, string], ...trail].map(
-      ([name, path], index) => ({
+      ([name, path], index): ListItem => ({
         '@type': 'ListItem',
         position: index + 1,
         name,
@@ -140,7 +164,7 @@ function breadcrumbs(origin: string, trail: [name: string, path: string][]): Jso
 }
 
 /** What a lecture's registration state offers (schema.org's ItemAvailability). */
-function availability(lecture: LectureSummary): string {
+function availability(lecture: LectureSummary): ItemAvailability {
   if (lecture.reg_status === 'BEFORE') return 'https://schema.org/PreOrder';
   if (lecture.reg_status !== 'OPEN') return 'https://schema.org/SoldOut';
   if (lecture.seats_left === 0) return 'https://schema.org/SoldOut';
@@ -157,7 +181,7 @@ function lectureEvent(
   url: string,
   image: string,
   origin: string,
-): Json {
+): WithContext<Event> {
   const place = lecture.venue || site?.address;
   return {
     '@context': 'https://schema.org',
@@ -182,13 +206,13 @@ function lectureEvent(
           },
         }
       : {}),
-    organizer: { ...organization(site, origin), name: lecture.organizer || site?.name },
+    organizer: organization(site, origin, lecture.organizer || undefined),
     ...(lecture.instructor_name
       ? { performer: { '@type': 'Person', name: lecture.instructor_name } }
       : {}),
     ...(fees?.length
       ? {
-          offers: fees.map((fee) => ({
+          offers: fees.map((fee): Offer => ({
             '@type': 'Offer',
             name: fee.fee_type,
             price: fee.amount,
@@ -206,7 +230,7 @@ type Described = {
   description?: string;
   image?: string;
   type?: 'website' | 'article';
-  data?: Json[];
+  data?: JsonLd[];
 };
 
 /** The page's own description, picture and structured data, from its answers. */
@@ -282,7 +306,7 @@ function describe(
           author: organization(site, origin),
           publisher: organization(site, origin),
           mainEntityOfPage: url,
-        },
+        } satisfies WithContext<Article>,
         breadcrumbs(origin, [
           [koNotices.heading, '/notice'],
           [notice.title, path],
