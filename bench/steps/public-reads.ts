@@ -94,7 +94,8 @@ async function targets(origin: string): Promise<string[]> {
   const lectures = (await (await fetch(`${origin}/api/lecture/list`)).json()) as { id: number }[];
   if (lectures.length === 0) throw new Error('no lectures: the demo content was not seeded');
   const html = await (await fetch(`${origin}/`)).text();
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // A rendered page names its entry on the app loader's tag (data-app), the shell on src.
+  const script = /<script[^>]+(?:src|data-app)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error('no hashed script in the built index.html');
   return [
     '/api/lecture/list',
