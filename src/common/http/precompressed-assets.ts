@@ -112,8 +112,8 @@ const MAX_PATHNAMES = 1_000;
 
 /**
  * The .br or .gz copy written at build time (scripts/compress-assets.mjs) of a hashed asset under
- * /assets/, from memory (read once per file). Only files that exist are held: a flood of made-up
- * names cannot grow this.
+ * /assets/, or the file itself when it has none (too small to compress), from memory (read once
+ * per file). Only files that exist are held: a flood of made-up names cannot grow this.
  */
 export class HeldAssets {
   private readonly dir: string;
@@ -177,8 +177,10 @@ export class HeldAssets {
       for (const { encoding, suffix } of pickEncoding('br, gzip')) {
         if (existsSync(`${file}${suffix}`)) copies[encoding] = readFileSync(`${file}${suffix}`);
       }
-      const first = copies.br ?? copies.gzip;
-      if (!first) return undefined;
+      // A file too small to be worth compressing (the build writes no copy of it, like the
+      // 0.6 kB entry every page starts the app with) is held as it is.
+      if (!copies.br && !copies.gzip) copies.identity = readFileSync(file);
+      const first = copies.br ?? copies.gzip ?? copies.identity!;
       body = { type, etag: etagOf(first), copies };
       this.held.set(file, body);
     }
