@@ -239,7 +239,10 @@ export class CashReceipts {
   }
 
   /** The application's receipt for the back office: the desk's newest, else the window's. */
-  async viewOf(manager: EntityManager, applicationId: number): Promise<CashReceiptView | null> {
+  async viewOf(
+    applicationId: number,
+    manager: EntityManager = this.manager,
+  ): Promise<CashReceiptView | null> {
     const desk = await manager.findOne(CashReceipt, {
       where: { application_id: applicationId },
       order: { id: 'DESC' },

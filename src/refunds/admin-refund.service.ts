@@ -12,7 +12,13 @@ import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import { bankName } from '../common/money/bank-codes';
 import { isOfflineMethod, METHOD_NAMES } from '../common/money/payment-method';
-import { actorLabel, adminActor, refundDestination, type MoneyActor } from '../ledger';
+import {
+  actorLabel,
+  adminActor,
+  refundDestination,
+  type MoneyActor,
+  type MoneyTotals,
+} from '../ledger';
 import { Outbox } from '../outbox';
 import type { Payment } from '../payments';
 import { SeatEvents } from '../seats';
@@ -63,6 +69,11 @@ export class AdminRefundService {
   ) {}
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
+  /** What the ledger says the application paid and got back, in the caller's transaction if any. */
+  totals(applicationId: number, manager?: EntityManager): Promise<MoneyTotals> {
+    return this.rows.totals(applicationId, manager);
+  }
+
   async money(applicationId: number): Promise<ApplicationMoneyResponse> {
     const application = await this.rows.applicationWithLecture(applicationId);
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
@@ -70,7 +81,7 @@ export class AdminRefundService {
       this.rows.totals(applicationId),
       this.rows.movementsOf(applicationId),
       this.holdingAttempt(applicationId),
-      this.cashReceipts.viewOf(this.rows.manager(), applicationId),
+      this.cashReceipts.viewOf(applicationId),
       this.authority.ofApplication(applicationId),
     ]);
     const paidAtDesk = isOfflineMethod(application.pay_method);

@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit';
 import { AuditTrail } from '../audit';
-import { adminActor, ledgerTotals } from '../ledger';
+import { adminActor } from '../ledger';
 import { AdminCancelService } from './admin-cancel.service';
 import { AdminRefundService } from './admin-refund.service';
 import type { RefundDecisionResponse } from './dto/refund-request.dto';
@@ -108,8 +108,7 @@ export class RefundApprovals {
   }
 
   private async refunded(manager: EntityManager | undefined, applicationId: number) {
-    const totals = await ledgerTotals(manager ?? this.authority.manager(), [applicationId]);
-    return totals.get(applicationId)?.refunded ?? 0;
+    return (await this.refunds.totals(applicationId, manager)).refunded;
   }
 
   private async row(id: number) {

@@ -181,11 +181,6 @@ export class RefundAuthority {
     return row;
   }
 
-  /** The default manager, for reads outside a transaction. */
-  manager(): EntityManager {
-    return this.requests.manager();
-  }
-
   /** The request's account, opened for the provider (undefined: none, or it no longer opens). */
   account(request: RefundRequest): RefundAccountDto | undefined {
     if (!request.refund_account_sealed || !request.refund_bank || !request.refund_holder) {

@@ -40,11 +40,6 @@ export class RefundRequestRepository {
     return this.entityManager.transaction(work);
   }
 
-  /** The default manager, for reads outside a transaction. */
-  manager(): EntityManager {
-    return this.entityManager;
-  }
-
   /**
    * The application's and then the staff member's refunds, locked until the transaction ends:
    * every path takes them in this order.

@@ -52,11 +52,6 @@ export class RefundRepository {
     return this.entityManager.transaction(work);
   }
 
-  /** The default manager, for a collaborator that reads in its caller's (cash receipts' view). */
-  manager(): EntityManager {
-    return this.entityManager;
-  }
-
   /** The applications made with the proof's e-mail or phone, newest first (no lectures). */
   applicationsOwnedBy(proof: ProvenContact): Promise<Application[]> {
     return applicationsOwnedBy(this.entityManager, proof);

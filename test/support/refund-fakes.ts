@@ -250,10 +250,6 @@ export class FakeRefundRepository implements Public<RefundRepository> {
     return work(IN_TRANSACTION);
   }
 
-  manager(): EntityManager {
-    return OUTSIDE;
-  }
-
   async applicationsOwnedBy(proof: ProvenContact): Promise<Application[]> {
     return [...this.world.applications.values()]
       .filter((application) => proofOwns(proof, application))
@@ -386,10 +382,6 @@ export class FakeRefundRequestRepository implements Public<RefundRequestReposito
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return work(IN_TRANSACTION);
-  }
-
-  manager(): EntityManager {
-    return OUTSIDE;
   }
 
   async lockApplicationAndStaff(_: EntityManager, applicationId: number, staffId: number) {
