@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ShareButton } from './share-button';
 
@@ -11,6 +13,23 @@ async function tap(done: () => void) {
 const status = () => screen.getByRole('status').textContent;
 
 describe('ShareButton', () => {
+  it('is disabled in the server’s HTML (a tap would do nothing) and enabled once hydrated', async () => {
+    const html = renderToString(<ShareButton title="부모 교육" />);
+    expect(html).toMatch(/<button[^>]*disabled/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <ShareButton title="부모 교육" />);
+    });
+    const button = within(container).getByRole<HTMLButtonElement>('button', { name: '공유하기' });
+    expect(button.disabled).toBe(false);
+    // No hydration mismatch.
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+
   it('opens the phone’s share sheet with the page’s title and address', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText: vi.fn() } });

@@ -1,8 +1,23 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from './button';
 import { koShare } from '@/copy/ko-share';
 
 type Outcome = 'copied' | 'failed' | undefined;
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the app runs this button: false in the server's HTML and while the page hydrates (the
+ * app starts after the page has loaded), true from the render after. React re-renders once
+ * hydration is done, with no mismatch.
+ */
+function useRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * 공유하기 on a lecture, a program or a notice: the phone's own share sheet (Web Share API, where
@@ -11,6 +26,8 @@ type Outcome = 'copied' | 'failed' | undefined;
  */
 export function ShareButton({ title }: { title: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
+  // A tap before the app runs would do nothing: until then the button says it is not ready.
+  const running = useRunning();
 
   const share = async () => {
     const url = window.location.href;
@@ -34,7 +51,7 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <div className="share">
-      <Button variant="secondary" onClick={() => void share()}>
+      <Button variant="secondary" disabled={!running} onClick={() => void share()}>
         {koShare.button}
       </Button>
       <p className="share__status" role="status">
