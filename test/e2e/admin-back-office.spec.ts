@@ -117,6 +117,21 @@ test.describe('back office', () => {
     ).toBeVisible();
   });
 
+  test('an address under /admin that is no page says so, with the menu', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await page.goto('/admin/refunds');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '관리자 영역' })).toBeVisible();
+    await scanAdmin(page);
+    await page.getByRole('link', { name: '관리자 홈으로' }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+
   test('create, publish, edit, see an applicant, then delete (archived) a lecture', async ({
     page,
     request,

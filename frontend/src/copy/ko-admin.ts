@@ -23,6 +23,12 @@ export const koAdmin = {
   logout: '로그아웃',
   /** The admin bar's navigation (the home page's own list is labelled differently). */
   areaNav: '관리자 영역',
+  /** An address under /admin that is no page. */
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: '주소가 바뀌었거나 잘못 입력되었을 수 있습니다. 메뉴에서 다시 찾아 주세요.',
+    home: '관리자 홈으로',
+  },
   checkingSession: '로그인 상태를 확인하는 중...',
 
   home: {
