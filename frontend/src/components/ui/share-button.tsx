@@ -4,20 +4,8 @@ import { koShare } from '@/copy/ko-share';
 
 type Outcome = 'copied' | 'failed' | undefined;
 
+/** The app's state never changes under this button: nothing to subscribe to. */
 const noSubscription = () => () => {};
-
-/**
- * Whether the app runs this button: false in the server's HTML and while the page hydrates (the
- * app starts after the page has loaded), true from the render after. React re-renders once
- * hydration is done, with no mismatch.
- */
-function useRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * 공유하기 on a lecture, a program or a notice: the phone's own share sheet (Web Share API, where
@@ -26,8 +14,14 @@ function useRunning(): boolean {
  */
 export function ShareButton({ title }: { title: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
-  // A tap before the app runs would do nothing: until then the button says it is not ready.
-  const running = useRunning();
+  // False in the server's HTML and while the page hydrates (the app starts after the page has
+  // loaded), true from the render after, with no mismatch: a tap before the app runs would do
+  // nothing, so until then the button says it is not ready.
+  const running = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const share = async () => {
     const url = window.location.href;

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '@/components/ui/use-alert';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useForm } from '@/forms/use-form';
@@ -73,7 +73,7 @@ export function useNoticeSubmit({ notice, bodyBaseline }: NoticeSubmitInput) {
     }
     if (message === undefined) return;
     await showAlert(message);
-    void navigate(paths.admin.notices);
+    void navigate(adminPaths.notices);
   });
 
   return { form, onSubmit, submitting: creating || updating, creating, updating };

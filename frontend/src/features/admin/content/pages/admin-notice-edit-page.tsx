@@ -2,7 +2,7 @@ import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '@/forms/text-field';
@@ -29,7 +29,7 @@ export function AdminNoticeEditPage() {
     <AdminEditRoute<AdminNotice>
       useRecord={useAdminNoticeQuery}
       words={{ title: t.editTitle, loading: t.loading, loadFailed: t.loadFailed }}
-      listPath={paths.admin.notices}
+      listPath={adminPaths.notices}
       form={(notice) => <NoticeForm notice={notice} />}
     />
   );
@@ -66,7 +66,7 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
     <div className="admin-page">
       <div className="admin-page__header">
         <h1 className="admin-page__title">{editing ? t.editTitle : t.createTitle}</h1>
-        <Link to={paths.admin.notices} className={buttonClassName('secondary')}>
+        <Link to={adminPaths.notices} className={buttonClassName('secondary')}>
           {t.backToList}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { formatDay, formatInstant } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,7 +37,7 @@ export function AdminNoticeListPage() {
     <AdminListPage
       title={t.title}
       headingRef={headingRef}
-      newLink={{ to: paths.admin.newNotice, label: t.newPost }}
+      newLink={{ to: adminPaths.newNotice, label: t.newPost }}
       query={query}
       rowCount={data?.length}
       empty={t.empty}
@@ -84,7 +84,7 @@ export function AdminNoticeListPage() {
               <td>
                 <div className="admin-row-actions">
                   <RowEditLink
-                    to={paths.admin.editNotice(notice.id)}
+                    to={adminPaths.editNotice(notice.id)}
                     label={t.editLabel(notice.title)}
                     text={t.edit}
                   />

@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
-import { paths, uploads } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
+import { uploads } from '@/config/paths';
 import { koAdminContent } from '@/copy/ko-admin-content';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -130,7 +131,7 @@ function ProgramForm({ id, program }: { id?: number; program?: AdminProgram }) {
       const saved = await createProgram(body).unwrap();
       leave.saved();
       await showAlert(t.created);
-      void navigate(paths.admin.editProgram(saved.id), { replace: true });
+      void navigate(adminPaths.editProgram(saved.id), { replace: true });
       return;
     }
     const base = program ? valuesOf(program) : EMPTY;
@@ -178,7 +179,7 @@ function ProgramForm({ id, program }: { id?: number; program?: AdminProgram }) {
     <div className="admin-page">
       <div className="admin-page__header">
         <h1 className="admin-page__title">{id ? t.editTitle : t.newTitle}</h1>
-        <Link to={paths.admin.programs} className={buttonClassName('secondary')}>
+        <Link to={adminPaths.programs} className={buttonClassName('secondary')}>
           {t.backToList}
         </Link>
       </div>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
-import { paths, uploads } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
+import { uploads } from '@/config/paths';
 import { koAdminContent } from '@/copy/ko-admin-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -94,7 +95,7 @@ export function AdminProgramListPage() {
     <AdminListPage
       title={t.title}
       headingRef={headingRef}
-      newLink={{ to: paths.admin.newProgram, label: t.newProgram }}
+      newLink={{ to: adminPaths.newProgram, label: t.newProgram }}
       lead={
         <>
           <p className="admin-panel__lead">{t.lead}</p>
@@ -175,7 +176,7 @@ export function AdminProgramListPage() {
                 <td>
                   <div className="admin-row-actions">
                     <Link
-                      to={paths.admin.editProgram(row.id)}
+                      to={adminPaths.editProgram(row.id)}
                       className={buttonClassName('secondary')}
                       aria-label={`${row.title} ${t.edit}`}
                     >

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForm } from '@/forms/use-form';
@@ -17,11 +17,9 @@ const t = koAdmin.login;
 /** Where to go after signing in: back to the admin page that sent here, else /admin. */
 function destination(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' &&
-    from.startsWith('/admin') &&
-    !from.startsWith(paths.admin.login)
+  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith(adminPaths.login)
     ? from
-    : paths.admin.home;
+    : adminPaths.home;
 }
 
 /** 401 (unknown id or wrong password alike) has one message; 429 says when to retry. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -16,7 +16,7 @@ export function AdminNotFoundPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">{t.title}</h1>
       <p className="admin-panel__lead">{t.body}</p>
-      <Link to={paths.admin.home} className={buttonClassName('secondary')}>
+      <Link to={adminPaths.home} className={buttonClassName('secondary')}>
         {t.home}
       </Link>
     </div>

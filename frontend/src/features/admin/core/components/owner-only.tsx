@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,7 +17,7 @@ function ForbiddenPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">{t.title}</h1>
       <p className="admin-panel__lead">{t.body}</p>
-      <Link to={paths.admin.home} className={buttonClassName('secondary')}>
+      <Link to={adminPaths.home} className={buttonClassName('secondary')}>
         {t.home}
       </Link>
     </div>

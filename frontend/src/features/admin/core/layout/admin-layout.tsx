@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { koAdminAudit } from '@/copy/ko-admin-audit';
@@ -87,7 +87,7 @@ export function AdminLayout() {
   if (state === 'out') {
     return (
       <Navigate
-        to={paths.admin.login}
+        to={adminPaths.login}
         replace
         state={{ from: `${location.pathname}${location.search}` }}
       />
@@ -104,31 +104,31 @@ export function AdminLayout() {
   const signOut = async () => {
     setLeaving(true);
     await logout();
-    void navigate(paths.admin.login, { replace: true });
+    void navigate(adminPaths.login, { replace: true });
   };
 
   return (
     <div className="admin-shell">
       <header className="admin-bar">
-        <Link to={paths.admin.home} className="admin-bar__title">
+        <Link to={adminPaths.home} className="admin-bar__title">
           {koAdmin.home.title}
         </Link>
         <nav ref={navRef} aria-label={koAdmin.areaNav} className="admin-bar__nav">
-          <NavLink to={paths.admin.lectures}>{koAdmin.home.lectures}</NavLink>
-          <NavLink to={paths.admin.users}>{koAdmin.home.users}</NavLink>
-          <NavLink to={paths.admin.overview}>{koAdmin.home.overview}</NavLink>
-          <NavLink to={paths.admin.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
-          <NavLink to={paths.admin.programs}>{koAdminContent.programs.nav}</NavLink>
-          <NavLink to={paths.admin.notices}>{koAdminNotices.nav}</NavLink>
+          <NavLink to={adminPaths.lectures}>{koAdmin.home.lectures}</NavLink>
+          <NavLink to={adminPaths.users}>{koAdmin.home.users}</NavLink>
+          <NavLink to={adminPaths.overview}>{koAdmin.home.overview}</NavLink>
+          <NavLink to={adminPaths.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
+          <NavLink to={adminPaths.programs}>{koAdminContent.programs.nav}</NavLink>
+          <NavLink to={adminPaths.notices}>{koAdminNotices.nav}</NavLink>
           {/* The owner's pages: hidden from staff (the server refuses them anyway). */}
           {owner ? (
             <>
-              <NavLink to={paths.admin.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
-              <NavLink to={paths.admin.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
-              <NavLink to={paths.admin.site}>{koAdminContent.site.nav}</NavLink>
-              <NavLink to={paths.admin.refundRequests}>{koAdminRefunds.nav}</NavLink>
-              <NavLink to={paths.admin.staff}>{koAdminStaff.nav}</NavLink>
-              <NavLink to={paths.admin.audit}>{koAdminAudit.nav}</NavLink>
+              <NavLink to={adminPaths.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
+              <NavLink to={adminPaths.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
+              <NavLink to={adminPaths.site}>{koAdminContent.site.nav}</NavLink>
+              <NavLink to={adminPaths.refundRequests}>{koAdminRefunds.nav}</NavLink>
+              <NavLink to={adminPaths.staff}>{koAdminStaff.nav}</NavLink>
+              <NavLink to={adminPaths.audit}>{koAdminAudit.nav}</NavLink>
             </>
           ) : null}
           {/* Not in paths (a public chunk): only the admin area links here. */}

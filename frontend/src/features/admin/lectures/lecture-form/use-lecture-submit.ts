@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '@/components/ui/use-alert';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { useForm, type FieldErrors } from '@/forms/use-form';
@@ -134,7 +134,7 @@ export function useLectureSubmit({ editing, contentBaseline }: LectureSubmitInpu
       return;
     }
     await showAlert(t.created);
-    void navigate(paths.admin.lectures);
+    void navigate(adminPaths.lectures);
   };
 
   const update = async (
@@ -166,7 +166,7 @@ export function useLectureSubmit({ editing, contentBaseline }: LectureSubmitInpu
       return;
     }
     await showAlert(t.updated);
-    void navigate(paths.admin.lectures);
+    void navigate(adminPaths.lectures);
   };
 
   // Every answer of the server is said in an alert here: nothing is left for useForm to place.

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -57,7 +57,7 @@ export function AdminLectureEditPage() {
     <AdminEditRoute<AdminLecture>
       useRecord={useAdminLectureQuery}
       words={{ title: t.editTitle, loading: t.loading, loadFailed: t.loadFailed }}
-      listPath={paths.admin.lectures}
+      listPath={adminPaths.lectures}
       form={(lecture) => <LectureForm lecture={lecture} />}
     />
   );
@@ -131,7 +131,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
     <div className="admin-page">
       <div className="admin-page__header">
         <h1 className="admin-page__title">{editing ? t.editTitle : t.createTitle}</h1>
-        <Link to={paths.admin.lectures} className={buttonClassName('secondary')}>
+        <Link to={adminPaths.lectures} className={buttonClassName('secondary')}>
           {t.backToList}
         </Link>
       </div>

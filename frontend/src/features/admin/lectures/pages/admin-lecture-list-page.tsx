@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLecturesQuery } from '../../core/api';
@@ -61,7 +61,7 @@ export function AdminLectureListPage() {
     <AdminListPage
       title={t.title}
       headingRef={headingRef}
-      newLink={{ to: paths.admin.newLecture, label: t.newPost }}
+      newLink={{ to: adminPaths.newLecture, label: t.newPost }}
       query={query}
       rowCount={data ? rows.length : undefined}
       empty={t.empty}
@@ -103,7 +103,7 @@ export function AdminLectureListPage() {
                   <td>
                     <div className="admin-row-actions">
                       <RowEditLink
-                        to={paths.admin.editLecture(lecture.id)}
+                        to={adminPaths.editLecture(lecture.id)}
                         label={t.editLabel(lecture.title)}
                         text={t.edit}
                       />

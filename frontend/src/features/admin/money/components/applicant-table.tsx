@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { koreanDateTime } from '@shared/format/korean-dates';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatWon } from '@/lib/format';
 import type { ApplicationListRow } from '../../core/types';
@@ -78,7 +78,7 @@ export function ApplicantTable({
                     <time dateTime={row.createdAt}>{koreanDateTime(new Date(row.createdAt))}</time>
                   </td>
                   <td>
-                    <Link to={paths.admin.editLecture(row.lectureId)}>{row.lectureTitle}</Link>
+                    <Link to={adminPaths.editLecture(row.lectureId)}>{row.lectureTitle}</Link>
                   </td>
                   <th scope="row" className="admin-nowrap">
                     {row.name}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatWon } from '@/lib/format';
 import type { Overview } from '../../core/types';
@@ -70,7 +70,7 @@ export function OverviewTable({ overview }: { overview: Overview }) {
               <th scope="row" className="admin-table__title">
                 {byMonth ? (
                   <Link
-                    to={`${paths.admin.overview}?lectureId=${row.lectureId}`}
+                    to={`${adminPaths.overview}?lectureId=${row.lectureId}`}
                     aria-label={t.lectureLink(row.title)}
                   >
                     {row.title}

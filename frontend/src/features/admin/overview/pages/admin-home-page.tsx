@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { koAdminContent } from '@/copy/ko-admin-content';
@@ -19,30 +19,30 @@ export function AdminHomePage() {
       <nav aria-label={t.navLabel}>
         <ul className="admin-home__links">
           <li>
-            <Link to={paths.admin.lectures} className={buttonClassName('primary', 'btn--large')}>
+            <Link to={adminPaths.lectures} className={buttonClassName('primary', 'btn--large')}>
               {t.lectures}
             </Link>
           </li>
           <li>
-            <Link to={paths.admin.users} className={buttonClassName('primary', 'btn--large')}>
+            <Link to={adminPaths.users} className={buttonClassName('primary', 'btn--large')}>
               {t.users}
             </Link>
           </li>
           <li>
-            <Link to={paths.admin.overview} className={buttonClassName('primary', 'btn--large')}>
+            <Link to={adminPaths.overview} className={buttonClassName('primary', 'btn--large')}>
               {t.overview}
             </Link>
           </li>
           <li>
             <Link
-              to={paths.admin.messageTemplates}
+              to={adminPaths.messageTemplates}
               className={buttonClassName('primary', 'btn--large')}
             >
               {t.messageTemplates}
             </Link>
           </li>
           <li>
-            <Link to={paths.admin.programs} className={buttonClassName('primary', 'btn--large')}>
+            <Link to={adminPaths.programs} className={buttonClassName('primary', 'btn--large')}>
               {koAdminContent.programs.nav}
             </Link>
           </li>
@@ -50,19 +50,19 @@ export function AdminHomePage() {
             <>
               <li>
                 <Link
-                  to={paths.admin.privacyAccess}
+                  to={adminPaths.privacyAccess}
                   className={buttonClassName('primary', 'btn--large')}
                 >
                   {t.privacyAccess}
                 </Link>
               </li>
               <li>
-                <Link to={paths.admin.site} className={buttonClassName('primary', 'btn--large')}>
+                <Link to={adminPaths.site} className={buttonClassName('primary', 'btn--large')}>
                   {koAdminContent.site.nav}
                 </Link>
               </li>
               <li>
-                <Link to={paths.admin.staff} className={buttonClassName('primary', 'btn--large')}>
+                <Link to={adminPaths.staff} className={buttonClassName('primary', 'btn--large')}>
                   {koAdminStaff.nav}
                 </Link>
               </li>

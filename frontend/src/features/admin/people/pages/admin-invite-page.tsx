@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { formatInstant } from '@/lib/format';
 import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fragment-token';
@@ -145,7 +145,7 @@ function Invitation({ token }: { token: string }) {
         {state.step === 'refused' ? (
           <>
             <StatusMessage tone="error">{state.message}</StatusMessage>
-            <Link to={paths.admin.login} className={buttonClassName('secondary', 'btn--block')}>
+            <Link to={adminPaths.login} className={buttonClassName('secondary', 'btn--block')}>
               {t.toLogin}
             </Link>
           </>
@@ -161,7 +161,7 @@ function Invitation({ token }: { token: string }) {
         {state.step === 'done' ? (
           <>
             <StatusMessage>{t.done}</StatusMessage>
-            <Link to={paths.admin.login} className={buttonClassName('primary', 'btn--block')}>
+            <Link to={adminPaths.login} className={buttonClassName('primary', 'btn--block')}>
               {t.toLogin}
             </Link>
           </>

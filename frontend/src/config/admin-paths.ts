@@ -1,0 +1,32 @@
+/**
+ * The back office's addresses, apart from the site's (`paths`) so that no public page's bundle
+ * carries them: only the admin area's lazy chunks import this.
+ */
+export const adminPaths = {
+  login: '/admin/login',
+  home: '/admin',
+  lectures: '/admin/lecture',
+  newLecture: '/admin/lecture/edit',
+  editLecture: (id: number | string) => `/admin/lecture/edit/${id}`,
+  users: '/admin/user',
+  messageTemplates: '/admin/message-templates',
+  overview: '/admin/overview',
+  privacyAccess: '/admin/privacy-access',
+  privacyRequests: '/admin/privacy-requests',
+  /** 직원 관리 (issue 20), the owner's only. */
+  staff: '/admin/staff',
+  /** An invitation's link: /admin/invite#token (outside the sign-in guard). */
+  invite: '/admin/invite',
+  notices: '/admin/notice',
+  newNotice: '/admin/notice/edit',
+  editNotice: (id: number | string) => `/admin/notice/edit/${id}`,
+  /** 프로그램 관리 (issue 20). */
+  programs: '/admin/program',
+  newProgram: '/admin/program/edit',
+  editProgram: (id: number | string) => `/admin/program/edit/${id}`,
+  /** 센터 정보 (issue 20). */
+  site: '/admin/site',
+  audit: '/admin/audit',
+  /** 환불 승인 (issue 32): the owner's. */
+  refundRequests: '/admin/refund-requests',
+} as const;
