@@ -20,6 +20,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/program/:id': 'guest',
   'GET /api/program/images/:id': 'guest',
   'GET /api/upload/:folder/:file': 'guest',
+  'GET /api/upload/:folder/share/:file': 'guest',
   'GET /api/lecture/list': 'guest',
   'GET /api/lecture/:id': 'guest',
   'GET /api/lecture/fee/:lectureId': 'guest',
