@@ -82,6 +82,14 @@ export class LedgerEntry {
   @Column({ type: 'varchar', length: 60, nullable: true })
   refund_holder: string | null;
 
+  /**
+   * The row belongs to an attempt the app cancelled on its own (a second charge, a lapsed seat, a
+   * closed application): money that moved, but never the application's payment. Set when the row
+   * is written (the attempt's fate is known by then); the totals leave these rows out.
+   */
+  @Column({ type: 'boolean', default: false })
+  app_cancelled: boolean;
+
   /** When the money moved (the provider's time, or the date the desk gave). */
   @Column({ type: 'timestamptz' })
   occurred_at: Date;

@@ -25,9 +25,8 @@ export async function ledgerTotals(
             COALESCE(SUM(entry.amount) FILTER (WHERE entry.amount > 0), 0) AS paid,
             COALESCE(-SUM(entry.amount) FILTER (WHERE entry.amount < 0), 0) AS refunded
        FROM ledger_entry entry
-       LEFT JOIN payment ON payment.id = entry.payment_id
       WHERE entry.application_id = ANY($1::int[])
-        AND payment.auto_cancel_reason IS NULL
+        AND NOT entry.app_cancelled
       GROUP BY entry.application_id`,
     [applicationIds],
   );
@@ -65,9 +64,8 @@ function ownMovements(manager: EntityManager, applicationIds: number[]) {
   return manager
     .getRepository(LedgerEntry)
     .createQueryBuilder('entry')
-    .leftJoin('payment', 'payment', 'payment.id = entry.payment_id')
     .where('entry.application_id IN (:...applicationIds)', { applicationIds })
-    .andWhere('payment.auto_cancel_reason IS NULL')
+    .andWhere('NOT entry.app_cancelled')
     .orderBy('entry.occurred_at', 'ASC')
     .addOrderBy('entry.id', 'ASC');
 }

@@ -23,15 +23,19 @@ export interface ProviderMoneyView {
  * cancel that returned money. Keyed by the provider's own keys, so applying the same view twice
  * (a replayed webhook, a second verify, the reconciliation job) records nothing new. A virtual
  * account cancelled before its deposit took nothing and returns nothing: no row.
+ *
+ * `appCancelled`: the app is cancelling this attempt on its own (its application did not want
+ * the money); its rows say so, and the application's totals leave them out.
  */
 export async function recordProviderView(
   manager: EntityManager,
   attempt: { id: number; application_id: number; method: PaymentMethod },
   view: ProviderMoneyView,
   actor: MoneyActor,
+  appCancelled: boolean,
 ): Promise<void> {
   if (!view.approvedAt) return;
-  const who = actorColumns(actor);
+  const who = { ...actorColumns(actor), app_cancelled: appCancelled };
   const rows: Partial<LedgerEntry>[] = [
     {
       application_id: attempt.application_id,

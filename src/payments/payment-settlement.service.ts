@@ -240,7 +240,7 @@ export class PaymentSettlement {
         auto_cancel_reason: autoCancel,
         ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
       });
-      await recordProviderView(manager, payment, toss, actor);
+      await recordProviderView(manager, payment, toss, actor, autoCancel !== null);
       // An administrator's refund or cancel: its audit row commits with the money it moved.
       await auditMoneyAct(manager, actor);
       await this.enqueueMessages(manager, payment, status, toss, moved, autoCancel !== null);

@@ -14,6 +14,7 @@ import {
   type InitAnswer,
 } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { LedgerAppCancelled1767600000000 } from '../../src/database/migrations/1767600000000-ledger-app-cancelled';
 import { ledgerDisagreements } from '../support/ledger-check';
 import { lookUpWithCode } from '../support/family-proof';
 
@@ -309,5 +310,32 @@ describe('payments after an application was closed', () => {
     control.resetCounts();
     await t.running.app.get(PaymentsReconciler).runOnce();
     expect(control.callCount('cancel')).toBe(0);
+  });
+  it('marks the app’s own cancels on their ledger rows, and the migration finds them in older rows', async () => {
+    const marked = async (): Promise<number[]> =>
+      (
+        (await t.dataSource.query(
+          `SELECT id FROM ledger_entry WHERE app_cancelled ORDER BY id`,
+        )) as { id: number }[]
+      ).map((row) => row.id);
+    // The journeys above left automatic cancels (a refunded application, a second charge).
+    const written = await marked();
+    expect(written.length).toBeGreaterThan(0);
+    // A database from before the mark: the column goes, and comes back from the attempts.
+    const migration = new LedgerAppCancelled1767600000000();
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await marked()).toEqual(written);
+    // Still append-only afterwards.
+    await expect(
+      t.dataSource.query(`UPDATE ledger_entry SET app_cancelled = false WHERE id = $1`, [
+        written[0],
+      ]),
+    ).rejects.toThrow(/append-only/);
   });
 });

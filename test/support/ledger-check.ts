@@ -65,5 +65,18 @@ export async function ledgerDisagreements(dataSource: DataSource): Promise<strin
       );
     }
   }
+  // Each row says whether it belongs to an attempt the app cancelled on its own, as its attempt
+  // does: the ledger's own totals read only the row.
+  const marks: { id: number; payment_id: number | null; app_cancelled: boolean }[] =
+    await dataSource.query(`
+      SELECT entry.id, entry.payment_id, entry.app_cancelled
+        FROM ledger_entry entry
+        LEFT JOIN payment ON payment.id = entry.payment_id
+       WHERE entry.app_cancelled IS DISTINCT FROM (payment.auto_cancel_reason IS NOT NULL)`);
+  for (const row of marks) {
+    problems.push(
+      `ledger row ${row.id} (attempt ${row.payment_id}) says app_cancelled ${row.app_cancelled}, its attempt says otherwise`,
+    );
+  }
   return problems;
 }

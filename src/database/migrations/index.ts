@@ -37,6 +37,7 @@ import { DeviceCookieAttempts1767300000000 } from './1767300000000-device-cookie
 import { UnprovenDuplicates1767400000000 } from './1767400000000-unproven-duplicates';
 import { DropBackgroundJobs1767450000000 } from './1767450000000-drop-background-jobs';
 import { ProgramUpdatedAt1767500000000 } from './1767500000000-program-updated-at';
+import { LedgerAppCancelled1767600000000 } from './1767600000000-ledger-app-cancelled';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   UnprovenDuplicates1767400000000,
   DropBackgroundJobs1767450000000,
   ProgramUpdatedAt1767500000000,
+  LedgerAppCancelled1767600000000,
 ];
