@@ -15,6 +15,8 @@ export const SHARE_IMAGE_HEIGHT = 630;
  * too, and removed with the image.
  */
 export function shareRenditionName(name: string): string | undefined {
+  // A share picture has none of its own: asking for one must not store a chain of copies.
+  if (/-share\.jpg$/i.test(name)) return undefined;
   return /\.(png|jpe?g|webp|gif)$/i.test(name)
     ? name.replace(/\.(png|jpe?g|webp|gif)$/i, '-share.jpg')
     : undefined;

@@ -201,6 +201,10 @@ describe('upload files', () => {
         const again = await t.http.get(share(file_name)).expect(200);
         expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
         await t.http.get(share(file_name)).set('If-None-Match', first.headers.etag).expect(304);
+        // A share picture has none of its own: no chain of copies can be stored by asking.
+        const stored = storedFiles();
+        await t.http.get(share(shareName(file_name))).expect(404);
+        expect(storedFiles()).toEqual(stored);
 
         // A new banner removes the old one with its renditions.
         await t.http
