@@ -155,6 +155,16 @@ export class PaymentSettlement {
       if (payment.status === 'FAILED' && payment.failure_code === DUE_DATE_REFUSED) {
         return unchanged(payment);
       }
+      // A view older than what is held (read before a cancel committed, applied after it): a
+      // cancel only lowers the balance, so a higher one is the past. Written, it would put the
+      // money back in the books, and could take the family's own payment for a second charge
+      // and cancel it.
+      if (payment.balance_amount !== null && toss.balanceAmount > payment.balance_amount) {
+        this.logger.warn(
+          `a view of attempt ${payment.id} older than its record (balance ${toss.balanceAmount}, held ${payment.balance_amount}): not applied`,
+        );
+        return unchanged(payment);
+      }
       const status = attemptStatusOf(toss);
       // Not confirmed at the provider yet, or nothing new: nothing to write.
       if (!status) return unchanged(payment);

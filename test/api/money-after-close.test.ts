@@ -3,6 +3,8 @@ import { Application } from '../../src/applications/application.entity';
 import { Payment } from '../../src/payments/payment.entity';
 import { SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import { PaymentsReconciler } from '../../src/payments/payments-reconciler';
+import { PaymentSettlement } from '../../src/payments/payment-settlement.service';
+import { TossClient } from '../../src/payments/toss/toss-client';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import {
@@ -311,6 +313,30 @@ describe('payments after an application was closed', () => {
     await t.running.app.get(PaymentsReconciler).runOnce();
     expect(control.callCount('cancel')).toBe(0);
   });
+  it('never applies a view older than its record: a DONE read before a refund changes nothing', async () => {
+    const { agent, lookup, applicationId } = await family();
+    const x = await start(agent, applicationId);
+    const approved = await approveInCheckout(t, x);
+    await verify(applicationId, approved).expect(200);
+    // Read (say, by the reconciliation job) while the family's cancel was on its way...
+    const stale = await t.running.app.get(TossClient).getPayment(approved.paymentKey);
+    if (stale.kind !== 'ok') throw new Error('the sandbox did not answer');
+    expect(stale.payment.status).toBe('DONE');
+    await lookup.post(CANCEL).send({ applicationId }).expect(200);
+    const held = await attempt(x.orderId);
+    expect(held.status).toBe('CANCELED');
+    // ...and applied after it committed: nothing moves, nothing is cancelled again.
+    control.resetCounts();
+    await t.running.app.get(PaymentSettlement).settle(held.id, stale.payment);
+    expect(await attempt(x.orderId)).toMatchObject({
+      status: 'CANCELED',
+      balance_amount: 0,
+      auto_cancel_reason: null,
+    });
+    expect((await applicationRow(applicationId)).payment_status).toBe('C');
+    expect(control.callCount('cancel')).toBe(0);
+  });
+
   it('marks the app’s own cancels on their ledger rows, and the migration finds them in older rows', async () => {
     const marked = async (): Promise<number[]> =>
       (
