@@ -42,6 +42,11 @@ export function acceptsWebp(accept: string | undefined): boolean {
 export class UploadsController {
   private readonly logger = new Logger(UploadsController.name);
 
+  /** Share pictures being made, by folder and name: one cut per picture at a time. */
+  private readonly making = new Map<string, Promise<Buffer>>();
+  /** Share pictures sharp could not make (bounded: cleared past a thousand). */
+  private readonly uncuttable = new Set<string>();
+
   constructor(private readonly storage: ImageStorage) {}
 
   @ApiOkResponse({
@@ -136,10 +141,22 @@ export class UploadsController {
   }
 
   /**
-   * The share picture of a stored image, made and kept on the first request (two at once make the
-   * same bytes: whichever write lands is right).
+   * The share picture of a stored image, made and kept on the first request. Requests that come
+   * while it is being made wait for that one (sharp decodes the image once, not once each), and
+   * an image sharp cannot cut is remembered, so asking again costs nothing.
    */
-  private async makeShareImage(folder: UploadFolder, file: string, name: string): Promise<Buffer> {
+  private makeShareImage(folder: UploadFolder, file: string, name: string): Promise<Buffer> {
+    const key = `${folder}/${name}`;
+    if (this.uncuttable.has(key)) return Promise.reject(new NotFoundException(FILE_NOT_FOUND));
+    let making = this.making.get(key);
+    if (!making) {
+      making = this.cut(folder, file, name).finally(() => this.making.delete(key));
+      this.making.set(key, making);
+    }
+    return making;
+  }
+
+  private async cut(folder: UploadFolder, file: string, name: string): Promise<Buffer> {
     const original = await this.storage.read(folder, file);
     if (!original) throw new NotFoundException(FILE_NOT_FOUND);
     let bytes: Buffer;
@@ -147,9 +164,19 @@ export class UploadsController {
       bytes = await shareImage(await readAll(original));
     } catch (error) {
       this.logger.warn(`No share picture for ${folder}/${file}: ${String(error)}`);
+      if (this.uncuttable.size >= 1_000) this.uncuttable.clear();
+      this.uncuttable.add(`${folder}/${name}`);
       throw new NotFoundException(FILE_NOT_FOUND);
     }
     await this.storage.write(folder, name, bytes);
+    // The image may have been replaced or deleted while it was cut (its removal takes the share
+    // picture with it): a copy written after that must not outlive it.
+    const still = await this.storage.read(folder, file);
+    still?.body.destroy();
+    if (!still) {
+      await this.storage.remove(folder, name);
+      throw new NotFoundException(FILE_NOT_FOUND);
+    }
     return bytes;
   }
 }

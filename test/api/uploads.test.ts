@@ -216,6 +216,23 @@ describe('upload files', () => {
         expect(storedFiles()).not.toContain(shareName(file_name));
       });
 
+      it('is cut once for requests that come together, and never for a broken file', async () => {
+        const id = (await create(JPEG).expect(201)).body.id as number;
+        const { file_name } = await t.dataSource.getRepository(Lecture).findOneByOrFail({ id });
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () => t.http.get(share(file_name)).expect(200)),
+        );
+        for (const answer of answers) {
+          expect(Buffer.compare(answer.body as Buffer, answers[0].body as Buffer)).toBe(0);
+        }
+        expect(storedFiles().filter((name) => name === shareName(file_name))).toHaveLength(1);
+        // A file sharp cannot read (left by hand in the folder): 404, each time, nothing stored.
+        writeFileSync(join(lectureFiles(), 'broken.png'), PNG_THEN_HTML);
+        await t.http.get(share('broken.png')).expect(404);
+        await t.http.get(share('broken.png')).expect(404);
+        expect(storedFiles()).not.toContain('broken-share.jpg');
+      });
+
       it('answers 404 for a picture that is not there or is a drawing', async () => {
         expect((await t.http.get(share('missing.png')).expect(404)).body.message).toBe(
           '파일을 찾을 수 없습니다.',
