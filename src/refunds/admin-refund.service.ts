@@ -68,12 +68,12 @@ export class AdminRefundService {
     private readonly authority: RefundAuthority,
   ) {}
 
-  /** The application's money as the ledger has it, with the policy's suggestion. */
   /** What the ledger says the application paid and got back, in the caller's transaction if any. */
   totals(applicationId: number, manager?: EntityManager): Promise<MoneyTotals> {
     return this.rows.totals(applicationId, manager);
   }
 
+  /** The application's money as the ledger has it, with the policy's suggestion. */
   async money(applicationId: number): Promise<ApplicationMoneyResponse> {
     const application = await this.rows.applicationWithLecture(applicationId);
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
