@@ -90,7 +90,13 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
             {t.body}
           </span>
           <EditorBoundary>
-            <Suspense fallback={<StatusMessage>{t.editorLoading}</StatusMessage>}>
+            <Suspense
+              fallback={
+                <div className="editor-placeholder">
+                  <StatusMessage>{t.editorLoading}</StatusMessage>
+                </div>
+              }
+            >
               <LectureEditor
                 initialHtml={savedBody}
                 labelledBy={bodyLabelId}

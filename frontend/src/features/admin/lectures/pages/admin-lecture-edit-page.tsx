@@ -222,7 +222,13 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
             {labels.content}
           </span>
           <EditorBoundary>
-            <Suspense fallback={<StatusMessage>{t.editorLoading}</StatusMessage>}>
+            <Suspense
+              fallback={
+                <div className="editor-placeholder">
+                  <StatusMessage>{t.editorLoading}</StatusMessage>
+                </div>
+              }
+            >
               <LectureEditor
                 initialHtml={saved?.content ?? ''}
                 labelledBy={contentLabelId}
