@@ -13,7 +13,6 @@ import { Clock } from '../common/clock/clock';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
 import { ledgerSumsByDay } from '../ledger';
 import { lectureById, lecturesById } from '../lectures';
-import { autoCancelledAmong } from '../payments';
 import type {
   OverviewDay,
   OverviewFigures,
@@ -122,20 +121,13 @@ export class AdminOverviewService {
       applicationIds?.length === 0
         ? []
         : await ledgerSumsByDay(this.manager, { from: scope.from, to: scope.to, applicationIds });
-    const [autoCancelled, lectureOf] = await Promise.all([
-      autoCancelledAmong(
-        this.manager,
-        sums.flatMap((sum) => (sum.payment_id === null ? [] : [sum.payment_id])),
-      ),
-      lectureIdOfEach(
-        this.manager,
-        sums.map((sum) => sum.application_id),
-      ),
-    ]);
+    const lectureOf = await lectureIdOfEach(
+      this.manager,
+      sums.map((sum) => sum.application_id),
+    );
     const byLecture = new Map<number, Money>();
     const byDay = new Map<string, number>();
     for (const sum of sums) {
-      if (sum.payment_id !== null && autoCancelled.has(sum.payment_id)) continue;
       const lectureId = lectureOf.get(sum.application_id)!;
       const money = byLecture.get(lectureId) ?? { paid: 0, refunded: 0 };
       money.paid += sum.paid;

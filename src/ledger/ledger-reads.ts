@@ -106,8 +106,8 @@ export interface DaySums {
 
 /**
  * The movements in [from, to) (a bound left null is open), of these applications when given,
- * summed per application, attempt and Seoul day: the back office's overview leaves out the
- * attempts the app cancelled on its own (asked of payments) and groups by lecture and day.
+ * summed per application, attempt and Seoul day, without the attempts the app cancelled on its
+ * own: the back office's overview groups them by lecture and day.
  */
 export async function ledgerSumsByDay(
   manager: EntityManager,
@@ -125,6 +125,7 @@ export async function ledgerSumsByDay(
         WHERE ($1::timestamptz IS NULL OR occurred_at >= $1)
           AND ($2::timestamptz IS NULL OR occurred_at < $2)
           AND ($3::int[] IS NULL OR application_id = ANY($3))
+          AND NOT app_cancelled
         GROUP BY 1, 2, 3`,
       [scope.from, scope.to, scope.applicationIds],
     );

@@ -26,6 +26,5 @@ export {
 export { toVirtualAccountInfo } from './dto/payment.response';
 
 export { confirmsStartedSince } from './payment.repository';
-export { autoCancelledAmong } from './payment.repository';
 
 export { depositsDueBetween, paymentOfApplication } from './payment.repository';

@@ -360,19 +360,6 @@ export async function confirmsStartedSince(
   return new Set(rows.map((row) => row.application_id));
 }
 
-/** The attempts among `ids` that the app cancelled on its own (auto_cancel_reason set). */
-export async function autoCancelledAmong(
-  manager: EntityManager,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows: { id: number }[] = await manager.query(
-    `SELECT id FROM payment WHERE id = ANY($1::int[]) AND auto_cancel_reason IS NOT NULL`,
-    [ids],
-  );
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The attempt, if it is one of this application's (null otherwise). */
 export function paymentOfApplication(
   manager: EntityManager,

@@ -197,11 +197,21 @@ describe('back office overview and its Excel file', () => {
     auth = bearer(await adminToken(t));
     const before = (await overview(`lectureId=${otherLectureId}`).expect(200)).body;
     const applicationId = await paidCard(otherLectureId);
-    // As the automatic cancel marks it (payments.md): that money was never the application's.
-    await t.dataSource.query(
-      `UPDATE payment SET auto_cancel_reason = 'NO_SEAT' WHERE application_id = $1`,
-      [applicationId],
-    );
+    // As the automatic cancel marks it (payments.md): the attempt and its ledger rows (written
+    // with the mark by the settlement; set here past the append-only trigger). That money was
+    // never the application's.
+    await t.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE payment SET auto_cancel_reason = 'NO_SEAT' WHERE application_id = $1`,
+        [applicationId],
+      );
+      await manager.query(`ALTER TABLE ledger_entry DISABLE TRIGGER ledger_entry_append_only`);
+      await manager.query(
+        `UPDATE ledger_entry SET app_cancelled = true WHERE application_id = $1`,
+        [applicationId],
+      );
+      await manager.query(`ALTER TABLE ledger_entry ENABLE TRIGGER ledger_entry_append_only`);
+    });
     const after = (await overview(`lectureId=${otherLectureId}`).expect(200)).body;
     expect(after.totals).toEqual({
       ...before.totals,
