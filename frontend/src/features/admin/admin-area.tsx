@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AreaSlotsContext } from './core/area-slots';
 import type { AreaSlots } from './core/area-slots';
 import { AdminLoading } from './core/components/admin-states';
-import { AdminNotFoundPage } from './core/components/admin-not-found';
+import { AdminNotFoundPage } from './core/components/admin-message-page';
 import { OwnerOnly } from './core/components/owner-only';
 import { AdminLayout } from './core/layout/admin-layout';
 

@@ -1,28 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@/components/ui/button';
-import { adminPaths } from '@/config/admin-paths';
-import { koAdminStaff } from '@/copy/ko-admin-staff';
 import { errorMessage } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMeQuery } from '../api';
+import { ForbiddenPage } from './admin-message-page';
 import { AdminLoadError, AdminLoading } from './admin-states';
-
-const t = koAdminStaff.forbidden;
-
-/** 권한이 없습니다: what a staff account sees at the address of an owner's page. */
-function ForbiddenPage() {
-  useDocumentTitle(t.title);
-  return (
-    <div className="admin-page">
-      <h1 className="admin-page__title">{t.title}</h1>
-      <p className="admin-panel__lead">{t.body}</p>
-      <Link to={adminPaths.home} className={buttonClassName('secondary')}>
-        {t.home}
-      </Link>
-    </div>
-  );
-}
 
 /**
  * An owner's page (issue 20): shown to the owner, 권한이 없습니다 to staff. The server refuses
