@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { ownedWhere, type ProvenContact } from '../auth';
 import { lecturesById } from '../lectures';
+import type { MessageRecipient } from '../outbox';
 import type { TakenSeats } from '../seats';
 import { ApplicationFee } from './application-fee.entity';
 import { Application } from './application.entity';
@@ -47,6 +48,31 @@ export function applicationFees(
   return manager
     .getRepository(ApplicationFee)
     .find({ where: { application_id: In([...ids]) }, order: { id: 'ASC' } });
+}
+
+/** The lecture an application is for (it never changes), or null when there is no such row. */
+export async function lectureIdOfApplication(
+  manager: EntityManager,
+  id: number,
+): Promise<number | null> {
+  const rows: { lecture_id: number }[] = await manager.query(
+    `SELECT lecture_id FROM application WHERE id = $1`,
+    [id],
+  );
+  return rows[0]?.lecture_id ?? null;
+}
+
+/**
+ * Share-locks the application while it still wants money (unpaid) and answers whether it does: a
+ * close of it in progress (a withdrawal, a refund) finishes first, and its outcome is what this
+ * sees. The lock holds until the caller's transaction ends.
+ */
+export async function shareLockIfUnpaid(manager: EntityManager, id: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM application WHERE id = $1 AND payment_status = 'N' FOR SHARE`,
+    [id],
+  );
+  return rows.length > 0;
 }
 
 /** Takes the row locks of these applications, in id order. */
@@ -485,6 +511,37 @@ export function applicantContactOf(
     where: { id },
     select: { id: true, applicant_contact: true, applicant_email: true, applicant_birth: true },
   });
+}
+
+/**
+ * Whom the applications' messages go to (the outbox asks, registerRecipients): the channels the
+ * family chose on the form, the e-mail in lower case and the phone as digits only.
+ */
+export async function messageRecipientsOfApplications(
+  manager: EntityManager,
+  ids: number[],
+): Promise<MessageRecipient[]> {
+  const rows: {
+    id: number;
+    email: string | null;
+    phone: string | null;
+    notify_email: boolean;
+    notify_alimtalk: boolean;
+  }[] = await manager.query(
+    `SELECT id, lower(applicant_email) AS email,
+            regexp_replace(applicant_contact, '\\D', '', 'g') AS phone,
+            notify_email, notify_alimtalk
+       FROM application WHERE id = ANY($1)`,
+    [ids],
+  );
+  return rows.flatMap((row) => [
+    ...(row.notify_email && row.email
+      ? [{ of: row.id, channel: 'EMAIL' as const, recipient: row.email }]
+      : []),
+    ...(row.notify_alimtalk && row.phone
+      ? [{ of: row.id, channel: 'ALIMTALK' as const, recipient: row.phone }]
+      : []),
+  ]);
 }
 
 /** Whether the application exists. */

@@ -1,9 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthModule } from '../auth';
-import { OutboxModule } from '../outbox';
+import { Outbox, OutboxModule } from '../outbox';
 import { SeatsModule } from '../seats';
 import { ApplicationAccess } from './application-access';
+import { messageRecipientsOfApplications } from './application.repository';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 
@@ -13,4 +14,11 @@ import { ApplicationsService } from './applications.service';
   providers: [ApplicationsService, ApplicationAccess],
   exports: [ApplicationAccess],
 })
-export class ApplicationsModule {}
+export class ApplicationsModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  /** A family's messages go to the contact on its application: this module owns it. */
+  onModuleInit(): void {
+    this.outbox.registerRecipients('family', messageRecipientsOfApplications);
+  }
+}

@@ -36,7 +36,9 @@ export {
   emailTakenOnLecturesOf,
   lecturesOfLiveApplications,
   lockAnonymised,
+  lectureIdOfApplication,
   lockApplications,
+  shareLockIfUnpaid,
   type AnonymousApplicant,
 } from './application.repository';
 export { FeeLine } from './dto/fee-line.response';

@@ -11,6 +11,7 @@ export {
   lectureTitles,
   lecturesById,
   lecturesEndedBefore,
+  lectureClosedOrArchived,
   lockLectureNotArchived,
   lockLectureSeats,
   seatCapacities,

@@ -32,6 +32,18 @@ export function lectureById(manager: EntityManager, id: number): Promise<Lecture
   return manager.getRepository(Lecture).findOneBy({ id });
 }
 
+/** Whether the lecture was cancelled (폐강) or archived: nothing on it is to be paid for. */
+export async function lectureClosedOrArchived(
+  manager: EntityManager,
+  id: number,
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM lecture WHERE id = $1 AND (closed_at IS NOT NULL OR archived_at IS NOT NULL)`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Takes the row lock of a lecture not archived (FOR NO KEY UPDATE, as applying does: it waits
  * for a back-office edit or delete in progress) and answers it; null when missing or archived.

@@ -3,6 +3,8 @@ export { OutboxModule } from './outbox.module';
 export {
   DELIVER_QUEUE,
   Outbox,
+  type MessageRecipient,
+  type RecipientsOf,
   UNPAID_EVENT_KINDS,
   UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
 } from './outbox';

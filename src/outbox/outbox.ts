@@ -29,45 +29,31 @@ function audienceOf(event: MessageEvent): Audience {
   return event.kind === 'waitlist-offer' ? 'waitlist' : 'family';
 }
 
+/** Whom a message goes to, as the owner of the contact answers it (registerRecipients). */
+export interface MessageRecipient {
+  /** The application's or waiting-list entry's id. */
+  of: number;
+  channel: 'EMAIL' | 'ALIMTALK';
+  /** An e-mail in lower case, or a phone number as the provider wants it (digits only). */
+  recipient: string;
+}
+
+/** Answers the recipients of these applications' (or entries') messages, in `manager`. */
+export type RecipientsOf = (manager: EntityManager, ids: number[]) => Promise<MessageRecipient[]>;
+
 /**
- * One message per event and channel, in one statement. $1: the events (JSON), $2: the centre's
- * inbox (CENTRE_NOTIFY_EMAIL, or null: no centre messages), $3: now, $4:
+ * The messages, in one statement. $1: one row per message (JSON), $2: now, $3:
  * UNPAID_EVENTS_PER_RECIPIENT_PER_DAY. The capped kinds are written out (constants), so that the
- * count uses the partial index made for it (message_unpaid_by_recipient). Recipients: the centre's
- * inbox; a family on the channels they chose on the form; a waiting-list entry on both. Phone
- * numbers as the provider wants them (digits only). Answers a row per message written (its id) and
- * one per message held back by the daily cap (id null). Ids follow the events' order, e-mail
- * before 알림톡.
+ * count uses the partial index made for it (message_unpaid_by_recipient). Answers a row per
+ * message written (its id) and one per message held back by the daily cap (id null). Ids follow
+ * the rows' order.
  */
 const CAPPED_KINDS = UNPAID_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ');
 const ENQUEUE_SQL = `
-  WITH event AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS e (
-      event_key varchar, kind varchar, params jsonb, audience varchar,
+  WITH recipient AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r (
+      event_key varchar, kind varchar, params jsonb, channel varchar, recipient varchar,
       application_id int, waitlist_entry_id int, position int)
-  ),
-  recipient AS (
-    SELECT event.*, 'EMAIL' AS channel, $2::varchar AS recipient, 1 AS channel_position
-      FROM event
-     WHERE event.audience = 'centre' AND $2::varchar IS NOT NULL
-    UNION ALL
-    SELECT event.*, chosen.channel, chosen.recipient, chosen.channel_position
-      FROM event
-      JOIN application ON application.id = event.application_id
-     CROSS JOIN LATERAL (VALUES
-       ('EMAIL', lower(application.applicant_email), application.notify_email, 1),
-       ('ALIMTALK', regexp_replace(application.applicant_contact, '\\D', '', 'g'),
-        application.notify_alimtalk, 2)) AS chosen (channel, recipient, wanted, channel_position)
-     WHERE event.audience = 'family' AND chosen.wanted
-    UNION ALL
-    SELECT event.*, entry.channel, entry.recipient, entry.channel_position
-      FROM event
-      JOIN waitlist_entry ON waitlist_entry.id = event.waitlist_entry_id
-     CROSS JOIN LATERAL (VALUES
-       ('EMAIL', lower(waitlist_entry.applicant_email), 1),
-       ('ALIMTALK', regexp_replace(waitlist_entry.applicant_contact, '\\D', '', 'g'), 2))
-       AS entry (channel, recipient, channel_position)
-     WHERE event.audience = 'waitlist'
   ),
   capped AS (
     SELECT recipient.*,
@@ -75,21 +61,23 @@ const ENQUEUE_SQL = `
              SELECT count(*) FROM message
               WHERE message.channel = recipient.channel AND message.recipient = recipient.recipient
                 AND message.kind IN (${CAPPED_KINDS})
-                AND message.created_at > $3::timestamptz - interval '24 hours') >= $4 AS held
+                AND message.created_at > $2::timestamptz - interval '24 hours') >= $3 AS held
       FROM recipient
   ),
   written AS (
     INSERT INTO message
       (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at)
-    SELECT event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, $3
+    SELECT event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, $2
       FROM capped WHERE NOT held
-     ORDER BY position, channel_position
+     ORDER BY position
     ON CONFLICT ON CONSTRAINT message_one_per_event_and_channel DO NOTHING
     RETURNING id
   )
   SELECT id, NULL AS kind, NULL AS channel, NULL AS application_id FROM written
   UNION ALL
   SELECT NULL, kind, channel, application_id FROM capped WHERE held`;
+
+const CHANNEL_ORDER = { EMAIL: 0, ALIMTALK: 1 } as const;
 
 /**
  * The transactional outbox. `enqueue` is called with the transaction of the change that caused
@@ -111,6 +99,17 @@ export class Outbox {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private readonly recipientsOf = new Map<'family' | 'waitlist', RecipientsOf>();
+
+  /**
+   * The owner of a family's contact (applications) or a waiting list's (waitlist) says, once at
+   * start, how to find an event's recipients: the outbox, the lowest layer, reads no other
+   * module's table and imports neither.
+   */
+  registerRecipients(audience: 'family' | 'waitlist', of: RecipientsOf): void {
+    this.recipientsOf.set(audience, of);
+  }
+
   /**
    * Writes the events' messages in `manager`'s transaction, in one statement; answers the new
    * message ids. Their delivery jobs follow the commit (AfterCommit), on the same connection.
@@ -119,21 +118,13 @@ export class Outbox {
     if (!this.config.messages.enabled || events.length === 0) return [];
     // This runs inside the change's transaction, often under the lecture's row lock: applicants
     // queued behind that lock wait for every round trip made here (the bench's rush). So the
-    // recipients, the daily cap and the rows are one statement, and the jobs wait for the commit.
+    // recipients are one read per audience, the daily cap and the rows one statement, and the
+    // jobs wait for the commit.
+    const messages = await this.messagesOf(manager, events);
+    if (messages.length === 0) return [];
     const rows: { id: string | null; kind: string; channel: string; application_id: number }[] =
       await manager.query(ENQUEUE_SQL, [
-        JSON.stringify(
-          events.map((event, position) => ({
-            position,
-            event_key: eventKey(event),
-            kind: event.kind,
-            params: eventParams(event),
-            audience: audienceOf(event),
-            application_id: 'applicationId' in event ? event.applicationId : null,
-            waitlist_entry_id: 'waitlistEntryId' in event ? event.waitlistEntryId : null,
-          })),
-        ),
-        this.config.messages.centreEmail ?? null,
+        JSON.stringify(messages),
         this.clock.now(),
         UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
       ]);
@@ -158,6 +149,55 @@ export class Outbox {
       );
     }
     return ids;
+  }
+
+  /**
+   * One row per message the events cause, in the events' order, e-mail before 알림톡: the
+   * centre's inbox (CENTRE_NOTIFY_EMAIL; none without it), a family on the channels they chose on
+   * the form, a waiting-list entry on both. An event whose application or entry is gone causes
+   * none.
+   */
+  private async messagesOf(manager: EntityManager, events: MessageEvent[]) {
+    const idOf = (event: MessageEvent, audience: 'family' | 'waitlist') => {
+      if (audience === 'waitlist') return 'waitlistEntryId' in event ? event.waitlistEntryId : null;
+      return 'applicationId' in event ? event.applicationId : null;
+    };
+    const lookUp = async (audience: 'family' | 'waitlist') => {
+      const found = new Map<number, MessageRecipient[]>();
+      const ids = events.flatMap((event) => {
+        const id = audienceOf(event) === audience ? idOf(event, audience) : null;
+        return id === null ? [] : [id];
+      });
+      if (ids.length === 0) return found;
+      const of = this.recipientsOf.get(audience);
+      if (!of) throw new Error(`no module answers the recipients of ${audience} messages`);
+      for (const recipient of await of(manager, [...new Set(ids)]))
+        found.set(recipient.of, [...(found.get(recipient.of) ?? []), recipient]);
+      return found;
+    };
+    const found = { family: await lookUp('family'), waitlist: await lookUp('waitlist') };
+    const centre = this.config.messages.centreEmail;
+    const recipientsOf = (event: MessageEvent): Omit<MessageRecipient, 'of'>[] => {
+      const audience = audienceOf(event);
+      if (audience === 'centre') return centre ? [{ channel: 'EMAIL', recipient: centre }] : [];
+      const id = idOf(event, audience);
+      return id === null ? [] : (found[audience].get(id) ?? []);
+    };
+    return events
+      .flatMap((event) =>
+        [...recipientsOf(event)]
+          .sort((a, b) => CHANNEL_ORDER[a.channel] - CHANNEL_ORDER[b.channel])
+          .map(({ channel, recipient }) => ({
+            event_key: eventKey(event),
+            kind: event.kind,
+            params: eventParams(event),
+            channel,
+            recipient,
+            application_id: 'applicationId' in event ? event.applicationId : null,
+            waitlist_entry_id: 'waitlistEntryId' in event ? event.waitlistEntryId : null,
+          })),
+      )
+      .map((message, position) => ({ ...message, position }));
   }
 
   /**

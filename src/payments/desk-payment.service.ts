@@ -61,7 +61,7 @@ export class DeskPayment {
     const now = this.clock.now();
     if (dto.paidOn > seoulDate(now)) throw new BadRequestException(DESK_PAYMENT.future);
     await this.manager.transaction(async (manager) => {
-      const lecture = await lockLectureOf(manager, { applicationId });
+      const lecture = await lockLectureOf(manager, applicationId);
       const application = await lockedApplication(manager, applicationId);
       if (lecture === null || !application) throw new NotFoundException(DESK_PAYMENT.notFound);
       // A cancel or refund holding the application's claim goes first: it looked at the money

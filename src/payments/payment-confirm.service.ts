@@ -88,7 +88,7 @@ export class PaymentConfirm {
       // provider is never asked to confirm a payment for a seat the centre does not have; and
       // the renewed hold covers the provider's answer.
       await this.seatHold.renew(payment.application_id);
-      const claimed = await this.claim(payment.id, dto.paymentKey);
+      const claimed = await this.claim(payment, dto.paymentKey);
       payment = claimed
         ? await this.confirmClaimed(claimed)
         : await this.waitWhileConfirming(payment.id);
@@ -112,10 +112,15 @@ export class PaymentConfirm {
    * (unpaid): a confirm for a cancelled or paid application is refused before the provider is
    * asked. Null when another caller got there first.
    */
-  private async claim(paymentId: number, paymentKey: string): Promise<Payment | null> {
+  private async claim(attempt: Payment, paymentKey: string): Promise<Payment | null> {
+    const paymentId = attempt.id;
     let claimed: Payment | null;
     try {
-      claimed = await this.payments.claimConfirm(paymentId, paymentKey, this.clock.now());
+      claimed = await this.payments.claimConfirm(
+        { id: paymentId, applicationId: attempt.application_id },
+        paymentKey,
+        this.clock.now(),
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (violatedConstraint(error) === 'payment_one_live_per_application') throw alreadyPaid();

@@ -10,7 +10,8 @@ import {
 } from '../common/money/payment-method';
 import { closeOpenAttempts } from './open-attempts';
 import {
-  lockApplicationOfPayment,
+  applicationOfPayment,
+  lockApplication,
   lockLectureOf,
   PaymentRepository,
   writeFailure,
@@ -131,9 +132,10 @@ export class PaymentSettlement {
       // one is free, counted under this lock), then the application's, then the attempt's:
       // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
       // them in that order, so two of them never wait on each other.
-      const lectureId = await lockLectureOf(manager, { paymentId });
+      const applicationId = await applicationOfPayment(manager, paymentId);
+      const lectureId = applicationId === null ? null : await lockLectureOf(manager, applicationId);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
-      await lockApplicationOfPayment(manager, paymentId);
+      if (applicationId !== null) await lockApplication(manager, applicationId);
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },

@@ -1,8 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
-import { existingApplication } from '../applications';
+import {
+  existingApplication,
+  lectureIdOfApplication,
+  lockApplications,
+  shareLockIfUnpaid,
+} from '../applications';
 import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
+import { lectureClosedOrArchived, lockLectureSeats } from '../lectures';
 import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
 import { Payment } from './payment.entity';
 
@@ -42,14 +48,8 @@ export class PaymentRepository {
   }
 
   /** Whether the application's lecture was cancelled (폐강) or archived: nothing to pay for. */
-  async lectureClosed(applicationId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM application JOIN lecture ON lecture.id = application.lecture_id
-        WHERE application.id = $1
-          AND (lecture.closed_at IS NOT NULL OR lecture.archived_at IS NOT NULL)`,
-      [applicationId],
-    );
-    return rows.length > 0;
+  lectureClosed(applicationId: number): Promise<boolean> {
+    return lectureOfApplicationClosed(this.dataSource.manager, applicationId);
   }
 
   application(applicationId: number): Promise<Application> {
@@ -92,35 +92,35 @@ export class PaymentRepository {
   }
 
   /**
-   * READY → CONFIRMING with `paymentKey`, in one statement, only while the application still
+   * READY → CONFIRMING with `paymentKey`, for one caller, only while the application still
    * wants money (unpaid) and its lecture was not cancelled (폐강) or archived; answers the
-   * claimed attempt, or null. The share lock on the application makes a close of it in progress
-   * (a withdrawal, a refund) finish first; the claim then sees its outcome. A unique index
-   * refuses a second live attempt of the application, or a key bound to another attempt.
+   * claimed attempt, or null. The share lock on the application, held to the end, makes a close
+   * of it in progress (a withdrawal, a refund) finish first; the claim then sees its outcome. A
+   * unique index refuses a second live attempt of the application, or a key bound to another
+   * attempt. Locks in the money paths' order: the application, then the attempt.
    */
-  async claimConfirm(paymentId: number, paymentKey: string, now: Date): Promise<Payment | null> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(Payment)
-      .set({ status: 'CONFIRMING', payment_key: paymentKey, confirm_started_at: now })
-      .where('id = :id AND status = :status', { id: paymentId, status: 'READY' })
-      .andWhere(
-        `EXISTS (SELECT 1 FROM application
-                  WHERE application.id = application_id AND application.payment_status = 'N'
-                  FOR SHARE)`,
-      )
-      .andWhere(
-        // (Quoted and aliased: the builder rewrites bare words that name a Payment property.)
-        `NOT EXISTS (SELECT 1 FROM lecture JOIN "application" a ON a.lecture_id = lecture.id
-                      JOIN payment p ON p.application_id = a.id
-                      WHERE p.id = :id
-                        AND (lecture.closed_at IS NOT NULL OR lecture.archived_at IS NOT NULL))`,
-        { id: paymentId },
-      )
-      .returning('*')
-      .execute();
-    const rows = result.raw as Payment[];
-    return rows[0] ?? null;
+  claimConfirm(
+    attempt: { id: number; applicationId: number },
+    paymentKey: string,
+    now: Date,
+  ): Promise<Payment | null> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await shareLockIfUnpaid(manager, attempt.applicationId))) return null;
+      if (await lectureOfApplicationClosed(manager, attempt.applicationId)) return null;
+      const result = await manager
+        .createQueryBuilder()
+        .update(Payment)
+        .set({ status: 'CONFIRMING', payment_key: paymentKey, confirm_started_at: now })
+        .where('id = :id AND application_id = :applicationId AND status = :status', {
+          id: attempt.id,
+          applicationId: attempt.applicationId,
+          status: 'READY',
+        })
+        .returning('*')
+        .execute();
+      const rows = result.raw as Payment[];
+      return rows[0] ?? null;
+    });
   }
 
   /**
@@ -265,46 +265,48 @@ export async function deletePaymentsOf(
   await manager.query(`DELETE FROM payment WHERE application_id = $1`, [applicationId]);
 }
 
+/** Whether the application's lecture was cancelled (폐강) or archived (false: no such row). */
+async function lectureOfApplicationClosed(
+  manager: EntityManager,
+  applicationId: number,
+): Promise<boolean> {
+  const lectureId = await lectureIdOfApplication(manager, applicationId);
+  return lectureId !== null && (await lectureClosedOrArchived(manager, lectureId));
+}
+
 // Locks the money paths take in their own transactions, always the lecture first, then the
-// application, then the attempt. Each is one statement joining the rows it locks by (kept here,
-// where the payment path's SQL lives, rather than split into a round trip per owner).
+// application, then the attempt, each through its owner (an application's lecture and an
+// attempt's application never change, so finding them needs no lock).
+
+/** The application an attempt is for, or null when there is no such attempt. */
+export async function applicationOfPayment(
+  manager: EntityManager,
+  paymentId: number,
+): Promise<number | null> {
+  const rows: { application_id: number }[] = await manager.query(
+    `SELECT application_id FROM payment WHERE id = $1`,
+    [paymentId],
+  );
+  return rows[0]?.application_id ?? null;
+}
 
 /**
- * Locks the lecture of an application (or of a payment attempt's application) for seat-taking
- * writes: always the lecture first, then the application, on every payment path, so that two
- * of them never wait on each other. Answers the lecture's id (null: no such row).
+ * Locks the lecture of an application for seat-taking writes: always the lecture first, then the
+ * application, on every payment path, so that two of them never wait on each other. Answers the
+ * lecture's id (null: no such application or lecture).
  */
 export async function lockLectureOf(
   manager: EntityManager,
-  by: { applicationId: number } | { paymentId: number },
+  applicationId: number,
 ): Promise<number | null> {
-  const rows: { id: number }[] =
-    'applicationId' in by
-      ? await manager.query(
-          `SELECT lecture.id FROM lecture JOIN application ON application.lecture_id = lecture.id
-            WHERE application.id = $1 FOR NO KEY UPDATE OF lecture`,
-          [by.applicationId],
-        )
-      : await manager.query(
-          `SELECT lecture.id FROM lecture
-             JOIN application ON application.lecture_id = lecture.id
-             JOIN payment ON payment.application_id = application.id
-            WHERE payment.id = $1 FOR NO KEY UPDATE OF lecture`,
-          [by.paymentId],
-        );
-  return rows[0]?.id ?? null;
+  const lectureId = await lectureIdOfApplication(manager, applicationId);
+  if (lectureId === null) return null;
+  return (await lockLectureSeats(manager, lectureId)) ? lectureId : null;
 }
 
-/** Locks the application of an attempt (FOR UPDATE), after its lecture (lockLectureOf). */
-export async function lockApplicationOfPayment(
-  manager: EntityManager,
-  paymentId: number,
-): Promise<void> {
-  await manager.query(
-    `SELECT application.id FROM application JOIN payment ON payment.application_id = application.id
-      WHERE payment.id = $1 FOR UPDATE OF application`,
-    [paymentId],
-  );
+/** Locks the application (FOR UPDATE), after its lecture (lockLectureOf). */
+export function lockApplication(manager: EntityManager, applicationId: number): Promise<void> {
+  return lockApplications(manager, [applicationId]);
 }
 
 // Reads and writes of attempts that refunds and cash receipts ask for, in the caller's manager.

@@ -58,7 +58,7 @@ export class SeatHold {
 
   renew(applicationId: number): Promise<void> {
     return this.manager.transaction(async (manager) => {
-      if ((await lockLectureOf(manager, { applicationId })) === null) return;
+      if ((await lockLectureOf(manager, applicationId)) === null) return;
       const application = await lockedApplication(manager, applicationId);
       // Anything but unpaid is for the callers' own checks (paid, awaited, closed).
       if (!application || application.payment_status !== 'N') return;

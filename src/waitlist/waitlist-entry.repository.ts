@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { ownedSql, type ProvenContact } from '../auth';
+import type { MessageRecipient } from '../outbox';
 import type { TakenSeats } from '../seats';
 
 // Reads and writes of waiting-list entries that other modules ask for (my info's rights, the
@@ -239,4 +240,24 @@ export function waitlistEntryById(
   id: number,
 ): Promise<WaitlistEntry | null> {
   return manager.findOneBy(WaitlistEntry, { id });
+}
+
+/**
+ * Whom the entries' messages (a seat offered) go to (the outbox asks, registerRecipients): both
+ * channels, the e-mail in lower case and the phone as digits only.
+ */
+export async function messageRecipientsOfEntries(
+  manager: EntityManager,
+  ids: number[],
+): Promise<MessageRecipient[]> {
+  const rows: { id: number; email: string | null; phone: string | null }[] = await manager.query(
+    `SELECT id, lower(applicant_email) AS email,
+            regexp_replace(applicant_contact, '\\D', '', 'g') AS phone
+       FROM waitlist_entry WHERE id = ANY($1)`,
+    [ids],
+  );
+  return rows.flatMap((row) => [
+    ...(row.email ? [{ of: row.id, channel: 'EMAIL' as const, recipient: row.email }] : []),
+    ...(row.phone ? [{ of: row.id, channel: 'ALIMTALK' as const, recipient: row.phone }] : []),
+  ]);
 }

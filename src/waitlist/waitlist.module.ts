@@ -1,8 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
-import { OutboxModule } from '../outbox';
+import { Outbox, OutboxModule } from '../outbox';
 import { SeatsModule } from '../seats';
 import { AdminWaitlistController } from './admin-waitlist.controller';
 import { AdminWaitlistService } from './admin-waitlist.service';
@@ -15,6 +15,7 @@ import { WaitlistOfferClaim } from './waitlist-offer-claim';
 import { WaitlistOffers } from './waitlist-offers';
 import { WaitlistAccess } from './waitlist-access';
 import { WaitlistService } from './waitlist.service';
+import { messageRecipientsOfEntries } from './waitlist-entry.repository';
 
 /**
  * The waiting list (대기 신청): queues per course, offers that hold a freed seat for the next
@@ -49,4 +50,11 @@ import { WaitlistService } from './waitlist.service';
     OfferLinks,
   ],
 })
-export class WaitlistModule {}
+export class WaitlistModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  /** A seat offer goes to the contact on the entry: this module owns it. */
+  onModuleInit(): void {
+    this.outbox.registerRecipients('waitlist', messageRecipientsOfEntries);
+  }
+}
