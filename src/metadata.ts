@@ -940,6 +940,33 @@ export default async () => {
                 description:
                   'No seat is free while registration is open: the page offers the waiting list (\uB300\uAE30 \uC2E0\uCCAD).',
               },
+              closing_soon: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'Open, and about to close (\uB9C8\uAC10 \uC784\uBC15): three seats or fewer left, or the last day to apply is\ntoday or tomorrow (Asia/Seoul).',
+              },
+              fee_min: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'The lowest course fee, won; null when the lecture has no course yet.',
+                example: 50000,
+              },
+              fee_max: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'The highest course fee, won (equal to fee_min for one price).',
+                example: 90000,
+              },
+              venue: {
+                required: false,
+                type: () => String,
+                description: '\uC7A5\uC18C, only when the lecture names one.',
+                example:
+                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
             },
             LectureResponse: {
               content: {
@@ -948,13 +975,6 @@ export default async () => {
                 description: 'HTML, sanitised by the server.',
                 example:
                   '<p>\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC77D\uB294 \uB300\uD654\uBC95\uC744 \uBC30\uC6C1\uB2C8\uB2E4.</p>',
-              },
-              venue: {
-                required: false,
-                type: () => String,
-                description: '\uC7A5\uC18C, only when the lecture names one.',
-                example:
-                  '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
               },
               what_to_bring: {
                 required: false,

@@ -3239,15 +3239,30 @@ export interface components {
       /** @description No seat is free while registration is open: the page offers the waiting list (대기 신청). */
       waitlist_open: boolean;
       /**
-       * @description HTML, sanitised by the server.
-       * @example <p>아이의 마음을 읽는 대화법을 배웁니다.</p>
+       * @description Open, and about to close (마감 임박): three seats or fewer left, or the last day to apply is
+       *     today or tomorrow (Asia/Seoul).
        */
-      content: string;
+      closing_soon: boolean;
+      /**
+       * @description The lowest course fee, won; null when the lecture has no course yet.
+       * @example 50000
+       */
+      fee_min: number | null;
+      /**
+       * @description The highest course fee, won (equal to fee_min for one price).
+       * @example 90000
+       */
+      fee_max: number | null;
       /**
        * @description 장소, only when the lecture names one.
        * @example 마음숲 상담센터 2층 세미나실
        */
       venue?: string;
+      /**
+       * @description HTML, sanitised by the server.
+       * @example <p>아이의 마음을 읽는 대화법을 배웁니다.</p>
+       */
+      content: string;
       /**
        * @description 준비물, only when the lecture says.
        * @example 필기도구, 실내화
@@ -3312,6 +3327,26 @@ export interface components {
       seats_left: number | null;
       /** @description No seat is free while registration is open: the page offers the waiting list (대기 신청). */
       waitlist_open: boolean;
+      /**
+       * @description Open, and about to close (마감 임박): three seats or fewer left, or the last day to apply is
+       *     today or tomorrow (Asia/Seoul).
+       */
+      closing_soon: boolean;
+      /**
+       * @description The lowest course fee, won; null when the lecture has no course yet.
+       * @example 50000
+       */
+      fee_min: number | null;
+      /**
+       * @description The highest course fee, won (equal to fee_min for one price).
+       * @example 90000
+       */
+      fee_max: number | null;
+      /**
+       * @description 장소, only when the lecture names one.
+       * @example 마음숲 상담센터 2층 세미나실
+       */
+      venue?: string;
     };
     LoginDto: {
       /** @example admin */

@@ -18,6 +18,12 @@ export function koreanDate(date: string): string {
   return `${y}년 ${m}월 ${d}일(${weekdayOf(y, m, d)})`;
 }
 
+/** "2026-12-04" → "12월 4일(금)": a day of this season, where the year goes without saying. */
+export function koreanMonthDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${m}월 ${d}일(${weekdayOf(y, m, d)})`;
+}
+
 /** A lecture's days: one date, or "2026년 12월 10일(목) ~ 12월 11일(금)". */
 export function koreanPeriod(start: string, end: string): string {
   if (start === end) return koreanDate(start);

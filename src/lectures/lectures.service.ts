@@ -9,6 +9,7 @@ import {
   LectureFeeResponse,
   LectureResponse,
   LectureSummaryResponse,
+  type FeeRange,
   type LectureSeatFields,
   toLectureFeeResponse,
   toLectureResponse,
@@ -45,6 +46,7 @@ export class LecturesService {
         file_name: true,
         participant: true,
         capacity: true,
+        venue: true,
         // 폐강 shows in the list's status as on the detail page.
         closed_at: true,
       },
@@ -52,9 +54,15 @@ export class LecturesService {
       order: { id: 'ASC' },
     });
     const today = this.today();
-    const seats = await this.seats(lectures.map((lecture) => lecture.id));
+    const ids = lectures.map((lecture) => lecture.id);
+    const [seats, fees] = await Promise.all([this.seats(ids), this.feeRanges(ids)]);
     return lectures.map((lecture) =>
-      toLectureSummaryResponse(lecture, today, seatFields(seats.get(lecture.id), lecture, today)),
+      toLectureSummaryResponse(
+        lecture,
+        today,
+        seatFields(seats.get(lecture.id), lecture, today),
+        fees.get(lecture.id),
+      ),
     );
   }
 
@@ -73,8 +81,10 @@ export class LecturesService {
     const lecture = await this.lectures.findOneBy({ id, archived_at: IsNull() });
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
     const today = this.today();
-    const seats = (await this.seats([id])).get(id);
-    return [toLectureResponse(lecture, today, seatFields(seats, lecture, today))];
+    const [seats, fees] = await Promise.all([this.seats([id]), this.feeRanges([id])]);
+    return [
+      toLectureResponse(lecture, today, seatFields(seats.get(id), lecture, today), fees.get(id)),
+    ];
   }
 
   async fees(lectureId: number): Promise<LectureFeeResponse[]> {
@@ -98,6 +108,20 @@ export class LecturesService {
     const seats = await this.ledger.snapshot(lectureIds, this.clock.now());
     for (const lecture of seats) answerChangesAt(lecture.changesAt);
     return new Map(seats.map((lecture) => [lecture.lectureId, lecture]));
+  }
+
+  /** The lowest and highest course fee of each of these lectures (none: no course yet). */
+  private async feeRanges(lectureIds: number[]): Promise<Map<number, FeeRange>> {
+    if (lectureIds.length === 0) return new Map();
+    const rows: { lecture_id: number; min: number; max: number }[] = await this.feeRows
+      .createQueryBuilder('fee')
+      .select('fee.lecture_id', 'lecture_id')
+      .addSelect('min(fee.amount)::int', 'min')
+      .addSelect('max(fee.amount)::int', 'max')
+      .where('fee.lecture_id IN (:...lectureIds)', { lectureIds })
+      .groupBy('fee.lecture_id')
+      .getRawMany();
+    return new Map(rows.map((row) => [row.lecture_id, { min: row.min, max: row.max }]));
   }
 
   private today(): string {

@@ -3,6 +3,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 const LIST_FIELDS = [
   'capacity',
+  'closing_soon',
+  'fee_max',
+  'fee_min',
   'file_name',
   'id',
   'inquiry',
@@ -30,7 +33,12 @@ describe('lectures API', () => {
     const res = await t.http.get('/api/lecture/list').expect(200);
     expect(res.body.length).toBeGreaterThanOrEqual(5);
     for (const lecture of res.body) {
-      expect(Object.keys(lecture).sort()).toEqual(LIST_FIELDS);
+      // 장소 only where the lecture names one.
+      expect(
+        Object.keys(lecture)
+          .filter((key) => key !== 'venue')
+          .sort(),
+      ).toEqual(LIST_FIELDS);
       for (const field of [
         'reg_period_start',
         'reg_period_end',
@@ -52,6 +60,22 @@ describe('lectures API', () => {
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toHaveLength(1);
     expect(res.body[0]).toEqual({ ...first, content: expect.stringContaining('<') });
+  });
+
+  it('says each lecture’s lowest and highest course fee, as its courses are', async () => {
+    const lectures: { id: number; fee_min: number | null; fee_max: number | null }[] = (
+      await t.http.get('/api/lecture/list')
+    ).body;
+    let ranges = 0;
+    for (const lecture of lectures) {
+      const fees: { amount: number }[] = (await t.http.get(`/api/lecture/fee/${lecture.id}`)).body;
+      const amounts = fees.map((fee) => fee.amount);
+      expect(lecture.fee_min).toBe(amounts.length ? Math.min(...amounts) : null);
+      expect(lecture.fee_max).toBe(amounts.length ? Math.max(...amounts) : null);
+      if (lecture.fee_min !== lecture.fee_max) ranges += 1;
+    }
+    // The demo has a lecture whose courses cost differently.
+    expect(ranges).toBeGreaterThan(0);
   });
 
   it('answers the fees of a lecture with integer amounts', async () => {

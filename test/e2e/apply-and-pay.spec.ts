@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLectures, won, type LectureSummary } from './support/api';
 
@@ -52,7 +53,7 @@ function feeBox(page: Page, fee: Fee): Locator {
 }
 
 function submitButton(page: Page): Locator {
-  return page.getByRole('button', { name: '신청하기' });
+  return applicationSubmit(page);
 }
 
 async function fillApplicant(page: Page, email: string): Promise<void> {
@@ -589,6 +590,100 @@ test.describe('apply and pay', () => {
       release();
       await expectCheckout(page, fees[0].amount);
     });
+  });
+
+  test('전체 동의 ticks every consent, and the button says the amount to pay', async ({
+    page,
+    request,
+  }) => {
+    const { lecture, fees } = await openLecture(request);
+    await startApplication(page, lecture, fees);
+    await expect(submitButton(page)).toHaveText('신청하기');
+    await feeBox(page, fees[0]).check();
+    await feeBox(page, fees[1]).check();
+    await expect(submitButton(page)).toHaveText(`${won(fees[0].amount + fees[1].amount)} 결제하기`);
+
+    const consents = page.locator('.consent-list').getByRole('checkbox');
+    const all = page.getByRole('checkbox', { name: '전체 동의 (선택 항목 포함)' });
+    await all.check();
+    const count = await consents.count();
+    expect(count, 'required and optional consents').toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < count; i += 1) await expect(consents.nth(i)).toBeChecked();
+    // One cleared: 전체 동의 is no longer true; cleared, it clears them all.
+    await consents.nth(count - 1).uncheck();
+    await expect(all).not.toBeChecked();
+    await all.check();
+    await all.uncheck();
+    for (let i = 0; i < count; i += 1) await expect(consents.nth(i)).not.toBeChecked();
+
+    // On a phone the button with the amount stays on screen while the form scrolls.
+    await page.getByLabel('이름').scrollIntoViewIfNeeded();
+    await expect(submitButton(page)).toBeInViewport();
+    await expectNoA11yViolations(page);
+  });
+
+  test('the birth date takes 8 digits and refuses a day that does not exist', async ({
+    page,
+    request,
+  }) => {
+    const { lecture, fees } = await openLecture(request);
+    await startApplication(page, lecture, fees);
+    const birth = page.getByLabel('생년월일');
+    await expect(birth).toHaveAttribute('inputmode', 'numeric');
+    await birth.pressSequentially('1988.04.12');
+    await expect(birth, 'separators are dropped as they are typed').toHaveValue('19880412');
+    await birth.fill('19880231');
+    await submitButton(page).click();
+    await expect(page.getByText('생년월일을 올바르게 입력해 주세요.')).toBeVisible();
+    await birth.fill('19880228');
+    await expect(page.getByText('생년월일을 올바르게 입력해 주세요.')).toHaveCount(0);
+  });
+
+  test('a reload keeps what was typed (not the consents), and a sent form is forgotten', async ({
+    page,
+    request,
+  }) => {
+    const { lecture, fees } = await openLecture(request);
+    await startApplication(page, lecture, fees);
+    await feeBox(page, fees[1]).check();
+    const email = uniqueEmail('reload');
+    await fillApplicant(page, email);
+    await page.getByRole('radio', { name: '계좌이체' }).check();
+    await page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+
+    // The browser asks before a reload throws typing away; staying is not what this test is
+    // about, so it leaves (the tab's session storage has kept everything).
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: lecture.title })).toBeVisible();
+    await expect(feeBox(page, fees[1])).toBeChecked();
+    await expect(feeBox(page, fees[0])).not.toBeChecked();
+    await expect(page.getByLabel('이름')).toHaveValue('김민지');
+    await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue(email);
+    await expect(page.getByLabel('연락처')).toHaveValue('010-1234-5678');
+    await expect(page.getByLabel('생년월일')).toHaveValue('19880412');
+    await expect(page.getByRole('radio', { name: '계좌이체' })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }),
+      'each consent is given again',
+    ).not.toBeChecked();
+    // Nothing of it in the address or the long-lived storage.
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    expect(
+      await page.evaluate(() =>
+        JSON.stringify({ ...(globalThis as unknown as { localStorage: object }).localStorage }),
+      ),
+    ).not.toContain(email);
+
+    await page.getByRole('checkbox', { name: '전체 동의 (선택 항목 포함)' }).check();
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/sandbox\/toss\/checkout\?|\/payments/);
+    expect(
+      await page.evaluate(() =>
+        JSON.stringify({ ...(globalThis as unknown as { sessionStorage: object }).sessionStorage }),
+      ),
+      'sent: the draft is gone',
+    ).not.toContain(email);
   });
 
   test('/application without a lecture explains and links to the list', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
+import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import { adminToken, createLecture, seoulDate, yearsAfter } from './support/admin-data';
 import { typeCode } from './support/family-code';
@@ -30,7 +31,10 @@ test('a guardian applies for a child’s lecture, downloads the data and has it 
   const email = `guardian-${randomBytes(4).toString('hex')}@example.com`;
 
   await page.goto(`/lecture/${lecture.id}`);
-  await expect(page.getByRole('rowheader', { name: '참여 대상' })).toBeVisible();
+  // The lecture's summary says who attends: the child.
+  await expect(page.getByRole('region', { name: '접수 상태' })).toContainText(
+    '참여 대상자녀 (아동·청소년)',
+  );
   await page.getByRole('main').getByRole('button', { name: '신청하기' }).click();
   await expect(page).toHaveURL('/application');
 
@@ -56,7 +60,7 @@ test('a guardian applies for a child’s lecture, downloads the data and has it 
   await page
     .getByRole('checkbox', { name: '강의에 참여하는 자녀의 개인정보 수집 및 이용에 동의합니다.' })
     .check();
-  await page.getByRole('button', { name: '신청하기' }).click();
+  await applicationSubmit(page).click();
   await expect(child.getByText('참여하는 자녀의 이름을 입력해 주세요.')).toBeVisible();
   await expect(child.getByText('자녀의 학년을 선택해 주세요.')).toBeVisible();
   await expect(child.getByLabel('자녀 이름')).toBeFocused();
@@ -73,14 +77,14 @@ test('a guardian applies for a child’s lecture, downloads the data and has it 
   await expect(guardianConsent).not.toBeChecked();
   await expectNoA11yViolations(page);
 
-  await page.getByRole('button', { name: '신청하기' }).click();
+  await applicationSubmit(page).click();
   await expect(guardian.getByText('법정대리인(보호자)의 이름을 입력해 주세요.')).toBeVisible();
   await guardian.getByLabel('법정대리인 이름').fill('김민지');
   await guardian.getByLabel('자녀와의 관계').selectOption({ label: '어머니' });
   await guardianConsent.check();
 
   await page.getByRole('radio', { name: '카드' }).check();
-  await page.getByRole('button', { name: '신청하기' }).click();
+  await applicationSubmit(page).click();
   await expect(page).toHaveURL(/\/sandbox\/toss\/checkout\?/);
   await page.getByRole('button', { name: '결제 승인' }).click();
   await expect(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/test';
+import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import { adminToken } from './support/admin';
 import { fetchLectures } from './support/api';
@@ -117,7 +118,7 @@ test.describe('consents and the privacy policy', () => {
     const answered = page.waitForResponse((res) =>
       res.url().endsWith('/api/lecture/application/data'),
     );
-    await page.getByRole('button', { name: '신청하기' }).click();
+    await applicationSubmit(page).click();
     const sent = (await answered).request().postDataJSON() as { consents: unknown };
     const { applicationId } = (await (await answered).json()) as { applicationId: number };
     expect(sent.consents).toEqual(consents.map(({ id, version }) => ({ id, version })));

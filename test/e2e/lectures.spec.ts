@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
-  REG_STATUS_TEXT,
+  STATUS_WORDS,
   fetchLecture,
   fetchLectures,
   newestFirst,
+  statusWord,
   type LectureSummary,
-  type RegStatus,
 } from './support/api';
 import { expectImageLoaded, longestTextRun, shownFile } from './support/page-helpers';
 
@@ -27,7 +27,23 @@ function lectureRows(page: Page): Locator {
     .filter({ has: page.getByRole('cell') });
 }
 
-/** The list table: the five columns, newest lecture first, numbered from the highest down. */
+/** "50000", "90000" → the fee as the page writes it: 90,000원 or 50,000원~90,000원. */
+function feeWords(lecture: LectureSummary): string {
+  const won = (n: number) => `${n.toLocaleString('en-US')}원`;
+  if (lecture.fee_min === null || lecture.fee_max === null) return '';
+  if (lecture.fee_max === 0) return '무료';
+  return lecture.fee_min === lecture.fee_max
+    ? won(lecture.fee_min)
+    : `${won(lecture.fee_min)}~${won(lecture.fee_max)}`;
+}
+
+/** "2026-12-04" → "12월 4일": how the status line names a day. */
+function monthDay(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  return `${month}월 ${day}일`;
+}
+
+/** The list table: six columns, newest lecture first, numbered from the highest down. */
 async function expectLectureTable(page: Page, lectures: readonly LectureSummary[]): Promise<void> {
   const expected = newestFirst(lectures);
   const table = page.getByRole('table');
@@ -36,6 +52,7 @@ async function expectLectureTable(page: Page, lectures: readonly LectureSummary[
     '제목',
     '강사',
     '접수기간',
+    '수강료',
     '접수상태',
   ]);
   const rows = lectureRows(page);
@@ -51,13 +68,11 @@ async function expectLectureTable(page: Page, lectures: readonly LectureSummary[
     await expect(cells.nth(2)).toContainText(lecture.instructor_name);
     await expect(cells.nth(3)).toContainText(anyDateFormat(lecture.reg_period_start));
     await expect(cells.nth(3)).toContainText(anyDateFormat(lecture.reg_period_end));
-    const status = cells.nth(4);
-    await expect(status, `status of "${lecture.title}"`).toContainText(
-      REG_STATUS_TEXT[lecture.reg_status],
-    );
-    for (const other of Object.keys(REG_STATUS_TEXT) as RegStatus[]) {
-      if (other !== lecture.reg_status)
-        await expect(status).not.toContainText(REG_STATUS_TEXT[other]);
+    await expect(cells.nth(4), `fee of "${lecture.title}"`).toHaveText(feeWords(lecture));
+    const status = cells.nth(5);
+    await expect(status, `status of "${lecture.title}"`).toContainText(statusWord(lecture));
+    for (const other of STATUS_WORDS) {
+      if (other !== statusWord(lecture)) await expect(status).not.toContainText(other);
     }
   }
 }
@@ -159,6 +174,58 @@ test.describe('lectures', () => {
         page.getByRole('main').getByRole('link', { name: '대기 신청' }),
         `대기 신청 on "${lecture.title}"`,
       ).toHaveCount(full ? 1 : 0);
+    }
+  });
+
+  test('each lecture says its status and what to do, before, during and after registration', async ({
+    page,
+    request,
+  }) => {
+    const lectures = await fetchLectures(request);
+    for (const lecture of lectures) {
+      await openLecture(page, lecture);
+      const summary = page.getByRole('region', { name: '접수 상태' });
+      await expect(summary, `status of "${lecture.title}"`).toContainText(statusWord(lecture));
+      await expect(summary).toContainText(feeWords(lecture));
+      const action = page.getByRole('region', { name: '신청 안내' });
+      await expect(action).toContainText(feeWords(lecture));
+      if (lecture.reg_status === 'BEFORE') {
+        await expect(action).toContainText(`${monthDay(lecture.reg_period_start)}(`);
+        await expect(action).toContainText('부터 신청할 수 있어요');
+      } else if (lecture.reg_status === 'CLOSED') {
+        await expect(action).toContainText('신청 기간이 끝났어요');
+      } else if (lecture.seats_left !== 0) {
+        await expect(action).toContainText(`${monthDay(lecture.reg_period_end)}(`);
+        // On a phone the bar stays at the bottom of the screen: 신청하기 is in reach at once.
+        const apply = action.getByRole('button', { name: '신청하기' });
+        await expect(apply).toBeInViewport();
+        const box = (await apply.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      }
+    }
+  });
+
+  test('접수중 · 예정 · 마감 narrow the list, and 전체 shows it all again', async ({
+    page,
+    request,
+  }) => {
+    const lectures = await fetchLectures(request);
+    await page.goto('/lecture');
+    await expect(lectureRows(page)).toHaveCount(lectures.length);
+    const filters = page.getByRole('list', { name: '접수 상태로 보기' });
+    const expected: [string, (lecture: LectureSummary) => boolean][] = [
+      ['접수중', (lecture) => lecture.reg_status === 'OPEN'],
+      ['예정', (lecture) => lecture.reg_status === 'BEFORE'],
+      ['마감', (lecture) => ['CLOSED', 'CANCELLED'].includes(lecture.reg_status)],
+      ['전체', () => true],
+    ];
+    for (const [name, shown] of expected) {
+      const button = filters.getByRole('button', { name, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      const titles = newestFirst(lectures.filter(shown)).map((lecture) => lecture.title);
+      expect(titles.length, `the demo content has a lecture for ${name}`).toBeGreaterThan(0);
+      await expect(lectureRows(page).locator('.lecture-table__title')).toHaveText(titles);
     }
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/test';
+import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLectures, won, type LectureSummary } from './support/api';
 import type { Schema } from '../../shared/contract/schema';
@@ -136,7 +137,7 @@ test.describe('messages', () => {
     });
     await alimtalk.uncheck();
     await byEmail.uncheck();
-    await page.getByRole('button', { name: '신청하기' }).click();
+    await applicationSubmit(page).click();
     await expect(channels).toContainText(NOTIFY_ERROR);
     await expect(alimtalk).toBeFocused();
     await expect(alimtalk).toHaveAttribute('aria-invalid', 'true');
@@ -147,7 +148,7 @@ test.describe('messages', () => {
     await byEmail.check();
 
     // ---- 2. Apply and pay by virtual account in the payment sandbox ----
-    await page.getByRole('button', { name: '신청하기' }).click();
+    await applicationSubmit(page).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     await expect(page.getByRole('main')).toContainText(won(fee.amount));
     await page.getByRole('button', { name: '결제 승인' }).click();

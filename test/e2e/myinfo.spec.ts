@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import {
   advanceServerClock,
@@ -67,7 +68,7 @@ async function applyByCard(
     .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
     .check();
   await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('button', { name: '신청하기' }).click();
+  await applicationSubmit(page).click();
   await expect(page).toHaveURL(CHECKOUT_URL);
   return fee;
 }

@@ -4,8 +4,12 @@ import { expect, test } from './support/test';
 import { fetchLectures, fetchPrograms, newestFirst } from './support/api';
 import { adminToken } from './support/admin';
 
-/** Issue 7's budget: gzipped JavaScript a public page may load (gzip -9 of each file). */
-const BUDGET = 100_000;
+/**
+ * Issue 7's budget: gzipped JavaScript a public page may load (gzip -9 of each file), 100 KB as
+ * the bench counts it (bench/steps/page-weight.ts: 100 × 1024 bytes), so that this guard and the
+ * budget's measure agree on one number.
+ */
+const BUDGET = 100 * 1024;
 
 /** Chunks of the back office and its editor, which no public page may download. */
 const ADMIN_CHUNK = /^(admin-|ko-admin|lecture-editor|ckeditor)/;
@@ -72,7 +76,7 @@ test.describe('public pages stay light', () => {
   ];
 
   for (const [name, pathOf] of pages) {
-    test(`the ${name} loads at most 100 kB of gzipped JavaScript and no admin code`, async ({
+    test(`the ${name} loads at most 100 KB of gzipped JavaScript and no admin code`, async ({
       page,
     }) => {
       const path = await pathOf(page);

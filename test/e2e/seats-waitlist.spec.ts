@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLecture, won } from './support/api';
 import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
@@ -248,7 +249,7 @@ test.describe('seats and the waiting list', () => {
     await familyPage
       .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
       .check();
-    await familyPage.getByRole('button', { name: '신청하기' }).click();
+    await applicationSubmit(familyPage).click();
     await approveInSandbox(familyPage, first.amount);
 
     // ---- 2. The full course cannot be ticked; the other one can ----
@@ -471,7 +472,7 @@ test.describe('seats and the waiting list', () => {
     await page
       .getByRole('checkbox', { name: '결제를 위한 개인정보 제3자 제공에 동의합니다.' })
       .check();
-    await page.getByRole('button', { name: '신청하기' }).click();
+    await applicationSubmit(page).click();
     await approveInSandbox(page, first.amount);
 
     // ---- 6. My info shows the seat: paid, and the entry used ----

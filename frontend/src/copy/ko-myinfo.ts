@@ -14,6 +14,9 @@ export const koMyInfo = {
     emailRequired: '이메일을 입력해 주세요.',
     emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
     birthRequired: '생년월일을 입력해 주세요.',
+    birthInvalid: '생년월일을 올바르게 입력해 주세요.',
+    birthPlaceholder: '예: 19850312',
+    birthHint: '8자리 숫자로 입력해 주세요.',
     /** state -1 */
     noHistory: '이 이메일로 신청한 내역이 없습니다.',
     /** any other state */

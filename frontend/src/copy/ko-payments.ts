@@ -51,6 +51,8 @@ export const koApplication = {
     email: '이메일',
     contact: '연락처',
     birth: '생년월일',
+    birthPlaceholder: '예: 19850312',
+    birthHint: '8자리 숫자로 입력해 주세요.',
     contactPlaceholder: '010-1234-5678',
     contactHint: '숫자만 입력하면 하이픈(-)이 자동으로 들어갑니다.',
     emailHint: '신청 내역 조회와 결제 안내에 쓰입니다.',
@@ -76,6 +78,7 @@ export const koApplication = {
     required: '필수',
     optional: '선택',
     fullText: '전문 보기',
+    all: '전체 동의 (선택 항목 포함)',
     missing: (title: string) => `필수 항목인 ‘${title}’에 동의해 주세요.`,
     loading: '동의 항목을 불러오는 중입니다. 잠시 후 다시 시도해 주세요.',
     loadError: '동의 항목을 불러오지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
@@ -96,6 +99,7 @@ export const koApplication = {
   },
 
   submit: '신청하기',
+  pay: (amount: string) => `${amount} 결제하기`,
   submitting: '신청하는 중...',
 
   errors: {

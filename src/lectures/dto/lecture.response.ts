@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
 import type { LectureFee } from '../lecture-fee.entity';
 import type { Lecture } from '../lecture.entity';
-import { RegistrationStatus, registrationStatus } from '../registration-status';
+import { closingSoon, RegistrationStatus, registrationStatus } from '../registration-status';
 
 /**
  * A lecture row of the public list (spec §3, without the content). Response shapes are classes so
@@ -46,13 +46,22 @@ export class LectureSummaryResponse {
   seats_left: number | null;
   /** No seat is free while registration is open: the page offers the waiting list (대기 신청). */
   waitlist_open: boolean;
+  /**
+   * Open, and about to close (마감 임박): three seats or fewer left, or the last day to apply is
+   * today or tomorrow (Asia/Seoul).
+   */
+  closing_soon: boolean;
+  /** The lowest course fee, won; null when the lecture has no course yet. @example 50000 */
+  fee_min: number | null;
+  /** The highest course fee, won (equal to fee_min for one price). @example 90000 */
+  fee_max: number | null;
+  /** 장소, only when the lecture names one. @example "마음숲 상담센터 2층 세미나실" */
+  venue?: string;
 }
 
 export class LectureResponse extends LectureSummaryResponse {
   /** HTML, sanitised by the server. @example "<p>아이의 마음을 읽는 대화법을 배웁니다.</p>" */
   content: string;
-  /** 장소, only when the lecture names one. @example "마음숲 상담센터 2층 세미나실" */
-  venue?: string;
   /** 준비물, only when the lecture says. @example "필기도구, 실내화" */
   what_to_bring?: string;
 }
@@ -76,7 +85,16 @@ export type LectureSeatFields = Pick<
   'capacity' | 'seats_left' | 'waitlist_open'
 >;
 
-export type LectureFields = Omit<LectureSummaryResponse, 'reg_status' | keyof LectureSeatFields>;
+export type LectureFields = Omit<
+  LectureSummaryResponse,
+  'reg_status' | 'closing_soon' | 'fee_min' | 'fee_max' | 'venue' | keyof LectureSeatFields
+>;
+
+/** The lowest and highest course fee of a lecture (won); null when it has no course. */
+export interface FeeRange {
+  min: number;
+  max: number;
+}
 
 /** The stored fields every lecture answer shows, public or admin, in one place. */
 export function toLectureFields(lecture: Lecture): LectureFields {
@@ -99,19 +117,28 @@ export function toLectureSummaryResponse(
   lecture: Lecture,
   today: string,
   seats: LectureSeatFields,
+  fees: FeeRange | undefined,
 ): LectureSummaryResponse {
-  return { ...toLectureFields(lecture), reg_status: registrationStatus(today, lecture), ...seats };
+  return {
+    ...toLectureFields(lecture),
+    reg_status: registrationStatus(today, lecture),
+    ...seats,
+    closing_soon: closingSoon(today, lecture, seats.seats_left),
+    fee_min: fees?.min ?? null,
+    fee_max: fees?.max ?? null,
+    ...(lecture.venue ? { venue: lecture.venue } : {}),
+  };
 }
 
 export function toLectureResponse(
   lecture: Lecture,
   today: string,
   seats: LectureSeatFields,
+  fees: FeeRange | undefined,
 ): LectureResponse {
   return {
-    ...toLectureSummaryResponse(lecture, today, seats),
+    ...toLectureSummaryResponse(lecture, today, seats, fees),
     content: lecture.content,
-    ...(lecture.venue ? { venue: lecture.venue } : {}),
     ...(lecture.what_to_bring ? { what_to_bring: lecture.what_to_bring } : {}),
   };
 }

@@ -7,13 +7,20 @@ export type Lecture = Schema<'LectureResponse'>;
 export type Program = Schema<'ProgramResponse'>;
 export type RegStatus = LectureSummary['reg_status'];
 
-/** The status words of ko-copy.md, by the API's code. */
-export const REG_STATUS_TEXT: Record<RegStatus, string> = {
-  BEFORE: '접수전',
-  OPEN: '접수중',
-  CLOSED: '접수 마감',
-  CANCELLED: '폐강',
-};
+/** Every status word a lecture may show (issue 35). */
+export const STATUS_WORDS = ['접수 예정', '접수중', '마감 임박', '정원 마감', '접수 마감', '폐강'];
+
+/**
+ * The status word a lecture shows, from what the API answers (issue 35): 접수 예정, 접수중 (마감 임박
+ * when few seats or days are left, 정원 마감 when none), 접수 마감, 폐강.
+ */
+export function statusWord(lecture: LectureSummary): string {
+  if (lecture.reg_status === 'BEFORE') return '접수 예정';
+  if (lecture.reg_status === 'CLOSED') return '접수 마감';
+  if (lecture.reg_status === 'CANCELLED') return '폐강';
+  if (lecture.seats_left === 0) return '정원 마감';
+  return lecture.closing_soon ? '마감 임박' : '접수중';
+}
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

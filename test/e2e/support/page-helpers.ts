@@ -48,3 +48,11 @@ export function gate(): { passed: Promise<void>; open: () => void } {
   const passed = new Promise<void>((resolve) => (open = resolve));
   return { passed, open };
 }
+
+/**
+ * The application form's submit button: it says the amount once a course is chosen (90,000원
+ * 결제하기), 신청하기 before (issue 35).
+ */
+export function applicationSubmit(page: Page): Locator {
+  return page.getByRole('button', { name: /^(신청하기|[\d,]+원 결제하기)$/ });
+}

@@ -6,7 +6,9 @@ import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koApplication as copy } from '@/copy/ko-payments';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
+import { birthIso } from '../../forms/birth-date';
 import { useForm } from '../../forms/use-form';
+import { forgetDraft } from './application-draft';
 import { useSubmitApplicationMutation } from './api';
 import { sumFees, type ChosenFee } from './components/fee-selector';
 import type { NotifyChoice } from './components/notify-section';
@@ -100,7 +102,7 @@ export function useApplicationSubmit({
       name: values.name.trim(),
       email: values.email.trim(),
       contact: values.contact,
-      birth: values.birth,
+      birth: birthIso(values.birth) ?? values.birth,
       agree: true,
     };
     const totalAmount = sumFees(selectedFees);
@@ -119,6 +121,7 @@ export function useApplicationSubmit({
       ...(participant ? participantPayload(participant.values, participant.guardianNeeded) : {}),
     }).unwrap();
     if (result.state === 0) {
+      forgetDraft(lecture.lectureId);
       const state: PaymentNavigationState = {
         method: payMethod,
         amount: totalAmount,

@@ -3,6 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useAlert } from '@/components/ui/use-alert';
 import { koWaitlist as copy } from '@/copy/ko-waitlist';
+import { birthIso } from '../../forms/birth-date';
 import { useForm } from '../../forms/use-form';
 import { useJoinWaitlistMutation } from './api';
 import type { ChosenFee } from './components/fee-selector';
@@ -64,7 +65,7 @@ export function useWaitlistSubmit({
       name: values.name.trim(),
       email: values.email.trim(),
       contact: values.contact,
-      birth: values.birth,
+      birth: birthIso(values.birth) ?? values.birth,
     };
     const result = await joinWaitlist({
       lectureId,

@@ -1,5 +1,8 @@
 import { formatPhone, isCompletePhone } from '@shared/format/phone';
 import { koApplication } from '@/copy/ko-payments';
+import { validBirth } from '../../forms/birth-date';
+
+export { seoulToday } from '../../forms/birth-date';
 
 export { formatPhone };
 
@@ -29,14 +32,7 @@ export type FormValues = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const errors = koApplication.errors;
-
-/** Today's calendar date in Korea ("YYYY-MM-DD"), the day the server compares birth dates with. */
-export function seoulToday(now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-}
 
 /**
  * The rules of spec §5, checked before anything is sent; the server checks them again and its
@@ -61,9 +57,9 @@ export function validateApplication(
   if (!values.contact) result.contact = errors.contactRequired;
   else if (!isCompletePhone(values.contact)) result.contact = errors.contactInvalid;
 
+  // The birth date as typed: 8 digits (19850312), a real day from 1900 to today.
   if (!values.birth) result.birth = errors.birthRequired;
-  else if (!CALENDAR_DATE.test(values.birth) || values.birth < '1900-01-01' || values.birth > today)
-    result.birth = errors.birthInvalid;
+  else if (!validBirth(values.birth, today)) result.birth = errors.birthInvalid;
 
   if (!values.consent) result.consent = koApplication.consent.error;
   return result;

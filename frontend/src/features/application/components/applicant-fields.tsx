@@ -1,5 +1,6 @@
 import { PHONE_MAX_LENGTH } from '@shared/format/phone';
 import { koApplication as copy } from '@/copy/ko-payments';
+import { birthDigits } from '../../../forms/birth-date';
 import { TextField } from '../../../forms/text-field';
 import { formatPhone } from '../validation';
 import type { FieldErrors, FormValues } from '../validation';
@@ -16,21 +17,13 @@ export const APPLICANT_FIELD_IDS = {
 type ApplicantFieldsProps = {
   values: FormValues;
   errors: FieldErrors;
-  /** The latest birth date allowed: today in Seoul. */
-  today: string;
   onChange: (patch: Partial<FormValues>) => void;
   /** Set when the e-mail cannot be changed (a waiting-list offer): said as its hint. */
   emailFixed?: string;
 };
 
 /** Name, e-mail, phone (formatted as typed) and birth date of the applicant. */
-export function ApplicantFields({
-  values,
-  errors,
-  today,
-  onChange,
-  emailFixed,
-}: ApplicantFieldsProps) {
+export function ApplicantFields({ values, errors, onChange, emailFixed }: ApplicantFieldsProps) {
   return (
     <FormSection title={copy.applicant.legend}>
       <TextField
@@ -79,13 +72,15 @@ export function ApplicantFields({
         id={APPLICANT_FIELD_IDS.birth}
         label={copy.applicant.birth}
         name="birth"
-        type="date"
+        type="text"
+        inputMode="numeric"
         autoComplete="bday"
-        min="1900-01-01"
-        max={today}
+        placeholder={copy.applicant.birthPlaceholder}
+        maxLength={10}
         required
         value={values.birth}
-        onChange={(event) => onChange({ birth: event.target.value })}
+        onChange={(event) => onChange({ birth: birthDigits(event.target.value) })}
+        hint={copy.applicant.birthHint}
         error={errors.birth}
       />
     </FormSection>

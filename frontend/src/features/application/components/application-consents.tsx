@@ -15,6 +15,8 @@ type ApplicationConsentsProps = {
   agreed: Readonly<Record<string, boolean>>;
   error?: string;
   onChange: (consent: ConsentText, checked: boolean) => void;
+  /** 전체 동의: every consent shown, the optional ones too, ticked or cleared at once. */
+  onAll: (checked: boolean) => void;
   sectionRef: Ref<HTMLFieldSetElement>;
   /** Put on the first required consent not yet agreed to (else the first), for the focus. */
   inputRef: Ref<HTMLInputElement>;
@@ -23,17 +25,19 @@ type ApplicationConsentsProps = {
 /**
  * One checkbox per consent (issue 21), each with its full text behind a 전문 보기 disclosure,
  * required ones marked 필수, optional ones 선택 and never ticked beforehand; the 개인정보처리방침
- * linked above them.
+ * linked above them; 전체 동의 above the list ticks them all, as Korean checkouts do (issue 35).
  */
 export function ApplicationConsents({
   consents,
   agreed,
   error,
   onChange,
+  onAll,
   sectionRef,
   inputRef,
 }: ApplicationConsentsProps) {
   const list = consents ?? [];
+  const allAgreed = list.length > 0 && list.every((consent) => agreed[consentKey(consent)]);
   const focusId = (list.find((c) => c.required && !agreed[consentKey(c)]) ?? list[0])?.id;
   return (
     <FormSection
@@ -45,6 +49,18 @@ export function ApplicationConsents({
         {copy.lead} <PrivacyPolicyLink />
         {copy.leadEnd}
       </p>
+      {list.length > 1 ? (
+        <label className="choice consent-all">
+          <input
+            type="checkbox"
+            className="choice__input"
+            name="consent-all"
+            checked={allAgreed}
+            onChange={(event) => onAll(event.target.checked)}
+          />
+          <span>{copy.all}</span>
+        </label>
+      ) : null}
       <ul className="consent-list">
         {list.map((consent) => {
           const key = consentKey(consent);

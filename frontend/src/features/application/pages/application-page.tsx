@@ -1,17 +1,19 @@
 import { useMemo, useRef, useState } from 'react';
+import { useLeaveWarning } from '../../../forms/use-leave-warning';
 import { consentApplies, mayBeUnderFourteen } from '@shared/participant';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ko } from '@/copy/ko';
+import { koSite } from '@/copy/ko-site';
 import { koApplication as copy } from '@/copy/ko-payments';
 import { formatWon } from '@/lib/format';
 import type { PaymentMethodName } from '@/lib/payment-navigation';
+import { readDraft, useKeptDraft } from '../application-draft';
 import { ApplicantFields } from '../components/applicant-fields';
 import { ApplicationFrame } from '../components/application-frame';
 import { ApplicationConsents, consentError, consentKey } from '../components/application-consents';
 import { useGetConsentsQuery } from '../api';
-import { FeeSelector, type ChosenFee } from '../components/fee-selector';
+import { FeeSelector, sumFees, type ChosenFee } from '../components/fee-selector';
 import { FormSection } from '../components/form-section';
 import {
   ChildFields,
@@ -81,14 +83,20 @@ const EMPTY_FORM: FormValues = { name: '', email: '', contact: '', birth: '', co
 function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   const { offer } = lecture;
   const [today] = useState(seoulToday);
+  // What was typed before a reload (this tab's session storage); an offer starts from the offer.
+  const [draft] = useState(() => (offer ? null : readDraft(lecture.lectureId)));
   // Through a waiting-list offer: that one course only, the applicant as they joined the list.
-  const [selectedFees, setSelectedFees] = useState<ChosenFee[]>(() => (offer ? [offer.fee] : []));
-  const [payMethod, setPayMethod] = useState<PaymentMethodName>('카드');
-  const [notify, setNotify] = useState<NotifyChoice>(DEFAULT_NOTIFY);
+  const [selectedFees, setSelectedFees] = useState<ChosenFee[]>(() =>
+    offer ? [offer.fee] : (draft?.selectedFees ?? []),
+  );
+  const [payMethod, setPayMethod] = useState<PaymentMethodName>(draft?.payMethod ?? '카드');
+  const [notify, setNotify] = useState<NotifyChoice>(draft?.notify ?? DEFAULT_NOTIFY);
   const { data: allConsents, isError: consentsFailed } = useGetConsentsQuery();
   // Who takes part: for a child, their name and school year; under 14, the guardian too.
   const childLecture = lecture.participant === 'CHILD';
-  const [participant, setParticipant] = useState<ParticipantValues>(EMPTY_PARTICIPANT);
+  const [participant, setParticipant] = useState<ParticipantValues>(
+    draft?.participant ?? EMPTY_PARTICIPANT,
+  );
   const guardianNeeded =
     childLecture && participant.schoolYear !== '' && mayBeUnderFourteen(participant.schoolYear);
   // Each consent shown only where it applies (a child's lecture, a child under 14).
@@ -122,7 +130,8 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
   const { values, update, onSubmit, submitting, errors, fullIds, serverErrors } =
     useApplicationSubmit({
       lecture,
-      initial: () => (offer ? { ...offer.applicant, birth: '', consent: false } : EMPTY_FORM),
+      initial: () =>
+        offer ? { ...offer.applicant, birth: '', consent: false } : (draft?.values ?? EMPTY_FORM),
       consentError: missingConsent,
       consents: (consents ?? []).filter((consent) => agreed[consentKey(consent)]),
       selectedFees,
@@ -134,10 +143,20 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
       focus,
     });
 
+  const kept = useMemo(
+    () => ({ values, selectedFees, payMethod, notify, participant }),
+    [values, selectedFees, payMethod, notify, participant],
+  );
+  useKeptDraft(lecture.lectureId, kept, !offer);
+  // Closing the tab would lose what was typed: the browser asks first.
+  const leave = useLeaveWarning();
+  const total = sumFees(selectedFees);
+
   return (
     <form
       className="apply-form"
       noValidate
+      onInput={leave.changed}
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={submitting}
       aria-describedby="apply-lead"
@@ -165,7 +184,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
           {copy.refund.heading}
         </h2>
         <ul className="policy-list">
-          {ko.refundPolicy.map((line) => (
+          {koSite.refundPolicy.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -174,7 +193,6 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
       <ApplicantFields
         values={values}
         errors={errors}
-        today={today}
         onChange={update}
         emailFixed={offer ? copy.offer.emailFixed : undefined}
       />
@@ -209,6 +227,11 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         onChange={(consent, checked) =>
           setAgreed((current) => ({ ...current, [consentKey(consent)]: checked }))
         }
+        onAll={(checked) =>
+          setAgreed(
+            Object.fromEntries((consents ?? []).map((consent) => [consentKey(consent), checked])),
+          )
+        }
         sectionRef={consentSection}
         inputRef={consentInput}
       />
@@ -226,13 +249,15 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         </div>
       ) : null}
 
-      <button
-        type="submit"
-        className={buttonClassName('primary', 'btn--large btn--block')}
-        disabled={submitting}
-      >
-        {submitting ? copy.submitting : copy.submit}
-      </button>
+      <div className="apply-submit">
+        <button
+          type="submit"
+          className={buttonClassName('primary', 'btn--large btn--block')}
+          disabled={submitting}
+        >
+          {submitting ? copy.submitting : total > 0 ? copy.pay(formatWon(total)) : copy.submit}
+        </button>
+      </div>
     </form>
   );
 }

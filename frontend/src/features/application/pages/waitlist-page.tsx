@@ -161,7 +161,7 @@ function WaitlistForm({ lecture }: { lecture: LectureDetail }) {
         firstInputRef={firstFee}
         sectionRef={feesSection}
       />
-      <ApplicantFields values={values} errors={errors} today={today} onChange={update} />
+      <ApplicantFields values={values} errors={errors} onChange={update} />
       <ConsentSection
         checked={values.consent}
         error={errors.consent}

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ko } from '@/copy/ko';
+import { koSite } from '@/copy/ko-site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function InquiryPage() {
-  useDocumentTitle(ko.inquiry.title);
+  useDocumentTitle(koSite.inquiry.title);
   return (
     <div className="container page page--narrow message-page">
-      <h1 className="page-title">{ko.inquiry.title}</h1>
-      <p>{ko.inquiry.description}</p>
+      <h1 className="page-title">{koSite.inquiry.title}</h1>
+      <p>{koSite.inquiry.description}</p>
       <Link to={paths.myInfoCheck} className={buttonClassName('primary', 'btn--large')}>
-        {ko.inquiry.myInfo}
+        {koSite.inquiry.myInfo}
       </Link>
     </div>
   );

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPeriod } from '@/lib/format';
 import type { LectureSummary } from '../types';
-import { RegStatusBadge } from './reg-status-badge';
-import { SeatsNote } from './seats-note';
+import { feeText, lectureState } from '../lecture-state';
+import { LectureStatus } from './lecture-status';
 import { koLectures } from '@/copy/ko-lectures';
 
 const columns = koLectures.columns;
 
 /**
- * Newest first, numbered from the highest number down. The title is a real link (keyboard,
+ * Newest first (as the filter left them), numbered from the highest number down. The title is a real link (keyboard,
  * middle-click); clicking anywhere else on the row is a mouse convenience.
  * Explicit table roles keep the semantics when phones show the rows as stacked cards; there the
  * column names come from CSS (data-label), hidden from screen readers, which read the headers.
@@ -43,6 +43,9 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
             {columns.regPeriod}
           </th>
           <th scope="col" role="columnheader">
+            {columns.fee}
+          </th>
+          <th scope="col" role="columnheader">
             {columns.regStatus}
           </th>
         </tr>
@@ -67,11 +70,11 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
             <td role="cell" className="lecture-table__period" data-label={columns.regPeriod}>
               {formatPeriod(lecture.reg_period_start, lecture.reg_period_end)}
             </td>
+            <td role="cell" className="lecture-table__fee" data-label={columns.fee}>
+              {feeText(lecture)}
+            </td>
             <td role="cell" className="lecture-table__status">
-              <RegStatusBadge status={lecture.reg_status} />
-              {lecture.reg_status === 'CLOSED' || lecture.reg_status === 'CANCELLED' ? null : (
-                <SeatsNote seatsLeft={lecture.seats_left} />
-              )}
+              <LectureStatus state={lectureState(lecture)} />
             </td>
           </tr>
         ))}

@@ -6,11 +6,13 @@ import { PageLoading, StatusMessage } from '@/components/ui/status-message';
 import { paths, uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { errorStatus } from '@/lib/api-error';
-import { formatPeriod } from '@/lib/format';
+import { koreanPeriod } from '@shared/format/korean-dates';
+import { formatPeriod, telHref } from '@/lib/format';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetLectureQuery } from '../api';
-import { SeatsNote } from '../components/seats-note';
+import { LectureStatus } from '../components/lecture-status';
+import { feeText, lectureState } from '../lecture-state';
 import type { Lecture } from '../types';
 import './lectures.css';
 import { koLectures } from '@/copy/ko-lectures';
@@ -56,6 +58,8 @@ function BackToList() {
 function LectureDetail({ lecture }: { lecture: Lecture }) {
   const navigate = useNavigate();
   const rows = koLectures.detailRows;
+  const state = lectureState(lecture);
+  const fee = feeText(lecture);
 
   const apply = () =>
     navigate(paths.application, {
@@ -68,6 +72,30 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
 
   return (
     <>
+      <section className="lecture-summary" aria-label={rows.status}>
+        <LectureStatus state={state} />
+        {fee ? <p className="lecture-summary__fee">{fee}</p> : null}
+        <dl className="summary-list">
+          <div>
+            <dt>{rows.lecPeriod}</dt>
+            <dd>{koreanPeriod(lecture.lec_period_start, lecture.lec_period_end)}</dd>
+          </div>
+          {lecture.venue ? (
+            <div>
+              <dt>{rows.venue}</dt>
+              <dd>{lecture.venue}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{rows.participant}</dt>
+            <dd>
+              {lecture.participant === 'CHILD'
+                ? koLectures.childParticipant
+                : koLectures.applicantParticipant}
+            </dd>
+          </div>
+        </dl>
+      </section>
       <table className="detail-table">
         <caption className="visually-hidden">{koLectures.detailCaption}</caption>
         <tbody>
@@ -93,20 +121,14 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           </tr>
           <tr>
             <th scope="row">{rows.inquiry}</th>
-            <td>{lecture.inquiry}</td>
+            <td>
+              {/\d{2,4}-?\d{3,4}-?\d{4}/.test(lecture.inquiry) ? (
+                <a href={telHref(lecture.inquiry)}>{lecture.inquiry}</a>
+              ) : (
+                lecture.inquiry
+              )}
+            </td>
           </tr>
-          {lecture.venue ? (
-            <tr>
-              <th scope="row">{rows.venue}</th>
-              <td>{lecture.venue}</td>
-            </tr>
-          ) : null}
-          {lecture.participant === 'CHILD' ? (
-            <tr>
-              <th scope="row">{rows.participant}</th>
-              <td>{koLectures.childParticipant}</td>
-            </tr>
-          ) : null}
           {lecture.what_to_bring ? (
             <tr>
               <th scope="row">{rows.whatToBring}</th>
@@ -127,30 +149,29 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           decoding="async"
         />
       ) : null}
-      {lecture.reg_status === 'CLOSED' ||
-      lecture.reg_status === 'CANCELLED' ||
-      typeof lecture.seats_left !== 'number' ? null : (
-        <p className="lecture-seats">
-          <SeatsNote seatsLeft={lecture.seats_left} />
+      <div className="lecture-action" role="region" aria-label={koLectures.actionBar}>
+        <p className="lecture-action__price">
+          {fee ? `${fee} · ` : ''}
+          <span className="lecture-status__note">{state.note}</span>
         </p>
-      )}
-      <div className="button-row button-row--center">
-        {lecture.reg_status === 'OPEN' && lecture.seats_left !== 0 ? (
-          <Button className="btn--large" onClick={apply}>
-            {koLectures.apply}
-          </Button>
-        ) : null}
-        {lecture.waitlist_open ? (
-          <Link
-            to={paths.waitlist(lecture.id)}
-            className={buttonClassName('primary', 'btn--large')}
-          >
-            {koLectures.waitlist}
+        <div className="lecture-action__buttons">
+          {state.canApply ? (
+            <Button className="btn--large" onClick={apply}>
+              {koLectures.apply}
+            </Button>
+          ) : null}
+          {state.canWait ? (
+            <Link
+              to={paths.waitlist(lecture.id)}
+              className={buttonClassName('primary', 'btn--large')}
+            >
+              {koLectures.waitlist}
+            </Link>
+          ) : null}
+          <Link to={paths.lectures} className={buttonClassName('secondary', 'btn--large')}>
+            {koLectures.backToList}
           </Link>
-        ) : null}
-        <Link to={paths.lectures} className={buttonClassName('secondary', 'btn--large')}>
-          {koLectures.backToList}
-        </Link>
+        </div>
       </div>
     </>
   );

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserCheckMutation } from '../api';
 import { CodeStep } from '../components/code-step';
 import { codeStillValid, pendingFrom, usePendingCode } from '../pending-code';
+import { birthDigits, birthIso, seoulToday, validBirth } from '../../../forms/birth-date';
 import { TextField } from '../../../forms/text-field';
 import './myinfo.css';
 
@@ -24,6 +25,7 @@ function validate(email: string, birth: string): Errors {
   if (!email) errors.email = koMyInfo.check.emailRequired;
   else if (!EMAIL.test(email)) errors.email = koMyInfo.check.emailInvalid;
   if (!birth) errors.birth = koMyInfo.check.birthRequired;
+  else if (!validBirth(birth, seoulToday())) errors.birth = koMyInfo.check.birthInvalid;
   return errors;
 }
 
@@ -61,7 +63,7 @@ export function MyInfoCheckPage() {
     }
     inFlight.current = true;
     try {
-      const answer = await userCheck({ email: trimmed, birth }).unwrap();
+      const answer = await userCheck({ email: trimmed, birth: birthIso(birth) ?? birth }).unwrap();
       const { state } = answer;
       if (state === 1) {
         if (answer.proven) openMyInfo(trimmed);
@@ -126,11 +128,16 @@ export function MyInfoCheckPage() {
           <TextField
             id="lookup-birth"
             label={t.birth}
-            type="date"
+            type="text"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t.birthPlaceholder}
+            maxLength={10}
+            hint={t.birthHint}
             value={birth}
             error={errors.birth}
             onChange={(event) => {
-              setBirth(event.target.value);
+              setBirth(birthDigits(event.target.value));
               if (errors.birth) setErrors((e) => ({ ...e, birth: undefined }));
             }}
           />

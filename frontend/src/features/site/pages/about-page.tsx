@@ -1,8 +1,8 @@
-import { ko } from '@/copy/ko';
+import { koSite } from '@/copy/ko-site';
 import { SiteTextPage } from '../components/site-text-page';
 
 export function AboutPage() {
-  return <SiteTextPage menuTitle={ko.about.pageTitle} pick={(site) => site.introduction} />;
+  return <SiteTextPage menuTitle={koSite.about.pageTitle} pick={(site) => site.introduction} />;
 }
 
 export default AboutPage;

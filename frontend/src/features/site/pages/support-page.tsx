@@ -1,11 +1,11 @@
-import { ko } from '@/copy/ko';
+import { koSite } from '@/copy/ko-site';
 import { telHref } from '@/lib/format';
 import { SiteTextPage } from '../components/site-text-page';
 import type { SiteConfig } from '../types';
 
 export function SupportPage() {
   return (
-    <SiteTextPage menuTitle={ko.support.pageTitle} pick={(site) => site.support}>
+    <SiteTextPage menuTitle={koSite.support.pageTitle} pick={(site) => site.support}>
       {(site) => <SupportDetails site={site} />}
     </SiteTextPage>
   );
@@ -16,33 +16,33 @@ function SupportDetails({ site }: { site: SiteConfig }) {
     <>
       <section className="info-section" aria-labelledby="support-contact-heading">
         <h2 id="support-contact-heading" className="section-heading">
-          {ko.support.contactHeading}
+          {koSite.support.contactHeading}
         </h2>
         <dl className="info-list">
           <div>
-            <dt>{ko.support.phone}</dt>
+            <dt>{koSite.support.phone}</dt>
             <dd>
               <a href={telHref(site.phone)}>{site.phone}</a>
             </dd>
           </div>
           <div>
-            <dt>{ko.support.email}</dt>
+            <dt>{koSite.support.email}</dt>
             <dd>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </dd>
           </div>
           <div>
-            <dt>{ko.support.hours}</dt>
+            <dt>{koSite.support.hours}</dt>
             <dd>{site.hours}</dd>
           </div>
         </dl>
       </section>
       <section className="info-section" aria-labelledby="support-refund-heading">
         <h2 id="support-refund-heading" className="section-heading">
-          {ko.support.refundHeading}
+          {koSite.support.refundHeading}
         </h2>
         <ul className="policy-list">
-          {ko.refundPolicy.map((line) => (
+          {koSite.refundPolicy.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

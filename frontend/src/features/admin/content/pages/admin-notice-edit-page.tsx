@@ -10,7 +10,7 @@ import { useAdminNoticeQuery } from '../api';
 import type { AdminNotice } from '../api';
 import { AdminEditRoute } from '../../core/components/admin-edit-loader';
 import { EditorBoundary } from '../../core/components/editor-boundary';
-import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notice-form';
 import { useNoticeSubmit } from '../use-notice-submit';
 import '../../core/admin-pages.css';

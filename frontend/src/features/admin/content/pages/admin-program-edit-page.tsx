@@ -14,7 +14,7 @@ import { useAdminProgramQuery, useCreateProgramMutation, useUpdateProgramMutatio
 import type { AdminProgram } from '../../core/types';
 import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
 import { ProgramImageManager } from '../components/program-image-manager';
-import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { fieldByLabel } from '../field-errors';
 import '../../core/admin-pages.css';
 

@@ -9,7 +9,7 @@ import { useForm } from '@/forms/use-form';
 import { useSiteSettingsQuery, useUpdateSiteSettingsMutation } from '../api';
 import type { SiteSettings, SiteSettingsForm as SettingsBody } from '../../core/types';
 import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
-import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { fieldByLabel } from '../field-errors';
 import '../../core/admin-pages.css';
 

@@ -11,7 +11,7 @@ import { useAdminLectureQuery } from '../api';
 import type { AdminLecture, LectureClosure } from '../../core/types';
 import { AdminEditRoute } from '../../core/components/admin-edit-loader';
 import { EditorBoundary } from '../../core/components/editor-boundary';
-import { useLeaveWarning } from '../../core/components/use-leave-warning';
+import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
 import { useIsOwner } from '../../core/components/owner-only';
 import { LectureClosurePanel } from '../components/lecture-closure-panel';
