@@ -222,11 +222,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it, as
                 // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
                 // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details, the
-                // share button of the detail pages), and the back office's addresses
+                // share button of the detail pages, the copy button of the account pages), and the
+                // back office's addresses
                 // (config/admin-paths.ts) stay with the admin area.
                 {
                   name: 'shared',
-                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts))/,
+                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button|copy-button)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts))/,
                 },
                 // The site's frame (app/: layout, header, footer, store, error pages), without
                 // router.tsx, whose lazy imports name every page's hashed file: a change to any page

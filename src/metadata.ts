@@ -1884,7 +1884,9 @@ export default async () => {
               holder: {
                 required: true,
                 type: () => String,
-                example: '\uB9C8\uC74C\uC232\uC0C1\uB2F4\uC13C\uD130',
+                description:
+                  "\uC785\uAE08\uC790\uBA85: the name the provider opened the account for (the family's), not the account's\nholder, which is the centre.",
+                example: '\uAE40\uBBFC\uC9C0',
               },
               dueDate: {
                 required: true,

@@ -4619,7 +4619,11 @@ export interface components {
       bank: string;
       /** @example 12345678901234 */
       accountNumber: string;
-      /** @example 마음숲상담센터 */
+      /**
+       * @description 입금자명: the name the provider opened the account for (the family's), not the account's
+       *     holder, which is the centre.
+       * @example 김민지
+       */
       holder: string;
       /**
        * @description ISO instant.

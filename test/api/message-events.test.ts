@@ -256,7 +256,7 @@ describe('messages of each event', () => {
       for (const line of [
         '■ 은행: 우리은행',
         `■ 계좌번호: ${payment.va_account_number}`,
-        `■ 예금주: ${APPLICANT.name}`,
+        '■ 예금주: 마음숲 아동·청소년 상담센터',
         '■ 입금 금액: 80,000원',
         // validHours 72 from 2026-11-22 12:00 in Seoul.
         '■ 입금 기한: 2026년 11월 25일(수) 12:00까지',
@@ -264,6 +264,8 @@ describe('messages of each event', () => {
         expect(issued.alimtalk!.text).toContain(line);
         expect(issued.email.text).toContain(line);
       }
+      // The e-mail names who the deposit is expected from: the family.
+      expect(issued.email.text).toContain(`■ 입금자명: ${APPLICANT.name}`);
       expect(issued.alimtalk!.smsText).toContain(payment.va_account_number!);
 
       // The bank's two events for one deposit, then a verify replayed: one message each.

@@ -243,10 +243,25 @@ test.describe('apply and pay', () => {
     ).toBeVisible();
     await expect(detail(page, '결제 상태')).toHaveText('입금 대기');
     await expect(detail(page, '입금 은행')).toHaveText(/\S/);
-    await expect(detail(page, '계좌번호')).toHaveText(/\d{6,}/);
-    await expect(detail(page, '예금주')).toHaveText(/\S/);
+    const accountNumber = page.locator('.account-number');
+    await expect(accountNumber).toHaveText(/^\d{6,}$/);
+    // The account is the centre's; the deposit is expected from the family's name.
+    await expect(detail(page, '예금주')).toHaveText('마음숲 아동·청소년 상담센터');
+    await expect(detail(page, '입금자명')).toHaveText('김민지');
     await expect(detail(page, '입금 기한')).toHaveText(/\d{4}년 \d{1,2}월 \d{1,2}일.*까지/);
     await expect(detail(page, '결제 금액')).toHaveText(won(fee.amount));
+    // 계좌번호 복사 puts the number, digits only, on the clipboard and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: '계좌번호 복사' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '계좌번호를 복사했어요.' }),
+    ).toBeVisible();
+    const copied = await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    );
+    expect(copied).toBe(await accountNumber.textContent());
     await expectNoA11yViolations(page);
     await expectNoSidewaysScroll(page);
 

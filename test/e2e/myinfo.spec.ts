@@ -183,7 +183,8 @@ test.describe('enrolment lookup and my info', () => {
       await expect(detail(personal, '이메일')).toHaveText(email);
       await expect(detail(personal, '연락처')).toHaveText('010-1234-5678');
       const card = application(page);
-      await expect(card.getByText('준비중')).toBeVisible();
+      // The lecture starts in 20 days: 수강 예정.
+      await expect(card.getByText('수강 예정', { exact: true })).toBeVisible();
       await expect(detail(card, '결제 금액')).toHaveText(won(fee.amount));
       await expect(detail(card, '결제 상태')).toHaveText('결제 완료 · 카드');
       await expect(card).toContainText(fee.fee_type);
@@ -214,6 +215,9 @@ test.describe('enrolment lookup and my info', () => {
       );
       expect(cancels, 'one cancel request').toEqual(['POST']);
       await expect(application(page).getByRole('button', { name: '결제 취소' })).toHaveCount(0);
+      // Cancelled: the badge says so instead of the lecture's dates.
+      await expect(application(page).getByText('취소됨', { exact: true })).toBeVisible();
+      await expect(application(page).getByText('수강 예정', { exact: true })).toHaveCount(0);
     },
   );
 
@@ -417,7 +421,9 @@ test.describe('enrolment lookup and my info', () => {
     await expect(detail(card, '결제 상태')).toHaveText('입금 대기 · 가상계좌');
     await expect(detail(card, '입금 은행')).toHaveText(/\S/);
     await expect(detail(card, '계좌번호')).toHaveText(/\d{6,}/);
-    await expect(detail(card, '예금주')).toHaveText(/\S/);
+    await expect(card.getByRole('button', { name: '계좌번호 복사' })).toBeVisible();
+    await expect(detail(card, '예금주')).toHaveText('마음숲 아동·청소년 상담센터');
+    await expect(detail(card, '입금자명')).toHaveText(/\S/);
     await expect(detail(card, '입금 기한')).toHaveText(/\d/);
     await expect(card.getByRole('button', { name: /^카드/ })).toHaveCount(0);
 

@@ -133,7 +133,7 @@ export const koMyInfo = {
   loadFailed: '신청 내역을 불러오지 못했습니다.',
   retryLoad: '다시 불러오기',
 
-  phase: { UPCOMING: '준비중', ONGOING: '진행중', ENDED: '종료' },
+  phase: { UPCOMING: '수강 예정', ONGOING: '수강 중', ENDED: '수강 완료', CANCELLED: '취소됨' },
   lecturePeriod: '강의 기간',
   applicant: '신청자',
   appliedAt: '신청 일시',
@@ -146,6 +146,10 @@ export const koMyInfo = {
   bank: '입금 은행',
   accountNumber: '계좌번호',
   holder: '예금주',
+  depositor: '입금자명',
+  copyAccount: '계좌번호 복사',
+  accountCopied: '계좌번호를 복사했어요.',
+  copyFailed: '복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.',
   dueDate: '입금 기한',
   receipt: '영수증 보기',
   /** The 현금영수증 of a transfer, a virtual account, or cash paid at the centre. */

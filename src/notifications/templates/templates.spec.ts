@@ -111,7 +111,7 @@ describe('알림톡 templates', () => {
     expect(() => fillTemplate('#{이름}', { 이름: '김', 금액: '1원' })).toThrow(/extra: 금액/);
   });
 
-  it('renders the virtual account with bank, number, holder, amount and the KST due time', () => {
+  it('renders the virtual account with bank, number, the centre as holder, amount and the KST due time', () => {
     const rendered = renderTemplate(
       { kind: 'virtual-account-issued', application, payment: account },
       ctx,
@@ -124,15 +124,20 @@ describe('알림톡 templates', () => {
         '#{강의명}': '부모 대화법 <워크숍> & "실습"',
         '#{은행}': '우리은행',
         '#{계좌번호}': '10012345678901',
-        '#{예금주}': '김민지',
+        // The account is the centre's; the family is who pays into it.
+        '#{예금주}': DEFAULT_SITE_CONFIG.name,
         '#{금액}': '83,333원',
         '#{입금기한}': '2026년 11월 25일(수) 23:59',
       },
       text: expect.stringContaining('■ 입금 기한: 2026년 11월 25일(수) 23:59까지'),
       buttons: [{ name: '내 신청 보기', url: ctx.myInfoUrl }],
-      smsText: expect.stringContaining('우리은행 10012345678901'),
+      smsText: expect.stringContaining(
+        `우리은행 10012345678901 (예금주 ${DEFAULT_SITE_CONFIG.name})`,
+      ),
       smsSubject: '[마음숲] 가상계좌 발급 안내',
     });
+    expect(rendered.email.text).toContain(`■ 예금주: ${DEFAULT_SITE_CONFIG.name}`);
+    expect(rendered.email.text).toContain('■ 입금자명: 김민지');
     expect(rendered.alimtalk!.text).not.toContain('#{');
     expect(rendered.alimtalk!.text).toContain('■ 입금 금액: 83,333원');
     // The e-mail: subject with the centre's short name, values escaped in HTML only.

@@ -97,11 +97,17 @@ function placeOf(application: ApplicationView, ctx: TemplateContext): string {
   return application.lecture.venue ?? ctx.site.address;
 }
 
-function accountRows(payment: PaymentView): Row[] {
+/**
+ * The account to pay into. The account is the centre's (the provider opens it for the centre):
+ * 예금주 is the centre; the name the deposit is expected from (입금자명) is the family's, as the
+ * provider recorded it.
+ */
+function accountRows(payment: PaymentView, ctx: TemplateContext): Row[] {
   return [
     ['은행', bankName(payment.bankCode)],
     ['계좌번호', payment.accountNumber ?? ''],
-    ['예금주', payment.holder ?? ''],
+    ['예금주', ctx.site.name],
+    ['입금자명', payment.holder ?? ''],
     ['입금 금액', won(payment.amount)],
     ['입금 기한', payment.dueDate ? `${koreanDateTime(payment.dueDate)}까지` : ''],
   ];
@@ -121,11 +127,11 @@ function familyValues(application: ApplicationView, ctx: TemplateContext): Recor
   return { 센터: ctx.site.logoText, 이름: application.name, 강의명: application.lecture.title };
 }
 
-function accountValues(payment: PaymentView): Record<string, string> {
+function accountValues(payment: PaymentView, ctx: TemplateContext): Record<string, string> {
   return {
     은행: bankName(payment.bankCode),
     계좌번호: payment.accountNumber ?? '',
-    예금주: payment.holder ?? '',
+    예금주: ctx.site.name,
     금액: won(payment.amount),
     입금기한: payment.dueDate ? koreanDateTime(payment.dueDate) : '',
   };
@@ -240,13 +246,13 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
   'virtual-account-issued': {
     label: '가상계좌 발급 안내',
     audience: 'FAMILY',
-    email: ({ application, payment }) => ({
+    email: ({ application, payment }, ctx) => ({
       title: '가상계좌가 발급되었습니다',
       greeting: greeting(application.name),
       paragraphs: [
         `${application.lecture.title} 강의의 결제를 위한 가상계좌가 발급되었습니다. 입금 기한까지 아래 계좌로 정확한 금액을 입금해 주세요.`,
       ],
-      rows: [['강의', application.lecture.title], ...accountRows(payment)],
+      rows: [['강의', application.lecture.title], ...accountRows(payment, ctx)],
       notes: ["입금 기한이 지나면 계좌가 만료되며, '내 신청 보기'에서 다시 결제하실 수 있습니다."],
     }),
     buttons: (_input, ctx) => [myInfoButton(ctx)],
@@ -263,24 +269,24 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
         ...familyValues(application, ctx),
-        ...accountValues(payment),
+        ...accountValues(payment, ctx),
       }),
       smsSubject: '가상계좌 발급 안내',
       sms: ({ payment }, ctx) =>
-        `[${ctx.site.logoText}] 입금 계좌: ${bankName(payment.bankCode)} ${payment.accountNumber ?? ''} (예금주 ${payment.holder ?? ''}), ${won(payment.amount)}, ${payment.dueDate ? koreanDateTime(payment.dueDate) : ''}까지. 내 신청: ${myInfoButton(ctx).url}`,
+        `[${ctx.site.logoText}] 입금 계좌: ${bankName(payment.bankCode)} ${payment.accountNumber ?? ''} (예금주 ${ctx.site.name}), ${won(payment.amount)}, ${payment.dueDate ? koreanDateTime(payment.dueDate) : ''}까지. 내 신청: ${myInfoButton(ctx).url}`,
     },
   },
 
   'deposit-reminder': {
     label: '입금 기한 안내',
     audience: 'FAMILY',
-    email: ({ application, payment }) => ({
+    email: ({ application, payment }, ctx) => ({
       title: '입금 기한이 다가왔습니다',
       greeting: greeting(application.name),
       paragraphs: [
         `${application.lecture.title} 강의의 입금 기한까지 하루가 채 남지 않았습니다. 기한까지 아래 계좌로 정확한 금액을 입금해 주세요.`,
       ],
-      rows: [['강의', application.lecture.title], ...accountRows(payment)],
+      rows: [['강의', application.lecture.title], ...accountRows(payment, ctx)],
       notes: ['기한이 지나면 가상계좌가 만료됩니다. 이미 입금하셨다면 이 안내는 넘기셔도 됩니다.'],
     }),
     buttons: (_input, ctx) => [myInfoButton(ctx)],
@@ -297,7 +303,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
         ...familyValues(application, ctx),
-        ...accountValues(payment),
+        ...accountValues(payment, ctx),
       }),
       smsSubject: '입금 기한 안내',
       sms: ({ payment }, ctx) =>

@@ -45,7 +45,10 @@ export class VirtualAccountInfo {
   bank: string;
   /** @example "12345678901234" */
   accountNumber: string;
-  /** @example "마음숲상담센터" */
+  /**
+   * 입금자명: the name the provider opened the account for (the family's), not the account's
+   * holder, which is the centre. @example "김민지"
+   */
   holder: string;
   /** ISO instant. @example "2026-03-05T14:59:59.000Z" */
   dueDate: string;

@@ -1,7 +1,2 @@
-import { usePublicQuery } from '@/lib/public-data';
-import { publicReads } from '@/lib/public-reads';
-import type { SiteConfig } from './types';
-
-/** The centre's details hardly ever change; they are kept for the whole visit. */
-export const useGetSiteQuery = () =>
-  usePublicQuery<SiteConfig>(publicReads.site(), { keepUnusedFor: 60 * 60 });
+// The centre's details are read by every page's frame and by the account pages: kept in lib.
+export { useGetSiteQuery } from '@/lib/site';

@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
+import { useGetSiteQuery } from '@/lib/site';
 import { formatDate, formatDay, formatInstant, formatPeriod, formatWon } from '@/lib/format';
 import type {
   MyInfoNavigationState,
@@ -78,8 +80,10 @@ export function ApplicationCard({
   const [payError, setPayError] = useState<string | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const phase = phaseOf(info);
+  const badge = info.paymentStatus === 'C' ? 'CANCELLED' : phase;
   const titleId = `application-${info.applicationId}-title`;
   const account = info.paymentStatus === 'W' ? info.payments.virtualAccount : null;
+  const centre = useGetSiteQuery().data?.name;
   const cancellation = info.cancellation;
   // Why a paid application offers no 결제 취소 (paid at the desk, lecture started, refunded
   // already), while the lecture has not ended: the family would otherwise look for the button.
@@ -117,7 +121,8 @@ export function ApplicationCard({
   return (
     <li className="application-card" aria-labelledby={titleId}>
       <div className="application-card__head">
-        <span className={`phase-badge phase-badge--${phase.toLowerCase()}`}>{t.phase[phase]}</span>
+        {/* Where the family stands with the lecture: cancelled says so, whatever its dates. */}
+        <span className={`phase-badge phase-badge--${badge.toLowerCase()}`}>{t.phase[badge]}</span>
         <h3 id={titleId} className="application-card__title">
           {info.lectureTitle}
         </h3>
@@ -144,8 +149,17 @@ export function ApplicationCard({
         {account ? (
           <>
             <Row label={t.bank}>{account.bank}</Row>
-            <Row label={t.accountNumber}>{account.accountNumber}</Row>
-            <Row label={t.holder}>{account.holder}</Row>
+            <Row label={t.accountNumber}>
+              <span className="account-number">{account.accountNumber}</span>
+              <CopyButton
+                text={account.accountNumber}
+                label={t.copyAccount}
+                copied={t.accountCopied}
+                failed={t.copyFailed}
+              />
+            </Row>
+            {centre ? <Row label={t.holder}>{centre}</Row> : null}
+            <Row label={t.depositor}>{account.holder}</Row>
             <Row label={t.dueDate}>{formatInstant(account.dueDate)}</Row>
           </>
         ) : null}

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { paths } from '@/config/paths';
 import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
 import { formatInstant, formatWon } from '@/lib/format';
+import { useGetSiteQuery } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { VerifyResponse } from '../types';
 import { PaymentDetails } from './payment-details';
@@ -100,6 +102,7 @@ export function AwaitingDeposit({
   onCheck: () => void;
 }) {
   const account = result.virtualAccount;
+  const centre = useGetSiteQuery().data?.name;
   // "Still waiting" shows only after the user asked and the answer came back unchanged.
   const [asked, setAsked] = useState(false);
   const check = () => {
@@ -120,9 +123,22 @@ export function AwaitingDeposit({
           [rows.bank, account?.bank],
           [
             rows.accountNumber,
-            account ? <span className="account-number">{account.accountNumber}</span> : null,
+            account ? (
+              <>
+                <span className="account-number">{account.accountNumber}</span>
+                <CopyButton
+                  text={account.accountNumber}
+                  label={rows.copyAccount}
+                  copied={rows.accountCopied}
+                  failed={rows.copyFailed}
+                />
+              </>
+            ) : null,
           ],
-          [rows.holder, account?.holder],
+          // The account is the centre's (the provider opens it for the centre); the name the
+          // deposit is expected from is the family's.
+          [rows.holder, centre],
+          [rows.depositor, account?.holder],
           [rows.dueDate, account ? `${formatInstant(account.dueDate)}까지` : null],
           [rows.amount, formatWon(result.amount)],
           [rows.email, result.customerEmail],
