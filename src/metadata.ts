@@ -1895,6 +1895,34 @@ export default async () => {
                 example: '2026-03-05T14:59:59.000Z',
               },
             },
+            PaidOrder: {
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC800\uD559\uB144 \uBD80\uBAA8 \uAD50\uC721',
+              },
+              courses: {
+                required: true,
+                type: () => [String],
+                description: 'The courses chosen, in the order applied.',
+                example: ['1\uD68C\uCC28', '2\uD68C\uCC28'],
+              },
+              lecPeriodStart: {
+                required: true,
+                type: () => String,
+                description: 'Calendar date.',
+                example: '2026-04-01',
+              },
+              lecPeriodEnd: { required: true, type: () => String, example: '2026-04-30' },
+              place: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "\uC7A5\uC18C; null when the lecture names none (the centre's address, then).",
+                example: '\uC138\uBBF8\uB098\uC2E4',
+              },
+            },
             VerifyResponse: {
               message: {
                 required: true,
@@ -1919,6 +1947,7 @@ export default async () => {
                 type: () => t['./payments/dto/payment.response'].VirtualAccountInfo,
                 nullable: true,
               },
+              order: { required: true, type: () => t['./payments/dto/payment.response'].PaidOrder },
               sandboxDepositUrl: {
                 required: false,
                 type: () => String,

@@ -3672,6 +3672,30 @@ export interface components {
       totals: components['schemas']['OverviewFigures'];
       days: components['schemas']['OverviewDay'][];
     };
+    PaidOrder: {
+      /** @example 초등 저학년 부모 교육 */
+      lectureTitle: string;
+      /**
+       * @description The courses chosen, in the order applied.
+       * @example [
+       *       "1회차",
+       *       "2회차"
+       *     ]
+       */
+      courses: string[];
+      /**
+       * @description Calendar date.
+       * @example 2026-04-01
+       */
+      lecPeriodStart: string;
+      /** @example 2026-04-30 */
+      lecPeriodEnd: string;
+      /**
+       * @description 장소; null when the lecture names none (the centre's address, then).
+       * @example 세미나실
+       */
+      place: string | null;
+    };
     ParticipantDto: {
       /**
        * @example E3
@@ -4609,6 +4633,7 @@ export interface components {
       amount: number;
       receiptUrl: string | null;
       virtualAccount: components['schemas']['VirtualAccountInfo'] | null;
+      order: components['schemas']['PaidOrder'];
       /** @description Sandbox only: where a tester can mark the deposit as made. */
       sandboxDepositUrl?: string;
     };

@@ -278,7 +278,10 @@ export class PaymentConfirm {
     switch (payment.status) {
       case 'DONE':
       case 'WAITING_FOR_DEPOSIT': {
-        const application = await this.payments.application(payment.application_id);
+        const [application, order] = await Promise.all([
+          this.payments.application(payment.application_id),
+          this.payments.orderOf(payment.application_id),
+        ]);
         const waiting = payment.status === 'WAITING_FOR_DEPOSIT';
         return {
           message: waiting
@@ -291,6 +294,13 @@ export class PaymentConfirm {
           amount: payment.amount,
           receiptUrl: payment.receipt_url,
           virtualAccount: toVirtualAccountInfo(payment),
+          order: {
+            lectureTitle: order.lectureTitle,
+            courses: order.courses,
+            lecPeriodStart: order.lecPeriodStart,
+            lecPeriodEnd: order.lecPeriodEnd,
+            place: order.venue,
+          },
           ...(waiting && this.config.payments.mode === 'sandbox' && payment.payment_key
             ? {
                 sandboxDepositUrl: `${SANDBOX_BASE_PATH}/payments/${encodeURIComponent(payment.payment_key)}`,

@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import {
+  applicationFees,
+  applicationWithLecture,
   existingApplication,
   lectureIdOfApplication,
   lockApplications,
@@ -50,6 +52,32 @@ export class PaymentRepository {
   /** Whether the application's lecture was cancelled (폐강) or archived: nothing to pay for. */
   lectureClosed(applicationId: number): Promise<boolean> {
     return lectureOfApplicationClosed(this.dataSource.manager, applicationId);
+  }
+
+  /**
+   * The lecture and courses of an application, as the success page names them; `place`: the
+   * lecture's venue, else empty (the caller says the centre's address).
+   */
+  async orderOf(applicationId: number): Promise<{
+    lectureTitle: string;
+    courses: string[];
+    lecPeriodStart: string;
+    lecPeriodEnd: string;
+    venue: string | null;
+  }> {
+    const manager = this.dataSource.manager;
+    const [application, fees] = await Promise.all([
+      applicationWithLecture(manager, applicationId),
+      applicationFees(manager, [applicationId]),
+    ]);
+    if (!application) throw new NotFoundException('신청 정보를 찾을 수 없습니다.');
+    return {
+      lectureTitle: application.lecture.title,
+      courses: fees.map((fee) => fee.fee_type),
+      lecPeriodStart: application.lecture.lec_period_start,
+      lecPeriodEnd: application.lecture.lec_period_end,
+      venue: application.lecture.venue,
+    };
   }
 
   application(applicationId: number): Promise<Application> {

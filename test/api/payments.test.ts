@@ -50,6 +50,7 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
   let control: SandboxControl;
   let reconciler: PaymentsReconciler;
   let lectureId: number;
+  let lecture: Awaited<ReturnType<typeof createOpenLecture>>;
   let total: number;
   let guests = 0;
 
@@ -63,7 +64,8 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
     });
     control = t.running.app.get(SandboxControl);
     reconciler = t.running.app.get(PaymentsReconciler);
-    lectureId = (await createOpenLecture(t.dataSource)).id;
+    lecture = await createOpenLecture(t.dataSource);
+    lectureId = lecture.id;
     total = 80000;
     await installChangeLog(t);
   });
@@ -76,6 +78,15 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
     t.clock.set(DEFAULT_NOW);
     control.reset();
   });
+
+  /** The courses an application chose, in the order applied. */
+  async function coursesOf(applicationId: number): Promise<string[]> {
+    const rows: { fee_type: string }[] = await t.dataSource.query(
+      'SELECT fee_type FROM application_fee WHERE application_id = $1 ORDER BY id',
+      [applicationId],
+    );
+    return rows.map((row) => row.fee_type);
+  }
 
   /** A new guest applies (its own browser, holding the proof cookie). */
   async function applyAs(payMethod: Method = '카드'): Promise<Guest> {
@@ -227,6 +238,14 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
         amount: total,
         receiptUrl: expect.stringContaining(`/sandbox/toss/receipt/${approved.paymentKey}`),
         virtualAccount: null,
+        // What was bought, for the success page.
+        order: {
+          lectureTitle: lecture.title,
+          courses: await coursesOf(guest.applicationId),
+          lecPeriodStart: lecture.lec_period_start,
+          lecPeriodEnd: lecture.lec_period_end,
+          place: lecture.venue ?? null,
+        },
       });
       expect(control.callCount('confirm')).toBe(1);
       expect(await paymentRow(started.orderId)).toMatchObject({
@@ -393,6 +412,14 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
         method: '가상계좌',
         amount: total,
         receiptUrl: expect.any(String),
+        // What was bought, for the success page.
+        order: {
+          lectureTitle: lecture.title,
+          courses: await coursesOf(guest.applicationId),
+          lecPeriodStart: lecture.lec_period_start,
+          lecPeriodEnd: lecture.lec_period_end,
+          place: lecture.venue ?? null,
+        },
         virtualAccount: {
           bankCode: '20',
           bank: '우리은행',

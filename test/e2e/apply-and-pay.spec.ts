@@ -217,6 +217,16 @@ test.describe('apply and pay', () => {
       await expectPaid(page, fees[0].amount, '카드');
       expect(verifies, 'the success page verifies once').toEqual(['POST']);
       await expect(page.getByRole('link', { name: /영수증 보기/ })).toBeVisible();
+      // What was bought: the lecture, the course, its days, the place and the 신청번호.
+      await expect(detail(page, '강의')).toHaveText(lecture.title);
+      await expect(detail(page, '신청 과정')).toHaveText(fees[0].fee_type);
+      await expect(detail(page, '강의 일정')).toContainText(
+        `${Number(lecture.lec_period_start.slice(5, 7))}월 ${Number(lecture.lec_period_start.slice(8, 10))}일`,
+      );
+      await expect(detail(page, '장소')).toHaveText(lecture.venue ?? /\S/);
+      const applicationId = /\/payments\/success\/(\d+)/.exec(page.url())![1];
+      await expect(detail(page, '신청번호')).toHaveText(applicationId);
+      await expect(page.getByRole('link', { name: '내 신청 보기' })).toBeVisible();
       await expectNoA11yViolations(page);
 
       // A reload asks again and the server answers the same: paid, confirmed once.

@@ -145,6 +145,10 @@ export const koPayments = {
   summaryLabel: '결제 정보',
   rows: {
     lecture: '강의',
+    courses: '신청 과정',
+    schedule: '강의 일정',
+    place: '장소',
+    applicationNumber: '신청번호',
     amount: '결제 금액',
     method: '결제 수단',
     status: '결제 상태',
@@ -218,6 +222,7 @@ export const koPayments = {
     mismatchLead:
       '결제 정보가 신청 내용과 맞지 않아 결제를 승인하지 않았습니다. 돈은 빠져나가지 않았습니다.',
     lectures: '교육·연수 목록',
+    myInfo: '내 신청 보기',
     inquiry: '문의하기',
   },
 

@@ -66,6 +66,20 @@ export function toVirtualAccountInfo(payment: Payment): VirtualAccountInfo | nul
   };
 }
 
+/** What was bought, as the success page names it (issue 35). */
+export class PaidOrder {
+  /** @example "초등 저학년 부모 교육" */
+  lectureTitle: string;
+  /** The courses chosen, in the order applied. @example ["1회차", "2회차"] */
+  courses: string[];
+  /** Calendar date. @example "2026-04-01" */
+  lecPeriodStart: string;
+  /** @example "2026-04-30" */
+  lecPeriodEnd: string;
+  /** 장소; null when the lecture names none (the centre's address, then). @example "세미나실" */
+  place: string | null;
+}
+
 export class VerifyResponse {
   /** @example "결제가 완료되었습니다." */
   message: string;
@@ -79,6 +93,7 @@ export class VerifyResponse {
   amount: number;
   receiptUrl: string | null;
   virtualAccount: VirtualAccountInfo | null;
+  order: PaidOrder;
   /** Sandbox only: where a tester can mark the deposit as made. */
   sandboxDepositUrl?: string;
 }

@@ -5,7 +5,9 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { paths } from '@/config/paths';
 import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
+import { koreanPeriod } from '@shared/format/korean-dates';
 import { formatInstant, formatWon } from '@/lib/format';
+import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useGetSiteQuery } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { VerifyResponse } from '../types';
@@ -18,7 +20,35 @@ const rows = koPayments.rows;
 export type KnownPayment = Pick<
   VerifyResponse,
   'method' | 'amount' | 'customerEmail' | 'receiptUrl' | 'virtualAccount'
-> & { sandboxDepositUrl?: string };
+> &
+  Partial<Pick<VerifyResponse, 'order' | 'applicationId'>> & { sandboxDepositUrl?: string };
+
+/**
+ * What was bought, first: the lecture, its courses, its days, the place and the 신청번호 a family
+ * quotes on the phone (issue 35). Nothing when the answer does not carry it (an old page's).
+ */
+function useOrderRows(result: KnownPayment): [string, ReactNode][] {
+  const address = useGetSiteQuery().data?.address;
+  const { order, applicationId } = result;
+  if (!order) return [];
+  return [
+    [rows.lecture, order.lectureTitle],
+    [rows.courses, order.courses.join(', ')],
+    [rows.schedule, koreanPeriod(order.lecPeriodStart, order.lecPeriodEnd)],
+    [rows.place, order.place ?? address],
+    [rows.applicationNumber, applicationId === undefined ? null : String(applicationId)],
+  ];
+}
+
+/** 내 신청 보기: the family's applications (their proof, or the way to it). */
+function MyInfoLink({ email }: { email: string }) {
+  const state: MyInfoNavigationState = { email };
+  return (
+    <Link to={paths.myInfo} state={state} className={buttonClassName('primary', 'btn--large')}>
+      {copy.myInfo}
+    </Link>
+  );
+}
 
 /** The page frame; the heading takes the focus when an outcome replaces the progress. */
 export function Outcome({
@@ -63,11 +93,13 @@ export function ReceiptLink({ url }: { url: string | null }) {
 }
 
 export function Paid({ result, lead }: { result: KnownPayment; lead?: string }) {
+  const orderRows = useOrderRows(result);
   return (
     <Outcome title={copy.paidTitle}>
       <p>{lead ?? copy.paidLead}</p>
       <PaymentDetails
         rows={[
+          ...orderRows,
           [
             rows.status,
             <strong className="payment-status payment-status--paid">{copy.paidStatus}</strong>,
@@ -81,10 +113,10 @@ export function Paid({ result, lead }: { result: KnownPayment; lead?: string }) 
         <ReceiptLink url={result.receiptUrl} />
       </p>
       <div className="button-row">
-        <Link to={paths.lectures} className={buttonClassName('primary', 'btn--large')}>
+        <MyInfoLink email={result.customerEmail} />
+        <Link to={paths.lectures} className={buttonClassName('secondary', 'btn--large')}>
           {copy.lectures}
         </Link>
-        <InquiryLink />
       </div>
     </Outcome>
   );
@@ -103,6 +135,7 @@ export function AwaitingDeposit({
 }) {
   const account = result.virtualAccount;
   const centre = useGetSiteQuery().data?.name;
+  const orderRows = useOrderRows(result);
   // "Still waiting" shows only after the user asked and the answer came back unchanged.
   const [asked, setAsked] = useState(false);
   const check = () => {
@@ -114,6 +147,7 @@ export function AwaitingDeposit({
       <p>{lead ?? copy.waitingLead}</p>
       <PaymentDetails
         rows={[
+          ...orderRows,
           [
             rows.status,
             <strong className="payment-status payment-status--waiting">
