@@ -29,7 +29,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   },
   privacyPolicyEffectiveDate: '2026-12-01',
   introduction: {
-    title: '센터소개',
+    title: '센터 소개',
     paragraphs: [
       '마음숲 아동·청소년 상담센터는 아이 한 명 한 명의 마음을 세심하게 살피는 전문 상담기관입니다.',
       '임상심리전문가, 놀이치료사, 미술치료사, 언어재활사가 한 팀이 되어 아이의 정서, 행동, 발달 상태를 면밀히 평가하고, 가정과 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
@@ -37,7 +37,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     ],
   },
   support: {
-    title: '고객지원',
+    title: '문의',
     paragraphs: [
       '상담 예약, 프로그램 문의, 교육·연수 신청과 관련한 궁금한 점은 전화나 이메일로 문의해 주세요.',
       '강의 신청 내역과 결제 상태는 문의하기 메뉴의 내 정보(수강 내역 조회)에서 확인하실 수 있습니다.',

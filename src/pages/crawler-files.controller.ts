@@ -128,8 +128,8 @@ export class CrawlerFilesController {
         path: `/notice/${notice.id}`,
         lastmod: new Date(notice.updated_at),
       })),
-      { path: '/menu1' },
-      { path: '/menu3' },
+      { path: '/about' },
+      { path: '/support' },
       { path: '/inquiry' },
       { path: '/privacy' },
     ];

@@ -87,6 +87,8 @@ export class Pages implements OnModuleInit {
       const pathname = req.path;
       if (/^\/(api|sandbox|assets)(\/|$)/.test(pathname) || extname(pathname)) return next();
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const moved = MOVED_PAGES[pathname.replace(/(.)\/+$/, '$1').toLowerCase()];
+      if (moved) return res.redirect(301, `${moved}${search}`);
       this.page(req, pathname, search).then(
         (page) => {
           if (!page) return next();
@@ -196,6 +198,12 @@ export class Pages implements OnModuleInit {
     return template.fill(`${robots}${head}`, chunk, body, answersJson(shown));
   }
 }
+
+/**
+ * The spec's placeholder addresses, moved to names a parent reads (issue 35): links, bookmarks
+ * and what search engines indexed follow a permanent redirect.
+ */
+const MOVED_PAGES: Readonly<Record<string, string>> = { '/menu1': '/about', '/menu3': '/support' };
 
 /** A page rendered for one request only (a 404 of a made-up id): never kept in the cache. */
 class NotCached extends Error {

@@ -197,7 +197,7 @@ describe('a public page read without JavaScript', () => {
     for (const [path, heading] of [
       ['/privacy', '개인정보처리방침'],
       ['/notice', '공지사항'],
-      ['/inquiry', '문의하기'],
+      ['/inquiry', '신청 조회'],
     ]) {
       const html = await page(path);
       expect(html).toContain(`>${heading}</h1>`);
@@ -364,7 +364,7 @@ describe('the files crawlers read', () => {
       .getRepository(Notice)
       .find({ where: {}, select: { id: true, published_at: true } });
     const expected = [
-      ...['/', '/program', '/lecture', '/notice', '/menu1', '/menu3', '/inquiry', '/privacy'],
+      ...['/', '/program', '/lecture', '/notice', '/about', '/support', '/inquiry', '/privacy'],
       ...lectures.map((lecture) => `/lecture/${lecture.id}`),
       ...programs.map((program) => `/program/${program.id}`),
       ...notices.filter((notice) => notice.published_at).map((notice) => `/notice/${notice.id}`),
@@ -375,6 +375,22 @@ describe('the files crawlers read', () => {
       expect(xml).toMatch(
         new RegExp(`/lecture/${lecture.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
       );
+    }
+  });
+
+  it('moves the spec’s /menu1 and /menu3 to /about and /support for good (301)', async () => {
+    for (const [old, now] of [
+      ['/menu1', '/about'],
+      ['/menu3', '/support'],
+      ['/Menu1', '/about'],
+    ]) {
+      const res = await t.http.get(old);
+      expect([old, res.status]).toEqual([old, 301]);
+      expect(res.headers.location).toBe(now);
+    }
+    for (const path of ['/about', '/support']) {
+      const res = await t.http.get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
     }
   });
 

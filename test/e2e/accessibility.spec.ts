@@ -27,14 +27,14 @@ test.describe('accessibility: no axe violations', () => {
     });
   });
 
-  test('on 센터소개 (/menu1)', async ({ page }) => {
-    await scan(page, '/menu1', async () => {
+  test('on 센터 소개 (/about)', async ({ page }) => {
+    await scan(page, '/about', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
 
-  test('on 고객지원 (/menu3)', async ({ page }) => {
-    await scan(page, '/menu3', async () => {
+  test('on 문의 (/support)', async ({ page }) => {
+    await scan(page, '/support', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
@@ -79,8 +79,8 @@ test.describe('accessibility: no axe violations', () => {
     });
   });
 
-  test('on 문의하기 (/inquiry)', async ({ page }) => {
-    await scan(page, '/inquiry', heading('문의하기'));
+  test('on 신청 조회 (/inquiry)', async ({ page }) => {
+    await scan(page, '/inquiry', heading('신청 조회'));
   });
 
   test('on the login page', async ({ page }) => {

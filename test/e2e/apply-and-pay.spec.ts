@@ -717,19 +717,19 @@ test.describe('apply and pay', () => {
       '신청할 강의를 먼저 골라 주세요',
     );
     await expectNoA11yViolations(page);
-    await page.getByRole('link', { name: '교육·연수 목록으로' }).click();
+    await page.getByRole('link', { name: '교육·특강 목록으로' }).click();
     await expect(page).toHaveURL('/lecture');
-    await expect(page.getByRole('heading', { level: 1, name: '교육·연수' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '교육·특강' })).toBeVisible();
   });
 
-  test('/payments without an application explains and links to 문의하기', async ({ page }) => {
+  test('/payments without an application explains and links to 신청 조회', async ({ page }) => {
     await page.goto('/payments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('결제할 신청 정보가 없습니다');
-    await page.getByRole('main').getByRole('link', { name: '문의하기' }).click();
+    await page.getByRole('main').getByRole('link', { name: '신청 조회' }).click();
     await expect(page).toHaveURL('/inquiry');
   });
 
-  test('the success page without paymentKey, orderId and amount alerts and goes to 문의하기', async ({
+  test('the success page without paymentKey, orderId and amount alerts and goes to 신청 조회', async ({
     page,
   }) => {
     await page.goto('/payments/success/1?orderId=AP1-abcdef');

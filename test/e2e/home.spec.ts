@@ -46,12 +46,12 @@ test.describe('home page', () => {
 
   test('header menu leads to every section', { tag: '@desktop' }, async ({ page }) => {
     const entries = [
-      ['센터소개', '/menu1'],
-      ['솔루션', '/program'],
-      ['교육·연수', '/lecture'],
+      ['센터 소개', '/about'],
+      ['프로그램', '/program'],
+      ['교육·특강', '/lecture'],
       ['공지사항', '/notice'],
-      ['문의하기', '/inquiry'],
-      ['고객지원', '/menu3'],
+      ['신청 조회', '/inquiry'],
+      ['문의', '/support'],
     ] as const;
     for (const [label, path] of entries) {
       await page.goto('/');

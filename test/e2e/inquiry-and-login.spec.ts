@@ -44,9 +44,9 @@ async function expectNoDeadControls(page: Page, path: string): Promise<void> {
 }
 
 test.describe('inquiry and member pages', () => {
-  test('문의하기 offers the enrolment lookup', async ({ page }) => {
+  test('신청 조회 offers the enrolment lookup', async ({ page }) => {
     await page.goto('/inquiry');
-    await expect(page.getByRole('heading', { level: 1, name: '문의하기' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '신청 조회' })).toBeVisible();
     const main = page.getByRole('main');
     await main
       .getByRole('link', { name: '내 정보(수강 내역 조회)' })

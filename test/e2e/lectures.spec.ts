@@ -98,7 +98,7 @@ test.describe('lectures', () => {
   }) => {
     const lectures = await fetchLectures(request);
     await page.goto('/lecture');
-    await expect(page.getByRole('heading', { level: 1, name: '교육·연수' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '교육·특강' })).toBeVisible();
     await expectLectureTable(page, lectures);
   });
 

@@ -31,14 +31,14 @@ test.describe('when the server cannot answer, the page says so', () => {
 
   test('the program list shows 데이터를 불러오지 못했습니다.', async ({ page }) => {
     await breakApi(page, '/api/program/list');
-    await openFromMenu(page, '솔루션');
+    await openFromMenu(page, '프로그램');
     await expect(page).toHaveURL('/program');
     await expect(page.getByRole('main')).toContainText('데이터를 불러오지 못했습니다.');
   });
 
   test('the lecture list shows 데이터를 불러오지 못했습니다 with the error', async ({ page }) => {
     await breakApi(page, '/api/lecture/list');
-    await openFromMenu(page, '교육·연수');
+    await openFromMenu(page, '교육·특강');
     await expect(page).toHaveURL('/lecture');
     await expect(page.getByRole('main')).toContainText(/데이터를 불러오지 못했습니다: \S/);
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -50,7 +50,7 @@ test.describe('when the server cannot answer, the page says so', () => {
   }) => {
     const [program] = await fetchPrograms(request);
     await breakApi(page, `/api/program/images/${program.id}`);
-    await openFromMenu(page, '솔루션');
+    await openFromMenu(page, '프로그램');
     await page.getByRole('link', { name: program.title }).first().click();
     await expect(page).toHaveURL(`/program/${program.id}`);
     await expect(page.getByRole('heading', { name: program.title, exact: true })).toBeVisible();

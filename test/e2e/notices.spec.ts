@@ -265,7 +265,7 @@ test.describe('notices board', () => {
 
   test('the desktop header links to the notices', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/lecture');
-    await expect(page.getByRole('heading', { level: 1, name: '교육·연수' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '교육·특강' })).toBeVisible();
     const nav = await openHeaderNav(page);
     await nav.getByRole('link', { name: '공지사항', exact: true }).click();
     await expect(page).toHaveURL('/notice');

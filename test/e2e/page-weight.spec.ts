@@ -56,8 +56,8 @@ test.describe('public pages stay light', () => {
       async (page) => `/lecture/${newestFirst(await fetchLectures(page.request))[0].id}`,
     ],
     ['notice list', async () => '/notice'],
-    ['centre page', async () => '/menu1'],
-    ['support page', async () => '/menu3'],
+    ['centre page', async () => '/about'],
+    ['support page', async () => '/support'],
     ['inquiry page', async () => '/inquiry'],
     ['privacy page', async () => '/privacy'],
     [

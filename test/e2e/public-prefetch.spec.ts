@@ -119,7 +119,7 @@ test.describe('public pages come with their data', () => {
     const [lecture] = await fetchLectures(request);
     const load = await firstLoad(page, '/', 'home-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: '교육·연수 일정 보기' }).first().click();
+    await page.getByRole('link', { name: '교육·특강 일정 보기' }).first().click();
     await expect(page.getByRole('link', { name: lecture.title, exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The centre's details came with the first page and are kept; the list is read now.

@@ -28,12 +28,12 @@ test.describe('with JavaScript off', () => {
       ['/', /.+/, '마음숲'],
       ['/program', '프로그램', program.title],
       [`/program/${program.id}`, program.title, program.target],
-      ['/lecture', '교육·연수', lecture.title],
+      ['/lecture', '교육·특강', lecture.title],
       [`/lecture/${lecture.id}`, lecture.title, lecture.instructor_name],
       ['/notice', '공지사항', /공지/],
       ['/privacy', '개인정보처리방침', /개인정보/],
-      ['/menu1', '센터소개', /./],
-      ['/inquiry', '문의하기', '내 정보'],
+      ['/about', '센터 소개', /./],
+      ['/inquiry', '신청 조회', '내 정보'],
     ];
     for (const [path, heading, text] of pages) {
       await page.goto(path);
@@ -68,7 +68,7 @@ test.describe('with JavaScript on', () => {
 
     await page.goto('/lecture');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('교육·연수');
+    await expect(heading).toHaveText('교육·특강');
     await expect(page.getByRole('link', { name: lectures[0].title }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(

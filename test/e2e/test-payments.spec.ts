@@ -26,7 +26,7 @@ test.describe('test payments on a live site', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('status')).toHaveText(BANNER);
     }
-    await (await openHeaderNav(page)).getByRole('link', { name: '교육·연수', exact: true }).click();
+    await (await openHeaderNav(page)).getByRole('link', { name: '교육·특강', exact: true }).click();
     await expect(page).toHaveURL('/lecture');
     await expect(page.getByRole('banner').getByRole('status')).toHaveText(BANNER);
     await expectNoA11yViolations(page);

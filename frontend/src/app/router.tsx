@@ -70,8 +70,8 @@ const AdminArea = lazy(() => import('@/features/admin/admin-area'));
 /** Pages inside the shared header / main / footer layout. */
 const layoutPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'menu1', element: <AboutPage /> },
-  { path: 'menu3', element: <SupportPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'support', element: <SupportPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'program', element: <ProgramListPage /> },
   { path: 'program/:id', element: <ProgramDetailPage /> },

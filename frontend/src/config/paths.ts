@@ -1,8 +1,8 @@
 /** Every in-app URL in one place, so links and routes cannot drift apart. */
 export const paths = {
   home: '/',
-  about: '/menu1',
-  support: '/menu3',
+  about: '/about',
+  support: '/support',
   programs: '/program',
   program: (id: number | string) => `/program/${id}`,
   lectures: '/lecture',

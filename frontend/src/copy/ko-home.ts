@@ -8,7 +8,7 @@ export const koHome = {
     '아이 한 명 한 명의 상태를 면밀히 살피고, 삶의 목표와 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
   invitation: '지금 시작해 보세요.',
   programsCta: '프로그램 둘러보기',
-  lecturesCta: '교육·연수 일정 보기',
+  lecturesCta: '교육·특강 일정 보기',
   galleryHeading: '센터 둘러보기',
   photos: [
     { src: '/images/home/center-1.svg', alt: '햇살이 드는 아늑한 상담실', caption: '상담실' },

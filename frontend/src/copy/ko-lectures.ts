@@ -4,8 +4,8 @@
  * loaded pages download them (the header's link text is ko.nav.education).
  */
 export const koLectures = {
-  listHeading: '교육·연수',
-  tableCaption: '교육·연수 목록 (최신순)',
+  listHeading: '교육·특강',
+  tableCaption: '교육·특강 목록 (최신순)',
   columns: {
     number: '번호',
     title: '제목',
@@ -38,7 +38,7 @@ export const koLectures = {
     closed: '마감',
     empty: '이 상태의 강의가 없어요.',
   },
-  empty: '등록된 교육·연수가 없습니다.',
+  empty: '등록된 교육·특강가 없습니다.',
   detailCaption: '강의 정보',
   detailRows: {
     title: '제목',

@@ -135,8 +135,8 @@ export const koApplication = {
   noLecture: {
     title: '신청할 강의를 먼저 골라 주세요',
     description:
-      '신청할 강의 정보가 없습니다. 주소를 직접 입력하거나 저장해 둔 주소로 들어오면 강의 정보가 전달되지 않아요. 교육·연수 목록에서 강의를 고른 뒤 신청하기를 눌러 주세요.',
-    toList: '교육·연수 목록으로',
+      '신청할 강의 정보가 없습니다. 주소를 직접 입력하거나 저장해 둔 주소로 들어오면 강의 정보가 전달되지 않아요. 교육·특강 목록에서 강의를 고른 뒤 신청하기를 눌러 주세요.',
+    toList: '교육·특강 목록으로',
   },
 } as const;
 
@@ -181,7 +181,7 @@ export const koPayments = {
   noSeatLead:
     '결제는 진행되지 않았습니다. 자리가 나면 차례대로 좌석을 제안해 드리는 대기 신청을 이용해 주세요.',
   waitlist: '대기 신청',
-  lectures: '교육·연수 목록',
+  lectures: '교육·특강 목록',
   myInfo: '내 정보(수강 내역 조회)',
   scriptFailed: '결제창을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
   tryAgain: '다시 시도',
@@ -221,9 +221,9 @@ export const koPayments = {
     failedTitle: '결제를 완료하지 못했습니다',
     mismatchLead:
       '결제 정보가 신청 내용과 맞지 않아 결제를 승인하지 않았습니다. 돈은 빠져나가지 않았습니다.',
-    lectures: '교육·연수 목록',
+    lectures: '교육·특강 목록',
     myInfo: '내 신청 보기',
-    inquiry: '문의하기',
+    inquiry: '신청 조회',
   },
 
   /** 409 LECTURE_CANCELLED: the lecture was cancelled (폐강) before the payment was confirmed. */
@@ -248,7 +248,7 @@ export const koPayments = {
     code: '오류 코드',
     retry: '다시 결제하기',
     retrying: '결제를 준비하는 중...',
-    inquiry: '문의하기',
+    inquiry: '신청 조회',
   },
 } as const;
 

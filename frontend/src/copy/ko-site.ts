@@ -1,15 +1,15 @@
 /**
- * Korean strings of the centre's own pages (센터소개, 고객지원, 문의하기) and the refund policy they
+ * Korean strings of the centre's own pages (센터 소개, 문의, 신청 조회) and the refund policy they
  * and the application form show. A file of their own, so that only those lazily loaded pages
  * download them (issue 35: every byte ko.ts holds, every public page loads).
  */
 export const koSite = {
   about: {
-    pageTitle: '센터소개',
+    pageTitle: '센터 소개',
   },
 
   support: {
-    pageTitle: '고객지원',
+    pageTitle: '문의',
     contactHeading: '연락처',
     phone: '전화',
     email: '이메일',
@@ -26,7 +26,7 @@ export const koSite = {
   ],
 
   inquiry: {
-    title: '문의하기',
+    title: '신청 조회',
     description: '신청하신 강의와 결제 내역은 인증번호로 확인하실 수 있어요.',
     myInfo: '내 정보(수강 내역 조회)',
   },

@@ -58,7 +58,7 @@ export const koWaitlist = {
       '제안 기한이 지났거나 이미 신청에 쓰인 링크입니다. 맡아 둔 좌석은 없습니다. 대기 상태는 내 정보에서 확인할 수 있습니다.',
     loadFailed: '좌석 제안을 불러오지 못했습니다.',
     retry: '다시 불러오기',
-    toLectures: '교육·연수 목록',
+    toLectures: '교육·특강 목록',
     toMyInfo: '내 정보(수강 내역 조회)',
   },
 } as const;

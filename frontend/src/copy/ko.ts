@@ -20,12 +20,12 @@ export const ko = {
   },
 
   nav: {
-    about: '센터소개',
-    solution: '솔루션',
-    education: '교육·연수',
+    about: '센터 소개',
+    solution: '프로그램',
+    education: '교육·특강',
     notices: '공지사항',
-    inquiry: '문의하기',
-    support: '고객지원',
+    inquiry: '신청 조회',
+    support: '문의',
   },
 
   footer: {

@@ -24,8 +24,8 @@ export const siteLayoutReads = (): string[] => [publicReads.site()];
  */
 const publicPages: PublicPage[] = [
   { path: /^\/$/, chunk: 'home-page', reads: () => [] },
-  { path: /^\/menu1$/i, chunk: 'about-page', reads: () => [] },
-  { path: /^\/menu3$/i, chunk: 'support-page', reads: () => [] },
+  { path: /^\/about$/i, chunk: 'about-page', reads: () => [] },
+  { path: /^\/support$/i, chunk: 'support-page', reads: () => [] },
   { path: /^\/privacy$/i, chunk: 'privacy-page', reads: () => [] },
   { path: /^\/inquiry$/i, chunk: 'inquiry-page', reads: () => [] },
   { path: /^\/program$/i, chunk: 'program-list-page', reads: () => [publicReads.programs()] },

@@ -13,7 +13,7 @@ type SiteTextPageProps = {
   children?: (site: SiteConfig) => ReactNode;
 };
 
-/** A text page (/menu1, /menu3) whose wording comes from the site configuration. */
+/** A text page (/about, /support) whose wording comes from the site configuration. */
 export function SiteTextPage({ menuTitle, pick, children }: SiteTextPageProps) {
   useDocumentTitle(menuTitle);
   const { data: site, isLoading, isError } = useGetSiteQuery();
