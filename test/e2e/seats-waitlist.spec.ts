@@ -320,6 +320,11 @@ test.describe('seats and the waiting list', () => {
     await expect(page.getByRole('heading', { level: 1, name: lecture.title })).toBeVisible();
     await expect(feeBox(page, first)).toBeEnabled();
     await expect(page.getByText('불러오는 중...')).toHaveCount(0);
+    // What the guest agrees to is the waiting list's purpose, kept as the privacy policy says.
+    const consent = page.getByRole('group', { name: '개인정보 수집 및 이용 동의' });
+    await expect(consent).toContainText('자리가 났을 때의 안내와 신청');
+    await expect(consent).toContainText(/강의가 끝난 뒤 \d+일이 지나면 파기/);
+    await expect(consent).not.toContainText('수료증');
     await expectNoA11yViolations(page);
     await expectNoSidewaysScroll(page);
     const joins: string[] = [];

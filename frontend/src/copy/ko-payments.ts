@@ -60,11 +60,14 @@ export const koApplication = {
 
   consent: {
     legend: '개인정보 수집 및 이용 동의',
-    items: [
+    /** The waiting list's consent, as the 개인정보처리방침 says it (issue 35). */
+    waitlistItems: (waitlistDays: number | undefined) => [
       '수집 항목: 이름, 연락처, 이메일, 생년월일',
-      '수집 목적: 본인 확인 및 수료증 발급',
-      '보유 기간: 수료증 발급 완료 시까지',
-      '동의를 거부할 수 있으나, 거부하시면 강의 신청이 불가합니다.',
+      '수집 목적: 대기 순서 관리, 자리가 났을 때의 안내와 신청',
+      waitlistDays === undefined
+        ? '보유 기간: 강의가 끝난 뒤 개인정보처리방침에 정한 기간이 지나면 파기'
+        : `보유 기간: 강의가 끝난 뒤 ${waitlistDays}일이 지나면 파기`,
+      '동의하지 않으실 수 있지만, 동의하지 않으시면 대기 신청을 할 수 없어요.',
     ],
     checkbox: '개인정보 수집 및 이용에 동의합니다.',
     error: '개인정보 수집 및 이용에 동의해 주세요.',

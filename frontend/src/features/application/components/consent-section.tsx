@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { koApplication as copy } from '@/copy/ko-payments';
+import { useGetSiteQuery } from '@/lib/site';
 import { PrivacyPolicyNote } from '../../../forms/privacy-policy-note';
 import { FormSection } from './form-section';
 
@@ -11,7 +12,10 @@ type ConsentSectionProps = {
   inputRef: Ref<HTMLInputElement>;
 };
 
-/** What the applicant agrees to, and the required checkbox. */
+/**
+ * What someone joining the waiting list agrees to (its purpose and how long it is kept, in the
+ * words and the days of the 개인정보처리방침), and the required checkbox.
+ */
 export function ConsentSection({
   checked,
   error,
@@ -19,6 +23,7 @@ export function ConsentSection({
   sectionRef,
   inputRef,
 }: ConsentSectionProps) {
+  const waitlistDays = useGetSiteQuery().data?.retention.waitlistDays;
   return (
     <FormSection
       title={copy.consent.legend}
@@ -26,7 +31,7 @@ export function ConsentSection({
       describedBy={error ? 'consent-error' : undefined}
     >
       <ul className="policy-list">
-        {copy.consent.items.map((line) => (
+        {copy.consent.waitlistItems(waitlistDays).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
