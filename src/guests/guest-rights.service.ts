@@ -185,7 +185,7 @@ export class GuestRights {
             ? {
                 은행코드: payment.va_bank_code,
                 계좌번호: payment.va_account_number,
-                예금주: payment.va_holder,
+                입금자명: payment.va_holder,
                 입금기한: iso(payment.va_due_date),
               }
             : null,

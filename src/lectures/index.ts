@@ -11,6 +11,7 @@ export {
   lectureTitles,
   lecturesById,
   lecturesEndedBefore,
+  keyShareLectureClosed,
   lectureClosedOrArchived,
   lockLectureNotArchived,
   lockLectureSeats,

@@ -32,6 +32,23 @@ export function lectureById(manager: EntityManager, id: number): Promise<Lecture
   return manager.getRepository(Lecture).findOneBy({ id });
 }
 
+/**
+ * Key-share-locks the lecture and answers whether it was cancelled (폐강) or archived: a 폐강 in
+ * progress (it holds the lecture FOR UPDATE) finishes first and is seen; applying and paying
+ * (FOR NO KEY UPDATE) do not wait for it, nor it for them. Null when there is no such lecture.
+ */
+export async function keyShareLectureClosed(
+  manager: EntityManager,
+  id: number,
+): Promise<boolean | null> {
+  const rows: { closed: boolean }[] = await manager.query(
+    `SELECT (closed_at IS NOT NULL OR archived_at IS NOT NULL) AS closed
+       FROM lecture WHERE id = $1 FOR KEY SHARE`,
+    [id],
+  );
+  return rows[0]?.closed ?? null;
+}
+
 /** Whether the lecture was cancelled (폐강) or archived: nothing on it is to be paid for. */
 export async function lectureClosedOrArchived(
   manager: EntityManager,

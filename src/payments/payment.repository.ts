@@ -10,7 +10,7 @@ import {
 } from '../applications';
 import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
-import { lectureClosedOrArchived, lockLectureSeats } from '../lectures';
+import { keyShareLectureClosed, lectureClosedOrArchived, lockLectureSeats } from '../lectures';
 import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
 import { Payment } from './payment.entity';
 
@@ -122,10 +122,11 @@ export class PaymentRepository {
   /**
    * READY → CONFIRMING with `paymentKey`, for one caller, only while the application still
    * wants money (unpaid) and its lecture was not cancelled (폐강) or archived; answers the
-   * claimed attempt, or null. The share lock on the application, held to the end, makes a close
-   * of it in progress (a withdrawal, a refund) finish first; the claim then sees its outcome. A
-   * unique index refuses a second live attempt of the application, or a key bound to another
-   * attempt. Locks in the money paths' order: the application, then the attempt.
+   * claimed attempt, or null. The key-share lock on the lecture makes a 폐강 in progress finish
+   * first, and the share lock on the application a close of it (a withdrawal, a refund); the
+   * claim then sees their outcome. A unique index refuses a second live attempt of the
+   * application, or a key bound to another attempt. Locks in the money paths' order: the
+   * lecture, the application, then the attempt.
    */
   claimConfirm(
     attempt: { id: number; applicationId: number },
@@ -133,8 +134,11 @@ export class PaymentRepository {
     now: Date,
   ): Promise<Payment | null> {
     return this.dataSource.transaction(async (manager) => {
+      // The lecture first (a 폐강 in progress finishes and is seen), then the application.
+      const lectureId = await lectureIdOfApplication(manager, attempt.applicationId);
+      if (lectureId === null) return null;
+      if ((await keyShareLectureClosed(manager, lectureId)) !== false) return null;
       if (!(await shareLockIfUnpaid(manager, attempt.applicationId))) return null;
-      if (await lectureOfApplicationClosed(manager, attempt.applicationId)) return null;
       const result = await manager
         .createQueryBuilder()
         .update(Payment)

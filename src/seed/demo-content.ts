@@ -11,6 +11,7 @@
  * seats left (잔여 2석), one full (정원 마감, 대기 신청). The other lectures stay unlimited, so
  * tests and demos that apply to "the first open lecture" keep working however often they run.
  */
+import { DEFAULT_SITE_CONFIG } from '../config/site.config';
 
 export interface DemoProgram {
   slug: string;
@@ -56,8 +57,9 @@ export interface DemoLecture {
 export const DEMO_CONTENT_VERSION = 1;
 
 const CENTRE = '마음숲 아동·청소년 상담센터';
-const PHONE = '02-0000-0000';
-const LECTURE_INQUIRY = '02-0000-0000 (평일 10:00~18:00)';
+// The centre's number, as its settings give it (one number on the whole site).
+const PHONE = DEFAULT_SITE_CONFIG.phone;
+const LECTURE_INQUIRY = PHONE;
 
 const naver = (id: string): string => `https://booking.naver.com/booking/13/bizes/${id}`;
 const carousel = (slug: string, count: number): string[] =>

@@ -4,6 +4,7 @@ import { Payment } from '../../src/payments/payment.entity';
 import { SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import { PaymentsReconciler } from '../../src/payments/payments-reconciler';
 import { PaymentSettlement } from '../../src/payments/payment-settlement.service';
+import { PaymentRepository } from '../../src/payments/payment.repository';
 import { TossClient } from '../../src/payments/toss/toss-client';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
@@ -335,6 +336,43 @@ describe('payments after an application was closed', () => {
     });
     expect((await applicationRow(applicationId)).payment_status).toBe('C');
     expect(control.callCount('cancel')).toBe(0);
+  });
+
+  it('claims nothing while a 폐강 is being written: the claim waits for it, then refuses', async () => {
+    // A lecture of its own: this one gets cancelled.
+    const closing = await createOpenLecture(t.dataSource);
+    const { agent, applicationId } = await apply(t, closing.id, {
+      applicant: { ...APPLICANT, email: 'closing@example.com' },
+    });
+    const x = await start(agent, applicationId);
+    const payment = await attempt(x.orderId);
+    // The 폐강, as the closure writes it: the lecture locked, marked, not yet committed.
+    const closure = t.dataSource.createQueryRunner();
+    await closure.connect();
+    await closure.startTransaction();
+    try {
+      await closure.query(`SELECT id FROM lecture WHERE id = $1 FOR UPDATE`, [closing.id]);
+      await closure.query(`UPDATE lecture SET closed_at = now() WHERE id = $1`, [closing.id]);
+      let settled = false;
+      const claim = t.running.app
+        .get(PaymentRepository)
+        .claimConfirm(
+          { id: payment.id, applicationId },
+          'key-during-closure',
+          new Date(DEFAULT_NOW),
+        )
+        .finally(() => (settled = true));
+      // It waits on the lecture's lock (a claim that read the lecture unlocked would be done).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+      await closure.commitTransaction();
+      expect(await claim).toBeNull();
+    } finally {
+      if (closure.isTransactionActive) await closure.rollbackTransaction();
+      await closure.release();
+    }
+    expect(await attempt(x.orderId)).toMatchObject({ status: 'READY', payment_key: null });
+    expect(control.callCount('confirm')).toBe(0);
   });
 
   it('marks the app’s own cancels on their ledger rows, and the migration finds them in older rows', async () => {

@@ -50,6 +50,14 @@ export function formatPeriod(
   return `${from} ~ ${to}`;
 }
 
+/**
+ * Whether a text the centre typed is one phone number (02-123-4567, 010-1234-5678,
+ * 1588-1234), so that it can be a tel: link a phone dials with one tap.
+ */
+export function isPhoneNumber(text: string): boolean {
+  return /^(0\d{1,3}-?\d{3,4}-?\d{4}|1\d{3}-?\d{4})$/.test(text.trim());
+}
+
 /** "02-123-4567" → "tel:021234567". */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

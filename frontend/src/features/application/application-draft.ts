@@ -10,9 +10,13 @@ import type { FormValues } from './validation';
  * (issue 35): a reload, or a look at another page and back, finds it again. Session storage,
  * because it ends with the tab and no other tab or site reads it; never the address (which is
  * logged and shared) nor local storage (which outlives the visit). The consents are not kept:
- * each is given again, in one tap with 전체 동의. Removed once the application is sent.
+ * each is given again, in one tap with 전체 동의. Removed once the application is sent, and not
+ * restored after DRAFT_MINUTES. The courses are taken as the server answers them when they load
+ * (FeeSelector), never at the kept amounts.
  */
 export interface ApplicationDraft {
+  /** When it was kept (ms): a draft older than DRAFT_MINUTES is dropped (a shared computer). */
+  savedAt?: number;
   values: FormValues;
   selectedFees: ChosenFee[];
   payMethod: PaymentMethodName;
@@ -21,6 +25,14 @@ export interface ApplicationDraft {
 }
 
 const keyOf = (lectureId: number) => `application-draft:${lectureId}`;
+
+/**
+ * How long a draft is kept: long enough for a reload or a look elsewhere, short enough that the
+ * next person at a shared computer does not find a stranger's details in the form.
+ */
+export const DRAFT_MINUTES = 30;
+
+const PARTICIPANT_KEYS = ['childName', 'guardianName', 'relation', 'schoolYear'];
 
 function storage(): Storage | null {
   try {
@@ -39,8 +51,10 @@ export function readDraft(lectureId: number): ApplicationDraft | null {
     const text = storage()?.getItem(keyOf(lectureId));
     if (!text) return null;
     const draft = JSON.parse(text) as Partial<ApplicationDraft>;
-    const { values, selectedFees, payMethod, notify, participant } = draft;
+    const { savedAt, values, selectedFees, payMethod, notify, participant } = draft;
+    const fresh = typeof savedAt === 'number' && Date.now() - savedAt < DRAFT_MINUTES * 60_000;
     const valid =
+      fresh &&
       values &&
       [values.name, values.email, values.contact, values.birth].every(isString) &&
       Array.isArray(selectedFees) &&
@@ -53,6 +67,7 @@ export function readDraft(lectureId: number): ApplicationDraft | null {
       typeof notify.alimtalk === 'boolean' &&
       typeof notify.email === 'boolean' &&
       participant &&
+      Object.keys(participant).sort().join() === PARTICIPANT_KEYS.join() &&
       Object.values(participant).every(isString);
     return valid ? (draft as ApplicationDraft) : null;
   } catch {
@@ -65,10 +80,8 @@ export function useKeptDraft(lectureId: number, draft: ApplicationDraft, enabled
   useEffect(() => {
     if (!enabled) return;
     try {
-      storage()?.setItem(
-        keyOf(lectureId),
-        JSON.stringify({ ...draft, values: { ...draft.values, consent: false } }),
-      );
+      const kept = { ...draft, savedAt: Date.now(), values: { ...draft.values, consent: false } };
+      storage()?.setItem(keyOf(lectureId), JSON.stringify(kept));
     } catch {
       // Full or refused: nothing is kept, the form goes on.
     }

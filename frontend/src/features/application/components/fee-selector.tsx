@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
@@ -63,6 +64,26 @@ export function FeeSelector({
   const selectedIds = new Set(selected.map((fee) => fee.id));
   const errorId = 'fees-error';
   const waitlist = mode === 'waitlist';
+
+  // A selection made before these fees were read (a draft kept through a reload, issue 35) is
+  // taken as the server answers it now: a course since removed drops out, a repriced one shows
+  // its new amount, so the total and the button never say an old price.
+  const served = fees.data;
+  useEffect(() => {
+    if (!served || selected.length === 0) return;
+    const current = served.filter((fee) => selectedIds.has(fee.id));
+    const same =
+      current.length === selected.length &&
+      current.every((fee, index) => {
+        const chosen = selected[index];
+        return (
+          chosen.id === fee.id && chosen.amount === fee.amount && chosen.fee_type === fee.fee_type
+        );
+      });
+    if (!same && mode === 'apply') onChange(current, sumFees(current));
+    // Only when the fees arrive or change: the selection's own changes come through toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [served]);
 
   const toggle = (fee: LectureFee, checked: boolean) => {
     const all = fees.data ?? [];

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { PhoneText } from '@/components/ui/phone-text';
 import { RichContent } from '@/components/ui/rich-content';
 import { ShareButton } from '@/components/ui/share-button';
 import { PageLoading, StatusMessage } from '@/components/ui/status-message';
@@ -7,7 +8,7 @@ import { paths, uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { errorStatus } from '@/lib/api-error';
 import { koreanPeriod } from '@shared/format/korean-dates';
-import { formatPeriod, telHref } from '@/lib/format';
+import { formatPeriod } from '@/lib/format';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetLectureQuery } from '../api';
@@ -122,11 +123,7 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           <tr>
             <th scope="row">{rows.inquiry}</th>
             <td>
-              {/\d{2,4}-?\d{3,4}-?\d{4}/.test(lecture.inquiry) ? (
-                <a href={telHref(lecture.inquiry)}>{lecture.inquiry}</a>
-              ) : (
-                lecture.inquiry
-              )}
+              <PhoneText text={lecture.inquiry} />
             </td>
           </tr>
           {lecture.what_to_bring ? (

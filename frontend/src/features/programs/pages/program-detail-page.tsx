@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { PhoneText } from '@/components/ui/phone-text';
 import { ShareButton } from '@/components/ui/share-button';
 import { buttonClassName } from '@/components/ui/button';
 import { Loading, PageLoading, StatusMessage } from '@/components/ui/status-message';
@@ -90,7 +91,9 @@ function ProgramDetail({ program }: { program: Program }) {
           </div>
           <div>
             <dt>{koPrograms.inquiry}</dt>
-            <dd>{program.inquiry}</dd>
+            <dd>
+              <PhoneText text={program.inquiry} />
+            </dd>
           </div>
         </dl>
         <div className="button-row">
