@@ -549,9 +549,13 @@ describe('admin lectures API', () => {
         venue: '마음숲 상담센터 2층 세미나실',
         what_to_bring: '필기도구, 실내화',
       });
-      // The list stays as it was: the detail alone says where.
-      const list = (await t.http.get('/api/lecture/list').expect(200)).body as object[];
-      for (const row of list) expect(row).not.toHaveProperty('venue');
+      // The list says where too (issue 35: a parent decides on it), and no 준비물.
+      const list = (await t.http.get('/api/lecture/list').expect(200)).body as {
+        id: number;
+      }[];
+      const listed = list.find((row) => row.id === id);
+      expect(listed).toMatchObject({ venue: '마음숲 상담센터 2층 세미나실' });
+      expect(listed).not.toHaveProperty('what_to_bring');
     });
 
     it('leaves them out of the public detail when not set (empty parts count as not set)', async () => {

@@ -141,7 +141,10 @@ test.describe('messages in the back office', () => {
         .getByRole('table')
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-    await expect(row('장소')).toContainText('센터 2층 세미나실');
+    // 장소 is in the lecture's summary at the top, with the status and the fee (issue 35).
+    await expect(page.getByRole('region', { name: '접수 상태' })).toContainText(
+      '장소센터 2층 세미나실',
+    );
     await expect(row('준비물')).toContainText('필기도구');
     await expect(row('준비물')).toContainText('실내화');
   });

@@ -57,3 +57,42 @@ test.describe('when the server cannot answer, the page says so', () => {
     await expect(page.getByRole('main')).toContainText('이미지를 불러오지 못했습니다.');
   });
 });
+
+test.describe('on a slow link', () => {
+  test('a page the app draws shows the frame and 불러오고 있어요 at once, never a white page', async ({
+    page,
+  }) => {
+    // The app's scripts arrive 2 s late, as on a slow phone network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/myinfo-check', { waitUntil: 'commit' });
+    const waiting = page.getByRole('status').filter({ hasText: '페이지를 불러오고 있어요' });
+    await expect(waiting).toBeVisible();
+    await expect(page.getByText('마음숲 아동·청소년 상담센터').first()).toBeVisible();
+    release();
+    // The app drew the page: the stand-in is gone.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(waiting).toBeHidden();
+  });
+
+  test.describe('with its scripts refused', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
+
+    test('a page the server renders shows its content, not the stand-in', async ({ page }) => {
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        (route) => route.abort(),
+      );
+      await page.goto('/lecture');
+      await expect(page.getByRole('heading', { level: 1, name: '교육·특강' })).toBeVisible();
+      await expect(page.getByText('페이지를 불러오고 있어요')).toBeHidden();
+    });
+  });
+});
