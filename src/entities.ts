@@ -11,6 +11,7 @@ import {
 import { ApplicationFee } from './applications/application-fee.entity';
 import { Application } from './applications/application.entity';
 import { LectureFee } from './lectures/lecture-fee.entity';
+import { LectureSession } from './lectures/lecture-session.entity';
 import { Lecture } from './lectures/lecture.entity';
 import { CashReceipt } from './cash-receipts/cash-receipt.entity';
 import { LedgerEntry } from './ledger/ledger-entry.entity';
@@ -44,6 +45,7 @@ export const entities = [
   SiteSettingsRow,
   Lecture,
   LectureFee,
+  LectureSession,
   Application,
   ApplicationFee,
   ConsentText,

@@ -4,6 +4,7 @@ export default async () => {
     ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
+    ['./lectures/lecture-sessions']: await import('./lectures/lecture-sessions.js'),
     ['./lectures/dto/admin-lecture.response']:
       await import('./lectures/dto/admin-lecture.response.js'),
     ['./lectures/dto/lecture-form.dto']: await import('./lectures/dto/lecture-form.dto.js'),
@@ -699,6 +700,18 @@ export default async () => {
                 description: '\uC900\uBE44\uBB3C; null: not set.',
                 example: '\uD544\uAE30\uB3C4\uAD6C, \uC2E4\uB0B4\uD654',
               },
+              audience: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: '\uB300\uC0C1; null: not said.',
+                example: '\uCD08\uB4F1 1~3\uD559\uB144 \uC790\uB140\uB97C \uB454 \uBD80\uBAA8',
+              },
+              sessions: {
+                required: true,
+                type: () => [t['./lectures/lecture-sessions'].LectureSessionResponse],
+                description: 'The meetings, by day and hour.',
+              },
               file_name: {
                 required: true,
                 type: () => String,
@@ -744,6 +757,16 @@ export default async () => {
         [
           import('./lectures/dto/lecture-form.dto.js'),
           {
+            SessionInputDto: {
+              day: { required: true, type: () => String, example: '2026-12-06' },
+              start: { required: true, type: () => String, example: '10:00' },
+              end: {
+                required: true,
+                type: () => String,
+                description: 'After the start, the same day.',
+                example: '12:00',
+              },
+            },
             FeeInputDto: {
               fee_type: { required: true, type: () => String, maxLength: 200 },
               amount: { required: true, type: () => Number, minimum: 0 },
@@ -795,6 +818,26 @@ export default async () => {
                 description: 'Who attends; absent: APPLICANT (the applicant, parents or teachers).',
                 example: 'CHILD',
                 enum: ['APPLICANT', 'CHILD'],
+              },
+              audience: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uB300\uC0C1, in the centre's words; empty: not said.",
+                example: '\uCD08\uB4F1 1~3\uD559\uB144 \uC790\uB140\uB97C \uB454 \uBD80\uBAA8',
+              },
+              sessions: {
+                required: false,
+                type: () => [t['./lectures/dto/lecture-form.dto'].SessionInputDto],
+                description:
+                  "The meetings, each a day within the lecture's period and its hours; absent: none yet.",
+              },
+              image_from: {
+                required: false,
+                type: () => Number,
+                description:
+                  "A copy of a past lecture (\uAC15\uC758 \uBCF5\uC0AC) may keep that lecture's banner: its id, when no file is\nsent.",
+                example: 12,
               },
               what_to_bring: {
                 required: false,
@@ -861,6 +904,19 @@ export default async () => {
                 type: () => String,
                 nullable: true,
                 description: "\uC900\uBE44\uBB3C: absent or null leaves it as it is; '' clears it.",
+              },
+              audience: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "\uB300\uC0C1: absent or null leaves it as it is; '' clears it.",
+              },
+              sessions: {
+                required: false,
+                type: () => [t['./lectures/dto/lecture-form.dto'].SessionInputDto],
+                nullable: true,
+                description:
+                  'The whole list of meetings, replacing the stored one; absent or null leaves it; [] clears.',
               },
               file: {
                 required: false,
@@ -966,6 +1022,17 @@ export default async () => {
                 description: '\uC7A5\uC18C, only when the lecture names one.',
                 example:
                   '\uB9C8\uC74C\uC232 \uC0C1\uB2F4\uC13C\uD130 2\uCE35 \uC138\uBBF8\uB098\uC2E4',
+              },
+              audience: {
+                required: false,
+                type: () => String,
+                description: '\uB300\uC0C1, only when the lecture says.',
+                example: '\uCD08\uB4F1 1~3\uD559\uB144 \uC790\uB140\uB97C \uB454 \uBD80\uBAA8',
+              },
+              sessions: {
+                required: true,
+                type: () => [t['./lectures/lecture-sessions'].LectureSessionResponse],
+                description: 'The meetings, by day and hour; empty: only the period is known.',
               },
             },
             LectureResponse: {

@@ -1850,6 +1850,13 @@ export interface components {
        * @example 필기도구, 실내화
        */
       what_to_bring: string | null;
+      /**
+       * @description 대상; null: not said.
+       * @example 초등 1~3학년 자녀를 둔 부모
+       */
+      audience: string | null;
+      /** @description The meetings, by day and hour. */
+      sessions: components['schemas']['LectureSessionResponse'][];
       /** @description The banner image's stored name, or an empty string. */
       file_name: string;
       archived: boolean;
@@ -2695,6 +2702,19 @@ export interface components {
        */
       venue?: string | null;
       /**
+       * @description 대상, in the centre's words; empty: not said.
+       * @example 초등 1~3학년 자녀를 둔 부모
+       */
+      audience?: string | null;
+      /** @description The meetings, each a day within the lecture's period and its hours; absent: none yet. */
+      sessions?: components['schemas']['SessionInputDto'][];
+      /**
+       * @description A copy of a past lecture (강의 복사) may keep that lecture's banner: its id, when no file is
+       *     sent.
+       * @example 12
+       */
+      image_from?: number;
+      /**
        * @description What to bring, when the lecture says; empty: not set.
        * @example 필기도구, 실내화
        */
@@ -3259,6 +3279,13 @@ export interface components {
        */
       venue?: string;
       /**
+       * @description 대상, only when the lecture says.
+       * @example 초등 1~3학년 자녀를 둔 부모
+       */
+      audience?: string;
+      /** @description The meetings, by day and hour; empty: only the period is known. */
+      sessions: components['schemas']['LectureSessionResponse'][];
+      /**
        * @description HTML, sanitised by the server.
        * @example <p>아이의 마음을 읽는 대화법을 배웁니다.</p>
        */
@@ -3279,6 +3306,7 @@ export interface components {
       lecture: components['schemas']['SeatRow'];
       fees: components['schemas']['FeeSeatRow'][];
     };
+    LectureSessionResponse: Record<string, never>;
     LectureSummaryResponse: {
       /**
        * @description Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;
@@ -3347,6 +3375,13 @@ export interface components {
        * @example 마음숲 상담센터 2층 세미나실
        */
       venue?: string;
+      /**
+       * @description 대상, only when the lecture says.
+       * @example 초등 1~3학년 자녀를 둔 부모
+       */
+      audience?: string;
+      /** @description The meetings, by day and hour; empty: only the period is known. */
+      sessions: components['schemas']['LectureSessionResponse'][];
     };
     LoginDto: {
       /** @example admin */
@@ -4153,6 +4188,17 @@ export interface components {
        */
       phone?: string;
     };
+    SessionInputDto: {
+      /** @example 2026-12-06 */
+      day: string;
+      /** @example 10:00 */
+      start: string;
+      /**
+       * @description After the start, the same day.
+       * @example 12:00
+       */
+      end: string;
+    };
     SiteDirections: {
       /** @example 5호선 */
       metroLine: string;
@@ -4532,6 +4578,10 @@ export interface components {
       venue?: string | null;
       /** @description 준비물: absent or null leaves it as it is; '' clears it. */
       what_to_bring?: string | null;
+      /** @description 대상: absent or null leaves it as it is; '' clears it. */
+      audience?: string | null;
+      /** @description The whole list of meetings, replacing the stored one; absent or null leaves it; [] clears. */
+      sessions?: components['schemas']['SessionInputDto'][] | null;
     };
     UpdateNoticeDto: {
       title?: string | null;

@@ -24,7 +24,14 @@ import type {
   LectureSaved,
   RegistrationStatusWord,
 } from './dto/admin-lecture.response';
-import type { CreateLectureDto, FeeUpdateDto, UpdateLectureDto } from './dto/lecture-form.dto';
+import type {
+  CreateLectureDto,
+  FeeUpdateDto,
+  SessionInputDto,
+  UpdateLectureDto,
+} from './dto/lecture-form.dto';
+import { LectureSession } from './lecture-session.entity';
+import { sessionsOf, toSessionResponse } from './lecture-sessions';
 import { toLectureFields } from './dto/lecture.response';
 import { LectureFiles } from './lecture-files';
 
@@ -55,8 +62,8 @@ const EDITABLE_FIELDS = [
 ] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-/** Optional text the edit form may set or clear ('' clears it): 장소, 준비물. */
-const OPTIONAL_TEXT_FIELDS = ['venue', 'what_to_bring'] as const;
+/** Optional text the edit form may set or clear ('' clears it): 장소, 준비물, 대상. */
+const OPTIONAL_TEXT_FIELDS = ['venue', 'what_to_bring', 'audience'] as const;
 type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 
 /** Payment states in which money was taken or is on its way: the fee's price is history. */
@@ -116,6 +123,8 @@ export class AdminLecturesService {
       content: lecture.content,
       venue: lecture.venue,
       what_to_bring: lecture.what_to_bring,
+      audience: lecture.audience,
+      sessions: ((await sessionsOf(this.manager, [id])).get(id) ?? []).map(toSessionResponse),
       archived: lecture.archived_at !== null,
       capacity: lecture.capacity,
       fees: fees.map((fee) => ({
@@ -127,14 +136,22 @@ export class AdminLecturesService {
     };
   }
 
-  /** Stores the image, then the lecture and its fees in one transaction; no row, no file. */
+  /**
+   * Stores the image, then the lecture, its fees and its sessions in one transaction; no row, no
+   * file. A copy of a past lecture (image_from, no file) shares that lecture's banner.
+   */
   async create(
     actor: AuditActor,
     dto: CreateLectureDto,
     file: UploadedImage | undefined,
   ): Promise<LectureSaved> {
-    this.files.assertImage(file);
-    const fileName = await this.files.store(file);
+    const sessions = sortedSessions(dto.sessions ?? []);
+    assertSessionsWithin(sessions, dto.lec_period_start, dto.lec_period_end);
+    const copied = !file && dto.image_from !== undefined;
+    if (!copied) this.files.assertImage(file);
+    const fileName = copied
+      ? await this.bannerOf(dto.image_from!)
+      : await this.files.store(file as UploadedImage);
     try {
       const id = await this.manager.transaction(async (manager) => {
         const lecture = await manager.save(
@@ -150,6 +167,7 @@ export class AdminLecturesService {
             content: sanitizeLectureHtml(dto.content ?? ''),
             venue: dto.venue || null,
             what_to_bring: dto.what_to_bring || null,
+            audience: dto.audience || null,
             file_name: fileName,
             archived_at: null,
             participant: dto.participant ?? 'APPLICANT',
@@ -168,6 +186,7 @@ export class AdminLecturesService {
             })),
           );
         }
+        await insertSessions(manager, lecture.id, sessions);
         await this.audit.record(
           actor,
           {
@@ -183,9 +202,23 @@ export class AdminLecturesService {
       });
       return { id, message: '강의가 생성되었습니다.' };
     } catch (error) {
-      await this.files.removeIfUnused(fileName);
+      if (!copied) await this.files.removeIfUnused(fileName);
       throw error;
     }
+  }
+
+  /** The banner of the lecture a copy starts from (kept while any lecture names it). */
+  private async bannerOf(id: number): Promise<string> {
+    const lecture = await this.manager.findOne(Lecture, {
+      select: { id: true, file_name: true },
+      where: { id },
+    });
+    if (!lecture?.file_name) {
+      throw new BadRequestException(
+        '복사한 강의의 배너 이미지를 찾을 수 없습니다. 이미지를 올려 주세요.',
+      );
+    }
+    return lecture.file_name;
   }
 
   /**
@@ -207,10 +240,12 @@ export class AdminLecturesService {
         (field) => dto[field] !== undefined && dto[field] !== null,
       ) ||
       dto.capacity !== undefined ||
+      (dto.sessions !== undefined && dto.sessions !== null) ||
       (dto.participant !== undefined && dto.participant !== null);
     if (!fieldsSent && !file && !insertFees.length && !deleteIds.length && !updateFees.length) {
       throw new BadRequestException(NOTHING_CHANGED);
     }
+    const sentSessions = dto.sessions ? sortedSessions(dto.sessions) : undefined;
     const updateIds = updateFees.map((fee) => fee.id);
     if (new Set([...deleteIds, ...updateIds]).size !== deleteIds.length + updateIds.length) {
       throw new BadRequestException('같은 요금을 두 번 삭제하거나 수정할 수 없습니다.');
@@ -241,7 +276,18 @@ export class AdminLecturesService {
           changes.capacity = dto.capacity ?? null;
         }
         const feeChanges = await this.applyFeeChanges(manager, lecture.id, deleteIds, updateFees);
-        if (!Object.keys(changes).length && !newFile && !feeChanges && !insertFees.length) {
+        const sessionChanges = await replaceSessions(
+          manager,
+          { ...lecture, ...changes },
+          sentSessions,
+        );
+        if (
+          !Object.keys(changes).length &&
+          !newFile &&
+          !feeChanges &&
+          !sessionChanges &&
+          !insertFees.length
+        ) {
           throw new BadRequestException(NOTHING_CHANGED);
         }
         if (newFile) {
@@ -511,6 +557,8 @@ async function lectureSnapshot(manager: EntityManager, id: number): Promise<Audi
   snapshot.capacity = lecture.capacity;
   snapshot.participant = lecture.participant;
   snapshot.image = lecture.file_name;
+  const sessions = (await sessionsOf(manager, [id])).get(id) ?? [];
+  snapshot.sessions = sessions.map(sessionText).join(', ');
   for (const fee of fees) {
     snapshot[`fee:${fee.id}`] = {
       fee_type: fee.fee_type,
@@ -519,4 +567,66 @@ async function lectureSnapshot(manager: EntityManager, id: number): Promise<Audi
     };
   }
   return snapshot;
+}
+
+type SessionTimes = Pick<SessionInputDto, 'day' | 'start' | 'end'>;
+
+/** "2026-12-06 10:00~12:00", as the audit trail records a session. */
+function sessionText(session: LectureSession): string {
+  const { day, start, end } = toSessionResponse(session);
+  return `${day} ${start}~${end}`;
+}
+
+/** In the order a parent reads them: by day, then by hour. */
+function sortedSessions(sessions: SessionInputDto[]): SessionTimes[] {
+  return sessions
+    .map(({ day, start, end }) => ({ day, start, end }))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.start.localeCompare(b.start));
+}
+
+/** Every session's day lies within the lecture's period (both ends included). */
+function assertSessionsWithin(sessions: SessionTimes[], start: string, end: string): void {
+  const outside = sessions.find((session) => session.day < start || session.day > end);
+  if (outside) {
+    throw new BadRequestException(
+      `일정의 날짜(${outside.day})가 강의 기간(${start} ~ ${end}) 밖에 있습니다. 강의 기간이나 일정을 고쳐 주세요.`,
+    );
+  }
+}
+
+async function insertSessions(
+  manager: EntityManager,
+  lectureId: number,
+  sessions: SessionTimes[],
+): Promise<void> {
+  if (!sessions.length) return;
+  await manager.insert(
+    LectureSession,
+    sessions.map((session) => ({
+      lecture_id: lectureId,
+      day: session.day,
+      start_time: session.start,
+      end_time: session.end,
+    })),
+  );
+}
+
+/**
+ * The sessions after an edit: the sent list replaces the stored one when it differs; either way
+ * every day must lie within the lecture's period as edited. Answers whether anything changed.
+ */
+async function replaceSessions(
+  manager: EntityManager,
+  lecture: Pick<Lecture, 'id' | 'lec_period_start' | 'lec_period_end'>,
+  sent: SessionTimes[] | undefined,
+): Promise<boolean> {
+  const stored = ((await sessionsOf(manager, [lecture.id])).get(lecture.id) ?? []).map(
+    toSessionResponse,
+  );
+  const next = sent ?? stored;
+  assertSessionsWithin(next, lecture.lec_period_start, lecture.lec_period_end);
+  if (!sent || JSON.stringify(sent) === JSON.stringify(stored)) return false;
+  await manager.delete(LectureSession, { lecture_id: lecture.id });
+  await insertSessions(manager, lecture.id, sent);
+  return true;
 }

@@ -52,6 +52,10 @@ export class Lecture {
   @Column({ type: 'varchar', length: 200, nullable: true })
   venue: string | null;
 
+  /** Whom it is for (대상), in the centre's words; null: not said. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  audience: string | null;
+
   /** What to bring, when the lecture says (shown in the day-before reminder). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   what_to_bring: string | null;

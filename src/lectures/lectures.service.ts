@@ -16,6 +16,7 @@ import {
   toLectureSummaryResponse,
 } from './dto/lecture.response';
 import { LectureFee } from './lecture-fee.entity';
+import { sessionsOf } from './lecture-sessions';
 import { Lecture } from './lecture.entity';
 
 import { registrationStatus } from './registration-status';
@@ -47,6 +48,7 @@ export class LecturesService {
         participant: true,
         capacity: true,
         venue: true,
+        audience: true,
         // 폐강 shows in the list's status as on the detail page.
         closed_at: true,
       },
@@ -55,13 +57,18 @@ export class LecturesService {
     });
     const today = this.today();
     const ids = lectures.map((lecture) => lecture.id);
-    const [seats, fees] = await Promise.all([this.seats(ids), this.feeRanges(ids)]);
+    const [seats, fees, sessions] = await Promise.all([
+      this.seats(ids),
+      this.feeRanges(ids),
+      sessionsOf(this.lectures.manager, ids),
+    ]);
     return lectures.map((lecture) =>
       toLectureSummaryResponse(
         lecture,
         today,
         seatFields(seats.get(lecture.id), lecture, today),
         fees.get(lecture.id),
+        sessions.get(lecture.id) ?? [],
       ),
     );
   }
@@ -81,9 +88,19 @@ export class LecturesService {
     const lecture = await this.lectures.findOneBy({ id, archived_at: IsNull() });
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
     const today = this.today();
-    const [seats, fees] = await Promise.all([this.seats([id]), this.feeRanges([id])]);
+    const [seats, fees, sessions] = await Promise.all([
+      this.seats([id]),
+      this.feeRanges([id]),
+      sessionsOf(this.lectures.manager, [id]),
+    ]);
     return [
-      toLectureResponse(lecture, today, seatFields(seats.get(id), lecture, today), fees.get(id)),
+      toLectureResponse(
+        lecture,
+        today,
+        seatFields(seats.get(id), lecture, today),
+        fees.get(id),
+        sessions.get(id) ?? [],
+      ),
     ];
   }
 

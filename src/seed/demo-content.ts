@@ -25,11 +25,10 @@ export interface DemoProgram {
   images: string[];
 }
 
-/** dayOffset: days after the lecture's first day; the seed renders `${label} (${M}월 ${D}일)`. */
+/** One course a family can choose (its name says what it is; the days are the sessions). */
 export interface DemoFee {
   label: string;
   amount: number;
-  dayOffset: number;
   /** Seats of this course; absent: unlimited. */
   capacity?: number;
 }
@@ -44,6 +43,11 @@ export interface DemoLecture {
   banner: string;
   reg: { start: number; end: number };
   lec: { start: number; end: number };
+  /** 대상, in the centre's words. */
+  audience: string;
+  venue: string;
+  /** Each meeting: days after the lecture's first day, and its hours. */
+  sessions: [dayOffset: number, start: string, end: string][];
   fees: DemoFee[];
   /** Seats over all courses (people); absent: unlimited. */
   capacity?: number;
@@ -149,9 +153,15 @@ export const demoLectures: DemoLecture[] = [
     banner: 'infant-development-seminar-banner.svg',
     reg: { start: -75, end: -45 },
     lec: { start: -38, end: -37 },
+    audience: '영유아 자녀를 둔 부모, 어린이집·유치원 교사',
+    venue: '마음숲 상담센터 3층 세미나실',
+    sessions: [
+      [0, '10:00', '13:00'],
+      [1, '10:00', '13:00'],
+    ],
     fees: [
-      { label: '영유아 발달 이해 세미나 1일차: 발달 단계와 신호', amount: 40000, dayOffset: 0 },
-      { label: '영유아 발달 이해 세미나 2일차: 가정에서 돕는 방법', amount: 40000, dayOffset: 1 },
+      { label: '영유아 발달 이해 세미나 1일차: 발달 단계와 신호', amount: 40000 },
+      { label: '영유아 발달 이해 세미나 2일차: 가정에서 돕는 방법', amount: 40000 },
     ],
     content: [
       '<h2>세미나 소개</h2>',
@@ -174,14 +184,20 @@ export const demoLectures: DemoLecture[] = [
     banner: 'emotion-coaching-parents-banner.svg',
     reg: { start: -40, end: -10 },
     lec: { start: -5, end: -3 },
+    audience: '만 4세~초등 6학년 자녀를 둔 부모',
+    venue: '마음숲 상담센터 3층 세미나실',
+    sessions: [
+      [0, '19:00', '21:00'],
+      [1, '19:00', '21:00'],
+      [2, '19:00', '21:00'],
+    ],
     fees: [
-      { label: '정서코칭 특강 1일차: 감정 알아차리기와 공감', amount: 30000, dayOffset: 0 },
+      { label: '정서코칭 특강 1일차: 감정 알아차리기와 공감', amount: 30000 },
       {
         label: '정서코칭 특강 2일차: 감정에 이름 붙이기와 한계 정하기',
         amount: 30000,
-        dayOffset: 1,
       },
-      { label: '정서코칭 특강 3일차: 가정 속 정서코칭 실습', amount: 40000, dayOffset: 2 },
+      { label: '정서코칭 특강 3일차: 가정 속 정서코칭 실습', amount: 40000 },
     ],
     content: [
       '<h2>강의 소개</h2>',
@@ -206,10 +222,17 @@ export const demoLectures: DemoLecture[] = [
     banner: 'adhd-classroom-teachers-banner.svg',
     reg: { start: -3, end: 10 },
     lec: { start: 14, end: 15 },
+    audience: '초등학교 교사, 특수·상담교사',
+    venue: '마음숲 상담센터 3층 세미나실',
+    sessions: [
+      [0, '09:30', '16:30'],
+      [1, '09:30', '12:30'],
+      [1, '13:30', '16:30'],
+    ],
     fees: [
-      { label: '교실 속 ADHD 이해 1일차: ADHD의 이해와 평가', amount: 60000, dayOffset: 0 },
-      { label: '교실 속 ADHD 이해 2일차: 교실 행동 지원 전략 실습', amount: 70000, dayOffset: 1 },
-      { label: '교실 속 ADHD 이해 2일차 오후: 소그룹 사례 컨설팅', amount: 30000, dayOffset: 1 },
+      { label: '교실 속 ADHD 이해 1일차: ADHD의 이해와 평가', amount: 60000 },
+      { label: '교실 속 ADHD 이해 2일차: 교실 행동 지원 전략 실습', amount: 70000 },
+      { label: '교실 속 ADHD 이해 2일차 오후: 소그룹 사례 컨설팅', amount: 30000 },
     ],
     content: [
       '<h2>연수 소개</h2>',
@@ -235,9 +258,15 @@ export const demoLectures: DemoLecture[] = [
     banner: 'school-violence-prevention-banner.svg',
     reg: { start: -7, end: 3 },
     lec: { start: 20, end: 21 },
+    audience: '초·중·고등학교 교사와 학교폭력 업무 담당자',
+    venue: '마음숲 상담센터 3층 세미나실',
+    sessions: [
+      [0, '14:00', '17:00'],
+      [1, '14:00', '17:00'],
+    ],
     fees: [
-      { label: '학교폭력 예방과 회복 1일차: 예방 교육과 초기 대응', amount: 50000, dayOffset: 0 },
-      { label: '학교폭력 예방과 회복 2일차: 회복적 대화 모임 실습', amount: 50000, dayOffset: 1 },
+      { label: '학교폭력 예방과 회복 1일차: 예방 교육과 초기 대응', amount: 50000 },
+      { label: '학교폭력 예방과 회복 2일차: 회복적 대화 모임 실습', amount: 50000 },
     ],
     content: [
       '<h2>연수 소개</h2>',
@@ -262,9 +291,15 @@ export const demoLectures: DemoLecture[] = [
     banner: 'teen-conversation-banner.svg',
     reg: { start: 5, end: 25 },
     lec: { start: 30, end: 30 },
+    audience: '중·고등학생 자녀를 둔 부모와 보호자',
+    venue: '마음숲 상담센터 3층 세미나실',
+    sessions: [
+      [0, '10:00', '12:00'],
+      [0, '13:30', '16:30'],
+    ],
     fees: [
-      { label: '청소년 자녀와의 대화법 오전 강의', amount: 35000, dayOffset: 0 },
-      { label: '청소년 자녀와의 대화법 오후 실습 워크숍', amount: 45000, dayOffset: 0 },
+      { label: '청소년 자녀와의 대화법 오전 강의', amount: 35000 },
+      { label: '청소년 자녀와의 대화법 오후 실습 워크숍', amount: 45000 },
     ],
     content: [
       '<h2>강의 소개</h2>',
@@ -287,10 +322,17 @@ export const demoLectures: DemoLecture[] = [
     banner: 'emotion-regulation-play-workshop-banner.svg',
     reg: { start: 12, end: 40 },
     lec: { start: 45, end: 47 },
+    audience: '유치원·초등 교사, 아동 관련 기관 종사자',
+    venue: '마음숲 상담센터 3층 세미나실',
+    sessions: [
+      [0, '10:00', '16:00'],
+      [1, '10:00', '16:00'],
+      [2, '10:00', '16:00'],
+    ],
     fees: [
-      { label: '감정 조절 워크숍 1일차: 감정 카드와 표정 놀이', amount: 60000, dayOffset: 0 },
-      { label: '감정 조절 워크숍 2일차: 몸으로 배우는 진정 놀이', amount: 60000, dayOffset: 1 },
-      { label: '감정 조절 워크숍 3일차: 사례 발표와 수퍼비전', amount: 80000, dayOffset: 2 },
+      { label: '감정 조절 워크숍 1일차: 감정 카드와 표정 놀이', amount: 60000 },
+      { label: '감정 조절 워크숍 2일차: 몸으로 배우는 진정 놀이', amount: 60000 },
+      { label: '감정 조절 워크숍 3일차: 사례 발표와 수퍼비전', amount: 80000 },
     ],
     content: [
       '<h2>워크숍 소개</h2>',
@@ -315,19 +357,23 @@ export const demoLectures: DemoLecture[] = [
     banner: 'emotion-coaching-parents-banner.svg',
     reg: { start: -2, end: 12 },
     lec: { start: 18, end: 18 },
+    audience: '자녀 양육으로 지친 부모',
+    venue: '마음숲 상담센터 2층 집단상담실',
+    sessions: [
+      [0, '10:00', '11:30'],
+      [0, '13:00', '14:30'],
+    ],
     capacity: 20,
     paidApplications: 18,
     fees: [
       {
         label: '부모 마음 돌봄 소그룹 1부: 나의 양육 이야기',
         amount: 20000,
-        dayOffset: 0,
         capacity: 20,
       },
       {
         label: '부모 마음 돌봄 소그룹 2부: 쉼과 회복 연습',
         amount: 20000,
-        dayOffset: 0,
         capacity: 20,
       },
     ],
@@ -349,19 +395,23 @@ export const demoLectures: DemoLecture[] = [
     banner: 'emotion-regulation-play-workshop-banner.svg',
     reg: { start: -4, end: 9 },
     lec: { start: 16, end: 16 },
+    audience: '상담·놀이치료 실무자',
+    venue: '마음숲 상담센터 2층 모래놀이실',
+    sessions: [
+      [0, '10:00', '12:30'],
+      [0, '14:00', '17:00'],
+    ],
     capacity: 12,
     paidApplications: 12,
     fees: [
       {
         label: '모래놀이 치료 실습 오전: 모래상자 만나기',
         amount: 40000,
-        dayOffset: 0,
         capacity: 12,
       },
       {
         label: '모래놀이 치료 실습 오후: 사례로 보는 진행',
         amount: 40000,
-        dayOffset: 0,
         capacity: 12,
       },
     ],
@@ -384,11 +434,17 @@ export const demoLectures: DemoLecture[] = [
     banner: 'emotion-regulation-play-workshop-banner.svg',
     reg: { start: -3, end: 20 },
     lec: { start: 27, end: 28 },
+    audience: '초등학교 1~4학년 (자녀가 참여해요)',
+    venue: '마음숲 상담센터 2층 집단상담실',
+    sessions: [
+      [0, '15:00', '16:30'],
+      [1, '15:00', '16:30'],
+    ],
     participant: 'CHILD',
     capacity: 8,
     fees: [
-      { label: '사회성 놀이 그룹 1회차: 함께 규칙 만들기', amount: 35000, dayOffset: 0 },
-      { label: '사회성 놀이 그룹 2회차: 협동 놀이와 마무리', amount: 35000, dayOffset: 1 },
+      { label: '사회성 놀이 그룹 1회차: 함께 규칙 만들기', amount: 35000 },
+      { label: '사회성 놀이 그룹 2회차: 협동 놀이와 마무리', amount: 35000 },
     ],
     content: [
       '<h2>프로그램 소개</h2>',

@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from '../config/app.config';
 import { Application } from '../applications/application.entity';
 import { ApplicationFee } from '../applications/application-fee.entity';
 import { LectureFee } from '../lectures/lecture-fee.entity';
+import { LectureSession } from '../lectures/lecture-session.entity';
 import { Lecture } from '../lectures/lecture.entity';
 import { ProgramImage } from '../programs/program-image.entity';
 import { Program } from '../programs/program.entity';
@@ -108,11 +109,20 @@ export class SeedService {
         demo.fees.map((fee) =>
           manager.create(LectureFee, {
             lecture_id: lecture.id,
-            fee_type: `${fee.label} (${koreanMonthDay(addDays(lecture.lec_period_start, fee.dayOffset))})`,
+            fee_type: fee.label,
             amount: fee.amount,
             capacity: fee.capacity ?? null,
           }),
         ),
+      );
+      await manager.insert(
+        LectureSession,
+        demo.sessions.map(([dayOffset, start, end]) => ({
+          lecture_id: lecture.id,
+          day: addDays(lecture.lec_period_start, dayOffset),
+          start_time: start,
+          end_time: end,
+        })),
       );
       await this.insertPaidApplications(manager, lecture, fees, demo.paidApplications ?? 0);
     }
@@ -180,12 +190,8 @@ function lectureRow(demo: DemoLecture, today: string): Partial<Lecture> {
     lec_period_start: addDays(today, demo.lec.start),
     lec_period_end: addDays(today, demo.lec.end),
     capacity: demo.capacity ?? null,
+    audience: demo.audience,
+    venue: demo.venue,
     participant: demo.participant ?? 'APPLICANT',
   };
-}
-
-/** "2026-12-05" → "12월 5일". */
-function koreanMonthDay(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${month}월 ${day}일`;
 }

@@ -265,6 +265,8 @@ describe('admin lectures API', () => {
         content: stored.content,
         venue: null,
         what_to_bring: null,
+        audience: null,
+        sessions: [],
         file_name: stored.file_name,
         archived: false,
         participant: 'APPLICANT',
@@ -612,6 +614,136 @@ describe('admin lectures API', () => {
       const detail = await publicView(id);
       expect(detail).not.toHaveProperty('venue');
       expect(detail.what_to_bring).toBe('물병');
+    });
+  });
+
+  describe('sessions, 대상 and copying a lecture (issue 35)', () => {
+    const put = (id: number) => t.http.put(`/api/admin/lecture/${id}`).set('Authorization', auth);
+    const adminView = async (id: number) =>
+      (await t.http.get(`/api/admin/lecture/${id}`).set('Authorization', auth).expect(200)).body;
+    const publicView = async (id: number) =>
+      (await t.http.get(`/api/lecture/${id}`).expect(200)).body[0];
+    const SESSIONS = [
+      { day: '2026-12-11', start: '10:00', end: '12:00' },
+      { day: '2026-12-10', start: '14:00', end: '16:30' },
+      { day: '2026-12-10', start: '09:30', end: '12:00' },
+    ];
+    const SORTED = [SESSIONS[2], SESSIONS[1], SESSIONS[0]];
+
+    it('stores the sessions by day and hour with 대상, and every read shows them', async () => {
+      const id = await created({
+        ...FIELDS,
+        audience: ' 초등 저학년 자녀를 둔 부모 ',
+        sessions: JSON.stringify(SESSIONS),
+      });
+      expect(await adminView(id)).toMatchObject({
+        audience: '초등 저학년 자녀를 둔 부모',
+        sessions: SORTED,
+      });
+      expect(await publicView(id)).toMatchObject({
+        audience: '초등 저학년 자녀를 둔 부모',
+        sessions: SORTED,
+      });
+      const list = (await t.http.get('/api/lecture/list').expect(200)).body as { id: number }[];
+      expect(list.find((row) => row.id === id)).toMatchObject({ sessions: SORTED });
+      // Without either, the public answer has no 대상 and an empty list.
+      const bare = await created();
+      const plain = await publicView(bare);
+      expect(plain.sessions).toEqual([]);
+      expect(plain).not.toHaveProperty('audience');
+    });
+
+    it.each([
+      [
+        [{ day: '2026-12-12', start: '10:00', end: '12:00' }],
+        '일정의 날짜(2026-12-12)가 강의 기간(2026-12-10 ~ 2026-12-11) 밖에 있습니다. 강의 기간이나 일정을 고쳐 주세요.',
+      ],
+      [
+        [{ day: '2026-12-10', start: '12:00', end: '10:00' }],
+        ['일정의 끝나는 시각은 시작 시각보다 늦어야 합니다.'],
+      ],
+      [
+        [{ day: '2026-12-10', start: '9:00', end: '24:00' }],
+        [
+          '일정의 시작 시각을 00:00 형식으로 입력해 주세요.',
+          '일정의 끝나는 시각을 00:00 형식으로 입력해 주세요.',
+        ],
+      ],
+      [
+        [{ day: '2026-02-30', start: '10:00', end: '11:00' }],
+        ['일정의 날짜를 YYYY-MM-DD 형식으로 입력해 주세요.'],
+      ],
+      ['not json', ['일정(sessions) 형식이 올바르지 않습니다.']],
+    ])(
+      'refuses the sessions %j with a Korean message, storing nothing',
+      async (sessions, message) => {
+        const before = await lectureCount();
+        const files = storedFiles();
+        const res = await createForm({
+          ...FIELDS,
+          sessions: typeof sessions === 'string' ? sessions : JSON.stringify(sessions),
+        }).expect(400);
+        expect(res.body.message).toEqual(message);
+        expect(await lectureCount()).toBe(before);
+        expect(storedFiles()).toEqual(files);
+      },
+    );
+
+    it('replaces the sessions on edit, keeps them when absent, and checks them against a new period', async () => {
+      const id = await created({ ...FIELDS, sessions: JSON.stringify(SESSIONS) });
+      await put(id).send({ title: '제목만' }).expect(200);
+      expect((await adminView(id)).sessions).toEqual(SORTED);
+
+      const same = await put(id).send({ sessions: SORTED }).expect(400);
+      expect(same.body.message).toBe('변경된 내용이 없습니다.');
+
+      const moved = await put(id).send({ lec_period_end: '2026-12-10' }).expect(400);
+      expect(moved.body.message).toBe(
+        '일정의 날짜(2026-12-11)가 강의 기간(2026-12-10 ~ 2026-12-10) 밖에 있습니다. 강의 기간이나 일정을 고쳐 주세요.',
+      );
+      expect((await adminView(id)).lec_period_end).toBe('2026-12-11');
+
+      // Shortening the period and dropping that day together is one consistent edit.
+      await put(id)
+        .field('lec_period_end', '2026-12-10')
+        .field('sessions', JSON.stringify(SORTED.slice(0, 2)))
+        .expect(200);
+      expect(await adminView(id)).toMatchObject({
+        lec_period_end: '2026-12-10',
+        sessions: SORTED.slice(0, 2),
+      });
+      const events = await t.dataSource.query(
+        `SELECT after FROM audit_event WHERE target = $1 AND action = 'lecture.update' ORDER BY id DESC LIMIT 1`,
+        [`lecture:${id}`],
+      );
+      expect(JSON.stringify(events[0].after)).toContain(
+        '2026-12-10 09:30~12:00, 2026-12-10 14:00~16:30',
+      );
+
+      await put(id).send({ sessions: [] }).expect(200);
+      expect((await adminView(id)).sessions).toEqual([]);
+    });
+
+    it('copies a past lecture: a new lecture may share its banner, which outlives the original', async () => {
+      const original = await created({ ...FIELDS, sessions: JSON.stringify(SESSIONS) });
+      const banner = (await adminView(original)).file_name as string;
+      const copy = await createForm(
+        { ...FIELDS, title: '부모 마음 특강 (2기)', image_from: String(original) },
+        null,
+      ).expect(201);
+      const copied = await adminView(copy.body.id);
+      expect(copied).toMatchObject({ title: '부모 마음 특강 (2기)', file_name: banner });
+
+      await t.http.delete(`/api/admin/lecture/${original}`).set('Authorization', auth).expect(200);
+      expect(storedFiles()).toContain(banner);
+      await t.http.get(`/api/upload/lectureFiles/${banner}`).expect(200);
+
+      const missing = await createForm({ ...FIELDS, image_from: '999999' }, null).expect(400);
+      expect(missing.body.message).toBe(
+        '복사한 강의의 배너 이미지를 찾을 수 없습니다. 이미지를 올려 주세요.',
+      );
+      const bad = await createForm({ ...FIELDS, image_from: 'abc' }, null).expect(400);
+      expect(bad.body.message).toEqual(['복사할 강의가 올바르지 않습니다.']);
     });
   });
 

@@ -18,6 +18,7 @@ const LIST_FIELDS = [
   'reg_period_start',
   'reg_status',
   'seats_left',
+  'sessions',
   'title',
   'waitlist_open',
 ].sort();
@@ -33,10 +34,10 @@ describe('lectures API', () => {
     const res = await t.http.get('/api/lecture/list').expect(200);
     expect(res.body.length).toBeGreaterThanOrEqual(5);
     for (const lecture of res.body) {
-      // 장소 only where the lecture names one.
+      // 장소 and 대상 only where the lecture names them.
       expect(
         Object.keys(lecture)
-          .filter((key) => key !== 'venue')
+          .filter((key) => key !== 'venue' && key !== 'audience')
           .sort(),
       ).toEqual(LIST_FIELDS);
       for (const field of [

@@ -24,6 +24,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   program_image: 'programs',
   lecture: 'lectures',
   lecture_fee: 'lectures',
+  lecture_session: 'lectures',
   notice: 'notices',
   site_settings: 'site',
   // families and money

@@ -38,6 +38,7 @@ import { UnprovenDuplicates1767400000000 } from './1767400000000-unproven-duplic
 import { DropBackgroundJobs1767450000000 } from './1767450000000-drop-background-jobs';
 import { ProgramUpdatedAt1767500000000 } from './1767500000000-program-updated-at';
 import { LedgerAppCancelled1767600000000 } from './1767600000000-ledger-app-cancelled';
+import { LectureSessions1767700000000 } from './1767700000000-lecture-sessions';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   DropBackgroundJobs1767450000000,
   ProgramUpdatedAt1767500000000,
   LedgerAppCancelled1767600000000,
+  LectureSessions1767700000000,
 ];

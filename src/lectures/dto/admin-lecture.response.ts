@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
+import { LectureSessionResponse } from '../lecture-sessions';
 
 /**
  * The back office's lectures on the wire (/api/admin/lecture): classes (not interfaces) so that
@@ -55,6 +56,10 @@ export class AdminLectureDetail {
   venue: string | null;
   /** 준비물; null: not set. @example "필기도구, 실내화" */
   what_to_bring: string | null;
+  /** 대상; null: not said. @example "초등 1~3학년 자녀를 둔 부모" */
+  audience: string | null;
+  /** The meetings, by day and hour. */
+  sessions: LectureSessionResponse[];
   /** The banner image's stored name, or an empty string. */
   file_name: string;
   archived: boolean;

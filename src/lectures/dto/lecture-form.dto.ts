@@ -8,6 +8,7 @@ import {
   IsString,
   Max,
   MaxLength,
+  Matches,
   Min,
   ValidateNested,
   ArrayMaxSize,
@@ -126,10 +127,69 @@ const Participant = (): PropertyDecorator => (target, key) => {
   ApiPropertyOptional({ enum: LECTURE_PARTICIPANTS })(target, key);
 };
 
+const Audience = () =>
+  OptionalText(200, '대상은 200자 이하로 입력해 주세요.', '대상 형식이 올바르지 않습니다.');
 const Venue = () =>
   OptionalText(200, '장소는 200자 이하로 입력해 주세요.', '장소 형식이 올바르지 않습니다.');
 const WhatToBring = () =>
   OptionalText(500, '준비물은 500자 이하로 입력해 주세요.', '준비물 형식이 올바르지 않습니다.');
+
+/** Hours on the centre's wall clock, "HH:MM" (24-hour). */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const MAX_SESSIONS = 100;
+const SESSIONS_FORMAT = '일정(sessions) 형식이 올바르지 않습니다.';
+
+/** One meeting of the lecture: a day and its hours (Asia/Seoul). */
+export class SessionInputDto {
+  /** @example "2026-12-06" */
+  @IsCalendarDate({}, { message: '일정의 날짜를 YYYY-MM-DD 형식으로 입력해 주세요.' })
+  day: string;
+
+  /** @example "10:00" */
+  @Matches(CLOCK_TIME, { message: '일정의 시작 시각을 00:00 형식으로 입력해 주세요.' })
+  @IsString({ message: '일정의 시작 시각을 00:00 형식으로 입력해 주세요.' })
+  start: string;
+
+  /** After the start, the same day. @example "12:00" */
+  @IsAfterTime('start', { message: '일정의 끝나는 시각은 시작 시각보다 늦어야 합니다.' })
+  @Matches(CLOCK_TIME, { message: '일정의 끝나는 시각을 00:00 형식으로 입력해 주세요.' })
+  @IsString({ message: '일정의 끝나는 시각을 00:00 형식으로 입력해 주세요.' })
+  end: string;
+}
+
+/** `end` is later than the time in `startProperty` (checked once both are "HH:MM"). */
+function IsAfterTime(startProperty: string, options: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isAfterTime',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      constraints: [startProperty],
+      options,
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          const start = (args.object as Record<string, unknown>)[startProperty];
+          if (typeof value !== 'string' || typeof start !== 'string') return true;
+          if (!CLOCK_TIME.test(value) || !CLOCK_TIME.test(start)) return true;
+          return value > start;
+        },
+      },
+    });
+}
+
+/** The lecture's meetings, as JSON or a multipart part; each day within the lecture's period. */
+function Sessions(): PropertyDecorator {
+  return (target, key) => {
+    IsArray({ message: SESSIONS_FORMAT })(target, key);
+    ValidateNested({ each: true })(target, key);
+    ArrayMaxSize(MAX_SESSIONS, { message: `일정은 ${MAX_SESSIONS}개까지 등록할 수 있습니다.` })(
+      target,
+      key,
+    );
+    JsonList(SessionInputDto)(target, key);
+    IsOptional()(target, key);
+  };
+}
 
 export class FeeInputDto {
   @Transform(trim)
@@ -219,6 +279,25 @@ export class CreateLectureDto {
   /** Who attends; absent: APPLICANT (the applicant, parents or teachers). @example "CHILD" */
   @Participant()
   participant?: LectureParticipant;
+
+  /** 대상, in the centre's words; empty: not said. @example "초등 1~3학년 자녀를 둔 부모" */
+  @Audience()
+  audience?: string | null;
+
+  /** The meetings, each a day within the lecture's period and its hours; absent: none yet. */
+  @Sessions()
+  sessions?: SessionInputDto[];
+
+  /**
+   * A copy of a past lecture (강의 복사) may keep that lecture's banner: its id, when no file is
+   * sent. @example 12
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+  )
+  @IsRowId({ message: '복사할 강의가 올바르지 않습니다.' })
+  image_from?: number;
 
   /** What to bring, when the lecture says; empty: not set. @example "필기도구, 실내화" */
   @WhatToBring()
@@ -325,6 +404,14 @@ export class UpdateLectureDto {
   /** 준비물: absent or null leaves it as it is; '' clears it. */
   @WhatToBring()
   what_to_bring?: string | null;
+
+  /** 대상: absent or null leaves it as it is; '' clears it. */
+  @Audience()
+  audience?: string | null;
+
+  /** The whole list of meetings, replacing the stored one; absent or null leaves it; [] clears. */
+  @Sessions()
+  sessions?: SessionInputDto[] | null;
 
   /** The client sends `file: null` when the image is unchanged; a new one is the `file` part. */
   @ApiPropertyOptional({

@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
 import type { LectureFee } from '../lecture-fee.entity';
 import type { Lecture } from '../lecture.entity';
+import type { LectureSession } from '../lecture-session.entity';
+import { LectureSessionResponse, toSessionResponse } from '../lecture-sessions';
 import { closingSoon, RegistrationStatus, registrationStatus } from '../registration-status';
 
 /**
@@ -57,6 +59,10 @@ export class LectureSummaryResponse {
   fee_max: number | null;
   /** 장소, only when the lecture names one. @example "마음숲 상담센터 2층 세미나실" */
   venue?: string;
+  /** 대상, only when the lecture says. @example "초등 1~3학년 자녀를 둔 부모" */
+  audience?: string;
+  /** The meetings, by day and hour; empty: only the period is known. */
+  sessions: LectureSessionResponse[];
 }
 
 export class LectureResponse extends LectureSummaryResponse {
@@ -87,7 +93,14 @@ export type LectureSeatFields = Pick<
 
 export type LectureFields = Omit<
   LectureSummaryResponse,
-  'reg_status' | 'closing_soon' | 'fee_min' | 'fee_max' | 'venue' | keyof LectureSeatFields
+  | 'reg_status'
+  | 'closing_soon'
+  | 'fee_min'
+  | 'fee_max'
+  | 'venue'
+  | 'audience'
+  | 'sessions'
+  | keyof LectureSeatFields
 >;
 
 /** The lowest and highest course fee of a lecture (won); null when it has no course. */
@@ -118,6 +131,7 @@ export function toLectureSummaryResponse(
   today: string,
   seats: LectureSeatFields,
   fees: FeeRange | undefined,
+  sessions: readonly LectureSession[],
 ): LectureSummaryResponse {
   return {
     ...toLectureFields(lecture),
@@ -127,6 +141,8 @@ export function toLectureSummaryResponse(
     fee_min: fees?.min ?? null,
     fee_max: fees?.max ?? null,
     ...(lecture.venue ? { venue: lecture.venue } : {}),
+    ...(lecture.audience ? { audience: lecture.audience } : {}),
+    sessions: sessions.map(toSessionResponse),
   };
 }
 
@@ -135,9 +151,10 @@ export function toLectureResponse(
   today: string,
   seats: LectureSeatFields,
   fees: FeeRange | undefined,
+  sessions: readonly LectureSession[],
 ): LectureResponse {
   return {
-    ...toLectureSummaryResponse(lecture, today, seats, fees),
+    ...toLectureSummaryResponse(lecture, today, seats, fees, sessions),
     content: lecture.content,
     ...(lecture.what_to_bring ? { what_to_bring: lecture.what_to_bring } : {}),
   };
