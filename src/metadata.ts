@@ -4,7 +4,8 @@ export default async () => {
     ['./audit/dto/audit.response']: await import('./audit/dto/audit.response.js'),
     ['./seats/dto/seats.response']: await import('./seats/dto/seats.response.js'),
     ['./auth/dto/staff.dto']: await import('./auth/dto/staff.dto.js'),
-    ['./lectures/lecture-sessions']: await import('./lectures/lecture-sessions.js'),
+    ['./lectures/dto/lecture-session.response']:
+      await import('./lectures/dto/lecture-session.response.js'),
     ['./lectures/dto/admin-lecture.response']:
       await import('./lectures/dto/admin-lecture.response.js'),
     ['./lectures/dto/lecture-form.dto']: await import('./lectures/dto/lecture-form.dto.js'),
@@ -623,6 +624,16 @@ export default async () => {
           },
         ],
         [
+          import('./lectures/dto/lecture-session.response.js'),
+          {
+            LectureSessionResponse: {
+              day: { required: true, type: () => String, example: '2026-12-06' },
+              start: { required: true, type: () => String, example: '10:00' },
+              end: { required: true, type: () => String, example: '12:00' },
+            },
+          },
+        ],
+        [
           import('./lectures/dto/admin-lecture.response.js'),
           {
             AdminLectureRow: {
@@ -709,7 +720,7 @@ export default async () => {
               },
               sessions: {
                 required: true,
-                type: () => [t['./lectures/lecture-sessions'].LectureSessionResponse],
+                type: () => [t['./lectures/dto/lecture-session.response'].LectureSessionResponse],
                 description: 'The meetings, by day and hour.',
               },
               file_name: {
@@ -1031,7 +1042,7 @@ export default async () => {
               },
               sessions: {
                 required: true,
-                type: () => [t['./lectures/lecture-sessions'].LectureSessionResponse],
+                type: () => [t['./lectures/dto/lecture-session.response'].LectureSessionResponse],
                 description: 'The meetings, by day and hour; empty: only the period is known.',
               },
             },

@@ -3306,7 +3306,14 @@ export interface components {
       lecture: components['schemas']['SeatRow'];
       fees: components['schemas']['FeeSeatRow'][];
     };
-    LectureSessionResponse: Record<string, never>;
+    LectureSessionResponse: {
+      /** @example 2026-12-06 */
+      day: string;
+      /** @example 10:00 */
+      start: string;
+      /** @example 12:00 */
+      end: string;
+    };
     LectureSummaryResponse: {
       /**
        * @description Who attends: APPLICANT (parents, teachers: the applicant) or CHILD (the applicant's child;

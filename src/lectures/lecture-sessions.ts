@@ -1,15 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
+import type { LectureSessionResponse } from './dto/lecture-session.response';
 import { LectureSession } from './lecture-session.entity';
-
-/** A session on the wire: its day and hours, "HH:MM" on the centre's clock (Asia/Seoul). */
-export class LectureSessionResponse {
-  /** @example "2026-12-06" */
-  day: string;
-  /** @example "10:00" */
-  start: string;
-  /** @example "12:00" */
-  end: string;
-}
 
 export function toSessionResponse(session: LectureSession): LectureSessionResponse {
   return {

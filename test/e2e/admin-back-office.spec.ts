@@ -191,11 +191,11 @@ test.describe('back office', () => {
     await expect(editable.locator('strong')).toHaveText('굵은 글씨');
 
     // Two fees.
-    await page.getByLabel('1번째 요금 강의명(날짜 포함)').fill(fees[0].fee_type);
+    await page.getByLabel('1번째 요금 강의명').fill(fees[0].fee_type);
     await page.getByLabel('1번째 요금 금액(원)').fill(String(fees[0].amount));
     await page.getByRole('button', { name: '요금 행 추가' }).click();
-    await expect(page.getByLabel('2번째 요금 강의명(날짜 포함)')).toBeFocused();
-    await page.getByLabel('2번째 요금 강의명(날짜 포함)').fill(fees[1].fee_type);
+    await expect(page.getByLabel('2번째 요금 강의명')).toBeFocused();
+    await page.getByLabel('2번째 요금 강의명').fill(fees[1].fee_type);
     await page.getByLabel('2번째 요금 금액(원)').fill(`${fees[1].amount}원`);
     await expect(page.getByLabel('2번째 요금 금액(원)')).toHaveValue(String(fees[1].amount));
     await expect(page.getByRole('button', { name: '2번째 요금 행 삭제' })).toBeVisible();

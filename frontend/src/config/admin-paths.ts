@@ -8,6 +8,8 @@ export const adminPaths = {
   lectures: '/admin/lecture',
   newLecture: '/admin/lecture/edit',
   editLecture: (id: number | string) => `/admin/lecture/edit/${id}`,
+  /** 강의 복사: the new-lecture form, filled from a past lecture. */
+  copyLecture: (id: number) => `/admin/lecture/edit?copy=${id}`,
   users: '/admin/user',
   messageTemplates: '/admin/message-templates',
   overview: '/admin/overview',

@@ -86,6 +86,8 @@ export const koAdmin = {
     noApplicants: '신청자가 없습니다.',
     /** Accessible names that say which lecture a row button acts on. */
     editLabel: (title: string) => `${title} 수정`,
+    copy: '복사',
+    copyLabel: (title: string) => `${title} 복사해서 새 강의 만들기`,
     showApplicantsLabel: (title: string) => `${title} 신청자 보기`,
     hideApplicantsLabel: (title: string) => `${title} 신청자 닫기`,
     deleteLabel: (title: string) => `${title} 삭제`,
@@ -102,6 +104,10 @@ export const koAdmin = {
   form: {
     createTitle: '강의 생성',
     editTitle: '강의 수정',
+    copyTitle: '강의 복사',
+    copiedNotice: (title: string) =>
+      `'${title}'의 내용을 복사했습니다. 접수·강의 기간과 일정의 날짜를 새로 입력한 뒤 생성하세요. 생성하기 전에는 어디에도 저장되지 않습니다.`,
+    copiedImage: '복사한 강의의 사진을 그대로 씁니다. 바꾸려면 새 사진을 첨부하세요.',
     labels: {
       title: '강의명',
       instructor: '강사',
@@ -110,15 +116,30 @@ export const koAdmin = {
       inquiry: '문의처',
       organizer: '주최',
       venue: '장소',
+      audience: '대상',
       whatToBring: '준비물',
       content: '내용',
     },
+    audienceHint:
+      '누구를 위한 강의인지 부모님이 알아보기 쉽게 적습니다. 예: 초등 1~3학년 자녀를 둔 부모 (200자 이내)',
+    sessions: '일정',
+    sessionsHint:
+      '회차마다 날짜와 시작·끝 시각을 적습니다. 강의 페이지와 신청 완료 안내에 그대로 보입니다. 날짜는 강의기간 안이어야 합니다.',
+    sessionDay: (n: number) => `${n}회차 날짜`,
+    sessionStart: (n: number) => `${n}회차 시작 시각`,
+    sessionEnd: (n: number) => `${n}회차 끝나는 시각`,
+    sessionNumber: (n: number) => `${n}회차`,
+    addSession: '일정 추가',
+    removeSession: (n: number) => `${n}회차 일정 삭제`,
+    noSessions: '아직 일정이 없습니다. 일정이 없으면 강의기간만 보입니다.',
+    sessionInvalid:
+      '일정의 날짜와 시작·끝 시각을 모두 입력해 주세요. 끝나는 시각은 시작 시각보다 늦어야 합니다.',
     venueHint: '강의 전날 안내에 들어갑니다. 비워 두면 센터 주소로 안내합니다. (200자 이내)',
     whatToBringHint: '있으면 강의 전날 안내에 들어갑니다. (500자 이내)',
     feeTable: '세부 강의 요금',
-    feeType: '강의명(날짜 포함)',
+    feeType: '강의명',
     feeAmount: '금액(원)',
-    feeTypeLabel: (n: number) => `${n}번째 요금 강의명(날짜 포함)`,
+    feeTypeLabel: (n: number) => `${n}번째 요금 강의명`,
     feeAmountLabel: (n: number) => `${n}번째 요금 금액(원)`,
     feeCapacity: '정원',
     feeCapacityLabel: (n: number) => `${n}번째 요금 정원`,

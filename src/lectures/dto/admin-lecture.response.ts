@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/participant';
-import { LectureSessionResponse } from '../lecture-sessions';
+import { LectureSessionResponse } from './lecture-session.response';
 
 /**
  * The back office's lectures on the wire (/api/admin/lecture): classes (not interfaces) so that

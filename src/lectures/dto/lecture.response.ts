@@ -3,7 +3,8 @@ import { LECTURE_PARTICIPANTS, type LectureParticipant } from '../../../shared/p
 import type { LectureFee } from '../lecture-fee.entity';
 import type { Lecture } from '../lecture.entity';
 import type { LectureSession } from '../lecture-session.entity';
-import { LectureSessionResponse, toSessionResponse } from '../lecture-sessions';
+import { toSessionResponse } from '../lecture-sessions';
+import { LectureSessionResponse } from './lecture-session.response';
 import { closingSoon, RegistrationStatus, registrationStatus } from '../registration-status';
 
 /**

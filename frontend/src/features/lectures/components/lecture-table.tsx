@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPeriod } from '@/lib/format';
 import type { LectureSummary } from '../types';
-import { feeText, lectureState } from '../lecture-state';
+import { feeText, lectureState, scheduleText } from '../lecture-state';
 import { LectureStatus } from './lecture-status';
 import { koLectures } from '@/copy/ko-lectures';
 
@@ -63,6 +63,10 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
             </td>
             <td role="cell" className="lecture-table__title">
               <Link to={paths.lecture(lecture.id)}>{lecture.title}</Link>
+              <span className="lecture-table__schedule">
+                {scheduleText(lecture)}
+                {lecture.venue ? ` · ${lecture.venue}` : ''}
+              </span>
             </td>
             <td role="cell" data-label={columns.instructor}>
               {lecture.instructor_name}

@@ -13,7 +13,7 @@ import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetLectureQuery } from '../api';
 import { LectureStatus } from '../components/lecture-status';
-import { feeText, lectureState } from '../lecture-state';
+import { feeText, lectureState, sessionText } from '../lecture-state';
 import type { Lecture } from '../types';
 import './lectures.css';
 import { koLectures } from '@/copy/ko-lectures';
@@ -78,13 +78,29 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
         {fee ? <p className="lecture-summary__fee">{fee}</p> : null}
         <dl className="summary-list">
           <div>
-            <dt>{rows.lecPeriod}</dt>
-            <dd>{koreanPeriod(lecture.lec_period_start, lecture.lec_period_end)}</dd>
+            <dt>{rows.schedule}</dt>
+            <dd>
+              {lecture.sessions.length ? (
+                <ol className="session-list">
+                  {lecture.sessions.map((session) => (
+                    <li key={`${session.day} ${session.start}`}>{sessionText(session)}</li>
+                  ))}
+                </ol>
+              ) : (
+                koreanPeriod(lecture.lec_period_start, lecture.lec_period_end)
+              )}
+            </dd>
           </div>
           {lecture.venue ? (
             <div>
               <dt>{rows.venue}</dt>
               <dd>{lecture.venue}</dd>
+            </div>
+          ) : null}
+          {lecture.audience ? (
+            <div>
+              <dt>{rows.audience}</dt>
+              <dd>{lecture.audience}</dd>
             </div>
           ) : null}
           <div>

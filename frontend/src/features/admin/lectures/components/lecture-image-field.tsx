@@ -6,13 +6,15 @@ import { LECTURE_IMAGE_ID } from '../lecture-form/field-ids';
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 type LectureImageFieldProps = {
-  /** The banner the lecture has now (edit), shown below the new one. */
+  /** The banner the lecture has now (edit, or the copied lecture's), shown below the new one. */
   currentFileName?: string;
+  /** A line under the input beside the file types (a copy keeps the copied banner). */
+  note?: string;
   onChange: (file: File | null) => void;
 };
 
 /** The lecture's banner: a file input with a preview of the chosen image and the current one. */
-export function LectureImageField({ currentFileName, onChange }: LectureImageFieldProps) {
+export function LectureImageField({ currentFileName, note, onChange }: LectureImageFieldProps) {
   const t = koAdmin.form;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function LectureImageField({ currentFileName, onChange }: LectureImageFie
         onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
       />
       <p id="lecture-image-hint" className="field__hint">
-        {t.imageHint}
+        {note ? `${t.imageHint}. ${note}` : t.imageHint}
       </p>
       {preview ? (
         <figure className="admin-form__figure">

@@ -18,6 +18,7 @@ export const LECTURE_IMAGE_ID = 'lecture-image';
 /** The lecture's 총 정원 input. */
 export const LECTURE_CAPACITY_ID = 'lecture-capacity';
 
-/** 장소 and 준비물 (optional). */
+/** 장소, 대상 and 준비물 (optional). */
 export const LECTURE_VENUE_ID = 'lecture-venue';
+export const LECTURE_AUDIENCE_ID = 'lecture-audience';
 export const LECTURE_WHAT_TO_BRING_ID = 'lecture-what-to-bring';

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCreateFormData,
   buildLectureUpdate,
+  copyValues,
   diffFees,
   feesForCreate,
   initialValues,
   invalidCapacities,
+  invalidSessions,
   missingRequiredFields,
   parseAmount,
   parseCapacity,
+  sessionRow,
+  sessionsPayload,
   updateAsFormData,
   type SavedLecture,
 } from './lecture-form';
@@ -159,5 +163,82 @@ describe('admin lecture form logic', () => {
     const form = updateAsFormData(body, new File(['x'], 'a.png', { type: 'image/png' }));
     expect(form.get('capacity')).toBe('');
     expect(form.has('title')).toBe(false);
+  });
+
+  describe('sessions (일정) and 강의 복사', () => {
+    const withSessions: SavedLecture = {
+      ...saved,
+      venue: '3층 세미나실',
+      sessions: [
+        { day: '2026-02-01', start: '10:00', end: '12:00' },
+        { day: '2026-02-02', start: '14:00', end: '16:00' },
+      ],
+    };
+
+    it('checks each filled row: a day, two hours, the end after the start; empty rows are ignored', () => {
+      const rows = [
+        sessionRow({ day: '2026-02-01', start: '10:00', end: '12:00' }),
+        sessionRow(),
+        sessionRow({ day: '', start: '10:00', end: '12:00' }),
+        sessionRow({ day: '2026-02-01', start: '12:00', end: '12:00' }),
+        sessionRow({ day: '2026-02-01', start: '9:00', end: '12:00' }),
+      ];
+      expect(invalidSessions(rows)).toEqual([rows[2].key, rows[3].key, rows[4].key]);
+      expect(sessionsPayload([rows[1], rows[0]])).toEqual([
+        { day: '2026-02-01', start: '10:00', end: '12:00' },
+      ]);
+    });
+
+    it('sends the sessions only when they changed, sorted, and [] when all were removed', () => {
+      const untouched = buildLectureUpdate(withSessions, initialValues(withSessions));
+      expect(untouched.changed).toBe(false);
+      expect(untouched.body).not.toHaveProperty('sessions');
+
+      const values = initialValues(withSessions);
+      values.sessions = [...values.sessions].reverse();
+      expect(buildLectureUpdate(withSessions, values).changed).toBe(false);
+
+      values.sessions[0] = { ...values.sessions[0], end: '17:00' };
+      expect(buildLectureUpdate(withSessions, values).body.sessions).toEqual([
+        { day: '2026-02-01', start: '10:00', end: '12:00' },
+        { day: '2026-02-02', start: '14:00', end: '17:00' },
+      ]);
+      values.sessions = [];
+      expect(buildLectureUpdate(withSessions, values).body.sessions).toEqual([]);
+      const form = updateAsFormData(
+        buildLectureUpdate(withSessions, values).body,
+        new File([], 'a.png'),
+      );
+      expect(form.get('sessions')).toBe('[]');
+    });
+
+    it('a copy keeps what repeats, empties the dates and the days, and sends the banner it copied', () => {
+      const copy = copyValues(withSessions);
+      expect(copy).toMatchObject({
+        title: '강의',
+        venue: '3층 세미나실',
+        reg_period_start: '',
+        reg_period_end: '',
+        lec_period_start: '',
+        lec_period_end: '',
+      });
+      expect(copy.fees.map((row) => [row.id, row.fee_type, row.amount])).toEqual([
+        [undefined, '1회차', '10000'],
+        [undefined, '2회차', '20000'],
+        [undefined, '3회차', '30000'],
+      ]);
+      expect(copy.sessions.map(({ day, start, end }) => [day, start, end])).toEqual([
+        ['', '10:00', '12:00'],
+        ['', '14:00', '16:00'],
+      ]);
+      // Days left empty are refused before anything is sent.
+      expect(invalidSessions(copy.sessions)).toHaveLength(2);
+
+      const form = buildCreateFormData(copy, null, 7);
+      expect(form.get('image_from')).toBe('7');
+      expect(form.get('file')).toBeNull();
+      const withFile = buildCreateFormData(copy, new File(['x'], 'b.png'), 7);
+      expect(withFile.get('image_from')).toBeNull();
+    });
   });
 });

@@ -15,14 +15,15 @@ export const LECTURE_TEXT_FIELDS = [
   'inquiry',
   'organizer',
   'venue',
+  'audience',
   'what_to_bring',
   'content',
 ] as const;
 
 export type LectureTextField = (typeof LECTURE_TEXT_FIELDS)[number];
 
-/** 장소 and 준비물: optional; an emptied field clears the saved text (sent as ''). */
-export type OptionalTextField = 'venue' | 'what_to_bring';
+/** 장소, 대상 and 준비물: optional; an emptied field clears the saved text (sent as ''). */
+export type OptionalTextField = 'venue' | 'audience' | 'what_to_bring';
 
 /** Required on create (spec §5), in the order the missing-fields alert lists them. */
 export const REQUIRED_FIELDS = [
@@ -50,11 +51,28 @@ export interface FeeRow {
   capacity?: string;
 }
 
+/** One meeting while editing: the inputs' text ("YYYY-MM-DD", "HH:MM"). */
+export interface SessionRow {
+  key: string;
+  day: string;
+  start: string;
+  end: string;
+}
+
+/** A meeting as the API takes and answers it. */
+export interface SessionTimes {
+  day: string;
+  start: string;
+  end: string;
+}
+
 /** 참여 대상: the applicant (parents, teachers) or their child. */
 export type LectureParticipant = 'APPLICANT' | 'CHILD';
 
 export type LectureFormValues = Record<LectureTextField, string> & {
   fees: FeeRow[];
+  /** 일정: the lecture's meetings (none: only its period is shown). */
+  sessions: SessionRow[];
   /** 총 정원 over all courses (people): a positive whole number, or empty for no limit. */
   capacity?: string;
   /** Absent: the applicant attends. */
@@ -73,6 +91,7 @@ export interface SavedFee {
 export type SavedLecture = Record<Exclude<LectureTextField, OptionalTextField>, string> &
   Partial<Record<OptionalTextField, string | null>> & {
     fees: SavedFee[];
+    sessions?: SessionTimes[];
     capacity?: number | null;
     participant?: LectureParticipant;
   };
@@ -113,6 +132,38 @@ export function invalidCapacities(values: LectureFormValues): string[] {
   return parseCapacity(values.capacity) === undefined ? [...invalid, 'lecture'] : invalid;
 }
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isBlankSession(row: SessionRow): boolean {
+  return !row.day.trim() && !row.start.trim() && !row.end.trim();
+}
+
+/**
+ * The session rows that cannot be sent: a day or an hour missing, or an end not after the start
+ * (a row left wholly empty is ignored). Their keys, in form order.
+ */
+export function invalidSessions(rows: readonly SessionRow[]): string[] {
+  return rows
+    .filter(
+      (row) =>
+        !isBlankSession(row) &&
+        (!CALENDAR_DAY.test(row.day) ||
+          !CLOCK_TIME.test(row.start) ||
+          !CLOCK_TIME.test(row.end) ||
+          row.end <= row.start),
+    )
+    .map((row) => row.key);
+}
+
+/** The sessions to send: filled rows, by day and hour. */
+export function sessionsPayload(rows: readonly SessionRow[]): SessionTimes[] {
+  return rows
+    .filter((row) => !isBlankSession(row))
+    .map(({ day, start, end }) => ({ day, start, end }))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.start.localeCompare(b.start));
+}
+
 /** The required fields left empty, in spec order. */
 export function missingRequiredFields(values: LectureFormValues): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => !values[field].trim());
@@ -147,7 +198,12 @@ export function feesForCreate(rows: readonly FeeRow[]): FeePayload[] {
  * POST /api/admin/lecture as multipart/form-data: every non-empty text field (trimmed; content
  * as the editor's HTML), `fees` as a JSON string, `file` when one was chosen.
  */
-export function buildCreateFormData(values: LectureFormValues, file: File | null): FormData {
+export function buildCreateFormData(
+  values: LectureFormValues,
+  file: File | null,
+  /** A copy without a new banner keeps the banner of the lecture it was copied from. */
+  imageFrom?: number,
+): FormData {
   const form = new FormData();
   for (const field of LECTURE_TEXT_FIELDS) {
     const value = field === 'content' ? values.content : values[field].trim();
@@ -157,7 +213,9 @@ export function buildCreateFormData(values: LectureFormValues, file: File | null
   const capacity = parseCapacity(values.capacity);
   if (typeof capacity === 'number') form.append('capacity', String(capacity));
   form.append('participant', values.participant ?? 'APPLICANT');
+  form.append('sessions', JSON.stringify(sessionsPayload(values.sessions)));
   if (file) form.append('file', file);
+  else if (imageFrom !== undefined) form.append('image_from', String(imageFrom));
   return form;
 }
 
@@ -206,7 +264,12 @@ export function diffFees(saved: readonly SavedFee[], rows: readonly FeeRow[]): F
  * (the lecture's 총 정원) only when it changed, null meaning no limit.
  */
 export type LectureUpdateBody = Record<LectureTextField, string | null> &
-  FeeDiff & { capacity?: number | null; participant?: LectureParticipant };
+  FeeDiff & {
+    capacity?: number | null;
+    participant?: LectureParticipant;
+    /** The whole list, only when it changed. */
+    sessions?: SessionTimes[];
+  };
 
 export interface LectureUpdate {
   body: LectureUpdateBody;
@@ -246,6 +309,11 @@ export function buildLectureUpdate(saved: SavedLecture, values: LectureFormValue
     body.participant = participant;
     changed = true;
   }
+  const sessions = sessionsPayload(values.sessions);
+  if (JSON.stringify(sessions) !== JSON.stringify(saved.sessions ?? [])) {
+    body.sessions = sessions;
+    changed = true;
+  }
   return { body, changed };
 }
 
@@ -266,6 +334,7 @@ export function updateAsFormData(body: LectureUpdateBody, file: File): FormData 
   if (body.capacity !== undefined)
     form.append('capacity', body.capacity === null ? '' : String(body.capacity));
   if (body.participant !== undefined) form.append('participant', body.participant);
+  if (body.sessions !== undefined) form.append('sessions', JSON.stringify(body.sessions));
   form.append('file', file);
   return form;
 }
@@ -286,11 +355,36 @@ export function feeRow(saved?: SavedFee): FeeRow {
     : { key: `fee-${nextRowKey}`, fee_type: '', amount: '', capacity: '' };
 }
 
+/** A fresh session row (a new one, or `saved` as loaded). */
+export function sessionRow(saved?: SessionTimes): SessionRow {
+  nextRowKey += 1;
+  return { key: `session-${nextRowKey}`, ...(saved ?? { day: '', start: '', end: '' }) };
+}
+
 /** The form's starting values: empty for create, the saved lecture for edit. */
 export function initialValues(saved?: SavedLecture): LectureFormValues {
   const base = {} as Record<LectureTextField, string>;
   for (const field of LECTURE_TEXT_FIELDS) base[field] = saved?.[field] ?? '';
   const fees = saved && saved.fees.length > 0 ? saved.fees.map((fee) => feeRow(fee)) : [feeRow()];
   const capacity = typeof saved?.capacity === 'number' ? String(saved.capacity) : '';
-  return { ...base, fees, capacity, participant: saved?.participant ?? 'APPLICANT' };
+  const sessions = (saved?.sessions ?? []).map((session) => sessionRow(session));
+  return { ...base, fees, sessions, capacity, participant: saved?.participant ?? 'APPLICANT' };
+}
+
+/**
+ * 강의 복사: a past lecture's values as a new draft. What repeats (title, instructor, place,
+ * content, courses and seats, who attends) is kept; the dates are emptied, and each session keeps
+ * its hours for a new day, so nothing of the old calendar is saved by mistake.
+ */
+export function copyValues(saved: SavedLecture): LectureFormValues {
+  const values = initialValues(saved);
+  return {
+    ...values,
+    reg_period_start: '',
+    reg_period_end: '',
+    lec_period_start: '',
+    lec_period_end: '',
+    fees: values.fees.map(({ id: _saved, ...row }) => row),
+    sessions: values.sessions.map((row) => ({ ...row, day: '' })),
+  };
 }

@@ -8,10 +8,12 @@ import { useForm, type FieldErrors } from '@/forms/use-form';
 import { failedBecause } from '../../core/components/admin-states';
 import { useCreateLectureMutation, useUpdateLectureMutation } from '../api';
 import { feeCapacityInputId } from '../components/lecture-fee-table';
+import { sessionDayInputId } from '../components/lecture-session-fields';
 import {
   FIELD_IDS,
   LECTURE_CAPACITY_ID,
   LECTURE_IMAGE_ID,
+  LECTURE_AUDIENCE_ID,
   LECTURE_VENUE_ID,
   LECTURE_WHAT_TO_BRING_ID,
 } from './field-ids';
@@ -20,8 +22,10 @@ import {
   REQUIRED_FIELDS,
   buildCreateFormData,
   buildLectureUpdate,
+  copyValues,
   initialValues,
   invalidCapacities,
+  invalidSessions,
   missingRequiredFields,
   updateAsFormData,
 } from './lecture-form';
@@ -30,14 +34,15 @@ import type { LectureFormValues, LectureTextField, SavedLecture } from './lectur
 /** The form's values: the lecture's and the banner chosen for it (none: keep or none yet). */
 export type LectureFormState = LectureFormValues & { file: File | null };
 
-/** What the form binds and checks: its text fields, the fee rows and the lecture's 총 정원. */
-export type LectureFormField = LectureTextField | 'fees' | 'capacity';
+/** What the form binds and checks: its text fields, the fee rows, 총 정원 and the sessions. */
+export type LectureFormField = LectureTextField | 'sessions' | 'fees' | 'capacity';
 
-const ORDER: readonly LectureFormField[] = [...LECTURE_TEXT_FIELDS, 'fees', 'capacity'];
+const ORDER: readonly LectureFormField[] = [...LECTURE_TEXT_FIELDS, 'sessions', 'fees', 'capacity'];
 
 const INPUT_IDS: Partial<Record<LectureFormField, string>> = {
   ...FIELD_IDS,
   venue: LECTURE_VENUE_ID,
+  audience: LECTURE_AUDIENCE_ID,
   what_to_bring: LECTURE_WHAT_TO_BRING_ID,
   capacity: LECTURE_CAPACITY_ID,
 };
@@ -56,19 +61,26 @@ export function checkLecture(values: LectureFormValues): FieldErrors<LectureForm
   const badCapacities = invalidCapacities(values);
   if (badCapacities.some((key) => key !== 'lecture')) errors.fees = t.capacityInvalid;
   if (badCapacities.includes('lecture')) errors.capacity = t.capacityInvalid;
+  if (invalidSessions(values.sessions).length) errors.sessions = t.sessionInvalid;
   return errors;
 }
 
-/** The alert's sentence: every required field left empty, in order, else the capacities. */
+/**
+ * The alert's sentence: every required field left empty, in order, else the sessions, else the
+ * capacities.
+ */
 function checkAlert(errors: FieldErrors<LectureFormField>): string {
   const missing = REQUIRED_FIELDS.filter((field) => errors[field]);
-  return missing.length > 0
-    ? t.missingFields(missing.map((field) => t.requiredLabels[field]))
-    : t.capacityInvalid;
+  if (missing.length > 0) return t.missingFields(missing.map((field) => t.requiredLabels[field]));
+  return errors.sessions ?? t.capacityInvalid;
 }
 
 /** The input a refused field's focus goes to: for the fee rows, the first refused capacity. */
 function inputIdOf(field: LectureFormField, values: LectureFormValues): string | undefined {
+  if (field === 'sessions') {
+    const row = invalidSessions(values.sessions)[0];
+    return row === undefined ? undefined : sessionDayInputId(row);
+  }
   if (field !== 'fees') return INPUT_IDS[field];
   const row = invalidCapacities(values).find((key) => key !== 'lecture');
   return row === undefined ? undefined : feeCapacityInputId(row);
@@ -77,6 +89,8 @@ function inputIdOf(field: LectureFormField, values: LectureFormValues): string |
 type LectureSubmitInput = {
   /** The lecture being edited (its id and what the server held); undefined: a new lecture. */
   editing?: { id: number; saved: SavedLecture };
+  /** 강의 복사: the past lecture a new one starts from (its values, and its banner unless replaced). */
+  copyOf?: { id: number; saved: SavedLecture };
   /** The editor's own rendering of the saved HTML, so opening the editor is not a change. */
   contentBaseline: RefObject<string>;
 };
@@ -87,7 +101,7 @@ type LectureSubmitInput = {
  * with the banner) or updates (only what changed), says the server's answer in an alert and goes
  * back to the list on success. A second submit while one is under way is ignored.
  */
-export function useLectureSubmit({ editing, contentBaseline }: LectureSubmitInput) {
+export function useLectureSubmit({ editing, copyOf, contentBaseline }: LectureSubmitInput) {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const [createLecture, { isLoading: creating }] = useCreateLectureMutation();
@@ -105,7 +119,10 @@ export function useLectureSubmit({ editing, contentBaseline }: LectureSubmitInpu
   };
 
   const form = useForm<LectureFormState, LectureFormField>({
-    initial: () => ({ ...initialValues(editing?.saved), file: null }),
+    initial: () => ({
+      ...(copyOf ? copyValues(copyOf.saved) : initialValues(editing?.saved)),
+      file: null,
+    }),
     validate: checkLecture,
     order: ORDER,
     focus: (field, values) => focusInput(inputIdOf(field, values)),
@@ -114,12 +131,12 @@ export function useLectureSubmit({ editing, contentBaseline }: LectureSubmitInpu
 
   const create = async ({ file, ...values }: LectureFormState) => {
     try {
-      await createLecture(buildCreateFormData(values, file)).unwrap();
+      await createLecture(buildCreateFormData(values, file, copyOf?.id)).unwrap();
     } catch (caught) {
       const error = caught as Parameters<typeof errorMessage>[0];
       if (errorStatus(error) === 400) {
         const detail = errorMessage(error);
-        if (file) {
+        if (file || copyOf) {
           await showAlert(detail || t.createFailed);
         } else {
           // Spec §8: the missing banner first; any other field the server refused on a new line.

@@ -27,6 +27,8 @@ const LECTURE = {
   what_to_bring: null,
   content: '<p>안내</p>',
   fees: [{ id: 1, fee_type: '1회차', amount: 30000, capacity: null }],
+  sessions: [{ day: '2026-04-01', start: '10:00', end: '12:00' }],
+  audience: '초등 저학년 부모',
   capacity: null,
   participant: 'APPLICANT',
   file_name: 'banner.png',
@@ -109,9 +111,9 @@ describe('AdminLectureEditPage', () => {
       body: {},
     }));
     await fillRequired(user);
-    await user.type(screen.getByLabelText('1번째 요금 강의명(날짜 포함)'), '1회차');
+    await user.type(screen.getByLabelText('1번째 요금 강의명'), '1회차');
     await user.click(screen.getByRole('button', { name: '요금 행 추가' }));
-    await user.type(screen.getByLabelText('2번째 요금 강의명(날짜 포함)'), '2회차');
+    await user.type(screen.getByLabelText('2번째 요금 강의명'), '2회차');
     await user.type(screen.getByLabelText('2번째 요금 정원'), '0');
     await user.type(screen.getByLabelText('총 정원'), '0');
     await user.click(screen.getByRole('button', { name: '생성하기' }));
@@ -177,5 +179,58 @@ describe('AdminLectureEditPage', () => {
         }) as unknown,
       },
     ]);
+  });
+
+  it('copies a past lecture into a new draft: dates empty, hours kept, its banner reused', async () => {
+    const { writes, showAlert, user } = renderPage('/admin/lecture/edit?copy=5', () => ({
+      status: 201,
+      body: { id: 6, message: '강의가 생성되었습니다.' },
+    }));
+    expect(await screen.findByRole('heading', { name: '강의 복사' })).toBeTruthy();
+    expect((screen.getByLabelText('강의명') as HTMLInputElement).value).toBe('부모 교육');
+    expect((screen.getByLabelText('대상') as HTMLInputElement).value).toBe('초등 저학년 부모');
+    expect((screen.getByLabelText('강의 시작일') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('1회차 날짜') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('1회차 시작 시각') as HTMLInputElement).value).toBe('10:00');
+
+    // The old calendar is not saved by mistake: the emptied dates are asked for first.
+    await user.click(screen.getByRole('button', { name: '생성하기' }));
+    expect(showAlert).toHaveBeenCalledWith(
+      '다음 항목을 입력해 주세요: 접수 시작일, 접수 종료일, 강의 시작일, 강의 종료일',
+    );
+    const dates: [string, string][] = [
+      ['접수 시작일', '2026-09-01'],
+      ['접수 종료일', '2026-09-20'],
+      ['강의 시작일', '2026-10-01'],
+      ['강의 종료일', '2026-10-01'],
+    ];
+    for (const [label, date] of dates) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: date } });
+    }
+    // Then the session whose day is still empty, with the focus on it.
+    await user.click(screen.getByRole('button', { name: '생성하기' }));
+    expect(showAlert).toHaveBeenLastCalledWith(
+      '일정의 날짜와 시작·끝 시각을 모두 입력해 주세요. 끝나는 시각은 시작 시각보다 늦어야 합니다.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('1회차 날짜')));
+    expect(writes()).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('1회차 날짜'), { target: { value: '2026-10-01' } });
+    await user.click(screen.getByRole('button', { name: '일정 추가' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('2회차 날짜')));
+    // A new row starts from the last one's hours; removed again, it is not sent.
+    expect((screen.getByLabelText('2회차 끝나는 시각') as HTMLInputElement).value).toBe('12:00');
+    await user.click(screen.getByRole('button', { name: '2회차 일정 삭제' }));
+    await user.click(screen.getByRole('button', { name: '생성하기' }));
+
+    expect(await screen.findByText('강의 목록')).toBeTruthy();
+    expect(writes()).toHaveLength(1);
+    const sent = writes()[0];
+    expect(sent).toMatchObject({ method: 'POST', path: '/api/admin/lecture' });
+    const body = String(sent.body);
+    expect(body).toContain('name="image_from"\r\n\r\n5');
+    expect(body).toContain('[{"day":"2026-10-01","start":"10:00","end":"12:00"}]');
+    expect(body).toContain('[{"fee_type":"1회차","amount":30000}]');
+    expect(body).not.toContain('name="file"');
   });
 });

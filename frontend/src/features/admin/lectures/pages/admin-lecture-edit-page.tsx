@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { adminPaths } from '@/config/admin-paths';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextField } from '@/forms/text-field';
 import { useAdminLectureQuery } from '../api';
 import type { AdminLecture, LectureClosure } from '../../core/types';
-import { AdminEditRoute } from '../../core/components/admin-edit-loader';
+import { AdminEditLoader, AdminEditRoute } from '../../core/components/admin-edit-loader';
 import { EditorBoundary } from '../../core/components/editor-boundary';
 import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
@@ -20,9 +20,15 @@ import { LectureParticipantField } from '../components/lecture-participant-field
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
 import { PeriodFields } from '../components/period-fields';
-import { FIELD_IDS, LECTURE_VENUE_ID, LECTURE_WHAT_TO_BRING_ID } from '../lecture-form/field-ids';
-import { feeRow } from '../lecture-form/lecture-form';
-import type { FeeRow, SavedLecture } from '../lecture-form/lecture-form';
+import { LectureSessionFields, sessionDayInputId } from '../components/lecture-session-fields';
+import {
+  FIELD_IDS,
+  LECTURE_AUDIENCE_ID,
+  LECTURE_VENUE_ID,
+  LECTURE_WHAT_TO_BRING_ID,
+} from '../lecture-form/field-ids';
+import { feeRow, sessionRow } from '../lecture-form/lecture-form';
+import type { FeeRow, SavedLecture, SessionRow } from '../lecture-form/lecture-form';
 import { useLectureSubmit } from '../lecture-form/use-lecture-submit';
 import '../../core/admin-pages.css';
 
@@ -42,17 +48,37 @@ function toSaved(lecture: AdminLecture): SavedLecture {
     inquiry: lecture.inquiry ?? '',
     organizer: lecture.organizer ?? '',
     venue: lecture.venue ?? '',
+    audience: lecture.audience ?? '',
     what_to_bring: lecture.what_to_bring ?? '',
     content: lecture.content ?? '',
     fees: [...(lecture.fees ?? [])].sort((a, b) => a.id - b.id),
+    sessions: lecture.sessions ?? [],
     capacity: lecture.capacity ?? null,
     participant: lecture.participant,
   };
 }
 
-/** /admin/lecture/edit (create) and /admin/lecture/edit/:id (edit). */
+/**
+ * /admin/lecture/edit (create), /admin/lecture/edit?copy=:id (create from a past lecture: 강의
+ * 복사) and /admin/lecture/edit/:id (edit).
+ */
 export function AdminLectureEditPage() {
   const t = koAdmin.form;
+  const { id } = useParams();
+  const copy = useSearchParams()[0].get('copy');
+  if (id === undefined && copy !== null) {
+    return (
+      <AdminEditLoader<AdminLecture>
+        key={`copy-${copy}`}
+        rawId={copy}
+        useRecord={useAdminLectureQuery}
+        words={{ title: t.copyTitle, loading: t.loading, loadFailed: t.loadFailed }}
+        listPath={adminPaths.lectures}
+      >
+        {(lecture) => <LectureForm copyOf={lecture} />}
+      </AdminEditLoader>
+    );
+  }
   return (
     <AdminEditRoute<AdminLecture>
       useRecord={useAdminLectureQuery}
@@ -63,19 +89,24 @@ export function AdminLectureEditPage() {
   );
 }
 
-function LectureForm({ lecture }: { lecture?: AdminLecture }) {
+function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: AdminLecture }) {
   const t = koAdmin.form;
   const editing = lecture !== undefined;
-  useDocumentTitle(editing ? t.editTitle : t.createTitle);
+  const pageTitle = editing ? t.editTitle : copyOf ? t.copyTitle : t.createTitle;
+  useDocumentTitle(pageTitle);
   // 폐강 refunds every family: the owner's alone (issue 20), so staff do not see the box.
   const owner = useIsOwner();
   const [saved] = useState(() => (lecture ? toSaved(lecture) : undefined));
+  const [copied] = useState(() => (copyOf ? toSaved(copyOf) : undefined));
   // The fee row whose name input should take focus after the next render (added / removed row).
   const focusRow = useRef<string | null>(null);
+  // Likewise the session row whose date input should.
+  const focusSession = useRef<string | null>(null);
   // The editor's own rendering of the saved HTML: opening the editor is not a change.
   const contentBaseline = useRef(saved?.content ?? '');
   const { form, onSubmit, creating, updating, submitting } = useLectureSubmit({
     editing: lecture && saved ? { id: lecture.id, saved } : undefined,
+    copyOf: copyOf && copied ? { id: copyOf.id, saved: copied } : undefined,
     contentBaseline,
   });
   const { values, setValue } = form;
@@ -86,10 +117,38 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
   const [closedNow, setClosedNow] = useState<LectureClosure>();
 
   useEffect(() => {
+    if (focusSession.current) {
+      document.getElementById(sessionDayInputId(focusSession.current))?.focus();
+      focusSession.current = null;
+    }
     if (!focusRow.current) return;
     document.getElementById(feeTypeInputId(focusRow.current))?.focus();
     focusRow.current = null;
   });
+
+  const setSession = (key: string, patch: Partial<SessionRow>) => {
+    leave.changed();
+    setValue(
+      'sessions',
+      values.sessions.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    );
+  };
+
+  // A new row starts from the last one's hours (a weekly lecture keeps its time).
+  const addSession = () => {
+    const last = values.sessions.at(-1);
+    const row = sessionRow(last ? { day: '', start: last.start, end: last.end } : undefined);
+    setValue('sessions', [...values.sessions, row]);
+    focusSession.current = row.key;
+  };
+
+  const removeSession = (index: number) => {
+    leave.changed();
+    setValue(
+      'sessions',
+      values.sessions.filter((_, i) => i !== index),
+    );
+  };
 
   const setFee = (key: string, patch: Partial<FeeRow>) =>
     setValue(
@@ -130,7 +189,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
   return (
     <div className="admin-page">
       <div className="admin-page__header">
-        <h1 className="admin-page__title">{editing ? t.editTitle : t.createTitle}</h1>
+        <h1 className="admin-page__title">{pageTitle}</h1>
         <Link to={adminPaths.lectures} className={buttonClassName('secondary')}>
           {t.backToList}
         </Link>
@@ -140,6 +199,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
         <LectureClosurePanel lectureId={lecture.id} title={lecture.title} initial={closedNow} />
       ) : null}
       {lecture?.archived ? <StatusMessage>{t.archivedNotice}</StatusMessage> : null}
+      {copyOf ? <StatusMessage>{t.copiedNotice(copyOf.title)}</StatusMessage> : null}
       <form
         className="admin-form"
         noValidate
@@ -178,6 +238,12 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           start={form.field('lec_period_start')}
           end={form.field('lec_period_end')}
         />
+        <LectureSessionFields
+          sessions={values.sessions}
+          onChange={setSession}
+          onAdd={addSession}
+          onRemove={removeSession}
+        />
         <TextField
           id={FIELD_IDS.inquiry}
           label={labels.inquiry}
@@ -197,6 +263,14 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           label={labels.venue}
           hint={t.venueHint}
           {...form.field('venue')}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <TextField
+          id={LECTURE_AUDIENCE_ID}
+          label={labels.audience}
+          hint={t.audienceHint}
+          {...form.field('audience')}
           maxLength={200}
           autoComplete="off"
         />
@@ -230,7 +304,7 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
               }
             >
               <LectureEditor
-                initialHtml={saved?.content ?? ''}
+                initialHtml={saved?.content ?? copied?.content ?? ''}
                 labelledBy={contentLabelId}
                 disabled={submitting}
                 onReady={handleEditorReady}
@@ -250,7 +324,8 @@ function LectureForm({ lecture }: { lecture?: AdminLecture }) {
           onChange={(participant) => setValue('participant', participant)}
         />
         <LectureImageField
-          currentFileName={lecture?.file_name}
+          currentFileName={lecture?.file_name ?? copyOf?.file_name}
+          note={copyOf ? t.copiedImage : undefined}
           onChange={(file) => setValue('file', file)}
         />
 

@@ -107,6 +107,11 @@ export function AdminLectureListPage() {
                         label={t.editLabel(lecture.title)}
                         text={t.edit}
                       />
+                      <RowEditLink
+                        to={adminPaths.copyLecture(lecture.id)}
+                        label={t.copyLabel(lecture.title)}
+                        text={t.copy}
+                      />
                       <Button
                         variant="secondary"
                         className="btn--small"
