@@ -3355,7 +3355,7 @@ export default async () => {
               },
               status: {
                 required: true,
-                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING'],
+                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING', 'SKIPPED'],
               },
               status_label: {
                 required: true,
@@ -3387,7 +3387,7 @@ export default async () => {
               id: { required: true, type: () => String, example: '57' },
               status: {
                 required: true,
-                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING'],
+                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING', 'SKIPPED'],
               },
             },
             MessageButtonInfo: {

@@ -66,6 +66,12 @@ interface Applicant {
 /** A lecture the centre cancelled as a whole takes no application. */
 export const LECTURE_CANCELLED = '폐강된 강의입니다. 신청할 수 없습니다.';
 
+/**
+ * How long a 신청 접수 message waits: a card payment usually completes within it, and then the
+ * family gets one 알림톡 (결제 완료) instead of 접수 (결제 전) and 결제 완료 seconds apart.
+ */
+export const APPLICATION_RECEIVED_DELAY_MS = 5 * 60_000;
+
 @Injectable()
 export class ApplicationsService {
   private readonly logger = new Logger('Applications');
@@ -274,11 +280,14 @@ export class ApplicationsService {
       );
       if (consents) await this.consents.record(manager, application.id, consents, now);
       await offer?.linkApplication(application.id);
-      // The family's 신청 접수 message: committed with the application or not at all.
-      await this.outbox.enqueue(manager, {
-        kind: 'application-received',
-        applicationId: application.id,
-      });
+      // The family's 신청 접수 message: committed with the application or not at all, and sent
+      // only if the application is still unpaid a few minutes later (a card payment's 결제 완료
+      // is then the one message; see MessageRenderer.superseded).
+      await this.outbox.enqueueLater(
+        manager,
+        new Date(now.getTime() + APPLICATION_RECEIVED_DELAY_MS),
+        { kind: 'application-received', applicationId: application.id },
+      );
       return application.id;
     });
   }

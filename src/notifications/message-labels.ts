@@ -7,4 +7,5 @@ export const STATUS_LABELS: Record<MessageStatus, string> = {
   SENT: '발송 완료',
   RETRYING: '재시도 대기',
   FAILED: '발송 실패',
+  SKIPPED: '보내지 않음',
 };

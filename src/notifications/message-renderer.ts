@@ -20,4 +20,13 @@ export interface RenderedMessage {
 export abstract class MessageRenderer {
   abstract render(message: Message, now: Date): Promise<RenderedMessage | null>;
   abstract preview(kind: MessageKind): Promise<RenderedMessage>;
+
+  /**
+   * Why the message is no longer needed when its time comes (in the centre's words), or null to
+   * send it: a 신청 접수 held back a few minutes (APPLICATION_RECEIVED_DELAY_MS) whose
+   * application was paid, or is awaiting its deposit, meanwhile: its 결제 안내 says it all.
+   */
+  superseded(_message: Message): Promise<string | null> {
+    return Promise.resolve(null);
+  }
 }

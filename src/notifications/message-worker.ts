@@ -19,6 +19,7 @@ import type { DeliveredVia, Message, MessageButton } from '../outbox/message.ent
 import { MessageRenderer, type RenderedMessage } from './message-renderer';
 import {
   claimMessage,
+  skipMessage,
   DELIVER_QUEUE,
   finishAttempt,
   messageState,
@@ -112,6 +113,16 @@ export class MessageWorker implements OnApplicationBootstrap {
     const now = this.clock.now();
     const message = await this.claim(messageId, now);
     if (!message) return this.notClaimed(messageId, now);
+    const supersededBy = await this.renderer.superseded(message);
+    if (supersededBy) {
+      await skipMessage(this.manager, message, supersededBy);
+      this.logger.log({
+        msg: 'message not needed any more',
+        messageId: message.id,
+        kind: message.kind,
+      });
+      return 'skipped';
+    }
     const attemptId = await startAttempt(this.manager, message.id, now);
 
     let rendered: RenderedMessage | null;

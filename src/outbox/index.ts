@@ -20,6 +20,7 @@ export {
   attemptsOf,
   balanceBeforeRefund,
   claimMessage,
+  skipMessage,
   deleteMessagesOfApplication,
   eraseMessagesOfApplication,
   finishAttempt,

@@ -4,7 +4,8 @@ import type { MessageKind } from './message-kinds';
 export type MessageChannel = 'EMAIL' | 'ALIMTALK';
 /** ALIMTALK messages fall back to SMS at the provider when 알림톡 cannot be delivered. */
 export type DeliveredVia = 'EMAIL' | 'ALIMTALK' | 'SMS';
-export type MessageStatus = 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED';
+/** SKIPPED: no longer needed when its time came (a 신청 접수 whose application was paid since). */
+export type MessageStatus = 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED' | 'SKIPPED';
 
 /** A button of an 알림톡 (a link), also shown under the e-mail and as a link in the SMS. */
 export interface MessageButton {

@@ -386,3 +386,19 @@ export function messageRowsOf(
     [applicationIds, waitlistEntryIds],
   );
 }
+
+/**
+ * A claimed message that is no longer needed (MessageRenderer.superseded): SKIPPED with the
+ * reason the centre reads, without an attempt (no provider was asked).
+ */
+export async function skipMessage(
+  manager: EntityManager,
+  message: Pick<Message, 'id' | 'attempts'>,
+  reason: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE message SET status = 'SKIPPED', next_attempt_at = NULL, last_error = $3
+      WHERE id = $1 AND status = 'SENDING' AND attempts = $2`,
+    [message.id, message.attempts, reason.slice(0, 500)],
+  );
+}

@@ -43,7 +43,7 @@ export type RecipientsOf = (manager: EntityManager, ids: number[]) => Promise<Me
 
 /**
  * The messages, in one statement. $1: one row per message (JSON), $2: now, $3:
- * UNPAID_EVENTS_PER_RECIPIENT_PER_DAY. The capped kinds are written out (constants), so that the
+ * UNPAID_EVENTS_PER_RECIPIENT_PER_DAY, $4: when they may first be sent (null: at once). The capped kinds are written out (constants), so that the
  * count uses the partial index made for it (message_unpaid_by_recipient). Answers a row per
  * message written (its id) and one per message held back by the daily cap (id null). Ids follow
  * the rows' order.
@@ -66,8 +66,9 @@ const ENQUEUE_SQL = `
   ),
   written AS (
     INSERT INTO message
-      (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at)
-    SELECT event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, $2
+      (event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, created_at,
+       next_attempt_at)
+    SELECT event_key, kind, channel, recipient, application_id, waitlist_entry_id, params, $2, $4
       FROM capped WHERE NOT held
      ORDER BY position
     ON CONFLICT ON CONSTRAINT message_one_per_event_and_channel DO NOTHING
@@ -114,7 +115,28 @@ export class Outbox {
    * Writes the events' messages in `manager`'s transaction, in one statement; answers the new
    * message ids. Their delivery jobs follow the commit (AfterCommit), on the same connection.
    */
-  async enqueue(manager: EntityManager, ...events: MessageEvent[]): Promise<string[]> {
+  enqueue(manager: EntityManager, ...events: MessageEvent[]): Promise<string[]> {
+    return this.write(manager, events, null);
+  }
+
+  /**
+   * As enqueue, but the messages are not sent before `notBefore` (their row waits as PENDING
+   * and their job starts then). At send time the renderer may find a message no longer needed
+   * (MessageRenderer.superseded): a 신청 접수 whose application was paid meanwhile is not sent.
+   */
+  enqueueLater(
+    manager: EntityManager,
+    notBefore: Date,
+    ...events: MessageEvent[]
+  ): Promise<string[]> {
+    return this.write(manager, events, notBefore);
+  }
+
+  private async write(
+    manager: EntityManager,
+    events: MessageEvent[],
+    notBefore: Date | null,
+  ): Promise<string[]> {
     if (!this.config.messages.enabled || events.length === 0) return [];
     // This runs inside the change's transaction, often under the lecture's row lock: applicants
     // queued behind that lock wait for every round trip made here (the bench's rush). So the
@@ -127,6 +149,7 @@ export class Outbox {
         JSON.stringify(messages),
         this.clock.now(),
         UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
+        notBefore,
       ]);
     for (const held of rows.filter((row) => row.id === null)) {
       this.logger.warn({
@@ -143,7 +166,18 @@ export class Outbox {
       await this.afterCommit.run(manager, 'the delivery jobs of new messages', (committed) =>
         this.jobs.sendMany(
           DELIVER_QUEUE,
-          ids.map((id) => ({ data: { messageId: id }, singletonKey: id })),
+          ids.map((id) => ({
+            data: { messageId: id },
+            singletonKey: id,
+            // pg-boss counts in real time; the delay is the clock's (a test moves it).
+            ...(notBefore
+              ? {
+                  startAfter: new Date(
+                    Date.now() + notBefore.getTime() - this.clock.now().getTime(),
+                  ),
+                }
+              : {}),
+          })),
           committed,
         ),
       );

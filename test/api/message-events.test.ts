@@ -1,5 +1,7 @@
 import { Application } from '../../src/applications/application.entity';
+import { APPLICATION_RECEIVED_DELAY_MS } from '../../src/applications/applications.service';
 import { MessageRenderer } from '../../src/notifications/message-renderer';
+import { MessageWorker } from '../../src/notifications/message-worker';
 import { Payment } from '../../src/payments/payment.entity';
 import { SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
@@ -205,6 +207,42 @@ describe('messages of each event', () => {
   });
 
   describe('paying', () => {
+    // Issue 35: two 알림톡 seconds apart (접수, 결제 전; then 결제 완료) read as a failure first.
+    it('a card paid within minutes: only 결제 완료 goes out; an unpaid one gets its 신청 접수', async () => {
+      const worker = t.running.app.get(MessageWorker);
+      const paid = await applyAs();
+      const unpaid = await applyAs();
+      const received = async (applicationId: number) =>
+        (await messagesOf(t, { application_id: applicationId })).filter(
+          (message) => message.kind === 'application-received',
+        );
+      // Written with the application, but due five minutes later.
+      for (const message of await received(paid.applicationId)) {
+        expect(message.next_attempt_at).toEqual(
+          new Date(t.clock.now().getTime() + APPLICATION_RECEIVED_DELAY_MS),
+        );
+        expect(await worker.deliver(String(message.id))).toBe('not-due');
+      }
+      const { verify } = await pay(t, paid.agent, paid.applicationId);
+      await verify();
+
+      t.clock.set(new Date(t.clock.now().getTime() + APPLICATION_RECEIVED_DELAY_MS));
+      for (const message of await received(paid.applicationId)) {
+        expect(await worker.deliver(String(message.id))).toBe('skipped');
+      }
+      expect(
+        (await received(paid.applicationId)).map((m) => [m.channel, m.status, m.last_error]),
+      ).toEqual([
+        ['EMAIL', 'SKIPPED', '결제가 이어져 접수 안내 대신 결제 안내를 보냈습니다.'],
+        ['ALIMTALK', 'SKIPPED', '결제가 이어져 접수 안내 대신 결제 안내를 보냈습니다.'],
+      ]);
+      // The one left unpaid is told it was received (and that payment is still to come).
+      for (const message of await received(unpaid.applicationId)) {
+        expect(await worker.deliver(String(message.id))).toBe('sent');
+      }
+      expect((await received(unpaid.applicationId)).map((m) => m.status)).toEqual(['SENT', 'SENT']);
+    });
+
     it('a card: 결제 완료 to the family and to the centre, once however often verify is replayed', async () => {
       const { agent, applicationId, email, phone } = await applyAs();
       const { verify } = await pay(t, agent, applicationId);

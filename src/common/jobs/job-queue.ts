@@ -197,12 +197,17 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
    */
   async sendMany(
     queue: JobQueueName,
-    jobs: { data: object; singletonKey: string }[],
+    jobs: { data: object; singletonKey: string; startAfter?: Date }[],
     manager: EntityManager,
   ): Promise<void> {
     if (jobs.length === 0) return;
     await this.started().insert(
-      jobs.map((job) => ({ name: queue, data: job.data, singletonKey: job.singletonKey })),
+      jobs.map((job) => ({
+        name: queue,
+        data: job.data,
+        singletonKey: job.singletonKey,
+        ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+      })),
       { db: executorOf(manager) },
     );
   }

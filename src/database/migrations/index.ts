@@ -39,6 +39,7 @@ import { DropBackgroundJobs1767450000000 } from './1767450000000-drop-background
 import { ProgramUpdatedAt1767500000000 } from './1767500000000-program-updated-at';
 import { LedgerAppCancelled1767600000000 } from './1767600000000-ledger-app-cancelled';
 import { LectureSessions1767700000000 } from './1767700000000-lecture-sessions';
+import { MessageSkipped1767800000000 } from './1767800000000-message-skipped';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   ProgramUpdatedAt1767500000000,
   LedgerAppCancelled1767600000000,
   LectureSessions1767700000000,
+  MessageSkipped1767800000000,
 ];

@@ -63,6 +63,22 @@ export class TemplateRenderer extends MessageRenderer {
     });
   }
 
+  /**
+   * A 신청 접수 waits a few minutes (APPLICATION_RECEIVED_DELAY_MS): when its application has
+   * been paid, is awaiting its deposit or was withdrawn by then, the family already has the
+   * message that says so (결제 완료, 입금 안내, 취소), and two 알림톡 seconds apart would read as
+   * a failure followed by a success.
+   */
+  override async superseded(message: Message): Promise<string | null> {
+    const id = Number(message.params?.applicationId);
+    if (message.kind !== 'application-received' || !Number.isInteger(id)) return null;
+    const row = await applicationById(this.manager, id);
+    if (!row || row.payment_status === 'N') return null;
+    return row.payment_status === 'C'
+      ? '신청이 취소되어 접수 안내를 보내지 않았습니다.'
+      : '결제가 이어져 접수 안내 대신 결제 안내를 보냈습니다.';
+  }
+
   /** The kind rendered with example rows (no database), for the back office. */
   async preview(kind: MessageKind): Promise<RenderedMessage> {
     const origin = this.links.origin();
