@@ -720,8 +720,11 @@ describe('admin lectures API', () => {
         '2026-12-10 09:30~12:00, 2026-12-10 14:00~16:30',
       );
 
+      // The public page's cached answer follows a change of the sessions alone.
+      expect((await publicView(id)).sessions).toEqual(SORTED.slice(0, 2));
       await put(id).send({ sessions: [] }).expect(200);
       expect((await adminView(id)).sessions).toEqual([]);
+      expect((await publicView(id)).sessions).toEqual([]);
     });
 
     it('copies a past lecture: a new lecture may share its banner, which outlives the original', async () => {

@@ -19,6 +19,7 @@ const CONTENT_TABLES = new Set([
   'program_image',
   'lecture',
   'lecture_fee',
+  'lecture_session',
   'notice',
   'site_settings',
 ]);

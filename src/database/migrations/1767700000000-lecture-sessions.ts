@@ -21,6 +21,11 @@ export class LectureSessions1767700000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX lecture_session_lecture ON lecture_session (lecture_id, day, start_time)`,
     );
+    // Public reads are made of it: a change bumps the content version (PublicContentVersion).
+    await queryRunner.query(`
+      CREATE TRIGGER lecture_session_bumps_public_content_version
+      AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lecture_session
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_public_content_version()`);
     await queryRunner.query(`ALTER TABLE lecture ADD COLUMN audience varchar(200)`);
   }
 
