@@ -1420,6 +1420,21 @@ export default async () => {
               naver: { required: true, type: () => String },
               google: { required: true, type: () => String },
             },
+            SiteHomeDto: {
+              heading: { required: true, type: () => String },
+              lead: { required: true, type: () => String },
+            },
+            SiteCounsellorDto: {
+              name: { required: true, type: () => String },
+              role: { required: true, type: () => String },
+              credentials: { required: true, type: () => String },
+              line: {
+                required: false,
+                type: () => String,
+                description: 'May be empty.',
+                maxLength: 200,
+              },
+            },
             SiteSettingsDto: {
               name: { required: true, type: () => String },
               logoText: { required: true, type: () => String },
@@ -1453,6 +1468,19 @@ export default async () => {
                 required: false,
                 type: () => t['./site/dto/site-settings.dto'].SiteSearchVerificationDto,
                 description: 'Optional: a form from before these codes existed leaves them empty.',
+              },
+              home: { required: true, type: () => t['./site/dto/site-settings.dto'].SiteHomeDto },
+              kakaoChannelUrl: {
+                required: false,
+                type: () => String,
+                description:
+                  "Empty or absent: no channel. Only a KakaoTalk channel's https address is taken.",
+                maxLength: 200,
+              },
+              counsellors: {
+                required: false,
+                type: () => [t['./site/dto/site-settings.dto'].SiteCounsellorDto],
+                description: 'Optional: absent lists no one.',
               },
             },
           },
@@ -1491,6 +1519,42 @@ export default async () => {
                 type: () => String,
                 description: "google-site-verification's content.",
                 example: '',
+              },
+            },
+            SiteHome: {
+              heading: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC544\uC774\uC758 \uB9C8\uC74C\uC744 \uC138\uC2EC\uD558\uAC8C \uC0B4\uD53C\uB294 \uACF3',
+              },
+              lead: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC544\uC774 \uD55C \uBA85 \uD55C \uBA85\uC758 \uC0C1\uD0DC\uB97C \uBA74\uBC00\uD788 \uC0B4\uD53C\uACE0, \uB9DE\uCDA4\uD615 \uC0C1\uB2F4\uACFC \uD504\uB85C\uADF8\uB7A8\uC744 \uC81C\uACF5\uD569\uB2C8\uB2E4.',
+              },
+            },
+            SiteCounsellor: {
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              role: {
+                required: true,
+                type: () => String,
+                example: '\uC13C\uD130\uC7A5 \u00B7 \uB180\uC774\uCE58\uB8CC\uC0AC',
+              },
+              credentials: {
+                required: true,
+                type: () => String,
+                description: "Credentials, in the centre's words.",
+                example:
+                  '\uB180\uC774\uC2EC\uB9AC\uC0C1\uB2F4\uC0AC 1\uAE09, \uC784\uC0C1\uC2EC\uB9AC\uC0AC 2\uAE09',
+              },
+              line: {
+                required: true,
+                type: () => String,
+                description: 'A short line about them; may be empty.',
+                example:
+                  '\uC544\uC774\uC758 \uC18D\uB3C4\uC5D0 \uB9DE\uCDB0 \uAE30\uB2E4\uB9BD\uB2C8\uB2E4.',
               },
             },
             SiteConfig: {
@@ -1548,6 +1612,19 @@ export default async () => {
               searchVerification: {
                 required: true,
                 type: () => t['./config/site-config.dto'].SiteSearchVerification,
+              },
+              home: { required: true, type: () => t['./config/site-config.dto'].SiteHome },
+              kakaoChannelUrl: {
+                required: true,
+                type: () => String,
+                description:
+                  "The centre's KakaoTalk channel (https://pf.kakao.com/\u2026); empty: none.",
+                example: 'https://pf.kakao.com/_xexample',
+              },
+              counsellors: {
+                required: true,
+                type: () => [t['./config/site-config.dto'].SiteCounsellor],
+                description: 'In the order the centre lists them; may be empty.',
               },
             },
           },

@@ -4206,6 +4206,29 @@ export interface components {
        */
       end: string;
     };
+    SiteCounsellor: {
+      /** @example 김하늘 */
+      name: string;
+      /** @example 센터장 · 놀이치료사 */
+      role: string;
+      /**
+       * @description Credentials, in the centre's words.
+       * @example 놀이심리상담사 1급, 임상심리사 2급
+       */
+      credentials: string;
+      /**
+       * @description A short line about them; may be empty.
+       * @example 아이의 속도에 맞춰 기다립니다.
+       */
+      line: string;
+    };
+    SiteCounsellorDto: {
+      name: string;
+      role: string;
+      credentials: string;
+      /** @description May be empty. */
+      line?: string;
+    };
     SiteDirections: {
       /** @example 5호선 */
       metroLine: string;
@@ -4218,6 +4241,16 @@ export interface components {
       metroLine: string;
       metroStation: string;
       busStop: string;
+    };
+    SiteHome: {
+      /** @example 아이의 마음을 세심하게 살피는 곳 */
+      heading: string;
+      /** @example 아이 한 명 한 명의 상태를 면밀히 살피고, 맞춤형 상담과 프로그램을 제공합니다. */
+      lead: string;
+    };
+    SiteHomeDto: {
+      heading: string;
+      lead: string;
     };
     SiteIntroductionDto: {
       title: string;
@@ -4283,6 +4316,14 @@ export interface components {
       introduction: components['schemas']['SitePage'];
       support: components['schemas']['SitePage'];
       searchVerification: components['schemas']['SiteSearchVerification'];
+      home: components['schemas']['SiteHome'];
+      /**
+       * @description The centre's KakaoTalk channel (https://pf.kakao.com/…); empty: none.
+       * @example https://pf.kakao.com/_xexample
+       */
+      kakaoChannelUrl: string;
+      /** @description In the order the centre lists them; may be empty. */
+      counsellors: components['schemas']['SiteCounsellor'][];
     };
     SiteRetention: {
       /**
@@ -4346,6 +4387,11 @@ export interface components {
       support: components['schemas']['SiteSupportDto'];
       /** @description Optional: a form from before these codes existed leaves them empty. */
       searchVerification?: components['schemas']['SiteSearchVerificationDto'];
+      home: components['schemas']['SiteHomeDto'];
+      /** @description Empty or absent: no channel. Only a KakaoTalk channel's https address is taken. */
+      kakaoChannelUrl?: string;
+      /** @description Optional: absent lists no one. */
+      counsellors?: components['schemas']['SiteCounsellorDto'][];
     };
     SiteSettingsResponse: {
       /** @description ISO 8601. */
@@ -4382,6 +4428,14 @@ export interface components {
       introduction: components['schemas']['SitePage'];
       support: components['schemas']['SitePage'];
       searchVerification: components['schemas']['SiteSearchVerification'];
+      home: components['schemas']['SiteHome'];
+      /**
+       * @description The centre's KakaoTalk channel (https://pf.kakao.com/…); empty: none.
+       * @example https://pf.kakao.com/_xexample
+       */
+      kakaoChannelUrl: string;
+      /** @description In the order the centre lists them; may be empty. */
+      counsellors: components['schemas']['SiteCounsellor'][];
     };
     SiteSupportDto: {
       title: string;

@@ -41,6 +41,26 @@ export class SiteSearchVerification {
   google: string;
 }
 
+/** The home page's opening words (its hero), as the centre writes them. */
+export class SiteHome {
+  /** @example "아이의 마음을 세심하게 살피는 곳" */
+  heading: string;
+  /** @example "아이 한 명 한 명의 상태를 면밀히 살피고, 맞춤형 상담과 프로그램을 제공합니다." */
+  lead: string;
+}
+
+/** One of the centre's counsellors, as the home page and 센터 소개 introduce them. */
+export class SiteCounsellor {
+  /** @example "김하늘" */
+  name: string;
+  /** @example "센터장 · 놀이치료사" */
+  role: string;
+  /** Credentials, in the centre's words. @example "놀이심리상담사 1급, 임상심리사 2급" */
+  credentials: string;
+  /** A short line about them; may be empty. @example "아이의 속도에 맞춰 기다립니다." */
+  line: string;
+}
+
 export class SiteConfig {
   /** @example "마음숲 아동·청소년 상담센터" */
   name: string;
@@ -71,4 +91,12 @@ export class SiteConfig {
   introduction: SitePage;
   support: SitePage;
   searchVerification: SiteSearchVerification;
+  home: SiteHome;
+  /**
+   * The centre's KakaoTalk channel (https://pf.kakao.com/…); empty: none.
+   * @example "https://pf.kakao.com/_xexample"
+   */
+  kakaoChannelUrl: string;
+  /** In the order the centre lists them; may be empty. */
+  counsellors: SiteCounsellor[];
 }

@@ -44,6 +44,32 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     ],
   },
   searchVerification: { naver: '', google: '' },
+  home: {
+    heading: '아이의 마음을 세심하게 살피는 곳',
+    lead: '아이 한 명 한 명의 상태를 면밀히 살피고, 삶의 목표와 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
+  },
+  kakaoChannelUrl: '',
+  // Demo people, as obvious as the other demo values: a centre writes its own in the back office.
+  counsellors: [
+    {
+      name: '김하늘',
+      role: '센터장 · 놀이치료사',
+      credentials: '놀이심리상담사 1급, 아동상담 경력 15년',
+      line: '아이의 속도에 맞춰 기다리는 상담을 합니다.',
+    },
+    {
+      name: '이준호',
+      role: '임상심리전문가',
+      credentials: '임상심리전문가, 정신건강임상심리사 1급',
+      line: '종합심리검사와 ADHD 평가를 맡고 있어요.',
+    },
+    {
+      name: '박서윤',
+      role: '미술치료사',
+      credentials: '미술심리상담사 1급, 청소년상담사 2급',
+      line: '말보다 그림이 편한 아이와 함께해요.',
+    },
+  ],
 };
 
 type DeepPartial<T> = {
@@ -51,6 +77,12 @@ type DeepPartial<T> = {
 };
 
 function assertShape(value: unknown, template: unknown, path: string): void {
+  if (Array.isArray(template) && typeof template[0] === 'object') {
+    // A list of records (the counsellors): each shaped like the default's first one.
+    if (!Array.isArray(value)) throw new Error(`${path} must be a list`);
+    value.forEach((item, index) => assertShape(item, template[0], `${path}[${index}]`));
+    return;
+  }
   if (Array.isArray(template)) {
     if (
       !Array.isArray(value) ||

@@ -4,7 +4,7 @@ import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '..
 import { Clock } from '../common/clock/clock';
 import { ContentVersion } from '../common/public-reads/content-version';
 import { SITE_CONFIG } from '../config/config.tokens';
-import type { SiteConfig } from '../config/site.config';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../config/site.config';
 import type { SiteSettingsDto } from './dto/site-settings.dto';
 import { SiteSettingsRow } from './site-settings.entity';
 
@@ -111,8 +111,10 @@ export class SiteSettings implements OnApplicationBootstrap {
 }
 
 /**
- * Settings stored before a setting existed, with that setting's empty default: the search
- * engines' verification codes (issue 34) are empty until the centre enters them.
+ * Settings stored before a setting existed, with that setting's default: the search engines'
+ * verification codes (issue 34) and the KakaoTalk channel are empty until the centre enters
+ * them; the home page's words are the built-in ones; no counsellor is listed (none is invented
+ * for a centre that has not written its own).
  */
 function withDefaults(settings: SiteConfig): SiteConfig {
   const stored: Partial<SiteConfig> = settings;
@@ -122,6 +124,9 @@ function withDefaults(settings: SiteConfig): SiteConfig {
       naver: stored.searchVerification?.naver ?? '',
       google: stored.searchVerification?.google ?? '',
     },
+    home: stored.home ?? { ...DEFAULT_SITE_CONFIG.home },
+    kakaoChannelUrl: stored.kakaoChannelUrl ?? '',
+    counsellors: stored.counsellors ?? [],
   };
 }
 
@@ -160,6 +165,14 @@ function plainSettings(dto: SiteSettingsDto): SiteConfig {
       naver: dto.searchVerification?.naver ?? '',
       google: dto.searchVerification?.google ?? '',
     },
+    home: { heading: dto.home.heading, lead: dto.home.lead },
+    kakaoChannelUrl: dto.kakaoChannelUrl ?? '',
+    counsellors: (dto.counsellors ?? []).map((counsellor) => ({
+      name: counsellor.name,
+      role: counsellor.role,
+      credentials: counsellor.credentials,
+      line: counsellor.line ?? '',
+    })),
   };
 }
 
@@ -170,6 +183,13 @@ function flatten(value: object, prefix = ''): AuditFields {
     const name = prefix ? `${prefix}.${key}` : key;
     if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
       Object.assign(fields, flatten(item as object, name));
+    } else if (Array.isArray(item) && item.some((entry) => typeof entry === 'object')) {
+      // A list of records (the counsellors): each field by its place, `counsellors[0].name`
+      // (jsonb keeps an object's keys in its own order, so whole records never compare equal).
+      item.forEach((entry, index) =>
+        Object.assign(fields, flatten(entry as object, `${name}[${index}]`)),
+      );
+      if (item.length === 0) fields[name] = [];
     } else {
       fields[name] = item;
     }

@@ -277,4 +277,73 @@ describe('site settings', () => {
       );
     }
   });
+
+  describe('the home page’s words, KakaoTalk channel and counsellors (issue 35)', () => {
+    it('saves them, shows them to the public, and names each changed counsellor field', async () => {
+      const counsellors = [
+        { name: '정다은', role: '놀이치료사', credentials: '놀이심리상담사 1급', line: '' },
+        {
+          name: '최민준',
+          role: '언어재활사',
+          credentials: '언어재활사 1급',
+          line: '말이 늦은 아이와 천천히',
+        },
+      ];
+      await save(
+        await form({
+          home: { heading: ' 햇살처럼 아이 곁에 ', lead: '아이의 하루를 함께 살펴요.' },
+          kakaoChannelUrl: 'https://pf.kakao.com/_xSunny',
+          counsellors,
+        }),
+      ).expect(200);
+      const site = (await t.http.get('/api/site').expect(200)).body;
+      expect(site.home).toEqual({
+        heading: '햇살처럼 아이 곁에',
+        lead: '아이의 하루를 함께 살펴요.',
+      });
+      expect(site.kakaoChannelUrl).toBe('https://pf.kakao.com/_xSunny');
+      expect(site.counsellors).toEqual(counsellors);
+
+      await save(
+        await form({ counsellors: [{ ...counsellors[0], role: '놀이치료사 · 부센터장' }] }),
+      ).expect(200);
+      const last = (await siteRows()).at(-1)!;
+      expect(last.after).toEqual({
+        'counsellors[0].role': '놀이치료사 · 부센터장',
+        'counsellors[1].name': null,
+        'counsellors[1].role': null,
+        'counsellors[1].credentials': null,
+        'counsellors[1].line': null,
+      });
+    });
+
+    it.each([
+      [
+        { kakaoChannelUrl: 'https://evil.example/pf.kakao.com/x' },
+        '카카오톡 채널 주소는 https://pf.kakao.com/ 으로 시작하는 채널 주소로 입력해 주세요. 예: https://pf.kakao.com/_xAbCd',
+      ],
+      [
+        { counsellors: [{ name: '', role: '놀이치료사', credentials: '1급' }] },
+        '상담 선생님 이름을(를) 입력해 주세요.',
+      ],
+      [{ home: { heading: '', lead: '소개' } }, '첫 화면 제목을(를) 입력해 주세요.'],
+    ])('refuses %j with a message naming the field, saving nothing', async (changes, message) => {
+      const before = await stored();
+      const res = await save(await form(changes)).expect(400);
+      expect(res.body.message).toContain(message);
+      expect(await stored()).toEqual(before);
+    });
+
+    it('reads settings stored before these existed with the built-in words and no counsellor', async () => {
+      const { updatedAt: _at, ...current } = await stored();
+      const { home: _home, kakaoChannelUrl: _kakao, counsellors: _people, ...older } = current;
+      await t.dataSource.query(`UPDATE site_settings SET settings = $1 WHERE id = 1`, [
+        JSON.stringify(older),
+      ]);
+      const site = (await t.http.get('/api/site').expect(200)).body;
+      expect(site.home).toEqual(DEFAULT_SITE_CONFIG.home);
+      expect(site.kakaoChannelUrl).toBe('');
+      expect(site.counsellors).toEqual([]);
+    });
+  });
 });

@@ -165,6 +165,30 @@ export class SiteSearchVerificationDto {
   google: string;
 }
 
+export class SiteHomeDto {
+  @Text('첫 화면 제목', 60)
+  heading: string;
+  @Text('첫 화면 소개 문구', LONG)
+  lead: string;
+}
+
+export class SiteCounsellorDto {
+  @Text('상담 선생님 이름', 30)
+  name: string;
+  @Text('상담 선생님 직함', 50)
+  role: string;
+  @Text('상담 선생님 자격', LONG)
+  credentials: string;
+  /** May be empty. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: '상담 선생님 소개를 글자로 입력해 주세요.' })
+  @MaxLength(200, { message: '상담 선생님 소개는 200자 이하로 입력해 주세요.' })
+  line?: string;
+}
+
+const MAX_COUNSELLORS = 30;
+
 /** Every setting at once: the form sends the whole of it (PUT replaces). */
 export class SiteSettingsDto {
   @Text('센터 이름')
@@ -214,4 +238,25 @@ export class SiteSettingsDto {
   @ValidateNested()
   @Type(() => SiteSearchVerificationDto)
   searchVerification?: SiteSearchVerificationDto;
+  @Group('첫 화면', SiteHomeDto)
+  home: SiteHomeDto;
+  /** Empty or absent: no channel. Only a KakaoTalk channel's https address is taken. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: '카카오톡 채널 주소를 글자로 입력해 주세요.' })
+  @MaxLength(200, { message: '카카오톡 채널 주소는 200자 이하로 입력해 주세요.' })
+  @matches(
+    (value) => value === '' || /^https:\/\/pf\.kakao\.com\/[A-Za-z0-9_]+\/?$/.test(value),
+    '카카오톡 채널 주소는 https://pf.kakao.com/ 으로 시작하는 채널 주소로 입력해 주세요. 예: https://pf.kakao.com/_xAbCd',
+  )
+  kakaoChannelUrl?: string;
+  /** Optional: absent lists no one. */
+  @IsOptional()
+  @IsArray({ message: '상담 선생님을 목록으로 보내 주세요.' })
+  @ArrayMaxSize(MAX_COUNSELLORS, {
+    message: `상담 선생님은 ${MAX_COUNSELLORS}명까지 입력할 수 있습니다.`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => SiteCounsellorDto)
+  counsellors?: SiteCounsellorDto[];
 }
