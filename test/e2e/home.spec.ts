@@ -1,5 +1,8 @@
 import { expect, test } from './support/test';
 import { expectImageLoaded, openHeaderNav } from './support/page-helpers';
+import { expectNoA11yViolations } from './support/axe';
+import { fetchLectures } from './support/api';
+import type { Schema } from '../../shared/contract/schema';
 
 test.describe('home page', () => {
   test('introduces the centre with its heading and five photos of the centre @smoke', async ({
@@ -28,6 +31,63 @@ test.describe('home page', () => {
       expect(photo.alt?.trim(), `alt of ${photo.src}`).toBeTruthy();
       await expectImageLoaded(page.getByRole('main').locator(`img[src="${photo.src}"]`).first());
     }
+  });
+
+  // Issue 35: the front door. What a parent decides on first, from the settings, in the first HTML.
+  test('is the centre’s front door: lectures open now, notices, a call, map links, counsellors', async ({
+    page,
+    request,
+  }) => {
+    const site = (await (await request.get('/api/site')).json()) as Schema<'SiteResponse'>;
+    const open = (await fetchLectures(request))
+      .filter((lecture) => lecture.reg_status === 'OPEN' && lecture.seats_left !== 0)
+      .sort((a, b) => a.reg_period_end.localeCompare(b.reg_period_end) || a.id - b.id)
+      .slice(0, 3);
+    expect(open.length, 'the demo has lectures open now').toBeGreaterThan(0);
+
+    // Rendered on the server: the first HTML already lists them.
+    const html = await (await request.get('/')).text();
+    for (const lecture of open) expect(html).toContain(lecture.title);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: site.home.heading })).toBeVisible();
+    const lectures = page.getByRole('region', { name: '지금 신청할 수 있어요' });
+    await expect(lectures.getByRole('heading', { level: 3 })).toHaveText(
+      open.map((lecture) => lecture.title),
+    );
+    await expect(lectures.getByRole('link', { name: open[0].title })).toHaveAttribute(
+      'href',
+      `/lecture/${open[0].id}`,
+    );
+
+    const notices = page.getByRole('region', { name: '공지사항' });
+    await expect(notices.getByRole('link', { name: '공지사항 전체 보기' })).toHaveAttribute(
+      'href',
+      '/notice',
+    );
+
+    const contact = page.getByRole('region', { name: '상담 문의' });
+    await expect(contact.getByRole('link', { name: `전화 ${site.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.replace(/-/g, '')}`,
+    );
+    await expect(contact).toContainText(site.hours);
+
+    const directions = page.getByRole('region', { name: '오시는 길' });
+    await expect(directions.getByRole('link', { name: /네이버 지도에서 보기/ })).toHaveAttribute(
+      'href',
+      `https://map.naver.com/p/search/${encodeURIComponent(site.address)}`,
+    );
+    await expect(directions.getByRole('link', { name: /카카오맵에서 보기/ })).toHaveAttribute(
+      'href',
+      `https://map.kakao.com/link/search/${encodeURIComponent(site.address)}`,
+    );
+
+    const counsellors = page.getByRole('region', { name: '상담 선생님' });
+    await expect(counsellors.getByRole('heading', { level: 3 })).toHaveText(
+      site.counsellors.map((counsellor) => counsellor.name),
+    );
+    await expectNoA11yViolations(page);
   });
 
   test('shows the way to the centre: 722m from the metro, buses 425, 504, 894 and a map', async ({

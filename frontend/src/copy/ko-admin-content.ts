@@ -90,8 +90,11 @@ export const koAdminContent = {
     saveFailed: '저장하지 못했습니다.',
     errorsTitle: '입력 내용을 확인해 주세요.',
     paragraphsHint: '문단 사이에 빈 줄을 한 줄 넣습니다.',
+    counsellorsHint:
+      '한 분에 네 줄씩, 이름 / 직함 / 자격 / 한 줄 소개(없으면 비워 둡니다) 순서로 적고, 선생님 사이에 빈 줄을 한 줄 넣습니다. 첫 화면과 센터 소개에 이 순서대로 보입니다. 모두 지우면 보이지 않습니다.',
     groups: {
       basic: '기본 정보',
+      home: '첫 화면',
       contact: '연락처',
       directions: '오시는 길',
       privacy: '개인정보 보호책임자',

@@ -3,10 +3,30 @@
  * page loads, so that the lecture and notice pages stay within their JavaScript budget.
  */
 export const koHome = {
-  introHeading: '아이의 마음을 세심하게 살피는 곳',
-  introParagraph:
-    '아이 한 명 한 명의 상태를 면밀히 살피고, 삶의 목표와 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
   invitation: '지금 시작해 보세요.',
+  openHeading: '지금 신청할 수 있어요',
+  openAll: '교육·특강 전체 보기',
+  openEmpty: '지금 신청을 받는 강의가 없어요. 예정된 강의는 교육·특강에서 볼 수 있어요.',
+  openUntil: (day: string) => `${day}까지 신청`,
+  openSoon: '마감 임박',
+  free: '무료',
+  noticesHeading: '공지사항',
+  noticesAll: '공지사항 전체 보기',
+  noticesEmpty: '아직 올라온 공지가 없어요.',
+  pinned: '고정',
+  contactHeading: '상담 문의',
+  contactLead: (kakao: boolean) =>
+    kakao
+      ? '상담 예약과 궁금한 점은 전화나 카카오톡으로 편하게 물어보세요.'
+      : '상담 예약과 궁금한 점은 전화로 편하게 물어보세요.',
+  call: (phone: string) => `전화 ${phone}`,
+  kakao: '카카오톡 채널로 문의',
+  kakaoNewWindow: '(새 창)',
+  hoursLabel: '운영 시간',
+  inquiry: '문의 안내 보기',
+  counsellorsHeading: '상담 선생님',
+  naverMap: '네이버 지도에서 보기',
+  kakaoMap: '카카오맵에서 보기',
   programsCta: '프로그램 둘러보기',
   lecturesCta: '교육·특강 일정 보기',
   galleryHeading: '센터 둘러보기',

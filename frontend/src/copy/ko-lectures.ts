@@ -29,8 +29,6 @@ export const koLectures = {
     closedNote: '신청 기간이 끝났어요',
     cancelledNote: '센터 사정으로 열리지 않게 되었어요',
     free: '무료',
-    /** The list's schedule line: the first session, and how many more. */
-    more: (n: number) => ` 외 ${n}회`,
   },
   filters: {
     label: '접수 상태로 보기',

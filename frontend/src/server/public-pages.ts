@@ -23,7 +23,12 @@ export const siteLayoutReads = (): string[] => [publicReads.site()];
  * asks nothing after the server rendered it.
  */
 const publicPages: PublicPage[] = [
-  { path: /^\/$/, chunk: 'home-page', reads: () => [] },
+  // The home page shows the lectures open now and the latest notices, in the first HTML too.
+  {
+    path: /^\/$/,
+    chunk: 'home-page',
+    reads: () => [publicReads.lectures(), publicReads.notices(1)],
+  },
   { path: /^\/about$/i, chunk: 'about-page', reads: () => [] },
   { path: /^\/support$/i, chunk: 'support-page', reads: () => [] },
   { path: /^\/privacy$/i, chunk: 'privacy-page', reads: () => [] },

@@ -89,24 +89,4 @@ export function matchesFilter(lecture: Pick<LectureSummary, 'reg_status'>, filte
   return lecture.reg_status === 'CLOSED' || lecture.reg_status === 'CANCELLED';
 }
 
-type Session = LectureSummary['sessions'][number];
-
-/** "12월 6일(토) 10:00~12:00": one meeting, on the centre's clock. */
-export function sessionText(session: Session): string {
-  return `${koreanMonthDay(session.day)} ${session.start}~${session.end}`;
-}
-
-/**
- * The list's line under a title: the first meeting and how many more ("12월 6일(토) 10:00~12:00
- * 외 2회"); without sessions, the lecture's days ("12월 6일(토)" or "12월 6일(토)~12월 7일(일)").
- */
-export function scheduleText(
-  lecture: Pick<LectureSummary, 'sessions' | 'lec_period_start' | 'lec_period_end'>,
-): string {
-  const [first, ...rest] = lecture.sessions;
-  if (first) return sessionText(first) + (rest.length ? copy.more(rest.length) : '');
-  const start = koreanMonthDay(lecture.lec_period_start);
-  return lecture.lec_period_start === lecture.lec_period_end
-    ? start
-    : `${start}~${koreanMonthDay(lecture.lec_period_end)}`;
-}
+export { scheduleText, sessionText } from '@shared/format/lecture-schedule';

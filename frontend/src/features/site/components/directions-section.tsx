@@ -1,4 +1,5 @@
 import { koHome } from '@/copy/ko-home';
+import { buttonClassName } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
 import { useGetSiteQuery } from '../api';
@@ -40,6 +41,26 @@ export function DirectionsSection() {
                   {koHome.car}
                 </li>
               </ul>
+              <p className="button-row directions__maps">
+                <a
+                  className={buttonClassName('secondary')}
+                  href={`https://map.naver.com/p/search/${encodeURIComponent(site.address)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {koHome.naverMap}
+                  <span className="visually-hidden"> {koHome.kakaoNewWindow}</span>
+                </a>
+                <a
+                  className={buttonClassName('secondary')}
+                  href={`https://map.kakao.com/link/search/${encodeURIComponent(site.address)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {koHome.kakaoMap}
+                  <span className="visually-hidden"> {koHome.kakaoNewWindow}</span>
+                </a>
+              </p>
             </div>
             <img
               className="directions__map"

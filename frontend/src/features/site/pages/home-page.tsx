@@ -7,7 +7,11 @@ import { ko } from '@/copy/ko';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetSiteQuery } from '../api';
 import { CenterGallery } from '../components/center-gallery';
+import { ContactSection } from '../components/contact-section';
+import { CounsellorsSection } from '../components/counsellors-section';
 import { DirectionsSection } from '../components/directions-section';
+import { LatestNotices } from '../components/latest-notices';
+import { OpenLectures } from '../components/open-lectures';
 import './home-page.css';
 
 export function HomePage() {
@@ -20,9 +24,9 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-heading">
         <div className="container hero__inner">
           <h1 id="home-heading" className="hero__heading">
-            {koHome.introHeading}
+            {site?.home.heading}
           </h1>
-          <p className="hero__lead">{koHome.introParagraph}</p>
+          <p className="hero__lead">{site?.home.lead}</p>
           <p className="hero__invitation">{koHome.invitation}</p>
           <div className="button-row">
             <Link to={paths.programs} className={buttonClassName('primary')}>
@@ -34,6 +38,10 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <OpenLectures />
+      <LatestNotices />
+      {site ? <ContactSection site={site} /> : null}
+      {site ? <CounsellorsSection site={site} /> : null}
       <CenterGallery />
       <DirectionsSection />
       <section className="home-section brand-section" aria-labelledby="brand-heading">

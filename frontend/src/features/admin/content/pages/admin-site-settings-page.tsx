@@ -11,6 +11,7 @@ import type { SiteSettings, SiteSettingsForm as SettingsBody } from '../../core/
 import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
 import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { fieldByLabel } from '../field-errors';
+import { counsellorsOf, counsellorsText } from '../site-counsellors';
 import '../../core/admin-pages.css';
 
 /**
@@ -24,11 +25,21 @@ const FIELDS = {
   representative: { label: '대표자', group: 'basic' },
   businessNumber: { label: '사업자등록번호', group: 'basic', hint: '예: 123-45-67891' },
   mailOrderNumber: { label: '통신판매업 신고번호', group: 'basic' },
+  'home.heading': { label: '첫 화면 제목', group: 'home' },
+  'home.lead': { label: '첫 화면 소개 문구', group: 'home' },
+  counsellors: { label: '상담 선생님', group: 'home', counsellors: true, optional: true },
   address: { label: '주소', group: 'contact' },
   phone: { label: '대표 전화번호', group: 'contact', hint: '예: 02-123-4567', type: 'tel' },
   fax: { label: '팩스 번호', group: 'contact', hint: '예: 02-123-4568', type: 'tel' },
   email: { label: '대표 이메일', group: 'contact', type: 'email' },
   hours: { label: '운영 시간', group: 'contact' },
+  kakaoChannelUrl: {
+    label: '카카오톡 채널 주소',
+    group: 'contact',
+    hint: '예: https://pf.kakao.com/_xAbCd. 첫 화면의 카카오톡 문의 버튼이 이 주소로 갑니다. 없으면 비워 둡니다.',
+    type: 'url',
+    optional: true,
+  },
   'directions.metroLine': { label: '지하철 노선', group: 'directions' },
   'directions.metroStation': { label: '지하철역', group: 'directions' },
   'directions.busStop': { label: '버스 정류장', group: 'directions' },
@@ -65,6 +76,8 @@ type FieldDefinition = {
   hint?: string;
   type?: string;
   paragraphs?: boolean;
+  /** The counsellors' list, written as blocks of four lines (COUNSELLOR_LINES). */
+  counsellors?: boolean;
   /** May be left empty. */
   optional?: boolean;
 };
@@ -86,6 +99,7 @@ const inputId = (field: Field) => `site-${field.replace('.', '-')}`;
 
 function valuesOf(site: SiteSettings): Values {
   const read = (field: Field): string => {
+    if (field === 'counsellors') return counsellorsText(site.counsellors);
     const [group, key] = field.split('.') as [keyof SiteSettings, string | undefined];
     const value = key ? (site[group] as unknown as Record<string, unknown>)[key] : site[group];
     return Array.isArray(value) ? value.join('\n\n') : String(value ?? '');
@@ -104,7 +118,11 @@ function formOf(values: Values): SettingsBody {
   const nested: Record<string, unknown> = {};
   for (const field of FIELD_NAMES) {
     const definition = definitionOf(field);
-    const value = definition.paragraphs ? paragraphsOf(values[field]) : values[field].trim();
+    const value = definition.counsellors
+      ? counsellorsOf(values[field])
+      : definition.paragraphs
+        ? paragraphsOf(values[field])
+        : values[field].trim();
     const [group, key] = field.split('.');
     if (key) nested[group] = { ...(nested[group] as object), [key]: value };
     else nested[group] = value;
@@ -177,7 +195,7 @@ function SiteSettingsForm({ site }: { site: SiteSettings }) {
     const definition = definitionOf(field);
     const id = inputId(field);
     const { error: message, ...bind } = form.field(field);
-    if (!definition.paragraphs) {
+    if (!definition.paragraphs && !definition.counsellors) {
       return (
         <TextField
           key={field}
@@ -199,14 +217,14 @@ function SiteSettingsForm({ site }: { site: SiteSettings }) {
         <textarea
           id={id}
           className="field__input admin-form__textarea"
-          rows={8}
+          rows={definition.counsellors ? 14 : 8}
           {...bind}
-          required
+          required={!definition.optional}
           aria-invalid={message ? true : undefined}
           aria-describedby={[message ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
         />
         <p id={`${id}-hint`} className="field__hint">
-          {t.paragraphsHint}
+          {definition.counsellors ? t.counsellorsHint : t.paragraphsHint}
         </p>
         {message ? (
           <p id={`${id}-error`} className="field-error">
