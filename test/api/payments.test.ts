@@ -88,6 +88,17 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
     return rows.map((row) => row.fee_type);
   }
 
+  /** The verify answer's `order`: what was bought, as the success page shows it. */
+  async function expectedOrder(applicationId: number) {
+    return {
+      lectureTitle: lecture.title,
+      courses: await coursesOf(applicationId),
+      lecPeriodStart: lecture.lec_period_start,
+      lecPeriodEnd: lecture.lec_period_end,
+      place: lecture.venue ?? null,
+    };
+  }
+
   /** A new guest applies (its own browser, holding the proof cookie). */
   async function applyAs(payMethod: Method = '카드'): Promise<Guest> {
     guests += 1;
@@ -239,13 +250,7 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
         receiptUrl: expect.stringContaining(`/sandbox/toss/receipt/${approved.paymentKey}`),
         virtualAccount: null,
         // What was bought, for the success page.
-        order: {
-          lectureTitle: lecture.title,
-          courses: await coursesOf(guest.applicationId),
-          lecPeriodStart: lecture.lec_period_start,
-          lecPeriodEnd: lecture.lec_period_end,
-          place: lecture.venue ?? null,
-        },
+        order: await expectedOrder(guest.applicationId),
       });
       expect(control.callCount('confirm')).toBe(1);
       expect(await paymentRow(started.orderId)).toMatchObject({
@@ -413,13 +418,7 @@ describe('payments: init, verify, retry, webhooks and reconciliation', () => {
         amount: total,
         receiptUrl: expect.any(String),
         // What was bought, for the success page.
-        order: {
-          lectureTitle: lecture.title,
-          courses: await coursesOf(guest.applicationId),
-          lecPeriodStart: lecture.lec_period_start,
-          lecPeriodEnd: lecture.lec_period_end,
-          place: lecture.venue ?? null,
-        },
+        order: await expectedOrder(guest.applicationId),
         virtualAccount: {
           bankCode: '20',
           bank: '우리은행',

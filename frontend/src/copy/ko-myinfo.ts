@@ -147,9 +147,6 @@ export const koMyInfo = {
   accountNumber: '계좌번호',
   holder: '예금주',
   depositor: '입금자명',
-  copyAccount: '계좌번호 복사',
-  accountCopied: '계좌번호를 복사했어요.',
-  copyFailed: '복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.',
   dueDate: '입금 기한',
   receipt: '영수증 보기',
   /** The 현금영수증 of a transfer, a virtual account, or cash paid at the centre. */

@@ -160,9 +160,6 @@ export const koPayments = {
     accountNumber: '계좌번호',
     holder: '예금주',
     depositor: '입금자명',
-    copyAccount: '계좌번호 복사',
-    accountCopied: '계좌번호를 복사했어요.',
-    copyFailed: '복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.',
     dueDate: '입금 기한',
   },
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { koAccount } from '@/copy/ko-account';
 
 /** Puts `text` on the clipboard: the Clipboard API, else a selected text area (older browsers). */
 async function copyText(text: string): Promise<boolean> {
@@ -53,6 +54,21 @@ export function CopyButton({
       <span className="copy-button__outcome" role="status">
         {outcome === 'copied' ? copied : outcome === 'failed' ? failed : ''}
       </span>
+    </>
+  );
+}
+
+/** A 가상계좌's number with 계좌번호 복사 beside it (the payment's outcome page and my info). */
+export function AccountNumber({ number }: { number: string }) {
+  return (
+    <>
+      <span className="account-number">{number}</span>
+      <CopyButton
+        text={number}
+        label={koAccount.copy}
+        copied={koAccount.copied}
+        failed={koAccount.failed}
+      />
     </>
   );
 }

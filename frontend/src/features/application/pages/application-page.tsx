@@ -249,7 +249,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
         </div>
       ) : null}
 
-      <div className="apply-submit">
+      <div className="sticky-bar">
         <button
           type="submit"
           className={buttonClassName('primary', 'btn--large btn--block')}

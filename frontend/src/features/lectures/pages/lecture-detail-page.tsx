@@ -162,7 +162,7 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
           decoding="async"
         />
       ) : null}
-      <div className="lecture-action" role="region" aria-label={koLectures.actionBar}>
+      <div className="lecture-action sticky-bar" role="region" aria-label={koLectures.actionBar}>
         <p className="lecture-action__price">
           {fee ? `${fee} · ` : ''}
           <span className="lecture-status__note">{state.note}</span>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { AccountNumber } from '@/components/ui/copy-button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
@@ -150,13 +150,7 @@ export function ApplicationCard({
           <>
             <Row label={t.bank}>{account.bank}</Row>
             <Row label={t.accountNumber}>
-              <span className="account-number">{account.accountNumber}</span>
-              <CopyButton
-                text={account.accountNumber}
-                label={t.copyAccount}
-                copied={t.accountCopied}
-                failed={t.copyFailed}
-              />
+              <AccountNumber number={account.accountNumber} />
             </Row>
             {centre ? <Row label={t.holder}>{centre}</Row> : null}
             <Row label={t.depositor}>{account.holder}</Row>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { AccountNumber } from '@/components/ui/copy-button';
 import { paths } from '@/config/paths';
 import { PAYMENT_METHOD_LABEL, koPayments } from '@/copy/ko-payments';
 import { koreanPeriod } from '@shared/format/korean-dates';
@@ -155,20 +155,7 @@ export function AwaitingDeposit({
             </strong>,
           ],
           [rows.bank, account?.bank],
-          [
-            rows.accountNumber,
-            account ? (
-              <>
-                <span className="account-number">{account.accountNumber}</span>
-                <CopyButton
-                  text={account.accountNumber}
-                  label={rows.copyAccount}
-                  copied={rows.accountCopied}
-                  failed={rows.copyFailed}
-                />
-              </>
-            ) : null,
-          ],
+          [rows.accountNumber, account ? <AccountNumber number={account.accountNumber} /> : null],
           // The account is the centre's (the provider opens it for the centre); the name the
           // deposit is expected from is the family's.
           [rows.holder, centre],

@@ -186,8 +186,10 @@ describe('AdminLectureEditPage', () => {
       status: 201,
       body: { id: 6, message: '강의가 생성되었습니다.' },
     }));
-    expect(await screen.findByRole('heading', { name: '강의 복사' })).toBeTruthy();
-    expect((screen.getByLabelText('강의명') as HTMLInputElement).value).toBe('부모 교육');
+    // The copied lecture loads first (the heading already says 강의 복사), then the form.
+    const title = (await screen.findByLabelText('강의명')) as HTMLInputElement;
+    expect(screen.getByRole('heading', { name: '강의 복사' })).toBeTruthy();
+    expect(title.value).toBe('부모 교육');
     expect((screen.getByLabelText('대상') as HTMLInputElement).value).toBe('초등 저학년 부모');
     expect((screen.getByLabelText('강의 시작일') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('1회차 날짜') as HTMLInputElement).value).toBe('');
