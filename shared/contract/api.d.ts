@@ -1905,7 +1905,7 @@ export interface components {
       /** @enum {string|null} */
       delivered_via: 'EMAIL' | 'ALIMTALK' | 'SMS' | null;
       /** @enum {string} */
-      status: 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED';
+      status: 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED' | 'SKIPPED';
       /** @example 41 */
       id: string;
       /** @example 결제 완료 안내 */
@@ -3427,7 +3427,7 @@ export interface components {
     };
     MessageResent: {
       /** @enum {string} */
-      status: 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED';
+      status: 'PENDING' | 'SENDING' | 'SENT' | 'RETRYING' | 'FAILED' | 'SKIPPED';
       /** @example 57 */
       id: string;
     };

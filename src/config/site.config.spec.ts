@@ -23,7 +23,22 @@ describe('loadSiteConfig', () => {
     expect(config.email).toBe(DEFAULT_SITE_CONFIG.email);
   });
 
+  it('lists no demo counsellor for a centre’s own file, only those it names', () => {
+    expect(loadSiteConfig(fileWith('{"phone": "02-123-4567"}')).counsellors).toEqual([]);
+    const own = {
+      name: '정다은',
+      role: '놀이치료사',
+      credentials: '놀이심리상담사 1급',
+      line: '안녕하세요',
+    };
+    expect(loadSiteConfig(fileWith(JSON.stringify({ counsellors: [own] }))).counsellors).toEqual([
+      own,
+    ]);
+    expect(DEFAULT_SITE_CONFIG.counsellors.length).toBeGreaterThan(0);
+  });
+
   it.each([
+    ['{"counsellors": [{"name": "정다은"}]}', /counsellors\[0\]\.role must be a non-empty string/],
     ['{"phone": ""}', /phone must be a non-empty string/],
     ['{"unknown": "x"}', /unknown is not a site setting/],
     ['{"introduction": {"paragraphs": "one"}}', /paragraphs must be a list/],

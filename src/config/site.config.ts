@@ -78,9 +78,25 @@ type DeepPartial<T> = {
 
 function assertShape(value: unknown, template: unknown, path: string): void {
   if (Array.isArray(template) && typeof template[0] === 'object') {
-    // A list of records (the counsellors): each shaped like the default's first one.
+    // A list of records (the counsellors): each with every key of the default's first one, a
+    // string, and only a counsellor's short line may be empty.
     if (!Array.isArray(value)) throw new Error(`${path} must be a list`);
-    value.forEach((item, index) => assertShape(item, template[0], `${path}[${index}]`));
+    value.forEach((item, index) => {
+      const at = `${path}[${index}]`;
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+        throw new Error(`${at} must be an object`);
+      }
+      for (const key of Object.keys(template[0] as object)) {
+        const field = (item as Record<string, unknown>)[key];
+        if (typeof field !== 'string' || (key !== 'line' && field.trim() === '')) {
+          throw new Error(`${at}.${key} must be a${key === 'line' ? '' : ' non-empty'} string`);
+        }
+      }
+      for (const key of Object.keys(item)) {
+        if (!(key in (template[0] as object)))
+          throw new Error(`${at}.${key} is not a site setting`);
+      }
+    });
     return;
   }
   if (Array.isArray(template)) {
@@ -140,6 +156,8 @@ export function loadSiteConfig(file = process.env.SITE_CONFIG_FILE): SiteConfig 
   }
   assertShape(parsed, DEFAULT_SITE_CONFIG, 'SITE_CONFIG_FILE');
   const site = merge(DEFAULT_SITE_CONFIG, parsed as DeepPartial<SiteConfig>);
+  // The defaults' counsellors are demo people: a centre's own file lists its own, or no one.
+  if (!('counsellors' in (parsed as object))) site.counsellors = [];
   if (!isCalendarDate(site.privacyPolicyEffectiveDate)) {
     throw new Error('SITE_CONFIG_FILE.privacyPolicyEffectiveDate must be a date (YYYY-MM-DD)');
   }

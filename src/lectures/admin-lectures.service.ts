@@ -149,11 +149,12 @@ export class AdminLecturesService {
     assertSessionsWithin(sessions, dto.lec_period_start, dto.lec_period_end);
     const copied = !file && dto.image_from !== undefined;
     if (!copied) this.files.assertImage(file);
-    const fileName = copied
-      ? await this.bannerOf(dto.image_from!)
-      : await this.files.store(file as UploadedImage);
+    const stored = copied ? undefined : await this.files.store(file as UploadedImage);
     try {
       const id = await this.manager.transaction(async (manager) => {
+        // A copy's banner is read with its lecture share-locked: a delete or a new banner of that
+        // lecture waits for this commit, and then finds the file still named (removeIfUnused).
+        const fileName = stored ?? (await bannerOf(manager, dto.image_from!));
         const lecture = await manager.save(
           manager.create(Lecture, {
             title: dto.title,
@@ -202,23 +203,9 @@ export class AdminLecturesService {
       });
       return { id, message: '강의가 생성되었습니다.' };
     } catch (error) {
-      if (!copied) await this.files.removeIfUnused(fileName);
+      await this.files.removeIfUnused(stored);
       throw error;
     }
-  }
-
-  /** The banner of the lecture a copy starts from (kept while any lecture names it). */
-  private async bannerOf(id: number): Promise<string> {
-    const lecture = await this.manager.findOne(Lecture, {
-      select: { id: true, file_name: true },
-      where: { id },
-    });
-    if (!lecture?.file_name) {
-      throw new BadRequestException(
-        '복사한 강의의 배너 이미지를 찾을 수 없습니다. 이미지를 올려 주세요.',
-      );
-    }
-    return lecture.file_name;
   }
 
   /**
@@ -569,6 +556,21 @@ async function lectureSnapshot(manager: EntityManager, id: number): Promise<Audi
   return snapshot;
 }
 
+/** The banner of the lecture a copy starts from, that lecture share-locked until the commit. */
+async function bannerOf(manager: EntityManager, id: number): Promise<string> {
+  const lecture = await manager.findOne(Lecture, {
+    select: { id: true, file_name: true },
+    where: { id },
+    lock: { mode: 'pessimistic_read' },
+  });
+  if (!lecture?.file_name) {
+    throw new BadRequestException(
+      '복사한 강의의 배너 이미지를 찾을 수 없습니다. 이미지를 올려 주세요.',
+    );
+  }
+  return lecture.file_name;
+}
+
 type SessionTimes = Pick<SessionInputDto, 'day' | 'start' | 'end'>;
 
 /** "2026-12-06 10:00~12:00", as the audit trail records a session. */
@@ -584,8 +586,17 @@ function sortedSessions(sessions: SessionInputDto[]): SessionTimes[] {
     .sort((a, b) => a.day.localeCompare(b.day) || a.start.localeCompare(b.start));
 }
 
-/** Every session's day lies within the lecture's period (both ends included). */
+/** Every session's day lies within the lecture's period (both ends included), each once. */
 function assertSessionsWithin(sessions: SessionTimes[], start: string, end: string): void {
+  const twice = sessions.find(
+    (session, i) =>
+      i > 0 && session.day === sessions[i - 1].day && session.start === sessions[i - 1].start,
+  );
+  if (twice) {
+    throw new BadRequestException(
+      `같은 일정(${twice.day} ${twice.start})이 두 번 들어 있습니다. 하나를 지워 주세요.`,
+    );
+  }
   const outside = sessions.find((session) => session.day < start || session.day > end);
   if (outside) {
     throw new BadRequestException(

@@ -342,7 +342,7 @@ export async function purgeMessagesOlderThan(
               recipient = ${MASKED_RECIPIENT_SQL},
               purged_at = $1
         WHERE purged_at IS NULL
-          AND status IN ('SENT', 'FAILED')
+          AND status IN ('SENT', 'FAILED', 'SKIPPED')
           AND created_at < $1::timestamptz - make_interval(days => $2::int)
         RETURNING id)
      SELECT id FROM purged`,
@@ -351,7 +351,10 @@ export async function purgeMessagesOlderThan(
   return rows.length;
 }
 
-/** An anonymised application's sent messages lose what they said and their recipient. */
+/**
+ * An anonymised application's messages that are done (sent, failed or not needed) lose what they
+ * said and their recipient.
+ */
 export async function eraseMessagesOfApplication(
   manager: EntityManager,
   applicationId: number,
@@ -361,7 +364,7 @@ export async function eraseMessagesOfApplication(
     `UPDATE message
         SET subject = NULL, body_text = NULL, body_html = NULL, buttons = NULL,
             recipient = '(삭제됨)', purged_at = coalesce(purged_at, $2)
-      WHERE application_id = $1 AND status IN ('SENT', 'FAILED')`,
+      WHERE application_id = $1 AND status IN ('SENT', 'FAILED', 'SKIPPED')`,
     [applicationId, now],
   );
 }

@@ -674,6 +674,13 @@ describe('admin lectures API', () => {
         ['일정의 날짜를 YYYY-MM-DD 형식으로 입력해 주세요.'],
       ],
       ['not json', ['일정(sessions) 형식이 올바르지 않습니다.']],
+      [
+        [
+          { day: '2026-12-10', start: '10:00', end: '12:00' },
+          { day: '2026-12-10', start: '10:00', end: '11:00' },
+        ],
+        '같은 일정(2026-12-10 10:00)이 두 번 들어 있습니다. 하나를 지워 주세요.',
+      ],
     ])(
       'refuses the sessions %j with a Korean message, storing nothing',
       async (sessions, message) => {

@@ -236,6 +236,16 @@ describe('messages of each event', () => {
         ['EMAIL', 'SKIPPED', '결제가 이어져 접수 안내 대신 결제 안내를 보냈습니다.'],
         ['ALIMTALK', 'SKIPPED', '결제가 이어져 접수 안내 대신 결제 안내를 보냈습니다.'],
       ]);
+      // The centre's own resend of it from the back office goes, paid or not.
+      const [skippedEmail] = await received(paid.applicationId);
+      await t.http
+        .post(`/api/admin/message/${skippedEmail.id}/resend`)
+        .set('Authorization', auth)
+        .expect(201);
+      const resent = (await received(paid.applicationId)).find((m) =>
+        m.event_key.includes(':resend:'),
+      )!;
+      expect(await worker.deliver(String(resent.id))).toBe('sent');
       // The one left unpaid is told it was received (and that payment is still to come).
       for (const message of await received(unpaid.applicationId)) {
         expect(await worker.deliver(String(message.id))).toBe('sent');

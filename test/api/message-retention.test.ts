@@ -64,6 +64,26 @@ describe('the messages periodic job', () => {
     t.clock.set(start);
   });
 
+  it('masks the recipient of a message that was not needed (SKIPPED) after the same days', async () => {
+    const start = t.clock.now();
+    const application = await createApplication(t, { email: true, alimtalk: false });
+    const [id] = await enqueue(t, { kind: 'application-received', applicationId: application.id });
+    await workerOf(t).drain();
+    // As the worker leaves a 신청 접수 whose application was paid meanwhile.
+    await t.dataSource.query(
+      `UPDATE message SET status = 'SKIPPED', sent_at = NULL, last_error = '결제가 이어져 보내지 않음'
+        WHERE id = $1`,
+      [id],
+    );
+    t.clock.set(new Date(start.getTime() + 90 * DAY + 1000));
+    expect((await periodic().runOnce()).purged).toBe(1);
+    expect(await messageRow(t, id)).toMatchObject({
+      status: 'SKIPPED',
+      recipient: 'pa****@example.com',
+    });
+    t.clock.set(start);
+  });
+
   it('leaves a message still on its way alone', async () => {
     const start = t.clock.now();
     const [id] = await t.dataSource.query(

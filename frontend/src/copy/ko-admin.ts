@@ -584,6 +584,7 @@ export const koAdmin = {
       sentAt: '발송 시각',
       failedAt: '실패 시각',
       nextAttemptAt: '다음 시도',
+      dueAt: '발송 예정',
       reason: '실패 사유',
     },
     channel: { EMAIL: '이메일', ALIMTALK: '알림톡', SMS: '문자' } as Record<string, string>,

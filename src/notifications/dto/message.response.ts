@@ -42,7 +42,7 @@ export class AdminMessageInfo {
   delivered_via: DeliveredVia | null;
   /** @example "pa****@example.com" */
   recipient_masked: string;
-  @ApiProperty({ enum: ['PENDING', 'SENDING', 'SENT', 'RETRYING', 'FAILED'] })
+  @ApiProperty({ enum: ['PENDING', 'SENDING', 'SENT', 'RETRYING', 'FAILED', 'SKIPPED'] })
   status: MessageStatus;
   /** @example "발송 완료" */
   status_label: string;
@@ -62,7 +62,7 @@ export class AdminMessageInfo {
 export class MessageResent {
   /** @example "57" */
   id: string;
-  @ApiProperty({ enum: ['PENDING', 'SENDING', 'SENT', 'RETRYING', 'FAILED'] })
+  @ApiProperty({ enum: ['PENDING', 'SENDING', 'SENT', 'RETRYING', 'FAILED', 'SKIPPED'] })
   status: MessageStatus;
 }
 

@@ -72,6 +72,8 @@ export class TemplateRenderer extends MessageRenderer {
   override async superseded(message: Message): Promise<string | null> {
     const id = Number(message.params?.applicationId);
     if (message.kind !== 'application-received' || !Number.isInteger(id)) return null;
+    // The centre's own resend (from the back office) is meant to go, paid or not.
+    if (message.event_key.includes(':resend:')) return null;
     const row = await applicationById(this.manager, id);
     if (!row || row.payment_status === 'N') return null;
     return row.payment_status === 'C'

@@ -41,6 +41,10 @@ function times(message: AdminMessage): [string, string][] {
   if (message.status === 'RETRYING' && message.next_attempt_at) {
     rows.push([t.fields.nextAttemptAt, formatKst(message.next_attempt_at)]);
   }
+  // A 신청 접수 waits a few minutes (not sent if the application is paid meanwhile).
+  if (message.status === 'PENDING' && message.next_attempt_at) {
+    rows.push([t.fields.dueAt, formatKst(message.next_attempt_at)]);
+  }
   return rows;
 }
 
