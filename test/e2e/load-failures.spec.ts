@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
  * moves, with the API failing.
  */
 async function openFromMenu(page: Page, link: string): Promise<void> {
-  await page.goto('/');
+  // From 센터 소개, which reads no list (the home page comes with the open lectures).
+  await page.goto('/about');
   await (await openHeaderNav(page)).getByRole('link', { name: link, exact: true }).click();
 }
 
