@@ -189,7 +189,6 @@ function flatten(value: object, prefix = ''): AuditFields {
       item.forEach((entry, index) =>
         Object.assign(fields, flatten(entry as object, `${name}[${index}]`)),
       );
-      if (item.length === 0) fields[name] = [];
     } else {
       fields[name] = item;
     }

@@ -58,11 +58,21 @@ function JsonList<T extends object>(cls?: ClassConstructor<T>): PropertyDecorato
   });
 }
 
-/** `end` is not before the date in `startProperty` (checked only once both are real dates). */
-function IsNotBefore(startProperty: string, options: ValidationOptions): PropertyDecorator {
+/**
+ * This field's value, compared with the one in `startProperty`: checked only once both are
+ * strings of the expected form (another rule says what is wrong with either), so that a date or
+ * an hour is compared with its like. Both compare as text: "YYYY-MM-DD" and "HH:MM" sort in time.
+ */
+function ComparedWith(
+  name: string,
+  startProperty: string,
+  wellFormed: (text: string) => boolean,
+  inOrder: (end: string, start: string) => boolean,
+  options: ValidationOptions,
+): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
-      name: 'isNotBefore',
+      name,
       target: target.constructor,
       propertyName: String(propertyName),
       constraints: [startProperty],
@@ -71,12 +81,16 @@ function IsNotBefore(startProperty: string, options: ValidationOptions): Propert
         validate(value: unknown, args: ValidationArguments) {
           const start = (args.object as Record<string, unknown>)[startProperty];
           if (typeof value !== 'string' || typeof start !== 'string') return true;
-          if (!isIsoDate(value) || !isIsoDate(start)) return true;
-          return value >= start;
+          if (!wellFormed(value) || !wellFormed(start)) return true;
+          return inOrder(value, start);
         },
       },
     });
 }
+
+/** `end` is not before the date in `startProperty` (checked only once both are real dates). */
+const IsNotBefore = (startProperty: string, options: ValidationOptions) =>
+  ComparedWith('isNotBefore', startProperty, isIsoDate, (end, start) => end >= start, options);
 
 /** Largest capacity the back office accepts (seats of one course or lecture). */
 export const MAX_CAPACITY = 100_000;
@@ -159,22 +173,13 @@ export class SessionInputDto {
 
 /** `end` is later than the time in `startProperty` (checked once both are "HH:MM"). */
 function IsAfterTime(startProperty: string, options: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isAfterTime',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      constraints: [startProperty],
-      options,
-      validator: {
-        validate(value: unknown, args: ValidationArguments) {
-          const start = (args.object as Record<string, unknown>)[startProperty];
-          if (typeof value !== 'string' || typeof start !== 'string') return true;
-          if (!CLOCK_TIME.test(value) || !CLOCK_TIME.test(start)) return true;
-          return value > start;
-        },
-      },
-    });
+  return ComparedWith(
+    'isAfterTime',
+    startProperty,
+    (text) => CLOCK_TIME.test(text),
+    (end, start) => end > start,
+    options,
+  );
 }
 
 /** The lecture's meetings, as JSON or a multipart part; each day within the lecture's period. */
