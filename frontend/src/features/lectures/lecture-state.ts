@@ -88,5 +88,3 @@ export function matchesFilter(lecture: Pick<LectureSummary, 'reg_status'>, filte
   if (filter === 'before') return lecture.reg_status === 'BEFORE';
   return lecture.reg_status === 'CLOSED' || lecture.reg_status === 'CANCELLED';
 }
-
-export { scheduleText, sessionText } from '@shared/format/lecture-schedule';

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPeriod } from '@/lib/format';
 import type { LectureSummary } from '../types';
-import { feeText, lectureState, scheduleText } from '../lecture-state';
+import { feeText, lectureState } from '../lecture-state';
+import { scheduleText } from '@shared/format/lecture-schedule';
 import { LectureStatus } from './lecture-status';
 import { koLectures } from '@/copy/ko-lectures';
 
