@@ -122,6 +122,9 @@ test.describe('consents and the privacy policy', () => {
     const sent = (await answered).request().postDataJSON() as { consents: unknown };
     const { applicationId } = (await (await answered).json()) as { applicationId: number };
     expect(sent.consents).toEqual(consents.map(({ id, version }) => ({ id, version })));
+    // The form goes on to the payment window. The journey waits for it to open: a context closed
+    // while its page is still navigating there can hang its teardown (CI, 9c95af3).
+    await expect(page.getByRole('heading', { level: 1, name: '테스트 결제창' })).toBeVisible();
 
     const recorded = await request.get(`/api/admin/application/${applicationId}/consents`, {
       headers: { Authorization: `Bearer ${token}` },
