@@ -9,7 +9,6 @@ export const koHome = {
   openEmpty: '지금 신청을 받는 강의가 없어요. 예정된 강의는 교육·특강에서 볼 수 있어요.',
   openUntil: (day: string) => `${day}까지 신청`,
   openSoon: '마감 임박',
-  free: '무료',
   noticesHeading: '공지사항',
   noticesAll: '공지사항 전체 보기',
   noticesEmpty: '아직 올라온 공지가 없어요.',

@@ -28,7 +28,6 @@ export const koLectures = {
     fullNote: '자리가 모두 찼어요',
     closedNote: '신청 기간이 끝났어요',
     cancelledNote: '센터 사정으로 열리지 않게 되었어요',
-    free: '무료',
   },
   filters: {
     label: '접수 상태로 보기',

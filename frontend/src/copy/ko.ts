@@ -53,6 +53,7 @@ export const ko = {
 
   money: {
     won: (formatted: string) => `${formatted}원`,
+    free: '무료',
   },
 
   notFound: {

@@ -7,6 +7,22 @@ export function formatWon(amount: number | string | null | undefined): string {
   return ko.money.won(groupWon(amount));
 }
 
+/**
+ * What a lecture costs, from its cheapest and dearest course: "90,000원", "50,000원~90,000원",
+ * 무료, or nothing before it has courses.
+ */
+export function formatFeeRange({
+  fee_min: min,
+  fee_max: max,
+}: {
+  fee_min: number | null;
+  fee_max: number | null;
+}): string {
+  if (min === null || max === null) return '';
+  if (max === 0) return ko.money.free;
+  return min === max ? formatWon(min) : `${formatWon(min)}~${formatWon(max)}`;
+}
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeText, lectureState, matchesFilter } from './lecture-state';
+import { lectureState, matchesFilter } from './lecture-state';
 
 const base = {
   reg_status: 'OPEN' as const,
@@ -58,15 +58,6 @@ describe('a lecture’s status says what a parent can do', () => {
       label: '폐강',
       canApply: false,
     });
-  });
-});
-
-describe('the fee', () => {
-  it('is one amount, a range, 무료, or nothing before courses exist', () => {
-    expect(feeText({ fee_min: 90000, fee_max: 90000 })).toBe('90,000원');
-    expect(feeText({ fee_min: 50000, fee_max: 90000 })).toBe('50,000원~90,000원');
-    expect(feeText({ fee_min: 0, fee_max: 0 })).toBe('무료');
-    expect(feeText({ fee_min: null, fee_max: null })).toBe('');
   });
 });
 

@@ -1,6 +1,5 @@
 import { koreanMonthDay } from '@shared/format/korean-dates';
 import { koLectures } from '@/copy/ko-lectures';
-import { formatWon } from '@/lib/format';
 import type { LectureSummary } from './types';
 
 const copy = koLectures.state;
@@ -72,13 +71,6 @@ export function lectureState(lecture: StateFields): LectureState {
 }
 
 /** "90,000원", "50,000원~90,000원", 무료; empty when the lecture has no course yet. */
-export function feeText(lecture: Pick<LectureSummary, 'fee_min' | 'fee_max'>): string {
-  const { fee_min: min, fee_max: max } = lecture;
-  if (min === null || max === null) return '';
-  if (max === 0) return copy.free;
-  return min === max ? formatWon(min) : `${formatWon(min)}~${formatWon(max)}`;
-}
-
 /** The list's filters: 접수중 (open, full ones too), 예정, 마감 (closed or cancelled). */
 export type LectureFilter = 'all' | 'open' | 'before' | 'closed';
 

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatPeriod } from '@/lib/format';
+import { formatFeeRange, formatPeriod } from '@/lib/format';
 import type { LectureSummary } from '../types';
-import { feeText, lectureState } from '../lecture-state';
+import { lectureState } from '../lecture-state';
 import { scheduleText } from '@shared/format/lecture-schedule';
 import { LectureStatus } from './lecture-status';
 import { koLectures } from '@/copy/ko-lectures';
@@ -76,7 +76,7 @@ export function LectureTable({ lectures }: { lectures: readonly LectureSummary[]
               {formatPeriod(lecture.reg_period_start, lecture.reg_period_end)}
             </td>
             <td role="cell" className="lecture-table__fee" data-label={columns.fee}>
-              {feeText(lecture)}
+              {formatFeeRange(lecture)}
             </td>
             <td role="cell" className="lecture-table__status">
               <LectureStatus state={lectureState(lecture)} />

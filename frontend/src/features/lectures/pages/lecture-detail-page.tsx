@@ -8,12 +8,12 @@ import { paths, uploads } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { errorStatus } from '@/lib/api-error';
 import { koreanPeriod } from '@shared/format/korean-dates';
-import { formatPeriod } from '@/lib/format';
+import { formatFeeRange, formatPeriod } from '@/lib/format';
 import { parseId } from '@/lib/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetLectureQuery } from '../api';
 import { LectureStatus } from '../components/lecture-status';
-import { feeText, lectureState } from '../lecture-state';
+import { lectureState } from '../lecture-state';
 import { sessionText } from '@shared/format/lecture-schedule';
 import type { Lecture } from '../types';
 import './lectures.css';
@@ -61,7 +61,7 @@ function LectureDetail({ lecture }: { lecture: Lecture }) {
   const navigate = useNavigate();
   const rows = koLectures.detailRows;
   const state = lectureState(lecture);
-  const fee = feeText(lecture);
+  const fee = formatFeeRange(lecture);
 
   const apply = () =>
     navigate(paths.application, {

@@ -1,5 +1,6 @@
 import { koHome } from '@/copy/ko-home';
 import type { SiteConfig } from '../types';
+import './cards.css';
 import './counsellors.css';
 
 /**
@@ -20,9 +21,9 @@ export function CounsellorsSection({
       <h2 id="counsellors-heading" className="section-heading">
         {koHome.counsellorsHeading}
       </h2>
-      <ul className={inPage ? 'counsellor-list' : 'counsellor-list counsellor-list--wide'}>
+      <ul className={inPage ? 'card-grid' : 'card-grid card-grid--wide'}>
         {site.counsellors.map((counsellor) => (
-          <li key={`${counsellor.name} ${counsellor.role}`} className="counsellor">
+          <li key={`${counsellor.name} ${counsellor.role}`} className="card counsellor">
             <span className="counsellor__initial" aria-hidden="true">
               {counsellor.name.slice(0, 1)}
             </span>

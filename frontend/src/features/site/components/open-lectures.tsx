@@ -6,19 +6,14 @@ import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
 import { koHome } from '@/copy/ko-home';
-import { formatWon } from '@/lib/format';
+import { formatFeeRange } from '@/lib/format';
 import { usePublicQuery } from '@/lib/public-data';
 import { publicReads } from '@/lib/public-reads';
+import './cards.css';
 
 type LectureSummary = Schema<'LectureSummaryResponse'>;
 
 const SHOWN = 3;
-
-function feeText({ fee_min: min, fee_max: max }: LectureSummary): string {
-  if (min === null || max === null) return '';
-  if (max === 0) return koHome.free;
-  return min === max ? formatWon(min) : `${formatWon(min)}~${formatWon(max)}`;
-}
 
 /**
  * The home page's lectures open now (the same read as the lecture list, rendered on the server
@@ -41,9 +36,9 @@ export function OpenLectures() {
         {isError ? <StatusMessage tone="error">{ko.status.loadFailed}</StatusMessage> : null}
         {data && open.length === 0 ? <p>{koHome.openEmpty}</p> : null}
         {open.length ? (
-          <ul className="home-cards">
+          <ul className="card-grid card-grid--wide">
             {open.map((lecture) => (
-              <li key={lecture.id} className="home-card">
+              <li key={lecture.id} className="card">
                 <p className="home-card__meta">
                   {lecture.closing_soon ? (
                     <span className="home-badge home-badge--soon">{koHome.openSoon}</span>
@@ -54,7 +49,9 @@ export function OpenLectures() {
                   <Link to={paths.lecture(lecture.id)}>{lecture.title}</Link>
                 </h3>
                 <p className="home-card__line">{scheduleText(lecture)}</p>
-                {feeText(lecture) ? <p className="home-card__fee">{feeText(lecture)}</p> : null}
+                {formatFeeRange(lecture) ? (
+                  <p className="home-card__fee">{formatFeeRange(lecture)}</p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -13,6 +13,28 @@ type LectureSessionFieldsProps = {
   onRemove: (index: number) => void;
 };
 
+/** A session's start or end, in five-minute steps. */
+function TimeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      type="time"
+      className="field__input"
+      aria-label={label}
+      step={300}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /**
  * 일정: one row per meeting, a date and its start and end on the centre's clock (the browser's
  * own date and time pickers), with 일정 추가 under the list and 삭제 on each row. A refused row
@@ -47,22 +69,16 @@ export function LectureSessionFields({
               value={row.day}
               onChange={(event) => onChange(row.key, { day: event.target.value })}
             />
-            <input
-              type="time"
-              className="field__input"
-              aria-label={t.sessionStart(index + 1)}
-              step={300}
+            <TimeInput
+              label={t.sessionStart(index + 1)}
               value={row.start}
-              onChange={(event) => onChange(row.key, { start: event.target.value })}
+              onChange={(start) => onChange(row.key, { start })}
             />
             <span aria-hidden="true">{t.periodSeparator}</span>
-            <input
-              type="time"
-              className="field__input"
-              aria-label={t.sessionEnd(index + 1)}
-              step={300}
+            <TimeInput
+              label={t.sessionEnd(index + 1)}
               value={row.end}
-              onChange={(event) => onChange(row.key, { end: event.target.value })}
+              onChange={(end) => onChange(row.key, { end })}
             />
             <Button
               variant="secondary"
