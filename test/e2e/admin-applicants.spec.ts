@@ -2,9 +2,16 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN, adminToken, writeStored } from './support/admin';
-import { apply, createLecture as createPaidLecture, payInSandbox } from './support/admin-data';
 import type { Schema } from '../../shared/contract/schema';
+import { E2E_ADMIN, signIn } from './support/admin';
+import {
+  apply,
+  createLecture as createPaidLecture,
+  payInSandbox,
+  seoulDate,
+  TINY_PNG,
+} from './support/admin-data';
+import { expectNoSidewaysScroll } from './support/page-helpers';
 
 /**
  * Issue 19: 신청자 관리 (/admin/user) searches, filters, sorts and pages on the server
@@ -16,23 +23,10 @@ import type { Schema } from '../../shared/contract/schema';
  * it (frontend/src/features/admin/money/applicant-query.test.ts).
  */
 
-// A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
-  'base64',
-);
 const FEE = 20000;
 const COUNT = 25;
 /** koreanDateTime (shared/format/korean-dates.ts): "2026년 11월 25일(수) 12:00". */
 const KST_INSTANT = /^\d{4}년 \d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/;
-
-/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
-function seoulDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function createLecture(
   request: APIRequestContext,
@@ -121,30 +115,10 @@ async function applyMany(
   return made.sort((a, b) => a.id - b.id);
 }
 
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  await page.goto('/');
-  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, token);
-  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
-  return token;
-}
-
 async function scan(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   await expectNoA11yViolations(page);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.scrollingElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
 }
 
 function applicantTable(page: Page): Locator {

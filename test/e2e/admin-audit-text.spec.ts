@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { createLecture, deleteLectures, seoulDate, signIn } from './support/admin-data';
+import { signIn } from './support/admin';
+import { createLecture, deleteLectures, seoulDate } from './support/admin-data';
 
 /**
  * Staff-written text in the back office's own sentences (issue 32): a lecture title with a line

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { E2E_ADMIN } from './support/admin';
-import { apply, createLecture, deleteLectures, seoulDate, signIn } from './support/admin-data';
+import { E2E_ADMIN, signIn } from './support/admin';
+import { apply, createLecture, deleteLectures, seoulDate } from './support/admin-data';
+import { expectNoSidewaysScroll } from './support/page-helpers';
 
 /**
  * 감사 기록 (issue 20): an administrator changes a lecture's price in the edit form and downloads
@@ -15,18 +16,6 @@ import { apply, createLecture, deleteLectures, seoulDate, signIn } from './suppo
 async function scan(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
   await expectNoA11yViolations(page);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.scrollingElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
 }
 
 /** The trail's entry whose summary names `text`. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { expectImageLoaded, gate } from './support/page-helpers';
 import { won } from './support/api';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
+import { acknowledge, E2E_ADMIN, signIn } from './support/admin';
+import { seoulDate, TINY_PNG } from './support/admin-data';
+import { expectImageLoaded, expectNoSidewaysScroll, gate } from './support/page-helpers';
 
 /**
  * Issue 5 in the browser: the administrator signs in (through the API; the sign-in page has its
@@ -18,49 +19,8 @@ import type { Schema } from '../../shared/contract/schema';
  * are unit-tested beside their modules (lecture-form.test.ts, content-disposition.test.ts).
  */
 
-// A 1×1 PNG (a teal pixel). Uploads are decoded whole: its checksums must be right.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
-function seoulDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-  const { accessToken } = (await response.json()) as Schema<'AccessTokenResponse'>;
-  return accessToken;
-}
-
-/** Signs in as the lead's session helpers would: the token and autoLogin in local storage. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  await page.goto('/');
-  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, token);
-  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
-  return token;
-}
-
 function alertDialog(page: Page): Locator {
   return page.getByRole('alertdialog');
-}
-
-/** The in-page alert shows `text`; 확인 closes it. */
-async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = alertDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 async function scanAdmin(page: Page): Promise<void> {
@@ -75,21 +35,6 @@ async function scanAdmin(page: Page): Promise<void> {
 async function scanLectureForm(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
   await expectNoA11yViolations(page);
-}
-
-/** Nothing wider than the window: wide tables scroll inside their own region. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.scrollingElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(
-    clientWidth + 1,
-  );
 }
 
 function lectureRow(page: Page, title: string): Locator {

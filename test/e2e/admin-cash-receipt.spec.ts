@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { gate } from './support/page-helpers';
+import type { Schema } from '../../shared/contract/schema';
+import { typeCode } from './support/family-code';
+import { signIn } from './support/admin';
 import {
   createLecture,
   deleteLectures,
   recordCashAtDesk,
-  signIn,
   type TestLecture,
 } from './support/admin-data';
-import type { Schema } from '../../shared/contract/schema';
-import { typeCode } from './support/family-code';
+import { gate } from './support/page-helpers';
 
 /**
  * 현금영수증 in the back office: money taken at the desk in cash gets its receipt from the

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
+import type { Schema } from '../../shared/contract/schema';
+import { signIn } from './support/admin';
 import {
   apply,
   createLecture,
   deleteLectures,
   payInSandbox,
   recordCashAtDesk,
-  signIn,
 } from './support/admin-data';
-import type { Schema } from '../../shared/contract/schema';
 
 /**
  * 폐강 in the back office (issue 19): on a lecture with five families paid by card, one paid in

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { won } from './support/api';
-import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
+import { acknowledge, signIn } from './support/admin';
+import { expectNoSidewaysScroll } from './support/page-helpers';
 
 /**
  * Issue 20 in the browser: the administrator adds a program with a thumbnail and three photos,
@@ -20,38 +21,6 @@ function png(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
     .png()
     .toBuffer();
-}
-
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  await page.goto('/');
-  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, token);
-  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
-  return token;
-}
-
-/** The in-page alert shows `text`; 확인 closes it. */
-async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-/** The page does not scroll sideways: usable at phone width. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.scrollingElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${page.url()} is wider than the window`).toBeLessThanOrEqual(
-    clientWidth + 1,
-  );
 }
 
 function carouselList(page: Page): Locator {

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
+import { acknowledge, E2E_ADMIN, signIn } from './support/admin';
+import { seoulDate, TINY_PNG } from './support/admin-data';
+import { expectNoSidewaysScroll } from './support/page-helpers';
 
 /**
  * Issue 18 in the back office: a family applies (which writes the 신청 접수 안내 to the outbox),
@@ -13,58 +15,11 @@ import type { Schema } from '../../shared/contract/schema';
  * 장소 and 준비물 go through the form and show on the public page. Phone-sized, axe on the way.
  */
 
-// A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
-  'base64',
-);
 const STATUS_WORDS = /발송 대기|발송 중|발송 완료|재시도 대기|발송 실패/;
-
-/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
-function seoulDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-  const { accessToken } = (await response.json()) as Schema<'AccessTokenResponse'>;
-  await page.goto('/');
-  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, accessToken);
-  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
-  return accessToken;
-}
-
-async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 async function scan(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
   await expectNoA11yViolations(page);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.scrollingElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(
-    clientWidth + 1,
-  );
 }
 
 function messageCards(panel: Locator, kind: string): Locator {

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { gate } from './support/page-helpers';
+import { signIn } from './support/admin';
 import {
   apply,
   createLecture,
   deleteLectures,
   payInSandbox,
   seoulDate,
-  signIn,
 } from './support/admin-data';
+import { gate } from './support/page-helpers';
 
 /**
  * Issue 19 in the back office: the centre opens an application's 결제·환불 from the lecture's

@@ -4,6 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
+import { shiftMonth } from '../../frontend/src/features/admin/overview/overview-scope';
+import { signIn } from './support/admin';
 import {
   apply,
   createLecture,
@@ -11,9 +13,7 @@ import {
   payInSandbox,
   refund,
   seoulDate,
-  signIn,
 } from './support/admin-data';
-import { shiftMonth } from '../../frontend/src/features/admin/overview/overview-scope';
 
 /**
  * Issue 19's 현황 in the back office: the centre opens it from the admin bar, reads this month's

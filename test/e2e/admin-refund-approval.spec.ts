@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Schema } from '../../shared/contract/schema';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { ADMIN_STORAGE_KEYS, writeStored } from './support/admin';
-import { adminToken, createLecture, deleteLectures, payInSandbox } from './support/admin-data';
 import { typeCode } from './support/family-code';
+import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
+import { createLecture, deleteLectures, payInSandbox } from './support/admin-data';
 
 const BIRTH = '1985-03-04';
 const STAFF_PASSWORD = 'staff-password-for-e2e-42';

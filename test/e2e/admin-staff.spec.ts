@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expectNoA11yViolations } from './support/axe';
-import { createLecture, deleteLectures, signIn } from './support/admin-data';
-import { E2E_ADMIN } from './support/admin';
 import { expect, test } from './support/test';
 import { generate } from 'otplib';
+import { E2E_ADMIN, signIn } from './support/admin';
+import { createLecture, deleteLectures } from './support/admin-data';
 
 /** The code the staff member's authenticator app shows `offsetSeconds` from now. */
 function totp(secret: string, offsetSeconds = 0): Promise<string> {

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import type { Schema } from '../../shared/contract/schema';
-import { adminToken, createLecture, deleteLectures, signIn } from './support/admin-data';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { adminToken, signIn } from './support/admin';
+import { createLecture, deleteLectures } from './support/admin-data';
 
 /** The code the authenticator app shows `offsetSeconds` from now (the server runs on real time). */
 function totp(secret: string, offsetSeconds = 0): Promise<string> {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLectures, won, type LectureSummary } from './support/api';
+import { applicationSubmit, expectNoSidewaysScroll } from './support/page-helpers';
 
 /**
  * Issue 3 in the browser: a parent applies for an open lecture and pays through the app's own
@@ -111,22 +111,6 @@ function detail(page: Page, label: string): Locator {
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
-}
-
-/** Nothing wider than the window (the phone project is 390 px wide). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  // Runs in the page; the test files are typed without the DOM library.
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.scrollingElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(
-    clientWidth + 1,
-  );
 }
 
 async function expectPaid(page: Page, amount: number, method: MethodLabel): Promise<void> {

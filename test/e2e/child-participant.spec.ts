@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
-import { adminToken, createLecture, seoulDate, yearsAfter } from './support/admin-data';
 import { typeCode } from './support/family-code';
+import { adminToken } from './support/admin';
+import { createLecture, seoulDate, yearsAfter } from './support/admin-data';
+import { applicationSubmit } from './support/page-helpers';
 
 const BIRTH = '1985-03-09';
 

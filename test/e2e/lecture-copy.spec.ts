@@ -1,28 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
+import { acknowledge, ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
+import { seoulDate, TINY_PNG } from './support/admin-data';
 
 /**
  * Issue 35 at phone size: the director starts a new lecture the way centres do, by copying a past
  * one (복사 on the lecture list), gives it new dates and a session day, and parents then read its
  * sessions and 대상 on the public page.
  */
-
-// A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
-function seoulDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** "2026-12-05" → "12월 5일(토)", as the site writes a session's day. */
 function monthDay(isoDate: string): string {
@@ -57,13 +44,6 @@ async function pastLecture(request: APIRequestContext, token: string, title: str
   });
   expect(response.status(), 'past lecture').toBe(201);
   return ((await response.json()) as Schema<'LectureSaved'>).id;
-}
-
-async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('a past lecture is copied into a new one with new dates, and parents read its sessions', async ({

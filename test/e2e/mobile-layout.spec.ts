@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { fetchLectures, fetchPrograms, newestFirst } from './support/api';
-import { signIn } from './support/admin-data';
+import { signIn } from './support/admin';
 
 /** The page's width against the window's, as the phone's scrolling element sees them. */
 function widths(page: Page) {

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import {
-  adminToken,
-  createLecture,
-  payInSandbox,
-  seoulDate,
-  yearsAfter,
-} from './support/admin-data';
 import type { Schema } from '../../shared/contract/schema';
 import { codeSentTo, typeCode } from './support/family-code';
+import { adminToken } from './support/admin';
+import { createLecture, payInSandbox, seoulDate, yearsAfter } from './support/admin-data';
 
 const BIRTH = '1986-07-08';
 

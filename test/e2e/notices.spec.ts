@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
+import { acknowledge, adminToken, signIn } from './support/admin';
 import { openHeaderNav } from './support/page-helpers';
 
 /**
@@ -13,24 +13,6 @@ import { openHeaderNav } from './support/page-helpers';
  */
 
 const KOREAN_DAY = /\d{4}년 \d{1,2}월 \d{1,2}일\([월화수목금토일]\)/;
-
-/** Signs in through the API and leaves the session where the back office reads it. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  await page.goto('/');
-  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, token);
-  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
-  return token;
-}
-
-/** The in-page alert shows `text`; 확인 closes it. */
-async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 /** A published notice written through the API (for what the journey does not type itself). */
 async function publishNotice(

@@ -1,29 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/admin-data';
-
-/**
- * The back office at every screen size: the journeys (admin-*.spec.ts) walk each flow once, at
- * the phone's size, the hardest layout; this one opens every page of the back office's menu at
- * the size of the project that runs it (phone, and the @desktop and @tablet projects) and checks
- * what a size can break: the page and its title show, the menu reaches it, and no page scrolls
- * sideways (wide tables scroll inside their own box). A console error on any page fails it too
- * (support/test.ts).
- */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as {
-        document: { scrollingElement: { scrollWidth: number; clientWidth: number } };
-      }
-    ).document.scrollingElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(
-    scrollWidth,
-    `${new URL(page.url()).pathname}: content ${scrollWidth} px wide in a ${clientWidth} px window`,
-  ).toBeLessThanOrEqual(clientWidth + 1);
-}
+import { signIn } from './support/admin';
+import { expectNoSidewaysScroll } from './support/page-helpers';
 
 // 알림 템플릿 draws each e-mail in a sandboxed srcdoc frame, where Chromium refuses the test
 // driver's own helper scripts (the point of the sandbox; admin-messages.spec.ts says the same).

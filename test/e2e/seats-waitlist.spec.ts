@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { applicationSubmit } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
 import { fetchLecture, won } from './support/api';
-import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import type { Schema } from '../../shared/contract/schema';
 import { typeCode } from './support/family-code';
+import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
+import { seoulDate, TINY_PNG } from './support/admin-data';
+import { applicationSubmit, expectNoSidewaysScroll } from './support/page-helpers';
 
 /**
  * Issue 17 in the browser, at phone size: a lecture whose courses fill up shows 정원 마감 and
@@ -24,12 +25,6 @@ const CHECKOUT_URL = /\/sandbox\/toss\/checkout\?/;
 const SUCCESS_URL = /\/payments\/success\/\d+\?.*paymentKey=/;
 const CONSENT = '개인정보 수집 및 이용에 동의합니다.';
 
-// A 1×1 PNG: the admin API wants a banner with every new lecture.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 interface Person {
   name: string;
   email: string;
@@ -44,14 +39,6 @@ function person(name: string, tag: string, contact: string, birth: string): Pers
     contact,
     birth,
   };
-}
-
-/** Today's calendar date in Seoul plus `days`, as YYYY-MM-DD. */
-function seoulDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** A lecture open for registration with two courses of one seat each, and its fees. */
@@ -140,55 +127,6 @@ async function approveInSandbox(page: Page, amount: number): Promise<void> {
   await expect(
     page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다.' }),
   ).toBeVisible();
-}
-
-/**
- * Nothing wider than the window (the phone project is 390 px wide). Soft: the journey goes on,
- * and the failure names the widest elements.
- */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  // Runs in the page; the test files are typed without the DOM library.
-  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
-    interface Box {
-      tagName: string;
-      className: string;
-      textContent: string | null;
-      children: ArrayLike<Box>;
-      getBoundingClientRect(): { right: number };
-    }
-    const doc = (
-      globalThis as unknown as {
-        document: {
-          scrollingElement: { scrollWidth: number; clientWidth: number };
-          querySelectorAll(selector: string): ArrayLike<Box>;
-        };
-      }
-    ).document;
-    const root = doc.scrollingElement;
-    const leaves = Array.from(doc.querySelectorAll('main *')).filter(
-      (element) =>
-        element.getBoundingClientRect().right > root.clientWidth + 1 &&
-        !Array.from(element.children).some(
-          (child) => child.getBoundingClientRect().right > root.clientWidth + 1,
-        ),
-    );
-    return {
-      scrollWidth: root.scrollWidth,
-      clientWidth: root.clientWidth,
-      wide: leaves
-        .slice(0, 3)
-        .map(
-          (e) =>
-            `${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? '').slice(0, 40)}"`,
-        ),
-    };
-  });
-  expect
-    .soft(
-      scrollWidth,
-      `${new URL(page.url()).pathname} scrolls sideways; too wide: ${wide.join(', ')}`,
-    )
-    .toBeLessThanOrEqual(clientWidth + 1);
 }
 
 async function lookUp(page: Page, who: Person): Promise<void> {

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  expect,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { Schema } from '../../../shared/contract/schema';
-import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './admin';
+import { adminToken } from './admin';
 
 /**
  * Data for the back office's journeys, made through the API as the centre and the families
@@ -14,8 +9,8 @@ import { ADMIN_STORAGE_KEYS, E2E_ADMIN, writeStored } from './admin';
  * context keeps an application's cookie, which paying needs.
  */
 
-// A 1×1 PNG. Uploads are decoded whole: its checksums must be right.
-const TINY_PNG = Buffer.from(
+/** A 1×1 PNG. Uploads are decoded whole: its checksums must be right. */
+export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgaGj4DwADhAIAdZ7xugAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -40,24 +35,6 @@ export function seoulDate(days: number): string {
 /** The date `years` after a YYYY-MM-DD date (how long a record is kept). */
 export function yearsAfter(date: string, years: number): string {
   return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
-}
-
-/** A fresh administrator's access token. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-  return ((await response.json()) as Schema<'AccessTokenResponse'>).accessToken;
-}
-
-/** Signs the page in as the administrator (the token in local storage); answers the token. */
-export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const accessToken = await adminToken(request);
-  await page.goto('/');
-  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, accessToken);
-  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
-  return accessToken;
 }
 
 /**

@@ -13,6 +13,24 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as Schema<'AccessTokenResponse'>).accessToken;
 }
 
+/** Signs the page in as the administrator (the token in local storage); answers the token. */
+export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const accessToken = await adminToken(request);
+  await page.goto('/');
+  await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, accessToken);
+  await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
+  return accessToken;
+}
+
+/** The back office's in-page alert shows `text`; 확인 closes it. */
+export async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Where the admin frontend keeps its session (spec §3: local storage, autoLogin as text). */
 export const ADMIN_STORAGE_KEYS = { accessToken: 'accessToken', autoLogin: 'autoLogin' } as const;
 

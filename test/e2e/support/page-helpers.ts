@@ -56,3 +56,50 @@ export function gate(): { passed: Promise<void>; open: () => void } {
 export function applicationSubmit(page: Page): Locator {
   return page.getByRole('button', { name: /^(신청하기|[\d,]+원 결제하기)$/ });
 }
+
+/**
+ * Nothing wider than the window (the phone project is 390 px wide); a failure names the
+ * innermost elements of the page's main that stick out.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  // Runs in the page; the test files are typed without the DOM library.
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    interface Box {
+      tagName: string;
+      className: string;
+      textContent: string | null;
+      children: ArrayLike<Box>;
+      getBoundingClientRect(): { right: number };
+    }
+    const doc = (
+      globalThis as unknown as {
+        document: {
+          scrollingElement: { scrollWidth: number; clientWidth: number };
+          querySelectorAll(selector: string): ArrayLike<Box>;
+        };
+      }
+    ).document;
+    const root = doc.scrollingElement;
+    const leaves = Array.from(doc.querySelectorAll('main *')).filter(
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 1 &&
+        !Array.from(element.children).some(
+          (child) => child.getBoundingClientRect().right > root.clientWidth + 1,
+        ),
+    );
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      wide: leaves
+        .slice(0, 3)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? '').slice(0, 40)}"`,
+        ),
+    };
+  });
+  expect(
+    scrollWidth,
+    `${new URL(page.url()).pathname}: ${scrollWidth} px wide in a ${clientWidth} px window; too wide: ${wide.join(', ')}`,
+  ).toBeLessThanOrEqual(clientWidth + 1);
+}
