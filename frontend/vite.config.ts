@@ -104,7 +104,10 @@ function pageChunks(): Plugin {
           const current = chunks.get(file);
           if (!current || seen.has(file) || inHtml.has(file)) return;
           seen.add(file);
-          files.push(`/${file}`);
+          // A chunk of styles only (a stylesheet two pages import) is dropped from the build
+          // after this runs: its CSS is linked, its empty script is not.
+          const stylesOnly = current.moduleIds.every((id) => /\.css($|\?)/.test(id));
+          if (!stylesOnly) files.push(`/${file}`);
           for (const css of current.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
           for (const imported of current.imports) visit(imported);
         };
@@ -222,12 +225,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it, as
                 // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
                 // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details, the
-                // share button of the detail pages, the copy button of the account pages), and the
-                // back office's addresses
-                // (config/admin-paths.ts) stay with the admin area.
+                // share button of the detail pages, the copy button of the account pages, where a
+                // payment goes next, and the back office's visible-text helpers), and the back
+                // office's addresses (config/admin-paths.ts) stay with the admin area.
                 {
                   name: 'shared',
-                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button|copy-button)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts))/,
+                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button|copy-button|visible-text)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts|payment-navigation\.ts|visible-text\.ts))/,
+                },
+                // The form kit (labelled fields, the form hook, the privacy line, phone shaping):
+                // one file for the form pages instead of a request per part (the 문의 page loaded
+                // nine tiny ones), without the confirm dialog and birth date only some pages use.
+                {
+                  name: 'form-kit',
+                  test: /(frontend[\\/]src[\\/]forms[\\/](?!confirm-dialog|birth-date)|shared[\\/]format[\\/]phone\.ts)/,
                 },
                 // The site's frame (app/: layout, header, footer, store, error pages), without
                 // router.tsx, whose lazy imports name every page's hashed file: a change to any page

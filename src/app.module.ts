@@ -63,6 +63,7 @@ import { SandboxModule } from './sandbox';
 import { TestClockModule } from './test-clock';
 import { AdminModule } from './admin';
 import { NoticesModule } from './notices';
+import { InquiriesModule } from './inquiries';
 import { RequestLoad } from './common/http/request-load';
 
 export interface AppModuleOptions {
@@ -208,6 +209,7 @@ export class AppModule {
         ProgramsModule,
         LecturesModule,
         NoticesModule,
+        InquiriesModule,
         UploadsModule,
         ApplicationsModule,
         PaymentsModule,

@@ -32,6 +32,7 @@ import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 import { PersonalDataAccess } from './privacy/personal-data-access.entity';
 import { AuditEvent } from './audit/audit-event.entity';
 import { Notice } from './notices/notice.entity';
+import { Inquiry } from './inquiries/inquiry.entity';
 import { SiteSettingsRow } from './site/site-settings.entity';
 
 /**
@@ -74,4 +75,5 @@ export const entities = [
   PrivacyRequest,
   AuditEvent,
   Notice,
+  Inquiry,
 ];

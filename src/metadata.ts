@@ -51,6 +51,7 @@ export default async () => {
     ['./site/dto/site-settings.response']: await import('./site/dto/site-settings.response.js'),
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
+    ['./inquiries/dto/inquiry.response']: await import('./inquiries/dto/inquiry.response.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
   };
   return {
@@ -102,6 +103,7 @@ export default async () => {
                   'WAITLIST',
                   'MESSAGE',
                   'EXPORT',
+                  'INQUIRY',
                 ],
               },
               action: {
@@ -185,6 +187,7 @@ export default async () => {
                   'WAITLIST',
                   'MESSAGE',
                   'EXPORT',
+                  'INQUIRY',
                 ],
               },
               from: {
@@ -1672,6 +1675,13 @@ export default async () => {
                 description:
                   'RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act).',
                 example: 5,
+              },
+              inquiryYears: {
+                required: true,
+                type: () => Number,
+                description:
+                  'INQUIRY_RETENTION_YEARS: a question from the \uBB38\uC758 page, from the day it was sent.',
+                example: 3,
               },
             },
             SiteResponse: {
@@ -3416,6 +3426,8 @@ export default async () => {
                   'centre-application-paid',
                   'centre-application-cancelled',
                   'centre-daily-digest',
+                  'centre-inquiry-received',
+                  'inquiry-answered',
                 ],
               },
               kind_label: {
@@ -3514,6 +3526,8 @@ export default async () => {
                   'centre-application-paid',
                   'centre-application-cancelled',
                   'centre-daily-digest',
+                  'centre-inquiry-received',
+                  'inquiry-answered',
                 ],
               },
               label: {
@@ -3560,6 +3574,102 @@ export default async () => {
             OpenMyInfoLinkDto: {
               token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
             },
+          },
+        ],
+        [
+          import('./inquiries/dto/inquiry.response.js'),
+          {
+            InquirySent: { id: { required: true, type: () => Number, example: 12 } },
+            AdminInquiryRow: {
+              id: { required: true, type: () => Number, example: 12 },
+              name: { required: true, type: () => String, example: '\uAE40\uBBFC\uC9C0' },
+              phone: { required: true, type: () => String, example: '010-****-5678' },
+              email: { required: true, type: () => String, example: 'pa****@example.com' },
+              topic: { required: true, enum: ['LECTURE', 'PROGRAM', 'PAYMENT', 'OTHER'] },
+              status: { required: true, enum: ['NEW', 'ANSWERED'] },
+              excerpt: {
+                required: true,
+                type: () => String,
+                description: 'The first words of the question.',
+                example:
+                  '\uC8FC\uB9D0\uC5D0\uB3C4 \uC0C1\uB2F4\uC744 \uBC1B\uC744 \uC218 \uC788\uB098\uC694?',
+              },
+              created_at: {
+                required: true,
+                type: () => String,
+                example: '2026-11-30T01:00:00.000Z',
+              },
+              answered_at: { required: true, type: () => String, nullable: true },
+            },
+            AdminInquiryDetail: {
+              body: {
+                required: true,
+                type: () => String,
+                description: 'The whole question, as typed.',
+              },
+              answer: { required: true, type: () => String, nullable: true },
+              answered_by: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "Who answered (the staff member's name).",
+                example: '\uC6D0\uC7A5',
+              },
+            },
+            InquiryCounts: { waiting: { required: true, type: () => Number, example: 2 } },
+          },
+        ],
+        [
+          import('./inquiries/dto/inquiry-form.dto.js'),
+          {
+            CreateInquiryDto: {
+              name: { required: true, type: () => String, example: '\uAE40\uBBFC\uC9C0' },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'A mobile number for the answer by \uC54C\uB9BC\uD1A1.',
+                example: '010-1234-5678',
+                default: null,
+                pattern: '^01[016789]-',
+              },
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'parent@example.com',
+                default: null,
+                maxLength: 254,
+                format: 'email',
+              },
+              topic: { required: true, enum: ['LECTURE', 'PROGRAM', 'PAYMENT', 'OTHER'] },
+              body: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC8FC\uB9D0\uC5D0\uB3C4 \uC0C1\uB2F4\uC744 \uBC1B\uC744 \uC218 \uC788\uB098\uC694?',
+              },
+              agree: {
+                required: true,
+                type: () => Boolean,
+                description: 'The consent checkbox: sent only once it is checked.',
+              },
+              consentVersion: {
+                required: true,
+                type: () => Number,
+                description:
+                  'The version of the consent text the form showed (INQUIRY_CONSENT.version).',
+              },
+            },
+            AnswerInquiryDto: {
+              answer: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uB124, \uD1A0\uC694\uC77C \uC624\uC804\uC5D0\uB3C4 \uC0C1\uB2F4\uD560 \uC218 \uC788\uC5B4\uC694. \uC804\uD654\uB85C \uC608\uC57D\uD574 \uC8FC\uC138\uC694.',
+              },
+            },
+            InquiryListQuery: { status: { required: false, enum: ['NEW', 'ANSWERED'] } },
           },
         ],
         [
@@ -4738,6 +4848,25 @@ export default async () => {
                   "Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie\nfor the contact the message was delivered to (marked as opened by a link). Single-use, 24\nhours. The answer names that contact only, never a birth date.",
                 type: t['./notifications/dto/message.response'].MyInfoLinkOpened,
               },
+            },
+          },
+        ],
+        [
+          import('./inquiries/admin-inquiries.controller.js'),
+          {
+            AdminInquiriesController: {
+              list: { type: [t['./inquiries/dto/inquiry.response'].AdminInquiryRow] },
+              counts: { type: t['./inquiries/dto/inquiry.response'].InquiryCounts },
+              get: { type: t['./inquiries/dto/inquiry.response'].AdminInquiryDetail },
+              answer: { type: t['./inquiries/dto/inquiry.response'].AdminInquiryDetail },
+            },
+          },
+        ],
+        [
+          import('./inquiries/inquiries.controller.js'),
+          {
+            InquiriesController: {
+              send: { type: t['./inquiries/dto/inquiry.response'].InquirySent },
             },
           },
         ],

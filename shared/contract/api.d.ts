@@ -208,6 +208,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/inquiry/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminInquiriesController_counts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiry/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminInquiriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiry/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminInquiriesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/inquiry/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminInquiriesController_answer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture': {
     parameters: {
       query?: never;
@@ -1296,6 +1360,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/inquiry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['InquiriesController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invitation/accept': {
     parameters: {
       query?: never;
@@ -1817,6 +1897,58 @@ export interface components {
        */
       capacity: number | null;
     };
+    AdminInquiryDetail: {
+      /** @enum {string} */
+      topic: 'LECTURE' | 'PROGRAM' | 'PAYMENT' | 'OTHER';
+      /** @enum {string} */
+      status: 'NEW' | 'ANSWERED';
+      /** @example 12 */
+      id: number;
+      /** @example 김민지 */
+      name: string;
+      /** @example 010-****-5678 */
+      phone: string;
+      /** @example pa****@example.com */
+      email: string;
+      /**
+       * @description The first words of the question.
+       * @example 주말에도 상담을 받을 수 있나요?
+       */
+      excerpt: string;
+      /** @example 2026-11-30T01:00:00.000Z */
+      created_at: string;
+      answered_at: string | null;
+      /** @description The whole question, as typed. */
+      body: string;
+      answer: string | null;
+      /**
+       * @description Who answered (the staff member's name).
+       * @example 원장
+       */
+      answered_by: string | null;
+    };
+    AdminInquiryRow: {
+      /** @enum {string} */
+      topic: 'LECTURE' | 'PROGRAM' | 'PAYMENT' | 'OTHER';
+      /** @enum {string} */
+      status: 'NEW' | 'ANSWERED';
+      /** @example 12 */
+      id: number;
+      /** @example 김민지 */
+      name: string;
+      /** @example 010-****-5678 */
+      phone: string;
+      /** @example pa****@example.com */
+      email: string;
+      /**
+       * @description The first words of the question.
+       * @example 주말에도 상담을 받을 수 있나요?
+       */
+      excerpt: string;
+      /** @example 2026-11-30T01:00:00.000Z */
+      created_at: string;
+      answered_at: string | null;
+    };
     AdminLectureDetail: {
       /**
        * @description Who attends: the applicant, or their child (fixed once a family has applied).
@@ -1899,7 +2031,9 @@ export interface components {
         | 'family-code'
         | 'centre-application-paid'
         | 'centre-application-cancelled'
-        | 'centre-daily-digest';
+        | 'centre-daily-digest'
+        | 'centre-inquiry-received'
+        | 'inquiry-answered';
       /** @enum {string} */
       channel: 'EMAIL' | 'ALIMTALK';
       /** @enum {string|null} */
@@ -2106,6 +2240,10 @@ export interface components {
       text: string;
       buttons: components['schemas']['MessageButtonInfo'][];
       sms_text: string;
+    };
+    AnswerInquiryDto: {
+      /** @example 네, 토요일 오전에도 상담할 수 있어요. 전화로 예약해 주세요. */
+      answer: string;
     };
     ApiErrorBody: {
       /**
@@ -2326,7 +2464,8 @@ export interface components {
         | 'APPLICATION'
         | 'WAITLIST'
         | 'MESSAGE'
-        | 'EXPORT';
+        | 'EXPORT'
+        | 'INQUIRY';
       /** @description For a change, the changed fields as they were (null for an export). */
       before: {
         [key: string]: unknown;
@@ -2668,6 +2807,30 @@ export interface components {
        */
       guardian?: components['schemas']['GuardianDto'];
     };
+    CreateInquiryDto: {
+      /** @enum {string} */
+      topic: 'LECTURE' | 'PROGRAM' | 'PAYMENT' | 'OTHER';
+      /** @example 김민지 */
+      name: string;
+      /**
+       * @description A mobile number for the answer by 알림톡.
+       * @default null
+       * @example 010-1234-5678
+       */
+      phone: string | null;
+      /**
+       * Format: email
+       * @default null
+       * @example parent@example.com
+       */
+      email: string | null;
+      /** @example 주말에도 상담을 받을 수 있나요? */
+      body: string;
+      /** @description The consent checkbox: sent only once it is checked. */
+      agree: boolean;
+      /** @description The version of the consent text the form showed (INQUIRY_CONSENT.version). */
+      consentVersion: number;
+    };
     CreateLectureDto: {
       /**
        * @description Who attends; absent: APPLICANT (the applicant, parents or teachers).
@@ -2949,6 +3112,14 @@ export interface components {
       customerEmail?: string;
       successUrl?: string;
       failUrl?: string;
+    };
+    InquiryCounts: {
+      /** @example 2 */
+      waiting: number;
+    };
+    InquirySent: {
+      /** @example 12 */
+      id: number;
     };
     InvitationAcceptedResponse: {
       /**
@@ -3446,7 +3617,9 @@ export interface components {
         | 'family-code'
         | 'centre-application-paid'
         | 'centre-application-cancelled'
-        | 'centre-daily-digest';
+        | 'centre-daily-digest'
+        | 'centre-inquiry-received'
+        | 'inquiry-answered';
       /**
        * @description Who receives it: the family, or the centre.
        * @enum {string}
@@ -4351,6 +4524,11 @@ export interface components {
        * @example 5
        */
       recordYears: number;
+      /**
+       * @description INQUIRY_RETENTION_YEARS: a question from the 문의 page, from the day it was sent.
+       * @example 3
+       */
+      inquiryYears: number;
     };
     SiteSearchVerification: {
       /**
@@ -5671,7 +5849,8 @@ export interface operations {
           | 'APPLICATION'
           | 'WAITLIST'
           | 'MESSAGE'
-          | 'EXPORT';
+          | 'EXPORT'
+          | 'INQUIRY';
         /** @description First day, in Seoul (YYYY-MM-DD), included. */
         from?: string;
         /** @description Last day, in Seoul (YYYY-MM-DD), included. */
@@ -5789,6 +5968,254 @@ export interface operations {
            *       "statusCode": 403,
            *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
            *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminInquiriesController_counts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquiryCounts'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminInquiriesController_list: {
+    parameters: {
+      query?: {
+        status?: 'NEW' | 'ANSWERED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInquiryRow'][];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "알 수 없는 상태입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminInquiriesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInquiryDetail'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "문의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminInquiriesController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerInquiryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInquiryDetail'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "답변을 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "문의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 답변한 문의입니다.",
+           *       "error": "Conflict"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -10596,6 +11023,79 @@ export interface operations {
            *       "statusCode": 503,
            *       "message": "서비스를 준비하고 있습니다. 잠시 후 다시 시도해 주세요.",
            *       "error": "Service Unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  InquiriesController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInquiryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InquirySent'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "동의 내용이 바뀌었습니다. 페이지를 새로 고쳐 바뀐 내용을 확인하신 뒤 다시 보내 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

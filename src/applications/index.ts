@@ -2,7 +2,7 @@
 export { ApplicationsModule } from './applications.module';
 export { APPLICATION_ACCESS_COOKIE, ApplicationAccess } from './application-access';
 export { applicationsOfProof } from './applications-of-proof';
-export { ApplicantDto, IsPhone } from './dto/create-application.dto';
+export { ApplicantDto } from './dto/create-application.dto';
 export {
   CONFIRMS_STARTED_SINCE,
   UNPAID_WITHDRAWAL,

@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'WAITLIST',
   'MESSAGE',
   'EXPORT',
+  'INQUIRY',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -12,6 +12,8 @@ export interface RequestLimits {
   apply: { address: number; email: number };
   paymentStart: { address: number; application: number };
   verify: { address: number; application: number };
+  /** 문의: per address, and per phone or e-mail from that address. */
+  inquiry: { address: number; contact: number };
 }
 
 export interface LimitsConfig {
@@ -54,6 +56,10 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
       verify: {
         address: count('VERIFY_LIMIT_PER_ADDRESS', 1_200),
         application: count('VERIFY_LIMIT_PER_APPLICATION', 30),
+      },
+      inquiry: {
+        address: count('INQUIRY_LIMIT_PER_ADDRESS', 30),
+        contact: count('INQUIRY_LIMIT_PER_CONTACT', 5),
       },
     },
     deviceCookies: {

@@ -20,6 +20,11 @@ export interface PrivacyConfig {
    * years after its lecture (RECORD_RETENTION_YEARS, default 5, the Act's minimum; 5..10).
    */
   recordRetentionYears: number;
+  /**
+   * A question sent from the 문의 page is deleted this many years after it was sent
+   * (INQUIRY_RETENTION_YEARS, default 3: the Act's period for complaint records; 3..10).
+   */
+  inquiryRetentionYears: number;
 }
 
 export function loadPrivacyConfig(env: Env): PrivacyConfig {
@@ -28,5 +33,6 @@ export function loadPrivacyConfig(env: Env): PrivacyConfig {
     unpaidRetentionDays: integerSetting(env, 'UNPAID_RETENTION_DAYS', 30, 1, 3650),
     waitlistRetentionDays: integerSetting(env, 'WAITLIST_RETENTION_DAYS', 30, 1, 3650),
     recordRetentionYears: integerSetting(env, 'RECORD_RETENTION_YEARS', 5, 5, 10),
+    inquiryRetentionYears: integerSetting(env, 'INQUIRY_RETENTION_YEARS', 3, 3, 10),
   };
 }

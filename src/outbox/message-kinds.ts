@@ -33,6 +33,10 @@ export const MESSAGE_KINDS = [
   'centre-application-cancelled',
   /** To the centre: the day's applications, payments and refunds. */
   'centre-daily-digest',
+  /** To the centre: a question from the 문의 page, with who asks and how to reach them. */
+  'centre-inquiry-received',
+  /** To the one who asked (알림톡 and/or e-mail, by what they gave): the centre's answer. */
+  'inquiry-answered',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -42,6 +46,7 @@ export const CENTRE_KINDS: readonly MessageKind[] = [
   'centre-application-paid',
   'centre-application-cancelled',
   'centre-daily-digest',
+  'centre-inquiry-received',
 ];
 
 /**
@@ -75,7 +80,8 @@ export type MessageEvent =
       balanceAmount?: number;
     }
   /** `date`: the KST calendar day (YYYY-MM-DD) the digest covers. */
-  | { kind: 'centre-daily-digest'; date: string };
+  | { kind: 'centre-daily-digest'; date: string }
+  | { kind: 'centre-inquiry-received' | 'inquiry-answered'; inquiryId: number };
 
 /** The event's unique key: one message per event and channel. */
 export function eventKey(event: MessageEvent): string {
@@ -102,6 +108,9 @@ export function eventKey(event: MessageEvent): string {
       return `${event.kind}:${event.waitlistEntryId}:${event.offeredAt}`;
     case 'centre-daily-digest':
       return `${event.kind}:${event.date}`;
+    case 'centre-inquiry-received':
+    case 'inquiry-answered':
+      return `${event.kind}:${event.inquiryId}`;
   }
 }
 

@@ -22,16 +22,19 @@ export const UNPAID_EVENTS_PER_RECIPIENT_PER_DAY = 10;
  * Whose messages an event causes: the centre's inbox, a family's application, a waiting list's
  * entry.
  */
-type Audience = 'centre' | 'family' | 'waitlist';
+type Audience = 'centre' | 'family' | 'waitlist' | 'inquiry';
+/** The audiences whose recipients a module answers (registerRecipients). */
+type OwnedAudience = Exclude<Audience, 'centre'>;
 
 function audienceOf(event: MessageEvent): Audience {
   if (CENTRE_KINDS.includes(event.kind)) return 'centre';
+  if (event.kind === 'inquiry-answered') return 'inquiry';
   return event.kind === 'waitlist-offer' ? 'waitlist' : 'family';
 }
 
 /** Whom a message goes to, as the owner of the contact answers it (registerRecipients). */
 export interface MessageRecipient {
-  /** The application's or waiting-list entry's id. */
+  /** The application's, waiting-list entry's or inquiry's id. */
   of: number;
   channel: 'EMAIL' | 'ALIMTALK';
   /** An e-mail in lower case, or a phone number as the provider wants it (digits only). */
@@ -100,14 +103,14 @@ export class Outbox {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private readonly recipientsOf = new Map<'family' | 'waitlist', RecipientsOf>();
+  private readonly recipientsOf = new Map<OwnedAudience, RecipientsOf>();
 
   /**
-   * The owner of a family's contact (applications) or a waiting list's (waitlist) says, once at
-   * start, how to find an event's recipients: the outbox, the lowest layer, reads no other
-   * module's table and imports neither.
+   * The owner of a family's contact (applications), a waiting list's (waitlist) or an asker's
+   * (inquiries) says, once at start, how to find an event's recipients: the outbox, the lowest
+   * layer, reads no other module's table and imports none of them.
    */
-  registerRecipients(audience: 'family' | 'waitlist', of: RecipientsOf): void {
+  registerRecipients(audience: OwnedAudience, of: RecipientsOf): void {
     this.recipientsOf.set(audience, of);
   }
 
@@ -188,15 +191,16 @@ export class Outbox {
   /**
    * One row per message the events cause, in the events' order, e-mail before 알림톡: the
    * centre's inbox (CENTRE_NOTIFY_EMAIL; none without it), a family on the channels they chose on
-   * the form, a waiting-list entry on both. An event whose application or entry is gone causes
-   * none.
+   * the form, a waiting-list entry on both, an asker on what they gave (a mobile number, an
+   * e-mail, or both). An event whose application, entry or inquiry is gone causes none.
    */
   private async messagesOf(manager: EntityManager, events: MessageEvent[]) {
-    const idOf = (event: MessageEvent, audience: 'family' | 'waitlist') => {
+    const idOf = (event: MessageEvent, audience: OwnedAudience) => {
       if (audience === 'waitlist') return 'waitlistEntryId' in event ? event.waitlistEntryId : null;
+      if (audience === 'inquiry') return 'inquiryId' in event ? event.inquiryId : null;
       return 'applicationId' in event ? event.applicationId : null;
     };
-    const lookUp = async (audience: 'family' | 'waitlist') => {
+    const lookUp = async (audience: OwnedAudience) => {
       const found = new Map<number, MessageRecipient[]>();
       const ids = events.flatMap((event) => {
         const id = audienceOf(event) === audience ? idOf(event, audience) : null;
@@ -209,7 +213,11 @@ export class Outbox {
         found.set(recipient.of, [...(found.get(recipient.of) ?? []), recipient]);
       return found;
     };
-    const found = { family: await lookUp('family'), waitlist: await lookUp('waitlist') };
+    const found = {
+      family: await lookUp('family'),
+      waitlist: await lookUp('waitlist'),
+      inquiry: await lookUp('inquiry'),
+    };
     const centre = this.config.messages.centreEmail;
     const recipientsOf = (event: MessageEvent): Omit<MessageRecipient, 'of'>[] => {
       const audience = audienceOf(event);

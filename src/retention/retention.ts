@@ -5,6 +5,7 @@ import { deleteCashReceiptsOf } from '../cash-receipts';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { deleteInquiriesSentBefore } from '../inquiries';
 import { lecturesEndedBefore } from '../lectures';
 import { applicationsWithMoney, purgeLedgerOf } from '../ledger';
 import { deleteMessagesOfApplication } from '../outbox';
@@ -20,6 +21,15 @@ export interface RetentionCounts {
   paidAnonymised: number;
   recordsDeleted: number;
   waitlistAnonymised: number;
+  /** Questions from the 문의 page past INQUIRY_RETENTION_YEARS, deleted with their answers. */
+  inquiriesDeleted: number;
+}
+
+/** The same instant `years` earlier (29 February falls back to 1 March). */
+function yearsBeforeInstant(now: Date, years: number): Date {
+  const then = new Date(now);
+  then.setUTCFullYear(then.getUTCFullYear() - years);
+  return then;
 }
 
 /** Applications taken per query; the run goes on until none is left. */
@@ -34,7 +44,8 @@ const BATCH = 200;
  * - a paid one: after RETENTION_DAYS (90) everything but what the Electronic Commerce Act needs
  *   (amount, dates, method, lecture, the ledger, a masked name) is removed, and those remains are
  *   deleted RECORD_RETENTION_YEARS (5) after the lecture;
- * - a waiting-list entry: WAITLIST_RETENTION_DAYS (30) after its lecture.
+ * - a waiting-list entry: WAITLIST_RETENTION_DAYS (30) after its lecture;
+ * - a question from the 문의 page: INQUIRY_RETENTION_YEARS (3) after it was sent.
  *
  * Message bodies have their own period (MessageRetention); an application's messages lose theirs
  * when it is anonymised. Each application is one transaction holding its row lock, the rule
@@ -74,6 +85,10 @@ export class Retention {
       waitlistAnonymised: await this.anonymiseWaitlist(
         addDays(today, -rules.waitlistRetentionDays),
         now,
+      ),
+      inquiriesDeleted: await deleteInquiriesSentBefore(
+        this.manager,
+        yearsBeforeInstant(now, rules.inquiryRetentionYears),
       ),
     };
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);

@@ -1,3 +1,5 @@
+import { INQUIRY_CONSENT } from '../../shared/inquiry';
+import { Inquiry } from '../inquiries/inquiry.entity';
 import { recordDeskPayment, SYSTEM } from '../ledger';
 import { Injectable, Logger } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
@@ -49,6 +51,7 @@ export class SeedService {
       await this.copyAssets();
       await this.insertPrograms(manager);
       await this.insertLectures(manager, seoulDate(this.clock.now()));
+      await this.insertInquiry(manager);
       return 'seeded' as const;
     });
     if (result === 'seeded') {
@@ -126,6 +129,23 @@ export class SeedService {
       );
       await this.insertPaidApplications(manager, lecture, fees, demo.paidApplications ?? 0);
     }
+  }
+
+  /**
+   * One question waiting in 문의 관리, from a fictional parent at a reserved address, so that a
+   * newcomer sees the list and can answer it (the answer lands in /sandbox/messages).
+   */
+  private async insertInquiry(manager: EntityManager): Promise<void> {
+    await manager.insert(Inquiry, {
+      name: '데모 문의자',
+      phone: null,
+      email: 'demo.inquiry@example.com',
+      topic: 'PROGRAM',
+      body: '초등학교 3학년 아이의 사회성 그룹에 관심이 있어요. 평일 저녁이나 토요일에도 진행하나요?',
+      consent_version: INQUIRY_CONSENT.version,
+      status: 'NEW',
+      created_at: this.clock.now(),
+    });
   }
 
   /**

@@ -36,6 +36,7 @@ export class SiteController {
         waitlistDays: config.privacy.waitlistRetentionDays,
         messageDays: config.messages.retentionDays,
         recordYears: config.privacy.recordRetentionYears,
+        inquiryYears: config.privacy.inquiryRetentionYears,
       },
     };
   }

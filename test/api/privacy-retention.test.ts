@@ -91,6 +91,7 @@ describe('retention of personal data', () => {
       paidAnonymised: 0,
       recordsDeleted: 0,
       waitlistAnonymised: 0,
+      inquiriesDeleted: 0,
     });
     expect(await personal(unpaid.applicationId)).toEqual(original);
 
@@ -121,6 +122,7 @@ describe('retention of personal data', () => {
       paidAnonymised: 0,
       recordsDeleted: 0,
       waitlistAnonymised: 0,
+      inquiriesDeleted: 0,
     });
 
     // Its messages were delivered long ago (no worker runs in this test: marked so).

@@ -26,6 +26,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/lecture/fee/:lectureId': 'guest',
   'GET /api/notice/list/:page': 'guest',
   'GET /api/notice/:id': 'guest',
+  'POST /api/inquiry': 'guest',
   'POST /api/lecture/application/data': 'guest',
   'POST /api/payments': 'guest',
   'POST /api/payments/verify': 'guest',
@@ -123,6 +124,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/notice': 'admin',
   'PUT /api/admin/notice/:id': 'admin',
   'DELETE /api/admin/notice/:id': 'admin',
+  'GET /api/admin/inquiry/list': 'admin',
+  'GET /api/admin/inquiry/counts': 'admin',
+  'GET /api/admin/inquiry/:id': 'admin',
+  'POST /api/admin/inquiry/:id/answer': 'admin',
   // 감사 기록: the director reads who changed what (issue 20).
   'GET /api/admin/audit': 'owner',
   'GET /api/admin/audit/accounts': 'owner',

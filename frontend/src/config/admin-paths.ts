@@ -22,6 +22,10 @@ export const adminPaths = {
   notices: '/admin/notice',
   newNotice: '/admin/notice/edit',
   editNotice: (id: number | string) => `/admin/notice/edit/${id}`,
+  /** 문의 관리 (issue 35): the list, by status, and one question. */
+  inquiries: '/admin/inquiry',
+  inquiriesBy: (status: 'NEW' | 'ANSWERED') => `/admin/inquiry?status=${status}`,
+  inquiry: (id: number | string) => `/admin/inquiry/${id}`,
   /** 프로그램 관리 (issue 20). */
   programs: '/admin/program',
   newProgram: '/admin/program/edit',

@@ -28,6 +28,7 @@ export const koAdminAudit = {
     WAITLIST: '대기 명단',
     MESSAGE: '메시지',
     EXPORT: '개인정보 내보내기',
+    INQUIRY: '문의',
   } as Record<string, string>,
   previous: '이전',
   next: '다음',
@@ -83,6 +84,8 @@ export const koAdminAudit = {
     type: '종류',
     issue_number: '승인번호',
     status: '상태',
+    answer: '답변',
+    length: '글자 수',
     offer_expires_at: '제안 만료',
     message_kind: '메시지 종류',
     resent_as: '새 메시지 번호',
@@ -94,5 +97,6 @@ export const koAdminAudit = {
     CANCELLED: '취소됨',
     APPLIED: '신청함',
     EXPIRED: '제안 만료',
+    ANSWERED: '답변 완료',
   } as Record<string, string>,
 } as const;

@@ -251,9 +251,3 @@ export const koPayments = {
     inquiry: '신청 조회',
   },
 } as const;
-
-/** The line on every form that asks for personal data, around the 개인정보처리방침 link. */
-export const koPrivacyNote = {
-  before: '입력하신 개인정보의 처리에 관한 자세한 내용은',
-  after: '에서 확인하실 수 있습니다.',
-};

@@ -14,7 +14,44 @@ export const koSite = {
     phone: '전화',
     email: '이메일',
     hours: '운영시간',
+    kakao: '카카오톡 채널',
+    kakaoLink: '카카오톡으로 문의하기',
     refundHeading: '환불 규정',
+  },
+
+  /** The 문의 form (issue 35): a question reaches the centre, the answer comes back. */
+  inquiryForm: {
+    heading: '문의 남기기',
+    lead: '궁금한 점을 남겨 주시면 확인한 뒤 적어 주신 연락처로 답변드려요. 보통 하루 이틀 안에 답변드려요.',
+    name: '이름',
+    phone: '휴대폰 번호',
+    phoneHint: '카카오 알림톡(안 되면 문자)으로 답변을 받아요.',
+    email: '이메일',
+    emailHint: '휴대폰 번호나 이메일 중 하나만 적어도 돼요.',
+    topic: '문의 유형',
+    topicPlaceholder: '선택해 주세요',
+    body: '문의 내용',
+    bodyHint:
+      '아이의 건강 상태나 상담받고 싶은 이유 같은 민감한 내용은 적지 말아 주세요. 자세한 이야기는 전화나 상담에서 나눠요.',
+    bodyCount: (n: number, max: number) =>
+      `${n.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자`,
+    required: '필수',
+    fullText: '전문 보기',
+    submit: '문의 보내기',
+    sending: '보내는 중...',
+    sent: '문의를 보냈어요. 확인한 뒤 적어 주신 연락처로 답변드릴게요.',
+    refused: '문의를 보내지 못했어요.',
+    failed: '문의를 보내지 못했어요. 잠시 후 다시 시도하시거나 전화로 문의해 주세요.',
+    errors: {
+      name: '이름을 입력해 주세요.',
+      contact: '답변을 받을 휴대폰 번호나 이메일을 입력해 주세요.',
+      phone: '휴대폰 번호를 010-1234-5678 형식으로 정확히 입력해 주세요.',
+      email: '올바른 이메일 주소를 입력해 주세요.',
+      topic: '문의 유형을 선택해 주세요.',
+      body: (min: number, max: number) =>
+        `문의 내용은 ${min}자 이상 ${max.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+      consent: '개인정보 수집 및 이용에 동의해 주세요.',
+    },
   },
 
   refundPolicy: [

@@ -1,4 +1,4 @@
-import { koPrivacyNote } from '@/copy/ko-payments';
+import { koPrivacyNote } from '@/copy/ko-privacy-note';
 import { PrivacyPolicyLink } from '@/components/ui/privacy-policy-link';
 
 /** The line every form that collects personal data shows, with the bold link. */

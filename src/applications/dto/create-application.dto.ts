@@ -15,35 +15,21 @@ import {
   Min,
   Length,
   MaxLength,
-  registerDecorator,
   ValidateNested,
 } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
-import { isCompletePhone } from '../../../shared/format/phone';
 import {
   GUARDIAN_RELATION_CODES,
   SCHOOL_YEAR_CODES,
   type GuardianRelation,
   type SchoolYear,
 } from '../../../shared/participant';
+import { IsPhone } from '../../common/validation/is-phone';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
 import { IsRowId, IsWon } from '../../common/validation/integer-columns';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodName } from '../../common/money/payment-method';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-export function IsPhone(message: string): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isPhone',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options: { message },
-      validator: {
-        validate: (value: unknown) => typeof value === 'string' && isCompletePhone(value),
-      },
-    });
-}
 
 export class ApplicantDto {
   /** @example "홍길동" */

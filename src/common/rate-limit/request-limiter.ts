@@ -22,13 +22,17 @@ const ACTIONS = {
     scopes: ['address', 'application'],
     refusal: { action: '결제 확인', code: 'TOO_MANY_VERIFIES' },
   },
+  inquiry: {
+    scopes: ['address', 'contact'],
+    refusal: { action: '문의', code: 'TOO_MANY_INQUIRIES' },
+  },
 } as const;
 
 export type LimitedAction = keyof typeof ACTIONS;
 type ScopeOf<A extends LimitedAction> = (typeof ACTIONS)[A]['scopes'][number];
 
 /**
- * Limits how many requests that write (applying, starting a payment, verifying) one client
+ * Limits how many requests that write (applying, starting a payment, verifying, asking) one client
  * address and one e-mail or application may make in a fixed window (RequestLimits), counted where
  * every replica shares the count. Every request counts, answered or refused; beyond a limit the
  * answer is 429 with a Korean message and Retry-After until the window ends. Values are stored

@@ -40,6 +40,7 @@ import { ProgramUpdatedAt1767500000000 } from './1767500000000-program-updated-a
 import { LedgerAppCancelled1767600000000 } from './1767600000000-ledger-app-cancelled';
 import { LectureSessions1767700000000 } from './1767700000000-lecture-sessions';
 import { MessageSkipped1767800000000 } from './1767800000000-message-skipped';
+import { Inquiries1767900000000 } from './1767900000000-inquiries';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   LedgerAppCancelled1767600000000,
   LectureSessions1767700000000,
   MessageSkipped1767800000000,
+  Inquiries1767900000000,
 ];

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsPhone } from '../../applications';
+import { IsPhone } from '../../common/validation/is-phone';
 import { OptionalGuestEmailDto } from './guest.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

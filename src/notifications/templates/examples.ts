@@ -113,6 +113,24 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
       };
     case 'family-code':
       return { kind, code: { code: '123456', minutes: 10 } };
+    case 'centre-inquiry-received':
+    case 'inquiry-answered':
+      return {
+        kind,
+        inquiry: {
+          id: 12,
+          name: '김민지',
+          phone: '01012345678',
+          email: 'parent@example.com',
+          topic: '상담 프로그램',
+          body: '주말에도 상담을 받을 수 있나요? 평일에는 아이 하교 시간이 늦어요.',
+          answer:
+            kind === 'inquiry-answered'
+              ? '네, 토요일 오전 10시부터 오후 1시까지 상담할 수 있어요. 전화로 예약해 주세요.'
+              : null,
+          createdAt: new Date('2026-11-22T03:00:00Z'),
+        },
+      };
     case 'centre-daily-digest':
       return {
         kind,

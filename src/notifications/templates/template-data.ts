@@ -102,6 +102,20 @@ export interface FamilyCodeView {
   minutes: number;
 }
 
+/** A question from the 문의 page, and the centre's answer once given (issue 35). */
+export interface InquiryView {
+  id: number;
+  name: string;
+  /** As the asker typed it (digits only), or null. */
+  phone: string | null;
+  email: string | null;
+  /** In words (INQUIRY_TOPIC_LABELS). */
+  topic: string;
+  body: string;
+  answer: string | null;
+  createdAt: Date;
+}
+
 /** The rows each kind's template reads. */
 export interface TemplateInputs {
   'application-received': { application: ApplicationView };
@@ -121,6 +135,8 @@ export interface TemplateInputs {
   };
   'centre-daily-digest': { digest: DigestView };
   'family-code': { code: FamilyCodeView };
+  'centre-inquiry-received': { inquiry: InquiryView };
+  'inquiry-answered': { inquiry: InquiryView };
 }
 
 export type TemplateInput = { [K in MessageKind]: { kind: K } & TemplateInputs[K] }[MessageKind];

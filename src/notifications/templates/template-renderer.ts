@@ -7,6 +7,8 @@ import {
   earlierApplicationsOfEmail,
   withdrawalsBetween,
 } from '../../applications';
+import { INQUIRY_TOPIC_LABELS } from '../../../shared/inquiry';
+import { inquiryById } from '../../inquiries';
 import { feeTypes, lecturesById } from '../../lectures';
 import type { Lecture } from '../../lectures/lecture.entity';
 import { SiteSettings } from '../../site';
@@ -22,6 +24,7 @@ import { seoulDayRange } from './format';
 import type {
   ApplicationView,
   DigestView,
+  InquiryView,
   LectureView,
   PaymentView,
   RefundView,
@@ -29,6 +32,15 @@ import type {
 } from './template-data';
 import { audienceOf, renderTemplate } from './templates';
 import { FAMILY_CODES, type FamilyCodesPort } from '../family-codes-port';
+
+/**
+ * Whether a message carries the family's personal my-info link: a family's messages about an
+ * application do; a code's message does not (the code is the way in), nor an answer to a 문의
+ * (no application behind it).
+ */
+function hasMyInfoLink(kind: MessageKind): boolean {
+  return audienceOf(kind) === 'FAMILY' && kind !== 'family-code' && kind !== 'inquiry-answered';
+}
 
 /**
  * Renders a message from the server's rows at send time: the message holds ids only (its
@@ -55,11 +67,7 @@ export class TemplateRenderer extends MessageRenderer {
       // The centre's details as the back office has them now (name, address, phone, …).
       site: await this.site.current(),
       origin: this.links.origin(),
-      // A code's message carries no my-info link: the code is the way in.
-      myInfoUrl:
-        audienceOf(message.kind) === 'FAMILY' && message.kind !== 'family-code'
-          ? this.links.url(message.id, now)
-          : null,
+      myInfoUrl: hasMyInfoLink(message.kind) ? this.links.url(message.id, now) : null,
     });
   }
 
@@ -87,7 +95,7 @@ export class TemplateRenderer extends MessageRenderer {
     return renderTemplate(exampleInput(kind, origin), {
       site: await this.site.current(),
       origin,
-      myInfoUrl: audienceOf(kind) === 'FAMILY' ? `${origin}/myinfo/link#example` : null,
+      myInfoUrl: hasMyInfoLink(kind) ? `${origin}/myinfo/link#example` : null,
     });
   }
 
@@ -120,6 +128,12 @@ export class TemplateRenderer extends MessageRenderer {
     }
     if (kind === 'family-code') {
       return this.familyCode(manager, message, now);
+    }
+    if (kind === 'centre-inquiry-received' || kind === 'inquiry-answered') {
+      const inquiry = await this.inquiry(manager, Number(params.inquiryId));
+      // An answer's message goes only while the answer is there (the row was not deleted).
+      if (!inquiry || (kind === 'inquiry-answered' && inquiry.answer === null)) return null;
+      return { kind, inquiry };
     }
     if (kind === 'waitlist-offer') {
       const offer = await this.offer(manager, message);
@@ -175,6 +189,22 @@ export class TemplateRenderer extends MessageRenderer {
         return { kind, application, refund: { payment, refund } };
       }
     }
+  }
+
+  private async inquiry(manager: EntityManager, id: number): Promise<InquiryView | null> {
+    if (!Number.isInteger(id)) return null;
+    const row = await inquiryById(manager, id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      topic: INQUIRY_TOPIC_LABELS[row.topic],
+      body: row.body,
+      answer: row.answer,
+      createdAt: row.created_at,
+    };
   }
 
   private async application(manager: EntityManager, id: number): Promise<ApplicationView | null> {

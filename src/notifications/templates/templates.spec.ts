@@ -1,3 +1,4 @@
+import { INQUIRY_LIMITS } from '../../../shared/inquiry';
 import { DEFAULT_SITE_CONFIG } from '../../config/site.config';
 import { MESSAGE_KINDS } from '../../outbox';
 import { exampleInput } from './examples';
@@ -208,6 +209,24 @@ describe('알림톡 templates', () => {
     expect(unpaid.email.subject).toBe('[마음숲] 신청이 취소되었습니다');
   });
 
+  it('keeps the longest answer to a 문의 within Kakao’s 1,000 characters', () => {
+    const example = exampleInput('inquiry-answered', ctx.origin);
+    if (example.kind !== 'inquiry-answered') throw new Error('unexpected example');
+    const rendered = renderTemplate(
+      {
+        ...example,
+        inquiry: {
+          ...example.inquiry,
+          name: '가'.repeat(INQUIRY_LIMITS.name),
+          answer: '나'.repeat(INQUIRY_LIMITS.answer),
+        },
+      },
+      { ...ctx, myInfoUrl: null },
+    );
+    expect(rendered.alimtalk!.text.length).toBeLessThanOrEqual(1000);
+    expect(rendered.alimtalk!.text).toContain('나'.repeat(INQUIRY_LIMITS.answer));
+  });
+
   it('previews every kind: family kinds with an 알림톡 and the my-info button, the centre’s e-mail only', () => {
     for (const kind of MESSAGE_KINDS) {
       const rendered = renderTemplate(exampleInput(kind, ctx.origin), {
@@ -228,7 +247,10 @@ describe('알림톡 templates', () => {
       expect(alimtalk.buttons.length).toBeLessThanOrEqual(5);
       // A code's message has no link: the code is the way in (issue 32).
       if (kind === 'family-code') expect(alimtalk.buttons).toEqual([]);
-      else expect(alimtalk.buttons.map((button) => button.url)).toContain(ctx.myInfoUrl);
+      // An answer to a 문의 has no application behind it: it links back to 문의 (issue 35).
+      else if (kind === 'inquiry-answered') {
+        expect(alimtalk.buttons).toEqual([{ name: '문의하기', url: `${ctx.origin}/support` }]);
+      } else expect(alimtalk.buttons.map((button) => button.url)).toContain(ctx.myInfoUrl);
       expect(alimtalk.smsText.length).toBeGreaterThan(0);
     }
   });

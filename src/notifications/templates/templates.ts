@@ -2,6 +2,7 @@ import { bankName } from '../../common/money/bank-codes';
 import type { MessageButton } from '../../outbox/message.entity';
 import type { MessageKind } from '../../outbox';
 import type { RenderedMessage } from '../message-renderer';
+import { formatPhone } from '../../../shared/format/phone';
 import { koreanDate, koreanDateTime, koreanPeriod, methodName, won } from './format';
 import { fillTemplate, renderEmail, subjectOf, type EmailContent, type Row } from './layout';
 import type {
@@ -610,6 +611,65 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       smsSubject: '인증번호 안내',
       sms: ({ code }, ctx) =>
         `[${ctx.site.logoText}] 인증번호 ${code.code} (${code.minutes}분 안에 입력해 주세요. 누구에게도 알려 주지 마세요.)`,
+    },
+  },
+
+  'centre-inquiry-received': {
+    label: '센터 알림: 새 문의',
+    audience: 'CENTRE',
+    email: ({ inquiry }) => ({
+      title: `새 문의: ${inquiry.topic} · ${inquiry.name}`,
+      paragraphs: [
+        '문의 페이지로 새 문의가 들어왔습니다. 관리자 화면에서 답변하면 문의하신 분께 전해집니다.',
+      ],
+      rows: [
+        ['문의 번호', String(inquiry.id)],
+        ['이름', inquiry.name],
+        ...(inquiry.phone ? ([['휴대폰', formatPhone(inquiry.phone)]] as Row[]) : []),
+        ...(inquiry.email ? ([['이메일', inquiry.email]] as Row[]) : []),
+        ['문의 유형', inquiry.topic],
+        ['받은 시각', koreanDateTime(inquiry.createdAt)],
+        ['문의 내용', inquiry.body],
+      ],
+    }),
+    buttons: (input, ctx) => [
+      { name: '문의 답변하기', url: `${ctx.origin}/admin/inquiry/${input.inquiry.id}` },
+    ],
+  },
+
+  'inquiry-answered': {
+    label: '문의 답변',
+    audience: 'FAMILY',
+    email: ({ inquiry }) => ({
+      title: '문의하신 내용에 답변드려요',
+      greeting: greeting(inquiry.name),
+      paragraphs: ['남겨 주신 문의에 답변드려요.', inquiry.answer ?? ''],
+      rows: [
+        ['문의 유형', inquiry.topic],
+        ['문의하신 날', koreanDateTime(inquiry.createdAt)],
+        ['문의 내용', inquiry.body],
+      ],
+      notes: ['더 궁금한 점은 문의 페이지나 센터 전화로 편하게 물어봐 주세요.'],
+    }),
+    buttons: (_input, ctx) => [{ name: '문의하기', url: `${ctx.origin}/support` }],
+    alimtalk: {
+      template: [
+        '[#{센터}] 문의 답변 안내',
+        '',
+        '#{이름}님, 남겨 주신 문의에 답변드려요.',
+        '',
+        '#{답변}',
+        '',
+        '더 궁금한 점은 센터로 편하게 물어봐 주세요.',
+      ].join('\n'),
+      variables: ({ inquiry }, ctx) => ({
+        센터: ctx.site.logoText,
+        이름: inquiry.name,
+        답변: inquiry.answer ?? '',
+      }),
+      smsSubject: '문의 답변 안내',
+      sms: ({ inquiry }, ctx) =>
+        `[${ctx.site.logoText}] ${inquiry.name}님, 문의에 답변드려요.\n${inquiry.answer ?? ''}`,
     },
   },
 

@@ -15,6 +15,8 @@ export class SiteRetention {
   messageDays: number;
   /** RECORD_RETENTION_YEARS: contract and payment records (Electronic Commerce Act). @example 5 */
   recordYears: number;
+  /** INQUIRY_RETENTION_YEARS: a question from the 문의 page, from the day it was sent. @example 3 */
+  inquiryYears: number;
 }
 
 /** What the public pages read on every visit: the centre's details and the site's mode. */

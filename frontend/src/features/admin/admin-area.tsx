@@ -29,6 +29,8 @@ const AdminInvitePage = lazy(() => import('./people/pages/admin-invite-page'));
 const AdminSecurityPage = lazy(() => import('./people/pages/admin-security-page'));
 const AdminNoticeListPage = lazy(() => import('./content/pages/admin-notice-list-page'));
 const AdminNoticeEditPage = lazy(() => import('./content/pages/admin-notice-edit-page'));
+const AdminInquiryListPage = lazy(() => import('./content/pages/admin-inquiry-list-page'));
+const AdminInquiryPage = lazy(() => import('./content/pages/admin-inquiry-page'));
 const AdminProgramListPage = lazy(() => import('./content/pages/admin-program-list-page'));
 const AdminProgramEditPage = lazy(() => import('./content/pages/admin-program-edit-page'));
 const AdminSiteSettingsPage = lazy(() => import('./content/pages/admin-site-settings-page'));
@@ -101,6 +103,8 @@ const adminPages: RouteObject[] = [
   { path: 'notice', element: <AdminNoticeListPage /> },
   { path: 'notice/edit', element: <AdminNoticeEditPage /> },
   { path: 'notice/edit/:id', element: <AdminNoticeEditPage /> },
+  { path: 'inquiry', element: <AdminInquiryListPage /> },
+  { path: 'inquiry/:id', element: <AdminInquiryPage /> },
   { path: 'program', element: <AdminProgramListPage /> },
   { path: 'program/edit', element: <AdminProgramEditPage /> },
   { path: 'program/edit/:id', element: <AdminProgramEditPage /> },

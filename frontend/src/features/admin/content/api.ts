@@ -20,6 +20,10 @@ export type CreateNoticeRequest = Schema<'CreateNoticeDto'>;
 export type UpdateNoticeRequest = Schema<'UpdateNoticeDto'>;
 export type NoticeSaved = Schema<'NoticeSaved'>;
 export type NoticeRemoved = Schema<'NoticeRemoved'>;
+/** GET /api/admin/inquiry/list: the 문의 page's questions, contacts masked. */
+export type AdminInquiryRow = Schema<'AdminInquiryRow'>;
+export type AdminInquiry = Schema<'AdminInquiryDetail'>;
+export type InquiryStatus = AdminInquiryRow['status'];
 
 /**
  * Content the centre edits (issue 20): notices, programs with their order and carousel, the
@@ -28,7 +32,9 @@ export type NoticeRemoved = Schema<'NoticeRemoved'>;
  * names), so the site shows the change at once.
  */
 const contentApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['AdminNotice', 'AdminProgram', 'AdminSite'] })
+  .enhanceEndpoints({
+    addTagTypes: ['AdminNotice', 'AdminProgram', 'AdminSite', 'AdminInquiry'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       adminNotices: build.query<AdminNoticeRow[], void>({
@@ -175,6 +181,31 @@ const contentApi = adminApi
           viaAdmin<SiteSettings>({ url: '/admin/site', method: 'PUT', body })(queryApi, extra),
         invalidatesTags: ['AdminSite'],
       }),
+      adminInquiries: build.query<AdminInquiryRow[], InquiryStatus | undefined>({
+        queryFn: (status, queryApi, extra) =>
+          viaAdmin<AdminInquiryRow[]>({
+            url: '/admin/inquiry/list',
+            params: status ? { status } : undefined,
+          })(queryApi, extra),
+        providesTags: [{ type: 'AdminInquiry', id: 'LIST' }],
+      }),
+      adminInquiry: build.query<AdminInquiry, number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<AdminInquiry>(`/admin/inquiry/${id}`)(queryApi, extra),
+        providesTags: (_result, _error, id) => [{ type: 'AdminInquiry', id }],
+      }),
+      answerInquiry: build.mutation<AdminInquiry, { id: number; answer: string }>({
+        queryFn: ({ id, answer }, queryApi, extra) =>
+          viaAdmin<AdminInquiry>({
+            url: `/admin/inquiry/${id}/answer`,
+            method: 'POST',
+            body: { answer },
+          })(queryApi, extra),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'AdminInquiry', id: 'LIST' },
+          { type: 'AdminInquiry', id },
+        ],
+      }),
       messageTemplates: build.query<MessageTemplatePreview[], void>({
         queryFn: (_arg, queryApi, extra) =>
           viaAdmin<MessageTemplatePreview[]>('/admin/message-templates')(queryApi, extra),
@@ -197,6 +228,9 @@ export const {
   useUpdateSiteSettingsMutation,
   useAdminNoticesQuery,
   useAdminNoticeQuery,
+  useAdminInquiriesQuery,
+  useAdminInquiryQuery,
+  useAnswerInquiryMutation,
   useCreateNoticeMutation,
   useUpdateNoticeMutation,
   useDeleteNoticeMutation,

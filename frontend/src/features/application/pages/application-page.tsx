@@ -27,6 +27,7 @@ import type { ApplicationNavigationState } from '../types';
 import { useApplicationSubmit } from '../use-application-submit';
 import { useFocusRequest } from '../use-focus-request';
 import { seoulToday, type FormValues } from '../validation';
+import '@/forms/forms.css';
 import './application.css';
 
 /** The lecture detail (or offer) page's navigation state, or null when opened without it. */

@@ -8,6 +8,7 @@ import { formatInstant, formatWon } from '@/lib/format';
 import { useGetWaitlistOfferQuery } from '../api';
 import { ApplicationFrame } from '../components/application-frame';
 import type { ApplicationNavigationState, WaitlistOffer } from '../types';
+import '@/forms/forms.css';
 import './application.css';
 
 const copy = koWaitlist.offer;

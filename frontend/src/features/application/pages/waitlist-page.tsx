@@ -19,6 +19,7 @@ import type { ApplicationNavigationState, LectureDetail } from '../types';
 import { useFocusRequest } from '../use-focus-request';
 import { useWaitlistSubmit, type JoinedCourse } from '../use-waitlist-submit';
 import { seoulToday, type FormValues } from '../validation';
+import '@/forms/forms.css';
 import './application.css';
 import { koLectures } from '@/copy/ko-lectures';
 

@@ -1,5 +1,6 @@
 import { koSite } from '@/copy/ko-site';
 import { telHref } from '@/lib/format';
+import { InquiryForm } from '../components/inquiry-form';
 import { SiteTextPage } from '../components/site-text-page';
 import type { SiteConfig } from '../types';
 
@@ -35,8 +36,19 @@ function SupportDetails({ site }: { site: SiteConfig }) {
             <dt>{koSite.support.hours}</dt>
             <dd>{site.hours}</dd>
           </div>
+          {site.kakaoChannelUrl ? (
+            <div>
+              <dt>{koSite.support.kakao}</dt>
+              <dd>
+                <a href={site.kakaoChannelUrl} target="_blank" rel="noopener noreferrer">
+                  {koSite.support.kakaoLink}
+                </a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
+      <InquiryForm />
       <section className="info-section" aria-labelledby="support-refund-heading">
         <h2 id="support-refund-heading" className="section-heading">
           {koSite.support.refundHeading}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
+import { koAdminInquiries } from '@/copy/ko-admin-inquiries';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { koAdminAudit } from '@/copy/ko-admin-audit';
 import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
@@ -120,6 +121,7 @@ export function AdminLayout() {
           <NavLink to={adminPaths.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
           <NavLink to={adminPaths.programs}>{koAdminContent.programs.nav}</NavLink>
           <NavLink to={adminPaths.notices}>{koAdminNotices.nav}</NavLink>
+          <NavLink to={adminPaths.inquiries}>{koAdminInquiries.nav}</NavLink>
           {/* The owner's pages: hidden from staff (the server refuses them anyway). */}
           {owner ? (
             <>
