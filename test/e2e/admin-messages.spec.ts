@@ -239,7 +239,13 @@ test.describe('messages in the back office', () => {
       );
       await expect(code.getByRole('list', { name: '버튼' })).toHaveCount(0);
       await expect(code.locator('.sms-bubble')).toContainText('인증번호 123456');
-      await expect(page.locator('.admin-template')).toHaveCount(13);
+      // An answer to a 문의 (issue 35) links back to 문의, not to my info.
+      const answer = page.getByRole('region', { name: /^문의 답변/ });
+      await expect(answer.getByRole('group', { name: '문의 답변 알림톡 미리보기' })).toContainText(
+        '남겨 주신 문의에 답변드려요.',
+      );
+      await expect(answer.getByRole('list', { name: '버튼' })).toContainText('문의하기');
+      await expect(page.locator('.admin-template')).toHaveCount(15);
       await expect(page.getByText('불러오는 중...')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page })
         .exclude('.admin-template__frame')
