@@ -32,6 +32,7 @@ export const koAdminInquiries = {
     status: '상태',
     body: '문의 내용',
     answer: '답변',
+    answerLabel: '답변 내용',
     answerHint: (max: number) =>
       `문의하신 분께 그대로 전해집니다(최대 ${max}자). 보내면 고칠 수 없으니 한 번 더 읽어 주세요.`,
     answerMissing: '답변을 입력해 주세요.',

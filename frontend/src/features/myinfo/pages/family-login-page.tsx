@@ -13,6 +13,7 @@ import { CodeStep } from '../components/code-step';
 import { codeStillValid, pendingFrom, usePendingCode } from '../pending-code';
 import type { FamilyContact } from '../types';
 import { TextField } from '../../../forms/text-field';
+import '@/forms/forms.css';
 import './myinfo.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

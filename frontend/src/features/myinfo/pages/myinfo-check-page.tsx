@@ -14,6 +14,7 @@ import { CodeStep } from '../components/code-step';
 import { codeStillValid, pendingFrom, usePendingCode } from '../pending-code';
 import { birthDigits, birthIso, seoulToday, validBirth } from '../../../forms/birth-date';
 import { TextField } from '../../../forms/text-field';
+import '@/forms/forms.css';
 import './myinfo.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

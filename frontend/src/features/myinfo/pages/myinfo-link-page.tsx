@@ -9,6 +9,7 @@ import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { clearAddressFragment, storeToken, storedToken, tokenOf } from '@/lib/fragment-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOpenMyInfoLinkMutation } from '../api';
+import '@/forms/forms.css';
 import './myinfo.css';
 
 const STORAGE_KEY = 'maeum.myinfo-link';

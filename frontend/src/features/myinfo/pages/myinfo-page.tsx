@@ -15,6 +15,7 @@ import { PrivacyRights } from '../components/privacy-rights';
 import type { DeletionResponse, FamilyContact, UserInfoResponse } from '../types';
 import { WaitlistCard } from '../components/waitlist-card';
 import { BrowsersPanel } from '../components/browsers-panel';
+import '@/forms/forms.css';
 import './myinfo.css';
 
 /** The contact the proof names, as the code endpoints take it; null when none. */

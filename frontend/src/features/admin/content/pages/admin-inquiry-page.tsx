@@ -143,7 +143,7 @@ function AnswerForm({ id }: { id: number }) {
     >
       <TextAreaField
         id={ANSWER_ID}
-        label={t.answer}
+        label={t.answerLabel}
         hint={t.answerHint(INQUIRY_LIMITS.answer)}
         rows={6}
         maxLength={INQUIRY_LIMITS.answer}

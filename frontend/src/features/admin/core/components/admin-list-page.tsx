@@ -17,7 +17,7 @@ export interface ListQuery {
 }
 
 /**
- * A back-office list (lectures, programs, notices): the title, which takes focus when the row
+ * A back-office list (lectures, programs, notices, 문의): the title, which takes focus when the row
  * that had it is gone, the button to write a new one, then 불러오는 중..., the failure with 다시 시도,
  * the empty text, or the table in its sideways-scrolling region.
  */
@@ -35,7 +35,8 @@ export function AdminListPage({
 }: {
   title: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  newLink: { to: string; label: string };
+  /** The button to write a new one; none for a list of what others send (문의). */
+  newLink?: { to: string; label: string };
   lead?: ReactNode;
   query: ListQuery;
   /** Rows shown; undefined before the first answer. */
@@ -53,9 +54,11 @@ export function AdminListPage({
         <h1 ref={headingRef} className="admin-page__title" tabIndex={-1}>
           {title}
         </h1>
-        <Link to={newLink.to} className={buttonClassName('primary')}>
-          {newLink.label}
-        </Link>
+        {newLink ? (
+          <Link to={newLink.to} className={buttonClassName('primary')}>
+            {newLink.label}
+          </Link>
+        ) : null}
       </div>
       {lead}
       {query.isLoading ? <AdminLoading /> : null}
