@@ -12,8 +12,8 @@ export interface RequestLimits {
   apply: { address: number; email: number };
   paymentStart: { address: number; application: number };
   verify: { address: number; application: number };
-  /** 문의: per address, and per phone or e-mail from that address. */
-  inquiry: { address: number; contact: number };
+  /** 문의: per address, and per phone and per e-mail from that address (one setting for both). */
+  inquiry: { address: number; phone: number; email: number };
 }
 
 export interface LimitsConfig {
@@ -39,6 +39,10 @@ function positiveInteger(env: Env, name: string, fallback: number, max: number):
   return number;
 }
 
+function inquiryLimits(address: number, contact: number): RequestLimits['inquiry'] {
+  return { address, phone: contact, email: contact };
+}
+
 export function loadLimitsConfig(env: Env): LimitsConfig {
   const count = (name: string, fallback: number) => positiveInteger(env, name, fallback, 1_000_000);
   return {
@@ -57,10 +61,10 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
         address: count('VERIFY_LIMIT_PER_ADDRESS', 1_200),
         application: count('VERIFY_LIMIT_PER_APPLICATION', 30),
       },
-      inquiry: {
-        address: count('INQUIRY_LIMIT_PER_ADDRESS', 30),
-        contact: count('INQUIRY_LIMIT_PER_CONTACT', 5),
-      },
+      inquiry: inquiryLimits(
+        count('INQUIRY_LIMIT_PER_ADDRESS', 10),
+        count('INQUIRY_LIMIT_PER_CONTACT', 3),
+      ),
     },
     deviceCookies: {
       lifetimeDays: positiveInteger(env, 'DEVICE_COOKIE_DAYS', 30, 400),

@@ -22,7 +22,9 @@ export interface PrivacyConfig {
   recordRetentionYears: number;
   /**
    * A question sent from the 문의 page is deleted this many years after it was sent
-   * (INQUIRY_RETENTION_YEARS, default 3: the Act's period for complaint records; 3..10).
+   * (INQUIRY_RETENTION_YEARS, default 3, 1..10): a question about a payment or a refund is a
+   * complaint record the Electronic Commerce Act keeps three years; a centre whose questions are
+   * not may shorten it.
    */
   inquiryRetentionYears: number;
 }
@@ -33,6 +35,6 @@ export function loadPrivacyConfig(env: Env): PrivacyConfig {
     unpaidRetentionDays: integerSetting(env, 'UNPAID_RETENTION_DAYS', 30, 1, 3650),
     waitlistRetentionDays: integerSetting(env, 'WAITLIST_RETENTION_DAYS', 30, 1, 3650),
     recordRetentionYears: integerSetting(env, 'RECORD_RETENTION_YEARS', 5, 5, 10),
-    inquiryRetentionYears: integerSetting(env, 'INQUIRY_RETENTION_YEARS', 3, 3, 10),
+    inquiryRetentionYears: integerSetting(env, 'INQUIRY_RETENTION_YEARS', 3, 1, 10),
   };
 }

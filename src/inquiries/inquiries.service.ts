@@ -43,10 +43,13 @@ export class Inquiries {
   async send(dto: CreateInquiryDto, address: string): Promise<InquirySent> {
     const phone = dto.phone?.replace(/\D/g, '') ?? null;
     const email = dto.email?.toLowerCase() ?? null;
-    // The contact is counted with the address: from elsewhere nobody can use up its count.
+    // The phone and the e-mail are each counted with the address (from elsewhere nobody can use
+    // up their count), apart, so that changing one of them does not start a new count.
+    const from = clientAddressKey(address);
     await this.limiter.hit('inquiry', {
       address,
-      contact: `${phone ?? ''}\n${email ?? ''}\n${clientAddressKey(address)}`,
+      ...(phone ? { phone: `${phone}\n${from}` } : {}),
+      ...(email ? { email: `${email}\n${from}` } : {}),
     });
     if (dto.consentVersion !== INQUIRY_CONSENT.version) {
       throw new ConflictException(INQUIRY_CONSENT_CHANGED);

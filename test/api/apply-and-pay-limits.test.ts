@@ -22,7 +22,7 @@ const SMALL = {
   apply: { address: 6, email: 3 },
   paymentStart: { address: 8, application: 4 },
   verify: { address: 8, application: 5 },
-  inquiry: { address: 8, contact: 3 },
+  inquiry: { address: 8, phone: 3, email: 3 },
 };
 
 function small(config: AppConfig): AppConfig {
@@ -225,12 +225,16 @@ describe('request limit settings', () => {
         apply: { address: 300, email: 20 },
         paymentStart: { address: 600, application: 20 },
         verify: { address: 1200, application: 30 },
-        inquiry: { address: 30, contact: 5 },
+        inquiry: { address: 10, phone: 3, email: 3 },
       },
       deviceCookies: { lifetimeDays: 30, failureLimit: 10, lockoutMinutes: 60 },
     });
     expect(loadLimitsConfig({ APPLY_LIMIT_PER_ADDRESS: '1000' }).requests.apply.address).toBe(1000);
-    expect(loadLimitsConfig({ INQUIRY_LIMIT_PER_CONTACT: '2' }).requests.inquiry.contact).toBe(2);
+    expect(loadLimitsConfig({ INQUIRY_LIMIT_PER_CONTACT: '2' }).requests.inquiry).toEqual({
+      address: 10,
+      phone: 2,
+      email: 2,
+    });
     expect(() => loadLimitsConfig({ APPLY_LIMIT_PER_EMAIL: '0' })).toThrow(
       'APPLY_LIMIT_PER_EMAIL must be an integer from 1 to 1000000, got "0"',
     );

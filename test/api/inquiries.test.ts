@@ -68,6 +68,9 @@ describe('inquiries', () => {
 
   it.each([
     [{ name: '' }, '이름을 입력해 주세요.'],
+    [{ name: '김민지\nhttps://spam.example' }, '이름을 올바르게 입력해 주세요.'],
+    [{ name: '무료 쿠폰 www.spam.example' }, '이름을 올바르게 입력해 주세요.'],
+    [{ name: '김\u202E지민' }, '쓸 수 없는 문자(제어 문자 등)가 들어 있습니다.'],
     [{ phone: '', email: '' }, '답변을 받을 휴대폰 번호나 이메일을 입력해 주세요.'],
     [{ phone: '031-123-4567' }, '휴대폰 번호를 010-1234-5678 형식으로 정확히 입력해 주세요.'],
     [{ phone: '010-12-3' }, '휴대폰 번호를 010-1234-5678 형식으로 정확히 입력해 주세요.'],
@@ -137,6 +140,11 @@ describe('inquiries', () => {
     });
     // No my-info link: there is no application behind a question.
     expect(JSON.stringify(rendered.buttons)).not.toContain('/myinfo');
+    // Nor the question itself: the contact was never proven, the words are the asker's.
+    const byEmail = await render(t, mine[0]);
+    expect(byEmail.email.text).toContain('네, 토요일 오전에도 상담할 수 있어요.');
+    expect(byEmail.email.text).not.toContain('주말에도 상담을 받을 수 있나요?');
+    expect(rendered.alimtalk!.text).not.toContain('주말에도');
 
     // A second answer (another tab, another staff member) is refused: one answer each.
     const again = await answer(both, '다시 답변').expect(409);
@@ -169,17 +177,28 @@ describe('inquiries', () => {
     await t.http.post(`/api/admin/inquiry/${id}/answer`).send({ answer: '답변' }).expect(401);
   });
 
-  it('slows one person down: the sixth question from one contact in ten minutes is refused', async () => {
-    const contact = { phone: '010-5555-6666' };
-    for (let i = 0; i < 5; i += 1) await ask(contact).expect(201);
-    const refused = await ask(contact).expect(429);
+  it('slows one person down: the fourth question from one phone in ten minutes is refused', async () => {
+    // A window of its own: the other tests' questions do not count here.
+    t.clock.set('2026-11-22T05:00:00Z');
+    const phone = '010-5555-6666';
+    for (let i = 0; i < 3; i += 1) await ask({ phone, email: `a${i}@example.com` }).expect(201);
+    // A new e-mail beside the same phone does not start a new count.
+    const refused = await ask({ phone, email: 'new@example.com' }).expect(429);
     expect(refused.body.message).toBe('문의 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.');
     expect(refused.headers['retry-after']).toBeDefined();
     // Someone else, from the same address, still gets through.
     await ask({ phone: '010-5555-7777' }).expect(201);
     // And the same person, in the next window.
-    t.clock.set(new Date(t.clock.now().getTime() + 10 * 60_000));
-    await ask(contact).expect(201);
+    t.clock.set('2026-11-22T05:10:00Z');
+    await ask({ phone }).expect(201);
+  });
+
+  it('slows one address down: the eleventh question from it in ten minutes is refused', async () => {
+    t.clock.set('2026-11-22T06:00:00Z');
+    for (let i = 0; i < 10; i += 1) {
+      await ask({ phone: '', email: `many${i}@example.com` }).expect(201);
+    }
+    await ask({ phone: '', email: 'many10@example.com' }).expect(429);
   });
 
   it('deletes a question three years after it was sent, answer and all', async () => {

@@ -23,7 +23,7 @@ const ACTIONS = {
     refusal: { action: '결제 확인', code: 'TOO_MANY_VERIFIES' },
   },
   inquiry: {
-    scopes: ['address', 'contact'],
+    scopes: ['address', 'phone', 'email'],
     refusal: { action: '문의', code: 'TOO_MANY_INQUIRIES' },
   },
 } as const;

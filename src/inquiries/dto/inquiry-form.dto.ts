@@ -22,6 +22,12 @@ import {
 } from '../../../shared/inquiry';
 import { IsPhone } from '../../common/validation/is-phone';
 
+/**
+ * No line break and no web address (control and direction characters are refused in every
+ * input already: src/common/http/storable-input.ts).
+ */
+const NAME_ONLY = /^(?!.*(:\/\/|www\.))[^\r\n]*$/i;
+
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty field is a field not given. */
 const trimOrNull = ({ value }: { value: unknown }) =>
@@ -36,6 +42,9 @@ export class CreateInquiryDto {
   @MaxLength(INQUIRY_LIMITS.name, {
     message: `이름은 ${INQUIRY_LIMITS.name}자 이하로 입력해 주세요.`,
   })
+  // The name opens the answer sent to the phone or e-mail given ("…님, 안녕하세요"): a line
+  // break or a web address has no place in it.
+  @Matches(NAME_ONLY, { message: '이름을 올바르게 입력해 주세요.' })
   name: string;
 
   /** A mobile number for the answer by 알림톡. @example "010-1234-5678" */

@@ -55,7 +55,8 @@ export class InquiryCounts {
 const EXCERPT = 60;
 
 export function toAdminInquiryRow(row: Inquiry): AdminInquiryRow {
-  const oneLine = row.body.replace(/\s+/g, ' ').trim();
+  // Cut by code points, not UTF-16 units, so an emoji is never split in half.
+  const oneLine = [...row.body.replace(/\s+/g, ' ').trim()];
   return {
     id: row.id,
     name: row.name,
@@ -63,7 +64,7 @@ export function toAdminInquiryRow(row: Inquiry): AdminInquiryRow {
     email: maskedEmail(row.email),
     topic: row.topic,
     status: row.status,
-    excerpt: oneLine.length > EXCERPT ? `${oneLine.slice(0, EXCERPT)}…` : oneLine,
+    excerpt: oneLine.length > EXCERPT ? `${oneLine.slice(0, EXCERPT).join('')}…` : oneLine.join(''),
     created_at: row.created_at.toISOString(),
     answered_at: row.answered_at?.toISOString() ?? null,
   };

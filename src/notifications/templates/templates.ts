@@ -644,10 +644,11 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       title: '문의하신 내용에 답변드려요',
       greeting: greeting(inquiry.name),
       paragraphs: ['남겨 주신 문의에 답변드려요.', inquiry.answer ?? ''],
+      // The question is not quoted back: whoever typed it may have given someone else's
+      // contact, and the centre would be sending their words.
       rows: [
         ['문의 유형', inquiry.topic],
         ['문의하신 날', koreanDateTime(inquiry.createdAt)],
-        ['문의 내용', inquiry.body],
       ],
       notes: ['더 궁금한 점은 문의 페이지나 센터 전화로 편하게 물어봐 주세요.'],
     }),

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { INQUIRY_TOPIC_LABELS } from '@shared/inquiry';
+import { VisibleText } from '@/components/ui/visible-text';
 import { adminPaths } from '@/config/admin-paths';
 import { koAdminInquiries } from '@/copy/ko-admin-inquiries';
 import { formatInstant } from '@/lib/format';
@@ -73,11 +74,13 @@ export function AdminInquiryListPage() {
               <td className="admin-nowrap">{formatInstant(row.created_at)}</td>
               <th scope="row" className="admin-nowrap">
                 <Link to={adminPaths.inquiry(row.id)} aria-label={t.open(row.name)}>
-                  {row.name}
+                  <VisibleText text={row.name} />
                 </Link>
               </th>
               <td className="admin-nowrap">{INQUIRY_TOPIC_LABELS[row.topic]}</td>
-              <td className="admin-inquiry__excerpt">{row.excerpt}</td>
+              <td className="admin-inquiry__excerpt">
+                <VisibleText text={row.excerpt} />
+              </td>
               <td className="admin-nowrap">
                 <span
                   className={

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { INQUIRY_LIMITS, INQUIRY_TOPIC_LABELS } from '@shared/inquiry';
 import { buttonClassName, Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { VisibleText } from '@/components/ui/visible-text';
 import { useAlert } from '@/components/ui/use-alert';
 import { adminPaths } from '@/config/admin-paths';
 import { koAdminInquiries } from '@/copy/ko-admin-inquiries';
@@ -48,7 +49,9 @@ function InquiryDetail({ inquiry }: { inquiry: AdminInquiry }) {
         <dl className="info-list">
           <div>
             <dt>{t.name}</dt>
-            <dd>{inquiry.name}</dd>
+            <dd>
+              <VisibleText text={inquiry.name} />
+            </dd>
           </div>
           <div>
             <dt>{t.phone}</dt>
