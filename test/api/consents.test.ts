@@ -247,6 +247,7 @@ describe('consent on record (issue 21)', () => {
       paidDays: 90,
       unpaidDays: 30,
       waitlistDays: 30,
+      inquiryYears: 3,
       messageDays: 90,
       recordYears: 5,
     });

@@ -26,6 +26,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   lecture_fee: 'lectures',
   lecture_session: 'lectures',
   notice: 'notices',
+  inquiry: 'inquiries',
   site_settings: 'site',
   // families and money
   application: 'applications',
