@@ -16,6 +16,7 @@ import {
 } from './dto/inquiry.response';
 import type { AnswerInquiryDto, CreateInquiryDto } from './dto/inquiry-form.dto';
 import { Inquiry } from './inquiry.entity';
+import { inquiryById } from './inquiry-reads';
 
 export const INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
 export const INQUIRY_ALREADY_ANSWERED = '이미 답변한 문의입니다.';
@@ -89,7 +90,7 @@ export class Inquiries {
   }
 
   async get(id: number): Promise<AdminInquiryDetail> {
-    const row = await this.manager.getRepository(Inquiry).findOneBy({ id });
+    const row = await inquiryById(this.manager, id);
     if (!row) throw new NotFoundException(INQUIRY_NOT_FOUND);
     return toAdminInquiryDetail(row);
   }
