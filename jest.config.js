@@ -36,7 +36,7 @@ module.exports = {
   // ES module rules want; under Jest the TypeScript file itself is loaded.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|uid|load-esm|file-type|iterare|@electric-sql|token-types|strtok3|@tokenizer|@otplib|@scure|@noble)/)',
+    '/node_modules/(?!(@nestjs|uid|load-esm|file-type|iterare|@electric-sql|token-types|strtok3|@tokenizer|@otplib|@scure|@noble|@hyunbinseo)/)',
   ],
   reporters: ['default', '<rootDir>/test/setup/totals-reporter.js'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',

@@ -47,6 +47,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: 'off',
     serviceWorkers: 'block',
+    // A click or a fill waits for its element at most this long: without it an action waits for
+    // the whole test's time, and a click kept from its element (a dialog over it) fails as a bare
+    // "Test timeout exceeded" with no word of what stood in the way.
+    actionTimeout: 20_000,
   },
   projects: [
     {

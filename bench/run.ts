@@ -15,6 +15,8 @@
  *   3. page weight and Lighthouse
  *   4. the process: ready time with a warm data folder, resident memory idle and after step 1
  *   5. the back office's applicants list with 10,000 applications (PostgreSQL server only)
+ *   6. appointments: a month's days with time among 10 counsellors with 500 appointments, and
+ *      50 families booking one time at once (PostgreSQL server only)
  * and prints one Markdown table, also written to bench/results/latest.md (the app's log of the run
  * is kept beside it as app.log, git-ignored).
  *
@@ -54,6 +56,7 @@ import {
 } from './steps/registration-rush';
 import { compareMessaging, deliveryOf, messagingRows, startSmtpSink } from './steps/messaging';
 import { applicantsList, seedApplications } from './steps/applicants-list';
+import { appointments } from './steps/appointments';
 import { PaymentProvider } from './support/payment-provider';
 
 const BUDGET = { readyMs: 3000, idleRssBytes: 250 * 1024 * 1024 };
@@ -173,6 +176,22 @@ async function main(): Promise<void> {
           }
           const lectureId = await seedApplications(database.url);
           return applicantsList(app.url, await adminToken(app.url, env), lectureId);
+        })),
+      );
+    }
+    if (wanted('6')) {
+      rows.push(
+        ...(await step('6 Appointments', async () => {
+          if (!database.url) {
+            return [
+              {
+                step: '6 Appointments',
+                measure: 'A month of availability, 10 counsellors, 500 appointments',
+                result: 'measured on the PostgreSQL server only (set DATABASE_URL)',
+              },
+            ];
+          }
+          return appointments(app.url, database.url, env.GUEST_TOKEN_SECRET);
         })),
       );
     }

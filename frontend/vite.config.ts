@@ -201,6 +201,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           input: { index: fromRoot('./index.html') },
           output: {
+            // Seven characters of hash (42 bits, the fewest rolldown allows for this many chunks):
+            // the shell's preload map names every lazy page's files and every public page
+            // downloads it, so each character costs about 0.75 gzipped bytes per file named.
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             // Long-lived vendor chunks for the public shell. Only the named packages are grouped:
             // a catch-all node_modules group would drag lazy-only libraries (the editor) into them.
             codeSplitting: {
@@ -226,18 +231,32 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
                 // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details, the
                 // share button of the detail pages, the copy button of the account pages, where a
-                // payment goes next, and the back office's visible-text helpers), and the back
-                // office's addresses (config/admin-paths.ts) stay with the admin area.
+                // payment goes next, when a lecture opens (lib/format-opening.ts, for 접수 예정),
+                // and the back office's visible-text helpers), and the back office's addresses
+                // (config/admin-paths.ts) stay with the admin area.
                 {
                   name: 'shared',
-                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button|copy-button|visible-text)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts|payment-navigation\.ts|visible-text\.ts))/,
+                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button|copy-button|visible-text)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts|payment-navigation\.ts|visible-text\.ts|format-opening\.ts))/,
                 },
                 // The form kit (labelled fields, the form hook, the privacy line, phone shaping):
                 // one file for the form pages instead of a request per part (the 문의 page loaded
-                // nine tiny ones), without the confirm dialog and birth date only some pages use.
+                // nine tiny ones), without the confirm dialog, birth date and the leave warning
+                // only some pages use: the public 문의 and 고객지원 pages load the kit, and
+                // 고객지원 is within a few hundred bytes of its budget. Nor the family's code proof
+                // and the booking calendar (forms/family-proof, forms/appointment-time): they call
+                // the API through RTK Query, which no public page may load.
                 {
                   name: 'form-kit',
-                  test: /(frontend[\\/]src[\\/]forms[\\/](?!confirm-dialog|birth-date)|shared[\\/]format[\\/]phone\.ts)/,
+                  test: /(frontend[\\/]src[\\/]forms[\\/](?!confirm-dialog|birth-date|use-leave-warning|family-proof[\\/]|appointment-time[\\/])|shared[\\/]format[\\/]phone\.ts)/,
+                },
+                // The family's code proof and the booking calendar with their strings (issue 37):
+                // one chunk for 내 정보's pages and the booking page. Each chunk a lazy page needs
+                // is named in the shell's preload map, which every public page downloads; split
+                // by importer, these made seven chunks and put /support over its budget.
+                {
+                  name: 'family-kit',
+                  test: /(frontend[\\/]src[\\/](forms[\\/](family-proof|appointment-time)[\\/]|copy[\\/]ko-(family-door|booking)\.ts)|shared[\\/]booking\.ts)/,
+                  includeDependenciesRecursively: false,
                 },
                 // The site's frame (app/: layout, header, footer, store, error pages), without
                 // router.tsx, whose lazy imports name every page's hashed file: a change to any page

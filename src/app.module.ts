@@ -22,7 +22,7 @@ import {
   seatCapacities,
   type LectureApplications,
 } from './lectures';
-import { ProgramsModule } from './programs';
+import { ProgramsModule, PROGRAM_BOOKING, type ProgramBooking } from './programs';
 import { SiteModule } from './site';
 import { ImageStorage, UploadsModule } from './uploads';
 import {
@@ -41,7 +41,13 @@ import {
   type UnpaidWithdrawal,
 } from './applications';
 import { confirmsStartedSince, PaymentsModule, withdrawUnpaid } from './payments';
-import { AUDIT_ACCOUNTS, type AuditAccounts, AuditModule } from './audit';
+import {
+  AUDIT_ACCOUNTS,
+  AUDIT_SUBJECTS,
+  type AuditAccounts,
+  AuditModule,
+  type AuditSubjects,
+} from './audit';
 import { accountsByName, AuthModule } from './auth';
 import { redactFamilyCodes, usableFamilyCode, GuestsModule } from './guests';
 import {
@@ -61,9 +67,10 @@ import { OutboxModule } from './outbox';
 import { JobsModule } from './common/jobs/jobs.module';
 import { SandboxModule } from './sandbox';
 import { TestClockModule } from './test-clock';
-import { AdminModule } from './admin';
+import { AdminModule, auditSubjects } from './admin';
 import { NoticesModule } from './notices';
 import { InquiriesModule } from './inquiries';
+import { AppointmentsModule, bookablePrograms } from './appointments';
 import { RequestLoad } from './common/http/request-load';
 
 export interface AppModuleOptions {
@@ -106,7 +113,9 @@ class CoreModule {
  * withdrawal of an unpaid application and its confirms (the release of a stale one), the
  * waiting list's use of an offer, privacy's consents; for lectures, the applications a lecture
  * edit asks about; for seats, the rows the seat ledger counts (lectures, applications, the
- * waiting list); for the audit, auth's accounts; for notifications, guests' family codes.
+ * waiting list); for the audit, auth's accounts and the names of what its rows number (the
+ * back office's read of applications, entries and lectures); for notifications, guests' family
+ * codes; for programs, whether families can book a program on the site (appointments).
  * Global, so that the lower modules need no import of their implementers.
  */
 @Global()
@@ -147,6 +156,8 @@ class CoreModule {
       } satisfies SeatSources,
     },
     { provide: AUDIT_ACCOUNTS, useValue: accountsByName satisfies AuditAccounts },
+    { provide: AUDIT_SUBJECTS, useValue: auditSubjects satisfies AuditSubjects },
+    { provide: PROGRAM_BOOKING, useValue: { bookable: bookablePrograms } satisfies ProgramBooking },
     {
       provide: FAMILY_CODES,
       useValue: {
@@ -163,7 +174,9 @@ class CoreModule {
     LECTURE_APPLICATIONS,
     SEAT_SOURCES,
     AUDIT_ACCOUNTS,
+    AUDIT_SUBJECTS,
     FAMILY_CODES,
+    PROGRAM_BOOKING,
   ],
 })
 class PortsModule {}
@@ -210,6 +223,7 @@ export class AppModule {
         LecturesModule,
         NoticesModule,
         InquiriesModule,
+        AppointmentsModule,
         UploadsModule,
         ApplicationsModule,
         PaymentsModule,

@@ -33,7 +33,17 @@ import { PersonalDataAccess } from './privacy/personal-data-access.entity';
 import { AuditEvent } from './audit/audit-event.entity';
 import { Notice } from './notices/notice.entity';
 import { Inquiry } from './inquiries/inquiry.entity';
+import { LectureBroadcast } from './notifications/lecture-broadcast.entity';
 import { SiteSettingsRow } from './site/site-settings.entity';
+import {
+  CentreClosedDay,
+  Counsellor,
+  CounsellorTimeOff,
+  CounsellorWeeklyHours,
+  Room,
+} from './appointments/counsellor.entity';
+import { AppointmentType } from './appointments/appointment-type.entity';
+import { Appointment } from './appointments/appointment.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -76,4 +86,12 @@ export const entities = [
   AuditEvent,
   Notice,
   Inquiry,
+  LectureBroadcast,
+  Counsellor,
+  CounsellorWeeklyHours,
+  CounsellorTimeOff,
+  CentreClosedDay,
+  Room,
+  AppointmentType,
+  Appointment,
 ];

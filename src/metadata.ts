@@ -23,7 +23,9 @@ export default async () => {
     ['./cash-receipts/dto/cash-receipt.response']:
       await import('./cash-receipts/dto/cash-receipt.response.js'),
     ['./refunds/dto/guest-cancel.dto']: await import('./refunds/dto/guest-cancel.dto.js'),
+    ['./refunds/dto/admin-cancel.dto']: await import('./refunds/dto/admin-cancel.dto.js'),
     ['./refunds/dto/refund-request.dto']: await import('./refunds/dto/refund-request.dto.js'),
+    ['./refunds/dto/cash-hand-back.dto']: await import('./refunds/dto/cash-hand-back.dto.js'),
     ['./refunds/dto/application-money.response']:
       await import('./refunds/dto/application-money.response.js'),
     ['./refunds/dto/lecture-closure.response']:
@@ -31,14 +33,22 @@ export default async () => {
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
+    ['./appointments/dto/calendar.dto']: await import('./appointments/dto/calendar.dto.js'),
+    ['./appointments/dto/setup.response']: await import('./appointments/dto/setup.response.js'),
+    ['./appointments/dto/setup-forms.dto']: await import('./appointments/dto/setup-forms.dto.js'),
+    ['./appointments/dto/booking.dto']: await import('./appointments/dto/booking.dto.js'),
     ['./notifications/dto/message.response']:
       await import('./notifications/dto/message.response.js'),
     ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
     ['./privacy/dto/privacy-request.response']:
       await import('./privacy/dto/privacy-request.response.js'),
     ['./admin/dto/admin.response']: await import('./admin/dto/admin.response.js'),
+    ['./admin/dto/dashboard.response']: await import('./admin/dto/dashboard.response.js'),
     ['./admin/dto/overview.response']: await import('./admin/dto/overview.response.js'),
     ['./admin/dto/personal-data.response']: await import('./admin/dto/personal-data.response.js'),
+    ['./common/openapi/api-error.response']: await import('./common/openapi/api-error.response.js'),
+    ['./uploads/dto/content-image.response']:
+      await import('./uploads/dto/content-image.response.js'),
     ['./auth/dto/login.response']: await import('./auth/dto/login.response.js'),
     ['./auth/dto/access-token.response']: await import('./auth/dto/access-token.response.js'),
     ['./auth/dto/team-policy.dto']: await import('./auth/dto/team-policy.dto.js'),
@@ -52,6 +62,8 @@ export default async () => {
     ['./payments/dto/desk-payment.dto']: await import('./payments/dto/desk-payment.dto.js'),
     ['./health/dto/health.response']: await import('./health/dto/health.response.js'),
     ['./inquiries/dto/inquiry.response']: await import('./inquiries/dto/inquiry.response.js'),
+    ['./notifications/dto/lecture-broadcast.response']:
+      await import('./notifications/dto/lecture-broadcast.response.js'),
     ['./privacy/dto/consent.response']: await import('./privacy/dto/consent.response.js'),
   };
   return {
@@ -104,6 +116,8 @@ export default async () => {
                   'MESSAGE',
                   'EXPORT',
                   'INQUIRY',
+                  'APPOINTMENT_SETUP',
+                  'APPOINTMENT',
                 ],
               },
               action: {
@@ -122,7 +136,10 @@ export default async () => {
               summary: {
                 required: true,
                 type: () => String,
-                example: '\uAC15\uC758 \uBD80\uBAA8 \uAD50\uC721 \uC218\uC815',
+                description:
+                  "What was done, in Korean. An application or a waiting-list entry the row numbers (\uC2E0\uCCAD #31) is\nnamed by its applicant's masked name and its lecture, read when the trail is read.",
+                example:
+                  '\uAE40*\uC218 \u00B7 \uBD80\uBAA8 \uAD50\uC721 \uD2B9\uAC15 80,000\uC6D0 \uD658\uBD88',
               },
               before: {
                 required: true,
@@ -188,6 +205,8 @@ export default async () => {
                   'MESSAGE',
                   'EXPORT',
                   'INQUIRY',
+                  'APPOINTMENT_SETUP',
+                  'APPOINTMENT',
                 ],
               },
               from: {
@@ -262,6 +281,18 @@ export default async () => {
             LectureSeatsResponse: {
               lecture: { required: true, type: () => t['./seats/dto/seats.response'].SeatRow },
               fees: { required: true, type: () => [t['./seats/dto/seats.response'].FeeSeatRow] },
+            },
+          },
+        ],
+        [
+          import('./uploads/dto/content-image.response.js'),
+          {
+            ContentImageResponse: {
+              url: {
+                required: true,
+                type: () => String,
+                example: '/api/upload/contentFiles/0b6f3c1e-8a1f-4d2b-9a57-5a3f1f0c2d11.jpg',
+              },
             },
           },
         ],
@@ -407,6 +438,32 @@ export default async () => {
                 description:
                   'Path and fragment to hand over; the token is never sent to a server in the fragment.',
                 example: '/admin/invite#3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs',
+              },
+            },
+            SendInvitationDto: {
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              to: {
+                required: true,
+                type: () => String,
+                description: 'An e-mail address (EMAIL) or a mobile number (ALIMTALK).',
+                example: 'teacher@example.com',
+                maxLength: 254,
+              },
+              token: {
+                required: true,
+                type: () => String,
+                description:
+                  'The token of the link shown when the invitation was made (the server keeps its hash only).',
+                maxLength: 200,
+              },
+            },
+            InvitationSentResponse: {
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              sendsLeft: {
+                required: true,
+                type: () => Number,
+                description: "How many more times this invitation's link may be sent.",
+                example: 2,
               },
             },
             CurrentAdminResponse: {
@@ -685,6 +742,13 @@ export default async () => {
               title: { required: true, type: () => String },
               instructor_name: { required: true, type: () => String },
               reg_period_start: { required: true, type: () => String, example: '2026-03-01' },
+              reg_start_time: {
+                required: true,
+                type: () => String,
+                description:
+                  'The minute registration opens on reg_period_start (Asia/Seoul); "00:00" unless set.',
+                example: '10:00',
+              },
               reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
               lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
               lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
@@ -797,6 +861,13 @@ export default async () => {
               title: { required: true, type: () => String, maxLength: 200 },
               instructor_name: { required: true, type: () => String, maxLength: 100 },
               reg_period_start: { required: true, type: () => String },
+              reg_start_time: {
+                required: false,
+                type: () => String,
+                description:
+                  'The minute registration opens on reg_period_start (Asia/Seoul); absent: 00:00.',
+                example: '10:00',
+              },
               reg_period_end: { required: true, type: () => String },
               lec_period_start: { required: true, type: () => String },
               lec_period_end: { required: true, type: () => String },
@@ -876,6 +947,14 @@ export default async () => {
                 maxLength: 100,
               },
               reg_period_start: { required: false, type: () => String, nullable: true },
+              reg_start_time: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  '\uC811\uC218 \uC2DC\uC791 \uC2DC\uAC01, "HH:MM" (Asia/Seoul); absent or null leaves it as it is.',
+                example: '10:00',
+              },
               reg_period_end: { required: false, type: () => String, nullable: true },
               lec_period_start: { required: false, type: () => String, nullable: true },
               lec_period_end: { required: false, type: () => String, nullable: true },
@@ -962,6 +1041,13 @@ export default async () => {
                 description: 'Calendar date.',
                 example: '2026-03-01',
               },
+              reg_start_time: {
+                required: true,
+                type: () => String,
+                description:
+                  'The minute registration opens on reg_period_start, on the centre\'s clock (Asia/Seoul), 24-hour;\n"00:00" unless the centre set an hour.',
+                example: '10:00',
+              },
               reg_period_end: { required: true, type: () => String, example: '2026-03-20' },
               lec_period_start: { required: true, type: () => String, example: '2026-04-01' },
               lec_period_end: { required: true, type: () => String, example: '2026-04-30' },
@@ -986,7 +1072,7 @@ export default async () => {
               reg_status: {
                 required: true,
                 description:
-                  "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.",
+                  "Decided by the server's clock in Asia/Seoul, so every visitor sees the same status: BEFORE\nuntil reg_start_time on reg_period_start, OPEN through the whole of reg_period_end.",
                 enum: ['BEFORE', 'OPEN', 'CLOSED', 'CANCELLED'],
               },
               capacity: {
@@ -1387,6 +1473,12 @@ export default async () => {
                 description: "The centre's booking page on Naver.",
               },
               inquiry: { required: true, type: () => String, example: '02-000-0000' },
+              bookable: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Families can book it on this site (issue 37): it has an active appointment type that an\nactive counsellor offers. The page's \uC608\uC57D\uD558\uAE30 then opens /program/{id}/booking, not Naver.",
+              },
             },
             ProgramImagesResponse: {
               files: {
@@ -1401,9 +1493,14 @@ export default async () => {
           import('./site/dto/site-settings.dto.js'),
           {
             SiteDirectionsDto: {
-              metroLine: { required: true, type: () => String },
-              metroStation: { required: true, type: () => String },
-              busStop: { required: true, type: () => String },
+              metro: { required: false, type: () => String },
+              bus: { required: false, type: () => String },
+              car: { required: false, type: () => String },
+            },
+            SitePhotoDto: {
+              src: { required: true, type: () => String },
+              alt: { required: true, type: () => String },
+              caption: { required: true, type: () => String },
             },
             SitePrivacyOfficerDto: {
               name: { required: true, type: () => String },
@@ -1426,6 +1523,12 @@ export default async () => {
             SiteHomeDto: {
               heading: { required: true, type: () => String },
               lead: { required: true, type: () => String },
+              photos: {
+                required: false,
+                type: () => [t['./site/dto/site-settings.dto'].SitePhotoDto],
+                description:
+                  'Absent: the photos stay as they are (a form from before they could be edited).',
+              },
             },
             SiteCounsellorDto: {
               name: { required: true, type: () => String },
@@ -1436,6 +1539,11 @@ export default async () => {
                 type: () => String,
                 description: 'May be empty.',
                 maxLength: 200,
+              },
+              photo: {
+                required: false,
+                type: () => String,
+                description: 'Empty or absent: no photo (the first letter of the name stands in).',
               },
             },
             SiteSettingsDto: {
@@ -1492,13 +1600,34 @@ export default async () => {
           import('./config/site-config.dto.js'),
           {
             SiteDirections: {
-              metroLine: { required: true, type: () => String, example: '5\uD638\uC120' },
-              metroStation: { required: true, type: () => String, example: '\uBA85\uC77C' },
-              busStop: {
+              metro: {
                 required: true,
                 type: () => String,
-                example: '\uB9C8\uC74C\uC232\uC544\uD30C\uD2B8',
+                example:
+                  '\uC9C0\uD558\uCCA0 5\uD638\uC120 \uBA85\uC77C\uC5ED 3\uBC88 \uCD9C\uAD6C\uC5D0\uC11C \uAC78\uC5B4\uC11C 5\uBD84',
               },
+              bus: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uAC04\uC120 341, \uC9C0\uC120 3318\uBC88 \u00B7 \uB9C8\uC74C\uC232\uC544\uD30C\uD2B8 \uC815\uB958\uC7A5 \uD558\uCC28',
+              },
+              car: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uAC74\uBB3C \uB4A4\uD3B8 \uC8FC\uCC28\uC7A5 (2\uC2DC\uAC04 \uBB34\uB8CC)',
+              },
+            },
+            SitePhoto: {
+              src: { required: true, type: () => String, example: '/images/home/center-1.svg' },
+              alt: {
+                required: true,
+                type: () => String,
+                description: 'What the picture shows, read aloud by screen readers.',
+                example: '\uD587\uC0B4\uC774 \uB4DC\uB294 \uC544\uB291\uD55C \uC0C1\uB2F4\uC2E4',
+              },
+              caption: { required: true, type: () => String, example: '\uC0C1\uB2F4\uC2E4' },
             },
             SitePage: {
               title: { required: true, type: () => String, example: '\uC13C\uD130\uC18C\uAC1C' },
@@ -1537,6 +1666,12 @@ export default async () => {
                 example:
                   '\uC544\uC774 \uD55C \uBA85 \uD55C \uBA85\uC758 \uC0C1\uD0DC\uB97C \uBA74\uBC00\uD788 \uC0B4\uD53C\uACE0, \uB9DE\uCDA4\uD615 \uC0C1\uB2F4\uACFC \uD504\uB85C\uADF8\uB7A8\uC744 \uC81C\uACF5\uD569\uB2C8\uB2E4.',
               },
+              photos: {
+                required: true,
+                type: () => [t['./config/site-config.dto'].SitePhoto],
+                description:
+                  "\uC13C\uD130 \uB458\uB7EC\uBCF4\uAE30: the centre's rooms, in the order shown; may be empty.",
+              },
             },
             SiteCounsellor: {
               name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
@@ -1558,6 +1693,13 @@ export default async () => {
                 description: 'A short line about them; may be empty.',
                 example:
                   '\uC544\uC774\uC758 \uC18D\uB3C4\uC5D0 \uB9DE\uCDB0 \uAE30\uB2E4\uB9BD\uB2C8\uB2E4.',
+              },
+              photo: {
+                required: true,
+                type: () => String,
+                description:
+                  'Their photo (/api/upload/siteFiles/\u2026); empty: the first letter of the name instead.',
+                example: '',
               },
             },
             SiteConfig: {
@@ -1637,6 +1779,13 @@ export default async () => {
           {
             SiteSettingsResponse: {
               updatedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            SitePictureResponse: {
+              src: {
+                required: true,
+                type: () => String,
+                example: '/api/upload/siteFiles/0b6f3c1e-8a1f-4d2b-9a57-5a3f1f0c2d11.jpg',
+              },
             },
           },
         ],
@@ -2622,6 +2771,165 @@ export default async () => {
           },
         ],
         [
+          import('./refunds/dto/admin-cancel.dto.js'),
+          {
+            AdminCancelDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Why (kept with the cancel).',
+                example:
+                  '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD\uC5D0 \uB530\uB77C \uCDE8\uC18C',
+                maxLength: 500,
+              },
+            },
+            AdminCancelResponse: {
+              payment_status: { required: true, description: 'C after the cancel.', enum: ['C'] },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won returned to the family (0 for an unpaid application).',
+                example: 30000,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC2E0\uCCAD\uC774 \uCDE8\uC18C\uB418\uACE0 30,000\uC6D0\uC774 \uD658\uBD88\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            RefundAllowanceView: {
+              role: { required: true, enum: ['STAFF', 'OWNER'] },
+              perApplication: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'The staff limit per application (null: staff refund nothing on their own; the owner: null).',
+              },
+              perDay: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'The staff limit per member and Seoul day (null: none).',
+              },
+              directLeft: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'Won this administrator may still refund here on their own; null: no limit (the owner).',
+                example: 5000,
+              },
+            },
+            AwaitedAccountView: {
+              bankName: { required: true, type: () => String, example: '\uAD6D\uBBFC\uC740\uD589' },
+              last4: { required: true, type: () => String, example: '6789' },
+            },
+            CancelQuoteResponse: {
+              applicationId: { required: true, type: () => Number },
+              paymentStatus: { required: true, enum: ['Y', 'W', 'P', 'N', 'C'] },
+              amount: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Won the cancel would give back (what is left paid; 0 when nothing was taken).',
+                example: 30000,
+              },
+              destination: {
+                required: true,
+                nullable: true,
+                description:
+                  "Where it goes: CARD (the card payment cancelled), TRANSFER (back to the paying account),\nVIRTUAL_ACCOUNT (a deposit: needs the family's account), CASH, DESK_CARD, DIRECT_TRANSFER,\nOTHER (handed back by the centre), ACCOUNT_CANCEL (an awaited account ends), NONE (unpaid).\nNull when nothing can be done (already cancelled, a payment in flight).",
+                enum: [
+                  'OTHER',
+                  'CARD',
+                  'VIRTUAL_ACCOUNT',
+                  'TRANSFER',
+                  'DESK_CARD',
+                  'CASH',
+                  'DIRECT_TRANSFER',
+                  'NONE',
+                  'ACCOUNT_CANCEL',
+                ],
+              },
+              account: {
+                required: true,
+                type: () => t['./refunds/dto/admin-cancel.dto'].AwaitedAccountView,
+                nullable: true,
+                description: 'The awaited virtual account that ends (ACCOUNT_CANCEL).',
+              },
+              blocked: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "Why it cannot be cancelled here now, in the refusal's words; null when it can.",
+              },
+              needsApproval: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "For this administrator the cancel would wait for the owner's approval (202).",
+              },
+              allowance: {
+                required: true,
+                type: () => t['./refunds/dto/admin-cancel.dto'].RefundAllowanceView,
+              },
+            },
+          },
+        ],
+        [
+          import('./refunds/dto/cash-hand-back.dto.js'),
+          {
+            CashHandBackResponse: {
+              alreadyRecorded: {
+                required: true,
+                type: () => Boolean,
+                description: 'It had been recorded before (nothing changed now).',
+              },
+              handedBackAt: {
+                required: true,
+                type: () => String,
+                description: 'When it was handed back (ISO 8601).',
+                example: '2026-11-30T05:05:00.000Z',
+              },
+              handedBackBy: {
+                required: true,
+                type: () => String,
+                description: 'Who recorded it.',
+                example: 'admin',
+              },
+              amount: {
+                required: true,
+                type: () => Number,
+                description: 'Won handed back.',
+                example: 20000,
+              },
+              message: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uD604\uAE08 20,000\uC6D0\uC744 \uAC00\uC871\uC5D0\uAC8C \uB3CC\uB824\uC900 \uAC83\uC73C\uB85C \uAE30\uB85D\uD588\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            CashHandBackView: {
+              pending: {
+                required: true,
+                type: () => Boolean,
+                description: 'Not handed back yet (\uD604\uAE08 \uBC18\uD658 \uB300\uAE30).',
+              },
+              at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601, once handed back.',
+              },
+              by: { required: true, type: () => String, nullable: true },
+            },
+          },
+        ],
+        [
           import('./refunds/dto/refund-request.dto.js'),
           {
             RefundDestinationView: {
@@ -2671,7 +2979,7 @@ export default async () => {
                 type: () => t['./refunds/dto/refund-request.dto'].RefundDestinationView,
                 nullable: true,
               },
-              requestedBy: { required: true, enum: ['STAFF', 'OWNER', 'FAMILY'] },
+              requestedBy: { required: true, enum: ['STAFF', 'FAMILY', 'OWNER'] },
               requestedByName: {
                 required: true,
                 type: () => String,
@@ -2698,7 +3006,7 @@ export default async () => {
               },
               status: {
                 required: true,
-                enum: ['PENDING', 'DONE', 'FAILED', 'EXECUTING', 'DECLINED'],
+                enum: ['PENDING', 'FAILED', 'DONE', 'EXECUTING', 'DECLINED'],
               },
               refunded: {
                 required: true,
@@ -2818,6 +3126,13 @@ export default async () => {
                 nullable: true,
                 description: 'Where a refund to a bank account went (masked); null otherwise.',
               },
+              handBack: {
+                required: true,
+                type: () => t['./refunds/dto/cash-hand-back.dto'].CashHandBackView,
+                nullable: true,
+                description:
+                  'A cash refund by hand: \uD604\uAE08 \uBC18\uD658 \uB300\uAE30, or when and by whom it was handed back; else null.',
+              },
             },
             RefundSuggestionView: {
               amount: { required: true, type: () => Number, example: 15000 },
@@ -2906,6 +3221,12 @@ export default async () => {
                 description:
                   "Refunds that waited (or wait) for the owner's approval, newest first.",
               },
+              allowance: {
+                required: true,
+                type: () => t['./refunds/dto/admin-cancel.dto'].RefundAllowanceView,
+                description:
+                  "What the signed-in administrator may refund here on their own (issue 36): above it a refund\nbecomes a request for the owner's approval.",
+              },
             },
           },
         ],
@@ -2940,36 +3261,6 @@ export default async () => {
                 nullable: true,
                 description: 'Why it is not allowed, in Korean; null when allowed.',
                 example: '\uC774\uBBF8 \uCDE8\uC18C\uB41C \uC2E0\uCCAD\uC785\uB2C8\uB2E4.',
-              },
-            },
-          },
-        ],
-        [
-          import('./refunds/dto/admin-cancel.dto.js'),
-          {
-            AdminCancelDto: {
-              reason: {
-                required: true,
-                type: () => String,
-                description: 'Why (kept with the cancel).',
-                example:
-                  '\uAC15\uC0AC \uC0AC\uC815\uC73C\uB85C \uBCF4\uD638\uC790 \uC694\uCCAD\uC5D0 \uB530\uB77C \uCDE8\uC18C',
-                maxLength: 500,
-              },
-            },
-            AdminCancelResponse: {
-              payment_status: { required: true, description: 'C after the cancel.', enum: ['C'] },
-              refundedAmount: {
-                required: true,
-                type: () => Number,
-                description: 'Won returned to the family (0 for an unpaid application).',
-                example: 30000,
-              },
-              message: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC2E0\uCCAD\uC774 \uCDE8\uC18C\uB418\uACE0 30,000\uC6D0\uC774 \uD658\uBD88\uB418\uC5C8\uC2B5\uB2C8\uB2E4.',
               },
             },
           },
@@ -3076,6 +3367,68 @@ export default async () => {
                 type: () => [t['./refunds/dto/lecture-closure.response'].ClosureItemRow],
               },
             },
+            ClosureQuoteGroup: {
+              destination: {
+                required: true,
+                description:
+                  "CARD, TRANSFER (refunded by the job through the provider); ACCOUNT_CANCEL (awaited accounts\nended), NONE (unpaid, withdrawn); VIRTUAL_ACCOUNT (deposits: a person refunds to the\nfamily's account); CASH, DESK_CARD, DIRECT_TRANSFER, OTHER (taken at the desk: a person hands\nit back); IN_FLIGHT (a payment being confirmed: the job tries again).",
+                enum: [
+                  'OTHER',
+                  'CARD',
+                  'VIRTUAL_ACCOUNT',
+                  'TRANSFER',
+                  'DESK_CARD',
+                  'CASH',
+                  'DIRECT_TRANSFER',
+                  'NONE',
+                  'IN_FLIGHT',
+                  'ACCOUNT_CANCEL',
+                ],
+              },
+              count: {
+                required: true,
+                type: () => Number,
+                description: 'Applications.',
+                example: 3,
+              },
+              amount: {
+                required: true,
+                type: () => Number,
+                description: 'Won that goes back this way.',
+                example: 90000,
+              },
+              byPerson: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'A person must do it (the job leaves it as \uD655\uC778 \uD544\uC694).',
+              },
+            },
+            ClosureQuoteResponse: {
+              lectureId: { required: true, type: () => Number },
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'Applications not cancelled.',
+                example: 4,
+              },
+              refundTotal: {
+                required: true,
+                type: () => Number,
+                description: 'Won that goes back in all, by the job and by hand.',
+                example: 110000,
+              },
+              automaticTotal: {
+                required: true,
+                type: () => Number,
+                description: 'Of it, what the job refunds through the provider.',
+                example: 90000,
+              },
+              groups: {
+                required: true,
+                type: () => [t['./refunds/dto/lecture-closure.response'].ClosureQuoteGroup],
+              },
+            },
           },
         ],
         [
@@ -3126,12 +3479,12 @@ export default async () => {
                 description:
                   "The latest payment attempt's status (DONE, WAITING_FOR_DEPOSIT, \u2026); null before any.",
                 enum: [
+                  'FAILED',
                   'READY',
                   'CONFIRMING',
                   'UNKNOWN',
                   'DONE',
                   'WAITING_FOR_DEPOSIT',
-                  'FAILED',
                   'EXPIRED',
                   'CANCELED',
                   'PARTIAL_CANCELED',
@@ -3387,192 +3740,995 @@ export default async () => {
           },
         ],
         [
-          import('./notifications/dto/message.response.js'),
+          import('./notifications/dto/lecture-broadcast.dto.js'),
           {
-            MessageAttemptInfo: {
-              started_at: { required: true, type: () => Date },
-              finished_at: { required: true, type: () => Date, nullable: true },
-              outcome: { required: true, nullable: true, enum: ['FAILED', 'SENT', 'RETRY'] },
-              via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
-              provider_code: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                example: 'InvalidPhoneNumber',
-              },
-              provider_answer: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                example:
-                  '\uC218\uC2E0\uBC88\uD638 \uD615\uC2DD\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4.',
-              },
-            },
-            AdminMessageInfo: {
-              id: { required: true, type: () => String, example: '41' },
-              kind: {
-                required: true,
-                enum: [
-                  'application-received',
-                  'payment-completed',
-                  'virtual-account-issued',
-                  'deposit-reminder',
-                  'deposit-confirmed',
-                  'refund-completed',
-                  'application-cancelled',
-                  'lecture-reminder',
-                  'waitlist-offer',
-                  'family-code',
-                  'centre-application-paid',
-                  'centre-application-cancelled',
-                  'centre-daily-digest',
-                  'centre-inquiry-received',
-                  'inquiry-answered',
-                ],
-              },
-              kind_label: {
-                required: true,
-                type: () => String,
-                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
-              },
-              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
-              delivered_via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
-              recipient_masked: {
-                required: true,
-                type: () => String,
-                example: 'pa****@example.com',
-              },
-              status: {
-                required: true,
-                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING', 'SKIPPED'],
-              },
-              status_label: {
-                required: true,
-                type: () => String,
-                example: '\uBC1C\uC1A1 \uC644\uB8CC',
-              },
-              attempts: { required: true, type: () => Number },
-              last_error: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "The provider's reason of the last failure.",
-              },
-              next_attempt_at: { required: true, type: () => Date, nullable: true },
-              created_at: { required: true, type: () => Date },
-              sent_at: { required: true, type: () => Date, nullable: true },
-              failed_at: { required: true, type: () => Date, nullable: true },
-              purged: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether the body was cleared at the end of the retention period.',
-              },
-              history: {
-                required: true,
-                type: () => [t['./notifications/dto/message.response'].MessageAttemptInfo],
-              },
-            },
-            MessageResent: {
-              id: { required: true, type: () => String, example: '57' },
-              status: {
-                required: true,
-                enum: ['PENDING', 'FAILED', 'SENDING', 'SENT', 'RETRYING', 'SKIPPED'],
-              },
-            },
-            MessageButtonInfo: {
-              name: {
-                required: true,
-                type: () => String,
-                example: '\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30',
-              },
-              url: {
-                required: true,
-                type: () => String,
-                example: 'https://example.com/myinfo/link/\u2026',
-              },
-            },
-            EmailPreview: {
-              subject: {
-                required: true,
-                type: () => String,
-                example:
-                  '[\uB9C8\uC74C\uC232] \uACB0\uC81C\uAC00 \uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4',
-              },
-              html: { required: true, type: () => String },
-              text: { required: true, type: () => String },
-            },
-            AlimtalkPreview: {
-              text: { required: true, type: () => String },
-              buttons: {
-                required: true,
-                type: () => [t['./notifications/dto/message.response'].MessageButtonInfo],
-              },
-              sms_text: { required: true, type: () => String },
-            },
-            MessageTemplatePreview: {
-              kind: {
-                required: true,
-                enum: [
-                  'application-received',
-                  'payment-completed',
-                  'virtual-account-issued',
-                  'deposit-reminder',
-                  'deposit-confirmed',
-                  'refund-completed',
-                  'application-cancelled',
-                  'lecture-reminder',
-                  'waitlist-offer',
-                  'family-code',
-                  'centre-application-paid',
-                  'centre-application-cancelled',
-                  'centre-daily-digest',
-                  'centre-inquiry-received',
-                  'inquiry-answered',
-                ],
-              },
-              label: {
-                required: true,
-                type: () => String,
-                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
-              },
+            LectureBroadcastDraftDto: {
               audience: {
                 required: true,
-                description: 'Who receives it: the family, or the centre.',
-                enum: ['CENTRE', 'FAMILY'],
+                enum: ['CANCELLED', 'AWAITING_DEPOSIT', 'ALL', 'PAID', 'UNPAID'],
               },
-              email: {
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              title: {
                 required: true,
-                type: () => t['./notifications/dto/message.response'].EmailPreview,
+                type: () => String,
+                description: "The \uC54C\uB9BC\uD1A1's heading and the e-mail's subject.",
+                example: '2\uD68C\uCC28 \uAC15\uC758\uC2E4\uC774 \uBC14\uB00C\uC5C8\uC5B4\uC694',
+                pattern: '^[^\\r\\n\\u2028\\u2029]*$',
               },
-              alimtalk: {
+              body: {
                 required: true,
-                type: () => t['./notifications/dto/message.response'].AlimtalkPreview,
-                nullable: true,
+                type: () => String,
+                description: 'Plain text (line breaks kept).',
+                example:
+                  '12\uC6D4 11\uC77C 2\uD68C\uCC28\uB294 3\uCE35 \uC138\uBBF8\uB098\uC2E4\uC5D0\uC11C \uC9C4\uD589\uD574\uC694.',
               },
             },
-            MyInfoLinkOpened: {
-              email: {
+            SendLectureBroadcastDto: {
+              families: {
                 required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The e-mail the message went to, now proven (else null).',
-                example: 'parent@example.com',
+                type: () => Number,
+                description: 'How many families the preview counted and the director confirmed.',
+                example: 12,
+                minimum: 1,
               },
-              phone: {
+              request_key: {
                 required: true,
                 type: () => String,
-                nullable: true,
                 description:
-                  'The phone number (digits) the \uC54C\uB9BC\uD1A1 or SMS went to, now proven (else null).',
+                  'Made by the form once per message: a second request with it (a double click, a retry after\na lost answer) sends nothing again and answers the first.',
+                example: '6f1c2a9e-3b7d-4e0a-9c58-2d4b1e7f8a90',
+                format: 'uuid',
               },
             },
           },
         ],
         [
-          import('./notifications/dto/message.dto.js'),
+          import('./notifications/dto/lecture-broadcast.response.js'),
           {
-            OpenMyInfoLinkDto: {
-              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
+            LectureBroadcastPreview: {
+              families: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Families (one message each): applications with the same address count once.',
+                example: 12,
+              },
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'The applications behind them.',
+                example: 14,
+              },
+              sent_today: {
+                required: true,
+                type: () => Number,
+                description: 'Messages already sent to this lecture today (Seoul).',
+                example: 1,
+              },
+              daily_limit: {
+                required: true,
+                type: () => Number,
+                description: 'BROADCASTS_PER_LECTURE_PER_DAY.',
+                example: 3,
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              subject: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The e-mail's subject; null for \uC54C\uB9BC\uD1A1.",
+                example:
+                  '[\uB9C8\uC74C\uC232] 2\uD68C\uCC28 \uAC15\uC758\uC2E4\uC774 \uBC14\uB00C\uC5C8\uC5B4\uC694',
+              },
+              text: {
+                required: true,
+                type: () => String,
+                description:
+                  "The text as a family reads it (the \uC54C\uB9BC\uD1A1, or the e-mail's plain text).",
+              },
+              sms_text: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The SMS/LMS sent when \uC54C\uB9BC\uD1A1 cannot be delivered; null for e-mail.',
+              },
+              buttons: {
+                required: true,
+                type: () => [String],
+                description: "The link buttons' names.",
+                example: ['\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30'],
+              },
+            },
+            LectureBroadcastSent: {
+              id: { required: true, type: () => Number, example: 7 },
+              families: { required: true, type: () => Number, example: 12 },
+              repeated: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True when this request repeated an earlier one (same request key): nothing sent again.',
+              },
+            },
+          },
+        ],
+        [
+          import('./appointments/dto/calendar.dto.js'),
+          {
+            CalendarQuery: {
+              from: {
+                required: true,
+                type: () => String,
+                description: 'The first day, YYYY-MM-DD (Seoul).',
+                example: '2026-11-23',
+              },
+              to: {
+                required: true,
+                type: () => String,
+                description: 'The last day, YYYY-MM-DD (Seoul), at most 31 days after the first.',
+                example: '2026-11-29',
+              },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `all` (every calendar the account may see).",
+                example: 'all',
+                default: 'all',
+                pattern: '^(all|[1-9][0-9]{0,8})$',
+              },
+            },
+            StaffBookingDto: {
+              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              counsellorId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              start: {
+                required: true,
+                type: () => String,
+                description: "The start, a time free in the counsellor's calendar.",
+                example: '2026-11-24T01:00:00.000Z',
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: {
+                required: true,
+                enum: [
+                  '\uBBF8\uCDE8\uD559',
+                  '\uAE30\uD0C0',
+                  '\uCD081',
+                  '\uCD082',
+                  '\uCD083',
+                  '\uCD084',
+                  '\uCD085',
+                  '\uCD086',
+                  '\uC9111',
+                  '\uC9112',
+                  '\uC9113',
+                  '\uACE01',
+                  '\uACE02',
+                  '\uACE03',
+                ],
+              },
+              phone: {
+                required: false,
+                type: () => String,
+                description: "The family's mobile number; this or the e-mail (or both).",
+                example: '010-1234-5678',
+                pattern: '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$',
+              },
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
+            CalendarWindow: {
+              date: { required: true, type: () => String, example: '2026-11-24' },
+              start: { required: true, type: () => String, example: '10:00' },
+              end: { required: true, type: () => String, example: '12:00' },
+            },
+            CalendarTimeOff: {
+              start: { required: true, type: () => String, example: '2026-11-26T00:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-11-26T09:00:00.000Z' },
+              reason: { required: true, type: () => String, example: '\uC5F0\uCC28' },
+            },
+            CalendarCounsellor: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              active: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'false: deactivated (still shown while it has appointments in the span).',
+              },
+              windows: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarWindow],
+              },
+              timeOff: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarTimeOff],
+              },
+            },
+            CalendarClosedDay: {
+              date: { required: true, type: () => String, example: '2026-12-25' },
+              reason: { required: true, type: () => String, example: '\uC131\uD0C4\uC808' },
+            },
+            CalendarAppointment: {
+              id: { required: true, type: () => Number, example: 12 },
+              start: { required: true, type: () => String, example: '2026-11-24T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-11-24T01:50:00.000Z' },
+              status: {
+                required: true,
+                enum: ['CANCELLED', 'EXPIRED', 'HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'],
+              },
+              typeId: { required: true, type: () => Number, example: 1 },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uAE30 \uC0C1\uB2F4',
+              },
+              counsellorId: { required: true, type: () => Number, example: 1 },
+              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              roomId: { required: true, type: () => Number, nullable: true },
+              roomName: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: '\uC0C1\uB2F4\uC2E4 1',
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uC774\uD558\uB298' },
+              childSchoolYear: { required: true, type: () => String, example: '\uCD083' },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Masked: the first three and last four digits.',
+                example: '010-****-5678',
+              },
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "Masked: the name's first two letters and the domain.",
+                example: 'pa****@example.com',
+              },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won, paid at the centre.',
+                example: 50000,
+              },
+              bookedByCentre: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'Booked by the centre (a staff account) rather than by the family online.',
+              },
+              seriesId: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The weekly series it belongs to, if any.',
+              },
+              noShows: {
+                required: true,
+                type: () => Number,
+                description: "The family's no-shows (same phone or e-mail), this one included.",
+                example: 0,
+              },
+              attendanceMarkedAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'When \uCD9C\uC11D or \uB178\uC1FC was marked.',
+              },
+            },
+            CalendarResponse: {
+              from: { required: true, type: () => String, example: '2026-11-23' },
+              to: { required: true, type: () => String, example: '2026-11-29' },
+              today: {
+                required: true,
+                type: () => String,
+                description: 'Today in Seoul.',
+                example: '2026-11-24',
+              },
+              scope: {
+                required: true,
+                description:
+                  'ALL: the account sees every calendar (the owner, the front desk); OWN: a counsellor, who\nsees only their own.',
+                enum: ['ALL', 'OWN'],
+              },
+              ownCounsellorId: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The counsellor's own id when the scope is OWN.",
+              },
+              counsellors: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarCounsellor],
+              },
+              closedDays: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarClosedDay],
+              },
+              appointments: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarAppointment],
+              },
+            },
+            StaffBooked: {
+              appointment: {
+                required: true,
+                type: () => t['./appointments/dto/calendar.dto'].CalendarAppointment,
+              },
+            },
+            CalendarChoiceType: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
+              durationMinutes: { required: true, type: () => Number, example: 50 },
+              price: { required: true, type: () => Number, example: 50000 },
+              counsellorIds: {
+                required: true,
+                type: () => [Number],
+                description: 'The counsellors offering it (of those the account may book for).',
+              },
+            },
+            CalendarChoiceRoom: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uC0C1\uB2F4\uC2E4 1' },
+            },
+            CalendarChoices: {
+              types: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarChoiceType],
+              },
+              counsellors: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarChoiceCounsellor],
+              },
+            },
+            CalendarChoiceCounsellor: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+            },
+            FreeTimesQuery: {
+              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              counsellorId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              date: { required: true, type: () => String, example: '2026-11-24' },
+            },
+            FreeTime: {
+              start: { required: true, type: () => String, example: '2026-11-24T01:00:00.000Z' },
+              time: {
+                required: true,
+                type: () => String,
+                description: 'Seoul wall clock.',
+                example: '10:00',
+              },
+            },
+            FreeTimes: {
+              date: { required: true, type: () => String, example: '2026-11-24' },
+              times: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].FreeTime],
+              },
+            },
+            SeriesPreviewDto: {
+              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              counsellorId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              start: {
+                required: true,
+                type: () => String,
+                description: "The first session's start; the others follow every 7 days.",
+                example: '2026-11-24T01:00:00.000Z',
+              },
+              sessions: { required: true, type: () => Number, example: 8 },
+            },
+            SeriesSession: {
+              index: {
+                required: true,
+                type: () => Number,
+                description: '1 for the first session.',
+                example: 1,
+              },
+              date: {
+                required: true,
+                type: () => String,
+                description: 'Seoul date.',
+                example: '2026-11-24',
+              },
+              start: { required: true, type: () => String, example: '2026-11-24T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-11-24T01:50:00.000Z' },
+              free: { required: true, type: () => Boolean },
+              conflict: {
+                required: true,
+                nullable: true,
+                enum: ['CLOSED', 'TAKEN', 'TIME_OFF', 'OUTSIDE_HOURS', 'PAST'],
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why, in Korean, when not free.',
+                example: '\uD734\uBB34\uC77C (\uC131\uD0C4\uC808)',
+              },
+            },
+            SeriesPreview: {
+              sessions: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].SeriesSession],
+              },
+            },
+            SeriesBookingDto: {
+              dates: {
+                required: true,
+                type: () => [String],
+                description:
+                  "The sessions' dates to book (Seoul dates of the series, usually every free one).",
+                uniqueItems: true,
+                minItems: 1,
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: {
+                required: true,
+                enum: [
+                  '\uBBF8\uCDE8\uD559',
+                  '\uAE30\uD0C0',
+                  '\uCD081',
+                  '\uCD082',
+                  '\uCD083',
+                  '\uCD084',
+                  '\uCD085',
+                  '\uCD086',
+                  '\uC9111',
+                  '\uC9112',
+                  '\uC9113',
+                  '\uACE01',
+                  '\uACE02',
+                  '\uACE03',
+                ],
+              },
+              phone: {
+                required: false,
+                type: () => String,
+                example: '010-1234-5678',
+                pattern: '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$',
+              },
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+            },
+            SeriesBooked: {
+              seriesId: {
+                required: true,
+                type: () => String,
+                example: '6f1c2d1e-8a53-4a8e-9a57-0f4f0c1b2a3d',
+              },
+              appointments: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarAppointment],
+              },
+            },
+            MoveAppointmentDto: {
+              start: { required: true, type: () => String, example: '2026-11-25T05:00:00.000Z' },
+              counsellorId: {
+                required: false,
+                type: () => Number,
+                description: 'Another counsellor offering the type; the same one when left out.',
+                example: 2,
+                minimum: 1,
+              },
+            },
+            CancelAppointmentDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Said to the family and kept.',
+                example: '\uC0C1\uB2F4\uC0AC \uC77C\uC815 \uBCC0\uACBD',
+                maxLength: 200,
+              },
+            },
+            AttendanceDto: { status: { required: true, enum: ['ATTENDED', 'NO_SHOW'] } },
+            OrphanedAppointments: {
+              appointments: {
+                required: true,
+                type: () => [t['./appointments/dto/calendar.dto'].CalendarAppointment],
+              },
+            },
+          },
+        ],
+        [
+          import('./appointments/dto/setup.response.js'),
+          {
+            CounsellorRow: {
+              id: { required: true, type: () => Number, example: 1 },
+              account_id: {
+                required: true,
+                type: () => Number,
+                description: 'The staff account it belongs to.',
+                example: 2,
+              },
+              account_name: {
+                required: true,
+                type: () => String,
+                description: "That account's name in the back office.",
+                example: '\uAE40\uD558\uB298',
+              },
+              name: {
+                required: true,
+                type: () => String,
+                description: 'The name families see.',
+                example: '\uAE40\uD558\uB298',
+              },
+              active: {
+                required: true,
+                type: () => Boolean,
+                description: 'Bookable: shown to families.',
+              },
+              mine: {
+                required: true,
+                type: () => Boolean,
+                description: "The signed-in account's own profile.",
+              },
+            },
+            WeeklyWindowRow: {
+              weekday: {
+                required: true,
+                type: () => Number,
+                description: '0 \uC77C\uC694\uC77C \u2026 6 \uD1A0\uC694\uC77C.',
+                example: 1,
+              },
+              start: { required: true, type: () => String, example: '10:00' },
+              end: { required: true, type: () => String, example: '12:00' },
+            },
+            TimeOffRow: {
+              id: { required: true, type: () => Number, example: 3 },
+              starts_at: {
+                required: true,
+                type: () => String,
+                description: 'An instant.',
+                example: '2026-12-10T00:00:00.000Z',
+              },
+              ends_at: {
+                required: true,
+                type: () => String,
+                description: 'An instant.',
+                example: '2026-12-10T09:00:00.000Z',
+              },
+              reason: { required: true, type: () => String, example: '\uC5F0\uCC28' },
+            },
+            CounsellorDetail: {
+              hours: {
+                required: true,
+                type: () => [t['./appointments/dto/setup.response'].WeeklyWindowRow],
+              },
+              time_off: {
+                required: true,
+                type: () => [t['./appointments/dto/setup.response'].TimeOffRow],
+                description: 'Time off that has not ended yet, soonest first.',
+              },
+            },
+            CounsellorAccountOption: {
+              id: { required: true, type: () => Number, example: 2 },
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              username: { required: true, type: () => String, example: 'staff.kim' },
+            },
+            SetupSaved: {
+              id: { required: true, type: () => Number, example: 1 },
+              message: {
+                required: true,
+                type: () => String,
+                description: 'What was done, in Korean.',
+              },
+            },
+            SetupDone: {
+              message: {
+                required: true,
+                type: () => String,
+                description: 'What was done, in Korean.',
+              },
+            },
+            ClosedDayRow: {
+              day: { required: true, type: () => String, example: '2026-09-25' },
+              reason: { required: true, type: () => String, example: '\uCD94\uC11D' },
+            },
+            ClosedDaysResponse: {
+              centre: {
+                required: true,
+                type: () => [t['./appointments/dto/setup.response'].ClosedDayRow],
+                description: "The centre's own closed days from today on.",
+              },
+              holidays: {
+                required: true,
+                type: () => [t['./appointments/dto/setup.response'].ClosedDayRow],
+                description:
+                  'Korean public holidays of the next year (\uB300\uCCB4\uACF5\uD734\uC77C included), from the holidays package.',
+              },
+              holiday_years: {
+                required: true,
+                type: () => [String],
+                description: 'The years the holidays package knows.',
+                example: ['2026', '2027'],
+              },
+            },
+            RoomRow: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uC0C1\uB2F4\uC2E4 1' },
+              active: { required: true, type: () => Boolean },
+            },
+            AppointmentTypeRow: {
+              id: { required: true, type: () => Number, example: 1 },
+              program_id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
+              description: { required: true, type: () => String },
+              duration_minutes: { required: true, type: () => Number, example: 50 },
+              buffer_after_minutes: { required: true, type: () => Number, example: 10 },
+              price: { required: true, type: () => Number, description: 'Won.', example: 50000 },
+              min_notice_minutes: { required: true, type: () => Number, example: 1440 },
+              max_ahead_days: { required: true, type: () => Number, example: 60 },
+              cancel_deadline_hours: { required: true, type: () => Number, example: 24 },
+              counsellor_ids: { required: true, type: () => [Number], example: [1] },
+              active: { required: true, type: () => Boolean },
+            },
+          },
+        ],
+        [
+          import('./appointments/dto/setup-forms.dto.js'),
+          {
+            CreateCounsellorDto: {
+              account_id: {
+                required: true,
+                type: () => Number,
+                description: 'The back-office account (\uC9C1\uC6D0) the profile belongs to.',
+                example: 2,
+              },
+              name: {
+                required: true,
+                type: () => String,
+                description: 'The name families see.',
+                example: '\uAE40\uD558\uB298',
+                maxLength: 30,
+              },
+            },
+            UpdateCounsellorDto: {
+              name: { required: false, type: () => String, maxLength: 30 },
+              active: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'false takes the counsellor off the booking pages; their appointments stay.',
+              },
+            },
+            WeeklyWindowDto: {
+              weekday: {
+                required: true,
+                type: () => Number,
+                description: '0 \uC77C\uC694\uC77C \u2026 6 \uD1A0\uC694\uC77C.',
+                example: 1,
+              },
+              start: { required: true, type: () => String, example: '10:00' },
+              end: { required: true, type: () => String, example: '12:00' },
+            },
+            WeeklyHoursDto: {
+              windows: {
+                required: true,
+                type: () => [t['./appointments/dto/setup-forms.dto'].WeeklyWindowDto],
+              },
+            },
+            CreateTimeOffDto: {
+              starts_at: {
+                required: true,
+                type: () => String,
+                description: 'An instant.',
+                example: '2026-12-10T00:00:00.000Z',
+              },
+              ends_at: {
+                required: true,
+                type: () => String,
+                description: 'An instant, after the start.',
+                example: '2026-12-10T09:00:00.000Z',
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                example: '\uC5F0\uCC28',
+                maxLength: 100,
+              },
+            },
+            CreateClosedDayDto: {
+              day: { required: true, type: () => String, example: '2026-12-31' },
+              reason: {
+                required: true,
+                type: () => String,
+                example: '\uC13C\uD130 \uC6CC\uD06C\uC20D',
+                maxLength: 100,
+              },
+            },
+            CreateRoomDto: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uC0C1\uB2F4\uC2E4 1',
+                maxLength: 30,
+              },
+            },
+            UpdateRoomDto: {
+              name: { required: false, type: () => String, maxLength: 30 },
+              active: { required: false, type: () => Boolean },
+            },
+            AppointmentTypeDto: {
+              program_id: { required: true, type: () => Number, example: 1 },
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uAE30 \uC0C1\uB2F4',
+                maxLength: 50,
+              },
+              description: {
+                required: true,
+                type: () => String,
+                description: 'What families read before choosing it.',
+                example:
+                  '\uC544\uC774\uC640 \uBCF4\uD638\uC790\uAC00 \uD568\uAED8 \uC624\uB294 \uCCAB \uC0C1\uB2F4\uC785\uB2C8\uB2E4.',
+                maxLength: 500,
+              },
+              duration_minutes: {
+                required: true,
+                type: () => Number,
+                description: 'Minutes, 10 to 480, on a 10-minute grid.',
+                example: 50,
+              },
+              buffer_after_minutes: {
+                required: true,
+                type: () => Number,
+                description: 'Minutes kept free after it, 0 to 240.',
+                example: 10,
+              },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won, paid at the centre.',
+                example: 50000,
+              },
+              min_notice_minutes: {
+                required: true,
+                type: () => Number,
+                description:
+                  'How long before its start a family can still book, in minutes (0: none).',
+                example: 1440,
+              },
+              max_ahead_days: {
+                required: true,
+                type: () => Number,
+                description: 'How many days ahead families can book.',
+                example: 60,
+              },
+              cancel_deadline_hours: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Until this many hours before its start a family may cancel or move it.',
+                example: 24,
+              },
+              counsellor_ids: {
+                required: true,
+                type: () => [Number],
+                description: 'The counsellors who offer it.',
+                example: [1],
+                maxItems: 100,
+              },
+              active: { required: true, type: () => Boolean },
+            },
+          },
+        ],
+        [
+          import('./appointments/dto/booking.dto.js'),
+          {
+            BookingDaysQuery: {
+              month: {
+                required: true,
+                type: () => String,
+                description: 'The month, YYYY-MM.',
+                example: '2026-12',
+                pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$',
+              },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+            },
+            BookingSlotsQuery: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+            },
+            BookAppointmentDto: {
+              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+              start: {
+                required: true,
+                type: () => String,
+                description: "The slot's start, as the slots read gave it.",
+                example: '2026-12-03T01:00:00.000Z',
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: {
+                required: true,
+                enum: [
+                  '\uBBF8\uCDE8\uD559',
+                  '\uAE30\uD0C0',
+                  '\uCD081',
+                  '\uCD082',
+                  '\uCD083',
+                  '\uCD084',
+                  '\uCD085',
+                  '\uCD086',
+                  '\uC9111',
+                  '\uC9112',
+                  '\uC9113',
+                  '\uACE01',
+                  '\uACE02',
+                  '\uACE03',
+                ],
+              },
+              agree: {
+                required: true,
+                type: () => Boolean,
+                description: 'The consent checkbox: sent only once it is checked.',
+              },
+              consentVersion: {
+                required: true,
+                type: () => Number,
+                description: 'The version of the consent text the family read.',
+                example: 1,
+              },
+            },
+            RescheduleAppointmentDto: {
+              start: { required: true, type: () => String, example: '2026-12-04T05:00:00.000Z' },
+            },
+            BookingCounsellor: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+            },
+            BookingType: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
+              description: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC544\uC774\uC640 \uBD80\uBAA8\uB2D8\uC774 \uD568\uAED8 \uC624\uC154\uC11C \uC9C0\uAE08\uC758 \uC5B4\uB824\uC6C0\uC744 \uC774\uC57C\uAE30 \uB098\uB220\uC694.',
+              },
+              durationMinutes: { required: true, type: () => Number, example: 50 },
+              price: { required: true, type: () => Number, description: 'Won.', example: 50000 },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Won taken online when booking; 0: none, the fee is paid at the centre.',
+                example: 0,
+              },
+              minNoticeMinutes: { required: true, type: () => Number, example: 1440 },
+              maxAheadDays: { required: true, type: () => Number, example: 60 },
+              cancelDeadlineHours: { required: true, type: () => Number, example: 24 },
+              counsellors: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingCounsellor],
+              },
+            },
+            BookingProgram: {
+              programId: { required: true, type: () => Number, example: 1 },
+              types: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingType],
+              },
+            },
+            BookingDay: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              slots: {
+                required: true,
+                type: () => Number,
+                description: 'How many start times that day has.',
+                example: 6,
+              },
+            },
+            BookingDays: {
+              month: { required: true, type: () => String, example: '2026-12' },
+              days: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingDay],
+                description: 'Only the days that have time, in order.',
+              },
+            },
+            BookingSlot: {
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
+              time: {
+                required: true,
+                type: () => String,
+                description: 'Seoul wall clock.',
+                example: '10:00',
+              },
+            },
+            BookingSlots: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              slots: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingSlot],
+              },
+            },
+            FamilyAppointment: {
+              id: { required: true, type: () => Number, example: 12 },
+              typeId: {
+                required: true,
+                type: () => Number,
+                description:
+                  "The type's id: my info asks its days and times to move the appointment.",
+                example: 1,
+              },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uAE30 \uC0C1\uB2F4',
+              },
+              counsellorId: {
+                required: true,
+                type: () => Number,
+                description: "The counsellor's id: a move stays with the same counsellor.",
+                example: 1,
+              },
+              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
+              status: {
+                required: true,
+                enum: ['CANCELLED', 'EXPIRED', 'HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'],
+              },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: { required: true, type: () => String, example: '\uCD083' },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won, paid at the centre (less any deposit).',
+                example: 50000,
+              },
+              deposit: { required: true, type: () => Number, example: 0 },
+              changeUntil: {
+                required: true,
+                type: () => String,
+                description: 'Until when the family may cancel or move it themselves.',
+                example: '2026-12-02T01:00:00.000Z',
+              },
+              changeable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether it may still be cancelled or moved from my info now.',
+              },
+            },
+            FamilyAppointments: {
+              appointments: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].FamilyAppointment],
+              },
             },
           },
         ],
@@ -3670,6 +4826,208 @@ export default async () => {
               },
             },
             InquiryListQuery: { status: { required: false, enum: ['NEW', 'ANSWERED'] } },
+          },
+        ],
+        [
+          import('./notifications/dto/message.response.js'),
+          {
+            MessageAttemptInfo: {
+              started_at: { required: true, type: () => Date },
+              finished_at: { required: true, type: () => Date, nullable: true },
+              outcome: { required: true, nullable: true, enum: ['SENT', 'FAILED', 'RETRY'] },
+              via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              provider_code: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'InvalidPhoneNumber',
+              },
+              provider_answer: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example:
+                  '\uC218\uC2E0\uBC88\uD638 \uD615\uC2DD\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4.',
+              },
+            },
+            AdminMessageInfo: {
+              id: { required: true, type: () => String, example: '41' },
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'family-code',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                  'centre-inquiry-received',
+                  'inquiry-answered',
+                  'lecture-broadcast',
+                  'staff-invitation',
+                  'appointment-booked',
+                  'appointment-moved',
+                  'appointment-cancelled',
+                  'appointment-reminder',
+                ],
+              },
+              kind_label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              delivered_via: { required: true, nullable: true, enum: ['EMAIL', 'ALIMTALK', 'SMS'] },
+              recipient_masked: {
+                required: true,
+                type: () => String,
+                example: 'pa****@example.com',
+              },
+              status: {
+                required: true,
+                enum: ['PENDING', 'SENDING', 'SENT', 'RETRYING', 'FAILED', 'SKIPPED'],
+              },
+              status_label: {
+                required: true,
+                type: () => String,
+                example: '\uBC1C\uC1A1 \uC644\uB8CC',
+              },
+              attempts: { required: true, type: () => Number },
+              last_error: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The provider's reason of the last failure.",
+              },
+              next_attempt_at: { required: true, type: () => Date, nullable: true },
+              created_at: { required: true, type: () => Date },
+              sent_at: { required: true, type: () => Date, nullable: true },
+              failed_at: { required: true, type: () => Date, nullable: true },
+              purged: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether the body was cleared at the end of the retention period.',
+              },
+              history: {
+                required: true,
+                type: () => [t['./notifications/dto/message.response'].MessageAttemptInfo],
+              },
+            },
+            MessageResent: {
+              id: { required: true, type: () => String, example: '57' },
+              status: {
+                required: true,
+                enum: ['PENDING', 'SENDING', 'SENT', 'RETRYING', 'FAILED', 'SKIPPED'],
+              },
+            },
+            MessageButtonInfo: {
+              name: {
+                required: true,
+                type: () => String,
+                example: '\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30',
+              },
+              url: {
+                required: true,
+                type: () => String,
+                example: 'https://example.com/myinfo/link/\u2026',
+              },
+            },
+            EmailPreview: {
+              subject: {
+                required: true,
+                type: () => String,
+                example: '[\uB9C8\uC74C\uC232] \uACB0\uC81C\uAC00 \uC644\uB8CC\uB410\uC5B4\uC694',
+              },
+              html: { required: true, type: () => String },
+              text: { required: true, type: () => String },
+            },
+            AlimtalkPreview: {
+              text: { required: true, type: () => String },
+              buttons: {
+                required: true,
+                type: () => [t['./notifications/dto/message.response'].MessageButtonInfo],
+              },
+              sms_text: { required: true, type: () => String },
+            },
+            MessageTemplatePreview: {
+              kind: {
+                required: true,
+                enum: [
+                  'application-received',
+                  'payment-completed',
+                  'virtual-account-issued',
+                  'deposit-reminder',
+                  'deposit-confirmed',
+                  'refund-completed',
+                  'application-cancelled',
+                  'lecture-reminder',
+                  'waitlist-offer',
+                  'family-code',
+                  'centre-application-paid',
+                  'centre-application-cancelled',
+                  'centre-daily-digest',
+                  'centre-inquiry-received',
+                  'inquiry-answered',
+                  'lecture-broadcast',
+                  'staff-invitation',
+                  'appointment-booked',
+                  'appointment-moved',
+                  'appointment-cancelled',
+                  'appointment-reminder',
+                ],
+              },
+              label: {
+                required: true,
+                type: () => String,
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              audience: {
+                required: true,
+                description:
+                  'Who receives it: the family, the centre, or one of its team (a staff invitation).',
+                enum: ['STAFF', 'FAMILY', 'CENTRE'],
+              },
+              email: {
+                required: true,
+                type: () => t['./notifications/dto/message.response'].EmailPreview,
+              },
+              alimtalk: {
+                required: true,
+                type: () => t['./notifications/dto/message.response'].AlimtalkPreview,
+                nullable: true,
+              },
+            },
+            MyInfoLinkOpened: {
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The e-mail the message went to, now proven (else null).',
+                example: 'parent@example.com',
+              },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The phone number (digits) the \uC54C\uB9BC\uD1A1 or SMS went to, now proven (else null).',
+              },
+            },
+          },
+        ],
+        [
+          import('./notifications/dto/message.dto.js'),
+          {
+            OpenMyInfoLinkDto: {
+              token: { required: true, type: () => String, minLength: 10, maxLength: 300 },
+            },
           },
         ],
         [
@@ -3820,6 +5178,12 @@ export default async () => {
                 required: true,
                 type: () => Number,
                 description: 'Waiting-list entries removed.',
+                example: 0,
+              },
+              appointmentsDeleted: {
+                required: true,
+                type: () => Number,
+                description: 'Counselling appointments removed (past or cancelled ones).',
                 example: 0,
               },
               kept: { required: true, type: () => [t['./guests/dto/rights.response'].KeptRecord] },
@@ -4112,7 +5476,7 @@ export default async () => {
                 required: false,
                 description:
                   'newest (default), oldest, name (\uAC00\uB098\uB2E4), amount (\uD070 \uAE08\uC561 \uBA3C\uC800).',
-                enum: ['name', 'amount', 'newest', 'oldest'],
+                enum: ['name', 'newest', 'amount', 'oldest'],
               },
               page: { required: false, type: () => Number, description: 'From 1.', example: 1 },
               size: {
@@ -4120,6 +5484,200 @@ export default async () => {
                 type: () => Number,
                 description: 'Rows per page, 10 to 100 (default 20).',
                 example: 20,
+              },
+            },
+          },
+        ],
+        [
+          import('./admin/dto/dashboard.response.js'),
+          {
+            DashboardMoney: {
+              paid: { required: true, type: () => Number, example: 270000 },
+              refunded: { required: true, type: () => Number, example: 45000 },
+              net: {
+                required: true,
+                type: () => Number,
+                description: 'paid \u2212 refunded.',
+                example: 225000,
+              },
+            },
+            DashboardToday: {
+              date: {
+                required: true,
+                type: () => String,
+                description: 'The Seoul date.',
+                example: '2026-12-01',
+              },
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'Applications made today (any state).',
+                example: 6,
+              },
+              applicationsAmount: {
+                required: true,
+                type: () => Number,
+                description: "Their totals' sum, won.",
+                example: 420000,
+              },
+              money: {
+                required: true,
+                type: () => t['./admin/dto/dashboard.response'].DashboardMoney,
+              },
+              appointments: {
+                required: true,
+                type: () => Number,
+                description:
+                  "Counselling appointments starting today (issue 37), within the account's calendar scope: a\ncounsellor counts only their own.",
+                example: 4,
+              },
+            },
+            DashboardMonth: {
+              month: { required: true, type: () => String, example: '2026-12' },
+              money: {
+                required: true,
+                type: () => t['./admin/dto/dashboard.response'].DashboardMoney,
+              },
+            },
+            DashboardDeposit: {
+              applicationId: { required: true, type: () => Number, example: 31 },
+              lectureTitle: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uBD80\uBAA8 \uAD50\uC721: \uC0AC\uCD98\uAE30 \uC790\uB140\uC640 \uB300\uD654\uD558\uAE30',
+              },
+              amount: { required: true, type: () => Number, example: 90000 },
+              dueAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null when the provider gave none.',
+              },
+            },
+            DashboardDeposits: {
+              count: { required: true, type: () => Number, example: 3 },
+              soonest: {
+                required: true,
+                type: () => [t['./admin/dto/dashboard.response'].DashboardDeposit],
+                description: 'The ones due soonest (five at most).',
+              },
+            },
+            DashboardFilling: {
+              lectureId: { required: true, type: () => Number, example: 4 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC0AC\uD68C\uC131 \uB180\uC774 \uADF8\uB8F9',
+              },
+              capacity: { required: true, type: () => Number, example: 12 },
+              seatsLeft: { required: true, type: () => Number, example: 2 },
+              waiting: {
+                required: true,
+                type: () => Number,
+                description: 'People on its waiting list (waiting or holding an offer).',
+                example: 3,
+              },
+            },
+            DashboardStarting: {
+              lectureId: { required: true, type: () => Number, example: 4 },
+              title: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uB4F1 \uC0AC\uD68C\uC131 \uB180\uC774 \uADF8\uB8F9',
+              },
+              day: {
+                required: true,
+                type: () => String,
+                description: "The first meeting's day (or the period's first day).",
+                example: '2026-12-06',
+              },
+              time: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The first meeting's hour, when the lecture has meetings.",
+                example: '10:00',
+              },
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'Applications not cancelled.',
+                example: 9,
+              },
+            },
+            DashboardFailedMessage: {
+              kind: { required: true, type: () => String, example: 'payment-completed' },
+              label: {
+                required: true,
+                type: () => String,
+                description: "The kind in the back office's words.",
+                example: '\uACB0\uC81C \uC644\uB8CC \uC548\uB0B4',
+              },
+              channel: { required: true, type: () => String, example: 'ALIMTALK' },
+              recipient: {
+                required: true,
+                type: () => String,
+                description: 'Masked.',
+                example: '010-****-5678',
+              },
+              applicationId: { required: true, type: () => Number, nullable: true, example: 31 },
+              failedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            DashboardFailedMessages: {
+              count: {
+                required: true,
+                type: () => Number,
+                description: 'Failed for good in the last 7 days.',
+                example: 1,
+              },
+              newest: {
+                required: true,
+                type: () => [t['./admin/dto/dashboard.response'].DashboardFailedMessage],
+                description: 'The newest (five at most).',
+              },
+            },
+            DashboardResponse: {
+              today: {
+                required: true,
+                type: () => t['./admin/dto/dashboard.response'].DashboardToday,
+              },
+              month: {
+                required: true,
+                type: () => t['./admin/dto/dashboard.response'].DashboardMonth,
+              },
+              deposits: {
+                required: true,
+                type: () => t['./admin/dto/dashboard.response'].DashboardDeposits,
+              },
+              filling: {
+                required: true,
+                type: () => [t['./admin/dto/dashboard.response'].DashboardFilling],
+                description:
+                  'Open lectures with a capacity, fewest seats left first (five at most).',
+              },
+              starting: {
+                required: true,
+                type: () => [t['./admin/dto/dashboard.response'].DashboardStarting],
+                description:
+                  'Lectures whose first day is today or later, soonest first (five at most).',
+              },
+              refundRequests: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "Refund requests waiting for the owner's approval; null for staff (the owner decides).",
+              },
+              inquiries: {
+                required: true,
+                type: () => Number,
+                description: 'Questions from the \uBB38\uC758 page waiting for an answer.',
+                example: 2,
+              },
+              failedMessages: {
+                required: true,
+                type: () => t['./admin/dto/dashboard.response'].DashboardFailedMessages,
               },
             },
           },
@@ -4212,7 +5770,7 @@ export default async () => {
               scope: {
                 required: true,
                 description: 'What the figures cover: a month, or one lecture over its life.',
-                enum: ['month', 'lecture'],
+                enum: ['lecture', 'month'],
               },
               month: { required: true, type: () => String, nullable: true, example: '2026-11' },
               lectureId: { required: true, type: () => Number, nullable: true },
@@ -4324,6 +5882,12 @@ export default async () => {
         [
           import('./common/openapi/api-error.response.js'),
           {
+            ApiNearbySlot: {
+              start: { required: true, type: () => String, example: '2026-12-03T02:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T02:50:00.000Z' },
+              time: { required: true, type: () => String, example: '11:00' },
+              date: { required: true, type: () => String, example: '2026-12-03' },
+            },
             ApiErrorBody: {
               statusCode: { required: true, type: () => Number, example: 400 },
               message: { required: true, type: () => Object },
@@ -4350,6 +5914,18 @@ export default async () => {
                 type: () => Number,
                 description:
                   'With CODE_RESEND_TOO_SOON: seconds the code this browser was sent a moment ago still works,\nso a reloaded page asks for that code.',
+              },
+              nearest: {
+                required: false,
+                type: () => [t['./common/openapi/api-error.response'].ApiNearbySlot],
+                description:
+                  'With SLOT_TAKEN (booking an appointment): the free times nearest to the one asked, to pick\ninstead: `{ start, end, time, date }` each.',
+              },
+              dates: {
+                required: false,
+                type: () => [String],
+                description:
+                  "With SERIES_CONFLICT (a weekly series): the sessions' dates that cannot be booked now.",
               },
               requestId: {
                 required: false,
@@ -4383,6 +5959,14 @@ export default async () => {
           {
             SeatsController: {
               seats: { type: t['./seats/dto/seats.response'].LectureSeatsResponse },
+            },
+          },
+        ],
+        [
+          import('./uploads/admin-content-images.controller.js'),
+          {
+            AdminContentImagesController: {
+              add: { type: t['./uploads/dto/content-image.response'].ContentImageResponse },
             },
           },
         ],
@@ -4438,6 +6022,11 @@ export default async () => {
                 summary:
                   'A one-time link for the invited person (72 hours); its token is shown this once only.',
                 type: t['./auth/dto/staff.dto'].StaffInvitedResponse,
+              },
+              send: {
+                summary:
+                  "Sends the pending invitation's link by e-mail or \uC54C\uB9BC\uD1A1 to `to` (at most three times per\ninvitation); the audit trail notes the channel, never the address.",
+                type: t['./auth/dto/staff.dto'].InvitationSentResponse,
               },
               revoke: {},
               deactivate: {
@@ -4624,6 +6213,11 @@ export default async () => {
                   'Replaces every setting; a field refused names itself, and then nothing is saved.',
                 type: t['./site/dto/site-settings.response'].SiteSettingsResponse,
               },
+              addPicture: {
+                summary:
+                  "One picture for the site (a counsellor's photo, a room for \uC13C\uD130 \uB458\uB7EC\uBCF4\uAE30) in part `file`,\nchecked and stored clean like every image the back office takes. It shows nowhere until the\nsettings name it and are saved.",
+                type: t['./site/dto/site-settings.response'].SitePictureResponse,
+              },
             },
           },
         ],
@@ -4755,6 +6349,11 @@ export default async () => {
           import('./refunds/admin-cancel.controller.js'),
           {
             AdminCancelController: {
+              quote: {
+                summary:
+                  'What the cancel would do now (issue 36): the won it gives back and where, whether it cannot\nbe done here, and whether for this administrator it would wait for the owner. Moves nothing.',
+                type: t['./refunds/dto/admin-cancel.dto'].CancelQuoteResponse,
+              },
               cancel: {
                 summary:
                   "200: cancelled. 202: a staff member's cancel above the limits waits for the owner.",
@@ -4768,7 +6367,14 @@ export default async () => {
           {
             AdminMoneyController: {
               money: {
+                summary:
+                  'The money as the ledger has it, and what this administrator may refund on their own.',
                 type: t['./refunds/dto/application-money.response'].ApplicationMoneyResponse,
+              },
+              handBack: {
+                summary:
+                  'The cash of a refund by hand was handed back to the family (issue 36): who and when, once.\nAny administrator (the one at the desk); a second press answers the first record (200).',
+                type: t['./refunds/dto/cash-hand-back.dto'].CashHandBackResponse,
               },
               refund: {
                 summary:
@@ -4786,6 +6392,11 @@ export default async () => {
                 summary:
                   "Closes the lecture at once and starts refunding its families in the background (202). The\nowner's only (issue 20): it refunds everyone, beyond any staff refund limit.",
                 type: t['./refunds/dto/lecture-closure.response'].LectureClosureResponse,
+              },
+              quote: {
+                summary:
+                  "What a \uD3D0\uAC15 would do now (issue 36): applications, the won that goes back and by where, for\nthe confirm step. The owner's only, as the close. Moves nothing.",
+                type: t['./refunds/dto/lecture-closure.response'].ClosureQuoteResponse,
               },
               progress: {
                 type: t['./refunds/dto/lecture-closure.response'].LectureClosureResponse,
@@ -4820,6 +6431,126 @@ export default async () => {
           },
         ],
         [
+          import('./appointments/admin-calendar.controller.js'),
+          {
+            AdminCalendarController: {
+              read: { type: t['./appointments/dto/calendar.dto'].CalendarResponse },
+              orphaned: { type: t['./appointments/dto/calendar.dto'].OrphanedAppointments },
+              choices: { type: t['./appointments/dto/calendar.dto'].CalendarChoices },
+              free: { type: t['./appointments/dto/calendar.dto'].FreeTimes },
+              book: { type: t['./appointments/dto/calendar.dto'].StaffBooked },
+              previewSeries: { type: t['./appointments/dto/calendar.dto'].SeriesPreview },
+              bookSeries: { type: t['./appointments/dto/calendar.dto'].SeriesBooked },
+              move: { type: t['./appointments/dto/calendar.dto'].CalendarAppointment },
+              cancel: { type: t['./appointments/dto/calendar.dto'].CalendarAppointment },
+              attendance: { type: t['./appointments/dto/calendar.dto'].CalendarAppointment },
+            },
+          },
+        ],
+        [
+          import('./appointments/admin-booking-setup.controller.js'),
+          {
+            AdminBookingSetupController: {
+              closedDays: { type: t['./appointments/dto/setup.response'].ClosedDaysResponse },
+              addClosedDay: { type: t['./appointments/dto/setup.response'].SetupDone },
+              removeClosedDay: { type: t['./appointments/dto/setup.response'].SetupDone },
+              rooms: { type: [t['./appointments/dto/setup.response'].RoomRow] },
+              addRoom: { type: t['./appointments/dto/setup.response'].SetupSaved },
+              updateRoom: { type: t['./appointments/dto/setup.response'].SetupSaved },
+              types: { type: [t['./appointments/dto/setup.response'].AppointmentTypeRow] },
+              addType: { type: t['./appointments/dto/setup.response'].SetupSaved },
+              updateType: { type: t['./appointments/dto/setup.response'].SetupSaved },
+            },
+          },
+        ],
+        [
+          import('./appointments/admin-counsellors.controller.js'),
+          {
+            AdminCounsellorsController: {
+              list: {
+                summary: 'The owner sees every counsellor; a staff account its own profile.',
+                type: [t['./appointments/dto/setup.response'].CounsellorRow],
+              },
+              accounts: {
+                summary:
+                  "Active accounts without a profile, for the owner's \uC0C1\uB2F4\uC0AC \uCD94\uAC00.",
+                type: [t['./appointments/dto/setup.response'].CounsellorAccountOption],
+              },
+              create: { type: t['./appointments/dto/setup.response'].SetupSaved },
+              get: { type: t['./appointments/dto/setup.response'].CounsellorDetail },
+              update: { type: t['./appointments/dto/setup.response'].SetupSaved },
+              remove: {
+                summary:
+                  'Only a profile that never had an appointment (409 otherwise: deactivate it instead).',
+                type: t['./appointments/dto/setup.response'].SetupDone,
+              },
+              hours: {
+                summary: 'The whole week at once, replacing what was there.',
+                type: t['./appointments/dto/setup.response'].SetupDone,
+              },
+              addTimeOff: { type: t['./appointments/dto/setup.response'].SetupSaved },
+              removeTimeOff: { type: t['./appointments/dto/setup.response'].SetupDone },
+            },
+          },
+        ],
+        [
+          import('./appointments/booking.controller.js'),
+          {
+            BookingController: {
+              program: { type: t['./appointments/dto/booking.dto'].BookingProgram },
+              days: { type: t['./appointments/dto/booking.dto'].BookingDays },
+              slots: { type: t['./appointments/dto/booking.dto'].BookingSlots },
+            },
+          },
+        ],
+        [
+          import('./appointments/family-appointments.controller.js'),
+          {
+            FamilyAppointmentsController: {
+              book: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },
+              mine: { type: t['./appointments/dto/booking.dto'].FamilyAppointments },
+              cancel: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },
+              reschedule: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },
+            },
+          },
+        ],
+        [
+          import('./inquiries/admin-inquiries.controller.js'),
+          {
+            AdminInquiriesController: {
+              list: { type: [t['./inquiries/dto/inquiry.response'].AdminInquiryRow] },
+              counts: { type: t['./inquiries/dto/inquiry.response'].InquiryCounts },
+              get: { type: t['./inquiries/dto/inquiry.response'].AdminInquiryDetail },
+              answer: { type: t['./inquiries/dto/inquiry.response'].AdminInquiryDetail },
+            },
+          },
+        ],
+        [
+          import('./inquiries/inquiries.controller.js'),
+          {
+            InquiriesController: {
+              send: { type: t['./inquiries/dto/inquiry.response'].InquirySent },
+            },
+          },
+        ],
+        [
+          import('./notifications/admin-broadcasts.controller.js'),
+          {
+            AdminBroadcastsController: {
+              preview: {
+                summary:
+                  'How many families it would reach, and the message as they would read it. Sends nothing.',
+                type: t['./notifications/dto/lecture-broadcast.response'].LectureBroadcastPreview,
+              },
+              send: {
+                summary:
+                  'Sends it to the families counted, once per family (again with the same key: nothing).',
+                type: t['./notifications/dto/lecture-broadcast.response'].LectureBroadcastSent,
+              },
+            },
+          },
+        ],
+        [
           import('./notifications/admin-messages.controller.js'),
           {
             AdminMessagesController: {
@@ -4848,25 +6579,6 @@ export default async () => {
                   "Opens my info from a message: checks the link's token, uses it up, and sets the proof cookie\nfor the contact the message was delivered to (marked as opened by a link). Single-use, 24\nhours. The answer names that contact only, never a birth date.",
                 type: t['./notifications/dto/message.response'].MyInfoLinkOpened,
               },
-            },
-          },
-        ],
-        [
-          import('./inquiries/admin-inquiries.controller.js'),
-          {
-            AdminInquiriesController: {
-              list: { type: [t['./inquiries/dto/inquiry.response'].AdminInquiryRow] },
-              counts: { type: t['./inquiries/dto/inquiry.response'].InquiryCounts },
-              get: { type: t['./inquiries/dto/inquiry.response'].AdminInquiryDetail },
-              answer: { type: t['./inquiries/dto/inquiry.response'].AdminInquiryDetail },
-            },
-          },
-        ],
-        [
-          import('./inquiries/inquiries.controller.js'),
-          {
-            InquiriesController: {
-              send: { type: t['./inquiries/dto/inquiry.response'].InquirySent },
             },
           },
         ],
@@ -5011,6 +6723,18 @@ export default async () => {
                 summary:
                   "Every applicant, or one lecture's (lectureId), as a CSV file with a Korean file name. Its\nfirst line says it holds personal data; the download is recorded (\uAC1C\uC778\uC815\uBCF4 \uC5F4\uB78C \uAE30\uB85D).",
                 type: String,
+              },
+            },
+          },
+        ],
+        [
+          import('./admin/admin-dashboard.controller.js'),
+          {
+            AdminDashboardController: {
+              dashboard: {
+                summary:
+                  'For the signed-in role: refund requests waiting for approval only for the owner.',
+                type: t['./admin/dto/dashboard.response'].DashboardResponse,
               },
             },
           },

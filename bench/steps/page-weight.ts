@@ -39,6 +39,8 @@ export async function publicPages(origin: string): Promise<string[]> {
     ...(notices.items[0] ? [`/notice/${notices.items[0].id}`] : []),
     '/privacy',
     '/inquiry',
+    '/about',
+    '/support',
   ];
 }
 

@@ -38,6 +38,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/application/{id}/cancel-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the cancel would do now (issue 36): the won it gives back and where, whether it cannot
+     *     be done here, and whether for this administrator it would wait for the owner. Moves nothing.
+     */
+    get: operations['AdminCancelController_quote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/application/{id}/cash-receipt': {
     parameters: {
       query?: never;
@@ -71,6 +91,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/application/{id}/ledger/{entryId}/hand-back': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The cash of a refund by hand was handed back to the family (issue 36): who and when, once.
+     *     Any administrator (the one at the desk); a second press answers the first record (200).
+     */
+    post: operations['AdminMoneyController_handBack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/application/{id}/messages': {
     parameters: {
       query?: never;
@@ -95,6 +135,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The money as the ledger has it, and what this administrator may refund on their own. */
     get: operations['AdminMoneyController_money'];
     put?: never;
     post?: never;
@@ -174,6 +215,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/appointment-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminBookingSetupController_types'];
+    put?: never;
+    post: operations['AdminBookingSetupController_addType'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointment-type/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AdminBookingSetupController_updateType'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCalendarController_read'];
+    put?: never;
+    post: operations['AdminCalendarController_book'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCalendarController_choices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/free': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCalendarController_free'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/orphaned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCalendarController_orphaned'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCalendarController_bookSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/series/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCalendarController_previewSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/{id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCalendarController_attendance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCalendarController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appointments/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCalendarController_move'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit': {
     parameters: {
       query?: never;
@@ -200,6 +417,171 @@ export interface paths {
     };
     /** The accounts the trail can be filtered by. */
     get: operations['AuditController_accounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/closed-day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminBookingSetupController_closedDays'];
+    put?: never;
+    post: operations['AdminBookingSetupController_addClosedDay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/closed-day/{day}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AdminBookingSetupController_removeClosedDay'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminContentImagesController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/counsellor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner sees every counsellor; a staff account its own profile. */
+    get: operations['AdminCounsellorsController_list'];
+    put?: never;
+    post: operations['AdminCounsellorsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/counsellor/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active accounts without a profile, for the owner's 상담사 추가. */
+    get: operations['AdminCounsellorsController_accounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/counsellor/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCounsellorsController_get'];
+    put: operations['AdminCounsellorsController_update'];
+    post?: never;
+    /** Only a profile that never had an appointment (409 otherwise: deactivate it instead). */
+    delete: operations['AdminCounsellorsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/counsellor/{id}/hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The whole week at once, replacing what was there. */
+    put: operations['AdminCounsellorsController_hours'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/counsellor/{id}/time-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCounsellorsController_addTimeOff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/counsellor/{id}/time-off/{timeOffId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AdminCounsellorsController_removeTimeOff'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** For the signed-in role: refund requests waiting for approval only for the owner. */
+    get: operations['AdminDashboardController_dashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -336,6 +718,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/lecture/{id}/broadcast': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends it to the families counted, once per family (again with the same key: nothing). */
+    post: operations['AdminBroadcastsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/lecture/{id}/broadcast/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many families it would reach, and the message as they would read it. Sends nothing. */
+    post: operations['AdminBroadcastsController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/lecture/{id}/close': {
     parameters: {
       query?: never;
@@ -350,6 +766,26 @@ export interface paths {
      *     owner's only (issue 20): it refunds everyone, beyond any staff refund limit.
      */
     post: operations['LectureClosureController_close'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/lecture/{id}/close-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a 폐강 would do now (issue 36): applications, the won that goes back and by where, for
+     *     the confirm step. The owner's only, as the close. Moves nothing.
+     */
+    get: operations['LectureClosureController_quote'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -754,6 +1190,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminBookingSetupController_rooms'];
+    put?: never;
+    post: operations['AdminBookingSetupController_addRoom'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/room/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AdminBookingSetupController_updateRoom'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/site': {
     parameters: {
       query?: never;
@@ -766,6 +1234,27 @@ export interface paths {
     /** Replaces every setting; a field refused names itself, and then nothing is saved. */
     put: operations['AdminSiteController_update'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/site/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One picture for the site (a counsellor's photo, a room for 센터 둘러보기) in part `file`,
+     *     checked and stored clean like every image the back office takes. It shows nowhere until the
+     *     settings name it and are saved.
+     */
+    post: operations['AdminSiteController_addPicture'];
     delete?: never;
     options?: never;
     head?: never;
@@ -817,6 +1306,26 @@ export interface paths {
     put?: never;
     post?: never;
     delete: operations['StaffController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/invitations/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends the pending invitation's link by e-mail or 알림톡 to `to` (at most three times per
+     *     invitation); the audit trail notes the channel, never the address.
+     */
+    post: operations['StaffController_send'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1051,6 +1560,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking/program/{programId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BookingController_program'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/type/{typeId}/days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BookingController_days'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/type/{typeId}/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BookingController_slots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/consents': {
     parameters: {
       query?: never;
@@ -1062,6 +1619,54 @@ export interface paths {
     get: operations['ConsentsController_list'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/appointments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FamilyAppointmentsController_mine'];
+    put?: never;
+    post: operations['FamilyAppointmentsController_book'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/appointments/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['FamilyAppointmentsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/appointments/{id}/reschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['FamilyAppointmentsController_reschedule'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1960,6 +2565,11 @@ export interface components {
       instructor_name: string;
       /** @example 2026-03-01 */
       reg_period_start: string;
+      /**
+       * @description The minute registration opens on reg_period_start (Asia/Seoul); "00:00" unless set.
+       * @example 10:00
+       */
+      reg_start_time: string;
       /** @example 2026-03-20 */
       reg_period_end: string;
       /** @example 2026-04-01 */
@@ -2033,7 +2643,13 @@ export interface components {
         | 'centre-application-cancelled'
         | 'centre-daily-digest'
         | 'centre-inquiry-received'
-        | 'inquiry-answered';
+        | 'inquiry-answered'
+        | 'lecture-broadcast'
+        | 'staff-invitation'
+        | 'appointment-booked'
+        | 'appointment-moved'
+        | 'appointment-cancelled'
+        | 'appointment-reminder';
       /** @enum {string} */
       channel: 'EMAIL' | 'ALIMTALK';
       /** @enum {string|null} */
@@ -2269,8 +2885,25 @@ export interface components {
        *     so a reloaded page asks for that code.
        */
       codeExpiresInSeconds?: number;
+      /**
+       * @description With SLOT_TAKEN (booking an appointment): the free times nearest to the one asked, to pick
+       *     instead: `{ start, end, time, date }` each.
+       */
+      nearest?: components['schemas']['ApiNearbySlot'][];
+      /** @description With SERIES_CONFLICT (a weekly series): the sessions' dates that cannot be booked now. */
+      dates?: string[];
       /** @description On a 500: the id of the request in the logs (also in the X-Request-Id header). */
       requestId?: string;
+    };
+    ApiNearbySlot: {
+      /** @example 2026-12-03T02:00:00.000Z */
+      start: string;
+      /** @example 2026-12-03T02:50:00.000Z */
+      end: string;
+      /** @example 11:00 */
+      time: string;
+      /** @example 2026-12-03 */
+      date: string;
     };
     ApplicantDto: {
       /** @example 홍길동 */
@@ -2422,12 +3055,101 @@ export interface components {
       movements: components['schemas']['MoneyMovementRow'][];
       /** @description Refunds that waited (or wait) for the owner's approval, newest first. */
       requests: components['schemas']['RefundRequestRow'][];
+      /**
+       * @description What the signed-in administrator may refund here on their own (issue 36): above it a refund
+       *     becomes a request for the owner's approval.
+       */
+      allowance: components['schemas']['RefundAllowanceView'];
     };
     ApplicationStored: {
       /** @enum {number} */
       state: 0;
       /** @example 42 */
       applicationId: number;
+    };
+    AppointmentTypeDto: {
+      /** @example 1 */
+      program_id: number;
+      /** @example 초기 상담 */
+      name: string;
+      /**
+       * @description What families read before choosing it.
+       * @example 아이와 보호자가 함께 오는 첫 상담입니다.
+       */
+      description: string;
+      /**
+       * @description Minutes, 10 to 480, on a 10-minute grid.
+       * @example 50
+       */
+      duration_minutes: number;
+      /**
+       * @description Minutes kept free after it, 0 to 240.
+       * @example 10
+       */
+      buffer_after_minutes: number;
+      /**
+       * @description Won, paid at the centre.
+       * @example 50000
+       */
+      price: number;
+      /**
+       * @description How long before its start a family can still book, in minutes (0: none).
+       * @example 1440
+       */
+      min_notice_minutes: number;
+      /**
+       * @description How many days ahead families can book.
+       * @example 60
+       */
+      max_ahead_days: number;
+      /**
+       * @description Until this many hours before its start a family may cancel or move it.
+       * @example 24
+       */
+      cancel_deadline_hours: number;
+      /**
+       * @description The counsellors who offer it.
+       * @example [
+       *       1
+       *     ]
+       */
+      counsellor_ids: number[];
+      active: boolean;
+    };
+    AppointmentTypeRow: {
+      /** @example 1 */
+      id: number;
+      /** @example 1 */
+      program_id: number;
+      /** @example 초기 상담 */
+      name: string;
+      description: string;
+      /** @example 50 */
+      duration_minutes: number;
+      /** @example 10 */
+      buffer_after_minutes: number;
+      /**
+       * @description Won.
+       * @example 50000
+       */
+      price: number;
+      /** @example 1440 */
+      min_notice_minutes: number;
+      /** @example 60 */
+      max_ahead_days: number;
+      /** @example 24 */
+      cancel_deadline_hours: number;
+      /**
+       * @example [
+       *       1
+       *     ]
+       */
+      counsellor_ids: number[];
+      active: boolean;
+    };
+    AttendanceDto: {
+      /** @enum {string} */
+      status: 'ATTENDED' | 'NO_SHOW';
     };
     AuditAccount: {
       /** @example 1 */
@@ -2465,7 +3187,9 @@ export interface components {
         | 'WAITLIST'
         | 'MESSAGE'
         | 'EXPORT'
-        | 'INQUIRY';
+        | 'INQUIRY'
+        | 'APPOINTMENT_SETUP'
+        | 'APPOINTMENT';
       /** @description For a change, the changed fields as they were (null for an export). */
       before: {
         [key: string]: unknown;
@@ -2506,7 +3230,11 @@ export interface components {
        * @example lecture:3
        */
       target: string | null;
-      /** @example 강의 부모 교육 수정 */
+      /**
+       * @description What was done, in Korean. An application or a waiting-list entry the row numbers (신청 #31) is
+       *     named by its applicant's masked name and its lecture, read when the trail is read.
+       * @example 김*수 · 부모 교육 특강 80,000원 환불
+       */
       summary: string;
     };
     AutoCancelInfo: {
@@ -2530,9 +3258,296 @@ export interface components {
       /** @description The provider refused the cancel: the centre refunds it by hand. */
       refused: boolean;
     };
+    AwaitedAccountView: {
+      /** @example 국민은행 */
+      bankName: string;
+      /** @example 6789 */
+      last4: string;
+    };
+    BookAppointmentDto: {
+      /** @enum {string} */
+      childSchoolYear:
+        | '미취학'
+        | '초1'
+        | '초2'
+        | '초3'
+        | '초4'
+        | '초5'
+        | '초6'
+        | '중1'
+        | '중2'
+        | '중3'
+        | '고1'
+        | '고2'
+        | '고3'
+        | '기타';
+      /** @example 1 */
+      typeId: number;
+      /**
+       * @description A counsellor's id, or `any` (상관없음).
+       * @example any
+       */
+      counsellor: string;
+      /**
+       * @description The slot's start, as the slots read gave it.
+       * @example 2026-12-03T01:00:00.000Z
+       */
+      start: string;
+      /** @example 김보호 */
+      guardianName: string;
+      /** @example 김하늘 */
+      childName: string;
+      /** @description The consent checkbox: sent only once it is checked. */
+      agree: boolean;
+      /**
+       * @description The version of the consent text the family read.
+       * @example 1
+       */
+      consentVersion: number;
+    };
+    BookingCounsellor: {
+      /** @example 1 */
+      id: number;
+      /** @example 김하늘 */
+      name: string;
+    };
+    BookingDay: {
+      /** @example 2026-12-03 */
+      date: string;
+      /**
+       * @description How many start times that day has.
+       * @example 6
+       */
+      slots: number;
+    };
+    BookingDays: {
+      /** @example 2026-12 */
+      month: string;
+      /** @description Only the days that have time, in order. */
+      days: components['schemas']['BookingDay'][];
+    };
+    BookingProgram: {
+      /** @example 1 */
+      programId: number;
+      types: components['schemas']['BookingType'][];
+    };
+    BookingSlot: {
+      /** @example 2026-12-03T01:00:00.000Z */
+      start: string;
+      /** @example 2026-12-03T01:50:00.000Z */
+      end: string;
+      /**
+       * @description Seoul wall clock.
+       * @example 10:00
+       */
+      time: string;
+    };
+    BookingSlots: {
+      /** @example 2026-12-03 */
+      date: string;
+      slots: components['schemas']['BookingSlot'][];
+    };
+    BookingType: {
+      /** @example 1 */
+      id: number;
+      /** @example 초기 상담 */
+      name: string;
+      /** @example 아이와 부모님이 함께 오셔서 지금의 어려움을 이야기 나눠요. */
+      description: string;
+      /** @example 50 */
+      durationMinutes: number;
+      /**
+       * @description Won.
+       * @example 50000
+       */
+      price: number;
+      /**
+       * @description Won taken online when booking; 0: none, the fee is paid at the centre.
+       * @example 0
+       */
+      deposit: number;
+      /** @example 1440 */
+      minNoticeMinutes: number;
+      /** @example 60 */
+      maxAheadDays: number;
+      /** @example 24 */
+      cancelDeadlineHours: number;
+      counsellors: components['schemas']['BookingCounsellor'][];
+    };
     BrowsersForgotten: {
       /** @description How many remembered browsers were signed out. */
       forgotten: number;
+    };
+    CalendarAppointment: {
+      /** @enum {string} */
+      status: 'HELD' | 'BOOKED' | 'ATTENDED' | 'NO_SHOW' | 'CANCELLED' | 'EXPIRED';
+      /** @example 12 */
+      id: number;
+      /** @example 2026-11-24T01:00:00.000Z */
+      start: string;
+      /** @example 2026-11-24T01:50:00.000Z */
+      end: string;
+      /** @example 1 */
+      typeId: number;
+      /** @example 초기 상담 */
+      typeName: string;
+      /** @example 1 */
+      counsellorId: number;
+      /** @example 김하늘 */
+      counsellorName: string;
+      roomId: number | null;
+      /** @example 상담실 1 */
+      roomName: string | null;
+      /** @example 김보호 */
+      guardianName: string;
+      /** @example 이하늘 */
+      childName: string;
+      /** @example 초3 */
+      childSchoolYear: string;
+      /**
+       * @description Masked: the first three and last four digits.
+       * @example 010-****-5678
+       */
+      phone: string | null;
+      /**
+       * @description Masked: the name's first two letters and the domain.
+       * @example pa****@example.com
+       */
+      email: string | null;
+      /**
+       * @description Won, paid at the centre.
+       * @example 50000
+       */
+      price: number;
+      /** @description Booked by the centre (a staff account) rather than by the family online. */
+      bookedByCentre: boolean;
+      /** @description The weekly series it belongs to, if any. */
+      seriesId: string | null;
+      /**
+       * @description The family's no-shows (same phone or e-mail), this one included.
+       * @example 0
+       */
+      noShows: number;
+      /** @description When 출석 or 노쇼 was marked. */
+      attendanceMarkedAt: string | null;
+    };
+    CalendarChoiceCounsellor: {
+      /** @example 1 */
+      id: number;
+      /** @example 김하늘 */
+      name: string;
+    };
+    CalendarChoiceType: {
+      /** @example 1 */
+      id: number;
+      /** @example 초기 상담 */
+      name: string;
+      /** @example 50 */
+      durationMinutes: number;
+      /** @example 50000 */
+      price: number;
+      /** @description The counsellors offering it (of those the account may book for). */
+      counsellorIds: number[];
+    };
+    CalendarChoices: {
+      types: components['schemas']['CalendarChoiceType'][];
+      counsellors: components['schemas']['CalendarChoiceCounsellor'][];
+    };
+    CalendarClosedDay: {
+      /** @example 2026-12-25 */
+      date: string;
+      /** @example 성탄절 */
+      reason: string;
+    };
+    CalendarCounsellor: {
+      /** @example 1 */
+      id: number;
+      /** @example 김하늘 */
+      name: string;
+      /** @description false: deactivated (still shown while it has appointments in the span). */
+      active: boolean;
+      windows: components['schemas']['CalendarWindow'][];
+      timeOff: components['schemas']['CalendarTimeOff'][];
+    };
+    CalendarResponse: {
+      /**
+       * @description ALL: the account sees every calendar (the owner, the front desk); OWN: a counsellor, who
+       *     sees only their own.
+       * @enum {string}
+       */
+      scope: 'ALL' | 'OWN';
+      /** @example 2026-11-23 */
+      from: string;
+      /** @example 2026-11-29 */
+      to: string;
+      /**
+       * @description Today in Seoul.
+       * @example 2026-11-24
+       */
+      today: string;
+      /** @description The counsellor's own id when the scope is OWN. */
+      ownCounsellorId: number | null;
+      counsellors: components['schemas']['CalendarCounsellor'][];
+      closedDays: components['schemas']['CalendarClosedDay'][];
+      appointments: components['schemas']['CalendarAppointment'][];
+    };
+    CalendarTimeOff: {
+      /** @example 2026-11-26T00:00:00.000Z */
+      start: string;
+      /** @example 2026-11-26T09:00:00.000Z */
+      end: string;
+      /** @example 연차 */
+      reason: string;
+    };
+    CalendarWindow: {
+      /** @example 2026-11-24 */
+      date: string;
+      /** @example 10:00 */
+      start: string;
+      /** @example 12:00 */
+      end: string;
+    };
+    CancelAppointmentDto: {
+      /**
+       * @description Said to the family and kept.
+       * @example 상담사 일정 변경
+       */
+      reason: string;
+    };
+    CancelQuoteResponse: {
+      applicationId: number;
+      /** @enum {string} */
+      paymentStatus: 'Y' | 'W' | 'P' | 'N' | 'C';
+      /**
+       * @description Won the cancel would give back (what is left paid; 0 when nothing was taken).
+       * @example 30000
+       */
+      amount: number;
+      /**
+       * @description Where it goes: CARD (the card payment cancelled), TRANSFER (back to the paying account),
+       *     VIRTUAL_ACCOUNT (a deposit: needs the family's account), CASH, DESK_CARD, DIRECT_TRANSFER,
+       *     OTHER (handed back by the centre), ACCOUNT_CANCEL (an awaited account ends), NONE (unpaid).
+       *     Null when nothing can be done (already cancelled, a payment in flight).
+       * @enum {string|null}
+       */
+      destination:
+        | 'OTHER'
+        | 'CARD'
+        | 'VIRTUAL_ACCOUNT'
+        | 'TRANSFER'
+        | 'DESK_CARD'
+        | 'CASH'
+        | 'DIRECT_TRANSFER'
+        | 'NONE'
+        | 'ACCOUNT_CANCEL'
+        | null;
+      /** @description The awaited virtual account that ends (ACCOUNT_CANCEL). */
+      account: components['schemas']['AwaitedAccountView'] | null;
+      /** @description Why it cannot be cancelled here now, in the refusal's words; null when it can. */
+      blocked: string | null;
+      /** @description For this administrator the cancel would wait for the owner's approval (202). */
+      needsApproval: boolean;
+      allowance: components['schemas']['RefundAllowanceView'];
     };
     CancelWaitlistDto: {
       entryId: number;
@@ -2558,6 +3573,34 @@ export interface components {
        * @example 이미 취소된 신청입니다.
        */
       reason: string | null;
+    };
+    CashHandBackResponse: {
+      /** @description It had been recorded before (nothing changed now). */
+      alreadyRecorded: boolean;
+      /**
+       * @description When it was handed back (ISO 8601).
+       * @example 2026-11-30T05:05:00.000Z
+       */
+      handedBackAt: string;
+      /**
+       * @description Who recorded it.
+       * @example admin
+       */
+      handedBackBy: string;
+      /**
+       * @description Won handed back.
+       * @example 20000
+       */
+      amount: number;
+      /** @example 현금 20,000원을 가족에게 돌려준 것으로 기록했습니다. */
+      message: string;
+    };
+    CashHandBackView: {
+      /** @description Not handed back yet (현금 반환 대기). */
+      pending: boolean;
+      /** @description ISO 8601, once handed back. */
+      at: string | null;
+      by: string | null;
     };
     CashReceiptView: {
       /** @enum {string} */
@@ -2661,6 +3704,26 @@ export interface components {
        */
       reason: string;
     };
+    ClosedDayRow: {
+      /** @example 2026-09-25 */
+      day: string;
+      /** @example 추석 */
+      reason: string;
+    };
+    ClosedDaysResponse: {
+      /** @description The centre's own closed days from today on. */
+      centre: components['schemas']['ClosedDayRow'][];
+      /** @description Korean public holidays of the next year (대체공휴일 included), from the holidays package. */
+      holidays: components['schemas']['ClosedDayRow'][];
+      /**
+       * @description The years the holidays package knows.
+       * @example [
+       *       "2026",
+       *       "2027"
+       *     ]
+       */
+      holiday_years: string[];
+    };
     ClosureItemRow: {
       applicationId: number;
       /** @example 김민지 */
@@ -2690,6 +3753,57 @@ export interface components {
       detail: string | null;
       /** @description Left for a person (NEEDS_ATTENTION), who has since settled it: nothing is left paid. */
       resolved: boolean;
+    };
+    ClosureQuoteGroup: {
+      /**
+       * @description CARD, TRANSFER (refunded by the job through the provider); ACCOUNT_CANCEL (awaited accounts
+       *     ended), NONE (unpaid, withdrawn); VIRTUAL_ACCOUNT (deposits: a person refunds to the
+       *     family's account); CASH, DESK_CARD, DIRECT_TRANSFER, OTHER (taken at the desk: a person hands
+       *     it back); IN_FLIGHT (a payment being confirmed: the job tries again).
+       * @enum {string}
+       */
+      destination:
+        | 'OTHER'
+        | 'CARD'
+        | 'VIRTUAL_ACCOUNT'
+        | 'TRANSFER'
+        | 'DESK_CARD'
+        | 'CASH'
+        | 'DIRECT_TRANSFER'
+        | 'NONE'
+        | 'IN_FLIGHT'
+        | 'ACCOUNT_CANCEL';
+      /**
+       * @description Applications.
+       * @example 3
+       */
+      count: number;
+      /**
+       * @description Won that goes back this way.
+       * @example 90000
+       */
+      amount: number;
+      /** @description A person must do it (the job leaves it as 확인 필요). */
+      byPerson: boolean;
+    };
+    ClosureQuoteResponse: {
+      lectureId: number;
+      /**
+       * @description Applications not cancelled.
+       * @example 4
+       */
+      applications: number;
+      /**
+       * @description Won that goes back in all, by the job and by hand.
+       * @example 110000
+       */
+      refundTotal: number;
+      /**
+       * @description Of it, what the job refunds through the provider.
+       * @example 90000
+       */
+      automaticTotal: number;
+      groups: components['schemas']['ClosureQuoteGroup'][];
     };
     ConsentAnswerDto: {
       /** @example privacy-collection */
@@ -2767,6 +3881,67 @@ export interface components {
       /** @example 연락처를 수정했습니다. */
       message: string;
     };
+    ContentImageResponse: {
+      /** @example /api/upload/contentFiles/0b6f3c1e-8a1f-4d2b-9a57-5a3f1f0c2d11.jpg */
+      url: string;
+    };
+    CounsellorAccountOption: {
+      /** @example 2 */
+      id: number;
+      /** @example 김하늘 */
+      name: string;
+      /** @example staff.kim */
+      username: string;
+    };
+    CounsellorDetail: {
+      /** @example 1 */
+      id: number;
+      /**
+       * @description The staff account it belongs to.
+       * @example 2
+       */
+      account_id: number;
+      /**
+       * @description That account's name in the back office.
+       * @example 김하늘
+       */
+      account_name: string;
+      /**
+       * @description The name families see.
+       * @example 김하늘
+       */
+      name: string;
+      /** @description Bookable: shown to families. */
+      active: boolean;
+      /** @description The signed-in account's own profile. */
+      mine: boolean;
+      hours: components['schemas']['WeeklyWindowRow'][];
+      /** @description Time off that has not ended yet, soonest first. */
+      time_off: components['schemas']['TimeOffRow'][];
+    };
+    CounsellorRow: {
+      /** @example 1 */
+      id: number;
+      /**
+       * @description The staff account it belongs to.
+       * @example 2
+       */
+      account_id: number;
+      /**
+       * @description That account's name in the back office.
+       * @example 김하늘
+       */
+      account_name: string;
+      /**
+       * @description The name families see.
+       * @example 김하늘
+       */
+      name: string;
+      /** @description Bookable: shown to families. */
+      active: boolean;
+      /** @description The signed-in account's own profile. */
+      mine: boolean;
+    };
     CreateApplicationDto: {
       applicant: components['schemas']['ApplicantDto'];
       lectureId: number;
@@ -2807,6 +3982,24 @@ export interface components {
        */
       guardian?: components['schemas']['GuardianDto'];
     };
+    CreateClosedDayDto: {
+      /** @example 2026-12-31 */
+      day: string;
+      /** @example 센터 워크숍 */
+      reason: string;
+    };
+    CreateCounsellorDto: {
+      /**
+       * @description The back-office account (직원) the profile belongs to.
+       * @example 2
+       */
+      account_id: number;
+      /**
+       * @description The name families see.
+       * @example 김하늘
+       */
+      name: string;
+    };
     CreateInquiryDto: {
       /** @enum {string} */
       topic: 'LECTURE' | 'PROGRAM' | 'PAYMENT' | 'OTHER';
@@ -2846,6 +4039,11 @@ export interface components {
       title: string;
       instructor_name: string;
       reg_period_start: string;
+      /**
+       * @description The minute registration opens on reg_period_start (Asia/Seoul); absent: 00:00.
+       * @example 10:00
+       */
+      reg_start_time?: string;
       reg_period_end: string;
       lec_period_start: string;
       lec_period_end: string;
@@ -2903,6 +4101,24 @@ export interface components {
       /** @description The contact shown as 문의 (a phone number or a short text). */
       inquiry: string;
     };
+    CreateRoomDto: {
+      /** @example 상담실 1 */
+      name: string;
+    };
+    CreateTimeOffDto: {
+      /**
+       * @description An instant.
+       * @example 2026-12-10T00:00:00.000Z
+       */
+      starts_at: string;
+      /**
+       * @description An instant, after the start.
+       * @example 2026-12-10T09:00:00.000Z
+       */
+      ends_at: string;
+      /** @example 연차 */
+      reason: string;
+    };
     CurrentAdminResponse: {
       /** @example 1 */
       id: number;
@@ -2912,6 +4128,144 @@ export interface components {
       displayName: string | null;
       /** @enum {string} */
       role: 'STAFF' | 'OWNER';
+    };
+    DashboardDeposit: {
+      /** @example 31 */
+      applicationId: number;
+      /** @example 부모 교육: 사춘기 자녀와 대화하기 */
+      lectureTitle: string;
+      /** @example 90000 */
+      amount: number;
+      /** @description ISO 8601; null when the provider gave none. */
+      dueAt: string | null;
+    };
+    DashboardDeposits: {
+      /** @example 3 */
+      count: number;
+      /** @description The ones due soonest (five at most). */
+      soonest: components['schemas']['DashboardDeposit'][];
+    };
+    DashboardFailedMessage: {
+      /** @example payment-completed */
+      kind: string;
+      /**
+       * @description The kind in the back office's words.
+       * @example 결제 완료 안내
+       */
+      label: string;
+      /** @example ALIMTALK */
+      channel: string;
+      /**
+       * @description Masked.
+       * @example 010-****-5678
+       */
+      recipient: string;
+      /** @example 31 */
+      applicationId: number | null;
+      /** @description ISO 8601. */
+      failedAt: string;
+    };
+    DashboardFailedMessages: {
+      /**
+       * @description Failed for good in the last 7 days.
+       * @example 1
+       */
+      count: number;
+      /** @description The newest (five at most). */
+      newest: components['schemas']['DashboardFailedMessage'][];
+    };
+    DashboardFilling: {
+      /** @example 4 */
+      lectureId: number;
+      /** @example 초등 사회성 놀이 그룹 */
+      title: string;
+      /** @example 12 */
+      capacity: number;
+      /** @example 2 */
+      seatsLeft: number;
+      /**
+       * @description People on its waiting list (waiting or holding an offer).
+       * @example 3
+       */
+      waiting: number;
+    };
+    DashboardMoney: {
+      /** @example 270000 */
+      paid: number;
+      /** @example 45000 */
+      refunded: number;
+      /**
+       * @description paid − refunded.
+       * @example 225000
+       */
+      net: number;
+    };
+    DashboardMonth: {
+      /** @example 2026-12 */
+      month: string;
+      money: components['schemas']['DashboardMoney'];
+    };
+    DashboardResponse: {
+      today: components['schemas']['DashboardToday'];
+      month: components['schemas']['DashboardMonth'];
+      deposits: components['schemas']['DashboardDeposits'];
+      /** @description Open lectures with a capacity, fewest seats left first (five at most). */
+      filling: components['schemas']['DashboardFilling'][];
+      /** @description Lectures whose first day is today or later, soonest first (five at most). */
+      starting: components['schemas']['DashboardStarting'][];
+      /** @description Refund requests waiting for the owner's approval; null for staff (the owner decides). */
+      refundRequests: number | null;
+      /**
+       * @description Questions from the 문의 page waiting for an answer.
+       * @example 2
+       */
+      inquiries: number;
+      failedMessages: components['schemas']['DashboardFailedMessages'];
+    };
+    DashboardStarting: {
+      /** @example 4 */
+      lectureId: number;
+      /** @example 초등 사회성 놀이 그룹 */
+      title: string;
+      /**
+       * @description The first meeting's day (or the period's first day).
+       * @example 2026-12-06
+       */
+      day: string;
+      /**
+       * @description The first meeting's hour, when the lecture has meetings.
+       * @example 10:00
+       */
+      time: string | null;
+      /**
+       * @description Applications not cancelled.
+       * @example 9
+       */
+      applications: number;
+    };
+    DashboardToday: {
+      /**
+       * @description The Seoul date.
+       * @example 2026-12-01
+       */
+      date: string;
+      /**
+       * @description Applications made today (any state).
+       * @example 6
+       */
+      applications: number;
+      /**
+       * @description Their totals' sum, won.
+       * @example 420000
+       */
+      applicationsAmount: number;
+      money: components['schemas']['DashboardMoney'];
+      /**
+       * @description Counselling appointments starting today (issue 37), within the account's calendar scope: a
+       *     counsellor counts only their own.
+       * @example 4
+       */
+      appointments: number;
     };
     DeclineRefundRequestDto: {
       /**
@@ -2931,6 +4285,11 @@ export interface components {
        * @example 0
        */
       waitlistDeleted: number;
+      /**
+       * @description Counselling appointments removed (past or cancelled ones).
+       * @example 0
+       */
+      appointmentsDeleted: number;
       kept: components['schemas']['KeptRecord'][];
       /** @example 개인정보를 삭제했습니다. 법에 따라 보관해야 하는 결제 기록만 남습니다. */
       message: string;
@@ -2968,10 +4327,55 @@ export interface components {
       message: string;
     };
     EmailPreview: {
-      /** @example [마음숲] 결제가 완료되었습니다 */
+      /** @example [마음숲] 결제가 완료됐어요 */
       subject: string;
       html: string;
       text: string;
+    };
+    FamilyAppointment: {
+      /** @enum {string} */
+      status: 'HELD' | 'BOOKED' | 'ATTENDED' | 'NO_SHOW' | 'CANCELLED' | 'EXPIRED';
+      /** @example 12 */
+      id: number;
+      /**
+       * @description The type's id: my info asks its days and times to move the appointment.
+       * @example 1
+       */
+      typeId: number;
+      /** @example 초기 상담 */
+      typeName: string;
+      /**
+       * @description The counsellor's id: a move stays with the same counsellor.
+       * @example 1
+       */
+      counsellorId: number;
+      /** @example 김하늘 */
+      counsellorName: string;
+      /** @example 2026-12-03T01:00:00.000Z */
+      start: string;
+      /** @example 2026-12-03T01:50:00.000Z */
+      end: string;
+      /** @example 김하늘 */
+      childName: string;
+      /** @example 초3 */
+      childSchoolYear: string;
+      /**
+       * @description Won, paid at the centre (less any deposit).
+       * @example 50000
+       */
+      price: number;
+      /** @example 0 */
+      deposit: number;
+      /**
+       * @description Until when the family may cancel or move it themselves.
+       * @example 2026-12-02T01:00:00.000Z
+       */
+      changeUntil: string;
+      /** @description Whether it may still be cancelled or moved from my info now. */
+      changeable: boolean;
+    };
+    FamilyAppointments: {
+      appointments: components['schemas']['FamilyAppointment'][];
     };
     FamilyCodeSent: {
       /**
@@ -3065,6 +4469,20 @@ export interface components {
        */
       scope: 'this' | 'others';
     };
+    FreeTime: {
+      /** @example 2026-11-24T01:00:00.000Z */
+      start: string;
+      /**
+       * @description Seoul wall clock.
+       * @example 10:00
+       */
+      time: string;
+    };
+    FreeTimes: {
+      /** @example 2026-11-24 */
+      date: string;
+      times: components['schemas']['FreeTime'][];
+    };
     GuardianDto: {
       /**
        * @example MOTHER
@@ -3127,6 +4545,15 @@ export interface components {
        * @example kim.teacher
        */
       username: string;
+    };
+    InvitationSentResponse: {
+      /** @enum {string} */
+      channel: 'EMAIL' | 'ALIMTALK';
+      /**
+       * @description How many more times this invitation's link may be sent.
+       * @example 2
+       */
+      sendsLeft: number;
     };
     InvitationTokenDto: {
       /** @example 3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs */
@@ -3231,6 +4658,70 @@ export interface components {
        * @example 김하늘 (초등학교 3학년)
        */
       participant: string | null;
+    };
+    LectureBroadcastDraftDto: {
+      /** @enum {string} */
+      audience: 'ALL' | 'PAID' | 'AWAITING_DEPOSIT' | 'UNPAID' | 'CANCELLED';
+      /** @enum {string} */
+      channel: 'ALIMTALK' | 'EMAIL';
+      /**
+       * @description The 알림톡's heading and the e-mail's subject.
+       * @example 2회차 강의실이 바뀌었어요
+       */
+      title: string;
+      /**
+       * @description Plain text (line breaks kept).
+       * @example 12월 11일 2회차는 3층 세미나실에서 진행해요.
+       */
+      body: string;
+    };
+    LectureBroadcastPreview: {
+      /** @enum {string} */
+      channel: 'ALIMTALK' | 'EMAIL';
+      /**
+       * @description Families (one message each): applications with the same address count once.
+       * @example 12
+       */
+      families: number;
+      /**
+       * @description The applications behind them.
+       * @example 14
+       */
+      applications: number;
+      /**
+       * @description Messages already sent to this lecture today (Seoul).
+       * @example 1
+       */
+      sent_today: number;
+      /**
+       * @description BROADCASTS_PER_LECTURE_PER_DAY.
+       * @example 3
+       */
+      daily_limit: number;
+      /**
+       * @description The e-mail's subject; null for 알림톡.
+       * @example [마음숲] 2회차 강의실이 바뀌었어요
+       */
+      subject: string | null;
+      /** @description The text as a family reads it (the 알림톡, or the e-mail's plain text). */
+      text: string;
+      /** @description The SMS/LMS sent when 알림톡 cannot be delivered; null for e-mail. */
+      sms_text: string | null;
+      /**
+       * @description The link buttons' names.
+       * @example [
+       *       "내 신청 보기"
+       *     ]
+       */
+      buttons: string[];
+    };
+    LectureBroadcastSent: {
+      /** @example 7 */
+      id: number;
+      /** @example 12 */
+      families: number;
+      /** @description True when this request repeated an earlier one (same request key): nothing sent again. */
+      repeated: boolean;
     };
     LectureClosureResponse: {
       lectureId: number;
@@ -3359,12 +4850,12 @@ export interface components {
        * @enum {string|null}
        */
       status:
+        | 'FAILED'
         | 'READY'
         | 'CONFIRMING'
         | 'UNKNOWN'
         | 'DONE'
         | 'WAITING_FOR_DEPOSIT'
-        | 'FAILED'
         | 'EXPIRED'
         | 'CANCELED'
         | 'PARTIAL_CANCELED'
@@ -3399,6 +4890,12 @@ export interface components {
        * @example 2026-03-01
        */
       reg_period_start: string;
+      /**
+       * @description The minute registration opens on reg_period_start, on the centre's clock (Asia/Seoul), 24-hour;
+       *     "00:00" unless the centre set an hour.
+       * @example 10:00
+       */
+      reg_start_time: string;
       /** @example 2026-03-20 */
       reg_period_end: string;
       /** @example 2026-04-01 */
@@ -3412,7 +4909,8 @@ export interface components {
       /** @description The banner image's stored name under /api/upload/lectureFiles/, or an empty string. */
       file_name: string;
       /**
-       * @description Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.
+       * @description Decided by the server's clock in Asia/Seoul, so every visitor sees the same status: BEFORE
+       *     until reg_start_time on reg_period_start, OPEN through the whole of reg_period_end.
        * @enum {string}
        */
       reg_status: 'BEFORE' | 'OPEN' | 'CLOSED' | 'CANCELLED';
@@ -3503,6 +5001,12 @@ export interface components {
        * @example 2026-03-01
        */
       reg_period_start: string;
+      /**
+       * @description The minute registration opens on reg_period_start, on the centre's clock (Asia/Seoul), 24-hour;
+       *     "00:00" unless the centre set an hour.
+       * @example 10:00
+       */
+      reg_start_time: string;
       /** @example 2026-03-20 */
       reg_period_end: string;
       /** @example 2026-04-01 */
@@ -3516,7 +5020,8 @@ export interface components {
       /** @description The banner image's stored name under /api/upload/lectureFiles/, or an empty string. */
       file_name: string;
       /**
-       * @description Decided by the server's clock in Asia/Seoul, so every visitor sees the same status.
+       * @description Decided by the server's clock in Asia/Seoul, so every visitor sees the same status: BEFORE
+       *     until reg_start_time on reg_period_start, OPEN through the whole of reg_period_end.
        * @enum {string}
        */
       reg_status: 'BEFORE' | 'OPEN' | 'CLOSED' | 'CANCELLED';
@@ -3619,12 +5124,18 @@ export interface components {
         | 'centre-application-cancelled'
         | 'centre-daily-digest'
         | 'centre-inquiry-received'
-        | 'inquiry-answered';
+        | 'inquiry-answered'
+        | 'lecture-broadcast'
+        | 'staff-invitation'
+        | 'appointment-booked'
+        | 'appointment-moved'
+        | 'appointment-cancelled'
+        | 'appointment-reminder';
       /**
-       * @description Who receives it: the family, or the centre.
+       * @description Who receives it: the family, the centre, or one of its team (a staff invitation).
        * @enum {string}
        */
-      audience: 'FAMILY' | 'CENTRE';
+      audience: 'FAMILY' | 'CENTRE' | 'STAFF';
       /** @example 결제 완료 안내 */
       label: string;
       email: components['schemas']['EmailPreview'];
@@ -3665,6 +5176,17 @@ export interface components {
       at: string;
       /** @description Where a refund to a bank account went (masked); null otherwise. */
       destination: components['schemas']['RefundDestinationView'] | null;
+      /** @description A cash refund by hand: 현금 반환 대기, or when and by whom it was handed back; else null. */
+      handBack: components['schemas']['CashHandBackView'] | null;
+    };
+    MoveAppointmentDto: {
+      /** @example 2026-11-25T05:00:00.000Z */
+      start: string;
+      /**
+       * @description Another counsellor offering the type; the same one when left out.
+       * @example 2
+       */
+      counsellorId?: number;
     };
     MyInfoLinkOpened: {
       /**
@@ -3772,6 +5294,9 @@ export interface components {
        */
       email?: string;
     };
+    OrphanedAppointments: {
+      appointments: components['schemas']['CalendarAppointment'][];
+    };
     OverviewDay: {
       /** @example 2026-11-22 */
       date: string;
@@ -3877,7 +5402,7 @@ export interface components {
        * @description What the figures cover: a month, or one lecture over its life.
        * @enum {string}
        */
-      scope: 'month' | 'lecture';
+      scope: 'lecture' | 'month';
       /** @example 2026-11 */
       month: string | null;
       lectureId: number | null;
@@ -4141,6 +5666,11 @@ export interface components {
       naver_url: string;
       /** @example 02-000-0000 */
       inquiry: string;
+      /**
+       * @description Families can book it on this site (issue 37): it has an active appointment type that an
+       *     active counsellor offers. The page's 예약하기 then opens /program/{id}/booking, not Naver.
+       */
+      bookable: boolean;
     };
     ProgramSaved: {
       /** @example 3 */
@@ -4171,6 +5701,19 @@ export interface components {
       bankCode: string;
       accountNumber: string;
       holderName: string;
+    };
+    RefundAllowanceView: {
+      /** @enum {string} */
+      role: 'STAFF' | 'OWNER';
+      /** @description The staff limit per application (null: staff refund nothing on their own; the owner: null). */
+      perApplication: number | null;
+      /** @description The staff limit per member and Seoul day (null: none). */
+      perDay: number | null;
+      /**
+       * @description Won this administrator may still refund here on their own; null: no limit (the owner).
+       * @example 5000
+       */
+      directLeft: number | null;
     };
     RefundDecisionResponse: {
       request: components['schemas']['RefundRequestRow'];
@@ -4229,7 +5772,7 @@ export interface components {
       reason: string;
       destination: components['schemas']['RefundDestinationView'] | null;
       /** @enum {string} */
-      requestedBy: 'STAFF' | 'OWNER' | 'FAMILY';
+      requestedBy: 'STAFF' | 'FAMILY' | 'OWNER';
       /**
        * @description The account's name; null for the family.
        * @example staff.one
@@ -4243,7 +5786,7 @@ export interface components {
        */
       causeText: string;
       /** @enum {string} */
-      status: 'PENDING' | 'DONE' | 'FAILED' | 'EXECUTING' | 'DECLINED';
+      status: 'PENDING' | 'FAILED' | 'DONE' | 'EXECUTING' | 'DECLINED';
       /** @description Won that moved, once DONE. */
       refunded: number | null;
       /** @description Why it failed. */
@@ -4285,6 +5828,10 @@ export interface components {
       phone: string | null;
       browsers: components['schemas']['RememberedBrowser'][];
     };
+    RescheduleAppointmentDto: {
+      /** @example 2026-12-04T05:00:00.000Z */
+      start: string;
+    };
     RetryPaymentDto: {
       applicationId: number;
       /**
@@ -4305,6 +5852,13 @@ export interface components {
       applicationId: number;
       /** @enum {string} */
       payMethod: '카드' | '가상계좌' | '계좌이체';
+    };
+    RoomRow: {
+      /** @example 1 */
+      id: number;
+      /** @example 상담실 1 */
+      name: string;
+      active: boolean;
     };
     SeatRow: {
       /**
@@ -4368,6 +5922,132 @@ export interface components {
        */
       phone?: string;
     };
+    SendInvitationDto: {
+      /** @enum {string} */
+      channel: 'EMAIL' | 'ALIMTALK';
+      /**
+       * @description An e-mail address (EMAIL) or a mobile number (ALIMTALK).
+       * @example teacher@example.com
+       */
+      to: string;
+      /** @description The token of the link shown when the invitation was made (the server keeps its hash only). */
+      token: string;
+    };
+    SendLectureBroadcastDto: {
+      /** @enum {string} */
+      audience: 'ALL' | 'PAID' | 'AWAITING_DEPOSIT' | 'UNPAID' | 'CANCELLED';
+      /** @enum {string} */
+      channel: 'ALIMTALK' | 'EMAIL';
+      /**
+       * @description The 알림톡's heading and the e-mail's subject.
+       * @example 2회차 강의실이 바뀌었어요
+       */
+      title: string;
+      /**
+       * @description Plain text (line breaks kept).
+       * @example 12월 11일 2회차는 3층 세미나실에서 진행해요.
+       */
+      body: string;
+      /**
+       * @description How many families the preview counted and the director confirmed.
+       * @example 12
+       */
+      families: number;
+      /**
+       * Format: uuid
+       * @description Made by the form once per message: a second request with it (a double click, a retry after
+       *     a lost answer) sends nothing again and answers the first.
+       * @example 6f1c2a9e-3b7d-4e0a-9c58-2d4b1e7f8a90
+       */
+      request_key: string;
+    };
+    SeriesBooked: {
+      /** @example 6f1c2d1e-8a53-4a8e-9a57-0f4f0c1b2a3d */
+      seriesId: string;
+      appointments: components['schemas']['CalendarAppointment'][];
+    };
+    SeriesBookingDto: {
+      /** @enum {string} */
+      childSchoolYear:
+        | '미취학'
+        | '초1'
+        | '초2'
+        | '초3'
+        | '초4'
+        | '초5'
+        | '초6'
+        | '중1'
+        | '중2'
+        | '중3'
+        | '고1'
+        | '고2'
+        | '고3'
+        | '기타';
+      /** @description The sessions' dates to book (Seoul dates of the series, usually every free one). */
+      dates: string[];
+      /** @example 김보호 */
+      guardianName: string;
+      /** @example 김하늘 */
+      childName: string;
+      /** @example 010-1234-5678 */
+      phone?: string;
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email?: string;
+      /** @example 1 */
+      typeId: number;
+      /** @example 1 */
+      counsellorId: number;
+      /**
+       * @description The first session's start; the others follow every 7 days.
+       * @example 2026-11-24T01:00:00.000Z
+       */
+      start: string;
+      /** @example 8 */
+      sessions: number;
+    };
+    SeriesPreview: {
+      sessions: components['schemas']['SeriesSession'][];
+    };
+    SeriesPreviewDto: {
+      /** @example 1 */
+      typeId: number;
+      /** @example 1 */
+      counsellorId: number;
+      /**
+       * @description The first session's start; the others follow every 7 days.
+       * @example 2026-11-24T01:00:00.000Z
+       */
+      start: string;
+      /** @example 8 */
+      sessions: number;
+    };
+    SeriesSession: {
+      /** @enum {string|null} */
+      conflict: 'TAKEN' | 'TIME_OFF' | 'CLOSED' | 'OUTSIDE_HOURS' | 'PAST' | null;
+      /**
+       * @description 1 for the first session.
+       * @example 1
+       */
+      index: number;
+      /**
+       * @description Seoul date.
+       * @example 2026-11-24
+       */
+      date: string;
+      /** @example 2026-11-24T01:00:00.000Z */
+      start: string;
+      /** @example 2026-11-24T01:50:00.000Z */
+      end: string;
+      free: boolean;
+      /**
+       * @description Why, in Korean, when not free.
+       * @example 휴무일 (성탄절)
+       */
+      reason: string | null;
+    };
     SessionInputDto: {
       /** @example 2026-12-06 */
       day: string;
@@ -4378,6 +6058,16 @@ export interface components {
        * @example 12:00
        */
       end: string;
+    };
+    SetupDone: {
+      /** @description What was done, in Korean. */
+      message: string;
+    };
+    SetupSaved: {
+      /** @example 1 */
+      id: number;
+      /** @description What was done, in Korean. */
+      message: string;
     };
     SiteCounsellor: {
       /** @example 김하늘 */
@@ -4394,6 +6084,11 @@ export interface components {
        * @example 아이의 속도에 맞춰 기다립니다.
        */
       line: string;
+      /**
+       * @description Their photo (/api/upload/siteFiles/…); empty: the first letter of the name instead.
+       * @example
+       */
+      photo: string;
     };
     SiteCounsellorDto: {
       name: string;
@@ -4401,29 +6096,35 @@ export interface components {
       credentials: string;
       /** @description May be empty. */
       line?: string;
+      /** @description Empty or absent: no photo (the first letter of the name stands in). */
+      photo?: string;
     };
     SiteDirections: {
-      /** @example 5호선 */
-      metroLine: string;
-      /** @example 명일 */
-      metroStation: string;
-      /** @example 마음숲아파트 */
-      busStop: string;
+      /** @example 지하철 5호선 명일역 3번 출구에서 걸어서 5분 */
+      metro: string;
+      /** @example 간선 341, 지선 3318번 · 마음숲아파트 정류장 하차 */
+      bus: string;
+      /** @example 건물 뒤편 주차장 (2시간 무료) */
+      car: string;
     };
     SiteDirectionsDto: {
-      metroLine: string;
-      metroStation: string;
-      busStop: string;
+      metro?: string;
+      bus?: string;
+      car?: string;
     };
     SiteHome: {
       /** @example 아이의 마음을 세심하게 살피는 곳 */
       heading: string;
       /** @example 아이 한 명 한 명의 상태를 면밀히 살피고, 맞춤형 상담과 프로그램을 제공합니다. */
       lead: string;
+      /** @description 센터 둘러보기: the centre's rooms, in the order shown; may be empty. */
+      photos: components['schemas']['SitePhoto'][];
     };
     SiteHomeDto: {
       heading: string;
       lead: string;
+      /** @description Absent: the photos stay as they are (a form from before they could be edited). */
+      photos?: components['schemas']['SitePhotoDto'][];
     };
     SiteIntroductionDto: {
       title: string;
@@ -4433,6 +6134,26 @@ export interface components {
       /** @example 센터소개 */
       title: string;
       paragraphs: string[];
+    };
+    SitePhoto: {
+      /** @example /images/home/center-1.svg */
+      src: string;
+      /**
+       * @description What the picture shows, read aloud by screen readers.
+       * @example 햇살이 드는 아늑한 상담실
+       */
+      alt: string;
+      /** @example 상담실 */
+      caption: string;
+    };
+    SitePhotoDto: {
+      src: string;
+      alt: string;
+      caption: string;
+    };
+    SitePictureResponse: {
+      /** @example /api/upload/siteFiles/0b6f3c1e-8a1f-4d2b-9a57-5a3f1f0c2d11.jpg */
+      src: string;
     };
     SitePrivacyOfficer: {
       /** @example 김하늘 */
@@ -4643,6 +6364,50 @@ export interface components {
       /** @description Two-factor sign-in is on (the owner can reset it when a phone is lost). */
       twoFactor: boolean;
     };
+    StaffBooked: {
+      appointment: components['schemas']['CalendarAppointment'];
+    };
+    StaffBookingDto: {
+      /** @enum {string} */
+      childSchoolYear:
+        | '미취학'
+        | '초1'
+        | '초2'
+        | '초3'
+        | '초4'
+        | '초5'
+        | '초6'
+        | '중1'
+        | '중2'
+        | '중3'
+        | '고1'
+        | '고2'
+        | '고3'
+        | '기타';
+      /** @example 1 */
+      typeId: number;
+      /** @example 1 */
+      counsellorId: number;
+      /**
+       * @description The start, a time free in the counsellor's calendar.
+       * @example 2026-11-24T01:00:00.000Z
+       */
+      start: string;
+      /** @example 김보호 */
+      guardianName: string;
+      /** @example 김하늘 */
+      childName: string;
+      /**
+       * @description The family's mobile number; this or the e-mail (or both).
+       * @example 010-1234-5678
+       */
+      phone?: string;
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email?: string;
+    };
     StaffInvitationResponse: {
       /** @example 1 */
       id: number;
@@ -4722,6 +6487,22 @@ export interface components {
       /** @description When the owner last saved it (ISO 8601); null: never, the defaults hold. */
       updatedAt: string | null;
     };
+    TimeOffRow: {
+      /** @example 3 */
+      id: number;
+      /**
+       * @description An instant.
+       * @example 2026-12-10T00:00:00.000Z
+       */
+      starts_at: string;
+      /**
+       * @description An instant.
+       * @example 2026-12-10T09:00:00.000Z
+       */
+      ends_at: string;
+      /** @example 연차 */
+      reason: string;
+    };
     TwoFactorChallengeDto: {
       challenge: string;
     };
@@ -4785,6 +6566,11 @@ export interface components {
       /** @description Whether the owner requires two-factor sign-in of every account (team policy). */
       required: boolean;
     };
+    UpdateCounsellorDto: {
+      name?: string;
+      /** @description false takes the counsellor off the booking pages; their appointments stay. */
+      active?: boolean;
+    };
     UpdateLectureDto: {
       /**
        * @description Who attends; absent or null leaves it. Refused (409) once the lecture has applications.
@@ -4799,6 +6585,11 @@ export interface components {
       title?: string | null;
       instructor_name?: string | null;
       reg_period_start?: string | null;
+      /**
+       * @description 접수 시작 시각, "HH:MM" (Asia/Seoul); absent or null leaves it as it is.
+       * @example 10:00
+       */
+      reg_start_time?: string | null;
       reg_period_end?: string | null;
       lec_period_start?: string | null;
       lec_period_end?: string | null;
@@ -4836,6 +6627,10 @@ export interface components {
       price?: number;
       naver_url?: string;
       inquiry?: string;
+    };
+    UpdateRoomDto: {
+      name?: string;
+      active?: boolean;
     };
     UserCheckDto: {
       /** @example 1985-05-05 */
@@ -5007,6 +6802,31 @@ export interface components {
     WebhookResponse: {
       /** @enum {string} */
       result: 'applied' | 'ignored';
+    };
+    WeeklyHoursDto: {
+      windows: components['schemas']['WeeklyWindowDto'][];
+    };
+    WeeklyWindowDto: {
+      /**
+       * @description 0 일요일 … 6 토요일.
+       * @example 1
+       */
+      weekday: number;
+      /** @example 10:00 */
+      start: string;
+      /** @example 12:00 */
+      end: string;
+    };
+    WeeklyWindowRow: {
+      /**
+       * @description 0 일요일 … 6 토요일.
+       * @example 1
+       */
+      weekday: number;
+      /** @example 10:00 */
+      start: string;
+      /** @example 12:00 */
+      end: string;
     };
   };
   responses: never;
@@ -5200,6 +7020,59 @@ export interface operations {
       };
     };
   };
+  AdminCancelController_quote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancelQuoteResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "신청 내역을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   CashReceiptsController_issue: {
     parameters: {
       query?: never;
@@ -5367,6 +7240,76 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "신청 내역을 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMoneyController_handBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashHandBackResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "환불 기록을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "현금으로 직접 돌려주는 환불이 아닙니다. 현금 환불에만 반환 완료를 기록합니다.",
+           *       "error": "Conflict"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -5776,7 +7719,7 @@ export interface operations {
         /** @description Payment state: N, W, Y, P or C. */
         status?: 'Y' | 'W' | 'P' | 'N' | 'C';
         /** @description newest (default), oldest, name (가나다), amount (큰 금액 먼저). */
-        sort?: 'name' | 'amount' | 'newest' | 'oldest';
+        sort?: 'name' | 'newest' | 'amount' | 'oldest';
         /** @description From 1. */
         page?: number;
         /** @description Rows per page, 10 to 100 (default 20). */
@@ -5830,6 +7773,1120 @@ export interface operations {
       };
     };
   };
+  AdminBookingSetupController_types: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppointmentTypeRow'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBookingSetupController_addType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppointmentTypeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "상담 시간은 10분에서 480분 사이로 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBookingSetupController_updateType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppointmentTypeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "변경된 내용이 없습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담 유형을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_read: {
+    parameters: {
+      query: {
+        /** @description The first day, YYYY-MM-DD (Seoul). */
+        from: string;
+        /** @description The last day, YYYY-MM-DD (Seoul), at most 31 days after the first. */
+        to: string;
+        /** @description A counsellor's id, or `all` (every calendar the account may see). */
+        counsellor: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "시작일을 2026-12-01 형식으로 입력해 주세요.",
+           *         "기간은 31일 이내로 선택해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_book: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffBookingDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffBooked'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "보호자 이름을 입력해 주세요.",
+           *         "휴대폰 번호 또는 이메일 중 하나는 입력해 주세요.",
+           *         "이 시간은 상담사의 근무 시간이 아니거나 이미 예약되어 있습니다."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "방금 다른 분이 예약한 시간이에요. 다른 시간을 골라 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_choices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarChoices'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_free: {
+    parameters: {
+      query: {
+        typeId: number;
+        counsellorId: number;
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FreeTimes'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "날짜를 2026-12-01 형식으로 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_orphaned: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrphanedAppointments'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_bookSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeriesBookingDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeriesBooked'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "예약할 회기를 선택해 주세요.",
+           *         "휴대폰 번호 또는 이메일 중 하나는 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "그사이 예약할 수 없게 된 회기가 있습니다. 다시 확인해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_previewSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeriesPreviewDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeriesPreview'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "회기 수는 2회에서 24회 사이로 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_attendance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttendanceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarAppointment'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "출석 또는 노쇼를 선택해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": [
+           *         "다른 상담사의 일정은 볼 수 없습니다.",
+           *         "이미 기록한 출석·노쇼는 대표 관리자만 바꿀 수 있습니다."
+           *       ],
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "예약을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": [
+           *         "상담 시작 시간이 지나야 출석이나 노쇼를 기록할 수 있습니다.",
+           *         "출석·노쇼는 한 번만 바꿀 수 있습니다."
+           *       ],
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelAppointmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarAppointment'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "취소 사유를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "예약을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 취소되었거나 바뀐 예약입니다. 화면을 새로 고쳐 확인해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCalendarController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveAppointmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarAppointment'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "바꿀 시간을 선택해 주세요.",
+           *         "이 시간은 상담사의 근무 시간이 아니거나 이미 예약되어 있습니다."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "예약을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": [
+           *         "방금 다른 분이 예약한 시간이에요. 다른 시간을 골라 주세요.",
+           *         "이미 취소되었거나 바뀐 예약입니다. 화면을 새로 고쳐 확인해 주세요."
+           *       ],
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AuditController_page: {
     parameters: {
       query?: {
@@ -5850,7 +8907,9 @@ export interface operations {
           | 'WAITLIST'
           | 'MESSAGE'
           | 'EXPORT'
-          | 'INQUIRY';
+          | 'INQUIRY'
+          | 'APPOINTMENT_SETUP'
+          | 'APPOINTMENT';
         /** @description First day, in Seoul (YYYY-MM-DD), included. */
         from?: string;
         /** @description Last day, in Seoul (YYYY-MM-DD), included. */
@@ -5968,6 +9027,1003 @@ export interface operations {
            *       "statusCode": 403,
            *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
            *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBookingSetupController_closedDays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClosedDaysResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBookingSetupController_addClosedDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClosedDayDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupDone'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "사유를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "날짜가 이미 휴무일로 등록되어 있습니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBookingSetupController_removeClosedDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        day: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupDone'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "날짜 형식이 올바르지 않습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "휴무일을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminContentImagesController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentImageResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 큼 */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.",
+           *       "error": "Payload Too Large"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CounsellorRow'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCounsellorDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "상담사 이름을 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "계정에 이미 상담사 프로필이 있습니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_accounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CounsellorAccountOption'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CounsellorDetail'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "본인의 상담 일정만 바꿀 수 있습니다. 다른 상담사의 일정은 대표 관리자가 바꿉니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCounsellorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "변경된 내용이 없습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupDone'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "예약 기록이 있는 상담사는 삭제할 수 없습니다. 비활성으로 바꿔 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_hours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WeeklyHoursDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupDone'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "월요일 13:00–12:00: 시작 시각이 끝 시각보다 빨라야 합니다."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "본인의 상담 일정만 바꿀 수 있습니다. 다른 상담사의 일정은 대표 관리자가 바꿉니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_addTimeOff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTimeOffDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "끝 일시는 시작 일시보다 뒤여야 합니다."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "본인의 상담 일정만 바꿀 수 있습니다. 다른 상담사의 일정은 대표 관리자가 바꿉니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_removeTimeOff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        timeOffId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupDone'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "본인의 상담 일정만 바꿀 수 있습니다. 다른 상담사의 일정은 대표 관리자가 바꿉니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "휴무 일정을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminDashboardController_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -6643,6 +10699,192 @@ export interface operations {
       };
     };
   };
+  AdminBroadcastsController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendLectureBroadcastDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LectureBroadcastSent'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "내용을 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": [
+           *         "받는 가족 수가 바뀌었습니다(12가족 → 13가족). 미리 보기를 다시 확인한 뒤 보내 주세요.",
+           *         "다른 강의에 이미 쓴 요청입니다. 미리 보기를 다시 한 뒤 보내 주세요."
+           *       ],
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "이 강의에는 오늘 이미 3번 보냈습니다. 하루에 3번까지 보낼 수 있으니 내일 다시 보내 주세요.",
+           *       "error": "Too Many Requests"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBroadcastsController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LectureBroadcastDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LectureBroadcastPreview'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "제목을 입력해 주세요.",
+           *         "알림톡 내용은 700자 이하로 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   LectureClosureController_close: {
     parameters: {
       query?: never;
@@ -6742,6 +10984,91 @@ export interface operations {
            * @example {
            *       "statusCode": 409,
            *       "message": "폐강 처리가 진행 중입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  LectureClosureController_quote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClosureQuoteResponse'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "강의를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 폐강된 강의입니다.",
            *       "error": "Conflict"
            *     }
            */
@@ -7087,7 +11414,10 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 409,
-           *       "message": "보관 기간이 지나 다시 보낼 수 없습니다.",
+           *       "message": [
+           *         "보관 기간이 지나 다시 보낼 수 없습니다.",
+           *         "직원 초대 링크는 다시 보낼 수 없습니다. 대표 관리자가 직원 관리에서 보내 주세요."
+           *       ],
            *       "error": "Conflict"
            *     }
            */
@@ -8667,6 +12997,251 @@ export interface operations {
       };
     };
   };
+  AdminBookingSetupController_rooms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoomRow'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBookingSetupController_addRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRoomDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "상담실 이름을 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "상담실 이름이 이미 있습니다. 다른 이름을 써 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminBookingSetupController_updateRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRoomDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupSaved'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "변경된 내용이 없습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "이 신청의 결제 정보에 접근할 수 없습니다. 신청 내역 조회에서 다시 시도해 주세요.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담실을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "이미 결제가 완료된 신청입니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AdminSiteController_get: {
     parameters: {
       query?: never;
@@ -8782,6 +13357,89 @@ export interface operations {
            *       "statusCode": 403,
            *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
            *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminSiteController_addPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SitePictureResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 큼 */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "보내신 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.",
+           *       "error": "Payload Too Large"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -9005,6 +13663,111 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "대기 중인 초대를 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendInvitationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "이메일 주소의 형식이 올바르지 않습니다. 예: teacher@example.com",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "대기 중인 초대를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "초대 링크는 한 초대에 3번까지 보낼 수 있습니다. 링크를 복사해 전달하거나, 초대를 취소한 뒤 다시 초대해 주세요.",
+           *       "error": "Conflict"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -10076,6 +14839,164 @@ export interface operations {
       };
     };
   };
+  BookingController_program: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        programId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingProgram'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BookingController_days: {
+    parameters: {
+      query: {
+        /** @description The month, YYYY-MM. */
+        month: string;
+        /** @description A counsellor's id, or `any` (상관없음). */
+        counsellor: string;
+      };
+      header?: never;
+      path: {
+        typeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingDays'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "잘못된 ID 형식입니다.",
+           *         "달을 2026-12 형식으로 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "지금은 예약할 수 없는 상담이에요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BookingController_slots: {
+    parameters: {
+      query: {
+        date: string;
+        /** @description A counsellor's id, or `any` (상관없음). */
+        counsellor: string;
+      };
+      header?: never;
+      path: {
+        typeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingSlots'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "잘못된 ID 형식입니다.",
+           *         "날짜를 2026-12-03 형식으로 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "지금은 예약할 수 없는 상담이에요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   ConsentsController_list: {
     parameters: {
       query?: never;
@@ -10091,6 +15012,312 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ConsentTextResponse'][];
+        };
+      };
+    };
+  };
+  FamilyAppointmentsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FamilyAppointments'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyAppointmentsController_book: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookAppointmentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FamilyAppointment'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "지금은 예약할 수 없는 상담이에요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": [
+           *         "방금 다른 분이 예약한 시간이에요. 다른 시간을 골라 주세요.",
+           *         "온라인으로는 다가오는 예약을 3건까지 할 수 있어요. 더 필요하시면 센터로 전화해 주세요."
+           *       ],
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyAppointmentsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FamilyAppointment'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "잘못된 ID 형식입니다.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "예약 내역을 찾을 수 없어요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "상담 24시간 전까지만 바꾸거나 취소할 수 있어요. 센터로 전화해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyAppointmentsController_reschedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RescheduleAppointmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FamilyAppointment'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "예약 내역을 찾을 수 없어요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": [
+           *         "방금 다른 분이 예약한 시간이에요. 다른 시간을 골라 주세요.",
+           *         "상담 24시간 전까지만 바꾸거나 취소할 수 있어요. 센터로 전화해 주세요."
+           *       ],
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
     };

@@ -99,3 +99,18 @@ export async function applicationIdsOfLecture(
   );
   return rows.map((row) => row.id);
 }
+
+/** Applications not cancelled, per lecture, for these lectures. */
+export async function liveApplicationCountsByLecture(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (lectureIds.length === 0) return new Map();
+  const rows: { lecture_id: number; n: number }[] = await manager.query(
+    `SELECT lecture_id, count(*)::int AS n FROM application
+      WHERE lecture_id = ANY($1::int[]) AND payment_status <> 'C'
+      GROUP BY lecture_id`,
+    [[...lectureIds]],
+  );
+  return new Map(rows.map((row) => [row.lecture_id, row.n]));
+}

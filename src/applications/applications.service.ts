@@ -90,8 +90,8 @@ export class ApplicationsService {
   ) {}
 
   /**
-   * Stores an application if the lecture is open today (Seoul), every fee belongs to it and the
-   * client's total equals the server's.
+   * Stores an application if the lecture is open now (from its opening minute, Asia/Seoul), every
+   * fee belongs to it and the client's total equals the server's.
    *
    * The same e-mail's live application to the lecture (issue 32) answers state -1 only to those
    * who may know of it: the browser that made it (`madeHere`, its access cookie) and whoever
@@ -136,7 +136,7 @@ export class ApplicationsService {
 
     let blocking: number[];
     try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds, applicant) };
+      return { state: 0, applicationId: await this.store(dto, feeIds, applicant) };
     } catch (error) {
       if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       // The unique index of proven ones: the check above makes it unreachable; kept a 200.
@@ -150,7 +150,7 @@ export class ApplicationsService {
       return { state: -1 };
     }
     try {
-      return { state: 0, applicationId: await this.store(dto, today, feeIds, applicant) };
+      return { state: 0, applicationId: await this.store(dto, feeIds, applicant) };
     } catch (error) {
       if (error instanceof CoursesFull) return { state: -2, fullFeeIds: error.feeIds };
       if (error instanceof AlreadyApplied || isDuplicateApplication(error)) return { state: -1 };
@@ -161,7 +161,6 @@ export class ApplicationsService {
   /** Validates against the lecture and its fees and stores the application, in one transaction. */
   private store(
     dto: CreateApplicationDto,
-    today: string,
     feeIds: number[],
     applicant: Applicant,
   ): Promise<number> {
@@ -177,7 +176,9 @@ export class ApplicationsService {
       const lecture = await lockLectureNotArchived(manager, dto.lectureId);
       if (!lecture) throw new NotFoundException('강의를 찾을 수 없습니다.');
       if (lecture.closed_at) throw new BadRequestException(LECTURE_CANCELLED);
-      if (registrationStatus(today, lecture) !== 'OPEN') {
+      // Checked under the lock at this instant: until the opening minute, then from it.
+      const now = this.clock.now();
+      if (registrationStatus(now, lecture) !== 'OPEN') {
         throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
       }
       // Who takes part decides which consents this application is shown (issue 21).
@@ -207,7 +208,6 @@ export class ApplicationsService {
       if (total < MINIMUM_PAYMENT) {
         throw new BadRequestException(`결제 금액은 ${MINIMUM_PAYMENT}원 이상이어야 합니다.`);
       }
-      const now = this.clock.now();
       const email = dto.applicant.email.toLowerCase();
       // Under the lecture's lock: a second try of the same browser waits for the first's outcome.
       const live = await manager.find(Application, {

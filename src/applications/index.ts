@@ -81,6 +81,7 @@ export {
   applicationIdsOfLecture,
   applicationsPerDay,
   lectureIdOfEach,
+  liveApplicationCountsByLecture,
   paidSeatsByLecture,
   type FiguresScope,
   type LectureFigures,

@@ -19,6 +19,8 @@ export const AUDIT_KINDS = [
   'MESSAGE',
   'EXPORT',
   'INQUIRY',
+  'APPOINTMENT_SETUP',
+  'APPOINTMENT',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -9,5 +9,11 @@ export {
   type AuditEntry,
 } from './audit-trail';
 export { AUDIT_ACCOUNTS, type AuditAccounts } from './audit-accounts';
+export {
+  AUDIT_SUBJECTS,
+  type AuditSubjectIds,
+  type AuditSubjectNames,
+  type AuditSubjects,
+} from './audit-subjects';
 export { AUDIT_KINDS, type AuditFields, type AuditKind } from './audit-event.entity';
 export type { AuditAccount } from './dto/audit.response';

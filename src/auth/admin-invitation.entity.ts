@@ -36,6 +36,10 @@ export class AdminInvitation {
   @Column({ type: 'timestamptz', nullable: true })
   revoked_at: Date | null;
 
+  /** Times the owner sent its link by e-mail or 알림톡 (at most INVITATION_SENDS_MAX). */
+  @Column({ type: 'integer', default: 0 })
+  sent_count: number;
+
   /** The account the invitation became, once accepted. */
   @Column({ type: 'integer', nullable: true })
   admin_id: number | null;

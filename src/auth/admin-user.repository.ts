@@ -11,3 +11,35 @@ export async function accountsByName(manager: EntityManager): Promise<AuditAccou
   );
   return rows.map((row) => ({ id: row.id, name: row.username, deactivated: row.deactivated }));
 }
+
+/** A back-office account as other modules show it: its id, the name to show and its role. */
+export interface AccountSummary {
+  id: number;
+  /** The display name, or the username when it has none. */
+  name: string;
+  username: string;
+  role: 'OWNER' | 'STAFF';
+  active: boolean;
+}
+
+/** The accounts with these ids, or every account when none are given; by name. */
+export async function accountSummaries(
+  manager: EntityManager,
+  ids?: readonly number[],
+): Promise<AccountSummary[]> {
+  if (ids && !ids.length) return [];
+  const rows: {
+    id: number;
+    name: string;
+    username: string;
+    role: 'OWNER' | 'STAFF';
+    active: boolean;
+  }[] = await manager.query(
+    `SELECT id, COALESCE(display_name, username) AS name, username, role,
+              deactivated_at IS NULL AS active
+         FROM admin_user ${ids ? 'WHERE id = ANY($1::int[])' : ''}
+        ORDER BY COALESCE(display_name, username), id`,
+    ids ? [ids] : [],
+  );
+  return rows;
+}

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit';
+import { OutboxModule } from '../outbox';
 import { AdminAccountOnStart } from './admin-account-on-start';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminJwtStrategy } from './admin-jwt.strategy';
@@ -11,6 +12,7 @@ import { AuthController } from './auth.controller';
 import { InvitationController } from './invitation.controller';
 import { InvitationRateLimit } from './invitation-rate-limit';
 import { Invitations } from './invitations';
+import { InvitationSends } from './invitation-sends';
 import { CurrentAdminController, StaffController, TeamPolicyController } from './staff.controller';
 import { StaffService } from './staff.service';
 import { TeamPolicies } from './team-policies';
@@ -30,7 +32,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
  * (GuestToken).
  */
 @Module({
-  imports: [PassportModule, JwtModule.register({}), AuditModule],
+  imports: [PassportModule, JwtModule.register({}), AuditModule, OutboxModule],
   controllers: [
     AuthController,
     CurrentAdminController,
@@ -54,6 +56,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TeamPolicies,
     Invitations,
     InvitationRateLimit,
+    InvitationSends,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],
   // The sandbox's guard on a live site checks a token's session as the global guard does;

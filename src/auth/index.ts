@@ -8,7 +8,7 @@ export { TeamPolicies } from './team-policies';
 export type { AdminRole } from './admin-user.entity';
 export { ADMIN_JWT, type AdminPrincipal } from './admin-jwt.strategy';
 export { AdminSessions } from './admin-sessions';
-export { accountsByName } from './admin-user.repository';
+export { accountsByName, accountSummaries, type AccountSummary } from './admin-user.repository';
 export { CurrentAdmin } from './current-admin.decorator';
 export {
   GUEST_PROOF_REQUIRED,
@@ -29,4 +29,10 @@ export {
   type ProvenContact,
 } from './family-contact';
 export { REFRESH_COOKIE } from './auth.controller';
+export {
+  pendingInvitation,
+  redactSpentInvitationTokens,
+  type PendingInvitation,
+} from './invitations';
+export { INVITATION_PATH } from './staff.service';
 export { TwoFactorService } from './two-factor/two-factor.service';

@@ -8,6 +8,7 @@ import {
 import { EntityManager } from 'typeorm';
 import { AuditTrail } from '../audit';
 import { Clock } from '../common/clock/clock';
+import { messagesHoldingInvitationTokens, redactInvitationMessages } from '../outbox';
 import { AdminInvitation } from './admin-invitation.entity';
 import { AdminUser } from './admin-user.entity';
 import type { InvitationAcceptedResponse, InvitationViewResponse } from './dto/staff.dto';
@@ -45,7 +46,8 @@ export class Invitations {
     return {
       username: invitation.username,
       displayName: invitation.display_name,
-      invitedBy: owner?.display_name ?? owner?.username ?? '',
+      // The display name only: a login id is half of what signs in.
+      invitedBy: owner?.display_name || INVITER_WITHOUT_NAME,
       expiresAt: invitation.expires_at.toISOString(),
     };
   }
@@ -81,9 +83,12 @@ export class Invitations {
         deactivated_at: null,
         last_signed_in_at: null,
       });
+      const now = this.clock.now();
       await manager
         .getRepository(AdminInvitation)
-        .update(invitation.id, { accepted_at: this.clock.now(), admin_id: account.id });
+        .update(invitation.id, { accepted_at: now, admin_id: account.id });
+      // Its link is spent: the token leaves the messages that carried it.
+      await redactSpentInvitationTokens(manager, now);
       await this.audit.record(
         { adminId: account.id, adminName: account.username, address },
         {
@@ -122,4 +127,78 @@ export class Invitations {
       throw new GoneException(INVITATION_REFUSED.expired);
     }
   }
+}
+
+/** What a staff invitation's message shows, while it can still be used (issue 36). */
+export interface PendingInvitation {
+  username: string;
+  displayName: string | null;
+  invitedBy: string;
+  expiresAt: Date;
+}
+
+/** The inviter as the invitation names them: their display name, never their login id. */
+export const INVITER_WITHOUT_NAME = '대표 관리자';
+
+/**
+ * The invitation a message was written for, if `token` is still its link's and it is pending at
+ * `now` (not accepted, revoked or expired): the message is then sent, otherwise not.
+ */
+export async function pendingInvitation(
+  manager: EntityManager,
+  invitationId: number,
+  token: string,
+  now: Date,
+): Promise<PendingInvitation | null> {
+  if (!Number.isInteger(invitationId) || !token) return null;
+  const rows: {
+    username: string;
+    display_name: string | null;
+    invited_by: string | null;
+    expires_at: Date;
+  }[] = await manager.query(
+    `SELECT invitation.username, invitation.display_name, invitation.expires_at,
+            owner.display_name AS invited_by
+       FROM admin_invitation invitation
+       LEFT JOIN admin_user owner ON owner.id = invitation.invited_by
+      WHERE invitation.id = $1 AND invitation.token_hash = $2
+        AND invitation.accepted_at IS NULL AND invitation.revoked_at IS NULL
+        AND invitation.expires_at > $3`,
+    [invitationId, invitationTokenHash(token), now],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    username: row.username,
+    displayName: row.display_name,
+    invitedBy: row.invited_by || INVITER_WITHOUT_NAME,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+/**
+ * Takes the token out of every invitation message whose invitation can no longer be used
+ * (accepted, revoked or expired at `now`), as family codes are: until then the sandbox's page
+ * shows the link to a developer. Run when an invitation is accepted or revoked, and by the
+ * messages' periodic job for those that expired. Answers how many messages it changed.
+ */
+export async function redactSpentInvitationTokens(
+  manager: EntityManager,
+  now: Date,
+): Promise<number> {
+  const holding = await messagesHoldingInvitationTokens(manager);
+  if (holding.length === 0) return 0;
+  const spent: { id: string }[] = await manager.query(
+    `SELECT id FROM admin_invitation
+      WHERE id = ANY($1::bigint[])
+        AND (accepted_at IS NOT NULL OR revoked_at IS NOT NULL OR expires_at <= $2)`,
+    [[...new Set(holding.map((message) => message.invitation_id))], now],
+  );
+  const spentIds = new Set(spent.map((invitation) => String(invitation.id)));
+  return redactInvitationMessages(
+    manager,
+    holding
+      .filter((message) => spentIds.has(String(message.invitation_id)))
+      .map((message) => message.id),
+  );
 }

@@ -7,13 +7,16 @@ import type { AdminPrincipal } from './admin-jwt.strategy';
 import { CurrentAdmin } from './current-admin.decorator';
 import {
   CurrentAdminResponse,
+  InvitationSentResponse,
   InviteStaffDto,
+  SendInvitationDto,
   StaffAccountResponse,
   StaffInvitedResponse,
   StaffListResponse,
 } from './dto/staff.dto';
 import { TeamPolicyDto, TeamPolicyResponse } from './dto/team-policy.dto';
 import { OWNER_ONLY_REFUSED, OwnerOnly } from '../common/auth-markers/owner-only.decorator';
+import { INVITATION_SEND_REFUSED, InvitationSends } from './invitation-sends';
 import { STAFF, StaffService } from './staff.service';
 import { TeamPolicies } from './team-policies';
 
@@ -38,7 +41,10 @@ export class CurrentAdminController {
 @OwnerOnly()
 @Controller('admin/staff')
 export class StaffController {
-  constructor(private readonly staff: StaffService) {}
+  constructor(
+    private readonly staff: StaffService,
+    private readonly sends: InvitationSends,
+  ) {}
 
   /** Every account (the owner first) and the invitations still pending. */
   @Get()
@@ -51,6 +57,25 @@ export class StaffController {
   @Post('invitations')
   invite(@Body() dto: InviteStaffDto, @Actor() actor: AuditActor): Promise<StaffInvitedResponse> {
     return this.staff.invite(dto, actor);
+  }
+
+  /**
+   * Sends the pending invitation's link by e-mail or 알림톡 to `to` (at most three times per
+   * invitation); the audit trail notes the channel, never the address.
+   */
+  @ApiErrors(
+    [400, INVITATION_SEND_REFUSED.email],
+    [404, STAFF.invitationNotFound],
+    [409, INVITATION_SEND_REFUSED.tooMany],
+  )
+  @Post('invitations/:id/send')
+  @HttpCode(200)
+  send(
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: SendInvitationDto,
+    @Actor() actor: AuditActor,
+  ): Promise<InvitationSentResponse> {
+    return this.sends.send(id, dto, actor);
   }
 
   @ApiErrors([400, '잘못된 ID 형식입니다.'], [404, STAFF.invitationNotFound])

@@ -5,6 +5,7 @@ import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { AdminInvitation } from './admin-invitation.entity';
 import { AdminSessions } from './admin-sessions';
+import { redactSpentInvitationTokens } from './invitations';
 import { AdminUser } from './admin-user.entity';
 import type {
   CurrentAdminResponse,
@@ -30,6 +31,32 @@ export const STAFF = {
 
 export function invitationTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The invitation, locked for the rest of `manager`'s transaction, while it can still be used (not
+ * accepted, revoked or expired at `now`); otherwise 404 with 직원 관리's message.
+ */
+export async function lockPendingInvitation(
+  manager: EntityManager,
+  invitationId: number,
+  now: Date,
+): Promise<AdminInvitation> {
+  const invitation = await manager
+    .getRepository(AdminInvitation)
+    .createQueryBuilder('invitation')
+    .setLock('pessimistic_write')
+    .where('invitation.id = :id', { id: invitationId })
+    .getOne();
+  if (
+    !invitation ||
+    invitation.accepted_at ||
+    invitation.revoked_at ||
+    invitation.expires_at.getTime() <= now.getTime()
+  ) {
+    throw new NotFoundException(STAFF.invitationNotFound);
+  }
+  return invitation;
 }
 
 /**
@@ -153,21 +180,9 @@ export class StaffService {
   async revoke(invitationId: number, actor: AuditActor): Promise<void> {
     const now = this.clock.now();
     await this.manager.transaction(async (manager) => {
-      const invitation = await manager
-        .getRepository(AdminInvitation)
-        .createQueryBuilder('invitation')
-        .setLock('pessimistic_write')
-        .where('invitation.id = :id', { id: invitationId })
-        .getOne();
-      if (
-        !invitation ||
-        invitation.accepted_at ||
-        invitation.revoked_at ||
-        invitation.expires_at.getTime() <= now.getTime()
-      ) {
-        throw new NotFoundException(STAFF.invitationNotFound);
-      }
+      const invitation = await lockPendingInvitation(manager, invitationId, now);
       await manager.getRepository(AdminInvitation).update(invitation.id, { revoked_at: now });
+      await redactSpentInvitationTokens(manager, now);
       await this.audit.record(
         actor,
         {

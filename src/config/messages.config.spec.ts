@@ -17,7 +17,13 @@ describe('loadMessagesConfig', () => {
     const config = loadMessagesConfig({}, 'development');
     expect(config.email.mode).toBe('sandbox');
     expect(config.alimtalk).toEqual({ mode: 'sandbox' });
-    expect(config).toMatchObject({ enabled: true, retentionDays: 90, sendTimeoutMs: 30_000 });
+    expect(config).toMatchObject({
+      enabled: true,
+      retentionDays: 90,
+      sendTimeoutMs: 30_000,
+      broadcastsPerLecturePerDay: 3,
+      appointmentReminderHours: [24, 2],
+    });
     expect(config.centreEmail).toBeUndefined();
   });
 
@@ -52,6 +58,16 @@ describe('loadMessagesConfig', () => {
     [{ CENTRE_NOTIFY_EMAIL: 'centre' }, /CENTRE_NOTIFY_EMAIL/],
     [{ MESSAGE_RETENTION_DAYS: '0' }, /MESSAGE_RETENTION_DAYS must be an integer from 1/],
     [{ MESSAGES_ENABLED: 'maybe' }, /MESSAGES_ENABLED must be true or false/],
+    [{ BROADCASTS_PER_LECTURE_PER_DAY: '0' }, /BROADCASTS_PER_LECTURE_PER_DAY must be an integer/],
+    [{ APPOINTMENT_REMINDER_HOURS: '24,0' }, /APPOINTMENT_REMINDER_HOURS must be/],
+    [{ APPOINTMENT_REMINDER_HOURS: '24;2' }, /APPOINTMENT_REMINDER_HOURS must be/],
+    [{ APPOINTMENT_REMINDER_HOURS: '2,2' }, /APPOINTMENT_REMINDER_HOURS must be/],
+    [{ APPOINTMENT_REMINDER_HOURS: '1.5' }, /APPOINTMENT_REMINDER_HOURS must be/],
+    [{ APPOINTMENT_REMINDER_HOURS: '169' }, /APPOINTMENT_REMINDER_HOURS must be/],
+    [
+      { BROADCASTS_PER_LECTURE_PER_DAY: '2.5' },
+      /BROADCASTS_PER_LECTURE_PER_DAY must be an integer/,
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => loadMessagesConfig(env as Record<string, string>, 'development')).toThrow(message);
   });
@@ -70,6 +86,15 @@ describe('loadMessagesConfig', () => {
       retentionDays: 30,
       enabled: false,
     });
+  });
+
+  it('reads the appointment reminders’ hours, largest first, or none', () => {
+    const hours = (value: string) =>
+      loadMessagesConfig({ APPOINTMENT_REMINDER_HOURS: value }, 'development')
+        .appointmentReminderHours;
+    expect(hours('2, 24')).toEqual([24, 2]);
+    expect(hours('48')).toEqual([48]);
+    expect(hours('none')).toEqual([]);
   });
 });
 

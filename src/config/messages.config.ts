@@ -34,6 +34,16 @@ export interface MessagesConfig {
   retentionDays: number;
   /** How long one provider call may take before it counts as a failed attempt. */
   sendTimeoutMs: number;
+  /**
+   * BROADCASTS_PER_LECTURE_PER_DAY (default 3, 1..20): how many messages to a lecture's families
+   * (issue 36) the back office may send per lecture per Seoul day; one more is refused.
+   */
+  broadcastsPerLecturePerDay: number;
+  /**
+   * APPOINTMENT_REMINDER_HOURS (default 24,2): how many hours before a counselling appointment
+   * each reminder goes (issue 37), whole hours from 1 to 168, at most 4; `none`: no reminders.
+   */
+  appointmentReminderHours: number[];
 }
 
 /** Background workers (pg-boss): whether this process runs jobs, and how often it looks. */
@@ -86,6 +96,8 @@ export function loadMessagesConfig(
     centreEmail: centreEmail?.toLowerCase(),
     retentionDays: integerSetting(env, 'MESSAGE_RETENTION_DAYS', 90, 1, 3650),
     sendTimeoutMs: integerSetting(env, 'MESSAGE_SEND_TIMEOUT_MS', 30_000, 100, 120_000),
+    broadcastsPerLecturePerDay: integerSetting(env, 'BROADCASTS_PER_LECTURE_PER_DAY', 3, 1, 20),
+    appointmentReminderHours: reminderHours(env.APPOINTMENT_REMINDER_HOURS),
   };
 }
 
@@ -162,6 +174,25 @@ function loadAlimtalk(env: Env): MessagesConfig['alimtalk'] {
     templates: templates as Record<string, string>,
     apiBase,
   };
+}
+
+/** "24,2" → [24, 2]: distinct whole hours from 1 to 168, at most four, largest first. */
+function reminderHours(value: string | undefined): number[] {
+  if (value === undefined || value.trim() === '') return [24, 2];
+  if (value.trim().toLowerCase() === 'none') return [];
+  const parts = value.split(',').map((part) => part.trim());
+  const hours = parts.map(Number);
+  if (
+    parts.some((part) => !/^[0-9]+$/.test(part)) ||
+    hours.some((hour) => hour < 1 || hour > 168) ||
+    new Set(hours).size !== hours.length ||
+    hours.length > 4
+  ) {
+    throw new Error(
+      `APPOINTMENT_REMINDER_HOURS must be up to four distinct whole hours from 1 to 168, separated by commas (e.g. 24,2), or none; got "${value}"`,
+    );
+  }
+  return hours.sort((a, b) => b - a);
 }
 
 function smtpUrl(value: string): string {

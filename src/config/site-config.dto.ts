@@ -3,13 +3,27 @@
  * Classes so that the OpenAPI document describes them (the Swagger plugin reads this file).
  */
 
+/** How to come, one sentence per way, in the centre's words; an empty one is not shown. */
 export class SiteDirections {
-  /** @example "5호선" */
-  metroLine: string;
-  /** @example "명일" */
-  metroStation: string;
-  /** @example "마음숲아파트" */
-  busStop: string;
+  /** @example "지하철 5호선 명일역 3번 출구에서 걸어서 5분" */
+  metro: string;
+  /** @example "간선 341, 지선 3318번 · 마음숲아파트 정류장 하차" */
+  bus: string;
+  /** @example "건물 뒤편 주차장 (2시간 무료)" */
+  car: string;
+}
+
+/**
+ * A picture the centre shows: one it uploaded (/api/upload/siteFiles/…) or a built-in
+ * illustration (/images/home/…), with what it shows for those who cannot see it.
+ */
+export class SitePhoto {
+  /** @example "/images/home/center-1.svg" */
+  src: string;
+  /** What the picture shows, read aloud by screen readers. @example "햇살이 드는 아늑한 상담실" */
+  alt: string;
+  /** @example "상담실" */
+  caption: string;
 }
 
 export class SitePage {
@@ -47,6 +61,8 @@ export class SiteHome {
   heading: string;
   /** @example "아이 한 명 한 명의 상태를 면밀히 살피고, 맞춤형 상담과 프로그램을 제공합니다." */
   lead: string;
+  /** 센터 둘러보기: the centre's rooms, in the order shown; may be empty. */
+  photos: SitePhoto[];
 }
 
 /** One of the centre's counsellors, as the home page and 센터 소개 introduce them. */
@@ -59,6 +75,8 @@ export class SiteCounsellor {
   credentials: string;
   /** A short line about them; may be empty. @example "아이의 속도에 맞춰 기다립니다." */
   line: string;
+  /** Their photo (/api/upload/siteFiles/…); empty: the first letter of the name instead. @example "" */
+  photo: string;
 }
 
 export class SiteConfig {

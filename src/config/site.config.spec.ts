@@ -16,10 +16,10 @@ describe('loadSiteConfig', () => {
 
   it('overrides only the keys the file gives, nested ones included', () => {
     const config = loadSiteConfig(
-      fileWith(JSON.stringify({ phone: '02-123-4567', directions: { metroStation: '강동' } })),
+      fileWith(JSON.stringify({ phone: '02-123-4567', directions: { car: '' } })),
     );
     expect(config.phone).toBe('02-123-4567');
-    expect(config.directions).toEqual({ ...DEFAULT_SITE_CONFIG.directions, metroStation: '강동' });
+    expect(config.directions).toEqual({ ...DEFAULT_SITE_CONFIG.directions, car: '' });
     expect(config.email).toBe(DEFAULT_SITE_CONFIG.email);
   });
 
@@ -32,7 +32,7 @@ describe('loadSiteConfig', () => {
       line: '안녕하세요',
     };
     expect(loadSiteConfig(fileWith(JSON.stringify({ counsellors: [own] }))).counsellors).toEqual([
-      own,
+      { ...own, photo: '' },
     ]);
     expect(DEFAULT_SITE_CONFIG.counsellors.length).toBeGreaterThan(0);
   });
@@ -40,6 +40,8 @@ describe('loadSiteConfig', () => {
   it.each([
     ['{"counsellors": [{"name": "정다은"}]}', /counsellors\[0\]\.role must be a non-empty string/],
     ['{"phone": ""}', /phone must be a non-empty string/],
+    ['{"directions": {"metroStation": "명일"}}', /directions.metroStation is not a site setting/],
+    ['{"home": {"photos": [{"src": "/images/home/a.svg"}]}}', /photos\[0\]\.alt must be/],
     ['{"unknown": "x"}', /unknown is not a site setting/],
     ['{"introduction": {"paragraphs": "one"}}', /paragraphs must be a list/],
     ['not json', /could not be read as JSON/],

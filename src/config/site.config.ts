@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SiteConfig } from './site-config.dto';
+import type { SiteConfig, SiteDirections } from './site-config.dto';
 
 /**
  * The centre's own details, shown in the header, footer, home and the two information pages.
@@ -20,7 +20,12 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   phone: '02-000-0000',
   fax: '02-000-0001',
   hours: '평일 10:00~19:00, 토요일 10:00~15:00 (일요일·공휴일 휴무)',
-  directions: { metroLine: '5호선', metroStation: '명일', busStop: '마음숲아파트' },
+  // The copy deck's sentences with the demo's line, station and stop: a centre writes its own.
+  directions: {
+    metro: '지하철 5호선 명일역 3번 출구에서 722m',
+    bus: '버스 425, 504, 894번 · 마음숲아파트 정류장 하차',
+    car: '자가용 이용 시 센터 뒤편 주차장을 이용해 주세요.',
+  },
   privacyOfficer: {
     name: '김하늘',
     position: '센터장',
@@ -47,6 +52,30 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   home: {
     heading: '아이의 마음을 세심하게 살피는 곳',
     lead: '아이 한 명 한 명의 상태를 면밀히 살피고, 삶의 목표와 학교생활이 균형을 이루도록 맞춤형 상담과 프로그램을 제공합니다.',
+    // Illustrations that ship with the site: a centre replaces them with photos of its rooms.
+    photos: [
+      { src: '/images/home/center-1.svg', alt: '햇살이 드는 아늑한 상담실', caption: '상담실' },
+      {
+        src: '/images/home/center-2.svg',
+        alt: '장난감과 모래상자가 놓인 놀이치료실',
+        caption: '놀이치료실',
+      },
+      {
+        src: '/images/home/center-3.svg',
+        alt: '이젤과 미술 도구가 있는 미술치료실',
+        caption: '미술치료실',
+      },
+      {
+        src: '/images/home/center-4.svg',
+        alt: '보호자가 편히 기다릴 수 있는 대기실',
+        caption: '대기실',
+      },
+      {
+        src: '/images/home/center-5.svg',
+        alt: '둥글게 의자가 놓인 넓은 집단활동실',
+        caption: '집단활동실',
+      },
+    ],
   },
   kakaoChannelUrl: '',
   // Demo people, as obvious as the other demo values: a centre writes its own in the back office.
@@ -56,18 +85,21 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
       role: '센터장 · 놀이치료사',
       credentials: '놀이심리상담사 1급, 아동상담 경력 15년',
       line: '아이의 속도에 맞춰 기다리는 상담을 합니다.',
+      photo: '',
     },
     {
       name: '이준호',
       role: '임상심리전문가',
       credentials: '임상심리전문가, 정신건강임상심리사 1급',
       line: '종합심리검사와 ADHD 평가를 맡고 있어요.',
+      photo: '',
     },
     {
       name: '박서윤',
       role: '미술치료사',
       credentials: '미술심리상담사 1급, 청소년상담사 2급',
       line: '말보다 그림이 편한 아이와 함께해요.',
+      photo: '',
     },
   ],
 };
@@ -76,10 +108,13 @@ type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
 };
 
+/** Settings that may be empty (then not shown), and may be left out of a record in a list. */
+const MAY_BE_EMPTY = new Set(['line', 'photo', 'metro', 'bus', 'car', 'kakaoChannelUrl']);
+
 function assertShape(value: unknown, template: unknown, path: string): void {
   if (Array.isArray(template) && typeof template[0] === 'object') {
-    // A list of records (the counsellors): each with every key of the default's first one, a
-    // string, and only a counsellor's short line may be empty.
+    // A list of records (the counsellors, the home page's photos): each with every key of the
+    // default's first one, a string; only the keys in MAY_BE_EMPTY may be empty or left out.
     if (!Array.isArray(value)) throw new Error(`${path} must be a list`);
     value.forEach((item, index) => {
       const at = `${path}[${index}]`;
@@ -88,8 +123,10 @@ function assertShape(value: unknown, template: unknown, path: string): void {
       }
       for (const key of Object.keys(template[0] as object)) {
         const field = (item as Record<string, unknown>)[key];
-        if (typeof field !== 'string' || (key !== 'line' && field.trim() === '')) {
-          throw new Error(`${at}.${key} must be a${key === 'line' ? '' : ' non-empty'} string`);
+        const optional = MAY_BE_EMPTY.has(key);
+        if (optional && field === undefined) continue;
+        if (typeof field !== 'string' || (!optional && field.trim() === '')) {
+          throw new Error(`${at}.${key} must be a${optional ? '' : ' non-empty'} string`);
         }
       }
       for (const key of Object.keys(item)) {
@@ -118,8 +155,61 @@ function assertShape(value: unknown, template: unknown, path: string): void {
     }
     return;
   }
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  if (typeof value === 'string' && MAY_BE_EMPTY.has(key)) return;
   if (typeof value !== 'string' || value.trim() === '')
     throw new Error(`${path} must be a non-empty string`);
+}
+
+/** Directions as stored before issue 35 gave them sentences of the centre's own. */
+interface LegacyDirections {
+  metroLine?: string;
+  metroStation?: string;
+  busStop?: string;
+}
+
+/**
+ * Settings written before a setting existed (in site_settings or a SITE_CONFIG_FILE), completed
+ * with what stands for it: the search engines' codes and the KakaoTalk channel empty, the home
+ * page's words and photos the built-in ones, no counsellor invented (and no photo for those
+ * listed), directions of the old three names said as sentences.
+ */
+export function completeSiteConfig(settings: SiteConfig): SiteConfig {
+  const stored: Partial<SiteConfig> = settings;
+  const directions: Partial<SiteDirections> & LegacyDirections = stored.directions ?? {};
+  const legacy = directions.metro === undefined && directions.metroStation !== undefined;
+  return {
+    ...settings,
+    directions: legacy
+      ? {
+          // The sentences the page said around the three names before.
+          metro:
+            `지하철 ${directions.metroLine ?? ''} ${directions.metroStation ?? ''}역 3번 출구에서 722m`
+              .replace(/\s+/g, ' ')
+              .trim(),
+          bus: directions.busStop ? `버스 425, 504, 894번 · ${directions.busStop} 정류장 하차` : '',
+          car: '자가용 이용 시 센터 뒤편 주차장을 이용해 주세요.',
+        }
+      : {
+          metro: directions.metro ?? '',
+          bus: directions.bus ?? '',
+          car: directions.car ?? '',
+        },
+    searchVerification: {
+      naver: stored.searchVerification?.naver ?? '',
+      google: stored.searchVerification?.google ?? '',
+    },
+    home: {
+      ...(stored.home ?? DEFAULT_SITE_CONFIG.home),
+      photos: stored.home?.photos ?? DEFAULT_SITE_CONFIG.home.photos,
+    },
+    kakaoChannelUrl: stored.kakaoChannelUrl ?? '',
+    counsellors: (stored.counsellors ?? []).map((counsellor) => ({
+      ...counsellor,
+      line: counsellor.line ?? '',
+      photo: counsellor.photo ?? '',
+    })),
+  };
 }
 
 function merge<T>(base: T, override: DeepPartial<T>): T {
@@ -158,6 +248,10 @@ export function loadSiteConfig(file = process.env.SITE_CONFIG_FILE): SiteConfig 
   const site = merge(DEFAULT_SITE_CONFIG, parsed as DeepPartial<SiteConfig>);
   // The defaults' counsellors are demo people: a centre's own file lists its own, or no one.
   if (!('counsellors' in (parsed as object))) site.counsellors = [];
+  return checkedDate(completeSiteConfig(site));
+}
+
+function checkedDate(site: SiteConfig): SiteConfig {
   if (!isCalendarDate(site.privacyPolicyEffectiveDate)) {
     throw new Error('SITE_CONFIG_FILE.privacyPolicyEffectiveDate must be a date (YYYY-MM-DD)');
   }

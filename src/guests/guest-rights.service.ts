@@ -17,6 +17,12 @@ import {
   lockApplications,
 } from '../applications';
 import type { Application } from '../applications/application.entity';
+import {
+  appointmentRowsOf,
+  correctAppointmentContact,
+  deleteAppointmentsOf,
+  hasUpcomingAppointment,
+} from '../appointments';
 import { anyCashReceiptPending, cashReceiptRowsOf } from '../cash-receipts';
 import { feeTypes, lecturesById } from '../lectures';
 import { applicationsWithMoney, ledgerRowsOf } from '../ledger';
@@ -37,7 +43,7 @@ import { METHOD_NAMES, PAYMENT_METHODS } from '../common/money/payment-method';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { maskRecipient } from '../notifications';
-import { messageRowsOf } from '../outbox';
+import { appointmentMessageRowsOf, messageRowsOf } from '../outbox';
 import { consentRowsOf, recordPrivacyRequest, recordsKeptUntil } from '../privacy';
 import type {
   ContactCorrectionResponse,
@@ -49,6 +55,8 @@ export const MONEY_NOT_SETTLED =
   '아직 정산되지 않은 결제가 있어 지금은 삭제할 수 없습니다. 입금 대기, 결제 확인 중, 환불 처리 중이거나 현금영수증 발급이 진행 중인 신청이 있습니다. 처리가 끝난 뒤 다시 요청하시거나 센터로 문의해 주세요. 아무것도 삭제되지 않았습니다.';
 export const LIVE_APPLICATION =
   '아직 끝나지 않은 강의의 신청이 있어 지금은 삭제할 수 없습니다. 먼저 수강 내역에서 신청을 취소하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.';
+export const LIVE_APPOINTMENT =
+  '다가오는 상담 예약이 있어 지금은 삭제할 수 없습니다. 먼저 내 정보에서 예약을 취소하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.';
 export const EMAIL_TAKEN =
   '이 이메일은 같은 강의에 다른 분이 신청할 때 이미 사용한 주소라 바꿀 수 없습니다. 다른 이메일을 입력해 주세요.';
 export const NEW_EMAIL_CODE_REQUIRED =
@@ -110,15 +118,17 @@ export class GuestRights {
     const own = await this.own(manager, proof);
     const ids = own.applications.map((application) => application.id);
     const waitIds = own.waitlist.map((entry) => entry.id);
-    const [fees, payments, ledger, receipts, messages, entries, consents] = await Promise.all([
-      applicationFeeRowsOf(manager, ids),
-      paymentRowsOf(manager, ids),
-      ledgerRowsOf(manager, ids),
-      cashReceiptRowsOf(manager, ids),
-      messageRowsOf(manager, ids, waitIds),
-      waitlistRowsOf(manager, waitIds),
-      consentRowsOf(manager, ids),
-    ]);
+    const [fees, payments, ledger, receipts, messages, entries, consents, appointments] =
+      await Promise.all([
+        applicationFeeRowsOf(manager, ids),
+        paymentRowsOf(manager, ids),
+        ledgerRowsOf(manager, ids),
+        cashReceiptRowsOf(manager, ids),
+        messageRowsOf(manager, ids, waitIds),
+        waitlistRowsOf(manager, waitIds),
+        consentRowsOf(manager, ids),
+        appointmentRowsOf(manager, proof),
+      ]);
     const [entryLectures, entryFees] = await Promise.all([
       lecturesById(
         manager,
@@ -238,6 +248,7 @@ export class GuestRights {
           .filter((message) => message.waitlist_entry_id === entry.id)
           .map(messageOf),
       })),
+      상담예약: await this.withMessages(appointments),
     };
     await recordPrivacyRequest(manager, {
       kind: 'DOWNLOAD',
@@ -252,6 +263,24 @@ export class GuestRights {
       fallbackName: `my-data-${day}.json`,
       body: `${JSON.stringify(document, null, 2)}\n`,
     };
+  }
+
+  /** Each appointment of the download with the messages sent about it. */
+  private async withMessages(appointments: Record<string, unknown>[]) {
+    const messages = await appointmentMessageRowsOf(
+      this.manager,
+      appointments.map((appointment) => Number(appointment.예약번호)),
+    );
+    return appointments.map((appointment) => ({
+      ...appointment,
+      보낸메시지: messages
+        .filter(
+          (message) =>
+            Number((message.params as { appointmentId?: unknown } | null)?.appointmentId) ===
+            appointment.예약번호,
+        )
+        .map(messageOf),
+    }));
   }
 
   /**
@@ -353,6 +382,12 @@ export class GuestRights {
       try {
         await correctApplicationContact(manager, ids, contact, newEmail);
         await correctWaitlistContact(manager, waitIds, contact, newEmail);
+        // A new phone number different from the proven one was proven by its code above.
+        const newPhone = newContact ? normalisePhone(newContact) : null;
+        await correctAppointmentContact(manager, proof, {
+          email: newEmail,
+          phone: newPhone && newPhone !== proof.phone ? newPhone : null,
+        });
       } catch (error) {
         // Someone took the e-mail for the same lecture between the check and the update.
         if ((error as { code?: string }).code === '23505') throw new ConflictException(EMAIL_TAKEN);
@@ -410,6 +445,10 @@ export class GuestRights {
             blocked === 'REFUSED_MONEY' ? MONEY_NOT_SETTLED : LIVE_APPLICATION,
           );
         }
+        if (await hasUpcomingAppointment(manager, proof, now)) {
+          refusal = { outcome: 'REFUSED_LIVE', ids, waitIds };
+          throw new ConflictException(LIVE_APPOINTMENT);
+        }
         const paid = await applicationsWithMoney(manager, ids);
         const kept: KeptRecord[] = [];
         let deleted = 0;
@@ -427,17 +466,19 @@ export class GuestRights {
             });
         }
         const waitlistDeleted = await anonymiseEntries(manager, waitIds, now);
+        const appointmentsDeleted = await deleteAppointmentsOf(manager, proof);
         await recordPrivacyRequest(manager, {
           kind: 'DELETE',
           applicationIds: ids,
           waitlistIds: waitIds,
-          outcome: ids.length + waitIds.length > 0 ? 'DONE' : 'NOTHING',
-          detail: `deleted ${deleted}, kept ${kept.length}, waitlist ${waitlistDeleted}`,
+          outcome: ids.length + waitIds.length + appointmentsDeleted > 0 ? 'DONE' : 'NOTHING',
+          detail: `deleted ${deleted}, kept ${kept.length}, waitlist ${waitlistDeleted}, appointments ${appointmentsDeleted}`,
           at: now,
         });
         return {
           deleted,
           waitlistDeleted,
+          appointmentsDeleted,
           kept,
           message: kept.length
             ? '개인정보를 삭제했습니다. 법에 따라 보관해야 하는 결제 기록만 아래 날짜까지 남고, 그 뒤 모두 삭제됩니다.'

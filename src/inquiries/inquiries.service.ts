@@ -16,7 +16,7 @@ import {
 } from './dto/inquiry.response';
 import type { AnswerInquiryDto, CreateInquiryDto } from './dto/inquiry-form.dto';
 import { Inquiry } from './inquiry.entity';
-import { inquiryById } from './inquiry-reads';
+import { inquiryById, waitingInquiryCount } from './inquiry-reads';
 
 export const INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
 export const INQUIRY_ALREADY_ANSWERED = '이미 답변한 문의입니다.';
@@ -85,8 +85,7 @@ export class Inquiries {
   }
 
   async counts(): Promise<InquiryCounts> {
-    const waiting = await this.manager.getRepository(Inquiry).countBy({ status: 'NEW' });
-    return { waiting };
+    return { waiting: await waitingInquiryCount(this.manager) };
   }
 
   async get(id: number): Promise<AdminInquiryDetail> {

@@ -7,6 +7,11 @@ export function inquiryById(manager: EntityManager, id: number): Promise<Inquiry
   return manager.findOneBy(Inquiry, { id });
 }
 
+/** How many questions wait for an answer (the dashboard's 새 문의, the list's 답변 대기 tab). */
+export function waitingInquiryCount(manager: EntityManager): Promise<number> {
+  return manager.countBy(Inquiry, { status: 'NEW' });
+}
+
 /**
  * Whom an answer goes to (the outbox asks, registerRecipients): what the asker gave, the e-mail
  * by e-mail and the mobile number by 알림톡 (SMS when 알림톡 cannot be delivered).

@@ -9,7 +9,6 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { In, type EntityManager } from 'typeorm';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
-import { seoulDate } from '../common/dates/seoul-date';
 import { sanitizeLectureHtml } from '../common/html/sanitize-lecture-html';
 import { SeatEvents, SeatLedger } from '../seats';
 import type { UploadedImage } from '../uploads';
@@ -53,6 +52,7 @@ const EDITABLE_FIELDS = [
   'title',
   'instructor_name',
   'reg_period_start',
+  'reg_start_time',
   'reg_period_end',
   'lec_period_start',
   'lec_period_end',
@@ -90,23 +90,25 @@ export class AdminLecturesService {
           title: string;
           instructor_name: string;
           reg_period_start: string;
+          reg_start_time: string;
           reg_period_end: string;
           archived: boolean;
           closed_at: Date | null;
         }[]
       >(`
         SELECT id, title, instructor_name, reg_period_start, reg_period_end, closed_at,
+               to_char(reg_start_time, 'HH24:MI') AS reg_start_time,
                archived_at IS NOT NULL AS archived
         FROM lecture
         ORDER BY id DESC`),
       this.applications.countsByLecture(this.manager),
     ]);
-    const today = seoulDate(this.clock.now());
+    const now = this.clock.now();
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
       instructor_name: row.instructor_name,
-      reg_status: STATUS_WORDS[registrationStatus(today, row)],
+      reg_status: STATUS_WORDS[registrationStatus(now, row)],
       applicant_count: counts.get(row.id) ?? 0,
       archived: row.archived,
     }));
@@ -160,6 +162,7 @@ export class AdminLecturesService {
             title: dto.title,
             instructor_name: dto.instructor_name,
             reg_period_start: dto.reg_period_start,
+            reg_start_time: dto.reg_start_time ?? '00:00',
             reg_period_end: dto.reg_period_end,
             lec_period_start: dto.lec_period_start,
             lec_period_end: dto.lec_period_end,

@@ -7,8 +7,15 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
+  type ValueTransformer,
 } from 'typeorm';
 import { LectureFee } from './lecture-fee.entity';
+
+/** A whole-minute `time` column as "HH:MM". */
+const HH_MM: ValueTransformer = {
+  from: (value: string | null) => (typeof value === 'string' ? value.slice(0, 5) : value),
+  to: (value: unknown) => value,
+};
 
 @Entity('lecture')
 export class Lecture {
@@ -27,6 +34,14 @@ export class Lecture {
 
   @Column({ type: 'date' })
   reg_period_end: string;
+
+  /**
+   * The minute registration opens on `reg_period_start`, "HH:MM" on the centre's clock
+   * (Asia/Seoul); "00:00" unless the centre set an hour. PostgreSQL answers a `time` as
+   * "HH:MM:SS": read as "HH:MM".
+   */
+  @Column({ type: 'time', default: '00:00', transformer: HH_MM })
+  reg_start_time: string;
 
   @Column({ type: 'date' })
   lec_period_start: string;

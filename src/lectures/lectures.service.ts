@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { seoulDate } from '../common/dates/seoul-date';
 import { answerChangesAt } from '../common/public-reads/read-expiry';
 import { lectureSeatsLeft, SeatLedger, type LectureSeats } from '../seats';
 import {
@@ -18,8 +17,8 @@ import {
 import { LectureFee } from './lecture-fee.entity';
 import { sessionsOf } from './lecture-sessions';
 import { Lecture } from './lecture.entity';
+import { registrationOpensAt, registrationStatus } from './registration-status';
 
-import { registrationStatus } from './registration-status';
 const LECTURE_NOT_FOUND = '강의를 찾을 수 없습니다.';
 
 @Injectable()
@@ -39,6 +38,7 @@ export class LecturesService {
         title: true,
         instructor_name: true,
         reg_period_start: true,
+        reg_start_time: true,
         reg_period_end: true,
         lec_period_start: true,
         lec_period_end: true,
@@ -55,18 +55,19 @@ export class LecturesService {
       where: { archived_at: IsNull() },
       order: { id: 'ASC' },
     });
-    const today = this.today();
+    const now = this.clock.now();
     const ids = lectures.map((lecture) => lecture.id);
     const [seats, fees, sessions] = await Promise.all([
       this.seats(ids),
       this.feeRanges(ids),
       sessionsOf(this.lectures.manager, ids),
     ]);
+    for (const lecture of lectures) opensLater(lecture, now);
     return lectures.map((lecture) =>
       toLectureSummaryResponse(
         lecture,
-        today,
-        seatFields(seats.get(lecture.id), lecture, today),
+        now,
+        seatFields(seats.get(lecture.id), lecture, now),
         fees.get(lecture.id),
         sessions.get(lecture.id) ?? [],
       ),
@@ -87,7 +88,8 @@ export class LecturesService {
   async get(id: number): Promise<LectureResponse[]> {
     const lecture = await this.lectures.findOneBy({ id, archived_at: IsNull() });
     if (!lecture) throw new NotFoundException(LECTURE_NOT_FOUND);
-    const today = this.today();
+    const now = this.clock.now();
+    opensLater(lecture, now);
     const [seats, fees, sessions] = await Promise.all([
       this.seats([id]),
       this.feeRanges([id]),
@@ -96,8 +98,8 @@ export class LecturesService {
     return [
       toLectureResponse(
         lecture,
-        today,
-        seatFields(seats.get(id), lecture, today),
+        now,
+        seatFields(seats.get(id), lecture, now),
         fees.get(id),
         sessions.get(id) ?? [],
       ),
@@ -140,10 +142,14 @@ export class LecturesService {
       .getRawMany();
     return new Map(rows.map((row) => [row.lecture_id, { min: row.min, max: row.max }]));
   }
+}
 
-  private today(): string {
-    return seoulDate(this.clock.now());
-  }
+/**
+ * A lecture not yet open says so until its opening minute: the cached answer showing it is
+ * rebuilt then, without any write (the Seoul date in its version covers the other changes).
+ */
+function opensLater(lecture: Lecture, now: Date): void {
+  if (registrationStatus(now, lecture) === 'BEFORE') answerChangesAt(registrationOpensAt(lecture));
 }
 
 /** Both limits at once (null: unlimited). */
@@ -156,12 +162,12 @@ function minLeft(a: number | null, b: number | null): number | null {
 function seatFields(
   seats: LectureSeats | undefined,
   lecture: Lecture,
-  today: string,
+  now: Date,
 ): LectureSeatFields {
   const left = seats ? lectureSeatsLeft(seats, seats.fees) : null;
   return {
     capacity: lecture.capacity ?? null,
     seats_left: left,
-    waitlist_open: left === 0 && registrationStatus(today, lecture) === 'OPEN',
+    waitlist_open: left === 0 && registrationStatus(now, lecture) === 'OPEN',
   };
 }

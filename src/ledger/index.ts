@@ -18,8 +18,10 @@ export {
   recordDeskPayment,
   recordManualRefund,
   recordProviderView,
+  recordHandBack,
   purgeLedgerOf,
   type DeskMovement,
+  type HandBackOutcome,
   type ProviderMoneyView,
 } from './ledger-writes';
 export {
@@ -32,4 +34,4 @@ export {
   movementsOfEach,
   type MoneyTotals,
 } from './ledger-reads';
-export { ledgerSumsByDay, type DaySums } from './ledger-reads';
+export { ledgerSumsByDay, moneyBetween, type DaySums } from './ledger-reads';

@@ -90,6 +90,17 @@ export class LedgerEntry {
   @Column({ type: 'boolean', default: false })
   app_cancelled: boolean;
 
+  /**
+   * Cash given back by hand (issue 36): when a person handed it to the family, and who. Set once
+   * on a cash refund by hand (MANUAL_REFUND, CASH), never changed: the only UPDATE the
+   * append-only trigger lets through. Null while the cash still waits to be handed back.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  handed_back_at: Date | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  handed_back_by: string | null;
+
   /** When the money moved (the provider's time, or the date the desk gave). */
   @Column({ type: 'timestamptz' })
   occurred_at: Date;

@@ -159,3 +159,23 @@ export async function movementsBetween(
   );
   return { count: row.count, sum: Number(row.sum) };
 }
+
+/**
+ * The money moved in [from, to): won taken and given back (positive), without the attempts the
+ * app cancelled on its own: the same rows, summed the same way, as ledgerSumsByDay (현황), in one
+ * query (the dashboard asks it on every visit).
+ */
+export async function moneyBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<{ paid: number; refunded: number }> {
+  const [row]: { paid: string; refunded: string }[] = await manager.query(
+    `SELECT COALESCE(SUM(amount) FILTER (WHERE amount > 0), 0)::bigint AS paid,
+            COALESCE(-SUM(amount) FILTER (WHERE amount < 0), 0)::bigint AS refunded
+       FROM ledger_entry
+      WHERE occurred_at >= $1 AND occurred_at < $2 AND NOT app_cancelled`,
+    [from, to],
+  );
+  return { paid: Number(row.paid), refunded: Number(row.refunded) };
+}

@@ -115,6 +115,48 @@ async function insertDesk(
   return Number(result.identifiers[0].id);
 }
 
+/** What recording a hand-back found: set now, set before (by whom, when), or not cash to hand back. */
+export type HandBackOutcome =
+  | { kind: 'recorded'; at: Date; by: string; amount: number }
+  | { kind: 'already'; at: Date; by: string; amount: number }
+  | { kind: 'not-cash' }
+  | { kind: 'missing' };
+
+/**
+ * Records, in the caller's transaction, that the cash of a refund by hand was handed back at
+ * `at` by `by` (issue 36). Once: the UPDATE takes the row only while nothing is recorded (the
+ * trigger refuses any other change), so a second press, or two at once, finds it `already`.
+ */
+export async function recordHandBack(
+  manager: EntityManager,
+  entry: { applicationId: number; entryId: number },
+  at: Date,
+  by: string,
+): Promise<HandBackOutcome> {
+  const [rows]: [{ amount: number }[], number] = await manager.query(
+    `UPDATE ledger_entry SET handed_back_at = $3, handed_back_by = $4
+      WHERE id = $1 AND application_id = $2 AND kind = 'MANUAL_REFUND' AND method = 'CASH'
+        AND handed_back_at IS NULL
+      RETURNING amount`,
+    [entry.entryId, entry.applicationId, at, by.slice(0, 100)],
+  );
+  if (rows.length === 1) return { kind: 'recorded', at, by, amount: -rows[0].amount };
+  const found = await manager.findOneBy(LedgerEntry, {
+    id: entry.entryId,
+    application_id: entry.applicationId,
+  });
+  if (!found) return { kind: 'missing' };
+  if (found.handed_back_at && found.handed_back_by) {
+    return {
+      kind: 'already',
+      at: found.handed_back_at,
+      by: found.handed_back_by,
+      amount: -found.amount,
+    };
+  }
+  return { kind: 'not-cash' };
+}
+
 /**
  * Deletes the application's ledger rows once the Electronic Commerce Act's years are over (the
  * retention). The ledger is append-only; its trigger lets this transaction alone delete.

@@ -46,6 +46,18 @@ function auditedChange(before: Notice, after: Notice): { before: AuditFields; af
  * The back office's notices: every change in one transaction with its audit row (kind NOTICE),
  * so a change and its record commit or roll back together.
  */
+/**
+ * What a save did, said so the director knows whether families see it (issue 36: a draft saved
+ * under "등록되었습니다" read as published).
+ */
+export const NOTICE_SAID = {
+  published: '공지사항을 게시했습니다. 사이트에 바로 보입니다.',
+  drafted: '공지사항을 임시저장했습니다. 사이트에는 보이지 않습니다.',
+  edited: '공지사항을 수정했습니다. 사이트에 바로 반영됩니다.',
+  draftEdited: '임시저장한 공지사항을 수정했습니다. 사이트에는 보이지 않습니다.',
+  unpublished: '공지사항을 게시 중단하고 임시저장했습니다. 사이트에서 내려갔습니다.',
+} as const;
+
 @Injectable()
 export class AdminNoticesService {
   constructor(
@@ -102,7 +114,7 @@ export class AdminNoticesService {
       );
       return notice.id;
     });
-    return { id, message: '공지사항이 등록되었습니다.' };
+    return { id, message: dto.published ? NOTICE_SAID.published : NOTICE_SAID.drafted };
   }
 
   /**
@@ -110,7 +122,7 @@ export class AdminNoticesService {
    * taking it back to a draft clears the date. Nothing different: 400, nothing written.
    */
   async update(actor: AuditActor, id: number, dto: UpdateNoticeDto): Promise<NoticeSaved> {
-    await this.manager.transaction(async (manager) => {
+    const message = await this.manager.transaction(async (manager) => {
       const notice = await this.locked(manager, id);
       const now = this.clock.now();
       const next: Notice = { ...notice };
@@ -144,8 +156,12 @@ export class AdminNoticesService {
         },
         manager,
       );
+      if (next.published_at === null) {
+        return notice.published_at === null ? NOTICE_SAID.draftEdited : NOTICE_SAID.unpublished;
+      }
+      return notice.published_at === null ? NOTICE_SAID.published : NOTICE_SAID.edited;
     });
-    return { id, message: '공지사항이 수정되었습니다.' };
+    return { id, message };
   }
 
   async remove(actor: AuditActor, id: number): Promise<NoticeRemoved> {

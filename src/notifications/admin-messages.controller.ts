@@ -8,6 +8,7 @@ import {
   AdminMessagesService,
   MESSAGE_NOT_FOUND,
   MESSAGE_PURGED,
+  INVITATION_NOT_RESENT,
 } from './admin-messages.service';
 import { AdminMessageInfo, MessageResent, MessageTemplatePreview } from './dto/message.response';
 import { MessageTemplatePreviews } from './message-template-previews';
@@ -31,7 +32,11 @@ export class AdminMessagesController {
   }
 
   /** Queues a new message like this one, rendered afresh from the rows at send time. */
-  @ApiErrors([400, '잘못된 ID 형식입니다.'], [404, MESSAGE_NOT_FOUND], [409, MESSAGE_PURGED])
+  @ApiErrors(
+    [400, '잘못된 ID 형식입니다.'],
+    [404, MESSAGE_NOT_FOUND],
+    [409, [MESSAGE_PURGED, INVITATION_NOT_RESENT]],
+  )
   @Post('message/:id/resend')
   resend(
     @Param('id', IdParamPipe) messageId: number,

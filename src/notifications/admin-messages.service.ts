@@ -7,12 +7,21 @@ import { STATUS_LABELS } from './message-labels';
 import { messageLabel } from './templates/templates';
 import type { Message } from '../outbox/message.entity';
 import type { MessageAttempt } from '../outbox/message-attempt.entity';
-import { attemptsOf, lockMessage, messagesOfApplication, Outbox } from '../outbox';
+import {
+  attemptsOf,
+  lockMessage,
+  messagesOfApplication,
+  Outbox,
+  type MessageKind,
+} from '../outbox';
 import { maskRecipient } from './recipient-mask';
 
 export const APPLICATION_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 export const MESSAGE_NOT_FOUND = '발송 내역을 찾을 수 없습니다.';
 export const MESSAGE_PURGED = '보관 기간이 지나 다시 보낼 수 없습니다.';
+/** A staff invitation goes again from 직원 관리 (the owner's, counted there), not from here. */
+export const INVITATION_NOT_RESENT =
+  '직원 초대 링크는 다시 보낼 수 없습니다. 대표 관리자가 직원 관리에서 보내 주세요.';
 
 /** The columns the list reads: never the rendered subject or bodies. */
 const LISTED: FindOptionsSelect<Message> = {
@@ -95,6 +104,7 @@ export class AdminMessagesService {
       const original = await lockMessage(manager, messageId);
       if (!original) throw new NotFoundException(MESSAGE_NOT_FOUND);
       if (original.purged) throw new ConflictException(MESSAGE_PURGED);
+      if (original.kind === 'staff-invitation') throw new ConflictException(INVITATION_NOT_RESENT);
       const id = await this.outbox.resend(manager, String(messageId));
       if (!id) throw new ConflictException(MESSAGE_PURGED);
       await this.audit.record(
@@ -103,7 +113,7 @@ export class AdminMessagesService {
           kind: 'MESSAGE',
           action: 'message.resend',
           target: `message:${messageId}`,
-          summary: `메시지 #${messageId} 다시 보내기${
+          summary: `${messageLabel(original.kind as MessageKind)} 다시 보내기${
             original.application_id ? ` (신청 #${original.application_id})` : ''
           }`,
           after: { message_kind: original.kind, resent_as: id },

@@ -4,4 +4,5 @@ export { NotificationsModule } from './notifications.module';
 export { MessageSandboxModule } from './sandbox-messages.controller';
 export { usesMessageSandbox } from './channels/channel-providers';
 export { maskRecipient } from './recipient-mask';
+export { messageLabel } from './templates/templates';
 export { FAMILY_CODES, type FamilyCodesPort } from './family-codes-port';

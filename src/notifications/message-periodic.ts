@@ -6,6 +6,7 @@ import { MessageRetention } from './message-retention';
 import { MessageWorker } from './message-worker';
 import { FAMILY_CODES, type FamilyCodesPort } from './family-codes-port';
 import { EntityManager } from 'typeorm';
+import { redactSpentInvitationTokens } from '../auth';
 
 export const PERIODIC_QUEUE = 'message-periodic' satisfies JobQueueName;
 /** Every ten minutes (pg-boss cron, UTC; sent once across replicas). */
@@ -61,6 +62,9 @@ export class MessagePeriodicJob implements OnApplicationBootstrap {
     });
     await step('codes', async () => {
       await this.codes.redactDead(this.manager, now);
+    });
+    await step('invitations', async () => {
+      await redactSpentInvitationTokens(this.manager, now);
     });
     await step('reminders', async () => {
       result.reminders = (await this.reminders.runOnce(now)).queued;

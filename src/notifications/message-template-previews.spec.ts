@@ -53,7 +53,8 @@ describe('MessageTemplatePreviews', () => {
         expect(preview.audience).toBe('CENTRE');
         expect(preview.alimtalk).toBeNull();
       } else {
-        expect(preview.audience).toBe('FAMILY');
+        // A staff invitation goes to one of the centre's team (issue 36), by both channels.
+        expect(preview.audience).toBe(preview.kind === 'staff-invitation' ? 'STAFF' : 'FAMILY');
         expect(preview.alimtalk).toEqual({
           text: `알림톡 ${preview.kind}`,
           buttons: [

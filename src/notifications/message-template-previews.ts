@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageTemplatePreview } from './dto/message.response';
-import { messageLabel } from './templates/templates';
-import { CENTRE_KINDS, MESSAGE_KINDS } from '../outbox';
+import { audienceOf, messageLabel } from './templates/templates';
+import { MESSAGE_KINDS } from '../outbox';
 import { MessageRenderer } from './message-renderer';
 
 /**
@@ -21,7 +21,7 @@ export class MessageTemplatePreviews {
       return {
         kind,
         label: messageLabel(kind),
-        audience: CENTRE_KINDS.includes(kind) ? 'CENTRE' : 'FAMILY',
+        audience: audienceOf(kind),
         email: {
           subject: rendered.email.subject,
           html: rendered.email.html,

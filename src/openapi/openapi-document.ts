@@ -4,7 +4,7 @@ import { REFRESH_COOKIE, GUEST_TOKEN_COOKIE } from '../auth';
 import { APPLICATION_ACCESS_COOKIE } from '../applications';
 import pluginMetadata from '../metadata';
 import { addErrorResponses, SECURITY } from '../common/openapi/api-docs.decorators';
-import { ApiErrorBody } from '../common/openapi/api-error.response';
+import { ApiErrorBody, ApiNearbySlot } from '../common/openapi/api-error.response';
 
 /** Sections of the reference, in the order a reader meets them. */
 const TAGS: [name: string, description: string][] = [
@@ -80,7 +80,7 @@ export async function createOpenApiDocument(app: INestApplication): Promise<Open
     );
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
-    extraModels: [ApiErrorBody],
+    extraModels: [ApiErrorBody, ApiNearbySlot],
   });
   addErrorResponses(document);
   return {

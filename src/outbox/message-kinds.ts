@@ -37,6 +37,26 @@ export const MESSAGE_KINDS = [
   'centre-inquiry-received',
   /** To the one who asked (알림톡 and/or e-mail, by what they gave): the centre's answer. */
   'inquiry-answered',
+  /**
+   * The director's message to a lecture's families (issue 36): written by
+   * Outbox.enqueueBroadcast, one per family on the channel the director chose; the text is read
+   * from the broadcast's row at send time.
+   */
+  'lecture-broadcast',
+  /**
+   * A staff invitation's link (issue 36), sent by the owner from 직원 관리 to the address or
+   * number typed there: written by Outbox.enqueueTo; sent only while the invitation is pending.
+   */
+  'staff-invitation',
+  /**
+   * Counselling appointments (issue 37), to the family's proven contact (the appointments module
+   * answers it): a booking, a move and a cancel (each saying whether the family or the centre
+   * made it), with an .ics on the e-mail; and the reminders before it (APPOINTMENT_REMINDER_HOURS).
+   */
+  'appointment-booked',
+  'appointment-moved',
+  'appointment-cancelled',
+  'appointment-reminder',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -81,7 +101,42 @@ export type MessageEvent =
     }
   /** `date`: the KST calendar day (YYYY-MM-DD) the digest covers. */
   | { kind: 'centre-daily-digest'; date: string }
-  | { kind: 'centre-inquiry-received' | 'inquiry-answered'; inquiryId: number };
+  | { kind: 'centre-inquiry-received' | 'inquiry-answered'; inquiryId: number }
+  | { kind: 'appointment-booked'; appointmentId: number }
+  /**
+   * `revision`: the appointment's schedule revision after this move (one message per move, and
+   * the .ics SEQUENCE); `previousStart`: the old start (ISO); `by`: who moved it.
+   */
+  | {
+      kind: 'appointment-moved';
+      appointmentId: number;
+      revision: number;
+      previousStart: string;
+      by: AppointmentChangedBy;
+    }
+  | { kind: 'appointment-cancelled'; appointmentId: number; by: AppointmentChangedBy }
+  /**
+   * Written with the booking (or the move) and due `hoursBefore` hours before `startsAt`; not
+   * sent when the appointment was cancelled or moved since (MessageRenderer.superseded).
+   */
+  | {
+      kind: 'appointment-reminder';
+      appointmentId: number;
+      revision: number;
+      startsAt: string;
+      hoursBefore: number;
+    };
+
+/** Who changed an appointment: the family itself, or the centre (a staff account). */
+export type AppointmentChangedBy = 'FAMILY' | 'CENTRE';
+
+/** The kinds about a counselling appointment (their recipients: the appointments module's). */
+export const APPOINTMENT_KINDS: readonly MessageKind[] = [
+  'appointment-booked',
+  'appointment-moved',
+  'appointment-cancelled',
+  'appointment-reminder',
+];
 
 /** The event's unique key: one message per event and channel. */
 export function eventKey(event: MessageEvent): string {
@@ -111,6 +166,13 @@ export function eventKey(event: MessageEvent): string {
     case 'centre-inquiry-received':
     case 'inquiry-answered':
       return `${event.kind}:${event.inquiryId}`;
+    case 'appointment-booked':
+    case 'appointment-cancelled':
+      return `${event.kind}:${event.appointmentId}`;
+    case 'appointment-moved':
+      return `${event.kind}:${event.appointmentId}:${event.revision}`;
+    case 'appointment-reminder':
+      return `${event.kind}:${event.appointmentId}:${event.revision}:${event.hoursBefore}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { In, type EntityManager, type FindOptionsSelect } from 'typeorm';
 import { MessageAttempt } from './message-attempt.entity';
 import { Message, type DeliveredVia } from './message.entity';
+import { APPOINTMENT_KINDS } from './message-kinds';
 
 // Reads and writes of messages that other modules ask for (the worker, the back office, the
 // sandbox's box, my info, the retention), each in the caller's manager.
@@ -181,6 +182,37 @@ export async function redactCodeMessages(manager: EntityManager, ids: string[]):
   return changed;
 }
 
+/** The staff-invitation messages that still hold their invitation's token, with its id. */
+export async function messagesHoldingInvitationTokens(
+  manager: EntityManager,
+): Promise<{ id: string; invitation_id: string }[]> {
+  return manager.query(
+    `SELECT id, params->>'invitationId' AS invitation_id FROM message
+      WHERE kind = 'staff-invitation' AND params ? 'token'`,
+  );
+}
+
+/**
+ * Takes the token out of these invitation messages: from their params and from what was sent
+ * (body and button keep ●●●●●● in its place). Answers how many messages it changed.
+ */
+export async function redactInvitationMessages(
+  manager: EntityManager,
+  ids: string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [, changed]: [unknown, number] = await manager.query(
+    `UPDATE message
+        SET params = params - 'token',
+            body_text = replace(body_text, params->>'token', '●●●●●●'),
+            body_html = replace(body_html, params->>'token', '●●●●●●'),
+            buttons = replace(buttons::text, params->>'token', '●●●●●●')::jsonb
+      WHERE id = ANY($1) AND kind = 'staff-invitation' AND params ? 'token'`,
+    [ids],
+  );
+  return changed;
+}
+
 /** Which of these event keys already have a message. */
 export async function knownEventKeys(manager: EntityManager, keys: string[]): Promise<Set<string>> {
   const rows: { event_key: string }[] = await manager.query(
@@ -302,11 +334,13 @@ export async function useMessageLink(
   const [used]: [{ channel: string; recipient: string }[], number] = await manager.query(
     `UPDATE message SET link_used_at = $2
         WHERE id = $1 AND link_used_at IS NULL AND purged_at IS NULL
-          AND (application_id IS NOT NULL OR waitlist_entry_id IS NOT NULL)
+          AND (application_id IS NOT NULL OR waitlist_entry_id IS NOT NULL
+               OR kind = ANY($3::varchar[]))
           AND kind NOT IN ('centre-application-paid', 'centre-application-cancelled',
                            'centre-daily-digest', 'family-code')
       RETURNING channel, recipient`,
-    [messageId, now],
+    // An appointment's messages (issue 37) go to the contact the family proved when it booked.
+    [messageId, now, APPOINTMENT_KINDS],
   );
   if (used.length) return used[0];
   const exists: unknown[] = await manager.query(
@@ -377,6 +411,31 @@ export async function deleteMessagesOfApplication(
   await manager.query(`DELETE FROM message WHERE application_id = $1`, [applicationId]);
 }
 
+/** Deletes the messages about these counselling appointments (issue 37: they go with them). */
+export async function deleteMessagesOfAppointments(
+  manager: EntityManager,
+  appointmentIds: number[],
+): Promise<void> {
+  if (appointmentIds.length === 0) return;
+  await manager.query(
+    `DELETE FROM message WHERE kind LIKE 'appointment-%'
+        AND (params->>'appointmentId')::integer = ANY($1)`,
+    [appointmentIds],
+  );
+}
+
+/** The messages about these counselling appointments, as stored (my data). */
+export function appointmentMessageRowsOf(
+  manager: EntityManager,
+  appointmentIds: number[],
+): Promise<Row[]> {
+  return manager.query(
+    `SELECT * FROM message WHERE kind LIKE 'appointment-%'
+        AND (params->>'appointmentId')::integer = ANY($1) ORDER BY created_at`,
+    [appointmentIds],
+  );
+}
+
 /** The messages of these applications and waiting-list entries, as stored (my data). */
 export function messageRowsOf(
   manager: EntityManager,
@@ -404,4 +463,33 @@ export async function skipMessage(
       WHERE id = $1 AND status = 'SENDING' AND attempts = $2`,
     [message.id, message.attempts, reason.slice(0, 500)],
   );
+}
+
+/**
+ * Messages that failed for good since `since` (every attempt used, or refused for good): how
+ * many, and the newest `limit` (kind, channel, recipient, application), for the dashboard.
+ */
+export async function failedMessagesSince(
+  manager: EntityManager,
+  since: Date,
+  limit: number,
+): Promise<{
+  count: number;
+  newest: Pick<Message, 'kind' | 'channel' | 'recipient' | 'application_id' | 'failed_at'>[];
+}> {
+  const [[total], newest] = await Promise.all([
+    manager.query(
+      `SELECT count(*)::int AS count FROM message WHERE status = 'FAILED' AND failed_at >= $1`,
+      [since],
+    ) as Promise<{ count: number }[]>,
+    manager.query(
+      `SELECT kind, channel, recipient, application_id, failed_at FROM message
+        WHERE status = 'FAILED' AND failed_at >= $1
+        ORDER BY failed_at DESC, id DESC LIMIT $2`,
+      [since, limit],
+    ) as Promise<
+      Pick<Message, 'kind' | 'channel' | 'recipient' | 'application_id' | 'failed_at'>[]
+    >,
+  ]);
+  return { count: total.count, newest };
 }

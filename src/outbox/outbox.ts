@@ -5,7 +5,13 @@ import { AfterCommit } from '../common/jobs/after-commit';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { CENTRE_KINDS, eventKey, eventParams, type MessageEvent } from './message-kinds';
+import {
+  APPOINTMENT_KINDS,
+  CENTRE_KINDS,
+  eventKey,
+  eventParams,
+  type MessageEvent,
+} from './message-kinds';
 
 export const DELIVER_QUEUE = 'message-deliver' satisfies JobQueueName;
 
@@ -20,21 +26,22 @@ export const UNPAID_EVENTS_PER_RECIPIENT_PER_DAY = 10;
 
 /**
  * Whose messages an event causes: the centre's inbox, a family's application, a waiting list's
- * entry.
+ * entry, an asker, a family's counselling appointment.
  */
-type Audience = 'centre' | 'family' | 'waitlist' | 'inquiry';
+type Audience = 'centre' | 'family' | 'waitlist' | 'inquiry' | 'appointment';
 /** The audiences whose recipients a module answers (registerRecipients). */
 type OwnedAudience = Exclude<Audience, 'centre'>;
 
 function audienceOf(event: MessageEvent): Audience {
   if (CENTRE_KINDS.includes(event.kind)) return 'centre';
   if (event.kind === 'inquiry-answered') return 'inquiry';
+  if (APPOINTMENT_KINDS.includes(event.kind)) return 'appointment';
   return event.kind === 'waitlist-offer' ? 'waitlist' : 'family';
 }
 
 /** Whom a message goes to, as the owner of the contact answers it (registerRecipients). */
 export interface MessageRecipient {
-  /** The application's, waiting-list entry's or inquiry's id. */
+  /** The application's, waiting-list entry's, inquiry's or appointment's id. */
   of: number;
   channel: 'EMAIL' | 'ALIMTALK';
   /** An e-mail in lower case, or a phone number as the provider wants it (digits only). */
@@ -106,8 +113,8 @@ export class Outbox {
   private readonly recipientsOf = new Map<OwnedAudience, RecipientsOf>();
 
   /**
-   * The owner of a family's contact (applications), a waiting list's (waitlist) or an asker's
-   * (inquiries) says, once at start, how to find an event's recipients: the outbox, the lowest
+   * The owner of a family's contact (applications), a waiting list's (waitlist), an asker's
+   * (inquiries) or a family's appointment (appointments, issue 37) says, once at start, how to find an event's recipients: the outbox, the lowest
    * layer, reads no other module's table and imports none of them.
    */
   registerRecipients(audience: OwnedAudience, of: RecipientsOf): void {
@@ -198,6 +205,9 @@ export class Outbox {
     const idOf = (event: MessageEvent, audience: OwnedAudience) => {
       if (audience === 'waitlist') return 'waitlistEntryId' in event ? event.waitlistEntryId : null;
       if (audience === 'inquiry') return 'inquiryId' in event ? event.inquiryId : null;
+      if (audience === 'appointment') {
+        return 'appointmentId' in event ? event.appointmentId : null;
+      }
       return 'applicationId' in event ? event.applicationId : null;
     };
     const lookUp = async (audience: OwnedAudience) => {
@@ -217,6 +227,7 @@ export class Outbox {
       family: await lookUp('family'),
       waitlist: await lookUp('waitlist'),
       inquiry: await lookUp('inquiry'),
+      appointment: await lookUp('appointment'),
     };
     const centre = this.config.messages.centreEmail;
     const recipientsOf = (event: MessageEvent): Omit<MessageRecipient, 'of'>[] => {
@@ -267,6 +278,77 @@ export class Outbox {
     );
     const id = String(rows[0].id);
     await this.afterCommit.run(manager, 'the delivery job of a code', (committed) =>
+      this.jobs.sendMany(DELIVER_QUEUE, [{ data: { messageId: id }, singletonKey: id }], committed),
+    );
+    return id;
+  }
+
+  /**
+   * A director's message to a lecture's families (issue 36), written in `manager`'s transaction
+   * with the broadcast's row: one message per family, to the address given (the caller chose the
+   * channel and one application per family). The event key names the broadcast and the family's
+   * application, never the address, so a replay writes nothing. Answers the new message ids.
+   */
+  async enqueueBroadcast(
+    manager: EntityManager,
+    broadcastId: number,
+    messages: { applicationId: number; channel: 'EMAIL' | 'ALIMTALK'; recipient: string }[],
+  ): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO message (event_key, kind, channel, recipient, application_id, params, created_at)
+       SELECT 'lecture-broadcast:' || $1::text || ':' || r.application_id, 'lecture-broadcast',
+              r.channel, r.recipient, r.application_id,
+              jsonb_build_object('broadcastId', $1::int, 'applicationId', r.application_id), $3
+         FROM jsonb_to_recordset($2::jsonb) AS r (application_id int, channel varchar, recipient varchar)
+       ON CONFLICT ON CONSTRAINT message_one_per_event_and_channel DO NOTHING
+       RETURNING id`,
+      [
+        broadcastId,
+        JSON.stringify(
+          messages.map((message) => ({
+            application_id: message.applicationId,
+            channel: message.channel,
+            recipient: message.recipient,
+          })),
+        ),
+        this.clock.now(),
+      ],
+    );
+    const ids = rows.map((row) => String(row.id));
+    if (ids.length) {
+      await this.afterCommit.run(manager, 'the delivery jobs of a broadcast', (committed) =>
+        this.jobs.sendMany(
+          DELIVER_QUEUE,
+          ids.map((id) => ({ data: { messageId: id }, singletonKey: id })),
+          committed,
+        ),
+      );
+    }
+    return ids;
+  }
+
+  /**
+   * A message to a recipient the caller was given (not an application's, an entry's or an
+   * asker's): the owner's staff invitation sent to the address or number typed in 직원 관리.
+   * Written in `manager`'s transaction; `eventKey` makes it one per send. Its params are read by
+   * the kind's template at send time; nothing here logs them or the recipient. Sent even with
+   * MESSAGES_ENABLED=false, as codes are: someone asked for it now.
+   */
+  async enqueueTo(
+    manager: EntityManager,
+    kind: 'staff-invitation',
+    to: { channel: 'EMAIL' | 'ALIMTALK'; recipient: string },
+    eventKey: string,
+    params: Record<string, string | number>,
+  ): Promise<string> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO message (event_key, kind, channel, recipient, params, created_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id`,
+      [eventKey, kind, to.channel, to.recipient, JSON.stringify(params), this.clock.now()],
+    );
+    const id = String(rows[0].id);
+    await this.afterCommit.run(manager, `the delivery job of a ${kind} message`, (committed) =>
       this.jobs.sendMany(DELIVER_QUEUE, [{ data: { messageId: id }, singletonKey: id }], committed),
     );
     return id;

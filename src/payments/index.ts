@@ -27,4 +27,4 @@ export { toVirtualAccountInfo } from './dto/payment.response';
 
 export { confirmsStartedSince } from './payment.repository';
 
-export { depositsDueBetween, paymentOfApplication } from './payment.repository';
+export { depositsAwaited, depositsDueBetween, paymentOfApplication } from './payment.repository';

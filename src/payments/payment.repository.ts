@@ -420,3 +420,28 @@ export function depositsDueBetween(
     [from, to],
   );
 }
+
+/**
+ * Virtual accounts awaiting their deposit (not the app's automatic cancels): how many, and the
+ * `limit` due soonest with their applications and amounts (the dashboard's 입금 대기).
+ */
+export async function depositsAwaited(
+  manager: EntityManager,
+  limit: number,
+): Promise<{
+  count: number;
+  soonest: { application_id: number; amount: number; va_due_date: Date | null }[];
+}> {
+  const waiting = `status = 'WAITING_FOR_DEPOSIT' AND auto_cancel_reason IS NULL`;
+  const [[total], soonest] = await Promise.all([
+    manager.query(`SELECT count(*)::int AS count FROM payment WHERE ${waiting}`) as Promise<
+      { count: number }[]
+    >,
+    manager.query(
+      `SELECT application_id, amount, va_due_date FROM payment WHERE ${waiting}
+        ORDER BY va_due_date NULLS LAST, id LIMIT $1`,
+      [limit],
+    ) as Promise<{ application_id: number; amount: number; va_due_date: Date | null }[]>,
+  ]);
+  return { count: total.count, soonest };
+}

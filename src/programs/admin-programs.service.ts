@@ -490,6 +490,11 @@ function sameMembers<T>(a: T[], b: T[]): boolean {
   return new Set(a).size === a.length && a.every((item) => set.has(item));
 }
 
+/**
+ * A reference refused the delete: 23503 for a foreign key without an action, 23001 for one
+ * `ON DELETE RESTRICT` (an appointment type's, issue 37).
+ */
 function isForeignKeyViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error as { code?: string }).code === '23503';
+  const code = error instanceof QueryFailedError ? (error as { code?: string }).code : undefined;
+  return code === '23503' || code === '23001';
 }

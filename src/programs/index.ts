@@ -3,3 +3,5 @@
 export { ProgramsModule } from './programs.module';
 export { ProgramsController } from './programs.controller';
 export { ProgramsService } from './programs.service';
+export { PROGRAM_BOOKING, type ProgramBooking } from './program-booking';
+export { liveProgramTitles } from './program-reads';

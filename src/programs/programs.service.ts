@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { ProgramImagesResponse, ProgramResponse, toProgramResponse } from './dto/program.response';
+import { PROGRAM_BOOKING, type ProgramBooking } from './program-booking';
 import { ProgramImage } from './program-image.entity';
 import { Program } from './program.entity';
 
@@ -12,6 +13,7 @@ export class ProgramsService {
   constructor(
     @InjectRepository(Program) private readonly programs: Repository<Program>,
     @InjectRepository(ProgramImage) private readonly imageRows: Repository<ProgramImage>,
+    @Inject(PROGRAM_BOOKING) private readonly booking: ProgramBooking,
   ) {}
 
   /** Live programs in the back office's display order; archived ones are not shown. */
@@ -20,7 +22,11 @@ export class ProgramsService {
       where: { archived_at: IsNull() },
       order: { display_order: 'ASC', id: 'ASC' },
     });
-    return programs.map(toProgramResponse);
+    const bookable = await this.booking.bookable(
+      this.programs.manager,
+      programs.map((program) => program.id),
+    );
+    return programs.map((program) => toProgramResponse(program, bookable.has(program.id)));
   }
 
   /** Every program the site shows, with when its page last changed: for the sitemap (src/pages). */
@@ -37,7 +43,8 @@ export class ProgramsService {
     // An archived program answers as a deleted one would: its old links 404, consistently.
     const program = await this.programs.findOneBy({ id, archived_at: IsNull() });
     if (!program) throw new NotFoundException(PROGRAM_NOT_FOUND);
-    return toProgramResponse(program);
+    const bookable = await this.booking.bookable(this.programs.manager, [program.id]);
+    return toProgramResponse(program, bookable.has(program.id));
   }
 
   async images(programId: number): Promise<ProgramImagesResponse> {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit';
@@ -6,7 +6,7 @@ import { CurrentAdmin, type AdminPrincipal } from '../auth';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { AdminCancelService } from './admin-cancel.service';
-import { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
+import { AdminCancelDto, AdminCancelResponse, CancelQuoteResponse } from './dto/admin-cancel.dto';
 import { RefundRequestedResponse } from './dto/refund-request.dto';
 import { moneyAdmin } from './refund-authority';
 
@@ -16,6 +16,19 @@ import { moneyAdmin } from './refund-authority';
 @Controller('admin/application')
 export class AdminCancelController {
   constructor(private readonly cancels: AdminCancelService) {}
+
+  /**
+   * What the cancel would do now (issue 36): the won it gives back and where, whether it cannot
+   * be done here, and whether for this administrator it would wait for the owner. Moves nothing.
+   */
+  @ApiErrors(401, [404, '신청 내역을 찾을 수 없습니다.'])
+  @Get(':id/cancel-quote')
+  quote(
+    @Param('id', IdParamPipe) applicationId: number,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<CancelQuoteResponse> {
+    return this.cancels.quote(applicationId, moneyAdmin(admin));
+  }
 
   /** 200: cancelled. 202: a staff member's cancel above the limits waits for the owner. */
   @ApiOkResponse({ type: AdminCancelResponse })

@@ -1,6 +1,7 @@
 import { adminActor, auditMoneyAct, type MoneyActor } from '../ledger';
 import { AuditTrail, type AuditActor } from '../audit';
 import {
+  BadRequestException,
   ConflictException,
   Injectable,
   NotFoundException,
@@ -12,8 +13,14 @@ import { SeatEvents } from '../seats';
 import { Outbox } from '../outbox';
 import { withdrawalMessages } from './withdrawal-messages';
 import { AdminRefundService } from './admin-refund.service';
-import { isOfflineMethod } from '../common/money/payment-method';
-import type { AdminCancelDto, AdminCancelResponse } from './dto/admin-cancel.dto';
+import { bankName } from '../common/money/bank-codes';
+import type { OfflineMethod } from '../common/money/payment-method';
+import { cancelPlan, NEEDS_ACCOUNT, type CancelPlan } from './cancel-plan';
+import type {
+  AdminCancelDto,
+  AdminCancelResponse,
+  CancelQuoteResponse,
+} from './dto/admin-cancel.dto';
 import { IN_FLIGHT, PROVIDER_UNAVAILABLE, ProviderCancel } from './provider-cancel';
 import type { RefundRequestedResponse } from './dto/refund-request.dto';
 import { RefundAuthority, type MoneyAdmin } from './refund-authority';
@@ -86,6 +93,9 @@ export class AdminCancelService {
           // refuses (409) rather than refunding it without a request.
           return this.run(applicationId, dto.reason, adminActor(by.adminName, auditRow), 0);
         }
+        // A cancel that could not run is refused now, as its quote says, not after the owner
+        // approved it.
+        refuseWhatCannotRun(await this.plan(applicationId));
         const reserved = await this.authority.reserveForStaff(admin, {
           applicationId,
           kind: 'CANCEL',
@@ -127,6 +137,65 @@ export class AdminCancelService {
   }
 
   /**
+   * What the centre's cancel would do now (issue 36), for the confirm step: the won it gives
+   * back and where, from the plan the cancel acts on; whether it cannot be done here; whether,
+   * for this administrator, it would wait for the owner.
+   */
+  async quote(applicationId: number, admin: MoneyAdmin): Promise<CancelQuoteResponse> {
+    const application = await this.rows.applicationById(applicationId);
+    if (!application) throw new NotFoundException(NOT_FOUND);
+    const plan = await this.plan(applicationId);
+    const allowance = await this.authority.allowance(admin, applicationId);
+    const amount = 'amount' in plan ? plan.amount : 0;
+    const awaited = plan.kind === 'account-cancel' ? plan.attempt : null;
+    return {
+      applicationId,
+      paymentStatus: application.payment_status,
+      amount,
+      destination: 'destination' in plan ? plan.destination : null,
+      account:
+        awaited?.va_bank_code && awaited.va_account_number
+          ? {
+              bankName: bankName(awaited.va_bank_code),
+              last4: awaited.va_account_number.replace(/\D/g, '').slice(-4),
+            }
+          : null,
+      blocked: blockedBy(plan),
+      needsApproval: amount > 0 && allowance.directLeft !== null && amount > allowance.directLeft,
+      allowance,
+    };
+  }
+
+  /** The plan of a cancel now (read without the claim; the cancel decides again under it). */
+  async plan(applicationId: number): Promise<CancelPlan> {
+    const application = await this.rows.application(applicationId);
+    const [totals, attempts] = await Promise.all([
+      this.rows.totals(applicationId),
+      this.rows.attemptsOf(applicationId),
+    ]);
+    return cancelPlan(application, totals, attempts);
+  }
+
+  /** The plans of cancels of these applications now, in a few queries (a 폐강's quote). */
+  async plans(applicationIds: number[]): Promise<Map<number, CancelPlan>> {
+    const [applications, totals, attempts] = await Promise.all([
+      this.rows.applicationsWithLectures(applicationIds),
+      this.rows.totalsOf(applicationIds),
+      this.rows.attemptsOfEach(applicationIds),
+    ]);
+    return new Map(
+      applications.map((application) => [
+        application.id,
+        cancelPlan(
+          application,
+          totals.get(application.id) ?? { paid: 0, refunded: 0 },
+          attempts.get(application.id) ?? [],
+        ),
+      ]),
+    );
+  }
+
+  /**
    * Cancels under the application's claim. `checked`: for a staff member's cancel, what was
    * left paid when it was counted against the limits (0 for an unpaid one); if a payment (the
    * family's confirm, a deposit, the desk) or a refund changed that since, nothing moves (409).
@@ -141,29 +210,18 @@ export class AdminCancelService {
     // Read again under the claim: another cancel may have finished meanwhile.
     const application = await this.rows.application(applicationId);
     if (application.payment_status === 'C') throw alreadyCanceled();
+    const totals = await this.rows.totals(applicationId);
     if (checked !== undefined) {
-      const { paid, refunded } = await this.rows.totals(applicationId);
       const unpaid = ['N', 'W'].includes(application.payment_status);
-      if (paid - refunded !== checked || (checked === 0) !== unpaid) {
+      if (totals.paid - totals.refunded !== checked || (checked === 0) !== unpaid) {
         throw new ConflictException({ message: CANCEL_STATE_CHANGED, code: 'STATE_CHANGED' });
       }
     }
-    const attempts = (await this.rows.attemptsOf(applicationId)).filter(
-      (attempt) => !attempt.auto_cancel_reason,
-    );
-    if (attempts.some((attempt) => ['CONFIRMING', 'UNKNOWN'].includes(attempt.status))) {
-      throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
-    }
-    const standing: Record<string, string[]> = {
-      Y: ['DONE', 'PARTIAL_CANCELED'],
-      P: ['PARTIAL_CANCELED', 'DONE'],
-      W: ['WAITING_FOR_DEPOSIT'],
-    };
-    const target = attempts.find((attempt) =>
-      (standing[application.payment_status] ?? []).includes(attempt.status),
-    );
+    // The plan its quote showed: what happens is decided in one place.
+    const plan = cancelPlan(application, totals, await this.rows.attemptsOf(applicationId));
+    refuseWhatCannotRun(plan);
 
-    if (application.payment_status === 'N') {
+    if (plan.kind === 'withdraw') {
       const outcome = await this.rows.transaction(async (manager) => {
         const withdrawn = await this.rows.withdrawUnpaid(
           manager,
@@ -184,17 +242,14 @@ export class AdminCancelService {
       if (outcome === 'not-unpaid') throw alreadyCanceled();
       return { payment_status: 'C', refundedAmount: 0, message: '신청이 취소되었습니다.' };
     }
-    if (isOfflineMethod(application.pay_method)) {
+    if (plan.kind === 'by-hand') {
       // Paid at the desk: given back at the desk, recorded by hand (no provider call).
       await this.refunds.byHand(applicationId, { amount: 'rest', reason }, actor);
-      return this.cancelled(applicationId, reason, application.refunded_amount);
-    }
-    if (!target?.payment_key) {
-      throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+      return this.cancelled(applicationId, reason, application.refunded_amount, plan.destination);
     }
     // No cancelAmount: the provider cancels everything not yet refunded.
     await this.providerCancel.cancel(
-      target,
+      plan.attempt,
       {
         cancelReason: `센터 취소: ${reason}`.slice(0, 200),
       },
@@ -203,12 +258,16 @@ export class AdminCancelService {
     return this.cancelled(applicationId, reason, application.refunded_amount);
   }
 
-  /** The answer once the cancel went through (the reason then kept); 503 if it did not. */
-  /** The answer once cancelled; `refundedBefore`: what earlier refunds had returned. */
+  /**
+   * The answer once the cancel went through (the reason then kept); 503 if it did not.
+   * `refundedBefore`: what earlier refunds had returned; `atDesk`: the money was taken at the
+   * desk, so nobody but the staff member gives it back, and the answer says so (issue 36).
+   */
   private async cancelled(
     applicationId: number,
     reason: string,
     refundedBefore: number,
+    atDesk?: OfflineMethod,
   ): Promise<AdminCancelResponse> {
     const after = await this.rows.application(applicationId);
     if (after.payment_status !== 'C') {
@@ -221,7 +280,9 @@ export class AdminCancelService {
     return {
       payment_status: 'C',
       refundedAmount: after.refunded_amount,
-      message: cancelMessage(after.refunded_amount - refundedBefore, after.refunded_amount),
+      message: atDesk
+        ? deskCancelMessage(after.refunded_amount - refundedBefore, atDesk)
+        : cancelMessage(after.refunded_amount - refundedBefore, after.refunded_amount),
     };
   }
 
@@ -239,8 +300,35 @@ export class AdminCancelService {
   }
 }
 
+/** Why the plan cannot be carried out from the cancel dialog now, in the refusal's words. */
+function blockedBy(plan: CancelPlan): string | null {
+  switch (plan.kind) {
+    case 'cancelled':
+      return ALREADY_CANCELED;
+    case 'in-flight':
+      return IN_FLIGHT;
+    case 'needs-account':
+      return NEEDS_ACCOUNT;
+    default:
+      return null;
+  }
+}
+
 function alreadyCanceled(): ConflictException {
   return new ConflictException({ message: ALREADY_CANCELED, code: 'ALREADY_CANCELED' });
+}
+
+/**
+ * A cancel of money taken at the desk: the ledger records it as given back by hand, and the
+ * staff member must now actually hand it back.
+ */
+function deskCancelMessage(returnedNow: number, method: OfflineMethod): string {
+  if (returnedNow <= 0) return '신청이 취소되었습니다.';
+  const message = `신청이 취소되었습니다. 현장에서 받은 ${returnedNow.toLocaleString('ko-KR')}원은 센터에서 가족에게 직접 돌려주세요. 장부에는 직접 반환으로 기록했습니다.`;
+  // Cash waits in the ledger until a person says it was handed back (issue 36).
+  return method === 'CASH'
+    ? `${message} 현금을 돌려준 뒤 결제·환불에서 ‘현금 반환 완료’를 눌러 주세요.`
+    : message;
 }
 
 /** What this cancel returned, and the total when earlier refunds had returned part of it. */
@@ -249,4 +337,19 @@ function cancelMessage(returnedNow: number, refundedInAll: number): string {
   const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
   if (returnedNow === refundedInAll) return `신청이 취소되고 ${won(returnedNow)}이 환불되었습니다.`;
   return `신청이 취소되고 ${won(returnedNow)}이 환불되었습니다. 환불 합계는 ${won(refundedInAll)}입니다.`;
+}
+
+/** A plan a cancel can carry out here. */
+type RunnablePlan = Exclude<CancelPlan, { kind: 'cancelled' | 'in-flight' | 'needs-account' }>;
+
+/** A cancel whose plan cannot run here: already cancelled, a payment in flight, or an account. */
+function refuseWhatCannotRun(plan: CancelPlan): asserts plan is RunnablePlan {
+  if (plan.kind === 'cancelled') throw alreadyCanceled();
+  if (plan.kind === 'in-flight') {
+    throw new ConflictException({ message: IN_FLIGHT, code: 'PAYMENT_IN_FLIGHT' });
+  }
+  if (plan.kind === 'needs-account') {
+    // The provider refuses a deposited account's cancel without the family's account.
+    throw new BadRequestException({ message: NEEDS_ACCOUNT, code: 'REFUND_ACCOUNT_REQUIRED' });
+  }
 }

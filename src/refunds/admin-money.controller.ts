@@ -6,6 +6,8 @@ import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { ADMIN_REFUND, AdminRefundService } from './admin-refund.service';
+import { CashHandBacks, HAND_BACK } from './cash-hand-back.service';
+import { CashHandBackResponse } from './dto/cash-hand-back.dto';
 import { AdminRefundDto, AdminRefundResponse } from './dto/admin-refund.dto';
 import { ApplicationMoneyResponse } from './dto/application-money.response';
 import { RefundRequestedResponse } from './dto/refund-request.dto';
@@ -18,11 +20,33 @@ import { moneyAdmin } from './refund-authority';
 @ApiErrors(401, [404, ADMIN_REFUND.notFound])
 @Controller('admin/application')
 export class AdminMoneyController {
-  constructor(private readonly refunds: AdminRefundService) {}
+  constructor(
+    private readonly refunds: AdminRefundService,
+    private readonly handBacks: CashHandBacks,
+  ) {}
 
+  /** The money as the ledger has it, and what this administrator may refund on their own. */
   @Get(':id/money')
-  money(@Param('id', IdParamPipe) applicationId: number): Promise<ApplicationMoneyResponse> {
-    return this.refunds.money(applicationId);
+  money(
+    @Param('id', IdParamPipe) applicationId: number,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<ApplicationMoneyResponse> {
+    return this.refunds.money(applicationId, moneyAdmin(admin));
+  }
+
+  /**
+   * The cash of a refund by hand was handed back to the family (issue 36): who and when, once.
+   * Any administrator (the one at the desk); a second press answers the first record (200).
+   */
+  @ApiErrors([404, HAND_BACK.notFound], [409, HAND_BACK.notCash])
+  @Post(':id/ledger/:entryId/hand-back')
+  @HttpCode(200)
+  handBack(
+    @Param('id', IdParamPipe) applicationId: number,
+    @Param('entryId', IdParamPipe) entryId: number,
+    @Actor() actor: AuditActor,
+  ): Promise<CashHandBackResponse> {
+    return this.handBacks.record(applicationId, entryId, actor);
   }
 
   /**

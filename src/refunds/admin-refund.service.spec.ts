@@ -581,14 +581,14 @@ describe('AdminRefundService', () => {
   describe('the money panel', () => {
     it('shows the ledger’s money and the policy’s suggestion for the clock’s Seoul day', async () => {
       const { application } = world.paid({ total: TOTAL });
-      const suggestion = async () => (await refunds.money(application.id)).suggestion;
+      const suggestion = async () => (await refunds.money(application.id, OWNER)).suggestion;
 
       clock.set('2026-12-04T03:00:00Z');
       expect(await suggestion()).toMatchObject({ amount: TOTAL, rate: 100 });
       clock.set('2026-12-07T03:00:00Z');
       expect(await suggestion()).toMatchObject({ amount: 41666, rate: 50 });
       await refund(OWNER, application.id, 40000);
-      expect(await refunds.money(application.id)).toMatchObject({
+      expect(await refunds.money(application.id, OWNER)).toMatchObject({
         paymentStatus: 'P',
         paid: TOTAL,
         refunded: 40000,
@@ -605,13 +605,13 @@ describe('AdminRefundService', () => {
     it('asks an account only for a deposited virtual account, never for the desk', async () => {
       const deposited = world.paid({ method: 'VIRTUAL_ACCOUNT' }).application;
       const desk = world.paidAtDesk();
-      expect(await refunds.money(deposited.id)).toMatchObject({ needsRefundAccount: true });
-      expect(await refunds.money(desk.id)).toMatchObject({
+      expect(await refunds.money(deposited.id, OWNER)).toMatchObject({ needsRefundAccount: true });
+      expect(await refunds.money(desk.id, OWNER)).toMatchObject({
         needsRefundAccount: false,
         paidAtDesk: true,
         methodName: '현금',
       });
-      expect(await refusal(refunds.money(999999))).toMatchObject({ status: 404 });
+      expect(await refusal(refunds.money(999999, OWNER))).toMatchObject({ status: 404 });
     });
   });
 });

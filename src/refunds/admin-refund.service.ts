@@ -74,16 +74,18 @@ export class AdminRefundService {
   }
 
   /** The application's money as the ledger has it, with the policy's suggestion. */
-  async money(applicationId: number): Promise<ApplicationMoneyResponse> {
+  async money(applicationId: number, admin: MoneyAdmin): Promise<ApplicationMoneyResponse> {
     const application = await this.rows.applicationWithLecture(applicationId);
     if (!application) throw new NotFoundException(ADMIN_REFUND.notFound);
-    const [{ paid, refunded }, movements, holding, cashReceipt, requests] = await Promise.all([
-      this.rows.totals(applicationId),
-      this.rows.movementsOf(applicationId),
-      this.holdingAttempt(applicationId),
-      this.cashReceipts.viewOf(applicationId),
-      this.authority.ofApplication(applicationId),
-    ]);
+    const [{ paid, refunded }, movements, holding, cashReceipt, requests, allowance] =
+      await Promise.all([
+        this.rows.totals(applicationId),
+        this.rows.movementsOf(applicationId),
+        this.holdingAttempt(applicationId),
+        this.cashReceipts.viewOf(applicationId),
+        this.authority.ofApplication(applicationId),
+        this.authority.allowance(admin, applicationId),
+      ]);
     const paidAtDesk = isOfflineMethod(application.pay_method);
     const method = holding?.method ?? application.pay_method;
     return {
@@ -119,6 +121,15 @@ export class AdminRefundService {
         reason: entry.reason,
         note: entry.note,
         at: entry.occurred_at.toISOString(),
+        // Cash refunded by hand waits until a person hands it back (issue 36).
+        handBack:
+          entry.kind === 'MANUAL_REFUND' && entry.method === 'CASH'
+            ? {
+                pending: !entry.handed_back_at,
+                at: entry.handed_back_at?.toISOString() ?? null,
+                by: entry.handed_back_by,
+              }
+            : null,
         destination:
           entry.refund_bank && entry.refund_account && entry.refund_holder
             ? {
@@ -130,6 +141,7 @@ export class AdminRefundService {
             : null,
       })),
       requests,
+      allowance,
     };
   }
 

@@ -10,3 +10,4 @@ export {
 } from './refund-policy';
 export { Cancellation } from './dto/cancellation.response';
 export { deleteClosureItemsOf } from './lecture-closure.repository';
+export { pendingRefundRequestCount } from './refund-request.repository';

@@ -5,7 +5,7 @@ import { Actor, type AuditActor } from '../audit';
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { CloseLectureDto } from './dto/lecture-closure.dto';
-import { LectureClosureResponse } from './dto/lecture-closure.response';
+import { ClosureQuoteResponse, LectureClosureResponse } from './dto/lecture-closure.response';
 import { CLOSURE, LectureClosures } from './lecture-closure.service';
 
 /** The centre cancels a whole lecture (폐강) and follows its job (admin only, as every route). */
@@ -30,6 +30,17 @@ export class LectureClosureController {
     @Actor() actor: AuditActor,
   ): Promise<LectureClosureResponse> {
     return this.closures.close(lectureId, dto.reason, actor);
+  }
+
+  /**
+   * What a 폐강 would do now (issue 36): applications, the won that goes back and by where, for
+   * the confirm step. The owner's only, as the close. Moves nothing.
+   */
+  @ApiErrors([403, OWNER_ONLY_REFUSED], [404, CLOSURE.lectureNotFound], [409, CLOSURE.closed])
+  @OwnerOnly()
+  @Get(':id/close-quote')
+  quote(@Param('id', IdParamPipe) lectureId: number): Promise<ClosureQuoteResponse> {
+    return this.closures.quote(lectureId);
   }
 
   @ApiErrors([404, CLOSURE.none])

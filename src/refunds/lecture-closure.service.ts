@@ -4,9 +4,15 @@ import { applicationsById, liveApplicationsOfLecture } from '../applications';
 import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { JobQueue } from '../common/jobs/job-queue';
-import { lockedOpenLecture, markLectureClosed } from '../lectures';
+import { lectureById, lockedOpenLecture, markLectureClosed } from '../lectures';
 import { endWaitlistOfLecture } from '../waitlist';
-import type { LectureClosureResponse } from './dto/lecture-closure.response';
+import { AdminCancelService } from './admin-cancel.service';
+import { closureStep } from './cancel-plan';
+import type {
+  ClosureQuoteGroup,
+  ClosureQuoteResponse,
+  LectureClosureResponse,
+} from './dto/lecture-closure.response';
 import { LectureClosure, LectureClosureItem } from './lecture-closure.entity';
 
 export const CLOSURE_QUEUE = 'lecture-closure';
@@ -33,7 +39,52 @@ export class LectureClosures {
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly audit: AuditTrail,
+    private readonly cancels: AdminCancelService,
   ) {}
+
+  /**
+   * What closing the lecture would do now (issue 36), for the confirm step: each live
+   * application's cancel plan, and what the job does with it (closureStep, as the job asks), summed
+   * by where the money goes. Nothing is locked or moved; the job decides again for each.
+   */
+  async quote(lectureId: number): Promise<ClosureQuoteResponse> {
+    const lecture = await lectureById(this.manager, lectureId);
+    if (!lecture || lecture.archived_at) throw new NotFoundException(CLOSURE.lectureNotFound);
+    if (lecture.closed_at) {
+      throw new ConflictException({ message: CLOSURE.closed, code: 'LECTURE_CANCELLED' });
+    }
+    const plans = await this.cancels.plans(
+      await liveApplicationsOfLecture(this.manager, lectureId),
+    );
+    const groups = new Map<string, ClosureQuoteGroup>();
+    let applications = 0;
+    for (const plan of plans.values()) {
+      const step = closureStep(plan);
+      if (step.kind === 'done') continue;
+      applications += 1;
+      const destination = 'destination' in plan ? plan.destination : 'IN_FLIGHT';
+      const group = groups.get(destination) ?? {
+        destination,
+        count: 0,
+        amount: 0,
+        byPerson: step.kind === 'person',
+      };
+      group.count += 1;
+      group.amount += 'amount' in plan ? plan.amount : 0;
+      groups.set(destination, group);
+    }
+    const list = [...groups.values()].sort(
+      (a, b) => Number(a.byPerson) - Number(b.byPerson) || b.amount - a.amount,
+    );
+    const sum = (rows: ClosureQuoteGroup[]) => rows.reduce((total, row) => total + row.amount, 0);
+    return {
+      lectureId,
+      applications,
+      refundTotal: sum(list),
+      automaticTotal: sum(list.filter((group) => !group.byPerson)),
+      groups: list,
+    };
+  }
 
   async close(lectureId: number, reason: string, by: AuditActor): Promise<LectureClosureResponse> {
     const adminName = by.adminName;

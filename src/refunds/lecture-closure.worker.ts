@@ -12,12 +12,11 @@ import { existingApplication } from '../applications';
 import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import { JobQueue } from '../common/jobs/job-queue';
-import { isOfflineMethod } from '../common/money/payment-method';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { adminActor } from '../ledger';
-import { depositedVirtualAccount } from '../payments';
 import { AdminCancelService } from './admin-cancel.service';
+import { closureStep, NEEDS_ACCOUNT } from './cancel-plan';
 import { LectureClosure, LectureClosureItem, type ClosureOutcome } from './lecture-closure.entity';
 import { CLOSURE_QUEUE } from './lecture-closure.service';
 
@@ -26,8 +25,7 @@ const MAX_TRIES = 10;
 
 export const NEEDS_PERSON = {
   desk: '현장에서 결제한 신청입니다. 센터에서 직접 환불한 뒤 결제·환불에서 환불을 기록해 주세요.',
-  account:
-    '가상계좌로 입금된 신청은 환불받을 계좌가 필요합니다. 결제·환불에서 계좌를 입력해 환불해 주세요.',
+  account: NEEDS_ACCOUNT,
   tries: '여러 번 시도했지만 처리하지 못했습니다. 결제·환불에서 직접 처리해 주세요.',
 } as const;
 
@@ -135,15 +133,10 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
   private async reach(closure: LectureClosure, applicationId: number): Promise<Reached> {
     const application = await existingApplication(this.manager, applicationId);
     if (application.payment_status === 'C') return closedAlready(application);
-    if (isOfflineMethod(application.pay_method)) {
-      return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: NEEDS_PERSON.desk };
-    }
-    if (application.payment_status === 'Y' || application.payment_status === 'P') {
-      // A deposited virtual account (whole or partly refunded) needs the family's account.
-      const deposited = await depositedVirtualAccount(this.manager, applicationId);
-      if (deposited) {
-        return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: NEEDS_PERSON.account };
-      }
+    // What a person must do is what the closure's quote said (closureStep, the same plan).
+    const step = closureStep(await this.cancels.plan(applicationId));
+    if (step.kind === 'person') {
+      return { outcome: 'NEEDS_ATTENTION', refunded: 0, detail: NEEDS_PERSON[step.why] };
     }
     const before = application.payment_status;
     try {
@@ -153,8 +146,9 @@ export class LectureClosureWorker implements OnApplicationBootstrap {
         // Only the owner may close a lecture (issue 20): its refunds are the owner's.
         adminActor(closure.requested_by),
       );
-      if (answer.refundedAmount > 0)
-        return { outcome: 'REFUNDED', refunded: answer.refundedAmount };
+      // What this cancel returned: a partial refund made earlier is not the closure's.
+      const returned = answer.refundedAmount - application.refunded_amount;
+      if (returned > 0) return { outcome: 'REFUNDED', refunded: returned };
       return { outcome: before === 'W' ? 'ACCOUNT_CANCELLED' : 'WITHDRAWN', refunded: 0 };
     } catch (error) {
       if (error instanceof ConflictException && codeOf(error) === 'ALREADY_CANCELED') {

@@ -54,6 +54,45 @@ export function causeText(cause: RefundRequestCause, limit?: number | null): str
   }
 }
 
+/** The staff limits (TeamPolicies.staffRefundLimits): null per application means none at all. */
+export interface StaffLimits {
+  perApplication: number | null;
+  perDay: number | null;
+}
+
+/** What an administrator may refund on their own out of one application (null: no limit). */
+export interface RefundAllowance extends StaffLimits {
+  role: 'OWNER' | 'STAFF';
+  directLeft: number | null;
+}
+
+/**
+ * Whether a staff member's refund of `amount` is theirs to make (WITHIN_LIMIT) or waits for the
+ * owner, given what is already counted out of the application and on their day.
+ */
+export function staffCause(
+  limits: StaffLimits,
+  counted: { application: number; day: number },
+  amount: number,
+): RefundRequestCause {
+  if (limits.perApplication === null || counted.application + amount > limits.perApplication) {
+    return 'OVER_LIMIT';
+  }
+  if (limits.perDay !== null && counted.day + amount > limits.perDay) return 'DAILY_LIMIT';
+  return 'WITHIN_LIMIT';
+}
+
+/** The most a staff member may still refund on their own: staffCause is WITHIN_LIMIT up to it. */
+export function directLeft(
+  limits: StaffLimits,
+  counted: { application: number; day: number },
+): number {
+  if (limits.perApplication === null) return 0;
+  const left = [limits.perApplication - counted.application];
+  if (limits.perDay !== null) left.push(limits.perDay - counted.day);
+  return Math.max(0, Math.min(...left));
+}
+
 /** Who acts on money in the back office. */
 export interface MoneyAdmin {
   id: number;
@@ -112,15 +151,7 @@ export class RefundAuthority {
       const limits = await this.policies.staffRefundLimits(manager);
       const day = seoulDate(this.clock.now());
       const counted = await this.requests.directTotals(manager, ask.applicationId, staff.id, day);
-      let cause: RefundRequestCause = 'WITHIN_LIMIT';
-      if (
-        limits.perApplication === null ||
-        counted.application + ask.amount > limits.perApplication
-      ) {
-        cause = 'OVER_LIMIT';
-      } else if (limits.perDay !== null && counted.day + ask.amount > limits.perDay) {
-        cause = 'DAILY_LIMIT';
-      }
+      const cause = staffCause(limits, counted, ask.amount);
       const direct = cause === 'WITHIN_LIMIT';
       const request = await this.insert(manager, {
         ...ask,
@@ -130,6 +161,27 @@ export class RefundAuthority {
         direct,
       });
       return { direct, request } as const;
+    });
+  }
+
+  /**
+   * What `admin` may refund out of the application on their own now (issue 36), read without a
+   * lock, for the forms to say before anyone asks: the owner without limit, a staff member what
+   * is left of both limits (reserveForStaff counts again, under its locks, when they ask).
+   */
+  async allowance(admin: MoneyAdmin, applicationId: number): Promise<RefundAllowance> {
+    if (admin.role === 'OWNER') {
+      return { role: 'OWNER', perApplication: null, perDay: null, directLeft: null };
+    }
+    return this.requests.transaction(async (manager) => {
+      const limits = await this.policies.staffRefundLimits(manager);
+      const counted = await this.requests.directTotals(
+        manager,
+        applicationId,
+        admin.id,
+        seoulDate(this.clock.now()),
+      );
+      return { role: 'STAFF', ...limits, directLeft: directLeft(limits, counted) };
     });
   }
 

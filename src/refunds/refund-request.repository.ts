@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { RefundRequest } from './refund-request.entity';
 
+/** How many refund requests wait for the owner's decision (the dashboard's 환불 승인 대기). */
+export function pendingRefundRequestCount(manager: EntityManager): Promise<number> {
+  return manager.countBy(RefundRequest, { status: 'PENDING' });
+}
+
 /** A request as RefundAuthority makes it: every column but its id. */
 export type NewRefundRequest = Omit<RefundRequest, 'id'>;
 

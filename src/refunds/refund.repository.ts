@@ -18,8 +18,10 @@ import type { ProvenContact } from '../auth';
 import {
   ledgerTotals,
   movementsOf,
+  recordHandBack,
   recordManualRefund,
   type DeskMovement,
+  type HandBackOutcome,
   type LedgerEntry,
   type MoneyTotals,
 } from '../ledger';
@@ -139,9 +141,36 @@ export class RefundRepository {
     );
   }
 
+  /** The ledger's totals of each of these applications, in one query (none: 0 and 0). */
+  async totalsOf(applicationIds: number[]): Promise<Map<number, MoneyTotals>> {
+    return ledgerTotals(this.entityManager, applicationIds);
+  }
+
+  /** The payment attempts of each of these applications, in one query. */
+  async attemptsOfEach(applicationIds: number[]): Promise<Map<number, Payment[]>> {
+    const each = new Map<number, Payment[]>();
+    if (applicationIds.length === 0) return each;
+    for (const attempt of await paymentsOf(this.entityManager, applicationIds)) {
+      const list = each.get(attempt.application_id);
+      if (list) list.push(attempt);
+      else each.set(attempt.application_id, [attempt]);
+    }
+    return each;
+  }
+
   /** The application's movements, oldest first. */
   movementsOf(applicationId: number): Promise<LedgerEntry[]> {
     return movementsOf(this.entityManager, applicationId);
+  }
+
+  /** Records once that a cash refund's money was handed back, in the caller's transaction. */
+  recordHandBack(
+    manager: EntityManager,
+    entry: { applicationId: number; entryId: number },
+    at: Date,
+    by: string,
+  ): Promise<HandBackOutcome> {
+    return recordHandBack(manager, entry, at, by);
   }
 
   /** Records money given back by hand, in the caller's transaction; answers the entry's id. */

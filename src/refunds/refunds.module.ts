@@ -9,6 +9,7 @@ import { AdminCancelController } from './admin-cancel.controller';
 import { AdminCancelService } from './admin-cancel.service';
 import { AdminMoneyController } from './admin-money.controller';
 import { AdminRefundService } from './admin-refund.service';
+import { CashHandBacks } from './cash-hand-back.service';
 import { ProviderCancel } from './provider-cancel';
 import { LectureClosureController } from './lecture-closure.controller';
 import { LectureClosures } from './lecture-closure.service';
@@ -41,6 +42,7 @@ import { RefundRequestsController } from './refund-requests.controller';
     GuestCancelService,
     AdminCancelService,
     AdminRefundService,
+    CashHandBacks,
     ProviderCancel,
     LectureClosures,
     LectureClosureWorker,

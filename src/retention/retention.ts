@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { applicationsOfLectures, deleteApplication, lockAnonymised } from '../applications';
+import { deleteAppointmentsEndedBefore } from '../appointments';
 import { deleteCashReceiptsOf } from '../cash-receipts';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
@@ -23,6 +24,8 @@ export interface RetentionCounts {
   waitlistAnonymised: number;
   /** Questions from the 문의 page past INQUIRY_RETENTION_YEARS, deleted with their answers. */
   inquiriesDeleted: number;
+  /** Counselling appointments that ended RETENTION_DAYS ago or more (issue 37), deleted. */
+  appointmentsDeleted: number;
 }
 
 /** The same instant `years` earlier (29 February falls back to 1 March). */
@@ -45,7 +48,10 @@ const BATCH = 200;
  *   (amount, dates, method, lecture, the ledger, a masked name) is removed, and those remains are
  *   deleted RECORD_RETENTION_YEARS (5) after the lecture;
  * - a waiting-list entry: WAITLIST_RETENTION_DAYS (30) after its lecture;
- * - a question from the 문의 page: INQUIRY_RETENTION_YEARS (3) after it was sent.
+ * - a question from the 문의 page: INQUIRY_RETENTION_YEARS (3) after it was sent;
+ * - a counselling appointment: deleted RETENTION_DAYS (90) after it ended (no money is taken
+ *   online for one yet, so the law keeps nothing of it; the period lets the centre see a family's
+ *   recent no-shows).
  *
  * Message bodies have their own period (MessageRetention); an application's messages lose theirs
  * when it is anonymised. Each application is one transaction holding its row lock, the rule
@@ -89,6 +95,10 @@ export class Retention {
       inquiriesDeleted: await deleteInquiriesSentBefore(
         this.manager,
         yearsBeforeInstant(now, rules.inquiryRetentionYears),
+      ),
+      appointmentsDeleted: await deleteAppointmentsEndedBefore(
+        this.manager,
+        new Date(now.getTime() - rules.paidRetentionDays * 24 * 60 * 60 * 1000),
       ),
     };
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);

@@ -42,6 +42,8 @@ export interface DemoLecture {
   content: string;
   banner: string;
   reg: { start: number; end: number };
+  /** The minute registration opens on its first day (Asia/Seoul); absent: 00:00. */
+  regStartTime?: string;
   lec: { start: number; end: number };
   /** 대상, in the centre's words. */
   audience: string;
@@ -282,7 +284,7 @@ export const demoLectures: DemoLecture[] = [
     ].join(''),
   },
   {
-    // BEFORE: registration opens on day +5.
+    // BEFORE: registration opens on day +5 at 10:00 (a popular lecture: families race fairly).
     slug: 'teen-conversation',
     title: '청소년 자녀와의 대화법',
     instructor_name: '박지민',
@@ -290,6 +292,7 @@ export const demoLectures: DemoLecture[] = [
     inquiry: LECTURE_INQUIRY,
     banner: 'teen-conversation-banner.svg',
     reg: { start: 5, end: 25 },
+    regStartTime: '10:00',
     lec: { start: 30, end: 30 },
     audience: '중·고등학생 자녀를 둔 부모와 보호자',
     venue: '마음숲 상담센터 3층 세미나실',
@@ -456,5 +459,42 @@ export const demoLectures: DemoLecture[] = [
       '<p>신청서에는 자녀의 이름과 학년만 적습니다. <mark class="marker-yellow">건강 상태나 상담 내용은 적지 말아 주세요.</mark> ',
       '만 14세 미만 자녀의 신청에는 법정대리인(부모님)의 동의가 함께 필요합니다.</p>',
     ].join(''),
+  },
+];
+
+/** The demo owner's counsellor profile: weekdays 10:00–12:00 and 13:00–18:00 (minutes). */
+export const demoCounsellor = {
+  name: '김하늘',
+  hours: [
+    [10 * 60, 12 * 60],
+    [13 * 60, 18 * 60],
+  ] as [number, number][],
+};
+
+/** What families can book under the first demo program (issue 37); no online deposit yet. */
+export const demoAppointmentTypes = [
+  {
+    name: '초기 상담',
+    description: '아이와 보호자가 함께 오셔서 지금의 어려움과 바라는 점을 나누는 첫 상담입니다.',
+    duration_minutes: 50,
+    buffer_after_minutes: 10,
+    price: 50_000,
+    deposit: 0,
+    min_notice_minutes: 24 * 60,
+    max_ahead_days: 60,
+    cancel_deadline_hours: 24,
+    active: true,
+  },
+  {
+    name: '놀이 평가',
+    description: '놀이를 통해 아이의 정서와 관계 맺는 방식을 살펴보는 평가입니다.',
+    duration_minutes: 90,
+    buffer_after_minutes: 0,
+    price: 120_000,
+    deposit: 0,
+    min_notice_minutes: 2 * 24 * 60,
+    max_ahead_days: 60,
+    cancel_deadline_hours: 48,
+    active: true,
   },
 ];

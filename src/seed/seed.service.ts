@@ -14,10 +14,18 @@ import { ApplicationFee } from '../applications/application-fee.entity';
 import { LectureFee } from '../lectures/lecture-fee.entity';
 import { LectureSession } from '../lectures/lecture-session.entity';
 import { Lecture } from '../lectures/lecture.entity';
+import { AppointmentType } from '../appointments/appointment-type.entity';
+import { Counsellor, CounsellorWeeklyHours } from '../appointments/counsellor.entity';
 import { ProgramImage } from '../programs/program-image.entity';
 import { Program } from '../programs/program.entity';
 import { ImageStorage, type UploadFolder } from '../uploads';
-import { demoLectures, demoPrograms, type DemoLecture } from './demo-content';
+import {
+  demoAppointmentTypes,
+  demoCounsellor,
+  demoLectures,
+  demoPrograms,
+  type DemoLecture,
+} from './demo-content';
 
 export const DEMO_ASSETS_DIR = join(PROJECT_ROOT, 'src/seed/assets');
 
@@ -49,7 +57,8 @@ export class SeedService {
       );
       if (Number(count) > 0) return 'skipped' as const;
       await this.copyAssets();
-      await this.insertPrograms(manager);
+      const firstProgramId = await this.insertPrograms(manager);
+      await this.insertAppointmentSetup(manager, firstProgramId);
       await this.insertLectures(manager, seoulDate(this.clock.now()));
       await this.insertInquiry(manager);
       return 'seeded' as const;
@@ -84,7 +93,9 @@ export class SeedService {
     );
   }
 
-  private async insertPrograms(manager: EntityManager): Promise<void> {
+  /** The programs; answers the first one's id. */
+  private async insertPrograms(manager: EntityManager): Promise<number> {
+    const ids: number[] = [];
     for (const [i, demo] of demoPrograms.entries()) {
       const program = await manager.save(
         manager.create(Program, {
@@ -101,6 +112,47 @@ export class SeedService {
       await manager.insert(
         ProgramImage,
         demo.images.map((file_name, position) => ({ program_id: program.id, file_name, position })),
+      );
+      ids.push(program.id);
+    }
+    return ids[0];
+  }
+
+  /**
+   * Counselling appointments (issue 37) on the first program: two types, offered by a counsellor
+   * profile of the first account (the owner the start created), who works weekdays 10:00–18:00
+   * with a lunch hour. No account yet (a bare seed): the types stay, with nobody offering them.
+   */
+  private async insertAppointmentSetup(manager: EntityManager, programId: number): Promise<void> {
+    const [account] = await manager.query<{ id: number }[]>(
+      `SELECT id FROM admin_user WHERE deactivated_at IS NULL
+        ORDER BY (role = 'OWNER') DESC, id LIMIT 1`,
+    );
+    const counsellor = account
+      ? await manager.save(
+          manager.create(Counsellor, { account_id: account.id, name: demoCounsellor.name }),
+        )
+      : null;
+    if (counsellor) {
+      await manager.insert(
+        CounsellorWeeklyHours,
+        [1, 2, 3, 4, 5].flatMap((weekday) =>
+          demoCounsellor.hours.map(([start, end]) => ({
+            counsellor_id: counsellor.id,
+            weekday,
+            start_minute: start,
+            end_minute: end,
+          })),
+        ),
+      );
+    }
+    for (const type of demoAppointmentTypes) {
+      await manager.save(
+        manager.create(AppointmentType, {
+          ...type,
+          program_id: programId,
+          counsellors: counsellor ? [counsellor] : [],
+        }),
       );
     }
   }
@@ -206,6 +258,7 @@ function lectureRow(demo: DemoLecture, today: string): Partial<Lecture> {
     content: sanitizeLectureHtml(demo.content),
     file_name: demo.banner,
     reg_period_start: addDays(today, demo.reg.start),
+    reg_start_time: demo.regStartTime ?? '00:00',
     reg_period_end: addDays(today, demo.reg.end),
     lec_period_start: addDays(today, demo.lec.start),
     lec_period_end: addDays(today, demo.lec.end),

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit';
 import { OWNER_ONLY_REFUSED, OwnerOnly } from '../common/auth-markers/owner-only.decorator';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { SiteSettingsDto } from './dto/site-settings.dto';
-import type { SiteSettingsResponse } from './dto/site-settings.response';
+import type { SitePictureResponse, SiteSettingsResponse } from './dto/site-settings.response';
+import { ImageUploadInterceptor, type UploadedImage } from '../uploads';
 import { SiteSettings } from './site-settings';
 
 /**
@@ -35,5 +36,18 @@ export class AdminSiteController {
   ): Promise<SiteSettingsResponse> {
     const view = await this.settings.update(actor, dto);
     return { ...view.settings, updatedAt: view.updatedAt.toISOString() };
+  }
+
+  /**
+   * One picture for the site (a counsellor's photo, a room for 센터 둘러보기) in part `file`,
+   * checked and stored clean like every image the back office takes. It shows nowhere until the
+   * settings name it and are saved.
+   */
+  @ApiConsumes('multipart/form-data')
+  @ApiErrors([400, '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.'], 413)
+  @Post('image')
+  @UseInterceptors(ImageUploadInterceptor)
+  async addPicture(@UploadedFile() file: UploadedImage | undefined): Promise<SitePictureResponse> {
+    return { src: await this.settings.storePicture(file) };
   }
 }

@@ -4,9 +4,19 @@ import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '..
 import { Clock } from '../common/clock/clock';
 import { ContentVersion } from '../common/public-reads/content-version';
 import { SITE_CONFIG } from '../config/config.tokens';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../config/site.config';
+import { completeSiteConfig, type SiteConfig } from '../config/site.config';
 import type { SiteSettingsDto } from './dto/site-settings.dto';
 import { SiteSettingsRow } from './site-settings.entity';
+import {
+  ImageStorage,
+  assertImage,
+  removeStoredImage,
+  storeCleanImage,
+  type UploadedImage,
+} from '../uploads';
+
+/** Where the site's uploaded pictures are served from (the uploads module's siteFiles folder). */
+const SITE_PICTURES = '/api/upload/siteFiles/';
 
 export type SiteSeedResult = 'seeded' | 'skipped';
 
@@ -39,8 +49,18 @@ export class SiteSettings implements OnApplicationBootstrap {
     private readonly version: ContentVersion,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly storage: ImageStorage,
     @Inject(SITE_CONFIG) private readonly seed: SiteConfig,
   ) {}
+
+  /**
+   * Stores an uploaded picture for the site (decoded whole, re-encoded without its metadata,
+   * see storeCleanImage) and answers the address the settings name it by.
+   */
+  async storePicture(file: UploadedImage | undefined): Promise<string> {
+    assertImage(file);
+    return SITE_PICTURES + (await storeCleanImage(this.storage, 'siteFiles', file));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if ((await this.seedIfEmpty(this.seed)) === 'seeded') {
@@ -75,7 +95,7 @@ export class SiteSettings implements OnApplicationBootstrap {
     const row = await this.manager.getRepository(SiteSettingsRow).findOneBy({ id: 1 });
     // A table emptied by hand: the seed stands in (and is written at the next start).
     if (!row) return { settings: this.seed, updatedAt: this.clock.now() };
-    return { settings: withDefaults(row.settings), updatedAt: row.updated_at };
+    return { settings: completeSiteConfig(row.settings), updatedAt: row.updated_at };
   }
 
   /**
@@ -83,14 +103,17 @@ export class SiteSettings implements OnApplicationBootstrap {
    * in one transaction. Nothing changed: nothing written, nothing recorded.
    */
   async update(actor: AuditActor, dto: SiteSettingsDto): Promise<SiteSettingsView> {
-    const next = plainSettings(dto);
-    return this.manager.transaction(async (manager) => {
+    const { view, before } = await this.manager.transaction(async (manager) => {
       const rows = manager.getRepository(SiteSettingsRow);
       const row = await rows.findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
-      const before = row ? withDefaults(row.settings) : this.seed;
+      const before = row ? completeSiteConfig(row.settings) : this.seed;
+      const next = plainSettings(dto, before);
       const changed = changedFields(flatten(before), flatten(next));
       if (Object.keys(changed.after).length === 0) {
-        return { settings: before, updatedAt: row?.updated_at ?? this.clock.now() };
+        return {
+          view: { settings: before, updatedAt: row?.updated_at ?? this.clock.now() },
+          before,
+        };
       }
       const updatedAt = this.clock.now();
       await rows.save({ id: 1, settings: next, updated_at: updatedAt });
@@ -100,38 +123,36 @@ export class SiteSettings implements OnApplicationBootstrap {
           kind: 'SITE_SETTINGS',
           action: 'site.update',
           target: 'site',
-          summary: `센터 정보 수정: ${Object.keys(changed.after).join(', ')}`,
+          // The fields by name are the back office's to say (감사 기록 labels each change).
+          summary: `센터 정보 수정 (항목 ${Object.keys(changed.after).length}개)`,
           ...changed,
         },
         manager,
       );
-      return { settings: next, updatedAt };
+      return { view: { settings: next, updatedAt }, before };
     });
+    // After the commit: a picture is removed only once no saved setting names it.
+    await this.removeUnnamedPictures(before, view.settings);
+    return view;
+  }
+
+  /** Uploaded pictures the saved settings no longer name (a photo replaced or removed). */
+  private async removeUnnamedPictures(before: SiteConfig, after: SiteConfig): Promise<void> {
+    const named = new Set(picturesOf(after));
+    for (const src of picturesOf(before)) {
+      if (named.has(src) || !src.startsWith(SITE_PICTURES)) continue;
+      await removeStoredImage(this.storage, 'siteFiles', src.slice(SITE_PICTURES.length)).catch(
+        (error: unknown) => this.logger.warn(`Could not remove site picture: ${String(error)}`),
+      );
+    }
   }
 }
 
 /**
- * Settings stored before a setting existed, with that setting's default: the search engines'
- * verification codes (issue 34) and the KakaoTalk channel are empty until the centre enters
- * them; the home page's words are the built-in ones; no counsellor is listed (none is invented
- * for a centre that has not written its own).
+ * The DTO as plain JSON, in SiteConfig's own key order; the home page's photos, when the form
+ * leaves them out, as they were `before`.
  */
-function withDefaults(settings: SiteConfig): SiteConfig {
-  const stored: Partial<SiteConfig> = settings;
-  return {
-    ...settings,
-    searchVerification: {
-      naver: stored.searchVerification?.naver ?? '',
-      google: stored.searchVerification?.google ?? '',
-    },
-    home: stored.home ?? { ...DEFAULT_SITE_CONFIG.home },
-    kakaoChannelUrl: stored.kakaoChannelUrl ?? '',
-    counsellors: stored.counsellors ?? [],
-  };
-}
-
-/** The DTO as plain JSON, in SiteConfig's own key order. */
-function plainSettings(dto: SiteSettingsDto): SiteConfig {
+function plainSettings(dto: SiteSettingsDto, before: SiteConfig): SiteConfig {
   return {
     name: dto.name,
     logoText: dto.logoText,
@@ -145,9 +166,9 @@ function plainSettings(dto: SiteSettingsDto): SiteConfig {
     fax: dto.fax,
     hours: dto.hours,
     directions: {
-      metroLine: dto.directions.metroLine,
-      metroStation: dto.directions.metroStation,
-      busStop: dto.directions.busStop,
+      metro: dto.directions.metro ?? '',
+      bus: dto.directions.bus ?? '',
+      car: dto.directions.car ?? '',
     },
     privacyOfficer: {
       name: dto.privacyOfficer.name,
@@ -165,18 +186,36 @@ function plainSettings(dto: SiteSettingsDto): SiteConfig {
       naver: dto.searchVerification?.naver ?? '',
       google: dto.searchVerification?.google ?? '',
     },
-    home: { heading: dto.home.heading, lead: dto.home.lead },
+    home: {
+      heading: dto.home.heading,
+      lead: dto.home.lead,
+      photos: dto.home.photos
+        ? dto.home.photos.map((photo) => ({
+            src: photo.src,
+            alt: photo.alt,
+            caption: photo.caption,
+          }))
+        : before.home.photos,
+    },
     kakaoChannelUrl: dto.kakaoChannelUrl ?? '',
     counsellors: (dto.counsellors ?? []).map((counsellor) => ({
       name: counsellor.name,
       role: counsellor.role,
       credentials: counsellor.credentials,
       line: counsellor.line ?? '',
+      photo: counsellor.photo ?? '',
     })),
   };
 }
 
-/** Nested groups as dotted names (`directions.metroStation`), so the trail names each field. */
+function picturesOf(site: SiteConfig): string[] {
+  return [
+    ...site.home.photos.map((photo) => photo.src),
+    ...site.counsellors.map((counsellor) => counsellor.photo),
+  ];
+}
+
+/** Nested groups as dotted names (`directions.metro`), so the trail names each field. */
 function flatten(value: object, prefix = ''): AuditFields {
   const fields: AuditFields = {};
   for (const [key, item] of Object.entries(value)) {
@@ -184,7 +223,7 @@ function flatten(value: object, prefix = ''): AuditFields {
     if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
       Object.assign(fields, flatten(item as object, name));
     } else if (Array.isArray(item) && item.some((entry) => typeof entry === 'object')) {
-      // A list of records (the counsellors): each field by its place, `counsellors[0].name`
+      // A list of records (the counsellors, photos): each field by its place, `counsellors[0].name`
       // (jsonb keeps an object's keys in its own order, so whole records never compare equal).
       item.forEach((entry, index) =>
         Object.assign(fields, flatten(entry as object, `${name}[${index}]`)),

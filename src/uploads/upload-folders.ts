@@ -1,5 +1,14 @@
-/** The folders images live in, named as the API paths name them (spec §7). */
-export const UPLOAD_FOLDERS = ['programFiles', 'lectureFiles'] as const;
+/**
+ * The folders images live in, named as the API paths name them (spec §7); siteFiles holds the
+ * pictures of 센터 정보 (counsellors, the home page's rooms), contentFiles the pictures in the
+ * body of a lecture or a notice (the editor's uploads, issue 36).
+ */
+export const UPLOAD_FOLDERS = [
+  'programFiles',
+  'lectureFiles',
+  'siteFiles',
+  'contentFiles',
+] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const IMAGE_CONTENT_TYPES: Record<string, string> = {

@@ -3,7 +3,6 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
 import { Clock } from '../common/clock/clock';
-import { seoulDate } from '../common/dates/seoul-date';
 import { maskedContact, maskedEmail } from '../common/privacy/mask';
 import { feeTypes, lectureById, registrationStatus } from '../lectures';
 import { SeatEvents, SeatLedger } from '../seats';
@@ -96,7 +95,7 @@ export class AdminWaitlistService {
       if (entry.status !== 'WAITING') throw new ConflictException(NOT_WAITING);
       // Applying through the offer would be refused outside the registration period.
       const lecture = (await lectureById(manager, lectureId))!;
-      if (registrationStatus(seoulDate(now), lecture) !== 'OPEN') {
+      if (registrationStatus(now, lecture) !== 'OPEN') {
         throw new ConflictException(NOT_OPEN);
       }
       const made = await this.offers.offerIfFree(manager, entry, counts, now);
@@ -130,19 +129,21 @@ export class AdminWaitlistService {
       entryId,
       'REMOVED',
       this.clock.now(),
-      (manager, entry) =>
-        this.audit.record(
+      async (manager, entry) => {
+        const lecture = await lectureById(manager, lectureId);
+        await this.audit.record(
           actor,
           {
             kind: 'WAITLIST',
             action: 'waitlist.remove',
             target: `waitlist:${entryId}`,
-            summary: `강의 #${lectureId} 대기 #${entryId} 명단에서 삭제`,
+            summary: `강의 '${lecture?.title ?? ''}' 대기 #${entryId} 명단에서 삭제`,
             before: { status: entry.status },
             after: { status: 'REMOVED' },
           },
           manager,
-        ),
+        );
+      },
     );
     if (freed) this.events.freed(lectureId);
     return { message: '대기 명단에서 삭제했습니다.' };

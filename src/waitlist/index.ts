@@ -19,10 +19,11 @@ export {
   seatsOffered,
   waitlistOwnedBy,
   waitlistList,
+  waitingCountsByLecture,
   waitlistRowsOf,
   type AnonymousEntrant,
 } from './waitlist-entry.repository';
 export { WaitlistInfo } from './dto/waitlist.response';
 export { endWaitlistOfLecture } from './waitlist-entry.repository';
 
-export { waitlistEntryById } from './waitlist-entry.repository';
+export { entrantsById, waitlistEntryById } from './waitlist-entry.repository';

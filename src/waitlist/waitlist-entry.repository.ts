@@ -234,6 +234,20 @@ export function waitlistList(
   );
 }
 
+/** These entries' applicant names and lectures, by id (감사 기록 names its rows so); gone ones left out. */
+export async function entrantsById(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, Pick<WaitlistEntry, 'applicant_name' | 'lecture_id'>>> {
+  const rows: { id: number; applicant_name: string; lecture_id: number }[] = ids.length
+    ? await manager.query(
+        `SELECT id, applicant_name, lecture_id FROM waitlist_entry WHERE id = ANY($1)`,
+        [[...new Set(ids)]],
+      )
+    : [];
+  return new Map(rows.map(({ id, ...entry }) => [id, entry]));
+}
+
 /** The entry, without its relations (null when gone). */
 export function waitlistEntryById(
   manager: EntityManager,
@@ -260,4 +274,20 @@ export async function messageRecipientsOfEntries(
     ...(row.email ? [{ of: row.id, channel: 'EMAIL' as const, recipient: row.email }] : []),
     ...(row.phone ? [{ of: row.id, channel: 'ALIMTALK' as const, recipient: row.phone }] : []),
   ]);
+}
+
+/** How many people wait (or hold an offer) per lecture, for these lectures. */
+export async function waitingCountsByLecture(
+  manager: EntityManager,
+  lectureIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows: { lecture_id: number; n: number }[] = lectureIds.length
+    ? await manager.query(
+        `SELECT lecture_id, count(*)::int AS n FROM waitlist_entry
+          WHERE lecture_id = ANY($1) AND status IN ('WAITING', 'OFFERED')
+          GROUP BY lecture_id`,
+        [[...lectureIds]],
+      )
+    : [];
+  return new Map(rows.map((row) => [row.lecture_id, row.n]));
 }

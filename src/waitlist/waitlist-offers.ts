@@ -8,7 +8,6 @@ import {
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { lectureById, registrationStatus } from '../lectures';
@@ -89,8 +88,7 @@ export class WaitlistOffers implements OnModuleInit, OnModuleDestroy {
       // Read again under the lock: the edit it waited for may have changed the dates.
       const lecture = (await lectureById(manager, lectureId))!;
       const expired = await this.expireLapsed(manager, lectureId, now);
-      const open =
-        lecture.archived_at === null && registrationStatus(seoulDate(now), lecture) === 'OPEN';
+      const open = lecture.archived_at === null && registrationStatus(now, lecture) === 'OPEN';
       const offered = open ? await this.offerInOrder(manager, lectureId, counts, now) : [];
       return { offered, expired };
     });

@@ -101,7 +101,7 @@ export class WaitlistService {
         const counts = await this.ledger.lockAndCount(manager, dto.lectureId, now);
         const lecture = (await lectureById(manager, dto.lectureId))!;
         if (lecture.archived_at !== null) throw new NotFoundException('강의를 찾을 수 없습니다.');
-        if (registrationStatus(today, lecture) !== 'OPEN') {
+        if (registrationStatus(now, lecture) !== 'OPEN') {
           throw new BadRequestException('지금은 이 강의의 신청 기간이 아닙니다.');
         }
         const fees = [...(await lectureFeesById(manager, feeIds)).values()].filter(

@@ -152,6 +152,9 @@ describe('admin lectures API', () => {
       [{ reg_period_start: '2026-02-30' }, '접수 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.'],
       [{ lec_period_end: '2026/12/11' }, '강의 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.'],
       [{ reg_period_end: '2026-11-19' }, '접수 종료일은 접수 시작일보다 빠를 수 없습니다.'],
+      [{ reg_start_time: '24:00' }, '접수 시작 시각을 00:00 형식으로 입력해 주세요.'],
+      [{ reg_start_time: '10:00:30' }, '접수 시작 시각을 00:00 형식으로 입력해 주세요.'],
+      [{ reg_start_time: '오전 10시' }, '접수 시작 시각을 00:00 형식으로 입력해 주세요.'],
       [{ lec_period_end: '2026-12-09' }, '강의 종료일은 강의 시작일보다 빠를 수 없습니다.'],
       [{ fees: '[{"fee_type":"1회차",' }, '요금 목록(fees) 형식이 올바르지 않습니다.'],
       [{ fees: '{"fee_type":"1회차","amount":1}' }, '요금 목록(fees) 형식이 올바르지 않습니다.'],
@@ -257,6 +260,7 @@ describe('admin lectures API', () => {
         title: FIELDS.title,
         instructor_name: FIELDS.instructor_name,
         reg_period_start: '2026-11-20',
+        reg_start_time: '00:00',
         reg_period_end: '2026-11-30',
         lec_period_start: '2026-12-10',
         lec_period_end: '2026-12-11',
@@ -282,6 +286,26 @@ describe('admin lectures API', () => {
       await t.http.get('/api/admin/lecture/abc').set('Authorization', auth).expect(400);
     });
 
+    it('keeps the minute registration opens: set on create, changed on edit, whole minutes only', async () => {
+      const id = await created({ ...FIELDS, reg_start_time: '10:00' });
+      const detail = async () =>
+        (await t.http.get(`/api/admin/lecture/${id}`).set('Authorization', auth).expect(200)).body;
+      expect((await detail()).reg_start_time).toBe('10:00');
+      const put = () => t.http.put(`/api/admin/lecture/${id}`).set('Authorization', auth);
+      await put().send({ reg_start_time: '14:30' }).expect(200);
+      expect((await detail()).reg_start_time).toBe('14:30');
+      const [shown] = (await t.http.get(`/api/lecture/${id}`).expect(200)).body;
+      expect(shown.reg_start_time).toBe('14:30');
+      const same = await put().send({ reg_start_time: '14:30' }).expect(400);
+      expect(same.body.message).toBe('변경된 내용이 없습니다.');
+      const refused = await put().send({ reg_start_time: '25:00' }).expect(400);
+      expect(refused.body.message).toEqual(['접수 시작 시각을 00:00 형식으로 입력해 주세요.']);
+      // The database holds whole minutes too, whoever writes.
+      await expect(
+        t.dataSource.query(`UPDATE lecture SET reg_start_time = '10:00:30' WHERE id = $1`, [id]),
+      ).rejects.toThrow(/lecture_reg_start_time_minute/);
+    });
+
     it('lists every lecture newest first with the Korean status word and applicant count', async () => {
       const before = await createLecture(t.dataSource, {
         reg_period_start: '2026-11-25',
@@ -290,6 +314,17 @@ describe('admin lectures API', () => {
       const closed = await createLecture(t.dataSource, {
         reg_period_start: '2026-11-01',
         reg_period_end: '2026-11-21',
+      });
+      // Today (22 November, 12:00 in Seoul): before its opening minute, and after it.
+      const opensLater = await createLecture(t.dataSource, {
+        reg_period_start: '2026-11-22',
+        reg_start_time: '13:00',
+        reg_period_end: '2026-11-30',
+      });
+      const openedToday = await createLecture(t.dataSource, {
+        reg_period_start: '2026-11-22',
+        reg_start_time: '11:00',
+        reg_period_end: '2026-11-30',
       });
       const open = await createOpenLecture(t.dataSource);
       await apply(t, open.id);
@@ -312,6 +347,8 @@ describe('admin lectures API', () => {
       });
       expect(byId.get(before.id)).toMatchObject({ reg_status: '접수전', applicant_count: 0 });
       expect(byId.get(closed.id)).toMatchObject({ reg_status: '접수 마감', applicant_count: 0 });
+      expect(byId.get(opensLater.id)).toMatchObject({ reg_status: '접수전' });
+      expect(byId.get(openedToday.id)).toMatchObject({ reg_status: '접수중' });
     });
   });
 

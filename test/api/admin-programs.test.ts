@@ -5,6 +5,7 @@ import { AuditEvent } from '../../src/audit/audit-event.entity';
 import { ProgramImage } from '../../src/programs/program-image.entity';
 import { Program } from '../../src/programs/program.entity';
 import { adminToken, bearer } from '../support/admin-session';
+import { createBookableType } from '../support/appointments';
 import { JPEG, PNG, WEBP } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -434,6 +435,22 @@ describe('admin programs API', () => {
         before: expect.objectContaining({ title: '지울 프로그램', images: [image] }),
         after: null,
       });
+    });
+
+    it('archives a program that offers appointment types (a reference that restricts)', async () => {
+      const { programId, type } = await createBookableType(t.dataSource);
+      const res = await t.http
+        .delete(`/api/admin/program/${programId}`)
+        .set('Authorization', auth)
+        .expect(200);
+      expect(res.body.result).toBe('archived');
+      await t.http.get(`/api/program/${programId}`).expect(404);
+      // The type keeps its program.
+      const [row] = await t.dataSource.query(
+        `SELECT program_id FROM appointment_type WHERE id = $1`,
+        [type.id],
+      );
+      expect(row.program_id).toBe(programId);
     });
 
     it('archives a program something references: off the public list, old links 404, restorable', async () => {

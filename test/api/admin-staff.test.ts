@@ -89,7 +89,8 @@ describe('staff accounts: invitations, roles, deactivation, the team policy', ()
       expect((await view(token).expect(200)).body).toEqual({
         username,
         displayName: '김상담',
-        invitedBy: TEST_ADMIN.username,
+        // By display name; the owner from ADMIN_* has none: their role, never the login id.
+        invitedBy: '대표 관리자',
         expiresAt: '2026-11-25T03:00:00.000Z',
       });
       expect((await accept(token).expect(200)).body).toEqual({ username });

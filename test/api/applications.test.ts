@@ -3,7 +3,7 @@ import { Application } from '../../src/applications/application.entity';
 import { ApplicationFee } from '../../src/applications/application-fee.entity';
 import { createLecture } from '../support/factories';
 import { APPLICANT, applicationBody, createOpenLecture } from '../support/applying';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 const APPLY = '/api/lecture/application/data';
 
@@ -220,6 +220,29 @@ describe('POST /api/lecture/application/data', () => {
       .send(await applicationBody(t, closed.id))
       .expect(400);
     expect(res.body.message).toBe('지금은 이 강의의 신청 기간이 아닙니다.');
+  });
+
+  it('refuses an application until the opening minute (Seoul) and takes it from that minute', async () => {
+    const atTen = await createLecture(t.dataSource, {
+      reg_period_start: '2026-11-22',
+      reg_start_time: '10:00',
+      reg_period_end: '2026-11-30',
+    });
+    const body = await applicationBody(t, atTen.id, {
+      applicant: { ...APPLICANT, email: 'at-ten@example.com' },
+    });
+    try {
+      t.clock.set('2026-11-22T00:59:00Z'); // 09:59 in Seoul
+      const early = await t.http.post(APPLY).send(body).expect(400);
+      expect(early.body.message).toBe('지금은 이 강의의 신청 기간이 아닙니다.');
+      t.clock.set('2026-11-22T00:59:59.999Z');
+      await t.http.post(APPLY).send(body).expect(400);
+      t.clock.set('2026-11-22T01:00:00Z'); // 10:00 in Seoul
+      const res = await t.http.post(APPLY).send(body).expect(200);
+      expect(res.body).toEqual({ state: 0, applicationId: expect.any(Number) });
+    } finally {
+      t.clock.set(DEFAULT_NOW);
+    }
   });
 
   it('answers 404 for a lecture that does not exist', async () => {

@@ -479,10 +479,11 @@ describe('audit trail', () => {
     it('records a message sent again', async () => {
       const lecture = await createOpenLecture(t.dataSource);
       const { applicationId } = await apply(t, lecture.id);
-      const [message]: { id: string }[] = await t.dataSource.query(
-        `SELECT id FROM message WHERE application_id = $1 ORDER BY id LIMIT 1`,
+      const [message]: { id: string; kind: string }[] = await t.dataSource.query(
+        `SELECT id, kind FROM message WHERE application_id = $1 ORDER BY id LIMIT 1`,
         [applicationId],
       );
+      expect(message.kind).toBe('application-received');
       const rows = await rowsOf(() => post(`/api/admin/message/${message.id}/resend`).expect(201));
       expect(rows).toEqual([
         expect.objectContaining({
@@ -490,7 +491,8 @@ describe('audit trail', () => {
           kind: 'MESSAGE',
           action: 'message.resend',
           target: `message:${message.id}`,
-          summary: `메시지 #${message.id} 다시 보내기 (신청 #${applicationId})`,
+          // The message by the name 알림 템플릿 gives it (감사 기록 names the application).
+          summary: `신청 접수 안내 다시 보내기 (신청 #${applicationId})`,
         }),
       ]);
     });
@@ -668,6 +670,65 @@ describe('audit trail', () => {
         const res = await read(query).expect(400);
         expect(JSON.stringify(res.body)).toContain(message);
       }
+    });
+
+    it("names an application or a waiting entry by the applicant's masked name and the lecture", async () => {
+      const app = await paidAtDesk('CASH');
+      const [lecture]: { title: string }[] = await t.dataSource.query(
+        `SELECT title FROM lecture WHERE id = $1`,
+        [app.lectureId],
+      );
+      // 김민지 as the back office's records mask a name: its first and last characters.
+      const named = `김*지 · ${lecture.title}`;
+      const payments = await read('?kind=PAYMENT').expect(200);
+      const row = payments.body.items.find(
+        (item: { target: string }) => item.target === `application:${app.applicationId}`,
+      );
+      expect(row.summary).toBe(`${named} 현장 결제 ${TOTAL.toLocaleString('ko-KR')}원 기록`);
+      // The stored row keeps the number: the trail, append-only, holds no family's name.
+      const [stored] = await t.dataSource
+        .getRepository(AuditEvent)
+        .findBy({ action: 'application.payment', target: `application:${app.applicationId}` });
+      expect(stored.summary).toBe(
+        `신청 #${app.applicationId} 현장 결제 ${TOTAL.toLocaleString('ko-KR')}원 기록`,
+      );
+      expect(JSON.stringify(payments.body)).not.toContain(APPLICANT.name);
+
+      // A waiting family removed from the list: named the same way, the lecture by its title.
+      await t.dataSource.query(`UPDATE lecture_fee SET capacity = 1 WHERE lecture_id = $1`, [
+        app.lectureId,
+      ]);
+      const fees = await t.dataSource
+        .getRepository(LectureFee)
+        .find({ where: { lecture_id: app.lectureId }, order: { id: 'ASC' } });
+      await t
+        .agent()
+        .post('/api/lecture/waitlist')
+        .send({
+          lectureId: app.lectureId,
+          feeIds: [fees[0].id],
+          applicant: { ...APPLICANT, name: '이수희', email: 'waiting-name@example.com' },
+          agree: true,
+        })
+        .expect(200);
+      const entry = await t.dataSource
+        .getRepository(WaitlistEntry)
+        .findOneByOrFail({ lecture_id: app.lectureId });
+      await as(t.http.delete(`/api/admin/waitlist/${entry.id}`)).expect(200);
+      const waiting = await read('?kind=WAITLIST').expect(200);
+      expect(waiting.body.items[0]).toMatchObject({
+        target: `waitlist:${entry.id}`,
+        summary: `강의 '${lecture.title}' 이*희 · ${lecture.title} 명단에서 삭제`,
+      });
+
+      // Filtered by person, kind and day, the named row is still the one found.
+      const filtered = await read(
+        `?adminId=${adminId}&kind=PAYMENT&from=2026-11-22&to=2026-11-22`,
+      ).expect(200);
+      expect(filtered.body.items.map((item: { summary: string }) => item.summary)).toContain(
+        row.summary,
+      );
+      expect((await read('?kind=PAYMENT&from=2026-11-23').expect(200)).body.total).toBe(0);
     });
 
     it('filters by account, kind and Seoul dates, newest first, a page at a time', async () => {

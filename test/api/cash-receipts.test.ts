@@ -297,11 +297,15 @@ describe('cash receipts', () => {
     it('cancels it when the centre cancels the whole application', async () => {
       const { applicationId } = await paidAtDesk('CASH');
       await issue(applicationId, { type: '소득공제', identityNumber: PHONE }).expect(200);
-      await t.http
+      const cancelled = await t.http
         .post(`/api/admin/application/${applicationId}/cancel`)
         .set('Authorization', auth)
         .send({ reason: '강사 사정' })
         .expect(200);
+      // Cash taken at the desk goes back by hand: the answer tells the staff member to do it.
+      expect(cancelled.body.message).toBe(
+        `신청이 취소되었습니다. 현장에서 받은 ${TOTAL.toLocaleString('ko-KR')}원은 센터에서 가족에게 직접 돌려주세요. 장부에는 직접 반환으로 기록했습니다. 현금을 돌려준 뒤 결제·환불에서 ‘현금 반환 완료’를 눌러 주세요.`,
+      );
       expect((await receipts(applicationId)).map((row) => row.state)).toEqual(['CANCELED']);
       const view = await money(applicationId);
       expect(view).toMatchObject({ refundable: 0, canIssueCashReceipt: false });

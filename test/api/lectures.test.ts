@@ -16,6 +16,7 @@ const LIST_FIELDS = [
   'participant',
   'reg_period_end',
   'reg_period_start',
+  'reg_start_time',
   'reg_status',
   'seats_left',
   'sessions',
@@ -48,6 +49,8 @@ describe('lectures API', () => {
       ]) {
         expect(lecture[field]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
+      // The minute registration opens on its first day, on the centre's clock.
+      expect(lecture.reg_start_time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
     }
     const ids = res.body.map((l: { id: number }) => l.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -139,9 +142,9 @@ describe('lectures API', () => {
     const res = await t.http.get('/api/site').expect(200);
     expect(res.body.name).toBeTruthy();
     expect(res.body.directions).toEqual({
-      metroLine: expect.any(String),
-      metroStation: expect.any(String),
-      busStop: expect.any(String),
+      metro: expect.any(String),
+      bus: expect.any(String),
+      car: expect.any(String),
     });
   });
 });

@@ -95,7 +95,7 @@ describe('messages of each event', () => {
       expect(messages.every((message) => message.status === 'PENDING')).toBe(true);
 
       const rendered = await render(t, messages[1]);
-      expect(rendered.email.subject).toBe('[마음숲] 강의 신청이 접수되었습니다');
+      expect(rendered.email.subject).toBe('[마음숲] 강의 신청이 접수됐어요');
       expect(rendered.email.text).toContain(`■ 강의: ${lectureTitle}`);
       expect(rendered.email.text).toContain('■ 선택 과정: 1회차 (12월 10일), 2회차 (12월 11일)');
       expect(rendered.email.text).toContain('■ 금액: 80,000원');
@@ -350,7 +350,7 @@ describe('messages of each event', () => {
       const family = await render(t, messages[1]);
       expect(family.alimtalk!.variables).toMatchObject({
         '#{환불금액}': '80,000원',
-        '#{환불안내}': '카드사 사정에 따라 영업일 기준 3~7일 이내에 카드 결제가 취소됩니다.',
+        '#{환불안내}': '카드사에 따라 영업일 기준 3~7일 안에 카드 결제가 취소돼요.',
       });
       const centre = await render(t, messages[2]);
       expect(centre.email.text).toContain('■ 환불 금액: 80,000원');
@@ -429,7 +429,7 @@ describe('messages of each event', () => {
       const rest = await render(t, messages[5]);
       expect(rest.alimtalk!.variables).toMatchObject({
         '#{환불금액}': '50,000원',
-        '#{환불안내}': '센터에서 직접 돌려드린 금액입니다. 문의는 센터로 연락해 주세요.',
+        '#{환불안내}': '센터에서 직접 돌려드린 금액이에요. 궁금한 점은 센터로 연락해 주세요.',
       });
     });
 
@@ -443,7 +443,7 @@ describe('messages of each event', () => {
       const rendered = await render(t, family);
       expect(rendered.alimtalk!.variables).toMatchObject({
         '#{환불금액}': '0원',
-        '#{환불안내}': '입금 전에 취소되어 환불할 금액이 없습니다.',
+        '#{환불안내}': '입금 전에 취소돼서 환불할 금액이 없어요.',
       });
     });
 
@@ -458,7 +458,7 @@ describe('messages of each event', () => {
       ]);
       const rendered = await render(t, messages[0]);
       expect(rendered.email.text).toContain('■ 취소 사유: 센터 취소 (강사 사정)');
-      expect(rendered.email.text).toContain('결제된 금액이 없어 환불할 금액은 없습니다.');
+      expect(rendered.email.text).toContain('결제된 금액이 없어서 환불할 금액은 없어요.');
     });
 
     it('an unpaid application replaced by a new one of the same e-mail: no message about it', async () => {

@@ -49,7 +49,12 @@ describe('notices', () => {
       .set('Authorization', auth)
       .send(fields)
       .expect(201);
-    expect(response.body.message).toBe('공지사항이 등록되었습니다.');
+    // The answer says whether families see it (issue 36).
+    expect(response.body.message).toBe(
+      fields.published
+        ? '공지사항을 게시했습니다. 사이트에 바로 보입니다.'
+        : '공지사항을 임시저장했습니다. 사이트에는 보이지 않습니다.',
+    );
     return response.body.id as number;
   }
 
@@ -102,7 +107,10 @@ describe('notices', () => {
       .set('Authorization', auth)
       .send({ title: '설 연휴 휴무 안내 (변경)', body: secondBody })
       .expect(200);
-    expect(updated.body).toEqual({ id, message: '공지사항이 수정되었습니다.' });
+    expect(updated.body).toEqual({
+      id,
+      message: '공지사항을 수정했습니다. 사이트에 바로 반영됩니다.',
+    });
     const list = await t.http.get('/api/admin/notice/list').set('Authorization', auth).expect(200);
     expect(list.body).toEqual([
       expect.objectContaining({
@@ -198,20 +206,32 @@ describe('notices', () => {
     expect(hidden.body.message).toBe('공지사항을 찾을 수 없습니다.');
     await t.http.get(`/api/notice/${published}`).expect(200);
 
-    // Back to a draft: gone from the public at once; published again, dated anew.
-    await t.http
+    // Back to a draft: gone from the public at once, and said so; published again, dated anew.
+    const unpublished = await t.http
       .put(`/api/admin/notice/${published}`)
       .set('Authorization', auth)
       .send({ published: false })
       .expect(200);
+    expect(unpublished.body.message).toBe(
+      '공지사항을 게시 중단하고 임시저장했습니다. 사이트에서 내려갔습니다.',
+    );
+    const draftEdited = await t.http
+      .put(`/api/admin/notice/${published}`)
+      .set('Authorization', auth)
+      .send({ title: '게시된 공지 (초안 수정)' })
+      .expect(200);
+    expect(draftEdited.body.message).toBe(
+      '임시저장한 공지사항을 수정했습니다. 사이트에는 보이지 않습니다.',
+    );
     expect((await publicPage()).items).toEqual([]);
     await t.http.get(`/api/notice/${published}`).expect(404);
     aSecondLater();
-    await t.http
+    const republished = await t.http
       .put(`/api/admin/notice/${draft}`)
       .set('Authorization', auth)
       .send({ published: true })
       .expect(200);
+    expect(republished.body.message).toBe('공지사항을 게시했습니다. 사이트에 바로 보입니다.');
     const shown = (await t.http.get(`/api/notice/${draft}`).expect(200)).body as Summary;
     expect(shown.published_at).toBe(t.clock.now().toISOString());
     await t.http.get('/api/notice/99999').expect(404);

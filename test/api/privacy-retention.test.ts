@@ -92,6 +92,7 @@ describe('retention of personal data', () => {
       recordsDeleted: 0,
       waitlistAnonymised: 0,
       inquiriesDeleted: 0,
+      appointmentsDeleted: 0,
     });
     expect(await personal(unpaid.applicationId)).toEqual(original);
 
@@ -123,6 +124,7 @@ describe('retention of personal data', () => {
       recordsDeleted: 0,
       waitlistAnonymised: 0,
       inquiriesDeleted: 0,
+      appointmentsDeleted: 0,
     });
 
     // Its messages were delivered long ago (no worker runs in this test: marked so).

@@ -12,7 +12,17 @@ describe('programs API', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(6);
     for (const program of res.body) {
       expect(Object.keys(program).sort()).toEqual(
-        ['id', 'inquiry', 'naver_url', 'price', 'structure', 'target', 'thumbnail', 'title'].sort(),
+        [
+          'bookable',
+          'id',
+          'inquiry',
+          'naver_url',
+          'price',
+          'structure',
+          'target',
+          'thumbnail',
+          'title',
+        ].sort(),
       );
       expect(Number.isInteger(program.price)).toBe(true);
       expect(program.naver_url).toMatch(/^https:\/\//);

@@ -4,7 +4,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { LecturesService } from '../../src/lectures/lectures.service';
 import { adminToken, bearer } from '../support/admin-session';
 import { createOpenLecture } from '../support/applying';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { createLecture } from '../support/factories';
+import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Public reads come from memory, compressed once, revalidated with an ETag, and say how long
@@ -111,6 +112,45 @@ describe('public reads cache', () => {
     expect(await status()).not.toBe(open);
     t.clock.advanceDays(-60);
     expect(await status()).toBe(open);
+  });
+
+  it('opens a lecture at its opening minute with no write: BEFORE at 09:59, OPEN at 10:00', async () => {
+    const lecture = await createLecture(t.dataSource, {
+      reg_period_start: '2026-11-23',
+      reg_start_time: '10:00',
+      reg_period_end: '2026-11-30',
+    });
+    type Shown = { id: number; reg_status: string; reg_start_time: string };
+    const shown = async () => {
+      const [detail] = (await t.http.get(`/api/lecture/${lecture.id}`).expect(200)).body as Shown[];
+      const listed = ((await t.http.get('/api/lecture/list').expect(200)).body as Shown[]).find(
+        (row) => row.id === lecture.id,
+      )!;
+      expect(listed.reg_status).toBe(detail.reg_status);
+      expect([detail.reg_start_time, listed.reg_start_time]).toEqual(['10:00', '10:00']);
+      return detail.reg_status;
+    };
+    const version = async () =>
+      ((await t.dataSource.query(`SELECT version FROM public_content_version`)) as unknown[])[0];
+    const service = t.running.app.get(LecturesService);
+    try {
+      t.clock.set('2026-11-23T00:59:00Z'); // 09:59 in Seoul
+      expect(await shown()).toBe('BEFORE');
+      const written = await version();
+      const builds = [jest.spyOn(service, 'get'), jest.spyOn(service, 'list')];
+      // The last instant before: the answers are held, not built again.
+      t.clock.set('2026-11-23T00:59:59.999Z');
+      expect(await shown()).toBe('BEFORE');
+      for (const build of builds) expect(build).not.toHaveBeenCalled();
+      // 10:00 in Seoul, the same day: nothing was written, yet both answers are rebuilt.
+      t.clock.set('2026-11-23T01:00:00Z');
+      expect(await shown()).toBe('OPEN');
+      for (const build of builds) expect(build).toHaveBeenCalledTimes(1);
+      expect(await version()).toEqual(written);
+      for (const build of builds) build.mockRestore();
+    } finally {
+      t.clock.set(DEFAULT_NOW);
+    }
   });
 
   it('picks up a change made behind the app’s back (a restore, a hand edit) within a second', async () => {

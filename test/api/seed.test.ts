@@ -74,6 +74,48 @@ describe('demo content', () => {
     expect(paid.entries).toBe(paid.applications);
     expect(await ledgerDisagreements(t.dataSource)).toEqual([]);
   });
+
+  it('lets families book the first program: its two types, offered by the owner as counsellor', async () => {
+    const programs: { id: number; bookable: boolean }[] = (
+      await t.http.get('/api/program/list').expect(200)
+    ).body;
+    expect(programs[0].bookable).toBe(true);
+    expect(programs.slice(1).every((program) => !program.bookable)).toBe(true);
+    const types = await t.dataSource.query(
+      `SELECT t.name, t.duration_minutes, t.buffer_after_minutes, t.price, t.deposit,
+              c.name AS counsellor, a.username
+         FROM appointment_type t
+         JOIN appointment_type_counsellor tc ON tc.type_id = t.id
+         JOIN counsellor c ON c.id = tc.counsellor_id
+         JOIN admin_user a ON a.id = c.account_id
+        WHERE t.program_id = $1 ORDER BY t.id`,
+      [programs[0].id],
+    );
+    expect(types).toEqual([
+      expect.objectContaining({
+        name: '초기 상담',
+        duration_minutes: 50,
+        buffer_after_minutes: 10,
+        price: 50_000,
+        deposit: 0,
+      }),
+      expect.objectContaining({
+        name: '놀이 평가',
+        duration_minutes: 90,
+        price: 120_000,
+        deposit: 0,
+      }),
+    ]);
+    expect(types[0].username).toBe('admin');
+    const hours = await t.dataSource.query(
+      `SELECT weekday, start_minute, end_minute FROM counsellor_weekly_hours
+        WHERE weekday = 1 ORDER BY start_minute`,
+    );
+    expect(hours).toEqual([
+      { weekday: 1, start_minute: 600, end_minute: 720 },
+      { weekday: 1, start_minute: 780, end_minute: 1080 },
+    ]);
+  });
 });
 
 describe('concurrent seeding on an empty database', () => {

@@ -2,6 +2,7 @@ import { AuditEvent } from '../../src/audit/audit-event.entity';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/config/site.config';
 import { SiteSettings } from '../../src/site';
 import { adminToken, bearer } from '../support/admin-session';
+import { PNG } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -43,6 +44,12 @@ describe('site settings', () => {
     return { ...settings, ...changes };
   }
 
+  /** The settings as stored now, typed, to build a form from. */
+  async function settingsNow(): Promise<SiteConfig> {
+    const { updatedAt: _updatedAt, ...settings } = await stored();
+    return settings;
+  }
+
   function save(body: object) {
     return t.http.put('/api/admin/site').set('Authorization', auth).send(body);
   }
@@ -75,7 +82,7 @@ describe('site settings', () => {
     const res = await save(
       await form({
         phone: '02-987-6543',
-        directions: { ...SEED.directions, metroStation: '강동' },
+        directions: { ...SEED.directions, metro: '지하철 5호선 강동역 1번 출구' },
         introduction: { title: '센터 이야기', paragraphs: ['첫 문단', '둘째 문단'] },
       }),
     ).expect(200);
@@ -83,7 +90,7 @@ describe('site settings', () => {
 
     const site = (await t.http.get('/api/site').expect(200)).body;
     expect(site.phone).toBe('02-987-6543');
-    expect(site.directions.metroStation).toBe('강동');
+    expect(site.directions.metro).toBe('지하철 5호선 강동역 1번 출구');
     expect(site.introduction).toEqual({
       title: '센터 이야기',
       paragraphs: ['첫 문단', '둘째 문단'],
@@ -103,19 +110,19 @@ describe('site settings', () => {
       admin_name: 'admin',
       before: {
         phone: '031-555-1234',
-        'directions.metroStation': SEED.directions.metroStation,
+        'directions.metro': SEED.directions.metro,
         'introduction.title': SEED.introduction.title,
         'introduction.paragraphs': SEED.introduction.paragraphs,
       },
       after: {
         phone: '02-987-6543',
-        'directions.metroStation': '강동',
+        'directions.metro': '지하철 5호선 강동역 1번 출구',
         'introduction.title': '센터 이야기',
         'introduction.paragraphs': ['첫 문단', '둘째 문단'],
       },
     });
     expect(Object.keys(rows[0].after!).sort()).toEqual(
-      ['directions.metroStation', 'introduction.paragraphs', 'introduction.title', 'phone'].sort(),
+      ['directions.metro', 'introduction.paragraphs', 'introduction.title', 'phone'].sort(),
     );
   });
 
@@ -168,9 +175,9 @@ describe('site settings', () => {
       ['an empty address', { address: '' }, '주소을(를) 입력해 주세요.'],
       ['an empty business number', { businessNumber: '' }, '사업자등록번호을(를) 입력해 주세요.'],
       [
-        'an empty bus stop',
-        { directions: { ...SEED.directions, busStop: '' } },
-        '버스 정류장을(를) 입력해 주세요.',
+        'a bus guide too long',
+        { directions: { ...SEED.directions, bus: '버'.repeat(201) } },
+        '버스 안내은(는) 200자 이하로 입력해 주세요.',
       ],
       [
         'a page without paragraphs',
@@ -281,17 +288,28 @@ describe('site settings', () => {
   describe('the home page’s words, KakaoTalk channel and counsellors (issue 35)', () => {
     it('saves them, shows them to the public, and names each changed counsellor field', async () => {
       const counsellors = [
-        { name: '정다은', role: '놀이치료사', credentials: '놀이심리상담사 1급', line: '' },
+        {
+          name: '정다은',
+          role: '놀이치료사',
+          credentials: '놀이심리상담사 1급',
+          line: '',
+          photo: '',
+        },
         {
           name: '최민준',
           role: '언어재활사',
           credentials: '언어재활사 1급',
           line: '말이 늦은 아이와 천천히',
+          photo: '',
         },
       ];
       await save(
         await form({
-          home: { heading: ' 햇살처럼 아이 곁에 ', lead: '아이의 하루를 함께 살펴요.' },
+          home: {
+            heading: ' 햇살처럼 아이 곁에 ',
+            lead: '아이의 하루를 함께 살펴요.',
+            photos: SEED.home.photos,
+          },
           kakaoChannelUrl: 'https://pf.kakao.com/_xSunny',
           counsellors,
         }),
@@ -300,6 +318,7 @@ describe('site settings', () => {
       expect(site.home).toEqual({
         heading: '햇살처럼 아이 곁에',
         lead: '아이의 하루를 함께 살펴요.',
+        photos: SEED.home.photos,
       });
       expect(site.kakaoChannelUrl).toBe('https://pf.kakao.com/_xSunny');
       expect(site.counsellors).toEqual(counsellors);
@@ -314,6 +333,7 @@ describe('site settings', () => {
         'counsellors[1].role': null,
         'counsellors[1].credentials': null,
         'counsellors[1].line': null,
+        'counsellors[1].photo': null,
       });
     });
 
@@ -327,6 +347,49 @@ describe('site settings', () => {
         '상담 선생님 이름을(를) 입력해 주세요.',
       ],
       [{ home: { heading: '', lead: '소개' } }, '첫 화면 제목을(를) 입력해 주세요.'],
+      [
+        {
+          home: {
+            heading: '제목',
+            lead: '소개',
+            photos: [{ src: 'https://evil.example/a.png', alt: '상담실', caption: '상담실' }],
+          },
+        },
+        '센터 사진이(가) 올바르지 않습니다. 사진은 이 화면의 사진 올리기로 등록해 주세요.',
+      ],
+      [
+        {
+          home: {
+            heading: '제목',
+            lead: '소개',
+            photos: [{ src: '/api/upload/siteFiles/../x.png', alt: '상담실', caption: '상담실' }],
+          },
+        },
+        '센터 사진이(가) 올바르지 않습니다. 사진은 이 화면의 사진 올리기로 등록해 주세요.',
+      ],
+      [
+        {
+          home: {
+            heading: '제목',
+            lead: '소개',
+            photos: [{ src: '/images/home/center-1.svg', alt: '', caption: '상담실' }],
+          },
+        },
+        '센터 사진 설명을(를) 입력해 주세요.',
+      ],
+      [
+        {
+          counsellors: [
+            {
+              name: '정다은',
+              role: '놀이치료사',
+              credentials: '1급',
+              photo: 'javascript:alert(1)',
+            },
+          ],
+        },
+        '상담 선생님 사진이(가) 올바르지 않습니다. 사진은 이 화면의 사진 올리기로 등록해 주세요.',
+      ],
     ])('refuses %j with a message naming the field, saving nothing', async (changes, message) => {
       const before = await stored();
       const res = await save(await form(changes)).expect(400);
@@ -334,16 +397,71 @@ describe('site settings', () => {
       expect(await stored()).toEqual(before);
     });
 
+    it('stores a picture clean, shows it once saved, and removes it once no setting names it', async () => {
+      const upload = (file: Buffer, name: string) =>
+        t.http
+          .post('/api/admin/site/image')
+          .set('Authorization', auth)
+          .attach('file', file, { filename: name });
+      const refused = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'a.png').expect(400);
+      expect(refused.body.message).toBe(
+        '사진은 PNG, JPEG, GIF, WebP 이미지 파일만 첨부할 수 있습니다.',
+      );
+      const { src } = (await upload(PNG, 'room.png').expect(201)).body as { src: string };
+      expect(src).toMatch(/^\/api\/upload\/siteFiles\/[0-9a-f-]{36}\.png$/);
+      await t.http.get(src).expect(200).expect('Content-Type', 'image/png');
+
+      const photo = { src, alt: '창이 넓은 상담실', caption: '상담실' };
+      const current = await settingsNow();
+      await save({
+        ...current,
+        home: { ...current.home, photos: [photo] },
+        counsellors: [{ ...SEED.counsellors[0], photo: src }],
+      }).expect(200);
+      const site = (await t.http.get('/api/site').expect(200)).body as SiteConfig;
+      expect(site.home.photos).toEqual([photo]);
+      expect(site.counsellors[0].photo).toBe(src);
+
+      // Taken off the gallery, still the counsellor's photo: kept.
+      await save({ ...(await settingsNow()), home: { ...current.home, photos: [] } }).expect(200);
+      await t.http.get(src).expect(200);
+      // Named nowhere any more: removed from the storage.
+      await save({ ...(await settingsNow()), counsellors: [SEED.counsellors[0]] }).expect(200);
+      await t.http.get(src).expect(404);
+    });
+
+    it('keeps the photos when a form from before them leaves them out', async () => {
+      const current = await settingsNow();
+      await save({
+        ...current,
+        home: { ...current.home, photos: [SEED.home.photos[0]] },
+      }).expect(200);
+      await save({
+        ...current,
+        home: { heading: current.home.heading, lead: current.home.lead },
+      }).expect(200);
+      expect((await stored()).home.photos).toEqual([SEED.home.photos[0]]);
+    });
+
     it('reads settings stored before these existed with the built-in words and no counsellor', async () => {
       const { updatedAt: _at, ...current } = await stored();
       const { home: _home, kakaoChannelUrl: _kakao, counsellors: _people, ...older } = current;
       await t.dataSource.query(`UPDATE site_settings SET settings = $1 WHERE id = 1`, [
-        JSON.stringify(older),
+        JSON.stringify({
+          ...older,
+          directions: { metroLine: '5호선', metroStation: '명일', busStop: '마음숲아파트' },
+        }),
       ]);
       const site = (await t.http.get('/api/site').expect(200)).body;
       expect(site.home).toEqual(DEFAULT_SITE_CONFIG.home);
       expect(site.kakaoChannelUrl).toBe('');
       expect(site.counsellors).toEqual([]);
+      // Directions as three names before: the sentences the page made of them.
+      expect(site.directions).toEqual({
+        metro: '지하철 5호선 명일역 3번 출구에서 722m',
+        bus: '버스 425, 504, 894번 · 마음숲아파트 정류장 하차',
+        car: '자가용 이용 시 센터 뒤편 주차장을 이용해 주세요.',
+      });
     });
   });
 });

@@ -188,6 +188,22 @@ describe('waiting list', () => {
       expect(await entries(lecture.id)).toEqual([]);
     });
 
+    it('refuses to queue until the opening minute (Seoul), and queues from that minute', async () => {
+      const lecture = await fullLecture([1]);
+      await t.dataSource.query(
+        `UPDATE lecture SET reg_period_start = '2026-11-22', reg_start_time = '10:00' WHERE id = $1`,
+        [lecture.id],
+      );
+      t.clock.set('2026-11-22T00:59:00Z'); // 09:59 in Seoul
+      const early = await join(lecture.id, [lecture.feeIds[0]], 'early@example.com').expect(400);
+      expect(early.body.message).toBe('지금은 이 강의의 신청 기간이 아닙니다.');
+      t.clock.set('2026-11-22T01:00:00Z'); // 10:00 in Seoul
+      await join(lecture.id, [lecture.feeIds[0]], 'early@example.com').expect(200);
+      expect((await entries(lecture.id)).map((entry) => entry.applicant_email)).toEqual([
+        'early@example.com',
+      ]);
+    });
+
     let provenBrowsers = 0;
     /** A browser that proved the e-mail with a code (/login). */
     async function provenFor(email: string) {

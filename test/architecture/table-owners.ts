@@ -48,7 +48,17 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   privacy_request: 'privacy',
   message: 'outbox',
   message_attempt: 'outbox',
+  lecture_broadcast: 'notifications',
   audit_event: 'audit',
+  // counselling appointments
+  counsellor: 'appointments',
+  counsellor_weekly_hours: 'appointments',
+  counsellor_time_off: 'appointments',
+  centre_closed_day: 'appointments',
+  room: 'appointments',
+  appointment_type: 'appointments',
+  appointment_type_counsellor: 'appointments',
+  appointment: 'appointments',
   // the payment provider's local imitation
   sandbox_payment: 'sandbox',
   sandbox_idempotency: 'sandbox',

@@ -58,6 +58,19 @@ test.describe('accessibility: no axe violations', () => {
     });
   });
 
+  test('on a program’s booking page that books outside (issue 37)', async ({ page, request }) => {
+    // A demo program without appointment types (the first one has two): the page keeps its
+    // outside link.
+    const program = (await fetchPrograms(request)).find((each) => !each.bookable)!;
+    await scan(page, `/program/${program.id}/booking`, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: program.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: /예약 페이지 열기/ })).toHaveAttribute(
+        'href',
+        program.naver_url,
+      );
+    });
+  });
+
   test('on the lecture list', desktopToo, async ({ page, request }) => {
     const lectures = await fetchLectures(request);
     await scan(page, '/lecture', async () => {

@@ -12,14 +12,24 @@ import {
   TINY_PNG,
 } from './support/admin-data';
 import { expectNoSidewaysScroll } from './support/page-helpers';
+import {
+  applicantList,
+  applicantName,
+  applicantRow,
+  applicantRows,
+  rowAction,
+  rowActionNames,
+  rowMenuButton,
+} from './support/applicant-list';
 
 /**
  * Issue 19: 신청자 관리 (/admin/user) searches, filters, sorts and pages on the server
  * (GET /api/admin/applications), the query in the address. 25 applications to one lecture are
  * made through the API; the centre finds them by a name fragment and by phone digits, filters by
  * payment state, goes to page 2 and reloads; from a row it refunds part of a card payment and
- * cancels the rest, the list showing each new state without a reload. At desktop and tablet
- * widths and on the phone; axe on the way. The address ↔ query logic has its unit tests beside
+ * cancels the rest, the list showing each new state without a reload. On the phone, where each
+ * application is a card (admin-tables-fit.spec.ts walks the table at desktop widths); axe on
+ * the way. The address ↔ query logic has its unit tests beside
  * it (frontend/src/features/admin/money/applicant-query.test.ts).
  */
 
@@ -117,16 +127,17 @@ async function applyMany(
 
 async function scan(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
-  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('table[aria-busy="true"], ul[aria-busy="true"]')).toHaveCount(0);
   await expectNoA11yViolations(page);
 }
 
+/** The applications: a table, or on the phone a list of cards (support/applicant-list.ts). */
 function applicantTable(page: Page): Locator {
-  return page.getByRole('table', { name: /^신청 목록/ });
+  return applicantList(page, /^신청 목록/);
 }
 
 function bodyRows(page: Page): Locator {
-  return applicantTable(page).locator('tbody tr');
+  return applicantRows(applicantTable(page));
 }
 
 function pagination(page: Page): Locator {
@@ -204,8 +215,8 @@ test.describe('신청자 관리 searched on the server', () => {
     await expect(bodyRows(page)).toHaveCount(20);
     // Newest first: the last application heads the list.
     const first = bodyRows(page).first();
-    await expect(first.getByRole('rowheader')).toHaveText(applicants[COUNT - 1].name);
-    await expect(first.getByRole('cell').first()).toHaveText(KST_INSTANT);
+    await expect(applicantName(first)).toHaveText(applicants[COUNT - 1].name);
+    await expect(first.locator('time')).toHaveText(KST_INSTANT);
     await expect(first.getByRole('link', { name: title })).toHaveAttribute(
       'href',
       `/admin/lecture/edit/${lecture.id}`,
@@ -249,7 +260,7 @@ test.describe('신청자 관리 searched on the server', () => {
     // 다음 disabled itself: the focus went to the current page, not to the page's start.
     await expect(nav.getByRole('button', { name: '2페이지' })).toBeFocused();
     await expectNoSidewaysScroll(page);
-    await expect(bodyRows(page).last().getByRole('rowheader')).toHaveText(applicants[0].name);
+    await expect(applicantName(bodyRows(page).last())).toHaveText(applicants[0].name);
     await scan(page);
 
     // ---- reload keeps the query; back returns to page 1 ----
@@ -271,7 +282,7 @@ test.describe('신청자 관리 searched on the server', () => {
     await expect(page).toHaveURL(/[?&]status=Y/);
     await expect(count(page)).toHaveText('총 1건');
     await expect(bodyRows(page)).toHaveCount(1);
-    await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(paid.name);
+    await expect(applicantName(bodyRows(page).first())).toHaveText(paid.name);
     await expect(bodyRows(page).first()).toContainText('결제 완료 · 현금');
     await expect(pagination(page)).toHaveCount(0);
     await scan(page);
@@ -286,7 +297,7 @@ test.describe('신청자 관리 searched on the server', () => {
     await expect(count(page)).toHaveText(`총 ${COUNT}건`);
     await page.getByLabel('정렬').selectOption({ label: '오래된순' });
     await expect(page).toHaveURL(/[?&]sort=oldest/);
-    await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(applicants[0].name);
+    await expect(applicantName(bodyRows(page).first())).toHaveText(applicants[0].name);
     await expect(applicantTable(page)).toHaveAccessibleName('신청 목록 (오래된순)');
 
     // ---- phone digits, without hyphens, sent with Enter ----
@@ -296,7 +307,7 @@ test.describe('신청자 관리 searched on the server', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`[?&]q=${digits}`));
     await expect(count(page)).toHaveText('총 1건');
-    await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(wanted.name);
+    await expect(applicantName(bodyRows(page).first())).toHaveText(wanted.name);
     // The server searched the real phone; the row shows it masked until 보기 (recorded).
     const found = bodyRows(page).first();
     await expect(found).toContainText(masked(wanted.contact));
@@ -337,11 +348,17 @@ test.describe('신청자 관리 searched on the server', () => {
     const address = `/admin/user?q=${encodeURIComponent(name)}`;
     await page.goto(address);
     await expect(count(page)).toHaveText('총 2건');
-    const row = bodyRows(page).filter({
-      has: page.getByRole('rowheader', { name, exact: true }),
-    });
+    const row = applicantRow(applicantTable(page), name);
     await expect(row).toContainText('결제 완료 · 카드');
-    await expect(applicantTable(page).getByRole('columnheader', { name: '관리' })).toBeVisible();
+    // The row's actions: one 관리 button, its menu naming each after the person.
+    const manage = rowMenuButton(row);
+    await expect(manage).toBeVisible();
+    await expect(manage).toHaveAttribute('aria-haspopup', 'menu');
+    expect(await rowActionNames(row)).toEqual([
+      `${name}님 결제·환불`,
+      `${name}님 E2E 신청자 환불 강의 ${tag} 발송 내역 보기`,
+      `${name}님 신청 취소(전액 환불)`,
+    ]);
     await scan(page);
     // Marks this document: a reload would lose the mark.
     await page.evaluate(() => ((globalThis as { notReloaded?: boolean }).notReloaded = true));
@@ -352,8 +369,7 @@ test.describe('신청자 관리 searched on the server', () => {
     });
 
     // ---- 결제·환불: the same dialog as a lecture's applicants; 8,000원 of 20,000원 back ----
-    const moneyButton = row.getByRole('button', { name: `${name}님 결제·환불` });
-    await moneyButton.click();
+    await (await rowAction(row, `${name}님 결제·환불`)).click();
     const dialog = page.getByRole('dialog', { name: `${name}님 결제·환불` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
@@ -361,11 +377,17 @@ test.describe('신청자 관리 searched on the server', () => {
     await dialog.getByLabel('환불 금액(원)').fill('8000');
     await dialog.getByLabel('환불 사유').fill('보호자 요청(일부 참석)');
     await dialog.getByRole('button', { name: '환불하기' }).click();
+    // Asked once with the amount and where it goes (issue 36), then sent.
+    await expect(dialog.getByRole('group', { name: '8,000원을 환불할까요?' })).toContainText(
+      '카드 결제 취소',
+    );
+    await dialog.getByRole('button', { name: '환불하기' }).click();
     await expect(dialog.getByRole('status')).toContainText('8,000원을 환불했습니다.');
     await scan(page);
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(moneyButton).toBeFocused();
+    // Back on the row's 관리 button, from which the menu opened the dialog.
+    await expect(manage).toBeFocused();
 
     // The list was asked again with the same query, and says P, without a reload.
     await expect(row).toContainText('부분 환불 · 카드');
@@ -379,20 +401,27 @@ test.describe('신청자 관리 searched on the server', () => {
     await scan(page);
 
     // ---- 신청 취소: the rest back; the row says 취소됨 and loses its cancel button ----
-    await row.getByRole('button', { name: `${name}님 신청 취소(전액 환불)` }).click();
+    await (await rowAction(row, `${name}님 신청 취소(전액 환불)`)).click();
     const cancel = page.getByRole('dialog', { name: '신청 취소(전액 환불)' });
     await expect(cancel).toBeVisible();
     await expect(cancel.getByLabel('취소 사유')).toBeFocused();
     await scan(page);
     await cancel.getByLabel('취소 사유').fill('센터 사정으로 일정 변경');
     await cancel.getByRole('button', { name: '취소하고 환불하기' }).click();
+    // Asked once more, with the amount and where it goes (issue 36).
+    await cancel
+      .getByRole('group', { name: /돌려줄까요\?$/ })
+      .getByRole('button', { name: '취소하고 환불하기' })
+      .click();
     const done = page.getByRole('alertdialog');
     await expect(done).toContainText('신청이 취소되고');
     await done.getByRole('button', { name: '확인' }).click();
     await expect(row).toContainText('취소됨');
     await expect(row).toContainText('환불 20,000원');
-    await expect(row.getByRole('button', { name: /신청 취소/ })).toHaveCount(0);
-    await expect(moneyButton).toBeVisible();
+    expect(await rowActionNames(row)).toEqual([
+      `${name}님 결제·환불`,
+      `${name}님 E2E 신청자 환불 강의 ${tag} 발송 내역 보기`,
+    ]);
     await expect(page).toHaveURL(address);
     expect(await notReloaded()).toBe(true);
 
@@ -401,13 +430,11 @@ test.describe('신청자 관리 searched on the server', () => {
     await page.getByLabel('결제 상태', { exact: true }).selectOption({ label: '결제 완료' });
     await expect(page).toHaveURL(/[?&]status=Y/);
     await expect(count(page)).toHaveText('총 1건');
-    await bodyRows(page)
-      .first()
-      .getByRole('button', { name: `${other}님 결제·환불` })
-      .click();
+    await (await rowAction(bodyRows(page).first(), `${other}님 결제·환불`)).click();
     const last = page.getByRole('dialog', { name: `${other}님 결제·환불` });
     await expect(last.getByLabel('환불 금액(원)')).toHaveValue('20000');
     await last.getByLabel('환불 사유').fill('보호자 요청');
+    await last.getByRole('button', { name: '환불하기' }).click();
     await last.getByRole('button', { name: '환불하기' }).click();
     await expect(last.getByRole('status')).toContainText('20,000원을 환불했습니다.');
     await expect(count(page)).toHaveText('총 0건');

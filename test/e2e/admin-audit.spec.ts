@@ -2,15 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { E2E_ADMIN, signIn } from './support/admin';
-import { apply, createLecture, deleteLectures, seoulDate } from './support/admin-data';
+import { E2E_ADMIN, openAdminMenu, signIn } from './support/admin';
+import {
+  apply,
+  createLecture,
+  deleteLectures,
+  recordCashAtDesk,
+  seoulDate,
+} from './support/admin-data';
 import { expectNoSidewaysScroll } from './support/page-helpers';
+import { listRow } from './support/applicant-list';
 
 /**
- * 감사 기록 (issue 20): an administrator changes a lecture's price in the edit form and downloads
- * its applicants' CSV, then reads both in 감사 기록, narrowed by kind, person and date: who, when,
- * from where, and the price before → after. On the phone, and at desktop width. The filters in
- * the address and the Korean wording of a change are unit-tested beside audit-format.ts.
+ * 감사 기록 (issue 20, issue 36): an administrator changes a lecture's price in the edit form,
+ * records a family's payment in cash at the desk and downloads the applicants' CSV, then reads
+ * them in 감사 기록, narrowed by kind, person and date: who, when, from where (IPv4 as written),
+ * the price before → after, and the payment named by the family's masked name and the lecture,
+ * its method and state in Korean. On the phone, and at desktop width. The filters in the address
+ * and the Korean words of every field are unit-tested beside audit-format.ts.
  */
 
 async function scan(page: Page): Promise<void> {
@@ -30,34 +39,39 @@ test.describe('감사 기록', () => {
   const lectureIds: number[] = [];
   test.afterAll(async ({ playwright }) => deleteLectures(playwright, lectureIds));
 
-  test('a price change and a CSV download, read back with filters', async ({ page, request }) => {
+  test('a price change, a desk payment and a CSV download, read back in words', async ({
+    page,
+    request,
+  }) => {
     const token = await signIn(page, request);
     const title = `감사 기록 강의 ${randomBytes(3).toString('hex')}`;
     const lecture = await createLecture(request, token, title, { fee: 20000 });
     lectureIds.push(lecture.id);
-    await apply(request, lecture, '박감사');
+    const applicationId = await apply(request, lecture, '박감사');
 
     // ---- the price changes in the edit form ----
     await page.goto(`/admin/lecture/edit/${lecture.id}`);
     await expect(page.getByLabel('1번째 요금 금액(원)')).toHaveValue('20000');
     await page.getByLabel('1번째 요금 금액(원)').fill('25000');
-    await page.getByRole('button', { name: '수정하기' }).click();
+    await page.getByRole('button', { name: '수정 내용 저장' }).click();
     const saved = page.getByRole('alertdialog');
     await expect(saved).toContainText('강의가 수정되었습니다.');
     await saved.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL('/admin/lecture');
+    // ---- the family pays its 20,000원 in cash at the desk (after the price change: a paid
+    // course's price is history) ----
+    await recordCashAtDesk(request, token, lecture, applicationId);
 
     // ---- its applicants' CSV is downloaded ----
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    const row = listRow(page, '강의 목록 (최신 글부터)', title);
     await row.getByRole('button', { name: `${title} 신청자 보기` }).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: `${title} 신청자 CSV 다운로드` }).click();
     expect((await downloading).suggestedFilename()).toMatch(/\.csv$/);
 
-    // ---- 감사 기록, from the admin bar ----
+    // ---- 감사 기록, from the menu ----
     await page.goto('/admin');
-    const nav = page.getByRole('navigation', { name: '관리자 영역' });
-    await nav.getByRole('link', { name: '감사 기록' }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: '감사 기록' }).click();
     await expect(page).toHaveURL('/admin/audit');
     await expect(page.getByRole('heading', { level: 1, name: '감사 기록' })).toBeVisible();
     await scan(page);
@@ -77,7 +91,9 @@ test.describe('감사 기록', () => {
       /\d{4}년 \d{1,2}월 \d{1,2}일\(.\) \d{2}:\d{2}/,
     );
     await expect(edited).toContainText('접속 주소');
-    const change = edited.getByRole('row').filter({ hasText: `요금 #${lecture.feeId}` });
+    // An IPv4 address reaching a dual-stack server reads as IPv4 (no ::ffff: before it).
+    await expect(edited).not.toContainText('::ffff:');
+    const change = edited.getByRole('row').filter({ hasText: '세부 강의 요금' });
     await expect(change.getByRole('cell')).toHaveText([
       '1회차 · 20,000원 · 정원 제한 없음',
       '1회차 · 25,000원 · 정원 제한 없음',
@@ -94,6 +110,24 @@ test.describe('감사 기록', () => {
     await expect(exported).toContainText('개인정보 내보내기');
     await expect(exported).toContainText(E2E_ADMIN.username);
     await expect(entry(page, `강의 '${title}' 수정`)).toHaveCount(0);
+    await scan(page);
+
+    // The desk's payment: named by the family's masked name and the lecture, never 신청 #…,
+    // each change in Korean words.
+    await page.getByLabel('종류').selectOption({ label: '현장 결제' });
+    await expect(page).toHaveURL(/kind=PAYMENT/);
+    const paid = entry(page, `박*사 · ${title}`);
+    await expect(paid).toBeVisible();
+    await expect(paid).toContainText('현장 결제 20,000원 기록');
+    await expect(paid).not.toContainText(`신청 #${applicationId}`);
+    await expect(paid).not.toContainText('박감사');
+    await expect(
+      paid.getByRole('row').filter({ hasText: '결제 수단' }).getByRole('cell'),
+    ).toHaveText(['카드', '현금']);
+    await expect(
+      paid.getByRole('row').filter({ hasText: '결제 상태' }).getByRole('cell'),
+    ).toHaveText(['미결제', '결제 완료']);
+    await expectNoSidewaysScroll(page);
     await scan(page);
 
     // A day before anything happened: nothing, said so.

@@ -5,9 +5,10 @@ import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { won } from './support/api';
 import type { Schema } from '../../shared/contract/schema';
-import { acknowledge, E2E_ADMIN, signIn } from './support/admin';
+import { acknowledge, E2E_ADMIN, openAdminMenu, signIn } from './support/admin';
 import { seoulDate, TINY_PNG } from './support/admin-data';
 import { expectImageLoaded, expectNoSidewaysScroll, gate } from './support/page-helpers';
+import { applicantList, applicantRow, applicantRows, listRow } from './support/applicant-list';
 
 /**
  * Issue 5 in the browser: the administrator signs in (through the API; the sign-in page has its
@@ -15,7 +16,7 @@ import { expectImageLoaded, expectNoSidewaysScroll, gate } from './support/page-
  * pages, edits it, sees a guest's application in both admin tables and deletes it (archived,
  * since it has an applicant). Every admin page is scanned with axe on the way.
  *
- * The pure form logic (amounts, the missing-fields check, the edit diff) and the CSV's file name
+ * The pure form logic (amounts, the required-fields check, the edit diff) and the CSV's file name
  * are unit-tested beside their modules (lecture-form.test.ts, content-disposition.test.ts).
  */
 
@@ -37,8 +38,13 @@ async function scanLectureForm(page: Page): Promise<void> {
   await expectNoA11yViolations(page);
 }
 
+/** A pattern for text that starts with `text` (a field's message, then its hint). */
+function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 function lectureRow(page: Page, title: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  return listRow(page, '강의 목록 (최신 글부터)', title);
 }
 
 test.describe('back office', () => {
@@ -46,20 +52,18 @@ test.describe('back office', () => {
   // The journey creates, edits and deletes one lecture; it needs more than the default 30 s.
   test.setTimeout(120_000);
 
-  test('admin home links to the two areas', async ({ page, request }) => {
+  test('admin home is the dashboard, and its figures open their lists', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '신청자 관리' }).last()).toHaveAttribute(
-      'href',
-      '/admin/user',
-    );
+    await expect(page.getByRole('region', { name: '오늘 신청' })).toBeVisible();
     await scanAdmin(page);
-    await page.getByRole('main').getByRole('link', { name: '교육/특강 페이지 관리' }).click();
-    await expect(page).toHaveURL('/admin/lecture');
-    await expect(
-      page.getByRole('heading', { level: 1, name: '교육/특강 페이지 관리' }),
-    ).toBeVisible();
+    await page.getByRole('link', { name: '입금 대기 신청 보기' }).click();
+    await expect(page).toHaveURL('/admin/user?status=W');
+    await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
   });
 
   test('an address under /admin that is no page says so, with the menu', async ({
@@ -71,7 +75,13 @@ test.describe('back office', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
     ).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '관리자 영역' })).toBeVisible();
+    // The menu is there to find the right page (behind 메뉴 on a phone), with none marked.
+    const menu = await openAdminMenu(page);
+    await expect(menu.getByRole('link', { name: '교육/특강 페이지 관리' })).toBeVisible();
+    await expect(menu.locator('[aria-current]')).toHaveCount(0);
+    // Escape closes the drawer (and does nothing to the sidebar of a wide screen).
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await scanAdmin(page);
     await page.getByRole('link', { name: '관리자 홈으로' }).click();
     await expect(page).toHaveURL('/admin');
@@ -93,21 +103,47 @@ test.describe('back office', () => {
     await page.goto('/admin/lecture');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scanAdmin(page);
-    await page.getByRole('link', { name: '새 글 작성' }).click();
+    // Exact: each row's 복사 link is named "… 복사해서 새 강의 만들기".
+    await page.getByRole('link', { name: '새 강의 만들기', exact: true }).click();
     await expect(page).toHaveURL('/admin/lecture/edit');
     const editable = page.locator('.ck-editor__editable');
     await expect(editable).toBeVisible();
 
-    // Nothing filled: the alert lists every required label, in order, and sends nothing.
+    // Nothing filled: each required field says so where it is, the summary above links to each
+    // in order, the first is in view with the focus, and nothing is sent.
     const posts: Request[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/admin/lecture') && sent.method() !== 'GET') posts.push(sent);
     });
-    await page.getByRole('button', { name: '생성하기' }).click();
-    await acknowledge(
-      page,
-      '다음 항목을 입력해 주세요: 강의명, 강사, 접수 시작일, 접수 종료일, 강의 시작일, 강의 종료일, 문의처, 주최',
-    );
+    await page.getByRole('button', { name: '새 강의 만들기' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '입력 내용을 확인해 주세요.' }),
+    ).toBeVisible();
+    const missing: [string, string][] = [
+      ['강의명', '강의명을 입력해 주세요.'],
+      ['강사', '강사를 입력해 주세요.'],
+      ['접수 시작일', '접수 시작일을 입력해 주세요.'],
+      ['접수 종료일', '접수 종료일을 입력해 주세요.'],
+      ['강의 시작일', '강의 시작일을 입력해 주세요.'],
+      ['강의 종료일', '강의 종료일을 입력해 주세요.'],
+      ['문의처', '문의처를 입력해 주세요.'],
+      ['주최', '주최를 입력해 주세요.'],
+      ['사진 첨부', '사진을 첨부해 주세요.'],
+    ];
+    const summary = page.locator('.admin-form__errors').getByRole('link');
+    await expect(summary).toHaveText(missing.map(([, message]) => message));
+    for (const [label, message] of missing) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(startsWith(message));
+    }
+    await expect(page.getByLabel('강의명', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('강의명', { exact: true })).toBeInViewport();
+    // A link of the summary brings its field into view, with the focus.
+    await summary.filter({ hasText: '사진을 첨부해 주세요.' }).click();
+    await expect(page.getByLabel('사진 첨부')).toBeFocused();
+    await expect(page.getByLabel('사진 첨부')).toBeInViewport();
+    await scanLectureForm(page);
     expect(posts).toHaveLength(0);
 
     await page.getByLabel('강의명', { exact: true }).fill(title);
@@ -157,7 +193,7 @@ test.describe('back office', () => {
       (response) =>
         response.url().endsWith('/api/admin/lecture') && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: '생성하기' }).click();
+    await page.getByRole('button', { name: '새 강의 만들기' }).click();
     const createdResponse = await created;
     expect(createdResponse.status()).toBe(201);
     const { id } = (await createdResponse.json()) as { id: number };
@@ -189,7 +225,7 @@ test.describe('back office', () => {
     await scanLectureForm(page);
 
     posts.length = 0;
-    await page.getByRole('button', { name: '수정하기' }).click();
+    await page.getByRole('button', { name: '수정 내용 저장' }).click();
     await acknowledge(page, '변경된 내용이 없습니다.');
     expect(posts, 'nothing changed: no request').toHaveLength(0);
 
@@ -199,7 +235,7 @@ test.describe('back office', () => {
     const updated = page.waitForRequest(
       (sent) => sent.url().endsWith(`/api/admin/lecture/${id}`) && sent.method() === 'PUT',
     );
-    await page.getByRole('button', { name: '수정하기' }).click();
+    await page.getByRole('button', { name: '수정 내용 저장' }).click();
     const updateBody = (await updated).postDataJSON() as Record<string, unknown>;
     expect(updateBody).toMatchObject({ title: newTitle, instructor_name: null, content: null });
     expect(updateBody.insert_fees).toEqual([]);
@@ -232,9 +268,12 @@ test.describe('back office', () => {
 
     await page.reload();
     const row = lectureRow(page, newTitle);
-    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    // 신청자 수: the row's third cell, or the card's third fact.
+    await expect(row.getByRole('cell').nth(2).or(row.getByRole('definition').nth(2))).toHaveText(
+      '1',
+    );
     await row.getByRole('button', { name: `${newTitle} 신청자 보기` }).click();
-    const applicants = page.getByRole('table', { name: `${newTitle} 신청자` });
+    const applicants = applicantList(page, `${newTitle} 신청자`);
     await expect(applicants).toContainText('이보호');
     // Contacts are masked in the list; 보기 shows them in full and the server records it.
     await expect(applicants).toContainText('010-****-6789');
@@ -267,11 +306,9 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
     await page.getByRole('searchbox', { name: '검색어' }).fill(email);
     await expect(page).toHaveURL(/[?&]q=/);
-    const people = page.getByRole('table', { name: /^신청 목록/ });
-    await expect(people.locator('tbody tr')).toHaveCount(1);
-    const person = people
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: '이보호' }) });
+    const people = applicantList(page, /^신청 목록/);
+    await expect(applicantRows(people)).toHaveCount(1);
+    const person = applicantRow(people, '이보호');
     await expect(person).toContainText('010-****-6789');
     await person.getByRole('button', { name: '이보호님 연락처·이메일 보기' }).click();
     await expect(person).toContainText('010-2345-6789');
@@ -410,10 +447,16 @@ test.describe('lecture edit conflicts', () => {
     const title = page.getByLabel('강의명', { exact: true });
     await expect(title).not.toHaveValue('');
     await title.fill(`${await title.inputValue()} 바뀜`);
-    await page.getByRole('button', { name: '수정하기' }).dblclick();
-    await expect(page.getByRole('button', { name: '수정하는 중...' })).toBeDisabled();
+    await page.getByRole('button', { name: '수정 내용 저장' }).dblclick();
+    await expect(page.getByRole('button', { name: '저장하는 중...' })).toBeDisabled();
     answer.open();
-    await acknowledge(page, '결제된 신청이 있는 요금은 삭제할 수 없습니다.');
+    // The refusal is about the fees: said under their table, and linked from the summary.
+    const refused = '결제된 신청이 있는 요금은 삭제할 수 없습니다.';
+    await expect(page.getByRole('link', { name: `세부 강의 요금: ${refused}` })).toBeVisible();
+    await expect(page.getByRole('group', { name: '세부 강의 요금' })).toHaveAccessibleDescription(
+      refused,
+    );
+    await expect(page.getByLabel('1번째 요금 강의명')).toBeFocused();
     expect(puts).toHaveLength(1);
     await expect(page).toHaveURL(`/admin/lecture/edit/${id}`);
   });
@@ -445,7 +488,7 @@ test.describe('back office failures', () => {
     await page.goto('/admin/lecture');
     await expect(page.getByRole('alert')).toContainText('데이터를 불러오지 못했습니다.');
     await page.getByRole('button', { name: '다시 시도' }).click();
-    await expect(page.getByRole('table', { name: /강의 목록/ })).toBeVisible();
+    await expect(applicantList(page, '강의 목록 (최신 글부터)')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -471,7 +514,10 @@ test.describe('back office failures', () => {
     await expect(page).toHaveURL('/admin/lecture');
   });
 
-  test('creating without a banner shows the no-attachment message', async ({ page, request }) => {
+  test('creating without a banner asks for it beside 사진 첨부 and sends nothing', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     await page.goto('/admin/lecture/edit');
     await page.getByLabel('강의명', { exact: true }).fill('첨부 없는 강의');
@@ -482,8 +528,17 @@ test.describe('back office failures', () => {
     await page.getByLabel('강의 종료일').fill(seoulDate(4));
     await page.getByLabel('문의처').fill('02-123-4567');
     await page.getByLabel('주최').fill('마음숲');
-    await page.getByRole('button', { name: '생성하기' }).click();
-    await acknowledge(page, '첨부 파일이 없습니다. 파일을 등록해 주세요.');
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/admin/lecture') && sent.method() === 'POST') posts.push('POST');
+    });
+    await page.getByRole('button', { name: '새 강의 만들기' }).click();
+    const banner = page.getByLabel('사진 첨부');
+    await expect(banner).toBeFocused();
+    await expect(banner).toHaveAttribute('aria-invalid', 'true');
+    await expect(banner).toHaveAccessibleDescription(startsWith('사진을 첨부해 주세요.'));
+    await expect(page.getByRole('link', { name: '사진을 첨부해 주세요.' })).toBeVisible();
+    expect(posts).toHaveLength(0);
     await expect(page).toHaveURL('/admin/lecture/edit');
     await expect(page.getByLabel('강의명', { exact: true })).toHaveValue('첨부 없는 강의');
   });

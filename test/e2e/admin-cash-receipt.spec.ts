@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import type { Schema } from '../../shared/contract/schema';
 import { typeCode } from './support/family-code';
 import { signIn } from './support/admin';
-import {
-  createLecture,
-  deleteLectures,
-  recordCashAtDesk,
-  type TestLecture,
-} from './support/admin-data';
+import { apply, createLecture, deleteLectures, recordCashAtDesk } from './support/admin-data';
 import { gate } from './support/page-helpers';
+import { applicantList, applicantRow, rowAction } from './support/applicant-list';
 
 /**
  * 현금영수증 in the back office: money taken at the desk in cash gets its receipt from the
@@ -32,38 +28,17 @@ const BIRTH = '1985-03-04';
 /** koreanDateTime (shared/format/korean-dates.ts): "2026년 11월 25일(수) 12:00". */
 const KST_INSTANT = /\d{4}년 \d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}/;
 
-/** Applies as a family would, with an e-mail this test keeps (to look it up in 내 정보). */
-async function applyAs(
-  request: APIRequestContext,
-  lecture: TestLecture,
-  name: string,
-  email: string,
-): Promise<number> {
-  const answer = await request.post('/api/lecture/application/data', {
-    data: {
-      applicant: { name, email, contact: '010-2345-6789', birth: BIRTH },
-      lectureId: lecture.id,
-      lectureTitle: lecture.title,
-      selectedFees: [{ id: lecture.feeId }],
-      totalAmount: lecture.fee,
-      payMethod: '카드',
-    },
-  });
-  const stored = (await answer.json()) as Schema<'ApplicationStored'>;
-  expect(stored.state).toBe(0);
-  return (stored as { applicationId: number }).applicationId;
-}
-
 async function scan(page: Page): Promise<void> {
   await expect(page.getByText('불러오는 중...')).toHaveCount(0);
   await expectNoA11yViolations(page);
 }
 
-/** Opens 결제·환불 of `name` under the lecture's 신청자 보기. */
+/** Opens 결제·환불 of `name` under the lecture's 신청자 보기, from the row's 관리 menu. */
 async function openMoney(page: Page, title: string, name: string): Promise<Locator> {
   await page.goto('/admin/lecture');
   await page.getByRole('button', { name: `${title} 신청자 보기` }).click();
-  await page.getByRole('button', { name: `${name}님 결제·환불` }).click();
+  const row = applicantRow(applicantList(page, `${title} 신청자`), name);
+  await (await rowAction(row, `${name}님 결제·환불`)).click();
   const dialog = page.getByRole('dialog', { name: `${name}님 결제·환불` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('불러오는 중...')).toHaveCount(0);
@@ -107,10 +82,11 @@ test.describe('현금영수증 in the back office', () => {
     const title = `E2E 현금영수증 양식 ${randomBytes(3).toString('hex')}`;
     const lecture = await createLecture(request, token, title);
     createdLectures.push(lecture.id);
-    const applicationId = await applyAs(
+    const applicationId = await apply(
       request,
       lecture,
       '윤양식',
+      '카드',
       `receipt-form-${randomBytes(4).toString('hex')}@example.com`,
     );
     await recordCashAtDesk(request, token, lecture, applicationId);
@@ -216,10 +192,11 @@ test.describe('현금영수증 in the back office', () => {
     const title = `E2E 현금영수증 확인 중 ${randomBytes(3).toString('hex')}`;
     const lecture = await createLecture(request, token, title);
     createdLectures.push(lecture.id);
-    const applicationId = await applyAs(
+    const applicationId = await apply(
       request,
       lecture,
       '정대기',
+      '카드',
       `receipt-pending-${randomBytes(4).toString('hex')}@example.com`,
     );
     await recordCashAtDesk(request, token, lecture, applicationId);
@@ -294,7 +271,7 @@ test.describe('현금영수증 in the back office', () => {
     const lecture = await createLecture(request, token, title);
     createdLectures.push(lecture.id);
     const email = `receipt-myinfo-${randomBytes(4).toString('hex')}@example.com`;
-    const applicationId = await applyAs(request, lecture, '서가족', email);
+    const applicationId = await apply(request, lecture, '서가족', '카드', email);
     await recordCashAtDesk(request, token, lecture, applicationId);
     // The server's answer with the receipt's address it gives once the receipt is issued.
     const receiptUrl = 'https://dashboard.tosspayments.com/receipt/cash-receipt/e2e-myinfo';
@@ -332,13 +309,17 @@ test.describe('현금영수증 in the back office', () => {
     const lecture = await createLecture(request, token, title);
     createdLectures.push(lecture.id);
     const email = `receipt-${randomBytes(4).toString('hex')}@example.com`;
-    const applicationId = await applyAs(request, lecture, '한영수', email);
+    const applicationId = await apply(request, lecture, '한영수', '카드', email);
 
     // 현금 at the desk: the payment is recorded, and the receipt may be issued.
     let dialog = await openMoney(page, title, '한영수');
     await expect(receiptSection(dialog)).toHaveCount(0);
     const desk = dialog.getByRole('form', { name: '현장 결제 기록' });
     await desk.getByLabel('결제 수단').selectOption({ label: '현금' });
+    await desk.getByRole('button', { name: '결제 기록하기' }).click();
+    await expect(
+      desk.getByRole('group', { name: '20,000원을 받은 것으로 기록할까요?' }),
+    ).toContainText('현금(으)로 센터가 직접 받은 돈입니다.');
     await desk.getByRole('button', { name: '결제 기록하기' }).click();
     await expect(dialog.getByRole('status')).toContainText('현금 20,000원 결제가 기록되었습니다.');
     const section = receiptSection(dialog);
@@ -396,6 +377,10 @@ test.describe('현금영수증 in the back office', () => {
     // A refund recorded by hand cancels the receipt first, and says so.
     dialog = await openMoney(page, title, '한영수');
     await dialog.getByLabel('환불 사유').fill('보호자 요청');
+    await dialog.getByRole('button', { name: '환불 기록하기' }).click();
+    await expect(dialog.getByRole('group', { name: /돌려준 것으로 기록할까요\?/ })).toContainText(
+      '센터에서 직접 가족에게 돌려주세요.',
+    );
     await dialog.getByRole('button', { name: '환불 기록하기' }).click();
     await expect(dialog.getByRole('status')).toContainText(
       `현금영수증(승인번호 ${receipt.issueNumber})은 취소되었습니다.`,

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import type { Schema } from '../../shared/contract/schema';
 import { signIn } from './support/admin';
+import { listRow } from './support/applicant-list';
 import {
   apply,
   createLecture,
@@ -19,7 +20,9 @@ import {
  * once, and the progress panel follows the background job (the e2e server runs the workers, as
  * production does) every 2 s until it is done: five refunds of 30,000원, the account cancelled,
  * the unpaid withdrawn, the desk payment left for a person, who refunds it from the row's
- * 결제·환불. Desktop, tablet and phone; axe on the way.
+ * 결제·환불 and records handing the cash back. Before anything moves the dialog asks once with the
+ * server's totals by destination, and 돌아가기 sends nothing (issue 36). Desktop and phone; axe
+ * on the way.
  *
  * The first read of the progress is answered with the POST's own (RUNNING, nothing done yet), so
  * that the running panel is seen whatever the job's speed; the polls after it are the server's.
@@ -58,7 +61,7 @@ test.describe('폐강 in the back office', () => {
   const createdLectures: number[] = [];
   test.afterAll(({ playwright }) => deleteLectures(playwright, createdLectures));
 
-  test('cancel a lecture: every paid family refunded, the rest closed, one left for a person', async ({
+  test('cancel a lecture: every paid family refunded, the rest closed, one left for a person @desktop', async ({
     page,
     request,
     browser,
@@ -136,6 +139,26 @@ test.describe('폐강 in the back office', () => {
     await closeButton.click();
     await dialog.getByLabel('폐강 사유').fill('강사 사정으로 폐강');
     await dialog.getByRole('button', { name: '폐강하고 전액 환불하기' }).click();
+    // Asked once more with the server's totals, by where the money goes (issue 36).
+    const question = dialog.getByRole('group', {
+      name: '신청 8명을 모두 취소하고 총 180,000원을 돌려줄까요?',
+    });
+    await expect(question).toBeFocused();
+    await expect(question).toContainText('카드 취소 5명 · 150,000원');
+    await expect(question).toContainText('현금 직접 반환 1명 · 30,000원');
+    await expect(question).toContainText('입금 전 가상계좌 취소 1명 · 0원');
+    await expect(question).toContainText('결제 전 신청 취소 1명 · 0원');
+    await expect(question).toContainText('이 중 150,000원은 결제사를 통해 자동으로 환불합니다.');
+    await expect(question).toContainText('30,000원은 현장 결제나 가상계좌 입금이라');
+    await scan(page);
+    // 돌아가기 moves nothing: back to the reason, which stays.
+    await question.getByRole('button', { name: '돌아가기' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(dialog.getByLabel('폐강 사유')).toBeFocused();
+    await expect(dialog.getByLabel('폐강 사유')).toHaveValue('강사 사정으로 폐강');
+    expect(posts).toHaveLength(0);
+    await dialog.getByRole('button', { name: '폐강하고 전액 환불하기' }).click();
+    await question.getByRole('button', { name: '폐강하고 전액 환불하기' }).click();
     await expect(dialog).toHaveCount(0);
     expect(posts.at(-1)!.postDataJSON()).toEqual({ reason: '강사 사정으로 폐강' });
 
@@ -203,9 +226,31 @@ test.describe('폐강 in the back office', () => {
     await money.getByLabel('환불 금액(원)').fill('30000');
     await money.getByLabel('환불 사유').fill('폐강: 현금으로 돌려드림');
     await money.getByRole('button', { name: '환불 기록하기' }).click();
+    await expect(
+      money.getByRole('group', { name: '30,000원을 돌려준 것으로 기록할까요?' }),
+    ).toContainText('‘현금 반환 완료’를 눌러 주세요.');
+    await money.getByRole('button', { name: '환불 기록하기' }).click();
     await expect(money.getByRole('status')).toContainText(
       '30,000원을 환불했습니다. 남은 결제 금액이 없어 신청이 취소되었습니다.',
     );
+    // The cash still has to go back: it waits until someone records handing it back (issue 36).
+    const handedBack = money.getByRole('listitem').filter({ hasText: '환불(직접 반환)' });
+    await expect(handedBack).toContainText('현금 반환 대기');
+    await scan(page);
+    await handedBack.getByRole('button', { name: '30,000원 현금 반환 완료' }).click();
+    const handBackQuestion = handedBack.getByRole('group', {
+      name: '현금 30,000원을 가족에게 돌려주었나요?',
+    });
+    await expect(handBackQuestion).toBeFocused();
+    await expect(handBackQuestion).toContainText('누른 사람과 시각이 기록되며');
+    await scan(page);
+    await handBackQuestion.getByRole('button', { name: '현금 반환 완료' }).click();
+    await expect(money.getByRole('status')).toContainText(
+      '현금 30,000원을 가족에게 돌려준 것으로 기록했습니다.',
+    );
+    await expect(handedBack).toContainText(/현금 반환: \d{4}년 .+ · admin/);
+    await expect(handedBack.getByRole('button', { name: /현금 반환 완료/ })).toHaveCount(0);
+    await scan(page);
     await page.keyboard.press('Escape');
     await expect(money).toHaveCount(0);
     await expect(desk.getByRole('button', { name: '서현장님 결제·환불' })).toBeFocused();
@@ -220,9 +265,7 @@ test.describe('폐강 in the back office', () => {
     await expect(page.getByRole('button', { name: '폐강', exact: true })).toHaveCount(0);
     await expect(panel.getByRole('status')).toHaveText('');
     await page.goto('/admin/lecture');
-    await expect(
-      page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) }),
-    ).toContainText('폐강');
+    await expect(listRow(page, '강의 목록 (최신 글부터)', title)).toContainText('폐강');
     await page.goto(`/admin/overview?lectureId=${lecture.id}`);
     const overview = page.getByRole('table', { name: `${title} 강의별 현황` });
     await expect(overview.getByRole('row').nth(1)).toContainText('폐강');

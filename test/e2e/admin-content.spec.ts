@@ -4,8 +4,9 @@ import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { won } from './support/api';
 import type { Schema } from '../../shared/contract/schema';
-import { acknowledge, signIn } from './support/admin';
-import { expectNoSidewaysScroll } from './support/page-helpers';
+import { acknowledge, openAdminMenu, signIn } from './support/admin';
+import { expectImageLoaded, expectNoSidewaysScroll } from './support/page-helpers';
+import { applicantList } from './support/applicant-list';
 
 /**
  * Issue 20 in the browser: the administrator adds a program with a thumbnail and three photos,
@@ -46,14 +47,11 @@ test.describe('content the centre edits', () => {
     let programId: number | undefined;
 
     try {
-      // 프로그램 관리 from the admin bar.
+      // 프로그램 관리 from the menu.
       await page.goto('/admin');
-      await page
-        .getByRole('navigation', { name: '관리자 영역' })
-        .getByRole('link', { name: '프로그램 관리' })
-        .click();
+      await (await openAdminMenu(page)).getByRole('link', { name: '프로그램 관리' }).click();
       await expect(page.getByRole('heading', { level: 1, name: '프로그램 관리' })).toBeVisible();
-      await expect(page.getByRole('table', { name: '프로그램 목록' })).toBeVisible();
+      await expect(applicantList(page, '프로그램 목록')).toBeVisible();
       await expectNoA11yViolations(page);
       await expectNoSidewaysScroll(page);
 
@@ -160,6 +158,79 @@ test.describe('content the centre edits', () => {
       const { updatedAt: _updatedAt, ...settings } = original;
       await request.put('/api/admin/site', { headers: auth, data: settings });
       if (programId) await request.delete(`/api/admin/program/${programId}`, { headers: auth });
+    }
+  });
+
+  // Issue 35: nothing on the home page a centre would change is hard-coded.
+  test('the director adds a room photo and a counsellor photo and rewrites the directions; the home page shows them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await signIn(page, request);
+    const auth = { Authorization: `Bearer ${token}` };
+    const original = (await (
+      await request.get('/api/admin/site', { headers: auth })
+    ).json()) as SiteSettings;
+    const photoCount = original.home.photos.length;
+
+    try {
+      await page.goto('/admin/site');
+      const photos = page.getByRole('group', { name: '센터 사진' });
+      await photos.getByLabel('사진 올리기', { exact: true }).setInputFiles({
+        name: 'room.png',
+        mimeType: 'image/png',
+        buffer: await png('#6a9'),
+      });
+      await expect(photos.getByRole('status')).toContainText('사진을 올렸습니다.');
+      const captions = photos.getByLabel('사진 이름');
+      await expect(captions).toHaveCount(photoCount + 1);
+
+      // Left without a name: the row is named, and its field takes the focus.
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(photos).toContainText(
+        `${photoCount + 1}번째 센터 사진의 사진 이름을(를) 입력해 주세요.`,
+      );
+      await expect(captions.last()).toBeFocused();
+      await captions.last().fill('상담실 창가');
+      await photos.getByLabel('사진 설명').last().fill('창가에 화분이 놓인 밝은 상담실');
+      // Shown first: moved up to the top.
+      for (let i = 0; i < photoCount; i += 1) {
+        await photos
+          .getByRole('button', { name: `${photoCount + 1 - i}번째 사진(상담실 창가) 위로` })
+          .click();
+      }
+      await expect(captions.first()).toHaveValue('상담실 창가');
+
+      const counsellors = page.getByRole('group', { name: '상담 선생님' });
+      await counsellors
+        .getByLabel('사진 올리기 (선택)')
+        .first()
+        .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await png('#c96') });
+      await expect(counsellors.getByRole('button', { name: '사진 빼기' })).toHaveCount(1);
+
+      await page.getByLabel('지하철 안내').fill('지하철 8호선 암사역 2번 출구에서 걸어서 7분');
+      await page.getByLabel('자가용 안내').fill('');
+      await expectNoA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: '저장' }).click();
+      await acknowledge(page, '센터 정보가 저장되었습니다.');
+
+      await page.goto('/');
+      const gallery = page.getByRole('region', { name: '센터 둘러보기' });
+      const first = gallery.getByRole('img').first();
+      await expect(first).toHaveAttribute('alt', '창가에 화분이 놓인 밝은 상담실');
+      await expectImageLoaded(first);
+      await expect(gallery.locator('figcaption').first()).toHaveText('상담실 창가');
+      const people = page.getByRole('region', { name: '상담 선생님' });
+      await expect(people.locator('img.counsellor__photo')).toHaveCount(1);
+      const ways = page.getByRole('list', { name: '교통편 안내' }).getByRole('listitem');
+      await expect(ways).toHaveCount(2);
+      await expect(ways.first()).toContainText('지하철 8호선 암사역 2번 출구에서 걸어서 7분');
+      await expectNoA11yViolations(page);
+    } finally {
+      const { updatedAt: _updatedAt, ...settings } = original;
+      await request.put('/api/admin/site', { headers: auth, data: settings });
     }
   });
 });

@@ -4,9 +4,16 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import type { Schema } from '../../shared/contract/schema';
-import { acknowledge, E2E_ADMIN, signIn } from './support/admin';
+import { acknowledge, E2E_ADMIN, openAdminMenu, signIn } from './support/admin';
 import { seoulDate, TINY_PNG } from './support/admin-data';
 import { expectNoSidewaysScroll } from './support/page-helpers';
+import {
+  applicantList,
+  applicantRow,
+  rowAction,
+  rowActionNames,
+  rowMenuButton,
+} from './support/applicant-list';
 
 /**
  * Issue 18 in the back office: a family applies (which writes the 신청 접수 안내 to the outbox),
@@ -82,7 +89,7 @@ test.describe('messages in the back office', () => {
     const sent = page.waitForRequest(
       (put: Request) => put.url().endsWith(`/api/admin/lecture/${id}`) && put.method() === 'PUT',
     );
-    await page.getByRole('button', { name: '수정하기' }).click();
+    await page.getByRole('button', { name: '수정 내용 저장' }).click();
     expect((await sent).postDataJSON()).toMatchObject({
       what_to_bring: '필기도구\n실내화',
       venue: null,
@@ -146,13 +153,13 @@ test.describe('messages in the back office', () => {
 
     await page.goto('/admin/lecture');
     await page.getByRole('button', { name: `${title} 신청자 보기` }).click();
-    const toggle = page.getByRole('button', { name: '박알림님 발송 내역 보기' });
-    await toggle.click();
+    // From the applicant's 관리 menu (a card on the phone).
+    const applicant = applicantRow(applicantList(page, `${title} 신청자`), '박알림');
+    await (await rowAction(applicant, '박알림님 발송 내역 보기')).click();
     const panel = page.getByRole('region', { name: '박알림님 발송 내역' });
     await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
-    await expect(
-      page.getByRole('button', { name: '박알림님 발송 내역 닫기' }).first(),
-    ).toHaveAttribute('aria-expanded', 'true');
+    // While it is open, the menu offers to close it.
+    expect(await rowActionNames(applicant)).toContain('박알림님 발송 내역 닫기');
 
     // The application's 신청 접수 안내, by e-mail and 알림톡, recipients masked.
     const received = messageCards(panel, '신청 접수 안내');
@@ -187,11 +194,12 @@ test.describe('messages in the back office', () => {
 
     await panel.getByRole('button', { name: '박알림님 발송 내역 닫기' }).click();
     await expect(panel).toHaveCount(0);
-    await expect(toggle).toBeFocused();
+    await expect(rowMenuButton(applicant)).toBeFocused();
 
     // The same 발송 내역 from 신청자 관리, on the application's row.
     await page.goto(`/admin/user?q=${encodeURIComponent(email)}`);
-    await page.getByRole('button', { name: `박알림님 ${title} 발송 내역 보기` }).click();
+    const person = applicantRow(applicantList(page, /^신청 목록/), '박알림');
+    await (await rowAction(person, `박알림님 ${title} 발송 내역 보기`)).click();
     const fromUsers = page.getByRole('region', { name: '박알림님 발송 내역' });
     await expect(fromUsers).toContainText(title);
     await expect(messageCards(fromUsers, '신청 접수 안내')).toHaveCount(3);
@@ -207,10 +215,7 @@ test.describe('messages in the back office', () => {
     test('every kind as e-mail, 알림톡 and SMS', async ({ page, request }) => {
       await signIn(page, request);
       await page.goto('/admin');
-      await page
-        .getByRole('navigation', { name: '관리자 영역' })
-        .getByRole('link', { name: '알림 템플릿' })
-        .click();
+      await (await openAdminMenu(page)).getByRole('link', { name: '알림 템플릿' }).click();
       await expect(page).toHaveURL('/admin/message-templates');
       await expect(page.getByRole('heading', { level: 1, name: '알림 템플릿' })).toBeVisible();
 
@@ -245,7 +250,7 @@ test.describe('messages in the back office', () => {
         '남겨 주신 문의에 답변드려요.',
       );
       await expect(answer.getByRole('list', { name: '버튼' })).toContainText('문의하기');
-      await expect(page.locator('.admin-template')).toHaveCount(15);
+      await expect(page.locator('.admin-template')).toHaveCount(21);
       await expect(page.getByText('불러오는 중...')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page })
         .exclude('.admin-template__frame')

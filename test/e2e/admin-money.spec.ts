@@ -11,6 +11,12 @@ import {
   seoulDate,
 } from './support/admin-data';
 import { gate } from './support/page-helpers';
+import {
+  applicantList,
+  applicantRow as rowOf,
+  rowAction,
+  rowMenuButton,
+} from './support/applicant-list';
 
 /**
  * Issue 19 in the back office: the centre opens an application's 결제·환불 from the lecture's
@@ -38,11 +44,11 @@ function summaryValue(dialog: Locator, label: string): Locator {
     .locator('dd');
 }
 
-/** Opens 결제·환불 of `name` under the lecture's 신청자 보기. */
+/** Opens 결제·환불 of `name` under the lecture's 신청자 보기, from the row's 관리 menu. */
 async function openMoney(page: Page, title: string, name: string): Promise<Locator> {
   await page.goto('/admin/lecture');
   await page.getByRole('button', { name: `${title} 신청자 보기` }).click();
-  await page.getByRole('button', { name: `${name}님 결제·환불` }).click();
+  await (await rowAction(applicantRow(page, title, name), `${name}님 결제·환불`)).click();
   const dialog = page.getByRole('dialog', { name: `${name}님 결제·환불` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
@@ -50,12 +56,12 @@ async function openMoney(page: Page, title: string, name: string): Promise<Locat
   return dialog;
 }
 
-/** The applicant's row in the lecture's applicants table (inside the lecture list's row). */
+/**
+ * The applicant's row in the lecture's applicants (inside the lecture list's row; a card on the
+ * phone).
+ */
 function applicantRow(page: Page, title: string, name: string): Locator {
-  return page
-    .getByRole('table', { name: `${title} 신청자` })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+  return rowOf(applicantList(page, `${title} 신청자`), name);
 }
 
 test.describe('결제·환불 in the back office', () => {
@@ -144,6 +150,13 @@ test.describe('결제·환불 in the back office', () => {
       { times: 1 },
     );
     await submit.click();
+    // Asked once with the amount and where it goes before anything is sent (issue 36).
+    const question = dialog.getByRole('group', { name: '10,000원을 환불할까요?' });
+    await expect(question).toContainText('카드 결제 취소');
+    await expect(question).toBeFocused();
+    await scan(page);
+    expect(refunds).toHaveLength(0);
+    await submit.click();
     const pending = dialog.getByRole('button', { name: '환불하는 중...' });
     await expect(pending).toBeDisabled();
     await expect(dialog.getByRole('button', { name: '닫기' })).toBeDisabled();
@@ -161,6 +174,7 @@ test.describe('결제·환불 in the back office', () => {
         response.url().endsWith(`/api/admin/application/${applicationId}/refund`) &&
         response.request().method() === 'POST',
     );
+    await dialog.getByRole('button', { name: '환불하기' }).click();
     await dialog.getByRole('button', { name: '환불하기' }).click();
     expect((await answered).status()).toBe(200);
     const sent = refunds.at(-1)!.postDataJSON() as Record<string, unknown>;
@@ -187,8 +201,64 @@ test.describe('결제·환불 in the back office', () => {
     // Escape closes it; the focus goes back to the row's button, and the row says P.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '한환불님 결제·환불' })).toBeFocused();
+    await expect(rowMenuButton(applicantRow(page, title, '한환불'))).toBeFocused();
     await expect(applicantRow(page, title, '한환불')).toContainText('부분 환불');
+  });
+
+  test('a cancel asks once with the amount and where it goes; 돌아가기 moves nothing @desktop', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request);
+    const title = `E2E 취소 확인 강의 ${randomBytes(3).toString('hex')}`;
+    const lecture = await createLecture(request, token, title);
+    createdLectures.push(lecture.id);
+    const applicationId = await apply(request, lecture, '고취소');
+    await payInSandbox(request, applicationId);
+    const cancels: Request[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`/application/${applicationId}/cancel`)) {
+        cancels.push(sent);
+      }
+    });
+
+    await page.goto('/admin/lecture');
+    await page.getByRole('button', { name: `${title} 신청자 보기` }).click();
+    const row = applicantRow(page, title, '고취소');
+    await (await rowAction(row, '고취소님 신청 취소(전액 환불)')).click();
+    const dialog = page.getByRole('dialog', { name: '신청 취소(전액 환불)' });
+    await expect(dialog.getByLabel('취소 사유')).toBeFocused();
+    await expect(dialog.getByText('취소하면 돌려줄 금액을 확인하는 중...')).toHaveCount(0);
+    await dialog.getByLabel('취소 사유').fill('보호자 요청으로 취소');
+    await dialog.getByRole('button', { name: '취소하고 환불하기' }).click();
+    const question = dialog.getByRole('group', { name: '신청을 취소하고 20,000원을 돌려줄까요?' });
+    await expect(question).toBeFocused();
+    await expect(question).toContainText(
+      '카드 취소: 결제사를 통해 가족이 결제한 카드로 돌아갑니다.',
+    );
+    await expect(question).toContainText('사유: 보호자 요청으로 취소');
+    await scan(page);
+
+    // 돌아가기: nothing sent, the reason kept; Escape then leaves the application as it was.
+    await question.getByRole('button', { name: '돌아가기' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(dialog.getByLabel('취소 사유')).toHaveValue('보호자 요청으로 취소');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(cancels).toHaveLength(0);
+    await expect(row).toContainText('결제 완료');
+
+    // Asked again and confirmed: the cancel goes, and says what went back.
+    await (await rowAction(row, '고취소님 신청 취소(전액 환불)')).click();
+    await dialog.getByLabel('취소 사유').fill('보호자 요청으로 취소');
+    await dialog.getByRole('button', { name: '취소하고 환불하기' }).click();
+    await question.getByRole('button', { name: '취소하고 환불하기' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      '신청이 취소되고 20,000원이 환불되었습니다.',
+    );
+    expect(cancels).toHaveLength(1);
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    await expect(row).toContainText('취소됨');
   });
 
   test('record a desk payment on an unpaid application: paid, by 현금', async ({
@@ -235,6 +305,11 @@ test.describe('결제·환불 in the back office', () => {
         sent.method() === 'POST',
     );
     await form.getByRole('button', { name: '결제 기록하기' }).click();
+    await expect(
+      form.getByRole('group', { name: '20,000원을 받은 것으로 기록할까요?' }),
+    ).toBeFocused();
+    await scan(page);
+    await form.getByRole('button', { name: '결제 기록하기' }).click();
     expect((await recorded).postDataJSON()).toEqual({
       amount: FEE,
       paidOn: seoulDate(0),
@@ -256,7 +331,7 @@ test.describe('결제·환불 in the back office', () => {
     // payment is recorded by hand, and the form says so.
     await expect(form).toHaveCount(0);
     await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
-    await expect(dialog).toContainText('센터에서 직접 돌려주고');
+    await expect(dialog).toContainText('센터에서 현금을 직접 돌려주고');
     await expect(dialog.getByRole('button', { name: '환불 기록하기' })).toBeVisible();
     await scan(page);
 

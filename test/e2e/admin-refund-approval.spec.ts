@@ -6,13 +6,15 @@ import { expectNoA11yViolations } from './support/axe';
 import { typeCode } from './support/family-code';
 import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import { createLecture, deleteLectures, payInSandbox } from './support/admin-data';
+import { applicantList, applicantRow, rowAction } from './support/applicant-list';
 
 const BIRTH = '1985-03-04';
 const STAFF_PASSWORD = 'staff-password-for-e2e-42';
 
 /**
- * Four eyes on money (issue 32), at phone size: a staff member refunds above their limit from
- * 결제·환불 and is told it waits for the owner; the owner opens 환불 승인 and approves; the family
+ * Four eyes on money (issue 32), at phone and desktop size: a staff member sees their limit in
+ * 결제·환불, the button says 환불 승인 요청 above it, and the request is confirmed once (issue 36);
+ * the owner's dashboard counts it, the owner opens 환불 승인 from there and approves; the family
  * then sees the refund in my info. axe on each page.
  */
 test.describe('a refund above the staff limit', () => {
@@ -54,7 +56,7 @@ test.describe('a refund above the staff limit', () => {
     await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
   }
 
-  test('staff asks, the owner approves, the family sees the refund', async ({
+  test('staff asks, the owner sees it on the dashboard and approves, the family sees the refund @desktop', async ({
     browser,
     request,
   }) => {
@@ -82,6 +84,11 @@ test.describe('a refund above the staff limit', () => {
         }
       ).applicationId;
       await payInSandbox(request, applicationId);
+      // Other journeys on this server may leave requests waiting: the dashboard adds this one.
+      const board = await request.get('/api/admin/dashboard', {
+        headers: { Authorization: `Bearer ${owner}` },
+      });
+      const pendingBefore = ((await board.json()) as { refundRequests: number }).refundRequests;
 
       // ---- the staff member refunds 15,000원, above the 5,000원 limit ----
       const staffContext = await browser.newContext();
@@ -89,12 +96,26 @@ test.describe('a refund above the staff limit', () => {
       await signedIn(staffPage, staff);
       await staffPage.goto('/admin/lecture');
       await staffPage.getByRole('button', { name: `${title} 신청자 보기` }).click();
-      await staffPage.getByRole('button', { name: '나승인님 결제·환불' }).click();
+      const applicant = applicantRow(applicantList(staffPage, `${title} 신청자`), '나승인');
+      await (await rowAction(applicant, '나승인님 결제·환불')).click();
       const dialog = staffPage.getByRole('dialog', { name: '나승인님 결제·환불' });
       await expect(dialog.getByText('불러오는 중...')).toHaveCount(0);
+      // The limit is said up front, and the button names what the server will do (issue 36).
+      await expect(dialog).toContainText(
+        '직원 환불 한도: 이 신청에서 직접 환불할 수 있는 금액은 5,000원입니다',
+      );
+      await dialog.getByLabel('환불 금액(원)').fill('5000');
+      await expect(dialog.getByRole('button', { name: '환불하기' })).toBeVisible();
       await dialog.getByLabel('환불 금액(원)').fill('15000');
+      await expect(dialog.getByRole('button', { name: '환불하기' })).toHaveCount(0);
       await dialog.getByLabel('환불 사유').fill('자녀 질병으로 보호자 요청');
-      await dialog.getByRole('button', { name: '환불하기' }).click();
+      await dialog.getByRole('button', { name: '환불 승인 요청' }).click();
+      const question = dialog.getByRole('group', {
+        name: '15,000원 환불을 대표 관리자에게 요청할까요?',
+      });
+      await expect(question).toContainText('지금은 돈이 움직이지 않습니다.');
+      await expectNoA11yViolations(staffPage);
+      await question.getByRole('button', { name: '환불 승인 요청' }).click();
       await expect(dialog.getByRole('status')).toContainText(
         '대표 관리자의 승인을 기다리는 요청으로 등록했습니다.',
       );
@@ -107,11 +128,16 @@ test.describe('a refund above the staff limit', () => {
       await expect(staffPage.getByText('권한이 없습니다', { exact: false })).toBeVisible();
       await staffContext.close();
 
-      // ---- the owner approves ----
+      // ---- the owner sees it waiting on the dashboard, and approves ----
       const ownerContext = await browser.newContext();
       const ownerPage = await ownerContext.newPage();
       await signedIn(ownerPage, owner);
-      await ownerPage.goto('/admin/refund-requests');
+      await ownerPage.goto('/admin');
+      const waiting = ownerPage.getByRole('region', { name: '환불 승인 대기' });
+      await expect(waiting).toContainText(`${pendingBefore + 1}건`);
+      await expectNoA11yViolations(ownerPage);
+      await waiting.getByRole('link', { name: '환불 승인 보기' }).click();
+      await expect(ownerPage).toHaveURL('/admin/refund-requests');
       await expect(ownerPage.getByRole('heading', { level: 1, name: '환불 승인' })).toBeVisible();
       const row = ownerPage.getByRole('row').filter({ hasText: `#${applicationId}` });
       await expect(row).toContainText('15,000원');

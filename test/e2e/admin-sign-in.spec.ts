@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { ADMIN_STORAGE_KEYS, E2E_ADMIN, readStored, writeStored } from './support/admin';
 import { expect, test } from './support/test';
+import { applicantList } from './support/applicant-list';
 
 /** An access token shaped like the server's but expired an hour ago (the guard reads exp only). */
 function expiredToken(): string {
@@ -142,8 +143,11 @@ test.describe('admin sign-in', () => {
     });
     await page.goto('/admin/user');
     await expect(page.getByRole('heading', { level: 1, name: '신청자 관리' })).toBeVisible();
-    // The list answered (a table, or the empty note), not a load error.
-    await expect(page.getByRole('table').or(page.getByText('신청자가 없습니다.'))).toBeVisible();
+    // The list answered (its table or, on a phone, its cards; or the empty note), not a load
+    // error.
+    await expect(
+      applicantList(page, /^신청 목록/).or(page.getByText('신청자가 없습니다.')),
+    ).toBeVisible();
     expect(refreshes).toHaveLength(1);
     expect(await readStored(page, ADMIN_STORAGE_KEYS.accessToken)).not.toBe(forged);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { generate } from 'otplib';
-import { E2E_ADMIN, signIn } from './support/admin';
+import { E2E_ADMIN, openAdminMenu, signIn } from './support/admin';
 import { createLecture, deleteLectures } from './support/admin-data';
 
 /** The code the staff member's authenticator app shows `offsetSeconds` from now. */
@@ -37,10 +37,7 @@ test.describe('staff accounts', () => {
 
     // ---- the owner invites ----
     await page.goto('/admin');
-    await page
-      .getByRole('navigation', { name: '관리자 영역' })
-      .getByRole('link', { name: '직원 관리' })
-      .click();
+    await (await openAdminMenu(page)).getByRole('link', { name: '직원 관리' }).click();
     await expect(page).toHaveURL('/admin/staff');
     await expect(page.getByRole('heading', { name: '직원 관리', level: 1 })).toBeVisible();
     await expect(page.getByRole('cell', { name: E2E_ADMIN.username, exact: true })).toBeVisible();
@@ -68,9 +65,10 @@ test.describe('staff accounts', () => {
     const staff = await staffContext.newPage();
     await staff.goto(link);
     await expect(staff.getByRole('heading', { name: '직원 계정 만들기' })).toBeVisible();
-    await expect(
-      staff.getByText(`${E2E_ADMIN.username} 님이 아이디 ${username}(으)로 초대했습니다.`),
-    ).toBeVisible();
+    // The inviter by display name (the owner from ADMIN_* has none: their role), never the id.
+    await expect(staff.getByText('대표 관리자 님이 초대했습니다.')).toBeVisible();
+    await expect(staff.getByText(`${E2E_ADMIN.username} 님`)).toHaveCount(0);
+    await expect(staff.getByText(username, { exact: true })).toBeVisible();
     // The token leaves the address bar at once.
     expect(new URL(staff.url()).hash).toBe('');
     await expectNoA11yViolations(staff);
@@ -103,10 +101,7 @@ test.describe('staff accounts', () => {
     await expect(staff).toHaveURL('/admin');
 
     // ---- the staff member adds an authenticator (2단계 인증) and signs in with it ----
-    await staff
-      .getByRole('navigation', { name: '관리자 영역' })
-      .getByRole('link', { name: '보안 설정' })
-      .click();
+    await (await openAdminMenu(staff)).getByRole('link', { name: '보안 설정' }).click();
     // The password again, in the same request that shows the key.
     await staff.getByLabel('비밀번호', { exact: true }).fill(password);
     await staff.getByRole('button', { name: '2단계 인증 사용하기' }).click();
@@ -132,7 +127,7 @@ test.describe('staff accounts', () => {
     await staff.goto('/admin');
 
     // ---- staff see no owner links ----
-    const menu = staff.getByRole('navigation', { name: '관리자 영역' });
+    const menu = await openAdminMenu(staff);
     await expect(menu.getByRole('link', { name: '교육/특강 페이지 관리' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '직원 관리' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: '개인정보 열람 기록' })).toHaveCount(0);
@@ -142,7 +137,7 @@ test.describe('staff accounts', () => {
     const title = staff.getByLabel('강의명', { exact: true });
     await expect(title).toHaveValue(lecture.title);
     await title.fill(`${lecture.title} (직원 수정)`);
-    await staff.getByRole('button', { name: '수정하기' }).click();
+    await staff.getByRole('button', { name: '수정 내용 저장' }).click();
     const alert = staff.getByRole('alertdialog');
     await expect(alert).toContainText('강의가 수정되었습니다.');
     await alert.getByRole('button', { name: '확인' }).click();

@@ -2,7 +2,7 @@ import { request as apiRequest, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectImageLoaded } from './support/page-helpers';
 import { expectNoA11yViolations } from './support/axe';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, openAdminMenu } from './support/admin';
 import { expect, test } from './support/test';
 
 /** The code the authenticator app shows `offsetSeconds` from now (the server runs on real time). */
@@ -65,10 +65,7 @@ test.describe('two-factor sign-in', () => {
     await password(page);
     await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
 
-    await page
-      .getByRole('navigation', { name: '관리자 영역' })
-      .getByRole('link', { name: '보안 설정' })
-      .click();
+    await (await openAdminMenu(page)).getByRole('link', { name: '보안 설정' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '보안 설정' })).toBeVisible();
     await expect(page.getByText('사용 안 함')).toBeVisible();
     await expectNoA11yViolations(page);

@@ -1,5 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { freePort } from '../support/free-port';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +40,8 @@ interface Created {
   child?: ChildProcess;
   dataDir?: string;
   database?: { adminUrl: string; name: string };
+  /** Where a journey's setup reaches this server's database (support/booking-data.ts). */
+  databaseUrl?: string;
 }
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -54,10 +64,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         const baseUrl = `http://127.0.0.1:${port}`;
         const log = startServer(mine, port, databaseUrl, baseUrl, logFile(index));
         await waitUntilReady(mine.child!, baseUrl, log);
+        mine.databaseUrl = databaseUrl || embeddedDatabaseUrl(mine.child!.pid!, port);
         return baseUrl;
       }),
     );
     process.env.E2E_BASE_URLS = urls.join(',');
+    // In the same order: worker N's server and its database.
+    process.env.E2E_DATABASE_URLS = created.map((each) => each.databaseUrl ?? '').join(',');
     console.log(
       `\nBrowser tests against ${urls.join(', ')}, one server per worker, on ${process.env.DATABASE_URL ? 'fresh databases of the DATABASE_URL server' : 'the embedded PostgreSQL'} (server logs: test-results/e2e-server-N.log)`,
     );
@@ -84,6 +97,31 @@ async function freshDatabase(created: Created): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The embedded PostgreSQL's address inside the server process (PGlite on a loopback socket, a
+ * port of its own choosing): the socket the process listens on besides its HTTP port, read from
+ * /proc (Linux, as CI). For the few journeys that set up rows no API writes yet.
+ */
+function embeddedDatabaseUrl(pid: number, httpPort: number): string {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (socket) inodes.add(socket[1]);
+    } catch {
+      // A descriptor closed while listed.
+    }
+  }
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    // local_address is HEXIP:HEXPORT; st 0A is LISTEN; the inode is the 10th field.
+    if (fields.length < 10 || fields[3] !== '0A' || !inodes.has(fields[9])) continue;
+    const port = parseInt(fields[1].split(':')[1], 16);
+    if (port !== httpPort) return `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+  }
+  return '';
 }
 
 /** Keeps every line the server prints (for the log file) and the last ones (for errors). */

@@ -74,12 +74,16 @@ test('a past lecture is copied into a new one with new dates, and parents read i
   await page.getByLabel('강의 시작일').fill(seoulDate(20));
   await page.getByLabel('강의 종료일').fill(seoulDate(21));
   await page.getByLabel('1회차 날짜').fill(seoulDate(20));
-  // The second day is left empty: the form says so and puts the cursor there.
-  await page.getByRole('button', { name: '생성하기' }).click();
-  await acknowledge(page, '일정의 날짜와 시작·끝 시각을 모두 입력해 주세요.');
+  // The second day is left empty: the form marks it, says why, and puts the cursor there.
+  await page.getByRole('button', { name: '새 강의 만들기' }).click();
   await expect(page.getByLabel('2회차 날짜')).toBeFocused();
+  await expect(page.getByLabel('2회차 날짜')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('2회차 날짜')).toHaveAccessibleDescription(
+    /^일정의 날짜와 시작·끝 시각을 모두 입력해 주세요\./,
+  );
+  await expect(page.getByLabel('1회차 날짜')).not.toHaveAttribute('aria-invalid');
   await page.getByLabel('2회차 날짜').fill(seoulDate(21));
-  await page.getByRole('button', { name: '생성하기' }).click();
+  await page.getByRole('button', { name: '새 강의 만들기' }).click();
   await acknowledge(page, '강의가 생성되었습니다.');
   await expect(page).toHaveURL(/\/admin\/lecture$/);
 

@@ -188,6 +188,12 @@ test.describe('lectures', () => {
     request,
   }) => {
     const lectures = await fetchLectures(request);
+    expect(
+      lectures.some(
+        (lecture) => lecture.reg_status === 'BEFORE' && lecture.reg_start_time === '10:00',
+      ),
+      'the demo content has a lecture opening at 10:00',
+    ).toBe(true);
     for (const lecture of lectures) {
       await openLecture(page, lecture);
       const summary = page.getByRole('region', { name: '접수 상태' });
@@ -198,6 +204,10 @@ test.describe('lectures', () => {
       if (lecture.reg_status === 'BEFORE') {
         await expect(action).toContainText(`${monthDay(lecture.reg_period_start)}(`);
         await expect(action).toContainText('부터 신청할 수 있어요');
+        // Opening at a set hour, it says the hour too.
+        if (lecture.reg_start_time === '10:00') {
+          await expect(action).toContainText(') 오전 10시부터 신청할 수 있어요');
+        }
       } else if (lecture.reg_status === 'CLOSED') {
         await expect(action).toContainText('신청 기간이 끝났어요');
       } else if (lecture.seats_left !== 0) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { acknowledge, adminToken, signIn } from './support/admin';
+import { acknowledge, adminToken, openAdminMenu, signIn } from './support/admin';
 import { openHeaderNav } from './support/page-helpers';
 
 /**
@@ -40,7 +40,7 @@ test.describe('notices board', () => {
   // A draft's address and a page past the last are 404s of the API, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('an administrator publishes a pinned notice; a phone finds it from the header, the draft nowhere', async ({
+  test('an administrator publishes a pinned notice; a family finds it from the header, the draft nowhere @desktop', async ({
     page,
     request,
   }) => {
@@ -54,12 +54,9 @@ test.describe('notices board', () => {
     const olderTitle = `프로그램 일정 변경 ${suffix}`;
     await publishNotice(request, token, { title: olderTitle, body: '<p>일정이 바뀌었습니다.</p>' });
 
-    // ---- the back office: 공지사항 관리 from the admin bar ----
+    // ---- the back office: 공지사항 관리 from the menu ----
     await page.goto('/admin');
-    await page
-      .getByRole('navigation', { name: '관리자 영역' })
-      .getByRole('link', { name: '공지사항 관리' })
-      .click();
+    await (await openAdminMenu(page)).getByRole('link', { name: '공지사항 관리' }).click();
     await expect(page).toHaveURL('/admin/notice');
     await expect(page.getByRole('heading', { level: 1, name: '공지사항 관리' })).toBeVisible();
     await settled(page);
@@ -73,7 +70,7 @@ test.describe('notices board', () => {
     await expectNoA11yViolations(page);
 
     // No title: refused in the page, nothing sent, and the title takes the focus.
-    await page.getByRole('button', { name: '등록하기' }).click();
+    await page.getByRole('button', { name: '게시하기' }).click();
     await acknowledge(page, '제목을 입력해 주세요.');
     await expect(page.getByRole('textbox', { name: '제목' })).toBeFocused();
 
@@ -81,23 +78,22 @@ test.describe('notices board', () => {
     await editable.click();
     await page.keyboard.type('1월 28일부터 30일까지 센터가 쉽니다.');
     await page.getByLabel('상단 고정').check();
-    await page.getByRole('radio', { name: '게시', exact: true }).check();
-    await page.getByRole('button', { name: '등록하기' }).click();
-    await acknowledge(page, '공지사항이 등록되었습니다.');
+    // Two buttons say what each does (issue 36): 게시하기 shows it to families at once.
+    await page.getByRole('button', { name: '게시하기' }).click();
+    await acknowledge(page, '공지사항을 게시했습니다. 사이트에 바로 보입니다.');
     await expect(page).toHaveURL('/admin/notice');
     const pinnedRow = noticeRow(page, pinnedTitle);
     await expect(pinnedRow).toContainText('고정');
     await expect(pinnedRow).toContainText('게시');
     await expect(pinnedRow.getByRole('cell').nth(1)).toContainText(KOREAN_DAY);
 
-    // A draft (the form's default state).
+    // A draft: 임시저장, and the answer says families do not see it.
     await page.getByRole('link', { name: '새 공지 작성' }).click();
     await page.getByRole('textbox', { name: '제목' }).fill(draftTitle);
-    await expect(page.getByRole('radio', { name: /임시저장/ })).toBeChecked();
     await page.locator('.ck-editor__editable').click();
     await page.keyboard.type('아직 공개하지 않습니다.');
-    await page.getByRole('button', { name: '등록하기' }).click();
-    await acknowledge(page, '공지사항이 등록되었습니다.');
+    await page.getByRole('button', { name: '임시저장' }).click();
+    await acknowledge(page, '공지사항을 임시저장했습니다. 사이트에는 보이지 않습니다.');
     const draftRow = noticeRow(page, draftTitle);
     await expect(draftRow).toContainText('임시저장');
     const draftHref = await draftRow
@@ -114,12 +110,13 @@ test.describe('notices board', () => {
     await expect(page.getByLabel('상단 고정')).toBeChecked();
     await settled(page);
     await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: '수정하기' }).click();
+    await expect(page.getByText('지금 사이트에 게시 중입니다.')).toBeVisible();
+    await page.getByRole('button', { name: '수정 내용 게시하기' }).click();
     await acknowledge(page, '변경된 내용이 없습니다.');
     await page.getByRole('link', { name: '목록으로' }).click();
     await expect(page).toHaveURL('/admin/notice');
 
-    // ---- the public site on a phone: the header's menu leads to the list ----
+    // ---- the public site: the header (behind its menu button on a phone) leads to the list ----
     await page.goto('/');
     const nav = await openHeaderNav(page);
     await nav.getByRole('link', { name: '공지사항', exact: true }).click();

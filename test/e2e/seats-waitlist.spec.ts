@@ -8,6 +8,7 @@ import { typeCode } from './support/family-code';
 import { ADMIN_STORAGE_KEYS, adminToken, writeStored } from './support/admin';
 import { seoulDate, TINY_PNG } from './support/admin-data';
 import { applicationSubmit, expectNoSidewaysScroll } from './support/page-helpers';
+import { applicantList, applicantRow, listRow, rowAction } from './support/applicant-list';
 
 /**
  * Issue 17 in the browser, at phone size: a lecture whose courses fill up shows 정원 마감 and
@@ -306,9 +307,7 @@ test.describe('seats and the waiting list', () => {
     await writeStored(adminPage, ADMIN_STORAGE_KEYS.accessToken, token);
     await writeStored(adminPage, ADMIN_STORAGE_KEYS.autoLogin, 'false');
     await adminPage.goto('/admin/lecture');
-    const row = adminPage
-      .getByRole('row')
-      .filter({ has: adminPage.getByRole('rowheader', { name: lecture.title }) });
+    const row = listRow(adminPage, '강의 목록 (최신 글부터)', lecture.title);
     await row.getByRole('button', { name: `${lecture.title} 신청자 보기` }).click();
     // The seats panel and the waiting list, before the cancel.
     const seatRow = (fee: Fee) =>
@@ -317,10 +316,10 @@ test.describe('seats and the waiting list', () => {
         .getByRole('row')
         .filter({ has: adminPage.getByRole('rowheader', { name: fee.fee_type }) })
         .getByRole('cell');
-    const waitRow = adminPage
-      .getByRole('table', { name: `${lecture.title} 대기자 명단 (강의별 순서)` })
-      .getByRole('row')
-      .filter({ has: adminPage.getByRole('rowheader', { name: guest.name }) });
+    const waitRow = applicantRow(
+      applicantList(adminPage, `${lecture.title} 대기자 명단 (강의별 순서)`),
+      guest.name,
+    );
     // capacity, paid, awaiting deposit, held, offered, free
     await expect(seatRow(first)).toHaveText(['1', '1', '0', '0', '0', '0']);
     await expect(seatRow(second)).toHaveText(['1', '0', '0', '1', '0', '0']);
@@ -336,14 +335,19 @@ test.describe('seats and the waiting list', () => {
       waitRow.getByRole('button', { name: `${guest.name}님 연락처·이메일 가리기` }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expectNoA11yViolations(adminPage);
-    const applicants = adminPage.getByRole('table', { name: `${lecture.title} 신청자` });
-    const familyRow = applicants.getByRole('row').filter({ hasText: family.name });
+    const applicants = applicantList(adminPage, `${lecture.title} 신청자`);
+    const familyRow = applicantRow(applicants, family.name);
     await expect(familyRow).toContainText('결제 완료');
-    await familyRow.getByRole('button', { name: `${family.name}님 신청 취소(전액 환불)` }).click();
+    await (await rowAction(familyRow, `${family.name}님 신청 취소(전액 환불)`)).click();
     const dialog = adminPage.getByRole('dialog', { name: '신청 취소(전액 환불)' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('취소 사유').fill('센터 사정으로 일정 변경');
     await dialog.getByRole('button', { name: '취소하고 환불하기' }).click();
+    // Asked once more, with the amount and where it goes (issue 36).
+    await dialog
+      .getByRole('group', { name: /돌려줄까요\?$/ })
+      .getByRole('button', { name: '취소하고 환불하기' })
+      .click();
     const done = adminPage.getByRole('alertdialog');
     await expect(done).toContainText(`신청이 취소되고 ${won(first.amount)}이 환불되었습니다.`);
     await done.getByRole('button', { name: '확인' }).click();

@@ -12,7 +12,13 @@ import {
   type PaymentMethod,
 } from '../../src/common/money/payment-method';
 import type { AppConfig } from '../../src/config/app.config';
-import type { DeskMovement, LedgerEntry, MoneyActor, MoneyTotals } from '../../src/ledger';
+import type {
+  DeskMovement,
+  HandBackOutcome,
+  LedgerEntry,
+  MoneyActor,
+  MoneyTotals,
+} from '../../src/ledger';
 import { actorColumns, auditMoneyAct, destinationColumns } from '../../src/ledger/money-actor';
 import type { Lecture } from '../../src/lectures/lecture.entity';
 import type { Payment, PaymentSettlement, TossClient, TossResult } from '../../src/payments';
@@ -201,6 +207,8 @@ export class MoneyWorld {
       refund_bank: null,
       refund_account: null,
       refund_holder: null,
+      handed_back_at: null,
+      handed_back_by: null,
       occurred_at: this.clock.now(),
       created_at: this.clock.now(),
       ...entry,
@@ -351,11 +359,47 @@ export class FakeRefundRepository implements Public<RefundRepository> {
     return this.world.totals(applicationId);
   }
 
+  async totalsOf(applicationIds: number[]): Promise<Map<number, MoneyTotals>> {
+    return new Map(applicationIds.map((id) => [id, this.world.totals(id)]));
+  }
+
+  async attemptsOfEach(applicationIds: number[]): Promise<Map<number, Payment[]>> {
+    const each = new Map<number, Payment[]>();
+    for (const id of applicationIds) {
+      const attempts = await this.attemptsOf(id);
+      if (attempts.length > 0) each.set(id, attempts);
+    }
+    return each;
+  }
+
   async movementsOf(applicationId: number): Promise<LedgerEntry[]> {
     return this.world.ledger
       .filter((entry) => entry.application_id === applicationId)
       .sort((a, b) => a.id - b.id)
       .map(copy);
+  }
+
+  async recordHandBack(
+    _: EntityManager,
+    target: { applicationId: number; entryId: number },
+    at: Date,
+    by: string,
+  ): Promise<HandBackOutcome> {
+    const entry = this.world.ledger.find(
+      (row) => row.id === target.entryId && row.application_id === target.applicationId,
+    );
+    if (!entry) return { kind: 'missing' };
+    if (entry.kind !== 'MANUAL_REFUND' || entry.method !== 'CASH') return { kind: 'not-cash' };
+    if (entry.handed_back_at && entry.handed_back_by) {
+      return {
+        kind: 'already',
+        at: entry.handed_back_at,
+        by: entry.handed_back_by,
+        amount: -entry.amount,
+      };
+    }
+    Object.assign(entry, { handed_back_at: at, handed_back_by: by });
+    return { kind: 'recorded', at, by, amount: -entry.amount };
   }
 
   async recordManualRefund(manager: EntityManager, movement: DeskMovement): Promise<number> {

@@ -13,6 +13,15 @@ export interface ReceivedMail {
   /** The text/plain and text/html parts, their transfer encoding undone. */
   text?: string;
   html?: string;
+  /** Every leaf part (attachments included), with its headers, its transfer encoding undone. */
+  parts: MailPart[];
+}
+
+export interface MailPart {
+  /** The media type, lower case (`text/calendar`). */
+  type: string;
+  headers: Record<string, string>;
+  content: string;
 }
 
 /**
@@ -118,9 +127,10 @@ export class SmtpSink {
 
 function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
   const { headers, body } = splitMessage(raw);
-  const parts: { type: string; content: string }[] = [];
+  const parts: MailPart[] = [];
   collectParts(headers, body, parts);
   return {
+    parts,
     raw,
     headers,
     subject: decodeWords(headers.subject ?? ''),
@@ -144,11 +154,7 @@ function splitMessage(raw: string): { headers: Record<string, string>; body: str
   return { headers, body };
 }
 
-function collectParts(
-  headers: Record<string, string>,
-  body: string,
-  parts: { type: string; content: string }[],
-): void {
+function collectParts(headers: Record<string, string>, body: string, parts: MailPart[]): void {
   const contentType = headers['content-type'] ?? 'text/plain';
   const type = contentType.split(';')[0].trim().toLowerCase();
   if (type.startsWith('multipart/')) {
@@ -161,7 +167,7 @@ function collectParts(
     }
     return;
   }
-  parts.push({ type, content: decodeBody(body, headers['content-transfer-encoding']) });
+  parts.push({ type, headers, content: decodeBody(body, headers['content-transfer-encoding']) });
 }
 
 function decodeBody(body: string, encoding = '7bit'): string {

@@ -11,6 +11,7 @@ import { createRootLogger, type LogLevelName } from '../../src/common/logging/lo
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
 import type { SiteConfig } from '../../src/config/site.config';
 import { ImageStorage } from '../../src/uploads/storage/image-storage';
+import { isAuditedField } from '../../shared/audit-fields';
 import { TEST_ADMIN } from './admin-session';
 import { adminQuery } from './app-process';
 
@@ -41,6 +42,12 @@ export interface TestAppOptions {
   /** Log level (default error) and where the JSON lines go (default stdout). */
   logLevel?: LogLevelName;
   logDestination?: DestinationStream;
+  /**
+   * On close, fail when an audit row recorded a field shared/audit-fields.ts does not list
+   * (default true). Its query waits for the database: a test timing the shutdown itself turns it
+   * off.
+   */
+  checkAuditFields?: boolean;
 }
 
 const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef-0123';
@@ -109,11 +116,43 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     storage: running.app.get(ImageStorage),
     async close() {
+      const unlisted =
+        options.checkAuditFields === false
+          ? []
+          : await unlistedAuditFields(running.app.get(DataSource));
       await running.close();
       await database.drop();
       rmSync(work, { recursive: true, force: true });
+      if (unlisted.length) {
+        throw new Error(
+          `The audit trail recorded fields shared/audit-fields.ts does not list (감사 기록 would ` +
+            `have no Korean label for them): ${unlisted.join(', ')}`,
+        );
+      }
     },
   };
+}
+
+/**
+ * The fields this test file's audit rows recorded that shared/audit-fields.ts does not list, as
+ * `KIND.field`: every API test that makes the back office act checks the list so, and the
+ * frontend's labels are typed against it. A database the test broke on purpose answers nothing.
+ */
+async function unlistedAuditFields(dataSource: DataSource): Promise<string[]> {
+  let rows: { kind: string; name: string }[];
+  try {
+    rows = await dataSource.query(
+      `SELECT DISTINCT event.kind, field.name
+         FROM audit_event event,
+              LATERAL (SELECT jsonb_object_keys(COALESCE(event.before, '{}'::jsonb))
+                       UNION SELECT jsonb_object_keys(COALESCE(event.after, '{}'::jsonb))) field(name)`,
+    );
+  } catch {
+    return [];
+  }
+  return rows
+    .filter((row) => !isAuditedField(row.kind, row.name))
+    .map((row) => `${row.kind}.${row.name}`);
 }
 
 interface FreshDatabase {

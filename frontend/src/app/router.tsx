@@ -49,6 +49,8 @@ const ApplicationPage = lazy(() => import('@/features/application/pages/applicat
 // The waiting list's pages sit with the application form, whose fields and checks they share.
 const WaitlistPage = lazy(() => import('@/features/application/pages/waitlist-page'));
 const OfferPage = lazy(() => import('@/features/application/pages/offer-page'));
+// 상담 예약 (issue 37): a flow page like /application, outside the shared layout.
+const BookingPage = lazy(() => import('@/features/booking/pages/booking-page'));
 // The three payment pages are separate chunks: only /payments loads the Toss SDK.
 const PaymentPage = lazy(() => import('@/features/payments/pages/payment-page'));
 const PaymentSuccessPage = lazy(() => import('@/features/payments/pages/payment-success-page'));
@@ -99,6 +101,7 @@ const barePages: RouteObject[] = [
   { path: 'application', element: <ApplicationPage /> },
   { path: 'lecture/:id/waitlist', element: <WaitlistPage /> },
   { path: 'lecture/offer/:token', element: <OfferPage /> },
+  { path: 'program/:id/booking', element: <BookingPage /> },
   { path: 'signin', element: <SignupPage /> },
   { path: 'admin/login', element: <AdminLoginPage /> },
 ];

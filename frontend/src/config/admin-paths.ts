@@ -10,6 +10,8 @@ export const adminPaths = {
   editLecture: (id: number | string) => `/admin/lecture/edit/${id}`,
   /** 강의 복사: the new-lecture form, filled from a past lecture. */
   copyLecture: (id: number) => `/admin/lecture/edit?copy=${id}`,
+  /** 수강생에게 메시지 보내기 (issue 36). */
+  lectureMessage: (id: number | string) => `/admin/lecture/${id}/message`,
   users: '/admin/user',
   messageTemplates: '/admin/message-templates',
   overview: '/admin/overview',
@@ -17,6 +19,8 @@ export const adminPaths = {
   privacyRequests: '/admin/privacy-requests',
   /** 직원 관리 (issue 20), the owner's only. */
   staff: '/admin/staff',
+  /** 보안 설정 (issue 20): the signed-in account's two-factor sign-in, any role. */
+  security: '/admin/security',
   /** An invitation's link: /admin/invite#token (outside the sign-in guard). */
   invite: '/admin/invite',
   notices: '/admin/notice',
@@ -35,4 +39,12 @@ export const adminPaths = {
   audit: '/admin/audit',
   /** 환불 승인 (issue 32): the owner's. */
   refundRequests: '/admin/refund-requests',
+  /** 상담 예약 설정 (issue 37): types and closed days the owner's, counsellors anyone's own. */
+  appointmentTypes: '/admin/appointment-types',
+  counsellors: '/admin/counsellors',
+  counsellorSchedule: (id: number | string) => `/admin/counsellors/${id}`,
+  closedDays: '/admin/closed-days',
+  /** 상담 일정 (issue 37): the centre's calendar; a day's view from the dashboard. */
+  appointments: '/admin/appointments',
+  appointmentsDay: (date: string) => `/admin/appointments?view=day&date=${date}`,
 } as const;

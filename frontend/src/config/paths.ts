@@ -5,6 +5,8 @@ export const paths = {
   support: '/support',
   programs: '/program',
   program: (id: number | string) => `/program/${id}`,
+  /** This site's booking of a program's counselling (issue 37), when the program is bookable. */
+  programBooking: (id: number | string) => `/program/${id}/booking`,
   lectures: '/lecture',
   lecture: (id: number | string) => `/lecture/${id}`,
   /** 공지사항: the list (`?page=N` past the first page) and one notice. */

@@ -44,6 +44,6 @@ export const koAdminInquiries = {
     sendFailed: '답변을 보내지 못했습니다.',
     answeredBy: (name: string, when: string) => `${name} · ${when}`,
     none: '-',
-    contactNote: '연락처 전체는 센터 메일로 받은 새 문의 알림에 있어요.',
+    contactNote: '연락처 전체는 센터 메일로 받은 새 문의 알림에 있습니다.',
   },
 } as const;

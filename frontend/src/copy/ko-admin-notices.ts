@@ -41,13 +41,17 @@ export const koAdminNotices = {
     body: '내용',
     pinned: '상단 고정',
     pinnedHint: '고정한 공지는 목록 맨 위에 (고정) 표시와 함께 보입니다.',
-    status: '게시 상태',
-    publish: '게시',
-    draft: '임시저장 (사이트에 보이지 않음)',
-    create: '등록하기',
-    creating: '등록 중...',
-    update: '수정하기',
-    updating: '수정 중...',
+    /** Where the notice stands now, above the two buttons. */
+    stateNow: (published: boolean) =>
+      published
+        ? '지금 사이트에 게시 중입니다.'
+        : '지금은 임시저장 상태로, 사이트에 보이지 않습니다.',
+    publish: '게시하기',
+    saveDraft: '임시저장',
+    savePublished: '수정 내용 게시하기',
+    unpublish: '게시 내리고 임시저장',
+    actionsHint: '게시하면 사이트에 바로 보입니다. 임시저장은 사이트에 보이지 않습니다.',
+    saving: '저장하는 중...',
     createFailed: '공지사항 등록에 실패했습니다.',
     updateFailed: '공지사항 수정에 실패했습니다.',
     nothingChanged: '변경된 내용이 없습니다.',

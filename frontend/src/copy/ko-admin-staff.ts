@@ -51,6 +51,22 @@ export const koAdminStaff = {
     copy: '링크 복사',
     copied: '복사했습니다.',
     copyFailed: '복사하지 못했습니다. 링크를 직접 선택해 복사해 주세요.',
+    /** Sending the link from here (issue 36), besides copying it. */
+    send: {
+      legend: '링크 보내기',
+      channel: '보낼 방법',
+      email: '이메일',
+      alimtalk: '알림톡 (받지 못하면 문자)',
+      toEmail: '받는 사람 이메일',
+      toPhone: '받는 사람 휴대폰 번호',
+      emailHint: '예: teacher@example.com',
+      phoneHint: '예: 010-1234-5678',
+      toMissing: '받는 사람의 이메일 주소나 휴대폰 번호를 입력해 주세요.',
+      submit: '초대 링크 보내기',
+      submitting: '보내는 중...',
+      sent: (channel: 'EMAIL' | 'ALIMTALK', sendsLeft: number) =>
+        `초대 링크를 ${channel === 'EMAIL' ? '이메일' : '알림톡'}로 보냈습니다. 이 초대는 ${sendsLeft}번 더 보낼 수 있습니다.`,
+    },
   },
   pending: {
     title: '대기 중인 초대',
@@ -87,8 +103,9 @@ export const koAdminStaff = {
     title: '직원 계정 만들기',
     checking: '초대 링크를 확인하는 중...',
     missing: '초대 링크가 올바르지 않습니다. 받은 링크 전체를 그대로 열어 주세요.',
-    invitedBy: (owner: string, username: string) =>
-      `${owner} 님이 아이디 ${username}(으)로 초대했습니다.`,
+    /** The inviter by display name, never a login id (issue 36). */
+    invitedBy: (owner: string) => `${owner} 님이 초대했습니다.`,
+    username: '아이디',
     expiresAt: '링크 만료',
     password: '비밀번호',
     passwordConfirm: '비밀번호 확인',

@@ -56,9 +56,22 @@ export const koAdmin = {
     scrollHint: '표가 화면보다 넓으면 옆으로 밀어서 볼 수 있습니다.',
   },
 
+  /** A list's 열 선택: which optional columns its table shows (kept in this browser). */
+  columnChoice: {
+    button: '열 선택',
+    legend: '표에 보일 열',
+    always: '이름과 관리 열은 항상 보입니다.',
+  },
+
+  /** A row's 관리 button, which opens the menu of its actions. */
+  rowMenu: {
+    button: '관리',
+  },
+
   lectureList: {
     title: '교육/특강 페이지 관리',
-    newPost: '새 글 작성',
+    /** What the link makes (issue 36), not 새 글 작성. */
+    newPost: '새 강의 만들기',
     edit: '수정',
     showApplicants: '신청자 보기',
     hideApplicants: '닫기',
@@ -84,6 +97,7 @@ export const koAdmin = {
       actions: '관리',
     },
     noApplicants: '신청자가 없습니다.',
+    applicantMenuLabel: (name: string) => `${name}님 관리`,
     /** Accessible names that say which lecture a row button acts on. */
     editLabel: (title: string) => `${title} 수정`,
     copy: '복사',
@@ -106,7 +120,7 @@ export const koAdmin = {
     editTitle: '강의 수정',
     copyTitle: '강의 복사',
     copiedNotice: (title: string) =>
-      `'${title}'의 내용을 복사했습니다. 접수·강의 기간과 일정의 날짜를 새로 입력한 뒤 생성하세요. 생성하기 전에는 어디에도 저장되지 않습니다.`,
+      `'${title}'의 내용을 복사했습니다. 접수·강의 기간과 일정의 날짜를 새로 입력한 뒤 새 강의 만들기를 누르세요. 그 전에는 어디에도 저장되지 않습니다.`,
     copiedImage: '복사한 강의의 사진을 그대로 씁니다. 바꾸려면 새 사진을 첨부하세요.',
     labels: {
       title: '강의명',
@@ -156,6 +170,9 @@ export const koAdmin = {
     removeFee: (n: number) => `${n}번째 요금 행 삭제`,
     periodSeparator: '~',
     regStart: '접수 시작일',
+    regStartTime: '접수 시작 시각',
+    regStartTimeHint:
+      '접수 시작일의 이 시각부터 신청을 받습니다. 비워 두면 0시(자정)부터. 인기 강의는 10:00처럼 정해 두면 모두 같은 때에 신청할 수 있습니다.',
     regEnd: '접수 종료일',
     lecStart: '강의 시작일',
     lecEnd: '강의 종료일',
@@ -167,28 +184,31 @@ export const koAdmin = {
     editorFailed:
       '편집기를 불러오지 못했습니다. 새로고침하면 다시 불러옵니다(입력한 내용은 사라집니다).',
     reload: '새로고침',
-    create: '생성하기',
-    update: '수정하기',
-    creating: '생성하는 중...',
-    updating: '수정하는 중...',
+    /** The submit says what it makes (issue 36). */
+    create: '새 강의 만들기',
+    update: '수정 내용 저장',
+    creating: '만드는 중...',
+    updating: '저장하는 중...',
     backToList: '목록으로',
     editorPlaceholder: '내용을 입력해 주세요.',
-    /** Labels listed by the missing-fields alert, in this order. */
-    requiredLabels: {
-      title: '강의명',
-      instructor_name: '강사',
-      reg_period_start: '접수 시작일',
-      reg_period_end: '접수 종료일',
-      lec_period_start: '강의 시작일',
-      lec_period_end: '강의 종료일',
-      inquiry: '문의처',
-      organizer: '주최',
+    /** Above the fields when any has a problem; each links to its field (issue 36). */
+    errorsTitle: '입력 내용을 확인해 주세요.',
+    /** Beside a required field left empty, in the server's words for it. */
+    required: {
+      title: '강의명을 입력해 주세요.',
+      instructor_name: '강사를 입력해 주세요.',
+      reg_period_start: '접수 시작일을 입력해 주세요.',
+      reg_period_end: '접수 종료일을 입력해 주세요.',
+      lec_period_start: '강의 시작일을 입력해 주세요.',
+      lec_period_end: '강의 종료일을 입력해 주세요.',
+      inquiry: '문의처를 입력해 주세요.',
+      organizer: '주최를 입력해 주세요.',
     },
-    missingFields: (labels: string[]) => `다음 항목을 입력해 주세요: ${labels.join(', ')}`,
+    /** A new lecture (not a copy) has no banner yet. */
+    imageMissing: '사진을 첨부해 주세요.',
     created: '강의가 생성되었습니다.',
     updated: '강의가 수정되었습니다.',
     nothingChanged: '변경된 내용이 없습니다.',
-    noAttachment: '첨부 파일이 없습니다. 파일을 등록해 주세요.',
     createFailed: '강의 생성에 실패했습니다.',
     updateFailed: '강의 수정에 실패했습니다.',
     loadFailed: '강의 정보를 불러오지 못했습니다.',
@@ -342,6 +362,19 @@ export const koAdmin = {
       submit: '환불하기',
       submitDesk: '환불 기록하기',
       submitting: '환불하는 중...',
+      /** The step before the money moves (issue 36): the amount and where it goes, in words. */
+      confirm: {
+        question: (won: string) => `${won}을 환불할까요?`,
+        questionDesk: (won: string) => `${won}을 돌려준 것으로 기록할까요?`,
+        card: (method: string) =>
+          `${method} 결제 취소: 결제사를 통해 가족이 결제한 수단으로 돌아갑니다.`,
+        account: (bank: string, last4: string, holder: string) =>
+          `계좌 환불: ${bank} 끝자리 ${last4} (예금주 ${holder})로 보냅니다.`,
+        desk: (method: string) =>
+          `현장 결제(${method})라 결제사를 거치지 않습니다. 돈은 센터에서 직접 가족에게 돌려주세요.`,
+        reason: (reason: string) => `사유: ${reason}`,
+        back: '돌아가기',
+      },
       failed: '환불하지 못했습니다.',
       /** After a 503: the provider's answer was lost; a retry cannot refund twice. */
       retrySafe:
@@ -372,6 +405,13 @@ export const koAdmin = {
       submit: '결제 기록하기',
       submitting: '기록하는 중...',
       failed: '결제를 기록하지 못했습니다.',
+      confirm: {
+        question: (won: string) => `${won}을 받은 것으로 기록할까요?`,
+        method: (method: string, day: string) =>
+          `${day}, ${method}(으)로 센터가 직접 받은 돈입니다.`,
+        after: '기록하면 결제 완료가 되고 장부에 남습니다. 결제사는 거치지 않습니다.',
+        back: '돌아가기',
+      },
     },
 
     /** 현금영수증: the window's (transfer, virtual account) or the centre's (cash, direct transfer). */
@@ -566,6 +606,7 @@ export const koAdmin = {
     title: '발송 내역',
     heading: (name: string) => `${name}님 발송 내역`,
     show: '발송 내역',
+    hide: '발송 내역 닫기',
     showLabel: (name: string) => `${name}님 발송 내역 보기`,
     hideLabel: (name: string) => `${name}님 발송 내역 닫기`,
     close: '닫기',
@@ -664,6 +705,7 @@ export const koAdmin = {
     pageLabel: (n: number) => `${n}페이지`,
     messagesLabel: (name: string, lecture: string) => `${name}님 ${lecture} 발송 내역 보기`,
     hideMessagesLabel: (name: string, lecture: string) => `${name}님 ${lecture} 발송 내역 닫기`,
+    menuLabel: (name: string, lecture: string) => `${name}님 ${lecture} 관리`,
   },
 
   /** 연락처·이메일 보기: lists show them masked; one recorded click shows them in full. */
@@ -716,5 +758,10 @@ export const koAdmin = {
     headings: { paragraph: '본문', heading1: '제목 1', heading2: '제목 2' },
     colors: { black: '검정', blue: '파랑', red: '빨강', green: '초록', yellow: '노랑' },
     markers: { yellow: '연한 노랑', blue: '하늘색', pink: '연한 분홍', green: '연한 초록' },
+    /** Under the editor: pictures are read aloud by their 대체 문구 (CKEditor's word, issue 36). */
+    imageHint:
+      '사진을 넣은 뒤 사진을 누르고 「대체 문구 변경」으로 사진을 설명해 주세요. 비워 두면 꾸밈용 사진으로 처리되어 화면 낭독기가 읽지 않습니다.',
+    uploadFailed: '사진을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    uploadSignedOut: '로그인이 끝나 사진을 올리지 못했습니다. 다시 로그인해 주세요.',
   },
 } as const;

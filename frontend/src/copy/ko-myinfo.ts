@@ -1,3 +1,5 @@
+import { koFamilyDoor } from './ko-family-door';
+
 /**
  * Korean strings of the enrolment lookup and 내 정보 (/myinfo-check, /myinfo). A file of their
  * own, like ko-payments.ts, so that only those lazily loaded pages download them.
@@ -23,43 +25,8 @@ export const koMyInfo = {
     mismatch: '이메일 또는 생년월일이 일치하지 않습니다.',
   },
 
-  /** The code step and /login, the family's door (issue 32). 해요체. */
-  door: {
-    title: '로그인',
-    lead: '신청할 때 쓴 이메일이나 휴대폰 번호로 인증번호를 받아 내 정보를 열어요. 회원가입이나 비밀번호는 필요 없어요.',
-    byEmail: '이메일',
-    byPhone: '휴대폰 번호',
-    methodLabel: '인증번호 받을 곳',
-    email: '이메일',
-    phone: '휴대폰 번호',
-    phoneHint: '숫자만 입력해도 돼요. (예: 010-1234-5678)',
-    emailRequired: '이메일을 입력해 주세요.',
-    emailInvalid: '이메일 주소를 올바르게 입력해 주세요.',
-    phoneInvalid: '휴대폰 번호를 올바르게 입력해 주세요. (예: 010-1234-5678)',
-    send: '인증번호 받기',
-    sending: '인증번호를 보내는 중...',
-    sentTo: (where: string) => `${where}(으)로 인증번호를 보냈어요.`,
-    sentHint: '메시지가 오지 않으면 스팸함을 확인하거나 잠시 후 다시 받아 주세요.',
-    code: '인증번호',
-    codeHint: '인증번호 6자리를 입력해 주세요.',
-    codeInvalid: '인증번호 6자리를 입력해 주세요.',
-    remaining: (time: string) => `남은 시간 ${time}`,
-    expired: '인증번호의 유효 시간이 지났어요. 다시 받아 주세요.',
-    lockedHint: '이 인증번호는 더 쓸 수 없어요. 인증번호를 다시 받아 주세요.',
-    sentBefore: (where: string) =>
-      `${where}(으)로 조금 전에 보낸 인증번호를 입력해 주세요. 아직 쓸 수 있어요.`,
-    remember: '이 기기 기억하기 (30일 동안 인증번호 없이 열기)',
-    rememberHint: '여러 사람이 함께 쓰는 기기에서는 선택하지 마세요.',
-    verify: '확인',
-    verifying: '확인하는 중...',
-    resend: '인증번호 다시 받기',
-    resendIn: (seconds: number) => `인증번호 다시 받기 (${seconds}초)`,
-    resent: '인증번호를 다시 보냈어요.',
-    otherContact: '다른 이메일이나 번호로 받기',
-    noAccount: '회원가입 없이 신청하고, 인증번호로 내 정보를 열 수 있어요.',
-    lookupInstead: '이메일과 생년월일로 조회하기',
-    nothingYet: '이 연락처로 신청한 내역이 아직 없어요.',
-  },
+  /** The code step and /login, the family's door (issue 32): shared with the booking page. */
+  door: koFamilyDoor,
 
   /** 내 정보's 확인된 연락처와 로그인된 기기 (issue 32). */
   browsers: {

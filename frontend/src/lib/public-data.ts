@@ -85,12 +85,13 @@ const fetchPublicData = createAsyncThunk<
 
 /**
  * A finished back-office write to what the public pages show (a lecture or its 폐강, a program or its
- * photos, a notice, the centre's details: admin RTK Query endpoints, lazy) makes every kept
+ * photos, a notice, the centre's details, a program's appointment types or counsellors, which
+ * decide its 예약하기: admin RTK Query endpoints, lazy) makes every kept
  * public answer stale; they are all dropped and read again when shown. Matched by name so that
  * this code, which every page loads, stays a few bytes.
  */
 const CONTENT_WRITE =
-  /^(create|update|delete|close|restore|reorder|add|remove)(Lecture|Program|Notice|SiteSettings)/;
+  /^(create|update|delete|close|restore|reorder|add|remove)(Lecture|Program|Notice|SiteSettings|AppointmentType|CounsellorProfile)/;
 
 function isContentWrite(action: UnknownAction): boolean {
   const endpoint = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg

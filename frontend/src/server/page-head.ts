@@ -174,6 +174,13 @@ function availability(lecture: LectureSummary): ItemAvailability {
   return 'https://schema.org/InStock';
 }
 
+/** When its offers can be taken: the day registration opens, with its minute unless 00:00. */
+function validFrom(lecture: LectureSummary): string {
+  const day = lecture.reg_period_start.slice(0, 10);
+  const time = lecture.reg_start_time;
+  return !time || time === '00:00' ? day : `${day}T${time}:00+09:00`;
+}
+
 function lectureEvent(
   lecture: Lecture,
   fees: Fee[] | undefined,
@@ -218,7 +225,7 @@ function lectureEvent(
             price: fee.amount,
             priceCurrency: 'KRW',
             availability: availability(lecture),
-            validFrom: lecture.reg_period_start.slice(0, 10),
+            validFrom: validFrom(lecture),
             url,
           })),
         }

@@ -19,7 +19,11 @@ export class AuditEventRow {
   action: string;
   /** What it was done to. @example "lecture:3" */
   target: string | null;
-  /** @example "강의 '부모 교육' 수정" */
+  /**
+   * What was done, in Korean. An application or a waiting-list entry the row numbers (신청 #31) is
+   * named by its applicant's masked name and its lecture, read when the trail is read.
+   * @example "김*수 · 부모 교육 특강 80,000원 환불"
+   */
   summary: string;
   /** For a change, the changed fields as they were (null for an export). */
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })

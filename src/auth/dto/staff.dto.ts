@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { AdminRole } from '../admin-user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -65,6 +65,35 @@ export class StaffListResponse {
 export class StaffInvitedResponse extends StaffInvitationResponse {
   /** Path and fragment to hand over; the token is never sent to a server in the fragment. @example "/admin/invite#3q2-7wJxS0QvL8yT6hGk1pZcRb9eN4mUa5oXiFdVtYs" */
   link: string;
+}
+
+/**
+ * POST /api/admin/staff/invitations/{id}/send: the link shown when the invitation was made, sent
+ * by e-mail or 알림톡 (SMS when 알림톡 cannot be delivered) to what the owner typed.
+ */
+export class SendInvitationDto {
+  @IsIn(['EMAIL', 'ALIMTALK'], { message: '보낼 방법을 이메일 또는 알림톡 중에서 골라 주세요.' })
+  channel: 'EMAIL' | 'ALIMTALK';
+
+  /** An e-mail address (EMAIL) or a mobile number (ALIMTALK). @example "teacher@example.com" */
+  @Transform(trim)
+  @MaxLength(254, { message: '받는 사람을 254자 이하로 입력해 주세요.' })
+  @IsNotEmpty({ message: '받는 사람의 이메일 주소나 휴대폰 번호를 입력해 주세요.' })
+  @IsString({ message: '받는 사람의 이메일 주소나 휴대폰 번호를 입력해 주세요.' })
+  to: string;
+
+  /** The token of the link shown when the invitation was made (the server keeps its hash only). */
+  @MaxLength(200, { message: '초대 링크가 올바르지 않습니다.' })
+  @IsNotEmpty({ message: '초대 링크가 올바르지 않습니다.' })
+  @IsString({ message: '초대 링크가 올바르지 않습니다.' })
+  token: string;
+}
+
+/** The invitation's link is on its way (the outbox sends it within seconds). */
+export class InvitationSentResponse {
+  channel: 'EMAIL' | 'ALIMTALK';
+  /** How many more times this invitation's link may be sent. @example 2 */
+  sendsLeft: number;
 }
 
 /** GET /api/admin/me: who is signed in, for the back office's menu. */

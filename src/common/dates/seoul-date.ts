@@ -4,23 +4,32 @@
  */
 export const CENTRE_TIME_ZONE = 'Asia/Seoul';
 
-const seoulDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CENTRE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The last answer, by UTC minute: the date can only change on a minute (Seoul is UTC+9). */
-let memo = { minute: Number.NaN, date: '' };
+/** Korea keeps UTC+9 all year (no daylight saving time since 1988), as seoulInstant reads it. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** The calendar date in Seoul at the given instant. */
 export function seoulDate(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute !== memo.minute) memo = { minute, date: seoulDateFormat.format(instant) };
-  return memo.date;
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The Seoul wall clock of an instant, "HH:MM" (24-hour): 2026-12-04T01:00Z is "10:00". */
+export function seoulTime(instant: Date): string {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The instant a Seoul wall-clock minute ("HH:MM", 24-hour) of a calendar date begins: 2026-12-04
+ * at 10:00 is 2026-12-04T01:00Z. Korea is UTC+9 all year (no daylight saving time since 1988).
+ */
+export function seoulInstant(date: string, time = '00:00'): Date {
+  if (!isIsoDate(date) || !CLOCK_TIME.test(time)) {
+    throw new Error(`Not a Seoul date and time: ${date} ${time}`);
+  }
+  return new Date(`${date}T${time}:00+09:00`);
 }
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */

@@ -122,7 +122,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
       if (typeof raw === 'object') {
-        const { retryAfterSeconds, codeExpiresInSeconds } = raw as Record<string, unknown>;
+        const { retryAfterSeconds, codeExpiresInSeconds, nearest, dates } = raw as Record<
+          string,
+          unknown
+        >;
+        if (Array.isArray(nearest)) body.nearest = nearest as ApiErrorBody['nearest'];
+        if (Array.isArray(dates)) body.dates = dates.filter((date) => typeof date === 'string');
         if (typeof retryAfterSeconds === 'number') {
           body.retryAfterSeconds = retryAfterSeconds;
           response.setHeader('Retry-After', String(retryAfterSeconds));

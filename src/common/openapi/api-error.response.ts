@@ -5,6 +5,18 @@ import { ApiProperty } from '@nestjs/swagger';
  * A class so that the OpenAPI document describes it; `message` is written out by hand because the
  * plugin cannot express "a string or a list of strings".
  */
+/** A free appointment time offered instead of a taken one. */
+export class ApiNearbySlot {
+  /** @example "2026-12-03T02:00:00.000Z" */
+  start: string;
+  /** @example "2026-12-03T02:50:00.000Z" */
+  end: string;
+  /** @example "11:00" */
+  time: string;
+  /** @example "2026-12-03" */
+  date: string;
+}
+
 export class ApiErrorBody {
   /** @example 400 */
   statusCode: number;
@@ -30,6 +42,15 @@ export class ApiErrorBody {
    * so a reloaded page asks for that code.
    */
   codeExpiresInSeconds?: number;
+
+  /**
+   * With SLOT_TAKEN (booking an appointment): the free times nearest to the one asked, to pick
+   * instead: `{ start, end, time, date }` each.
+   */
+  nearest?: ApiNearbySlot[];
+
+  /** With SERIES_CONFLICT (a weekly series): the sessions' dates that cannot be booked now. */
+  dates?: string[];
 
   /** On a 500: the id of the request in the logs (also in the X-Request-Id header). */
   requestId?: string;

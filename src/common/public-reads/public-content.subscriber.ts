@@ -22,6 +22,10 @@ const CONTENT_TABLES = new Set([
   'lecture_session',
   'notice',
   'site_settings',
+  // Whether a program can be booked on the site (its `bookable`, issue 37).
+  'counsellor',
+  'appointment_type',
+  'appointment_type_counsellor',
 ]);
 
 /**

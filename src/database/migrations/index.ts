@@ -41,6 +41,14 @@ import { LedgerAppCancelled1767600000000 } from './1767600000000-ledger-app-canc
 import { LectureSessions1767700000000 } from './1767700000000-lecture-sessions';
 import { MessageSkipped1767800000000 } from './1767800000000-message-skipped';
 import { Inquiries1767900000000 } from './1767900000000-inquiries';
+import { LectureRegStartTime1768000000000 } from './1768000000000-lecture-reg-start-time';
+import { LectureBroadcasts1769000000000 } from './1769000000000-lecture-broadcasts';
+import { CashHandBack1769100000000 } from './1769100000000-cash-hand-back';
+import { InvitationSends1769200000000 } from './1769200000000-invitation-sends';
+import { Appointments1770000000000 } from './1770000000000-appointments';
+import { BookablePrograms1770100000000 } from './1770100000000-bookable-programs';
+import { Calendar1770200000000 } from './1770200000000-calendar';
+import { AppointmentRevision1770300000000 } from './1770300000000-appointment-revision';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -87,4 +95,12 @@ export const migrations = [
   LectureSessions1767700000000,
   MessageSkipped1767800000000,
   Inquiries1767900000000,
+  LectureRegStartTime1768000000000,
+  LectureBroadcasts1769000000000,
+  CashHandBack1769100000000,
+  InvitationSends1769200000000,
+  Appointments1770000000000,
+  BookablePrograms1770100000000,
+  Calendar1770200000000,
+  AppointmentRevision1770300000000,
 ];

@@ -30,6 +30,8 @@ export class DeletionResponse {
   deleted: number;
   /** Waiting-list entries removed. @example 0 */
   waitlistDeleted: number;
+  /** Counselling appointments removed (past or cancelled ones). @example 0 */
+  appointmentsDeleted: number;
   kept: KeptRecord[];
   /** @example "개인정보를 삭제했습니다. 법에 따라 보관해야 하는 결제 기록만 남습니다." */
   message: string;

@@ -40,6 +40,8 @@ export class AdminLectureDetail {
   instructor_name: string;
   /** @example "2026-03-01" */
   reg_period_start: string;
+  /** The minute registration opens on reg_period_start (Asia/Seoul); "00:00" unless set. @example "10:00" */
+  reg_start_time: string;
   /** @example "2026-03-20" */
   reg_period_end: string;
   /** @example "2026-04-01" */

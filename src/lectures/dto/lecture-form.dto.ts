@@ -150,6 +150,18 @@ const WhatToBring = () =>
 
 /** Hours on the centre's wall clock, "HH:MM" (24-hour). */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const REG_START_TIME_MESSAGE = '접수 시작 시각을 00:00 형식으로 입력해 주세요.';
+
+/**
+ * 접수 시작 시각: the minute registration opens on the first day, "HH:MM" (Asia/Seoul). On create,
+ * absent means 00:00; on edit, absent or null leaves it as it is.
+ */
+const RegStartTime = (): PropertyDecorator => (target, key) => {
+  // Registered bottom first, as a stack of decorators would be.
+  IsString({ message: REG_START_TIME_MESSAGE })(target, key);
+  Matches(CLOCK_TIME, { message: REG_START_TIME_MESSAGE })(target, key);
+  IsOptional()(target, key);
+};
 const MAX_SESSIONS = 100;
 const SESSIONS_FORMAT = '일정(sessions) 형식이 올바르지 않습니다.';
 
@@ -236,6 +248,10 @@ export class CreateLectureDto {
 
   @IsCalendarDate({}, { message: '접수 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
   reg_period_start: string;
+
+  /** The minute registration opens on reg_period_start (Asia/Seoul); absent: 00:00. @example "10:00" */
+  @RegStartTime()
+  reg_start_time?: string;
 
   @IsCalendarDate({}, { message: '접수 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
   @IsNotBefore('reg_period_start', { message: '접수 종료일은 접수 시작일보다 빠를 수 없습니다.' })
@@ -338,6 +354,10 @@ export class UpdateLectureDto {
   @IsOptional()
   @IsCalendarDate({}, { message: '접수 시작일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })
   reg_period_start?: string | null;
+
+  /** 접수 시작 시각, "HH:MM" (Asia/Seoul); absent or null leaves it as it is. @example "10:00" */
+  @RegStartTime()
+  reg_start_time?: string | null;
 
   @IsOptional()
   @IsCalendarDate({}, { message: '접수 종료일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요.' })

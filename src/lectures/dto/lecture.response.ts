@@ -20,6 +20,11 @@ export class LectureSummaryResponse {
   instructor_name: string;
   /** Calendar date. @example "2026-03-01" */
   reg_period_start: string;
+  /**
+   * The minute registration opens on reg_period_start, on the centre's clock (Asia/Seoul), 24-hour;
+   * "00:00" unless the centre set an hour. @example "10:00"
+   */
+  reg_start_time: string;
   /** @example "2026-03-20" */
   reg_period_end: string;
   /** @example "2026-04-01" */
@@ -38,7 +43,10 @@ export class LectureSummaryResponse {
    */
   @ApiProperty({ enum: LECTURE_PARTICIPANTS })
   participant: LectureParticipant;
-  /** Decided by the server's clock in Asia/Seoul, so every visitor sees the same status. */
+  /**
+   * Decided by the server's clock in Asia/Seoul, so every visitor sees the same status: BEFORE
+   * until reg_start_time on reg_period_start, OPEN through the whole of reg_period_end.
+   */
   reg_status: RegistrationStatus;
   /** Seats over all its courses (people); null: unlimited. @example 30 */
   capacity: number | null;
@@ -117,6 +125,7 @@ export function toLectureFields(lecture: Lecture): LectureFields {
     title: lecture.title,
     instructor_name: lecture.instructor_name,
     reg_period_start: lecture.reg_period_start,
+    reg_start_time: lecture.reg_start_time,
     reg_period_end: lecture.reg_period_end,
     lec_period_start: lecture.lec_period_start,
     lec_period_end: lecture.lec_period_end,
@@ -129,16 +138,16 @@ export function toLectureFields(lecture: Lecture): LectureFields {
 
 export function toLectureSummaryResponse(
   lecture: Lecture,
-  today: string,
+  now: Date,
   seats: LectureSeatFields,
   fees: FeeRange | undefined,
   sessions: readonly LectureSession[],
 ): LectureSummaryResponse {
   return {
     ...toLectureFields(lecture),
-    reg_status: registrationStatus(today, lecture),
+    reg_status: registrationStatus(now, lecture),
     ...seats,
-    closing_soon: closingSoon(today, lecture, seats.seats_left),
+    closing_soon: closingSoon(now, lecture, seats.seats_left),
     fee_min: fees?.min ?? null,
     fee_max: fees?.max ?? null,
     ...(lecture.venue ? { venue: lecture.venue } : {}),
@@ -149,13 +158,13 @@ export function toLectureSummaryResponse(
 
 export function toLectureResponse(
   lecture: Lecture,
-  today: string,
+  now: Date,
   seats: LectureSeatFields,
   fees: FeeRange | undefined,
   sessions: readonly LectureSession[],
 ): LectureResponse {
   return {
-    ...toLectureSummaryResponse(lecture, today, seats, fees, sessions),
+    ...toLectureSummaryResponse(lecture, now, seats, fees, sessions),
     content: lecture.content,
     ...(lecture.what_to_bring ? { what_to_bring: lecture.what_to_bring } : {}),
   };

@@ -1,11 +1,21 @@
 import type { DeliveredVia, MessageButton } from '../../outbox/message.entity';
 
+/** A file sent with an e-mail (an appointment's .ics). */
+export interface EmailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
+}
+
 /** An e-mail as the template rendered it, ready for SMTP. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it; rendered afresh on each attempt, never stored with the message. */
+  attachments?: EmailAttachment[];
   /**
    * The same for every attempt of one message (`<message-ID@host>`), so a resend after a crash
    * is recognisably the same message to the receiving server.

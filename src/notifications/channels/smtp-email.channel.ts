@@ -13,8 +13,8 @@ interface SmtpError extends Error {
 
 /**
  * E-mail over SMTP (SMTP_URL, MAIL_FROM) with nodemailer: HTML and plain text, UTF-8 (Korean
- * subjects are encoded by nodemailer), and the same Message-ID header on every attempt of one
- * message. A permanent refusal of the recipient (a 5xx answer to RCPT TO, or to the message) is a
+ * subjects are encoded by nodemailer), attachments when the template has them (an appointment's
+ * .ics), and the same Message-ID header on every attempt of one message. A permanent refusal of the recipient (a 5xx answer to RCPT TO, or to the message) is a
  * failure with the server's answer; everything else (no connection, a timeout, 4xx "try later",
  * a refused login or sender) is retried.
  */
@@ -45,6 +45,15 @@ export class SmtpEmailChannel implements EmailChannel, OnApplicationShutdown {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
         messageId: mail.messageIdHeader,
         headers: { 'Auto-Submitted': 'auto-generated' },
       })

@@ -74,7 +74,7 @@ export class MessageButtonInfo implements MessageButton {
 }
 
 export class EmailPreview {
-  /** @example "[마음숲] 결제가 완료되었습니다" */
+  /** @example "[마음숲] 결제가 완료됐어요" */
   subject: string;
   html: string;
   text: string;
@@ -92,9 +92,9 @@ export class MessageTemplatePreview {
   kind: MessageKind;
   /** @example "결제 완료 안내" */
   label: string;
-  /** Who receives it: the family, or the centre. */
-  @ApiProperty({ enum: ['FAMILY', 'CENTRE'] })
-  audience: 'FAMILY' | 'CENTRE';
+  /** Who receives it: the family, the centre, or one of its team (a staff invitation). */
+  @ApiProperty({ enum: ['FAMILY', 'CENTRE', 'STAFF'] })
+  audience: 'FAMILY' | 'CENTRE' | 'STAFF';
   email: EmailPreview;
   alimtalk: AlimtalkPreview | null;
 }

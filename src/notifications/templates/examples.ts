@@ -1,5 +1,11 @@
 import type { MessageKind } from '../../outbox';
-import type { ApplicationView, PaymentView, RefundView, TemplateInput } from './template-data';
+import type {
+  AppointmentView,
+  ApplicationView,
+  PaymentView,
+  RefundView,
+  TemplateInput,
+} from './template-data';
 
 /*
  * Example rows for the back office's preview of each template: no database, nothing personal.
@@ -61,6 +67,17 @@ const ACCOUNT: PaymentView = {
 
 const REFUND: RefundView = { amount: 80000, balance: 0, paid: true };
 
+const APPOINTMENT: AppointmentView = {
+  id: 301,
+  typeName: '초기 상담',
+  counsellorName: '박서윤',
+  childName: '김하늘',
+  start: new Date('2026-11-24T01:00:00Z'),
+  end: new Date('2026-11-24T01:50:00Z'),
+  revision: 0,
+  attendee: 'parent@example.com',
+};
+
 /** The example rows of one kind; `origin` makes the offer's link. */
 export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
   const application = APPLICATION;
@@ -111,6 +128,17 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
           url: `${origin}/lecture/offer/example`,
         },
       };
+    case 'staff-invitation':
+      return {
+        kind,
+        invitation: {
+          username: 'kim.teacher',
+          displayName: '김상담',
+          invitedBy: '원장',
+          expiresAt: new Date('2026-11-25T03:00:00Z'),
+          url: `${origin}/admin/invite#example`,
+        },
+      };
     case 'family-code':
       return { kind, code: { code: '123456', minutes: 10 } };
     case 'centre-inquiry-received':
@@ -131,6 +159,28 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
           createdAt: new Date('2026-11-22T03:00:00Z'),
         },
       };
+    case 'lecture-broadcast':
+      return {
+        kind,
+        broadcast: {
+          title: '2회차 강의실이 바뀌었어요',
+          body: '12월 11일 2회차는 3층 세미나실에서 진행해요.\n시간은 그대로 오전 10시예요.',
+          lecture: LECTURE,
+        },
+      };
+    case 'appointment-booked':
+      return { kind, appointment: APPOINTMENT };
+    case 'appointment-moved':
+      return {
+        kind,
+        appointment: { ...APPOINTMENT, revision: 1 },
+        previousStart: new Date('2026-11-23T05:00:00Z'),
+        by: 'FAMILY',
+      };
+    case 'appointment-cancelled':
+      return { kind, appointment: APPOINTMENT, by: 'CENTRE' };
+    case 'appointment-reminder':
+      return { kind, appointment: APPOINTMENT, when: '내일 10:00' };
     case 'centre-daily-digest':
       return {
         kind,

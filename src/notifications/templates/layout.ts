@@ -24,7 +24,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** "[마음숲] 결제가 완료되었습니다": the centre's short name first. */
+/** "[마음숲] 결제가 완료됐어요": the centre's short name first. */
 export function subjectOf(site: SiteConfig, title: string): string {
   return `[${site.logoText}] ${title}`;
 }
@@ -37,7 +37,7 @@ export function footerLines(site: SiteConfig): string[] {
     `전화: ${site.phone} · 이메일: ${site.email}`,
     `대표: ${site.representative} · 사업자등록번호: ${site.businessNumber}`,
     `통신판매업신고번호: ${site.mailOrderNumber}`,
-    '이 메일은 발신 전용입니다. 문의는 위 전화 또는 이메일로 해 주세요.',
+    '이 메일은 발신 전용이에요. 문의는 위 전화나 이메일로 해 주세요.',
   ];
 }
 

@@ -116,6 +116,45 @@ export interface InquiryView {
   createdAt: Date;
 }
 
+/** The director's message to a lecture's families (issue 36), as written in the back office. */
+export interface BroadcastView {
+  title: string;
+  /** Plain text; its line breaks are kept. */
+  body: string;
+  lecture: LectureView;
+}
+
+/** A pending staff invitation, sent by the owner (issue 36). */
+export interface StaffInvitationView {
+  username: string;
+  displayName: string | null;
+  /** The owner's display name (their role's name when they have none; never a login id). */
+  invitedBy: string;
+  expiresAt: Date;
+  /** The whole link, its one-time token in the fragment. */
+  url: string;
+}
+
+/**
+ * A counselling appointment (issue 37) as its messages show it: only what the family needs to
+ * come. Never the guardian's contact, the child's school year, money or why it was cancelled.
+ */
+export interface AppointmentView {
+  id: number;
+  typeName: string;
+  counsellorName: string;
+  childName: string;
+  start: Date;
+  end: Date;
+  /** The schedule revision (the .ics SEQUENCE): 0 when booked, one more on each move. */
+  revision: number;
+  /** The e-mail the message goes to (the .ics ATTENDEE); null on 알림톡. */
+  attendee: string | null;
+}
+
+/** Who made a change to an appointment. */
+export type ChangedBy = 'FAMILY' | 'CENTRE';
+
 /** The rows each kind's template reads. */
 export interface TemplateInputs {
   'application-received': { application: ApplicationView };
@@ -137,6 +176,13 @@ export interface TemplateInputs {
   'family-code': { code: FamilyCodeView };
   'centre-inquiry-received': { inquiry: InquiryView };
   'inquiry-answered': { inquiry: InquiryView };
+  'lecture-broadcast': { broadcast: BroadcastView };
+  'staff-invitation': { invitation: StaffInvitationView };
+  'appointment-booked': { appointment: AppointmentView };
+  'appointment-moved': { appointment: AppointmentView; previousStart: Date; by: ChangedBy };
+  'appointment-cancelled': { appointment: AppointmentView; by: ChangedBy };
+  /** `when`: the start as the family reads it on the day it is sent ("내일 10:00"). */
+  'appointment-reminder': { appointment: AppointmentView; when: string };
 }
 
 export type TemplateInput = { [K in MessageKind]: { kind: K } & TemplateInputs[K] }[MessageKind];
@@ -148,4 +194,6 @@ export interface TemplateContext {
   origin: string;
   /** The personal, single-use my-info link of this message (family messages). */
   myInfoUrl: string | null;
+  /** When the message is rendered (absent in the back office's preview). */
+  now?: Date;
 }

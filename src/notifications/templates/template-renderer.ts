@@ -8,6 +8,9 @@ import {
   withdrawalsBetween,
 } from '../../applications';
 import { INQUIRY_TOPIC_LABELS } from '../../../shared/inquiry';
+import { appointmentForMessage, type AppointmentForMessage } from '../../appointments';
+import { addDays, seoulDate } from '../../common/dates/seoul-date';
+import { INVITATION_PATH, pendingInvitation } from '../../auth';
 import { inquiryById } from '../../inquiries';
 import { feeTypes, lecturesById } from '../../lectures';
 import type { Lecture } from '../../lectures/lecture.entity';
@@ -17,12 +20,15 @@ import { paymentOfApplication } from '../../payments';
 import { OfferLinks, waitlistEntryById } from '../../waitlist';
 import { MessageRenderer, type RenderedMessage } from '../message-renderer';
 import type { Message } from '../../outbox/message.entity';
-import { balanceBeforeRefund, type MessageKind } from '../../outbox';
+import { APPOINTMENT_KINDS, balanceBeforeRefund, type MessageKind } from '../../outbox';
 import { MyInfoLinks } from '../my-info-links';
 import { exampleInput } from './examples';
-import { seoulDayRange } from './format';
+import { koreanDateTime, seoulDayRange } from './format';
+import { broadcastById } from '../lecture-broadcast.repository';
 import type {
+  AppointmentView,
   ApplicationView,
+  BroadcastView,
   DigestView,
   InquiryView,
   LectureView,
@@ -68,6 +74,7 @@ export class TemplateRenderer extends MessageRenderer {
       site: await this.site.current(),
       origin: this.links.origin(),
       myInfoUrl: hasMyInfoLink(message.kind) ? this.links.url(message.id, now) : null,
+      now,
     });
   }
 
@@ -78,6 +85,7 @@ export class TemplateRenderer extends MessageRenderer {
    * a failure followed by a success.
    */
   override async superseded(message: Message): Promise<string | null> {
+    if (APPOINTMENT_KINDS.includes(message.kind)) return this.appointmentSuperseded(message);
     const id = Number(message.params?.applicationId);
     if (message.kind !== 'application-received' || !Number.isInteger(id)) return null;
     // The centre's own resend (from the back office) is meant to go, paid or not.
@@ -87,6 +95,60 @@ export class TemplateRenderer extends MessageRenderer {
     return row.payment_status === 'C'
       ? '신청이 취소되어 접수 안내를 보내지 않았습니다.'
       : '결제가 이어져 접수 안내 대신 결제 안내를 보냈습니다.';
+  }
+
+  /**
+   * An appointment's message when its time comes (issue 37): a booking's, a move's or a
+   * reminder's is not sent once the appointment is no longer booked (cancelled, or its time
+   * passed); a move's or a reminder's not once the appointment moved again (the newer move's
+   * message, and its own reminders, say it). A cancel's always goes.
+   */
+  private async appointmentSuperseded(message: Message): Promise<string | null> {
+    if (message.kind === 'appointment-cancelled') return null;
+    const row = await appointmentForMessage(this.manager, Number(message.params?.appointmentId));
+    if (!row) return null;
+    if (row.status !== 'BOOKED') {
+      return row.status === 'CANCELLED'
+        ? '예약이 취소되어 보내지 않았습니다.'
+        : '예약 상태가 바뀌어 보내지 않았습니다.';
+    }
+    if (message.kind === 'appointment-booked') return null;
+    const sameSchedule =
+      Number(message.params.revision) === row.revision &&
+      (message.kind !== 'appointment-reminder' ||
+        String(message.params.startsAt) === row.start.toISOString());
+    return sameSchedule ? null : '예약 시간이 다시 바뀌어 새 안내로 대신했습니다.';
+  }
+
+  /** The appointment kinds' rows (null when the appointment is gone). */
+  private async appointmentInput(
+    manager: EntityManager,
+    message: Message,
+    now: Date,
+  ): Promise<TemplateInput | null> {
+    const params = message.params ?? {};
+    const row = await appointmentForMessage(manager, Number(params.appointmentId));
+    if (!row) return null;
+    const appointment = appointmentView(
+      row,
+      message.channel === 'EMAIL' ? message.recipient : null,
+    );
+    const by = params.by === 'CENTRE' ? 'CENTRE' : 'FAMILY';
+    switch (message.kind) {
+      case 'appointment-booked':
+        return { kind: message.kind, appointment };
+      case 'appointment-moved':
+        return {
+          kind: message.kind,
+          appointment,
+          previousStart: new Date(String(params.previousStart)),
+          by,
+        };
+      case 'appointment-cancelled':
+        return { kind: message.kind, appointment, by };
+      default:
+        return { kind: 'appointment-reminder', appointment, when: startWords(row.start, now) };
+    }
   }
 
   /** The kind rendered with example rows (no database), for the back office. */
@@ -129,6 +191,14 @@ export class TemplateRenderer extends MessageRenderer {
     if (kind === 'family-code') {
       return this.familyCode(manager, message, now);
     }
+    if (kind === 'staff-invitation') {
+      // Only while the link still works: accepted, revoked or expired since, nothing is sent.
+      const token = typeof params.token === 'string' ? params.token : '';
+      const invitation = await pendingInvitation(manager, Number(params.invitationId), token, now);
+      if (!invitation) return null;
+      const url = `${this.links.origin()}${INVITATION_PATH}#${token}`;
+      return { kind, invitation: { ...invitation, url } };
+    }
     if (kind === 'centre-inquiry-received' || kind === 'inquiry-answered') {
       const inquiry = await this.inquiry(manager, Number(params.inquiryId));
       // An answer's message goes only while the answer is there (the row was not deleted).
@@ -138,6 +208,18 @@ export class TemplateRenderer extends MessageRenderer {
     if (kind === 'waitlist-offer') {
       const offer = await this.offer(manager, message);
       return offer ? { kind, offer } : null;
+    }
+    if (
+      kind === 'appointment-booked' ||
+      kind === 'appointment-moved' ||
+      kind === 'appointment-cancelled' ||
+      kind === 'appointment-reminder'
+    ) {
+      return this.appointmentInput(manager, message, now);
+    }
+    if (kind === 'lecture-broadcast') {
+      const broadcast = await this.broadcast(manager, Number(params.broadcastId));
+      return broadcast ? { kind, broadcast } : null;
     }
     const application = await this.application(manager, Number(params.applicationId));
     if (!application) return null;
@@ -189,6 +271,16 @@ export class TemplateRenderer extends MessageRenderer {
         return { kind, application, refund: { payment, refund } };
       }
     }
+  }
+
+  /** The director's message (issue 36) with its lecture as it is now. */
+  private async broadcast(manager: EntityManager, id: number): Promise<BroadcastView | null> {
+    if (!Number.isInteger(id)) return null;
+    const row = await broadcastById(manager, id);
+    if (!row) return null;
+    const lecture = (await lecturesById(manager, [row.lecture_id])).get(row.lecture_id);
+    if (!lecture) return null;
+    return { title: row.title, body: row.body, lecture: lectureView(lecture) };
   }
 
   private async inquiry(manager: EntityManager, id: number): Promise<InquiryView | null> {
@@ -371,7 +463,29 @@ export class TemplateRenderer extends MessageRenderer {
   }
 }
 
-function lectureView(lecture: Lecture): LectureView {
+function appointmentView(row: AppointmentForMessage, attendee: string | null): AppointmentView {
+  return {
+    id: row.id,
+    typeName: row.typeName,
+    counsellorName: row.counsellorName,
+    childName: row.childName,
+    start: row.start,
+    end: row.end,
+    revision: row.revision,
+    attendee,
+  };
+}
+
+/** The start as read on the day the reminder is sent: "오늘 14:00", "내일 10:00", else the date. */
+function startWords(start: Date, now: Date): string {
+  const time = koreanDateTime(start).slice(-5);
+  const day = seoulDate(start);
+  if (day === seoulDate(now)) return `오늘 ${time}`;
+  if (day === addDays(seoulDate(now), 1)) return `내일 ${time}`;
+  return koreanDateTime(start);
+}
+
+export function lectureView(lecture: Lecture): LectureView {
   return {
     id: lecture.id,
     title: lecture.title,

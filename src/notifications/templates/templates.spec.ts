@@ -142,7 +142,7 @@ describe('알림톡 templates', () => {
     expect(rendered.alimtalk!.text).not.toContain('#{');
     expect(rendered.alimtalk!.text).toContain('■ 입금 금액: 83,333원');
     // The e-mail: subject with the centre's short name, values escaped in HTML only.
-    expect(rendered.email.subject).toBe('[마음숲] 가상계좌가 발급되었습니다');
+    expect(rendered.email.subject).toBe('[마음숲] 가상계좌가 발급됐어요');
     expect(rendered.email.html).toContain('부모 대화법 &lt;워크숍&gt; &amp; &quot;실습&quot;');
     expect(rendered.email.html).not.toContain('<워크숍>');
     expect(rendered.email.text).toContain('■ 강의: 부모 대화법 <워크숍> & "실습"');
@@ -151,7 +151,7 @@ describe('알림톡 templates', () => {
   });
 
   it('warns of paying twice when the e-mail already has an application to the lecture (issue 32)', () => {
-    const warning = '이 이메일로 같은 강의에 먼저 접수된 신청이 있습니다.';
+    const warning = '이 이메일로 같은 강의에 먼저 접수된 신청이 있어요.';
     const alone = renderTemplate({ kind: 'application-received', application }, ctx);
     expect(alone.email.text).not.toContain(warning);
     const beside = renderTemplate(
@@ -204,9 +204,54 @@ describe('알림톡 templates', () => {
     );
     expect(unpaid.alimtalk!.variables['#{환불금액}']).toBe('0원');
     expect(unpaid.alimtalk!.variables['#{환불안내}']).toBe(
-      '입금 전에 취소되어 환불할 금액이 없습니다.',
+      '입금 전에 취소돼서 환불할 금액이 없어요.',
     );
-    expect(unpaid.email.subject).toBe('[마음숲] 신청이 취소되었습니다');
+    expect(unpaid.email.subject).toBe('[마음숲] 신청이 취소됐어요');
+  });
+
+  it('speaks 해요체 in every text a family receives, the centre’s e-mails as they were (issue 35)', () => {
+    const familyTexts = (input: Parameters<typeof renderTemplate>[0]): string[] => {
+      const rendered = renderTemplate(input, ctx);
+      return [
+        rendered.email.subject,
+        rendered.email.text,
+        rendered.alimtalk!.text,
+        rendered.alimtalk!.smsText,
+        rendered.alimtalk!.smsSubject,
+      ];
+    };
+    const texts: string[] = [];
+    for (const kind of MESSAGE_KINDS) {
+      if (TEMPLATES[kind].audience === 'FAMILY') {
+        texts.push(...familyTexts(exampleInput(kind, ctx.origin)));
+        texts.push(ALIMTALK_TEMPLATES[kind]!);
+      }
+    }
+    texts.push(
+      ...familyTexts({
+        kind: 'application-received',
+        application: { ...application, earlierOfSameEmail: 1 },
+      }),
+    );
+    // Every refund line, by how the family paid, and the account cancelled before its deposit.
+    for (const method of ['CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT', 'CASH'] as const) {
+      for (const paid of [true, false]) {
+        texts.push(
+          ...familyTexts({
+            kind: 'refund-completed',
+            application,
+            payment: { ...account, method },
+            refund: { amount: paid ? 41667 : 0, balance: 0, paid },
+          }),
+        );
+      }
+    }
+    for (const text of texts) expect(text).not.toMatch(/니다|하십시오|하실|하셨/);
+    expect(texts.join('\n')).toContain('강의 신청이 접수됐어요');
+    expect(texts.join('\n')).toContain("영수증은 아래 '영수증 보기'에서 확인할 수 있어요.");
+    // The centre's own e-mails are not the family's voice, and keep theirs.
+    const digest = renderTemplate(exampleInput('centre-daily-digest', ctx.origin), ctx);
+    expect(digest.email.text).toContain('하루 동안의 신청, 결제, 환불 현황입니다.');
   });
 
   it('keeps the longest answer to a 문의 within Kakao’s 1,000 characters', () => {
@@ -250,6 +295,12 @@ describe('알림톡 templates', () => {
       // An answer to a 문의 has no application behind it: it links back to 문의 (issue 35).
       else if (kind === 'inquiry-answered') {
         expect(alimtalk.buttons).toEqual([{ name: '문의하기', url: `${ctx.origin}/support` }]);
+      }
+      // A staff invitation's one button is its link (issue 36).
+      else if (kind === 'staff-invitation') {
+        expect(alimtalk.buttons).toEqual([
+          { name: '초대 수락하기', url: `${ctx.origin}/admin/invite#example` },
+        ]);
       } else expect(alimtalk.buttons.map((button) => button.url)).toContain(ctx.myInfoUrl);
       expect(alimtalk.smsText.length).toBeGreaterThan(0);
     }

@@ -5,6 +5,14 @@ import type { RenderedMessage } from '../message-renderer';
 import { formatPhone } from '../../../shared/format/phone';
 import { koreanDate, koreanDateTime, koreanPeriod, methodName, won } from './format';
 import { fillTemplate, renderEmail, subjectOf, type EmailContent, type Row } from './layout';
+import { STAFF_INVITATION_TEMPLATE } from './staff-invitation.template';
+import {
+  APPOINTMENT_BOOKED_TEMPLATE,
+  APPOINTMENT_CANCELLED_TEMPLATE,
+  APPOINTMENT_MOVED_TEMPLATE,
+  APPOINTMENT_REMINDER_TEMPLATE,
+} from './appointment.templates';
+import type { EmailAttachment } from '../channels/channel';
 import type {
   ApplicationView,
   PaymentView,
@@ -30,10 +38,13 @@ interface AlimtalkSpec<K extends MessageKind> {
   smsSubject: string;
 }
 
-interface Template<K extends MessageKind> {
+export interface Template<K extends MessageKind> {
   label: string;
-  audience: 'FAMILY' | 'CENTRE';
+  /** A family, the centre's inbox, or one of the centre's team (an invitation, issue 36). */
+  audience: 'FAMILY' | 'CENTRE' | 'STAFF';
   email(input: TemplateInputs[K], ctx: TemplateContext): Omit<EmailContent, 'buttons'>;
+  /** Files the e-mail carries (an appointment's .ics), made afresh at each render. */
+  attachments?(input: TemplateInputs[K], ctx: TemplateContext): EmailAttachment[];
   /** The links, the same under the e-mail and as the 알림톡's buttons (fixed names). */
   buttons(input: TemplateInputs[K], ctx: TemplateContext): MessageButton[];
   alimtalk?: AlimtalkSpec<K>;
@@ -71,17 +82,17 @@ function statusWords(application: ApplicationView): string {
 
 /** When refunded money reaches the family, by how they paid. */
 export function refundArrival(payment: PaymentView, refund: RefundView): string {
-  if (!refund.paid) return '입금 전에 취소되어 환불할 금액이 없습니다.';
+  if (!refund.paid) return '입금 전에 취소돼서 환불할 금액이 없어요.';
   switch (payment.method) {
     case 'CARD':
-      return '카드사 사정에 따라 영업일 기준 3~7일 이내에 카드 결제가 취소됩니다.';
+      return '카드사에 따라 영업일 기준 3~7일 안에 카드 결제가 취소돼요.';
     case 'TRANSFER':
-      return '결제하신 계좌로 영업일 기준 1~2일 이내에 입금됩니다.';
+      return '결제한 계좌로 영업일 기준 1~2일 안에 입금돼요.';
     case 'VIRTUAL_ACCOUNT':
-      return '입력하신 환불 계좌로 영업일 기준 1~2일 이내에 입금됩니다.';
+      return '입력한 환불 계좌로 영업일 기준 1~2일 안에 입금돼요.';
     default:
       // Paid at the desk: the centre gave it back before recording it.
-      return '센터에서 직접 돌려드린 금액입니다. 문의는 센터로 연락해 주세요.';
+      return '센터에서 직접 돌려드린 금액이에요. 궁금한 점은 센터로 연락해 주세요.';
   }
 }
 
@@ -152,13 +163,13 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '신청 접수 안내',
     audience: 'FAMILY',
     email: ({ application }) => ({
-      title: '강의 신청이 접수되었습니다',
+      title: '강의 신청이 접수됐어요',
       greeting: greeting(application.name),
       paragraphs: [
-        `${application.lecture.title} 강의 신청이 접수되었습니다.`,
+        `${application.lecture.title} 강의 신청이 접수됐어요.`,
         ...(application.earlierOfSameEmail > 0
           ? [
-              '이 이메일로 같은 강의에 먼저 접수된 신청이 있습니다. 두 번 결제하지 않도록 내 정보에서 확인해 주세요. 직접 하신 신청이 아니라면 내 정보에서 취소하실 수 있습니다.',
+              '이 이메일로 같은 강의에 먼저 접수된 신청이 있어요. 두 번 결제하지 않도록 내 정보에서 확인해 주세요. 직접 한 신청이 아니라면 내 정보에서 취소할 수 있어요.',
             ]
           : []),
       ],
@@ -170,8 +181,8 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
         ['결제 상태', statusWords(application)],
       ],
       notes: [
-        "결제 전이라면 아래 '내 신청 보기'에서 이어서 결제하실 수 있습니다.",
-        '신청 내역은 홈페이지 로그인에서 이메일이나 휴대폰으로 받은 인증번호를 입력하시면 내 정보에서도 확인하실 수 있습니다.',
+        "결제 전이라면 아래 '내 신청 보기'에서 이어서 결제할 수 있어요.",
+        '신청 내역은 홈페이지 로그인에서 이메일이나 휴대폰으로 받은 인증번호를 입력하면 내 정보에서도 확인할 수 있어요.',
       ],
     }),
     buttons: (_input, ctx) => [myInfoButton(ctx)],
@@ -179,14 +190,14 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       template: [
         '[#{센터}] 강의 신청 접수 안내',
         '',
-        '#{이름}님, 강의 신청이 접수되었습니다.',
+        '#{이름}님, 강의 신청이 접수됐어요.',
         '',
         '■ 강의: #{강의명}',
         '■ 선택 과정: #{과정}',
         '■ 금액: #{금액}',
         '■ 결제 상태: #{결제상태}',
         '',
-        "결제 전이라면 아래 '내 신청 보기'에서 이어서 결제하실 수 있습니다. 신청 내역은 홈페이지 로그인에서 이메일이나 휴대폰으로 받은 인증번호를 입력하시면 내 정보에서도 확인하실 수 있습니다.",
+        "결제 전이라면 아래 '내 신청 보기'에서 이어서 결제할 수 있어요. 신청 내역은 홈페이지 로그인에서 이메일이나 휴대폰으로 받은 인증번호를 입력하면 내 정보에서도 확인할 수 있어요.",
       ].join('\n'),
       variables: ({ application }, ctx) => ({
         ...familyValues(application, ctx),
@@ -196,7 +207,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       }),
       smsSubject: '강의 신청 접수 안내',
       sms: ({ application }, ctx) =>
-        `[${ctx.site.logoText}] ${application.name}님, ${application.lecture.title} 신청이 접수되었습니다(${won(application.totalAmount)}). 결제·조회: ${myInfoButton(ctx).url}`,
+        `[${ctx.site.logoText}] ${application.name}님, ${application.lecture.title} 신청이 접수됐어요(${won(application.totalAmount)}). 결제·조회: ${myInfoButton(ctx).url}`,
     },
   },
 
@@ -204,9 +215,9 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '결제 완료 안내',
     audience: 'FAMILY',
     email: ({ application, payment }) => ({
-      title: '결제가 완료되었습니다',
+      title: '결제가 완료됐어요',
       greeting: greeting(application.name),
-      paragraphs: [`${application.lecture.title} 강의의 결제가 완료되었습니다.`],
+      paragraphs: [`${application.lecture.title} 강의의 결제가 완료됐어요.`],
       rows: [
         ['강의', application.lecture.title],
         ['선택 과정', coursesOf(application)],
@@ -216,21 +227,21 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
           ? ([['결제 일시', koreanDateTime(payment.approvedAt)]] as Row[])
           : []),
       ],
-      notes: ["영수증은 아래 '영수증 보기'에서 확인하실 수 있습니다."],
+      notes: ["영수증은 아래 '영수증 보기'에서 확인할 수 있어요."],
     }),
     buttons: ({ payment }, ctx) => receiptButtons(payment, ctx),
     alimtalk: {
       template: [
         '[#{센터}] 결제 완료 안내',
         '',
-        '#{이름}님, 결제가 완료되었습니다.',
+        '#{이름}님, 결제가 완료됐어요.',
         '',
         '■ 강의: #{강의명}',
         '■ 결제 금액: #{금액}',
         '■ 결제 수단: #{결제수단}',
         '■ 결제 일시: #{결제일시}',
         '',
-        "영수증은 아래 '영수증 보기'에서 확인하실 수 있습니다.",
+        "영수증은 아래 '영수증 보기'에서 확인할 수 있어요.",
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
         ...familyValues(application, ctx),
@@ -240,7 +251,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       }),
       smsSubject: '결제 완료 안내',
       sms: ({ application, payment }, ctx) =>
-        `[${ctx.site.logoText}] ${application.name}님, ${application.lecture.title} 결제(${won(payment.amount)}, ${methodName(payment.method)})가 완료되었습니다. 내 신청: ${myInfoButton(ctx).url}`,
+        `[${ctx.site.logoText}] ${application.name}님, ${application.lecture.title} 결제(${won(payment.amount)}, ${methodName(payment.method)})가 완료됐어요. 내 신청: ${myInfoButton(ctx).url}`,
     },
   },
 
@@ -248,25 +259,27 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '가상계좌 발급 안내',
     audience: 'FAMILY',
     email: ({ application, payment }, ctx) => ({
-      title: '가상계좌가 발급되었습니다',
+      title: '가상계좌가 발급됐어요',
       greeting: greeting(application.name),
       paragraphs: [
-        `${application.lecture.title} 강의의 결제를 위한 가상계좌가 발급되었습니다. 입금 기한까지 아래 계좌로 정확한 금액을 입금해 주세요.`,
+        `${application.lecture.title} 강의의 결제를 위한 가상계좌가 발급됐어요. 입금 기한까지 아래 계좌로 정확한 금액을 입금해 주세요.`,
       ],
       rows: [['강의', application.lecture.title], ...accountRows(payment, ctx)],
-      notes: ["입금 기한이 지나면 계좌가 만료되며, '내 신청 보기'에서 다시 결제하실 수 있습니다."],
+      notes: [
+        "입금 기한이 지나면 계좌가 만료돼요. 그때는 '내 신청 보기'에서 다시 결제할 수 있어요.",
+      ],
     }),
     buttons: (_input, ctx) => [myInfoButton(ctx)],
     alimtalk: {
       template: [
         '[#{센터}] 가상계좌 발급 안내',
         '',
-        '#{이름}님, 입금하실 가상계좌가 발급되었습니다.',
+        '#{이름}님, 입금할 가상계좌가 발급됐어요.',
         '',
         '■ 강의: #{강의명}',
         ...ACCOUNT_LINES,
         '',
-        "입금 기한까지 정확한 금액을 입금해 주세요. 기한이 지나면 계좌가 만료되며, '내 신청 보기'에서 다시 결제하실 수 있습니다.",
+        "입금 기한까지 정확한 금액을 입금해 주세요. 기한이 지나면 계좌가 만료돼요. 그때는 '내 신청 보기'에서 다시 결제할 수 있어요.",
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
         ...familyValues(application, ctx),
@@ -282,25 +295,25 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '입금 기한 안내',
     audience: 'FAMILY',
     email: ({ application, payment }, ctx) => ({
-      title: '입금 기한이 다가왔습니다',
+      title: '입금 기한이 다가왔어요',
       greeting: greeting(application.name),
       paragraphs: [
-        `${application.lecture.title} 강의의 입금 기한까지 하루가 채 남지 않았습니다. 기한까지 아래 계좌로 정확한 금액을 입금해 주세요.`,
+        `${application.lecture.title} 강의의 입금 기한까지 하루가 채 남지 않았어요. 기한까지 아래 계좌로 정확한 금액을 입금해 주세요.`,
       ],
       rows: [['강의', application.lecture.title], ...accountRows(payment, ctx)],
-      notes: ['기한이 지나면 가상계좌가 만료됩니다. 이미 입금하셨다면 이 안내는 넘기셔도 됩니다.'],
+      notes: ['기한이 지나면 가상계좌가 만료돼요. 이미 입금했다면 이 안내는 넘겨도 돼요.'],
     }),
     buttons: (_input, ctx) => [myInfoButton(ctx)],
     alimtalk: {
       template: [
         '[#{센터}] 입금 기한 안내',
         '',
-        '#{이름}님, 신청하신 강의의 입금 기한이 다가왔습니다.',
+        '#{이름}님, 신청한 강의의 입금 기한이 다가왔어요.',
         '',
         '■ 강의: #{강의명}',
         ...ACCOUNT_LINES,
         '',
-        '기한이 지나면 가상계좌가 만료됩니다. 이미 입금하셨다면 이 안내는 넘기셔도 됩니다.',
+        '기한이 지나면 가상계좌가 만료돼요. 이미 입금했다면 이 안내는 넘겨도 돼요.',
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
         ...familyValues(application, ctx),
@@ -316,9 +329,9 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '입금 확인 안내',
     audience: 'FAMILY',
     email: ({ application, payment }) => ({
-      title: '입금이 확인되었습니다',
+      title: '입금이 확인됐어요',
       greeting: greeting(application.name),
-      paragraphs: [`${application.lecture.title} 강의의 입금이 확인되어 신청이 완료되었습니다.`],
+      paragraphs: [`${application.lecture.title} 강의의 입금이 확인되어 신청이 완료됐어요.`],
       rows: [
         ['강의', application.lecture.title],
         ['선택 과정', coursesOf(application)],
@@ -327,20 +340,20 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
           ? ([['입금 확인 일시', koreanDateTime(payment.approvedAt)]] as Row[])
           : []),
       ],
-      notes: ["영수증은 아래 '영수증 보기'에서 확인하실 수 있습니다."],
+      notes: ["영수증은 아래 '영수증 보기'에서 확인할 수 있어요."],
     }),
     buttons: ({ payment }, ctx) => receiptButtons(payment, ctx),
     alimtalk: {
       template: [
         '[#{센터}] 입금 확인 안내',
         '',
-        '#{이름}님, 입금이 확인되어 신청이 완료되었습니다.',
+        '#{이름}님, 입금이 확인되어 신청이 완료됐어요.',
         '',
         '■ 강의: #{강의명}',
         '■ 입금 금액: #{금액}',
         '■ 입금 확인 일시: #{확인일시}',
         '',
-        "영수증은 아래 '영수증 보기'에서 확인하실 수 있습니다.",
+        "영수증은 아래 '영수증 보기'에서 확인할 수 있어요.",
       ].join('\n'),
       variables: ({ application, payment }, ctx) => ({
         ...familyValues(application, ctx),
@@ -349,7 +362,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       }),
       smsSubject: '입금 확인 안내',
       sms: ({ application, payment }, ctx) =>
-        `[${ctx.site.logoText}] ${application.name}님, ${application.lecture.title} 입금(${won(payment.amount)})이 확인되었습니다. 내 신청: ${myInfoButton(ctx).url}`,
+        `[${ctx.site.logoText}] ${application.name}님, ${application.lecture.title} 입금(${won(payment.amount)})이 확인됐어요. 내 신청: ${myInfoButton(ctx).url}`,
     },
   },
 
@@ -357,12 +370,12 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '취소·환불 안내',
     audience: 'FAMILY',
     email: ({ application, payment, refund }) => ({
-      title: refund.paid ? '취소·환불이 처리되었습니다' : '신청이 취소되었습니다',
+      title: refund.paid ? '취소·환불이 처리됐어요' : '신청이 취소됐어요',
       greeting: greeting(application.name),
       paragraphs: [
         refund.paid
-          ? `${application.lecture.title} 강의의 취소·환불이 처리되었습니다.`
-          : `${application.lecture.title} 강의 신청과 발급된 가상계좌가 취소되었습니다.`,
+          ? `${application.lecture.title} 강의의 취소·환불이 처리됐어요.`
+          : `${application.lecture.title} 강의 신청과 발급된 가상계좌가 취소됐어요.`,
       ],
       rows: [
         ['강의', application.lecture.title],
@@ -380,7 +393,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       template: [
         '[#{센터}] 취소·환불 안내',
         '',
-        '#{이름}님, 신청하신 강의의 취소·환불이 처리되었습니다.',
+        '#{이름}님, 신청한 강의의 취소·환불이 처리됐어요.',
         '',
         '■ 강의: #{강의명}',
         '■ 환불 금액: #{환불금액}',
@@ -401,28 +414,28 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '신청 취소 안내',
     audience: 'FAMILY',
     email: ({ application }) => ({
-      title: '강의 신청이 취소되었습니다',
+      title: '강의 신청이 취소됐어요',
       greeting: greeting(application.name),
-      paragraphs: [`결제 전인 ${application.lecture.title} 강의 신청이 취소되었습니다.`],
+      paragraphs: [`결제 전인 ${application.lecture.title} 강의 신청이 취소됐어요.`],
       rows: [
         ['강의', application.lecture.title],
         ['신청 금액', won(application.totalAmount)],
         ['취소 사유', withdrawnBy(application)],
       ],
-      notes: ['결제된 금액이 없어 환불할 금액은 없습니다.'],
+      notes: ['결제된 금액이 없어서 환불할 금액은 없어요.'],
     }),
     buttons: (_input, ctx) => [myInfoButton(ctx)],
     alimtalk: {
       template: [
         '[#{센터}] 신청 취소 안내',
         '',
-        '#{이름}님, 결제 전인 강의 신청이 취소되었습니다.',
+        '#{이름}님, 결제 전인 강의 신청이 취소됐어요.',
         '',
         '■ 강의: #{강의명}',
         '■ 신청 금액: #{금액}',
         '■ 취소 사유: #{취소사유}',
         '',
-        '결제된 금액이 없어 환불할 금액은 없습니다.',
+        '결제된 금액이 없어서 환불할 금액은 없어요.',
       ].join('\n'),
       variables: ({ application }, ctx) => ({
         ...familyValues(application, ctx),
@@ -431,7 +444,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       }),
       smsSubject: '신청 취소 안내',
       sms: ({ application }, ctx) =>
-        `[${ctx.site.logoText}] ${application.name}님, 결제 전인 ${application.lecture.title} 신청이 취소되었습니다. 환불할 금액은 없습니다.`,
+        `[${ctx.site.logoText}] ${application.name}님, 결제 전인 ${application.lecture.title} 신청이 취소됐어요. 환불할 금액은 없어요.`,
     },
   },
 
@@ -439,9 +452,9 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '강의 전날 안내',
     audience: 'FAMILY',
     email: ({ application }, ctx) => ({
-      title: '내일 강의가 시작됩니다',
+      title: '내일 강의가 시작돼요',
       greeting: greeting(application.name),
-      paragraphs: [`신청하신 ${application.lecture.title} 강의가 내일 시작됩니다.`],
+      paragraphs: [`신청한 ${application.lecture.title} 강의가 내일 시작돼요.`],
       rows: [
         ['강의', application.lecture.title],
         ['일정', koreanPeriod(application.lecture.start, application.lecture.end)],
@@ -461,14 +474,14 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       template: [
         '[#{센터}] 강의 안내',
         '',
-        '#{이름}님, 신청하신 강의가 내일 시작됩니다.',
+        '#{이름}님, 신청한 강의가 내일 시작돼요.',
         '',
         '■ 강의: #{강의명}',
         '■ 일정: #{일정}',
         '■ 장소: #{장소}',
         '■ 준비물: #{준비물}',
         '',
-        "오시는 길은 아래 '오시는 길'에서 확인하실 수 있습니다.",
+        "오시는 길은 아래 '오시는 길'에서 확인할 수 있어요.",
       ].join('\n'),
       variables: ({ application }, ctx) => ({
         ...familyValues(application, ctx),
@@ -478,7 +491,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       }),
       smsSubject: '강의 안내',
       sms: ({ application }, ctx) =>
-        `[${ctx.site.logoText}] 내일 ${koreanDate(application.lecture.start)} ${application.lecture.title} 강의가 시작됩니다. 장소: ${placeOf(application, ctx)}`,
+        `[${ctx.site.logoText}] 내일 ${koreanDate(application.lecture.start)} ${application.lecture.title} 강의가 시작돼요. 장소: ${placeOf(application, ctx)}`,
     },
   },
 
@@ -486,30 +499,30 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     label: '대기 신청 자리 안내',
     audience: 'FAMILY',
     email: ({ offer }) => ({
-      title: '대기 신청하신 강의에 자리가 났습니다',
+      title: '대기 신청한 강의에 자리가 났어요',
       greeting: greeting(offer.name),
       paragraphs: [
-        `${offer.lecture.title} 강의에 자리가 나 대기 순서대로 안내드립니다. 기한까지 아래 '신청하기'에서 신청과 결제를 마쳐 주세요.`,
+        `${offer.lecture.title} 강의에 자리가 나서 대기 순서대로 안내드려요. 기한까지 아래 '신청하기'에서 신청과 결제를 마쳐 주세요.`,
       ],
       rows: [
         ['강의', offer.lecture.title],
         ['과정', offer.course],
         ['신청 기한', `${koreanDateTime(offer.expiresAt)}까지`],
       ],
-      notes: ['기한이 지나면 자리는 다음 대기자에게 넘어갑니다.'],
+      notes: ['기한이 지나면 자리는 다음 대기자에게 넘어가요.'],
     }),
     buttons: ({ offer }, ctx) => [{ name: '신청하기', url: offer.url }, myInfoButton(ctx)],
     alimtalk: {
       template: [
         '[#{센터}] 대기 신청 자리 안내',
         '',
-        '#{이름}님, 대기 신청하신 강의에 자리가 났습니다.',
+        '#{이름}님, 대기 신청한 강의에 자리가 났어요.',
         '',
         '■ 강의: #{강의명}',
         '■ 과정: #{과정}',
         '■ 신청 기한: #{기한}까지',
         '',
-        "기한까지 아래 '신청하기'에서 신청과 결제를 마쳐 주세요. 기한이 지나면 자리는 다음 대기자에게 넘어갑니다.",
+        "기한까지 아래 '신청하기'에서 신청과 결제를 마쳐 주세요. 기한이 지나면 자리는 다음 대기자에게 넘어가요.",
       ].join('\n'),
       variables: ({ offer }, ctx) => ({
         센터: ctx.site.logoText,
@@ -520,7 +533,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       }),
       smsSubject: '대기 신청 자리 안내',
       sms: ({ offer }, ctx) =>
-        `[${ctx.site.logoText}] ${offer.lecture.title} 자리가 났습니다. ${koreanDateTime(offer.expiresAt)}까지 신청해 주세요: ${offer.url}`,
+        `[${ctx.site.logoText}] ${offer.lecture.title} 자리가 났어요. ${koreanDateTime(offer.expiresAt)}까지 신청해 주세요: ${offer.url}`,
     },
   },
 
@@ -674,6 +687,48 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
     },
   },
 
+  'lecture-broadcast': {
+    label: '수강생 안내',
+    audience: 'FAMILY',
+    email: ({ broadcast }, ctx) => ({
+      title: broadcast.title,
+      paragraphs: [
+        `${broadcast.lecture.title} 강의를 신청한 분께 센터에서 안내드려요.`,
+        // The director's text as written: each line its own paragraph (HTML keeps no breaks).
+        ...broadcast.body.split(/\n+/).filter((line) => line.trim() !== ''),
+      ],
+      rows: [
+        ['강의', broadcast.lecture.title],
+        ['강의 기간', koreanPeriod(broadcast.lecture.start, broadcast.lecture.end)],
+      ],
+      notes: [`문의: ${ctx.site.phone}`],
+    }),
+    buttons: (_input, ctx) => [myInfoButton(ctx)],
+    alimtalk: {
+      // One generic template for every broadcast: Kakao approves the fixed words once, and the
+      // director's title and text are its variables (docs/messages.md).
+      template: [
+        '[#{센터}] #{강의명} 안내',
+        '',
+        '#{제목}',
+        '',
+        '#{내용}',
+        '',
+        '문의: #{문의처}',
+      ].join('\n'),
+      variables: ({ broadcast }, ctx) => ({
+        센터: ctx.site.logoText,
+        강의명: broadcast.lecture.title,
+        제목: broadcast.title,
+        내용: broadcast.body,
+        문의처: ctx.site.phone,
+      }),
+      smsSubject: '강의 안내',
+      sms: ({ broadcast }, ctx) =>
+        `[${ctx.site.logoText}] ${broadcast.lecture.title} 안내: ${broadcast.title}\n${broadcast.body}\n문의: ${ctx.site.phone}`,
+    },
+  },
+
   'centre-daily-digest': {
     label: '센터 알림: 일일 현황',
     audience: 'CENTRE',
@@ -693,6 +748,11 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
       { name: '강의 관리', url: `${ctx.origin}/admin/lecture` },
     ],
   },
+  'staff-invitation': STAFF_INVITATION_TEMPLATE,
+  'appointment-booked': APPOINTMENT_BOOKED_TEMPLATE,
+  'appointment-moved': APPOINTMENT_MOVED_TEMPLATE,
+  'appointment-cancelled': APPOINTMENT_CANCELLED_TEMPLATE,
+  'appointment-reminder': APPOINTMENT_REMINDER_TEMPLATE,
 };
 
 /** The 알림톡 template texts by kind, as registered with Kakao (docs, the provider's review). */
@@ -706,7 +766,7 @@ export function messageLabel(kind: MessageKind): string {
   return TEMPLATES[kind].label;
 }
 
-export function audienceOf(kind: MessageKind): 'FAMILY' | 'CENTRE' {
+export function audienceOf(kind: MessageKind): 'FAMILY' | 'CENTRE' | 'STAFF' {
   return TEMPLATES[kind].audience;
 }
 
@@ -722,7 +782,11 @@ function renderOne<K extends MessageKind>(
 ): RenderedMessage {
   const template = TEMPLATES[kind] as Template<K>;
   const buttons = template.buttons(input, ctx);
-  const email = renderEmail(ctx.site, { ...template.email(input, ctx), buttons });
+  const attachments = template.attachments?.(input, ctx) ?? [];
+  const email = {
+    ...renderEmail(ctx.site, { ...template.email(input, ctx), buttons }),
+    ...(attachments.length ? { attachments } : {}),
+  };
   if (!template.alimtalk) return { email, buttons };
   const spec = template.alimtalk;
   const { variables, text } = fillTemplate(spec.template, spec.variables(input, ctx));

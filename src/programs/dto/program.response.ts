@@ -18,6 +18,11 @@ export class ProgramResponse {
   naver_url: string;
   /** @example "02-000-0000" */
   inquiry: string;
+  /**
+   * Families can book it on this site (issue 37): it has an active appointment type that an
+   * active counsellor offers. The page's 예약하기 then opens /program/{id}/booking, not Naver.
+   */
+  bookable: boolean;
 }
 
 export class ProgramImagesResponse {
@@ -25,7 +30,7 @@ export class ProgramImagesResponse {
   files: string[];
 }
 
-export function toProgramResponse(program: Program): ProgramResponse {
+export function toProgramResponse(program: Program, bookable: boolean): ProgramResponse {
   return {
     id: program.id,
     title: program.title,
@@ -35,5 +40,6 @@ export function toProgramResponse(program: Program): ProgramResponse {
     thumbnail: program.thumbnail,
     naver_url: program.naver_url,
     inquiry: program.inquiry,
+    bookable,
   };
 }

@@ -4,6 +4,8 @@ import type {
 } from '../../common/money/payment-method';
 import { CashReceiptView } from '../../cash-receipts';
 import type { LedgerKind } from '../../ledger';
+import { RefundAllowanceView } from './admin-cancel.dto';
+import { CashHandBackView } from './cash-hand-back.dto';
 import { RefundDestinationView, RefundRequestRow } from './refund-request.dto';
 
 /** One movement of money in an application's ledger, as the back office lists it. */
@@ -24,6 +26,8 @@ export class MoneyMovementRow {
   at: string;
   /** Where a refund to a bank account went (masked); null otherwise. */
   destination: RefundDestinationView | null;
+  /** A cash refund by hand: 현금 반환 대기, or when and by whom it was handed back; else null. */
+  handBack: CashHandBackView | null;
 }
 
 /** The policy's refund, shown as the suggestion (the admin may change it, with a reason). */
@@ -63,4 +67,9 @@ export class ApplicationMoneyResponse {
   movements: MoneyMovementRow[];
   /** Refunds that waited (or wait) for the owner's approval, newest first. */
   requests: RefundRequestRow[];
+  /**
+   * What the signed-in administrator may refund here on their own (issue 36): above it a refund
+   * becomes a request for the owner's approval.
+   */
+  allowance: RefundAllowanceView;
 }

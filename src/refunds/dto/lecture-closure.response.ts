@@ -1,4 +1,5 @@
 import type { ApplicationPaymentStatus } from '../../common/money/payment-method';
+import type { CancelDestination } from '../cancel-plan';
 import type { ClosureOutcome } from '../lecture-closure.entity';
 
 /** One application of a cancelled lecture, and what became of it. */
@@ -38,4 +39,37 @@ export class LectureClosureResponse {
   /** Won returned in all. @example 900000 */
   refundedAmount: number;
   items: ClosureItemRow[];
+}
+
+/** The applications of a 폐강 whose money goes one way, and how much (issue 36). */
+export class ClosureQuoteGroup {
+  /**
+   * CARD, TRANSFER (refunded by the job through the provider); ACCOUNT_CANCEL (awaited accounts
+   * ended), NONE (unpaid, withdrawn); VIRTUAL_ACCOUNT (deposits: a person refunds to the
+   * family's account); CASH, DESK_CARD, DIRECT_TRANSFER, OTHER (taken at the desk: a person hands
+   * it back); IN_FLIGHT (a payment being confirmed: the job tries again).
+   */
+  destination: CancelDestination | 'IN_FLIGHT';
+  /** Applications. @example 3 */
+  count: number;
+  /** Won that goes back this way. @example 90000 */
+  amount: number;
+  /** A person must do it (the job leaves it as 확인 필요). */
+  byPerson: boolean;
+}
+
+/**
+ * GET /api/admin/lecture/{id}/close-quote: what a 폐강 would do now, for its confirm step: how
+ * many applications, the won that goes back in all, and by where it goes. From the plan each
+ * cancel acts on. Moves nothing.
+ */
+export class ClosureQuoteResponse {
+  lectureId: number;
+  /** Applications not cancelled. @example 4 */
+  applications: number;
+  /** Won that goes back in all, by the job and by hand. @example 110000 */
+  refundTotal: number;
+  /** Of it, what the job refunds through the provider. @example 90000 */
+  automaticTotal: number;
+  groups: ClosureQuoteGroup[];
 }

@@ -108,13 +108,44 @@ function Group(label: string, cls: new () => object): PropertyDecorator {
   };
 }
 
+/** A sentence that may be left empty (then the page leaves its line out). */
+function OptionalText(label: string, max: number): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    Transform(trim)(target, key);
+    IsString({ message: `${label}을(를) 글자로 입력해 주세요.` })(target, key);
+    MaxLength(max, { message: `${label}은(는) ${max}자 이하로 입력해 주세요.` })(target, key);
+  };
+}
+
 export class SiteDirectionsDto {
-  @Text('지하철 노선', 30)
-  metroLine: string;
-  @Text('지하철역', 50)
-  metroStation: string;
-  @Text('버스 정류장', 50)
-  busStop: string;
+  @OptionalText('지하철 안내', 200)
+  metro?: string;
+  @OptionalText('버스 안내', 200)
+  bus?: string;
+  @OptionalText('자가용 안내', 200)
+  car?: string;
+}
+
+/**
+ * Where a picture of the site may come from: the back office's uploads (siteFiles, stored under
+ * a random name, never SVG) or the illustrations that ship with the site.
+ */
+const SITE_PICTURE =
+  /^\/(?:images\/home\/[a-z0-9-]{1,60}\.svg|api\/upload\/siteFiles\/[A-Za-z0-9][A-Za-z0-9_-]{0,150}\.(?:png|jpe?g|webp|gif))$/;
+
+export const isSitePicture = (value: string) => SITE_PICTURE.test(value);
+const PICTURE_REFUSED = (label: string) =>
+  `${label}이(가) 올바르지 않습니다. 사진은 이 화면의 사진 올리기로 등록해 주세요.`;
+
+export class SitePhotoDto {
+  @matches(isSitePicture, PICTURE_REFUSED('센터 사진'))
+  @Text('센터 사진', 300)
+  src: string;
+  @Text('센터 사진 설명', 100)
+  alt: string;
+  @Text('센터 사진 이름', 30)
+  caption: string;
 }
 
 export class SitePrivacyOfficerDto {
@@ -165,11 +196,20 @@ export class SiteSearchVerificationDto {
   google: string;
 }
 
+const MAX_PHOTOS = 12;
+
 export class SiteHomeDto {
   @Text('첫 화면 제목', 60)
   heading: string;
   @Text('첫 화면 소개 문구', LONG)
   lead: string;
+  /** Absent: the photos stay as they are (a form from before they could be edited). */
+  @IsOptional()
+  @IsArray({ message: '센터 사진을 목록으로 보내 주세요.' })
+  @ArrayMaxSize(MAX_PHOTOS, { message: `센터 사진은 ${MAX_PHOTOS}장까지 올릴 수 있습니다.` })
+  @ValidateNested({ each: true })
+  @Type(() => SitePhotoDto)
+  photos?: SitePhotoDto[];
 }
 
 export class SiteCounsellorDto {
@@ -185,6 +225,10 @@ export class SiteCounsellorDto {
   @IsString({ message: '상담 선생님 소개를 글자로 입력해 주세요.' })
   @MaxLength(200, { message: '상담 선생님 소개는 200자 이하로 입력해 주세요.' })
   line?: string;
+  /** Empty or absent: no photo (the first letter of the name stands in). */
+  @IsOptional()
+  @matches((value) => value === '' || isSitePicture(value), PICTURE_REFUSED('상담 선생님 사진'))
+  photo?: string;
 }
 
 const MAX_COUNSELLORS = 30;

@@ -72,19 +72,22 @@ export async function createLecture(
   return { id, feeId: course.id, title, fee };
 }
 
-/** Applies as a family would; answers the application's id. */
+/**
+ * Applies as a family would (birth date 1985-03-04), with `email` or a new one; answers the
+ * application's id.
+ */
 export async function apply(
   request: APIRequestContext,
   lecture: TestLecture,
   name: string,
   payMethod: '카드' | '가상계좌' | '계좌이체' = '카드',
+  email = `admin-e2e-${randomBytes(3).toString('hex')}@example.com`,
 ): Promise<number> {
-  const suffix = randomBytes(3).toString('hex');
   const answer = await request.post('/api/lecture/application/data', {
     data: {
       applicant: {
         name,
-        email: `admin-e2e-${suffix}@example.com`,
+        email,
         contact: '010-2345-6789',
         birth: '1985-03-04',
       },

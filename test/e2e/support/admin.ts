@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Schema } from '../../../shared/contract/schema';
 
 /** The administrator the e2e server is started with (global-setup passes these as ADMIN_*). */
@@ -20,6 +20,24 @@ export async function signIn(page: Page, request: APIRequestContext): Promise<st
   await writeStored(page, ADMIN_STORAGE_KEYS.accessToken, accessToken);
   await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
   return accessToken;
+}
+
+/**
+ * The back office's menu (issue 36), ready to click: the sidebar on a wide screen; on a phone or
+ * a tablet the drawer, opened first with the bar's 메뉴 button. Answers its navigation landmark.
+ * The drawer closes again on navigation, so a journey opens it before each use.
+ */
+export async function openAdminMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('navigation', { name: '관리자 영역' });
+  const button = page.getByRole('button', { name: '메뉴', exact: true });
+  // Whichever the screen shows, once the back office's frame is in (hidden ones do not match).
+  await expect(menu.or(button)).toBeVisible();
+  if (await button.isVisible()) {
+    await button.click();
+    await expect(page.getByRole('dialog', { name: '관리자 메뉴' })).toBeVisible();
+  }
+  await expect(menu).toBeVisible();
+  return menu;
 }
 
 /** The back office's in-page alert shows `text`; 확인 closes it. */

@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
 /** A page with a button that opens a dialog of two buttons (the first takes the focus). */
-function Page({ dismissible = true, onClose }: { dismissible?: boolean; onClose?: () => void }) {
+function Page({
+  dismissible = true,
+  closeOnBackdrop,
+  onClose,
+}: {
+  dismissible?: boolean;
+  closeOnBackdrop?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const first = useRef<HTMLButtonElement>(null);
@@ -19,7 +27,13 @@ function Page({ dismissible = true, onClose }: { dismissible?: boolean; onClose?
         열기
       </button>
       {open ? (
-        <Dialog labelledBy={titleId} dismissible={dismissible} initialFocus={first} onClose={close}>
+        <Dialog
+          labelledBy={titleId}
+          dismissible={dismissible}
+          closeOnBackdrop={closeOnBackdrop}
+          initialFocus={first}
+          onClose={close}
+        >
           <h2 id={titleId}>확인</h2>
           <button ref={first} type="button">
             첫째
@@ -64,6 +78,26 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.isConnected).toBe(true);
+    expect(dialog.hasAttribute('open')).toBe(true);
+  });
+
+  it('closes on a click on the backdrop when asked to, not on a click inside', async () => {
+    const onClose = vi.fn();
+    const { user, opener, dialog } = await openDialog({ closeOnBackdrop: true, onClose });
+    await user.click(screen.getByRole('heading', { name: '확인' }));
+    expect(onClose).not.toHaveBeenCalled();
+    // A click on the backdrop reaches the <dialog> itself.
+    await user.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('ignores a click on the backdrop by default', async () => {
+    const onClose = vi.fn();
+    const { user, dialog } = await openDialog({ onClose });
+    await user.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
     expect(dialog.hasAttribute('open')).toBe(true);
   });
 });

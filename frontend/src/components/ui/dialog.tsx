@@ -13,6 +13,11 @@ type DialogProps = {
   dismissible?: boolean;
   /** Escape (or the platform's other close request) while dismissible. */
   onClose: () => void;
+  /**
+   * A click on the backdrop is a close request too (a drawer). The dialog's content must fill
+   * its box: a click on the <dialog> itself, not on something in it, is taken for the backdrop.
+   */
+  closeOnBackdrop?: boolean;
   /** Where the focus starts; without it, the browser's choice (the first focusable control). */
   initialFocus?: RefObject<HTMLElement | null>;
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
@@ -35,6 +40,7 @@ export function Dialog({
   className,
   dismissible = true,
   onClose,
+  closeOnBackdrop = false,
   initialFocus,
   onKeyDown,
   busy,
@@ -71,6 +77,13 @@ export function Dialog({
         if (dismissible) onClose();
       }}
       onKeyDown={onKeyDown}
+      onClick={
+        closeOnBackdrop
+          ? (event) => {
+              if (event.target === event.currentTarget && dismissible) onClose();
+            }
+          : undefined
+      }
     >
       {children}
     </dialog>

@@ -15,6 +15,9 @@ import { AdminLayout } from './core/layout/admin-layout';
 const AdminHomePage = lazy(() => import('./overview/pages/admin-home-page'));
 const AdminLectureListPage = lazy(() => import('./lectures/pages/admin-lecture-list-page'));
 const AdminLectureEditPage = lazy(() => import('./lectures/pages/admin-lecture-edit-page'));
+const AdminLectureBroadcastPage = lazy(
+  () => import('./lectures/broadcast/admin-lecture-broadcast-page'),
+);
 const AdminUserListPage = lazy(() => import('./money/pages/admin-user-list-page'));
 const AdminOverviewPage = lazy(() => import('./overview/pages/admin-overview-page'));
 const AdminMessageTemplatesPage = lazy(
@@ -37,6 +40,18 @@ const AdminSiteSettingsPage = lazy(() => import('./content/pages/admin-site-sett
 const AdminAuditPage = lazy(() => import('./people/pages/admin-audit-page'));
 // 환불 승인 (issue 32): refunds that wait for the owner.
 const AdminRefundRequestsPage = lazy(() => import('./money/pages/admin-refund-requests-page'));
+// 상담 예약 설정 (issue 37): what families can book, counsellors' time, closed days and rooms.
+const AdminAppointmentTypesPage = lazy(
+  () => import('./appointments/pages/admin-appointment-types-page'),
+);
+const AdminCounsellorsPage = lazy(() => import('./appointments/pages/admin-counsellors-page'));
+const AdminCounsellorSchedulePage = lazy(
+  () => import('./appointments/pages/admin-counsellor-schedule-page'),
+);
+const AdminClosedDaysPage = lazy(() => import('./appointments/pages/admin-closed-days-page'));
+
+// 상담 일정 (issue 37): the centre's calendar.
+const AdminCalendarPage = lazy(() => import('./calendar/pages/admin-calendar-page'));
 
 // What the lectures area shows of the money area (core/area-slots.tsx), lazy like the pages: the
 // lecture pages load them when a sub-table or a 결제·환불 dialog first opens.
@@ -64,6 +79,7 @@ const adminPages: RouteObject[] = [
   { path: 'lecture', element: <AdminLectureListPage /> },
   { path: 'lecture/edit', element: <AdminLectureEditPage /> },
   { path: 'lecture/edit/:id', element: <AdminLectureEditPage /> },
+  { path: 'lecture/:id/message', element: <AdminLectureBroadcastPage /> },
   { path: 'user', element: <AdminUserListPage /> },
   { path: 'overview', element: <AdminOverviewPage /> },
   { path: 'message-templates', element: <AdminMessageTemplatesPage /> },
@@ -100,6 +116,7 @@ const adminPages: RouteObject[] = [
     ),
   },
   { path: 'security', element: <AdminSecurityPage /> },
+  { path: 'appointments', element: <AdminCalendarPage /> },
   { path: 'notice', element: <AdminNoticeListPage /> },
   { path: 'notice/edit', element: <AdminNoticeEditPage /> },
   { path: 'notice/edit/:id', element: <AdminNoticeEditPage /> },
@@ -121,6 +138,24 @@ const adminPages: RouteObject[] = [
     element: (
       <OwnerOnly>
         <AdminAuditPage />
+      </OwnerOnly>
+    ),
+  },
+  {
+    path: 'appointment-types',
+    element: (
+      <OwnerOnly>
+        <AdminAppointmentTypesPage />
+      </OwnerOnly>
+    ),
+  },
+  { path: 'counsellors', element: <AdminCounsellorsPage /> },
+  { path: 'counsellors/:id', element: <AdminCounsellorSchedulePage /> },
+  {
+    path: 'closed-days',
+    element: (
+      <OwnerOnly>
+        <AdminClosedDaysPage />
       </OwnerOnly>
     ),
   },

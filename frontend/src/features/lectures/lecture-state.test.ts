@@ -4,6 +4,7 @@ import { lectureState, matchesFilter } from './lecture-state';
 const base = {
   reg_status: 'OPEN' as const,
   reg_period_start: '2026-12-04',
+  reg_start_time: '00:00',
   reg_period_end: '2026-12-20',
   seats_left: 10 as number | null,
   waitlist_open: false,
@@ -15,6 +16,11 @@ describe('a lecture’s status says what a parent can do', () => {
     const state = lectureState({ ...base, reg_status: 'BEFORE' });
     expect(state).toMatchObject({ label: '접수 예정', canApply: false, canWait: false });
     expect(state.note).toBe('12월 4일(금)부터 신청할 수 있어요');
+  });
+
+  it('before registration opening at a set hour: the day and the hour', () => {
+    const state = lectureState({ ...base, reg_status: 'BEFORE', reg_start_time: '10:00' });
+    expect(state.note).toBe('12월 4일(금) 오전 10시부터 신청할 수 있어요');
   });
 
   it('open: 접수중, until when, and the seats left', () => {

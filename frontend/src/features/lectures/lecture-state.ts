@@ -1,5 +1,6 @@
 import { koreanMonthDay } from '@shared/format/korean-dates';
 import { koLectures } from '@/copy/ko-lectures';
+import { formatOpening } from '@/lib/format-opening';
 import type { LectureSummary } from './types';
 
 const copy = koLectures.state;
@@ -19,6 +20,7 @@ type StateFields = Pick<
   LectureSummary,
   | 'reg_status'
   | 'reg_period_start'
+  | 'reg_start_time'
   | 'reg_period_end'
   | 'seats_left'
   | 'waitlist_open'
@@ -26,9 +28,10 @@ type StateFields = Pick<
 >;
 
 /**
- * A status that always explains itself (issue 35): 접수 예정 with the day it opens, 접수중 until
- * when, 마감 임박 with what is left, 정원 마감 with 대기 신청, 접수 마감, 폐강. Decided from what the
- * server answered (its clock, in Asia/Seoul), so the server's page and the browser agree.
+ * A status that always explains itself (issue 35): 접수 예정 with the day it opens (and its hour
+ * unless 00:00), 접수중 until when, 마감 임박 with what is left, 정원 마감 with 대기 신청, 접수 마감,
+ * 폐강. Decided from what the server answered (its clock, in Asia/Seoul), so the server's page
+ * and the browser agree.
  */
 export function lectureState(lecture: StateFields): LectureState {
   const closed = { canApply: false, canWait: false };
@@ -41,7 +44,7 @@ export function lectureState(lecture: StateFields): LectureState {
       return {
         tone: 'before',
         label: copy.before,
-        note: copy.opensOn(koreanMonthDay(lecture.reg_period_start)),
+        note: copy.opensOn(formatOpening(lecture.reg_period_start, lecture.reg_start_time)),
         ...closed,
       };
     case 'OPEN':

@@ -20,11 +20,7 @@ export type AutoCancel = Schema<'AutoCancelInfo'>;
 export type UserInfoRequest = Schema<'OptionalGuestEmailDto'>;
 
 /** The family's door (issue 32): a code to an e-mail or phone, then the proof cookie. */
-export type FamilyContact = Schema<'SendFamilyCodeDto'>;
-export type CodeSent = Schema<'FamilyCodeSent'>;
-export type VerifyCodeRequest = Schema<'VerifyFamilyCodeDto'>;
-export type CodeVerified = Schema<'FamilyProven'>;
-export type RememberedBrowsers = Schema<'RememberedBrowsers'>;
+export type { FamilyContact, CodeSent } from '../../forms/family-proof/api';
 export type ForgetBrowsersRequest = Schema<'ForgetBrowsersDto'>;
 export type BrowsersForgotten = Schema<'BrowsersForgotten'>;
 export type UserInfoResponse = Schema<'UserInfoResponse'>;
@@ -55,3 +51,7 @@ export type CertificateResponse = Schema<'CertificateResponse'>;
 export type ContactCorrectionRequest = Schema<'ContactCorrectionDto'>;
 export type ContactCorrectionResponse = Schema<'ContactCorrectionResponse'>;
 export type DeletionResponse = Schema<'DeletionResponse'>;
+
+/** 상담 예약 (issue 37): an appointment as the family sees it, and their list. */
+export type FamilyAppointment = Schema<'FamilyAppointment'>;
+export type FamilyAppointments = Schema<'FamilyAppointments'>;

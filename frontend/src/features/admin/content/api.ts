@@ -10,6 +10,7 @@ import type {
   ProgramUpdateRequest,
   SiteSettings,
   SiteSettingsForm,
+  SitePictureResponse,
 } from '../core/types';
 
 /** GET /api/admin/notice/list: every notice, drafts too. */
@@ -181,6 +182,13 @@ const contentApi = adminApi
           viaAdmin<SiteSettings>({ url: '/admin/site', method: 'PUT', body })(queryApi, extra),
         invalidatesTags: ['AdminSite'],
       }),
+      uploadSitePicture: build.mutation<SitePictureResponse, FormData>({
+        queryFn: (body, queryApi, extra) =>
+          viaAdmin<SitePictureResponse>({ url: '/admin/site/image', method: 'POST', body })(
+            queryApi,
+            extra,
+          ),
+      }),
       adminInquiries: build.query<AdminInquiryRow[], InquiryStatus | undefined>({
         queryFn: (status, queryApi, extra) =>
           viaAdmin<AdminInquiryRow[]>({
@@ -226,6 +234,7 @@ export const {
   useReorderProgramImagesMutation,
   useSiteSettingsQuery,
   useUpdateSiteSettingsMutation,
+  useUploadSitePictureMutation,
   useAdminNoticesQuery,
   useAdminNoticeQuery,
   useAdminInquiriesQuery,

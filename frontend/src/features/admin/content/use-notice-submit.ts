@@ -20,8 +20,9 @@ type NoticeSubmitInput = {
 
 /**
  * The notice form (on useForm): its values, and a submit that checks the title (an alert, then
- * the focus on it), then creates or updates (only what changed), says the server's answer in an
- * alert and goes back to the list on success. A second submit while one is under way is ignored.
+ * the focus on it), then creates or updates (only what changed), published or as a draft as the
+ * pressed button says (saveAs), says the server's answer (which says whether families see it) in
+ * an alert and goes back to the list on success. A second submit while one is under way is ignored.
  */
 export function useNoticeSubmit({ notice, bodyBaseline }: NoticeSubmitInput) {
   const t = koAdminNotices.form;
@@ -38,7 +39,8 @@ export function useNoticeSubmit({ notice, bodyBaseline }: NoticeSubmitInput) {
   });
 
   /** The server's sentence once it has the notice; undefined when nothing was sent. */
-  const save = async (values: NoticeFormValues): Promise<string | undefined> => {
+  const save = async (typed: NoticeFormValues, published: boolean): Promise<string | undefined> => {
+    const values = { ...typed, published };
     if (!notice) {
       return (
         await createNotice({
@@ -59,22 +61,27 @@ export function useNoticeSubmit({ notice, bodyBaseline }: NoticeSubmitInput) {
   };
 
   // Every answer of the server is said in an alert here: nothing is left for useForm to place.
-  const onSubmit = form.handleSubmit(async (values) => {
-    let message: string | undefined;
-    try {
-      message = await save(values);
-    } catch (caught) {
-      const error = caught as Parameters<typeof errorMessage>[0];
-      const failed = notice ? t.updateFailed : t.createFailed;
-      await showAlert(
-        errorStatus(error) === 400 ? errorMessage(error) || failed : failedBecause(failed, error),
-      );
-      return;
-    }
-    if (message === undefined) return;
-    await showAlert(message);
-    void navigate(adminPaths.notices);
-  });
+  const saveAs = (published: boolean) =>
+    form.handleSubmit(async (values) => {
+      let message: string | undefined;
+      try {
+        message = await save(values, published);
+      } catch (caught) {
+        const error = caught as Parameters<typeof errorMessage>[0];
+        const failed = notice ? t.updateFailed : t.createFailed;
+        await showAlert(
+          errorStatus(error) === 400 ? errorMessage(error) || failed : failedBecause(failed, error),
+        );
+        return;
+      }
+      if (message === undefined) return;
+      await showAlert(message);
+      void navigate(adminPaths.notices);
+    });
 
-  return { form, onSubmit, submitting: creating || updating, creating, updating };
+  /** 게시하기 and 임시저장: each checks, then saves the notice in its state. */
+  const publish = saveAs(true);
+  const draft = saveAs(false);
+
+  return { form, publish, draft, submitting: creating || updating };
 }

@@ -98,6 +98,8 @@ export type IssueCashReceiptResponse = Schema<'IssueCashReceiptResponse'>;
 
 /** GET /api/admin/overview: a month's (or a lecture's) figures per lecture, totals, and days. */
 export type Overview = Schema<'OverviewResponse'>;
+/** GET /api/admin/dashboard (issue 36). */
+export type Dashboard = Schema<'DashboardResponse'>;
 
 /** One lecture's line of the overview: counts, won in and out, seats, 폐강. */
 export type OverviewLectureRow = Schema<'OverviewLectureRow'>;
@@ -146,6 +148,7 @@ export type ProgramUpdateRequest = { id: number; body: FormData | object };
 /** 센터 정보 (issue 20): every setting as the form sends it, and as the server answers. */
 export type SiteSettingsForm = Schema<'SiteSettingsDto'>;
 export type SiteSettings = Schema<'SiteSettingsResponse'>;
+export type SitePictureResponse = Schema<'SitePictureResponse'>;
 /** GET /api/admin/audit (issue 20): 감사 기록, newest first, filtered and paged by the server. */
 export type AuditEventPage = Schema<'AuditEventPage'>;
 

@@ -1,3 +1,4 @@
+import type { Schema } from '@shared/contract/schema';
 import { adminApi, viaAdmin } from '../core/api';
 import type {
   AdminCancelRequest,
@@ -18,6 +19,11 @@ import type {
   RefundDecision,
   RefundRequestRow,
 } from '../core/types';
+
+/** GET /api/admin/application/{id}/cancel-quote: what a cancel would give back, and where. */
+export type CancelQuote = Schema<'CancelQuoteResponse'>;
+/** POST …/ledger/{entryId}/hand-back: when and by whom the cash went back. */
+export type CashHandBack = Schema<'CashHandBackResponse'>;
 
 /**
  * What a refund or a desk payment changes: the application's money always; when it went
@@ -109,6 +115,24 @@ const moneyApi = adminApi
         invalidatesTags: (result, _error, { applicationId, lectureId }) => [
           ...moneyChanged(applicationId, lectureId, result !== undefined),
           'AdminRefundRequests',
+        ],
+      }),
+      /** What the centre's cancel would do now (issue 36): asked when its dialog opens. */
+      cancelQuote: build.query<CancelQuote, number>({
+        queryFn: (id, queryApi, extra) =>
+          viaAdmin<CancelQuote>(`/admin/application/${id}/cancel-quote`)(queryApi, extra),
+        providesTags: (_result, _error, id) => [{ type: 'AdminMoney', id }],
+        keepUnusedDataFor: 0,
+      }),
+      /** The cash of a refund by hand was handed back (issue 36): recorded once, by name. */
+      recordHandBack: build.mutation<CashHandBack, { applicationId: number; entryId: number }>({
+        queryFn: ({ applicationId, entryId }, queryApi, extra) =>
+          viaAdmin<CashHandBack>({
+            url: `/admin/application/${applicationId}/ledger/${entryId}/hand-back`,
+            method: 'POST',
+          })(queryApi, extra),
+        invalidatesTags: (_result, _error, { applicationId }) => [
+          { type: 'AdminMoney', id: applicationId },
         ],
       }),
       /** 환불 승인 (issue 32): the requests that wait for the owner, or all of them. */
@@ -211,6 +235,8 @@ export const {
   useCancelApplicationMutation,
   useApplicationMoneyQuery,
   useRefundApplicationMutation,
+  useCancelQuoteQuery,
+  useRecordHandBackMutation,
   useRefundRequestsQuery,
   useDecideRefundRequestMutation,
   useRecordDeskPaymentMutation,

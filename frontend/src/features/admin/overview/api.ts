@@ -1,9 +1,15 @@
 import { adminApi, saveFileResponse, viaAdmin } from '../core/api';
-import type { Overview, OverviewQuery } from '../core/types';
+import type { Dashboard, Overview, OverviewQuery } from '../core/types';
 
 /** 현황: the figures of a month or a lecture, and the same as an Excel file. */
 const overviewApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
+    /** /admin's figures, asked again on every visit (families apply and pay meanwhile). */
+    adminDashboard: build.query<Dashboard, void>({
+      queryFn: (_arg, queryApi, extra) => viaAdmin<Dashboard>('/admin/dashboard')(queryApi, extra),
+      providesTags: ['AdminOverview'],
+      keepUnusedDataFor: 0,
+    }),
     /**
      * 현황: a month's or a lecture's figures. Asked again on every visit (the page sets
      * refetchOnMountOrArgChange): families pay and cancel without the back office.
@@ -26,4 +32,5 @@ const overviewApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useAdminOverviewQuery, useDownloadOverviewXlsxMutation } = overviewApi;
+export const { useAdminDashboardQuery, useAdminOverviewQuery, useDownloadOverviewXlsxMutation } =
+  overviewApi;

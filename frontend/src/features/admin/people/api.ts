@@ -13,6 +13,8 @@ export type StaffAccount = Schema<'StaffAccountResponse'>;
 export type StaffInvitation = Schema<'StaffInvitationResponse'>;
 export type StaffInvited = Schema<'StaffInvitedResponse'>;
 export type InviteStaffRequest = Schema<'InviteStaffDto'>;
+export type SendInvitationRequest = Schema<'SendInvitationDto'>;
+export type InvitationSent = Schema<'InvitationSentResponse'>;
 export type TeamPolicy = Schema<'TeamPolicyResponse'>;
 export type TeamPolicyRequest = Schema<'TeamPolicyDto'>;
 export type TwoFactorStatus = Schema<'TwoFactorStatusResponse'>;
@@ -41,6 +43,14 @@ const peopleApi = adminApi
             extra,
           ),
         invalidatesTags: ['AdminStaff'],
+      }),
+      sendInvitation: build.mutation<InvitationSent, { id: number } & SendInvitationRequest>({
+        queryFn: ({ id, ...body }, queryApi, extra) =>
+          viaAdmin<InvitationSent>({
+            url: `/admin/staff/invitations/${id}/send`,
+            method: 'POST',
+            body,
+          })(queryApi, extra),
       }),
       revokeInvitation: build.mutation<void, number>({
         queryFn: (id, queryApi, extra) =>
@@ -149,6 +159,7 @@ const peopleApi = adminApi
 export const {
   useStaffListQuery,
   useInviteStaffMutation,
+  useSendInvitationMutation,
   useRevokeInvitationMutation,
   useSetAccountActiveMutation,
   useResetTwoFactorMutation,

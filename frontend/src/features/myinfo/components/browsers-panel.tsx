@@ -5,7 +5,8 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
 import { formatPhone } from '@shared/format/phone';
-import { useForgetBrowsersMutation, useRememberedBrowsersQuery } from '../api';
+import { useForgetBrowsersMutation } from '../api';
+import { useRememberedBrowsersQuery } from '../../../forms/family-proof/api';
 import type { UserInfoResponse } from '../types';
 
 function when(iso: string): string {

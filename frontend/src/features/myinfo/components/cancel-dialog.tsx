@@ -7,11 +7,12 @@ import { REFUND_BANKS, koMyInfo } from '@/copy/ko-myinfo';
 import { errorMessage } from '@/lib/api-error';
 import { formatWon } from '@/lib/format';
 import { formatPhone } from '@shared/format/phone';
-import { useCancelApplicationMutation, useSendCodeMutation } from '../api';
-import { pendingFrom, type PendingCode } from '../pending-code';
+import { useCancelApplicationMutation } from '../api';
+import { useSendCodeMutation } from '../../../forms/family-proof/api';
+import { pendingFrom, type PendingCode } from '../../../forms/family-proof/pending-code';
 import type { Cancellation, CancelRequest, FamilyContact, LectureInfo } from '../types';
 import { TextField } from '../../../forms/text-field';
-import { CodeStep } from './code-step';
+import { CodeStep } from '../../../forms/family-proof/code-step';
 
 type AccountErrors = { bank?: string; account?: string; holder?: string };
 type ApiError = Parameters<typeof errorMessage>[0];

@@ -10,8 +10,12 @@ import { errorMessage } from '@/lib/api-error';
 import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserCheckMutation } from '../api';
-import { CodeStep } from '../components/code-step';
-import { codeStillValid, pendingFrom, usePendingCode } from '../pending-code';
+import { CodeStep } from '../../../forms/family-proof/code-step';
+import {
+  codeStillValid,
+  pendingFrom,
+  usePendingCode,
+} from '../../../forms/family-proof/pending-code';
 import { birthDigits, birthIso, seoulToday, validBirth } from '../../../forms/birth-date';
 import { TextField } from '../../../forms/text-field';
 import '@/forms/forms.css';

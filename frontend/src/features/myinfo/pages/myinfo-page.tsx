@@ -15,6 +15,7 @@ import { PrivacyRights } from '../components/privacy-rights';
 import type { DeletionResponse, FamilyContact, UserInfoResponse } from '../types';
 import { WaitlistCard } from '../components/waitlist-card';
 import { BrowsersPanel } from '../components/browsers-panel';
+import { AppointmentsPanel } from '../components/appointments-panel';
 import '@/forms/forms.css';
 import './myinfo.css';
 
@@ -94,6 +95,7 @@ export function MyInfoPage() {
             </section>
           ) : null}
           <BrowsersPanel proven={data.proven} />
+          <AppointmentsPanel />
           <section
             className="myinfo-panel"
             aria-labelledby="myinfo-applications"

@@ -97,7 +97,15 @@ function ProgramDetail({ program }: { program: Program }) {
           </div>
         </dl>
         <div className="button-row">
-          {bookingUrl ? (
+          {program.bookable ? (
+            // Booked on this site (issue 37): its types and counsellors are set up.
+            <Link
+              to={paths.programBooking(program.id)}
+              className={buttonClassName('primary', 'btn--large')}
+            >
+              {koPrograms.reserve}
+            </Link>
+          ) : bookingUrl ? (
             <>
               <a
                 href={bookingUrl}

@@ -1,6 +1,9 @@
 import { koHome } from '@/copy/ko-home';
+import type { SiteConfig } from '../types';
 
-export function CenterGallery() {
+/** 센터 둘러보기: the rooms the centre shows in 센터 정보, in its order; nothing when it shows none. */
+export function CenterGallery({ photos }: { photos: SiteConfig['home']['photos'] }) {
+  if (photos.length === 0) return null;
   return (
     <section className="home-section gallery" aria-labelledby="gallery-heading">
       <div className="container">
@@ -8,20 +11,17 @@ export function CenterGallery() {
           {koHome.galleryHeading}
         </h2>
         <ul className="gallery__grid">
-          {koHome.photos.map((photo, index) => (
-            <li key={photo.src} className="gallery__item">
+          {photos.map((photo, index) => (
+            <li key={`${index} ${photo.src}`} className="gallery__item">
               <figure className="gallery__figure">
                 <img
                   src={photo.src}
                   alt={photo.alt}
                   width={1200}
                   height={800}
-                  // The first photo is the largest paint of the home page on a phone (LCP):
-                  // fetched first and shown as soon as decoded (lib/public-reads.ts preloads it too).
-                  // The rest load on scroll.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding={index === 0 ? undefined : 'async'}
+                  // Below the fold on a phone: each loads on scroll, decoded off the main thread.
+                  loading="lazy"
+                  decoding="async"
                 />
                 <figcaption>{photo.caption}</figcaption>
               </figure>

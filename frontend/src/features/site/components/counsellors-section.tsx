@@ -5,7 +5,8 @@ import './counsellors.css';
 
 /**
  * 상담 선생님: the counsellors the centre lists in its settings (name, role, credentials, a short
- * line), each with the first letter of the name in a circle; nothing when it lists none.
+ * line), each with their photo or else the first letter of the name in a circle; nothing when it
+ * lists none.
  */
 export function CounsellorsSection({
   site,
@@ -24,9 +25,22 @@ export function CounsellorsSection({
       <ul className={inPage ? 'card-grid' : 'card-grid card-grid--wide'}>
         {site.counsellors.map((counsellor) => (
           <li key={`${counsellor.name} ${counsellor.role}`} className="card counsellor">
-            <span className="counsellor__initial" aria-hidden="true">
-              {counsellor.name.slice(0, 1)}
-            </span>
+            {counsellor.photo ? (
+              // The name follows in the card's heading: the photo adds no words of its own.
+              <img
+                className="counsellor__photo"
+                src={counsellor.photo}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="counsellor__initial" aria-hidden="true">
+                {counsellor.name.slice(0, 1)}
+              </span>
+            )}
             <div>
               <h3 className="counsellor__name">{counsellor.name}</h3>
               <p className="counsellor__role">{counsellor.role}</p>

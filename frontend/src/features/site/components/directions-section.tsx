@@ -1,8 +1,16 @@
+import { kakaoMapUrl, naverMapUrl } from '@shared/format/map-links';
 import { koHome } from '@/copy/ko-home';
 import { buttonClassName } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { ko } from '@/copy/ko';
 import { useGetSiteQuery } from '../api';
+
+/** The ways to come the centre describes in 센터 정보, each only when it wrote one. */
+const WAYS = [
+  { key: 'metro', badge: 'M', label: koHome.metroLabel },
+  { key: 'bus', badge: 'B', label: koHome.busLabel },
+  { key: 'car', badge: 'P', label: koHome.carLabel },
+] as const;
 
 export function DirectionsSection() {
   const { data: site, isLoading, isError } = useGetSiteQuery();
@@ -22,29 +30,23 @@ export function DirectionsSection() {
                 <span className="directions__label">{koHome.addressLabel}</span> {site.address}
               </p>
               <ul className="directions__list" aria-label={koHome.directionsListLabel}>
-                <li>
-                  <span className="directions__badge directions__badge--metro" aria-hidden="true">
-                    M
-                  </span>
-                  {koHome.metro(site.directions.metroLine, site.directions.metroStation)}
-                </li>
-                <li>
-                  <span className="directions__badge directions__badge--bus" aria-hidden="true">
-                    B
-                  </span>
-                  {koHome.bus(site.directions.busStop)}
-                </li>
-                <li>
-                  <span className="directions__badge directions__badge--car" aria-hidden="true">
-                    P
-                  </span>
-                  {koHome.car}
-                </li>
+                {WAYS.filter((way) => site.directions[way.key] !== '').map((way) => (
+                  <li key={way.key}>
+                    <span
+                      className={`directions__badge directions__badge--${way.key}`}
+                      aria-hidden="true"
+                    >
+                      {way.badge}
+                    </span>
+                    <span className="visually-hidden">{way.label}: </span>
+                    {site.directions[way.key]}
+                  </li>
+                ))}
               </ul>
               <p className="button-row directions__maps">
                 <a
                   className={buttonClassName('secondary')}
-                  href={`https://map.naver.com/p/search/${encodeURIComponent(site.address)}`}
+                  href={naverMapUrl(site.address)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -53,7 +55,7 @@ export function DirectionsSection() {
                 </a>
                 <a
                   className={buttonClassName('secondary')}
-                  href={`https://map.kakao.com/link/search/${encodeURIComponent(site.address)}`}
+                  href={kakaoMapUrl(site.address)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

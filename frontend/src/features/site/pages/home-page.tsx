@@ -42,7 +42,7 @@ export function HomePage() {
       <LatestNotices />
       {site ? <ContactSection site={site} /> : null}
       {site ? <CounsellorsSection site={site} /> : null}
-      <CenterGallery />
+      {site ? <CenterGallery photos={site.home.photos} /> : null}
       <DirectionsSection />
       <section className="home-section brand-section" aria-labelledby="brand-heading">
         <div className="container brand-section__inner">

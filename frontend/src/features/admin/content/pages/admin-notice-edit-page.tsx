@@ -1,7 +1,6 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { StatusMessage } from '@/components/ui/status-message';
 import { adminPaths } from '@/config/admin-paths';
 import { koAdminNotices } from '@/copy/ko-admin-notices';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -9,18 +8,12 @@ import { TextField } from '@/forms/text-field';
 import { useAdminNoticeQuery } from '../api';
 import type { AdminNotice } from '../api';
 import { AdminEditRoute } from '../../core/components/admin-edit-loader';
-import { EditorBoundary } from '../../core/components/editor-boundary';
+import { LazyEditorField } from '../../core/components/lazy-editor-field';
 import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { NOTICE_FIELD_IDS, NOTICE_TITLE_MAX, initialNoticeValues } from '../notice-form';
 import { useNoticeSubmit } from '../use-notice-submit';
 import '../../core/admin-pages.css';
 import './admin-notices.css';
-
-// The lectures' editor (CKEditor, about 200 kB gzipped): the same lazy chunk, loaded only here
-// and by the lecture form, so a notice is written with exactly the tools the sanitiser keeps.
-const LectureEditor = lazy(() =>
-  import('../../core/components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
-);
 
 /** /admin/notice/edit (new) and /admin/notice/edit/:id (edit). */
 export function AdminNoticeEditPage() {
@@ -42,14 +35,14 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
   const [savedBody] = useState(() => initialNoticeValues(notice).body);
   // The editor's own rendering of the saved HTML: opening the editor is not a change.
   const bodyBaseline = useRef(savedBody);
-  const { form, onSubmit, submitting, creating, updating } = useNoticeSubmit({
+  const { form, publish, draft, submitting } = useNoticeSubmit({
     notice,
     bodyBaseline,
   });
   const { values, setValue } = form;
+  const publishedNow = notice?.published ?? false;
   const leave = useLeaveWarning();
-  const bodyLabelId = useId();
-  const statusName = useId();
+  const actionsHint = useId();
 
   // The editor calls these with the props of its latest render.
   const handleEditorReady = (html: string) => {
@@ -74,7 +67,9 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
         className="admin-form"
         noValidate
         onInput={leave.changed}
-        onSubmit={(event) => void onSubmit(event)}
+        // Saved only by one of its two buttons, which say in which state: Enter in the title
+        // publishes nothing by surprise.
+        onSubmit={(event) => event.preventDefault()}
       >
         <TextField
           id={NOTICE_FIELD_IDS.title}
@@ -85,28 +80,14 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
           autoComplete="off"
         />
 
-        <div className="field">
-          <span id={bodyLabelId} className="field__label">
-            {t.body}
-          </span>
-          <EditorBoundary>
-            <Suspense
-              fallback={
-                <div className="editor-placeholder">
-                  <StatusMessage>{t.editorLoading}</StatusMessage>
-                </div>
-              }
-            >
-              <LectureEditor
-                initialHtml={savedBody}
-                labelledBy={bodyLabelId}
-                disabled={submitting}
-                onReady={handleEditorReady}
-                onChange={handleEditorChange}
-              />
-            </Suspense>
-          </EditorBoundary>
-        </div>
+        {/* The lectures' editor: a notice is written with exactly the tools the sanitiser keeps. */}
+        <LazyEditorField
+          label={t.body}
+          initialHtml={savedBody}
+          disabled={submitting}
+          onReady={handleEditorReady}
+          onChange={handleEditorChange}
+        />
 
         <div className="field">
           <label className="admin-choice">
@@ -124,32 +105,27 @@ function NoticeForm({ notice }: { notice?: AdminNotice }) {
           </p>
         </div>
 
-        <fieldset className="admin-fieldset">
-          <legend className="field__label">{t.status}</legend>
-          <label className="admin-choice">
-            <input
-              type="radio"
-              name={statusName}
-              checked={values.published}
-              onChange={() => setValue('published', true)}
-            />
-            {t.publish}
-          </label>
-          <label className="admin-choice">
-            <input
-              type="radio"
-              name={statusName}
-              checked={!values.published}
-              onChange={() => setValue('published', false)}
-            />
-            {t.draft}
-          </label>
-        </fieldset>
-
-        <div className="admin-form__actions">
-          <Button type="submit" className="btn--large" disabled={submitting} aria-busy={submitting}>
-            {editing ? (updating ? t.updating : t.update) : creating ? t.creating : t.create}
+        <div className="admin-form__actions" role="group" aria-describedby={actionsHint}>
+          {editing ? <p className="field__hint">{t.stateNow(publishedNow)}</p> : null}
+          <Button
+            className="btn--large"
+            disabled={submitting}
+            aria-busy={submitting}
+            onClick={() => void publish()}
+          >
+            {submitting ? t.saving : publishedNow ? t.savePublished : t.publish}
           </Button>
+          <Button
+            variant="secondary"
+            className="btn--large"
+            disabled={submitting}
+            onClick={() => void draft()}
+          >
+            {publishedNow ? t.unpublish : t.saveDraft}
+          </Button>
+          <p id={actionsHint} className="field__hint">
+            {t.actionsHint}
+          </p>
         </div>
       </form>
     </div>

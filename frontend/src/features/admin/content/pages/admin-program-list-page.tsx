@@ -15,6 +15,7 @@ import {
 import type { AdminProgramRow } from '../../core/types';
 import { AdminListPage, useConfirmedDelete } from '../../core/components/admin-list-page';
 import { failedBecause } from '../../core/components/admin-states';
+import { RowCard, RowCards } from '../../core/components/row-cards';
 import '../../core/admin-pages.css';
 
 /**
@@ -91,6 +92,94 @@ export function AdminProgramListPage() {
     }
   };
 
+  const orderButtons = (row: AdminProgramRow) => {
+    const index = live.findIndex((item) => item.id === row.id);
+    if (row.archived) return <span className="admin-tag admin-tag--archived">{t.archived}</span>;
+    return (
+      <div className="admin-row-actions">
+        <Button
+          id={`program-${row.id}-up`}
+          variant="secondary"
+          className="admin-icon-button"
+          aria-label={t.moveUp(row.title)}
+          disabled={index === 0 || reordering}
+          onClick={() => void move(index, -1)}
+        >
+          ↑
+        </Button>
+        <Button
+          id={`program-${row.id}-down`}
+          variant="secondary"
+          className="admin-icon-button"
+          aria-label={t.moveDown(row.title)}
+          disabled={index === live.length - 1 || reordering}
+          onClick={() => void move(index, 1)}
+        >
+          ↓
+        </Button>
+      </div>
+    );
+  };
+
+  const thumb = (row: AdminProgramRow) => (
+    <img
+      className="admin-program-thumb"
+      src={uploads.program(row.thumbnail)}
+      alt={t.thumbnailAlt(row.title)}
+      width={64}
+      height={48}
+    />
+  );
+
+  const actions = (row: AdminProgramRow) => (
+    <div className="admin-row-actions">
+      <Link
+        to={adminPaths.editProgram(row.id)}
+        className={buttonClassName('secondary')}
+        aria-label={`${row.title} ${t.edit}`}
+      >
+        {t.edit}
+      </Link>
+      {row.archived ? (
+        <Button
+          variant="secondary"
+          disabled={restoring}
+          onClick={() => void restore(row)}
+          aria-label={`${row.title} ${t.restore}`}
+        >
+          {t.restore}
+        </Button>
+      ) : (
+        <Button variant="ghost" onClick={() => ask(row)} aria-label={`${row.title} ${t.remove}`}>
+          {t.remove}
+        </Button>
+      )}
+    </div>
+  );
+
+  const price = (row: AdminProgramRow) => `${row.price.toLocaleString('ko-KR')}원`;
+
+  const cards = (
+    <RowCards label={t.caption} busy={isFetching}>
+      {rows.map((row) => (
+        <RowCard
+          key={row.id}
+          name={row.title}
+          headingLevel={2}
+          menu={thumb(row)}
+          className={row.archived ? 'admin-row--archived' : undefined}
+          facts={[
+            { key: 'order', label: t.columns.order, value: orderButtons(row) },
+            { key: 'price', label: t.columns.price, value: price(row) },
+            { key: 'images', label: t.columns.images, value: t.imageCount(row.image_count) },
+          ]}
+        >
+          <div className="admin-card__actions">{actions(row)}</div>
+        </RowCard>
+      ))}
+    </RowCards>
+  );
+
   return (
     <AdminListPage
       title={t.title}
@@ -108,6 +197,7 @@ export function AdminProgramListPage() {
       rowCount={data ? rows.length : undefined}
       empty={t.empty}
       caption={t.caption}
+      cards={cards}
       after={dialog}
     >
       <table className="admin-table admin-program-table" aria-busy={isFetching}>
@@ -127,84 +217,18 @@ export function AdminProgramListPage() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const index = live.findIndex((item) => item.id === row.id);
-            return (
-              <tr key={row.id} className={row.archived ? 'admin-row--archived' : undefined}>
-                <td className="admin-nowrap">
-                  {row.archived ? (
-                    <span className="admin-tag admin-tag--archived">{t.archived}</span>
-                  ) : (
-                    <div className="admin-row-actions">
-                      <Button
-                        id={`program-${row.id}-up`}
-                        variant="secondary"
-                        className="admin-icon-button"
-                        aria-label={t.moveUp(row.title)}
-                        disabled={index === 0 || reordering}
-                        onClick={() => void move(index, -1)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        id={`program-${row.id}-down`}
-                        variant="secondary"
-                        className="admin-icon-button"
-                        aria-label={t.moveDown(row.title)}
-                        disabled={index === live.length - 1 || reordering}
-                        onClick={() => void move(index, 1)}
-                      >
-                        ↓
-                      </Button>
-                    </div>
-                  )}
-                </td>
-                <td>
-                  <img
-                    className="admin-program-thumb"
-                    src={uploads.program(row.thumbnail)}
-                    alt={t.thumbnailAlt(row.title)}
-                    width={64}
-                    height={48}
-                  />
-                </td>
-                <th scope="row" className="admin-table__title">
-                  {row.title}
-                </th>
-                <td className="admin-num">{row.price.toLocaleString('ko-KR')}원</td>
-                <td className="admin-num">{t.imageCount(row.image_count)}</td>
-                <td>
-                  <div className="admin-row-actions">
-                    <Link
-                      to={adminPaths.editProgram(row.id)}
-                      className={buttonClassName('secondary')}
-                      aria-label={`${row.title} ${t.edit}`}
-                    >
-                      {t.edit}
-                    </Link>
-                    {row.archived ? (
-                      <Button
-                        variant="secondary"
-                        disabled={restoring}
-                        onClick={() => void restore(row)}
-                        aria-label={`${row.title} ${t.restore}`}
-                      >
-                        {t.restore}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        onClick={() => ask(row)}
-                        aria-label={`${row.title} ${t.remove}`}
-                      >
-                        {t.remove}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <tr key={row.id} className={row.archived ? 'admin-row--archived' : undefined}>
+              <td className="admin-nowrap">{orderButtons(row)}</td>
+              <td>{thumb(row)}</td>
+              <th scope="row" className="admin-table__title">
+                {row.title}
+              </th>
+              <td className="admin-num">{price(row)}</td>
+              <td className="admin-num">{t.imageCount(row.image_count)}</td>
+              <td>{actions(row)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </AdminListPage>

@@ -11,59 +11,89 @@ import type { SiteSettings, SiteSettingsForm as SettingsBody } from '../../core/
 import { AdminLoadError, AdminLoading, failedBecause } from '../../core/components/admin-states';
 import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { fieldByLabel } from '../field-errors';
-import { counsellorsOf, counsellorsText } from '../site-counsellors';
+import {
+  CounsellorsEditor,
+  PhotosEditor,
+  counsellorProblem,
+  photoProblem,
+  rowInputId,
+  type SiteCounsellor,
+  type SitePhoto,
+} from '../components/site-list-editors';
 import '../../core/admin-pages.css';
+
+const L = koAdminContent.site.fields;
 
 /**
  * Every setting as one flat field of the form, labelled with the name the server's messages
  * start with (src/site/dto/site-settings.dto.ts), so a refused field shows its message in place.
  */
 const FIELDS = {
-  name: { label: '센터 이름', group: 'basic' },
-  logoText: { label: '로고 글자', group: 'basic' },
-  productName: { label: '머리말 소개 문구', group: 'basic' },
-  representative: { label: '대표자', group: 'basic' },
-  businessNumber: { label: '사업자등록번호', group: 'basic', hint: '예: 123-45-67891' },
-  mailOrderNumber: { label: '통신판매업 신고번호', group: 'basic' },
-  'home.heading': { label: '첫 화면 제목', group: 'home' },
-  'home.lead': { label: '첫 화면 소개 문구', group: 'home' },
-  counsellors: { label: '상담 선생님', group: 'home', counsellors: true, optional: true },
-  address: { label: '주소', group: 'contact' },
-  phone: { label: '대표 전화번호', group: 'contact', hint: '예: 02-123-4567', type: 'tel' },
-  fax: { label: '팩스 번호', group: 'contact', hint: '예: 02-123-4568', type: 'tel' },
-  email: { label: '대표 이메일', group: 'contact', type: 'email' },
-  hours: { label: '운영 시간', group: 'contact' },
+  name: { label: L.name, group: 'basic' },
+  logoText: { label: L.logoText, group: 'basic' },
+  productName: { label: L.productName, group: 'basic' },
+  representative: { label: L.representative, group: 'basic' },
+  businessNumber: { label: L.businessNumber, group: 'basic', hint: '예: 123-45-67891' },
+  mailOrderNumber: { label: L.mailOrderNumber, group: 'basic' },
+  'home.heading': { label: L['home.heading'], group: 'home' },
+  'home.lead': { label: L['home.lead'], group: 'home' },
+  counsellors: { label: L.counsellors, group: 'home', list: 'counsellors', optional: true },
+  'home.photos': { label: L['home.photos'], group: 'home', list: 'photos', optional: true },
+  address: { label: L.address, group: 'contact' },
+  phone: { label: L.phone, group: 'contact', hint: '예: 02-123-4567', type: 'tel' },
+  fax: { label: L.fax, group: 'contact', hint: '예: 02-123-4568', type: 'tel' },
+  email: { label: L.email, group: 'contact', type: 'email' },
+  hours: { label: L.hours, group: 'contact' },
   kakaoChannelUrl: {
-    label: '카카오톡 채널 주소',
+    label: L.kakaoChannelUrl,
     group: 'contact',
     hint: '예: https://pf.kakao.com/_xAbCd. 첫 화면의 카카오톡 문의 버튼이 이 주소로 갑니다. 없으면 비워 둡니다.',
     type: 'url',
     optional: true,
   },
-  'directions.metroLine': { label: '지하철 노선', group: 'directions' },
-  'directions.metroStation': { label: '지하철역', group: 'directions' },
-  'directions.busStop': { label: '버스 정류장', group: 'directions' },
-  'privacyOfficer.name': { label: '개인정보 보호책임자 이름', group: 'privacy' },
-  'privacyOfficer.position': { label: '개인정보 보호책임자 직위', group: 'privacy' },
-  'privacyOfficer.phone': { label: '개인정보 보호책임자 전화번호', group: 'privacy', type: 'tel' },
-  'privacyOfficer.email': { label: '개인정보 보호책임자 이메일', group: 'privacy', type: 'email' },
+  'directions.metro': {
+    label: L['directions.metro'],
+    group: 'directions',
+    hint: '예: 지하철 5호선 명일역 3번 출구에서 걸어서 5분. 비워 두면 보이지 않습니다.',
+    optional: true,
+  },
+  'directions.bus': {
+    label: L['directions.bus'],
+    group: 'directions',
+    hint: '예: 버스 341, 3318번 · 마음숲아파트 정류장 하차. 비워 두면 보이지 않습니다.',
+    optional: true,
+  },
+  'directions.car': {
+    label: L['directions.car'],
+    group: 'directions',
+    hint: '예: 건물 뒤편 주차장 (2시간 무료). 비워 두면 보이지 않습니다.',
+    optional: true,
+  },
+  'privacyOfficer.name': { label: L['privacyOfficer.name'], group: 'privacy' },
+  'privacyOfficer.position': { label: L['privacyOfficer.position'], group: 'privacy' },
+  'privacyOfficer.phone': { label: L['privacyOfficer.phone'], group: 'privacy', type: 'tel' },
+  'privacyOfficer.email': { label: L['privacyOfficer.email'], group: 'privacy', type: 'email' },
   privacyPolicyEffectiveDate: {
-    label: '개인정보처리방침 시행일',
+    label: L.privacyPolicyEffectiveDate,
     group: 'privacy',
     hint: '예: 2026-12-01',
   },
-  'introduction.title': { label: '센터소개 제목', group: 'introduction' },
-  'introduction.paragraphs': { label: '센터소개 본문', group: 'introduction', paragraphs: true },
-  'support.title': { label: '고객지원 제목', group: 'support' },
-  'support.paragraphs': { label: '고객지원 본문', group: 'support', paragraphs: true },
+  'introduction.title': { label: L['introduction.title'], group: 'introduction' },
+  'introduction.paragraphs': {
+    label: L['introduction.paragraphs'],
+    group: 'introduction',
+    paragraphs: true,
+  },
+  'support.title': { label: L['support.title'], group: 'support' },
+  'support.paragraphs': { label: L['support.paragraphs'], group: 'support', paragraphs: true },
   'searchVerification.naver': {
-    label: '네이버 사이트 확인 코드',
+    label: L['searchVerification.naver'],
     group: 'search',
     hint: '네이버 서치어드바이저의 HTML 태그 중 content="..." 안의 값. 비워 두면 넣지 않습니다.',
     optional: true,
   },
   'searchVerification.google': {
-    label: '구글 사이트 확인 코드',
+    label: L['searchVerification.google'],
     group: 'search',
     hint: '구글 서치 콘솔의 HTML 태그 중 content="..." 안의 값. 비워 두면 넣지 않습니다.',
     optional: true,
@@ -76,15 +106,21 @@ type FieldDefinition = {
   hint?: string;
   type?: string;
   paragraphs?: boolean;
-  /** The counsellors' list, written as blocks of four lines (COUNSELLOR_LINES). */
-  counsellors?: boolean;
+  /** A list of records, edited row by row (site-list-editors.tsx). */
+  list?: 'counsellors' | 'photos';
   /** May be left empty. */
   optional?: boolean;
 };
 type Field = keyof typeof FIELDS;
+type ListField = 'counsellors' | 'home.photos';
+type TextName = Exclude<Field, ListField>;
 const definitionOf = (field: Field): FieldDefinition => FIELDS[field];
 type Group = keyof typeof koAdminContent.site.groups;
-type Values = Record<Field, string>;
+type Values = Record<TextName, string> & {
+  counsellors: SiteCounsellor[];
+  'home.photos': SitePhoto[];
+};
+const isList = (field: Field): field is ListField => definitionOf(field).list !== undefined;
 
 const FIELD_NAMES = Object.keys(FIELDS) as Field[];
 const GROUPS = Object.keys(koAdminContent.site.groups) as Group[];
@@ -98,8 +134,9 @@ const SERVER_LABELS = LABELS;
 const inputId = (field: Field) => `site-${field.replace('.', '-')}`;
 
 function valuesOf(site: SiteSettings): Values {
-  const read = (field: Field): string => {
-    if (field === 'counsellors') return counsellorsText(site.counsellors);
+  const read = (field: Field): unknown => {
+    if (field === 'counsellors') return site.counsellors;
+    if (field === 'home.photos') return site.home.photos;
     const [group, key] = field.split('.') as [keyof SiteSettings, string | undefined];
     const value = key ? (site[group] as unknown as Record<string, unknown>)[key] : site[group];
     return Array.isArray(value) ? value.join('\n\n') : String(value ?? '');
@@ -118,8 +155,8 @@ function formOf(values: Values): SettingsBody {
   const nested: Record<string, unknown> = {};
   for (const field of FIELD_NAMES) {
     const definition = definitionOf(field);
-    const value = definition.counsellors
-      ? counsellorsOf(values[field])
+    const value = isList(field)
+      ? values[field]
       : definition.paragraphs
         ? paragraphsOf(values[field])
         : values[field].trim();
@@ -168,10 +205,27 @@ function SiteSettingsForm({ site }: { site: SiteSettings }) {
   const leave = useLeaveWarning();
   const form = useForm<Values, Field>({
     initial: () => valuesOf(site),
-    // Every check is the server's: its messages name the field they are about.
-    validate: () => ({}),
+    // The lists' rows are checked here, to name the row; every other check is the server's, and
+    // its messages name the field they are about.
+    validate: (values) => {
+      const counsellors = counsellorProblem(values.counsellors);
+      const photos = photoProblem(values['home.photos']);
+      return {
+        ...(counsellors ? { counsellors: counsellors.message } : {}),
+        ...(photos ? { 'home.photos': photos.message } : {}),
+      };
+    },
     order: FIELD_NAMES,
-    focus: (field) => document.getElementById(inputId(field))?.focus(),
+    focus: (field, values) => {
+      const problem =
+        field === 'counsellors'
+          ? counsellorProblem(values.counsellors)
+          : field === 'home.photos'
+            ? photoProblem(values['home.photos'])
+            : undefined;
+      const id = problem ? rowInputId(inputId(field), problem.index, problem.key) : inputId(field);
+      document.getElementById(id)?.focus();
+    },
     fieldOf: fieldByLabel(SERVER_LABELS),
   });
   const { errors, refusal } = form;
@@ -194,8 +248,31 @@ function SiteSettingsForm({ site }: { site: SiteSettings }) {
   const input = (field: Field) => {
     const definition = definitionOf(field);
     const id = inputId(field);
+    if (isList(field)) {
+      const change = (next: Values[typeof field]) => {
+        form.setValue(field, next);
+        leave.changed();
+      };
+      return field === 'counsellors' ? (
+        <CounsellorsEditor
+          key={field}
+          id={id}
+          counsellors={form.values.counsellors}
+          error={errors[field]}
+          onChange={change}
+        />
+      ) : (
+        <PhotosEditor
+          key={field}
+          id={id}
+          photos={form.values['home.photos']}
+          error={errors[field]}
+          onChange={change}
+        />
+      );
+    }
     const { error: message, ...bind } = form.field(field);
-    if (!definition.paragraphs && !definition.counsellors) {
+    if (!definition.paragraphs) {
       return (
         <TextField
           key={field}
@@ -217,14 +294,14 @@ function SiteSettingsForm({ site }: { site: SiteSettings }) {
         <textarea
           id={id}
           className="field__input admin-form__textarea"
-          rows={definition.counsellors ? 14 : 8}
+          rows={8}
           {...bind}
           required={!definition.optional}
           aria-invalid={message ? true : undefined}
           aria-describedby={[message ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
         />
         <p id={`${id}-hint`} className="field__hint">
-          {definition.counsellors ? t.counsellorsHint : t.paragraphsHint}
+          {t.paragraphsHint}
         </p>
         {message ? (
           <p id={`${id}-error`} className="field-error">

@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/use-alert';
 import { errorMessage } from '@/lib/api-error';
 import { ConfirmDialog } from '@/forms/confirm-dialog';
+import { usePhoneLayout } from '../use-phone-layout';
 import { AdminLoadError, AdminLoading, TableScroll, failedBecause } from './admin-states';
 
 type QueryError = Parameters<typeof errorMessage>[0];
@@ -19,7 +20,8 @@ export interface ListQuery {
 /**
  * A back-office list (lectures, programs, notices, 문의): the title, which takes focus when the row
  * that had it is gone, the button to write a new one, then 불러오는 중..., the failure with 다시 시도,
- * the empty text, or the table in its sideways-scrolling region.
+ * the empty text, or the table in its sideways-scrolling region (on a phone, the list's cards
+ * when it has them).
  */
 export function AdminListPage({
   title,
@@ -31,6 +33,7 @@ export function AdminListPage({
   empty,
   caption,
   children,
+  cards,
   after,
 }: {
   title: string;
@@ -45,9 +48,12 @@ export function AdminListPage({
   caption: string;
   /** The table. */
   children: ReactNode;
+  /** On a phone (up to 600 px), a card per row instead of the table (core/components/row-cards). */
+  cards?: ReactNode;
   /** What follows the table (a dialog). */
   after?: ReactNode;
 }) {
+  const phone = usePhoneLayout();
   return (
     <div className="admin-page">
       <div className="admin-page__header">
@@ -70,7 +76,8 @@ export function AdminListPage({
         />
       ) : null}
       {rowCount === 0 ? <p className="admin-empty">{empty}</p> : null}
-      {rowCount ? <TableScroll label={caption}>{children}</TableScroll> : null}
+      {rowCount && phone && cards ? cards : null}
+      {rowCount && !(phone && cards) ? <TableScroll label={caption}>{children}</TableScroll> : null}
       {after}
     </div>
   );

@@ -1,15 +1,24 @@
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import {
+  AutoLink,
   Bold,
   ClassicEditor,
   Essentials,
   FontColor,
   Heading,
   Highlight,
+  ImageBlock,
+  ImageCaption,
+  ImageTextAlternative,
+  ImageToolbar,
+  ImageUpload,
   Italic,
+  Link,
   List,
   Paragraph,
   Strikethrough,
+  Table,
+  TableToolbar,
 } from 'ckeditor5';
 import type { EditorConfig } from 'ckeditor5';
 import koTranslations from 'ckeditor5/translations/ko.js';
@@ -17,10 +26,11 @@ import { koAdmin } from '@/copy/ko-admin';
 import 'ckeditor5/ckeditor5.css';
 import './lecture-editor.css';
 import { EDITOR_COLOURS } from '@shared/html/editor-colours';
+import { ContentUploads } from './content-upload-adapter';
 
 /*
- * The lecture content editor. This module (CKEditor, its CSS and translations) is loaded with
- * React.lazy by the lecture edit page only, so no other page downloads it.
+ * The content editor of lectures and notices. This module (CKEditor, its CSS and translations)
+ * is loaded with React.lazy by LazyEditorField only, so no public page downloads it.
  *
  * Spec §9 asks for an undo history of 100 steps and a 500 ms new-group delay, and a 100 ms
  * tooltip delay: CKEditor 5 has no such options (its undo stack is unbounded and steps are cut
@@ -33,7 +43,8 @@ const t = koAdmin.editor;
 /**
  * The values the server's sanitizer keeps (src/common/html/sanitize-lecture-html.ts): the
  * accessible hex values of EDITOR_COLOURS for the font colour, the marker-* classes for the
- * highlight.
+ * highlight, http(s)/mailto/tel links, plain tables, and block pictures uploaded to our own
+ * contentFiles (no picture by address: the sanitiser would drop it), with 대체 문구 and caption.
  */
 const config: EditorConfig = {
   licenseKey: 'GPL',
@@ -51,6 +62,16 @@ const config: EditorConfig = {
     List,
     FontColor,
     Highlight,
+    Link,
+    AutoLink,
+    Table,
+    TableToolbar,
+    ImageBlock,
+    ImageCaption,
+    ImageToolbar,
+    ImageTextAlternative,
+    ImageUpload,
+    ContentUploads,
   ],
   toolbar: {
     items: [
@@ -66,6 +87,10 @@ const config: EditorConfig = {
       'fontColor',
       'highlight',
       '|',
+      'link',
+      'insertTable',
+      'uploadImage',
+      '|',
       'undo',
       'redo',
     ],
@@ -79,6 +104,22 @@ const config: EditorConfig = {
       { model: 'heading1', view: 'h2', title: t.headings.heading1, class: 'ck-heading_heading1' },
       { model: 'heading2', view: 'h3', title: t.headings.heading2, class: 'ck-heading_heading2' },
     ],
+  },
+  link: {
+    // "example.com" typed without a scheme becomes https://example.com; others are refused.
+    defaultProtocol: 'https://',
+    allowedProtocols: ['https?', 'mailto', 'tel'],
+    addTargetToExternalLinks: true,
+  },
+  table: {
+    contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'],
+    // A new table starts with a header row (<th>), as a timetable or a price list has.
+    defaultHeadings: { rows: 1 },
+  },
+  image: {
+    toolbar: ['imageTextAlternative', 'toggleImageCaption'],
+    // What the server accepts (src/uploads/image-sniff.ts); SVG is refused there too.
+    upload: { types: ['png', 'jpeg', 'gif', 'webp'] },
   },
   fontColor: {
     colors: [
@@ -136,6 +177,8 @@ export type LectureEditorProps = {
   disabled?: boolean;
   /** id of the visible label, for the wrapper's group name. */
   labelledBy: string;
+  /** id of a message about the text (the server refused it), for the group's description. */
+  describedBy?: string;
 };
 
 export function LectureEditor({
@@ -144,9 +187,15 @@ export function LectureEditor({
   onChange,
   disabled = false,
   labelledBy,
+  describedBy,
 }: LectureEditorProps) {
   return (
-    <div className="lecture-editor" role="group" aria-labelledby={labelledBy}>
+    <div
+      className="lecture-editor"
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
       <CKEditor
         editor={ClassicEditor}
         config={config}

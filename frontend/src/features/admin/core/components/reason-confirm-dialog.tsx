@@ -5,6 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useForm } from '@/forms/use-form';
 import { failedBecause } from './admin-states';
+import { MoneyConfirm } from './money-confirm';
+import { useMoneyConfirm } from './use-money-confirm';
 
 /** The words of a ReasonConfirmDialog, from koAdmin. */
 export interface ReasonConfirmCopy {
@@ -16,12 +18,25 @@ export interface ReasonConfirmCopy {
   failed: string;
 }
 
+/** The second question of a money action (issue 36), asked with the checked reason. */
+export interface ReasonConfirmStep {
+  question: string;
+  details: readonly string[];
+  confirmLabel: string;
+  backLabel: string;
+}
+
 /**
  * A modal <dialog> that asks for a required reason before one irreversible request (신청 취소,
  * 폐강): the page behind is inert; focus starts on the reason and goes back to where it was;
  * Escape or 닫기 closes it unless the request is under way. The reason is checked first (its
  * error tied to the field), then `onConfirm` runs once; if it throws, the server's words are
  * shown in the dialog after `copy.failed`, and the reason stays.
+ *
+ * With `confirmStep` (money actions, issue 36) the checked reason first asks once more, with the
+ * amount and where the money goes (MoneyConfirm, in place of the buttons); only its action sends.
+ * `hold` (a sentence: the quote is loading, or the action cannot be done now) is shown above the
+ * buttons and keeps the action from being asked.
  */
 export function ReasonConfirmDialog({
   className,
@@ -34,6 +49,8 @@ export function ReasonConfirmDialog({
   check,
   onConfirm,
   onClose,
+  confirmStep,
+  hold = null,
 }: {
   /** Classes after `alert-dialog`. */
   className: string;
@@ -49,6 +66,10 @@ export function ReasonConfirmDialog({
   /** Sends the request; resolves when it succeeded, throws (an RTK Query error) when refused. */
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
+  /** The question asked once more before sending, or none (sent on the first press). */
+  confirmStep?: (reason: string) => ReasonConfirmStep;
+  /** Why the action cannot be asked now (shown; the button stays disabled); null when it can. */
+  hold?: ReactNode;
 }) {
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
@@ -69,10 +90,15 @@ export function ReasonConfirmDialog({
   const { error: reasonError, ...reason } = form.field('reason');
   const failure = form.refusal ? failedBecause(copy.failed, form.refusal.caught) : null;
 
-  const send = async (values: { reason: string }) => {
-    const { reason: checked } = check(values.reason);
-    if (checked !== null) await onConfirm(checked);
-  };
+  const checked = (values: { reason: string }) => check(values.reason).reason;
+  const asked = useMoneyConfirm(form.handleSubmit, checked, onConfirm);
+  const onSubmit = confirmStep
+    ? asked.ask
+    : form.handleSubmit(async (values) => {
+        const reason = checked(values);
+        if (reason !== null) await onConfirm(reason);
+      });
+  const step = confirmStep && asked.asking !== null ? confirmStep(asked.asking) : null;
 
   const hintId = `${reasonId}-hint`;
   const errorId = `${reasonId}-error`;
@@ -85,7 +111,16 @@ export function ReasonConfirmDialog({
       initialFocus={reasonRef}
       onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} aria-busy={busy}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (hold) event.preventDefault();
+          else void onSubmit(event);
+        }}
+        // A change after the question: asked again with what is typed now.
+        onInput={asked.back}
+        aria-busy={busy}
+      >
         <h2 id={titleId} className="alert-dialog__title">
           {title}
         </h2>
@@ -118,14 +153,31 @@ export function ReasonConfirmDialog({
           ) : null}
         </div>
         {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
-        <div className="alert-dialog__actions admin-confirm__actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {copy.close}
-          </Button>
-          <Button type="submit" className="btn--danger" disabled={busy}>
-            {busy ? copy.confirming : copy.confirm}
-          </Button>
-        </div>
+        {hold ? <div className="admin-confirm__hold">{hold}</div> : null}
+        {step ? (
+          <MoneyConfirm
+            question={step.question}
+            details={step.details}
+            confirmLabel={step.confirmLabel}
+            busyLabel={copy.confirming}
+            backLabel={step.backLabel}
+            busy={busy}
+            onConfirm={() => void asked.confirm()}
+            onBack={() => {
+              asked.back();
+              reasonRef.current?.focus();
+            }}
+          />
+        ) : (
+          <div className="alert-dialog__actions admin-confirm__actions">
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              {copy.close}
+            </Button>
+            <Button type="submit" className="btn--danger" disabled={busy || Boolean(hold)}>
+              {busy ? copy.confirming : copy.confirm}
+            </Button>
+          </div>
+        )}
       </form>
     </Dialog>
   );

@@ -1,17 +1,13 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
-import { koAdminInquiries } from '@/copy/ko-admin-inquiries';
-import { koAdminNotices } from '@/copy/ko-admin-notices';
-import { koAdminAudit } from '@/copy/ko-admin-audit';
-import { koAdminPrivacy } from '@/copy/ko-admin-privacy';
-import { koAdminStaff } from '@/copy/ko-admin-staff';
+import { koAdminMenu } from '@/copy/ko-admin-menu';
+import { LeaveGuardContext } from '@/forms/use-leave-warning';
 import { useAdminMeQuery } from '../api';
-import { koAdminSecurity } from '@/copy/ko-admin-security';
-import { koAdminContent } from '@/copy/ko-admin-content';
 import {
   SESSION_ENDED_EVENT,
   isTokenValid,
@@ -19,8 +15,12 @@ import {
   readSession,
   refreshAccessToken,
 } from '../auth/session';
+import { AdminMenu } from './admin-menu';
+import { useLeaveGuard } from './use-leave-guard';
 import './admin-layout.css';
-import { koAdminRefunds } from '@/copy/ko-admin-refunds';
+
+/** From this width the menu is a sidebar beside the page; narrower, a drawer behind 메뉴. */
+const SIDEBAR_QUERY = '(min-width: 1024px)';
 
 type GuardState = 'checking' | 'in' | 'out';
 
@@ -32,41 +32,62 @@ function initialState(): GuardState {
 }
 
 /**
- * The guard of /admin/*, and the frame of the back office: a bar with the area's links and
- * 로그아웃. Anyone without a valid session is replaced onto /admin/login (and comes back after).
+ * The guard of /admin/*, and the frame of the back office: a bar with 로그아웃, and the menu
+ * (issue 36) as a sidebar on a wide screen or a drawer behind the bar's 메뉴 button. Anyone
+ * without a valid session is replaced onto /admin/login (and comes back after). A form's unsaved
+ * text is asked about before a link, the menu, 로그아웃 or the back button leaves it
+ * (useLeaveGuard).
  */
 export function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<GuardState>(initialState);
   const [leaving, setLeaving] = useState(false);
-  // The role decides which links show (issue 20); asked again whenever the area is entered, so
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerPanel = useRef<HTMLDivElement>(null);
+  const drawerTitle = useId();
+  const leaveGuard = useLeaveGuard();
+  // The role decides which entries show (issue 20); asked again whenever the area is entered, so
   // another account signing in on this browser sees its own menu.
   const { data: me } = useAdminMeQuery(undefined, {
     skip: state !== 'in',
     refetchOnMountOrArgChange: true,
   });
-  const owner = me?.role === 'OWNER';
-  const navRef = useRef<HTMLElement>(null);
-
-  // On a phone the menu is one row that scrolls sideways: bring the current page's link into it.
-  useEffect(() => {
-    const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('a.active');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    const link = active.getBoundingClientRect();
-    const row = nav.getBoundingClientRect();
-    if (link.left < row.left || link.right > row.right) {
-      nav.scrollLeft += link.left - row.left - (row.width - link.width) / 2;
-    }
-  }, [location.pathname, owner, state]);
 
   // Every navigation inside the area re-checks the token (it lasts 15 minutes).
   const [checkedPath, setCheckedPath] = useState(location.pathname);
   if (checkedPath !== location.pathname) {
     setCheckedPath(location.pathname);
     if (state === 'in') setState(initialState());
+    // The drawer closes on navigation (a link in it, or the browser's back).
+    setMenuOpen(false);
   }
+
+  // Widened past the sidebar's breakpoint with the drawer open: the sidebar takes over.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const wide = window.matchMedia(SIDEBAR_QUERY);
+    const close = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    close();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [menuOpen]);
+
+  // Opened, the drawer puts the focus on the current page's entry (scrolled into view with it),
+  // or, on a page of no entry, leaves it where the dialog put it: on 닫기, the first control.
+  // Closed, the focus goes back to 메뉴 (the dialog does that too, but only when the button had
+  // the focus: a tap does not give it one in every browser).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (menuOpen && !wasOpen.current) {
+      drawerPanel.current?.querySelector<HTMLElement>('a[aria-current]')?.focus();
+    }
+    if (!menuOpen && wasOpen.current) menuButton.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
 
   useEffect(() => {
     if (state !== 'checking') return;
@@ -108,44 +129,79 @@ export function AdminLayout() {
     void navigate(adminPaths.login, { replace: true });
   };
 
+  const closeMenu = () => setMenuOpen(false);
+  const role = me?.role;
+
   return (
-    <div className="admin-shell">
-      <header className="admin-bar">
-        <Link to={adminPaths.home} className="admin-bar__title">
-          {koAdmin.home.title}
-        </Link>
-        <nav ref={navRef} aria-label={koAdmin.areaNav} className="admin-bar__nav">
-          <NavLink to={adminPaths.lectures}>{koAdmin.home.lectures}</NavLink>
-          <NavLink to={adminPaths.users}>{koAdmin.home.users}</NavLink>
-          <NavLink to={adminPaths.overview}>{koAdmin.home.overview}</NavLink>
-          <NavLink to={adminPaths.messageTemplates}>{koAdmin.home.messageTemplates}</NavLink>
-          <NavLink to={adminPaths.programs}>{koAdminContent.programs.nav}</NavLink>
-          <NavLink to={adminPaths.notices}>{koAdminNotices.nav}</NavLink>
-          <NavLink to={adminPaths.inquiries}>{koAdminInquiries.nav}</NavLink>
-          {/* The owner's pages: hidden from staff (the server refuses them anyway). */}
-          {owner ? (
-            <>
-              <NavLink to={adminPaths.privacyAccess}>{koAdmin.home.privacyAccess}</NavLink>
-              <NavLink to={adminPaths.privacyRequests}>{koAdminPrivacy.nav}</NavLink>
-              <NavLink to={adminPaths.site}>{koAdminContent.site.nav}</NavLink>
-              <NavLink to={adminPaths.refundRequests}>{koAdminRefunds.nav}</NavLink>
-              <NavLink to={adminPaths.staff}>{koAdminStaff.nav}</NavLink>
-              <NavLink to={adminPaths.audit}>{koAdminAudit.nav}</NavLink>
-            </>
-          ) : null}
-          {/* Not in paths (a public chunk): only the admin area links here. */}
-          <NavLink to="/admin/security">{koAdminSecurity.nav}</NavLink>
-        </nav>
-        <Button variant="secondary" onClick={signOut} disabled={leaving} aria-busy={leaving}>
-          {koAdmin.logout}
-        </Button>
-      </header>
-      <main id="main-content" className="admin-main">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <LeaveGuardContext value={leaveGuard.guard}>
+      <div className="admin-shell" onClickCapture={leaveGuard.onClickCapture}>
+        <header className="admin-bar">
+          <button
+            ref={menuButton}
+            type="button"
+            className={buttonClassName('secondary', 'admin-bar__menu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg
+              className="admin-bar__menu-icon"
+              aria-hidden="true"
+              focusable="false"
+              width="18"
+              height="18"
+              viewBox="0 0 18 18"
+            >
+              <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {koAdminMenu.open}
+          </button>
+          <Link to={adminPaths.home} className="admin-bar__title">
+            {koAdmin.home.title}
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => leaveGuard.leaveThen(() => void signOut())}
+            disabled={leaving}
+            aria-busy={leaving}
+          >
+            {koAdmin.logout}
+          </Button>
+        </header>
+        <div className="admin-body">
+          {/* The sidebar: shown from SIDEBAR_QUERY's width (admin-layout.css), else hidden. */}
+          <div className="admin-sidebar">
+            <AdminMenu role={role} headingLevel={2} />
+          </div>
+          <main id="main-content" className="admin-main">
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        {menuOpen ? (
+          <Dialog
+            labelledBy={drawerTitle}
+            className="admin-drawer"
+            onClose={closeMenu}
+            closeOnBackdrop
+          >
+            <div ref={drawerPanel} className="admin-drawer__panel">
+              <div className="admin-drawer__head">
+                <h2 id={drawerTitle} className="admin-drawer__title">
+                  {koAdminMenu.title}
+                </h2>
+                <Button variant="secondary" onClick={closeMenu}>
+                  {koAdminMenu.close}
+                </Button>
+              </div>
+              <AdminMenu role={role} headingLevel={3} onNavigate={closeMenu} />
+            </div>
+          </Dialog>
+        ) : null}
+        {leaveGuard.question}
+      </div>
+    </LeaveGuardContext>
   );
 }
 

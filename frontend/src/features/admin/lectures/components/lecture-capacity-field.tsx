@@ -6,9 +6,11 @@ import { capacityInput } from '../lecture-form/lecture-form';
 /** 총 정원: people over all the lecture's courses; digits only, empty for 제한 없음. */
 export function LectureCapacityField({
   value,
+  error,
   onChange,
 }: {
   value: string;
+  error?: string;
   onChange: (capacity: string) => void;
 }) {
   const t = koAdmin.form;
@@ -22,6 +24,7 @@ export function LectureCapacityField({
       autoComplete="off"
       placeholder={t.unlimited}
       value={value}
+      error={error}
       onChange={(event) => onChange(capacityInput(event.target.value))}
     />
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { koAdmin } from '@/copy/ko-admin';
-import { amountInput, capacityInput } from '../lecture-form/lecture-form';
+import { LECTURE_FEES_ID } from '../lecture-form/field-ids';
+import { amountInput, capacityInput, feeCapacityInvalid } from '../lecture-form/lecture-form';
 import type { FeeRow } from '../lecture-form/lecture-form';
 
 /** The id of a fee row's name input, which takes focus when a row is added or removed. */
@@ -12,6 +13,8 @@ export const feeCapacityInputId = (key: string) => `fee-capacity-${key}`;
 
 type LectureFeeTableProps = {
   fees: FeeRow[];
+  /** The form's or the server's message about the fees; a refused 정원 is marked in its row. */
+  error?: string;
   onChange: (key: string, patch: Partial<FeeRow>) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
@@ -19,13 +22,19 @@ type LectureFeeTableProps = {
 
 /**
  * The lecture form's fee rows: name, amount and 정원 (empty: 제한 없음) each; + on the first row,
- * − on the others.
+ * − on the others. With an error, the message is under the table, which it describes, and each
+ * 정원 the form refuses says aria-invalid and names it.
  */
-export function LectureFeeTable({ fees, onChange, onAdd, onRemove }: LectureFeeTableProps) {
+export function LectureFeeTable({ fees, error, onChange, onAdd, onRemove }: LectureFeeTableProps) {
   const t = koAdmin.form;
   const captionId = useId();
+  const errorId = `${LECTURE_FEES_ID}-error`;
   return (
-    <fieldset className="admin-fieldset">
+    <fieldset
+      id={LECTURE_FEES_ID}
+      className="admin-fieldset"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend id={captionId} className="field__label">
         {t.feeTable}
       </legend>
@@ -80,6 +89,9 @@ export function LectureFeeTable({ fees, onChange, onAdd, onRemove }: LectureFeeT
                     pattern="[0-9]*"
                     autoComplete="off"
                     placeholder={t.unlimited}
+                    {...(error && feeCapacityInvalid(row)
+                      ? { 'aria-invalid': true, 'aria-describedby': errorId }
+                      : {})}
                     value={row.capacity ?? ''}
                     onChange={(event) =>
                       onChange(row.key, { capacity: capacityInput(event.target.value) })
@@ -112,6 +124,11 @@ export function LectureFeeTable({ fees, onChange, onAdd, onRemove }: LectureFeeT
           </tbody>
         </table>
       </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

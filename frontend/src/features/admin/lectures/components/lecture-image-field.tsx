@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { uploads } from '@/config/paths';
 import { koAdmin } from '@/copy/ko-admin';
+import { describedBy, FieldNotes } from '@/forms/field-notes';
 import { LECTURE_IMAGE_ID } from '../lecture-form/field-ids';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -10,12 +11,20 @@ type LectureImageFieldProps = {
   currentFileName?: string;
   /** A line under the input beside the file types (a copy keeps the copied banner). */
   note?: string;
+  /** The form's or the server's message about the banner (none chosen, not an image). */
+  error?: string;
   onChange: (file: File | null) => void;
 };
 
 /** The lecture's banner: a file input with a preview of the chosen image and the current one. */
-export function LectureImageField({ currentFileName, note, onChange }: LectureImageFieldProps) {
+export function LectureImageField({
+  currentFileName,
+  note,
+  error,
+  onChange,
+}: LectureImageFieldProps) {
   const t = koAdmin.form;
+  const hint = note ? `${t.imageHint}. ${note}` : t.imageHint;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -47,12 +56,11 @@ export function LectureImageField({ currentFileName, note, onChange }: LectureIm
         className="field__input"
         type="file"
         accept={IMAGE_TYPES}
-        aria-describedby="lecture-image-hint"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(LECTURE_IMAGE_ID, hint, error)}
         onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
       />
-      <p id="lecture-image-hint" className="field__hint">
-        {note ? `${t.imageHint}. ${note}` : t.imageHint}
-      </p>
+      <FieldNotes id={LECTURE_IMAGE_ID} hint={hint} error={error} />
       {preview ? (
         <figure className="admin-form__figure">
           <img className="admin-image-preview" src={preview} alt={t.newImagePreview} />

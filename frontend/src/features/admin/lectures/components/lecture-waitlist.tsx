@@ -16,6 +16,8 @@ import {
   TableScroll,
   failedBecause,
 } from '../../core/components/admin-states';
+import { RowCard, RowCards } from '../../core/components/row-cards';
+import { usePhoneLayout } from '../../core/use-phone-layout';
 import {
   RevealAnnouncer,
   RevealButton,
@@ -44,7 +46,8 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * 대기자 명단 of one lecture (GET /api/admin/lecture/{id}/waitlist), in order per course: status,
- * an open offer's expiry and 링크 복사, 좌석 제안 for someone waiting, and 삭제 (asked first).
+ * an open offer's expiry and 링크 복사, 좌석 제안 for someone waiting, and 삭제 (asked first). A
+ * table; on a phone a card per entry.
  */
 export function LectureWaitlist({ lectureId, title }: { lectureId: number; title: string }) {
   const showAlert = useAlert();
@@ -56,6 +59,7 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
   const [pendingRemove, setPendingRemove] = useState<AdminWaitlistEntry | null>(null);
   const caption = t.caption(title);
   const reveal = useContactReveal('waitlist');
+  const phone = usePhoneLayout();
 
   const copyLink = async (url: string) => {
     await showAlert((await copyText(url)) ? t.copied : t.copyFailed(url));
@@ -84,6 +88,60 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
     await showAlert(message);
   };
 
+  const contact = (entry: AdminWaitlistEntry) => {
+    const full = reveal.shown.get(entry.id);
+    return (
+      <>
+        {full?.contact ?? entry.contact}{' '}
+        <RevealButton
+          name={entry.name}
+          shown={full !== undefined}
+          busy={reveal.pending === entry.id}
+          onToggle={() => void reveal.toggle(entry.id, entry.name)}
+        />
+      </>
+    );
+  };
+
+  const actions = (entry: AdminWaitlistEntry) => (
+    <div className="admin-row-actions">
+      {entry.status === 'OFFERED' && entry.offerUrl ? (
+        <Button
+          variant="secondary"
+          className="btn--small"
+          aria-label={t.copyLinkLabel(entry.name)}
+          onClick={() => void copyLink(entry.offerUrl ?? '')}
+        >
+          {t.copyLink}
+        </Button>
+      ) : null}
+      {entry.status === 'WAITING' ? (
+        <Button
+          variant="secondary"
+          className="btn--small"
+          aria-label={t.offerLabel(entry.name)}
+          disabled={offering}
+          onClick={() => void offer(entry)}
+        >
+          {t.offer}
+        </Button>
+      ) : null}
+      {entry.status === 'WAITING' || entry.status === 'OFFERED' ? (
+        <Button
+          variant="secondary"
+          className="btn--small btn--danger-outline"
+          aria-label={t.removeLabel(entry.name)}
+          onClick={() => setPendingRemove(entry)}
+        >
+          {t.remove}
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  const expires = (entry: AdminWaitlistEntry) =>
+    entry.status === 'OFFERED' ? formatWhen(entry.offerExpiresAt) : '';
+
   let body;
   if (isLoading) body = <AdminLoading />;
   else if (error || !data)
@@ -95,6 +153,42 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
       />
     );
   else if (data.length === 0) body = <p className="admin-empty">{t.empty}</p>;
+  else if (phone)
+    body = (
+      <RowCards label={caption} busy={isFetching}>
+        {data.map((entry) => (
+          <RowCard
+            key={entry.id}
+            name={entry.name}
+            headingLevel={3}
+            facts={[
+              { key: 'order', label: t.columns.order, value: entry.position ?? '' },
+              { key: 'course', label: t.columns.course, value: entry.feeType },
+              { key: 'contact', label: t.columns.contact, value: contact(entry) },
+              {
+                key: 'email',
+                label: t.columns.email,
+                value: (
+                  <span className="admin-break-all">
+                    {reveal.shown.get(entry.id)?.email ?? entry.email}
+                  </span>
+                ),
+              },
+              {
+                key: 'status',
+                label: t.columns.status,
+                value: t.status[entry.status] ?? entry.status,
+              },
+              ...(entry.status === 'OFFERED'
+                ? [{ key: 'expires', label: t.columns.expires, value: expires(entry) }]
+                : []),
+            ]}
+          >
+            <div className="admin-card__actions">{actions(entry)}</div>
+          </RowCard>
+        ))}
+      </RowCards>
+    );
   else
     body = (
       <TableScroll label={caption}>
@@ -122,55 +216,11 @@ export function LectureWaitlist({ lectureId, title }: { lectureId: number; title
                   <td className="admin-num">{entry.position ?? ''}</td>
                   <td>{entry.feeType}</td>
                   <th scope="row">{entry.name}</th>
-                  <td className="admin-nowrap">
-                    {full?.contact ?? entry.contact}{' '}
-                    <RevealButton
-                      name={entry.name}
-                      shown={full !== undefined}
-                      busy={reveal.pending === entry.id}
-                      onToggle={() => void reveal.toggle(entry.id, entry.name)}
-                    />
-                  </td>
+                  <td className="admin-nowrap">{contact(entry)}</td>
                   <td className="admin-break-all">{full?.email ?? entry.email}</td>
                   <td className="admin-nowrap">{t.status[entry.status] ?? entry.status}</td>
-                  <td className="admin-nowrap">
-                    {entry.status === 'OFFERED' ? formatWhen(entry.offerExpiresAt) : ''}
-                  </td>
-                  <td>
-                    <div className="admin-row-actions">
-                      {entry.status === 'OFFERED' && entry.offerUrl ? (
-                        <Button
-                          variant="secondary"
-                          className="btn--small"
-                          aria-label={t.copyLinkLabel(entry.name)}
-                          onClick={() => void copyLink(entry.offerUrl ?? '')}
-                        >
-                          {t.copyLink}
-                        </Button>
-                      ) : null}
-                      {entry.status === 'WAITING' ? (
-                        <Button
-                          variant="secondary"
-                          className="btn--small"
-                          aria-label={t.offerLabel(entry.name)}
-                          disabled={offering}
-                          onClick={() => void offer(entry)}
-                        >
-                          {t.offer}
-                        </Button>
-                      ) : null}
-                      {entry.status === 'WAITING' || entry.status === 'OFFERED' ? (
-                        <Button
-                          variant="secondary"
-                          className="btn--small btn--danger-outline"
-                          aria-label={t.removeLabel(entry.name)}
-                          onClick={() => setPendingRemove(entry)}
-                        >
-                          {t.remove}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
+                  <td className="admin-nowrap">{expires(entry)}</td>
+                  <td>{actions(entry)}</td>
                 </tr>
               );
             })}

@@ -1,6 +1,6 @@
 import type { RequiredField } from './lecture-form';
 
-/** The inputs of the required fields, which the missing-fields alert focuses. */
+/** The inputs of the required fields. */
 export const FIELD_IDS: Record<RequiredField, string> = {
   title: 'lecture-title',
   instructor_name: 'lecture-instructor',
@@ -12,8 +12,16 @@ export const FIELD_IDS: Record<RequiredField, string> = {
   organizer: 'lecture-organizer',
 };
 
-/** The banner's file input, focused when a new lecture has none. */
+/** 접수 시작 시각, beside 접수 시작일. */
+export const LECTURE_REG_START_TIME_ID = 'lecture-reg-start-time';
+
+/** The banner's file input (a new lecture needs one). */
 export const LECTURE_IMAGE_ID = 'lecture-image';
+
+/** The sections of the lists and the editor, where a message about them goes. */
+export const LECTURE_SESSIONS_ID = 'lecture-sessions';
+export const LECTURE_FEES_ID = 'lecture-fees';
+export const LECTURE_CONTENT_ID = 'lecture-content';
 
 /** The lecture's 총 정원 input. */
 export const LECTURE_CAPACITY_ID = 'lecture-capacity';

@@ -11,6 +11,7 @@ import {
   missingRequiredFields,
   parseAmount,
   parseCapacity,
+  sessionProblem,
   sessionRow,
   sessionsPayload,
   updateAsFormData,
@@ -165,9 +166,36 @@ describe('admin lecture form logic', () => {
     expect(form.has('title')).toBe(false);
   });
 
+  it('접수 시작 시각: 00:00 shows empty; create sends a set hour only; an emptied one is sent as 00:00', () => {
+    expect(initialValues().reg_start_time).toBe('');
+    expect(initialValues({ ...saved, reg_start_time: '00:00' }).reg_start_time).toBe('');
+    const atTen: SavedLecture = { ...saved, reg_start_time: '10:00' };
+    expect(initialValues(atTen).reg_start_time).toBe('10:00');
+
+    const values = initialValues();
+    expect(buildCreateFormData(values, null).has('reg_start_time')).toBe(false);
+    values.reg_start_time = '10:00';
+    expect(buildCreateFormData(values, null).get('reg_start_time')).toBe('10:00');
+
+    expect(buildLectureUpdate(atTen, initialValues(atTen)).changed).toBe(false);
+    expect(
+      buildLectureUpdate(saved, initialValues({ ...saved, reg_start_time: '00:00' })).changed,
+    ).toBe(false);
+    const later = initialValues(atTen);
+    later.reg_start_time = '14:30';
+    expect(buildLectureUpdate(atTen, later).body.reg_start_time).toBe('14:30');
+    const emptied = initialValues(atTen);
+    emptied.reg_start_time = '';
+    const { body, changed } = buildLectureUpdate(atTen, emptied);
+    expect(changed).toBe(true);
+    expect(body.reg_start_time).toBe('00:00');
+    expect(updateAsFormData(body, new File([], 'a.png')).get('reg_start_time')).toBe('00:00');
+  });
+
   describe('sessions (일정) and 강의 복사', () => {
     const withSessions: SavedLecture = {
       ...saved,
+      reg_start_time: '10:00',
       venue: '3층 세미나실',
       sessions: [
         { day: '2026-02-01', start: '10:00', end: '12:00' },
@@ -184,6 +212,14 @@ describe('admin lecture form logic', () => {
         sessionRow({ day: '2026-02-01', start: '9:00', end: '12:00' }),
       ];
       expect(invalidSessions(rows)).toEqual([rows[2].key, rows[3].key, rows[4].key]);
+      // Which input of a refused row is marked: the empty day, the end not after the start.
+      expect(rows.map(sessionProblem)).toEqual([
+        null,
+        null,
+        { day: true, start: false, end: false },
+        { day: false, start: false, end: true },
+        { day: false, start: true, end: false },
+      ]);
       expect(sessionsPayload([rows[1], rows[0]])).toEqual([
         { day: '2026-02-01', start: '10:00', end: '12:00' },
       ]);
@@ -218,6 +254,8 @@ describe('admin lecture form logic', () => {
         title: '강의',
         venue: '3층 세미나실',
         reg_period_start: '',
+        // The hour registration opens is the centre's habit, not the old calendar: kept.
+        reg_start_time: '10:00',
         reg_period_end: '',
         lec_period_start: '',
         lec_period_end: '',
@@ -236,6 +274,7 @@ describe('admin lecture form logic', () => {
 
       const form = buildCreateFormData(copy, null, 7);
       expect(form.get('image_from')).toBe('7');
+      expect(form.get('reg_start_time')).toBe('10:00');
       expect(form.get('file')).toBeNull();
       const withFile = buildCreateFormData(copy, new File(['x'], 'b.png'), 7);
       expect(withFile.get('image_from')).toBeNull();

@@ -9,6 +9,7 @@ export const LECTURE_TEXT_FIELDS = [
   'title',
   'instructor_name',
   'reg_period_start',
+  'reg_start_time',
   'reg_period_end',
   'lec_period_start',
   'lec_period_end',
@@ -24,6 +25,12 @@ export type LectureTextField = (typeof LECTURE_TEXT_FIELDS)[number];
 
 /** 장소, 대상 and 준비물: optional; an emptied field clears the saved text (sent as ''). */
 export type OptionalTextField = 'venue' | 'audience' | 'what_to_bring';
+
+/**
+ * 접수 시작 시각 ("HH:MM", Asia/Seoul): registration opens then on 접수 시작일. Empty in the form
+ * means 00:00, the default: a saved 00:00 shows empty, and an emptied field is sent as 00:00.
+ */
+export const MIDNIGHT = '00:00';
 
 /** Required on create (spec §5), in the order the missing-fields alert lists them. */
 export const REQUIRED_FIELDS = [
@@ -88,8 +95,13 @@ export interface SavedFee {
 }
 
 /** What the edit form started from (GET /api/admin/lecture/{id}); null: 장소/준비물 not set. */
-export type SavedLecture = Record<Exclude<LectureTextField, OptionalTextField>, string> &
+export type SavedLecture = Record<
+  Exclude<LectureTextField, OptionalTextField | 'reg_start_time'>,
+  string
+> &
   Partial<Record<OptionalTextField, string | null>> & {
+    /** "HH:MM"; absent: 00:00. */
+    reg_start_time?: string;
     fees: SavedFee[];
     sessions?: SessionTimes[];
     capacity?: number | null;
@@ -126,10 +138,13 @@ export function parseCapacity(text: string | undefined): number | null | undefin
 
 /** The capacity inputs that hold no valid capacity: 'lecture' and/or fee row keys, in form order. */
 export function invalidCapacities(values: LectureFormValues): string[] {
-  const invalid = values.fees
-    .filter((row) => !isBlankRow(row) && parseCapacity(row.capacity) === undefined)
-    .map((row) => row.key);
+  const invalid = values.fees.filter(feeCapacityInvalid).map((row) => row.key);
   return parseCapacity(values.capacity) === undefined ? [...invalid, 'lecture'] : invalid;
+}
+
+/** A fee row, not left wholly empty, whose 정원 is no positive whole number (0, say). */
+export function feeCapacityInvalid(row: FeeRow): boolean {
+  return !isBlankRow(row) && parseCapacity(row.capacity) === undefined;
 }
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -139,21 +154,31 @@ function isBlankSession(row: SessionRow): boolean {
   return !row.day.trim() && !row.start.trim() && !row.end.trim();
 }
 
+/** Which inputs of a session row cannot be sent; null when the row can (or is wholly empty). */
+export interface SessionProblem {
+  day: boolean;
+  start: boolean;
+  /** Missing, or not after the start. */
+  end: boolean;
+}
+
+export function sessionProblem(row: SessionRow): SessionProblem | null {
+  if (isBlankSession(row)) return null;
+  const start = !CLOCK_TIME.test(row.start);
+  const problem = {
+    day: !CALENDAR_DAY.test(row.day),
+    start,
+    end: !CLOCK_TIME.test(row.end) || (!start && row.end <= row.start),
+  };
+  return problem.day || problem.start || problem.end ? problem : null;
+}
+
 /**
  * The session rows that cannot be sent: a day or an hour missing, or an end not after the start
  * (a row left wholly empty is ignored). Their keys, in form order.
  */
 export function invalidSessions(rows: readonly SessionRow[]): string[] {
-  return rows
-    .filter(
-      (row) =>
-        !isBlankSession(row) &&
-        (!CALENDAR_DAY.test(row.day) ||
-          !CLOCK_TIME.test(row.start) ||
-          !CLOCK_TIME.test(row.end) ||
-          row.end <= row.start),
-    )
-    .map((row) => row.key);
+  return rows.filter((row) => sessionProblem(row) !== null).map((row) => row.key);
 }
 
 /** The sessions to send: filled rows, by day and hour. */
@@ -285,8 +310,12 @@ export function buildLectureUpdate(saved: SavedLecture, values: LectureFormValue
   const fields = {} as Record<LectureTextField, string | null>;
   let changed = false;
   for (const field of LECTURE_TEXT_FIELDS) {
-    const next = field === 'content' ? values.content : values[field].trim();
-    const before = field === 'content' ? saved.content : (saved[field] ?? '').trim();
+    let next = field === 'content' ? values.content : values[field].trim();
+    let before = field === 'content' ? saved.content : (saved[field] ?? '').trim();
+    if (field === 'reg_start_time') {
+      next ||= MIDNIGHT;
+      before ||= MIDNIGHT;
+    }
     if (next !== before) {
       fields[field] = next;
       changed = true;
@@ -365,6 +394,7 @@ export function sessionRow(saved?: SessionTimes): SessionRow {
 export function initialValues(saved?: SavedLecture): LectureFormValues {
   const base = {} as Record<LectureTextField, string>;
   for (const field of LECTURE_TEXT_FIELDS) base[field] = saved?.[field] ?? '';
+  if (base.reg_start_time === MIDNIGHT) base.reg_start_time = '';
   const fees = saved && saved.fees.length > 0 ? saved.fees.map((fee) => feeRow(fee)) : [feeRow()];
   const capacity = typeof saved?.capacity === 'number' ? String(saved.capacity) : '';
   const sessions = (saved?.sessions ?? []).map((session) => sessionRow(session));
@@ -373,8 +403,9 @@ export function initialValues(saved?: SavedLecture): LectureFormValues {
 
 /**
  * 강의 복사: a past lecture's values as a new draft. What repeats (title, instructor, place,
- * content, courses and seats, who attends) is kept; the dates are emptied, and each session keeps
- * its hours for a new day, so nothing of the old calendar is saved by mistake.
+ * content, courses and seats, who attends, the hour registration opens) is kept; the dates are
+ * emptied, and each session keeps its hours for a new day, so nothing of the old calendar is
+ * saved by mistake.
  */
 export function copyValues(saved: SavedLecture): LectureFormValues {
   const values = initialValues(saved);

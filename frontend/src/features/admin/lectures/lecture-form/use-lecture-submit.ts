@@ -1,25 +1,30 @@
+import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '@/components/ui/use-alert';
 import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
-import { errorMessage, errorStatus } from '@/lib/api-error';
-import { useForm, type FieldErrors } from '@/forms/use-form';
+import { errorStatus } from '@/lib/api-error';
+import { serverMessagesOf, useForm, type FieldErrors } from '@/forms/use-form';
 import { failedBecause } from '../../core/components/admin-states';
+import { focusField } from '../../core/components/form-error-summary';
+import type { ErrorSummaryItem } from '../../core/components/form-error-summary';
 import { useCreateLectureMutation, useUpdateLectureMutation } from '../api';
-import { feeCapacityInputId } from '../components/lecture-fee-table';
+import { feeCapacityInputId, feeTypeInputId } from '../components/lecture-fee-table';
 import { sessionDayInputId } from '../components/lecture-session-fields';
 import {
   FIELD_IDS,
   LECTURE_CAPACITY_ID,
+  LECTURE_CONTENT_ID,
+  LECTURE_FEES_ID,
   LECTURE_IMAGE_ID,
   LECTURE_AUDIENCE_ID,
+  LECTURE_REG_START_TIME_ID,
+  LECTURE_SESSIONS_ID,
   LECTURE_VENUE_ID,
   LECTURE_WHAT_TO_BRING_ID,
 } from './field-ids';
 import {
-  LECTURE_TEXT_FIELDS,
-  REQUIRED_FIELDS,
   buildCreateFormData,
   buildLectureUpdate,
   copyValues,
@@ -29,61 +34,83 @@ import {
   missingRequiredFields,
   updateAsFormData,
 } from './lecture-form';
-import type { LectureFormValues, LectureTextField, SavedLecture } from './lecture-form';
+import type { LectureFormValues, SavedLecture } from './lecture-form';
+import { lectureFieldOf, type LectureFormField } from './server-fields';
 
 /** The form's values: the lecture's and the banner chosen for it (none: keep or none yet). */
 export type LectureFormState = LectureFormValues & { file: File | null };
 
-/** What the form binds and checks: its text fields, the fee rows, 총 정원 and the sessions. */
-export type LectureFormField = LectureTextField | 'sessions' | 'fees' | 'capacity';
+/** The fields in the page's order: the first with a problem takes the focus. */
+export const LECTURE_FORM_ORDER: readonly LectureFormField[] = [
+  'title',
+  'instructor_name',
+  'reg_period_start',
+  'reg_start_time',
+  'reg_period_end',
+  'lec_period_start',
+  'lec_period_end',
+  'sessions',
+  'inquiry',
+  'organizer',
+  'venue',
+  'audience',
+  'what_to_bring',
+  'content',
+  'fees',
+  'capacity',
+  'file',
+];
 
-const ORDER: readonly LectureFormField[] = [...LECTURE_TEXT_FIELDS, 'sessions', 'fees', 'capacity'];
-
-const INPUT_IDS: Partial<Record<LectureFormField, string>> = {
+const SECTION_IDS: Record<LectureFormField, string> = {
   ...FIELD_IDS,
+  reg_start_time: LECTURE_REG_START_TIME_ID,
+  sessions: LECTURE_SESSIONS_ID,
   venue: LECTURE_VENUE_ID,
   audience: LECTURE_AUDIENCE_ID,
   what_to_bring: LECTURE_WHAT_TO_BRING_ID,
+  content: LECTURE_CONTENT_ID,
+  fees: LECTURE_FEES_ID,
   capacity: LECTURE_CAPACITY_ID,
+  file: LECTURE_IMAGE_ID,
 };
 
 const t = koAdmin.form;
 
 /**
- * The check before sending: the required fields left empty, then the capacities that are no
- * positive whole number (a fee row's, the lecture's). The alert says the first kind found.
+ * The check before sending, a sentence beside each field it is about: the required fields left
+ * empty, a session row that cannot be sent, the capacities that are no positive whole number (a
+ * fee row's, the lecture's), and the banner of a new lecture that is no copy.
  */
-export function checkLecture(values: LectureFormValues): FieldErrors<LectureFormField> {
+export function checkLecture(
+  values: LectureFormState,
+  { needsImage }: { needsImage: boolean },
+): FieldErrors<LectureFormField> {
   const errors: FieldErrors<LectureFormField> = {};
-  for (const field of missingRequiredFields(values)) {
-    errors[field] = t.missingFields([t.requiredLabels[field]]);
-  }
+  for (const field of missingRequiredFields(values)) errors[field] = t.required[field];
+  if (invalidSessions(values.sessions).length) errors.sessions = t.sessionInvalid;
   const badCapacities = invalidCapacities(values);
   if (badCapacities.some((key) => key !== 'lecture')) errors.fees = t.capacityInvalid;
   if (badCapacities.includes('lecture')) errors.capacity = t.capacityInvalid;
-  if (invalidSessions(values.sessions).length) errors.sessions = t.sessionInvalid;
+  if (needsImage && !values.file) errors.file = t.imageMissing;
   return errors;
 }
 
 /**
- * The alert's sentence: every required field left empty, in order, else the sessions, else the
- * capacities.
+ * Where a field's problem is: its input, or for a list the input at fault (the first refused
+ * session's date, the first refused 정원, else the list's first input), or its section.
  */
-function checkAlert(errors: FieldErrors<LectureFormField>): string {
-  const missing = REQUIRED_FIELDS.filter((field) => errors[field]);
-  if (missing.length > 0) return t.missingFields(missing.map((field) => t.requiredLabels[field]));
-  return errors.sessions ?? t.capacityInvalid;
-}
-
-/** The input a refused field's focus goes to: for the fee rows, the first refused capacity. */
-function inputIdOf(field: LectureFormField, values: LectureFormValues): string | undefined {
+export function lectureInputId(field: LectureFormField, values: LectureFormValues): string {
   if (field === 'sessions') {
-    const row = invalidSessions(values.sessions)[0];
-    return row === undefined ? undefined : sessionDayInputId(row);
+    const row = invalidSessions(values.sessions)[0] ?? values.sessions[0]?.key;
+    return row === undefined ? SECTION_IDS.sessions : sessionDayInputId(row);
   }
-  if (field !== 'fees') return INPUT_IDS[field];
-  const row = invalidCapacities(values).find((key) => key !== 'lecture');
-  return row === undefined ? undefined : feeCapacityInputId(row);
+  if (field === 'fees') {
+    const refused = invalidCapacities(values).find((key) => key !== 'lecture');
+    if (refused !== undefined) return feeCapacityInputId(refused);
+    const first = values.fees[0]?.key;
+    return first === undefined ? SECTION_IDS.fees : feeTypeInputId(first);
+  }
+  return SECTION_IDS[field];
 }
 
 type LectureSubmitInput = {
@@ -96,10 +123,11 @@ type LectureSubmitInput = {
 };
 
 /**
- * The lecture form (on useForm): its values, and a submit that checks the required fields and
- * the capacities (an alert, then the focus on the first refused field), then creates (multipart
- * with the banner) or updates (only what changed), says the server's answer in an alert and goes
- * back to the list on success. A second submit while one is under way is ignored.
+ * The lecture form (on useForm): its values, and a submit that checks the fields (each problem
+ * beside its field, the first brought into view with the focus), then creates (multipart with the
+ * banner) or updates (only what changed); a refusal's messages land beside the fields they name
+ * and the rest in `form.refusal`; success is said in an alert, then the list. A second submit
+ * while one is under way is ignored.
  */
 export function useLectureSubmit({ editing, copyOf, contentBaseline }: LectureSubmitInput) {
   const navigate = useNavigate();
@@ -107,47 +135,43 @@ export function useLectureSubmit({ editing, copyOf, contentBaseline }: LectureSu
   const [createLecture, { isLoading: creating }] = useCreateLectureMutation();
   const [updateLecture, { isLoading: updating }] = useUpdateLectureMutation();
 
-  const focusInput = (elementId: string | undefined) => {
-    if (elementId) document.getElementById(elementId)?.focus();
-  };
-
-  const alertThenFocus = async (message: string, elementId: string) => {
-    await showAlert(message);
-    // After the alert has closed: until then the page behind the modal is inert (focus() does
-    // nothing) and closing it gives the focus back to the button that opened it.
-    window.setTimeout(() => focusInput(elementId), 0);
-  };
-
+  const needsImage = !editing && !copyOf;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The last refusal named no field: the summary, which alone says it, takes the focus.
+  const focusSummary = useRef(false);
   const form = useForm<LectureFormState, LectureFormField>({
     initial: () => ({
       ...(copyOf ? copyValues(copyOf.saved) : initialValues(editing?.saved)),
       file: null,
     }),
-    validate: checkLecture,
-    order: ORDER,
-    focus: (field, values) => focusInput(inputIdOf(field, values)),
-    alert: (errors) => showAlert(checkAlert(errors)),
+    validate: (values) => checkLecture(values, { needsImage }),
+    order: LECTURE_FORM_ORDER,
+    // After the render that shows the messages (and the summary above them).
+    focus: (field, values) => window.setTimeout(() => focusField(lectureInputId(field, values)), 0),
+    fieldOf: lectureFieldOf,
+    onRefused: ({ caught }) => {
+      focusSummary.current = !serverMessagesOf(caught).some((message) => lectureFieldOf(message));
+    },
   });
+
+  useEffect(() => {
+    if (!form.refusal || !focusSummary.current) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  }, [form.refusal]);
+
+  /** A 400 or 409 is the server's word on the fields (useForm places it); the rest an alert. */
+  const refusedOrAlert = async (caught: unknown, failed: string) => {
+    const status = errorStatus(caught as Parameters<typeof errorStatus>[0]);
+    if (status === 400 || status === 409) throw caught;
+    await showAlert(failedBecause(failed, caught));
+  };
 
   const create = async ({ file, ...values }: LectureFormState) => {
     try {
       await createLecture(buildCreateFormData(values, file, copyOf?.id)).unwrap();
     } catch (caught) {
-      const error = caught as Parameters<typeof errorMessage>[0];
-      if (errorStatus(error) === 400) {
-        const detail = errorMessage(error);
-        if (file || copyOf) {
-          await showAlert(detail || t.createFailed);
-        } else {
-          // Spec §8: the missing banner first; any other field the server refused on a new line.
-          const extra = detail && detail !== t.noAttachment ? `\n${detail}` : '';
-          await alertThenFocus(`${t.noAttachment}${extra}`, LECTURE_IMAGE_ID);
-        }
-      } else if (errorStatus(error) === 409) {
-        await showAlert(errorMessage(error) || t.createFailed);
-      } else {
-        await showAlert(failedBecause(t.createFailed, error));
-      }
+      await refusedOrAlert(caught, t.createFailed);
       return;
     }
     await showAlert(t.created);
@@ -173,23 +197,30 @@ export function useLectureSubmit({ editing, copyOf, contentBaseline }: LectureSu
         body: file ? updateAsFormData(body, file) : body,
       }).unwrap();
     } catch (caught) {
-      const error = caught as Parameters<typeof errorMessage>[0];
-      const status = errorStatus(error);
-      await showAlert(
-        status === 400 || status === 409
-          ? errorMessage(error) || t.updateFailed
-          : failedBecause(t.updateFailed, error),
-      );
+      await refusedOrAlert(caught, t.updateFailed);
       return;
     }
     await showAlert(t.updated);
     void navigate(adminPaths.lectures);
   };
 
-  // Every answer of the server is said in an alert here: nothing is left for useForm to place.
   const onSubmit = form.handleSubmit((values) =>
     editing ? update(editing.id, editing.saved, values) : create(values),
   );
 
-  return { form, onSubmit, creating, updating, submitting: creating || updating };
+  // The summary: a link to each field with a problem, then what belongs to no field (a refusal
+  // without a word falls back to the failure's own sentence). A list's message says its name.
+  const { errors, refusal, values } = form;
+  const items: ErrorSummaryItem[] = [];
+  for (const field of LECTURE_FORM_ORDER) {
+    const text = errors[field];
+    if (!text) continue;
+    const named = field === 'fees' ? t.feeTable : field === 'capacity' ? t.capacity : undefined;
+    items.push({ id: lectureInputId(field, values), text: named ? `${named}: ${text}` : text });
+  }
+  const failed = editing ? t.updateFailed : t.createFailed;
+  const messages = refusal ? (refusal.messages.length ? refusal.messages : [failed]) : [];
+  const summary = { title: t.errorsTitle, items, messages, summaryRef };
+
+  return { form, summary, onSubmit, creating, updating, submitting: creating || updating };
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -6,16 +6,18 @@ import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FieldNotes, describedBy } from '@/forms/field-notes';
 import { TextField } from '@/forms/text-field';
 import { useAdminLectureQuery } from '../api';
 import type { AdminLecture, LectureClosure } from '../../core/types';
 import { AdminEditLoader, AdminEditRoute } from '../../core/components/admin-edit-loader';
-import { EditorBoundary } from '../../core/components/editor-boundary';
+import { FormErrorSummary } from '../../core/components/form-error-summary';
 import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { LectureCloseBox, useLectureClosed } from '../components/lecture-close-box';
 import { useIsOwner } from '../../core/components/owner-only';
 import { LectureClosurePanel } from '../components/lecture-closure-panel';
 import { LectureCapacityField } from '../components/lecture-capacity-field';
+import { LectureContentField } from '../components/lecture-content-field';
 import { LectureParticipantField } from '../components/lecture-participant-field';
 import { LectureFeeTable, feeTypeInputId } from '../components/lecture-fee-table';
 import { LectureImageField } from '../components/lecture-image-field';
@@ -24,6 +26,7 @@ import { LectureSessionFields, sessionDayInputId } from '../components/lecture-s
 import {
   FIELD_IDS,
   LECTURE_AUDIENCE_ID,
+  LECTURE_REG_START_TIME_ID,
   LECTURE_VENUE_ID,
   LECTURE_WHAT_TO_BRING_ID,
 } from '../lecture-form/field-ids';
@@ -32,16 +35,12 @@ import type { FeeRow, SavedLecture, SessionRow } from '../lecture-form/lecture-f
 import { useLectureSubmit } from '../lecture-form/use-lecture-submit';
 import '../../core/admin-pages.css';
 
-// CKEditor (about 200 kB gzipped) is its own chunk, downloaded only by this page.
-const LectureEditor = lazy(() =>
-  import('../../core/components/lecture-editor').then((m) => ({ default: m.LectureEditor })),
-);
-
 function toSaved(lecture: AdminLecture): SavedLecture {
   return {
     title: lecture.title ?? '',
     instructor_name: lecture.instructor_name ?? '',
     reg_period_start: formatDate(lecture.reg_period_start),
+    reg_start_time: lecture.reg_start_time,
     reg_period_end: formatDate(lecture.reg_period_end),
     lec_period_start: formatDate(lecture.lec_period_start),
     lec_period_end: formatDate(lecture.lec_period_end),
@@ -104,14 +103,13 @@ function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: Adm
   const focusSession = useRef<string | null>(null);
   // The editor's own rendering of the saved HTML: opening the editor is not a change.
   const contentBaseline = useRef(saved?.content ?? '');
-  const { form, onSubmit, creating, updating, submitting } = useLectureSubmit({
+  const { form, summary, onSubmit, creating, updating, submitting } = useLectureSubmit({
     editing: lecture && saved ? { id: lecture.id, saved } : undefined,
     copyOf: copyOf && copied ? { id: copyOf.id, saved: copied } : undefined,
     contentBaseline,
   });
-  const { values, setValue } = form;
+  const { values, setValue, errors } = form;
   const leave = useLeaveWarning();
-  const contentLabelId = useId();
   // 폐강: the progress panel on a cancelled lecture (or one just cancelled here), else the button.
   const closed = useLectureClosed(lecture?.id);
   const [closedNow, setClosedNow] = useState<LectureClosure>();
@@ -184,8 +182,7 @@ function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: Adm
   };
 
   const labels = t.labels;
-  // The check speaks in an alert (useForm's `alert`): no error is ever beside this textarea.
-  const { error: _never, ...whatToBring } = form.field('what_to_bring');
+  const { error: whatToBringError, ...whatToBring } = form.field('what_to_bring');
   return (
     <div className="admin-page">
       <div className="admin-page__header">
@@ -206,6 +203,7 @@ function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: Adm
         onInput={leave.changed}
         onSubmit={(event) => void onSubmit(event)}
       >
+        <FormErrorSummary {...summary} />
         <TextField
           id={FIELD_IDS.title}
           label={labels.title}
@@ -228,6 +226,12 @@ function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: Adm
           endLabel={t.regEnd}
           start={form.field('reg_period_start')}
           end={form.field('reg_period_end')}
+          startTime={{
+            id: LECTURE_REG_START_TIME_ID,
+            label: t.regStartTime,
+            hint: t.regStartTimeHint,
+            field: form.field('reg_start_time'),
+          }}
         />
         <PeriodFields
           legend={labels.lecPeriod}
@@ -240,6 +244,7 @@ function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: Adm
         />
         <LectureSessionFields
           sessions={values.sessions}
+          error={errors.sessions}
           onChange={setSession}
           onAdd={addSession}
           onRemove={removeSession}
@@ -283,40 +288,39 @@ function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: Adm
             className="field__input admin-form__textarea"
             rows={3}
             maxLength={500}
-            aria-describedby={`${LECTURE_WHAT_TO_BRING_ID}-hint`}
+            aria-invalid={whatToBringError ? true : undefined}
+            aria-describedby={describedBy(
+              LECTURE_WHAT_TO_BRING_ID,
+              t.whatToBringHint,
+              whatToBringError,
+            )}
             {...whatToBring}
           />
-          <p id={`${LECTURE_WHAT_TO_BRING_ID}-hint`} className="field__hint">
-            {t.whatToBringHint}
-          </p>
+          <FieldNotes
+            id={LECTURE_WHAT_TO_BRING_ID}
+            hint={t.whatToBringHint}
+            error={whatToBringError}
+          />
         </div>
 
-        <div className="field">
-          <span id={contentLabelId} className="field__label">
-            {labels.content}
-          </span>
-          <EditorBoundary>
-            <Suspense
-              fallback={
-                <div className="editor-placeholder">
-                  <StatusMessage>{t.editorLoading}</StatusMessage>
-                </div>
-              }
-            >
-              <LectureEditor
-                initialHtml={saved?.content ?? copied?.content ?? ''}
-                labelledBy={contentLabelId}
-                disabled={submitting}
-                onReady={handleEditorReady}
-                onChange={handleEditorChange}
-              />
-            </Suspense>
-          </EditorBoundary>
-        </div>
+        <LectureContentField
+          initialHtml={saved?.content ?? copied?.content ?? ''}
+          disabled={submitting}
+          error={errors.content}
+          onReady={handleEditorReady}
+          onChange={handleEditorChange}
+        />
 
-        <LectureFeeTable fees={values.fees} onChange={setFee} onAdd={addFee} onRemove={removeFee} />
+        <LectureFeeTable
+          fees={values.fees}
+          error={errors.fees}
+          onChange={setFee}
+          onAdd={addFee}
+          onRemove={removeFee}
+        />
         <LectureCapacityField
           value={values.capacity ?? ''}
+          error={errors.capacity}
           onChange={(capacity) => setValue('capacity', capacity)}
         />
         <LectureParticipantField
@@ -326,6 +330,7 @@ function LectureForm({ lecture, copyOf }: { lecture?: AdminLecture; copyOf?: Adm
         <LectureImageField
           currentFileName={lecture?.file_name ?? copyOf?.file_name}
           note={copyOf ? t.copiedImage : undefined}
+          error={errors.file}
           onChange={(file) => setValue('file', file)}
         />
 

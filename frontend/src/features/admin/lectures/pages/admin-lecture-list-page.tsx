@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { adminPaths } from '@/config/admin-paths';
 import { koAdmin } from '@/copy/ko-admin';
+import { koAdminBroadcast } from '@/copy/ko-admin-broadcast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLecturesQuery } from '../../core/api';
 import { useDeleteLectureMutation } from '../api';
@@ -13,13 +14,19 @@ import {
   RowEditLink,
   useConfirmedDelete,
 } from '../../core/components/admin-list-page';
+import { RowCard, RowCards } from '../../core/components/row-cards';
 import { LectureSeats } from '../components/lecture-seats';
 import { LectureWaitlist } from '../components/lecture-waitlist';
 import '../../core/admin-pages.css';
 
 const COLUMN_COUNT = 5;
 
-/** /admin/lecture: every lecture, newest first, with edit, applicants and delete per row. */
+const panelId = (lecture: AdminLectureRow) => `lecture-${lecture.id}-applicants`;
+
+/**
+ * /admin/lecture: every lecture, newest first, with edit, copy, applicants and delete per row; on
+ * a phone a card per lecture, its buttons under its facts and its applicants inside it.
+ */
 export function AdminLectureListPage() {
   const t = koAdmin.lectureList;
   useDocumentTitle(t.title);
@@ -57,6 +64,86 @@ export function AdminLectureListPage() {
       return next;
     });
 
+  const status = (lecture: AdminLectureRow) =>
+    lecture.archived ? (
+      <span className="admin-tag admin-tag--archived">{t.archived}</span>
+    ) : (
+      lecture.reg_status
+    );
+
+  const actions = (lecture: AdminLectureRow) => {
+    const open = openIds.has(lecture.id);
+    return (
+      <div className="admin-row-actions">
+        <RowEditLink
+          to={adminPaths.editLecture(lecture.id)}
+          label={t.editLabel(lecture.title)}
+          text={t.edit}
+        />
+        <RowEditLink
+          to={adminPaths.copyLecture(lecture.id)}
+          label={t.copyLabel(lecture.title)}
+          text={t.copy}
+        />
+        <RowEditLink
+          to={adminPaths.lectureMessage(lecture.id)}
+          label={koAdminBroadcast.rowLinkLabel(lecture.title)}
+          text={koAdminBroadcast.rowLink}
+        />
+        <Button
+          variant="secondary"
+          className="btn--small"
+          aria-expanded={open}
+          aria-controls={open ? panelId(lecture) : undefined}
+          aria-label={
+            open ? t.hideApplicantsLabel(lecture.title) : t.showApplicantsLabel(lecture.title)
+          }
+          onClick={() => toggle(lecture.id)}
+        >
+          {open ? t.hideApplicants : t.showApplicants}
+        </Button>
+        <RowDeleteButton
+          label={t.deleteLabel(lecture.title)}
+          text={t.delete}
+          onClick={() => ask(lecture)}
+        />
+      </div>
+    );
+  };
+
+  const panels = (lecture: AdminLectureRow) => (
+    <>
+      <LectureSeats lectureId={lecture.id} title={lecture.title} />
+      <LectureApplicants lectureId={lecture.id} title={lecture.title} />
+      <LectureWaitlist lectureId={lecture.id} title={lecture.title} />
+    </>
+  );
+
+  const cards = (
+    <RowCards label={t.caption} busy={isFetching}>
+      {rows.map((lecture) => (
+        <RowCard
+          key={lecture.id}
+          name={lecture.title}
+          headingLevel={2}
+          className={lecture.archived ? 'admin-row--archived' : undefined}
+          facts={[
+            { key: 'instructor', label: t.columns.instructor, value: lecture.instructor_name },
+            { key: 'status', label: t.columns.status, value: status(lecture) },
+            { key: 'applicants', label: t.columns.applicants, value: lecture.applicant_count },
+          ]}
+        >
+          <div className="admin-card__actions">{actions(lecture)}</div>
+          {openIds.has(lecture.id) ? (
+            <div id={panelId(lecture)} className="admin-card__panel">
+              {panels(lecture)}
+            </div>
+          ) : null}
+        </RowCard>
+      ))}
+    </RowCards>
+  );
+
   return (
     <AdminListPage
       title={t.title}
@@ -66,6 +153,7 @@ export function AdminLectureListPage() {
       rowCount={data ? rows.length : undefined}
       empty={t.empty}
       caption={t.caption}
+      cards={cards}
       after={dialog}
     >
       <table className="admin-table" aria-busy={isFetching}>
@@ -82,70 +170,26 @@ export function AdminLectureListPage() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((lecture) => {
-            const open = openIds.has(lecture.id);
-            const panelId = `lecture-${lecture.id}-applicants`;
-            return (
-              <Fragment key={lecture.id}>
-                <tr className={lecture.archived ? 'admin-row--archived' : undefined}>
-                  <th scope="row" className="admin-table__title">
-                    {lecture.title}
-                  </th>
-                  <td>{lecture.instructor_name}</td>
-                  <td className="admin-nowrap">
-                    {lecture.archived ? (
-                      <span className="admin-tag admin-tag--archived">{t.archived}</span>
-                    ) : (
-                      lecture.reg_status
-                    )}
-                  </td>
-                  <td className="admin-num">{lecture.applicant_count}</td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <RowEditLink
-                        to={adminPaths.editLecture(lecture.id)}
-                        label={t.editLabel(lecture.title)}
-                        text={t.edit}
-                      />
-                      <RowEditLink
-                        to={adminPaths.copyLecture(lecture.id)}
-                        label={t.copyLabel(lecture.title)}
-                        text={t.copy}
-                      />
-                      <Button
-                        variant="secondary"
-                        className="btn--small"
-                        aria-expanded={open}
-                        aria-controls={open ? panelId : undefined}
-                        aria-label={
-                          open
-                            ? t.hideApplicantsLabel(lecture.title)
-                            : t.showApplicantsLabel(lecture.title)
-                        }
-                        onClick={() => toggle(lecture.id)}
-                      >
-                        {open ? t.hideApplicants : t.showApplicants}
-                      </Button>
-                      <RowDeleteButton
-                        label={t.deleteLabel(lecture.title)}
-                        text={t.delete}
-                        onClick={() => ask(lecture)}
-                      />
-                    </div>
+          {rows.map((lecture) => (
+            <Fragment key={lecture.id}>
+              <tr className={lecture.archived ? 'admin-row--archived' : undefined}>
+                <th scope="row" className="admin-table__title">
+                  {lecture.title}
+                </th>
+                <td>{lecture.instructor_name}</td>
+                <td className="admin-nowrap">{status(lecture)}</td>
+                <td className="admin-num">{lecture.applicant_count}</td>
+                <td>{actions(lecture)}</td>
+              </tr>
+              {openIds.has(lecture.id) ? (
+                <tr className="admin-subrow">
+                  <td colSpan={COLUMN_COUNT} id={panelId(lecture)}>
+                    {panels(lecture)}
                   </td>
                 </tr>
-                {open ? (
-                  <tr className="admin-subrow">
-                    <td colSpan={COLUMN_COUNT} id={panelId}>
-                      <LectureSeats lectureId={lecture.id} title={lecture.title} />
-                      <LectureApplicants lectureId={lecture.id} title={lecture.title} />
-                      <LectureWaitlist lectureId={lecture.id} title={lecture.title} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
+              ) : null}
+            </Fragment>
+          ))}
         </tbody>
       </table>
     </AdminListPage>

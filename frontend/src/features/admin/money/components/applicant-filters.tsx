@@ -12,12 +12,18 @@ import { paymentStatusText } from '../../core/components/admin-states';
 const t = koAdmin.applicants;
 const DEBOUNCE_MS = 300;
 
-/** A change of the query; `typing` changes replace the address instead of adding a step. */
+/**
+ * A change of the query; a `typing` change replaces the address's step instead of adding one (the
+ * search being typed already has its step).
+ */
 export type QueryChange = (change: Partial<ApplicantQuery>, options?: { typing?: boolean }) => void;
 
 /**
  * The search form of 신청자 관리: the text (searched 300 ms after the last key, or at once on
- * Enter), the lecture, the payment state and the order. Every change goes back to page 1.
+ * Enter), the lecture, the payment state and the order. Every change goes back to page 1. A
+ * search gets one step in the history however it was sent: its first send adds the step, the
+ * later ones while it is typed replace it, so 뒤로 goes to the search before, not to a keystroke
+ * (and not past it when the pause before Enter was longer than 300 ms).
  */
 export function ApplicantFilters({
   query,
@@ -29,6 +35,9 @@ export function ApplicantFilters({
   onChange: QueryChange;
 }) {
   const [text, setText] = useState(query.q);
+  // The words of the search this box's step holds while it is typed; null once it is done (Enter)
+  // or the address moved elsewhere, so that the next search adds a step of its own.
+  const [typed, setTyped] = useState<string | null>(null);
   // Every word this box sent that the address may still bring back. Navigations render as
   // transitions, so under load an earlier send can reach the address after a later one was
   // made: the box (typed on since) is left alone for any of them, and shows the address's words
@@ -38,6 +47,7 @@ export function ApplicantFilters({
   const [shownQ, setShownQ] = useState(query.q);
   if (shownQ !== query.q) {
     setShownQ(query.q);
+    if (!sent.includes(query.q)) setTyped(null);
     if (!sent.includes(query.q) && text.trim() !== query.q) setText(query.q);
     if (query.q === sent.at(-1)) setSent([query.q]);
   }
@@ -45,9 +55,10 @@ export function ApplicantFilters({
   const send = useCallback(
     (wanted: string, typing: boolean) => {
       setSent((earlier) => [...earlier, wanted]);
-      onChange({ q: wanted, page: 1 }, { typing });
+      onChange({ q: wanted, page: 1 }, { typing: typed !== null });
+      setTyped(typing ? wanted : null);
     },
-    [onChange],
+    [onChange, typed],
   );
 
   useEffect(() => {
@@ -61,6 +72,7 @@ export function ApplicantFilters({
     event.preventDefault();
     const wanted = text.trim();
     if (wanted !== query.q) send(wanted, false);
+    else setTyped(null);
   };
 
   return (

@@ -104,7 +104,12 @@ export function ApplicationMoneyDialog({
     body = (
       <>
         <MoneySummary money={data} />
-        <MoneyLedger money={data} name={applicant.name} />
+        <MoneyLedger
+          money={data}
+          name={applicant.name}
+          onDone={setAnnouncement}
+          onBusyChange={onBusyChange}
+        />
         <RefundRequestsPanel money={data} />
         <CashReceiptSection money={data} onDone={setAnnouncement} onBusyChange={onBusyChange} />
         <ApplicationConsentList applicationId={applicant.id} />

@@ -6,7 +6,8 @@ import { groupWon } from '@shared/format/won';
 import { TextField } from '@/forms/text-field';
 import { useForm } from '@/forms/use-form';
 import { useRecordDeskPaymentMutation } from '../api';
-import type { ApplicationMoney } from '../../core/types';
+import type { ApplicationMoney, DeskPaymentRequest } from '../../core/types';
+import { formatWon } from '@/lib/format';
 import { moneyErrorTexts } from '../money-errors';
 import {
   checkDeskPayment,
@@ -17,6 +18,8 @@ import {
   type DeskPaymentValues,
 } from '../money-form';
 import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money-refusal';
+import { MoneyConfirm } from '../../core/components/money-confirm';
+import { useMoneyConfirm } from '../../core/components/use-money-confirm';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.desk;
@@ -73,12 +76,15 @@ export function DeskPaymentForm({
     ? refusalText(form.refusal.caught as MoneyApiError, t.failed, false)
     : null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = check(values).body;
-    if (!body) return;
-    const answer = await record({ applicationId: money.applicationId, lectureId, body }).unwrap();
-    onDone(answer.message);
-  });
+  // Asked once with what will move before anything is sent (issue 36).
+  const { asking, ask, confirm, back } = useMoneyConfirm(
+    form.handleSubmit,
+    (values: DeskPaymentValues) => check(values).body ?? null,
+    async (body: DeskPaymentRequest) => {
+      const answer = await record({ applicationId: money.applicationId, lectureId, body }).unwrap();
+      onDone(answer.message);
+    },
+  );
 
   return (
     <section className="admin-money__section" aria-labelledby={titleId}>
@@ -91,7 +97,9 @@ export function DeskPaymentForm({
         noValidate
         aria-busy={isLoading}
         aria-labelledby={titleId}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void ask(event)}
+        // A change after the question: asked again with what is typed now.
+        onInput={back}
       >
         <TextField
           id={ids.amount}
@@ -129,11 +137,27 @@ export function DeskPaymentForm({
           {...form.field('note')}
         />
         {failure ? <StatusMessage tone="error">{failure.text}</StatusMessage> : null}
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? <PendingLabel text={t.submitting} /> : t.submit}
-          </Button>
-        </div>
+        {asking ? (
+          <MoneyConfirm
+            question={t.confirm.question(formatWon(asking.amount))}
+            details={[
+              t.confirm.method(t.methods[asking.method] ?? asking.method, asking.paidOn),
+              t.confirm.after,
+            ]}
+            confirmLabel={t.submit}
+            busyLabel={t.submitting}
+            backLabel={t.confirm.back}
+            busy={isLoading}
+            onConfirm={() => void confirm()}
+            onBack={back}
+          />
+        ) : (
+          <div className="admin-form__actions">
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? <PendingLabel text={t.submitting} /> : t.submit}
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

@@ -98,12 +98,4 @@ export function SelectField({
   );
 }
 
-/** A submit button's label while its request is under way: a spinner (hidden from readers) and the words. */
-export function PendingLabel({ text }: { text: string }) {
-  return (
-    <>
-      <span className="admin-spinner" aria-hidden="true" />
-      {text}
-    </>
-  );
-}
+export { PendingLabel } from '../../core/components/pending-label';

@@ -20,7 +20,9 @@ function moneyOf(overrides: Partial<ApplicationMoney>): ApplicationMoney {
     refunded: 0,
     paidAtDesk: false,
     needsRefundAccount: false,
+    methodName: '카드',
     suggestion: { amount: 20000, note: '강의 시작 5일 전까지: 전액 환불' },
+    allowance: { role: 'OWNER', perApplication: null, perDay: null, directLeft: null },
     ...overrides,
   } as ApplicationMoney;
 }
@@ -116,13 +118,19 @@ describe('RefundForm', () => {
     await user.type(amount, '10,000원');
     await user.type(screen.getByLabelText('환불 사유'), '  보호자 요청(부분 환불) ');
     await submit();
+    // Asked once, with the amount and where it goes, before anything is sent (issue 36).
+    const question = screen.getByRole('group', { name: '10,000원을 환불할까요?' });
+    expect(question.textContent).toContain('카드 결제 취소');
+    expect(question.textContent).toContain('사유: 보호자 요청(부분 환불)');
+    expect(network.sent).toHaveLength(0);
+    await submit();
     const pending = screen.getByRole('button', { name: '환불하는 중...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(pending.closest('form')!);
     expect(onBusyChange).toHaveBeenLastCalledWith(true);
 
     answer.resolve({ status: 200, body: { message: '10,000원을 환불했습니다.' } });
-    await screen.findByRole('button', { name: '환불하기' });
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(network.sent).toEqual([
       {
         method: 'POST',
@@ -134,6 +142,85 @@ describe('RefundForm', () => {
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('sends nothing on 돌아가기, names the account of a virtual account, and asks again after an edit', async () => {
+    const { user, network, submit } = renderRefund(
+      moneyOf({ needsRefundAccount: true, methodName: '가상계좌' }),
+      () => ({ status: 200, body: { message: '환불했습니다.' } }),
+    );
+    await user.type(screen.getByLabelText('환불 사유'), '보호자 요청');
+    await user.selectOptions(screen.getByLabelText('은행'), '국민은행');
+    await user.type(screen.getByLabelText('계좌번호'), '123-456-7890');
+    await user.type(screen.getByLabelText('예금주'), '김가족');
+    // An account typed here always waits for the owner (issue 32): the form says so first.
+    expect(screen.getByRole('button', { name: '환불 승인 요청' })).toBeTruthy();
+    await submit();
+    const question = screen.getByRole('group', {
+      name: '20,000원 환불을 대표 관리자에게 요청할까요?',
+    });
+    expect(question.textContent).toContain('계좌 환불: 국민은행 끝자리 7890 (예금주 김가족)');
+    expect(question.textContent).toContain('지금은 돈이 움직이지 않습니다.');
+    await user.click(screen.getByRole('button', { name: '돌아가기' }));
+    expect(screen.queryByRole('group', { name: /요청할까요/ })).toBeNull();
+
+    await submit();
+    const amount = screen.getByLabelText('환불 금액(원)');
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    expect(screen.queryByRole('group', { name: /요청할까요/ })).toBeNull();
+    await submit();
+    expect(
+      screen.getByRole('group', { name: '5,000원 환불을 대표 관리자에게 요청할까요?' }),
+    ).toBeTruthy();
+    expect(network.sent.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('shows a staff member their limit, and asks above it as a request for the owner', async () => {
+    const { user, network, submit } = renderRefund(
+      moneyOf({
+        allowance: { role: 'STAFF', perApplication: 10000, perDay: 30000, directLeft: 10000 },
+      }),
+      () => ({ status: 202, body: { message: '요청으로 등록했습니다.', request: { id: 1 } } }),
+    );
+    expect(
+      screen.getByText(
+        '직원 환불 한도: 이 신청에서 직접 환불할 수 있는 금액은 10,000원입니다 (신청당 10,000원, 하루 30,000원). 넘는 금액은 대표 관리자의 승인 요청으로 등록됩니다.',
+      ),
+    ).toBeTruthy();
+    // The suggestion (20,000원) is above the limit: the button says what will happen.
+    expect(screen.getByRole('button', { name: '환불 승인 요청' })).toBeTruthy();
+    const amount = screen.getByLabelText('환불 금액(원)');
+    await user.clear(amount);
+    await user.type(amount, '10000');
+    expect(screen.getByRole('button', { name: '환불하기' })).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '10001');
+    await user.type(screen.getByLabelText('환불 사유'), '보호자 요청');
+    await submit();
+    const question = screen.getByRole('group', {
+      name: '10,001원 환불을 대표 관리자에게 요청할까요?',
+    });
+    expect(question.textContent).toContain('대표 관리자가 승인하면 환불됩니다.');
+    await user.click(screen.getAllByRole('button', { name: '환불 승인 요청' }).at(-1)!);
+    await vi.waitFor(() =>
+      expect(network.sent.filter((request) => request.method === 'POST')).toHaveLength(1),
+    );
+  });
+
+  it('tells a staff member without a limit that every refund is a request', () => {
+    renderRefund(
+      moneyOf({
+        allowance: { role: 'STAFF', perApplication: null, perDay: null, directLeft: 0 },
+      }),
+      () => ({ status: 202, body: {} }),
+    );
+    expect(
+      screen.getByText(
+        '직원은 직접 환불할 수 없습니다. 환불은 대표 관리자의 승인 요청으로 등록됩니다.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '환불 승인 요청' })).toBeTruthy();
+  });
+
   it('says a retry is safe when the provider’s answer was lost (503), keeping what was typed', async () => {
     const lost = '결제사에서 취소 결과를 받지 못했습니다. 잠시 후 다시 시도해 주세요.';
     const { user, onDone, submit } = renderRefund(moneyOf({}), () => ({
@@ -141,6 +228,7 @@ describe('RefundForm', () => {
       body: { statusCode: 503, message: lost },
     }));
     await user.type(screen.getByLabelText('환불 사유'), '보호자 요청');
+    await submit();
     await submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(lost);
@@ -156,6 +244,7 @@ describe('RefundForm', () => {
       body: { statusCode: 400, message: ['환불 사유는 500자 이하로 입력해 주세요.'] },
     }));
     await user.type(screen.getByLabelText('환불 사유'), '보호자 요청');
+    await submit();
     await submit();
     await vi.waitFor(() =>
       expect(errorOf('환불 사유')).toBe('환불 사유는 500자 이하로 입력해 주세요.'),
@@ -204,6 +293,12 @@ describe('DeskPaymentForm', () => {
     await user.selectOptions(screen.getByLabelText('결제 수단'), '현금');
     await user.type(screen.getByLabelText('메모 (선택)'), ' 영수증 1234 ');
     await submit();
+    const question = screen.getByRole('group', { name: '20,000원을 받은 것으로 기록할까요?' });
+    expect(question.textContent).toContain(
+      `${seoulToday()}, 현금(으)로 센터가 직접 받은 돈입니다.`,
+    );
+    expect(network.sent).toHaveLength(0);
+    await submit();
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(network.sent).toEqual([
       {
@@ -221,6 +316,7 @@ describe('DeskPaymentForm', () => {
       body: { statusCode: 409, message: '이미 결제된 신청입니다.' },
     }));
     await user.selectOptions(screen.getByLabelText('결제 수단'), '현금');
+    await submit();
     await submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/못했습니다\. 이미 결제된 신청입니다\.$/);

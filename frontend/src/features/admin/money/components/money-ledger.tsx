@@ -5,6 +5,7 @@ import { groupWon } from '@shared/format/won';
 import type { ApplicationMoney, MoneyMovement } from '../../core/types';
 import { PaymentStatus } from '../../core/components/admin-states';
 import { koAdminRefunds } from '@/copy/ko-admin-refunds';
+import { CashHandBack } from './cash-hand-back';
 
 const t = koAdmin.money;
 
@@ -37,7 +38,17 @@ export function MoneySummary({ money }: { money: ApplicationMoney }) {
   );
 }
 
-function MovementItem({ movement }: { movement: MoneyMovement }) {
+function MovementItem({
+  movement,
+  applicationId,
+  onDone,
+  onBusyChange,
+}: {
+  movement: MoneyMovement;
+  applicationId: number;
+  onDone: (message: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const details: [string, string | null][] = [
     [t.movement.at, formatInstant(movement.at)],
     [t.movement.who, movement.who],
@@ -74,12 +85,31 @@ function MovementItem({ movement }: { movement: MoneyMovement }) {
             </div>
           ))}
       </dl>
+      <CashHandBack
+        applicationId={applicationId}
+        movement={movement}
+        onDone={onDone}
+        onBusyChange={onBusyChange}
+      />
     </li>
   );
 }
 
-/** The ledger's movements, oldest first (as the server lists them): + in, − out, when, who, why. */
-export function MoneyLedger({ money, name }: { money: ApplicationMoney; name: string }) {
+/**
+ * The ledger's movements, oldest first (as the server lists them): + in, − out, when, who, why;
+ * a cash refund by hand says whether the cash went back, and records it (issue 36).
+ */
+export function MoneyLedger({
+  money,
+  name,
+  onDone,
+  onBusyChange,
+}: {
+  money: ApplicationMoney;
+  name: string;
+  onDone: (message: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const titleId = useId();
   return (
     <section className="admin-money__section" aria-labelledby={titleId}>
@@ -91,7 +121,13 @@ export function MoneyLedger({ money, name }: { money: ApplicationMoney; name: st
       ) : (
         <ol className="admin-movements" aria-label={t.ledgerLabel(name)}>
           {money.movements.map((movement) => (
-            <MovementItem key={movement.id} movement={movement} />
+            <MovementItem
+              key={movement.id}
+              movement={movement}
+              applicationId={money.applicationId}
+              onDone={onDone}
+              onBusyChange={onBusyChange}
+            />
           ))}
         </ol>
       )}

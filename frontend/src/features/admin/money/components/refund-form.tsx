@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdmin } from '@/copy/ko-admin';
+import { koAdminRefunds } from '@/copy/ko-admin-refunds';
 import { REFUND_BANKS } from '@/copy/ko-myinfo';
 import { formatWon } from '@/lib/format';
 import { TextField } from '@/forms/text-field';
@@ -9,11 +10,21 @@ import { useForm } from '@/forms/use-form';
 import { useRefundApplicationMutation } from '../api';
 import type { ApplicationMoney } from '../../core/types';
 import { moneyErrorTexts } from '../money-errors';
-import { checkRefund, MONEY_LIMITS, type RefundField, type RefundValues } from '../money-form';
+import {
+  checkRefund,
+  MONEY_LIMITS,
+  parseWon,
+  type RefundBody,
+  type RefundField,
+  type RefundValues,
+} from '../money-form';
 import { fieldOfMoneyMessage, refusalText, type MoneyApiError } from '../money-refusal';
+import { MoneyConfirm } from '../../core/components/money-confirm';
+import { useMoneyConfirm } from '../../core/components/use-money-confirm';
 import { PendingLabel, SelectField, TextAreaField } from './money-fields';
 
 const t = koAdmin.money.refund;
+const r = koAdminRefunds.form;
 const BANK_OPTIONS = REFUND_BANKS.map((bank) => ({ value: bank.code, label: bank.name }));
 /** The fields in the form's order: the first with an error takes the focus. */
 const FIELD_ORDER: RefundField[] = ['amount', 'reason', 'bankCode', 'accountNumber', 'holderName'];
@@ -66,12 +77,24 @@ export function RefundForm({
     ? refusalText(form.refusal.caught as MoneyApiError, t.failed, true)
     : null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = checkRefund(values, money).body;
-    if (!body) return;
-    const answer = await refund({ applicationId: money.applicationId, lectureId, body }).unwrap();
-    onDone(answer.message);
-  });
+  // A refund this administrator may not make alone becomes a request for the owner (issue 32):
+  // said before it is asked, as the server will decide it (its allowance, an account typed here).
+  const waits = (amount: number | null) =>
+    money.needsRefundAccount ||
+    (amount !== null && money.allowance.directLeft !== null && amount > money.allowance.directLeft);
+  const willWait = waits(parseWon(form.values.amount));
+
+  // Asked once with what will move before anything is sent (issue 36).
+  const { asking, ask, confirm, back } = useMoneyConfirm(
+    form.handleSubmit,
+    (values: RefundValues) => checkRefund(values, money).body,
+    async (body: RefundBody) => {
+      const answer = await refund({ applicationId: money.applicationId, lectureId, body }).unwrap();
+      onDone(answer.message);
+    },
+  );
+  const askingWaits = asking ? waits(asking.amount) : false;
+  const submitLabel = willWait ? r.request : money.paidAtDesk ? t.submitDesk : t.submit;
 
   const suggestion = t.suggestion(formatWon(money.suggestion.amount), money.suggestion.note);
   return (
@@ -79,13 +102,22 @@ export function RefundForm({
       <h3 id={titleId} className="admin-money__heading">
         {t.title}
       </h3>
-      <p className="admin-panel__lead">{money.paidAtDesk ? t.desk : t.lead}</p>
+      <p className="admin-panel__lead">
+        {money.paidAtDesk ? (money.method === 'CASH' ? r.deskCash : t.desk) : t.lead}
+      </p>
+      {money.allowance.role === 'STAFF' ? (
+        <p className="admin-money__note" id={`${base}-allowance`}>
+          {allowanceText(money.allowance)}
+        </p>
+      ) : null}
       <form
         className="admin-form admin-money__form"
         noValidate
         aria-busy={isLoading}
         aria-labelledby={titleId}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void ask(event)}
+        // A change after the question: asked again with what is typed now.
+        onInput={back}
       >
         <TextField
           id={ids.amount}
@@ -151,18 +183,59 @@ export function RefundForm({
             ) : null}
           </StatusMessage>
         ) : null}
-        <div className="admin-form__actions">
-          <Button type="submit" className="btn--danger" disabled={isLoading}>
-            {isLoading ? (
-              <PendingLabel text={t.submitting} />
-            ) : money.paidAtDesk ? (
-              t.submitDesk
-            ) : (
-              t.submit
-            )}
-          </Button>
-        </div>
+        {asking ? (
+          <MoneyConfirm
+            question={(askingWaits
+              ? r.confirmRequest
+              : money.paidAtDesk
+                ? t.confirm.questionDesk
+                : t.confirm.question)(formatWon(asking.amount))}
+            details={refundDetails(money, asking, askingWaits)}
+            confirmLabel={askingWaits ? r.request : money.paidAtDesk ? t.submitDesk : t.submit}
+            busyLabel={t.submitting}
+            backLabel={t.confirm.back}
+            busy={isLoading}
+            onConfirm={() => void confirm()}
+            onBack={back}
+          />
+        ) : (
+          <div className="admin-form__actions">
+            <Button type="submit" className="btn--danger" disabled={isLoading}>
+              {isLoading ? <PendingLabel text={t.submitting} /> : submitLabel}
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );
+}
+
+/** What a staff member may refund alone here, said before they ask. */
+function allowanceText(allowance: ApplicationMoney['allowance']): string {
+  if (allowance.perApplication === null || allowance.directLeft === null) return r.noAllowance;
+  return r.allowance(
+    formatWon(allowance.directLeft),
+    formatWon(allowance.perApplication),
+    allowance.perDay === null ? null : formatWon(allowance.perDay),
+  );
+}
+
+/** Where the money goes, in words, and why: the confirm step's lines. */
+function refundDetails(money: ApplicationMoney, body: RefundBody, waits: boolean): string[] {
+  const account = body.refundAccount;
+  const destination = money.paidAtDesk
+    ? t.confirm.desk(money.methodName)
+    : account
+      ? t.confirm.account(
+          BANK_OPTIONS.find((bank) => bank.value === account.bankCode)?.label ?? account.bankCode,
+          account.accountNumber.slice(-4),
+          account.holderName,
+        )
+      : t.confirm.card(money.methodName);
+  return [
+    destination,
+    ...(waits ? [r.requestNote] : []),
+    ...(money.paidAtDesk && money.method === 'CASH' && !waits ? [r.handBackNote] : []),
+    t.confirm.reason(body.reason),
+  ];
 }

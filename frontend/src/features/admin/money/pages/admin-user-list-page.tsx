@@ -16,11 +16,18 @@ import {
 import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
 import { ApplicantFilters, type QueryChange } from '../components/applicant-filters';
 import { ApplicantPagination } from '../components/applicant-pagination';
-import { ApplicantTable, messagesToggleId } from '../components/applicant-table';
+import {
+  APPLICATION_COLUMN_LABELS,
+  ApplicantTable,
+  useApplicationColumns,
+} from '../components/applicant-table';
+import { applicantMenuId } from '../components/applicant-menu';
 import { ApplicationMessages } from '../components/application-messages';
 import { ApplicationMoneyDialog } from '../components/application-money-dialog';
 import { CancelApplicationDialog } from '../components/cancel-application-dialog';
 import { CsvDownloadButton } from '../../core/components/csv-download-button';
+import { ColumnChooser } from '../../core/components/column-chooser';
+import { usePhoneLayout } from '../../core/use-phone-layout';
 import '../../core/admin-pages.css';
 import './admin-user-list-page.css';
 
@@ -30,8 +37,9 @@ const MESSAGES_PANEL_ID = 'applicant-messages';
  * /admin/user: every application, searched, filtered, sorted and paged by the server
  * (GET /api/admin/applications). The query lives in the address, so reload and back keep it;
  * while the next page loads, the current one stays on screen (aria-busy). Each row opens the
- * same 결제·환불 and 신청 취소 dialogs as a lecture's applicants; what they change invalidates
- * 'AdminUser', so the page asks again for the same query and shows the new state.
+ * same 결제·환불 and 신청 취소 dialogs as a lecture's applicants (from its 관리 menu); what they
+ * change invalidates 'AdminUser', so the page asks again for the same query and shows the new
+ * state. The table fits the page, its columns chosen with 열 선택; a phone shows a card per row.
  */
 export function AdminUserListPage() {
   const t = koAdmin.applicants;
@@ -42,6 +50,8 @@ export function AdminUserListPage() {
     toApplicationSearch(query),
   );
   const lectures = useAdminLecturesQuery();
+  const phone = usePhoneLayout();
+  const columns = useApplicationColumns();
   const lectureRows = useMemo(
     () => [...(lectures.data ?? [])].sort((a, b) => b.id - a.id),
     [lectures.data],
@@ -54,7 +64,7 @@ export function AdminUserListPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const dialogOpen = moneyOf !== null || cancelling !== null;
   const dialogWasOpen = useRef(false);
-  // A closing dialog gives the focus back to its row's button. When the row has left the list
+  // A closing dialog gives the focus back to its row's 관리 button. When the row has left the list
   // meanwhile (its new state no longer matches the filter), the title takes it, not nowhere.
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
@@ -76,7 +86,7 @@ export function AdminUserListPage() {
 
   const closeMessages = () => {
     const opener =
-      messagesOf === null ? null : document.getElementById(messagesToggleId(messagesOf));
+      messagesOf === null ? null : document.getElementById(applicantMenuId(messagesOf));
     setMessagesOf(null);
     opener?.focus();
   };
@@ -99,11 +109,16 @@ export function AdminUserListPage() {
         <p className="admin-applicant-summary__count" role="status" aria-live="polite">
           {page ? t.total(page.total) : ''}
         </p>
-        {isFiltered(query) ? (
-          <Button variant="secondary" className="btn--small" onClick={reset}>
-            {t.search.reset}
-          </Button>
-        ) : null}
+        <div className="admin-applicant-summary__tools">
+          {isFiltered(query) ? (
+            <Button variant="secondary" className="btn--small" onClick={reset}>
+              {t.search.reset}
+            </Button>
+          ) : null}
+          {!phone && page && page.items.length > 0 ? (
+            <ColumnChooser columns={APPLICATION_COLUMN_LABELS} choice={columns} />
+          ) : null}
+        </div>
       </div>
 
       {isLoading ? <AdminLoading /> : null}
@@ -122,8 +137,9 @@ export function AdminUserListPage() {
           rows={page.items}
           caption={t.caption(t.sorts[query.sort])}
           busy={isFetching}
+          cards={phone}
+          columns={columns}
           messagesOf={messagesOf}
-          messagesPanelId={MESSAGES_PANEL_ID}
           onToggleMessages={(id) => setMessagesOf(messagesOf === id ? null : id)}
           onMoney={setMoneyOf}
           onCancel={setCancelling}

@@ -6,13 +6,17 @@ import { errorMessage } from '@/lib/api-error';
 import { TextField } from '@/forms/text-field';
 import { useForm } from '@/forms/use-form';
 import { useInviteStaffMutation, type StaffInvited } from '../api';
+import { InvitationSendForm } from './invitation-send-form';
 
 const t = koAdminStaff;
 
 type Values = { username: string; displayName: string };
 const EMPTY: Values = { username: '', displayName: '' };
 
-/** 직원 초대: the link is shown here once (the server keeps only its hash). */
+/**
+ * 직원 초대: the link is shown here once (the server keeps only its hash), to copy or to send by
+ * e-mail or 알림톡 from here (issue 36).
+ */
 export function InviteForm() {
   const base = useId();
   const [invite, { isLoading }] = useInviteStaffMutation();
@@ -102,6 +106,7 @@ export function InviteForm() {
             </Button>
           </div>
           {copied ? <StatusMessage>{copied}</StatusMessage> : null}
+          <InvitationSendForm key={invited.id} invited={invited} />
         </div>
       ) : null}
     </section>

@@ -8,7 +8,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { visibleText } from '@/lib/visible-text';
 import { useAuditAccountsQuery, useAuditTrailQuery } from '../api';
 import type { AuditEventRow, AuditQuery } from '../../core/types';
-import { AUDIT_KINDS, auditParamsOf, auditQueryOf, fieldChanges } from '../audit-format';
+import {
+  AUDIT_KINDS,
+  addressText,
+  auditParamsOf,
+  auditQueryOf,
+  fieldChanges,
+  rowSummary,
+} from '../audit-format';
 import { AdminLoadError, AdminLoading } from '../../core/components/admin-states';
 import '../../core/admin-pages.css';
 import './admin-audit.css';
@@ -16,7 +23,8 @@ import './admin-audit.css';
 const t = koAdminAudit;
 
 /**
- * One row: when (Seoul), who, from where, what; for a change, each field before → after. The
+ * One row: when (Seoul), who, from where, what; for a change, each field before → after in
+ * Korean (audit-format.ts), or what happened to it (본문 수정). The
  * summary, names and values carry staff-written text (a lecture's title): VisibleText shows its
  * control and bidirectional characters as codes, so none of it can rearrange the page's words.
  */
@@ -26,7 +34,7 @@ function AuditItem({ row }: { row: AuditEventRow }) {
     <li className="admin-audit__item">
       <p className="admin-audit__summary">
         <span className="admin-audit__kind">{t.kinds[row.kind] ?? row.kind}</span>{' '}
-        <VisibleText text={row.summary} />
+        <VisibleText text={rowSummary(row)} />
       </p>
       <dl className="admin-audit__meta">
         <div>
@@ -41,7 +49,7 @@ function AuditItem({ row }: { row: AuditEventRow }) {
         </div>
         <div>
           <dt>{t.address}</dt>
-          <dd className="admin-break-all">{row.address}</dd>
+          <dd className="admin-break-all">{addressText(row.address)}</dd>
         </div>
       </dl>
       {changes.length > 0 ? (
@@ -58,12 +66,18 @@ function AuditItem({ row }: { row: AuditEventRow }) {
             {changes.map((change) => (
               <tr key={change.name}>
                 <th scope="row">{change.label}</th>
-                <td data-label={t.before}>
-                  {change.before === null ? '—' : <VisibleText text={change.before} />}
-                </td>
-                <td data-label={t.after}>
-                  {change.after === null ? '—' : <VisibleText text={change.after} />}
-                </td>
+                {change.note ? (
+                  <td colSpan={2}>{change.note}</td>
+                ) : (
+                  <>
+                    <td data-label={t.before}>
+                      {change.before === null ? '—' : <VisibleText text={change.before} />}
+                    </td>
+                    <td data-label={t.after}>
+                      {change.after === null ? '—' : <VisibleText text={change.after} />}
+                    </td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
 import AdminInvitePage from './admin-invite-page';
 
-const VIEW = { invitedBy: 'owner', username: 'kim.teacher', expiresAt: '2026-12-01T00:00:00Z' };
+const VIEW = { invitedBy: '김원장', username: 'kim.teacher', expiresAt: '2026-12-01T00:00:00Z' };
 
 /** The invitation link opened with a fake server: the view answers, then `accept` the rest. */
 function renderInvitation(accept: (request: SentRequest) => FakeAnswer) {
@@ -48,7 +48,7 @@ beforeEach(() => sessionStorage.clear());
 describe('AdminInvitePage', () => {
   it('refuses two different passwords beside the first, sends nothing, and lets it go at a keystroke', async () => {
     const { accepts, user } = renderInvitation(() => ({ status: 201, body: {} }));
-    await screen.findByText('owner 님이 아이디 kim.teacher(으)로 초대했습니다.');
+    await screen.findByText('김원장 님이 초대했습니다.');
     await choose(user, 'a-long-enough-password', 'a-long-enough-passwor');
 
     expect(errorOf('비밀번호')).toBe('비밀번호가 서로 다릅니다.');
@@ -75,7 +75,7 @@ describe('AdminInvitePage', () => {
           }
         : { status: 201, body: { username: 'kim.teacher' } },
     );
-    await screen.findByText('owner 님이 아이디 kim.teacher(으)로 초대했습니다.');
+    await screen.findByText('김원장 님이 초대했습니다.');
     await choose(user, 'password1234', 'password1234');
 
     await waitFor(() =>
@@ -101,7 +101,7 @@ describe('AdminInvitePage', () => {
       status: 410,
       body: { statusCode: 410, message: '이미 사용된 초대 링크입니다.' },
     }));
-    await screen.findByText('owner 님이 아이디 kim.teacher(으)로 초대했습니다.');
+    await screen.findByText('김원장 님이 초대했습니다.');
     await choose(user, 'a-long-enough-password', 'a-long-enough-password');
 
     expect(await screen.findByText('이미 사용된 초대 링크입니다.')).toBeTruthy();

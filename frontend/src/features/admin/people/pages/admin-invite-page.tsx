@@ -138,6 +138,8 @@ function Invitation({ token }: { token: string }) {
   };
 
   return (
+    // The sign-in page's card and fields (admin-login.css), so the invited person knows where
+    // they are and finds the same form when they sign in next.
     <main id="main-content" className="admin-login">
       <div className="admin-login__card">
         <h1 className="admin-login__title">{t.title}</h1>
@@ -172,10 +174,13 @@ function Invitation({ token }: { token: string }) {
             onSubmit={(event) => void form.handleSubmit(send)(event)}
             noValidate
           >
-            <p>{t.invitedBy(state.invitation.invitedBy, state.invitation.username)}</p>
-            <p>
-              {t.expiresAt}: {formatInstant(state.invitation.expiresAt)}
-            </p>
+            <p className="admin-login__lead">{t.invitedBy(state.invitation.invitedBy)}</p>
+            <dl className="admin-login__facts">
+              <dt>{t.username}</dt>
+              <dd>{state.invitation.username}</dd>
+              <dt>{t.expiresAt}</dt>
+              <dd>{formatInstant(state.invitation.expiresAt)}</dd>
+            </dl>
             {/* The id, for password managers to store with the new password. */}
             <input
               type="text"

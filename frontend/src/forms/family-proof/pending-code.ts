@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CodeSent, FamilyContact } from './types';
+import type { CodeSent, FamilyContact } from './api';
 
 /** A code step under way: where the code went, and until when it works and may be asked again. */
 export interface PendingCode {

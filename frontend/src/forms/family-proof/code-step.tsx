@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { koMyInfo } from '@/copy/ko-myinfo';
+import { koFamilyDoor } from '@/copy/ko-family-door';
 import { errorMessage } from '@/lib/api-error';
-import { useSendCodeMutation, useVerifyCodeMutation } from '../api';
-import type { CodeSent, FamilyContact } from '../types';
-import { TextField } from '../../../forms/text-field';
+import { TextField } from '../text-field';
+import {
+  useSendCodeMutation,
+  useVerifyCodeMutation,
+  type CodeSent,
+  type FamilyContact,
+} from './api';
 
 type ApiError = Parameters<typeof errorMessage>[0];
 
@@ -65,7 +69,7 @@ export function CodeStep({
   onResent?: (sent: CodeSent) => void;
   onOtherContact?: () => void;
 }) {
-  const t = koMyInfo.door;
+  const t = koFamilyDoor;
   const now = useNow();
   const [expiresAt, setExpiresAt] = useState(firstExpiresAt);
   const [resendAt, setResendAt] = useState(firstResendAt);

@@ -1,0 +1,148 @@
+import { Brackets, type EntityManager } from 'typeorm';
+import type { ProvenContact } from '../auth';
+import { deleteMessagesOfAppointments } from '../outbox';
+import { Appointment } from './appointment.entity';
+
+/**
+ * A family's appointments as privacy rights read and remove them (issue 37): the data download,
+ * the deletion request, the daily retention. Appointments take no money yet (no deposit online),
+ * so nothing about them must be kept by law: a family's deletion and the retention delete the
+ * rows. When deposits arrive, an appointment with money keeps what the Electronic Commerce Act
+ * needs, as a paid application does.
+ */
+
+/**
+ * The appointments a proven contact owns (alias `appointment`): booked with its e-mail or its
+ * phone number. Never empty: a proof with neither owns nothing.
+ */
+export function ownedBy(proof: ProvenContact): Brackets {
+  return new Brackets((owned) => {
+    owned.where('false');
+    if (proof.email !== undefined) {
+      owned.orWhere('appointment.family_email = :proofEmail', { proofEmail: proof.email });
+    }
+    if (proof.phone !== undefined) {
+      owned.orWhere('appointment.family_phone = :proofPhone', { proofPhone: proof.phone });
+    }
+  });
+}
+
+/** Everything stored about the family's appointments, for its data download (Korean keys). */
+export async function appointmentRowsOf(
+  manager: EntityManager,
+  proof: ProvenContact,
+): Promise<Record<string, unknown>[]> {
+  const rows = await manager
+    .getRepository(Appointment)
+    .createQueryBuilder('appointment')
+    .innerJoinAndSelect('appointment.type', 'type')
+    .innerJoinAndSelect('appointment.counsellor', 'counsellor')
+    .where(ownedBy(proof))
+    .orderBy('appointment.starts_at', 'DESC')
+    .getMany();
+  return rows.map((row) => ({
+    예약번호: row.id,
+    상담: row.type.name,
+    상담사: row.counsellor.name,
+    시작: row.starts_at.toISOString(),
+    종료: row.ends_at.toISOString(),
+    상태: row.status,
+    보호자: row.guardian_name,
+    자녀: { 이름: row.child_name, 학년: row.child_school_year },
+    이메일: row.family_email,
+    휴대폰: row.family_phone,
+    상담료: row.price,
+    예약금: row.deposit,
+    센터에서예약: row.booked_by_account_id !== null,
+    취소일시: row.cancelled_at?.toISOString() ?? null,
+    취소사유: row.cancel_reason,
+    예약일시: row.created_at.toISOString(),
+  }));
+}
+
+/** Whether the family holds an appointment still to come (booked or being booked). */
+export async function hasUpcomingAppointment(
+  manager: EntityManager,
+  proof: ProvenContact,
+  now: Date,
+): Promise<boolean> {
+  const count = await manager
+    .getRepository(Appointment)
+    .createQueryBuilder('appointment')
+    .where(ownedBy(proof))
+    .andWhere("appointment.status IN ('HELD', 'BOOKED')")
+    .andWhere('appointment.ends_at > :now', { now })
+    .getCount();
+  return count > 0;
+}
+
+/**
+ * Deletes every appointment of the family with its messages (the caller checked none is still to
+ * come).
+ */
+export async function deleteAppointmentsOf(
+  manager: EntityManager,
+  proof: ProvenContact,
+): Promise<number> {
+  const ids = (
+    await manager
+      .getRepository(Appointment)
+      .createQueryBuilder('appointment')
+      .select('appointment.id')
+      .where(ownedBy(proof))
+      .getMany()
+  ).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await deleteMessagesOfAppointments(manager, ids);
+  await manager.getRepository(Appointment).delete(ids);
+  return ids.length;
+}
+
+/**
+ * The retention's part: appointments that ended before `before`, with whatever status, deleted
+ * with their messages (cancelled and lapsed ones alike). Answers how many.
+ */
+export async function deleteAppointmentsEndedBefore(
+  manager: EntityManager,
+  before: Date,
+): Promise<number> {
+  return manager.transaction(async (tx) => {
+    const ended = (
+      await tx
+        .getRepository(Appointment)
+        .createQueryBuilder('appointment')
+        .select('appointment.id')
+        .where('appointment.ends_at < :before', { before })
+        .setLock('pessimistic_write')
+        .getMany()
+    ).map((row) => row.id);
+    if (ended.length === 0) return 0;
+    await deleteMessagesOfAppointments(tx, ended);
+    await tx.getRepository(Appointment).delete(ended);
+    return ended.length;
+  });
+}
+
+/**
+ * 연락처 수정: the family's appointments follow its proven contact. `email` (lower-case) and
+ * `phone` (digits) are new contacts a code just proved; null leaves that one as it is. Answers
+ * how many appointments changed.
+ */
+export async function correctAppointmentContact(
+  manager: EntityManager,
+  proof: ProvenContact,
+  to: { email: string | null; phone: string | null },
+): Promise<number> {
+  if (to.email === null && to.phone === null) return 0;
+  const result = await manager
+    .getRepository(Appointment)
+    .createQueryBuilder('appointment')
+    .update()
+    .set({
+      ...(to.email !== null ? { family_email: to.email } : {}),
+      ...(to.phone !== null ? { family_phone: to.phone } : {}),
+    })
+    .where(ownedBy(proof))
+    .execute();
+  return result.affected ?? 0;
+}

@@ -1,0 +1,68 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit';
+import { AuthModule } from '../auth';
+import { Outbox, OutboxModule } from '../outbox';
+import { AdminCalendarController } from './admin-calendar.controller';
+import { AdminCalendar } from './admin-calendar.service';
+import { AppointmentType } from './appointment-type.entity';
+import { Appointment } from './appointment.entity';
+import { AdminBookingSetupController } from './admin-booking-setup.controller';
+import { AdminBookingSetupService } from './admin-booking-setup.service';
+import { AdminCounsellorsController } from './admin-counsellors.controller';
+import { AdminCounsellorsService } from './admin-counsellors.service';
+import { messageRecipientsOfAppointments } from './appointment-messages';
+import { AppointmentNotices } from './appointment-notices';
+import { BookingController } from './booking.controller';
+import { Booking } from './booking.service';
+import {
+  CentreClosedDay,
+  Counsellor,
+  CounsellorTimeOff,
+  CounsellorWeeklyHours,
+  Room,
+} from './counsellor.entity';
+import { FamilyAppointmentsController } from './family-appointments.controller';
+
+/**
+ * Counselling appointments (issue 37): counsellors' time, what a program lets families book,
+ * the booking itself and the centre's calendar. Owns the appointment tables (docs/appointments.md).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Counsellor,
+      CounsellorWeeklyHours,
+      CounsellorTimeOff,
+      CentreClosedDay,
+      Room,
+      AppointmentType,
+      Appointment,
+    ]),
+    AuditModule,
+    AuthModule,
+    OutboxModule,
+  ],
+  controllers: [
+    BookingController,
+    FamilyAppointmentsController,
+    AdminCounsellorsController,
+    AdminBookingSetupController,
+    AdminCalendarController,
+  ],
+  providers: [
+    Booking,
+    AppointmentNotices,
+    AdminCounsellorsService,
+    AdminBookingSetupService,
+    AdminCalendar,
+  ],
+})
+export class AppointmentsModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  /** An appointment's messages go to the contact the family proved: this module owns it. */
+  onModuleInit(): void {
+    this.outbox.registerRecipients('appointment', messageRecipientsOfAppointments);
+  }
+}

@@ -1,0 +1,191 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Equals, IsIn, IsInt, IsISO8601, IsString, Matches, Min } from 'class-validator';
+import {
+  ANY_COUNSELLOR,
+  APPOINTMENT_STATUS_LABELS,
+  BOOKING_CONSENT,
+  SCHOOL_YEARS,
+  type SchoolYear,
+} from '../../../shared/booking';
+import { ChildName, GuardianName } from './family-fields';
+import { IsCalendarDate } from '../../common/validation/is-calendar-date';
+import type { AppointmentStatus } from '../appointment.entity';
+
+const COUNSELLOR = /^(any|[1-9][0-9]{0,8})$/;
+const COUNSELLOR_MESSAGE = '상담 선생님을 선택해 주세요.';
+
+/** GET /api/booking/type/:typeId/days: the days of a month that have time. */
+export class BookingDaysQuery {
+  /** The month, YYYY-MM. @example "2026-12" */
+  @IsString({ message: '달을 2026-12 형식으로 입력해 주세요.' })
+  @Matches(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, { message: '달을 2026-12 형식으로 입력해 주세요.' })
+  month: string;
+
+  /** A counsellor's id, or `any` (상관없음). @example "any" */
+  @IsString({ message: COUNSELLOR_MESSAGE })
+  @Matches(COUNSELLOR, { message: COUNSELLOR_MESSAGE })
+  counsellor: string = ANY_COUNSELLOR;
+}
+
+/** GET /api/booking/type/:typeId/slots: one day's times. */
+export class BookingSlotsQuery {
+  /** @example "2026-12-03" */
+  @IsCalendarDate({}, { message: '날짜를 2026-12-03 형식으로 입력해 주세요.' })
+  date: string;
+
+  /** A counsellor's id, or `any` (상관없음). @example "any" */
+  @IsString({ message: COUNSELLOR_MESSAGE })
+  @Matches(COUNSELLOR, { message: COUNSELLOR_MESSAGE })
+  counsellor: string = ANY_COUNSELLOR;
+}
+
+/** POST /api/booking/appointment: a family books a time it was shown. */
+export class BookAppointmentDto {
+  /** @example 1 */
+  @IsInt({ message: '상담 종류를 선택해 주세요.' })
+  @Min(1, { message: '상담 종류를 선택해 주세요.' })
+  typeId: number;
+
+  /** A counsellor's id, or `any` (상관없음). @example "any" */
+  @IsString({ message: COUNSELLOR_MESSAGE })
+  @Matches(COUNSELLOR, { message: COUNSELLOR_MESSAGE })
+  counsellor: string;
+
+  /** The slot's start, as the slots read gave it. @example "2026-12-03T01:00:00.000Z" */
+  @IsISO8601({ strict: true }, { message: '예약할 시간을 선택해 주세요.' })
+  start: string;
+
+  /** @example "김보호" */
+  @GuardianName()
+  guardianName: string;
+
+  /** @example "김하늘" */
+  @ChildName()
+  childName: string;
+
+  @ApiProperty({ enum: SCHOOL_YEARS })
+  @IsIn(SCHOOL_YEARS, { message: '자녀의 학년을 선택해 주세요.' })
+  childSchoolYear: SchoolYear;
+
+  /** The consent checkbox: sent only once it is checked. */
+  @Equals(true, { message: '개인정보 수집 및 이용에 동의해 주세요.' })
+  agree: boolean;
+
+  /** The version of the consent text the family read. @example 1 */
+  @Equals(BOOKING_CONSENT.version, {
+    message: '동의 내용이 바뀌었어요. 화면을 새로 고친 뒤 다시 확인해 주세요.',
+  })
+  consentVersion: number;
+}
+
+/** POST /api/guest/appointments/:id/reschedule: another time with the same counsellor. */
+export class RescheduleAppointmentDto {
+  /** @example "2026-12-04T05:00:00.000Z" */
+  @IsISO8601({ strict: true }, { message: '바꿀 시간을 선택해 주세요.' })
+  start: string;
+}
+
+export class BookingCounsellor {
+  /** @example 1 */
+  id: number;
+  /** @example "김하늘" */
+  name: string;
+}
+
+/** One kind of appointment a program offers. */
+export class BookingType {
+  /** @example 1 */
+  id: number;
+  /** @example "초기 상담" */
+  name: string;
+  /** @example "아이와 부모님이 함께 오셔서 지금의 어려움을 이야기 나눠요." */
+  description: string;
+  /** @example 50 */
+  durationMinutes: number;
+  /** Won. @example 50000 */
+  price: number;
+  /** Won taken online when booking; 0: none, the fee is paid at the centre. @example 0 */
+  deposit: number;
+  /** @example 1440 */
+  minNoticeMinutes: number;
+  /** @example 60 */
+  maxAheadDays: number;
+  /** @example 24 */
+  cancelDeadlineHours: number;
+  counsellors: BookingCounsellor[];
+}
+
+/** GET /api/booking/program/:programId */
+export class BookingProgram {
+  /** @example 1 */
+  programId: number;
+  types: BookingType[];
+}
+
+export class BookingDay {
+  /** @example "2026-12-03" */
+  date: string;
+  /** How many start times that day has. @example 6 */
+  slots: number;
+}
+
+/** GET /api/booking/type/:typeId/days */
+export class BookingDays {
+  /** @example "2026-12" */
+  month: string;
+  /** Only the days that have time, in order. */
+  days: BookingDay[];
+}
+
+export class BookingSlot {
+  /** @example "2026-12-03T01:00:00.000Z" */
+  start: string;
+  /** @example "2026-12-03T01:50:00.000Z" */
+  end: string;
+  /** Seoul wall clock. @example "10:00" */
+  time: string;
+}
+
+/** GET /api/booking/type/:typeId/slots */
+export class BookingSlots {
+  /** @example "2026-12-03" */
+  date: string;
+  slots: BookingSlot[];
+}
+
+/** An appointment as the family sees it (my info, the booking's answer). */
+export class FamilyAppointment {
+  /** @example 12 */
+  id: number;
+  /** The type's id: my info asks its days and times to move the appointment. @example 1 */
+  typeId: number;
+  /** @example "초기 상담" */
+  typeName: string;
+  /** The counsellor's id: a move stays with the same counsellor. @example 1 */
+  counsellorId: number;
+  /** @example "김하늘" */
+  counsellorName: string;
+  /** @example "2026-12-03T01:00:00.000Z" */
+  start: string;
+  /** @example "2026-12-03T01:50:00.000Z" */
+  end: string;
+  @ApiProperty({ enum: Object.keys(APPOINTMENT_STATUS_LABELS) })
+  status: AppointmentStatus;
+  /** @example "김하늘" */
+  childName: string;
+  /** @example "초3" */
+  childSchoolYear: string;
+  /** Won, paid at the centre (less any deposit). @example 50000 */
+  price: number;
+  /** @example 0 */
+  deposit: number;
+  /** Until when the family may cancel or move it themselves. @example "2026-12-02T01:00:00.000Z" */
+  changeUntil: string;
+  /** Whether it may still be cancelled or moved from my info now. */
+  changeable: boolean;
+}
+
+/** GET /api/guest/appointments */
+export class FamilyAppointments {
+  appointments: FamilyAppointment[];
+}

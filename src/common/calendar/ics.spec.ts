@@ -1,0 +1,65 @@
+import { calendarObject, foldLine, icsText } from './ics';
+
+const EVENT = {
+  method: 'REQUEST' as const,
+  uid: 'appointment-7@maeum.example.kr',
+  sequence: 2,
+  start: new Date('2026-11-24T01:00:00Z'),
+  end: new Date('2026-11-24T01:50:00Z'),
+  stamp: new Date('2026-11-22T03:00:00Z'),
+  summary: '초기 상담 (김하늘)',
+  location: '서울특별시 강동구 상암로 000, 마음숲빌딩 3층',
+  description: '상담 선생님: 박서윤\n지도: https://map.naver.com/p/search/x',
+  organizer: { name: '마음숲 상담센터', email: 'contact@example.com' },
+  attendee: 'parent@example.com',
+};
+
+/** The unfolded lines of an object, as a calendar app reads them. */
+function unfolded(ics: string): string[] {
+  return ics.replace(/\r\n /g, '').split('\r\n');
+}
+
+describe('calendarObject', () => {
+  it('writes one event in Asia/Seoul with its UID, SEQUENCE and method', () => {
+    const lines = unfolded(calendarObject(EVENT));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'METHOD:REQUEST',
+        'TZID:Asia/Seoul',
+        'UID:appointment-7@maeum.example.kr',
+        'SEQUENCE:2',
+        'DTSTAMP:20261122T030000Z',
+        'DTSTART;TZID=Asia/Seoul:20261124T100000',
+        'DTEND;TZID=Asia/Seoul:20261124T105000',
+        'SUMMARY:초기 상담 (김하늘)',
+        'LOCATION:서울특별시 강동구 상암로 000\\, 마음숲빌딩 3층',
+        'DESCRIPTION:상담 선생님: 박서윤\\n지도: https://map.naver.com/p/search/x',
+        'ORGANIZER;CN="마음숲 상담센터":mailto:contact@example.com',
+        'STATUS:CONFIRMED',
+      ]),
+    );
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+
+  it('cancels with METHOD:CANCEL and STATUS:CANCELLED', () => {
+    const lines = unfolded(calendarObject({ ...EVENT, method: 'CANCEL', sequence: 3 }));
+    expect(lines).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:3']),
+    );
+  });
+
+  it('folds long lines at 75 octets without splitting a Korean letter', () => {
+    const line = `DESCRIPTION:${'가'.repeat(60)}`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(Buffer.from(folded, 'utf8').toString('utf8')).toBe(folded);
+  });
+
+  it('escapes text values', () => {
+    expect(icsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+});

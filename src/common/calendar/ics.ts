@@ -1,0 +1,112 @@
+/**
+ * An iCalendar (RFC 5545) object with one event, as a family's calendar app takes it from an
+ * e-mail (iTIP, RFC 5546): METHOD:REQUEST adds or updates the event (the one with the same UID
+ * and a higher SEQUENCE wins), METHOD:CANCEL with STATUS:CANCELLED removes it. Times are written
+ * in Asia/Seoul with its VTIMEZONE (UTC+9 all year: Korea has no daylight saving time). Text is
+ * escaped and lines folded at 75 octets without splitting a UTF-8 character (Korean letters are
+ * three octets each).
+ */
+export interface CalendarEvent {
+  method: 'REQUEST' | 'CANCEL';
+  /** Stable for one appointment across every message about it. */
+  uid: string;
+  /** Rises on each change of the event (a move, the cancel). */
+  sequence: number;
+  start: Date;
+  end: Date;
+  /** When this object was made (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  location: string;
+  description: string;
+  organizer: { name: string; email: string };
+  /** The family's e-mail, when the event goes to one. */
+  attendee?: string;
+}
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** "20261124T100000": the Seoul wall clock of an instant. */
+function seoulLocal(instant: Date): string {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .slice(0, 15);
+}
+
+/** "20261122T030000Z". */
+function utc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+}
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
+export function icsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** A parameter value (CN=…) quoted, without the characters a quoted value may not hold. */
+function paramText(value: string): string {
+  return `"${value.replace(/["\r\n]/g, '')}"`;
+}
+
+/** One content line folded at 75 octets: CRLF and a space before each continuation. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    // The first line holds 75 octets; each continuation 74 after its leading space.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function calendarObject(event: CalendarEvent): string {
+  const cancelled = event.method === 'CANCEL';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//maeum-center//appointments//KO',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.method}`,
+    'BEGIN:VTIMEZONE',
+    'TZID:Asia/Seoul',
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:+0900',
+    'TZOFFSETTO:+0900',
+    'TZNAME:KST',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utc(event.stamp)}`,
+    `DTSTART;TZID=Asia/Seoul:${seoulLocal(event.start)}`,
+    `DTEND;TZID=Asia/Seoul:${seoulLocal(event.end)}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...(event.attendee
+      ? [`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee}`]
+      : []),
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

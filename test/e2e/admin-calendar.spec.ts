@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
+import { openAdminMenu, signIn } from './support/admin';
+import { seoulDate } from './support/admin-data';
+import { expectNoSidewaysScroll } from './support/page-helpers';
+import { expect, test } from './support/test';
+
+/** The next weekday at least `from` days ahead (the seeded counsellor works Monday to Friday). */
+function weekdayFrom(from: number): string {
+  for (let days = from; ; days += 1) {
+    const date = seoulDate(days);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
+
+/** "2026-12-03" → "12월 3일", as the calendar's headings begin. */
+const monthDay = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8))}일`;
+
+async function pickFirstTime(page: Page): Promise<string> {
+  const time = page.getByLabel('시간', { exact: true });
+  // The day's free times arrive after the type, counsellor and day are chosen.
+  await expect(time.locator('option')).not.toHaveCount(1);
+  const first = (await time.locator('option').nth(1).textContent()) ?? '';
+  await time.selectOption({ index: 1 });
+  return first;
+}
+
+/**
+ * 상담 일정 in the back office (issue 37), on the seeded counsellor (김하늘, the demo owner's
+ * profile, weekdays 10:00–12:00 and 13:00–18:00) and its 초기 상담: the dashboard's 오늘 상담
+ * opens today's day view; 예약 추가 books for a family who phoned (errors said beside their
+ * fields first), the appointment then shows in the week (a grid on a desktop, a list per day on a
+ * phone) and opens its panel with the contact masked. axe scans each state; nothing scrolls
+ * sideways at 390 px.
+ */
+test.describe('the centre calendar', () => {
+  test.setTimeout(90_000);
+
+  test('staff book for a family who phoned and find it in the week @desktop', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    const phone = (page.viewportSize()?.width ?? 1280) <= 600;
+
+    // The dashboard's figure opens today's day view.
+    await page.goto('/admin');
+    const tile = page.getByRole('region', { name: '오늘 상담' });
+    await expect(tile).toContainText(/\d+건/);
+    await tile.getByRole('link', { name: '오늘 상담 일정 보기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/appointments\\?view=day&date=${seoulDate(0)}`));
+    await expect(page.getByRole('heading', { level: 1, name: '상담 일정' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(monthDay(seoulDate(0))) }).first(),
+    ).toBeVisible();
+    await expect(page.getByText('오늘', { exact: true }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // From the menu, the week.
+    await (await openAdminMenu(page)).getByRole('link', { name: '상담 일정' }).click();
+    await expect(page).toHaveURL('/admin/appointments');
+    await expect(page.getByRole('button', { name: '주', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // 예약 추가: nothing filled is refused beside each field, the focus on the first.
+    await page.getByRole('button', { name: '예약 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: '예약 추가' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '예약하기' }).click();
+    const type = dialog.getByLabel('상담 종류');
+    await expect(type).toBeFocused();
+    await expect(type).toHaveAccessibleDescription('상담 종류를 선택해 주세요.');
+    await expect(dialog.getByLabel('보호자 이름')).toHaveAccessibleDescription(
+      '보호자 이름을 입력해 주세요.',
+    );
+    await expect(dialog.getByLabel('휴대폰 번호')).toHaveAccessibleDescription(
+      /휴대폰 번호 또는 이메일 중 하나는 입력해 주세요\./,
+    );
+    await expectNoA11yViolations(page);
+
+    const day = weekdayFrom(phone ? 10 : 9);
+    const weekBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const child = phone ? '박전화' : '이전화';
+    await type.selectOption({ label: '초기 상담 (50분)' });
+    await dialog.getByLabel('상담사').selectOption({ label: '김하늘' });
+    await dialog.getByLabel('날짜').fill(day);
+    const time = await pickFirstTime(page);
+    await dialog.getByLabel('보호자 이름').fill('김보호');
+    await dialog.getByLabel('자녀 이름').fill(child);
+    await dialog.getByLabel('학년').selectOption('초2');
+    await dialog.getByLabel('휴대폰 번호').fill('010-2222-7788');
+    await dialog.getByRole('button', { name: '예약하기' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('예약했습니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+
+    // In the week: a block in the grid, or an entry of the day's list on a phone.
+    const entry = phone
+      ? page
+          .getByRole('region', { name: new RegExp(monthDay(day)) })
+          .getByRole('button', { name: new RegExp(child) })
+      : page.getByRole('button', {
+          name: new RegExp(`^${time}–\\S+ ${child} · 초기 상담 · 김하늘 · 예약 확정`),
+        });
+    await expect(entry).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // Its panel: the family as the back office shows families, the contact masked.
+    await entry.click();
+    const panel = page.getByRole('dialog', { name: `${child} · 초기 상담` });
+    await expect(panel).toContainText('010-****-7788');
+    await expect(panel).not.toContainText('2222');
+    await expect(panel).toContainText('센터 예약');
+    await expect(panel).toContainText('노쇼 0회');
+    await expect(panel).toContainText(`${child} (초2)`);
+    await expectNoA11yViolations(page);
+    await panel.getByRole('button', { name: '닫기' }).click();
+    await expect(panel).toHaveCount(0);
+
+    // The day view of that day: one column per counsellor, the appointment in it.
+    await page.getByRole('button', { name: '일', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`view=day`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(monthDay(day)) }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(child) })).toBeVisible();
+    await page.getByRole('button', { name: '다음 날' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(child) })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    // A weekly series: the session that meets the booking above is said taken before anything
+    // is saved; the free ones are booked under one series.
+    const sibling = phone ? '박동생' : '이동생';
+    // The week before the day booked above: the dialog starts on the day shown.
+    await page.goto(`/admin/appointments?view=week&date=${weekBefore}`);
+    await page.getByRole('button', { name: '예약 추가' }).click();
+    const again = page.getByRole('dialog', { name: '예약 추가' });
+    await again.getByLabel('상담 종류').selectOption({ label: '초기 상담 (50분)' });
+    await again.getByLabel('상담사').selectOption({ label: '김하늘' });
+    // A week before the day booked above, at its time: the series' second session is taken.
+    await expect(again.getByLabel('날짜')).toHaveValue(weekBefore);
+    await expect(again.getByLabel('시간', { exact: true }).locator('option')).not.toHaveCount(1);
+    await again.getByLabel('시간', { exact: true }).selectOption({ label: time });
+    await again.getByLabel('보호자 이름').fill('김보호');
+    await again.getByLabel('자녀 이름').fill(sibling);
+    await again.getByLabel('학년').selectOption('초5');
+    await again.getByLabel('이메일').fill('sibling@example.com');
+    await again.getByLabel('매주 반복').check();
+    await again.getByLabel('회기 수').fill('30');
+    await again.getByRole('button', { name: '회기 확인' }).click();
+    await expect(again.getByLabel('회기 수')).toHaveAccessibleDescription(
+      /회기 수는 2회에서 24회 사이로 입력해 주세요\./,
+    );
+    await again.getByLabel('회기 수').fill('3');
+    await again.getByRole('button', { name: '회기 확인' }).click();
+    const list = again.getByRole('group', { name: '회기별 예약 가능 여부' });
+    await expect(list.getByRole('checkbox')).toHaveCount(3);
+    await expect(list).toContainText(`1회기 ${monthDay(weekBefore)}`);
+    await expect(list.getByRole('listitem').nth(1)).toContainText(`2회기 ${monthDay(day)}`);
+    await expect(list.getByRole('listitem').nth(1)).toContainText('다른 예약이 있음');
+    await expect(list.getByRole('checkbox').nth(1)).toBeDisabled();
+    await expect(list.getByRole('checkbox').first()).toBeChecked();
+    await expectNoA11yViolations(page);
+    const free = await list.getByRole('checkbox', { checked: true }).count();
+    expect(free).toBeGreaterThan(0);
+    await again.getByRole('button', { name: `${free}회 예약하기` }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(`매주 ${free}회 예약했습니다.`);
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+
+    // A session of it, cancelled from its panel: a reason is required, then it is gone.
+    await page.getByRole('button', { name: '일', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${weekBefore}`));
+    await page.getByRole('button', { name: new RegExp(`${time}.*${sibling}`) }).click();
+    const sessionPanel = page.getByRole('dialog', { name: `${sibling} · 초기 상담` });
+    await expect(sessionPanel).toContainText('반복 예약');
+    await sessionPanel.getByRole('button', { name: '예약 취소' }).click();
+    const cancel = page.getByRole('dialog', { name: '예약 취소' });
+    await cancel.getByRole('button', { name: '예약 취소' }).click();
+    await expect(cancel.getByLabel('취소 사유')).toHaveAccessibleDescription(
+      /취소 사유를 입력해 주세요\./,
+    );
+    await expectNoA11yViolations(page);
+    await cancel.getByLabel('취소 사유').fill('보호자 요청');
+    await cancel.getByRole('button', { name: '예약 취소' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('예약을 취소했습니다.');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(sibling) })).toHaveCount(0);
+  });
+});
