@@ -4314,6 +4314,26 @@ export default async () => {
                 type: () => [t['./appointments/dto/setup.response'].TimeOffRow],
                 description: 'Time off that has not ended yet, soonest first.',
               },
+              feed_created_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "When the private calendar feed's current address was made; null: no feed.",
+              },
+            },
+            CounsellorFeedIssued: {
+              url: {
+                required: true,
+                type: () => String,
+                example: 'https://maeumsup.example.kr/api/calendar-feed/3q2-7wEvY\u2026Qk.ics',
+              },
+              created_at: { required: true, type: () => String },
+              message: {
+                required: true,
+                type: () => String,
+                description: 'What was done, in Korean.',
+              },
             },
             CounsellorAccountOption: {
               id: { required: true, type: () => Number, example: 2 },
@@ -6490,8 +6510,21 @@ export default async () => {
               },
               addTimeOff: { type: t['./appointments/dto/setup.response'].SetupSaved },
               removeTimeOff: { type: t['./appointments/dto/setup.response'].SetupDone },
+              issueFeed: {
+                summary:
+                  'A new private calendar feed address, shown this once (only its hash is kept); the address\nmade before it stops answering.',
+                type: t['./appointments/dto/setup.response'].CounsellorFeedIssued,
+              },
+              revokeFeed: {
+                summary: 'Turns the calendar feed off: its address stops answering.',
+                type: t['./appointments/dto/setup.response'].SetupDone,
+              },
             },
           },
+        ],
+        [
+          import('./appointments/calendar-feed.controller.js'),
+          { CalendarFeedController: { feed: { type: String } } },
         ],
         [
           import('./appointments/booking.controller.js'),

@@ -524,6 +524,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/counsellor/{id}/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new private calendar feed address, shown this once (only its hash is kept); the address
+     *     made before it stops answering.
+     */
+    post: operations['AdminCounsellorsController_issueFeed'];
+    /** Turns the calendar feed off: its address stops answering. */
+    delete: operations['AdminCounsellorsController_revokeFeed'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/counsellor/{id}/hours': {
     parameters: {
       query?: never;
@@ -1600,6 +1621,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['BookingController_slots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar-feed/{token}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CalendarFeedController_feed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3918,6 +3955,15 @@ export interface components {
       hours: components['schemas']['WeeklyWindowRow'][];
       /** @description Time off that has not ended yet, soonest first. */
       time_off: components['schemas']['TimeOffRow'][];
+      /** @description When the private calendar feed's current address was made; null: no feed. */
+      feed_created_at: string | null;
+    };
+    CounsellorFeedIssued: {
+      /** @example https://maeumsup.example.kr/api/calendar-feed/3q2-7wEvY…Qk.ics */
+      url: string;
+      created_at: string;
+      /** @description What was done, in Korean. */
+      message: string;
     };
     CounsellorRow: {
       /** @example 1 */
@@ -9744,6 +9790,144 @@ export interface operations {
       };
     };
   };
+  AdminCounsellorsController_issueFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CounsellorFeedIssued'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "본인의 상담 일정만 바꿀 수 있습니다. 다른 상담사의 일정은 대표 관리자가 바꿉니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminCounsellorsController_revokeFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupDone'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "본인의 상담 일정만 바꿀 수 있습니다. 다른 상담사의 일정은 대표 관리자가 바꿉니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "상담사를 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AdminCounsellorsController_hours: {
     parameters: {
       query?: never;
@@ -14989,6 +15173,42 @@ export interface operations {
            * @example {
            *       "statusCode": 404,
            *       "message": "지금은 예약할 수 없는 상담이에요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CalendarFeedController_feed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An iCalendar (RFC 5545) feed of the counsellor's appointments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "캘린더 구독 주소를 찾을 수 없습니다. 새 주소를 받아 주세요.",
            *       "error": "Not Found"
            *     }
            */

@@ -9,9 +9,11 @@ import {
   COUNSELLOR_NOT_FOUND,
   NOT_YOUR_SCHEDULE,
 } from './admin-counsellors.service';
+import { CounsellorFeedService } from './counsellor-feed.service';
 import {
   CounsellorAccountOption,
   CounsellorDetail,
+  CounsellorFeedIssued,
   CounsellorRow,
   SetupDone,
   SetupSaved,
@@ -32,7 +34,10 @@ import {
 @ApiErrors(401)
 @Controller('admin/counsellor')
 export class AdminCounsellorsController {
-  constructor(private readonly counsellors: AdminCounsellorsService) {}
+  constructor(
+    private readonly counsellors: AdminCounsellorsService,
+    private readonly feeds: CounsellorFeedService,
+  ) {}
 
   /** The owner sees every counsellor; a staff account its own profile. */
   @Get()
@@ -131,5 +136,30 @@ export class AdminCounsellorsController {
     @Param('timeOffId', IdParamPipe) timeOffId: number,
   ): Promise<SetupDone> {
     return this.counsellors.removeTimeOff(admin, actor, id, timeOffId);
+  }
+
+  /**
+   * A new private calendar feed address, shown this once (only its hash is kept); the address
+   * made before it stops answering.
+   */
+  @ApiErrors([403, NOT_YOUR_SCHEDULE], [404, COUNSELLOR_NOT_FOUND])
+  @Post(':id/feed')
+  issueFeed(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<CounsellorFeedIssued> {
+    return this.feeds.issue(admin, actor, id);
+  }
+
+  /** Turns the calendar feed off: its address stops answering. */
+  @ApiErrors([403, NOT_YOUR_SCHEDULE], [404, COUNSELLOR_NOT_FOUND])
+  @Delete(':id/feed')
+  revokeFeed(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<SetupDone> {
+    return this.feeds.revoke(admin, actor, id);
   }
 }

@@ -34,6 +34,13 @@ const TIME_OFF_NOT_FOUND = '휴무 일정을 찾을 수 없습니다.';
 /** The longest single stretch of time off, in days (a year's leave is several entries). */
 const MAX_TIME_OFF_DAYS = 366;
 
+/** A staff account edits only its own schedule (and feed); the owner edits anyone's. */
+export function mayEditSchedule(admin: AdminPrincipal, counsellor: Counsellor): void {
+  if (admin.role !== 'OWNER' && counsellor.account_id !== admin.id) {
+    throw new ForbiddenException(NOT_YOUR_SCHEDULE);
+  }
+}
+
 /**
  * The back office's counsellors (issue 37): the owner gives a staff account a counsellor profile,
  * renames it, takes it off the booking pages; a counsellor keeps their own weekly hours and time
@@ -71,7 +78,7 @@ export class AdminCounsellorsService {
   async get(admin: AdminPrincipal, id: number): Promise<CounsellorDetail> {
     const counsellor = await this.manager.findOneBy(Counsellor, { id });
     if (!counsellor) throw new NotFoundException(COUNSELLOR_NOT_FOUND);
-    this.mayEdit(admin, counsellor);
+    mayEditSchedule(admin, counsellor);
     const [row] = await this.rows([counsellor], admin);
     const [hours, timeOff] = await Promise.all([
       this.manager.find(CounsellorWeeklyHours, { where: { counsellor_id: id } }),
@@ -86,6 +93,7 @@ export class AdminCounsellorsService {
         hours.map((h) => ({ weekday: h.weekday, start: h.start_minute, end: h.end_minute })),
       ).map((w) => ({ weekday: w.weekday, start: clockOf(w.start), end: clockOf(w.end) })),
       time_off: timeOff.map(toTimeOffRow),
+      feed_created_at: counsellor.feed_created_at?.toISOString() ?? null,
     };
   }
 
@@ -197,7 +205,7 @@ export class AdminCounsellorsService {
     if (faults.length) throw new BadRequestException(faults);
     await this.manager.transaction(async (manager) => {
       const counsellor = await this.locked(manager, id);
-      this.mayEdit(admin, counsellor);
+      mayEditSchedule(admin, counsellor);
       const old = await manager.find(CounsellorWeeklyHours, { where: { counsellor_id: id } });
       const before = weekSummary(
         old.map((h) => ({ weekday: h.weekday, start: h.start_minute, end: h.end_minute })),
@@ -249,7 +257,7 @@ export class AdminCounsellorsService {
     if (endsAt <= this.clock.now()) throw new BadRequestException(['끝 일시가 이미 지났습니다.']);
     const saved = await this.manager.transaction(async (manager) => {
       const counsellor = await this.locked(manager, id);
-      this.mayEdit(admin, counsellor);
+      mayEditSchedule(admin, counsellor);
       const row = await manager.save(
         manager.create(CounsellorTimeOff, {
           counsellor_id: id,
@@ -294,7 +302,7 @@ export class AdminCounsellorsService {
   ): Promise<SetupDone> {
     await this.manager.transaction(async (manager) => {
       const counsellor = await this.locked(manager, id);
-      this.mayEdit(admin, counsellor);
+      mayEditSchedule(admin, counsellor);
       const row = await manager.findOneBy(CounsellorTimeOff, { id: timeOffId, counsellor_id: id });
       if (!row) throw new NotFoundException(TIME_OFF_NOT_FOUND);
       await manager.delete(CounsellorTimeOff, { id: timeOffId });
@@ -317,14 +325,7 @@ export class AdminCounsellorsService {
   private async editable(admin: AdminPrincipal, id: number): Promise<void> {
     const counsellor = await this.manager.findOneBy(Counsellor, { id });
     if (!counsellor) throw new NotFoundException(COUNSELLOR_NOT_FOUND);
-    this.mayEdit(admin, counsellor);
-  }
-
-  /** A staff account edits only its own schedule; the owner edits anyone's. */
-  private mayEdit(admin: AdminPrincipal, counsellor: Counsellor): void {
-    if (admin.role !== 'OWNER' && counsellor.account_id !== admin.id) {
-      throw new ForbiddenException(NOT_YOUR_SCHEDULE);
-    }
+    mayEditSchedule(admin, counsellor);
   }
 
   private async rows(counsellors: Counsellor[], admin: AdminPrincipal): Promise<CounsellorRow[]> {

@@ -13,6 +13,8 @@ import { AdminCounsellorsController } from './admin-counsellors.controller';
 import { AdminCounsellorsService } from './admin-counsellors.service';
 import { messageRecipientsOfAppointments } from './appointment-messages';
 import { AppointmentNotices } from './appointment-notices';
+import { CalendarFeedController } from './calendar-feed.controller';
+import { CounsellorFeedService } from './counsellor-feed.service';
 import { BookingController } from './booking.controller';
 import { Booking } from './booking.service';
 import {
@@ -49,6 +51,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AdminCounsellorsController,
     AdminBookingSetupController,
     AdminCalendarController,
+    CalendarFeedController,
   ],
   providers: [
     Booking,
@@ -56,6 +59,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AdminCounsellorsService,
     AdminBookingSetupService,
     AdminCalendar,
+    CounsellorFeedService,
   ],
 })
 export class AppointmentsModule implements OnModuleInit {

@@ -31,6 +31,13 @@ export class Counsellor {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** SHA-256 (hex) of the secret in the private calendar feed's address; null: no feed. */
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true, select: false })
+  feed_token_hash: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  feed_created_at: Date | null;
+
   @OneToMany(() => CounsellorWeeklyHours, (hours) => hours.counsellor)
   weekly_hours: Relation<CounsellorWeeklyHours>[];
 

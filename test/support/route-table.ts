@@ -28,6 +28,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/booking/program/:programId': 'guest',
   'GET /api/booking/type/:typeId/days': 'guest',
   'GET /api/booking/type/:typeId/slots': 'guest',
+  // A counsellor's private calendar feed: the secret in the address is the key (issue 37).
+  'GET /api/calendar-feed/:token.ics': 'guest',
   'POST /api/guest/appointments': 'guest',
   'GET /api/guest/appointments': 'guest',
   'POST /api/guest/appointments/:id/cancel': 'guest',
@@ -167,6 +169,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/counsellor/:id': 'owner',
   'PUT /api/admin/counsellor/:id/hours': 'admin',
   'POST /api/admin/counsellor/:id/time-off': 'admin',
+  'POST /api/admin/counsellor/:id/feed': 'admin',
+  'DELETE /api/admin/counsellor/:id/feed': 'admin',
   'DELETE /api/admin/counsellor/:id/time-off/:timeOffId': 'admin',
   'GET /api/admin/closed-day': 'owner',
   'POST /api/admin/closed-day': 'owner',

@@ -78,6 +78,28 @@ export const koAdminAppointments = {
       endMissing: '끝 일시를 입력해 주세요.',
       reasonMissing: '사유를 입력해 주세요.',
     },
+    feed: {
+      title: '휴대폰 캘린더 구독',
+      lead: '휴대폰 캘린더(구글, 아이폰, 삼성)에 이 상담사의 예약을 띄우는 비공개 주소입니다. 일정은 한 시간쯤마다 새로 고쳐집니다. 아이 이름은 가려서(김*늘) 보이고 가족 연락처는 담기지 않습니다.',
+      none: '아직 구독 주소가 없습니다.',
+      since: (when: string) => `구독 주소가 있습니다. ${when}에 만들었습니다.`,
+      create: '구독 주소 만들기',
+      replace: '새 주소 만들기',
+      revoke: '구독 끄기',
+      working: '처리하는 중...',
+      address: '구독 주소',
+      addressHint:
+        '이 화면을 벗어나면 다시 볼 수 없습니다. 휴대폰 캘린더의 ‘구독’ 또는 ‘URL로 추가’에 붙여 넣어 주세요. 주소를 아는 사람은 누구나 일정을 볼 수 있으니 다른 사람과 나누지 마세요.',
+      copy: '주소 복사',
+      copied: '주소를 복사했습니다.',
+      copyFailed: '복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.',
+      confirmReplaceTitle: '새 구독 주소를 만들까요?',
+      confirmReplace:
+        '지금 쓰는 주소는 더 이상 일정을 보여 주지 않습니다. 휴대폰 캘린더에 새 주소를 다시 넣어야 합니다.',
+      confirmRevokeTitle: '캘린더 구독을 끌까요?',
+      confirmRevoke:
+        '지금 쓰는 주소는 더 이상 일정을 보여 주지 않습니다. 필요하면 새 주소를 다시 만들 수 있습니다.',
+    },
   },
   closedDays: {
     nav: '휴무일·상담실',

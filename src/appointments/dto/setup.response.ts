@@ -46,6 +46,17 @@ export class CounsellorDetail extends CounsellorRow {
   hours: WeeklyWindowRow[];
   /** Time off that has not ended yet, soonest first. */
   time_off: TimeOffRow[];
+  /** When the private calendar feed's current address was made; null: no feed. */
+  feed_created_at: string | null;
+}
+
+/** A new private calendar feed: its address, shown this once. */
+export class CounsellorFeedIssued {
+  /** @example "https://maeumsup.example.kr/api/calendar-feed/3q2-7wEvY…Qk.ics" */
+  url: string;
+  created_at: string;
+  /** What was done, in Korean. */
+  message: string;
 }
 
 /** A back-office account the owner can give a counsellor profile. */

@@ -1,4 +1,4 @@
-import { calendarObject, foldLine, icsText } from './ics';
+import { calendarFeed, calendarObject, foldLine, icsText } from './ics';
 
 const EVENT = {
   method: 'REQUEST' as const,
@@ -61,5 +61,38 @@ describe('calendarObject', () => {
 
   it('escapes text values', () => {
     expect(icsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+});
+
+describe('calendarFeed', () => {
+  const { method: _method, organizer: _organizer, attendee: _attendee, ...event } = EVENT;
+
+  it('publishes every event under one named calendar, without organizer or attendee', () => {
+    const lines = unfolded(
+      calendarFeed('김하늘 상담 일정', [
+        event,
+        { ...event, uid: 'appointment-8@maeum.example.kr' },
+      ]),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'METHOD:PUBLISH',
+        'X-WR-CALNAME:김하늘 상담 일정',
+        'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+        'UID:appointment-7@maeum.example.kr',
+        'UID:appointment-8@maeum.example.kr',
+      ]),
+    );
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines.some((line) => /^(ORGANIZER|ATTENDEE)/.test(line))).toBe(false);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('is a valid empty calendar with no events', () => {
+    const lines = unfolded(calendarFeed('일정', []));
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).not.toContain('BEGIN:VEVENT');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
 });

@@ -73,23 +73,26 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function calendarObject(event: CalendarEvent): string {
-  const cancelled = event.method === 'CANCEL';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//maeum-center//appointments//KO',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method}`,
-    'BEGIN:VTIMEZONE',
-    'TZID:Asia/Seoul',
-    'BEGIN:STANDARD',
-    'DTSTART:19700101T000000',
-    'TZOFFSETFROM:+0900',
-    'TZOFFSETTO:+0900',
-    'TZNAME:KST',
-    'END:STANDARD',
-    'END:VTIMEZONE',
+const SEOUL_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Asia/Seoul',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0900',
+  'TZOFFSETTO:+0900',
+  'TZNAME:KST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** One VEVENT's lines; an event in a feed has no organizer or attendee. */
+function eventLines(
+  event: Omit<CalendarEvent, 'method' | 'organizer'> & {
+    organizer?: CalendarEvent['organizer'];
+    cancelled?: boolean;
+  },
+): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -99,14 +102,56 @@ export function calendarObject(event: CalendarEvent): string {
     `SUMMARY:${icsText(event.summary)}`,
     `LOCATION:${icsText(event.location)}`,
     `DESCRIPTION:${icsText(event.description)}`,
-    `ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
     ...(event.attendee
       ? [`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee}`]
       : []),
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+function calendar(head: string[], body: string[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//maeum-center//appointments//KO',
+    'CALSCALE:GREGORIAN',
+    ...head,
+    ...SEOUL_TIMEZONE,
+    ...body,
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+export function calendarObject(event: CalendarEvent): string {
+  return calendar(
+    [`METHOD:${event.method}`],
+    eventLines({ ...event, cancelled: event.method === 'CANCEL' }),
+  );
+}
+
+/** One event of a subscribed feed: what is on it now (a cancelled one is simply left out). */
+export type FeedEvent = Omit<CalendarEvent, 'method' | 'organizer' | 'attendee'>;
+
+/**
+ * A calendar a phone subscribes to (RFC 5545 with METHOD:PUBLISH): every event on it now, the
+ * calendar's name (X-WR-CALNAME, which Google, Apple and Samsung calendars show) and how often to
+ * look again (REFRESH-INTERVAL, RFC 7986, and its older X-PUBLISHED-TTL).
+ */
+export function calendarFeed(name: string, events: readonly FeedEvent[]): string {
+  return calendar(
+    [
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${icsText(name)}`,
+      'X-WR-TIMEZONE:Asia/Seoul',
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+    ],
+    events.flatMap((event) => eventLines(event)),
+  );
 }

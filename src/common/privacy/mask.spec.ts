@@ -5,6 +5,7 @@ import {
   maskedContact,
   maskedEmail,
   maskEmail,
+  maskName,
   maskPhone,
 } from './mask';
 
@@ -43,5 +44,12 @@ describe('the one masker', () => {
     expect(maskAccount('12')).toBe('***-2');
     expect(maskAccount('1')).toBe('***');
     expect(maskAccount('')).toBe('***');
+  });
+
+  it("keeps a name's first and last letters, and only the first of two", () => {
+    expect(maskName('홍길동')).toBe('홍*동');
+    expect(maskName('남궁민수')).toBe('남**수');
+    expect(maskName('하늘')).toBe('하*');
+    expect(maskName(' 솔 ')).toBe('*');
   });
 });

@@ -53,3 +53,14 @@ export function maskAccount(accountNumber: string): string {
   const kept = Math.min(4, Math.floor(digits.length / 2));
   return kept > 0 ? `***-${digits.slice(-kept)}` : '***';
 }
+
+/**
+ * A person's name as Korean sites mask it (홍길동 → 홍*동, 남궁민수 → 남**수, 하늘 → 하*): enough
+ * for the one who knows the family, for a place the name leaves the site (a phone's calendar).
+ */
+export function maskName(name: string): string {
+  const letters = [...name.trim()];
+  if (letters.length <= 1) return '*';
+  if (letters.length === 2) return `${letters[0]}*`;
+  return `${letters[0]}${'*'.repeat(letters.length - 2)}${letters.at(-1)}`;
+}

@@ -49,6 +49,7 @@ import { Appointments1770000000000 } from './1770000000000-appointments';
 import { BookablePrograms1770100000000 } from './1770100000000-bookable-programs';
 import { Calendar1770200000000 } from './1770200000000-calendar';
 import { AppointmentRevision1770300000000 } from './1770300000000-appointment-revision';
+import { CounsellorFeed1770400000000 } from './1770400000000-counsellor-feed';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   BookablePrograms1770100000000,
   Calendar1770200000000,
   AppointmentRevision1770300000000,
+  CounsellorFeed1770400000000,
 ];

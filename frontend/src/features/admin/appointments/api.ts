@@ -11,6 +11,7 @@ import { adminApi, viaAdmin } from '../core/api';
 export type CounsellorRow = Schema<'CounsellorRow'>;
 export type CounsellorDetail = Schema<'CounsellorDetail'>;
 export type CounsellorAccountOption = Schema<'CounsellorAccountOption'>;
+export type CounsellorFeedIssued = Schema<'CounsellorFeedIssued'>;
 export type WeeklyWindow = Schema<'WeeklyWindowDto'>;
 export type TimeOffRequest = Schema<'CreateTimeOffDto'>;
 export type ClosedDays = Schema<'ClosedDaysResponse'>;
@@ -94,6 +95,19 @@ const setupApi = adminApi
           })(api, extra),
         invalidatesTags: (_r, _e, { id }) => [{ type: 'Counsellor', id }],
       }),
+      issueCounsellorFeed: build.mutation<CounsellorFeedIssued, number>({
+        queryFn: (id, api, extra) =>
+          viaAdmin<CounsellorFeedIssued>({ url: `/admin/counsellor/${id}/feed`, method: 'POST' })(
+            api,
+            extra,
+          ),
+        invalidatesTags: (_r, _e, id) => [{ type: 'Counsellor', id }],
+      }),
+      revokeCounsellorFeed: build.mutation<Done, number>({
+        queryFn: (id, api, extra) =>
+          viaAdmin<Done>({ url: `/admin/counsellor/${id}/feed`, method: 'DELETE' })(api, extra),
+        invalidatesTags: (_r, _e, id) => [{ type: 'Counsellor', id }],
+      }),
       closedDays: build.query<ClosedDays, void>({
         queryFn: (_arg, api, extra) => viaAdmin<ClosedDays>('/admin/closed-day')(api, extra),
         providesTags: ['ClosedDay'],
@@ -157,6 +171,8 @@ export const {
   useSaveCounsellorHoursMutation,
   useAddCounsellorTimeOffMutation,
   useDeleteCounsellorTimeOffMutation,
+  useIssueCounsellorFeedMutation,
+  useRevokeCounsellorFeedMutation,
   useClosedDaysQuery,
   useAddClosedDayMutation,
   useDeleteClosedDayMutation,

@@ -26,6 +26,7 @@ import {
   windowsOf,
   type WeekRows,
 } from '../setup-form';
+import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { SetupFormEnd } from '../components/setup-form-end';
 import '../../core/admin-pages.css';
 import './admin-appointments.css';
@@ -36,8 +37,8 @@ const s = a.schedule;
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /**
- * /admin/counsellors/:id (issue 37): one counsellor's weekly hours (several windows a day) and
- * time off. The counsellor edits their own; the owner anyone's (the server refuses the rest).
+ * /admin/counsellors/:id (issue 37): one counsellor's weekly hours (several windows a day),
+ * time off and private calendar feed. The counsellor edits their own; the owner anyone's (the server refuses the rest).
  */
 export default function AdminCounsellorSchedulePage() {
   const id = Number(useParams().id);
@@ -73,6 +74,7 @@ export default function AdminCounsellorSchedulePage() {
             setResult={setWeekResult}
           />
           <TimeOff counsellor={data} />
+          <CalendarFeedPanel counsellor={data} />
         </>
       ) : null}
     </div>
