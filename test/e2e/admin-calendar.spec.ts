@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { openAdminMenu, signIn } from './support/admin';
 import { seoulDate } from './support/admin-data';
+import { insertStartedAppointment } from './support/booking-data';
 import { expectNoSidewaysScroll } from './support/page-helpers';
 import { expect, test } from './support/test';
 
@@ -193,5 +194,49 @@ test.describe('the centre calendar', () => {
     await expect(page.getByRole('alertdialog')).toContainText('예약을 취소했습니다.');
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('button', { name: new RegExp(sibling) })).toHaveCount(0);
+  });
+
+  test('the desk marks a family who did not come as 노쇼, and the owner corrects it @desktop', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    const phone = (page.viewportSize()?.width ?? 1280) <= 600;
+    // Yesterday at 08:00, before the counsellor's hours: no other journey books that time.
+    const yesterday = seoulDate(-1);
+    const child = phone ? '한바다' : '한가람';
+    await insertStartedAppointment(yesterday, phone ? '08:00' : '07:00', child);
+
+    await page.goto(`/admin/appointments?view=day&date=${yesterday}`);
+    await expect(page.getByRole('heading', { level: 1, name: '상담 일정' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(child) }).click();
+    const panel = page.getByRole('dialog', { name: `${child} · 초기 상담` });
+    await expect(panel).toContainText('노쇼 0회');
+    // Started: 출석 and 노쇼 are offered; a move is not.
+    await expect(panel.getByRole('button', { name: '일정 변경' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await panel.getByRole('button', { name: '노쇼', exact: true }).click();
+    const told = page.getByRole('alertdialog');
+    await expect(told).toContainText('노쇼로 기록했습니다.');
+    await told.getByRole('button', { name: '확인' }).click();
+
+    // The day shows it, and the family's count says it next time.
+    const entry = page.getByRole('button', {
+      name: new RegExp(`${child} · 초기 상담.* 김하늘 · 노쇼`),
+    });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    const again = page.getByRole('dialog', { name: `${child} · 초기 상담` });
+    await expect(again).toContainText('노쇼 1회');
+    await expect(again.getByRole('button', { name: '노쇼', exact: true })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // The owner may correct it once: 출석 after all.
+    await again.getByRole('button', { name: '출석으로 바꾸기' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('출석으로 기록했습니다.');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`${child} · 초기 상담.* 김하늘 · 상담 완료`) }),
+    ).toBeVisible();
   });
 });

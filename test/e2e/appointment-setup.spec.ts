@@ -99,9 +99,12 @@ test.describe('appointment setup', () => {
     await page.getByRole('button', { name: '휴무일 추가' }).click();
     await expect(page.getByRole('rowheader', { name: '2027-04-02' })).toBeVisible();
 
-    await page.getByLabel('상담실 이름').fill('놀이실');
+    // Named for this run: a room is never deleted, and the other projects' runs of this journey
+    // on the same server added theirs.
+    const room = `놀이실 ${Date.now() % 100000}`;
+    await page.getByLabel('상담실 이름').fill(room);
     await page.getByRole('button', { name: '상담실 추가' }).click();
-    await expect(page.getByRole('rowheader', { name: '놀이실' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: room })).toBeVisible();
     await expectNoA11yViolations(page);
 
     // ---- 상담 유형: the seeded two, then one for another program ----

@@ -113,6 +113,19 @@ test.describe('booking a counselling appointment', () => {
 
     await proveEmail(page, email);
     await fillFamily(page);
+    // A reload keeps what was chosen and typed (this tab only); the consent is given again.
+    await page.reload();
+    const consent = page.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' });
+    await expect(consent).not.toBeChecked();
+    await expect(page.getByLabel('보호자 이름')).toHaveValue('김보호');
+    await expect(page.getByLabel('자녀 이름')).toHaveValue('김하늘');
+    await expect(page.getByLabel('자녀 학년')).toHaveValue('초3');
+    await expect(page.getByRole('radio', { name: new RegExp(bookable.typeName) })).toBeChecked();
+    await expect(page.getByRole('button', { name: '오전 10:00', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await consent.check();
     await expectNoSidewaysScroll(page);
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: `${shortDay(day)} 오전 10:00 예약하기` }).click();

@@ -68,3 +68,36 @@ export async function createBookableType(
     await client.end();
   }
 }
+
+/**
+ * A booked appointment that has already started (`date` at `time`, Seoul, 50 minutes) with the
+ * seeded counsellor (the demo owner's profile) and the seeded 초기 상담, as a family who phoned
+ * would have one: the calendar offers 출석 and 노쇼 only once the start has passed, which a
+ * journey cannot wait for. Written straight into this worker's database, one statement.
+ */
+export async function insertStartedAppointment(
+  date: string,
+  time: string,
+  childName: string,
+): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const text = (value: string) => client.escapeLiteral(value);
+    const start = `${date}T${time}:00+09:00`;
+    const result = await client.query<{ id: number }>(`
+      INSERT INTO appointment (type_id, counsellor_id, starts_at, ends_at, blocks_until, status,
+        family_phone, guardian_name, child_name, child_school_year, price, deposit)
+      SELECT type.id, counsellor.id, ${text(start)}::timestamptz,
+        ${text(start)}::timestamptz + interval '50 minutes',
+        ${text(start)}::timestamptz + interval '50 minutes', 'BOOKED',
+        '01033334444', '김보호', ${text(childName)}, '초1', type.price, 0
+      FROM appointment_type type, counsellor JOIN admin_user account ON account.id = counsellor.account_id
+      WHERE type.name = '초기 상담' AND account.username = 'admin'
+      ORDER BY type.id, counsellor.id LIMIT 1
+      RETURNING id`);
+    return result.rows[0].id;
+  } finally {
+    await client.end();
+  }
+}

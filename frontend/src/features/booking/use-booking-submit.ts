@@ -58,6 +58,7 @@ export function fieldOf(message: string, caught: unknown): BookingField | undefi
  * `onUnproven`.
  */
 export function useBookingSubmit({
+  initial,
   typeId,
   counsellor,
   start,
@@ -67,6 +68,8 @@ export function useBookingSubmit({
   onUnproven,
   onRefused,
 }: {
+  /** The names kept from before a reload (booking-draft.ts). */
+  initial?: Pick<BookingValues, 'guardianName' | 'childName' | 'childSchoolYear'>;
   typeId: number | null;
   counsellor: string;
   start: string | null;
@@ -96,7 +99,12 @@ export function useBookingSubmit({
   };
 
   const form = useForm<BookingValues, BookingField>({
-    initial: { guardianName: '', childName: '', childSchoolYear: '', agree: false },
+    initial: {
+      guardianName: initial?.guardianName ?? '',
+      childName: initial?.childName ?? '',
+      childSchoolYear: initial?.childSchoolYear ?? '',
+      agree: false,
+    },
     validate,
     order: ORDER,
     focus: (field) => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ANY_COUNSELLOR } from '@shared/booking';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import type { BookingSlot, NearbySlot } from '../../../forms/appointment-time/ap
 import { appointmentWhen } from '../../../forms/appointment-time/calendar';
 import { AppointmentTimePicker } from '../../../forms/appointment-time/appointment-time-picker';
 import { useBookingProgramQuery, useProgramQuery } from '../api';
+import { forgetBookingDraft, readBookingDraft, useKeptBookingDraft } from '../booking-draft';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingFrame } from '../components/booking-frame';
 import { BookingConsent, FamilyFields } from '../components/family-fields';
@@ -85,7 +86,7 @@ export function BookingPage() {
   } else if (offer.data.types.length === 0) {
     body = <OutsideBooking program={program.data} />;
   } else {
-    body = <BookingForm types={offer.data.types} />;
+    body = <BookingForm programId={id} types={offer.data.types} />;
   }
 
   return (
@@ -120,14 +121,23 @@ function OutsideBooking({ program }: { program: Program }) {
   );
 }
 
-function BookingForm({ types }: { types: readonly BookingType[] }) {
+function BookingForm({ programId, types }: { programId: number; types: readonly BookingType[] }) {
   const t = koBooking;
   const navigate = useNavigate();
   const location = useLocation();
-  const [typeId, setTypeId] = useState<number | null>(types.length === 1 ? types[0].id : null);
-  const [counsellor, setCounsellor] = useState<string>(ANY_COUNSELLOR);
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Pick<BookingSlot, 'start'> | null>(null);
+  // What was chosen and typed before a reload, while its type is still offered.
+  const [draft] = useState(() => {
+    const kept = readBookingDraft(programId);
+    return kept && types.some((each) => each.id === kept.typeId) ? kept : null;
+  });
+  const [typeId, setTypeId] = useState<number | null>(
+    draft?.typeId ?? (types.length === 1 ? types[0].id : null),
+  );
+  const [counsellor, setCounsellor] = useState<string>(draft?.counsellor ?? ANY_COUNSELLOR);
+  const [date, setDate] = useState<string | null>(draft?.date ?? null);
+  const [slot, setSlot] = useState<Pick<BookingSlot, 'start'> | null>(
+    draft?.start ? { start: draft.start } : null,
+  );
   const [proven, setProven] = useState(false);
   const [taken, setTaken] = useState<NearbySlot[] | null>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -136,16 +146,34 @@ function BookingForm({ types }: { types: readonly BookingType[] }) {
   const onProvenChange = useCallback((next: boolean) => setProven(next), []);
 
   const { form, onSubmit } = useBookingSubmit({
+    initial: draft ?? undefined,
     typeId,
     counsellor,
     start: slot?.start ?? null,
     proven,
-    onBooked: (appointment) =>
-      void navigate(location.pathname, { replace: true, state: { booked: appointment } }),
+    onBooked: (appointment) => {
+      forgetBookingDraft(programId);
+      void navigate(location.pathname, { replace: true, state: { booked: appointment } });
+    },
     onTaken: setTaken,
     onUnproven: () => setProven(false),
     onRefused: () => window.setTimeout(() => summary.current?.focus(), 0),
   });
+
+  const { guardianName, childName, childSchoolYear } = form.values;
+  const kept = useMemo(
+    () => ({
+      typeId,
+      counsellor,
+      date,
+      start: slot?.start ?? null,
+      guardianName,
+      childName,
+      childSchoolYear,
+    }),
+    [typeId, counsellor, date, slot, guardianName, childName, childSchoolYear],
+  );
+  useKeptBookingDraft(programId, kept);
 
   const chooseTime = (next: { start: string; date?: string }) => {
     if (next.date) setDate(next.date);
