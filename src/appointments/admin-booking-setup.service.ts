@@ -8,6 +8,7 @@ import { EntityManager, In, MoreThanOrEqual } from 'typeorm';
 import { AuditTrail, changedFields, type AuditActor, type AuditFields } from '../audit';
 import { Clock } from '../common/clock/clock';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
+import { refusedWith, SQL_STATE } from '../database/sql-state';
 import { liveProgramTitles } from '../programs';
 import { AppointmentType } from './appointment-type.entity';
 import { HOLIDAY_YEARS, publicHolidaysBetween } from './closed-days';
@@ -28,6 +29,7 @@ import type {
 
 const NOTHING_CHANGED = '변경된 내용이 없습니다.';
 const ROOM_NOT_FOUND = '상담실을 찾을 수 없습니다.';
+const ROOM_NAME_TAKEN = '상담실 이름이 이미 있습니다. 다른 이름을 써 주세요.';
 const TYPE_NOT_FOUND = '상담 유형을 찾을 수 없습니다.';
 /** How far ahead the list shows public holidays. */
 const HOLIDAYS_AHEAD_DAYS = 365;
@@ -115,50 +117,54 @@ export class AdminBookingSetupService {
   }
 
   async addRoom(actor: AuditActor, dto: CreateRoomDto): Promise<SetupSaved> {
-    const id = await this.manager.transaction(async (manager) => {
-      await this.nameFree(manager, dto.name);
-      const room = await manager.save(manager.create(Room, { name: dto.name, active: true }));
-      await this.audit.record(
-        actor,
-        {
-          kind: 'APPOINTMENT_SETUP',
-          action: 'room.create',
-          target: `room:${room.id}`,
-          summary: `상담실 ${room.name}`,
-          after: { name: room.name, active: true },
-        },
-        manager,
-      );
-      return room.id;
-    });
+    const id = await this.roomNamed(() =>
+      this.manager.transaction(async (manager) => {
+        await this.nameFree(manager, dto.name);
+        const room = await manager.save(manager.create(Room, { name: dto.name, active: true }));
+        await this.audit.record(
+          actor,
+          {
+            kind: 'APPOINTMENT_SETUP',
+            action: 'room.create',
+            target: `room:${room.id}`,
+            summary: `상담실 ${room.name}`,
+            after: { name: room.name, active: true },
+          },
+          manager,
+        );
+        return room.id;
+      }),
+    );
     return { id, message: '상담실을 추가했습니다.' };
   }
 
   async updateRoom(actor: AuditActor, id: number, dto: UpdateRoomDto): Promise<SetupSaved> {
-    await this.manager.transaction(async (manager) => {
-      const room = await manager.findOne(Room, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!room) throw new NotFoundException(ROOM_NOT_FOUND);
-      const before = { name: room.name, active: room.active };
-      const after = { name: dto.name ?? room.name, active: dto.active ?? room.active };
-      const changes = changedFields(before, after);
-      if (!Object.keys(changes.after).length) throw new BadRequestException(NOTHING_CHANGED);
-      if (after.name !== room.name) await this.nameFree(manager, after.name);
-      await manager.update(Room, { id }, after);
-      await this.audit.record(
-        actor,
-        {
-          kind: 'APPOINTMENT_SETUP',
-          action: 'room.update',
-          target: `room:${id}`,
-          summary: `상담실 ${after.name}`,
-          ...changes,
-        },
-        manager,
-      );
-    });
+    await this.roomNamed(() =>
+      this.manager.transaction(async (manager) => {
+        const room = await manager.findOne(Room, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!room) throw new NotFoundException(ROOM_NOT_FOUND);
+        const before = { name: room.name, active: room.active };
+        const after = { name: dto.name ?? room.name, active: dto.active ?? room.active };
+        const changes = changedFields(before, after);
+        if (!Object.keys(changes.after).length) throw new BadRequestException(NOTHING_CHANGED);
+        if (after.name !== room.name) await this.nameFree(manager, after.name);
+        await manager.update(Room, { id }, after);
+        await this.audit.record(
+          actor,
+          {
+            kind: 'APPOINTMENT_SETUP',
+            action: 'room.update',
+            target: `room:${id}`,
+            summary: `상담실 ${after.name}`,
+            ...changes,
+          },
+          manager,
+        );
+      }),
+    );
     return { id, message: '상담실을 저장했습니다.' };
   }
 
@@ -272,8 +278,21 @@ export class AdminBookingSetupService {
   }
 
   private async nameFree(manager: EntityManager, name: string): Promise<void> {
-    if (await manager.existsBy(Room, { name })) {
-      throw new ConflictException('상담실 이름이 이미 있습니다. 다른 이름을 써 주세요.');
+    if (await manager.existsBy(Room, { name })) throw new ConflictException(ROOM_NAME_TAKEN);
+  }
+
+  /**
+   * A room's write, where two people naming rooms alike at once both pass nameFree and the
+   * unique index refuses the second: said as the same 409, not a 500.
+   */
+  private async roomNamed<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (refusedWith(error, SQL_STATE.uniqueViolation)) {
+        throw new ConflictException(ROOM_NAME_TAKEN);
+      }
+      throw error;
     }
   }
 }

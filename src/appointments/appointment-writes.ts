@@ -1,15 +1,13 @@
 import { ConflictException } from '@nestjs/common';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { refusedWith, SQL_STATE } from '../database/sql-state';
 import { Appointment } from './appointment.entity';
 
 export const SLOT_TAKEN = '방금 다른 분이 예약한 시간이에요. 다른 시간을 골라 주세요.';
 
 /** Whether PostgreSQL refused a row for an exclusion constraint: the time is held already. */
 function isOverlap(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string } | undefined)?.code === '23P01'
-  );
+  return refusedWith(error, SQL_STATE.exclusionViolation);
 }
 
 /**

@@ -400,6 +400,17 @@ describe('appointment setup in the back office', () => {
       expect.objectContaining({ name: '놀이실', active: true }),
       expect.objectContaining({ name: '모래놀이실', active: false }),
     ]);
+
+    // Two people adding one name at once: one room, and the other told in words, not a 500.
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.http.post('/api/admin/room').set('Authorization', owner).send({ name: '미술실' }),
+      ),
+    );
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    for (const res of racing.filter((each) => each.status === 409)) {
+      expect(res.body.message).toBe('상담실 이름이 이미 있습니다. 다른 이름을 써 주세요.');
+    }
   });
 
   it('makes a program bookable once an active type has an active counsellor', async () => {
