@@ -4743,6 +4743,13 @@ export default async () => {
                 type: () => Boolean,
                 description: 'Whether it may still be cancelled or moved from my info now.',
               },
+              maxAheadDays: {
+                required: true,
+                type: () => Number,
+                description:
+                  "How many days ahead its type books: how far \uC2DC\uAC04 \uBCC0\uACBD's calendar pages.",
+                example: 60,
+              },
             },
             FamilyAppointments: {
               appointments: {

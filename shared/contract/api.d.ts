@@ -4419,6 +4419,11 @@ export interface components {
       changeUntil: string;
       /** @description Whether it may still be cancelled or moved from my info now. */
       changeable: boolean;
+      /**
+       * @description How many days ahead its type books: how far 시간 변경's calendar pages.
+       * @example 60
+       */
+      maxAheadDays: number;
     };
     FamilyAppointments: {
       appointments: components['schemas']['FamilyAppointment'][];

@@ -443,6 +443,7 @@ function toFamily(row: Appointment, now: Date): FamilyAppointment {
     deposit: row.deposit,
     changeUntil: until.toISOString(),
     changeable: row.status === 'BOOKED' && now < until,
+    maxAheadDays: row.type.max_ahead_days,
   };
 }
 

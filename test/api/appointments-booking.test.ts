@@ -170,6 +170,7 @@ describe('booking an appointment', () => {
       price: 50000,
       changeUntil: at('2026-11-23', '10:00'),
       changeable: true,
+      maxAheadDays: type.max_ahead_days,
     });
     const row = await t.dataSource.getRepository(Appointment).findOneByOrFail({ id: res.body.id });
     expect(row).toMatchObject({ family_email: 'parent@example.com', family_phone: null });

@@ -29,14 +29,6 @@ export const koAdminCalendar = {
   listLabel: (day: string) => `${day} 예약`,
   blockLabel: (time: string, child: string, type: string, counsellor: string, status: string) =>
     `${time} ${child} · ${type} · ${counsellor} · ${status}`,
-  status: {
-    HELD: '예약 진행 중',
-    BOOKED: '예약 확정',
-    ATTENDED: '출석',
-    NO_SHOW: '노쇼',
-    CANCELLED: '예약 취소',
-    EXPIRED: '예약 미완료',
-  } as Record<string, string>,
   panel: {
     close: '닫기',
     when: '일시',

@@ -183,6 +183,8 @@ export class FamilyAppointment {
   changeUntil: string;
   /** Whether it may still be cancelled or moved from my info now. */
   changeable: boolean;
+  /** How many days ahead its type books: how far 시간 변경's calendar pages. @example 60 */
+  maxAheadDays: number;
 }
 
 /** GET /api/guest/appointments */

@@ -57,6 +57,7 @@ export function RescheduleBox({
       <AppointmentTimePicker
         typeId={appointment.typeId}
         counsellor={String(appointment.counsellorId)}
+        maxAheadDays={appointment.maxAheadDays}
         date={date}
         start={start}
         onDate={(next) => {
