@@ -133,7 +133,13 @@ export class AdminCounsellorsService {
       if (!Object.keys(changes.after).length) {
         throw new BadRequestException('변경된 내용이 없습니다.');
       }
-      await manager.update(Counsellor, { id }, after);
+      // Taken off the booking pages ends the calendar feed too: a later 사용 does not revive an
+      // address that may have gone with the person.
+      await manager.update(
+        Counsellor,
+        { id },
+        after.active ? after : { ...after, feed_token_hash: null, feed_created_at: null },
+      );
       if (before.active && !after.active) {
         upcoming = await manager.countBy(Appointment, {
           counsellor_id: id,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Between, EntityManager, In } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
-import type { AdminPrincipal } from '../auth';
+import { accountSummaries, type AdminPrincipal } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { calendarFeed, type FeedEvent } from '../common/calendar/ics';
 import { seoulDate } from '../common/dates/seoul-date';
@@ -114,8 +114,8 @@ export class CounsellorFeedService {
   }
 
   /**
-   * The feed behind a secret, or null when no active counsellor has it (a revoked, replaced or
-   * made-up secret answers the same: nothing to tell apart).
+   * The feed behind a secret, or null when no active counsellor with an active account has it (a
+   * revoked, replaced or made-up secret answers the same: nothing to tell apart).
    */
   async feed(token: string): Promise<string | null> {
     if (!FEED_TOKEN_PATTERN.test(token)) return null;
@@ -124,6 +124,9 @@ export class CounsellorFeedService {
       active: true,
     });
     if (!counsellor) return null;
+    // A departed counsellor's phone stops receiving the calendar with their account.
+    const [account] = await accountSummaries(this.manager, [counsellor.account_id]);
+    if (!account?.active) return null;
     const now = this.clock.now();
     const appointments = await this.manager.find(Appointment, {
       where: {

@@ -145,10 +145,42 @@ describe('the counsellor calendar feed', () => {
     );
   });
 
-  it('stops answering for a counsellor taken off the booking pages', async () => {
+  it('ends with the counsellor taken off the booking pages, or their account', async () => {
     const url = pathOf((await issue(owner, a).expect(201)).body.url);
-    await t.dataSource.query(`UPDATE counsellor SET active = false WHERE id = $1`, [a]);
+    const setActive = (active: boolean) =>
+      t.http
+        .put(`/api/admin/counsellor/${a}`)
+        .set('Authorization', bearer(owner))
+        .send({ active })
+        .expect(200);
+    await setActive(false);
     await t.http.get(url).expect(404);
+    // 사용 again does not revive an address that may have left with the person.
+    await setActive(true);
+    await t.http.get(url).expect(404);
+    const detail = await t.http
+      .get(`/api/admin/counsellor/${a}`)
+      .set('Authorization', bearer(owner))
+      .expect(200);
+    expect(detail.body.feed_created_at).toBeNull();
+
+    // A staff account deactivated in 직원 관리: its counsellor's feed stops answering.
+    const again = pathOf((await issue(owner, a).expect(201)).body.url);
+    await t.http.get(again).expect(200);
+    const [{ account_id: account }] = await t.dataSource.query(
+      `SELECT account_id FROM counsellor WHERE id = $1`,
+      [a],
+    );
+    await t.dataSource.query(`UPDATE admin_user SET deactivated_at = now() WHERE id = $1`, [
+      account,
+    ]);
+    try {
+      await t.http.get(again).expect(404);
+    } finally {
+      await t.dataSource.query(`UPDATE admin_user SET deactivated_at = NULL WHERE id = $1`, [
+        account,
+      ]);
+    }
   });
 
   it('lets nobody else make or end a counsellor’s feed', async () => {

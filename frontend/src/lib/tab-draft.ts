@@ -34,10 +34,13 @@ export function readTabDraft(key: string): Record<string, unknown> | null {
     const draft = JSON.parse(text) as Record<string, unknown> | null;
     const savedAt = draft?.savedAt;
     const fresh = typeof savedAt === 'number' && Date.now() - savedAt < DRAFT_MINUTES * 60_000;
-    return fresh && draft ? draft : null;
+    if (fresh && draft) return draft;
   } catch {
-    return null;
+    // Not JSON: dropped below like a stale one.
   }
+  // A stale or broken draft is not kept for the rest of the tab's life either.
+  forgetTabDraft(key);
+  return null;
 }
 
 /** Keeps `draft` (with the time) under `key` as it changes, while `enabled`. */

@@ -62,6 +62,13 @@ describe('calendarObject', () => {
   it('escapes text values', () => {
     expect(icsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
   });
+
+  it('never lets a name start a line of its own: any line break is escaped, controls dropped', () => {
+    expect(icsText('방\rSTATUS:CANCELLED')).toBe('방\\nSTATUS:CANCELLED');
+    expect(icsText('방\r\nX:1\u2028Y\u0000\u001b')).toBe('방\\nX:1\\nY');
+    const lines = calendarFeed('일정\rMETHOD:CANCEL', []).split('\r\n');
+    expect(lines.filter((line) => line.startsWith('METHOD:'))).toEqual(['METHOD:PUBLISH']);
+  });
 });
 
 describe('calendarFeed', () => {

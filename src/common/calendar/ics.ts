@@ -41,11 +41,16 @@ function utc(instant: Date): string {
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
 export function icsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+      // Other control characters have no place in a calendar's text (RFC 5545 3.3.11).
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** A parameter value (CN=…) quoted, without the characters a quoted value may not hold. */

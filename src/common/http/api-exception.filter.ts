@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { currentRequestId } from '../logging/logger';
+import { currentRequestId, loggedPath } from '../logging/logger';
 import type { ApiErrorBody } from '../openapi/api-error.response';
 import { TOO_DEEP } from './storable-input';
 
@@ -137,7 +137,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       }
     } else if (isDatabaseUnavailable(exception)) {
       this.logger.warn(
-        `${request.method} ${request.path}: database unavailable (${(exception as Error).message})`,
+        `${request.method} ${loggedPath(request.path)}: database unavailable (${(exception as Error).message})`,
       );
       response.setHeader('Retry-After', '5');
       body = {
@@ -148,7 +148,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     } else {
       this.logger.error(
-        `${request.method} ${request.path} failed`,
+        `${request.method} ${loggedPath(request.path)} failed`,
         exception instanceof Error ? exception.stack : String(exception),
       );
       body = {

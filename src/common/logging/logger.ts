@@ -88,9 +88,10 @@ const MAX_LOGGED_PATH = 512;
 
 /**
  * Addresses that carry a secret in the path: a waiting-list offer's link holds a seat and opens
- * the family's details, so its token never reaches a log line.
+ * the family's details, and a counsellor's calendar feed address opens their appointments
+ * (issue 37), so neither secret reaches a log line.
  */
-const SECRET_IN_PATH = /(\/lecture\/offer\/)[^/]+/i;
+const SECRET_IN_PATH = /(\/(?:lecture\/offer|calendar-feed)\/)[^/]+/i;
 
 export function loggedPath(path: string): string {
   const shown = path.replace(SECRET_IN_PATH, '$1[token]');

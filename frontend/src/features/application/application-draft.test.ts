@@ -24,6 +24,11 @@ describe('the application draft kept in the tab', () => {
     vi.useRealTimers();
   });
 
+  it('never comes back with the consent given (a tampered draft included)', () => {
+    keep({ ...draft, savedAt: Date.now(), values: { ...draft.values, consent: true } });
+    expect(readDraft(7)?.values.consent).toBe(false);
+  });
+
   it('comes back while fresh, and is gone once forgotten', () => {
     keep({ ...draft, savedAt: Date.now() });
     expect(readDraft(7)).toMatchObject({ values: { name: '김민지' }, payMethod: '카드' });
@@ -40,6 +45,8 @@ describe('the application draft kept in the tab', () => {
     expect(readDraft(7)).not.toBeNull();
     vi.setSystemTime(new Date(Date.now() + 2 * 60_000));
     expect(readDraft(7)).toBeNull();
+    // Not kept for the rest of the tab's life either.
+    expect(sessionStorage.getItem('application-draft:7')).toBeNull();
   });
 
   it('is refused whole when any part has another shape (tampered, or an older release)', () => {

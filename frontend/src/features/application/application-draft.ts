@@ -49,7 +49,8 @@ export function readDraft(lectureId: number): ApplicationDraft | null {
     participant &&
     Object.keys(participant).sort().join() === PARTICIPANT_KEYS.join() &&
     Object.values(participant).every(isString);
-  return valid ? (draft as ApplicationDraft) : null;
+  // The consent is given again, whatever a (tampered) draft says.
+  return valid ? { ...(draft as ApplicationDraft), values: { ...values, consent: false } } : null;
 }
 
 /** Keeps the draft as it changes (without the consent). */

@@ -31,7 +31,10 @@ export function readBookingDraft(programId: number): BookingDraft | null {
     stringOrNull(draft.date) &&
     stringOrNull(draft.start) &&
     [draft.guardianName, draft.childName, draft.childSchoolYear].every(isString);
-  if (!valid) return null;
+  if (!valid) {
+    forgetBookingDraft(programId);
+    return null;
+  }
   return {
     typeId: draft.typeId as number | null,
     counsellor: draft.counsellor as string,

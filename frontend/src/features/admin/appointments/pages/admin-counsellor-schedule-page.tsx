@@ -74,7 +74,8 @@ export default function AdminCounsellorSchedulePage() {
             setResult={setWeekResult}
           />
           <TimeOff counsellor={data} />
-          <CalendarFeedPanel counsellor={data} />
+          {/* Keyed: an address shown once belongs to this counsellor's page only. */}
+          <CalendarFeedPanel key={data.id} counsellor={data} />
         </>
       ) : null}
     </div>
