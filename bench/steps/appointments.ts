@@ -85,11 +85,19 @@ export async function seedAppointments(databaseUrl: string): Promise<Seeded> {
   return { typeId: type.id, counsellorIds: ids };
 }
 
-/** p50 and p95 of READS reads of `url`, one at a time, after a warming read. */
+/**
+ * Reads before the timed ones: a server that has just started compiles its hot paths over its
+ * first reads (one warming read left December's p95 at 51–59 ms while January's, read after it,
+ * was 34–43 ms), and a family meets a server that has been running.
+ */
+const WARMING_READS = 20;
+
+/** p50 and p95 of READS reads of `url`, one at a time, after WARMING_READS untimed ones. */
 async function timeReads(url: string): Promise<{ body: unknown; at: (p: number) => number }> {
   const first = await fetch(url);
   if (first.status !== 200) throw new Error(`${url}: ${first.status} ${await first.text()}`);
   const body: unknown = await first.json();
+  for (let i = 1; i < WARMING_READS; i += 1) await (await fetch(url)).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < READS; i += 1) {
     const started = performance.now();
