@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
 import type { CounsellorDetail } from '../api';
 import { CalendarFeedPanel } from './calendar-feed-panel';
@@ -12,12 +11,7 @@ const URL_MADE = 'https://maeumsup.example.kr/api/calendar-feed/abc.ics';
 
 function renderPanel(feedCreatedAt: string | null, answer: (request: SentRequest) => FakeAnswer) {
   const network = fakeNetwork(answer);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   const counsellor: CounsellorDetail = {
     id: 3,
     account_id: 2,

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
 import { AlertContext } from '@/components/ui/use-alert';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
 import AdminAppointmentTypesPage from './admin-appointment-types-page';
 
@@ -21,12 +20,7 @@ function renderPage(post: (request: SentRequest) => FakeAnswer) {
     if (request.path === '/api/admin/counsellor') return { status: 200, body: COUNSELLORS };
     return { status: 200, body: [] };
   });
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   render(
     <Provider store={store}>
       <AlertContext value={vi.fn(() => Promise.resolve())}>

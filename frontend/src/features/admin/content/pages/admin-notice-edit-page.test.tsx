@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
 import { AlertContext } from '@/components/ui/use-alert';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
 import { AdminNoticeEditPage } from './admin-notice-edit-page';
 
@@ -27,12 +26,7 @@ function renderPage(path: string, answer: (request: SentRequest) => FakeAnswer) 
       ? { status: 200, body: NOTICE }
       : answer(request),
   );
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   const showAlert = vi.fn((_message: string) => Promise.resolve());
   render(
     <Provider store={store}>

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
 import { AlertContext } from '@/components/ui/use-alert';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
 import type { AdminProgram } from '../../core/types';
 import { AdminProgramEditPage } from './admin-program-edit-page';
@@ -26,12 +25,7 @@ const PROGRAM: AdminProgram = {
 /** The page at `path` with the app's store, a fake server and an alert that says yes at once. */
 function renderPage(path: string, answer: (request: SentRequest) => FakeAnswer) {
   const network = fakeNetwork(answer);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   const showAlert = vi.fn(() => Promise.resolve());
   render(
     <Provider store={store}>

@@ -2,9 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { fakeNetwork } from '@/lib/fake-network';
 import { useLeaveWarning } from '@/forms/use-leave-warning';
 import { saveSession, clearSession } from '../auth/session';
@@ -42,12 +41,7 @@ function renderArea(at: string) {
       ? { status: 200, body: { role: 'OWNER', username: 'admin' } }
       : { status: 404, body: {} },
   );
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   saveSession(validToken(), false);
   window.history.replaceState(null, '', at);
   render(

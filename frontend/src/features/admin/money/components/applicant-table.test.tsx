@@ -1,10 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import type { ApplicationListRow } from '../../core/types';
 import type { ColumnChoice } from '../../core/column-choice';
 import { ApplicantTable, type ApplicationColumn } from './applicant-table';
@@ -42,12 +41,7 @@ function renderTable({
   hidden?: ApplicationColumn[];
   rows?: ApplicationListRow[];
 }) {
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   const handlers = { onMoney: vi.fn(), onCancel: vi.fn(), onToggleMessages: vi.fn() };
   render(
     <Provider store={store}>

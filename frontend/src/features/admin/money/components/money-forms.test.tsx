@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { deferred, fakeNetwork, type FakeAnswer } from '@/lib/fake-network';
 import type { ApplicationMoney } from '../../core/types';
 import { seoulToday } from '../money-form';
@@ -29,12 +28,7 @@ function moneyOf(overrides: Partial<ApplicationMoney>): ApplicationMoney {
 
 /** The app's store as app/store.ts makes it (RTK Query joins it when lib/api.ts loads). */
 function makeStore() {
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   return store;
 }
 

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { fakeNetwork } from '@/lib/fake-network';
 import type { RefundRequestRow } from '../../core/types';
 import AdminRefundRequestsPage from './admin-refund-requests-page';
@@ -40,12 +39,7 @@ describe('AdminRefundRequestsPage', () => {
             body: { request: { ...ROW, status: 'DECLINED' }, message: '거절했습니다.' },
           },
     );
-    const store = configureStore({
-      reducer: rootReducer,
-      middleware: (getDefaultMiddleware) =>
-        getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-    });
-    registerStore(store);
+    const store = testStore();
     render(
       <Provider store={store}>
         <AdminRefundRequestsPage />

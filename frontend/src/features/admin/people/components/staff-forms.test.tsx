@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import { dynamicMiddleware, registerStore, rootReducer } from '@/lib/store-slots';
+import { testStore } from '@/lib/test-store';
 import { fakeNetwork, type FakeAnswer, type SentRequest } from '@/lib/fake-network';
 import { InviteForm } from './invite-form';
 import { PolicyPanel, refundLimitOf } from './policy-panel';
 
 function renderWithStore(ui: ReactNode, answer: (request: SentRequest) => FakeAnswer) {
   const network = fakeNetwork(answer);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
-  });
-  registerStore(store);
+  const store = testStore();
   render(<Provider store={store}>{ui}</Provider>);
   return { network, user: userEvent.setup() };
 }
