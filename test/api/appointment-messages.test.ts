@@ -303,9 +303,11 @@ describe('appointment messages', () => {
     const [booked] = await only(id, 'appointment-booked');
     const [cancelled] = await only(id, 'appointment-cancelled');
     expect(cancelled.params).toEqual({ appointmentId: id, by: 'FAMILY' });
-    const rows = await t.dataSource
-      .getRepository(Message)
-      .findBy([{ id: booked.id }, { id: cancelled.id }]);
+    // In the order they were written (a find without an order has none).
+    const rows = await t.dataSource.getRepository(Message).find({
+      where: [{ id: booked.id }, { id: cancelled.id }],
+      order: { id: 'ASC' },
+    });
     expect(rows.map((row) => [row.kind, row.status, row.last_error])).toEqual([
       ['appointment-booked', 'SKIPPED', '예약이 취소되어 보내지 않았습니다.'],
       ['appointment-cancelled', 'SENT', null],
