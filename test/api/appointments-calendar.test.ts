@@ -1,7 +1,7 @@
 import type { AppointmentType } from '../../src/appointments/appointment-type.entity';
 import { CentreClosedDay, CounsellorTimeOff } from '../../src/appointments/counsellor.entity';
-import { adminToken, bearer, staffAccount } from '../support/admin-session';
-import { createBookableType } from '../support/appointments';
+import { adminToken, bearer } from '../support/admin-session';
+import { calendarTeam, createBookableType } from '../support/appointments';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 /** Seoul wall clock on a date, as the instant the API speaks. */
@@ -25,15 +25,7 @@ describe('the centre calendar', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ seed: false });
-    owner = await adminToken(t);
-    desk = (await staffAccount(t, 'front.desk')).token;
-    const mine = await staffAccount(t, 'counsellor.a');
-    counsellorA = mine.token;
-    const made = await createBookableType(t.dataSource, { counsellors: 2 });
-    type = made.type;
-    [a, b] = made.counsellors.map((each) => each.id);
-    // Counsellor A's profile belongs to the account that signs in as counsellor.a.
-    await t.dataSource.query(`UPDATE counsellor SET account_id = $1 WHERE id = $2`, [mine.id, a]);
+    ({ owner, desk, counsellorA, type, a, b } = await calendarTeam(t));
   });
   afterAll(() => t.close());
   beforeEach(async () => {

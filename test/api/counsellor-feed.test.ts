@@ -1,6 +1,6 @@
 import type { AppointmentType } from '../../src/appointments/appointment-type.entity';
-import { adminToken, bearer, staffAccount } from '../support/admin-session';
-import { createBookableType } from '../support/appointments';
+import { bearer } from '../support/admin-session';
+import { calendarTeam } from '../support/appointments';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).toISOString();
@@ -25,14 +25,7 @@ describe('the counsellor calendar feed', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ seed: false });
-    owner = await adminToken(t);
-    desk = (await staffAccount(t, 'front.desk')).token;
-    const mine = await staffAccount(t, 'counsellor.a');
-    counsellorA = mine.token;
-    const made = await createBookableType(t.dataSource, { counsellors: 2 });
-    type = made.type;
-    [a, b] = made.counsellors.map((each) => each.id);
-    await t.dataSource.query(`UPDATE counsellor SET account_id = $1 WHERE id = $2`, [mine.id, a]);
+    ({ owner, desk, counsellorA, type, a, b } = await calendarTeam(t));
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { adminToken, staffAccount } from './admin-session';
+import type { TestApp } from './test-app';
 import { AppointmentType } from '../../src/appointments/appointment-type.entity';
 import { Counsellor, CounsellorWeeklyHours } from '../../src/appointments/counsellor.entity';
 import { Program } from '../../src/programs/program.entity';
@@ -79,4 +81,19 @@ export async function createBookableType(
     );
     return { programId: program.id, type, counsellors };
   });
+}
+
+/**
+ * The centre's calendar team on a fresh app: the owner, a front-desk staff account, and a type
+ * offered by two counsellors, A's profile belonging to the staff account `counsellor.a` (who
+ * signs in with `counsellorA`), B's to nobody who signs in.
+ */
+export async function calendarTeam(t: TestApp) {
+  const owner = await adminToken(t);
+  const desk = (await staffAccount(t, 'front.desk')).token;
+  const mine = await staffAccount(t, 'counsellor.a');
+  const made = await createBookableType(t.dataSource, { counsellors: 2 });
+  const [a, b] = made.counsellors.map((each) => each.id);
+  await t.dataSource.query(`UPDATE counsellor SET account_id = $1 WHERE id = $2`, [mine.id, a]);
+  return { owner, desk, counsellorA: mine.token, type: made.type, a, b };
 }
