@@ -135,6 +135,7 @@ export const AUDITED_FIELDS = {
     'duration_minutes',
     'buffer_after_minutes',
     'price',
+    'deposit',
     'min_notice_minutes',
     'max_ahead_days',
     'cancel_deadline_hours',

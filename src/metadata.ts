@@ -33,10 +33,10 @@ export default async () => {
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
+    ['./appointments/dto/booking.dto']: await import('./appointments/dto/booking.dto.js'),
     ['./appointments/dto/calendar.dto']: await import('./appointments/dto/calendar.dto.js'),
     ['./appointments/dto/setup.response']: await import('./appointments/dto/setup.response.js'),
     ['./appointments/dto/setup-forms.dto']: await import('./appointments/dto/setup-forms.dto.js'),
-    ['./appointments/dto/booking.dto']: await import('./appointments/dto/booking.dto.js'),
     ['./notifications/dto/message.response']:
       await import('./notifications/dto/message.response.js'),
     ['./guests/dto/rights.response']: await import('./guests/dto/rights.response.js'),
@@ -2088,51 +2088,6 @@ export default async () => {
           },
         ],
         [
-          import('./payments/dto/payment.dto.js'),
-          {
-            InitPaymentDto: {
-              applicationId: { required: true, type: () => Number },
-              method: {
-                required: false,
-                enum: [
-                  '\uCE74\uB4DC',
-                  '\uAC00\uC0C1\uACC4\uC88C',
-                  '\uACC4\uC88C\uC774\uCCB4',
-                  'CARD',
-                  'VIRTUAL_ACCOUNT',
-                  'TRANSFER',
-                ],
-              },
-              amount: { required: false, type: () => Number },
-              orderName: { required: false, type: () => String, maxLength: 200 },
-              customerName: { required: false, type: () => String, maxLength: 100 },
-              customerEmail: { required: false, type: () => String, maxLength: 254 },
-              successUrl: { required: false, type: () => String, maxLength: 500 },
-              failUrl: { required: false, type: () => String, maxLength: 500 },
-            },
-            VerifyPaymentDto: {
-              paymentKey: {
-                required: true,
-                type: () => String,
-                maxLength: 200,
-                pattern: '^[A-Za-z0-9_-]+$',
-              },
-              orderId: { required: true, type: () => String },
-              amount: { required: true, type: () => Number },
-              applicationId: { required: true, type: () => Number },
-            },
-            RetryPaymentDto: {
-              applicationId: { required: true, type: () => Number },
-              payMethod: {
-                required: false,
-                description: 'Paying later from my info: the method of the next attempt.',
-                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
-              },
-            },
-            PaymentStateDto: { applicationId: { required: true, type: () => Number } },
-          },
-        ],
-        [
           import('./payments/dto/payment.response.js'),
           {
             PaymentInitResponse: {
@@ -2313,6 +2268,51 @@ export default async () => {
                 nullable: true,
               },
             },
+          },
+        ],
+        [
+          import('./payments/dto/payment.dto.js'),
+          {
+            InitPaymentDto: {
+              applicationId: { required: true, type: () => Number },
+              method: {
+                required: false,
+                enum: [
+                  '\uCE74\uB4DC',
+                  '\uAC00\uC0C1\uACC4\uC88C',
+                  '\uACC4\uC88C\uC774\uCCB4',
+                  'CARD',
+                  'VIRTUAL_ACCOUNT',
+                  'TRANSFER',
+                ],
+              },
+              amount: { required: false, type: () => Number },
+              orderName: { required: false, type: () => String, maxLength: 200 },
+              customerName: { required: false, type: () => String, maxLength: 100 },
+              customerEmail: { required: false, type: () => String, maxLength: 254 },
+              successUrl: { required: false, type: () => String, maxLength: 500 },
+              failUrl: { required: false, type: () => String, maxLength: 500 },
+            },
+            VerifyPaymentDto: {
+              paymentKey: {
+                required: true,
+                type: () => String,
+                maxLength: 200,
+                pattern: '^[A-Za-z0-9_-]+$',
+              },
+              orderId: { required: true, type: () => String },
+              amount: { required: true, type: () => Number },
+              applicationId: { required: true, type: () => Number },
+            },
+            RetryPaymentDto: {
+              applicationId: { required: true, type: () => Number },
+              payMethod: {
+                required: false,
+                description: 'Paying later from my info: the method of the next attempt.',
+                enum: ['\uCE74\uB4DC', '\uAC00\uC0C1\uACC4\uC88C', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+            },
+            PaymentStateDto: { applicationId: { required: true, type: () => Number } },
           },
         ],
         [
@@ -3535,7 +3535,7 @@ export default async () => {
                 required: true,
                 description:
                   'Why: taken after the application had been closed, a second payment of a paid one, or\n(NO_SEAT) paid after its hold lapsed and the last seat was gone.',
-                enum: ['APPLICATION_CLOSED', 'ALREADY_PAID', 'NO_SEAT'],
+                enum: ['APPLICATION_CLOSED', 'ALREADY_PAID', 'NO_SEAT', 'NO_SLOT'],
               },
             },
             RefundInfo: {
@@ -3849,6 +3849,269 @@ export default async () => {
                 description:
                   'True when this request repeated an earlier one (same request key): nothing sent again.',
               },
+            },
+          },
+        ],
+        [
+          import('./appointments/dto/booking.dto.js'),
+          {
+            BookingDaysQuery: {
+              month: {
+                required: true,
+                type: () => String,
+                description: 'The month, YYYY-MM.',
+                example: '2026-12',
+                pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$',
+              },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+            },
+            BookingSlotsQuery: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+            },
+            BookAppointmentDto: {
+              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+              start: {
+                required: true,
+                type: () => String,
+                description: "The slot's start, as the slots read gave it.",
+                example: '2026-12-03T01:00:00.000Z',
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: {
+                required: true,
+                enum: [
+                  '\uBBF8\uCDE8\uD559',
+                  '\uAE30\uD0C0',
+                  '\uCD081',
+                  '\uCD082',
+                  '\uCD083',
+                  '\uCD084',
+                  '\uCD085',
+                  '\uCD086',
+                  '\uC9111',
+                  '\uC9112',
+                  '\uC9113',
+                  '\uACE01',
+                  '\uACE02',
+                  '\uACE03',
+                ],
+              },
+              agree: {
+                required: true,
+                type: () => Boolean,
+                description: 'The consent checkbox: sent only once it is checked.',
+              },
+              consentVersion: {
+                required: true,
+                type: () => Number,
+                description: 'The version of the consent text the family read.',
+                example: 1,
+              },
+            },
+            RescheduleAppointmentDto: {
+              start: { required: true, type: () => String, example: '2026-12-04T05:00:00.000Z' },
+            },
+            BookingCounsellor: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+            },
+            BookingType: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
+              description: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC544\uC774\uC640 \uBD80\uBAA8\uB2D8\uC774 \uD568\uAED8 \uC624\uC154\uC11C \uC9C0\uAE08\uC758 \uC5B4\uB824\uC6C0\uC744 \uC774\uC57C\uAE30 \uB098\uB220\uC694.',
+              },
+              durationMinutes: { required: true, type: () => Number, example: 50 },
+              price: { required: true, type: () => Number, description: 'Won.', example: 50000 },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Won taken online when booking; 0: none, the fee is paid at the centre.',
+                example: 0,
+              },
+              minNoticeMinutes: { required: true, type: () => Number, example: 1440 },
+              maxAheadDays: { required: true, type: () => Number, example: 60 },
+              cancelDeadlineHours: { required: true, type: () => Number, example: 24 },
+              counsellors: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingCounsellor],
+              },
+            },
+            BookingProgram: {
+              programId: { required: true, type: () => Number, example: 1 },
+              types: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingType],
+              },
+            },
+            BookingDay: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              slots: {
+                required: true,
+                type: () => Number,
+                description: 'How many start times that day has.',
+                example: 6,
+              },
+            },
+            BookingDays: {
+              month: { required: true, type: () => String, example: '2026-12' },
+              days: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingDay],
+                description: 'Only the days that have time, in order.',
+              },
+            },
+            BookingSlot: {
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
+              time: {
+                required: true,
+                type: () => String,
+                description: 'Seoul wall clock.',
+                example: '10:00',
+              },
+            },
+            BookingSlots: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              slots: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingSlot],
+              },
+            },
+            FamilyAppointment: {
+              id: { required: true, type: () => Number, example: 12 },
+              typeId: {
+                required: true,
+                type: () => Number,
+                description:
+                  "The type's id: my info asks its days and times to move the appointment.",
+                example: 1,
+              },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uAE30 \uC0C1\uB2F4',
+              },
+              counsellorId: {
+                required: true,
+                type: () => Number,
+                description: "The counsellor's id: a move stays with the same counsellor.",
+                example: 1,
+              },
+              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
+              status: {
+                required: true,
+                enum: ['CANCELLED', 'EXPIRED', 'HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'],
+              },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: { required: true, type: () => String, example: '\uCD083' },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won, paid at the centre (less any deposit).',
+                example: 50000,
+              },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description: 'Won taken online when booking (0: none).',
+                example: 10000,
+              },
+              depositStatus: {
+                required: true,
+                description:
+                  'NONE: no deposit; DUE: held while the family pays it; PAID; REFUNDED.',
+                example: 'PAID',
+                enum: ['NONE', 'REFUNDED', 'PAID', 'DUE'],
+              },
+              holdUntil: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'While HELD: until when the time is kept for the family to pay.',
+              },
+              changeUntil: {
+                required: true,
+                type: () => String,
+                description: 'Until when the family may cancel or move it themselves.',
+                example: '2026-12-02T01:00:00.000Z',
+              },
+              changeable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether it may still be cancelled or moved from my info now.',
+              },
+              maxAheadDays: {
+                required: true,
+                type: () => Number,
+                description:
+                  "How many days ahead its type books: how far \uC2DC\uAC04 \uBCC0\uACBD's calendar pages.",
+                example: 60,
+              },
+            },
+            FamilyAppointments: {
+              appointments: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].FamilyAppointment],
+              },
+            },
+            StartDepositDto: {
+              method: {
+                required: true,
+                description:
+                  '\uCE74\uB4DC or \uACC4\uC88C\uC774\uCCB4 (no \uAC00\uC0C1\uACC4\uC88C: a held time never waits for a bank deposit).',
+                example: '\uCE74\uB4DC',
+                enum: ['\uCE74\uB4DC', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+            },
+            VerifyDepositDto: {
+              paymentKey: {
+                required: true,
+                type: () => String,
+                maxLength: 200,
+                pattern: '^[A-Za-z0-9_-]+$',
+              },
+              orderId: { required: true, type: () => String, pattern: '^[A-Za-z0-9_-]{6,64}$' },
+              amount: { required: true, type: () => Number },
+            },
+            DepositPaidResponse: {
+              appointmentId: { required: true, type: () => Number, example: 12 },
+              method: { required: true, type: () => String, example: '\uCE74\uB4DC' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 10000 },
+              receiptUrl: { required: true, type: () => String, nullable: true },
+              typeName: {
+                required: true,
+                type: () => String,
+                description:
+                  "What was booked, as the success page names it (no child's or guardian's names).",
+              },
+              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
             },
           },
         ],
@@ -4391,6 +4654,12 @@ export default async () => {
               duration_minutes: { required: true, type: () => Number, example: 50 },
               buffer_after_minutes: { required: true, type: () => Number, example: 10 },
               price: { required: true, type: () => Number, description: 'Won.', example: 50000 },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description: 'Won taken online when a family books (0: none).',
+                example: 10000,
+              },
               min_notice_minutes: { required: true, type: () => Number, example: 1440 },
               max_ahead_days: { required: true, type: () => Number, example: 60 },
               cancel_deadline_hours: { required: true, type: () => Number, example: 24 },
@@ -4517,6 +4786,13 @@ export default async () => {
                 description: 'Won, paid at the centre.',
                 example: 50000,
               },
+              deposit: {
+                required: false,
+                type: () => Number,
+                description:
+                  'Won taken online (card or transfer) when a family books, at most the price; 0: none, the\nwhole fee is paid at the centre. Absent: 0.',
+                example: 10000,
+              },
               min_notice_minutes: {
                 required: true,
                 type: () => Number,
@@ -4545,217 +4821,6 @@ export default async () => {
                 maxItems: 100,
               },
               active: { required: true, type: () => Boolean },
-            },
-          },
-        ],
-        [
-          import('./appointments/dto/booking.dto.js'),
-          {
-            BookingDaysQuery: {
-              month: {
-                required: true,
-                type: () => String,
-                description: 'The month, YYYY-MM.',
-                example: '2026-12',
-                pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$',
-              },
-              counsellor: {
-                required: true,
-                type: () => String,
-                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
-                example: 'any',
-              },
-            },
-            BookingSlotsQuery: {
-              date: { required: true, type: () => String, example: '2026-12-03' },
-              counsellor: {
-                required: true,
-                type: () => String,
-                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
-                example: 'any',
-              },
-            },
-            BookAppointmentDto: {
-              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
-              counsellor: {
-                required: true,
-                type: () => String,
-                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
-                example: 'any',
-              },
-              start: {
-                required: true,
-                type: () => String,
-                description: "The slot's start, as the slots read gave it.",
-                example: '2026-12-03T01:00:00.000Z',
-              },
-              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
-              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              childSchoolYear: {
-                required: true,
-                enum: [
-                  '\uBBF8\uCDE8\uD559',
-                  '\uAE30\uD0C0',
-                  '\uCD081',
-                  '\uCD082',
-                  '\uCD083',
-                  '\uCD084',
-                  '\uCD085',
-                  '\uCD086',
-                  '\uC9111',
-                  '\uC9112',
-                  '\uC9113',
-                  '\uACE01',
-                  '\uACE02',
-                  '\uACE03',
-                ],
-              },
-              agree: {
-                required: true,
-                type: () => Boolean,
-                description: 'The consent checkbox: sent only once it is checked.',
-              },
-              consentVersion: {
-                required: true,
-                type: () => Number,
-                description: 'The version of the consent text the family read.',
-                example: 1,
-              },
-            },
-            RescheduleAppointmentDto: {
-              start: { required: true, type: () => String, example: '2026-12-04T05:00:00.000Z' },
-            },
-            BookingCounsellor: {
-              id: { required: true, type: () => Number, example: 1 },
-              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-            },
-            BookingType: {
-              id: { required: true, type: () => Number, example: 1 },
-              name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
-              description: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC544\uC774\uC640 \uBD80\uBAA8\uB2D8\uC774 \uD568\uAED8 \uC624\uC154\uC11C \uC9C0\uAE08\uC758 \uC5B4\uB824\uC6C0\uC744 \uC774\uC57C\uAE30 \uB098\uB220\uC694.',
-              },
-              durationMinutes: { required: true, type: () => Number, example: 50 },
-              price: { required: true, type: () => Number, description: 'Won.', example: 50000 },
-              deposit: {
-                required: true,
-                type: () => Number,
-                description:
-                  'Won taken online when booking; 0: none, the fee is paid at the centre.',
-                example: 0,
-              },
-              minNoticeMinutes: { required: true, type: () => Number, example: 1440 },
-              maxAheadDays: { required: true, type: () => Number, example: 60 },
-              cancelDeadlineHours: { required: true, type: () => Number, example: 24 },
-              counsellors: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingCounsellor],
-              },
-            },
-            BookingProgram: {
-              programId: { required: true, type: () => Number, example: 1 },
-              types: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingType],
-              },
-            },
-            BookingDay: {
-              date: { required: true, type: () => String, example: '2026-12-03' },
-              slots: {
-                required: true,
-                type: () => Number,
-                description: 'How many start times that day has.',
-                example: 6,
-              },
-            },
-            BookingDays: {
-              month: { required: true, type: () => String, example: '2026-12' },
-              days: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingDay],
-                description: 'Only the days that have time, in order.',
-              },
-            },
-            BookingSlot: {
-              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
-              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
-              time: {
-                required: true,
-                type: () => String,
-                description: 'Seoul wall clock.',
-                example: '10:00',
-              },
-            },
-            BookingSlots: {
-              date: { required: true, type: () => String, example: '2026-12-03' },
-              slots: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingSlot],
-              },
-            },
-            FamilyAppointment: {
-              id: { required: true, type: () => Number, example: 12 },
-              typeId: {
-                required: true,
-                type: () => Number,
-                description:
-                  "The type's id: my info asks its days and times to move the appointment.",
-                example: 1,
-              },
-              typeName: {
-                required: true,
-                type: () => String,
-                example: '\uCD08\uAE30 \uC0C1\uB2F4',
-              },
-              counsellorId: {
-                required: true,
-                type: () => Number,
-                description: "The counsellor's id: a move stays with the same counsellor.",
-                example: 1,
-              },
-              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
-              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
-              status: {
-                required: true,
-                enum: ['CANCELLED', 'EXPIRED', 'HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'],
-              },
-              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              childSchoolYear: { required: true, type: () => String, example: '\uCD083' },
-              price: {
-                required: true,
-                type: () => Number,
-                description: 'Won, paid at the centre (less any deposit).',
-                example: 50000,
-              },
-              deposit: { required: true, type: () => Number, example: 0 },
-              changeUntil: {
-                required: true,
-                type: () => String,
-                description: 'Until when the family may cancel or move it themselves.',
-                example: '2026-12-02T01:00:00.000Z',
-              },
-              changeable: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether it may still be cancelled or moved from my info now.',
-              },
-              maxAheadDays: {
-                required: true,
-                type: () => Number,
-                description:
-                  "How many days ahead its type books: how far \uC2DC\uAC04 \uBCC0\uACBD's calendar pages.",
-                example: 60,
-              },
-            },
-            FamilyAppointments: {
-              appointments: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].FamilyAppointment],
-              },
             },
           },
         ],
@@ -6551,6 +6616,16 @@ export default async () => {
               mine: { type: t['./appointments/dto/booking.dto'].FamilyAppointments },
               cancel: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },
               reschedule: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },
+              startDeposit: {
+                summary:
+                  "Starts paying a held booking's deposit (card or transfer): the window's parameters, the\namount the server's. The hold is renewed; a lapsed one only while the time is still free.",
+                type: t['./payments/dto/payment.response'].PaymentInitResponse,
+              },
+              verifyDeposit: {
+                summary:
+                  "The payment window's success redirect, confirmed: the order must be this booking's and the\namount its deposit. No proof is asked (the order and key came from the provider's redirect,\nand the proof may have lapsed while paying); the answer names no family member.",
+                type: t['./appointments/dto/booking.dto'].DepositPaidResponse,
+              },
             },
           },
         ],

@@ -1694,6 +1694,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/guest/appointments/{id}/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts paying a held booking's deposit (card or transfer): the window's parameters, the
+     *     amount the server's. The hold is renewed; a lapsed one only while the time is still free.
+     */
+    post: operations['FamilyAppointmentsController_startDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/appointments/{id}/deposit/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment window's success redirect, confirmed: the order must be this booking's and the
+     *     amount its deposit. No proof is asked (the order and key came from the provider's redirect,
+     *     and the proof may have lapsed while paying); the answer names no family member.
+     */
+    post: operations['FamilyAppointmentsController_verifyDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/guest/appointments/{id}/reschedule': {
     parameters: {
       query?: never;
@@ -3130,6 +3171,12 @@ export interface components {
        */
       price: number;
       /**
+       * @description Won taken online (card or transfer) when a family books, at most the price; 0: none, the
+       *     whole fee is paid at the centre. Absent: 0.
+       * @example 10000
+       */
+      deposit?: number;
+      /**
        * @description How long before its start a family can still book, in minutes (0: none).
        * @example 1440
        */
@@ -3170,6 +3217,11 @@ export interface components {
        * @example 50000
        */
       price: number;
+      /**
+       * @description Won taken online when a family books (0: none).
+       * @example 10000
+       */
+      deposit: number;
       /** @example 1440 */
       min_notice_minutes: number;
       /** @example 60 */
@@ -4340,6 +4392,26 @@ export interface components {
       /** @example 개인정보를 삭제했습니다. 법에 따라 보관해야 하는 결제 기록만 남습니다. */
       message: string;
     };
+    DepositPaidResponse: {
+      /** @example 12 */
+      appointmentId: number;
+      /** @example 카드 */
+      method: string;
+      /**
+       * @description Won.
+       * @example 10000
+       */
+      amount: number;
+      receiptUrl: string | null;
+      /** @description What was booked, as the success page names it (no child's or guardian's names). */
+      typeName: string;
+      /** @example 김하늘 */
+      counsellorName: string;
+      /** @example 2026-12-03T01:00:00.000Z */
+      start: string;
+      /** @example 2026-12-03T01:50:00.000Z */
+      end: string;
+    };
     DeskPaymentDto: {
       /**
        * @description Won; must equal the application's total.
@@ -4381,6 +4453,12 @@ export interface components {
     FamilyAppointment: {
       /** @enum {string} */
       status: 'HELD' | 'BOOKED' | 'ATTENDED' | 'NO_SHOW' | 'CANCELLED' | 'EXPIRED';
+      /**
+       * @description NONE: no deposit; DUE: held while the family pays it; PAID; REFUNDED.
+       * @example PAID
+       * @enum {string}
+       */
+      depositStatus: 'NONE' | 'DUE' | 'PAID' | 'REFUNDED';
       /** @example 12 */
       id: number;
       /**
@@ -4410,8 +4488,13 @@ export interface components {
        * @example 50000
        */
       price: number;
-      /** @example 0 */
+      /**
+       * @description Won taken online when booking (0: none).
+       * @example 10000
+       */
       deposit: number;
+      /** @description While HELD: until when the time is kept for the family to pay. */
+      holdUntil: string | null;
       /**
        * @description Until when the family may cancel or move it themselves.
        * @example 2026-12-02T01:00:00.000Z
@@ -6504,6 +6587,14 @@ export interface components {
       accounts: components['schemas']['StaffAccountResponse'][];
       invitations: components['schemas']['StaffInvitationResponse'][];
     };
+    StartDepositDto: {
+      /**
+       * @description 카드 or 계좌이체 (no 가상계좌: a held time never waits for a bank deposit).
+       * @example 카드
+       * @enum {string}
+       */
+      method: '카드' | '계좌이체';
+    };
     TeamPolicyDto: {
       /**
        * @description The largest refund, in won, a staff account may record at once; null: staff may not refund.
@@ -6722,6 +6813,11 @@ export interface components {
       lectureInfos: components['schemas']['LectureInfo'][];
       /** @description The guest's waiting-list entries (대기 N번째, offers), newest first. */
       waitlist: components['schemas']['WaitlistInfo'][];
+    };
+    VerifyDepositDto: {
+      paymentKey: string;
+      orderId: string;
+      amount: number;
     };
     VerifyFamilyCodeDto: {
       /**
@@ -15446,6 +15542,189 @@ export interface operations {
            *       "statusCode": 409,
            *       "message": "상담 24시간 전까지만 바꾸거나 취소할 수 있어요. 센터로 전화해 주세요.",
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyAppointmentsController_startDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartDepositDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentInitResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "예약 내역을 찾을 수 없어요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": [
+           *         "방금 다른 분이 예약한 시간이에요. 다른 시간을 골라 주세요.",
+           *         "취소된 예약이라 결제할 수 없어요. 다시 예약해 주세요."
+           *       ],
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyAppointmentsController_verifyDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyDepositDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositPaidResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "결제 정보가 일치하지 않아요.",
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "결제하는 사이 다른 분이 그 시간을 예약해서 예약금을 전액 취소했어요. 다른 시간을 골라 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -182,8 +182,6 @@ export class AdminBookingSetupService {
       const type = await manager.save(
         manager.create(AppointmentType, {
           ...typeColumns(dto),
-          // Online deposits are not taken yet: the whole price is paid at the centre.
-          deposit: 0,
           counsellors: fields.counsellors,
         }),
       );
@@ -215,9 +213,6 @@ export class AdminBookingSetupService {
         .relation(AppointmentType, 'counsellors')
         .of(id)
         .loadMany<Counsellor>();
-      if (dto.price < type.deposit) {
-        throw new BadRequestException(['상담료는 예약금보다 적을 수 없습니다.']);
-      }
       const titles = await liveProgramTitles(manager);
       const before = audited(type, titles.get(type.program_id) ?? `#${type.program_id}`);
       const fields = await this.checked(manager, dto, titles);
@@ -265,6 +260,15 @@ export class AdminBookingSetupService {
     if (counsellors.length !== ids.length) {
       throw new BadRequestException(['상담사를 찾을 수 없습니다. 다시 골라 주세요.']);
     }
+    const deposit = dto.deposit ?? 0;
+    if (deposit > dto.price) {
+      throw new BadRequestException(['예약금은 상담료보다 많을 수 없습니다.']);
+    }
+    if (deposit > 0 && deposit < MIN_DEPOSIT) {
+      throw new BadRequestException([
+        `예약금은 받지 않으려면 0원, 받으려면 ${MIN_DEPOSIT.toLocaleString('ko-KR')}원 이상으로 입력해 주세요.`,
+      ]);
+    }
     if (dto.active && !counsellors.some((c) => c.active)) {
       throw new BadRequestException([
         '상담사를 한 명 이상 골라 주세요. 예약을 받는 유형에는 활성 상담사가 필요합니다.',
@@ -297,6 +301,9 @@ export class AdminBookingSetupService {
   }
 }
 
+/** The provider's smallest card payment: a deposit below it could not be taken. */
+const MIN_DEPOSIT = 100;
+
 function typeColumns(dto: AppointmentTypeDto) {
   return {
     program_id: dto.program_id,
@@ -305,6 +312,7 @@ function typeColumns(dto: AppointmentTypeDto) {
     duration_minutes: dto.duration_minutes,
     buffer_after_minutes: dto.buffer_after_minutes,
     price: dto.price,
+    deposit: dto.deposit ?? 0,
     min_notice_minutes: dto.min_notice_minutes,
     max_ahead_days: dto.max_ahead_days,
     cancel_deadline_hours: dto.cancel_deadline_hours,
@@ -321,6 +329,7 @@ function audited(type: AppointmentType, program: string): AuditFields {
     duration_minutes: type.duration_minutes,
     buffer_after_minutes: type.buffer_after_minutes,
     price: type.price,
+    deposit: type.deposit,
     min_notice_minutes: type.min_notice_minutes,
     max_ahead_days: type.max_ahead_days,
     cancel_deadline_hours: type.cancel_deadline_hours,
@@ -341,6 +350,7 @@ function toTypeRow(type: AppointmentType): AppointmentTypeRow {
     duration_minutes: type.duration_minutes,
     buffer_after_minutes: type.buffer_after_minutes,
     price: type.price,
+    deposit: type.deposit,
     min_notice_minutes: type.min_notice_minutes,
     max_ahead_days: type.max_ahead_days,
     cancel_deadline_hours: type.cancel_deadline_hours,

@@ -124,3 +124,40 @@ export interface NearbySlot {
 export function slotTaken(nearest: NearbySlot[] = []) {
   return new ConflictException({ message: SLOT_TAKEN, code: 'SLOT_TAKEN', nearest });
 }
+
+/**
+ * Takes a lapsed hold's time again (EXPIRED → `to`), under the same constraint: false when the
+ * time was booked meanwhile (nothing written). In a savepoint of the caller's transaction, so a
+ * refusal leaves the caller's transaction usable.
+ */
+export async function retakeAppointment(
+  manager: EntityManager,
+  appointment: Pick<Appointment, 'id' | 'counsellor_id' | 'room_id' | 'starts_at' | 'blocks_until'>,
+  to: { status: 'HELD' | 'BOOKED'; holdExpiresAt: Date | null },
+  now: Date,
+): Promise<boolean> {
+  try {
+    return await manager.transaction(async (tx) => {
+      await expireLapsedHolds(
+        tx,
+        {
+          counsellorId: appointment.counsellor_id,
+          roomId: appointment.room_id,
+          start: appointment.starts_at,
+          end: appointment.blocks_until,
+        },
+        now,
+      );
+      const result = await tx
+        .getRepository(Appointment)
+        .update(
+          { id: appointment.id, status: 'EXPIRED' },
+          { status: to.status, hold_expires_at: to.holdExpiresAt, updated_at: now },
+        );
+      return (result.affected ?? 0) === 1;
+    });
+  } catch (error) {
+    if (isOverlap(error)) return false;
+    throw error;
+  }
+}

@@ -18,6 +18,8 @@ import { Counsellor } from './counsellor.entity';
 export type AppointmentStatus =
   'HELD' | 'BOOKED' | 'ATTENDED' | 'NO_SHOW' | 'CANCELLED' | 'EXPIRED';
 
+export type DepositStatus = 'NONE' | 'DUE' | 'PAID' | 'REFUNDED';
+
 /** The statuses that hold the counsellor's (and the room's) time: the exclusion constraint's. */
 export const HOLDS_TIME: readonly AppointmentStatus[] = ['HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'];
 
@@ -86,6 +88,13 @@ export class Appointment {
 
   @Column({ type: 'integer' })
   deposit: number;
+
+  /**
+   * Where the deposit stands: NONE (none asked), DUE (held while the family pays), PAID,
+   * REFUNDED. The money itself is in payments and the ledger.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'NONE' })
+  deposit_status: DepositStatus;
 
   /** The staff account that booked it for a family who phoned; null when the family booked. */
   @Column({ type: 'integer', nullable: true })

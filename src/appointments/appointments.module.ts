@@ -2,6 +2,8 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
+import { PaymentsModule } from '../payments';
+import { AppointmentDeposits } from './appointment-deposits';
 import { Outbox, OutboxModule } from '../outbox';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendar } from './admin-calendar.service';
@@ -44,6 +46,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AuditModule,
     AuthModule,
     OutboxModule,
+    PaymentsModule,
   ],
   controllers: [
     BookingController,
@@ -55,6 +58,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
   ],
   providers: [
     Booking,
+    AppointmentDeposits,
     AppointmentNotices,
     AdminCounsellorsService,
     AdminBookingSetupService,

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -8,6 +9,10 @@ import { EntityManager, In } from 'typeorm';
 import { ANY_COUNSELLOR, BOOKING_LIMITS } from '../../shared/booking';
 import type { GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { FAMILY } from '../ledger';
+import { DepositPayments, type DepositPaid } from '../payments';
 import { addDays, daysBetween, seoulDate, seoulTime } from '../common/dates/seoul-date';
 import { AppointmentNotices } from './appointment-notices';
 import { Appointment, HOLDS_TIME } from './appointment.entity';
@@ -25,6 +30,7 @@ import type {
   BookingDays,
   BookingProgram,
   BookingSlots,
+  DepositPaidResponse,
   FamilyAppointment,
   FamilyAppointments,
 } from './dto/booking.dto';
@@ -53,6 +59,8 @@ export class Booking {
     private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly notices: AppointmentNotices,
+    private readonly deposits: DepositPayments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The types a program offers, each with the counsellors who offer it (active ones only). */
@@ -141,6 +149,7 @@ export class Booking {
       throw slotTaken(await this.nearest(type, asked, start, now));
     }
     const candidates = free.length === 1 ? free : await this.leastBookedFirst(free, now);
+    const holdUntil = new Date(now.getTime() + this.config.seats.holdMinutes * MINUTE);
     const saved = await this.manager
       .transaction(async (tx) => {
         // One family's bookings are counted one at a time (two tabs cannot both pass the cap).
@@ -150,7 +159,10 @@ export class Booking {
           .createQueryBuilder('appointment')
           .where(ownedBy(proof))
           .andWhere('appointment.starts_at > :now', { now })
-          .andWhere('appointment.status IN (:...live)', { live: ['HELD', 'BOOKED'] })
+          .andWhere(
+            "(appointment.status = 'BOOKED' OR (appointment.status = 'HELD' AND appointment.hold_expires_at > :now))",
+            { now },
+          )
           .getCount();
         if (upcoming >= BOOKING_LIMITS.upcomingPerFamily) {
           throw new ConflictException({
@@ -170,8 +182,9 @@ export class Booking {
                 starts_at: slot.start,
                 ends_at: slot.end,
                 blocks_until: slot.blocksUntil,
-                status: 'BOOKED',
-                hold_expires_at: null,
+                // A deposit is paid before the time is the family's: held meanwhile.
+                status: type.deposit > 0 ? 'HELD' : 'BOOKED',
+                hold_expires_at: type.deposit > 0 ? holdUntil : null,
                 family_email: proof.email ?? null,
                 family_phone: proof.phone ?? null,
                 guardian_name: dto.guardianName,
@@ -179,6 +192,7 @@ export class Booking {
                 child_school_year: dto.childSchoolYear,
                 price: type.price,
                 deposit: type.deposit,
+                deposit_status: type.deposit > 0 ? 'DUE' : 'NONE',
                 booked_by_account_id: null,
                 series_id: null,
                 cancelled_at: null,
@@ -195,8 +209,9 @@ export class Booking {
               throw error;
             continue;
           }
-          // The family is told in the booking's transaction: both commit, or neither.
-          await this.notices.booked(tx, saved.id);
+          // The family is told in the booking's transaction: both commit, or neither. A held
+          // time is told once its deposit is paid (AppointmentDeposits.paid).
+          if (saved.status === 'BOOKED') await this.notices.booked(tx, saved.id);
           return saved;
         }
         throw slotTaken();
@@ -219,15 +234,28 @@ export class Booking {
       .innerJoinAndSelect('appointment.counsellor', 'counsellor')
       .where(ownedBy(proof))
       .andWhere("appointment.status <> 'EXPIRED'")
+      .andWhere("(appointment.status <> 'HELD' OR appointment.hold_expires_at > :now)", {
+        now: this.clock.now(),
+      })
       .orderBy('appointment.starts_at', 'DESC')
       .getMany();
     const now = this.clock.now();
     return { appointments: rows.map((row) => toFamily(row, now)) };
   }
 
-  /** Cancels a booked appointment of the proven family until the type's deadline. */
+  /**
+   * Cancels a booked appointment of the proven family until the type's deadline; its deposit, if
+   * paid, is refunded in full (the written policy), and the refund's settling cancels it. A time
+   * held while paying is let go at once, nothing having been paid.
+   */
   async cancel(proof: GuestProof, id: number): Promise<FamilyAppointment> {
+    const held = await this.ownHeld(proof, id);
+    if (held) return this.releaseHold(held);
     const appointment = await this.changeable(proof, id);
+    if (appointment.deposit_status === 'PAID') {
+      await this.deposits.refund(appointment.id, '보호자 예약 취소 (취소 기한 전)', FAMILY);
+      return this.familyAppointment(appointment.id);
+    }
     const now = this.clock.now();
     await this.manager.transaction(async (tx) => {
       const result = await tx
@@ -281,6 +309,76 @@ export class Booking {
         throw error;
       });
     return this.familyAppointment(appointment.id);
+  }
+
+  /** The proven family's appointment if it is a time held while paying (lapsed or not). */
+  private async ownHeld(proof: GuestProof, id: number): Promise<Appointment | null> {
+    return this.manager
+      .getRepository(Appointment)
+      .createQueryBuilder('appointment')
+      .where('appointment.id = :id', { id })
+      .andWhere(ownedBy(proof))
+      .andWhere("appointment.status = 'HELD'")
+      .getOne();
+  }
+
+  /**
+   * Lets a held time go (the family gave up paying). An attempt still open is never confirmed
+   * after this: the deposit's hold refuses it, and one paid anyway is given back in full.
+   */
+  private async releaseHold(appointment: Appointment): Promise<FamilyAppointment> {
+    const now = this.clock.now();
+    await this.manager
+      .getRepository(Appointment)
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: 'CANCELLED',
+        cancelled_at: now,
+        cancel_reason: '결제 전 취소',
+        updated_at: now,
+      })
+      .where("id = :id AND status = 'HELD'", { id: appointment.id })
+      .execute();
+    return this.familyAppointment(appointment.id);
+  }
+
+  /** What the success page shows of a booking whose deposit was just paid. */
+  async paidBooking(id: number, paid: DepositPaid): Promise<DepositPaidResponse> {
+    const row = await this.manager.getRepository(Appointment).findOneOrFail({
+      where: { id },
+      relations: { type: true, counsellor: true },
+    });
+    return {
+      appointmentId: row.id,
+      method: paid.method,
+      amount: paid.amount,
+      receiptUrl: paid.receiptUrl,
+      typeName: row.type.name,
+      counsellorName: row.counsellor.name,
+      start: row.starts_at.toISOString(),
+      end: row.ends_at.toISOString(),
+    };
+  }
+
+  /** The proven family's own appointment (404 otherwise): a deposit is started only for it. */
+  async ownAppointment(proof: GuestProof, id: number): Promise<{ programId: number }> {
+    const found = await this.manager
+      .getRepository(Appointment)
+      .createQueryBuilder('appointment')
+      .innerJoinAndSelect('appointment.type', 'type')
+      .where('appointment.id = :id', { id })
+      .andWhere(ownedBy(proof))
+      .getOne();
+    if (!found) throw new NotFoundException(APPOINTMENT_NOT_FOUND);
+    return { programId: found.type.program_id };
+  }
+
+  /** The nearest free times with the counsellor of an appointment whose time was taken. */
+  async nearestFor(appointment: Appointment, now: Date): Promise<NearbySlot[]> {
+    const type = await this.bookableType(appointment.type_id).catch(() => null);
+    if (!type) return [];
+    return this.nearest(type, [appointment.counsellor_id], appointment.starts_at, now);
   }
 
   /** The proven family's booked appointment, still before its deadline; else 404 or 409. */
@@ -441,6 +539,8 @@ function toFamily(row: Appointment, now: Date): FamilyAppointment {
     childSchoolYear: row.child_school_year,
     price: row.price,
     deposit: row.deposit,
+    depositStatus: row.deposit_status,
+    holdUntil: row.status === 'HELD' ? (row.hold_expires_at?.toISOString() ?? null) : null,
     changeUntil: until.toISOString(),
     changeable: row.status === 'BOOKED' && now < until,
     maxAheadDays: row.type.max_ahead_days,

@@ -26,12 +26,17 @@ export class LedgerEntry {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'integer' })
-  application_id: number;
+  /** The application the money moved for; null for an appointment's deposit (one of the two). */
+  @Column({ type: 'integer', nullable: true })
+  application_id: number | null;
 
   @ManyToOne(() => Application, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'application_id' })
   application: Relation<Application>;
+
+  /** The appointment whose deposit moved (issue 37); null for an application's money. */
+  @Column({ type: 'integer', nullable: true })
+  appointment_id: number | null;
 
   /** The provider attempt the money moved through (none for the desk's). */
   @Column({ type: 'integer', nullable: true })

@@ -53,9 +53,11 @@ export async function movementsOfEach(
   const each = new Map<number, LedgerEntry[]>();
   if (applicationIds.length === 0) return each;
   for (const entry of await ownMovements(manager, applicationIds).getMany()) {
-    const list = each.get(entry.application_id);
+    // Every row found is one of these applications' (the query asks by application).
+    const applicationId = entry.application_id!;
+    const list = each.get(applicationId);
     if (list) list.push(entry);
-    else each.set(entry.application_id, [entry]);
+    else each.set(applicationId, [entry]);
   }
   return each;
 }

@@ -29,7 +29,12 @@ export interface ProviderMoneyView {
  */
 export async function recordProviderView(
   manager: EntityManager,
-  attempt: { id: number; application_id: number; method: PaymentMethod },
+  attempt: {
+    id: number;
+    application_id: number | null;
+    appointment_id: number | null;
+    method: PaymentMethod;
+  },
   view: ProviderMoneyView,
   actor: MoneyActor,
   appCancelled: boolean,
@@ -39,6 +44,7 @@ export async function recordProviderView(
   const rows: Partial<LedgerEntry>[] = [
     {
       application_id: attempt.application_id,
+      appointment_id: attempt.appointment_id,
       payment_id: attempt.id,
       kind: 'PROVIDER_PAYMENT',
       amount: view.totalAmount,
@@ -51,6 +57,7 @@ export async function recordProviderView(
       .filter((cancel) => cancel.cancelAmount > 0)
       .map((cancel) => ({
         application_id: attempt.application_id,
+        appointment_id: attempt.appointment_id,
         payment_id: attempt.id,
         kind: 'PROVIDER_REFUND' as const,
         amount: -cancel.cancelAmount,

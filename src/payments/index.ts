@@ -2,7 +2,10 @@
 // here (and the Payment entity); the services' internals stay private (lint enforces it).
 export { PaymentsModule } from './payments.module';
 export { PaymentSettlement } from './payment-settlement.service';
-export { Payment } from './payment.entity';
+export { DEPOSIT_METHODS, DepositPayments, type DepositPaid } from './deposit-payments.service';
+export { DepositOwners, type DepositOrder, type DepositOwner } from './deposit-owner';
+export type { PaymentInitResponse } from './dto/payment.response';
+export { Payment, type ApplicationPayment } from './payment.entity';
 export { CANCEL_CLAIM_STALE_MS, cancelClaimHeld, cancelIdempotencyKey } from './cancel-key';
 export { CLOSED_ATTEMPT, closeOpenAttempts, withdrawUnpaid } from './open-attempts';
 export {

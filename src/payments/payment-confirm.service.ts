@@ -25,7 +25,8 @@ import {
 } from './payment-conflicts';
 import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
-import { Payment } from './payment.entity';
+import { forApplication, Payment } from './payment.entity';
+import { DepositPayments } from './deposit-payments.service';
 import { TossClient, type TossResult } from './toss/toss-client';
 import { SEAT_GONE_MESSAGE, SeatHold } from './seat-hold';
 
@@ -52,6 +53,7 @@ export class PaymentConfirm {
     private readonly settlement: PaymentSettlement,
     private readonly payments: PaymentRepository,
     private readonly seatHold: SeatHold,
+    private readonly deposits: DepositPayments,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -117,7 +119,7 @@ export class PaymentConfirm {
     let claimed: Payment | null;
     try {
       claimed = await this.payments.claimConfirm(
-        { id: paymentId, applicationId: attempt.application_id },
+        { id: paymentId, applicationId: forApplication(attempt).application_id },
         paymentKey,
         this.clock.now(),
       );
@@ -127,7 +129,7 @@ export class PaymentConfirm {
       throw await this.keyHeldElsewhere(paymentKey);
     }
     if (claimed) return claimed;
-    const payment = await this.payments.reload(paymentId);
+    const payment = forApplication(await this.payments.reload(paymentId));
     if (payment.status !== 'READY') return null;
     if (await this.payments.lectureClosed(payment.application_id)) {
       await this.endForClosedLecture(payment.id);
@@ -184,7 +186,9 @@ export class PaymentConfirm {
   }
 
   /** Looks an unsettled attempt up with the provider and settles it; confirms it if still due. */
-  async reconcile(payment: Payment): Promise<Payment> {
+  async reconcile(attempt: Payment): Promise<Payment> {
+    if (attempt.appointment_id !== null) return this.deposits.reconcile(attempt);
+    const payment = forApplication(attempt);
     const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
     if (lookup.kind === 'rejected' && lookup.code === 'NOT_FOUND_PAYMENT') {
       return this.payments.markFailed(payment.id, lookup.code, '결제 정보를 찾을 수 없습니다.');
@@ -241,7 +245,8 @@ export class PaymentConfirm {
     return payment;
   }
 
-  private async verifyAnswer(payment: Payment): Promise<VerifyResponse> {
+  private async verifyAnswer(attempt: Payment): Promise<VerifyResponse> {
+    const payment = forApplication(attempt);
     if (payment.auto_cancel_reason && payment.auto_cancel_refused) {
       throw new ConflictException({
         message:
@@ -255,6 +260,7 @@ export class PaymentConfirm {
         ALREADY_PAID: '이미 다른 결제가 진행된 신청이라',
         APPLICATION_CLOSED: '이미 취소된 신청이라',
         NO_SEAT: '좌석 확보 시간이 지나 정원이 모두 찬 신청이라',
+        NO_SLOT: '결제하는 사이 다른 분이 그 시간을 예약해서',
       }[payment.auto_cancel_reason];
       throw new ConflictException({
         message: done

@@ -16,9 +16,11 @@ import {
   PaymentRepository,
   writeFailure,
 } from './payment.repository';
-import { Payment } from './payment.entity';
+import { forApplication, Payment, type ApplicationPayment } from './payment.entity';
+import { DepositPayments, isDepositOrder } from './deposit-payments.service';
 import { cancelIdempotencyKey } from './cancel-key';
 import { TossClient } from './toss/toss-client';
+import { attemptStatusOf } from './attempt-status';
 import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
 import { holdLapsed, seatsStillFree } from './seat-hold';
@@ -33,10 +35,11 @@ export const TO_AUTO_CANCEL: PaymentAttemptStatus[] = [
   'WAITING_FOR_DEPOSIT',
   'PARTIAL_CANCELED',
 ];
-const AUTO_CANCEL_REASONS: Record<AutoCancelReason, string> = {
+export const AUTO_CANCEL_REASONS: Record<AutoCancelReason, string> = {
   APPLICATION_CLOSED: '신청 취소 후 승인된 결제 자동 취소',
   ALREADY_PAID: '이미 결제된 신청의 중복 결제 자동 취소',
   NO_SEAT: '좌석 확보 시간이 지나 정원이 찬 신청의 결제 자동 취소',
+  NO_SLOT: '결제하는 사이 다른 분이 예약한 시간의 예약금 자동 취소',
 };
 /** An account issued with a later due date than the server asked: cancelled, never trusted. */
 export const DUE_DATE_REFUSED = 'VIRTUAL_ACCOUNT_DUE_REFUSED';
@@ -62,6 +65,7 @@ export class PaymentSettlement {
     private readonly ledger: SeatLedger,
     private readonly seatEvents: SeatEvents,
     private readonly outbox: Outbox,
+    private readonly deposits: DepositPayments,
   ) {}
 
   /**
@@ -71,6 +75,8 @@ export class PaymentSettlement {
    * moved is written to the ledger in the same transaction, as done by `actor`.
    */
   async settle(paymentId: number, toss: TossPayment, actor: MoneyActor = SYSTEM): Promise<Payment> {
+    // An appointment's deposit is settled with its appointment (its orders are ours: BK…).
+    if (isDepositOrder(toss.orderId)) return this.deposits.settle(paymentId, toss, actor);
     const refused = await this.refuseLateAccount(paymentId, toss);
     if (refused) return refused;
     const settled = await this.settleRow(paymentId, toss, actor);
@@ -136,11 +142,12 @@ export class PaymentSettlement {
       const lectureId = applicationId === null ? null : await lockLectureOf(manager, applicationId);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
       if (applicationId !== null) await lockApplication(manager, applicationId);
-      const payment = await manager.findOne(Payment, {
+      const found = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
+      if (!found) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
+      const payment = forApplication(found);
       if (toss.orderId !== payment.order_id || toss.totalAmount !== payment.amount) {
         this.logger.error(`provider answer does not match attempt ${payment.id}: not applied`);
         return unchanged(
@@ -272,7 +279,7 @@ export class PaymentSettlement {
    */
   private async enqueueMessages(
     manager: EntityManager,
-    payment: Payment,
+    payment: ApplicationPayment,
     status: PaymentAttemptStatus,
     toss: TossPayment,
     moved: boolean,
@@ -317,7 +324,7 @@ export class PaymentSettlement {
   /** Moves the application as the attempt's new status says; answers whether it moved. */
   private async moveApplication(
     manager: EntityManager,
-    payment: Payment,
+    payment: ApplicationPayment,
     status: PaymentAttemptStatus,
     toss: TossPayment,
   ): Promise<boolean> {
@@ -371,6 +378,7 @@ export class PaymentSettlement {
    * attempt marked; the reconciliation job tries again.
    */
   async autoCancel(payment: Payment): Promise<Payment> {
+    if (payment.appointment_id !== null) return this.deposits.autoCancel(payment);
     if (!payment.payment_key) return payment;
     const result = await this.toss.cancel(
       payment.payment_key,
@@ -408,22 +416,4 @@ function heldUntil(toss: TossPayment, payment: Payment): Date | undefined {
   const limit = payment.va_due_limit;
   if (!due) return limit ?? undefined;
   return limit && limit < due ? limit : due;
-}
-
-function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null {
-  switch (toss.status) {
-    case 'WAITING_FOR_DEPOSIT':
-      // Whether Toss reports an unpaid account past its due date as EXPIRED or as waiting with
-      // `expired: true` is unconfirmed (toss-contract.md §7): both end the attempt.
-      return toss.virtualAccount?.expired ? 'EXPIRED' : 'WAITING_FOR_DEPOSIT';
-    case 'DONE':
-    case 'CANCELED':
-    case 'PARTIAL_CANCELED':
-    case 'EXPIRED':
-      return toss.status;
-    case 'ABORTED':
-      return 'FAILED';
-    default:
-      return null;
-  }
 }

@@ -16,18 +16,26 @@ import type {
   PaymentMethod,
 } from '../common/money/payment-method';
 
-/** One attempt to pay an application: created before the browser leaves for the provider. */
+/**
+ * One attempt to pay an application, or an appointment's deposit: created before the browser
+ * leaves for the provider.
+ */
 @Entity('payment')
 export class Payment {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'integer' })
-  application_id: number;
+  /** The application it pays, or null when it pays an appointment's deposit (one of the two). */
+  @Column({ type: 'integer', nullable: true })
+  application_id: number | null;
 
   @ManyToOne(() => Application, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'application_id' })
   application: Relation<Application>;
+
+  /** The appointment whose deposit it pays (issue 37), or null for an application's payment. */
+  @Column({ type: 'integer', nullable: true })
+  appointment_id: number | null;
 
   @Column({ type: 'varchar', length: 64, unique: true })
   order_id: string;
@@ -117,4 +125,18 @@ export class Payment {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+}
+
+/** An attempt that pays an application (not an appointment's deposit). */
+export type ApplicationPayment = Payment & { application_id: number };
+
+/**
+ * The attempt as an application's payment. The application paths (verify, settle, refunds) are
+ * reached only by attempts they made; an appointment's deposit there is a bug, said loudly.
+ */
+export function forApplication(payment: Payment): ApplicationPayment {
+  if (payment.application_id === null) {
+    throw new Error(`attempt ${payment.id} pays an appointment's deposit, not an application`);
+  }
+  return payment as ApplicationPayment;
 }

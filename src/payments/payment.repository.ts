@@ -12,7 +12,7 @@ import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
 import { keyShareLectureClosed, lectureClosedOrArchived, lockLectureSeats } from '../lectures';
 import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
-import { Payment } from './payment.entity';
+import { forApplication, Payment, type ApplicationPayment } from './payment.entity';
 
 /**
  * The reads and writes of payment attempts that the payment use cases (start, confirm, settle,
@@ -243,10 +243,14 @@ export async function writeFailure(
 // in the caller's manager.
 
 /** The attempts of these applications, newest first. */
-export function paymentsOf(manager: EntityManager, applicationIds: number[]): Promise<Payment[]> {
-  return manager
+export async function paymentsOf(
+  manager: EntityManager,
+  applicationIds: number[],
+): Promise<ApplicationPayment[]> {
+  const rows = await manager
     .getRepository(Payment)
     .find({ where: { application_id: In(applicationIds) }, order: { id: 'DESC' } });
+  return rows.map(forApplication);
 }
 
 /** The attempts of these applications, as stored (my data's download). */

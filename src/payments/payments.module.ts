@@ -7,6 +7,8 @@ import { OutboxModule } from '../outbox';
 import { SeatsModule } from '../seats';
 import { DeskPaymentController } from './desk-payment.controller';
 import { DeskPayment } from './desk-payment.service';
+import { DepositOwners } from './deposit-owner';
+import { DepositPayments } from './deposit-payments.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsReconciler } from './payments-reconciler';
 import { PaymentConfirm } from './payment-confirm.service';
@@ -27,6 +29,8 @@ import { TossClient } from './toss/toss-client';
   providers: [
     PaymentStart,
     DeskPayment,
+    DepositPayments,
+    DepositOwners,
     PaymentConfirm,
     PaymentSettlement,
     PaymentWebhook,
@@ -36,7 +40,8 @@ import { TossClient } from './toss/toss-client';
     TossClient,
     SelfUrl,
   ],
-  // Refunds cancel through the provider and settle its answer through these.
-  exports: [PaymentSettlement, TossClient],
+  // Refunds cancel through the provider and settle its answer through these; appointments take
+  // their deposits through DepositPayments, registering themselves with DepositOwners.
+  exports: [PaymentSettlement, TossClient, DepositPayments, DepositOwners],
 })
 export class PaymentsModule {}

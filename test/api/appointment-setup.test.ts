@@ -438,13 +438,27 @@ describe('appointment setup in the back office', () => {
       '정리 시간은 0분에서 240분 사이로 입력해 주세요.',
       '상담료는 0원에서 10,000,000원 사이로 입력해 주세요.',
     ]);
-    // No online deposit yet: the form cannot send one.
-    const deposit = await t.http
+    // A deposit is at most the price, and none or at least the provider's smallest payment.
+    const over = await t.http
       .post('/api/admin/appointment-type')
       .set('Authorization', owner)
-      .send({ ...aType([kim]), deposit: 10_000 })
+      .send({ ...aType([kim]), price: 5_000, deposit: 10_000 })
       .expect(400);
-    expect(deposit.body.message).toEqual(['허용되지 않은 항목입니다: deposit']);
+    expect(over.body.message).toEqual(['예약금은 상담료보다 많을 수 없습니다.']);
+    const tiny = await t.http
+      .post('/api/admin/appointment-type')
+      .set('Authorization', owner)
+      .send({ ...aType([kim]), deposit: 50 })
+      .expect(400);
+    expect(tiny.body.message).toEqual([
+      '예약금은 받지 않으려면 0원, 받으려면 100원 이상으로 입력해 주세요.',
+    ]);
+    const negative = await t.http
+      .post('/api/admin/appointment-type')
+      .set('Authorization', owner)
+      .send({ ...aType([kim]), deposit: -1 })
+      .expect(400);
+    expect(negative.body.message).toEqual(['예약금은 0원에서 10,000,000원 사이로 입력해 주세요.']);
     const nobody = await t.http
       .post('/api/admin/appointment-type')
       .set('Authorization', owner)

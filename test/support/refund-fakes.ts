@@ -21,7 +21,13 @@ import type {
 } from '../../src/ledger';
 import { actorColumns, auditMoneyAct, destinationColumns } from '../../src/ledger/money-actor';
 import type { Lecture } from '../../src/lectures/lecture.entity';
-import type { Payment, PaymentSettlement, TossClient, TossResult } from '../../src/payments';
+import type {
+  ApplicationPayment,
+  Payment,
+  PaymentSettlement,
+  TossClient,
+  TossResult,
+} from '../../src/payments';
 import type {
   TossCancelRequest,
   TossPayment,
@@ -76,7 +82,7 @@ export interface Applying {
 /** The rows a refund reads and writes, and the provider's view of each payment. */
 export class MoneyWorld {
   readonly applications = new Map<number, Application>();
-  readonly attempts: Payment[] = [];
+  readonly attempts: ApplicationPayment[] = [];
   readonly ledger: LedgerEntry[] = [];
   readonly requests: RefundRequest[] = [];
   private lastId = 0;
@@ -128,12 +134,13 @@ export class MoneyWorld {
     application: Application,
     status: PaymentAttemptStatus,
     method: PaymentMethod = 'CARD',
-  ): Payment {
+  ): ApplicationPayment {
     const id = this.nextId();
     const sent = status !== 'READY';
     const attempt = {
       id,
       application_id: application.id,
+      appointment_id: null,
       order_id: `order-${id}`,
       method,
       amount: application.total_amount,
@@ -145,7 +152,7 @@ export class MoneyWorld {
       cancel_requested_at: null,
       failure_code: null,
       failure_message: null,
-    } as Payment;
+    } as ApplicationPayment;
     this.attempts.push(attempt);
     if (sent) this.provider.issued(attempt);
     return attempt;

@@ -34,6 +34,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/guest/appointments': 'guest',
   'POST /api/guest/appointments/:id/cancel': 'guest',
   'POST /api/guest/appointments/:id/reschedule': 'guest',
+  'POST /api/guest/appointments/:id/deposit': 'guest',
+  'POST /api/guest/appointments/:id/deposit/verify': 'guest',
   // 상담 일정 (issue 37): every account; a counsellor sees and books only their own calendar.
   'GET /api/admin/appointments': 'admin',
   'GET /api/admin/appointments/choices': 'admin',

@@ -102,6 +102,8 @@ const barePages: RouteObject[] = [
   { path: 'lecture/:id/waitlist', element: <WaitlistPage /> },
   { path: 'lecture/offer/:token', element: <OfferPage /> },
   { path: 'program/:id/booking', element: <BookingPage /> },
+  // The deposit's payment window comes back here: paid (confirmed) or not (try again).
+  { path: 'program/:id/booking/:outcome/:appointmentId', element: <BookingPage /> },
   { path: 'signin', element: <SignupPage /> },
   { path: 'admin/login', element: <AdminLoginPage /> },
 ];

@@ -150,11 +150,13 @@ export const koAdminAppointments = {
       program: '프로그램',
       name: '유형 이름',
       length: '시간',
-      price: '상담료',
+      price: '상담료 (예약금)',
       counsellors: '상담사',
       status: '상태',
       actions: '관리',
     },
+    priceText: (price: string, deposit: string | null) =>
+      deposit ? `${price} (예약금 ${deposit})` : price,
     lengthText: (minutes: number, buffer: number) =>
       buffer ? `${minutes}분 (정리 ${buffer}분)` : `${minutes}분`,
     edit: '수정',
@@ -169,6 +171,7 @@ export const koAdminAppointments = {
       duration_minutes: '상담 시간',
       buffer_after_minutes: '정리 시간',
       price: '상담료',
+      deposit: '예약금',
       min_notice_minutes: '최소 예약 시점',
       max_ahead_days: '예약 가능 기간',
       cancel_deadline_hours: '취소 마감',
@@ -178,7 +181,8 @@ export const koAdminAppointments = {
     hints: {
       duration_minutes: '분, 10–480',
       buffer_after_minutes: '상담 뒤 비워 두는 시간(분, 0–240)',
-      price: '원, 센터에서 받습니다',
+      price: '원, 예약금을 뺀 나머지는 센터에서 받습니다',
+      deposit: '원, 예약할 때 카드·계좌이체로 받습니다(0: 받지 않음)',
       min_notice_minutes: '상담 시작까지 남아야 하는 시간',
       max_ahead_days: '오늘부터 며칠 뒤까지 예약할 수 있는지(일)',
       cancel_deadline_hours: '상담 몇 시간 전까지 가족이 직접 취소·변경할 수 있는지(시간)',

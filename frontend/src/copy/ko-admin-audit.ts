@@ -258,6 +258,7 @@ const fields: FieldWords = {
     duration_minutes: { label: '상담 시간', say: { unit: '분' } },
     buffer_after_minutes: { label: '정리 시간', say: { unit: '분' } },
     price: { label: '상담료', say: 'won' },
+    deposit: { label: '예약금', say: 'won' },
     min_notice_minutes: { label: '최소 예약 시점', say: { unit: '분 전' } },
     max_ahead_days: { label: '예약 가능 기간', say: { unit: '일' } },
     cancel_deadline_hours: { label: '취소 마감', say: { unit: '시간 전' } },

@@ -23,6 +23,7 @@ export const koBooking = {
     heading: '상담 종류',
     minutes: (n: number) => `${n}분`,
     price: (won: string) => `${won} · 현장 결제`,
+    priceWithDeposit: (won: string, deposit: string) => `${won} · 예약금 ${deposit} 온라인 결제`,
     required: '상담 종류를 선택해 주세요.',
   },
   counsellor: {
@@ -72,6 +73,19 @@ export const koBooking = {
     required: '개인정보 수집 및 이용에 동의해 주세요.',
   },
   submit: (when: string) => `${when} 예약하기`,
+  submitDeposit: (won: string) => `예약금 ${won} 결제하고 예약하기`,
+  /** A type that takes a deposit online: how it is paid, and the written policy. */
+  deposit: {
+    heading: '예약금 결제',
+    lead: (won: string, rest: string) =>
+      `예약할 때 예약금 ${won}을 결제하고, 나머지 ${rest}은 센터에서 결제해요.`,
+    policy: (hours: number) =>
+      `상담 ${hours}시간 전까지 취소하면 예약금을 전액 환불해 드려요. 그 뒤에 취소하거나 오지 않으시면 예약금은 돌려드리지 않아요.`,
+    method: '결제 수단',
+    card: '카드',
+    transfer: '계좌이체',
+    held: '결제를 마칠 때까지 고른 시간을 잠시 잡아 둘게요.',
+  },
   submitNoTime: '예약하기',
   submitting: '예약하는 중...',
   summaryTitle: '예약하지 못했어요.',
@@ -97,6 +111,32 @@ export const koBooking = {
     toProgram: '프로그램으로 돌아가기',
   },
 
+  /** Where the deposit's payment window comes back: paid, or not. */
+  paid: {
+    checking: '예약금 결제를 확인하고 있어요...',
+    processing: '결제를 확인하는 중이에요. 잠시 후 다시 확인해 주세요.',
+    checkAgain: '다시 확인하기',
+    title: '예약이 확정되었어요',
+    lead: '인증한 연락처로 예약 내용을 보내 드렸어요. 내 정보에서도 언제든 확인할 수 있어요.',
+    deposit: '예약금',
+    depositPaid: (won: string, method: string) => `${won} 결제 완료 (${method})`,
+    receipt: '영수증 보기',
+    failedTitle: '예약하지 못했어요',
+    otherTime: '다른 시간 고르기',
+  },
+  unpaid: {
+    title: '예약금 결제를 마치지 못했어요',
+    cancelled: '결제 창을 닫아 결제하지 않았어요.',
+    reason: (message: string) => `결제하지 못했어요. ${message}`,
+    held: '고른 시간은 잠시 동안 잡아 두고 있어요. 다시 결제하거나 예약을 취소해 주세요.',
+    payAgain: '다시 결제하기',
+    paying: '결제 창을 여는 중...',
+    release: '예약 취소',
+    releasing: '취소하는 중...',
+    released: '예약을 취소했어요. 결제된 금액은 없어요.',
+    scriptFailed: '결제 창을 열지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
+
   /** 내 정보's 상담 예약. */
   mine: {
     panel: '상담 예약',
@@ -104,6 +144,9 @@ export const koBooking = {
     loadFailed: '상담 예약을 불러오지 못했어요.',
     child: (name: string, year: string) => `${name} (${year})`,
     price: (won: string) => `${won} · 현장 결제`,
+    depositPaid: (won: string) => `예약금 ${won} 결제 완료`,
+    depositRefunded: (won: string) => `예약금 ${won} 환불됨`,
+    cancelRefund: (won: string) => `결제한 예약금 ${won}은 전액 환불해 드려요.`,
     changeUntil: (when: string) => `${when}까지 시간을 바꾸거나 취소할 수 있어요.`,
     callCentre: '변경·취소는 센터로 전화해 주세요',
     reschedule: '시간 변경',

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsIn, IsInt, IsISO8601, IsString, Matches, Min } from 'class-validator';
+import { Equals, IsIn, IsInt, IsISO8601, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsWon } from '../../common/validation/integer-columns';
 import {
   ANY_COUNSELLOR,
   APPOINTMENT_STATUS_LABELS,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/booking';
 import { ChildName, GuardianName } from './family-fields';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
-import type { AppointmentStatus } from '../appointment.entity';
+import type { AppointmentStatus, DepositStatus } from '../appointment.entity';
 
 const COUNSELLOR = /^(any|[1-9][0-9]{0,8})$/;
 const COUNSELLOR_MESSAGE = '상담 선생님을 선택해 주세요.';
@@ -177,8 +178,13 @@ export class FamilyAppointment {
   childSchoolYear: string;
   /** Won, paid at the centre (less any deposit). @example 50000 */
   price: number;
-  /** @example 0 */
+  /** Won taken online when booking (0: none). @example 10000 */
   deposit: number;
+  /** NONE: no deposit; DUE: held while the family pays it; PAID; REFUNDED. @example "PAID" */
+  @ApiProperty({ enum: ['NONE', 'DUE', 'PAID', 'REFUNDED'] })
+  depositStatus: DepositStatus;
+  /** While HELD: until when the time is kept for the family to pay. */
+  holdUntil: string | null;
   /** Until when the family may cancel or move it themselves. @example "2026-12-02T01:00:00.000Z" */
   changeUntil: string;
   /** Whether it may still be cancelled or moved from my info now. */
@@ -190,4 +196,45 @@ export class FamilyAppointment {
 /** GET /api/guest/appointments */
 export class FamilyAppointments {
   appointments: FamilyAppointment[];
+}
+
+/** POST /api/guest/appointments/:id/deposit: how the family pays the deposit. */
+export class StartDepositDto {
+  /** 카드 or 계좌이체 (no 가상계좌: a held time never waits for a bank deposit). @example "카드" */
+  @IsIn(['카드', '계좌이체'], { message: '예약금은 카드나 계좌이체로 결제해 주세요.' })
+  method: '카드' | '계좌이체';
+}
+
+/** POST /api/guest/appointments/:id/deposit/verify: what the success redirect carried. */
+export class VerifyDepositDto {
+  @IsString({ message: '결제 정보가 올바르지 않아요.' })
+  @MaxLength(200, { message: '결제 정보가 올바르지 않아요.' })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: '결제 정보가 올바르지 않아요.' })
+  paymentKey: string;
+
+  @IsString({ message: '주문 정보가 올바르지 않아요.' })
+  @Matches(/^[A-Za-z0-9_-]{6,64}$/, { message: '주문 정보가 올바르지 않아요.' })
+  orderId: string;
+
+  @IsWon({ min: 1 }, { message: '결제 금액이 올바르지 않아요.' })
+  amount: number;
+}
+
+/** The deposit as paid (verify's answer). */
+export class DepositPaidResponse {
+  /** @example 12 */
+  appointmentId: number;
+  /** @example "카드" */
+  method: string;
+  /** Won. @example 10000 */
+  amount: number;
+  receiptUrl: string | null;
+  /** What was booked, as the success page names it (no child's or guardian's names). */
+  typeName: string;
+  /** @example "김하늘" */
+  counsellorName: string;
+  /** @example "2026-12-03T01:00:00.000Z" */
+  start: string;
+  /** @example "2026-12-03T01:50:00.000Z" */
+  end: string;
 }

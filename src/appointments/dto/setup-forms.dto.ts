@@ -178,6 +178,16 @@ export class AppointmentTypeDto {
   })
   price: number;
 
+  /**
+   * Won taken online (card or transfer) when a family books, at most the price; 0: none, the
+   * whole fee is paid at the centre. Absent: 0. @example 10000
+   */
+  @IsOptional()
+  @IsIntegerIn('deposit', 0, 10_000_000, {
+    message: '예약금은 0원에서 10,000,000원 사이로 입력해 주세요.',
+  })
+  deposit?: number;
+
   /** How long before its start a family can still book, in minutes (0: none). @example 1440 */
   @IsIntegerIn('notice', 0, 43_200, {
     message: '최소 예약 시점은 0분에서 30일 사이로 골라 주세요.',

@@ -121,6 +121,8 @@ export class AppointmentTypeRow {
   buffer_after_minutes: number;
   /** Won. @example 50000 */
   price: number;
+  /** Won taken online when a family books (0: none). @example 10000 */
+  deposit: number;
   /** @example 1440 */
   min_notice_minutes: number;
   /** @example 60 */

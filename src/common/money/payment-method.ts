@@ -87,6 +87,6 @@ export type PaymentAttemptStatus =
 /**
  * Why an attempt was cancelled by the app itself: its application no longer wanted money (it had
  * been cancelled, or another attempt had already paid it), or its seat hold lapsed and the seat
- * was taken (NO_SEAT).
+ * was taken (NO_SEAT), or an appointment's hold lapsed and its time was booked (NO_SLOT).
  */
-export type AutoCancelReason = 'APPLICATION_CLOSED' | 'ALREADY_PAID' | 'NO_SEAT';
+export type AutoCancelReason = 'APPLICATION_CLOSED' | 'ALREADY_PAID' | 'NO_SEAT' | 'NO_SLOT';

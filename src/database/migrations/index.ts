@@ -50,6 +50,7 @@ import { BookablePrograms1770100000000 } from './1770100000000-bookable-programs
 import { Calendar1770200000000 } from './1770200000000-calendar';
 import { AppointmentRevision1770300000000 } from './1770300000000-appointment-revision';
 import { CounsellorFeed1770400000000 } from './1770400000000-counsellor-feed';
+import { AppointmentDeposits1770500000000 } from './1770500000000-appointment-deposits';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -105,4 +106,5 @@ export const migrations = [
   Calendar1770200000000,
   AppointmentRevision1770300000000,
   CounsellorFeed1770400000000,
+  AppointmentDeposits1770500000000,
 ];

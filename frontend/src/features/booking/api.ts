@@ -3,7 +3,16 @@ import { usePublicQuery } from '@/lib/public-data';
 import { publicReads } from '@/lib/public-reads';
 import { PROOF_TAG } from '../../forms/family-proof/api';
 import { TIMES_TAG } from '../../forms/appointment-time/api';
-import type { BookAppointmentRequest, BookingProgram, FamilyAppointment, Program } from './types';
+import type {
+  BookAppointmentRequest,
+  BookingProgram,
+  DepositInit,
+  DepositMethod,
+  DepositPaid,
+  FamilyAppointment,
+  Program,
+  VerifyDepositRequest,
+} from './types';
 
 /** The program's title and its outside booking link (the public read, as its page reads it). */
 export const useProgramQuery = (id: number | undefined) =>
@@ -23,7 +32,42 @@ const bookingApi = api
         query: (body) => ({ url: '/guest/appointments', method: 'POST', body }),
         invalidatesTags: [TIMES_TAG, 'Appointments'],
       }),
+      /** A new attempt to pay a held booking's deposit (the hold renewed): the window's params. */
+      startDeposit: build.mutation<DepositInit, { appointmentId: number; method: DepositMethod }>({
+        query: ({ appointmentId, method }) => ({
+          url: `/guest/appointments/${appointmentId}/deposit`,
+          method: 'POST',
+          body: { method },
+        }),
+      }),
+      /**
+       * The success redirect confirmed. A query although a POST (as the lecture's verify): the
+       * server confirms once and then answers the deposit as it stands, and a query sends one
+       * request however often the page mounts.
+       */
+      verifyDeposit: build.query<DepositPaid, VerifyDepositRequest>({
+        query: ({ appointmentId, ...body }) => ({
+          url: `/guest/appointments/${appointmentId}/deposit/verify`,
+          method: 'POST',
+          body,
+        }),
+        keepUnusedDataFor: 0,
+      }),
+      /** Lets a held time go (the family gave up paying); a booked one is cancelled as in my info. */
+      releaseHold: build.mutation<FamilyAppointment, number>({
+        query: (appointmentId) => ({
+          url: `/guest/appointments/${appointmentId}/cancel`,
+          method: 'POST',
+        }),
+        invalidatesTags: [TIMES_TAG, 'Appointments'],
+      }),
     }),
   });
 
-export const { useBookingProgramQuery, useBookMutation } = bookingApi;
+export const {
+  useBookingProgramQuery,
+  useBookMutation,
+  useStartDepositMutation,
+  useVerifyDepositQuery,
+  useReleaseHoldMutation,
+} = bookingApi;

@@ -10,3 +10,10 @@ export type FamilyAppointment = Schema<'FamilyAppointment'>;
 export interface BookedState {
   booked: FamilyAppointment;
 }
+
+/** POST /api/guest/appointments/:id/deposit: the provider window's parameters. */
+export type DepositInit = Schema<'PaymentInitResponse'>;
+export type DepositMethod = Schema<'StartDepositDto'>['method'];
+/** POST …/deposit/verify: what the success redirect carried, and the answer once paid. */
+export type VerifyDepositRequest = Schema<'VerifyDepositDto'> & { appointmentId: number };
+export type DepositPaid = Schema<'DepositPaidResponse'>;

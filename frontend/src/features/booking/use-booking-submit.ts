@@ -2,8 +2,8 @@ import { BOOKING_CONSENT, BOOKING_LIMITS } from '@shared/booking';
 import { koBooking } from '@/copy/ko-booking';
 import { useForm, type FieldErrors, type Refusal } from '../../forms/use-form';
 import { nearestOf, type NearbySlot } from '../../forms/appointment-time/api';
-import { useBookMutation } from './api';
-import type { FamilyAppointment } from './types';
+import { useBookMutation, useStartDepositMutation } from './api';
+import type { DepositMethod, FamilyAppointment } from './types';
 
 export interface BookingValues {
   guardianName: string;
@@ -63,7 +63,9 @@ export function useBookingSubmit({
   counsellor,
   start,
   proven,
+  depositMethod,
   onBooked,
+  onPaying,
   onTaken,
   onUnproven,
   onRefused,
@@ -74,13 +76,21 @@ export function useBookingSubmit({
   counsellor: string;
   start: string | null;
   proven: boolean;
+  /** How the deposit is paid, when the type takes one. */
+  depositMethod: DepositMethod;
   onBooked: (appointment: FamilyAppointment) => void;
+  /**
+   * A held time whose deposit is to be paid: the window is opened (the browser leaves for it);
+   * a window closed or refused hands its reason over, the time still held.
+   */
+  onPaying: (appointment: FamilyAppointment, failure: { code?: string; message?: string }) => void;
   onTaken: (nearest: NearbySlot[]) => void;
   onUnproven: () => void;
   onRefused: (refusal: Refusal) => void;
 }) {
   const t = koBooking;
   const [book] = useBookMutation();
+  const [startDeposit] = useStartDepositMutation();
   const validate = (values: BookingValues): FieldErrors<BookingField> => {
     const errors: FieldErrors<BookingField> = {};
     if (!start) errors.time = t.calendar.timeRequired;
@@ -129,7 +139,22 @@ export function useBookingSubmit({
         agree: true,
         consentVersion: BOOKING_CONSENT.version,
       }).unwrap();
-      onBooked(booked);
+      if (booked.status !== 'HELD') {
+        onBooked(booked);
+        return;
+      }
+      // The time is held: the deposit through the provider's window (its SDK loaded only now).
+      try {
+        const init = await startDeposit({
+          appointmentId: booked.id,
+          method: depositMethod,
+        }).unwrap();
+        const { openPaymentWindow } = await import('@/lib/payment-window');
+        await openPaymentWindow(init);
+      } catch (failure) {
+        const body = (failure as { data?: { code?: string; message?: string } }).data;
+        onPaying(booked, body ?? (failure as { code?: string; message?: string }));
+      }
     } catch (caught) {
       const nearest = nearestOf(caught);
       if (nearest) onTaken(nearest);

@@ -33,17 +33,18 @@ describe('the appointment type form', () => {
       ...newTypeValues(3),
       name: ' 초기 상담 ',
       price: '50,000',
+      deposit: '10,000',
       counsellor_ids: [4, 2],
     });
     expect(request).toMatchObject({
       program_id: 3,
       name: '초기 상담',
       price: 50_000,
+      deposit: 10_000,
       duration_minutes: 50,
       min_notice_minutes: 1440,
       counsellor_ids: [2, 4],
     });
-    expect(request).not.toHaveProperty('deposit');
   });
 
   it('offers 없음, 2시간, 1일 and 2일 of notice, and keeps another value the server had', () => {

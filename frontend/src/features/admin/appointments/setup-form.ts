@@ -18,6 +18,7 @@ export interface TypeValues {
   duration_minutes: string;
   buffer_after_minutes: string;
   price: string;
+  deposit: string;
   min_notice_minutes: string;
   max_ahead_days: string;
   cancel_deadline_hours: string;
@@ -29,6 +30,7 @@ export const NUMBER_FIELDS = [
   'duration_minutes',
   'buffer_after_minutes',
   'price',
+  'deposit',
   'min_notice_minutes',
   'max_ahead_days',
   'cancel_deadline_hours',
@@ -41,6 +43,7 @@ export const TYPE_ORDER: readonly TypeField[] = [
   'duration_minutes',
   'buffer_after_minutes',
   'price',
+  'deposit',
   'min_notice_minutes',
   'max_ahead_days',
   'cancel_deadline_hours',
@@ -56,6 +59,7 @@ export function newTypeValues(programId?: number): TypeValues {
     duration_minutes: '50',
     buffer_after_minutes: '10',
     price: '',
+    deposit: '0',
     min_notice_minutes: '1440',
     max_ahead_days: '60',
     cancel_deadline_hours: '24',
@@ -72,6 +76,7 @@ export function typeValuesOf(row: AppointmentTypeRow): TypeValues {
     duration_minutes: String(row.duration_minutes),
     buffer_after_minutes: String(row.buffer_after_minutes),
     price: String(row.price),
+    deposit: String(row.deposit),
     min_notice_minutes: String(row.min_notice_minutes),
     max_ahead_days: String(row.max_ahead_days),
     cancel_deadline_hours: String(row.cancel_deadline_hours),
@@ -112,6 +117,7 @@ export function typeRequestOf(values: TypeValues): AppointmentTypeRequest {
     duration_minutes: numberOf(values.duration_minutes),
     buffer_after_minutes: numberOf(values.buffer_after_minutes),
     price: numberOf(values.price),
+    deposit: numberOf(values.deposit),
     min_notice_minutes: numberOf(values.min_notice_minutes),
     max_ahead_days: numberOf(values.max_ahead_days),
     cancel_deadline_hours: numberOf(values.cancel_deadline_hours),

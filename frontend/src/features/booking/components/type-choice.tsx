@@ -35,7 +35,10 @@ export function TypeChoice({
                 <strong>{type.name}</strong>
                 <span id={`booking-type-${type.id}-about`} className="booking-choice__about">
                   <span>
-                    {t.minutes(type.durationMinutes)} · {t.price(formatWon(type.price))}
+                    {t.minutes(type.durationMinutes)} ·{' '}
+                    {type.deposit > 0
+                      ? t.priceWithDeposit(formatWon(type.price), formatWon(type.deposit))
+                      : t.price(formatWon(type.price))}
                   </span>
                   {type.description ? <span>{type.description}</span> : null}
                 </span>

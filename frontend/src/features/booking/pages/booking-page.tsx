@@ -14,12 +14,15 @@ import { AppointmentTimePicker } from '../../../forms/appointment-time/appointme
 import { useBookingProgramQuery, useProgramQuery } from '../api';
 import { forgetBookingDraft, readBookingDraft, useKeptBookingDraft } from '../booking-draft';
 import { BookingConfirmation } from '../components/booking-confirmation';
+import { DepositChoice, DepositNote } from '../components/deposit-choice';
+import { DepositPaid, DepositUnpaid } from '../components/deposit-return';
 import { BookingFrame } from '../components/booking-frame';
 import { BookingConsent, FamilyFields } from '../components/family-fields';
 import { ProofStep } from '../components/proof-step';
 import { SlotTaken } from '../components/slot-taken';
 import { CounsellorChoice, TypeChoice } from '../components/type-choice';
-import type { BookedState, BookingType, Program } from '../types';
+import type { BookedState, BookingType, DepositMethod, Program } from '../types';
+import { formatWon } from '@/lib/format';
 import { useBookingSubmit } from '../use-booking-submit';
 import '@/forms/forms.css';
 import './booking.css';
@@ -45,11 +48,17 @@ function safeExternalUrl(url: string | null | undefined): string | undefined {
  * keeps its outside booking link.
  */
 export function BookingPage() {
-  const id = parseId(useParams().id);
+  const params = useParams();
+  const id = parseId(params.id);
+  // The deposit's payment window came back: paid, or not (/program/:id/booking/:outcome/:aid).
+  const returned = parseId(params.appointmentId);
+  const outcome = params.outcome === 'paid' || params.outcome === 'unpaid' ? params.outcome : null;
   const location = useLocation();
   const booked = bookedFrom(location.state);
   const program = useProgramQuery(id);
-  const offer = useBookingProgramQuery(id ?? 0, { skip: id === undefined || !!booked });
+  const offer = useBookingProgramQuery(id ?? 0, {
+    skip: id === undefined || !!booked || returned !== undefined,
+  });
   const title = program.data?.title ?? koBooking.pageTitle;
   // The confirmation names the centre's address: read it while the family books.
   useGetSiteQuery();
@@ -68,6 +77,10 @@ export function BookingPage() {
         </Link>
       </>
     );
+  } else if (returned !== undefined && outcome === 'paid') {
+    body = <DepositPaid programId={id} appointmentId={returned} />;
+  } else if (returned !== undefined && outcome === 'unpaid') {
+    body = <DepositUnpaid programId={id} appointmentId={returned} />;
   } else if (booked) {
     body = <BookingConfirmation appointment={booked} programId={id} />;
   } else if (offer.isLoading || program.isLoading) {
@@ -145,15 +158,27 @@ function BookingForm({ programId, types }: { programId: number; types: readonly 
   const type = types.find((each) => each.id === typeId) ?? null;
   const onProvenChange = useCallback((next: boolean) => setProven(next), []);
 
+  const [depositMethod, setDepositMethod] = useState<DepositMethod>('카드');
   const { form, onSubmit } = useBookingSubmit({
     initial: draft ?? undefined,
     typeId,
     counsellor,
     start: slot?.start ?? null,
     proven,
+    depositMethod,
     onBooked: (appointment) => {
       forgetBookingDraft(programId);
       void navigate(location.pathname, { replace: true, state: { booked: appointment } });
+    },
+    onPaying: (appointment, failure) => {
+      // The window did not open or was closed: the held time waits on the not-paid view.
+      forgetBookingDraft(programId);
+      const query = new URLSearchParams();
+      if (failure.code) query.set('code', failure.code);
+      if (failure.message) query.set('message', failure.message);
+      void navigate(
+        `${paths.programBooking(programId)}/unpaid/${appointment.id}?${query.toString()}`,
+      );
     },
     onTaken: setTaken,
     onUnproven: () => setProven(false),
@@ -237,6 +262,17 @@ function BookingForm({ programId, types }: { programId: number; types: readonly 
             aria-busy={form.submitting}
           >
             <FamilyFields field={form.field} />
+            {type && type.deposit > 0 ? (
+              <>
+                <DepositNote
+                  deposit={type.deposit}
+                  price={type.price}
+                  cancelDeadlineHours={type.cancelDeadlineHours}
+                  formatWon={formatWon}
+                />
+                <DepositChoice method={depositMethod} onChange={setDepositMethod} />
+              </>
+            ) : null}
             <BookingConsent
               checked={form.values.agree}
               error={form.errors.agree}
@@ -273,7 +309,11 @@ function BookingForm({ programId, types }: { programId: number; types: readonly 
                 className={buttonClassName('primary', 'btn--large btn--block')}
                 disabled={form.submitting}
               >
-                {form.submitting ? t.submitting : t.submit(appointmentWhen(slot.start))}
+                {form.submitting
+                  ? t.submitting
+                  : type && type.deposit > 0
+                    ? t.submitDeposit(formatWon(type.deposit))
+                    : t.submit(appointmentWhen(slot.start))}
               </button>
             </div>
           </form>

@@ -77,6 +77,16 @@ export function AppointmentCard({
           <dt>{koBooking.done.price}</dt>
           <dd>{t.price(formatWon(appointment.price - appointment.deposit))}</dd>
         </div>
+        {appointment.depositStatus === 'PAID' || appointment.depositStatus === 'REFUNDED' ? (
+          <div>
+            <dt>{koBooking.paid.deposit}</dt>
+            <dd>
+              {appointment.depositStatus === 'PAID'
+                ? t.depositPaid(formatWon(appointment.deposit))
+                : t.depositRefunded(formatWon(appointment.deposit))}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {notice ? <StatusMessage>{notice}</StatusMessage> : null}
       {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
@@ -131,10 +141,15 @@ export function AppointmentCard({
       {asking ? (
         <ConfirmDialog
           title={t.cancelTitle}
-          message={t.cancelMessage(
-            `${appointmentWhen(appointment.start)} ${appointment.typeName}`,
-            until,
-          )}
+          message={
+            t.cancelMessage(
+              `${appointmentWhen(appointment.start)} ${appointment.typeName}`,
+              until,
+            ) +
+            (appointment.depositStatus === 'PAID'
+              ? ` ${t.cancelRefund(formatWon(appointment.deposit))}`
+              : '')
+          }
           confirmLabel={t.cancelConfirm}
           cancelLabel={t.cancelKeep}
           busy={cancelling}

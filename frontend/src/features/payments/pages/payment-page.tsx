@@ -23,7 +23,7 @@ import {
   sdkError,
   type PaymentApiError,
 } from '../payment-error';
-import { PaymentScriptError, openPaymentWindow } from '../toss';
+import { PaymentScriptError, openPaymentWindow } from '@/lib/payment-window';
 import './payments.css';
 
 const METHODS: readonly PaymentMethodName[] = ['카드', '가상계좌', '계좌이체'];

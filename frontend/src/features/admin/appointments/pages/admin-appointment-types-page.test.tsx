@@ -57,7 +57,7 @@ describe('AdminAppointmentTypesPage', () => {
     expect(network.sent.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  it("sends whole numbers and no deposit, and puts the server's refusal beside its field", async () => {
+  it("sends whole numbers with the deposit, and puts the server's refusal beside its field", async () => {
     const { network, user } = renderPage(() => ({
       status: 400,
       body: { statusCode: 400, message: ['상담 시간은 10분에서 480분 사이로 입력해 주세요.'] },
@@ -68,6 +68,9 @@ describe('AdminAppointmentTypesPage', () => {
     await user.clear(duration);
     await user.type(duration, '5');
     await user.type(screen.getByLabelText('상담료'), '50,000');
+    const deposit = screen.getByLabelText('예약금');
+    await user.clear(deposit);
+    await user.type(deposit, '10,000');
     await user.selectOptions(screen.getByLabelText('최소 예약 시점'), '2시간 전');
     await user.click(screen.getByRole('button', { name: '상담 유형 추가' }));
 
@@ -87,6 +90,7 @@ describe('AdminAppointmentTypesPage', () => {
         duration_minutes: 5,
         buffer_after_minutes: 10,
         price: 50_000,
+        deposit: 10_000,
         min_notice_minutes: 120,
         max_ahead_days: 60,
         cancel_deadline_hours: 24,

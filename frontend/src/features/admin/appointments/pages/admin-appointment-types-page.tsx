@@ -106,7 +106,12 @@ export default function AdminAppointmentTypesPage() {
               <td className="admin-nowrap">
                 {t.lengthText(type.duration_minutes, type.buffer_after_minutes)}
               </td>
-              <td className="admin-nowrap">{formatWon(type.price)}</td>
+              <td className="admin-nowrap">
+                {t.priceText(
+                  formatWon(type.price),
+                  type.deposit > 0 ? formatWon(type.deposit) : null,
+                )}
+              </td>
               <td>{counsellorNames(type.counsellor_ids)}</td>
               <td className="admin-nowrap">
                 <span
@@ -225,6 +230,7 @@ function TypeForm({
           {number('duration_minutes', 3)}
           {number('buffer_after_minutes', 3)}
           {number('price', 12)}
+          {number('deposit', 12)}
           <SelectField
             id={id('min_notice_minutes')}
             label={t.fields.min_notice_minutes}

@@ -1,5 +1,8 @@
 import { loadTossPayments } from '@tosspayments/payment-sdk';
-import type { PaymentInitResponse } from './types';
+import type { Schema } from '@shared/contract/schema';
+
+/** What POST /api/payments (or an appointment's deposit) answered: the window's parameters. */
+type PaymentInitResponse = Schema<'PaymentInitResponse'>;
 
 /**
  * Opens the provider's payment window with what POST /api/payments answered: loads Toss's script
@@ -9,7 +12,8 @@ import type { PaymentInitResponse } from './types';
  * rejects with `{ code, message }` when the window is closed (USER_CANCEL) or refuses the request,
  * and with a PaymentScriptError when the provider's script could not be loaded at all.
  *
- * Only the /payments page imports this module, so no other page loads the SDK.
+ * The /payments page imports this module, and the booking page only when a deposit is paid (a
+ * dynamic import): no other page loads the SDK. Kept out of the shared chunk (vite.config.ts).
  */
 export class PaymentScriptError extends Error {
   constructor(cause: unknown) {

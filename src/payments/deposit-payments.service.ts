@@ -1,0 +1,476 @@
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { EntityManager, In, IsNull, Not } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import {
+  LIVE_ATTEMPT_STATUSES,
+  PAYMENT_METHODS,
+  type AutoCancelReason,
+  type PaymentAttemptStatus,
+  type PaymentMethod,
+} from '../common/money/payment-method';
+import { RequestLimiter } from '../common/rate-limit/request-limiter';
+import { refusedWith, SQL_STATE } from '../database/sql-state';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { auditMoneyAct, FAMILY, recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
+import { attemptStatusOf } from './attempt-status';
+import { cancelIdempotencyKey } from './cancel-key';
+import { DepositOwners } from './deposit-owner';
+import type { PaymentInitResponse } from './dto/payment.response';
+import { alreadyPaid, paymentProcessing } from './payment-conflicts';
+import { Payment } from './payment.entity';
+import { PaymentRepository, writeFailure } from './payment.repository';
+import { TossClient, type TossResult } from './toss/toss-client';
+import type { TossPayment } from './toss/toss-types';
+
+/** Orders of deposits start with this (applications' with AP): settle() tells them apart by it. */
+const DEPOSIT_ORDER_PREFIX = 'BK';
+/** A confirm not back within this long is looked up (as PaymentConfirm's STALE_CONFIRM_MS). */
+const STALE_CONFIRM_MS = 60_000;
+const WAIT_FOR_CONFIRM_MS = 8_000;
+/** Deposits are taken by card or transfer: a slot is never kept waiting for a bank deposit. */
+export const DEPOSIT_METHODS: readonly PaymentMethod[] = ['CARD', 'TRANSFER'];
+
+const AUTO_CANCEL_TEXT: Partial<Record<AutoCancelReason, string>> = {
+  NO_SLOT: '결제하는 사이 다른 분이 예약한 시간의 예약금 자동 취소',
+  ALREADY_PAID: '이미 결제된 예약의 중복 결제 자동 취소',
+  APPLICATION_CLOSED: '취소된 예약의 결제 자동 취소',
+};
+
+export function isDepositOrder(orderId: string): boolean {
+  return orderId.startsWith(DEPOSIT_ORDER_PREFIX);
+}
+
+/** What verify answers a family whose deposit is paid. */
+export interface DepositPaid {
+  ownerId: number;
+  method: (typeof PAYMENT_METHODS)[PaymentMethod];
+  amount: number;
+  receiptUrl: string | null;
+}
+
+/**
+ * Deposits for appointments (issue 37), through the same provider, attempts and ledger as an
+ * application's payment: a new attempt for the amount the owner decides, the confirm claimed by
+ * one caller with one provider call (idempotency key), the provider's view applied with the
+ * owner's row locked, and a deposit the owner cannot keep (its time was booked by someone else
+ * while the family paid, a second charge, a cancelled booking) given back in full by the app.
+ * The reconciliation job and the webhook reach the same settle.
+ */
+@Injectable()
+export class DepositPayments {
+  private readonly logger = new Logger('Deposits');
+
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly clock: Clock,
+    private readonly toss: TossClient,
+    private readonly limiter: RequestLimiter,
+    private readonly payments: PaymentRepository,
+    private readonly owners: DepositOwners,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new attempt to pay the owner's deposit; its hold renewed first (409 when it cannot be). */
+  async start(
+    ownerId: number,
+    method: PaymentMethod,
+    urls: { successUrl: string; failUrl: string },
+    address: string,
+  ): Promise<PaymentInitResponse> {
+    await this.limiter.hit('paymentStart', { address });
+    if (!DEPOSIT_METHODS.includes(method)) {
+      throw new BadRequestException('예약금은 카드나 계좌이체로 결제해 주세요.');
+    }
+    if (await this.inFlight(ownerId)) throw paymentProcessing();
+    const order = await this.owners.get().holdForPayment(ownerId);
+    const orderId = `${DEPOSIT_ORDER_PREFIX}${ownerId}-${randomBytes(12).toString('base64url')}`;
+    await this.manager.getRepository(Payment).insert({
+      application_id: null,
+      appointment_id: ownerId,
+      order_id: orderId,
+      method,
+      amount: order.amount,
+      status: 'READY',
+      created_at: this.clock.now(),
+    });
+    const { payments } = this.config;
+    return {
+      clientKey: payments.clientKey,
+      ...(payments.sdkSrc ? { sdkSrc: payments.sdkSrc } : {}),
+      method: PAYMENT_METHODS[method],
+      amount: order.amount,
+      orderId,
+      orderName: order.orderName.slice(0, 100),
+      customerName: order.customerName.slice(0, 100),
+      customerEmail: (order.customerEmail ?? '').slice(0, 100),
+      successUrl: urls.successUrl,
+      failUrl: urls.failUrl,
+      ...(method === 'TRANSFER' ? { cashReceipt: { type: '소득공제' as const } } : {}),
+    };
+  }
+
+  /**
+   * The success redirect's confirm. The order must be this owner's and the amount the attempt's;
+   * the hold is renewed before the provider is asked (a time booked by someone else meanwhile is
+   * refused here, before any money is taken), and one caller confirms.
+   */
+  async verify(
+    ownerId: number,
+    dto: { orderId: string; paymentKey: string; amount: number },
+    address: string,
+  ): Promise<DepositPaid> {
+    await this.limiter.hit('verify', { address });
+    let payment = await this.payments.findOne({ order_id: dto.orderId });
+    if (!payment || payment.appointment_id !== ownerId) {
+      throw new BadRequestException({
+        message: '결제 정보가 일치하지 않아요.',
+        code: 'ORDER_MISMATCH',
+      });
+    }
+    if (dto.amount !== payment.amount) {
+      throw new BadRequestException({
+        message: '결제 금액이 일치하지 않아요.',
+        code: 'AMOUNT_MISMATCH',
+      });
+    }
+    if (payment.payment_key && payment.payment_key !== dto.paymentKey) {
+      throw new BadRequestException({
+        message: '결제 정보가 일치하지 않아요.',
+        code: 'PAYMENT_KEY_MISMATCH',
+      });
+    }
+    if (payment.status === 'READY') {
+      try {
+        await this.owners.get().holdForPayment(ownerId);
+      } catch (error) {
+        // Nothing was charged: the window's approval is never confirmed.
+        await this.payments.markFailed(payment.id, 'HOLD_REFUSED', messageOf(error));
+        throw error;
+      }
+      const claimed = await this.claim(payment.id, dto.paymentKey);
+      payment = claimed
+        ? await this.confirmClaimed(claimed)
+        : await this.waitWhileConfirming(payment.id);
+    } else if (payment.status === 'CONFIRMING' && !this.isStale(payment)) {
+      payment = await this.waitWhileConfirming(payment.id);
+    } else if (payment.status === 'CONFIRMING' || payment.status === 'UNKNOWN') {
+      payment = await this.reconcile(payment);
+    }
+    return answer(payment);
+  }
+
+  /**
+   * Gives the owner's paid deposit back in full (a family's cancel before the deadline, the
+   * centre's cancel): the provider's cancel with the attempt's idempotency key, its answer
+   * settled, which cancels the booking in the same transaction. 'none' when no deposit was paid.
+   * An answer that never came is marked for the reconciliation job and answered 503.
+   */
+  async refund(ownerId: number, reason: string, actor: MoneyActor): Promise<'refunded' | 'none'> {
+    const payment = await this.manager.getRepository(Payment).findOneBy({
+      appointment_id: ownerId,
+      status: 'DONE',
+      auto_cancel_reason: IsNull(),
+    });
+    if (!payment?.payment_key) return 'none';
+    const result = await this.toss.cancel(
+      payment.payment_key,
+      { cancelReason: reason.slice(0, 200) },
+      cancelIdempotencyKey(payment),
+    );
+    if (result.kind === 'ok') {
+      await this.settle(payment.id, result.payment, actor);
+      return 'refunded';
+    }
+    if (result.kind === 'unknown') {
+      await this.manager
+        .getRepository(Payment)
+        .update({ id: payment.id }, { cancel_requested_at: this.clock.now() });
+      throw new ServiceUnavailableException({
+        message: '예약금 환불 결과를 아직 받지 못했어요. 잠시 후 내 정보에서 확인해 주세요.',
+        code: 'REFUND_PENDING',
+      });
+    }
+    if (result.code === 'ALREADY_CANCELED_PAYMENT') {
+      const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+      if (lookup.kind === 'ok') await this.settle(payment.id, lookup.payment, actor);
+      return 'refunded';
+    }
+    this.logger.error(`deposit refund of attempt ${payment.id} refused (${result.code})`);
+    throw new ConflictException({
+      message: '예약금을 환불하지 못했어요. 센터로 연락해 주세요.',
+      code: 'REFUND_REFUSED',
+    });
+  }
+
+  /** Applies the provider's view of a deposit attempt; gives back what the owner cannot keep. */
+  async settle(paymentId: number, toss: TossPayment, actor: MoneyActor = SYSTEM): Promise<Payment> {
+    const settled = await this.settleWrite(paymentId, toss, actor);
+    return this.awaitsAutoCancel(settled) ? this.autoCancel(settled) : settled;
+  }
+
+  /** Looks an unsettled deposit attempt up with the provider and settles it. */
+  async reconcile(payment: Payment): Promise<Payment> {
+    const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+    if (lookup.kind === 'rejected' && lookup.code === 'NOT_FOUND_PAYMENT') {
+      return this.payments.markFailed(payment.id, lookup.code, '결제 정보를 찾을 수 없어요.');
+    }
+    if (lookup.kind !== 'ok') return this.waitWhileConfirming(payment.id);
+    if (lookup.payment.status === 'IN_PROGRESS' && payment.payment_key) {
+      // The confirm never reached the provider: sent again (same key) only while the time is
+      // still the family's; else the attempt ends here, nothing charged.
+      try {
+        await this.owners.get().holdForPayment(payment.appointment_id!);
+      } catch (error) {
+        return this.payments.markFailed(payment.id, 'HOLD_REFUSED', messageOf(error));
+      }
+      const now = this.clock.now();
+      const reclaimed = await this.payments.reclaimConfirm(
+        payment.id,
+        now,
+        new Date(now.getTime() - STALE_CONFIRM_MS),
+      );
+      return reclaimed ? this.confirmClaimed(reclaimed) : this.waitWhileConfirming(payment.id);
+    }
+    return this.settle(payment.id, lookup.payment);
+  }
+
+  /** Cancels in full at the provider a deposit the owner could not keep, once (its key). */
+  async autoCancel(payment: Payment): Promise<Payment> {
+    if (!payment.payment_key) return payment;
+    const reason = payment.auto_cancel_reason ?? 'APPLICATION_CLOSED';
+    const result = await this.toss.cancel(
+      payment.payment_key,
+      { cancelReason: AUTO_CANCEL_TEXT[reason] ?? AUTO_CANCEL_TEXT.APPLICATION_CLOSED! },
+      cancelIdempotencyKey(payment),
+    );
+    if (result.kind === 'ok') return this.settleWrite(payment.id, result.payment, SYSTEM);
+    if (result.kind === 'rejected' && result.code === 'ALREADY_CANCELED_PAYMENT') {
+      const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+      if (lookup.kind === 'ok') return this.settleWrite(payment.id, lookup.payment, SYSTEM);
+    }
+    if (result.kind === 'rejected') {
+      this.logger.error(
+        `automatic cancel of deposit attempt ${payment.id} refused (${result.code}): refund it by hand`,
+      );
+      return this.payments.markAutoCancelRefused(payment.id, result.code);
+    }
+    return payment;
+  }
+
+  private inFlight(ownerId: number): Promise<boolean> {
+    return this.manager.getRepository(Payment).existsBy({
+      appointment_id: ownerId,
+      status: In(['CONFIRMING', 'UNKNOWN']),
+    });
+  }
+
+  /** READY → CONFIRMING for one caller; the unique index refuses a second live attempt. */
+  private async claim(paymentId: number, paymentKey: string): Promise<Payment | null> {
+    try {
+      const result = await this.manager
+        .createQueryBuilder()
+        .update(Payment)
+        .set({
+          status: 'CONFIRMING',
+          payment_key: paymentKey,
+          confirm_started_at: this.clock.now(),
+        })
+        .where("id = :id AND status = 'READY'", { id: paymentId })
+        .returning('*')
+        .execute();
+      return (result.raw as Payment[])[0] ?? null;
+    } catch (error) {
+      if (!refusedWith(error, SQL_STATE.uniqueViolation)) throw error;
+      throw alreadyPaid();
+    }
+  }
+
+  private async confirmClaimed(payment: Payment): Promise<Payment> {
+    const result: TossResult = await this.toss.confirm(
+      { paymentKey: payment.payment_key!, orderId: payment.order_id, amount: payment.amount },
+      `confirm-${payment.order_id}`,
+    );
+    if (result.kind === 'ok') return this.settle(payment.id, result.payment, FAMILY);
+    if (result.kind === 'unknown') return this.payments.markUnknown(payment.id);
+    if (result.code === 'ALREADY_PROCESSED_PAYMENT') {
+      const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
+      if (lookup.kind === 'ok') return this.settle(payment.id, lookup.payment, FAMILY);
+      return this.payments.markUnknown(payment.id);
+    }
+    return this.payments.markFailed(payment.id, result.code, result.message);
+  }
+
+  private settleWrite(paymentId: number, toss: TossPayment, actor: MoneyActor): Promise<Payment> {
+    return this.manager.transaction(async (manager) => {
+      const owner = this.owners.get();
+      const ownerId = await ownerOfAttempt(manager, paymentId);
+      if (ownerId === null) throw new NotFoundException('결제 정보를 찾을 수 없어요.');
+      // The owner's row first, then the attempt: every deposit path takes them in this order.
+      await owner.lock(manager, ownerId);
+      const payment = await manager.findOne(Payment, {
+        where: { id: paymentId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment) throw new NotFoundException('결제 정보를 찾을 수 없어요.');
+      if (toss.orderId !== payment.order_id || toss.totalAmount !== payment.amount) {
+        this.logger.error(`provider answer does not match deposit attempt ${payment.id}`);
+        return writeFailure(manager, payment, 'PROVIDER_MISMATCH', '결제 정보가 일치하지 않아요.');
+      }
+      if (payment.balance_amount !== null && toss.balanceAmount > payment.balance_amount) {
+        return payment;
+      }
+      const status = attemptStatusOf(toss);
+      if (!status) return payment;
+      if (status === payment.status && toss.balanceAmount === payment.balance_amount)
+        return payment;
+      const took = status === 'DONE' || status === 'WAITING_FOR_DEPOSIT';
+      let autoCancel = payment.auto_cancel_reason;
+      if (!autoCancel && took) {
+        autoCancel = await this.keepOrGiveBack(manager, payment, status, ownerId);
+      }
+      const cancelled = status === 'CANCELED' || status === 'PARTIAL_CANCELED';
+      if (cancelled && !autoCancel) await owner.refunded(manager, ownerId, actor.kind);
+      const now = this.clock.now();
+      await manager.update(Payment, payment.id, {
+        status,
+        payment_key: toss.paymentKey,
+        approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
+        receipt_url: toss.receipt?.url ?? null,
+        cash_receipt_type: toss.cashReceipt?.type ?? null,
+        cash_receipt_url: toss.cashReceipt?.receiptUrl ?? null,
+        balance_amount: toss.balanceAmount,
+        failure_code: toss.failure?.code.slice(0, 64) ?? null,
+        failure_message: toss.failure?.message.slice(0, 500) ?? null,
+        ...(cancelled ? { cancel_requested_at: null } : {}),
+        auto_cancel_reason: autoCancel,
+        ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),
+      });
+      await recordProviderView(manager, payment, toss, actor, autoCancel !== null);
+      await auditMoneyAct(manager, actor);
+      return (await manager.findOneBy(Payment, { id: payment.id }))!;
+    });
+  }
+
+  /**
+   * Money the provider took for a deposit: kept when the owner books with it; else the reason the
+   * app gives it back in full (another attempt already paid it, an account where none is taken,
+   * the time booked by someone else while the family paid, a cancelled booking).
+   */
+  private async keepOrGiveBack(
+    manager: EntityManager,
+    payment: Payment,
+    status: PaymentAttemptStatus,
+    ownerId: number,
+  ): Promise<AutoCancelReason | null> {
+    const other = await manager.getRepository(Payment).existsBy({
+      appointment_id: ownerId,
+      id: Not(payment.id),
+      status: In(LIVE_ATTEMPT_STATUSES),
+      auto_cancel_reason: IsNull(),
+    });
+    if (other) return 'ALREADY_PAID';
+    if (status !== 'DONE') return 'APPLICATION_CLOSED';
+    if (await this.owners.get().paid(manager, ownerId)) return null;
+    this.logger.warn(
+      `deposit attempt ${payment.id} paid for a time no longer held: giving it back`,
+    );
+    return 'NO_SLOT';
+  }
+
+  private awaitsAutoCancel(payment: Payment): boolean {
+    return (
+      !!payment.auto_cancel_reason &&
+      !payment.auto_cancel_refused &&
+      ['DONE', 'WAITING_FOR_DEPOSIT', 'PARTIAL_CANCELED'].includes(payment.status)
+    );
+  }
+
+  private isStale(payment: Payment): boolean {
+    const started = payment.confirm_started_at?.getTime() ?? 0;
+    return this.clock.now().getTime() - started > STALE_CONFIRM_MS;
+  }
+
+  private async waitWhileConfirming(paymentId: number): Promise<Payment> {
+    const deadline = Date.now() + WAIT_FOR_CONFIRM_MS;
+    let payment = await this.payments.reload(paymentId);
+    while (payment.status === 'CONFIRMING' && !this.isStale(payment) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      payment = await this.payments.reload(paymentId);
+    }
+    return payment;
+  }
+}
+
+/** The owner (appointment) an attempt pays, or null when there is no such deposit attempt. */
+async function ownerOfAttempt(manager: EntityManager, paymentId: number): Promise<number | null> {
+  const rows: { appointment_id: number | null }[] = await manager.query(
+    `SELECT appointment_id FROM payment WHERE id = $1`,
+    [paymentId],
+  );
+  return rows[0]?.appointment_id ?? null;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof HttpException) {
+    const body = error.getResponse();
+    if (typeof body === 'object' && body && 'message' in body) return String(body.message);
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The family's answer to verify: paid, or why not, in Korean. */
+function answer(payment: Payment): DepositPaid {
+  if (payment.auto_cancel_reason === 'NO_SLOT') {
+    throw new ConflictException({
+      message:
+        payment.status === 'CANCELED'
+          ? '결제하는 사이 다른 분이 그 시간을 예약해서 예약금을 전액 취소했어요. 다른 시간을 골라 주세요.'
+          : '결제하는 사이 다른 분이 그 시간을 예약해서 예약금을 전액 취소하고 있어요. 다른 시간을 골라 주세요.',
+      code: 'SLOT_GONE_REFUNDED',
+    });
+  }
+  if (payment.auto_cancel_reason) {
+    throw new ConflictException({
+      message:
+        '이미 결제되었거나 취소된 예약이라 이번 결제는 전액 취소돼요. 내 정보에서 확인해 주세요.',
+      code: 'AUTO_CANCELED',
+    });
+  }
+  switch (payment.status) {
+    case 'DONE':
+      return {
+        ownerId: payment.appointment_id!,
+        method: PAYMENT_METHODS[payment.method],
+        amount: payment.amount,
+        receiptUrl: payment.receipt_url,
+      };
+    case 'CONFIRMING':
+    case 'UNKNOWN':
+    case 'READY':
+      throw paymentProcessing();
+    case 'FAILED':
+    case 'EXPIRED':
+      throw new HttpException(
+        {
+          message: payment.failure_message
+            ? `결제하지 못했어요. ${payment.failure_message}`
+            : '결제하지 못했어요. 다시 시도해 주세요.',
+          code: payment.failure_code ?? 'PAYMENT_FAILED',
+        },
+        payment.failure_code === 'HOLD_REFUSED' ? 409 : 400,
+      );
+    default:
+      throw new ConflictException({ message: '이미 취소된 결제예요.', code: 'CANCELED' });
+  }
+}
