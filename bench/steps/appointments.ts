@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { JwtService } from '@nestjs/jwt';
 import { query } from '../support/database';
+import { approveInCheckout } from '../support/guest-journey';
 import type { Row } from '../support/report';
 
 const COUNSELLORS = 10;
@@ -26,8 +27,12 @@ const STEP = '6 Appointments';
 
 interface Seeded {
   typeId: number;
+  /** The same kind of session, taking a deposit online. */
+  depositTypeId: number;
   counsellorIds: number[];
 }
+
+const DEPOSIT = 10_000;
 
 /** The type, its counsellors and their booked appointments, in four statements. */
 export async function seedAppointments(databaseUrl: string): Promise<Seeded> {
@@ -61,6 +66,16 @@ export async function seedAppointments(databaseUrl: string): Promise<Seeded> {
      SELECT type.id, c FROM type, unnest($2::int[]) AS c RETURNING type_id AS id`,
     [program.id, ids],
   );
+  const [depositType] = await query<{ id: number }>(
+    databaseUrl,
+    `WITH type AS (
+       INSERT INTO appointment_type (program_id, name, duration_minutes, buffer_after_minutes,
+         price, deposit, min_notice_minutes, max_ahead_days, cancel_deadline_hours)
+       VALUES ($1, '벤치 예약금 상담', 50, 10, 50000, $3, 60, 60, 24) RETURNING id)
+     INSERT INTO appointment_type_counsellor (type_id, counsellor_id)
+     SELECT type.id, c FROM type, unnest($2::int[]) AS c RETURNING type_id AS id`,
+    [program.id, ids, DEPOSIT],
+  );
   // 50 a counsellor, one an hour from 10:00 on weekdays from tomorrow (Seoul): never overlapping.
   await query(
     databaseUrl,
@@ -82,7 +97,7 @@ export async function seedAppointments(databaseUrl: string): Promise<Seeded> {
       WHERE s.n <= $3::int / $4::int`,
     [type.id, ids, APPOINTMENTS, COUNSELLORS],
   );
-  return { typeId: type.id, counsellorIds: ids };
+  return { typeId: type.id, depositTypeId: depositType.id, counsellorIds: ids };
 }
 
 /**
@@ -131,7 +146,7 @@ export async function appointments(
   databaseUrl: string,
   guestTokenSecret: string,
 ): Promise<Row[]> {
-  const { typeId, counsellorIds } = await seedAppointments(databaseUrl);
+  const { typeId, depositTypeId, counsellorIds } = await seedAppointments(databaseUrl);
   const rows: Row[] = [];
   const now = new Date();
   const next = new Date(now.getTime() + 31 * 24 * 3_600_000);
@@ -198,5 +213,102 @@ export async function appointments(
     budget: 'exactly 1 booked, the rest 409, 1 appointment',
     ok: booked === 1 && taken === RACERS - 1 && Number(held.count) === 1,
   });
+  rows.push(
+    await depositRace(origin, databaseUrl, guestTokenSecret, depositTypeId, counsellorIds[1]),
+  );
   return rows;
+}
+
+/**
+ * 50 families book one time of a type that takes a deposit, at once; every family whose time is
+ * held pays it in the sandbox's window and verifies. The money is counted from the ledger: what
+ * was charged in all, and what is kept for an appointment that holds no time (the budget: 0).
+ */
+async function depositRace(
+  origin: string,
+  databaseUrl: string,
+  guestTokenSecret: string,
+  typeId: number,
+  counsellor: number,
+): Promise<Row> {
+  const next = new Date(Date.now() + 31 * 24 * 3_600_000);
+  const month = (await (
+    await fetch(
+      `${origin}/api/booking/type/${typeId}/days?month=${seoulMonth(next)}&counsellor=${counsellor}`,
+    )
+  ).json()) as { days: { date: string }[] };
+  const { slots } = (await (
+    await fetch(
+      `${origin}/api/booking/type/${typeId}/slots?date=${month.days[0].date}&counsellor=${counsellor}`,
+    )
+  ).json()) as { slots: { start: string }[] };
+  const cookieOf = (n: number) => proofCookie(guestTokenSecret, `bench-deposit-${n}@example.com`);
+  const answers = await Promise.all(
+    Array.from({ length: RACERS }, (_, n) =>
+      fetch(`${origin}/api/guest/appointments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookieOf(n) },
+        body: JSON.stringify({
+          typeId,
+          counsellor: String(counsellor),
+          start: slots[0].start,
+          guardianName: '보호자',
+          childName: '아이',
+          childSchoolYear: '초3',
+          agree: true,
+          consentVersion: 1,
+        }),
+      }).then(async (res) => ({
+        n,
+        status: res.status,
+        body: (await res.json()) as { id?: number },
+      })),
+    ),
+  );
+  const held = answers.filter((answer) => answer.status === 201);
+  let paid = 0;
+  for (const answer of held) {
+    const init = (await (
+      await fetch(`${origin}/api/guest/appointments/${answer.body.id}/deposit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookieOf(answer.n) },
+        body: JSON.stringify({ method: '카드' }),
+      })
+    ).json()) as Record<string, string | number>;
+    const back = new URL(await approveInCheckout({ origin }, init));
+    const verified = await fetch(
+      `${origin}/api/guest/appointments/${answer.body.id}/deposit/verify`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          paymentKey: back.searchParams.get('paymentKey'),
+          orderId: back.searchParams.get('orderId'),
+          amount: Number(back.searchParams.get('amount')),
+        }),
+      },
+    );
+    if (verified.status === 200) paid += 1;
+  }
+  const [money] = await query<{ charged: string; without_slot: string }>(
+    databaseUrl,
+    `SELECT coalesce(sum(entry.amount), 0) AS charged,
+            coalesce(sum(entry.amount) FILTER (WHERE appointment.status <> 'BOOKED'), 0) AS without_slot
+       FROM ledger_entry entry JOIN appointment ON appointment.id = entry.appointment_id
+      WHERE appointment.type_id = $1`,
+    [typeId],
+  );
+  const taken = answers.filter((answer) => answer.status === 409).length;
+  return {
+    step: STEP,
+    measure: `${RACERS} families book one time of a type with a ${DEPOSIT.toLocaleString('ko-KR')}원 deposit at once, and pay`,
+    result: `${held.length} held, ${taken} told it was taken, ${paid} paid; ${Number(money.charged).toLocaleString('ko-KR')}원 charged, ${Number(money.without_slot).toLocaleString('ko-KR')}원 kept without a slot`,
+    budget: 'exactly 1 held and paid, the rest 409, 10,000원 charged, 0원 without a slot',
+    ok:
+      held.length === 1 &&
+      paid === 1 &&
+      taken === RACERS - 1 &&
+      Number(money.charged) === DEPOSIT &&
+      Number(money.without_slot) === 0,
+  };
 }

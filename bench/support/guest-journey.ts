@@ -109,7 +109,10 @@ export async function payOnce(
 }
 
 /** Posts the checkout form with 결제 승인, as the sandbox's window does; returns the redirect. */
-async function approveInCheckout(provider: ProviderWindow, init: Record<string, string | number>) {
+export async function approveInCheckout(
+  provider: ProviderWindow,
+  init: Record<string, string | number>,
+) {
   const fields = [
     'clientKey',
     'method',

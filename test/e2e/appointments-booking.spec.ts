@@ -241,4 +241,70 @@ test.describe('booking a counselling appointment', () => {
       await expect(done).toContainText('이바다 선생님');
     });
   });
+
+  test.describe('with a deposit taken online', () => {
+    // The window closed once: the not-paid view's answer; Chromium notes no error for it, but
+    // the booking page's proof check notes its 401.
+    test.use({ allowedConsoleErrors: [/status of 40[19]/] });
+
+    test('a parent pays the deposit in the window, after closing it once, then cancels for a full refund', async ({
+      page,
+      request,
+    }) => {
+      const program = await bookingProgram(request);
+      const bookable = await createBookableType(program.id, {
+        typeName: '예약금 상담',
+        counsellorName: '최단비',
+        deposit: 10_000,
+      });
+      const day = seoulDay(6);
+      const email = uniqueEmail('deposit');
+
+      await page.goto(`/program/${program.id}/booking`);
+      await expect(page.getByText('60,000원 · 예약금 10,000원 온라인 결제').first()).toBeVisible();
+      await chooseUpToTime(page, bookable, day, '오후 3:00');
+      await proveEmail(page, email);
+      await fillFamily(page);
+      // The amounts and the written policy before paying; card or transfer, never 가상계좌.
+      await expect(page.getByText('예약금 10,000원을 결제하고, 나머지 50,000원은')).toBeVisible();
+      await expect(page.getByText('상담 24시간 전까지 취소하면 예약금을 전액 환불')).toBeVisible();
+      await expect(page.getByRole('radio', { name: '계좌이체' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: '가상계좌' })).toHaveCount(0);
+      await expectNoA11yViolations(page);
+
+      // The window, closed without paying: the time stays held, with 다시 결제하기.
+      await page.getByRole('button', { name: '예약금 10,000원 결제하고 예약하기' }).click();
+      await expect(page.getByText('10,000원').first()).toBeVisible();
+      await page.getByRole('button', { name: '결제 취소' }).click();
+      const unpaid = page.getByRole('region', { name: '예약금 결제를 마치지 못했어요' });
+      await expect(unpaid).toBeVisible();
+      await expect(unpaid).toContainText('고른 시간은 잠시 동안 잡아 두고 있어요.');
+      await expectNoA11yViolations(page);
+
+      await unpaid.getByRole('button', { name: '다시 결제하기' }).click();
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      const done = page.getByRole('region', { name: '예약이 확정되었어요' });
+      await expect(done).toBeVisible();
+      await expect(done).toContainText('예약금 상담');
+      await expect(done).toContainText('최단비 선생님');
+      await expect(done).toContainText(`${shortDay(day)} 오후 3:00~3:50`);
+      await expect(done).toContainText('10,000원 결제 완료 (카드)');
+      await expectNoA11yViolations(page);
+
+      // 내 정보: paid; cancelled before the deadline, the deposit comes back in full.
+      await done.getByRole('link', { name: '내 정보에서 예약 보기' }).click();
+      const card = page
+        .getByRole('region', { name: '상담 예약' })
+        .getByRole('listitem')
+        .filter({ hasText: '예약금 상담' });
+      await expect(card).toContainText('예약금 10,000원 결제 완료');
+      await card.getByRole('button', { name: '예약 취소' }).click();
+      const dialog = page.getByRole('alertdialog', { name: '예약을 취소할까요?' });
+      await expect(dialog).toContainText('결제한 예약금 10,000원은 전액 환불해 드려요.');
+      await dialog.getByRole('button', { name: '예약 취소' }).click();
+      await expect(card.getByRole('status')).toContainText('예약을 취소했어요.');
+      await expect(card).toContainText('예약금 10,000원 환불됨');
+      await expectNoA11yViolations(page);
+    });
+  });
 });

@@ -28,7 +28,7 @@ let made = 0;
  */
 export async function createBookableType(
   programId: number,
-  options: { typeName?: string; counsellorName?: string } = {},
+  options: { typeName?: string; counsellorName?: string; deposit?: number } = {},
 ): Promise<BookableType> {
   made += 1;
   const suffix = `${Date.now().toString(36)}${made}`;
@@ -54,7 +54,8 @@ export async function createBookableType(
           buffer_after_minutes, price, deposit, min_notice_minutes, max_ahead_days,
           cancel_deadline_hours)
         VALUES (${Number(programId)}, ${text(typeName)},
-          ${text('아이와 부모님이 함께 오셔서 지금의 어려움을 이야기 나눠요.')}, 50, 10, 60000, 0, 60,
+          ${text('아이와 부모님이 함께 오셔서 지금의 어려움을 이야기 나눠요.')}, 50, 10, 60000,
+          ${Number(options.deposit ?? 0)}, 60,
           30, 24)
         RETURNING id
       ), offered AS (
