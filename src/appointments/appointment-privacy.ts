@@ -1,14 +1,15 @@
-import { Brackets, type EntityManager } from 'typeorm';
+import { Brackets, In, type EntityManager } from 'typeorm';
 import type { ProvenContact } from '../auth';
 import { deleteMessagesOfAppointments } from '../outbox';
+import { appointmentsWithMoney, deleteUnpaidAttemptsOf } from '../payments';
 import { Appointment } from './appointment.entity';
 
 /**
  * A family's appointments as privacy rights read and remove them (issue 37): the data download,
- * the deletion request, the daily retention. Appointments take no money yet (no deposit online),
- * so nothing about them must be kept by law: a family's deletion and the retention delete the
- * rows. When deposits arrive, an appointment with money keeps what the Electronic Commerce Act
- * needs, as a paid application does.
+ * the deletion request, the daily retention. An appointment without money is deleted with its
+ * messages; one whose deposit the provider took keeps its row for the books (the Electronic
+ * Commerce Act's years, as a paid application does), emptied of the family: names, school year
+ * and contacts.
  */
 
 /**
@@ -93,9 +94,33 @@ export async function deleteAppointmentsOf(
       .getMany()
   ).map((row) => row.id);
   if (ids.length === 0) return 0;
-  await deleteMessagesOfAppointments(manager, ids);
-  await manager.getRepository(Appointment).delete(ids);
+  await removeAppointments(manager, ids);
   return ids.length;
+}
+
+/**
+ * Deletes these appointments with their messages, and their deposit attempts that took no money;
+ * one whose deposit was taken keeps its row, emptied of the family (anonymised).
+ */
+async function removeAppointments(manager: EntityManager, ids: number[]): Promise<void> {
+  const kept = await appointmentsWithMoney(manager, ids);
+  const gone = ids.filter((id) => !kept.has(id));
+  await deleteMessagesOfAppointments(manager, ids);
+  await deleteUnpaidAttemptsOf(manager, gone);
+  if (gone.length > 0) await manager.getRepository(Appointment).delete(gone);
+  if (kept.size > 0) {
+    await manager.getRepository(Appointment).update(
+      { id: In([...kept]) },
+      {
+        guardian_name: '',
+        child_name: '',
+        child_school_year: '',
+        family_email: null,
+        family_phone: null,
+        anonymised_at: new Date(),
+      },
+    );
+  }
 }
 
 /**
@@ -113,12 +138,13 @@ export async function deleteAppointmentsEndedBefore(
         .createQueryBuilder('appointment')
         .select('appointment.id')
         .where('appointment.ends_at < :before', { before })
+        // An appointment kept for its books is already emptied: not taken again each day.
+        .andWhere('appointment.anonymised_at IS NULL')
         .setLock('pessimistic_write')
         .getMany()
     ).map((row) => row.id);
     if (ended.length === 0) return 0;
-    await deleteMessagesOfAppointments(tx, ended);
-    await tx.getRepository(Appointment).delete(ended);
+    await removeAppointments(tx, ended);
     return ended.length;
   });
 }

@@ -96,6 +96,13 @@ export class Appointment {
   @Column({ type: 'varchar', length: 10, default: 'NONE' })
   deposit_status: DepositStatus;
 
+  /**
+   * When the retention or a deletion emptied it of the family, keeping the row for its deposit's
+   * books (optional so writers may leave it out).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  anonymised_at?: Date | null;
+
   /** The staff account that booked it for a family who phoned; null when the family booked. */
   @Column({ type: 'integer', nullable: true })
   booked_by_account_id: number | null;

@@ -28,6 +28,10 @@ export {
 } from './payment.repository';
 export { toVirtualAccountInfo } from './dto/payment.response';
 
-export { confirmsStartedSince } from './payment.repository';
+export {
+  appointmentsWithMoney,
+  confirmsStartedSince,
+  deleteUnpaidAttemptsOf,
+} from './payment.repository';
 
 export { depositsAwaited, depositsDueBetween, paymentOfApplication } from './payment.repository';

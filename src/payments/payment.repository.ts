@@ -449,3 +449,31 @@ export async function depositsAwaited(
   ]);
   return { count: total.count, soonest };
 }
+
+// Reads and writes of appointments' deposit attempts that the appointments' privacy asks for.
+
+/** The appointments among `ids` whose deposit the provider took (their books must be kept). */
+export async function appointmentsWithMoney(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: { appointment_id: number }[] = await manager.query(
+    `SELECT DISTINCT appointment_id FROM payment
+      WHERE appointment_id = ANY($1::int[]) AND approved_at IS NOT NULL`,
+    [ids],
+  );
+  return new Set(rows.map((row) => row.appointment_id));
+}
+
+/** Deletes the deposit attempts of these appointments that took no money. */
+export async function deleteUnpaidAttemptsOf(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await manager.query(
+    `DELETE FROM payment WHERE appointment_id = ANY($1::int[]) AND approved_at IS NULL`,
+    [ids],
+  );
+}

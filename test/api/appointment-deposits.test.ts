@@ -1,6 +1,7 @@
 import { BOOKING_CONSENT } from '../../shared/booking';
 import type { AppointmentType } from '../../src/appointments/appointment-type.entity';
 import { PaymentsReconciler } from '../../src/payments/payments-reconciler';
+import { RetentionJob } from '../../src/retention';
 import { TossClient } from '../../src/payments/toss/toss-client';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { approveInCheckout, type InitAnswer } from '../support/applying';
@@ -278,5 +279,36 @@ describe('appointment deposits', () => {
     await startDeposit(cookie, id).expect(409);
     // The time is free for others at once.
     await book(family('next@example.com')).expect(201);
+  });
+
+  it('keeps a paid appointment’s books past the retention, emptied of the family, and deletes an unpaid one', async () => {
+    const paid = await bookAndPay(family('kept@example.com'));
+    const cookie = family('unpaid@example.com');
+    const unpaid = (await book(cookie, at(TUESDAY, '13:00')).expect(201)).body.id as number;
+    await startDeposit(cookie, unpaid).expect(200);
+
+    // 90 days after both ended.
+    await t.running.app.get(RetentionJob).runOnce(new Date(at('2027-02-23', '12:00')));
+    const [kept] = await t.dataSource.query(
+      `SELECT status, deposit_status, guardian_name, child_name, family_email, family_phone
+         FROM appointment WHERE id = $1`,
+      [paid],
+    );
+    expect(kept).toEqual({
+      status: 'BOOKED',
+      deposit_status: 'PAID',
+      guardian_name: '',
+      child_name: '',
+      family_email: null,
+      family_phone: null,
+    });
+    expect(await ledger(paid)).toHaveLength(1);
+    expect(await messages(paid)).toEqual([]);
+    expect(await t.dataSource.query(`SELECT id FROM appointment WHERE id = $1`, [unpaid])).toEqual(
+      [],
+    );
+    expect(
+      await t.dataSource.query(`SELECT id FROM payment WHERE appointment_id = $1`, [unpaid]),
+    ).toEqual([]);
   });
 });

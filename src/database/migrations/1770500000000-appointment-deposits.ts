@@ -31,16 +31,28 @@ export class AppointmentDeposits1770500000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX ledger_entry_by_appointment ON ledger_entry (appointment_id) WHERE appointment_id IS NOT NULL`,
     );
+    // An appointment whose deposit was taken outlives the family's data for the books: emptied
+    // of names and contacts (anonymised_at), so it is the one row allowed no contact.
     await queryRunner.query(`
       ALTER TABLE appointment
         ADD COLUMN deposit_status varchar(10) NOT NULL DEFAULT 'NONE',
+        ADD COLUMN anonymised_at timestamptz NULL,
         ADD CONSTRAINT appointment_deposit_status
-          CHECK (deposit_status IN ('NONE', 'DUE', 'PAID', 'REFUNDED'))`);
+          CHECK (deposit_status IN ('NONE', 'DUE', 'PAID', 'REFUNDED')),
+        DROP CONSTRAINT appointment_family,
+        ADD CONSTRAINT appointment_family
+          CHECK (family_email IS NOT NULL OR family_phone IS NOT NULL OR anonymised_at IS NOT NULL)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DELETE FROM appointment WHERE anonymised_at IS NOT NULL`);
     await queryRunner.query(`
-      ALTER TABLE appointment DROP CONSTRAINT appointment_deposit_status, DROP COLUMN deposit_status`);
+      ALTER TABLE appointment
+        DROP CONSTRAINT appointment_family,
+        ADD CONSTRAINT appointment_family CHECK (family_email IS NOT NULL OR family_phone IS NOT NULL),
+        DROP CONSTRAINT appointment_deposit_status,
+        DROP COLUMN anonymised_at,
+        DROP COLUMN deposit_status`);
     await queryRunner.query(`DROP INDEX ledger_entry_by_appointment`);
     await queryRunner.query(`
       ALTER TABLE ledger_entry
