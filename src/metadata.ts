@@ -4263,6 +4263,18 @@ export default async () => {
                 description: 'Won, paid at the centre.',
                 example: 50000,
               },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description: 'Won taken online when the family booked (0: none).',
+                example: 10000,
+              },
+              depositStatus: {
+                required: true,
+                description: 'NONE, DUE (held while paying), PAID, REFUNDED.',
+                example: 'PAID',
+                enum: ['NONE', 'REFUNDED', 'PAID', 'DUE'],
+              },
               bookedByCentre: {
                 required: true,
                 type: () => Boolean,
@@ -4496,6 +4508,12 @@ export default async () => {
                 description: 'Said to the family and kept.',
                 example: '\uC0C1\uB2F4\uC0AC \uC77C\uC815 \uBCC0\uACBD',
                 maxLength: 200,
+              },
+              refundDeposit: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Refund the deposit paid online, in full (the owner only). Absent or false: the deposit stays,\nas the written policy says of a cancel past the deadline.',
               },
             },
             AttendanceDto: { status: { required: true, enum: ['ATTENDED', 'NO_SHOW'] } },

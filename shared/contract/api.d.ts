@@ -3470,6 +3470,12 @@ export interface components {
     CalendarAppointment: {
       /** @enum {string} */
       status: 'HELD' | 'BOOKED' | 'ATTENDED' | 'NO_SHOW' | 'CANCELLED' | 'EXPIRED';
+      /**
+       * @description NONE, DUE (held while paying), PAID, REFUNDED.
+       * @example PAID
+       * @enum {string}
+       */
+      depositStatus: 'NONE' | 'DUE' | 'PAID' | 'REFUNDED';
       /** @example 12 */
       id: number;
       /** @example 2026-11-24T01:00:00.000Z */
@@ -3508,6 +3514,11 @@ export interface components {
        * @example 50000
        */
       price: number;
+      /**
+       * @description Won taken online when the family booked (0: none).
+       * @example 10000
+       */
+      deposit: number;
       /** @description Booked by the centre (a staff account) rather than by the family online. */
       bookedByCentre: boolean;
       /** @description The weekly series it belongs to, if any. */
@@ -3602,6 +3613,11 @@ export interface components {
        * @example 상담사 일정 변경
        */
       reason: string;
+      /**
+       * @description Refund the deposit paid online, in full (the owner only). Absent or false: the deposit stays,
+       *     as the written policy says of a cancel past the deadline.
+       */
+      refundDeposit?: boolean;
     };
     CancelQuoteResponse: {
       applicationId: number;
@@ -8882,7 +8898,10 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 403,
-           *       "message": "다른 상담사의 일정은 볼 수 없습니다.",
+           *       "message": [
+           *         "다른 상담사의 일정은 볼 수 없습니다.",
+           *         "예약금 환불은 대표 관리자만 할 수 있습니다."
+           *       ],
            *       "error": "Forbidden"
            *     }
            */
@@ -8914,8 +8933,27 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 409,
-           *       "message": "이미 취소되었거나 바뀐 예약입니다. 화면을 새로 고쳐 확인해 주세요.",
+           *       "message": [
+           *         "이미 취소되었거나 바뀐 예약입니다. 화면을 새로 고쳐 확인해 주세요.",
+           *         "환불할 예약금이 없는 예약입니다. 화면을 새로 고쳐 확인해 주세요."
+           *       ],
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 일시적으로 사용할 수 없음 */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+           *       "error": "Service Unavailable"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -9,6 +9,8 @@ import {
   AdminCalendar,
   APPOINTMENT_CHANGED,
   APPOINTMENT_MISSING,
+  DEPOSIT_REFUND_OWNER_ONLY,
+  NO_DEPOSIT_TO_REFUND,
   ATTENDANCE_CORRECTED,
   ATTENDANCE_OWNER_ONLY,
   ATTENDANCE_TOO_EARLY,
@@ -147,9 +149,10 @@ export class AdminCalendarController {
 
   @ApiErrors(
     [400, ['취소 사유를 입력해 주세요.']],
-    [403, OTHER_COUNSELLOR_REFUSED],
+    [403, [OTHER_COUNSELLOR_REFUSED, DEPOSIT_REFUND_OWNER_ONLY]],
     [404, APPOINTMENT_MISSING],
-    [409, APPOINTMENT_CHANGED],
+    [409, [APPOINTMENT_CHANGED, NO_DEPOSIT_TO_REFUND]],
+    503,
   )
   @Post(':id/cancel')
   @HttpCode(200)
@@ -159,7 +162,7 @@ export class AdminCalendarController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: CancelAppointmentDto,
   ): Promise<CalendarAppointment> {
-    return this.calendar.cancel(admin, actor, id, dto.reason);
+    return this.calendar.cancel(admin, actor, id, dto.reason, dto.refundDeposit);
   }
 
   @ApiErrors(

@@ -8,6 +8,8 @@ import {
 } from '@nestjs/common';
 import { Brackets, EntityManager, In } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
+import { adminActor } from '../ledger';
+import { DepositPayments } from '../payments';
 import { isMobileNumber, normaliseEmail, normalisePhone } from '../auth';
 import { Clock } from '../common/clock/clock';
 import {
@@ -62,6 +64,9 @@ export const PHONE_REFUSED = '휴대폰 번호를 010-1234-5678 형식으로 입
 export const START_PASSED = '이미 지난 시간에는 예약할 수 없습니다.';
 export const NOT_FREE = '이 시간은 상담사의 근무 시간이 아니거나 이미 예약되어 있습니다.';
 export const APPOINTMENT_MISSING = '예약을 찾을 수 없습니다.';
+export const DEPOSIT_REFUND_OWNER_ONLY = '예약금 환불은 대표 관리자만 할 수 있습니다.';
+export const NO_DEPOSIT_TO_REFUND =
+  '환불할 예약금이 없는 예약입니다. 화면을 새로 고쳐 확인해 주세요.';
 export const SERIES_DATE_REFUSED = '반복 예약에 없는 날짜가 있습니다. 다시 확인해 주세요.';
 export const SERIES_CONFLICT = '그사이 예약할 수 없게 된 회기가 있습니다. 다시 확인해 주세요.';
 export const ATTENDANCE_TOO_EARLY = '상담 시작 시간이 지나야 출석이나 노쇼를 기록할 수 있습니다.';
@@ -85,6 +90,7 @@ export class AdminCalendar {
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly notices: AppointmentNotices,
+    private readonly deposits: DepositPayments,
   ) {}
 
   async calendar(viewer: CalendarViewer, query: CalendarQuery): Promise<CalendarResponse> {
@@ -466,10 +472,15 @@ export class AdminCalendar {
     actor: AuditActor,
     id: number,
     reason: string,
+    refundDeposit = false,
   ): Promise<CalendarAppointment> {
     const scope = await calendarScope(this.manager, viewer);
     const appointment = await this.visibleAppointment(scope, id);
     const now = this.clock.now();
+    if (refundDeposit) {
+      await this.cancelWithRefund(viewer, actor, appointment, reason);
+      return this.one(id);
+    }
     await this.manager.transaction(async (tx) => {
       const result = await tx
         .getRepository(Appointment)
@@ -500,6 +511,55 @@ export class AdminCalendar {
       );
     });
     return this.one(id);
+  }
+
+  /**
+   * The centre cancels a booking whose deposit was paid online and gives it back in full: the
+   * owner only (money leaves the centre). The provider's cancel is settled in one transaction with
+   * the booking's cancel, the family's message, this account's name on the refund's ledger row,
+   * the reason and the audit row.
+   */
+  private async cancelWithRefund(
+    viewer: CalendarViewer,
+    actor: AuditActor,
+    appointment: Appointment,
+    reason: string,
+  ): Promise<void> {
+    if (viewer.role !== 'OWNER') {
+      throw new ForbiddenException(DEPOSIT_REFUND_OWNER_ONLY);
+    }
+    if (appointment.deposit_status !== 'PAID' || appointment.status !== 'BOOKED') {
+      throw new ConflictException({ message: NO_DEPOSIT_TO_REFUND, code: 'NO_DEPOSIT' });
+    }
+    const audited = async (tx: EntityManager) => {
+      const now = this.clock.now();
+      await tx
+        .getRepository(Appointment)
+        .update(
+          { id: appointment.id },
+          { cancel_reason: reason, cancelled_by_account_id: viewer.id, updated_at: now },
+        );
+      await this.audit.record(
+        actor,
+        {
+          kind: 'APPOINTMENT',
+          action: 'appointment.cancel',
+          target: `appointment:${appointment.id}`,
+          summary: `${appointment.type.name} 예약 취소, 예약금 ${appointment.deposit.toLocaleString('ko-KR')}원 환불 (${seoulDate(appointment.starts_at)} ${seoulTime(appointment.starts_at)})`,
+          before: { status: appointment.status },
+          after: { status: 'CANCELLED', cancel_reason: reason },
+        },
+        tx,
+      );
+    };
+    const refunded = await this.deposits.refund(
+      appointment.id,
+      `센터 취소: ${reason}`,
+      adminActor(actor.adminName, audited),
+    );
+    if (refunded === 'none') {
+      throw new ConflictException({ message: NO_DEPOSIT_TO_REFUND, code: 'NO_DEPOSIT' });
+    }
   }
 
   /**
@@ -843,6 +903,8 @@ function toCalendar(
     phone: row.family_phone ? maskedContact(row.family_phone) : null,
     email: row.family_email ? maskedEmail(row.family_email) : null,
     price: row.price,
+    deposit: row.deposit,
+    depositStatus: row.deposit_status,
     bookedByCentre: row.booked_by_account_id !== null,
     seriesId: row.series_id,
     noShows,

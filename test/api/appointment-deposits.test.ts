@@ -6,6 +6,7 @@ import { TossClient } from '../../src/payments/toss/toss-client';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { approveInCheckout, type InitAnswer } from '../support/applying';
 import { createBookableType } from '../support/appointments';
+import { adminToken, bearer, staffAccount } from '../support/admin-session';
 import { guestProofCookie } from '../support/guest-proof';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 
@@ -310,5 +311,59 @@ describe('appointment deposits', () => {
     expect(
       await t.dataSource.query(`SELECT id FROM payment WHERE appointment_id = $1`, [unpaid]),
     ).toEqual([]);
+  });
+
+  it('lets only the owner give a deposit back when the centre cancels', async () => {
+    const owner = bearer(await adminToken(t));
+    const desk = bearer((await staffAccount(t, `desk.${Date.now()}`)).token);
+    const id = await bookAndPay(family('centre@example.com'));
+    const cancel = (who: string, body: Record<string, unknown>) =>
+      t.http.post(`/api/admin/appointments/${id}/cancel`).set('Authorization', who).send(body);
+
+    const refused = await cancel(desk, { reason: '상담사 병가', refundDeposit: true }).expect(403);
+    expect(refused.body.message).toBe('예약금 환불은 대표 관리자만 할 수 있습니다.');
+    expect(await row(id)).toMatchObject({ status: 'BOOKED', deposit_status: 'PAID' });
+
+    const res = await cancel(owner, { reason: '상담사 병가', refundDeposit: true }).expect(200);
+    expect(res.body).toMatchObject({ status: 'CANCELLED', depositStatus: 'REFUNDED' });
+    const [kept] = await t.dataSource.query(
+      `SELECT cancel_reason, cancelled_by_account_id IS NOT NULL AS by_account FROM appointment WHERE id = $1`,
+      [id],
+    );
+    expect(kept).toEqual({ cancel_reason: '상담사 병가', by_account: true });
+    const rows = await t.dataSource.query(
+      `SELECT kind, amount, actor_kind, reason FROM ledger_entry WHERE appointment_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { kind: 'PROVIDER_PAYMENT', amount: DEPOSIT, actor_kind: 'FAMILY', reason: null },
+      {
+        kind: 'PROVIDER_REFUND',
+        amount: -DEPOSIT,
+        actor_kind: 'ADMIN',
+        reason: '센터 취소: 상담사 병가',
+      },
+    ]);
+    const [audit] = await t.dataSource.query(
+      `SELECT summary FROM audit_event WHERE target = $1 AND action = 'appointment.cancel'`,
+      [`appointment:${id}`],
+    );
+    expect(audit.summary).toContain('예약금 10,000원 환불');
+    expect(await messages(id)).toEqual(['appointment-booked', 'appointment-cancelled']);
+    // Nothing left to give back.
+    await cancel(owner, { reason: '다시', refundDeposit: true }).expect(409);
+    expect(await ledger(id)).toHaveLength(2);
+  });
+
+  it('keeps the deposit when the centre cancels without refunding it', async () => {
+    const owner = bearer(await adminToken(t));
+    const id = await bookAndPay(family('late-call@example.com'));
+    await t.http
+      .post(`/api/admin/appointments/${id}/cancel`)
+      .set('Authorization', owner)
+      .send({ reason: '기한 지난 취소 전화' })
+      .expect(200);
+    expect(await row(id)).toMatchObject({ status: 'CANCELLED', deposit_status: 'PAID' });
+    expect(await ledger(id)).toHaveLength(1);
   });
 });

@@ -43,6 +43,9 @@ export const koAdminCalendar = {
     contact: '연락처',
     price: '상담료',
     priceNote: '센터에서 결제',
+    deposit: '예약금',
+    depositState: (won: string, state: 'NONE' | 'DUE' | 'PAID' | 'REFUNDED') =>
+      `${won} (${{ NONE: '없음', DUE: '결제 대기', PAID: '결제 완료', REFUNDED: '환불됨' }[state]})`,
     source: '예약 경로',
     byCentre: '센터 예약',
     online: '온라인 예약',
@@ -77,6 +80,12 @@ export const koAdminCalendar = {
     required: '취소 사유를 입력해 주세요.',
     tooLong: '취소 사유는 200자 이하로 입력해 주세요.',
     done: '예약을 취소했습니다. 보호자에게 안내가 갑니다.',
+    refund: (won: string) => `결제된 예약금 ${won}을 전액 환불합니다`,
+    refundHint:
+      '가족이 취소 마감 전에 취소하거나 센터 사정으로 취소할 때 환불합니다. 마감이 지난 취소와 노쇼는 예약금을 돌려드리지 않는 것이 안내된 정책입니다.',
+    staffKeeps: (won: string) =>
+      `결제된 예약금 ${won}은 환불되지 않습니다. 환불이 필요하면 대표 관리자가 취소해 주세요.`,
+    refunded: '예약을 취소하고 예약금을 환불했습니다. 보호자에게 안내가 갑니다.',
   },
   move: {
     title: '일정 변경',

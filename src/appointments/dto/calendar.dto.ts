@@ -10,6 +10,7 @@ import {
   IsInt,
   IsISO8601,
   IsNotEmpty,
+  IsBoolean,
   IsOptional,
   IsString,
   Matches,
@@ -20,7 +21,7 @@ import {
 import { APPOINTMENT_STATUS_LABELS, SCHOOL_YEARS, type SchoolYear } from '../../../shared/booking';
 import { ChildName, GuardianName } from './family-fields';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
-import type { AppointmentStatus } from '../appointment.entity';
+import type { AppointmentStatus, DepositStatus } from '../appointment.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -160,6 +161,11 @@ export class CalendarAppointment {
   email: string | null;
   /** Won, paid at the centre. @example 50000 */
   price: number;
+  /** Won taken online when the family booked (0: none). @example 10000 */
+  deposit: number;
+  /** NONE, DUE (held while paying), PAID, REFUNDED. @example "PAID" */
+  @ApiProperty({ enum: ['NONE', 'DUE', 'PAID', 'REFUNDED'] })
+  depositStatus: DepositStatus;
   /** Booked by the centre (a staff account) rather than by the family online. */
   bookedByCentre: boolean;
   /** The weekly series it belongs to, if any. */
@@ -387,6 +393,14 @@ export class CancelAppointmentDto {
   @IsNotEmpty({ message: '취소 사유를 입력해 주세요.' })
   @MaxLength(200, { message: '취소 사유는 200자 이하로 입력해 주세요.' })
   reason: string;
+
+  /**
+   * Refund the deposit paid online, in full (the owner only). Absent or false: the deposit stays,
+   * as the written policy says of a cancel past the deadline.
+   */
+  @IsOptional()
+  @IsBoolean({ message: '예약금 환불 여부는 true 또는 false로 보내 주세요.' })
+  refundDeposit?: boolean;
 }
 
 /** POST /api/admin/appointments/:id/attendance */

@@ -82,12 +82,16 @@ const calendarApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCalendar'] }
         })(queryApi, extra),
       invalidatesTags: ['AdminCalendar', 'AdminOverview'],
     }),
-    cancelAppointment: build.mutation<CalendarAppointment, { id: number; reason: string }>({
-      queryFn: ({ id, reason }, queryApi, extra) =>
+    /** `refundDeposit`: the owner gives the deposit paid online back in full. */
+    cancelAppointment: build.mutation<
+      CalendarAppointment,
+      { id: number; reason: string; refundDeposit?: boolean }
+    >({
+      queryFn: ({ id, reason, refundDeposit }, queryApi, extra) =>
         viaAdmin<CalendarAppointment>({
           url: `/admin/appointments/${id}/cancel`,
           method: 'POST',
-          body: { reason },
+          body: refundDeposit ? { reason, refundDeposit: true } : { reason },
         })(queryApi, extra),
       invalidatesTags: ['AdminCalendar', 'AdminOverview'],
     }),

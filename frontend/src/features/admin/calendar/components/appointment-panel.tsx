@@ -55,6 +55,11 @@ export function AppointmentPanel({
     [p.child, p.childOf(appointment.childName, appointment.childSchoolYear)],
     [p.contact, contact],
     [p.price, `${formatWon(appointment.price)} (${p.priceNote})`],
+    ...(appointment.deposit > 0
+      ? ([
+          [p.deposit, p.depositState(formatWon(appointment.deposit), appointment.depositStatus)],
+        ] as [string, string][])
+      : []),
     [p.source, appointment.bookedByCentre ? p.byCentre : p.online],
     [p.noShowsLabel, p.noShows(appointment.noShows)],
     ...(appointment.seriesId ? ([[p.series, p.weekly]] as [string, string][]) : []),

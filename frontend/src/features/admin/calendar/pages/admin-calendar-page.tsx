@@ -26,6 +26,7 @@ import {
 } from '../calendar-dates';
 import { AppointmentPanel } from '../components/appointment-panel';
 import { MoveDialog } from '../components/move-dialog';
+import { formatWon } from '@/lib/format';
 import { ReasonConfirmDialog } from '../../core/components/reason-confirm-dialog';
 import { BookingDialog } from '../components/booking-dialog';
 import { CalendarDayList, CalendarGrid } from '../components/calendar-grid';
@@ -65,6 +66,7 @@ export function AdminCalendarPage() {
   const [moving, setMoving] = useState<CalendarAppointment | null>(null);
   const [cancelling, setCancelling] = useState<CalendarAppointment | null>(null);
   const [cancel] = useCancelAppointmentMutation();
+  const [refundDeposit, setRefundDeposit] = useState(false);
   const told = (message: string) => void showAlert(message);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -228,11 +230,30 @@ export function AdminCalendarPage() {
           className="calendar-cancel"
           title={t.cancel.title}
           lead={
-            <p className="admin-panel__lead">
-              {t.cancel.lead(
-                `${cancelling.childName} · ${cancelling.typeName} (${timeSpan(cancelling.start, cancelling.end)})`,
-              )}
-            </p>
+            <>
+              <p className="admin-panel__lead">
+                {t.cancel.lead(
+                  `${cancelling.childName} · ${cancelling.typeName} (${timeSpan(cancelling.start, cancelling.end)})`,
+                )}
+              </p>
+              {cancelling.depositStatus === 'PAID' && isOwner ? (
+                <label className="admin-choice calendar-cancel__refund">
+                  <input
+                    type="checkbox"
+                    checked={refundDeposit}
+                    onChange={(event) => setRefundDeposit(event.target.checked)}
+                  />
+                  <span>
+                    {t.cancel.refund(formatWon(cancelling.deposit))}
+                    <small className="calendar-cancel__hint">{t.cancel.refundHint}</small>
+                  </span>
+                </label>
+              ) : cancelling.depositStatus === 'PAID' ? (
+                <p className="admin-panel__lead">
+                  {t.cancel.staffKeeps(formatWon(cancelling.deposit))}
+                </p>
+              ) : null}
+            </>
           }
           copy={t.cancel}
           maxLength={200}
@@ -243,9 +264,11 @@ export function AdminCalendarPage() {
             return { reason, error: null };
           }}
           onConfirm={async (reason) => {
-            await cancel({ id: cancelling.id, reason }).unwrap();
+            const refund = refundDeposit && cancelling.depositStatus === 'PAID' && isOwner;
+            await cancel({ id: cancelling.id, reason, refundDeposit: refund }).unwrap();
             setCancelling(null);
-            told(t.cancel.done);
+            setRefundDeposit(false);
+            told(refund ? t.cancel.refunded : t.cancel.done);
           }}
           onClose={() => setCancelling(null)}
         />
