@@ -65,6 +65,7 @@ export const START_PASSED = '이미 지난 시간에는 예약할 수 없습니�
 export const NOT_FREE = '이 시간은 상담사의 근무 시간이 아니거나 이미 예약되어 있습니다.';
 export const APPOINTMENT_MISSING = '예약을 찾을 수 없습니다.';
 export const DEPOSIT_REFUND_OWNER_ONLY = '예약금 환불은 대표 관리자만 할 수 있습니다.';
+export const REFUND_CHOICE_REQUIRED = '결제된 예약금을 환불할지 선택해 주세요.';
 export const NO_DEPOSIT_TO_REFUND =
   '환불할 예약금이 없는 예약입니다. 화면을 새로 고쳐 확인해 주세요.';
 export const SERIES_DATE_REFUSED = '반복 예약에 없는 날짜가 있습니다. 다시 확인해 주세요.';
@@ -472,11 +473,15 @@ export class AdminCalendar {
     actor: AuditActor,
     id: number,
     reason: string,
-    refundDeposit = false,
+    refundDeposit?: boolean,
   ): Promise<CalendarAppointment> {
     const scope = await calendarScope(this.manager, viewer);
     const appointment = await this.visibleAppointment(scope, id);
     const now = this.clock.now();
+    // A deposit paid online is never kept or given back by default: the canceller says which.
+    if (refundDeposit === undefined && appointment.deposit_status === 'PAID') {
+      throw new BadRequestException({ message: REFUND_CHOICE_REQUIRED, code: 'REFUND_CHOICE' });
+    }
     if (refundDeposit) {
       await this.cancelWithRefund(viewer, actor, appointment, reason);
       return this.one(id);

@@ -14,7 +14,7 @@ import { DepositOwners, type DepositOrder, type DepositOwner } from '../payments
 import { AppointmentNotices } from './appointment-notices';
 import { Appointment } from './appointment.entity';
 import { retakeAppointment, slotTaken } from './appointment-writes';
-import { Booking } from './booking.service';
+import { assertUnderFamilyCap, Booking } from './booking.service';
 
 const MINUTE = 60_000;
 
@@ -42,7 +42,8 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
 
   async holdForPayment(appointmentId: number): Promise<DepositOrder> {
     const now = this.clock.now();
-    const until = new Date(now.getTime() + this.config.seats.holdMinutes * MINUTE);
+    const holdMs = this.config.seats.holdMinutes * MINUTE;
+    const until = new Date(now.getTime() + holdMs);
     const outcome = await this.manager.transaction(async (tx) => {
       await this.lock(tx, appointmentId);
       const row = await tx.getRepository(Appointment).findOne({
@@ -67,6 +68,24 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
           message: '상담 시간이 지나 결제할 수 없어요.',
           code: 'CANCELED',
         });
+      }
+      // A time is kept for paying a while, renewed by each attempt, never for ever: past twice
+      // the hold since booking, the family books again (and meets the cap again).
+      if (row.created_at.getTime() + 2 * holdMs < now.getTime()) {
+        throw new ConflictException({
+          message: '결제할 수 있는 시간이 지났어요. 다시 예약해 주세요.',
+          code: 'HOLD_OVER',
+        });
+      }
+      const lapsed = row.status === 'EXPIRED' || !row.hold_expires_at || row.hold_expires_at <= now;
+      if (lapsed) {
+        // A lapsed hold taken again counts against the family's cap like a new booking.
+        await assertUnderFamilyCap(
+          tx,
+          { email: row.family_email ?? undefined, phone: row.family_phone ?? undefined },
+          now,
+          row.id,
+        );
       }
       if (row.status === 'HELD') {
         // Still the family's (a lapsed hold stays HELD until someone books over it).
@@ -105,6 +124,8 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
     const row = await manager.findOneBy(Appointment, { id: appointmentId });
     if (!row || row.deposit_status !== 'DUE') return false;
     const now = this.clock.now();
+    // A charge settled after the session began (a confirm found late) books nothing: given back.
+    if (row.starts_at.getTime() <= now.getTime()) return false;
     if (row.status === 'HELD') {
       await manager
         .getRepository(Appointment)

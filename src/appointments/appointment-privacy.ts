@@ -1,7 +1,7 @@
 import { Brackets, In, type EntityManager } from 'typeorm';
 import type { ProvenContact } from '../auth';
 import { deleteMessagesOfAppointments } from '../outbox';
-import { appointmentsWithMoney, deleteUnpaidAttemptsOf } from '../payments';
+import { appointmentsWithMoney, deleteUnpaidAttemptsOf, depositUnsettled } from '../payments';
 import { Appointment } from './appointment.entity';
 
 /**
@@ -61,7 +61,10 @@ export async function appointmentRowsOf(
   }));
 }
 
-/** Whether the family holds an appointment still to come (booked or being booked). */
+/**
+ * Whether the family holds an appointment still to come (booked, or held while paying), or a
+ * deposit whose provider answer is still awaited: its deletion waits.
+ */
 export async function hasUpcomingAppointment(
   manager: EntityManager,
   proof: ProvenContact,
@@ -71,10 +74,24 @@ export async function hasUpcomingAppointment(
     .getRepository(Appointment)
     .createQueryBuilder('appointment')
     .where(ownedBy(proof))
-    .andWhere("appointment.status IN ('HELD', 'BOOKED')")
+    // A hold that lapsed is not the family's any more (내 정보 does not show it).
+    .andWhere(
+      "(appointment.status = 'BOOKED' OR (appointment.status = 'HELD' AND appointment.hold_expires_at > :now))",
+      { now },
+    )
     .andWhere('appointment.ends_at > :now', { now })
     .getCount();
-  return count > 0;
+  if (count > 0) return true;
+  // A deposit whose confirm or cancel has no answer yet: its money may still move.
+  const ids = (
+    await manager
+      .getRepository(Appointment)
+      .createQueryBuilder('appointment')
+      .select('appointment.id')
+      .where(ownedBy(proof))
+      .getMany()
+  ).map((row) => row.id);
+  return depositUnsettled(manager, ids);
 }
 
 /**
@@ -103,6 +120,8 @@ export async function deleteAppointmentsOf(
  * one whose deposit was taken keeps its row, emptied of the family (anonymised).
  */
 async function removeAppointments(manager: EntityManager, ids: number[]): Promise<void> {
+  // The appointments first, then their attempts: the order every deposit path takes.
+  await manager.query(`SELECT id FROM appointment WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
   const kept = await appointmentsWithMoney(manager, ids);
   const gone = ids.filter((id) => !kept.has(id));
   await deleteMessagesOfAppointments(manager, ids);

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { ANY_COUNSELLOR, BOOKING_LIMITS } from '../../shared/booking';
-import type { GuestProof } from '../auth';
+import type { GuestProof, ProvenContact } from '../auth';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -152,24 +152,7 @@ export class Booking {
     const holdUntil = new Date(now.getTime() + this.config.seats.holdMinutes * MINUTE);
     const saved = await this.manager
       .transaction(async (tx) => {
-        // One family's bookings are counted one at a time (two tabs cannot both pass the cap).
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [familyKey(proof)]);
-        const upcoming = await tx
-          .getRepository(Appointment)
-          .createQueryBuilder('appointment')
-          .where(ownedBy(proof))
-          .andWhere('appointment.starts_at > :now', { now })
-          .andWhere(
-            "(appointment.status = 'BOOKED' OR (appointment.status = 'HELD' AND appointment.hold_expires_at > :now))",
-            { now },
-          )
-          .getCount();
-        if (upcoming >= BOOKING_LIMITS.upcomingPerFamily) {
-          throw new ConflictException({
-            message: `온라인으로는 다가오는 예약을 ${BOOKING_LIMITS.upcomingPerFamily}건까지 할 수 있어요. 더 필요하시면 센터로 전화해 주세요.`,
-            code: 'TOO_MANY_APPOINTMENTS',
-          });
-        }
+        await assertUnderFamilyCap(tx, proof, now);
         for (const [index, slot] of candidates.entries()) {
           let saved: Appointment;
           try {
@@ -253,7 +236,12 @@ export class Booking {
     if (held) return this.releaseHold(held);
     const appointment = await this.changeable(proof, id);
     if (appointment.deposit_status === 'PAID') {
-      await this.deposits.refund(appointment.id, '보호자 예약 취소 (취소 기한 전)', FAMILY);
+      const refunded = await this.deposits.refund(
+        appointment.id,
+        '보호자 예약 취소 (취소 기한 전)',
+        FAMILY,
+      );
+      if (refunded === 'none') throw alreadyChanged();
       return this.familyAppointment(appointment.id);
     }
     const now = this.clock.now();
@@ -547,8 +535,38 @@ function toFamily(row: Appointment, now: Date): FamilyAppointment {
   };
 }
 
-function familyKey(proof: GuestProof): string {
+function familyKey(proof: ProvenContact): string {
   return `appointment-family:${proof.email ?? ''}:${proof.phone ?? ''}`;
+}
+
+/**
+ * 409 TOO_MANY_APPOINTMENTS when the family already holds BOOKING_LIMITS.upcomingPerFamily
+ * upcoming appointments (booked, or held while paying), `except` left out. Counted under the
+ * family's advisory lock in the caller's transaction: two tabs cannot both pass the cap.
+ */
+export async function assertUnderFamilyCap(
+  tx: EntityManager,
+  contact: ProvenContact,
+  now: Date,
+  except?: number,
+): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [familyKey(contact)]);
+  const query = tx
+    .getRepository(Appointment)
+    .createQueryBuilder('appointment')
+    .where(ownedBy(contact))
+    .andWhere('appointment.starts_at > :now', { now })
+    .andWhere(
+      "(appointment.status = 'BOOKED' OR (appointment.status = 'HELD' AND appointment.hold_expires_at > :now))",
+      { now },
+    );
+  if (except !== undefined) query.andWhere('appointment.id <> :except', { except });
+  if ((await query.getCount()) >= BOOKING_LIMITS.upcomingPerFamily) {
+    throw new ConflictException({
+      message: `온라인으로는 다가오는 예약을 ${BOOKING_LIMITS.upcomingPerFamily}건까지 할 수 있어요. 더 필요하시면 센터로 전화해 주세요.`,
+      code: 'TOO_MANY_APPOINTMENTS',
+    });
+  }
 }
 
 function noticeWords(minutes: number): string {

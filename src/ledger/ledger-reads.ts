@@ -109,7 +109,8 @@ export interface DaySums {
 /**
  * The movements in [from, to) (a bound left null is open), of these applications when given,
  * summed per application, attempt and Seoul day, without the attempts the app cancelled on its
- * own: the back office's overview groups them by lecture and day.
+ * own: the back office's overview groups them by lecture and day. Applications' money only (an
+ * appointment's deposit belongs to no lecture).
  */
 export async function ledgerSumsByDay(
   manager: EntityManager,
@@ -127,6 +128,7 @@ export async function ledgerSumsByDay(
         WHERE ($1::timestamptz IS NULL OR occurred_at >= $1)
           AND ($2::timestamptz IS NULL OR occurred_at < $2)
           AND ($3::int[] IS NULL OR application_id = ANY($3))
+          AND application_id IS NOT NULL
           AND NOT app_cancelled
         GROUP BY 1, 2, 3`,
       [scope.from, scope.to, scope.applicationIds],

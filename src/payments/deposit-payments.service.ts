@@ -40,6 +40,8 @@ const STALE_CONFIRM_MS = 60_000;
 const WAIT_FOR_CONFIRM_MS = 8_000;
 /** Deposits are taken by card or transfer: a slot is never kept waiting for a bank deposit. */
 export const DEPOSIT_METHODS: readonly PaymentMethod[] = ['CARD', 'TRANSFER'];
+/** What the provider may answer for those windows (its `method`, in Korean). */
+const DEPOSIT_PROVIDER_METHODS: readonly string[] = ['카드', '계좌이체', '간편결제'];
 
 const AUTO_CANCEL_TEXT: Partial<Record<AutoCancelReason, string>> = {
   NO_SLOT: '결제하는 사이 다른 분이 예약한 시간의 예약금 자동 취소',
@@ -88,7 +90,7 @@ export class DepositPayments {
     urls: { successUrl: string; failUrl: string },
     address: string,
   ): Promise<PaymentInitResponse> {
-    await this.limiter.hit('paymentStart', { address });
+    await this.limiter.hit('paymentStart', { address, application: `appointment:${ownerId}` });
     if (!DEPOSIT_METHODS.includes(method)) {
       throw new BadRequestException('예약금은 카드나 계좌이체로 결제해 주세요.');
     }
@@ -138,6 +140,8 @@ export class DepositPayments {
         code: 'ORDER_MISMATCH',
       });
     }
+    // Counted once the caller has named one of the appointment's own orders.
+    await this.limiter.hit('verify', { application: `appointment:${ownerId}` });
     if (dto.amount !== payment.amount) {
       throw new BadRequestException({
         message: '결제 금액이 일치하지 않아요.',
@@ -154,8 +158,9 @@ export class DepositPayments {
       try {
         await this.owners.get().holdForPayment(ownerId);
       } catch (error) {
-        // Nothing was charged: the window's approval is never confirmed.
-        await this.payments.markFailed(payment.id, 'HOLD_REFUSED', messageOf(error));
+        // The owner refused the time (in words): nothing was charged, and this attempt's
+        // approval is never confirmed. Any other error leaves the attempt as it is.
+        if (isRefusal(error)) await this.failUnsent(payment.id, messageOf(error));
         throw error;
       }
       const claimed = await this.claim(payment.id, dto.paymentKey);
@@ -203,8 +208,18 @@ export class DepositPayments {
     }
     if (result.code === 'ALREADY_CANCELED_PAYMENT') {
       const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
-      if (lookup.kind === 'ok') await this.settle(payment.id, lookup.payment, actor);
-      return 'refunded';
+      if (lookup.kind === 'ok') {
+        await this.settle(payment.id, lookup.payment, actor);
+        return 'refunded';
+      }
+      // Cancelled there, but not seen yet: the reconciliation job looks it up.
+      await this.manager
+        .getRepository(Payment)
+        .update({ id: payment.id }, { cancel_requested_at: this.clock.now() });
+      throw new ServiceUnavailableException({
+        message: '예약금 환불 결과를 아직 받지 못했어요. 잠시 후 내 정보에서 확인해 주세요.',
+        code: 'REFUND_PENDING',
+      });
     }
     this.logger.error(`deposit refund of attempt ${payment.id} refused (${result.code})`);
     throw new ConflictException({
@@ -232,6 +247,8 @@ export class DepositPayments {
       try {
         await this.owners.get().holdForPayment(payment.appointment_id!);
       } catch (error) {
+        // The provider holds no charge (IN_PROGRESS): the attempt ends unconfirmed.
+        if (!isRefusal(error)) throw error;
         return this.payments.markFailed(payment.id, 'HOLD_REFUSED', messageOf(error));
       }
       const now = this.clock.now();
@@ -268,6 +285,22 @@ export class DepositPayments {
     return payment;
   }
 
+  /**
+   * Ends an attempt not yet sent to the provider (READY only: one being confirmed by another
+   * caller is left to its confirm), its borrowed key let go.
+   */
+  private async failUnsent(paymentId: number, message: string): Promise<void> {
+    await this.manager.getRepository(Payment).update(
+      { id: paymentId, status: 'READY' },
+      {
+        status: 'FAILED',
+        failure_code: 'HOLD_REFUSED',
+        failure_message: message.slice(0, 500),
+        payment_key: null,
+      },
+    );
+  }
+
   private inFlight(ownerId: number): Promise<boolean> {
     return this.manager.getRepository(Payment).existsBy({
       appointment_id: ownerId,
@@ -292,7 +325,14 @@ export class DepositPayments {
       return (result.raw as Payment[])[0] ?? null;
     } catch (error) {
       if (!refusedWith(error, SQL_STATE.uniqueViolation)) throw error;
-      throw alreadyPaid();
+      const constraint = (error as { driverError?: { constraint?: string } }).driverError
+        ?.constraint;
+      if (constraint === 'payment_one_live_per_appointment') throw alreadyPaid();
+      // The key is bound to another attempt: not this order's.
+      throw new BadRequestException({
+        message: '결제 정보가 일치하지 않아요.',
+        code: 'PAYMENT_KEY_MISMATCH',
+      });
     }
   }
 
@@ -337,10 +377,14 @@ export class DepositPayments {
       const took = status === 'DONE' || status === 'WAITING_FOR_DEPOSIT';
       let autoCancel = payment.auto_cancel_reason;
       if (!autoCancel && took) {
-        autoCancel = await this.keepOrGiveBack(manager, payment, status, ownerId);
+        autoCancel = await this.keepOrGiveBack(manager, payment, status, ownerId, toss.method);
       }
       const cancelled = status === 'CANCELED' || status === 'PARTIAL_CANCELED';
-      if (cancelled && !autoCancel) await owner.refunded(manager, ownerId, actor.kind);
+      // Only the whole deposit given back undoes the booking; part of it (a refund made at the
+      // provider's console) is recorded in the books and leaves the booking as it is.
+      if (status === 'CANCELED' && toss.balanceAmount === 0 && !autoCancel) {
+        await owner.refunded(manager, ownerId, actor.kind);
+      }
       const now = this.clock.now();
       await manager.update(Payment, payment.id, {
         status,
@@ -372,6 +416,7 @@ export class DepositPayments {
     payment: Payment,
     status: PaymentAttemptStatus,
     ownerId: number,
+    method: string | undefined,
   ): Promise<AutoCancelReason | null> {
     const other = await manager.getRepository(Payment).existsBy({
       appointment_id: ownerId,
@@ -381,6 +426,9 @@ export class DepositPayments {
     });
     if (other) return 'ALREADY_PAID';
     if (status !== 'DONE') return 'APPLICATION_CLOSED';
+    // Paid by a method this site takes no deposit by (a browser that changed the window's
+    // method to 휴대폰 or a gift card): given back. 간편결제 comes through the card window.
+    if (method && !DEPOSIT_PROVIDER_METHODS.includes(method)) return 'APPLICATION_CLOSED';
     if (await this.owners.get().paid(manager, ownerId)) return null;
     this.logger.warn(
       `deposit attempt ${payment.id} paid for a time no longer held: giving it back`,
@@ -421,12 +469,16 @@ async function ownerOfAttempt(manager: EntityManager, paymentId: number): Promis
   return rows[0]?.appointment_id ?? null;
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof HttpException) {
-    const body = error.getResponse();
-    if (typeof body === 'object' && body && 'message' in body) return String(body.message);
-  }
-  return error instanceof Error ? error.message : String(error);
+/** The owner said no in words (a 4xx): the time is gone, cancelled or paid already. */
+function isRefusal(error: unknown): error is HttpException {
+  return error instanceof HttpException && error.getStatus() >= 400 && error.getStatus() < 500;
+}
+
+/** A refusal's Korean message (never an internal error's text). */
+function messageOf(error: HttpException): string {
+  const body = error.getResponse();
+  if (typeof body === 'object' && body && 'message' in body) return String(body.message);
+  return typeof body === 'string' ? body : '결제할 수 없는 예약이에요.';
 }
 
 /** The family's answer to verify: paid, or why not, in Korean. */

@@ -32,6 +32,7 @@ export {
   appointmentsWithMoney,
   confirmsStartedSince,
   deleteUnpaidAttemptsOf,
+  depositUnsettled,
 } from './payment.repository';
 
 export { depositsAwaited, depositsDueBetween, paymentOfApplication } from './payment.repository';

@@ -452,7 +452,13 @@ export async function depositsAwaited(
 
 // Reads and writes of appointments' deposit attempts that the appointments' privacy asks for.
 
-/** The appointments among `ids` whose deposit the provider took (their books must be kept). */
+/** An attempt that moved no money and never will: never sent, or ended without a charge. */
+const NO_MONEY = `status IN ('READY', 'FAILED', 'EXPIRED') AND approved_at IS NULL`;
+
+/**
+ * The appointments among `ids` with a deposit attempt that took money or may have (a confirm or
+ * a cancel without its answer): their books are kept.
+ */
 export async function appointmentsWithMoney(
   manager: EntityManager,
   ids: readonly number[],
@@ -460,20 +466,35 @@ export async function appointmentsWithMoney(
   if (ids.length === 0) return new Set();
   const rows: { appointment_id: number }[] = await manager.query(
     `SELECT DISTINCT appointment_id FROM payment
-      WHERE appointment_id = ANY($1::int[]) AND approved_at IS NOT NULL`,
+      WHERE appointment_id = ANY($1::int[]) AND NOT (${NO_MONEY})`,
     [ids],
   );
   return new Set(rows.map((row) => row.appointment_id));
 }
 
-/** Deletes the deposit attempts of these appointments that took no money. */
+/** Deletes the deposit attempts of these appointments that moved no money. */
 export async function deleteUnpaidAttemptsOf(
   manager: EntityManager,
   ids: readonly number[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  await manager.query(
-    `DELETE FROM payment WHERE appointment_id = ANY($1::int[]) AND approved_at IS NULL`,
+  await manager.query(`DELETE FROM payment WHERE appointment_id = ANY($1::int[]) AND ${NO_MONEY}`, [
+    ids,
+  ]);
+}
+
+/** Whether a deposit attempt of these appointments is being confirmed, unknown, or being cancelled. */
+export async function depositUnsettled(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM payment
+      WHERE appointment_id = ANY($1::int[])
+        AND (status IN ('CONFIRMING', 'UNKNOWN') OR cancel_requested_at IS NOT NULL)
+      LIMIT 1`,
     [ids],
   );
+  return rows.length > 0;
 }

@@ -355,15 +355,44 @@ describe('appointment deposits', () => {
     expect(await ledger(id)).toHaveLength(2);
   });
 
-  it('keeps the deposit when the centre cancels without refunding it', async () => {
+  it('asks the centre to say whether the deposit goes back, and keeps it when told', async () => {
     const owner = bearer(await adminToken(t));
     const id = await bookAndPay(family('late-call@example.com'));
     await t.http
       .post(`/api/admin/appointments/${id}/cancel`)
       .set('Authorization', owner)
       .send({ reason: '기한 지난 취소 전화' })
+      .expect(400);
+    await t.http
+      .post(`/api/admin/appointments/${id}/cancel`)
+      .set('Authorization', owner)
+      .send({ reason: '기한 지난 취소 전화', refundDeposit: false })
       .expect(200);
     expect(await row(id)).toMatchObject({ status: 'CANCELLED', deposit_status: 'PAID' });
     expect(await ledger(id)).toHaveLength(1);
+  });
+
+  it('keeps a time for paying a while, never for ever, and counts a lapsed hold taken again against the cap', async () => {
+    // The family proves its contact again when its proof lapses (15 minutes).
+    const hoarder = () => family('hoarder@example.com');
+    const first = (await book(hoarder(), at(TUESDAY, '10:00')).expect(201)).body.id as number;
+    // Renewed by each attempt within twice the hold since booking…
+    later(14);
+    await startDeposit(hoarder(), first).expect(200);
+    later(14);
+    await startDeposit(hoarder(), first).expect(200);
+    // …and no longer after it.
+    later(3);
+    const over = await startDeposit(hoarder(), first).expect(409);
+    expect(over.body.code).toBe('HOLD_OVER');
+
+    // Three fresh holds are the family's cap; a lapsed one is not taken again over it.
+    const second = (await book(hoarder(), at(TUESDAY, '13:00')).expect(201)).body.id as number;
+    later(16);
+    for (const time of ['14:00', '15:00', '16:00']) {
+      await book(hoarder(), at(TUESDAY, time)).expect(201);
+    }
+    const capped = await startDeposit(hoarder(), second).expect(409);
+    expect(capped.body.code).toBe('TOO_MANY_APPOINTMENTS');
   });
 });

@@ -395,8 +395,8 @@ export class CancelAppointmentDto {
   reason: string;
 
   /**
-   * Refund the deposit paid online, in full (the owner only). Absent or false: the deposit stays,
-   * as the written policy says of a cancel past the deadline.
+   * For a booking whose deposit was paid online, required: true gives it back in full (the owner
+   * only); false keeps it, as the written policy says of a cancel past the deadline.
    */
   @IsOptional()
   @IsBoolean({ message: '예약금 환불 여부는 true 또는 false로 보내 주세요.' })

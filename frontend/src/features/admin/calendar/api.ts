@@ -82,7 +82,10 @@ const calendarApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCalendar'] }
         })(queryApi, extra),
       invalidatesTags: ['AdminCalendar', 'AdminOverview'],
     }),
-    /** `refundDeposit`: the owner gives the deposit paid online back in full. */
+    /**
+     * `refundDeposit`, said for a booking whose deposit was paid online: true gives it back in
+     * full (the owner only), false keeps it.
+     */
     cancelAppointment: build.mutation<
       CalendarAppointment,
       { id: number; reason: string; refundDeposit?: boolean }
@@ -91,7 +94,7 @@ const calendarApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCalendar'] }
         viaAdmin<CalendarAppointment>({
           url: `/admin/appointments/${id}/cancel`,
           method: 'POST',
-          body: refundDeposit ? { reason, refundDeposit: true } : { reason },
+          body: refundDeposit === undefined ? { reason } : { reason, refundDeposit },
         })(queryApi, extra),
       invalidatesTags: ['AdminCalendar', 'AdminOverview'],
     }),

@@ -264,8 +264,13 @@ export function AdminCalendarPage() {
             return { reason, error: null };
           }}
           onConfirm={async (reason) => {
-            const refund = refundDeposit && cancelling.depositStatus === 'PAID' && isOwner;
-            await cancel({ id: cancelling.id, reason, refundDeposit: refund }).unwrap();
+            const paid = cancelling.depositStatus === 'PAID';
+            const refund = paid && isOwner && refundDeposit;
+            await cancel({
+              id: cancelling.id,
+              reason,
+              ...(paid ? { refundDeposit: refund } : {}),
+            }).unwrap();
             setCancelling(null);
             setRefundDeposit(false);
             told(refund ? t.cancel.refunded : t.cancel.done);
