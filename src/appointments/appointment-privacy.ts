@@ -1,7 +1,15 @@
 import { Brackets, In, type EntityManager } from 'typeorm';
 import type { ProvenContact } from '../auth';
 import { deleteMessagesOfAppointments } from '../outbox';
-import { appointmentsWithMoney, deleteUnpaidAttemptsOf, depositUnsettled } from '../payments';
+import { purgeLedgerOfAppointments } from '../ledger';
+import {
+  appointmentsWithMoney,
+  deleteDepositAttemptsOf,
+  deleteUnpaidAttemptsOf,
+  depositOrdersOf,
+  depositUnsettled,
+} from '../payments';
+import { forgetSandboxCustomers } from '../sandbox';
 import { Appointment } from './appointment.entity';
 
 /**
@@ -124,6 +132,8 @@ async function removeAppointments(manager: EntityManager, ids: number[]): Promis
   await manager.query(`SELECT id FROM appointment WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
   const kept = await appointmentsWithMoney(manager, ids);
   const gone = ids.filter((id) => !kept.has(id));
+  // The sandbox provider's copy of each order names the family too.
+  await forgetSandboxCustomers(manager, await depositOrdersOf(manager, ids));
   await deleteMessagesOfAppointments(manager, ids);
   await deleteUnpaidAttemptsOf(manager, gone);
   if (gone.length > 0) await manager.getRepository(Appointment).delete(gone);
@@ -190,4 +200,29 @@ export async function correctAppointmentContact(
     .where(ownedBy(proof))
     .execute();
   return result.affected ?? 0;
+}
+
+/**
+ * The retention's last part for appointments: those kept for their deposit's books (anonymised)
+ * that ended before `before` (RECORD_RETENTION_YEARS ago) are deleted with their ledger rows
+ * (allowed for this transaction only), attempts and messages. Answers how many.
+ */
+export async function deleteAppointmentBooksEndedBefore(
+  manager: EntityManager,
+  before: Date,
+): Promise<number> {
+  return manager.transaction(async (tx) => {
+    const rows: { id: number }[] = await tx.query(
+      `SELECT id FROM appointment WHERE anonymised_at IS NOT NULL AND ends_at < $1 FOR UPDATE`,
+      [before],
+    );
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await purgeLedgerOfAppointments(tx, ids);
+    await forgetSandboxCustomers(tx, await depositOrdersOf(tx, ids));
+    await deleteDepositAttemptsOf(tx, ids);
+    await deleteMessagesOfAppointments(tx, ids);
+    await tx.getRepository(Appointment).delete(ids);
+    return ids.length;
+  });
 }

@@ -6,6 +6,7 @@ export type { Counsellor } from './counsellor.entity';
 export {
   appointmentRowsOf,
   correctAppointmentContact,
+  deleteAppointmentBooksEndedBefore,
   deleteAppointmentsEndedBefore,
   deleteAppointmentsOf,
   hasUpcomingAppointment,

@@ -20,6 +20,7 @@ export {
   recordProviderView,
   recordHandBack,
   purgeLedgerOf,
+  purgeLedgerOfAppointments,
   type DeskMovement,
   type HandBackOutcome,
   type ProviderMoneyView,

@@ -172,3 +172,15 @@ export async function purgeLedgerOf(manager: EntityManager, applicationId: numbe
   await manager.query(`SET LOCAL maeum.purge_records = 'on'`);
   await manager.query(`DELETE FROM ledger_entry WHERE application_id = $1`, [applicationId]);
 }
+
+/** As purgeLedgerOf, for appointments' deposits whose books' years are over. */
+export async function purgeLedgerOfAppointments(
+  manager: EntityManager,
+  appointmentIds: readonly number[],
+): Promise<void> {
+  if (appointmentIds.length === 0) return;
+  await manager.query(`SET LOCAL maeum.purge_records = 'on'`);
+  await manager.query(`DELETE FROM ledger_entry WHERE appointment_id = ANY($1::int[])`, [
+    appointmentIds,
+  ]);
+}

@@ -31,7 +31,9 @@ export { toVirtualAccountInfo } from './dto/payment.response';
 export {
   appointmentsWithMoney,
   confirmsStartedSince,
+  deleteDepositAttemptsOf,
   deleteUnpaidAttemptsOf,
+  depositOrdersOf,
   depositUnsettled,
 } from './payment.repository';
 

@@ -498,3 +498,25 @@ export async function depositUnsettled(
   );
   return rows.length > 0;
 }
+
+/** The orders of these appointments' deposit attempts (the sandbox forgets their customers). */
+export async function depositOrdersOf(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows: { order_id: string }[] = await manager.query(
+    `SELECT order_id FROM payment WHERE appointment_id = ANY($1::int[])`,
+    [ids],
+  );
+  return rows.map((row) => row.order_id);
+}
+
+/** Deletes every deposit attempt of these appointments (their books' years are over). */
+export async function deleteDepositAttemptsOf(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await manager.query(`DELETE FROM payment WHERE appointment_id = ANY($1::int[])`, [ids]);
+}

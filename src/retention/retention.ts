@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { applicationsOfLectures, deleteApplication, lockAnonymised } from '../applications';
-import { deleteAppointmentsEndedBefore } from '../appointments';
+import { deleteAppointmentBooksEndedBefore, deleteAppointmentsEndedBefore } from '../appointments';
 import { deleteCashReceiptsOf } from '../cash-receipts';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
@@ -26,6 +26,11 @@ export interface RetentionCounts {
   inquiriesDeleted: number;
   /** Counselling appointments that ended RETENTION_DAYS ago or more (issue 37), deleted. */
   appointmentsDeleted: number;
+  /**
+   * Appointments kept for their deposit's books (emptied of the family) whose
+   * RECORD_RETENTION_YEARS are over, deleted with their money rows.
+   */
+  appointmentRecordsDeleted: number;
 }
 
 /** The same instant `years` earlier (29 February falls back to 1 March). */
@@ -99,6 +104,10 @@ export class Retention {
       appointmentsDeleted: await deleteAppointmentsEndedBefore(
         this.manager,
         new Date(now.getTime() - rules.paidRetentionDays * 24 * 60 * 60 * 1000),
+      ),
+      appointmentRecordsDeleted: await deleteAppointmentBooksEndedBefore(
+        this.manager,
+        yearsBeforeInstant(now, rules.recordRetentionYears),
       ),
     };
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);

@@ -311,6 +311,24 @@ describe('appointment deposits', () => {
     expect(
       await t.dataSource.query(`SELECT id FROM payment WHERE appointment_id = $1`, [unpaid]),
     ).toEqual([]);
+    // The provider's sandbox copy of the order forgets the family too.
+    const [order] = await t.dataSource.query(
+      `SELECT customer_name, customer_email FROM sandbox_payment
+        WHERE order_id = (SELECT order_id FROM payment WHERE appointment_id = $1)`,
+      [paid],
+    );
+    expect(order).toEqual({ customer_name: null, customer_email: null });
+
+    // RECORD_RETENTION_YEARS (5) after it ended, the books go too.
+    const later = await t.running.app
+      .get(RetentionJob)
+      .runOnce(new Date(at('2031-11-25', '12:00')));
+    // (This file's earlier bookings share the database: at least this one.)
+    expect(later.appointmentRecordsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await t.dataSource.query(`SELECT id FROM appointment WHERE id = $1`, [paid])).toEqual(
+      [],
+    );
+    expect(await ledger(paid)).toEqual([]);
   });
 
   it('lets only the owner give a deposit back when the centre cancels', async () => {

@@ -93,6 +93,7 @@ describe('retention of personal data', () => {
       waitlistAnonymised: 0,
       inquiriesDeleted: 0,
       appointmentsDeleted: 0,
+      appointmentRecordsDeleted: 0,
     });
     expect(await personal(unpaid.applicationId)).toEqual(original);
 
@@ -125,6 +126,7 @@ describe('retention of personal data', () => {
       waitlistAnonymised: 0,
       inquiriesDeleted: 0,
       appointmentsDeleted: 0,
+      appointmentRecordsDeleted: 0,
     });
 
     // Its messages were delivered long ago (no worker runs in this test: marked so).
