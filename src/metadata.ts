@@ -4513,7 +4513,7 @@ export default async () => {
                 required: false,
                 type: () => Boolean,
                 description:
-                  'Refund the deposit paid online, in full (the owner only). Absent or false: the deposit stays,\nas the written policy says of a cancel past the deadline.',
+                  'For a booking whose deposit was paid online, required: true gives it back in full (the owner\nonly); false keeps it, as the written policy says of a cancel past the deadline.',
               },
             },
             AttendanceDto: { status: { required: true, enum: ['ATTENDED', 'NO_SHOW'] } },
@@ -6541,6 +6541,28 @@ export default async () => {
           },
         ],
         [
+          import('./sandbox/sandbox-api.controller.js'),
+          {
+            TossApiExceptionFilter: {},
+            SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
+            SandboxCashReceiptsController: { issue: {}, cancel: {} },
+          },
+        ],
+        [
+          import('./sandbox/sandbox-pages.controller.js'),
+          {
+            SandboxPagesController: {
+              script: {},
+              checkoutPage: {},
+              submit: {},
+              status: {},
+              deposit: {},
+              cashReceipt: {},
+              receipt: {},
+            },
+          },
+        ],
+        [
           import('./appointments/admin-calendar.controller.js'),
           {
             AdminCalendarController: {
@@ -6752,28 +6774,6 @@ export default async () => {
                   'Downloads, corrections and deletion requests from my info, newest first (20 a page).',
                 type: t['./privacy/dto/privacy-request.response'].PrivacyRequestPage,
               },
-            },
-          },
-        ],
-        [
-          import('./sandbox/sandbox-api.controller.js'),
-          {
-            TossApiExceptionFilter: {},
-            SandboxApiController: { confirm: {}, getByOrderId: {}, get: {}, cancel: {} },
-            SandboxCashReceiptsController: { issue: {}, cancel: {} },
-          },
-        ],
-        [
-          import('./sandbox/sandbox-pages.controller.js'),
-          {
-            SandboxPagesController: {
-              script: {},
-              checkoutPage: {},
-              submit: {},
-              status: {},
-              deposit: {},
-              cashReceipt: {},
-              receipt: {},
             },
           },
         ],

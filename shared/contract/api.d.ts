@@ -3614,8 +3614,8 @@ export interface components {
        */
       reason: string;
       /**
-       * @description Refund the deposit paid online, in full (the owner only). Absent or false: the deposit stays,
-       *     as the written policy says of a cancel past the deadline.
+       * @description For a booking whose deposit was paid online, required: true gives it back in full (the owner
+       *     only); false keeps it, as the written policy says of a cancel past the deadline.
        */
       refundDeposit?: boolean;
     };
@@ -8865,7 +8865,8 @@ export interface operations {
            * @example {
            *       "statusCode": 400,
            *       "message": [
-           *         "취소 사유를 입력해 주세요."
+           *         "취소 사유를 입력해 주세요.",
+           *         "결제된 예약금을 환불할지 선택해 주세요."
            *       ],
            *       "error": "Bad Request"
            *     }
