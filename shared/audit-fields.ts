@@ -150,6 +150,10 @@ export const AUDITED_FIELDS = {
     'series',
     'sessions',
     'feed',
+    'price',
+    'package_status',
+    'refunded_amount',
+    'reason',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -44,6 +44,7 @@ import {
 } from './appointments/counsellor.entity';
 import { AppointmentType } from './appointments/appointment-type.entity';
 import { Appointment } from './appointments/appointment.entity';
+import { SessionPackage } from './appointments/session-package.entity';
 
 /**
  * Every table's entity, listed once. Entities live with their feature module, and the database
@@ -94,4 +95,5 @@ export const entities = [
   Room,
   AppointmentType,
   Appointment,
+  SessionPackage,
 ];

@@ -33,8 +33,10 @@ export default async () => {
     ['./guests/dto/user-info.response']: await import('./guests/dto/user-info.response.js'),
     ['./refunds/dto/cancellation.response']: await import('./refunds/dto/cancellation.response.js'),
     ['./guests/dto/family-code.response']: await import('./guests/dto/family-code.response.js'),
-    ['./appointments/dto/booking.dto']: await import('./appointments/dto/booking.dto.js'),
     ['./appointments/dto/calendar.dto']: await import('./appointments/dto/calendar.dto.js'),
+    ['./appointments/dto/session-package.dto']:
+      await import('./appointments/dto/session-package.dto.js'),
+    ['./appointments/dto/booking.dto']: await import('./appointments/dto/booking.dto.js'),
     ['./appointments/dto/setup.response']: await import('./appointments/dto/setup.response.js'),
     ['./appointments/dto/setup-forms.dto']: await import('./appointments/dto/setup-forms.dto.js'),
     ['./notifications/dto/message.response']:
@@ -3853,269 +3855,6 @@ export default async () => {
           },
         ],
         [
-          import('./appointments/dto/booking.dto.js'),
-          {
-            BookingDaysQuery: {
-              month: {
-                required: true,
-                type: () => String,
-                description: 'The month, YYYY-MM.',
-                example: '2026-12',
-                pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$',
-              },
-              counsellor: {
-                required: true,
-                type: () => String,
-                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
-                example: 'any',
-              },
-            },
-            BookingSlotsQuery: {
-              date: { required: true, type: () => String, example: '2026-12-03' },
-              counsellor: {
-                required: true,
-                type: () => String,
-                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
-                example: 'any',
-              },
-            },
-            BookAppointmentDto: {
-              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
-              counsellor: {
-                required: true,
-                type: () => String,
-                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
-                example: 'any',
-              },
-              start: {
-                required: true,
-                type: () => String,
-                description: "The slot's start, as the slots read gave it.",
-                example: '2026-12-03T01:00:00.000Z',
-              },
-              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
-              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              childSchoolYear: {
-                required: true,
-                enum: [
-                  '\uBBF8\uCDE8\uD559',
-                  '\uAE30\uD0C0',
-                  '\uCD081',
-                  '\uCD082',
-                  '\uCD083',
-                  '\uCD084',
-                  '\uCD085',
-                  '\uCD086',
-                  '\uC9111',
-                  '\uC9112',
-                  '\uC9113',
-                  '\uACE01',
-                  '\uACE02',
-                  '\uACE03',
-                ],
-              },
-              agree: {
-                required: true,
-                type: () => Boolean,
-                description: 'The consent checkbox: sent only once it is checked.',
-              },
-              consentVersion: {
-                required: true,
-                type: () => Number,
-                description: 'The version of the consent text the family read.',
-                example: 1,
-              },
-            },
-            RescheduleAppointmentDto: {
-              start: { required: true, type: () => String, example: '2026-12-04T05:00:00.000Z' },
-            },
-            BookingCounsellor: {
-              id: { required: true, type: () => Number, example: 1 },
-              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-            },
-            BookingType: {
-              id: { required: true, type: () => Number, example: 1 },
-              name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
-              description: {
-                required: true,
-                type: () => String,
-                example:
-                  '\uC544\uC774\uC640 \uBD80\uBAA8\uB2D8\uC774 \uD568\uAED8 \uC624\uC154\uC11C \uC9C0\uAE08\uC758 \uC5B4\uB824\uC6C0\uC744 \uC774\uC57C\uAE30 \uB098\uB220\uC694.',
-              },
-              durationMinutes: { required: true, type: () => Number, example: 50 },
-              price: { required: true, type: () => Number, description: 'Won.', example: 50000 },
-              deposit: {
-                required: true,
-                type: () => Number,
-                description:
-                  'Won taken online when booking; 0: none, the fee is paid at the centre.',
-                example: 0,
-              },
-              minNoticeMinutes: { required: true, type: () => Number, example: 1440 },
-              maxAheadDays: { required: true, type: () => Number, example: 60 },
-              cancelDeadlineHours: { required: true, type: () => Number, example: 24 },
-              counsellors: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingCounsellor],
-              },
-            },
-            BookingProgram: {
-              programId: { required: true, type: () => Number, example: 1 },
-              types: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingType],
-              },
-            },
-            BookingDay: {
-              date: { required: true, type: () => String, example: '2026-12-03' },
-              slots: {
-                required: true,
-                type: () => Number,
-                description: 'How many start times that day has.',
-                example: 6,
-              },
-            },
-            BookingDays: {
-              month: { required: true, type: () => String, example: '2026-12' },
-              days: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingDay],
-                description: 'Only the days that have time, in order.',
-              },
-            },
-            BookingSlot: {
-              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
-              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
-              time: {
-                required: true,
-                type: () => String,
-                description: 'Seoul wall clock.',
-                example: '10:00',
-              },
-            },
-            BookingSlots: {
-              date: { required: true, type: () => String, example: '2026-12-03' },
-              slots: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].BookingSlot],
-              },
-            },
-            FamilyAppointment: {
-              id: { required: true, type: () => Number, example: 12 },
-              typeId: {
-                required: true,
-                type: () => Number,
-                description:
-                  "The type's id: my info asks its days and times to move the appointment.",
-                example: 1,
-              },
-              typeName: {
-                required: true,
-                type: () => String,
-                example: '\uCD08\uAE30 \uC0C1\uB2F4',
-              },
-              counsellorId: {
-                required: true,
-                type: () => Number,
-                description: "The counsellor's id: a move stays with the same counsellor.",
-                example: 1,
-              },
-              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
-              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
-              status: {
-                required: true,
-                enum: ['CANCELLED', 'EXPIRED', 'HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'],
-              },
-              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              childSchoolYear: { required: true, type: () => String, example: '\uCD083' },
-              price: {
-                required: true,
-                type: () => Number,
-                description: 'Won, paid at the centre (less any deposit).',
-                example: 50000,
-              },
-              deposit: {
-                required: true,
-                type: () => Number,
-                description: 'Won taken online when booking (0: none).',
-                example: 10000,
-              },
-              depositStatus: {
-                required: true,
-                description:
-                  'NONE: no deposit; DUE: held while the family pays it; PAID; REFUNDED.',
-                example: 'PAID',
-                enum: ['NONE', 'REFUNDED', 'PAID', 'DUE'],
-              },
-              holdUntil: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'While HELD: until when the time is kept for the family to pay.',
-              },
-              changeUntil: {
-                required: true,
-                type: () => String,
-                description: 'Until when the family may cancel or move it themselves.',
-                example: '2026-12-02T01:00:00.000Z',
-              },
-              changeable: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether it may still be cancelled or moved from my info now.',
-              },
-              maxAheadDays: {
-                required: true,
-                type: () => Number,
-                description:
-                  "How many days ahead its type books: how far \uC2DC\uAC04 \uBCC0\uACBD's calendar pages.",
-                example: 60,
-              },
-            },
-            FamilyAppointments: {
-              appointments: {
-                required: true,
-                type: () => [t['./appointments/dto/booking.dto'].FamilyAppointment],
-              },
-            },
-            StartDepositDto: {
-              method: {
-                required: true,
-                description:
-                  '\uCE74\uB4DC or \uACC4\uC88C\uC774\uCCB4 (no \uAC00\uC0C1\uACC4\uC88C: a held time never waits for a bank deposit).',
-                example: '\uCE74\uB4DC',
-                enum: ['\uCE74\uB4DC', '\uACC4\uC88C\uC774\uCCB4'],
-              },
-            },
-            VerifyDepositDto: {
-              paymentKey: {
-                required: true,
-                type: () => String,
-                maxLength: 200,
-                pattern: '^[A-Za-z0-9_-]+$',
-              },
-              orderId: { required: true, type: () => String, pattern: '^[A-Za-z0-9_-]{6,64}$' },
-              amount: { required: true, type: () => Number },
-            },
-            DepositPaidResponse: {
-              appointmentId: { required: true, type: () => Number, example: 12 },
-              method: { required: true, type: () => String, example: '\uCE74\uB4DC' },
-              amount: { required: true, type: () => Number, description: 'Won.', example: 10000 },
-              receiptUrl: { required: true, type: () => String, nullable: true },
-              typeName: {
-                required: true,
-                type: () => String,
-                description:
-                  "What was booked, as the success page names it (no child's or guardian's names).",
-              },
-              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
-              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
-              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
-            },
-          },
-        ],
-        [
           import('./appointments/dto/calendar.dto.js'),
           {
             CalendarQuery: {
@@ -4522,6 +4261,407 @@ export default async () => {
                 required: true,
                 type: () => [t['./appointments/dto/calendar.dto'].CalendarAppointment],
               },
+            },
+          },
+        ],
+        [
+          import('./appointments/dto/session-package.dto.js'),
+          {
+            SellPackageDto: {
+              typeId: {
+                required: true,
+                type: () => Number,
+                description: 'The appointment type its sessions are of.',
+                example: 1,
+                minimum: 1,
+              },
+              sessions: {
+                required: true,
+                type: () => Number,
+                description: 'How many sessions, 1 to 52.',
+                example: 4,
+                minimum: 1,
+                maximum: 52,
+              },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won for the whole block, as paid.',
+                example: 200000,
+              },
+              method: {
+                required: true,
+                description:
+                  '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C, \uD604\uAE08, \uACC4\uC88C \uC9C1\uC811 \uC785\uAE08, \uAE30\uD0C0.',
+                example: 'DESK_CARD',
+                enum: ['OTHER', 'DESK_CARD', 'CASH', 'DIRECT_TRANSFER'],
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              phone: {
+                required: false,
+                type: () => String,
+                description: "The family's mobile number; this or the e-mail (or both).",
+                example: '010-1234-5678',
+                pattern: '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$',
+              },
+              email: {
+                required: false,
+                type: () => String,
+                example: 'parent@example.com',
+                maxLength: 254,
+                format: 'email',
+              },
+              note: {
+                required: false,
+                type: () => String,
+                description: 'What the desk keeps with the sale (a slip number).',
+                example: '\uC601\uC218\uC99D 1234',
+                maxLength: 500,
+              },
+            },
+            RefundPackageDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Kept with the refund.',
+                example: '\uC774\uC0AC\uB85C \uC0C1\uB2F4 \uC911\uB2E8',
+                maxLength: 200,
+              },
+            },
+            AdminSessionPackage: {
+              id: { required: true, type: () => Number, example: 3 },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uB180\uC774 \uD3C9\uAC00',
+              },
+              sessionsTotal: { required: true, type: () => Number, example: 4 },
+              sessionsUsed: { required: true, type: () => Number, example: 1 },
+              price: { required: true, type: () => Number, description: 'Won.', example: 200000 },
+              method: {
+                required: true,
+                type: () => String,
+                example: '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C',
+              },
+              status: { required: true, enum: ['REFUNDED', 'PAID'] },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won given back for unused sessions.',
+                example: 0,
+              },
+              refundable: {
+                required: true,
+                type: () => Number,
+                description: 'What refunding the unused sessions now would give back (won).',
+                example: 150000,
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              phone: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Masked.',
+                example: '010-****-5678',
+              },
+              email: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Masked.',
+                example: 'pa****@example.com',
+              },
+              soldAt: { required: true, type: () => String, example: '2026-11-22T03:00:00.000Z' },
+            },
+            FamilySessionPackage: {
+              id: { required: true, type: () => Number, example: 3 },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uB180\uC774 \uD3C9\uAC00',
+              },
+              sessionsTotal: { required: true, type: () => Number, example: 4 },
+              sessionsUsed: { required: true, type: () => Number, example: 1 },
+              sessionsLeft: { required: true, type: () => Number, example: 3 },
+              price: { required: true, type: () => Number, description: 'Won.', example: 200000 },
+              status: { required: true, enum: ['REFUNDED', 'PAID'] },
+              refundedAmount: {
+                required: true,
+                type: () => Number,
+                description: 'Won given back for unused sessions.',
+                example: 0,
+              },
+            },
+            FamilySessionPackages: {
+              packages: {
+                required: true,
+                type: () => [t['./appointments/dto/session-package.dto'].FamilySessionPackage],
+              },
+            },
+          },
+        ],
+        [
+          import('./appointments/dto/booking.dto.js'),
+          {
+            BookingDaysQuery: {
+              month: {
+                required: true,
+                type: () => String,
+                description: 'The month, YYYY-MM.',
+                example: '2026-12',
+                pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$',
+              },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+            },
+            BookingSlotsQuery: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+            },
+            BookAppointmentDto: {
+              typeId: { required: true, type: () => Number, example: 1, minimum: 1 },
+              counsellor: {
+                required: true,
+                type: () => String,
+                description: "A counsellor's id, or `any` (\uC0C1\uAD00\uC5C6\uC74C).",
+                example: 'any',
+              },
+              start: {
+                required: true,
+                type: () => String,
+                description: "The slot's start, as the slots read gave it.",
+                example: '2026-12-03T01:00:00.000Z',
+              },
+              guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: {
+                required: true,
+                enum: [
+                  '\uBBF8\uCDE8\uD559',
+                  '\uAE30\uD0C0',
+                  '\uCD081',
+                  '\uCD082',
+                  '\uCD083',
+                  '\uCD084',
+                  '\uCD085',
+                  '\uCD086',
+                  '\uC9111',
+                  '\uC9112',
+                  '\uC9113',
+                  '\uACE01',
+                  '\uACE02',
+                  '\uACE03',
+                ],
+              },
+              agree: {
+                required: true,
+                type: () => Boolean,
+                description: 'The consent checkbox: sent only once it is checked.',
+              },
+              consentVersion: {
+                required: true,
+                type: () => Number,
+                description: 'The version of the consent text the family read.',
+                example: 1,
+              },
+            },
+            RescheduleAppointmentDto: {
+              start: { required: true, type: () => String, example: '2026-12-04T05:00:00.000Z' },
+            },
+            BookingCounsellor: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+            },
+            BookingType: {
+              id: { required: true, type: () => Number, example: 1 },
+              name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
+              description: {
+                required: true,
+                type: () => String,
+                example:
+                  '\uC544\uC774\uC640 \uBD80\uBAA8\uB2D8\uC774 \uD568\uAED8 \uC624\uC154\uC11C \uC9C0\uAE08\uC758 \uC5B4\uB824\uC6C0\uC744 \uC774\uC57C\uAE30 \uB098\uB220\uC694.',
+              },
+              durationMinutes: { required: true, type: () => Number, example: 50 },
+              price: { required: true, type: () => Number, description: 'Won.', example: 50000 },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Won taken online when booking; 0: none, the fee is paid at the centre.',
+                example: 0,
+              },
+              minNoticeMinutes: { required: true, type: () => Number, example: 1440 },
+              maxAheadDays: { required: true, type: () => Number, example: 60 },
+              cancelDeadlineHours: { required: true, type: () => Number, example: 24 },
+              counsellors: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingCounsellor],
+              },
+            },
+            BookingProgram: {
+              programId: { required: true, type: () => Number, example: 1 },
+              types: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingType],
+              },
+            },
+            BookingDay: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              slots: {
+                required: true,
+                type: () => Number,
+                description: 'How many start times that day has.',
+                example: 6,
+              },
+            },
+            BookingDays: {
+              month: { required: true, type: () => String, example: '2026-12' },
+              days: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingDay],
+                description: 'Only the days that have time, in order.',
+              },
+            },
+            BookingSlot: {
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
+              time: {
+                required: true,
+                type: () => String,
+                description: 'Seoul wall clock.',
+                example: '10:00',
+              },
+            },
+            BookingSlots: {
+              date: { required: true, type: () => String, example: '2026-12-03' },
+              slots: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].BookingSlot],
+              },
+            },
+            FamilyAppointment: {
+              id: { required: true, type: () => Number, example: 12 },
+              typeId: {
+                required: true,
+                type: () => Number,
+                description:
+                  "The type's id: my info asks its days and times to move the appointment.",
+                example: 1,
+              },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uAE30 \uC0C1\uB2F4',
+              },
+              counsellorId: {
+                required: true,
+                type: () => Number,
+                description: "The counsellor's id: a move stays with the same counsellor.",
+                example: 1,
+              },
+              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
+              status: {
+                required: true,
+                enum: ['CANCELLED', 'EXPIRED', 'HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'],
+              },
+              childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              childSchoolYear: { required: true, type: () => String, example: '\uCD083' },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won, paid at the centre (less any deposit).',
+                example: 50000,
+              },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description: 'Won taken online when booking (0: none).',
+                example: 10000,
+              },
+              depositStatus: {
+                required: true,
+                description:
+                  'NONE: no deposit; DUE: held while the family pays it; PAID; REFUNDED.',
+                example: 'PAID',
+                enum: ['NONE', 'REFUNDED', 'PAID', 'DUE'],
+              },
+              holdUntil: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'While HELD: until when the time is kept for the family to pay.',
+              },
+              changeUntil: {
+                required: true,
+                type: () => String,
+                description: 'Until when the family may cancel or move it themselves.',
+                example: '2026-12-02T01:00:00.000Z',
+              },
+              changeable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether it may still be cancelled or moved from my info now.',
+              },
+              maxAheadDays: {
+                required: true,
+                type: () => Number,
+                description:
+                  "How many days ahead its type books: how far \uC2DC\uAC04 \uBCC0\uACBD's calendar pages.",
+                example: 60,
+              },
+            },
+            FamilyAppointments: {
+              appointments: {
+                required: true,
+                type: () => [t['./appointments/dto/booking.dto'].FamilyAppointment],
+              },
+            },
+            StartDepositDto: {
+              method: {
+                required: true,
+                description:
+                  '\uCE74\uB4DC or \uACC4\uC88C\uC774\uCCB4 (no \uAC00\uC0C1\uACC4\uC88C: a held time never waits for a bank deposit).',
+                example: '\uCE74\uB4DC',
+                enum: ['\uCE74\uB4DC', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+            },
+            VerifyDepositDto: {
+              paymentKey: {
+                required: true,
+                type: () => String,
+                maxLength: 200,
+                pattern: '^[A-Za-z0-9_-]+$',
+              },
+              orderId: { required: true, type: () => String, pattern: '^[A-Za-z0-9_-]{6,64}$' },
+              amount: { required: true, type: () => Number },
+            },
+            DepositPaidResponse: {
+              appointmentId: { required: true, type: () => Number, example: 12 },
+              method: { required: true, type: () => String, example: '\uCE74\uB4DC' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 10000 },
+              receiptUrl: { required: true, type: () => String, nullable: true },
+              typeName: {
+                required: true,
+                type: () => String,
+                description:
+                  "What was booked, as the success page names it (no child's or guardian's names).",
+              },
+              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
             },
           },
         ],
@@ -6563,6 +6703,16 @@ export default async () => {
           },
         ],
         [
+          import('./appointments/admin-session-packages.controller.js'),
+          {
+            AdminSessionPackagesController: {
+              list: { type: [t['./appointments/dto/session-package.dto'].AdminSessionPackage] },
+              sell: { type: t['./appointments/dto/session-package.dto'].AdminSessionPackage },
+              refund: { type: t['./appointments/dto/session-package.dto'].AdminSessionPackage },
+            },
+          },
+        ],
+        [
           import('./appointments/admin-calendar.controller.js'),
           {
             AdminCalendarController: {
@@ -6653,6 +6803,10 @@ export default async () => {
           {
             FamilyAppointmentsController: {
               book: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },
+              packages: {
+                summary: "The proven family's \uD68C\uAE30\uAD8C, with the sessions left.",
+                type: t['./appointments/dto/session-package.dto'].FamilySessionPackages,
+              },
               mine: { type: t['./appointments/dto/booking.dto'].FamilyAppointments },
               cancel: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },
               reschedule: { type: t['./appointments/dto/booking.dto'].FamilyAppointment },

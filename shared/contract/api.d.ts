@@ -1243,6 +1243,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/session-packages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminSessionPackagesController_list'];
+    put?: never;
+    post: operations['AdminSessionPackagesController_sell'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session-packages/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminSessionPackagesController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/site': {
     parameters: {
       query?: never;
@@ -1672,6 +1704,23 @@ export interface paths {
     get: operations['FamilyAppointmentsController_mine'];
     put?: never;
     post: operations['FamilyAppointmentsController_book'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guest/appointments/packages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The proven family's 회기권, with the sessions left. */
+    get: operations['FamilyAppointmentsController_packages'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2865,6 +2914,51 @@ export interface components {
       refundable: number;
       /** @example 15,000원을 환불했습니다. */
       message: string;
+    };
+    AdminSessionPackage: {
+      /** @enum {string} */
+      status: 'PAID' | 'REFUNDED';
+      /** @example 3 */
+      id: number;
+      /** @example 놀이 평가 */
+      typeName: string;
+      /** @example 4 */
+      sessionsTotal: number;
+      /** @example 1 */
+      sessionsUsed: number;
+      /**
+       * @description Won.
+       * @example 200000
+       */
+      price: number;
+      /** @example 현장 카드 결제 */
+      method: string;
+      /**
+       * @description Won given back for unused sessions.
+       * @example 0
+       */
+      refundedAmount: number;
+      /**
+       * @description What refunding the unused sessions now would give back (won).
+       * @example 150000
+       */
+      refundable: number;
+      /** @example 김보호 */
+      guardianName: string;
+      /** @example 김하늘 */
+      childName: string;
+      /**
+       * @description Masked.
+       * @example 010-****-5678
+       */
+      phone: string | null;
+      /**
+       * @description Masked.
+       * @example pa****@example.com
+       */
+      email: string | null;
+      /** @example 2026-11-22T03:00:00.000Z */
+      soldAt: string;
     };
     AdminUserLecture: {
       applicationId: number;
@@ -4549,6 +4643,33 @@ export interface components {
       /** @description Whether this browser is now remembered. */
       remembered: boolean;
     };
+    FamilySessionPackage: {
+      /** @enum {string} */
+      status: 'PAID' | 'REFUNDED';
+      /** @example 3 */
+      id: number;
+      /** @example 놀이 평가 */
+      typeName: string;
+      /** @example 4 */
+      sessionsTotal: number;
+      /** @example 1 */
+      sessionsUsed: number;
+      /** @example 3 */
+      sessionsLeft: number;
+      /**
+       * @description Won.
+       * @example 200000
+       */
+      price: number;
+      /**
+       * @description Won given back for unused sessions.
+       * @example 0
+       */
+      refundedAmount: number;
+    };
+    FamilySessionPackages: {
+      packages: components['schemas']['FamilySessionPackage'][];
+    };
     FeeInputDto: {
       fee_type: string;
       amount: number;
@@ -5898,6 +6019,13 @@ export interface components {
        */
       at: string;
     };
+    RefundPackageDto: {
+      /**
+       * @description Kept with the refund.
+       * @example 이사로 상담 중단
+       */
+      reason: string;
+    };
     RefundRequestListResponse: {
       items: components['schemas']['RefundRequestRow'][];
     };
@@ -6050,6 +6178,48 @@ export interface components {
       capacity?: number | null;
       /** @description Sent back as the fee read answered it; never read. */
       seats_left?: number | null;
+    };
+    SellPackageDto: {
+      /**
+       * @description 현장 카드 결제, 현금, 계좌 직접 입금, 기타.
+       * @example DESK_CARD
+       * @enum {string}
+       */
+      method: 'DESK_CARD' | 'CASH' | 'DIRECT_TRANSFER' | 'OTHER';
+      /**
+       * @description The appointment type its sessions are of.
+       * @example 1
+       */
+      typeId: number;
+      /**
+       * @description How many sessions, 1 to 52.
+       * @example 4
+       */
+      sessions: number;
+      /**
+       * @description Won for the whole block, as paid.
+       * @example 200000
+       */
+      price: number;
+      /** @example 김보호 */
+      guardianName: string;
+      /** @example 김하늘 */
+      childName: string;
+      /**
+       * @description The family's mobile number; this or the e-mail (or both).
+       * @example 010-1234-5678
+       */
+      phone?: string;
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email?: string;
+      /**
+       * @description What the desk keeps with the sale (a slip number).
+       * @example 영수증 1234
+       */
+      note?: string;
     };
     SendFamilyCodeDto: {
       /**
@@ -13566,6 +13736,209 @@ export interface operations {
       };
     };
   };
+  AdminSessionPackagesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionPackage'][];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminSessionPackagesController_sell: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellPackageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionPackage'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "회기 수는 1회에서 52회 사이로 입력해 주세요.",
+           *         "휴대폰 번호 또는 이메일 중 하나는 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminSessionPackagesController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundPackageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionPackage'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "환불 사유를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": [
+           *         "권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.",
+           *         "회기권 환불은 대표 관리자만 할 수 있습니다."
+           *       ],
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "회기권을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "환불할 남은 회기가 없습니다.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   AdminSiteController_get: {
     parameters: {
       query?: never;
@@ -15496,6 +15869,41 @@ export interface operations {
            *         "온라인으로는 다가오는 예약을 3건까지 할 수 있어요. 더 필요하시면 센터로 전화해 주세요."
            *       ],
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FamilyAppointmentsController_packages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FamilySessionPackages'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "이메일 인증이 필요합니다. 수강 내역 조회를 다시 해 주세요.",
+           *       "error": "Unauthorized"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

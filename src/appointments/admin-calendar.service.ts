@@ -23,6 +23,7 @@ import { weekdayOf } from './availability';
 import { clockOf } from './weekly-hours';
 import { maskedContact, maskedEmail } from '../common/privacy/mask';
 import { Appointment } from './appointment.entity';
+import { returnSession, useSession } from './session-packages.service';
 import { AppointmentNotices } from './appointment-notices';
 import { AppointmentType } from './appointment-type.entity';
 import { insertAppointment, moveAppointment } from './appointment-writes';
@@ -610,6 +611,9 @@ export class AdminCalendar {
       if (marked) update.andWhere('attendance_corrected_at IS NULL');
       const result = await update.execute();
       if (result.affected !== 1) throw alreadyChanged();
+      // A 회기권 session: used by an 출석, given back when the owner corrects it.
+      if (status === 'ATTENDED') await useSession(tx, appointment);
+      else if (appointment.status === 'ATTENDED') await returnSession(tx, appointment);
       await this.audit.record(
         actor,
         {

@@ -11,6 +11,7 @@ import {
 } from '../payments';
 import { forgetSandboxCustomers } from '../sandbox';
 import { Appointment } from './appointment.entity';
+import { anonymisePackagesOf } from './session-packages.service';
 
 /**
  * A family's appointments as privacy rights read and remove them (issue 37): the data download,
@@ -118,6 +119,8 @@ export async function deleteAppointmentsOf(
       .where(ownedBy(proof))
       .getMany()
   ).map((row) => row.id);
+  // The family's 회기권 are money records: kept for the books, emptied of the family.
+  await anonymisePackagesOf(manager, proof, new Date());
   if (ids.length === 0) return 0;
   await removeAppointments(manager, ids);
   return ids.length;

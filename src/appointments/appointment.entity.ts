@@ -96,6 +96,10 @@ export class Appointment {
   @Column({ type: 'varchar', length: 10, default: 'NONE' })
   deposit_status: DepositStatus;
 
+  /** The 회기권 this session used once attended (optional so writers may leave it out). */
+  @Column({ type: 'integer', nullable: true })
+  package_id?: number | null;
+
   /**
    * When the retention or a deletion emptied it of the family, keeping the row for its deposit's
    * books (optional so writers may leave it out).

@@ -4,6 +4,9 @@ import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { PaymentsModule } from '../payments';
 import { AppointmentDeposits } from './appointment-deposits';
+import { AdminSessionPackagesController } from './admin-session-packages.controller';
+import { SessionPackage } from './session-package.entity';
+import { SessionPackages } from './session-packages.service';
 import { Outbox, OutboxModule } from '../outbox';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendar } from './admin-calendar.service';
@@ -42,6 +45,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
       Room,
       AppointmentType,
       Appointment,
+      SessionPackage,
     ]),
     AuditModule,
     AuthModule,
@@ -54,6 +58,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AdminCounsellorsController,
     AdminBookingSetupController,
     AdminCalendarController,
+    AdminSessionPackagesController,
     CalendarFeedController,
   ],
   providers: [
@@ -64,6 +69,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AdminBookingSetupService,
     AdminCalendar,
     CounsellorFeedService,
+    SessionPackages,
   ],
 })
 export class AppointmentsModule implements OnModuleInit {

@@ -26,6 +26,8 @@ import { ClientAddress, Cookie } from '../common/http/request-values';
 import { ApiErrors, ApiGuestProof } from '../common/openapi/api-docs.decorators';
 import { SLOT_TAKEN } from './appointment-writes';
 import { APPOINTMENT_NOT_FOUND, Booking, TYPE_NOT_BOOKABLE } from './booking.service';
+import { FamilySessionPackages } from './dto/session-package.dto';
+import { SessionPackages } from './session-packages.service';
 import {
   BookAppointmentDto,
   DepositPaidResponse,
@@ -50,6 +52,7 @@ export class FamilyAppointmentsController {
     private readonly booking: Booking,
     private readonly token: GuestToken,
     private readonly deposits: DepositPayments,
+    private readonly sessionPackages: SessionPackages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,6 +74,13 @@ export class FamilyAppointmentsController {
     @Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown,
   ): Promise<FamilyAppointment> {
     return this.booking.book(this.proof(proofCookie), dto);
+  }
+
+  /** The proven family's 회기권, with the sessions left. */
+  @ApiErrors([401, GUEST_PROOF_REQUIRED])
+  @Get('packages')
+  packages(@Cookie(GUEST_TOKEN_COOKIE) proofCookie: unknown): Promise<FamilySessionPackages> {
+    return this.sessionPackages.mine(this.proof(proofCookie));
   }
 
   @ApiErrors([401, GUEST_PROOF_REQUIRED])

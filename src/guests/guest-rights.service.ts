@@ -20,6 +20,7 @@ import type { Application } from '../applications/application.entity';
 import {
   appointmentRowsOf,
   correctAppointmentContact,
+  packageRowsOf,
   deleteAppointmentsOf,
   hasUpcomingAppointment,
 } from '../appointments';
@@ -249,6 +250,7 @@ export class GuestRights {
           .map(messageOf),
       })),
       상담예약: await this.withMessages(appointments),
+      회기권: await packageRowsOf(manager, proof),
     };
     await recordPrivacyRequest(manager, {
       kind: 'DOWNLOAD',

@@ -38,6 +38,10 @@ export class LedgerEntry {
   @Column({ type: 'integer', nullable: true })
   appointment_id: number | null;
 
+  /** The 회기권 sold or refunded (issue 37); null otherwise. Optional so writers may leave it out. */
+  @Column({ type: 'integer', nullable: true })
+  package_id?: number | null;
+
   /** The provider attempt the money moved through (none for the desk's). */
   @Column({ type: 'integer', nullable: true })
   payment_id: number | null;

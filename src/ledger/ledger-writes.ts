@@ -184,3 +184,48 @@ export async function purgeLedgerOfAppointments(
     appointmentIds,
   ]);
 }
+
+/** Money of a 회기권 moved at the desk: its sale, or the refund of its unused sessions. */
+export interface PackageMovement {
+  packageId: number;
+  kind: 'OFFLINE_PAYMENT' | 'MANUAL_REFUND';
+  /** Won, positive (the refund's size for a refund). */
+  amount: number;
+  method: OfflineMethod;
+  occurredAt: Date;
+  reason?: string | null;
+  note?: string | null;
+  actor: MoneyActor;
+}
+
+/** Records, inside the caller's transaction, a 회기권's money moved at the desk. */
+export async function recordPackageMovement(
+  manager: EntityManager,
+  movement: PackageMovement,
+): Promise<void> {
+  await manager.insert(LedgerEntry, {
+    application_id: null,
+    appointment_id: null,
+    package_id: movement.packageId,
+    payment_id: null,
+    kind: movement.kind,
+    amount: movement.kind === 'MANUAL_REFUND' ? -movement.amount : movement.amount,
+    method: movement.method,
+    ...actorColumns(movement.actor),
+    reason: movement.reason?.slice(0, 500) ?? null,
+    note: movement.note?.slice(0, 500) ?? null,
+    provider_key: null,
+    occurred_at: movement.occurredAt,
+  });
+  await auditMoneyAct(manager, movement.actor);
+}
+
+/** As purgeLedgerOf, for 회기권 whose books' years are over. */
+export async function purgeLedgerOfPackages(
+  manager: EntityManager,
+  packageIds: readonly number[],
+): Promise<void> {
+  if (packageIds.length === 0) return;
+  await manager.query(`SET LOCAL maeum.purge_records = 'on'`);
+  await manager.query(`DELETE FROM ledger_entry WHERE package_id = ANY($1::int[])`, [packageIds]);
+}

@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { applicationsOfLectures, deleteApplication, lockAnonymised } from '../applications';
-import { deleteAppointmentBooksEndedBefore, deleteAppointmentsEndedBefore } from '../appointments';
+import {
+  deleteAppointmentBooksEndedBefore,
+  deleteAppointmentsEndedBefore,
+  retainPackages,
+} from '../appointments';
 import { deleteCashReceiptsOf } from '../cash-receipts';
 import { addDays, seoulDate } from '../common/dates/seoul-date';
 import type { AppConfig } from '../config/app.config';
@@ -31,6 +35,11 @@ export interface RetentionCounts {
    * RECORD_RETENTION_YEARS are over, deleted with their money rows.
    */
   appointmentRecordsDeleted: number;
+  /**
+   * 회기권 emptied of the family RETENTION_DAYS after they ended (used up or refunded), or deleted
+   * with their money rows once the books' years are over.
+   */
+  packagesRetained: number;
 }
 
 /** The same instant `years` earlier (29 February falls back to 1 March). */
@@ -108,6 +117,12 @@ export class Retention {
       appointmentRecordsDeleted: await deleteAppointmentBooksEndedBefore(
         this.manager,
         yearsBeforeInstant(now, rules.recordRetentionYears),
+      ),
+      packagesRetained: await retainPackages(
+        this.manager,
+        new Date(now.getTime() - rules.paidRetentionDays * 24 * 60 * 60 * 1000),
+        yearsBeforeInstant(now, rules.recordRetentionYears),
+        now,
       ),
     };
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);

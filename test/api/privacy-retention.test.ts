@@ -94,6 +94,7 @@ describe('retention of personal data', () => {
       inquiriesDeleted: 0,
       appointmentsDeleted: 0,
       appointmentRecordsDeleted: 0,
+      packagesRetained: 0,
     });
     expect(await personal(unpaid.applicationId)).toEqual(original);
 
@@ -127,6 +128,7 @@ describe('retention of personal data', () => {
       inquiriesDeleted: 0,
       appointmentsDeleted: 0,
       appointmentRecordsDeleted: 0,
+      packagesRetained: 0,
     });
 
     // Its messages were delivered long ago (no worker runs in this test: marked so).

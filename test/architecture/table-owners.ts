@@ -59,6 +59,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   appointment_type: 'appointments',
   appointment_type_counsellor: 'appointments',
   appointment: 'appointments',
+  session_package: 'appointments',
   // the payment provider's local imitation
   sandbox_payment: 'sandbox',
   sandbox_idempotency: 'sandbox',

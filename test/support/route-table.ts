@@ -36,6 +36,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/guest/appointments/:id/reschedule': 'guest',
   'POST /api/guest/appointments/:id/deposit': 'guest',
   'POST /api/guest/appointments/:id/deposit/verify': 'guest',
+  'GET /api/guest/appointments/packages': 'guest',
+  // 회기권 (issue 37): sold at the desk by any account, refunded by the owner.
+  'GET /api/admin/session-packages': 'admin',
+  'POST /api/admin/session-packages': 'admin',
+  'POST /api/admin/session-packages/:id/refund': 'owner',
   // 상담 일정 (issue 37): every account; a counsellor sees and books only their own calendar.
   'GET /api/admin/appointments': 'admin',
   'GET /api/admin/appointments/choices': 'admin',

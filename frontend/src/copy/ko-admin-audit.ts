@@ -273,6 +273,13 @@ const fields: FieldWords = {
     series: { label: '반복 예약' },
     sessions: { label: '회기 수', say: { unit: '회' } },
     feed: { label: '캘린더 구독 주소' },
+    price: { label: '회기권 금액', say: 'won' },
+    package_status: {
+      label: '회기권 상태',
+      say: { words: { PAID: '결제 완료', REFUNDED: '환불됨' } },
+    },
+    refunded_amount: { label: '환불 금액', say: 'won' },
+    reason: { label: '사유' },
   },
 };
 

@@ -51,6 +51,7 @@ import { Calendar1770200000000 } from './1770200000000-calendar';
 import { AppointmentRevision1770300000000 } from './1770300000000-appointment-revision';
 import { CounsellorFeed1770400000000 } from './1770400000000-counsellor-feed';
 import { AppointmentDeposits1770500000000 } from './1770500000000-appointment-deposits';
+import { SessionPackages1770600000000 } from './1770600000000-session-packages';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -107,4 +108,5 @@ export const migrations = [
   AppointmentRevision1770300000000,
   CounsellorFeed1770400000000,
   AppointmentDeposits1770500000000,
+  SessionPackages1770600000000,
 ];

@@ -1,0 +1,59 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Actor, type AuditActor } from '../audit';
+import { CurrentAdmin, OwnerOnly, OWNER_ONLY_REFUSED, type AdminPrincipal } from '../auth';
+import { IdParamPipe } from '../common/http/id-param.pipe';
+import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
+import { CONTACT_REQUIRED } from './admin-calendar.service';
+import { AdminSessionPackage, RefundPackageDto, SellPackageDto } from './dto/session-package.dto';
+import {
+  NOTHING_TO_REFUND,
+  PACKAGE_NOT_FOUND,
+  PACKAGE_REFUND_OWNER_ONLY,
+  SessionPackages,
+} from './session-packages.service';
+
+/**
+ * 회기권 (issue 37) in the back office: sell one at the desk (any account), list them (a
+ * counsellor only their families'), refund the unused sessions (the owner).
+ */
+@ApiTags('admin')
+@ApiAdminAuth()
+@ApiErrors(401)
+@Controller('admin/session-packages')
+export class AdminSessionPackagesController {
+  constructor(private readonly packages: SessionPackages) {}
+
+  @Get()
+  list(@CurrentAdmin() admin: AdminPrincipal): Promise<AdminSessionPackage[]> {
+    return this.packages.list(admin);
+  }
+
+  @ApiErrors([400, ['회기 수는 1회에서 52회 사이로 입력해 주세요.', CONTACT_REQUIRED]])
+  @Post()
+  sell(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
+    @Body() dto: SellPackageDto,
+  ): Promise<AdminSessionPackage> {
+    return this.packages.sell(admin, actor, dto);
+  }
+
+  @ApiErrors(
+    [400, ['환불 사유를 입력해 주세요.']],
+    [403, [OWNER_ONLY_REFUSED, PACKAGE_REFUND_OWNER_ONLY]],
+    [404, PACKAGE_NOT_FOUND],
+    [409, NOTHING_TO_REFUND],
+  )
+  @OwnerOnly()
+  @Post(':id/refund')
+  @HttpCode(200)
+  refund(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: RefundPackageDto,
+  ): Promise<AdminSessionPackage> {
+    return this.packages.refundUnused(admin, actor, id, dto.reason);
+  }
+}

@@ -1,0 +1,141 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { OFFLINE_METHODS, type OfflineMethod } from '../../common/money/payment-method';
+import { IsWon } from '../../common/validation/integer-columns';
+import { ChildName, GuardianName } from './family-fields';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/admin/session-packages: a 회기권 sold at the desk. */
+export class SellPackageDto {
+  /** The appointment type its sessions are of. @example 1 */
+  @IsInt({ message: '상담 종류를 선택해 주세요.' })
+  @Min(1, { message: '상담 종류를 선택해 주세요.' })
+  typeId: number;
+
+  /** How many sessions, 1 to 52. @example 4 */
+  @IsInt({ message: '회기 수는 1회에서 52회 사이로 입력해 주세요.' })
+  @Min(1, { message: '회기 수는 1회에서 52회 사이로 입력해 주세요.' })
+  @Max(52, { message: '회기 수는 1회에서 52회 사이로 입력해 주세요.' })
+  sessions: number;
+
+  /** Won for the whole block, as paid. @example 200000 */
+  @IsWon({ max: 10_000_000 }, { message: '금액은 0원에서 10,000,000원 사이로 입력해 주세요.' })
+  price: number;
+
+  /** 현장 카드 결제, 현금, 계좌 직접 입금, 기타. @example "DESK_CARD" */
+  @ApiProperty({ enum: Object.keys(OFFLINE_METHODS) })
+  @IsIn(Object.keys(OFFLINE_METHODS), { message: '결제 수단을 선택해 주세요.' })
+  method: OfflineMethod;
+
+  /** @example "김보호" */
+  @GuardianName()
+  guardianName: string;
+
+  /** @example "김하늘" */
+  @ChildName()
+  childName: string;
+
+  /** The family's mobile number; this or the e-mail (or both). @example "010-1234-5678" */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.' })
+  @Matches(/^01[016789]-?[0-9]{3,4}-?[0-9]{4}$/, {
+    message: '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.',
+  })
+  phone?: string;
+
+  /** @example "parent@example.com" */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: '이메일을 올바르게 입력해 주세요.' })
+  @MaxLength(254, { message: '이메일을 올바르게 입력해 주세요.' })
+  @IsEmail({}, { message: '이메일을 올바르게 입력해 주세요.' })
+  email?: string;
+
+  /** What the desk keeps with the sale (a slip number). @example "영수증 1234" */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: '메모는 500자 이하로 입력해 주세요.' })
+  @MaxLength(500, { message: '메모는 500자 이하로 입력해 주세요.' })
+  note?: string;
+}
+
+/** POST /api/admin/session-packages/:id/refund */
+export class RefundPackageDto {
+  /** Kept with the refund. @example "이사로 상담 중단" */
+  @Transform(trim)
+  @IsString({ message: '환불 사유를 입력해 주세요.' })
+  @IsNotEmpty({ message: '환불 사유를 입력해 주세요.' })
+  @MaxLength(200, { message: '환불 사유는 200자 이하로 입력해 주세요.' })
+  reason: string;
+}
+
+/** A 회기권 as the back office lists it. */
+export class AdminSessionPackage {
+  /** @example 3 */
+  id: number;
+  /** @example "놀이 평가" */
+  typeName: string;
+  /** @example 4 */
+  sessionsTotal: number;
+  /** @example 1 */
+  sessionsUsed: number;
+  /** Won. @example 200000 */
+  price: number;
+  /** @example "현장 카드 결제" */
+  method: string;
+  @ApiProperty({ enum: ['PAID', 'REFUNDED'] })
+  status: 'PAID' | 'REFUNDED';
+  /** Won given back for unused sessions. @example 0 */
+  refundedAmount: number;
+  /** What refunding the unused sessions now would give back (won). @example 150000 */
+  refundable: number;
+  /** @example "김보호" */
+  guardianName: string;
+  /** @example "김하늘" */
+  childName: string;
+  /** Masked. @example "010-****-5678" */
+  phone: string | null;
+  /** Masked. @example "pa****@example.com" */
+  email: string | null;
+  /** @example "2026-11-22T03:00:00.000Z" */
+  soldAt: string;
+}
+
+/** A 회기권 as the family sees it in my info. */
+export class FamilySessionPackage {
+  /** @example 3 */
+  id: number;
+  /** @example "놀이 평가" */
+  typeName: string;
+  /** @example 4 */
+  sessionsTotal: number;
+  /** @example 1 */
+  sessionsUsed: number;
+  /** @example 3 */
+  sessionsLeft: number;
+  /** Won. @example 200000 */
+  price: number;
+  @ApiProperty({ enum: ['PAID', 'REFUNDED'] })
+  status: 'PAID' | 'REFUNDED';
+  /** Won given back for unused sessions. @example 0 */
+  refundedAmount: number;
+}
+
+/** GET /api/guest/session-packages */
+export class FamilySessionPackages {
+  packages: FamilySessionPackage[];
+}

@@ -1,0 +1,388 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { Brackets, EntityManager, In } from 'typeorm';
+import { AuditTrail, type AuditActor } from '../audit';
+import type { ProvenContact } from '../auth';
+import { Clock } from '../common/clock/clock';
+import { OFFLINE_METHODS } from '../common/money/payment-method';
+import { maskedContact, maskedEmail } from '../common/privacy/mask';
+import { adminActor, purgeLedgerOfPackages, recordPackageMovement } from '../ledger';
+import { familyContact } from './admin-calendar.service';
+import { AppointmentType } from './appointment-type.entity';
+import type { Appointment } from './appointment.entity';
+import { calendarScope, type CalendarViewer } from './calendar-scope';
+import type {
+  AdminSessionPackage,
+  FamilySessionPackages,
+  SellPackageDto,
+} from './dto/session-package.dto';
+import { SessionPackage } from './session-package.entity';
+
+export const PACKAGE_NOT_FOUND = '회기권을 찾을 수 없습니다.';
+export const PACKAGE_REFUND_OWNER_ONLY = '회기권 환불은 대표 관리자만 할 수 있습니다.';
+export const NOTHING_TO_REFUND = '환불할 남은 회기가 없습니다.';
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/**
+ * What refunding the unused sessions gives back, by the written policy: the price shared evenly
+ * among the sessions (rounded down to the won), for each one not used.
+ */
+export function unusedValue(
+  pack: Pick<SessionPackage, 'price' | 'sessions_total' | 'sessions_used'>,
+) {
+  const unused = pack.sessions_total - pack.sessions_used;
+  return Math.floor((pack.price * unused) / pack.sessions_total);
+}
+
+/**
+ * 회기권 (issue 37): sessions sold in blocks at the desk. The sale and the refund of unused
+ * sessions are ledger rows (package_id) written with the package in one transaction, each in the
+ * audit trail; an attended appointment of the package's type uses one of the family's sessions
+ * (the oldest package first), and the owner's correction of that 출석 gives it back.
+ */
+@Injectable()
+export class SessionPackages {
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  /** Records a package sold and paid at the desk (any account of the back office). */
+  async sell(
+    viewer: CalendarViewer,
+    actor: AuditActor,
+    dto: SellPackageDto,
+  ): Promise<AdminSessionPackage> {
+    const contact = familyContact(dto);
+    const now = this.clock.now();
+    const id = await this.manager.transaction(async (tx) => {
+      const type = await tx.findOneBy(AppointmentType, { id: dto.typeId });
+      if (!type) throw new BadRequestException(['상담 종류를 찾을 수 없습니다. 다시 골라 주세요.']);
+      const saved = await tx.save(
+        tx.create(SessionPackage, {
+          type_id: type.id,
+          sessions_total: dto.sessions,
+          sessions_used: 0,
+          price: dto.price,
+          method: dto.method,
+          status: 'PAID',
+          refunded_amount: 0,
+          family_email: contact.email,
+          family_phone: contact.phone,
+          guardian_name: dto.guardianName,
+          child_name: dto.childName,
+          sold_by_account_id: viewer.id,
+          anonymised_at: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      const summary = `${type.name} ${dto.sessions}회기권 판매 ${won(dto.price)} (${OFFLINE_METHODS[dto.method]})`;
+      if (dto.price > 0) {
+        await recordPackageMovement(tx, {
+          packageId: saved.id,
+          kind: 'OFFLINE_PAYMENT',
+          amount: dto.price,
+          method: dto.method,
+          occurredAt: now,
+          note: dto.note ?? null,
+          actor: adminActor(actor.adminName),
+        });
+      }
+      await this.audit.record(
+        actor,
+        {
+          kind: 'APPOINTMENT',
+          action: 'session-package.sell',
+          target: `session_package:${saved.id}`,
+          summary,
+          after: { sessions: dto.sessions, price: dto.price },
+        },
+        tx,
+      );
+      return saved.id;
+    });
+    return this.one(id);
+  }
+
+  /**
+   * The packages the viewer may see, newest first: every one for the owner and the front desk; a
+   * counsellor only those of families booked with them.
+   */
+  async list(viewer: CalendarViewer): Promise<AdminSessionPackage[]> {
+    const scope = await calendarScope(this.manager, viewer);
+    const query = this.manager
+      .getRepository(SessionPackage)
+      .createQueryBuilder('pack')
+      .innerJoinAndSelect('pack.type', 'type')
+      .where('pack.anonymised_at IS NULL')
+      .orderBy('pack.id', 'DESC')
+      .take(500);
+    if (!scope.all) {
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM appointment a WHERE a.counsellor_id = :own
+           AND (a.family_email = pack.family_email OR a.family_phone = pack.family_phone))`,
+        { own: scope.own ?? 0 },
+      );
+    }
+    return (await query.getMany()).map(toAdmin);
+  }
+
+  /**
+   * Refunds the unused sessions by the policy (the owner only), by hand as the package was paid:
+   * a MANUAL_REFUND ledger row, the package ended (REFUNDED), in one transaction with its audit row.
+   */
+  async refundUnused(
+    viewer: CalendarViewer,
+    actor: AuditActor,
+    id: number,
+    reason: string,
+  ): Promise<AdminSessionPackage> {
+    if (viewer.role !== 'OWNER') throw new ForbiddenException(PACKAGE_REFUND_OWNER_ONLY);
+    const now = this.clock.now();
+    await this.manager.transaction(async (tx) => {
+      const pack = await tx.findOne(SessionPackage, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!pack || pack.anonymised_at) throw new NotFoundException(PACKAGE_NOT_FOUND);
+      const amount = unusedValue(pack);
+      if (pack.status !== 'PAID' || amount <= 0) {
+        throw new ConflictException({ message: NOTHING_TO_REFUND, code: 'NOTHING_TO_REFUND' });
+      }
+      await tx.update(
+        SessionPackage,
+        { id },
+        { status: 'REFUNDED', refunded_amount: amount, updated_at: now },
+      );
+      await recordPackageMovement(tx, {
+        packageId: id,
+        kind: 'MANUAL_REFUND',
+        amount,
+        method: pack.method,
+        occurredAt: now,
+        reason,
+        actor: adminActor(actor.adminName),
+      });
+      await this.audit.record(
+        actor,
+        {
+          kind: 'APPOINTMENT',
+          action: 'session-package.refund',
+          target: `session_package:${id}`,
+          summary: `회기권 남은 ${pack.sessions_total - pack.sessions_used}회 환불 ${won(amount)}`,
+          before: { package_status: 'PAID' },
+          after: { package_status: 'REFUNDED', refunded_amount: amount, reason },
+        },
+        tx,
+      );
+    });
+    return this.one(id);
+  }
+
+  /** The proven family's packages, newest first. */
+  async mine(proof: ProvenContact): Promise<FamilySessionPackages> {
+    const packs = await this.manager
+      .getRepository(SessionPackage)
+      .createQueryBuilder('pack')
+      .innerJoinAndSelect('pack.type', 'type')
+      .where(familyOf(proof))
+      .orderBy('pack.id', 'DESC')
+      .getMany();
+    return {
+      packages: packs.map((pack) => ({
+        id: pack.id,
+        typeName: pack.type.name,
+        sessionsTotal: pack.sessions_total,
+        sessionsUsed: pack.sessions_used,
+        sessionsLeft: pack.status === 'PAID' ? pack.sessions_total - pack.sessions_used : 0,
+        price: pack.price,
+        status: pack.status,
+        refundedAmount: pack.refunded_amount,
+      })),
+    };
+  }
+
+  private async one(id: number): Promise<AdminSessionPackage> {
+    const pack = await this.manager.findOne(SessionPackage, {
+      where: { id },
+      relations: { type: true },
+    });
+    if (!pack) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    return toAdmin(pack);
+  }
+}
+
+/** Packages of the family (alias `pack`): its e-mail or its phone; a proof of neither owns none. */
+function familyOf(proof: ProvenContact): Brackets {
+  return new Brackets((owned) => {
+    owned.where('false');
+    if (proof.email !== undefined) {
+      owned.orWhere('pack.family_email = :packEmail', { packEmail: proof.email });
+    }
+    if (proof.phone !== undefined) {
+      owned.orWhere('pack.family_phone = :packPhone', { packPhone: proof.phone });
+    }
+  });
+}
+
+function toAdmin(pack: SessionPackage): AdminSessionPackage {
+  return {
+    id: pack.id,
+    typeName: pack.type.name,
+    sessionsTotal: pack.sessions_total,
+    sessionsUsed: pack.sessions_used,
+    price: pack.price,
+    method: OFFLINE_METHODS[pack.method],
+    status: pack.status,
+    refundedAmount: pack.refunded_amount,
+    refundable: pack.status === 'PAID' ? unusedValue(pack) : 0,
+    guardianName: pack.guardian_name,
+    childName: pack.child_name,
+    phone: pack.family_phone ? maskedContact(pack.family_phone) : null,
+    email: pack.family_email ? maskedEmail(pack.family_email) : null,
+    soldAt: pack.created_at.toISOString(),
+  };
+}
+
+/**
+ * An attended appointment uses one session of the family's oldest package of its type that has
+ * one left, in the caller's transaction (the 출석 mark's); nothing when the family has none.
+ */
+export async function useSession(tx: EntityManager, appointment: Appointment): Promise<void> {
+  if (appointment.package_id) return;
+  const rows: { id: number }[] = await tx.query(
+    `SELECT id FROM session_package
+      WHERE type_id = $1 AND status = 'PAID' AND sessions_used < sessions_total
+        AND anonymised_at IS NULL
+        AND (family_email = $2 OR family_phone = $3)
+      ORDER BY id LIMIT 1 FOR UPDATE`,
+    [appointment.type_id, appointment.family_email, appointment.family_phone],
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `UPDATE session_package SET sessions_used = sessions_used + 1, updated_at = now() WHERE id = $1`,
+    [rows[0].id],
+  );
+  await tx.query(`UPDATE appointment SET package_id = $2 WHERE id = $1`, [
+    appointment.id,
+    rows[0].id,
+  ]);
+}
+
+/** The owner corrected a 출석: the session it used goes back to its package. */
+export async function returnSession(tx: EntityManager, appointment: Appointment): Promise<void> {
+  if (!appointment.package_id) return;
+  await tx.query(
+    `UPDATE session_package SET sessions_used = sessions_used - 1, updated_at = now()
+      WHERE id = $1 AND sessions_used > 0`,
+    [appointment.package_id],
+  );
+  await tx.query(`UPDATE appointment SET package_id = NULL WHERE id = $1`, [appointment.id]);
+}
+
+/**
+ * Empties the family's packages of its names and contacts (a deletion), keeping them for the
+ * books; answers how many.
+ */
+export async function anonymisePackagesOf(
+  manager: EntityManager,
+  proof: ProvenContact,
+  now: Date,
+): Promise<number> {
+  const ids = (
+    await manager
+      .getRepository(SessionPackage)
+      .createQueryBuilder('pack')
+      .select('pack.id')
+      .where(familyOf(proof))
+      .andWhere('pack.anonymised_at IS NULL')
+      .getMany()
+  ).map((pack) => pack.id);
+  if (ids.length === 0) return 0;
+  await manager.getRepository(SessionPackage).update(
+    { id: In(ids) },
+    {
+      guardian_name: '',
+      child_name: '',
+      family_email: null,
+      family_phone: null,
+      anonymised_at: now,
+    },
+  );
+  return ids.length;
+}
+
+/**
+ * The retention's part for packages: one ended (used up or refunded) before `endedBefore` is
+ * emptied of the family; one emptied before `booksBefore` (the books' years) is deleted with its
+ * ledger rows. Answers how many changed.
+ */
+export async function retainPackages(
+  manager: EntityManager,
+  endedBefore: Date,
+  booksBefore: Date,
+  now: Date,
+): Promise<number> {
+  return manager.transaction(async (tx) => {
+    const emptied = await tx
+      .createQueryBuilder()
+      .update(SessionPackage)
+      .set({
+        guardian_name: '',
+        child_name: '',
+        family_email: null,
+        family_phone: null,
+        anonymised_at: now,
+      })
+      .where('anonymised_at IS NULL AND updated_at < :endedBefore', { endedBefore })
+      .andWhere("(status = 'REFUNDED' OR sessions_used = sessions_total)")
+      .execute();
+    const old: { id: number }[] = await tx.query(
+      `SELECT id FROM session_package WHERE anonymised_at < $1 FOR UPDATE`,
+      [booksBefore],
+    );
+    const ids = old.map((row) => row.id);
+    if (ids.length > 0) {
+      await purgeLedgerOfPackages(tx, ids);
+      await tx.query(`DELETE FROM session_package WHERE id = ANY($1::int[])`, [ids]);
+    }
+    return (emptied.affected ?? 0) + ids.length;
+  });
+}
+
+/** The family's packages as its data download shows them (Korean keys). */
+export async function packageRowsOf(
+  manager: EntityManager,
+  proof: ProvenContact,
+): Promise<Record<string, unknown>[]> {
+  const packs = await manager
+    .getRepository(SessionPackage)
+    .createQueryBuilder('pack')
+    .innerJoinAndSelect('pack.type', 'type')
+    .where(familyOf(proof))
+    .orderBy('pack.id', 'DESC')
+    .getMany();
+  return packs.map((pack) => ({
+    회기권번호: pack.id,
+    상담: pack.type.name,
+    회기: pack.sessions_total,
+    사용: pack.sessions_used,
+    금액: pack.price,
+    결제수단: OFFLINE_METHODS[pack.method],
+    상태: pack.status,
+    환불액: pack.refunded_amount,
+    보호자: pack.guardian_name,
+    자녀: pack.child_name,
+    이메일: pack.family_email,
+    휴대폰: pack.family_phone,
+    구입일시: pack.created_at.toISOString(),
+  }));
+}
