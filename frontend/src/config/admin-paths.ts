@@ -47,4 +47,6 @@ export const adminPaths = {
   /** 상담 일정 (issue 37): the centre's calendar; a day's view from the dashboard. */
   appointments: '/admin/appointments',
   appointmentsDay: (date: string) => `/admin/appointments?view=day&date=${date}`,
+  /** 회기권 (issue 37): sessions sold in blocks at the desk. */
+  sessionPackages: '/admin/session-packages',
 } as const;

@@ -144,6 +144,11 @@ export const koBooking = {
     loadFailed: '상담 예약을 불러오지 못했어요.',
     child: (name: string, year: string) => `${name} (${year})`,
     price: (won: string) => `${won} · 현장 결제`,
+    packages: '회기권',
+    packageLine: (type: string, total: number, used: number, left: number) =>
+      `${type} ${total}회 중 ${used}회 사용 · ${left}회 남음`,
+    packageRefunded: (type: string, total: number, won: string) =>
+      `${type} ${total}회 · 남은 회기 ${won} 환불됨`,
     depositPaid: (won: string) => `예약금 ${won} 결제 완료`,
     depositRefunded: (won: string) => `예약금 ${won} 환불됨`,
     cancelRefund: (won: string) => `결제한 예약금 ${won}은 전액 환불해 드려요.`,

@@ -44,6 +44,7 @@ const AdminRefundRequestsPage = lazy(() => import('./money/pages/admin-refund-re
 const AdminAppointmentTypesPage = lazy(
   () => import('./appointments/pages/admin-appointment-types-page'),
 );
+const AdminSessionPackagesPage = lazy(() => import('./calendar/pages/admin-session-packages-page'));
 const AdminCounsellorsPage = lazy(() => import('./appointments/pages/admin-counsellors-page'));
 const AdminCounsellorSchedulePage = lazy(
   () => import('./appointments/pages/admin-counsellor-schedule-page'),
@@ -117,6 +118,7 @@ const adminPages: RouteObject[] = [
   },
   { path: 'security', element: <AdminSecurityPage /> },
   { path: 'appointments', element: <AdminCalendarPage /> },
+  { path: 'session-packages', element: <AdminSessionPackagesPage /> },
   { path: 'notice', element: <AdminNoticeListPage /> },
   { path: 'notice/edit', element: <AdminNoticeEditPage /> },
   { path: 'notice/edit/:id', element: <AdminNoticeEditPage /> },

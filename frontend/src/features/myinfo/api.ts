@@ -13,6 +13,7 @@ import type {
   DeletionResponse,
   FamilyAppointment,
   FamilyAppointments,
+  FamilySessionPackages,
   OpenLinkRequest,
   OpenLinkResponse,
   RetryRequest,
@@ -76,6 +77,12 @@ const myInfoApi = api
         providesTags: ['Appointments', PROOF_TAG],
         keepUnusedDataFor: 0,
       }),
+      /** 회기권 (issue 37): the family's packages with the sessions left. */
+      familyPackages: build.query<FamilySessionPackages, void>({
+        query: () => ({ url: '/guest/appointments/packages' }),
+        providesTags: ['Appointments', PROOF_TAG],
+        keepUnusedDataFor: 0,
+      }),
       cancelAppointment: build.mutation<FamilyAppointment, number>({
         query: (id) => ({ url: `/guest/appointments/${id}/cancel`, method: 'POST' }),
         invalidatesTags: ['Appointments', TIMES_TAG],
@@ -108,6 +115,7 @@ export const {
   useCorrectContactMutation,
   useRequestDeletionMutation,
   useFamilyAppointmentsQuery,
+  useFamilyPackagesQuery,
   useCancelAppointmentMutation,
   useRescheduleAppointmentMutation,
 } = myInfoApi;

@@ -55,3 +55,4 @@ export type DeletionResponse = Schema<'DeletionResponse'>;
 /** 상담 예약 (issue 37): an appointment as the family sees it, and their list. */
 export type FamilyAppointment = Schema<'FamilyAppointment'>;
 export type FamilyAppointments = Schema<'FamilyAppointments'>;
+export type FamilySessionPackages = Schema<'FamilySessionPackages'>;

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { koBooking } from '@/copy/ko-booking';
 import { errorMessage } from '@/lib/api-error';
-import { useFamilyAppointmentsQuery } from '../api';
+import { formatWon } from '@/lib/format';
+import { useFamilyAppointmentsQuery, useFamilyPackagesQuery } from '../api';
 import type { FamilyAppointment } from '../types';
 import { AppointmentCard } from './appointment-card';
 
@@ -29,6 +30,8 @@ export function AppointmentsPanel() {
   const { data, error, isLoading, isFetching, refetch } = useFamilyAppointmentsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const packages = useFamilyPackagesQuery(undefined, { refetchOnMountOrArgChange: true }).data
+    ?.packages;
   return (
     <section className="myinfo-panel" aria-labelledby="myinfo-appointments" aria-busy={isFetching}>
       <h2 id="myinfo-appointments">{t.panel}</h2>
@@ -40,6 +43,29 @@ export function AppointmentsPanel() {
             {koBooking.retry}
           </Button>
         </div>
+      ) : null}
+      {packages && packages.length > 0 ? (
+        <>
+          <h3 className="myinfo-panel__subtitle">{t.packages}</h3>
+          <ul className="myinfo-packages">
+            {packages.map((pack) => (
+              <li key={pack.id}>
+                {pack.status === 'PAID'
+                  ? t.packageLine(
+                      pack.typeName,
+                      pack.sessionsTotal,
+                      pack.sessionsUsed,
+                      pack.sessionsLeft,
+                    )
+                  : t.packageRefunded(
+                      pack.typeName,
+                      pack.sessionsTotal,
+                      formatWon(pack.refundedAmount),
+                    )}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {data && data.appointments.length === 0 ? <p>{t.empty}</p> : null}
       {data && data.appointments.length > 0 ? (

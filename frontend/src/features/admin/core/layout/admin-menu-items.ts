@@ -86,6 +86,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: g.appointments,
     entries: [
       { to: adminPaths.appointments, label: koAdminCalendar.nav },
+      { to: adminPaths.sessionPackages, label: koAdminCalendar.packages.nav },
       {
         to: adminPaths.appointmentTypes,
         label: koAdminAppointments.types.nav,

@@ -19,6 +19,7 @@ const OWNER_ONLY = [
 const EVERYONE = [
   '홈',
   '상담 일정',
+  '회기권',
   '교육/특강 페이지 관리',
   '프로그램 관리',
   '신청자 관리',
@@ -67,6 +68,7 @@ describe('AdminMenu', () => {
     ]);
     expect(names(group(menu, '상담 예약'))).toEqual([
       '상담 일정',
+      '회기권',
       '상담 유형',
       '상담사',
       '휴무일·상담실',
@@ -85,7 +87,7 @@ describe('AdminMenu', () => {
     expect(names(group(menu, '사이트'))).toEqual(['알림 템플릿']);
     expect(names(group(menu, '직원·보안'))).toEqual(['보안 설정']);
     // A staff counsellor keeps their own hours and time off.
-    expect(names(group(menu, '상담 예약'))).toEqual(['상담 일정', '상담사']);
+    expect(names(group(menu, '상담 예약'))).toEqual(['상담 일정', '회기권', '상담사']);
   });
 
   it("shows no owner's page while the role is still unknown", () => {
