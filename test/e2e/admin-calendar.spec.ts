@@ -239,4 +239,56 @@ test.describe('the centre calendar', () => {
       page.getByRole('button', { name: new RegExp(`${child} · 초기 상담.* 김하늘 · 상담 완료`) }),
     ).toBeVisible();
   });
+
+  test('the desk sells a 회기권, an 출석 uses a session, and the owner refunds the rest @desktop', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    const narrow = (page.viewportSize()?.width ?? 1280) <= 600;
+    const yesterday = seoulDate(-1);
+    const child = narrow ? '윤하늘' : '윤가람';
+    const phone = narrow ? '01055556666' : '01077778888';
+    await insertStartedAppointment(yesterday, narrow ? '08:30' : '07:30', child, phone);
+
+    await page.goto('/admin/session-packages');
+    await expect(page.getByRole('heading', { level: 1, name: '회기권' })).toBeVisible();
+    const form = page.getByRole('region', { name: '회기권 판매' });
+    // Nothing sent before the form is whole: the first missing field says so.
+    await form.getByRole('button', { name: '판매 기록' }).click();
+    await expect(form.getByText('상담 종류를 선택해 주세요.')).toBeVisible();
+    await form.getByLabel('상담 종류').selectOption({ label: '초기 상담' });
+    await form.getByLabel('회기 수').fill('4');
+    await form.getByLabel('금액').fill('200,000');
+    await form.getByLabel('결제 수단').selectOption({ label: '현장 카드 결제' });
+    await form.getByLabel('보호자 이름').fill('김보호');
+    await form.getByLabel('자녀 이름').fill(child);
+    await form.getByLabel('휴대폰 번호').fill(phone);
+    await expectNoA11yViolations(page);
+    await form.getByRole('button', { name: '판매 기록' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '판매를 기록했습니다' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: `${child} (김보호)` });
+    await expect(card).toContainText('4회 중 0회 사용');
+    await expect(card).toContainText('200,000원 · 현장 카드 결제 · 결제 완료');
+
+    // The session that took place: 출석 uses one.
+    await page.goto(`/admin/appointments?view=day&date=${yesterday}`);
+    await page.getByRole('button', { name: new RegExp(child) }).click();
+    const panel = page.getByRole('dialog', { name: `${child} · 초기 상담` });
+    await panel.getByRole('button', { name: '출석', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('출석으로 기록했습니다.');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+
+    await page.goto('/admin/session-packages');
+    await expect(card).toContainText('4회 중 1회 사용');
+    // The owner refunds the three sessions left: 150,000원, asked with a reason first.
+    await card.getByRole('button', { name: `${child} (김보호) 회기권 남은 회기 환불` }).click();
+    const dialog = page.getByRole('dialog', { name: '남은 회기 환불' });
+    await expect(dialog).toContainText('150,000원');
+    await expectNoA11yViolations(page);
+    await dialog.getByLabel('환불 사유').fill('이사로 상담 중단');
+    await dialog.getByRole('button', { name: '환불 기록' }).click();
+    await expect(card).toContainText('환불됨 (150,000원)');
+    await expect(card.getByRole('button', { name: /남은 회기 환불/ })).toHaveCount(0);
+  });
 });

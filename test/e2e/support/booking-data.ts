@@ -80,6 +80,8 @@ export async function insertStartedAppointment(
   date: string,
   time: string,
   childName: string,
+  /** The family's phone (digits); each journey that counts per family uses its own. */
+  phone = '01033334444',
 ): Promise<number> {
   const client = new Client({ connectionString: databaseUrl() });
   await client.connect();
@@ -92,7 +94,7 @@ export async function insertStartedAppointment(
       SELECT type.id, counsellor.id, ${text(start)}::timestamptz,
         ${text(start)}::timestamptz + interval '50 minutes',
         ${text(start)}::timestamptz + interval '50 minutes', 'BOOKED',
-        '01033334444', '김보호', ${text(childName)}, '초1', type.price, 0
+        ${text(phone)}, '김보호', ${text(childName)}, '초1', type.price, 0
       FROM appointment_type type, counsellor JOIN admin_user account ON account.id = counsellor.account_id
       WHERE type.name = '초기 상담' AND account.username = 'admin'
       ORDER BY type.id, counsellor.id LIMIT 1
