@@ -4328,6 +4328,12 @@ export default async () => {
                 example: '\uC774\uC0AC\uB85C \uC0C1\uB2F4 \uC911\uB2E8',
                 maxLength: 200,
               },
+              expectedAmount: {
+                required: true,
+                type: () => Number,
+                description:
+                  'The amount the owner was shown (won): recorded only if it is still what is refundable.',
+              },
             },
             AdminSessionPackage: {
               id: { required: true, type: () => Number, example: 3 },

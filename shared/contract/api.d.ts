@@ -6025,6 +6025,8 @@ export interface components {
        * @example 이사로 상담 중단
        */
       reason: string;
+      /** @description The amount the owner was shown (won): recorded only if it is still what is refundable. */
+      expectedAmount: number;
     };
     RefundRequestListResponse: {
       items: components['schemas']['RefundRequestRow'][];
@@ -13930,7 +13932,10 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 409,
-           *       "message": "환불할 남은 회기가 없습니다.",
+           *       "message": [
+           *         "환불할 남은 회기가 없습니다.",
+           *         "남은 회기 환불 금액이 100,000원으로 바뀌었습니다. 화면을 새로 고쳐 확인해 주세요."
+           *       ],
            *       "error": "Conflict"
            *     }
            */

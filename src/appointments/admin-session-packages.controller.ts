@@ -43,7 +43,13 @@ export class AdminSessionPackagesController {
     [400, ['환불 사유를 입력해 주세요.']],
     [403, [OWNER_ONLY_REFUSED, PACKAGE_REFUND_OWNER_ONLY]],
     [404, PACKAGE_NOT_FOUND],
-    [409, NOTHING_TO_REFUND],
+    [
+      409,
+      [
+        NOTHING_TO_REFUND,
+        '남은 회기 환불 금액이 100,000원으로 바뀌었습니다. 화면을 새로 고쳐 확인해 주세요.',
+      ],
+    ],
   )
   @OwnerOnly()
   @Post(':id/refund')
@@ -54,6 +60,6 @@ export class AdminSessionPackagesController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: RefundPackageDto,
   ): Promise<AdminSessionPackage> {
-    return this.packages.refundUnused(admin, actor, id, dto.reason);
+    return this.packages.refundUnused(admin, actor, id, dto.reason, dto.expectedAmount);
   }
 }

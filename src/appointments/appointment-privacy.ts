@@ -92,15 +92,19 @@ export async function hasUpcomingAppointment(
     .getCount();
   if (count > 0) return true;
   // A deposit whose confirm or cancel has no answer yet: its money may still move.
-  const ids = (
-    await manager
-      .getRepository(Appointment)
-      .createQueryBuilder('appointment')
-      .select('appointment.id')
-      .where(ownedBy(proof))
-      .getMany()
-  ).map((row) => row.id);
+  const ids = await idsOwnedBy(manager, proof);
   return depositUnsettled(manager, ids);
+}
+
+/** The ids of every appointment the proven contact owns. */
+async function idsOwnedBy(manager: EntityManager, proof: ProvenContact): Promise<number[]> {
+  const rows = await manager
+    .getRepository(Appointment)
+    .createQueryBuilder('appointment')
+    .select('appointment.id')
+    .where(ownedBy(proof))
+    .getMany();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -110,17 +114,11 @@ export async function hasUpcomingAppointment(
 export async function deleteAppointmentsOf(
   manager: EntityManager,
   proof: ProvenContact,
+  now: Date,
 ): Promise<number> {
-  const ids = (
-    await manager
-      .getRepository(Appointment)
-      .createQueryBuilder('appointment')
-      .select('appointment.id')
-      .where(ownedBy(proof))
-      .getMany()
-  ).map((row) => row.id);
+  const ids = await idsOwnedBy(manager, proof);
   // The family's 회기권 are money records: kept for the books, emptied of the family.
-  await anonymisePackagesOf(manager, proof, new Date());
+  await anonymisePackagesOf(manager, proof, now);
   if (ids.length === 0) return 0;
   await removeAppointments(manager, ids);
   return ids.length;

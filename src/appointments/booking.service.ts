@@ -351,6 +351,11 @@ export class Booking {
 
   /** The proven family's own appointment (404 otherwise): a deposit is started only for it. */
   async ownAppointment(proof: GuestProof, id: number): Promise<{ programId: number }> {
+    return { programId: (await this.owned(proof, id)).type.program_id };
+  }
+
+  /** The proven family's appointment with its type; 404 when it is not theirs. */
+  private async owned(proof: GuestProof, id: number): Promise<Appointment> {
     const found = await this.manager
       .getRepository(Appointment)
       .createQueryBuilder('appointment')
@@ -359,7 +364,7 @@ export class Booking {
       .andWhere(ownedBy(proof))
       .getOne();
     if (!found) throw new NotFoundException(APPOINTMENT_NOT_FOUND);
-    return { programId: found.type.program_id };
+    return found;
   }
 
   /** The nearest free times with the counsellor of an appointment whose time was taken. */
@@ -371,14 +376,7 @@ export class Booking {
 
   /** The proven family's booked appointment, still before its deadline; else 404 or 409. */
   private async changeable(proof: GuestProof, id: number): Promise<Appointment> {
-    const appointment = await this.manager
-      .getRepository(Appointment)
-      .createQueryBuilder('appointment')
-      .innerJoinAndSelect('appointment.type', 'type')
-      .where('appointment.id = :id', { id })
-      .andWhere(ownedBy(proof))
-      .getOne();
-    if (!appointment) throw new NotFoundException(APPOINTMENT_NOT_FOUND);
+    const appointment = await this.owned(proof, id);
     if (appointment.status !== 'BOOKED') throw alreadyChanged();
     if (this.clock.now() >= changeUntil(appointment)) {
       throw new ConflictException({

@@ -11,7 +11,7 @@ export {
   deleteAppointmentsOf,
   hasUpcomingAppointment,
 } from './appointment-privacy';
-export { packageRowsOf, retainPackages } from './session-packages.service';
+export { hasUnusedSessions, packageRowsOf, retainPackages } from './session-packages.service';
 export { appointmentForMessage, type AppointmentForMessage } from './appointment-messages';
 export { closedDaysBetween, publicHolidaysBetween } from './closed-days';
 export { bookablePrograms } from './setup-reads';

@@ -26,6 +26,10 @@ import { SessionPackage } from './session-package.entity';
 export const PACKAGE_NOT_FOUND = '회기권을 찾을 수 없습니다.';
 export const PACKAGE_REFUND_OWNER_ONLY = '회기권 환불은 대표 관리자만 할 수 있습니다.';
 export const NOTHING_TO_REFUND = '환불할 남은 회기가 없습니다.';
+export const PACKAGE_REFUNDED =
+  '남은 회기를 환불한 회기권의 출석이라 정정할 수 없습니다. 출석으로 계산해 환불했기 때문입니다.';
+export const REFUND_AMOUNT_CHANGED = (won: string) =>
+  `남은 회기 환불 금액이 ${won}으로 바뀌었습니다. 화면을 새로 고쳐 확인해 주세요.`;
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
@@ -128,6 +132,7 @@ export class SessionPackages {
     if (!scope.all) {
       query.andWhere(
         `EXISTS (SELECT 1 FROM appointment a WHERE a.counsellor_id = :own
+           AND a.status IN ('BOOKED', 'ATTENDED', 'NO_SHOW')
            AND (a.family_email = pack.family_email OR a.family_phone = pack.family_phone))`,
         { own: scope.own ?? 0 },
       );
@@ -144,6 +149,7 @@ export class SessionPackages {
     actor: AuditActor,
     id: number,
     reason: string,
+    expectedAmount: number,
   ): Promise<AdminSessionPackage> {
     if (viewer.role !== 'OWNER') throw new ForbiddenException(PACKAGE_REFUND_OWNER_ONLY);
     const now = this.clock.now();
@@ -156,6 +162,13 @@ export class SessionPackages {
       const amount = unusedValue(pack);
       if (pack.status !== 'PAID' || amount <= 0) {
         throw new ConflictException({ message: NOTHING_TO_REFUND, code: 'NOTHING_TO_REFUND' });
+      }
+      // The amount the owner saw (and handed back) is the one recorded, or nothing is.
+      if (amount !== expectedAmount) {
+        throw new ConflictException({
+          message: REFUND_AMOUNT_CHANGED(won(amount)),
+          code: 'REFUND_AMOUNT_CHANGED',
+        });
       }
       await tx.update(
         SessionPackage,
@@ -253,8 +266,9 @@ function toAdmin(pack: SessionPackage): AdminSessionPackage {
 }
 
 /**
- * An attended appointment uses one session of the family's oldest package of its type that has
- * one left, in the caller's transaction (the 출석 mark's); nothing when the family has none.
+ * An attended appointment uses one session of the family's (same contact, same child) oldest
+ * package of its type that has one left, in the caller's transaction (the 출석 mark's); nothing
+ * when the family has none.
  */
 export async function useSession(tx: EntityManager, appointment: Appointment): Promise<void> {
   if (appointment.package_id) return;
@@ -263,8 +277,14 @@ export async function useSession(tx: EntityManager, appointment: Appointment): P
       WHERE type_id = $1 AND status = 'PAID' AND sessions_used < sessions_total
         AND anonymised_at IS NULL
         AND (family_email = $2 OR family_phone = $3)
+        AND child_name = $4
       ORDER BY id LIMIT 1 FOR UPDATE`,
-    [appointment.type_id, appointment.family_email, appointment.family_phone],
+    [
+      appointment.type_id,
+      appointment.family_email,
+      appointment.family_phone,
+      appointment.child_name,
+    ],
   );
   if (rows.length === 0) return;
   await tx.query(
@@ -280,12 +300,31 @@ export async function useSession(tx: EntityManager, appointment: Appointment): P
 /** The owner corrected a 출석: the session it used goes back to its package. */
 export async function returnSession(tx: EntityManager, appointment: Appointment): Promise<void> {
   if (!appointment.package_id) return;
+  const [pack]: { status: string }[] = await tx.query(
+    `SELECT status FROM session_package WHERE id = $1 FOR UPDATE`,
+    [appointment.package_id],
+  );
+  // Its unused sessions were refunded counting this one as used: the mark stands.
+  if (pack?.status === 'REFUNDED') {
+    throw new ConflictException({ message: PACKAGE_REFUNDED, code: 'PACKAGE_REFUNDED' });
+  }
   await tx.query(
     `UPDATE session_package SET sessions_used = sessions_used - 1, updated_at = now()
       WHERE id = $1 AND sessions_used > 0`,
     [appointment.package_id],
   );
   await tx.query(`UPDATE appointment SET package_id = NULL WHERE id = $1`, [appointment.id]);
+}
+
+/** A package emptied of the family at `now`, kept for the books. */
+function emptied(now: Date) {
+  return {
+    guardian_name: '',
+    child_name: '',
+    family_email: null,
+    family_phone: null,
+    anonymised_at: now,
+  };
 }
 
 /**
@@ -307,16 +346,7 @@ export async function anonymisePackagesOf(
       .getMany()
   ).map((pack) => pack.id);
   if (ids.length === 0) return 0;
-  await manager.getRepository(SessionPackage).update(
-    { id: In(ids) },
-    {
-      guardian_name: '',
-      child_name: '',
-      family_email: null,
-      family_phone: null,
-      anonymised_at: now,
-    },
-  );
+  await manager.getRepository(SessionPackage).update({ id: In(ids) }, emptied(now));
   return ids.length;
 }
 
@@ -332,16 +362,10 @@ export async function retainPackages(
   now: Date,
 ): Promise<number> {
   return manager.transaction(async (tx) => {
-    const emptied = await tx
+    const ended = await tx
       .createQueryBuilder()
       .update(SessionPackage)
-      .set({
-        guardian_name: '',
-        child_name: '',
-        family_email: null,
-        family_phone: null,
-        anonymised_at: now,
-      })
+      .set(emptied(now))
       .where('anonymised_at IS NULL AND updated_at < :endedBefore', { endedBefore })
       .andWhere("(status = 'REFUNDED' OR sessions_used = sessions_total)")
       .execute();
@@ -354,7 +378,7 @@ export async function retainPackages(
       await purgeLedgerOfPackages(tx, ids);
       await tx.query(`DELETE FROM session_package WHERE id = ANY($1::int[])`, [ids]);
     }
-    return (emptied.affected ?? 0) + ids.length;
+    return (ended.affected ?? 0) + ids.length;
   });
 }
 
@@ -385,4 +409,18 @@ export async function packageRowsOf(
     휴대폰: pack.family_phone,
     구입일시: pack.created_at.toISOString(),
   }));
+}
+
+/** Whether the family holds a paid package with sessions left (its deletion waits for a refund). */
+export async function hasUnusedSessions(
+  manager: EntityManager,
+  proof: ProvenContact,
+): Promise<boolean> {
+  return manager
+    .getRepository(SessionPackage)
+    .createQueryBuilder('pack')
+    .where(familyOf(proof))
+    .andWhere("pack.status = 'PAID' AND pack.sessions_used < pack.sessions_total")
+    .andWhere('pack.anonymised_at IS NULL')
+    .getExists();
 }

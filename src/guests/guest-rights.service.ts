@@ -22,6 +22,7 @@ import {
   correctAppointmentContact,
   packageRowsOf,
   deleteAppointmentsOf,
+  hasUnusedSessions,
   hasUpcomingAppointment,
 } from '../appointments';
 import { anyCashReceiptPending, cashReceiptRowsOf } from '../cash-receipts';
@@ -58,6 +59,8 @@ export const LIVE_APPLICATION =
   '아직 끝나지 않은 강의의 신청이 있어 지금은 삭제할 수 없습니다. 먼저 수강 내역에서 신청을 취소하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.';
 export const LIVE_APPOINTMENT =
   '다가오는 상담 예약이 있어 지금은 삭제할 수 없습니다. 먼저 내 정보에서 예약을 취소하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.';
+export const UNUSED_SESSIONS =
+  '아직 쓰지 않은 회기권이 있어 지금은 삭제할 수 없습니다. 센터에 남은 회기 환불을 요청하신 뒤 다시 요청해 주세요. 아무것도 삭제되지 않았습니다.';
 export const EMAIL_TAKEN =
   '이 이메일은 같은 강의에 다른 분이 신청할 때 이미 사용한 주소라 바꿀 수 없습니다. 다른 이메일을 입력해 주세요.';
 export const NEW_EMAIL_CODE_REQUIRED =
@@ -451,6 +454,11 @@ export class GuestRights {
           refusal = { outcome: 'REFUSED_LIVE', ids, waitIds };
           throw new ConflictException(LIVE_APPOINTMENT);
         }
+        // Paid sessions left would be lost with the family's data: refunded first.
+        if (await hasUnusedSessions(manager, proof)) {
+          refusal = { outcome: 'REFUSED_MONEY', ids, waitIds };
+          throw new ConflictException(UNUSED_SESSIONS);
+        }
         const paid = await applicationsWithMoney(manager, ids);
         const kept: KeptRecord[] = [];
         let deleted = 0;
@@ -468,7 +476,7 @@ export class GuestRights {
             });
         }
         const waitlistDeleted = await anonymiseEntries(manager, waitIds, now);
-        const appointmentsDeleted = await deleteAppointmentsOf(manager, proof);
+        const appointmentsDeleted = await deleteAppointmentsOf(manager, proof, now);
         await recordPrivacyRequest(manager, {
           kind: 'DELETE',
           applicationIds: ids,

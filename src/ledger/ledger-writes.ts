@@ -216,6 +216,13 @@ export async function recordPackageMovement(
     note: movement.note?.slice(0, 500) ?? null,
     provider_key: null,
     occurred_at: movement.occurredAt,
+    // Cash given back for unused sessions is handed over as it is recorded.
+    ...(movement.kind === 'MANUAL_REFUND' && movement.method === 'CASH'
+      ? {
+          handed_back_at: movement.occurredAt,
+          handed_back_by: movement.actor.kind === 'ADMIN' ? movement.actor.name : null,
+        }
+      : {}),
   });
   await auditMoneyAct(manager, movement.actor);
 }

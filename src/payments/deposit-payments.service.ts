@@ -29,15 +29,13 @@ import { DepositOwners } from './deposit-owner';
 import type { PaymentInitResponse } from './dto/payment.response';
 import { alreadyPaid, paymentProcessing } from './payment-conflicts';
 import { Payment } from './payment.entity';
+import { confirmIsStale, STALE_CONFIRM_MS, waitWhileConfirming } from './confirm-wait';
 import { PaymentRepository, writeFailure } from './payment.repository';
 import { TossClient, type TossResult } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
 
 /** Orders of deposits start with this (applications' with AP): settle() tells them apart by it. */
 const DEPOSIT_ORDER_PREFIX = 'BK';
-/** A confirm not back within this long is looked up (as PaymentConfirm's STALE_CONFIRM_MS). */
-const STALE_CONFIRM_MS = 60_000;
-const WAIT_FOR_CONFIRM_MS = 8_000;
 /** Deposits are taken by card or transfer: a slot is never kept waiting for a bank deposit. */
 export const DEPOSIT_METHODS: readonly PaymentMethod[] = ['CARD', 'TRANSFER'];
 /** What the provider may answer for those windows (its `method`, in Korean). */
@@ -197,15 +195,7 @@ export class DepositPayments {
       await this.settle(payment.id, result.payment, actor);
       return 'refunded';
     }
-    if (result.kind === 'unknown') {
-      await this.manager
-        .getRepository(Payment)
-        .update({ id: payment.id }, { cancel_requested_at: this.clock.now() });
-      throw new ServiceUnavailableException({
-        message: '예약금 환불 결과를 아직 받지 못했어요. 잠시 후 내 정보에서 확인해 주세요.',
-        code: 'REFUND_PENDING',
-      });
-    }
+    if (result.kind === 'unknown') throw await this.refundPending(payment.id);
     if (result.code === 'ALREADY_CANCELED_PAYMENT') {
       const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
       if (lookup.kind === 'ok') {
@@ -213,13 +203,7 @@ export class DepositPayments {
         return 'refunded';
       }
       // Cancelled there, but not seen yet: the reconciliation job looks it up.
-      await this.manager
-        .getRepository(Payment)
-        .update({ id: payment.id }, { cancel_requested_at: this.clock.now() });
-      throw new ServiceUnavailableException({
-        message: '예약금 환불 결과를 아직 받지 못했어요. 잠시 후 내 정보에서 확인해 주세요.',
-        code: 'REFUND_PENDING',
-      });
+      throw await this.refundPending(payment.id);
     }
     this.logger.error(`deposit refund of attempt ${payment.id} refused (${result.code})`);
     throw new ConflictException({
@@ -283,6 +267,17 @@ export class DepositPayments {
       return this.payments.markAutoCancelRefused(payment.id, result.code);
     }
     return payment;
+  }
+
+  /** A refund whose outcome is not known: marked for the reconciliation job, answered 503. */
+  private async refundPending(paymentId: number): Promise<ServiceUnavailableException> {
+    await this.manager
+      .getRepository(Payment)
+      .update({ id: paymentId }, { cancel_requested_at: this.clock.now() });
+    return new ServiceUnavailableException({
+      message: '예약금 환불 결과를 아직 받지 못했어요. 잠시 후 내 정보에서 확인해 주세요.',
+      code: 'REFUND_PENDING',
+    });
   }
 
   /**
@@ -445,18 +440,11 @@ export class DepositPayments {
   }
 
   private isStale(payment: Payment): boolean {
-    const started = payment.confirm_started_at?.getTime() ?? 0;
-    return this.clock.now().getTime() - started > STALE_CONFIRM_MS;
+    return confirmIsStale(payment, this.clock.now());
   }
 
-  private async waitWhileConfirming(paymentId: number): Promise<Payment> {
-    const deadline = Date.now() + WAIT_FOR_CONFIRM_MS;
-    let payment = await this.payments.reload(paymentId);
-    while (payment.status === 'CONFIRMING' && !this.isStale(payment) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      payment = await this.payments.reload(paymentId);
-    }
-    return payment;
+  private waitWhileConfirming(paymentId: number): Promise<Payment> {
+    return waitWhileConfirming(this.payments, this.clock, paymentId);
   }
 }
 

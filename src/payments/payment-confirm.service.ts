@@ -23,6 +23,7 @@ import {
   lectureCancelled,
   paymentProcessing,
 } from './payment-conflicts';
+import { confirmIsStale, STALE_CONFIRM_MS, waitWhileConfirming } from './confirm-wait';
 import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
 import { forApplication, Payment } from './payment.entity';
@@ -30,12 +31,8 @@ import { DepositPayments } from './deposit-payments.service';
 import { TossClient, type TossResult } from './toss/toss-client';
 import { SEAT_GONE_MESSAGE, SeatHold } from './seat-hold';
 
-/** A confirm that has not come back within this long is looked up with the provider. */
-export const STALE_CONFIRM_MS = 60_000;
 /** Failure codes of an attempt ended because its application was closed or withdrawn. */
 const CLOSED_BY_APPLICATION = ['APPLICATION_CLOSED', 'APPLICATION_WITHDRAWN'];
-/** How long a concurrent verify waits for the one that is confirming. */
-const WAIT_FOR_CONFIRM_MS = 8_000;
 
 /**
  * Confirming a payment the provider's window approved (verify), and looking up one whose confirm
@@ -225,24 +222,12 @@ export class PaymentConfirm {
     return this.settlement.settle(payment.id, lookup.payment);
   }
 
-  /** A confirm started this long ago is not coming back: its process died or timed out. */
   private isStale(payment: Payment): boolean {
-    const started = payment.confirm_started_at?.getTime() ?? 0;
-    return this.clock.now().getTime() - started > STALE_CONFIRM_MS;
+    return confirmIsStale(payment, this.clock.now());
   }
 
-  /**
-   * The attempt once the confirm in flight has come back, or as it is when WAIT_FOR_CONFIRM_MS
-   * ran out (still CONFIRMING: answered as being processed). A stale confirm is not waited for.
-   */
-  private async waitWhileConfirming(paymentId: number): Promise<Payment> {
-    const deadline = Date.now() + WAIT_FOR_CONFIRM_MS;
-    let payment = await this.payments.reload(paymentId);
-    while (payment.status === 'CONFIRMING' && !this.isStale(payment) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      payment = await this.payments.reload(paymentId);
-    }
-    return payment;
+  private waitWhileConfirming(paymentId: number): Promise<Payment> {
+    return waitWhileConfirming(this.payments, this.clock, paymentId);
   }
 
   private async verifyAnswer(attempt: Payment): Promise<VerifyResponse> {

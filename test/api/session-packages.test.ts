@@ -156,14 +156,19 @@ describe('session packages', () => {
     t.clock.set(new Date(at(TUESDAY, '12:00')));
     const owner = await adminToken(t);
     await mark(owner, session, 'ATTENDED').expect(200);
-    const refund = (who: string) =>
+    const refund = (who: string, expectedAmount = 66_666) =>
       t.http
         .post(`/api/admin/session-packages/${pack}/refund`)
         .set('Authorization', bearer(who))
-        .send({ reason: '이사로 상담 중단' });
+        .send({ reason: '이사로 상담 중단', expectedAmount });
 
     const desk = (await staffAccount(t, 'desk.refund')).token;
     await refund(desk).expect(403);
+    // The owner was shown the amount before the 출석: nothing is recorded, the new one is said.
+    const stale = await refund(owner, 100_000).expect(409);
+    expect(stale.body.message).toBe(
+      '남은 회기 환불 금액이 66,666원으로 바뀌었습니다. 화면을 새로 고쳐 확인해 주세요.',
+    );
     const res = await refund(owner).expect(200);
     // Two of three sessions unused: 100,000 × 2 / 3, rounded down to the won.
     expect(res.body).toMatchObject({ status: 'REFUNDED', refundedAmount: 66_666, refundable: 0 });
@@ -175,13 +180,17 @@ describe('session packages', () => {
     await t.http
       .post(`/api/admin/session-packages/${pack}/refund`)
       .set('Authorization', bearer(owner))
-      .send({ reason: '' })
+      .send({ reason: '', expectedAmount: 1 })
       .expect(400);
     await t.http
       .post('/api/admin/session-packages/999999/refund')
       .set('Authorization', bearer(owner))
-      .send({ reason: '없음' })
+      .send({ reason: '없음', expectedAmount: 1 })
       .expect(404);
+    // The 출석 counted in the refund stands: its correction is refused, nothing changes.
+    const corrected = await mark(owner, session, 'NO_SHOW').expect(409);
+    expect(corrected.body.code).toBe('PACKAGE_REFUNDED');
+    expect(await used(pack)).toBe(1);
   });
 
   it('shows a counsellor only the packages of families booked with them', async () => {
@@ -205,10 +214,21 @@ describe('session packages', () => {
     expect(all.body.length).toBeGreaterThan(res.body.length);
   });
 
-  it('keeps the books when the family deletes its data, emptied of the family', async () => {
+  it('waits for a refund of unused sessions before deleting, then keeps the books emptied', async () => {
     const email = 'leaving@example.com';
     const pack = (await sell(team.desk, { email }).expect(201)).body.id as number;
     const cookie = guestProofCookie(t, { email });
+    const refused = await t.http
+      .post('/api/guest/delete-request')
+      .set('Cookie', cookie)
+      .send({ email })
+      .expect(409);
+    expect(refused.body.message).toContain('아직 쓰지 않은 회기권이 있어');
+    await t.http
+      .post(`/api/admin/session-packages/${pack}/refund`)
+      .set('Authorization', bearer(await adminToken(t)))
+      .send({ reason: '삭제 요청 전 환불', expectedAmount: 200_000 })
+      .expect(200);
     const download = await t.http.get('/api/guest/my-data').set('Cookie', cookie).expect(200);
     expect(JSON.parse(download.text as string).회기권).toEqual([
       expect.objectContaining({
@@ -229,7 +249,7 @@ describe('session packages', () => {
       [pack],
     );
     expect(row).toEqual({ guardian_name: '', family_email: null, emptied: true });
-    expect(await ledger(pack)).toHaveLength(1);
+    expect(await ledger(pack)).toHaveLength(2);
 
     // The books' years over, the retention deletes them with their money rows.
     const counts = await t.running.app.get(RetentionJob).runOnce(new Date('2032-01-01T00:00:00Z'));

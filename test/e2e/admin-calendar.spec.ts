@@ -249,7 +249,8 @@ test.describe('the centre calendar', () => {
     const yesterday = seoulDate(-1);
     const child = narrow ? '윤하늘' : '윤가람';
     const phone = narrow ? '01055556666' : '01077778888';
-    await insertStartedAppointment(yesterday, narrow ? '08:30' : '07:30', child, phone);
+    // Before the 노쇼 journey's times (07:00, 08:00) on the same server: never overlapping.
+    await insertStartedAppointment(yesterday, narrow ? '06:00' : '05:00', child, phone);
 
     await page.goto('/admin/session-packages');
     await expect(page.getByRole('heading', { level: 1, name: '회기권' })).toBeVisible();

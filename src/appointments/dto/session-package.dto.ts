@@ -81,6 +81,10 @@ export class RefundPackageDto {
   @IsNotEmpty({ message: '환불 사유를 입력해 주세요.' })
   @MaxLength(200, { message: '환불 사유는 200자 이하로 입력해 주세요.' })
   reason: string;
+
+  /** The amount the owner was shown (won): recorded only if it is still what is refundable. */
+  @IsWon({}, { message: '환불 금액을 확인해 주세요.' })
+  expectedAmount: number;
 }
 
 /** A 회기권 as the back office lists it. */

@@ -128,12 +128,16 @@ const calendarApi = adminApi
           ),
         invalidatesTags: ['SessionPackages', 'AdminOverview'],
       }),
-      refundPackage: build.mutation<SessionPackageRow, { id: number; reason: string }>({
-        queryFn: ({ id, reason }, queryApi, extra) =>
+      /** `expectedAmount`: what the owner was shown; a changed amount is refused (409). */
+      refundPackage: build.mutation<
+        SessionPackageRow,
+        { id: number; reason: string; expectedAmount: number }
+      >({
+        queryFn: ({ id, reason, expectedAmount }, queryApi, extra) =>
           viaAdmin<SessionPackageRow>({
             url: `/admin/session-packages/${id}/refund`,
             method: 'POST',
-            body: { reason },
+            body: { reason, expectedAmount },
           })(queryApi, extra),
         invalidatesTags: ['SessionPackages', 'AdminOverview'],
       }),

@@ -128,7 +128,7 @@ export default function AdminSessionPackagesPage() {
       caption={t.caption}
       after={<SellForm onSold={setNotice} />}
     >
-      <ul className="session-packages" aria-label={t.caption} aria-busy={query.isFetching}>
+      <ul className="session-packages" aria-busy={query.isFetching}>
         {(query.data ?? []).map((pack) => {
           const who = `${pack.childName} (${pack.guardianName})`;
           return (
@@ -165,6 +165,7 @@ export default function AdminSessionPackagesPage() {
         <ReasonConfirmDialog
           className="session-packages-refund"
           title={t.refundTitle}
+          describedByLead
           lead={
             <p className="admin-panel__lead">
               {t.refundLead(
@@ -182,9 +183,15 @@ export default function AdminSessionPackagesPage() {
             return { reason, error: null };
           }}
           onConfirm={async (reason) => {
-            await refund({ id: refunding.id, reason }).unwrap();
+            await refund({
+              id: refunding.id,
+              reason,
+              expectedAmount: refunding.refundable,
+            }).unwrap();
             setRefunding(null);
             setNotice(t.refundDone);
+            // Its button is gone with the refund: the focus goes back to the page's title.
+            window.setTimeout(() => headingRef.current?.focus(), 0);
           }}
           onClose={() => setRefunding(null)}
         />
