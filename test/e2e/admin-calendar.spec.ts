@@ -215,7 +215,14 @@ test.describe('the centre calendar', () => {
     // Started: 출석 and 노쇼 are offered; a move is not.
     await expect(panel.getByRole('button', { name: '일정 변경' })).toHaveCount(0);
     await expectNoA11yViolations(page);
+    // Asked once more: it counts against the family.
     await panel.getByRole('button', { name: '노쇼', exact: true }).click();
+    await expect(panel.getByRole('group', { name: /노쇼로 기록할까요/ })).toContainText(
+      '가족의 노쇼 기록에 남습니다.',
+    );
+    await expect(panel.getByRole('button', { name: '노쇼로 기록' })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await panel.getByRole('button', { name: '노쇼로 기록' }).click();
     const told = page.getByRole('alertdialog');
     await expect(told).toContainText('노쇼로 기록했습니다.');
     await told.getByRole('button', { name: '확인' }).click();

@@ -98,7 +98,7 @@ test.describe('the back office menu', () => {
     await expect(menu.getByRole('heading')).toHaveText(GROUPS);
     // The owner's entries come in once the role is known.
     await expect(menu.getByRole('link', { name: '직원 관리' })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(19);
+    await expect(menu.getByRole('link')).toHaveCount(20);
     await expect(menu.getByRole('link').first()).toHaveText('홈');
 
     // The current page: named to assistive technology and drawn bold on a tint with a bar.
@@ -160,8 +160,9 @@ test.describe('the back office menu', () => {
       for (const name of OWNER_ONLY) {
         await expect(menu.getByRole('link', { name }), name).toHaveCount(0);
       }
-      // 상담 일정 and 상담사 too: a staff counsellor keeps their own calendar and hours there.
-      await expect(menu.getByRole('link')).toHaveCount(11);
+      // 상담 일정, 회기권 and 상담사 too: a staff counsellor keeps their own calendar and hours
+      // there, and the desk sells 회기권.
+      await expect(menu.getByRole('link')).toHaveCount(12);
       await expectNoA11yViolations(page);
     } finally {
       await context.close();

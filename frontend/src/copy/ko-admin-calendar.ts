@@ -60,6 +60,13 @@ export const koAdminCalendar = {
     noShow: '노쇼',
     toAttended: '출석으로 바꾸기',
     toNoShow: '노쇼로 바꾸기',
+    noShowQuestion: '노쇼로 기록할까요?',
+    noShowDetails: (deposit: string | null) =>
+      deposit
+        ? `가족의 노쇼 기록에 남고, 결제된 예약금 ${deposit}은 돌려드리지 않습니다.`
+        : '가족의 노쇼 기록에 남습니다.',
+    noShowConfirm: '노쇼로 기록',
+    noShowBack: '돌아가기',
     marking: '기록하는 중...',
     marked: { ATTENDED: '출석으로 기록했습니다.', NO_SHOW: '노쇼로 기록했습니다.' } as Record<
       string,

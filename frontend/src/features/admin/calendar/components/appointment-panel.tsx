@@ -36,6 +36,9 @@ export function AppointmentPanel({
   const isOwner = useIsOwner();
   const [mark, { isLoading }] = useMarkAttendanceMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // 노쇼 is asked once more: it counts against the family and keeps a paid deposit.
+  const [askingNoShow, setAskingNoShow] = useState(false);
+  const noShowConfirmRef = useRef<HTMLButtonElement>(null);
   // When the panel opened, on the browser's clock (the server checks again when marking).
   const [openedAt] = useState(() => Date.now());
   const started = new Date(appointment.start).getTime() <= openedAt;
@@ -100,6 +103,30 @@ export function AppointmentPanel({
       </dl>
       {booked && !started ? <p className="calendar-panel__note">{p.attendanceNote}</p> : null}
       {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
+      {askingNoShow && booked && started ? (
+        <div className="calendar-panel__ask" role="group" aria-labelledby={`${titleId}-no-show`}>
+          <p id={`${titleId}-no-show`}>
+            <strong>{p.noShowQuestion}</strong>{' '}
+            {p.noShowDetails(
+              appointment.depositStatus === 'PAID' ? formatWon(appointment.deposit) : null,
+            )}
+          </p>
+          <div className="button-row">
+            <button
+              ref={noShowConfirmRef}
+              type="button"
+              className={buttonClassName('primary', 'btn--danger')}
+              disabled={isLoading}
+              onClick={() => void send('NO_SHOW')}
+            >
+              {p.noShowConfirm}
+            </button>
+            <Button variant="secondary" onClick={() => setAskingNoShow(false)}>
+              {p.noShowBack}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div className="calendar-panel__actions" role="group" aria-label={p.actions}>
         {booked && !started ? (
           <Button variant="secondary" onClick={onMove}>
@@ -115,7 +142,11 @@ export function AppointmentPanel({
               variant="secondary"
               className="btn--danger-outline"
               disabled={isLoading}
-              onClick={() => void send('NO_SHOW')}
+              aria-expanded={askingNoShow}
+              onClick={() => {
+                setAskingNoShow(true);
+                window.setTimeout(() => noShowConfirmRef.current?.focus(), 0);
+              }}
             >
               {p.noShow}
             </Button>

@@ -277,10 +277,12 @@ export function CalendarDayList({
                     >
                       <span className="calendar-list__time">
                         {timeSpan(appointment.start, appointment.end)}
-                      </span>
+                      </span>{' '}
                       <span className="calendar-list__name">
                         {appointment.childName} · {appointment.typeName}
                       </span>
+                      {/* Read as one line: the spans are lines only to the eye. */}
+                      <span className="visually-hidden"> · </span>
                       <span className="calendar-list__detail">
                         {appointment.counsellorName} · {statusWord(appointment.status)}
                       </span>
