@@ -191,7 +191,9 @@ async function main(): Promise<void> {
               },
             ];
           }
-          return appointments(app.url, database.url, env.GUEST_TOKEN_SECRET);
+          // The deposit race pays in the provider's own window, as the rush does.
+          const window = provider.window(await adminToken(provider.url, provider.env), app.url);
+          return appointments(app.url, database.url, env.GUEST_TOKEN_SECRET, window);
         })),
       );
     }

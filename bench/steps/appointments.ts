@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { JwtService } from '@nestjs/jwt';
 import { query } from '../support/database';
 import { approveInCheckout } from '../support/guest-journey';
+import type { ProviderWindow } from '../support/payment-provider';
 import type { Row } from '../support/report';
 
 const COUNSELLORS = 10;
@@ -145,6 +146,8 @@ export async function appointments(
   origin: string,
   databaseUrl: string,
   guestTokenSecret: string,
+  /** The provider's checkout window (its own process in the bench, as for the rush). */
+  window: ProviderWindow,
 ): Promise<Row[]> {
   const { typeId, depositTypeId, counsellorIds } = await seedAppointments(databaseUrl);
   const rows: Row[] = [];
@@ -214,7 +217,14 @@ export async function appointments(
     ok: booked === 1 && taken === RACERS - 1 && Number(held.count) === 1,
   });
   rows.push(
-    await depositRace(origin, databaseUrl, guestTokenSecret, depositTypeId, counsellorIds[1]),
+    await depositRace(
+      origin,
+      databaseUrl,
+      guestTokenSecret,
+      depositTypeId,
+      counsellorIds[1],
+      window,
+    ),
   );
   return rows;
 }
@@ -230,6 +240,7 @@ async function depositRace(
   guestTokenSecret: string,
   typeId: number,
   counsellor: number,
+  window: ProviderWindow,
 ): Promise<Row> {
   const next = new Date(Date.now() + 31 * 24 * 3_600_000);
   const month = (await (
@@ -275,7 +286,7 @@ async function depositRace(
         body: JSON.stringify({ method: '카드' }),
       })
     ).json()) as Record<string, string | number>;
-    const back = new URL(await approveInCheckout({ origin }, init));
+    const back = new URL(await approveInCheckout(window, init));
     const verified = await fetch(
       `${origin}/api/guest/appointments/${answer.body.id}/deposit/verify`,
       {
