@@ -210,6 +210,7 @@ export class Booking {
 
   /** The proven family's appointments, the latest first (lapsed holds left out). */
   async mine(proof: GuestProof): Promise<FamilyAppointments> {
+    const now = this.clock.now();
     const rows = await this.manager
       .getRepository(Appointment)
       .createQueryBuilder('appointment')
@@ -217,12 +218,9 @@ export class Booking {
       .innerJoinAndSelect('appointment.counsellor', 'counsellor')
       .where(ownedBy(proof))
       .andWhere("appointment.status <> 'EXPIRED'")
-      .andWhere("(appointment.status <> 'HELD' OR appointment.hold_expires_at > :now)", {
-        now: this.clock.now(),
-      })
+      .andWhere("(appointment.status <> 'HELD' OR appointment.hold_expires_at > :now)", { now })
       .orderBy('appointment.starts_at', 'DESC')
       .getMany();
-    const now = this.clock.now();
     return { appointments: rows.map((row) => toFamily(row, now)) };
   }
 
@@ -232,9 +230,9 @@ export class Booking {
    * held while paying is let go at once, nothing having been paid.
    */
   async cancel(proof: GuestProof, id: number): Promise<FamilyAppointment> {
-    const held = await this.ownHeld(proof, id);
-    if (held) return this.releaseHold(held);
-    const appointment = await this.changeable(proof, id);
+    const appointment = await this.owned(proof, id);
+    if (appointment.status === 'HELD') return this.releaseHold(appointment);
+    this.assertChangeable(appointment);
     if (appointment.deposit_status === 'PAID') {
       const refunded = await this.deposits.refund(
         appointment.id,
@@ -297,17 +295,6 @@ export class Booking {
         throw error;
       });
     return this.familyAppointment(appointment.id);
-  }
-
-  /** The proven family's appointment if it is a time held while paying (lapsed or not). */
-  private async ownHeld(proof: GuestProof, id: number): Promise<Appointment | null> {
-    return this.manager
-      .getRepository(Appointment)
-      .createQueryBuilder('appointment')
-      .where('appointment.id = :id', { id })
-      .andWhere(ownedBy(proof))
-      .andWhere("appointment.status = 'HELD'")
-      .getOne();
   }
 
   /**
@@ -377,6 +364,12 @@ export class Booking {
   /** The proven family's booked appointment, still before its deadline; else 404 or 409. */
   private async changeable(proof: GuestProof, id: number): Promise<Appointment> {
     const appointment = await this.owned(proof, id);
+    this.assertChangeable(appointment);
+    return appointment;
+  }
+
+  /** 409 unless the appointment is booked and still before its deadline. */
+  private assertChangeable(appointment: Appointment): void {
     if (appointment.status !== 'BOOKED') throw alreadyChanged();
     if (this.clock.now() >= changeUntil(appointment)) {
       throw new ConflictException({
@@ -384,7 +377,6 @@ export class Booking {
         code: 'CHANGE_DEADLINE_PASSED',
       });
     }
-    return appointment;
   }
 
   private async familyAppointment(id: number): Promise<FamilyAppointment> {
