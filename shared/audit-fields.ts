@@ -154,6 +154,8 @@ export const AUDITED_FIELDS = {
     'package_status',
     'refunded_amount',
     'reason',
+    'deposit',
+    'pay_link_until',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -3742,119 +3742,6 @@ export default async () => {
           },
         ],
         [
-          import('./notifications/dto/lecture-broadcast.dto.js'),
-          {
-            LectureBroadcastDraftDto: {
-              audience: {
-                required: true,
-                enum: ['CANCELLED', 'AWAITING_DEPOSIT', 'ALL', 'PAID', 'UNPAID'],
-              },
-              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
-              title: {
-                required: true,
-                type: () => String,
-                description: "The \uC54C\uB9BC\uD1A1's heading and the e-mail's subject.",
-                example: '2\uD68C\uCC28 \uAC15\uC758\uC2E4\uC774 \uBC14\uB00C\uC5C8\uC5B4\uC694',
-                pattern: '^[^\\r\\n\\u2028\\u2029]*$',
-              },
-              body: {
-                required: true,
-                type: () => String,
-                description: 'Plain text (line breaks kept).',
-                example:
-                  '12\uC6D4 11\uC77C 2\uD68C\uCC28\uB294 3\uCE35 \uC138\uBBF8\uB098\uC2E4\uC5D0\uC11C \uC9C4\uD589\uD574\uC694.',
-              },
-            },
-            SendLectureBroadcastDto: {
-              families: {
-                required: true,
-                type: () => Number,
-                description: 'How many families the preview counted and the director confirmed.',
-                example: 12,
-                minimum: 1,
-              },
-              request_key: {
-                required: true,
-                type: () => String,
-                description:
-                  'Made by the form once per message: a second request with it (a double click, a retry after\na lost answer) sends nothing again and answers the first.',
-                example: '6f1c2a9e-3b7d-4e0a-9c58-2d4b1e7f8a90',
-                format: 'uuid',
-              },
-            },
-          },
-        ],
-        [
-          import('./notifications/dto/lecture-broadcast.response.js'),
-          {
-            LectureBroadcastPreview: {
-              families: {
-                required: true,
-                type: () => Number,
-                description:
-                  'Families (one message each): applications with the same address count once.',
-                example: 12,
-              },
-              applications: {
-                required: true,
-                type: () => Number,
-                description: 'The applications behind them.',
-                example: 14,
-              },
-              sent_today: {
-                required: true,
-                type: () => Number,
-                description: 'Messages already sent to this lecture today (Seoul).',
-                example: 1,
-              },
-              daily_limit: {
-                required: true,
-                type: () => Number,
-                description: 'BROADCASTS_PER_LECTURE_PER_DAY.',
-                example: 3,
-              },
-              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
-              subject: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "The e-mail's subject; null for \uC54C\uB9BC\uD1A1.",
-                example:
-                  '[\uB9C8\uC74C\uC232] 2\uD68C\uCC28 \uAC15\uC758\uC2E4\uC774 \uBC14\uB00C\uC5C8\uC5B4\uC694',
-              },
-              text: {
-                required: true,
-                type: () => String,
-                description:
-                  "The text as a family reads it (the \uC54C\uB9BC\uD1A1, or the e-mail's plain text).",
-              },
-              sms_text: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description:
-                  'The SMS/LMS sent when \uC54C\uB9BC\uD1A1 cannot be delivered; null for e-mail.',
-              },
-              buttons: {
-                required: true,
-                type: () => [String],
-                description: "The link buttons' names.",
-                example: ['\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30'],
-              },
-            },
-            LectureBroadcastSent: {
-              id: { required: true, type: () => Number, example: 7 },
-              families: { required: true, type: () => Number, example: 12 },
-              repeated: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'True when this request repeated an earlier one (same request key): nothing sent again.',
-              },
-            },
-          },
-        ],
-        [
           import('./appointments/dto/calendar.dto.js'),
           {
             CalendarQuery: {
@@ -3922,6 +3809,12 @@ export default async () => {
                 example: 'parent@example.com',
                 maxLength: 254,
                 format: 'email',
+              },
+              payByLink: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  "Send the family a link to pay the type's deposit online (\uC54C\uB9BC\uD1A1 and e-mail): the time is held\nuntil APPOINTMENT_PAY_LINK_HOURS pass (never past its start) and booked once paid. Without\nit, the booking stands at once and the fee is paid at the centre.",
               },
             },
             CalendarWindow: {
@@ -4084,6 +3977,12 @@ export default async () => {
               name: { required: true, type: () => String, example: '\uCD08\uAE30 \uC0C1\uB2F4' },
               durationMinutes: { required: true, type: () => Number, example: 50 },
               price: { required: true, type: () => Number, example: 50000 },
+              deposit: {
+                required: true,
+                type: () => Number,
+                description: 'The deposit a payment link asks (0: none, so no link).',
+                example: 10000,
+              },
               counsellorIds: {
                 required: true,
                 type: () => [Number],
@@ -4669,6 +4568,48 @@ export default async () => {
               start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
               end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
             },
+            PayLinkResponse: {
+              appointmentId: { required: true, type: () => Number, example: 12 },
+              programId: {
+                required: true,
+                type: () => Number,
+                description: 'The program the type belongs to (where the paid page lives).',
+                example: 1,
+              },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uCD08\uAE30 \uC0C1\uB2F4',
+              },
+              counsellorName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
+              start: { required: true, type: () => String, example: '2026-12-03T01:00:00.000Z' },
+              end: { required: true, type: () => String, example: '2026-12-03T01:50:00.000Z' },
+              deposit: { required: true, type: () => Number, description: 'Won.', example: 10000 },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won, the whole fee (the rest is paid at the centre).',
+                example: 50000,
+              },
+              cancelDeadlineHours: {
+                required: true,
+                type: () => Number,
+                description: 'A family may cancel (deposit refunded) until this many hours before.',
+                example: 24,
+              },
+              payUntil: {
+                required: true,
+                type: () => String,
+                description: 'The last moment the link pays.',
+                example: '2026-12-02T01:00:00.000Z',
+              },
+              state: {
+                required: true,
+                description:
+                  "DUE: it can be paid now; PAID: paid (booked); CANCELLED: cancelled (or refunded); OVER: its\ntime passed (the link's or the session's).",
+                enum: ['CANCELLED', 'PAID', 'DUE', 'OVER'],
+              },
+            },
           },
         ],
         [
@@ -4989,6 +4930,119 @@ export default async () => {
           },
         ],
         [
+          import('./notifications/dto/lecture-broadcast.dto.js'),
+          {
+            LectureBroadcastDraftDto: {
+              audience: {
+                required: true,
+                enum: ['CANCELLED', 'AWAITING_DEPOSIT', 'ALL', 'PAID', 'UNPAID'],
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              title: {
+                required: true,
+                type: () => String,
+                description: "The \uC54C\uB9BC\uD1A1's heading and the e-mail's subject.",
+                example: '2\uD68C\uCC28 \uAC15\uC758\uC2E4\uC774 \uBC14\uB00C\uC5C8\uC5B4\uC694',
+                pattern: '^[^\\r\\n\\u2028\\u2029]*$',
+              },
+              body: {
+                required: true,
+                type: () => String,
+                description: 'Plain text (line breaks kept).',
+                example:
+                  '12\uC6D4 11\uC77C 2\uD68C\uCC28\uB294 3\uCE35 \uC138\uBBF8\uB098\uC2E4\uC5D0\uC11C \uC9C4\uD589\uD574\uC694.',
+              },
+            },
+            SendLectureBroadcastDto: {
+              families: {
+                required: true,
+                type: () => Number,
+                description: 'How many families the preview counted and the director confirmed.',
+                example: 12,
+                minimum: 1,
+              },
+              request_key: {
+                required: true,
+                type: () => String,
+                description:
+                  'Made by the form once per message: a second request with it (a double click, a retry after\na lost answer) sends nothing again and answers the first.',
+                example: '6f1c2a9e-3b7d-4e0a-9c58-2d4b1e7f8a90',
+                format: 'uuid',
+              },
+            },
+          },
+        ],
+        [
+          import('./notifications/dto/lecture-broadcast.response.js'),
+          {
+            LectureBroadcastPreview: {
+              families: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Families (one message each): applications with the same address count once.',
+                example: 12,
+              },
+              applications: {
+                required: true,
+                type: () => Number,
+                description: 'The applications behind them.',
+                example: 14,
+              },
+              sent_today: {
+                required: true,
+                type: () => Number,
+                description: 'Messages already sent to this lecture today (Seoul).',
+                example: 1,
+              },
+              daily_limit: {
+                required: true,
+                type: () => Number,
+                description: 'BROADCASTS_PER_LECTURE_PER_DAY.',
+                example: 3,
+              },
+              channel: { required: true, enum: ['EMAIL', 'ALIMTALK'] },
+              subject: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The e-mail's subject; null for \uC54C\uB9BC\uD1A1.",
+                example:
+                  '[\uB9C8\uC74C\uC232] 2\uD68C\uCC28 \uAC15\uC758\uC2E4\uC774 \uBC14\uB00C\uC5C8\uC5B4\uC694',
+              },
+              text: {
+                required: true,
+                type: () => String,
+                description:
+                  "The text as a family reads it (the \uC54C\uB9BC\uD1A1, or the e-mail's plain text).",
+              },
+              sms_text: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The SMS/LMS sent when \uC54C\uB9BC\uD1A1 cannot be delivered; null for e-mail.',
+              },
+              buttons: {
+                required: true,
+                type: () => [String],
+                description: "The link buttons' names.",
+                example: ['\uB0B4 \uC2E0\uCCAD \uBCF4\uAE30'],
+              },
+            },
+            LectureBroadcastSent: {
+              id: { required: true, type: () => Number, example: 7 },
+              families: { required: true, type: () => Number, example: 12 },
+              repeated: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True when this request repeated an earlier one (same request key): nothing sent again.',
+              },
+            },
+          },
+        ],
+        [
           import('./inquiries/dto/inquiry.response.js'),
           {
             InquirySent: { id: { required: true, type: () => Number, example: 12 } },
@@ -5132,6 +5186,7 @@ export default async () => {
                   'appointment-moved',
                   'appointment-cancelled',
                   'appointment-reminder',
+                  'appointment-pay-link',
                 ],
               },
               kind_label: {
@@ -5237,6 +5292,7 @@ export default async () => {
                   'appointment-moved',
                   'appointment-cancelled',
                   'appointment-reminder',
+                  'appointment-pay-link',
                 ],
               },
               label: {
@@ -6786,6 +6842,19 @@ export default async () => {
               revokeFeed: {
                 summary: 'Turns the calendar feed off: its address stops answering.',
                 type: t['./appointments/dto/setup.response'].SetupDone,
+              },
+            },
+          },
+        ],
+        [
+          import('./appointments/pay-link.controller.js'),
+          {
+            PayLinkController: {
+              view: { type: t['./appointments/dto/booking.dto'].PayLinkResponse },
+              start: {
+                summary:
+                  "Starts paying the deposit (card or transfer): the window's parameters, the amount the\nserver's. Refused in words once paid, cancelled or past the link's time.",
+                type: t['./payments/dto/payment.response'].PaymentInitResponse,
               },
             },
           },

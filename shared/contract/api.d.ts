@@ -1613,6 +1613,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking/pay/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PayLinkController_view'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/pay/{token}/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts paying the deposit (card or transfer): the window's parameters, the amount the
+     *     server's. Refused in words once paid, cancelled or past the link's time.
+     */
+    post: operations['PayLinkController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/booking/program/{programId}': {
     parameters: {
       query?: never;
@@ -2776,7 +2812,8 @@ export interface components {
         | 'appointment-booked'
         | 'appointment-moved'
         | 'appointment-cancelled'
-        | 'appointment-reminder';
+        | 'appointment-reminder'
+        | 'appointment-pay-link';
       /** @enum {string} */
       channel: 'EMAIL' | 'ALIMTALK';
       /** @enum {string|null} */
@@ -3640,6 +3677,11 @@ export interface components {
       durationMinutes: number;
       /** @example 50000 */
       price: number;
+      /**
+       * @description The deposit a payment link asks (0: none, so no link).
+       * @example 10000
+       */
+      deposit: number;
       /** @description The counsellors offering it (of those the account may book for). */
       counsellorIds: number[];
     };
@@ -5401,7 +5443,8 @@ export interface components {
         | 'appointment-booked'
         | 'appointment-moved'
         | 'appointment-cancelled'
-        | 'appointment-reminder';
+        | 'appointment-reminder'
+        | 'appointment-pay-link';
       /**
        * @description Who receives it: the family, the centre, or one of its team (a staff invitation).
        * @enum {string}
@@ -5728,6 +5771,49 @@ export interface components {
         | 'H3';
       /** @example 김하늘 */
       name: string;
+    };
+    PayLinkResponse: {
+      /**
+       * @description DUE: it can be paid now; PAID: paid (booked); CANCELLED: cancelled (or refunded); OVER: its
+       *     time passed (the link's or the session's).
+       * @enum {string}
+       */
+      state: 'DUE' | 'PAID' | 'CANCELLED' | 'OVER';
+      /** @example 12 */
+      appointmentId: number;
+      /**
+       * @description The program the type belongs to (where the paid page lives).
+       * @example 1
+       */
+      programId: number;
+      /** @example 초기 상담 */
+      typeName: string;
+      /** @example 김하늘 */
+      counsellorName: string;
+      /** @example 2026-12-03T01:00:00.000Z */
+      start: string;
+      /** @example 2026-12-03T01:50:00.000Z */
+      end: string;
+      /**
+       * @description Won.
+       * @example 10000
+       */
+      deposit: number;
+      /**
+       * @description Won, the whole fee (the rest is paid at the centre).
+       * @example 50000
+       */
+      price: number;
+      /**
+       * @description A family may cancel (deposit refunded) until this many hours before.
+       * @example 24
+       */
+      cancelDeadlineHours: number;
+      /**
+       * @description The last moment the link pays.
+       * @example 2026-12-02T01:00:00.000Z
+       */
+      payUntil: string;
     };
     PaymentApplicant: {
       /** @example 홍길동 */
@@ -6729,6 +6815,12 @@ export interface components {
        * @example parent@example.com
        */
       email?: string;
+      /**
+       * @description Send the family a link to pay the type's deposit online (알림톡 and e-mail): the time is held
+       *     until APPOINTMENT_PAY_LINK_HOURS pass (never past its start) and booked once paid. Without
+       *     it, the booking stands at once and the fee is paid at the centre.
+       */
+      payByLink?: boolean;
     };
     StaffInvitationResponse: {
       /** @example 1 */
@@ -15534,6 +15626,134 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "대기 내역을 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PayLinkController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayLinkResponse'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "결제 링크를 찾을 수 없어요. 받은 링크를 그대로 열었는지 확인해 주세요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PayLinkController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartDepositDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentInitResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "결제 링크를 찾을 수 없어요. 받은 링크를 그대로 열었는지 확인해 주세요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "결제 기한이 지났어요. 예약을 원하시면 센터로 연락해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -3,6 +3,7 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -10,6 +11,8 @@ import { Brackets, EntityManager, In } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
 import { adminActor } from '../ledger';
 import { DepositPayments } from '../payments';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
 import { isMobileNumber, normaliseEmail, normalisePhone } from '../auth';
 import { Clock } from '../common/clock/clock';
 import {
@@ -93,6 +96,7 @@ export class AdminCalendar {
     private readonly audit: AuditTrail,
     private readonly notices: AppointmentNotices,
     private readonly deposits: DepositPayments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async calendar(viewer: CalendarViewer, query: CalendarQuery): Promise<CalendarResponse> {
@@ -199,6 +203,7 @@ export class AdminCalendar {
           name: type.name,
           durationMinutes: type.duration_minutes,
           price: type.price,
+          deposit: type.deposit,
           counsellorIds: ids.map((each) => each.id),
         };
       })
@@ -235,7 +240,9 @@ export class AdminCalendar {
   /**
    * Books a time for a family who phoned: free in the counsellor's calendar (hours, time off,
    * closed days, other appointments), inside the minimum notice if need be, never in the past.
-   * The fee is paid at the centre (no deposit is taken this way).
+   * The fee is paid at the centre; or, asked (`payByLink`) for a type with a deposit, the family
+   * is sent a link to pay the deposit online, the time HELD for it until APPOINTMENT_PAY_LINK_HOURS
+   * pass (never past the start) and booked once paid (AppointmentDeposits).
    */
   async book(
     viewer: CalendarViewer,
@@ -260,6 +267,7 @@ export class AdminCalendar {
       )
     ).find((each) => each.start.getTime() === start.getTime());
     if (!slot) throw new BadRequestException({ message: NOT_FREE, code: 'NOT_FREE' });
+    const link = dto.payByLink ? this.payLinkUntil(type, slot.start, now) : null;
     const saved = await this.manager.transaction(async (tx) => {
       const row = await insertAppointment(
         tx,
@@ -270,16 +278,17 @@ export class AdminCalendar {
           starts_at: slot.start,
           ends_at: slot.end,
           blocks_until: slot.blocksUntil,
-          status: 'BOOKED',
-          hold_expires_at: null,
+          status: link ? 'HELD' : 'BOOKED',
+          hold_expires_at: link,
+          pay_link_until: link,
           family_email: contact.email,
           family_phone: contact.phone,
           guardian_name: dto.guardianName,
           child_name: dto.childName,
           child_school_year: dto.childSchoolYear,
           price: type.price,
-          deposit: 0,
-          deposit_status: 'NONE',
+          deposit: link ? type.deposit : 0,
+          deposit_status: link ? 'DUE' : 'NONE',
           booked_by_account_id: viewer.id,
           series_id: null,
           cancelled_at: null,
@@ -290,19 +299,24 @@ export class AdminCalendar {
         },
         now,
       );
-      await this.notices.booked(tx, row.id);
+      // A held time's family is sent the link; the booking's message follows the payment.
+      if (link) await this.notices.payLink(tx, row.id);
+      else await this.notices.booked(tx, row.id);
       await this.audit.record(
         actor,
         {
           kind: 'APPOINTMENT',
           action: 'appointment.book',
           target: `appointment:${row.id}`,
-          summary: `${type.name} 예약 (${seoulDate(slot.start)} ${seoulTime(slot.start)})`,
+          summary: link
+            ? `${type.name} 예약, 예약금 ${type.deposit.toLocaleString('ko-KR')}원 결제 링크 발송 (${seoulDate(slot.start)} ${seoulTime(slot.start)})`
+            : `${type.name} 예약 (${seoulDate(slot.start)} ${seoulTime(slot.start)})`,
           after: {
             type: type.name,
             counsellor: type.counsellors[0].name,
             starts_at: slot.start.toISOString(),
-            status: 'BOOKED',
+            status: link ? 'HELD' : 'BOOKED',
+            ...(link ? { deposit: type.deposit, pay_link_until: link.toISOString() } : {}),
           },
         },
         tx,
@@ -310,6 +324,21 @@ export class AdminCalendar {
       return row;
     });
     return { appointment: await this.one(saved.id) };
+  }
+
+  /**
+   * Until when a payment link keeps the time: APPOINTMENT_PAY_LINK_HOURS from now, never past
+   * the start. Refused in words for a type without a deposit.
+   */
+  private payLinkUntil(type: AppointmentType, start: Date, now: Date): Date {
+    if (type.deposit <= 0) {
+      throw new BadRequestException({
+        message: '예약금이 없는 상담 종류라 결제 링크를 보낼 수 없어요. 예약금은 상담 종류에서 정해요.',
+        code: 'NO_DEPOSIT',
+      });
+    }
+    const until = now.getTime() + this.config.seats.payLinkHours * 60 * 60_000;
+    return new Date(Math.min(until, start.getTime()));
   }
 
   /**

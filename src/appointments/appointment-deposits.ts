@@ -70,8 +70,16 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
         });
       }
       // A time is kept for paying a while, renewed by each attempt, never for ever: past twice
-      // the hold since booking, the family books again (and meets the cap again).
-      if (row.created_at.getTime() + 2 * holdMs < now.getTime()) {
+      // the hold since booking, the family books again (and meets the cap again). A time the
+      // centre booked with a payment link is kept until the link's time, and no longer.
+      if (row.pay_link_until) {
+        if (row.pay_link_until.getTime() <= now.getTime()) {
+          throw new ConflictException({
+            message: '결제 기한이 지났어요. 예약을 원하시면 센터로 연락해 주세요.',
+            code: 'HOLD_OVER',
+          });
+        }
+      } else if (row.created_at.getTime() + 2 * holdMs < now.getTime()) {
         throw new ConflictException({
           message: '결제할 수 있는 시간이 지났어요. 다시 예약해 주세요.',
           code: 'HOLD_OVER',

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { MessageRecipient } from '../outbox';
-import { Appointment, type AppointmentStatus } from './appointment.entity';
+import { Appointment, type AppointmentStatus, type DepositStatus } from './appointment.entity';
 
 /**
  * Whom an appointment's messages go to (the outbox asks, registerRecipients): the contact the
@@ -28,7 +28,8 @@ export async function messageRecipientsOfAppointments(
 /**
  * An appointment as its messages show it, read at send time: only what the family needs to
  * come (the type, the time, the counsellor, the child's name), never the guardian's contact,
- * the child's school year, the price or why the centre cancelled.
+ * the child's school year, the price or why the centre cancelled; a payment link's message adds
+ * the deposit it asks.
  */
 export interface AppointmentForMessage {
   id: number;
@@ -40,6 +41,12 @@ export interface AppointmentForMessage {
   end: Date;
   /** The schedule revision (0 when booked, one more on each move): the .ics SEQUENCE. */
   revision: number;
+  /** What a payment link reads (issue 37): the deposit asked, whether paid, and until when. */
+  deposit: number;
+  depositStatus: DepositStatus;
+  payLinkUntil: Date | null;
+  /** Signed into the payment link (PayLinks). */
+  createdAt: Date;
 }
 
 export async function appointmentForMessage(
@@ -60,6 +67,10 @@ export async function appointmentForMessage(
     start: row.starts_at,
     end: row.ends_at,
     revision: row.schedule_revision,
+    deposit: row.deposit,
+    depositStatus: row.deposit_status,
+    payLinkUntil: row.pay_link_until,
+    createdAt: row.created_at,
   };
 }
 

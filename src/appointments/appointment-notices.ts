@@ -38,6 +38,14 @@ export class AppointmentNotices {
     await this.remind(manager, appointmentId, schedule);
   }
 
+  /**
+   * A time the centre held for a family who phoned, with the link to pay its deposit (no
+   * reminders: the booking's message and its reminders follow the payment, AppointmentDeposits).
+   */
+  async payLink(manager: EntityManager, appointmentId: number): Promise<void> {
+    await this.outbox.enqueue(manager, { kind: 'appointment-pay-link', appointmentId });
+  }
+
   /** The time (or counsellor) moved; `previousStart` is the old start. */
   async moved(
     manager: EntityManager,

@@ -65,6 +65,14 @@ export class Appointment {
   @Column({ type: 'timestamptz', nullable: true })
   hold_expires_at: Date | null;
 
+  /**
+   * A time the centre booked and sent a payment link for (issue 37): the family may pay its
+   * deposit by the link until then (APPOINTMENT_PAY_LINK_HOURS), the time HELD meanwhile. Null
+   * for the family's own bookings, whose hold is renewed while they pay.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  pay_link_until: Date | null;
+
   /** The family's proven e-mail (lower-case), if it proved one. */
   @Column({ type: 'varchar', length: 254, nullable: true })
   family_email: string | null;

@@ -17,6 +17,9 @@ import { AdminBookingSetupService } from './admin-booking-setup.service';
 import { AdminCounsellorsController } from './admin-counsellors.controller';
 import { AdminCounsellorsService } from './admin-counsellors.service';
 import { messageRecipientsOfAppointments } from './appointment-messages';
+import { PayLinks } from './pay-links';
+import { PayLinkController } from './pay-link.controller';
+import { PayLinkReads } from './pay-link.service';
 import { AppointmentNotices } from './appointment-notices';
 import { CalendarFeedController } from './calendar-feed.controller';
 import { CounsellorFeedService } from './counsellor-feed.service';
@@ -60,6 +63,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AdminCalendarController,
     AdminSessionPackagesController,
     CalendarFeedController,
+    PayLinkController,
   ],
   providers: [
     Booking,
@@ -70,7 +74,11 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AdminCalendar,
     CounsellorFeedService,
     SessionPackages,
+    PayLinks,
+    PayLinkReads,
   ],
+  // The payment link's message (notifications) signs the same link the page checks.
+  exports: [PayLinks],
 })
 export class AppointmentsModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

@@ -16,3 +16,4 @@ export { appointmentForMessage, type AppointmentForMessage } from './appointment
 export { closedDaysBetween, publicHolidaysBetween } from './closed-days';
 export { bookablePrograms } from './setup-reads';
 export { appointmentCountOn, type CalendarViewer } from './calendar-scope';
+export { PayLinks } from './pay-links';

@@ -1,22 +1,38 @@
-/** Seats (issue 17), from the environment. */
+/** Seats (issue 17) and held appointment times (issue 37), from the environment. */
 export interface SeatsConfig {
   /**
    * How long an unpaid application holds its seat after applying or after its latest payment
    * attempt (SEAT_HOLD_MINUTES, default 15). Past it the seat is free for others; paying then
-   * goes through only while a seat is still free.
+   * goes through only while a seat is still free. A family's own booking with a deposit keeps
+   * its time the same while it pays.
    */
   holdMinutes: number;
+  /**
+   * How long a time the centre booked for a family who phoned stays kept for the deposit it sent
+   * a payment link for (APPOINTMENT_PAY_LINK_HOURS, default 24; never past the session's start).
+   * Past it the time is free for others and the link says to call the centre.
+   */
+  payLinkHours: number;
 }
 
 type Env = Record<string, string | undefined>;
 
 export function loadSeatsConfig(env: Env): SeatsConfig {
-  const value = env.SEAT_HOLD_MINUTES;
-  if (value === undefined || value.trim() === '') return { holdMinutes: 15 };
-  const minutes = Number(value);
-  // At most a day: a longer hold lets a few unpaid applications keep a full lecture from others.
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1_440) {
-    throw new Error(`SEAT_HOLD_MINUTES must be an integer from 1 to 1440, got "${value}"`);
+  return {
+    // At most a day: a longer hold lets a few unpaid applications keep a full lecture from others.
+    holdMinutes: wholeNumber(env, 'SEAT_HOLD_MINUTES', 15, 1_440),
+    // At most a week: a phone call's family pays within hours, and a longer hold keeps a
+    // counsellor's time from every other family.
+    payLinkHours: wholeNumber(env, 'APPOINTMENT_PAY_LINK_HOURS', 24, 168),
+  };
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+    throw new Error(`${name} must be an integer from 1 to ${max}, got "${value}"`);
   }
-  return { holdMinutes: minutes };
+  return parsed;
 }

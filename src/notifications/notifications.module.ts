@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments';
 import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { OutboxModule } from '../outbox';
@@ -26,7 +27,7 @@ import { TemplateRenderer } from './templates/template-renderer';
  * office's and the sandbox's views.
  */
 @Module({
-  imports: [AuthModule, AuditModule, OutboxModule, SiteModule, WaitlistModule],
+  imports: [AppointmentsModule, AuthModule, AuditModule, OutboxModule, SiteModule, WaitlistModule],
   controllers: [MyInfoLinkController, AdminMessagesController, AdminBroadcastsController],
   providers: [
     MessageReminders,

@@ -51,12 +51,14 @@ export const MESSAGE_KINDS = [
   /**
    * Counselling appointments (issue 37), to the family's proven contact (the appointments module
    * answers it): a booking, a move and a cancel (each saying whether the family or the centre
-   * made it), with an .ics on the e-mail; and the reminders before it (APPOINTMENT_REMINDER_HOURS).
+   * made it), with an .ics on the e-mail; the reminders before it (APPOINTMENT_REMINDER_HOURS); and
+   * the link to pay the deposit of a time the centre held for a family who phoned.
    */
   'appointment-booked',
   'appointment-moved',
   'appointment-cancelled',
   'appointment-reminder',
+  'appointment-pay-link',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -103,6 +105,8 @@ export type MessageEvent =
   | { kind: 'centre-daily-digest'; date: string }
   | { kind: 'centre-inquiry-received' | 'inquiry-answered'; inquiryId: number }
   | { kind: 'appointment-booked'; appointmentId: number }
+  /** A time the centre held for a family who phoned, with the link to pay its deposit. */
+  | { kind: 'appointment-pay-link'; appointmentId: number }
   /**
    * `revision`: the appointment's schedule revision after this move (one message per move, and
    * the .ics SEQUENCE); `previousStart`: the old start (ISO); `by`: who moved it.
@@ -136,6 +140,7 @@ export const APPOINTMENT_KINDS: readonly MessageKind[] = [
   'appointment-moved',
   'appointment-cancelled',
   'appointment-reminder',
+  'appointment-pay-link',
 ];
 
 /** The event's unique key: one message per event and channel. */
@@ -168,6 +173,7 @@ export function eventKey(event: MessageEvent): string {
       return `${event.kind}:${event.inquiryId}`;
     case 'appointment-booked':
     case 'appointment-cancelled':
+    case 'appointment-pay-link':
       return `${event.kind}:${event.appointmentId}`;
     case 'appointment-moved':
       return `${event.kind}:${event.appointmentId}:${event.revision}`;

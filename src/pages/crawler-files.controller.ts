@@ -58,6 +58,7 @@ export class CrawlerFilesController {
       'Disallow: /myinfo',
       'Disallow: /login',
       'Disallow: /signin',
+      'Disallow: /booking/pay',
       '',
       `Sitemap: ${this.origin}/sitemap.xml`,
       '',

@@ -30,6 +30,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/booking/type/:typeId/slots': 'guest',
   // A counsellor's private calendar feed: the secret in the address is the key (issue 37).
   'GET /api/calendar-feed/:token.ics': 'guest',
+  // A staff booking's payment link: the signed token in the address is the proof (issue 37).
+  'GET /api/booking/pay/:token': 'guest',
+  'POST /api/booking/pay/:token/deposit': 'guest',
   'POST /api/guest/appointments': 'guest',
   'GET /api/guest/appointments': 'guest',
   'POST /api/guest/appointments/:id/cancel': 'guest',

@@ -89,6 +89,7 @@ const MESSAGE_KINDS: Record<MessageKind, string> = {
   'appointment-moved': '상담 예약 변경 안내',
   'appointment-cancelled': '상담 예약 취소 안내',
   'appointment-reminder': '상담 일정 미리 안내',
+  'appointment-pay-link': '상담 예약금 결제 안내',
 };
 
 const fields: FieldWords = {
@@ -280,6 +281,8 @@ const fields: FieldWords = {
     },
     refunded_amount: { label: '환불 금액', say: 'won' },
     reason: { label: '사유' },
+    deposit: { label: '예약금', say: 'won' },
+    pay_link_until: { label: '결제 링크 기한', say: 'instant' },
   },
 };
 

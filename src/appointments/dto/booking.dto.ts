@@ -238,3 +238,36 @@ export class DepositPaidResponse {
   /** @example "2026-12-03T01:50:00.000Z" */
   end: string;
 }
+
+/**
+ * GET /api/booking/pay/{token}: a time the centre held for a family who phoned and the deposit
+ * its link asks (issue 37). Names no family member: the link may be forwarded.
+ */
+export class PayLinkResponse {
+  /** @example 12 */
+  appointmentId: number;
+  /** The program the type belongs to (where the paid page lives). @example 1 */
+  programId: number;
+  /** @example "초기 상담" */
+  typeName: string;
+  /** @example "김하늘" */
+  counsellorName: string;
+  /** @example "2026-12-03T01:00:00.000Z" */
+  start: string;
+  /** @example "2026-12-03T01:50:00.000Z" */
+  end: string;
+  /** Won. @example 10000 */
+  deposit: number;
+  /** Won, the whole fee (the rest is paid at the centre). @example 50000 */
+  price: number;
+  /** A family may cancel (deposit refunded) until this many hours before. @example 24 */
+  cancelDeadlineHours: number;
+  /** The last moment the link pays. @example "2026-12-02T01:00:00.000Z" */
+  payUntil: string;
+  /**
+   * DUE: it can be paid now; PAID: paid (booked); CANCELLED: cancelled (or refunded); OVER: its
+   * time passed (the link's or the session's).
+   */
+  @ApiProperty({ enum: ['DUE', 'PAID', 'CANCELLED', 'OVER'] })
+  state: 'DUE' | 'PAID' | 'CANCELLED' | 'OVER';
+}

@@ -88,6 +88,15 @@ export class StaffBookingDto {
   @MaxLength(254, { message: '이메일을 올바르게 입력해 주세요.' })
   @IsEmail({}, { message: '이메일을 올바르게 입력해 주세요.' })
   email?: string;
+
+  /**
+   * Send the family a link to pay the type's deposit online (알림톡 and e-mail): the time is held
+   * until APPOINTMENT_PAY_LINK_HOURS pass (never past its start) and booked once paid. Without
+   * it, the booking stands at once and the fee is paid at the centre.
+   */
+  @IsOptional()
+  @IsBoolean({ message: '결제 링크 발송 여부는 true 또는 false로 보내 주세요.' })
+  payByLink?: boolean;
 }
 
 /** One working window of one day, Seoul wall clock. */
@@ -212,6 +221,8 @@ export class CalendarChoiceType {
   durationMinutes: number;
   /** @example 50000 */
   price: number;
+  /** The deposit a payment link asks (0: none, so no link). @example 10000 */
+  deposit: number;
   /** The counsellors offering it (of those the account may book for). */
   counsellorIds: number[];
 }

@@ -86,12 +86,14 @@ describe('requestLogging', () => {
     expect(JSON.parse(long.out.lines[0]).req.path).toBe(`/${'a'.repeat(511)}…`);
   });
 
-  it('never writes a waiting-list offer’s token or a calendar feed’s secret', () => {
+  it('never writes a waiting-list offer’s token, a calendar feed’s or a payment link’s secret', () => {
     for (const [url, shown] of [
       ['/api/lecture/offer/12.secretTokenValue?x=1', '/api/lecture/offer/[token]'],
       ['/lecture/offer/12.secretTokenValue', '/lecture/offer/[token]'],
       ['/api/calendar-feed/secretTokenValue.ics', '/api/calendar-feed/[token]'],
       ['/API/Calendar-Feed/secretTokenValue.ics', '/API/Calendar-Feed/[token]'],
+      ['/api/booking/pay/12.secretTokenValue/deposit', '/api/booking/pay/[token]/deposit'],
+      ['/booking/pay/12.secretTokenValue?code=USER_CANCEL', '/booking/pay/[token]'],
     ]) {
       const served = serve('info', url);
       served.res.writableFinished = true;

@@ -88,10 +88,10 @@ const MAX_LOGGED_PATH = 512;
 
 /**
  * Addresses that carry a secret in the path: a waiting-list offer's link holds a seat and opens
- * the family's details, and a counsellor's calendar feed address opens their appointments
- * (issue 37), so neither secret reaches a log line.
+ * the family's details, a counsellor's calendar feed address opens their appointments and a
+ * staff booking's payment link pays its deposit (issue 37), so none of these reaches a log line.
  */
-const SECRET_IN_PATH = /(\/(?:lecture\/offer|calendar-feed)\/)[^/]+/i;
+const SECRET_IN_PATH = /(\/(?:lecture\/offer|calendar-feed|booking\/pay)\/)[^/]+/i;
 
 export function loggedPath(path: string): string {
   const shown = path.replace(SECRET_IN_PATH, '$1[token]');

@@ -52,6 +52,7 @@ import { AppointmentRevision1770300000000 } from './1770300000000-appointment-re
 import { CounsellorFeed1770400000000 } from './1770400000000-counsellor-feed';
 import { AppointmentDeposits1770500000000 } from './1770500000000-appointment-deposits';
 import { SessionPackages1770600000000 } from './1770600000000-session-packages';
+import { AppointmentPayLinks1770700000000 } from './1770700000000-appointment-pay-links';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
 export const migrations = [
@@ -109,4 +110,5 @@ export const migrations = [
   CounsellorFeed1770400000000,
   AppointmentDeposits1770500000000,
   SessionPackages1770600000000,
+  AppointmentPayLinks1770700000000,
 ];

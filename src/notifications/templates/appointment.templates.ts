@@ -2,15 +2,16 @@ import { kakaoMapUrl, naverMapUrl } from '../../../shared/format/map-links';
 import { calendarObject } from '../../common/calendar/ics';
 import type { MessageButton } from '../../outbox/message.entity';
 import type { EmailAttachment } from '../channels/channel';
-import { koreanDateTime } from './format';
+import { koreanDateTime, won } from './format';
 import type { Row } from './layout';
-import type { AppointmentView, ChangedBy, TemplateContext } from './template-data';
+import type { AppointmentView, ChangedBy, PayLinkView, TemplateContext } from './template-data';
 import type { Template } from './templates';
 
 /*
  * What a family is told about a counselling appointment (issue 37), in 해요체: the type, the
  * date and time, the counsellor, the place with its map links and the child's name, nothing
- * more (never the guardian's contact, the school year, money, or why the centre cancelled).
+ * more (never the guardian's contact, the school year, or why the centre cancelled; money only
+ * in the payment link's, which asks for it).
  * The e-mails of a booking and a move carry the appointment as an .ics (METHOD:REQUEST, one UID
  * per appointment, SEQUENCE its schedule revision); a cancel's carries METHOD:CANCEL.
  */
@@ -272,3 +273,55 @@ export const APPOINTMENT_REMINDER_TEMPLATE: Template<'appointment-reminder'> = {
       `[${ctx.site.logoText}] ${appointment.childName} 보호자님, ${when}에 ${appointment.typeName} 상담이 있어요(${appointment.counsellorName} 선생님). 장소: ${ctx.site.address}`,
   },
 };
+
+/** "2026년 11월 25일(수) 10:00" (Seoul): the last moment a payment link pays. */
+function payUntil(payLink: PayLinkView): string {
+  return koreanDateTime(payLink.until);
+}
+
+/**
+ * A time the centre held for a family who phoned, with the link to pay its deposit (issue 37):
+ * the one appointment message that names money, since the family is asked to pay it. No .ics
+ * and no reminders yet: the booking's own message carries them once the deposit is paid.
+ */
+export const APPOINTMENT_PAY_LINK_TEMPLATE: Template<'appointment-pay-link'> = {
+  label: '상담 예약금 결제 안내',
+  audience: 'FAMILY',
+  email: ({ appointment, payLink }, ctx) => ({
+    title: '상담 예약금을 결제해 주세요',
+    greeting: greeting(appointment),
+    paragraphs: [
+      `센터에서 ${appointment.typeName} 시간을 잡아 두었어요. ${payUntil(payLink)}까지 예약금 ${won(payLink.deposit)}을 결제하시면 예약이 확정돼요.`,
+      '기한이 지나면 그 시간은 다른 분이 예약할 수 있어요.',
+    ],
+    rows: [...detailRows(appointment, ctx).slice(0, 4), ['예약금', won(payLink.deposit)]],
+    notes: [`궁금한 점은 센터(${ctx.site.phone})로 연락해 주세요.`],
+  }),
+  buttons: ({ payLink }) => [{ name: PAY_DEPOSIT, url: payLink.url }],
+  alimtalk: {
+    template: [
+      '[#{센터}] 상담 예약금 결제 안내',
+      '',
+      '#{아이이름} 보호자님, 센터에서 상담 시간을 잡아 두었어요.',
+      '',
+      '■ 상담: #{상담}',
+      '■ 일시: #{일시}',
+      '■ 상담 선생님: #{선생님}',
+      '■ 예약금: #{예약금}',
+      '■ 결제 기한: #{기한}',
+      '',
+      "아래 '예약금 결제하기'에서 기한까지 결제하시면 예약이 확정돼요. 궁금한 점은 센터(#{문의처})로 연락해 주세요.",
+    ].join('\n'),
+    variables: ({ appointment, payLink }, ctx) => ({
+      ...appointmentValues(appointment, ctx),
+      예약금: won(payLink.deposit),
+      기한: payUntil(payLink),
+      문의처: ctx.site.phone,
+    }),
+    smsSubject: '상담 예약금 결제 안내',
+    sms: ({ appointment, payLink }, ctx) =>
+      `[${ctx.site.logoText}] ${appointment.childName} 보호자님, ${appointmentTime(appointment)} ${appointment.typeName} 시간을 잡아 두었어요. ${payUntil(payLink)}까지 예약금 ${won(payLink.deposit)}을 결제하시면 확정돼요: ${payLink.url}`,
+  },
+};
+
+const PAY_DEPOSIT = '예약금 결제하기';

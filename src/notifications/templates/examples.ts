@@ -181,6 +181,16 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
       return { kind, appointment: APPOINTMENT, by: 'CENTRE' };
     case 'appointment-reminder':
       return { kind, appointment: APPOINTMENT, when: '내일 10:00' };
+    case 'appointment-pay-link':
+      return {
+        kind,
+        appointment: APPOINTMENT,
+        payLink: {
+          deposit: 10_000,
+          url: `${origin}/booking/pay/example`,
+          until: new Date('2026-11-23T01:00:00Z'),
+        },
+      };
     case 'centre-daily-digest':
       return {
         kind,

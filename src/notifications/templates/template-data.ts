@@ -152,6 +152,13 @@ export interface AppointmentView {
   attendee: string | null;
 }
 
+/** A payment link's ask (issue 37): the deposit, the link and the last moment it pays. */
+export interface PayLinkView {
+  deposit: number;
+  url: string;
+  until: Date;
+}
+
 /** Who made a change to an appointment. */
 export type ChangedBy = 'FAMILY' | 'CENTRE';
 
@@ -183,6 +190,7 @@ export interface TemplateInputs {
   'appointment-cancelled': { appointment: AppointmentView; by: ChangedBy };
   /** `when`: the start as the family reads it on the day it is sent ("내일 10:00"). */
   'appointment-reminder': { appointment: AppointmentView; when: string };
+  'appointment-pay-link': { appointment: AppointmentView; payLink: PayLinkView };
 }
 
 export type TemplateInput = { [K in MessageKind]: { kind: K } & TemplateInputs[K] }[MessageKind];

@@ -8,7 +8,7 @@ import {
   withdrawalsBetween,
 } from '../../applications';
 import { INQUIRY_TOPIC_LABELS } from '../../../shared/inquiry';
-import { appointmentForMessage, type AppointmentForMessage } from '../../appointments';
+import { appointmentForMessage, PayLinks, type AppointmentForMessage } from '../../appointments';
 import { addDays, seoulDate } from '../../common/dates/seoul-date';
 import { INVITATION_PATH, pendingInvitation } from '../../auth';
 import { inquiryById } from '../../inquiries';
@@ -45,7 +45,12 @@ import { FAMILY_CODES, type FamilyCodesPort } from '../family-codes-port';
  * (no application behind it).
  */
 function hasMyInfoLink(kind: MessageKind): boolean {
-  return audienceOf(kind) === 'FAMILY' && kind !== 'family-code' && kind !== 'inquiry-answered';
+  return (
+    audienceOf(kind) === 'FAMILY' &&
+    kind !== 'family-code' &&
+    kind !== 'inquiry-answered' &&
+    kind !== 'appointment-pay-link'
+  );
 }
 
 /**
@@ -61,6 +66,7 @@ export class TemplateRenderer extends MessageRenderer {
     private readonly site: SiteSettings,
     private readonly links: MyInfoLinks,
     private readonly offers: OfferLinks,
+    private readonly payLinks: PayLinks,
     @Inject(FAMILY_CODES) private readonly codes: FamilyCodesPort,
   ) {
     super();
@@ -107,6 +113,15 @@ export class TemplateRenderer extends MessageRenderer {
     if (message.kind === 'appointment-cancelled') return null;
     const row = await appointmentForMessage(this.manager, Number(message.params?.appointmentId));
     if (!row) return null;
+    if (message.kind === 'appointment-pay-link') {
+      // The link only while it can still pay: once paid the booking's own message says it.
+      if (row.depositStatus !== 'DUE' || row.status !== 'HELD') {
+        return row.status === 'CANCELLED'
+          ? '예약이 취소되어 보내지 않았습니다.'
+          : '예약금이 이미 결제되었거나 결제 기한이 지나 보내지 않았습니다.';
+      }
+      return null;
+    }
     if (row.status !== 'BOOKED') {
       return row.status === 'CANCELLED'
         ? '예약이 취소되어 보내지 않았습니다.'
@@ -146,6 +161,16 @@ export class TemplateRenderer extends MessageRenderer {
         };
       case 'appointment-cancelled':
         return { kind: message.kind, appointment, by };
+      case 'appointment-pay-link':
+        return {
+          kind: message.kind,
+          appointment,
+          payLink: {
+            deposit: row.deposit,
+            url: this.payLinks.url({ id: row.id, created_at: row.createdAt }, this.links.origin()),
+            until: row.payLinkUntil ?? row.start,
+          },
+        };
       default:
         return { kind: 'appointment-reminder', appointment, when: startWords(row.start, now) };
     }
@@ -213,7 +238,8 @@ export class TemplateRenderer extends MessageRenderer {
       kind === 'appointment-booked' ||
       kind === 'appointment-moved' ||
       kind === 'appointment-cancelled' ||
-      kind === 'appointment-reminder'
+      kind === 'appointment-reminder' ||
+      kind === 'appointment-pay-link'
     ) {
       return this.appointmentInput(manager, message, now);
     }

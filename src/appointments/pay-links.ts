@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
+
+/** The link's page, on the site: `/booking/pay/{token}`. */
+export const PAY_LINK_PATH = '/booking/pay/';
+
+/**
+ * A staff booking's payment link (issue 37): `{appointmentId}.{base64url HMAC-SHA256(
+ * GUEST_TOKEN_SECRET, "appointment-pay:{id}:{created_at ISO}")}`, as the waiting list's offer
+ * links are made. Nothing secret is stored; the link opens only that appointment's deposit, and
+ * says nothing once it is paid, cancelled or past its time.
+ */
+@Injectable()
+export class PayLinks {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  token(appointment: { id: number; created_at: Date }): string {
+    return `${appointment.id}.${this.mac(appointment.id, appointment.created_at)}`;
+  }
+
+  /** The link families open, on the site's origin (the messages' own, MyInfoLinks.origin). */
+  url(appointment: { id: number; created_at: Date }, origin: string): string {
+    return `${origin.replace(/\/+$/, '')}${PAY_LINK_PATH}${this.token(appointment)}`;
+  }
+
+  /** The appointment a token names, before it is checked against the row; null when malformed. */
+  appointmentIdOf(token: string): number | null {
+    const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return null;
+    const id = Number(match[1]);
+    return id <= 2_147_483_647 ? id : null;
+  }
+
+  /** Whether the token was signed for this appointment (its id and created_at). */
+  matches(token: string, appointment: { id: number; created_at: Date }): boolean {
+    if (this.appointmentIdOf(token) !== appointment.id) return false;
+    const given = Buffer.from(token.slice(token.indexOf('.') + 1));
+    const expected = Buffer.from(this.mac(appointment.id, appointment.created_at));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private mac(id: number, createdAt: Date): string {
+    return createHmac('sha256', this.config.guestTokenSecret)
+      .update(`appointment-pay:${id}:${createdAt.toISOString()}`)
+      .digest('base64url');
+  }
+}
