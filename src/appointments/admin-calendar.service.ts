@@ -333,7 +333,8 @@ export class AdminCalendar {
   private payLinkUntil(type: AppointmentType, start: Date, now: Date): Date {
     if (type.deposit <= 0) {
       throw new BadRequestException({
-        message: '예약금이 없는 상담 종류라 결제 링크를 보낼 수 없어요. 예약금은 상담 종류에서 정해요.',
+        message:
+          '예약금이 없는 상담 종류라 결제 링크를 보낼 수 없어요. 예약금은 상담 종류에서 정해요.',
         code: 'NO_DEPOSIT',
       });
     }

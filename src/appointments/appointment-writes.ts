@@ -38,7 +38,13 @@ export async function insertAppointment(
   manager: EntityManager,
   row: Omit<
     Appointment,
-    'id' | 'type' | 'counsellor' | 'schedule_revision' | 'created_at' | 'updated_at' | 'pay_link_until'
+    | 'id'
+    | 'type'
+    | 'counsellor'
+    | 'schedule_revision'
+    | 'created_at'
+    | 'updated_at'
+    | 'pay_link_until'
   > & { pay_link_until?: Date | null },
   now: Date,
 ): Promise<Appointment> {

@@ -5,7 +5,8 @@ import { Appointment } from './appointment.entity';
 import type { PayLinkResponse } from './dto/booking.dto';
 import { PayLinks } from './pay-links';
 
-export const PAY_LINK_NOT_FOUND = '결제 링크를 찾을 수 없어요. 받은 링크를 그대로 열었는지 확인해 주세요.';
+export const PAY_LINK_NOT_FOUND =
+  '결제 링크를 찾을 수 없어요. 받은 링크를 그대로 열었는지 확인해 주세요.';
 
 /**
  * A staff booking's payment link (issue 37), as the family opens it: the token is the proof (it
