@@ -40,6 +40,15 @@ for (const { part, pick } of MENU_PARTS) {
     for (const { name, href } of pages.filter((_, index) => pick(index, pages.length))) {
       await (await openAdminMenu(page)).getByRole('link', { name, exact: true }).click();
       await expect(page, name).toHaveURL(href);
+      // The address changes at the click, the page once its chunk is in: the router moves in a
+      // transition and keeps the last page on screen until then. The menu marks the page it
+      // shows (the sidebar, hidden behind 메뉴 on a small screen): measure this page, not the last.
+      await expect(
+        page
+          .getByRole('navigation', { name: '관리자 영역', includeHidden: true })
+          .getByRole('link', { name, exact: true, includeHidden: true }),
+        name,
+      ).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
       // Lists load after the title: measure the width once they are in (or said to have failed).
       await expect(page.getByText('불러오는 중...'), name).toHaveCount(0);

@@ -43,7 +43,9 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const [state, setState] = useState<GuardState>(initialState);
   const [leaving, setLeaving] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open: the address the drawer was opened at (the address bar's, see the check below); shut: null.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt !== null;
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerPanel = useRef<HTMLDivElement>(null);
   const drawerTitle = useId();
@@ -60,8 +62,12 @@ export function AdminLayout() {
   if (checkedPath !== location.pathname) {
     setCheckedPath(location.pathname);
     if (state === 'in') setState(initialState());
-    // The drawer closes on navigation (a link in it, or the browser's back).
-    setMenuOpen(false);
+    // The drawer closes on a navigation made while it was open (the browser's back; a link in it
+    // closes it itself). Not on one that was under way before it opened: the router shows a new
+    // address in a transition, so until the page's chunk is in, the address bar has the new
+    // address and the old page stays on screen with 메뉴 working. A tap on 메뉴 then opened the
+    // drawer, and this check shut it again when the page arrived: a lost tap.
+    if (menuOpenedAt !== location.pathname) setMenuOpenedAt(null);
   }
 
   // Widened past the sidebar's breakpoint with the drawer open: the sidebar takes over.
@@ -69,7 +75,7 @@ export function AdminLayout() {
     if (!menuOpen) return;
     const wide = window.matchMedia(SIDEBAR_QUERY);
     const close = () => {
-      if (wide.matches) setMenuOpen(false);
+      if (wide.matches) setMenuOpenedAt(null);
     };
     close();
     wide.addEventListener('change', close);
@@ -129,7 +135,7 @@ export function AdminLayout() {
     void navigate(adminPaths.login, { replace: true });
   };
 
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => setMenuOpenedAt(null);
   const role = me?.role;
 
   return (
@@ -142,7 +148,9 @@ export function AdminLayout() {
             className={buttonClassName('secondary', 'admin-bar__menu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            // The address bar's path, not the router's: during a navigation it is already the
+            // next page's, the one the drawer is opened over.
+            onClick={() => setMenuOpenedAt(window.location.pathname)}
           >
             <svg
               className="admin-bar__menu-icon"
