@@ -3907,6 +3907,21 @@ export default async () => {
                 example: 'PAID',
                 enum: ['NONE', 'REFUNDED', 'PAID', 'DUE'],
               },
+              payLinkUntil: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "A payment link's deadline: the time is held for its deposit until then (else null).",
+              },
+              payLinkPath: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "The payment link's address on this site while it can still pay (held, deposit due), for the\ndesk to send again; null otherwise.",
+                example: '/booking/pay/12.abc\u2026',
+              },
               bookedByCentre: {
                 required: true,
                 type: () => Boolean,

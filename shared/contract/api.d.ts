@@ -3650,6 +3650,14 @@ export interface components {
        * @example 10000
        */
       deposit: number;
+      /** @description A payment link's deadline: the time is held for its deposit until then (else null). */
+      payLinkUntil: string | null;
+      /**
+       * @description The payment link's address on this site while it can still pay (held, deposit due), for the
+       *     desk to send again; null otherwise.
+       * @example /booking/pay/12.abc…
+       */
+      payLinkPath: string | null;
       /** @description Booked by the centre (a staff account) rather than by the family online. */
       bookedByCentre: boolean;
       /** @description The weekly series it belongs to, if any. */

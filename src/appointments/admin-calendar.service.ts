@@ -30,6 +30,7 @@ import { returnSession, useSession } from './session-packages.service';
 import { AppointmentNotices } from './appointment-notices';
 import { AppointmentType } from './appointment-type.entity';
 import { insertAppointment, moveAppointment } from './appointment-writes';
+import { payLinkPath, PayLinks } from './pay-links';
 import { slotsOf } from './booking-slots';
 import {
   assertSees,
@@ -96,6 +97,7 @@ export class AdminCalendar {
     private readonly audit: AuditTrail,
     private readonly notices: AppointmentNotices,
     private readonly deposits: DepositPayments,
+    private readonly payLinks: PayLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -176,7 +178,12 @@ export class AdminCalendar {
       })),
       closedDays: [...closed].map(([date, reason]) => ({ date, reason })),
       appointments: appointments.map((row) =>
-        toCalendar(row, noShows.get(row.id) ?? 0, rooms.get(row.room_id ?? 0) ?? null),
+        toCalendar(
+          row,
+          noShows.get(row.id) ?? 0,
+          rooms.get(row.room_id ?? 0) ?? null,
+          this.payLinks,
+        ),
       ),
     };
   }
@@ -684,7 +691,7 @@ export class AdminCalendar {
       this.roomNames(rows),
     ]);
     return rows.map((row) =>
-      toCalendar(row, noShows.get(row.id) ?? 0, rooms.get(row.room_id ?? 0) ?? null),
+      toCalendar(row, noShows.get(row.id) ?? 0, rooms.get(row.room_id ?? 0) ?? null, this.payLinks),
     );
   }
 
@@ -699,7 +706,12 @@ export class AdminCalendar {
       noShowsOf(this.manager, [id]),
       this.roomNames([row]),
     ]);
-    return toCalendar(row, noShows.get(id) ?? 0, rooms.get(row.room_id ?? 0) ?? null);
+    return toCalendar(
+      row,
+      noShows.get(id) ?? 0,
+      rooms.get(row.room_id ?? 0) ?? null,
+      this.payLinks,
+    );
   }
 
   /** The appointment, if the scope sees its counsellor; 404 when there is none, 403 else. */
@@ -924,7 +936,10 @@ function toCalendar(
   row: Appointment,
   noShows: number,
   roomName: string | null,
+  payLinks: PayLinks,
 ): CalendarAppointment {
+  // The link while it can still pay, for the desk to send again (read out, or copied).
+  const linkOpen = row.pay_link_until && row.status === 'HELD' && row.deposit_status === 'DUE';
   return {
     id: row.id,
     start: row.starts_at.toISOString(),
@@ -944,6 +959,8 @@ function toCalendar(
     price: row.price,
     deposit: row.deposit,
     depositStatus: row.deposit_status,
+    payLinkUntil: row.pay_link_until?.toISOString() ?? null,
+    payLinkPath: linkOpen ? payLinkPath(row.type.program_id, payLinks.token(row)) : null,
     bookedByCentre: row.booked_by_account_id !== null,
     seriesId: row.series_id,
     noShows,

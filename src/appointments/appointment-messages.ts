@@ -47,6 +47,8 @@ export interface AppointmentForMessage {
   payLinkUntil: Date | null;
   /** Signed into the payment link (PayLinks). */
   createdAt: Date;
+  /** The type's program: the payment link's page is its booking page. */
+  programId: number;
 }
 
 export async function appointmentForMessage(
@@ -71,6 +73,7 @@ export async function appointmentForMessage(
     depositStatus: row.deposit_status,
     payLinkUntil: row.pay_link_until,
     createdAt: row.created_at,
+    programId: row.type.program_id,
   };
 }
 

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../config/config.tokens';
 import { DepositPayments, type PaymentInitResponse } from '../payments';
 import { PayLinkResponse, StartDepositDto } from './dto/booking.dto';
 import { PAY_LINK_NOT_FOUND, PayLinkReads } from './pay-link.service';
-import { PAY_LINK_PATH } from './pay-links';
+import { payLinkPath } from './pay-links';
 
 /**
  * A staff booking's payment link (issue 37): the centre booked a time for a family who phoned
@@ -58,7 +58,7 @@ export class PayLinkController {
       dto.method === '카드' ? 'CARD' : 'TRANSFER',
       {
         successUrl: `${origin}/program/${row.type.program_id}/booking/paid/${row.id}`,
-        failUrl: `${origin}${PAY_LINK_PATH}${token}`,
+        failUrl: `${origin}${payLinkPath(row.type.program_id, token)}`,
       },
       address,
     );

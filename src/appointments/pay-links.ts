@@ -3,11 +3,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 
-/** The link's page, on the site: `/booking/pay/{token}`. */
-export const PAY_LINK_PATH = '/booking/pay/';
+/**
+ * The link's page on the site, `/program/{programId}/booking/pay/{token}`: the booking page of
+ * the type's program, which pays it (no route of its own in every page's shell).
+ */
+export function payLinkPath(programId: number, token: string): string {
+  return `/program/${programId}/booking/pay/${token}`;
+}
 
 /**
- * A staff booking's payment link (issue 37): `{appointmentId}.{base64url HMAC-SHA256(
+ * A staff booking's payment link's token (issue 37): `{appointmentId}.{base64url HMAC-SHA256(
  * GUEST_TOKEN_SECRET, "appointment-pay:{id}:{created_at ISO}")}`, as the waiting list's offer
  * links are made. Nothing secret is stored; the link opens only that appointment's deposit, and
  * says nothing once it is paid, cancelled or past its time.
@@ -21,8 +26,9 @@ export class PayLinks {
   }
 
   /** The link families open, on the site's origin (the messages' own, MyInfoLinks.origin). */
-  url(appointment: { id: number; created_at: Date }, origin: string): string {
-    return `${origin.replace(/\/+$/, '')}${PAY_LINK_PATH}${this.token(appointment)}`;
+  url(appointment: { id: number; created_at: Date; programId: number }, origin: string): string {
+    const path = payLinkPath(appointment.programId, this.token(appointment));
+    return `${origin.replace(/\/+$/, '')}${path}`;
   }
 
   /** The appointment a token names, before it is checked against the row; null when malformed. */

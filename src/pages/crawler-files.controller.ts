@@ -58,7 +58,7 @@ export class CrawlerFilesController {
       'Disallow: /myinfo',
       'Disallow: /login',
       'Disallow: /signin',
-      'Disallow: /booking/pay',
+      'Disallow: /program/*/booking/pay',
       '',
       `Sitemap: ${this.origin}/sitemap.xml`,
       '',

@@ -11,7 +11,7 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).
 const TUESDAY = '2026-11-24';
 const DEPOSIT = 10_000;
 const HOUR = 60 * 60_000;
-const TOKEN = /\/booking\/pay\/(\d+\.[A-Za-z0-9_-]{43})$/;
+const TOKEN = /\/program\/\d+\/booking\/pay\/(\d+\.[A-Za-z0-9_-]{43})$/;
 
 /**
  * A staff booking's payment link (issue 37): the desk books a time for a family who phoned and
@@ -125,7 +125,9 @@ describe('appointment payment links', () => {
     expect(init.successUrl).toMatch(
       new RegExp(`/program/${team.type.program_id}/booking/paid/${id}$`),
     );
-    expect(init.failUrl).toMatch(new RegExp(`/booking/pay/${token.replace('.', '\\.')}$`));
+    expect(init.failUrl).toMatch(
+      new RegExp(`/program/${team.type.program_id}/booking/pay/${token.replace('.', '\\.')}$`),
+    );
     // A day-long link is not shortened by paying: the hold stays the link's.
     expect((await row(id)).hold_expires_at).toEqual(until);
 

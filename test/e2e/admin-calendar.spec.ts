@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { openAdminMenu, signIn } from './support/admin';
 import { seoulDate } from './support/admin-data';
-import { insertStartedAppointment } from './support/booking-data';
+import { fetchPrograms } from './support/api';
+import { createBookableType, insertStartedAppointment } from './support/booking-data';
 import { expectNoSidewaysScroll } from './support/page-helpers';
 import { expect, test } from './support/test';
 
@@ -298,5 +299,97 @@ test.describe('the centre calendar', () => {
     await dialog.getByRole('button', { name: '환불 기록' }).click();
     await expect(card).toContainText('환불됨 (150,000원)');
     await expect(card.getByRole('button', { name: /남은 회기 환불/ })).toHaveCount(0);
+  });
+
+  test('the desk sends a family who phoned a deposit link, and the family pays by it @desktop', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    const narrow = (page.viewportSize()?.width ?? 1280) <= 600;
+    const programs = await fetchPrograms(request);
+    // A type of its own with a deposit and a counsellor who works every day, per project.
+    const bookable = await createBookableType(programs[0].id, {
+      typeName: narrow ? '링크 상담 폰' : '링크 상담',
+      counsellorName: narrow ? '한바다' : '한결',
+      deposit: 10_000,
+    });
+    const child = narrow ? '문하늘' : '문가람';
+    const email = `paylink${Date.now()}${narrow ? 'p' : 'd'}@example.com`;
+    const day = seoulDate(5);
+
+    await page.goto(`/admin/appointments?view=week&date=${day}`);
+    await page.getByRole('button', { name: '예약 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: '예약 추가' });
+    await dialog.getByLabel('상담 종류').selectOption({ label: `${bookable.typeName} (50분)` });
+    await dialog.getByLabel('상담사').selectOption({ label: bookable.counsellorName });
+    await dialog.getByLabel('날짜').fill(day);
+    const time = await pickFirstTime(page);
+    await dialog.getByLabel('보호자 이름').fill('김보호');
+    await dialog.getByLabel('자녀 이름').fill(child);
+    await dialog.getByLabel('학년').selectOption('초4');
+    await dialog.getByLabel('이메일').fill(email);
+    const link = dialog.getByRole('checkbox', { name: '예약금 10,000원 결제 링크 보내기' });
+    await link.check();
+    await expect(link).toHaveAccessibleDescription(/기한 안에 결제하면 예약이 확정되고/);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: '예약하기' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('예약금 결제 링크를 보냈습니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
+
+    // Held, not booked: the panel says until when, and holds the link to send again.
+    await page.getByRole('button', { name: '일', exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`${time}.*${child}`) }).click();
+    const panel = page.getByRole('dialog', { name: `${child} · ${bookable.typeName}` });
+    await expect(panel).toContainText('10,000원 (결제 대기)');
+    await expect(panel).toContainText('(결제 링크 발송)');
+    const address = panel.getByLabel('예약금 결제 링크');
+    await expect(address).toHaveValue(/\/program\/\d+\/booking\/pay\/\d+\.[A-Za-z0-9_-]{43}$/);
+    const url = await address.inputValue();
+    await expectNoA11yViolations(page);
+    await panel.getByRole('button', { name: '닫기' }).click();
+
+    // The family was sent it (e-mail here; 알림톡 for a phone number).
+    await expect
+      .poll(
+        async () => {
+          const messages = (await (await page.request.get('/sandbox/messages.json')).json()) as {
+            kind: string;
+            recipient: string;
+          }[];
+          return messages.some(
+            (message) => message.kind === 'appointment-pay-link' && message.recipient === email,
+          );
+        },
+        { message: `the payment link sent to ${email}`, timeout: 30_000 },
+      )
+      .toBe(true);
+
+    // The family opens it: what the centre held and the deposit, no names; then pays.
+    await page.goto(url);
+    await expect(page).toHaveURL(new RegExp(`/program/${programs[0].id}/booking/pay/`));
+    await expect(page.getByRole('region', { name: '상담 예약금 결제' })).toBeVisible();
+    await expect(page.getByText(bookable.counsellorName).first()).toBeVisible();
+    await expect(page.getByText('상담 24시간 전까지 취소하면 예약금을 전액 환불')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(child);
+    await expect(page.getByRole('radio', { name: '가상계좌' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: '예약금 10,000원 결제하기' }).click();
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    const done = page.getByRole('region', { name: '예약이 확정되었어요' });
+    await expect(done).toContainText(bookable.typeName);
+    await expect(done).toContainText('10,000원 결제 완료 (카드)');
+    await expectNoA11yViolations(page);
+
+    // The link now says it is paid; the calendar shows it booked.
+    await page.goto(url);
+    await expect(page.getByText('이미 예약금을 결제한 예약이에요.')).toBeVisible();
+    await page.goto(`/admin/appointments?view=day&date=${day}`);
+    await page.getByRole('button', { name: new RegExp(`${time}.*${child}`) }).click();
+    await expect(
+      page.getByRole('dialog', { name: `${child} · ${bookable.typeName}` }),
+    ).toContainText('10,000원 (결제 완료)');
   });
 });

@@ -44,6 +44,14 @@ export const koAdminCalendar = {
     price: '상담료',
     priceNote: '센터에서 결제',
     deposit: '예약금',
+    payLink: '결제 링크 기한',
+    payLinkAddress: '예약금 결제 링크',
+    payLinkHint:
+      '알림톡과 이메일로 보낸 링크입니다. 받지 못했다고 하시면 복사해서 다시 보내 주세요. 결제하면 예약이 확정됩니다.',
+    payLinkCopy: '결제 링크 복사',
+    payLinkCopied: '결제 링크를 복사했습니다.',
+    payLinkCopyFailed: '복사하지 못했습니다. 링크를 길게 눌러 직접 복사해 주세요.',
+    payLinkUntil: (when: string) => `${when}까지 (결제 링크 발송)`,
     depositState: (won: string, state: 'NONE' | 'DUE' | 'PAID' | 'REFUNDED') =>
       `${won} (${{ NONE: '없음', DUE: '결제 대기', PAID: '결제 완료', REFUNDED: '환불됨' }[state]})`,
     source: '예약 경로',
@@ -147,6 +155,11 @@ export const koAdminCalendar = {
     cancel: '닫기',
     failed: '예약하지 못했습니다.',
     done: '예약했습니다.',
+    payByLink: (won: string) => `예약금 ${won} 결제 링크 보내기`,
+    payByLinkHint:
+      '시간을 잡아 두고 알림톡과 이메일로 결제 링크를 보냅니다. 기한 안에 결제하면 예약이 확정되고, 지나면 다른 분이 예약할 수 있습니다. 반복 예약에는 보낼 수 없습니다.',
+    linkSent:
+      '시간을 잡아 두고 예약금 결제 링크를 보냈습니다. 가족이 기한 안에 결제하면 예약이 확정됩니다.',
     errors: {
       type: '상담 종류를 선택해 주세요.',
       counsellor: '상담사를 선택해 주세요.',

@@ -175,6 +175,13 @@ export class CalendarAppointment {
   /** NONE, DUE (held while paying), PAID, REFUNDED. @example "PAID" */
   @ApiProperty({ enum: ['NONE', 'DUE', 'PAID', 'REFUNDED'] })
   depositStatus: DepositStatus;
+  /** A payment link's deadline: the time is held for its deposit until then (else null). */
+  payLinkUntil: string | null;
+  /**
+   * The payment link's address on this site while it can still pay (held, deposit due), for the
+   * desk to send again; null otherwise. @example "/program/1/booking/pay/12.abc…"
+   */
+  payLinkPath: string | null;
   /** Booked by the centre (a staff account) rather than by the family online. */
   bookedByCentre: boolean;
   /** The weekly series it belongs to, if any. */

@@ -93,7 +93,10 @@ describe('requestLogging', () => {
       ['/api/calendar-feed/secretTokenValue.ics', '/api/calendar-feed/[token]'],
       ['/API/Calendar-Feed/secretTokenValue.ics', '/API/Calendar-Feed/[token]'],
       ['/api/booking/pay/12.secretTokenValue/deposit', '/api/booking/pay/[token]/deposit'],
-      ['/booking/pay/12.secretTokenValue?code=USER_CANCEL', '/booking/pay/[token]'],
+      [
+        '/program/3/booking/pay/12.secretTokenValue?code=USER_CANCEL',
+        '/program/3/booking/pay/[token]',
+      ],
     ]) {
       const served = serve('info', url);
       served.res.writableFinished = true;

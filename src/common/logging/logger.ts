@@ -89,7 +89,8 @@ const MAX_LOGGED_PATH = 512;
 /**
  * Addresses that carry a secret in the path: a waiting-list offer's link holds a seat and opens
  * the family's details, a counsellor's calendar feed address opens their appointments and a
- * staff booking's payment link pays its deposit (issue 37), so none of these reaches a log line.
+ * staff booking's payment link (its API, and its page under /program/{id}/booking/pay/) pays its
+ * deposit (issue 37), so none of these reaches a log line.
  */
 const SECRET_IN_PATH = /(\/(?:lecture\/offer|calendar-feed|booking\/pay)\/)[^/]+/i;
 

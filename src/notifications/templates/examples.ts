@@ -187,7 +187,7 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
         appointment: APPOINTMENT,
         payLink: {
           deposit: 10_000,
-          url: `${origin}/booking/pay/example`,
+          url: `${origin}/program/1/booking/pay/example`,
           until: new Date('2026-11-23T01:00:00Z'),
         },
       };

@@ -167,7 +167,10 @@ export class TemplateRenderer extends MessageRenderer {
           appointment,
           payLink: {
             deposit: row.deposit,
-            url: this.payLinks.url({ id: row.id, created_at: row.createdAt }, this.links.origin()),
+            url: this.payLinks.url(
+              { id: row.id, created_at: row.createdAt, programId: row.programId },
+              this.links.origin(),
+            ),
             until: row.payLinkUntil ?? row.start,
           },
         };

@@ -305,7 +305,7 @@ describe('알림톡 templates', () => {
       // A payment link's one button pays the deposit (issue 37); the family has no booking yet.
       else if (kind === 'appointment-pay-link') {
         expect(alimtalk.buttons).toEqual([
-          { name: '예약금 결제하기', url: `${ctx.origin}/booking/pay/example` },
+          { name: '예약금 결제하기', url: `${ctx.origin}/program/1/booking/pay/example` },
         ]);
       } else expect(alimtalk.buttons.map((button) => button.url)).toContain(ctx.myInfoUrl);
       expect(alimtalk.smsText.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import type {
   DepositMethod,
   DepositPaid,
   FamilyAppointment,
+  PayLink,
   Program,
   VerifyDepositRequest,
 } from './types';
@@ -53,6 +54,19 @@ const bookingApi = api
         }),
         keepUnusedDataFor: 0,
       }),
+      /** A staff booking's payment link (the token is the proof): what it pays for, and its state. */
+      payLink: build.query<PayLink, string>({
+        query: (token) => ({ url: `/booking/pay/${encodeURIComponent(token)}` }),
+        keepUnusedDataFor: 0,
+      }),
+      /** A new attempt to pay the link's deposit: the window's params (the server's amount). */
+      startLinkDeposit: build.mutation<DepositInit, { token: string; method: DepositMethod }>({
+        query: ({ token, method }) => ({
+          url: `/booking/pay/${encodeURIComponent(token)}/deposit`,
+          method: 'POST',
+          body: { method },
+        }),
+      }),
       /** Lets a held time go (the family gave up paying); a booked one is cancelled as in my info. */
       releaseHold: build.mutation<FamilyAppointment, number>({
         query: (appointmentId) => ({
@@ -70,4 +84,6 @@ export const {
   useStartDepositMutation,
   useVerifyDepositQuery,
   useReleaseHoldMutation,
+  usePayLinkQuery,
+  useStartLinkDepositMutation,
 } = bookingApi;

@@ -17,3 +17,4 @@ export type DepositMethod = Schema<'StartDepositDto'>['method'];
 /** POST …/deposit/verify: what the success redirect carried, and the answer once paid. */
 export type VerifyDepositRequest = Schema<'VerifyDepositDto'> & { appointmentId: number };
 export type DepositPaid = Schema<'DepositPaidResponse'>;
+export type PayLink = Schema<'PayLinkResponse'>;

@@ -17,6 +17,7 @@ export const BOOKING_FIELDS = [
   'email',
   'repeat',
   'sessions',
+  'payByLink',
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingValues = Record<BookingField, string>;
@@ -34,6 +35,8 @@ export const EMPTY_BOOKING: BookingValues = {
   /** 'on' when the booking repeats every week. */
   repeat: '',
   sessions: '4',
+  /** 'on' when the family is sent a link to pay the type's deposit (one booking, not a series). */
+  payByLink: '',
 };
 
 const MOBILE = /^01[016789]-?[0-9]{3,4}-?[0-9]{4}$/;
@@ -83,6 +86,7 @@ export function bookingBody(values: BookingValues): StaffBooking {
     childSchoolYear: values.childSchoolYear as StaffBooking['childSchoolYear'],
     ...(phone ? { phone } : {}),
     ...(email ? { email } : {}),
+    ...(values.payByLink === 'on' && values.repeat !== 'on' ? { payByLink: true } : {}),
   };
 }
 
@@ -102,6 +106,7 @@ export function bookingFieldOf(message: string): BookingField | undefined {
     ['이미 지난 시간', 'start'],
     ['이 시간은', 'start'],
     ['방금 다른 분이', 'start'],
+    ['예약금이 없는', 'payByLink'],
   ];
   return starts.find(([prefix]) => message.startsWith(prefix))?.[1];
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminCalendar as t } from '@/copy/ko-admin-calendar';
@@ -7,7 +8,7 @@ import { formatWon } from '@/lib/format';
 import { failedBecause } from '../../core/components/admin-states';
 import { useIsOwner } from '../../core/components/owner-only';
 import { useMarkAttendanceMutation, type AttendanceStatus, type CalendarAppointment } from '../api';
-import { longDayLabel, seoulDateOf, timeSpan } from '../calendar-dates';
+import { clockOf, longDayLabel, seoulDateOf, seoulMinutesOf, timeSpan } from '../calendar-dates';
 import { statusWord } from './calendar-grid';
 
 const p = t.panel;
@@ -63,6 +64,16 @@ export function AppointmentPanel({
           [p.deposit, p.depositState(formatWon(appointment.deposit), appointment.depositStatus)],
         ] as [string, string][])
       : []),
+    ...(appointment.payLinkUntil && appointment.depositStatus === 'DUE'
+      ? ([
+          [
+            p.payLink,
+            p.payLinkUntil(
+              `${longDayLabel(seoulDateOf(appointment.payLinkUntil))} ${clockOf(seoulMinutesOf(appointment.payLinkUntil))}`,
+            ),
+          ],
+        ] as [string, string][])
+      : []),
     [p.source, appointment.bookedByCentre ? p.byCentre : p.online],
     [p.noShowsLabel, p.noShows(appointment.noShows)],
     ...(appointment.seriesId ? ([[p.series, p.weekly]] as [string, string][]) : []),
@@ -102,6 +113,9 @@ export function AppointmentPanel({
         ))}
       </dl>
       {booked && !started ? <p className="calendar-panel__note">{p.attendanceNote}</p> : null}
+      {appointment.payLinkPath ? (
+        <PayLinkField url={`${window.location.origin}${appointment.payLinkPath}`} />
+      ) : null}
       {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
       {askingNoShow && booked && started ? (
         <div className="calendar-panel__ask" role="group" aria-labelledby={`${titleId}-no-show`}>
@@ -161,7 +175,7 @@ export function AppointmentPanel({
             {appointment.status === 'ATTENDED' ? p.toNoShow : p.toAttended}
           </Button>
         ) : null}
-        {booked ? (
+        {booked || appointment.status === 'HELD' ? (
           <Button variant="secondary" className="btn--danger-outline" onClick={onCancel}>
             {p.cancel}
           </Button>
@@ -176,5 +190,34 @@ export function AppointmentPanel({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** A payment link still open: the address, to read out or copy and send again. */
+function PayLinkField({ url }: { url: string }) {
+  const base = useId();
+  return (
+    <div className="calendar-panel__link">
+      <label className="field__label" htmlFor={`${base}-link`}>
+        {p.payLinkAddress}
+      </label>
+      <input
+        id={`${base}-link`}
+        className="field__input"
+        readOnly
+        value={url}
+        aria-describedby={`${base}-link-hint`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p id={`${base}-link-hint`} className="field__hint">
+        {p.payLinkHint}
+      </p>
+      <CopyButton
+        text={url}
+        label={p.payLinkCopy}
+        copied={p.payLinkCopied}
+        failed={p.payLinkCopyFailed}
+      />
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   type SeriesSession,
 } from '../api';
 import { dayLabel, timeSpan } from '../calendar-dates';
+import { formatWon } from '@/lib/format';
 import {
   BOOKING_FIELDS,
   bookingBody,
@@ -97,7 +98,7 @@ export function BookingDialog({
     const body = bookingBody(checked);
     if (checked.repeat !== 'on') {
       const answer = await bookOne(body).unwrap();
-      onBooked(answer.appointment, t.done);
+      onBooked(answer.appointment, body.payByLink ? t.linkSent : t.done);
       return;
     }
     const series = {
@@ -276,6 +277,28 @@ export function BookingDialog({
             {r.repeatHint}
           </p>
         </div>
+        {type && type.deposit > 0 && values.repeat !== 'on' ? (
+          <div className="field">
+            <label className="calendar-booking__check">
+              <input
+                id={id('payByLink')}
+                type="checkbox"
+                checked={values.payByLink === 'on'}
+                aria-describedby={`${base}-link-hint`}
+                onChange={(event) => form.update({ payByLink: event.target.checked ? 'on' : '' })}
+              />{' '}
+              {t.payByLink(formatWon(type.deposit))}
+            </label>
+            <p id={`${base}-link-hint`} className="field__hint">
+              {t.payByLinkHint}
+            </p>
+            {form.field('payByLink').error ? (
+              <p className="field__error" role="alert">
+                {form.field('payByLink').error}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {values.repeat === 'on' ? (
           <TextField
             id={id('sessions')}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { koPayLink } from '@/copy/ko-pay-link';
+import { errorMessage, errorStatus } from '@/lib/api-error';
+import { formatWon } from '@/lib/format';
+import { useGetSiteQuery } from '@/lib/site';
+import { appointmentSpan, appointmentWhen } from '../../../forms/appointment-time/calendar';
+import { usePayLinkQuery, useStartLinkDepositMutation } from '../api';
+import type { DepositMethod, PayLink as PayLinkAnswer } from '../types';
+import { DepositChoice, DepositNote } from './deposit-choice';
+
+const WINDOW_CLOSED = ['PAY_PROCESS_CANCELED', 'USER_CANCEL'];
+
+/**
+ * /program/:id/booking/pay/:token (issue 37): the link a family was sent when the centre booked
+ * a time for them by phone, on the program's booking page. It shows what the centre held and the
+ * deposit it asks, then opens the provider's window; paid, the window goes on to the booking
+ * page's paid view, which confirms it. Closed or refused, the window comes back here (with the
+ * provider's `code` and `message`) to try again.
+ */
+export function PayLink({ token }: { token: string }) {
+  const t = koPayLink;
+  const link = usePayLinkQuery(token, { skip: !token });
+  const headingId = 'pay-link-title';
+  // The centre's phone for the links that end here (over, cancelled).
+  const site = useGetSiteQuery();
+  const phone = site.data?.phone;
+
+  let body;
+  if (link.isLoading) {
+    body = (
+      <p role="status" aria-live="polite">
+        {t.loading}
+      </p>
+    );
+  } else if (link.error || !link.data) {
+    const missing = errorStatus(link.error) === 404 || !token;
+    body = (
+      <div>
+        <StatusMessage tone="error">
+          {missing ? errorMessage(link.error) : `${t.loadFailed} ${errorMessage(link.error)}`}
+        </StatusMessage>
+        {missing ? null : (
+          <Button variant="secondary" onClick={() => void link.refetch()}>
+            {t.retry}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (link.data.state === 'DUE') {
+    body = <PayLinkForm token={token} link={link.data} onRefused={() => void link.refetch()} />;
+  } else {
+    const said = { PAID: t.paid, CANCELLED: t.cancelled, OVER: t.over }[link.data.state];
+    body = (
+      <div>
+        <Facts link={link.data} />
+        <StatusMessage tone={link.data.state === 'PAID' ? 'info' : 'error'}>{said}</StatusMessage>
+        {link.data.state !== 'PAID' && phone ? (
+          <p>
+            <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{t.call(phone)}</a>
+          </p>
+        ) : null}
+        <Link
+          to={link.data.state === 'PAID' ? paths.myInfo : paths.home}
+          className={buttonClassName('secondary', 'btn--large')}
+        >
+          {link.data.state === 'PAID' ? t.toMyInfo : t.toHome}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="form-section__title">
+        {t.title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** What the link pays for: no names (the link may be forwarded). */
+function Facts({ link }: { link: PayLinkAnswer }) {
+  const t = koPayLink.facts;
+  const rows: [string, string][] = [
+    [t.type, link.typeName],
+    [t.counsellor, link.counsellorName],
+    [t.when, appointmentSpan(link.start, link.end)],
+    [t.deposit, formatWon(link.deposit)],
+    [t.until, koPayLink.untilValue(appointmentWhen(link.payUntil))],
+  ];
+  return (
+    <dl className="booking-done__facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PayLinkForm({
+  token,
+  link,
+  onRefused,
+}: {
+  token: string;
+  link: PayLinkAnswer;
+  onRefused: () => void;
+}) {
+  const t = koPayLink;
+  const search = new URLSearchParams(useLocation().search);
+  const code = search.get('code');
+  const reason = search.get('message');
+  const [method, setMethod] = useState<DepositMethod>('카드');
+  const [start, starting] = useStartLinkDepositMutation();
+  const [problem, setProblem] = useState<string | null>(
+    code ? (WINDOW_CLOSED.includes(code) || !reason ? t.windowClosed : t.refused(reason)) : null,
+  );
+  const problemRef = useRef<HTMLDivElement>(null);
+  // Back from the window with a refusal: say it first.
+  useEffect(() => {
+    if (code) problemRef.current?.focus();
+  }, [code]);
+
+  const pay = async () => {
+    if (starting.isLoading) return;
+    setProblem(null);
+    try {
+      const init = await start({ token, method }).unwrap();
+      const { openPaymentWindow } = await import('@/lib/payment-window');
+      await openPaymentWindow(init);
+    } catch (caught) {
+      const data = (caught as { data?: { message?: string; code?: string } }).data;
+      if (data?.message) {
+        setProblem(data.message);
+        // Paid, cancelled or over meanwhile: the page says which.
+        if (data.code === 'ALREADY_PAID' || data.code === 'CANCELED' || data.code === 'HOLD_OVER') {
+          onRefused();
+        }
+      } else setProblem(t.scriptFailed);
+    }
+  };
+
+  return (
+    <div>
+      <p>{t.lead}</p>
+      <Facts link={link} />
+      <DepositNote
+        deposit={link.deposit}
+        price={link.price}
+        cancelDeadlineHours={link.cancelDeadlineHours}
+        formatWon={formatWon}
+      />
+      <DepositChoice method={method} onChange={setMethod} />
+      <div ref={problemRef} tabIndex={-1}>
+        {problem ? <StatusMessage tone="error">{problem}</StatusMessage> : null}
+      </div>
+      <Button
+        variant="primary"
+        className="btn--large btn--block"
+        disabled={starting.isLoading}
+        onClick={() => void pay()}
+      >
+        {starting.isLoading ? t.opening : t.submit(formatWon(link.deposit))}
+      </Button>
+    </div>
+  );
+}
+
