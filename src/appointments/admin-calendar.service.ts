@@ -7,7 +7,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { Brackets, EntityManager, In } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
 import { adminActor } from '../ledger';
 import { DepositPayments } from '../payments';
@@ -25,7 +25,8 @@ import {
 import { weekdayOf } from './availability';
 import { clockOf } from './weekly-hours';
 import { maskedContact, maskedEmail } from '../common/privacy/mask';
-import { Appointment } from './appointment.entity';
+import { Appointment, TAKEN_FOR_GOOD } from './appointment.entity';
+import { standingAt } from './appointment-standing';
 import { returnSession, useSession } from './session-packages.service';
 import { AppointmentNotices } from './appointment-notices';
 import { AppointmentType } from './appointment-type.entity';
@@ -183,6 +184,7 @@ export class AdminCalendar {
           noShows.get(row.id) ?? 0,
           rooms.get(row.room_id ?? 0) ?? null,
           this.payLinks,
+          now,
         ),
       ),
     };
@@ -537,8 +539,17 @@ export class AdminCalendar {
           updated_at: now,
         })
         .where("id = :id AND status IN ('BOOKED', 'HELD')", { id })
+        // A deposit paid since the panel was read (a family paying by its link meanwhile) is
+        // never kept silently: unless the canceller said to keep it, the choice is asked again.
+        .andWhere(refundDeposit === false ? 'TRUE' : "deposit_status <> 'PAID'")
         .execute();
-      if (result.affected !== 1) throw alreadyChanged();
+      if (result.affected !== 1) {
+        const current = await tx.findOneBy(Appointment, { id });
+        if (current?.deposit_status === 'PAID' && current.status === 'BOOKED') {
+          throw new BadRequestException({ message: REFUND_CHOICE_REQUIRED, code: 'REFUND_CHOICE' });
+        }
+        throw alreadyChanged();
+      }
       await this.notices.cancelled(tx, id, 'CENTRE');
       await this.audit.record(
         actor,
@@ -691,7 +702,13 @@ export class AdminCalendar {
       this.roomNames(rows),
     ]);
     return rows.map((row) =>
-      toCalendar(row, noShows.get(row.id) ?? 0, rooms.get(row.room_id ?? 0) ?? null, this.payLinks),
+      toCalendar(
+        row,
+        noShows.get(row.id) ?? 0,
+        rooms.get(row.room_id ?? 0) ?? null,
+        this.payLinks,
+        this.clock.now(),
+      ),
     );
   }
 
@@ -711,6 +728,7 @@ export class AdminCalendar {
       noShows.get(id) ?? 0,
       rooms.get(row.room_id ?? 0) ?? null,
       this.payLinks,
+      this.clock.now(),
     );
   }
 
@@ -859,14 +877,7 @@ export class AdminCalendar {
       .innerJoinAndSelect('appointment.type', 'type')
       .innerJoinAndSelect('appointment.counsellor', 'counsellor')
       .where('appointment.starts_at < :end AND appointment.ends_at > :start', { start, end })
-      .andWhere("appointment.status IN ('HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW')")
-      .andWhere(
-        new Brackets((live) =>
-          live
-            .where("appointment.status <> 'HELD'")
-            .orWhere('appointment.hold_expires_at > :now', { now }),
-        ),
-      )
+      .andWhere(standingAt(now, TAKEN_FOR_GOOD))
       .orderBy('appointment.starts_at')
       .addOrderBy('appointment.id');
     if (counsellorId !== null)
@@ -937,9 +948,14 @@ function toCalendar(
   noShows: number,
   roomName: string | null,
   payLinks: PayLinks,
+  now: Date,
 ): CalendarAppointment {
   // The link while it can still pay, for the desk to send again (read out, or copied).
-  const linkOpen = row.pay_link_until && row.status === 'HELD' && row.deposit_status === 'DUE';
+  const linkOpen =
+    row.pay_link_until &&
+    row.pay_link_until > now &&
+    row.status === 'HELD' &&
+    row.deposit_status === 'DUE';
   return {
     id: row.id,
     start: row.starts_at.toISOString(),

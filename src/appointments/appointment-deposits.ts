@@ -19,6 +19,21 @@ import { assertUnderFamilyCap, Booking } from './booking.service';
 const MINUTE = 60_000;
 
 /**
+ * Whether a held time can no longer be paid for. A family's own booking is kept for paying a
+ * while, renewed by each attempt, never for ever: past twice the hold since booking, the family
+ * books again (and meets the cap again). A time the centre booked with a payment link is kept
+ * until the link's time, and no longer.
+ */
+export function paymentWindowOver(
+  row: Pick<Appointment, 'created_at' | 'pay_link_until'>,
+  now: Date,
+  holdMs: number,
+): boolean {
+  if (row.pay_link_until) return row.pay_link_until.getTime() <= now.getTime();
+  return row.created_at.getTime() + 2 * holdMs < now.getTime();
+}
+
+/**
  * Appointments as the owner of their deposits (issue 37), registered with payments when the
  * module starts. A booking with a deposit is HELD (the time kept) while the family pays; paid,
  * it is BOOKED and the family told; a deposit that arrives after the hold lapsed books the time
@@ -43,7 +58,6 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
   async holdForPayment(appointmentId: number): Promise<DepositOrder> {
     const now = this.clock.now();
     const holdMs = this.config.seats.holdMinutes * MINUTE;
-    const until = new Date(now.getTime() + holdMs);
     const outcome = await this.manager.transaction(async (tx) => {
       await this.lock(tx, appointmentId);
       const row = await tx.getRepository(Appointment).findOne({
@@ -69,22 +83,18 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
           code: 'CANCELED',
         });
       }
-      // A time is kept for paying a while, renewed by each attempt, never for ever: past twice
-      // the hold since booking, the family books again (and meets the cap again). A time the
-      // centre booked with a payment link is kept until the link's time, and no longer.
-      if (row.pay_link_until) {
-        if (row.pay_link_until.getTime() <= now.getTime()) {
-          throw new ConflictException({
-            message: '결제 기한이 지났어요. 예약을 원하시면 센터로 연락해 주세요.',
-            code: 'HOLD_OVER',
-          });
-        }
-      } else if (row.created_at.getTime() + 2 * holdMs < now.getTime()) {
+      if (paymentWindowOver(row, now, holdMs)) {
         throw new ConflictException({
-          message: '결제할 수 있는 시간이 지났어요. 다시 예약해 주세요.',
+          message: row.pay_link_until
+            ? '결제 기한이 지났어요. 예약을 원하시면 센터로 연락해 주세요.'
+            : '결제할 수 있는 시간이 지났어요. 다시 예약해 주세요.',
           code: 'HOLD_OVER',
         });
       }
+      // Renewed by a hold's length, never past a payment link's deadline.
+      const until = new Date(
+        Math.min(now.getTime() + holdMs, row.pay_link_until?.getTime() ?? Infinity),
+      );
       const lapsed = row.status === 'EXPIRED' || !row.hold_expires_at || row.hold_expires_at <= now;
       if (lapsed) {
         // A lapsed hold taken again counts against the family's cap like a new booking.
@@ -128,26 +138,28 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
     await manager.query(`SELECT id FROM appointment WHERE id = $1 FOR UPDATE`, [appointmentId]);
   }
 
-  async paid(manager: EntityManager, appointmentId: number): Promise<boolean> {
+  async paid(manager: EntityManager, appointmentId: number): Promise<'kept' | 'taken' | 'closed'> {
     const row = await manager.findOneBy(Appointment, { id: appointmentId });
-    if (!row || row.deposit_status !== 'DUE') return false;
+    if (!row || row.deposit_status !== 'DUE') return 'closed';
     const now = this.clock.now();
     // A charge settled after the session began (a confirm found late) books nothing: given back.
-    if (row.starts_at.getTime() <= now.getTime()) return false;
+    if (row.starts_at.getTime() <= now.getTime()) return 'taken';
     if (row.status === 'HELD') {
       await manager
         .getRepository(Appointment)
         .update({ id: row.id }, { status: 'BOOKED', hold_expires_at: null, updated_at: now });
+    } else if (row.status !== 'EXPIRED') {
+      // Cancelled meanwhile (by the family, or by the centre while the family paid).
+      return 'closed';
     } else if (
-      row.status !== 'EXPIRED' ||
       !(await retakeAppointment(manager, row, { status: 'BOOKED', holdExpiresAt: null }, now))
     ) {
-      return false;
+      return 'taken';
     }
     await manager.getRepository(Appointment).update({ id: row.id }, { deposit_status: 'PAID' });
     // Booked now: the family's booking message and reminders, in this transaction.
     await this.notices.booked(manager, row.id);
-    return true;
+    return 'kept';
   }
 
   async refunded(manager: EntityManager, appointmentId: number, by: ActorKind): Promise<void> {

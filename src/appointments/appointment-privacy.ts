@@ -1,6 +1,7 @@
 import { Brackets, In, type EntityManager } from 'typeorm';
 import type { ProvenContact } from '../auth';
 import { deleteMessagesOfAppointments } from '../outbox';
+import { standingAt } from './appointment-standing';
 import { purgeLedgerOfAppointments } from '../ledger';
 import {
   appointmentsWithMoney,
@@ -84,10 +85,7 @@ export async function hasUpcomingAppointment(
     .createQueryBuilder('appointment')
     .where(ownedBy(proof))
     // A hold that lapsed is not the family's any more (내 정보 does not show it).
-    .andWhere(
-      "(appointment.status = 'BOOKED' OR (appointment.status = 'HELD' AND appointment.hold_expires_at > :now))",
-      { now },
-    )
+    .andWhere(standingAt(now))
     .andWhere('appointment.ends_at > :now', { now })
     .getCount();
   if (count > 0) return true;

@@ -23,6 +23,9 @@ export type DepositStatus = 'NONE' | 'DUE' | 'PAID' | 'REFUNDED';
 /** The statuses that hold the counsellor's (and the room's) time: the exclusion constraint's. */
 export const HOLDS_TIME: readonly AppointmentStatus[] = ['HELD', 'BOOKED', 'ATTENDED', 'NO_SHOW'];
 
+/** Of those, the ones that keep their time without a hold that can lapse (standingAt). */
+export const TAKEN_FOR_GOOD: readonly AppointmentStatus[] = ['BOOKED', 'ATTENDED', 'NO_SHOW'];
+
 /**
  * One appointment with one counsellor. It keeps only what booking needs: the proven contact, the
  * guardian's and child's names and the child's school year; never the reason for counselling.

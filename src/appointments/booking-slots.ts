@@ -1,6 +1,7 @@
-import { Brackets, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { addDays, seoulInstant } from '../common/dates/seoul-date';
-import { Appointment, HOLDS_TIME } from './appointment.entity';
+import { Appointment, TAKEN_FOR_GOOD } from './appointment.entity';
+import { standingAt } from './appointment-standing';
 import type { AppointmentType } from './appointment-type.entity';
 import { closedDaysBetween } from './closed-days';
 import { CounsellorTimeOff, CounsellorWeeklyHours } from './counsellor.entity';
@@ -94,14 +95,7 @@ async function busyAppointments(
     .select(['appointment.counsellor_id', 'appointment.starts_at', 'appointment.blocks_until'])
     .where('appointment.counsellor_id IN (:...ids)', { ids: counsellorIds })
     .andWhere('appointment.starts_at < :end AND appointment.blocks_until > :start', { start, end })
-    .andWhere('appointment.status IN (:...holding)', { holding: HOLDS_TIME })
-    .andWhere(
-      new Brackets((live) =>
-        live
-          .where("appointment.status <> 'HELD'")
-          .orWhere('appointment.hold_expires_at > :now', { now }),
-      ),
-    );
+    .andWhere(standingAt(now, TAKEN_FOR_GOOD));
   if (except !== undefined) query.andWhere('appointment.id <> :except', { except });
   const busy = new Map<number, TimeRange[]>();
   for (const row of await query.getMany()) {

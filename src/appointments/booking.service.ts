@@ -6,6 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
+import { standingAt } from './appointment-standing';
 import { ANY_COUNSELLOR, BOOKING_LIMITS } from '../../shared/booking';
 import type { GuestProof, ProvenContact } from '../auth';
 import { Clock } from '../common/clock/clock';
@@ -217,8 +218,7 @@ export class Booking {
       .innerJoinAndSelect('appointment.type', 'type')
       .innerJoinAndSelect('appointment.counsellor', 'counsellor')
       .where(ownedBy(proof))
-      .andWhere("appointment.status <> 'EXPIRED'")
-      .andWhere("(appointment.status <> 'HELD' OR appointment.hold_expires_at > :now)", { now })
+      .andWhere(standingAt(now, ['BOOKED', 'ATTENDED', 'NO_SHOW', 'CANCELLED']))
       .orderBy('appointment.starts_at', 'DESC')
       .getMany();
     return { appointments: rows.map((row) => toFamily(row, now)) };
@@ -546,10 +546,7 @@ export async function assertUnderFamilyCap(
     .createQueryBuilder('appointment')
     .where(ownedBy(contact))
     .andWhere('appointment.starts_at > :now', { now })
-    .andWhere(
-      "(appointment.status = 'BOOKED' OR (appointment.status = 'HELD' AND appointment.hold_expires_at > :now))",
-      { now },
-    );
+    .andWhere(standingAt(now));
   if (except !== undefined) query.andWhere('appointment.id <> :except', { except });
   if ((await query.getCount()) >= BOOKING_LIMITS.upcomingPerFamily) {
     throw new ConflictException({

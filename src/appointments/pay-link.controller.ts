@@ -53,7 +53,7 @@ export class PayLinkController {
   ): Promise<PaymentInitResponse> {
     const row = await this.reads.found(token);
     const origin = this.config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-    return this.deposits.start(
+    const init = await this.deposits.start(
       row.id,
       dto.method === '카드' ? 'CARD' : 'TRANSFER',
       {
@@ -62,5 +62,8 @@ export class PayLinkController {
       },
       address,
     );
+    // The link may have been forwarded: whoever holds it learns no family member's name or
+    // address (the provider's window asks for what it needs).
+    return { ...init, customerName: '', customerEmail: '' };
   }
 }

@@ -25,9 +25,10 @@ export abstract class MessageRenderer {
    * Why the message is no longer needed when its time comes (in the centre's words), or null to
    * send it: a 신청 접수 held back a few minutes (APPLICATION_RECEIVED_DELAY_MS) whose
    * application was paid, or is awaiting its deposit, meanwhile: its 결제 안내 says it all; an
-   * appointment's reminder (or booking, or move) whose appointment was cancelled or moved since.
+   * appointment's reminder (or booking, or move) whose appointment was cancelled or moved since;
+   * a payment link past its time. `now`: the app's clock.
    */
-  superseded(_message: Message): Promise<string | null> {
+  superseded(_message: Message, _now: Date): Promise<string | null> {
     return Promise.resolve(null);
   }
 }

@@ -113,7 +113,7 @@ export class MessageWorker implements OnApplicationBootstrap {
     const now = this.clock.now();
     const message = await this.claim(messageId, now);
     if (!message) return this.notClaimed(messageId, now);
-    const supersededBy = await this.renderer.superseded(message);
+    const supersededBy = await this.renderer.superseded(message, now);
     if (supersededBy) {
       await skipMessage(this.manager, message, supersededBy);
       this.logger.log({

@@ -26,8 +26,12 @@ export interface DepositOwner {
   holdForPayment(ownerId: number): Promise<DepositOrder>;
   /** Locks the owner's row (FOR UPDATE) in the caller's transaction. */
   lock(manager: EntityManager, ownerId: number): Promise<void>;
-  /** The provider took the deposit: true when the owner keeps it (booked); false: give it back. */
-  paid(manager: EntityManager, ownerId: number): Promise<boolean>;
+  /**
+   * The provider took the deposit: 'kept' when the owner books with it; else why it goes back in
+   * full: 'taken' (the time is no longer the family's: booked by someone else while the hold had
+   * lapsed, or already begun), 'closed' (cancelled meanwhile, or nothing due any more).
+   */
+  paid(manager: EntityManager, ownerId: number): Promise<'kept' | 'taken' | 'closed'>;
   /** The deposit went back in full: the booking it paid for is cancelled if it still stood. */
   refunded(manager: EntityManager, ownerId: number, by: ActorKind): Promise<void>;
 }

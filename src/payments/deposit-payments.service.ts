@@ -424,11 +424,12 @@ export class DepositPayments {
     // Paid by a method this site takes no deposit by (a browser that changed the window's
     // method to 휴대폰 or a gift card): given back. 간편결제 comes through the card window.
     if (method && !DEPOSIT_PROVIDER_METHODS.includes(method)) return 'APPLICATION_CLOSED';
-    if (await this.owners.get().paid(manager, ownerId)) return null;
+    const outcome = await this.owners.get().paid(manager, ownerId);
+    if (outcome === 'kept') return null;
     this.logger.warn(
-      `deposit attempt ${payment.id} paid for a time no longer held: giving it back`,
+      `deposit attempt ${payment.id} paid for a booking it cannot keep (${outcome})`,
     );
-    return 'NO_SLOT';
+    return outcome === 'taken' ? 'NO_SLOT' : 'APPLICATION_CLOSED';
   }
 
   private awaitsAutoCancel(payment: Payment): boolean {

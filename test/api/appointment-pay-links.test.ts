@@ -122,6 +122,8 @@ describe('appointment payment links', () => {
 
     const init = (await startPaying(token).expect(200)).body as InitAnswer;
     expect(init).toMatchObject({ method: '카드', amount: DEPOSIT, orderName: '초기 상담 예약금' });
+    // Whoever holds the link learns no family member's name or address from the window's params.
+    expect(init).toMatchObject({ customerName: '', customerEmail: '' });
     expect(init.successUrl).toMatch(
       new RegExp(`/program/${team.type.program_id}/booking/paid/${id}$`),
     );
@@ -145,7 +147,7 @@ describe('appointment payment links', () => {
     expect(again.body.code).toBe('ALREADY_PAID');
     // A link message still waiting to go says nothing once paid.
     const renderer = t.running.app.get(MessageRenderer);
-    expect(await renderer.superseded(sent)).toMatch(/이미 결제/);
+    expect(await renderer.superseded(sent, t.clock.now())).toMatch(/이미 결제/);
   });
 
   it('keeps the time until the link’s hours, never past the start, and no longer', async () => {
@@ -161,10 +163,22 @@ describe('appointment payment links', () => {
     const token = await linkOf(id);
     t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 23 * HOUR));
     await startPaying(token).expect(200);
+    // A start in the link's last minutes keeps the time no longer than the link.
+    t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR - 60_000));
+    await startPaying(token).expect(200);
+    expect((await row(id)).hold_expires_at).toEqual((await row(id)).pay_link_until);
 
     t.clock.set(new Date(new Date(DEFAULT_NOW).getTime() + 24 * HOUR + 60_000));
     const nextDay = await adminToken(t);
     expect((await t.http.get(`/api/booking/pay/${token}`).expect(200)).body.state).toBe('OVER');
+    // A link message still waiting to go (retries) is not sent past its time.
+    const waiting = (await messages(id)).find(
+      (message) => message.kind === 'appointment-pay-link',
+    )!;
+    const renderer = t.running.app.get(MessageRenderer);
+    expect(await renderer.superseded(waiting, t.clock.now())).toBe(
+      '결제 기한이 지나 보내지 않았습니다.',
+    );
     const over = await startPaying(token).expect(409);
     expect(over.body).toMatchObject({
       code: 'HOLD_OVER',
@@ -219,5 +233,36 @@ describe('appointment payment links', () => {
       id,
     ]);
     expect(payments).toEqual([]);
+  });
+
+  it('asks again what becomes of a deposit paid while the desk was cancelling', async () => {
+    const id = (await book(at('2026-11-25', '10:00')).expect(201)).body.appointment.id as number;
+    // The desk's cancel reads the held time, then waits on its row while the family's payment
+    // (played here by hand) books it and takes the deposit.
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      await runner.query(`SELECT id FROM appointment WHERE id = $1 FOR UPDATE`, [id]);
+      const cancelling = t.http
+        .post(`/api/admin/appointments/${id}/cancel`)
+        .set('Authorization', bearer(team.desk))
+        .send({ reason: '보호자 요청' })
+        .then((res) => res);
+      // Let the request read the row and reach its UPDATE, held by the lock above.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await runner.query(
+        `UPDATE appointment SET status = 'BOOKED', deposit_status = 'PAID', hold_expires_at = NULL WHERE id = $1`,
+        [id],
+      );
+      await runner.commitTransaction();
+      const refused = await cancelling;
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('REFUND_CHOICE');
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await row(id)).toMatchObject({ status: 'BOOKED', deposit_status: 'PAID' });
   });
 });

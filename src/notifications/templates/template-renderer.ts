@@ -90,8 +90,8 @@ export class TemplateRenderer extends MessageRenderer {
    * message that says so (결제 완료, 입금 안내, 취소), and two 알림톡 seconds apart would read as
    * a failure followed by a success.
    */
-  override async superseded(message: Message): Promise<string | null> {
-    if (APPOINTMENT_KINDS.includes(message.kind)) return this.appointmentSuperseded(message);
+  override async superseded(message: Message, now: Date): Promise<string | null> {
+    if (APPOINTMENT_KINDS.includes(message.kind)) return this.appointmentSuperseded(message, now);
     const id = Number(message.params?.applicationId);
     if (message.kind !== 'application-received' || !Number.isInteger(id)) return null;
     // The centre's own resend (from the back office) is meant to go, paid or not.
@@ -109,18 +109,19 @@ export class TemplateRenderer extends MessageRenderer {
    * passed); a move's or a reminder's not once the appointment moved again (the newer move's
    * message, and its own reminders, say it). A cancel's always goes.
    */
-  private async appointmentSuperseded(message: Message): Promise<string | null> {
+  private async appointmentSuperseded(message: Message, now: Date): Promise<string | null> {
     if (message.kind === 'appointment-cancelled') return null;
     const row = await appointmentForMessage(this.manager, Number(message.params?.appointmentId));
     if (!row) return null;
     if (message.kind === 'appointment-pay-link') {
-      // The link only while it can still pay: once paid the booking's own message says it.
+      // The link only while it can still pay: once paid the booking's own message says it, and
+      // past its time (a lapsed hold stays HELD in its row) it would ask for a refused payment.
+      if (row.status === 'CANCELLED') return '예약이 취소되어 보내지 않았습니다.';
       if (row.depositStatus !== 'DUE' || row.status !== 'HELD') {
-        return row.status === 'CANCELLED'
-          ? '예약이 취소되어 보내지 않았습니다.'
-          : '예약금이 이미 결제되었거나 결제 기한이 지나 보내지 않았습니다.';
+        return '예약금이 이미 결제되어 보내지 않았습니다.';
       }
-      return null;
+      const deadline = Math.min(row.payLinkUntil?.getTime() ?? Infinity, row.start.getTime());
+      return deadline <= now.getTime() ? '결제 기한이 지나 보내지 않았습니다.' : null;
     }
     if (row.status !== 'BOOKED') {
       return row.status === 'CANCELLED'
