@@ -1,3 +1,5 @@
+import { integerSetting, type Env } from './env-values';
+
 /** Seats (issue 17) and held appointment times (issue 37), from the environment. */
 export interface SeatsConfig {
   /**
@@ -15,24 +17,12 @@ export interface SeatsConfig {
   payLinkHours: number;
 }
 
-type Env = Record<string, string | undefined>;
-
 export function loadSeatsConfig(env: Env): SeatsConfig {
   return {
     // At most a day: a longer hold lets a few unpaid applications keep a full lecture from others.
-    holdMinutes: wholeNumber(env, 'SEAT_HOLD_MINUTES', 15, 1_440),
+    holdMinutes: integerSetting(env, 'SEAT_HOLD_MINUTES', 15, 1, 1_440),
     // At most a week: a phone call's family pays within hours, and a longer hold keeps a
     // counsellor's time from every other family.
-    payLinkHours: wholeNumber(env, 'APPOINTMENT_PAY_LINK_HOURS', 24, 168),
+    payLinkHours: integerSetting(env, 'APPOINTMENT_PAY_LINK_HOURS', 24, 1, 168),
   };
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max}, got "${value}"`);
-  }
-  return parsed;
 }

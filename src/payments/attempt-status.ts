@@ -19,3 +19,26 @@ export function attemptStatusOf(toss: TossPayment): PaymentAttemptStatus | null 
       return null;
   }
 }
+
+/**
+ * An attempt's columns as the provider's view says them: its status, key, approval, receipts,
+ * balance and failure (`failure`: the provider's, unless the caller knows better). Every
+ * settlement (an application's, a deposit's) writes these the same way.
+ */
+export function providerViewColumns(
+  toss: TossPayment,
+  status: PaymentAttemptStatus,
+  failure: { code: string; message: string } | null | undefined = toss.failure,
+) {
+  return {
+    status,
+    payment_key: toss.paymentKey,
+    approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
+    receipt_url: toss.receipt?.url ?? null,
+    cash_receipt_type: toss.cashReceipt?.type ?? null,
+    cash_receipt_url: toss.cashReceipt?.receiptUrl ?? null,
+    balance_amount: toss.balanceAmount,
+    failure_code: failure?.code.slice(0, 64) ?? null,
+    failure_message: failure?.message.slice(0, 500) ?? null,
+  };
+}

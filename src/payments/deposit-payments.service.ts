@@ -23,7 +23,7 @@ import { refusedWith, SQL_STATE } from '../database/sql-state';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { auditMoneyAct, FAMILY, recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
-import { attemptStatusOf } from './attempt-status';
+import { attemptStatusOf, providerViewColumns } from './attempt-status';
 import { cancelIdempotencyKey } from './cancel-key';
 import { DepositOwners } from './deposit-owner';
 import type { PaymentInitResponse } from './dto/payment.response';
@@ -382,15 +382,7 @@ export class DepositPayments {
       }
       const now = this.clock.now();
       await manager.update(Payment, payment.id, {
-        status,
-        payment_key: toss.paymentKey,
-        approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
-        receipt_url: toss.receipt?.url ?? null,
-        cash_receipt_type: toss.cashReceipt?.type ?? null,
-        cash_receipt_url: toss.cashReceipt?.receiptUrl ?? null,
-        balance_amount: toss.balanceAmount,
-        failure_code: toss.failure?.code.slice(0, 64) ?? null,
-        failure_message: toss.failure?.message.slice(0, 500) ?? null,
+        ...providerViewColumns(toss, status),
         ...(cancelled ? { cancel_requested_at: null } : {}),
         auto_cancel_reason: autoCancel,
         ...(cancelled && autoCancel ? { auto_canceled_at: now } : {}),

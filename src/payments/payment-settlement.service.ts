@@ -20,7 +20,7 @@ import { forApplication, Payment, type ApplicationPayment } from './payment.enti
 import { DepositPayments, isDepositOrder } from './deposit-payments.service';
 import { cancelIdempotencyKey } from './cancel-key';
 import { TossClient } from './toss/toss-client';
-import { attemptStatusOf } from './attempt-status';
+import { attemptStatusOf, providerViewColumns } from './attempt-status';
 import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
 import { holdLapsed, seatsStillFree } from './seat-hold';
@@ -237,15 +237,7 @@ export class PaymentSettlement {
         }
       }
       await manager.update(Payment, payment.id, {
-        status,
-        payment_key: toss.paymentKey,
-        approved_at: toss.approvedAt ? new Date(toss.approvedAt) : null,
-        receipt_url: toss.receipt?.url ?? null,
-        cash_receipt_type: toss.cashReceipt?.type ?? null,
-        cash_receipt_url: toss.cashReceipt?.receiptUrl ?? null,
-        balance_amount: toss.balanceAmount,
-        failure_code: failure?.code.slice(0, 64) ?? null,
-        failure_message: failure?.message.slice(0, 500) ?? null,
+        ...providerViewColumns(toss, status, failure),
         ...(va
           ? {
               va_bank_code: va.bankCode,

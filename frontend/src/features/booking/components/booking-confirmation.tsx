@@ -7,6 +7,7 @@ import { formatWon } from '@/lib/format';
 import { useGetSiteQuery } from '@/lib/site';
 import { appointmentSpan, appointmentWhen } from '../../../forms/appointment-time/calendar';
 import type { FamilyAppointment } from '../types';
+import { BookingFacts } from './booking-facts';
 
 /**
  * What was booked (issue 37): the type, the counsellor, the day and time in Korean, the centre's
@@ -38,14 +39,7 @@ export function BookingConfirmation({
         {t.title}
       </h2>
       <p>{t.lead}</p>
-      <dl className="booking-done__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookingFacts rows={rows} />
       <p className="booking-done__until">
         {t.changeUntil(appointmentWhen(appointment.changeUntil))}
       </p>

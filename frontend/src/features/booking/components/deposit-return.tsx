@@ -10,6 +10,7 @@ import { appointmentSpan } from '../../../forms/appointment-time/calendar';
 import { useReleaseHoldMutation, useStartDepositMutation, useVerifyDepositQuery } from '../api';
 import type { DepositMethod } from '../types';
 import { DepositChoice } from './deposit-choice';
+import { BookingFacts } from './booking-facts';
 
 const PROCESSING = 'FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING';
 const codeOf = (caught: unknown) => (caught as { data?: { code?: unknown } } | null)?.data?.code;
@@ -95,14 +96,7 @@ export function DepositPaid({
         {t.title}
       </h2>
       <p>{t.lead}</p>
-      <dl className="booking-done__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookingFacts rows={rows} />
       {paid.receiptUrl ? (
         <p>
           <a href={paid.receiptUrl} target="_blank" rel="noopener noreferrer">

@@ -10,6 +10,7 @@ import { useGetSiteQuery } from '@/lib/site';
 import { appointmentSpan, appointmentWhen } from '../../../forms/appointment-time/calendar';
 import { usePayLinkQuery, useStartLinkDepositMutation } from '../api';
 import type { DepositMethod, PayLink as PayLinkAnswer } from '../types';
+import { BookingFacts } from './booking-facts';
 import { DepositChoice, DepositNote } from './deposit-choice';
 
 const WINDOW_CLOSED = ['PAY_PROCESS_CANCELED', 'USER_CANCEL'];
@@ -92,16 +93,7 @@ function Facts({ link }: { link: PayLinkAnswer }) {
     [t.deposit, formatWon(link.deposit)],
     [t.until, koPayLink.untilValue(appointmentWhen(link.payUntil))],
   ];
-  return (
-    <dl className="booking-done__facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <BookingFacts rows={rows} />;
 }
 
 function PayLinkForm({
