@@ -3920,7 +3920,7 @@ export default async () => {
                 nullable: true,
                 description:
                   "The payment link's address on this site while it can still pay (held, deposit due), for the\ndesk to send again; null otherwise.",
-                example: '/booking/pay/12.abc\u2026',
+                example: '/program/1/booking/pay/12.abc\u2026',
               },
               bookedByCentre: {
                 required: true,
@@ -4232,6 +4232,14 @@ export default async () => {
                 description: 'What the desk keeps with the sale (a slip number).',
                 example: '\uC601\uC218\uC99D 1234',
                 maxLength: 500,
+              },
+              saleKey: {
+                required: false,
+                type: () => String,
+                description:
+                  "This sale's request key, one per sale the form records: sent again with the same key (a\nretry after a timeout), the sale is recorded once and answered again.",
+                example: '7d3f0c2e-8a4b-4c1d-9e2f-5a6b7c8d9e0f',
+                format: 'uuid',
               },
             },
             RefundPackageDto: {

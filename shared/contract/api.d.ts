@@ -3655,7 +3655,7 @@ export interface components {
       /**
        * @description The payment link's address on this site while it can still pay (held, deposit due), for the
        *     desk to send again; null otherwise.
-       * @example /booking/pay/12.abc…
+       * @example /program/1/booking/pay/12.abc…
        */
       payLinkPath: string | null;
       /** @description Booked by the centre (a staff account) rather than by the family online. */
@@ -6316,6 +6316,13 @@ export interface components {
        * @example 영수증 1234
        */
       note?: string;
+      /**
+       * Format: uuid
+       * @description This sale's request key, one per sale the form records: sent again with the same key (a
+       *     retry after a timeout), the sale is recorded once and answered again.
+       * @example 7d3f0c2e-8a4b-4c1d-9e2f-5a6b7c8d9e0f
+       */
+      saleKey?: string;
     };
     SendFamilyCodeDto: {
       /**

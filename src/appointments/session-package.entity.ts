@@ -69,6 +69,10 @@ export class SessionPackage {
   @Column({ type: 'timestamptz', nullable: true })
   anonymised_at: Date | null;
 
+  /** The sale's request key (the desk's form sends one): a sale sent twice is recorded once. */
+  @Column({ type: 'uuid', nullable: true })
+  sale_key: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -12,6 +12,7 @@ import { Clock } from '../common/clock/clock';
 import { OFFLINE_METHODS } from '../common/money/payment-method';
 import { maskedContact, maskedEmail } from '../common/privacy/mask';
 import { adminActor, purgeLedgerOfPackages, recordPackageMovement } from '../ledger';
+import { refusedWith, SQL_STATE } from '../database/sql-state';
 import { familyContact } from './admin-calendar.service';
 import { AppointmentType } from './appointment-type.entity';
 import type { Appointment } from './appointment.entity';
@@ -66,54 +67,91 @@ export class SessionPackages {
   ): Promise<AdminSessionPackage> {
     const contact = familyContact(dto);
     const now = this.clock.now();
-    const id = await this.manager.transaction(async (tx) => {
-      const type = await tx.findOneBy(AppointmentType, { id: dto.typeId });
-      if (!type) throw new BadRequestException(['상담 종류를 찾을 수 없습니다. 다시 골라 주세요.']);
-      const saved = await tx.save(
-        tx.create(SessionPackage, {
-          type_id: type.id,
-          sessions_total: dto.sessions,
-          sessions_used: 0,
-          price: dto.price,
-          method: dto.method,
-          status: 'PAID',
-          refunded_amount: 0,
-          family_email: contact.email,
-          family_phone: contact.phone,
-          guardian_name: dto.guardianName,
-          child_name: dto.childName,
-          sold_by_account_id: viewer.id,
-          anonymised_at: null,
-          created_at: now,
-          updated_at: now,
-        }),
-      );
-      const summary = `${type.name} ${dto.sessions}회기권 판매 ${won(dto.price)} (${OFFLINE_METHODS[dto.method]})`;
-      if (dto.price > 0) {
-        await recordPackageMovement(tx, {
-          packageId: saved.id,
-          kind: 'OFFLINE_PAYMENT',
-          amount: dto.price,
-          method: dto.method,
-          occurredAt: now,
-          note: dto.note ?? null,
-          actor: adminActor(actor.adminName),
-        });
-      }
-      await this.audit.record(
-        actor,
-        {
-          kind: 'APPOINTMENT',
-          action: 'session-package.sell',
-          target: `session_package:${saved.id}`,
-          summary,
-          after: { sessions: dto.sessions, price: dto.price },
-        },
-        tx,
-      );
-      return saved.id;
-    });
+    const replayed = await this.soldWith(dto);
+    if (replayed) return replayed;
+    const id = await this.manager
+      .transaction(async (tx) => {
+        const type = await tx.findOneBy(AppointmentType, { id: dto.typeId });
+        if (!type)
+          throw new BadRequestException(['상담 종류를 찾을 수 없습니다. 다시 골라 주세요.']);
+        const saved = await tx.save(
+          tx.create(SessionPackage, {
+            type_id: type.id,
+            sessions_total: dto.sessions,
+            sessions_used: 0,
+            price: dto.price,
+            method: dto.method,
+            status: 'PAID',
+            refunded_amount: 0,
+            family_email: contact.email,
+            family_phone: contact.phone,
+            guardian_name: dto.guardianName,
+            child_name: dto.childName,
+            sold_by_account_id: viewer.id,
+            anonymised_at: null,
+            sale_key: dto.saleKey ?? null,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
+        const summary = `${type.name} ${dto.sessions}회기권 판매 ${won(dto.price)} (${OFFLINE_METHODS[dto.method]})`;
+        if (dto.price > 0) {
+          await recordPackageMovement(tx, {
+            packageId: saved.id,
+            kind: 'OFFLINE_PAYMENT',
+            amount: dto.price,
+            method: dto.method,
+            occurredAt: now,
+            note: dto.note ?? null,
+            actor: adminActor(actor.adminName),
+          });
+        }
+        await this.audit.record(
+          actor,
+          {
+            kind: 'APPOINTMENT',
+            action: 'session-package.sell',
+            target: `session_package:${saved.id}`,
+            summary,
+            after: { sessions: dto.sessions, price: dto.price },
+          },
+          tx,
+        );
+        return saved.id;
+      })
+      .catch(async (error: unknown) => {
+        // The same sale sent twice at once: the second waited on the first's key and is answered
+        // with it.
+        if (dto.saleKey && refusedWith(error, SQL_STATE.uniqueViolation)) {
+          const first = await this.soldWith(dto);
+          if (first) return first.id;
+        }
+        throw error;
+      });
     return this.one(id);
+  }
+
+  /**
+   * The package a sale with this request key already recorded (null: none): the same sale sent
+   * again. A key already used for another sale is refused, never answered with the wrong one.
+   */
+  private async soldWith(dto: SellPackageDto): Promise<AdminSessionPackage | null> {
+    if (!dto.saleKey) return null;
+    const sold = await this.manager.findOneBy(SessionPackage, { sale_key: dto.saleKey });
+    if (!sold) return null;
+    if (
+      sold.type_id !== dto.typeId ||
+      sold.sessions_total !== dto.sessions ||
+      sold.price !== dto.price ||
+      sold.method !== dto.method
+    ) {
+      throw new ConflictException({
+        message:
+          '같은 판매 요청 번호로 다른 회기권이 이미 기록되었습니다. 새로고침한 뒤 다시 기록해 주세요.',
+        code: 'SALE_KEY_REUSED',
+      });
+    }
+    return this.one(sold.id);
   }
 
   /**

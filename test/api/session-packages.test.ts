@@ -105,6 +105,31 @@ describe('session packages', () => {
     await sell(team.desk, { typeId: 999_999 }).expect(400);
   });
 
+  it('records a sale sent twice with its key once, and refuses the key for another sale', async () => {
+    const saleKey = '7d3f0c2e-8a4b-4c1d-9e2f-5a6b7c8d9e0f';
+    // A retry after a timeout, and a double click racing the first request.
+    const [first, racing] = await Promise.all([
+      sell(team.desk, { saleKey }),
+      sell(team.desk, { saleKey }),
+    ]);
+    expect([first.status, racing.status].sort()).toEqual([201, 201]);
+    const again = await sell(team.desk, { saleKey }).expect(201);
+    expect(racing.body.id).toBe(first.body.id);
+    expect(again.body).toEqual(first.body);
+    expect(await ledger(first.body.id)).toHaveLength(1);
+    const rows = await t.dataSource.query(`SELECT id FROM session_package WHERE sale_key = $1`, [
+      saleKey,
+    ]);
+    expect(rows).toHaveLength(1);
+
+    const reused = await sell(team.desk, { saleKey, price: 180_000 }).expect(409);
+    expect(reused.body.code).toBe('SALE_KEY_REUSED');
+    const malformed = await sell(team.desk, { saleKey: 'not-a-key' }).expect(400);
+    expect(malformed.body.message).toEqual([
+      '판매 요청 번호가 올바르지 않습니다. 새로고침한 뒤 다시 기록해 주세요.',
+    ]);
+  });
+
   it('uses a session on each 출석 of its type and gives it back when the owner corrects it', async () => {
     const email = 'uses@example.com';
     const older = (await sell(team.desk, { email }).expect(201)).body.id as number;

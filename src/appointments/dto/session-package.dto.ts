@@ -7,6 +7,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -71,6 +72,15 @@ export class SellPackageDto {
   @IsString({ message: '메모는 500자 이하로 입력해 주세요.' })
   @MaxLength(500, { message: '메모는 500자 이하로 입력해 주세요.' })
   note?: string;
+
+  /**
+   * This sale's request key, one per sale the form records: sent again with the same key (a
+   * retry after a timeout), the sale is recorded once and answered again.
+   * @example "7d3f0c2e-8a4b-4c1d-9e2f-5a6b7c8d9e0f"
+   */
+  @IsOptional()
+  @IsUUID('4', { message: '판매 요청 번호가 올바르지 않습니다. 새로고침한 뒤 다시 기록해 주세요.' })
+  saleKey?: string;
 }
 
 /** POST /api/admin/session-packages/:id/refund */

@@ -200,11 +200,22 @@ export default function AdminSessionPackagesPage() {
   );
 }
 
+/** A version 4 UUID; from the page's crypto even where randomUUID is not offered (plain http). */
+function newSaleKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function SellForm({ onSold }: { onSold: (message: string) => void }) {
   const base = useId();
   const id = (field: PackageField) => `${base}-${field}`;
   const choices = useCalendarChoicesQuery();
   const [sell] = useSellPackageMutation();
+  // One key per sale: sent again (a retry after a timeout), the server records it once.
+  const [saleKey, setSaleKey] = useState(newSaleKey);
   const form = useForm<PackageValues, PackageField>({
     initial: EMPTY,
     validate: packageErrors,
@@ -214,7 +225,8 @@ function SellForm({ onSold }: { onSold: (message: string) => void }) {
   });
 
   const send = async (values: PackageValues) => {
-    const sold = await sell(packageRequestOf(values)).unwrap();
+    const sold = await sell({ ...packageRequestOf(values), saleKey }).unwrap();
+    setSaleKey(newSaleKey());
     form.reset(EMPTY);
     onSold(t.sold(`${sold.childName} · ${sold.typeName} ${sold.sessionsTotal}회`));
   };
