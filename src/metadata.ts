@@ -4017,6 +4017,12 @@ export default async () => {
                 required: true,
                 type: () => [t['./appointments/dto/calendar.dto'].CalendarChoiceCounsellor],
               },
+              payLinkHours: {
+                required: true,
+                type: () => Number,
+                description: 'How long a payment link holds the time (APPOINTMENT_PAY_LINK_HOURS).',
+                example: 24,
+              },
             },
             CalendarChoiceCounsellor: {
               id: { required: true, type: () => Number, example: 1 },

@@ -3696,6 +3696,11 @@ export interface components {
     CalendarChoices: {
       types: components['schemas']['CalendarChoiceType'][];
       counsellors: components['schemas']['CalendarChoiceCounsellor'][];
+      /**
+       * @description How long a payment link holds the time (APPOINTMENT_PAY_LINK_HOURS).
+       * @example 24
+       */
+      payLinkHours: number;
     };
     CalendarClosedDay: {
       /** @example 2026-12-25 */

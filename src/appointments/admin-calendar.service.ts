@@ -219,6 +219,7 @@ export class AdminCalendar {
       .filter((type) => type.counsellorIds.length > 0);
     return {
       types: offered,
+      payLinkHours: this.config.seats.payLinkHours,
       counsellors: [...counsellors]
         .map(([id, name]) => ({ id, name }))
         .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.id - b.id),

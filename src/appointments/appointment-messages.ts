@@ -41,7 +41,8 @@ export interface AppointmentForMessage {
   end: Date;
   /** The schedule revision (0 when booked, one more on each move): the .ics SEQUENCE. */
   revision: number;
-  /** What a payment link reads (issue 37): the deposit asked, whether paid, and until when. */
+  /** What a payment link reads (issue 37): the fee and deposit, whether paid, and until when. */
+  price: number;
   deposit: number;
   depositStatus: DepositStatus;
   payLinkUntil: Date | null;
@@ -69,6 +70,7 @@ export async function appointmentForMessage(
     start: row.starts_at,
     end: row.ends_at,
     revision: row.schedule_revision,
+    price: row.price,
     deposit: row.deposit,
     depositStatus: row.deposit_status,
     payLinkUntil: row.pay_link_until,

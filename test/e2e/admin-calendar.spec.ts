@@ -331,7 +331,9 @@ test.describe('the centre calendar', () => {
     await dialog.getByLabel('이메일').fill(email);
     const link = dialog.getByRole('checkbox', { name: '예약금 10,000원 결제 링크 보내기' });
     await link.check();
-    await expect(link).toHaveAccessibleDescription(/기한 안에 결제하면 예약이 확정되고/);
+    await expect(link).toHaveAccessibleDescription(
+      /24시간 안에\(상담 시작 전까지\) 결제하면 예약이 확정되고/,
+    );
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: '예약하기' }).click();
     const alert = page.getByRole('alertdialog');
@@ -343,7 +345,9 @@ test.describe('the centre calendar', () => {
     await page.getByRole('button', { name: new RegExp(`${time}.*${child}`) }).click();
     const panel = page.getByRole('dialog', { name: `${child} · ${bookable.typeName}` });
     await expect(panel).toContainText('10,000원 (결제 대기)');
-    await expect(panel).toContainText('(결제 링크 발송)');
+    await expect(panel).toContainText('예약금 결제 대기');
+    await expect(panel).toContainText('결제 링크 기한');
+    await expect(panel).toContainText('(예약금 10,000원, 센터에서 50,000원)');
     const address = panel.getByLabel('예약금 결제 링크');
     await expect(address).toHaveValue(/\/program\/\d+\/booking\/pay\/\d+\.[A-Za-z0-9_-]{43}$/);
     const url = await address.inputValue();
@@ -372,6 +376,7 @@ test.describe('the centre calendar', () => {
     await expect(page.getByRole('region', { name: '상담 예약금 결제' })).toBeVisible();
     await expect(page.getByText(bookable.counsellorName).first()).toBeVisible();
     await expect(page.getByText('상담 24시간 전까지 취소하면 예약금을 전액 환불')).toBeVisible();
+    await expect(page.getByText('나머지 50,000원은 상담 날 센터에서 결제해요.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(child);
     await expect(page.getByRole('radio', { name: '가상계좌' })).toHaveCount(0);
     await expectNoA11yViolations(page);

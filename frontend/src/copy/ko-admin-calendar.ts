@@ -51,7 +51,10 @@ export const koAdminCalendar = {
     payLinkCopy: '결제 링크 복사',
     payLinkCopied: '결제 링크를 복사했습니다.',
     payLinkCopyFailed: '복사하지 못했습니다. 링크를 길게 눌러 직접 복사해 주세요.',
-    payLinkUntil: (when: string) => `${when}까지 (결제 링크 발송)`,
+    payLinkUntil: (when: string) => `${when}까지`,
+    awaitingDeposit: '예약금 결제 대기',
+    priceWithDeposit: (price: string, deposit: string, rest: string) =>
+      `${price} (예약금 ${deposit}, 센터에서 ${rest})`,
     depositState: (won: string, state: 'NONE' | 'DUE' | 'PAID' | 'REFUNDED') =>
       `${won} (${{ NONE: '없음', DUE: '결제 대기', PAID: '결제 완료', REFUNDED: '환불됨' }[state]})`,
     source: '예약 경로',
@@ -132,7 +135,7 @@ export const koAdminCalendar = {
   },
   form: {
     title: '예약 추가',
-    lead: '전화로 요청한 가족의 예약을 대신 잡습니다. 상담료는 센터에서 결제합니다.',
+    lead: '전화로 요청한 가족의 예약을 대신 잡습니다. 상담료는 센터에서 결제하며, 예약금이 있는 상담은 결제 링크를 보내 예약금을 온라인으로 받을 수 있습니다.',
     type: '상담 종류',
     typePlaceholder: '상담 종류 선택',
     counsellor: '상담사',
@@ -156,10 +159,10 @@ export const koAdminCalendar = {
     failed: '예약하지 못했습니다.',
     done: '예약했습니다.',
     payByLink: (won: string) => `예약금 ${won} 결제 링크 보내기`,
-    payByLinkHint:
-      '시간을 잡아 두고 알림톡과 이메일로 결제 링크를 보냅니다. 기한 안에 결제하면 예약이 확정되고, 지나면 다른 분이 예약할 수 있습니다. 반복 예약에는 보낼 수 없습니다.',
-    linkSent:
-      '시간을 잡아 두고 예약금 결제 링크를 보냈습니다. 가족이 기한 안에 결제하면 예약이 확정됩니다.',
+    payByLinkHint: (hours: number) =>
+      `시간을 잡아 두고 알림톡과 이메일로 결제 링크를 보냅니다. ${hours}시간 안에(상담 시작 전까지) 결제하면 예약이 확정되고, 지나면 다른 분이 예약할 수 있습니다. 반복 예약에는 보낼 수 없습니다.`,
+    linkSent: (until: string) =>
+      `시간을 잡아 두고 예약금 결제 링크를 보냈습니다. 가족이 ${until}까지 결제하면 예약이 확정됩니다.`,
     errors: {
       type: '상담 종류를 선택해 주세요.',
       counsellor: '상담사를 선택해 주세요.',

@@ -16,6 +16,9 @@ export const koPayLink = {
   submit: (won: string) => `예약금 ${won} 결제하기`,
   opening: '결제 창을 여는 중...',
   windowClosed: '결제 창을 닫아 결제하지 않았어요. 기한 안에 다시 결제할 수 있어요.',
+  amounts: (deposit: string, rest: string) =>
+    `예약금 ${deposit}을 결제하면 예약이 확정되고, 나머지 ${rest}은 상담 날 센터에서 결제해요.`,
+  question: '궁금한 점은 센터로 연락해 주세요.',
   refused: (message: string) => `결제하지 못했어요. ${message}`,
   scriptFailed: '결제 창을 열지 못했어요. 잠시 후 다시 시도해 주세요.',
   loading: '결제할 예약을 불러오고 있어요...',

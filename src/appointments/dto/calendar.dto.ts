@@ -244,6 +244,8 @@ export class CalendarChoiceRoom {
 export class CalendarChoices {
   types: CalendarChoiceType[];
   counsellors: CalendarChoiceCounsellor[];
+  /** How long a payment link holds the time (APPOINTMENT_PAY_LINK_HOURS). @example 24 */
+  payLinkHours: number;
 }
 
 export class CalendarChoiceCounsellor {

@@ -294,8 +294,15 @@ export const APPOINTMENT_PAY_LINK_TEMPLATE: Template<'appointment-pay-link'> = {
       `센터에서 ${appointment.typeName} 시간을 잡아 두었어요. ${payUntil(payLink)}까지 예약금 ${won(payLink.deposit)}을 결제하시면 예약이 확정돼요.`,
       '기한이 지나면 그 시간은 다른 분이 예약할 수 있어요.',
     ],
-    rows: [...detailRows(appointment, ctx).slice(0, 4), ['예약금', won(payLink.deposit)]],
-    notes: [`궁금한 점은 센터(${ctx.site.phone})로 연락해 주세요.`],
+    rows: [
+      ...detailRows(appointment, ctx).slice(0, 4),
+      ['예약금', won(payLink.deposit)],
+      ['결제 기한', payUntil(payLink)],
+    ],
+    notes: [
+      `나머지 상담료 ${won(payLink.price - payLink.deposit)}은 상담 날 센터에서 결제해요.`,
+      `궁금한 점은 센터(${ctx.site.phone})로 연락해 주세요.`,
+    ],
   }),
   buttons: ({ payLink }) => [{ name: PAY_DEPOSIT, url: payLink.url }],
   alimtalk: {

@@ -186,6 +186,7 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
         kind,
         appointment: APPOINTMENT,
         payLink: {
+          price: 50_000,
           deposit: 10_000,
           url: `${origin}/program/1/booking/pay/example`,
           until: new Date('2026-11-23T01:00:00Z'),

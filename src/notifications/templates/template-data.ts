@@ -154,6 +154,8 @@ export interface AppointmentView {
 
 /** A payment link's ask (issue 37): the deposit, the link and the last moment it pays. */
 export interface PayLinkView {
+  /** The whole fee; the rest after the deposit is paid at the centre. */
+  price: number;
   deposit: number;
   url: string;
   until: Date;

@@ -167,6 +167,7 @@ export class TemplateRenderer extends MessageRenderer {
           kind: message.kind,
           appointment,
           payLink: {
+            price: row.price,
             deposit: row.deposit,
             url: this.payLinks.url(
               { id: row.id, created_at: row.createdAt, programId: row.programId },

@@ -37,19 +37,22 @@ export function DepositNote({
   price,
   cancelDeadlineHours,
   formatWon,
+  lead,
 }: {
   deposit: number;
   price: number;
   cancelDeadlineHours: number;
   formatWon: (won: number) => string;
+  /** Said instead of the booking's own lead (a payment link: the centre chose the time). */
+  lead?: string;
 }) {
   const t = koBooking.deposit;
   return (
     <div className="booking-deposit">
       <h2 className="form-section__title">{t.heading}</h2>
-      <p>{t.lead(formatWon(deposit), formatWon(price - deposit))}</p>
+      <p>{lead ?? t.lead(formatWon(deposit), formatWon(price - deposit))}</p>
       <p>{t.policy(cancelDeadlineHours)}</p>
-      <p>{t.held}</p>
+      {lead ? null : <p>{t.held}</p>}
     </div>
   );
 }

@@ -52,12 +52,19 @@ export function PayLink({ token }: { token: string }) {
       </div>
     );
   } else if (link.data.state === 'DUE') {
-    body = <PayLinkForm token={token} link={link.data} onRefused={() => void link.refetch()} />;
+    body = (
+      <PayLinkForm
+        token={token}
+        link={link.data}
+        phone={phone}
+        onRefused={() => void link.refetch()}
+      />
+    );
   } else {
     const said = { PAID: t.paid, CANCELLED: t.cancelled, OVER: t.over }[link.data.state];
     body = (
       <div>
-        <Facts link={link.data} />
+        <Facts link={link.data} due={false} />
         <StatusMessage tone={link.data.state === 'PAID' ? 'info' : 'error'}>{said}</StatusMessage>
         {link.data.state !== 'PAID' && phone ? (
           <p>
@@ -84,14 +91,15 @@ export function PayLink({ token }: { token: string }) {
 }
 
 /** What the link pays for: no names (the link may be forwarded). */
-function Facts({ link }: { link: PayLinkAnswer }) {
+function Facts({ link, due = true }: { link: PayLinkAnswer; due?: boolean }) {
   const t = koPayLink.facts;
-  const rows: [string, string][] = [
+  const rows: (readonly [string, string])[] = [
     [t.type, link.typeName],
     [t.counsellor, link.counsellorName],
     [t.when, appointmentSpan(link.start, link.end)],
     [t.deposit, formatWon(link.deposit)],
-    [t.until, koPayLink.untilValue(appointmentWhen(link.payUntil))],
+    // The deadline only while it can still be paid: after, it would only confuse.
+    ...(due ? [[t.until, koPayLink.untilValue(appointmentWhen(link.payUntil))] as const] : []),
   ];
   return <BookingFacts rows={rows} />;
 }
@@ -99,10 +107,12 @@ function Facts({ link }: { link: PayLinkAnswer }) {
 function PayLinkForm({
   token,
   link,
+  phone,
   onRefused,
 }: {
   token: string;
   link: PayLinkAnswer;
+  phone: string | undefined;
   onRefused: () => void;
 }) {
   const t = koPayLink;
@@ -111,8 +121,10 @@ function PayLinkForm({
   const reason = search.get('message');
   const [method, setMethod] = useState<DepositMethod>('카드');
   const [start, starting] = useStartLinkDepositMutation();
+  // Back from the window: closed on purpose (said plainly), or refused (said as a problem).
+  const closed = !!code && (WINDOW_CLOSED.includes(code) || !reason);
   const [problem, setProblem] = useState<string | null>(
-    code ? (WINDOW_CLOSED.includes(code) || !reason ? t.windowClosed : t.refused(reason)) : null,
+    code && !closed && reason ? t.refused(reason) : null,
   );
   const problemRef = useRef<HTMLDivElement>(null);
   // Back from the window with a refusal: say it first.
@@ -148,10 +160,12 @@ function PayLinkForm({
         price={link.price}
         cancelDeadlineHours={link.cancelDeadlineHours}
         formatWon={formatWon}
+        lead={t.amounts(formatWon(link.deposit), formatWon(link.price - link.deposit))}
       />
       <DepositChoice method={method} onChange={setMethod} />
       <div ref={problemRef} tabIndex={-1}>
         {problem ? <StatusMessage tone="error">{problem}</StatusMessage> : null}
+        {!problem && closed ? <StatusMessage tone="info">{t.windowClosed}</StatusMessage> : null}
       </div>
       <Button
         variant="primary"
@@ -161,6 +175,11 @@ function PayLinkForm({
       >
         {starting.isLoading ? t.opening : t.submit(formatWon(link.deposit))}
       </Button>
+      {phone ? (
+        <p className="booking-page__question">
+          {t.question} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{t.call(phone)}</a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -54,11 +54,25 @@ export function AppointmentPanel({
     [p.type, appointment.typeName],
     [p.counsellor, appointment.counsellorName],
     [p.room, appointment.roomName ?? p.noRoom],
-    [p.status, statusWord(appointment.status)],
+    [
+      p.status,
+      appointment.status === 'HELD' && appointment.depositStatus === 'DUE'
+        ? p.awaitingDeposit
+        : statusWord(appointment.status),
+    ],
     [p.guardian, appointment.guardianName],
     [p.child, p.childOf(appointment.childName, appointment.childSchoolYear)],
     [p.contact, contact],
-    [p.price, `${formatWon(appointment.price)} (${p.priceNote})`],
+    [
+      p.price,
+      appointment.deposit > 0 && appointment.depositStatus !== 'NONE'
+        ? p.priceWithDeposit(
+            formatWon(appointment.price),
+            formatWon(appointment.deposit),
+            formatWon(appointment.price - appointment.deposit),
+          )
+        : `${formatWon(appointment.price)} (${p.priceNote})`,
+    ],
     ...(appointment.deposit > 0
       ? ([
           [p.deposit, p.depositState(formatWon(appointment.deposit), appointment.depositStatus)],

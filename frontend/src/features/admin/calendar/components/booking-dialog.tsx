@@ -18,7 +18,14 @@ import {
   type CalendarAppointment,
   type SeriesSession,
 } from '../api';
-import { dayLabel, timeSpan } from '../calendar-dates';
+import {
+  clockOf,
+  dayLabel,
+  longDayLabel,
+  seoulDateOf,
+  seoulMinutesOf,
+  timeSpan,
+} from '../calendar-dates';
 import { formatWon } from '@/lib/format';
 import {
   BOOKING_FIELDS,
@@ -98,7 +105,13 @@ export function BookingDialog({
     const body = bookingBody(checked);
     if (checked.repeat !== 'on') {
       const answer = await bookOne(body).unwrap();
-      onBooked(answer.appointment, body.payByLink ? t.linkSent : t.done);
+      const until = answer.appointment.payLinkUntil;
+      onBooked(
+        answer.appointment,
+        until
+          ? t.linkSent(`${longDayLabel(seoulDateOf(until))} ${clockOf(seoulMinutesOf(until))}`)
+          : t.done,
+      );
       return;
     }
     const series = {
@@ -290,7 +303,7 @@ export function BookingDialog({
               {t.payByLink(formatWon(type.deposit))}
             </label>
             <p id={`${base}-link-hint`} className="field__hint">
-              {t.payByLinkHint}
+              {t.payByLinkHint(choices.data?.payLinkHours ?? 24)}
             </p>
             {form.field('payByLink').error ? (
               <p className="field__error" role="alert">
