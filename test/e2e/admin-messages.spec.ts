@@ -250,7 +250,11 @@ test.describe('messages in the back office', () => {
         '남겨 주신 문의에 답변드려요.',
       );
       await expect(answer.getByRole('list', { name: '버튼' })).toContainText('문의하기');
-      await expect(page.locator('.admin-template')).toHaveCount(21);
+      // A staff booking's payment link (issue 37): its one button pays the deposit.
+      const payLink = page.getByRole('region', { name: /상담 예약금 결제 안내/ });
+      await expect(payLink.getByRole('list', { name: '버튼' })).toContainText('예약금 결제하기');
+      // Every kind of MESSAGE_KINDS (src/outbox/message-kinds.ts), 22 with the payment link.
+      await expect(page.locator('.admin-template')).toHaveCount(22);
       await expect(page.getByText('불러오는 중...')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page })
         .exclude('.admin-template__frame')
