@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createThrowawayDatabase } from '../support/app-process';
 import { freePort } from '../support/free-port';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,13 +87,7 @@ async function freshDatabase(created: Created): Promise<string> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return '';
   const name = `e2e_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
+  await createThrowawayDatabase(adminUrl, name);
   created.database = { adminUrl, name };
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

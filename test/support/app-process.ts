@@ -20,7 +20,7 @@ export async function serverDatabase(
   if (!admin) throw new Error('DATABASE_URL must name a PostgreSQL server');
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const query = (sql: string) => adminQuery(admin, sql);
-  await query(`CREATE DATABASE ${name}`);
+  await createThrowawayDatabase(admin, name);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -134,6 +134,28 @@ export class CookieJar {
 }
 
 /** One statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+/**
+ * Creates a database a test throws away, copied from `template` when given. Its commits do not
+ * wait for the disk (synchronous_commit off: a server crash could lose the last ones, which a
+ * test's database never outlives); what other connections see and when is unchanged. On this
+ * kind of machine a flush costs 1.5 to 2.7 ms (pg_test_fsync), paid by every commit of about
+ * 2,000 API tests.
+ */
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+    await client.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();

@@ -13,7 +13,7 @@ import type { SiteConfig } from '../../src/config/site.config';
 import { ImageStorage } from '../../src/uploads/storage/image-storage';
 import { isAuditedField } from '../../shared/audit-fields';
 import { TEST_ADMIN } from './admin-session';
-import { adminQuery } from './app-process';
+import { adminQuery, createThrowawayDatabase } from './app-process';
 
 export interface TestApp {
   running: RunningApp;
@@ -165,7 +165,7 @@ async function freshDatabase(work: string): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${serverTemplate()}`);
+    await createThrowawayDatabase(serverUrl, name, serverTemplate());
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
