@@ -251,13 +251,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'form-kit',
                   test: /(frontend[\\/]src[\\/]forms[\\/](?!confirm-dialog|birth-date|use-leave-warning|family-proof[\\/]|appointment-time[\\/])|shared[\\/]format[\\/]phone\.ts)/,
                 },
-                // The family's code proof and the booking calendar with their strings (issue 37):
-                // one chunk for 내 정보's pages and the booking page. Each chunk a lazy page needs
-                // is named in the shell's preload map, which every public page downloads; split
-                // by importer, these made seven chunks and put /support over its budget.
+                // The family's code proof with its strings, and the booking calendar with its own
+                // (issue 37): two chunks, so that 내 정보's door (/myinfo-check) does not load the
+                // calendar it never shows. Each chunk a lazy page needs is named in the shell's
+                // preload map, which every public page downloads; split by importer, these made
+                // seven chunks and put /support over its budget.
                 {
-                  name: 'family-kit',
-                  test: /(frontend[\\/]src[\\/](forms[\\/](family-proof|appointment-time)[\\/]|copy[\\/]ko-(family-door|booking)\.ts)|shared[\\/]booking\.ts)/,
+                  name: 'family-proof',
+                  test: /frontend[\\/]src[\\/](forms[\\/]family-proof[\\/]|copy[\\/]ko-family-door\.ts)/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'booking-kit',
+                  test: /(frontend[\\/]src[\\/](forms[\\/]appointment-time[\\/]|copy[\\/]ko-booking\.ts)|shared[\\/]booking\.ts)/,
                   includeDependenciesRecursively: false,
                 },
                 // The site's frame (app/: layout, header, footer, store, error pages), without

@@ -17,3 +17,10 @@ export const api = createApi({
 });
 
 addLazyApi(api);
+
+/**
+ * Every read of free times (forms/appointment-time) provides it; a booking, a move or a cancel
+ * reads them again. Named here, so that 내 정보's door, which never shows the calendar, does not
+ * load it for a name.
+ */
+export const TIMES_TAG = 'BookingTimes';

@@ -1,8 +1,7 @@
-import { api } from '@/lib/api';
+import { api, TIMES_TAG } from '@/lib/api';
 import { usePublicQuery } from '@/lib/public-data';
 import { publicReads } from '@/lib/public-reads';
 import { PROOF_TAG } from '../../forms/family-proof/api';
-import { TIMES_TAG } from '../../forms/appointment-time/api';
 import type {
   BookAppointmentRequest,
   BookingProgram,

@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
+import { api, TIMES_TAG } from '@/lib/api';
 import { PROOF_TAG } from '../../forms/family-proof/api';
-import { TIMES_TAG } from '../../forms/appointment-time/api';
 import type {
   BrowsersForgotten,
   ForgetBrowsersRequest,

@@ -1,14 +1,11 @@
 import type { Schema } from '@shared/contract/schema';
-import { api } from '@/lib/api';
+import { api, TIMES_TAG } from '@/lib/api';
 
 export type BookingDays = Schema<'BookingDays'>;
 export type BookingSlots = Schema<'BookingSlots'>;
 export type BookingSlot = Schema<'BookingSlot'>;
 /** A free time offered instead of one just taken (409 SLOT_TAKEN's `nearest`). */
 export type NearbySlot = Schema<'ApiNearbySlot'>;
-
-/** Every read of free times provides it; a booking, a move or a cancel reads them again. */
-export const TIMES_TAG = 'BookingTimes';
 
 /**
  * The public reads of free time (issue 37), shared by the booking page and 내 정보's 시간 변경:
