@@ -156,6 +156,7 @@ export const AUDITED_FIELDS = {
     'reason',
     'deposit',
     'pay_link_until',
+    'pay_by_link',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

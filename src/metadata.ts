@@ -4206,13 +4206,19 @@ export default async () => {
               price: {
                 required: true,
                 type: () => Number,
-                description: 'Won for the whole block, as paid.',
+                description: 'Won for the whole block, as paid (or to be paid by the link).',
                 example: 200000,
               },
-              method: {
-                required: true,
+              payByLink: {
+                required: false,
+                type: () => Boolean,
                 description:
-                  '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C, \uD604\uAE08, \uACC4\uC88C \uC9C1\uC811 \uC785\uAE08, \uAE30\uD0C0.',
+                  'True: the family pays online by a payment link sent to its contact (\uC54C\uB9BC\uD1A1 and e-mail); the\npackage gives no session until paid. Absent or false: paid at the desk (`method`).',
+              },
+              method: {
+                required: false,
+                description:
+                  "The desk's method (\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C, \uD604\uAE08, \uACC4\uC88C \uC9C1\uC811 \uC785\uAE08, \uAE30\uD0C0); none for a payment link.",
                 example: 'DESK_CARD',
                 enum: ['OTHER', 'DESK_CARD', 'CASH', 'DIRECT_TRANSFER'],
               },
@@ -4263,6 +4269,15 @@ export default async () => {
                   'The amount the owner was shown (won): recorded only if it is still what is refundable.',
               },
             },
+            CancelPackageDto: {
+              reason: {
+                required: true,
+                type: () => String,
+                description: 'Kept with the cancel.',
+                example: '\uBCF4\uD638\uC790 \uC694\uCCAD\uC73C\uB85C \uD310\uB9E4 \uCDE8\uC18C',
+                maxLength: 200,
+              },
+            },
             AdminSessionPackage: {
               id: { required: true, type: () => Number, example: 3 },
               typeName: {
@@ -4276,9 +4291,17 @@ export default async () => {
               method: {
                 required: true,
                 type: () => String,
+                nullable: true,
+                description:
+                  "How it was paid: the desk's method, \uCE74\uB4DC or \uACC4\uC88C\uC774\uCCB4; null while unpaid.",
                 example: '\uD604\uC7A5 \uCE74\uB4DC \uACB0\uC81C',
               },
-              status: { required: true, enum: ['REFUNDED', 'PAID'] },
+              status: {
+                required: true,
+                description:
+                  'DUE: sold by a link, not paid yet; PAID; REFUNDED (unused sessions given back); CANCELLED\n(an unpaid sale called off).',
+                enum: ['CANCELLED', 'REFUNDED', 'PAID', 'DUE'],
+              },
               refundedAmount: {
                 required: true,
                 type: () => Number,
@@ -4290,6 +4313,26 @@ export default async () => {
                 type: () => Number,
                 description: 'What refunding the unused sessions now would give back (won).',
                 example: 150000,
+              },
+              byLink: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'Paid (or to be paid) online by a payment link: its refund goes back through the provider.',
+              },
+              payUntil: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "A linked sale's deadline.",
+                example: '2026-12-02T03:00:00.000Z',
+              },
+              payLinkPath: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "The link's page while it can still pay (to copy and send again), else null.",
               },
               guardianName: { required: true, type: () => String, example: '\uAE40\uBCF4\uD638' },
               childName: { required: true, type: () => String, example: '\uAE40\uD558\uB298' },
@@ -4320,12 +4363,30 @@ export default async () => {
               sessionsUsed: { required: true, type: () => Number, example: 1 },
               sessionsLeft: { required: true, type: () => Number, example: 3 },
               price: { required: true, type: () => Number, description: 'Won.', example: 200000 },
-              status: { required: true, enum: ['REFUNDED', 'PAID'] },
+              status: {
+                required: true,
+                description: "DUE: waiting for the family's payment by its link (no session yet).",
+                enum: ['CANCELLED', 'REFUNDED', 'PAID', 'DUE'],
+              },
               refundedAmount: {
                 required: true,
                 type: () => Number,
                 description: 'Won given back for unused sessions.',
                 example: 0,
+              },
+              payUntil: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "A linked sale's deadline (DUE).",
+                example: '2026-12-02T03:00:00.000Z',
+              },
+              payPath: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'Where to pay it, while it can still be paid (DUE and before its deadline), else null.',
               },
             },
             FamilySessionPackages: {
@@ -4333,6 +4394,69 @@ export default async () => {
                 required: true,
                 type: () => [t['./appointments/dto/session-package.dto'].FamilySessionPackage],
               },
+            },
+            PackagePayLinkResponse: {
+              packageId: { required: true, type: () => Number, example: 3 },
+              programId: {
+                required: true,
+                type: () => Number,
+                description:
+                  "The program the type belongs to (the link's page is its booking page).",
+                example: 1,
+              },
+              typeName: {
+                required: true,
+                type: () => String,
+                example: '\uB180\uC774 \uCE58\uB8CC',
+              },
+              durationMinutes: {
+                required: true,
+                type: () => Number,
+                description: 'Length of one session in minutes.',
+                example: 50,
+              },
+              sessions: { required: true, type: () => Number, example: 4 },
+              price: {
+                required: true,
+                type: () => Number,
+                description: 'Won for the whole block.',
+                example: 200000,
+              },
+              payUntil: {
+                required: true,
+                type: () => String,
+                description: 'The last moment the link pays.',
+                example: '2026-12-02T03:00:00.000Z',
+              },
+              state: {
+                required: true,
+                description:
+                  'DUE: it can be paid now; PAID: paid; CANCELLED: called off by the centre (or refunded);\nOVER: past its deadline.',
+                enum: ['CANCELLED', 'PAID', 'DUE', 'OVER'],
+              },
+            },
+            StartPackagePaymentDto: {
+              method: {
+                required: true,
+                description: '\uCE74\uB4DC or \uACC4\uC88C\uC774\uCCB4.',
+                example: '\uCE74\uB4DC',
+                enum: ['\uCE74\uB4DC', '\uACC4\uC88C\uC774\uCCB4'],
+              },
+            },
+            VerifyPackagePaymentDto: {
+              paymentKey: {
+                required: true,
+                type: () => String,
+                maxLength: 200,
+                pattern: '^[A-Za-z0-9_-]+$',
+              },
+              orderId: { required: true, type: () => String, pattern: '^[A-Za-z0-9_-]{6,64}$' },
+              amount: { required: true, type: () => Number },
+            },
+            PackagePaidResponse: {
+              method: { required: true, type: () => String, example: '\uCE74\uB4DC' },
+              amount: { required: true, type: () => Number, description: 'Won.', example: 200000 },
+              receiptUrl: { required: true, type: () => String, nullable: true },
             },
           },
         ],
@@ -5216,6 +5340,7 @@ export default async () => {
                   'appointment-cancelled',
                   'appointment-reminder',
                   'appointment-pay-link',
+                  'package-pay-link',
                 ],
               },
               kind_label: {
@@ -5322,6 +5447,7 @@ export default async () => {
                   'appointment-cancelled',
                   'appointment-reminder',
                   'appointment-pay-link',
+                  'package-pay-link',
                 ],
               },
               label: {
@@ -6799,6 +6925,7 @@ export default async () => {
             AdminSessionPackagesController: {
               list: { type: [t['./appointments/dto/session-package.dto'].AdminSessionPackage] },
               sell: { type: t['./appointments/dto/session-package.dto'].AdminSessionPackage },
+              cancel: { type: t['./appointments/dto/session-package.dto'].AdminSessionPackage },
               refund: { type: t['./appointments/dto/session-package.dto'].AdminSessionPackage },
             },
           },
@@ -6884,6 +7011,24 @@ export default async () => {
                 summary:
                   "Starts paying the deposit (card or transfer): the window's parameters, the amount the\nserver's. Refused in words once paid, cancelled or past the link's time.",
                 type: t['./payments/dto/payment.response'].PaymentInitResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('./appointments/package-pay-link.controller.js'),
+          {
+            PackagePayLinkController: {
+              view: { type: t['./appointments/dto/session-package.dto'].PackagePayLinkResponse },
+              start: {
+                summary:
+                  "Starts paying the package (card or transfer): the window's parameters, the amount the\nserver's. Refused in words once paid, cancelled or past the link's deadline.",
+                type: t['./payments/dto/payment.response'].PaymentInitResponse,
+              },
+              verify: {
+                summary:
+                  "The success redirect's confirm: the order must be this package's and the amount its\nattempt's; one caller confirms. Answers how it was paid.",
+                type: t['./appointments/dto/session-package.dto'].PackagePaidResponse,
               },
             },
           },

@@ -1259,6 +1259,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/session-packages/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminSessionPackagesController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/session-packages/{id}/refund': {
     parameters: {
       query?: never;
@@ -1607,6 +1623,62 @@ export interface paths {
     put?: never;
     /** The waiting-list entry's contact and e-mail in full; one REVEAL row in the record. */
     post: operations['AdminPersonalDataController_revealWaitlistEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/package/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PackagePayLinkController_view'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/package/{token}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts paying the package (card or transfer): the window's parameters, the amount the
+     *     server's. Refused in words once paid, cancelled or past the link's deadline.
+     */
+    post: operations['PackagePayLinkController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking/package/{token}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The success redirect's confirm: the order must be this package's and the amount its
+     *     attempt's; one caller confirms. Answers how it was paid.
+     */
+    post: operations['PackagePayLinkController_verify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2813,7 +2885,8 @@ export interface components {
         | 'appointment-moved'
         | 'appointment-cancelled'
         | 'appointment-reminder'
-        | 'appointment-pay-link';
+        | 'appointment-pay-link'
+        | 'package-pay-link';
       /** @enum {string} */
       channel: 'EMAIL' | 'ALIMTALK';
       /** @enum {string|null} */
@@ -2953,8 +3026,12 @@ export interface components {
       message: string;
     };
     AdminSessionPackage: {
-      /** @enum {string} */
-      status: 'PAID' | 'REFUNDED';
+      /**
+       * @description DUE: sold by a link, not paid yet; PAID; REFUNDED (unused sessions given back); CANCELLED
+       *     (an unpaid sale called off).
+       * @enum {string}
+       */
+      status: 'DUE' | 'PAID' | 'REFUNDED' | 'CANCELLED';
       /** @example 3 */
       id: number;
       /** @example 놀이 평가 */
@@ -2968,8 +3045,11 @@ export interface components {
        * @example 200000
        */
       price: number;
-      /** @example 현장 카드 결제 */
-      method: string;
+      /**
+       * @description How it was paid: the desk's method, 카드 or 계좌이체; null while unpaid.
+       * @example 현장 카드 결제
+       */
+      method: string | null;
       /**
        * @description Won given back for unused sessions.
        * @example 0
@@ -2980,6 +3060,15 @@ export interface components {
        * @example 150000
        */
       refundable: number;
+      /** @description Paid (or to be paid) online by a payment link: its refund goes back through the provider. */
+      byLink: boolean;
+      /**
+       * @description A linked sale's deadline.
+       * @example 2026-12-02T03:00:00.000Z
+       */
+      payUntil: string | null;
+      /** @description The link's page while it can still pay (to copy and send again), else null. */
+      payLinkPath: string | null;
       /** @example 김보호 */
       guardianName: string;
       /** @example 김하늘 */
@@ -3767,6 +3856,13 @@ export interface components {
        *     only); false keeps it, as the written policy says of a cancel past the deadline.
        */
       refundDeposit?: boolean;
+    };
+    CancelPackageDto: {
+      /**
+       * @description Kept with the cancel.
+       * @example 보호자 요청으로 판매 취소
+       */
+      reason: string;
     };
     CancelQuoteResponse: {
       applicationId: number;
@@ -4699,8 +4795,11 @@ export interface components {
       remembered: boolean;
     };
     FamilySessionPackage: {
-      /** @enum {string} */
-      status: 'PAID' | 'REFUNDED';
+      /**
+       * @description DUE: waiting for the family's payment by its link (no session yet).
+       * @enum {string}
+       */
+      status: 'DUE' | 'PAID' | 'REFUNDED' | 'CANCELLED';
       /** @example 3 */
       id: number;
       /** @example 놀이 평가 */
@@ -4721,6 +4820,13 @@ export interface components {
        * @example 0
        */
       refundedAmount: number;
+      /**
+       * @description A linked sale's deadline (DUE).
+       * @example 2026-12-02T03:00:00.000Z
+       */
+      payUntil: string | null;
+      /** @description Where to pay it, while it can still be paid (DUE and before its deadline), else null. */
+      payPath: string | null;
     };
     FamilySessionPackages: {
       packages: components['schemas']['FamilySessionPackage'][];
@@ -5457,7 +5563,8 @@ export interface components {
         | 'appointment-moved'
         | 'appointment-cancelled'
         | 'appointment-reminder'
-        | 'appointment-pay-link';
+        | 'appointment-pay-link'
+        | 'package-pay-link';
       /**
        * @description Who receives it: the family, the centre, or one of its team (a staff invitation).
        * @enum {string}
@@ -5738,6 +5845,50 @@ export interface components {
       lectures: components['schemas']['OverviewLectureRow'][];
       totals: components['schemas']['OverviewFigures'];
       days: components['schemas']['OverviewDay'][];
+    };
+    PackagePaidResponse: {
+      /** @example 카드 */
+      method: string;
+      /**
+       * @description Won.
+       * @example 200000
+       */
+      amount: number;
+      receiptUrl: string | null;
+    };
+    PackagePayLinkResponse: {
+      /**
+       * @description DUE: it can be paid now; PAID: paid; CANCELLED: called off by the centre (or refunded);
+       *     OVER: past its deadline.
+       * @enum {string}
+       */
+      state: 'DUE' | 'PAID' | 'CANCELLED' | 'OVER';
+      /** @example 3 */
+      packageId: number;
+      /**
+       * @description The program the type belongs to (the link's page is its booking page).
+       * @example 1
+       */
+      programId: number;
+      /** @example 놀이 치료 */
+      typeName: string;
+      /**
+       * @description Length of one session in minutes.
+       * @example 50
+       */
+      durationMinutes: number;
+      /** @example 4 */
+      sessions: number;
+      /**
+       * @description Won for the whole block.
+       * @example 200000
+       */
+      price: number;
+      /**
+       * @description The last moment the link pays.
+       * @example 2026-12-02T03:00:00.000Z
+       */
+      payUntil: string;
     };
     PaidOrder: {
       /** @example 초등 저학년 부모 교육 */
@@ -6282,11 +6433,11 @@ export interface components {
     };
     SellPackageDto: {
       /**
-       * @description 현장 카드 결제, 현금, 계좌 직접 입금, 기타.
+       * @description The desk's method (현장 카드 결제, 현금, 계좌 직접 입금, 기타); none for a payment link.
        * @example DESK_CARD
        * @enum {string}
        */
-      method: 'DESK_CARD' | 'CASH' | 'DIRECT_TRANSFER' | 'OTHER';
+      method?: 'DESK_CARD' | 'CASH' | 'DIRECT_TRANSFER' | 'OTHER';
       /**
        * @description The appointment type its sessions are of.
        * @example 1
@@ -6298,10 +6449,15 @@ export interface components {
        */
       sessions: number;
       /**
-       * @description Won for the whole block, as paid.
+       * @description Won for the whole block, as paid (or to be paid by the link).
        * @example 200000
        */
       price: number;
+      /**
+       * @description True: the family pays online by a payment link sent to its contact (알림톡 and e-mail); the
+       *     package gives no session until paid. Absent or false: paid at the desk (`method`).
+       */
+      payByLink?: boolean;
       /** @example 김보호 */
       guardianName: string;
       /** @example 김하늘 */
@@ -6895,6 +7051,14 @@ export interface components {
        */
       method: '카드' | '계좌이체';
     };
+    StartPackagePaymentDto: {
+      /**
+       * @description 카드 or 계좌이체.
+       * @example 카드
+       * @enum {string}
+       */
+      method: '카드' | '계좌이체';
+    };
     TeamPolicyDto: {
       /**
        * @description The largest refund, in won, a staff account may record at once; null: staff may not refund.
@@ -7137,6 +7301,11 @@ export interface components {
        * @example 010-1234-5678
        */
       phone?: string;
+    };
+    VerifyPackagePaymentDto: {
+      paymentKey: string;
+      orderId: string;
+      amount: number;
     };
     VerifyPaymentDto: {
       paymentKey: string;
@@ -13917,7 +14086,8 @@ export interface operations {
            *       "statusCode": 400,
            *       "message": [
            *         "회기 수는 1회에서 52회 사이로 입력해 주세요.",
-           *         "휴대폰 번호 또는 이메일 중 하나는 입력해 주세요."
+           *         "휴대폰 번호 또는 이메일 중 하나는 입력해 주세요.",
+           *         "금액은 결제 링크로 판매할 때 100원 이상으로 입력해 주세요."
            *       ],
            *       "error": "Bad Request"
            *     }
@@ -13936,6 +14106,113 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "로그인이 필요합니다.",
            *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminSessionPackagesController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelPackageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionPackage'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "취소 사유를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 인증 필요 */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "로그인이 필요합니다.",
+           *       "error": "Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 접근 불가 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "다른 상담사 가족의 회기권 판매는 취소할 수 없습니다.",
+           *       "error": "Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "회기권을 찾을 수 없습니다.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "결제를 기다리는 회기권만 판매를 취소할 수 있습니다. 화면을 새로 고쳐 확인해 주세요.",
+           *       "error": "Conflict"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -14049,6 +14326,22 @@ export interface operations {
            *         "남은 회기 환불 금액이 100,000원으로 바뀌었습니다. 화면을 새로 고쳐 확인해 주세요."
            *       ],
            *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 일시적으로 사용할 수 없음 */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "환불 결과를 아직 받지 못했습니다. 잠시 후 목록을 새로 고쳐 확인해 주세요.",
+           *       "error": "Service Unavailable"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];
@@ -15646,6 +15939,225 @@ export interface operations {
            *       "statusCode": 404,
            *       "message": "대기 내역을 찾을 수 없습니다.",
            *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PackagePayLinkController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackagePayLinkResponse'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "결제 링크를 찾을 수 없어요. 받은 링크를 그대로 열었는지 확인해 주세요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PackagePayLinkController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartPackagePaymentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentInitResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "결제 링크를 찾을 수 없어요. 받은 링크를 그대로 열었는지 확인해 주세요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "결제 기한이 지났어요. 회기권이 필요하시면 센터로 연락해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PackagePayLinkController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPackagePaymentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackagePaidResponse'];
+        };
+      };
+      /** @description 입력값 오류 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": [
+           *         "올바른 이메일 주소를 입력해 주세요."
+           *       ],
+           *       "error": "Bad Request"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 찾을 수 없음 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "결제 링크를 찾을 수 없어요. 받은 링크를 그대로 열었는지 확인해 주세요.",
+           *       "error": "Not Found"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 현재 상태와 충돌 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "결제 기한이 지났어요. 회기권이 필요하시면 센터로 연락해 주세요.",
+           *       "error": "Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 요청이 너무 많음 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "신청 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.",
+           *       "error": "Too Many Requests"
            *     }
            */
           'application/json': components['schemas']['ApiErrorBody'];

@@ -608,6 +608,7 @@ export class AdminCalendar {
       );
     };
     const refunded = await this.deposits.refund(
+      'appointment',
       appointment.id,
       `센터 취소: ${reason}`,
       adminActor(actor.adminName, audited),

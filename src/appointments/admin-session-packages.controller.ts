@@ -5,8 +5,16 @@ import { CurrentAdmin, OwnerOnly, OWNER_ONLY_REFUSED, type AdminPrincipal } from
 import { IdParamPipe } from '../common/http/id-param.pipe';
 import { ApiAdminAuth, ApiErrors } from '../common/openapi/api-docs.decorators';
 import { CONTACT_REQUIRED } from './admin-calendar.service';
-import { AdminSessionPackage, RefundPackageDto, SellPackageDto } from './dto/session-package.dto';
 import {
+  AdminSessionPackage,
+  CancelPackageDto,
+  RefundPackageDto,
+  SellPackageDto,
+} from './dto/session-package.dto';
+import {
+  CANCEL_NOT_ALLOWED,
+  LINK_MINIMUM,
+  NOT_DUE,
   NOTHING_TO_REFUND,
   PACKAGE_NOT_FOUND,
   PACKAGE_REFUND_OWNER_ONLY,
@@ -14,8 +22,9 @@ import {
 } from './session-packages.service';
 
 /**
- * 회기권 (issue 37) in the back office: sell one at the desk (any account), list them (a
- * counsellor only their families'), refund the unused sessions (the owner).
+ * 회기권 (issue 37) in the back office: sell one at the desk or by a payment link (any account),
+ * list them (a counsellor only their families'), call off an unpaid linked sale (the owner and
+ * the front desk), refund the unused sessions (the owner).
  */
 @ApiTags('admin')
 @ApiAdminAuth()
@@ -29,7 +38,10 @@ export class AdminSessionPackagesController {
     return this.packages.list(admin);
   }
 
-  @ApiErrors([400, ['회기 수는 1회에서 52회 사이로 입력해 주세요.', CONTACT_REQUIRED]])
+  @ApiErrors([
+    400,
+    ['회기 수는 1회에서 52회 사이로 입력해 주세요.', CONTACT_REQUIRED, LINK_MINIMUM],
+  ])
   @Post()
   sell(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -37,6 +49,23 @@ export class AdminSessionPackagesController {
     @Body() dto: SellPackageDto,
   ): Promise<AdminSessionPackage> {
     return this.packages.sell(admin, actor, dto);
+  }
+
+  @ApiErrors(
+    [400, ['취소 사유를 입력해 주세요.']],
+    [403, CANCEL_NOT_ALLOWED],
+    [404, PACKAGE_NOT_FOUND],
+    [409, NOT_DUE],
+  )
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Actor() actor: AuditActor,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: CancelPackageDto,
+  ): Promise<AdminSessionPackage> {
+    return this.packages.cancelUnpaid(admin, actor, id, dto.reason);
   }
 
   @ApiErrors(
@@ -50,6 +79,7 @@ export class AdminSessionPackagesController {
         '남은 회기 환불 금액이 100,000원으로 바뀌었습니다. 화면을 새로 고쳐 확인해 주세요.',
       ],
     ],
+    [503, '환불 결과를 아직 받지 못했습니다. 잠시 후 목록을 새로 고쳐 확인해 주세요.'],
   )
   @OwnerOnly()
   @Post(':id/refund')

@@ -10,7 +10,12 @@ import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { ActorKind } from '../ledger';
-import { DepositOwners, type DepositOrder, type DepositOwner } from '../payments';
+import {
+  DepositOwners,
+  type DepositOrder,
+  type DepositOwner,
+  type DepositRefund,
+} from '../payments';
 import { AppointmentNotices } from './appointment-notices';
 import { Appointment } from './appointment.entity';
 import { retakeAppointment, slotTaken } from './appointment-writes';
@@ -52,7 +57,7 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.owners.register(this);
+    this.owners.register('appointment', this);
   }
 
   async holdForPayment(appointmentId: number): Promise<DepositOrder> {
@@ -162,7 +167,14 @@ export class AppointmentDeposits implements DepositOwner, OnModuleInit {
     return 'kept';
   }
 
-  async refunded(manager: EntityManager, appointmentId: number, by: ActorKind): Promise<void> {
+  async refunded(
+    manager: EntityManager,
+    appointmentId: number,
+    by: ActorKind,
+    refund: DepositRefund,
+  ): Promise<void> {
+    // Part of a deposit given back (at the provider's console) leaves the booking as it is.
+    if (!refund.whole) return;
     const row = await manager.findOneBy(Appointment, { id: appointmentId });
     if (!row) return;
     const now = this.clock.now();

@@ -20,6 +20,10 @@ import { messageRecipientsOfAppointments } from './appointment-messages';
 import { PayLinks } from './pay-links';
 import { PayLinkController } from './pay-link.controller';
 import { PayLinkReads } from './pay-link.service';
+import { PackageDeposits } from './package-deposits';
+import { messageRecipientsOfPackages } from './package-messages';
+import { PackagePayLinkController } from './package-pay-link.controller';
+import { PackagePayLinkReads } from './package-pay-link.service';
 import { AppointmentNotices } from './appointment-notices';
 import { CalendarFeedController } from './calendar-feed.controller';
 import { CounsellorFeedService } from './counsellor-feed.service';
@@ -64,6 +68,7 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     AdminSessionPackagesController,
     CalendarFeedController,
     PayLinkController,
+    PackagePayLinkController,
   ],
   providers: [
     Booking,
@@ -76,6 +81,8 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
     SessionPackages,
     PayLinks,
     PayLinkReads,
+    PackageDeposits,
+    PackagePayLinkReads,
   ],
   // The payment link's message (notifications) signs the same link the page checks.
   exports: [PayLinks],
@@ -83,8 +90,12 @@ import { FamilyAppointmentsController } from './family-appointments.controller';
 export class AppointmentsModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}
 
-  /** An appointment's messages go to the contact the family proved: this module owns it. */
+  /**
+   * An appointment's messages go to the contact the family proved, a 회기권's to the contact the
+   * desk typed: this module owns both.
+   */
   onModuleInit(): void {
     this.outbox.registerRecipients('appointment', messageRecipientsOfAppointments);
+    this.outbox.registerRecipients('package', messageRecipientsOfPackages);
   }
 }

@@ -235,6 +235,7 @@ export class Booking {
     this.assertChangeable(appointment);
     if (appointment.deposit_status === 'PAID') {
       const refunded = await this.deposits.refund(
+        'appointment',
         appointment.id,
         '보호자 예약 취소 (취소 기한 전)',
         FAMILY,

@@ -144,6 +144,7 @@ export class FamilyAppointmentsController {
     // The window comes back to the booking page, which confirms (paid) or offers to try again.
     const page = `${this.config.publicUrl ?? `${req.protocol}://${req.get('host')}`}/program/${programId}/booking`;
     return this.deposits.start(
+      'appointment',
       id,
       dto.method === '카드' ? 'CARD' : 'TRANSFER',
       { successUrl: `${page}/paid/${id}`, failUrl: `${page}/unpaid/${id}` },
@@ -171,7 +172,7 @@ export class FamilyAppointmentsController {
     @Body() dto: VerifyDepositDto,
     @ClientAddress() address: string,
   ): Promise<DepositPaidResponse> {
-    const paid = await this.deposits.verify(id, dto, address);
+    const paid = await this.deposits.verify('appointment', id, dto, address);
     return this.booking.paidBooking(id, paid);
   }
 

@@ -13,6 +13,7 @@ export {
 } from './appointment-privacy';
 export { hasUnusedSessions, packageRowsOf, retainPackages } from './session-packages.service';
 export { appointmentForMessage, type AppointmentForMessage } from './appointment-messages';
+export { packageForMessage, type PackageForMessage } from './package-messages';
 export { closedDaysBetween, publicHolidaysBetween } from './closed-days';
 export { bookablePrograms } from './setup-reads';
 export { appointmentCountOn, type CalendarViewer } from './calendar-scope';

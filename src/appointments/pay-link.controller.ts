@@ -54,6 +54,7 @@ export class PayLinkController {
     const row = await this.reads.found(token);
     const origin = this.config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
     const init = await this.deposits.start(
+      'appointment',
       row.id,
       dto.method === '카드' ? 'CARD' : 'TRANSFER',
       {

@@ -8,14 +8,18 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { OfflineMethod } from '../common/money/payment-method';
+import type { ApplicationMethod } from '../common/money/payment-method';
 import { AppointmentType } from './appointment-type.entity';
 
-export type PackageStatus = 'PAID' | 'REFUNDED';
+/**
+ * DUE: sold by a payment link, not paid yet (gives no session); PAID; REFUNDED (its unused
+ * sessions given back); CANCELLED (a DUE package the desk cancelled, or emptied by a deletion).
+ */
+export type PackageStatus = 'DUE' | 'PAID' | 'REFUNDED' | 'CANCELLED';
 
 /**
  * 회기권 (issue 37): N sessions of one appointment type sold to one family at once (4회기씩),
- * paid at the desk. Each attended appointment of that type uses one (Appointment.package_id);
+ * paid at the desk or online by a payment link. Each attended appointment of that type uses one (Appointment.package_id);
  * the unused ones are refunded by the policy (pro rata), and the package then ends. Its money is
  * in the ledger under package_id.
  */
@@ -41,11 +45,16 @@ export class SessionPackage {
   @Column({ type: 'integer' })
   price: number;
 
-  @Column({ type: 'varchar', length: 20 })
-  method: OfflineMethod;
+  /** The desk's method, or the provider's (CARD, TRANSFER) once a linked sale is paid. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  method: ApplicationMethod | null;
 
   @Column({ type: 'varchar', length: 10, default: 'PAID' })
   status: PackageStatus;
+
+  /** Sold by a payment link: the last moment the link pays it (null: sold at the desk). */
+  @Column({ type: 'timestamptz', nullable: true })
+  pay_link_until: Date | null;
 
   @Column({ type: 'integer', default: 0 })
   refunded_amount: number;

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -9,9 +10,13 @@ import { Brackets, EntityManager, In } from 'typeorm';
 import { AuditTrail, type AuditActor } from '../audit';
 import type { ProvenContact } from '../auth';
 import { Clock } from '../common/clock/clock';
-import { OFFLINE_METHODS } from '../common/money/payment-method';
+import { METHOD_NAMES, type OfflineMethod } from '../common/money/payment-method';
 import { maskedContact, maskedEmail } from '../common/privacy/mask';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.tokens';
 import { adminActor, purgeLedgerOfPackages, recordPackageMovement } from '../ledger';
+import { Outbox } from '../outbox';
+import { deletePackageAttemptsOf, DepositPayments } from '../payments';
 import { refusedWith, SQL_STATE } from '../database/sql-state';
 import { familyContact } from './admin-calendar.service';
 import { AppointmentType } from './appointment-type.entity';
@@ -22,6 +27,8 @@ import type {
   FamilySessionPackages,
   SellPackageDto,
 } from './dto/session-package.dto';
+import { packageLinkState } from './package-deposits';
+import { packagePayLinkPath, PayLinks } from './pay-links';
 import { SessionPackage } from './session-package.entity';
 
 export const PACKAGE_NOT_FOUND = '회기권을 찾을 수 없습니다.';
@@ -31,8 +38,14 @@ export const PACKAGE_REFUNDED =
   '남은 회기를 환불한 회기권의 출석이라 정정할 수 없습니다. 출석으로 계산해 환불했기 때문입니다.';
 export const REFUND_AMOUNT_CHANGED = (won: string) =>
   `남은 회기 환불 금액이 ${won}으로 바뀌었습니다. 화면을 새로 고쳐 확인해 주세요.`;
+export const NOT_DUE =
+  '결제를 기다리는 회기권만 판매를 취소할 수 있습니다. 화면을 새로 고쳐 확인해 주세요.';
+export const CANCEL_NOT_ALLOWED = '다른 상담사 가족의 회기권 판매는 취소할 수 없습니다.';
+/** The provider takes no card payment under 100원 (BELOW_MINIMUM_AMOUNT). */
+export const LINK_MINIMUM = '금액은 결제 링크로 판매할 때 100원 이상으로 입력해 주세요.';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const HOUR = 60 * 60_000;
 
 /**
  * What refunding the unused sessions gives back, by the written policy: the price shared evenly
@@ -46,10 +59,12 @@ export function unusedValue(
 }
 
 /**
- * 회기권 (issue 37): sessions sold in blocks at the desk. The sale and the refund of unused
- * sessions are ledger rows (package_id) written with the package in one transaction, each in the
- * audit trail; an attended appointment of the package's type uses one of the family's sessions
- * (the oldest package first), and the owner's correction of that 출석 gives it back.
+ * 회기권 (issue 37): sessions sold in blocks, paid at the desk or online by a payment link. The
+ * desk's sale and the refund of unused sessions are ledger rows (package_id) written with the
+ * package in one transaction, each in the audit trail; a linked sale is DUE until the family pays
+ * (payments writes the provider's rows), and its refund goes back through the provider. An
+ * attended appointment of the package's type uses one of the family's sessions (the oldest paid
+ * package first), and the owner's correction of that 출석 gives it back.
  */
 @Injectable()
 export class SessionPackages {
@@ -57,9 +72,16 @@ export class SessionPackages {
     private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly outbox: Outbox,
+    private readonly deposits: DepositPayments,
+    private readonly links: PayLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Records a package sold and paid at the desk (any account of the back office). */
+  /**
+   * Records a package sold at the desk (any account of the back office): paid there, or by a
+   * payment link sent to the family (DUE until paid, `APPOINTMENT_PAY_LINK_HOURS` to pay).
+   */
   async sell(
     viewer: CalendarViewer,
     actor: AuditActor,
@@ -67,8 +89,14 @@ export class SessionPackages {
   ): Promise<AdminSessionPackage> {
     const contact = familyContact(dto);
     const now = this.clock.now();
+    const byLink = dto.payByLink === true;
+    if (byLink && dto.price < 100) throw new BadRequestException([LINK_MINIMUM]);
+    const method: OfflineMethod | null = byLink ? null : dto.method!;
     const replayed = await this.soldWith(dto);
     if (replayed) return replayed;
+    const payUntil = byLink
+      ? new Date(now.getTime() + this.config.seats.payLinkHours * HOUR)
+      : null;
     const id = await this.manager
       .transaction(async (tx) => {
         const type = await tx.findOneBy(AppointmentType, { id: dto.typeId });
@@ -80,8 +108,9 @@ export class SessionPackages {
             sessions_total: dto.sessions,
             sessions_used: 0,
             price: dto.price,
-            method: dto.method,
-            status: 'PAID',
+            method,
+            status: byLink ? 'DUE' : 'PAID',
+            pay_link_until: payUntil,
             refunded_amount: 0,
             family_email: contact.email,
             family_phone: contact.phone,
@@ -94,18 +123,23 @@ export class SessionPackages {
             updated_at: now,
           }),
         );
-        const summary = `${type.name} ${dto.sessions}회기권 판매 ${won(dto.price)} (${OFFLINE_METHODS[dto.method]})`;
-        if (dto.price > 0) {
+        const summary = method
+          ? `${type.name} ${dto.sessions}회기권 판매 ${won(dto.price)} (${METHOD_NAMES[method]})`
+          : `${type.name} ${dto.sessions}회기권 결제 링크 판매 ${won(dto.price)}`;
+        if (method && dto.price > 0) {
           await recordPackageMovement(tx, {
             packageId: saved.id,
             kind: 'OFFLINE_PAYMENT',
             amount: dto.price,
-            method: dto.method,
+            method,
             occurredAt: now,
             note: dto.note ?? null,
             actor: adminActor(actor.adminName),
           });
         }
+        // The family's link, by 알림톡 and e-mail, committed with the sale.
+        if (byLink)
+          await this.outbox.enqueue(tx, { kind: 'package-pay-link', packageId: saved.id });
         await this.audit.record(
           actor,
           {
@@ -113,7 +147,11 @@ export class SessionPackages {
             action: 'session-package.sell',
             target: `session_package:${saved.id}`,
             summary,
-            after: { sessions: dto.sessions, price: dto.price },
+            after: {
+              sessions: dto.sessions,
+              price: dto.price,
+              ...(payUntil ? { pay_by_link: true, pay_link_until: payUntil.toISOString() } : {}),
+            },
           },
           tx,
         );
@@ -139,11 +177,13 @@ export class SessionPackages {
     if (!dto.saleKey) return null;
     const sold = await this.manager.findOneBy(SessionPackage, { sale_key: dto.saleKey });
     if (!sold) return null;
+    const byLink = dto.payByLink === true;
     if (
       sold.type_id !== dto.typeId ||
       sold.sessions_total !== dto.sessions ||
       sold.price !== dto.price ||
-      sold.method !== dto.method
+      (sold.pay_link_until !== null) !== byLink ||
+      (!byLink && sold.method !== dto.method)
     ) {
       throw new ConflictException({
         message:
@@ -175,12 +215,53 @@ export class SessionPackages {
         { own: scope.own ?? 0 },
       );
     }
-    return (await query.getMany()).map(toAdmin);
+    const now = this.clock.now();
+    return (await query.getMany()).map((pack) => this.toAdmin(pack, now));
   }
 
   /**
-   * Refunds the unused sessions by the policy (the owner only), by hand as the package was paid:
-   * a MANUAL_REFUND ledger row, the package ended (REFUNDED), in one transaction with its audit row.
+   * Calls off a linked sale the family has not paid (the owner and the front desk; a counsellor
+   * sees only their families' packages and cancels none): the package CANCELLED, its link dead,
+   * its message not sent if still waiting; a charge that races this is given back in full
+   * (payments finds it no longer due). With its audit row, in one transaction.
+   */
+  async cancelUnpaid(
+    viewer: CalendarViewer,
+    actor: AuditActor,
+    id: number,
+    reason: string,
+  ): Promise<AdminSessionPackage> {
+    const scope = await calendarScope(this.manager, viewer);
+    if (!scope.all) throw new ForbiddenException(CANCEL_NOT_ALLOWED);
+    const now = this.clock.now();
+    await this.manager.transaction(async (tx) => {
+      const pack = await tx.findOne(SessionPackage, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!pack || pack.anonymised_at) throw new NotFoundException(PACKAGE_NOT_FOUND);
+      if (pack.status !== 'DUE') throw new ConflictException({ message: NOT_DUE, code: 'NOT_DUE' });
+      await tx.update(SessionPackage, { id }, { status: 'CANCELLED', updated_at: now });
+      await this.audit.record(
+        actor,
+        {
+          kind: 'APPOINTMENT',
+          action: 'session-package.cancel',
+          target: `session_package:${id}`,
+          summary: `회기권 결제 링크 판매 취소 ${won(pack.price)}`,
+          before: { package_status: 'DUE' },
+          after: { package_status: 'CANCELLED', reason },
+        },
+        tx,
+      );
+    });
+    return this.one(id);
+  }
+
+  /**
+   * Refunds the unused sessions by the policy (the owner only), as the package was paid: at the
+   * desk by hand (a MANUAL_REFUND ledger row, the package ended, in one transaction with its
+   * audit row); online through the provider (refundOnline).
    */
   async refundUnused(
     viewer: CalendarViewer,
@@ -191,6 +272,8 @@ export class SessionPackages {
   ): Promise<AdminSessionPackage> {
     if (viewer.role !== 'OWNER') throw new ForbiddenException(PACKAGE_REFUND_OWNER_ONLY);
     const now = this.clock.now();
+    const online = await this.manager.findOneBy(SessionPackage, { id });
+    if (online?.pay_link_until) return this.refundOnline(actor, online, reason, expectedAmount);
     await this.manager.transaction(async (tx) => {
       const pack = await tx.findOne(SessionPackage, {
         where: { id },
@@ -217,7 +300,7 @@ export class SessionPackages {
         packageId: id,
         kind: 'MANUAL_REFUND',
         amount,
-        method: pack.method,
+        method: pack.method as OfflineMethod,
         occurredAt: now,
         reason,
         actor: adminActor(actor.adminName),
@@ -238,6 +321,51 @@ export class SessionPackages {
     return this.one(id);
   }
 
+  /**
+   * The unused sessions of a package paid online go back through the provider: a partial cancel
+   * of `unusedValue` (the whole payment when none was used) with the attempt's idempotency key
+   * for its balance, so a retry after a lost answer (503) or a second click sends one cancel.
+   * Settling the provider's answer writes the PROVIDER_REFUND ledger row (package_id, the owner
+   * named) and ends the package in one transaction; the audit row follows it.
+   */
+  private async refundOnline(
+    actor: AuditActor,
+    pack: SessionPackage,
+    reason: string,
+    expectedAmount: number,
+  ): Promise<AdminSessionPackage> {
+    if (pack.anonymised_at) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    const amount = unusedValue(pack);
+    if (pack.status !== 'PAID' || amount <= 0) {
+      throw new ConflictException({ message: NOTHING_TO_REFUND, code: 'NOTHING_TO_REFUND' });
+    }
+    if (amount !== expectedAmount) {
+      throw new ConflictException({
+        message: REFUND_AMOUNT_CHANGED(won(amount)),
+        code: 'REFUND_AMOUNT_CHANGED',
+      });
+    }
+    const outcome = await this.deposits.refund(
+      'package',
+      pack.id,
+      reason,
+      adminActor(actor.adminName),
+      amount,
+    );
+    if (outcome === 'none') {
+      throw new ConflictException({ message: NOTHING_TO_REFUND, code: 'NOTHING_TO_REFUND' });
+    }
+    await this.audit.record(actor, {
+      kind: 'APPOINTMENT',
+      action: 'session-package.refund',
+      target: `session_package:${pack.id}`,
+      summary: `회기권 남은 ${pack.sessions_total - pack.sessions_used}회 환불 ${won(amount)} (결제 취소)`,
+      before: { package_status: 'PAID' },
+      after: { package_status: 'REFUNDED', refunded_amount: amount, reason },
+    });
+    return this.one(pack.id);
+  }
+
   /** The proven family's packages, newest first. */
   async mine(proof: ProvenContact): Promise<FamilySessionPackages> {
     const packs = await this.manager
@@ -247,6 +375,7 @@ export class SessionPackages {
       .where(familyOf(proof))
       .orderBy('pack.id', 'DESC')
       .getMany();
+    const now = this.clock.now();
     return {
       packages: packs.map((pack) => ({
         id: pack.id,
@@ -257,6 +386,9 @@ export class SessionPackages {
         price: pack.price,
         status: pack.status,
         refundedAmount: pack.refunded_amount,
+        payUntil: pack.status === 'DUE' ? (pack.pay_link_until?.toISOString() ?? null) : null,
+        // Only this proven family reads it, and only while the link can still pay.
+        payPath: this.openLinkPath(pack, now),
       })),
     };
   }
@@ -267,7 +399,35 @@ export class SessionPackages {
       relations: { type: true },
     });
     if (!pack) throw new NotFoundException(PACKAGE_NOT_FOUND);
-    return toAdmin(pack);
+    return this.toAdmin(pack, this.clock.now());
+  }
+
+  /** The package's payment link's page while it can still pay, else null. */
+  private openLinkPath(pack: SessionPackage, now: Date): string | null {
+    if (packageLinkState(pack, now) !== 'DUE' || pack.pay_link_until === null) return null;
+    return packagePayLinkPath(pack.type.program_id, this.links.packageToken(pack));
+  }
+
+  private toAdmin(pack: SessionPackage, now: Date): AdminSessionPackage {
+    return {
+      id: pack.id,
+      typeName: pack.type.name,
+      sessionsTotal: pack.sessions_total,
+      sessionsUsed: pack.sessions_used,
+      price: pack.price,
+      method: pack.method ? METHOD_NAMES[pack.method] : null,
+      status: pack.status,
+      refundedAmount: pack.refunded_amount,
+      refundable: pack.status === 'PAID' ? unusedValue(pack) : 0,
+      byLink: pack.pay_link_until !== null,
+      payUntil: pack.pay_link_until?.toISOString() ?? null,
+      payLinkPath: this.openLinkPath(pack, now),
+      guardianName: pack.guardian_name,
+      childName: pack.child_name,
+      phone: pack.family_phone ? maskedContact(pack.family_phone) : null,
+      email: pack.family_email ? maskedEmail(pack.family_email) : null,
+      soldAt: pack.created_at.toISOString(),
+    };
   }
 }
 
@@ -282,25 +442,6 @@ function familyOf(proof: ProvenContact): Brackets {
       owned.orWhere('pack.family_phone = :packPhone', { packPhone: proof.phone });
     }
   });
-}
-
-function toAdmin(pack: SessionPackage): AdminSessionPackage {
-  return {
-    id: pack.id,
-    typeName: pack.type.name,
-    sessionsTotal: pack.sessions_total,
-    sessionsUsed: pack.sessions_used,
-    price: pack.price,
-    method: OFFLINE_METHODS[pack.method],
-    status: pack.status,
-    refundedAmount: pack.refunded_amount,
-    refundable: pack.status === 'PAID' ? unusedValue(pack) : 0,
-    guardianName: pack.guardian_name,
-    childName: pack.child_name,
-    phone: pack.family_phone ? maskedContact(pack.family_phone) : null,
-    email: pack.family_email ? maskedEmail(pack.family_email) : null,
-    soldAt: pack.created_at.toISOString(),
-  };
 }
 
 /**
@@ -385,13 +526,18 @@ export async function anonymisePackagesOf(
   ).map((pack) => pack.id);
   if (ids.length === 0) return 0;
   await manager.getRepository(SessionPackage).update({ id: In(ids) }, emptied(now));
+  // An unpaid linked sale dies with the family's data: its link pays nothing any more.
+  await manager
+    .getRepository(SessionPackage)
+    .update({ id: In(ids), status: 'DUE' }, { status: 'CANCELLED' });
   return ids.length;
 }
 
 /**
- * The retention's part for packages: one ended (used up or refunded) before `endedBefore` is
- * emptied of the family; one emptied before `booksBefore` (the books' years) is deleted with its
- * ledger rows. Answers how many changed.
+ * The retention's part for packages: one ended (used up, refunded, a linked sale cancelled or
+ * never paid by its deadline) before `endedBefore` is emptied of the family; one emptied before
+ * `booksBefore` (the books' years) is deleted with its ledger rows and payment attempts. Answers
+ * how many changed.
  */
 export async function retainPackages(
   manager: EntityManager,
@@ -405,7 +551,11 @@ export async function retainPackages(
       .update(SessionPackage)
       .set(emptied(now))
       .where('anonymised_at IS NULL AND updated_at < :endedBefore', { endedBefore })
-      .andWhere("(status = 'REFUNDED' OR sessions_used = sessions_total)")
+      .andWhere(
+        `(status IN ('REFUNDED', 'CANCELLED') OR (status = 'PAID' AND sessions_used = sessions_total)
+          OR (status = 'DUE' AND pay_link_until < :endedBefore))`,
+        { endedBefore },
+      )
       .execute();
     const old: { id: number }[] = await tx.query(
       `SELECT id FROM session_package WHERE anonymised_at < $1 FOR UPDATE`,
@@ -414,6 +564,7 @@ export async function retainPackages(
     const ids = old.map((row) => row.id);
     if (ids.length > 0) {
       await purgeLedgerOfPackages(tx, ids);
+      await deletePackageAttemptsOf(tx, ids);
       await tx.query(`DELETE FROM session_package WHERE id = ANY($1::int[])`, [ids]);
     }
     return (ended.affected ?? 0) + ids.length;
@@ -438,8 +589,9 @@ export async function packageRowsOf(
     회기: pack.sessions_total,
     사용: pack.sessions_used,
     금액: pack.price,
-    결제수단: OFFLINE_METHODS[pack.method],
+    결제수단: pack.method ? METHOD_NAMES[pack.method] : '결제 링크(결제 전)',
     상태: pack.status,
+    결제기한: pack.pay_link_until?.toISOString() ?? null,
     환불액: pack.refunded_amount,
     보호자: pack.guardian_name,
     자녀: pack.child_name,

@@ -1,3 +1,4 @@
+import { packageLinkState } from './package-deposits';
 import { unusedValue } from './session-packages.service';
 
 describe('unusedValue', () => {
@@ -15,5 +16,24 @@ describe('unusedValue', () => {
       expect(Number.isInteger(back)).toBe(true);
       expect(back).toBeLessThanOrEqual(99_999);
     }
+  });
+});
+
+describe('packageLinkState', () => {
+  const now = new Date('2026-11-22T03:00:00Z');
+  const later = new Date(now.getTime() + 60_000);
+  const link = { status: 'DUE' as const, pay_link_until: later, anonymised_at: null };
+
+  it('pays a due package only before its deadline', () => {
+    expect(packageLinkState(link, now)).toBe('DUE');
+    expect(packageLinkState(link, later)).toBe('OVER');
+    expect(packageLinkState({ ...link, pay_link_until: null }, now)).toBe('OVER');
+  });
+
+  it('says paid once paid, and cancelled for a sale called off, refunded or emptied', () => {
+    expect(packageLinkState({ ...link, status: 'PAID' }, later)).toBe('PAID');
+    expect(packageLinkState({ ...link, status: 'CANCELLED' }, now)).toBe('CANCELLED');
+    expect(packageLinkState({ ...link, status: 'REFUNDED' }, now)).toBe('CANCELLED');
+    expect(packageLinkState({ ...link, anonymised_at: now }, now)).toBe('CANCELLED');
   });
 });

@@ -33,6 +33,7 @@ export async function recordProviderView(
     id: number;
     application_id: number | null;
     appointment_id: number | null;
+    package_id: number | null;
     method: PaymentMethod;
   },
   view: ProviderMoneyView,
@@ -45,6 +46,7 @@ export async function recordProviderView(
     {
       application_id: attempt.application_id,
       appointment_id: attempt.appointment_id,
+      package_id: attempt.package_id,
       payment_id: attempt.id,
       kind: 'PROVIDER_PAYMENT',
       amount: view.totalAmount,
@@ -58,6 +60,7 @@ export async function recordProviderView(
       .map((cancel) => ({
         application_id: attempt.application_id,
         appointment_id: attempt.appointment_id,
+        package_id: attempt.package_id,
         payment_id: attempt.id,
         kind: 'PROVIDER_REFUND' as const,
         amount: -cancel.cancelAmount,

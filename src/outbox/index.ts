@@ -10,6 +10,7 @@ export {
 } from './outbox';
 export {
   APPOINTMENT_KINDS,
+  PACKAGE_KINDS,
   CENTRE_KINDS,
   MESSAGE_KINDS,
   eventKey,

@@ -59,6 +59,11 @@ export const MESSAGE_KINDS = [
   'appointment-cancelled',
   'appointment-reminder',
   'appointment-pay-link',
+  /**
+   * A 회기권 the desk sold by a payment link (issue 37), to the contact typed at the sale (the
+   * appointments module answers it): the package, its price, its deadline and the link.
+   */
+  'package-pay-link',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -107,6 +112,8 @@ export type MessageEvent =
   | { kind: 'appointment-booked'; appointmentId: number }
   /** A time the centre held for a family who phoned, with the link to pay its deposit. */
   | { kind: 'appointment-pay-link'; appointmentId: number }
+  /** A 회기권 sold by a payment link, with the link. */
+  | { kind: 'package-pay-link'; packageId: number }
   /**
    * `revision`: the appointment's schedule revision after this move (one message per move, and
    * the .ics SEQUENCE); `previousStart`: the old start (ISO); `by`: who moved it.
@@ -142,6 +149,9 @@ export const APPOINTMENT_KINDS: readonly MessageKind[] = [
   'appointment-reminder',
   'appointment-pay-link',
 ];
+
+/** The kinds about a 회기권 (their recipients: the appointments module's). */
+export const PACKAGE_KINDS: readonly MessageKind[] = ['package-pay-link'];
 
 /** The event's unique key: one message per event and channel. */
 export function eventKey(event: MessageEvent): string {
@@ -179,6 +189,8 @@ export function eventKey(event: MessageEvent): string {
       return `${event.kind}:${event.appointmentId}:${event.revision}`;
     case 'appointment-reminder':
       return `${event.kind}:${event.appointmentId}:${event.revision}:${event.hoursBefore}`;
+    case 'package-pay-link':
+      return `${event.kind}:${event.packageId}`;
   }
 }
 

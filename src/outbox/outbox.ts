@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.tokens';
 import {
   APPOINTMENT_KINDS,
   CENTRE_KINDS,
+  PACKAGE_KINDS,
   eventKey,
   eventParams,
   type MessageEvent,
@@ -28,7 +29,7 @@ export const UNPAID_EVENTS_PER_RECIPIENT_PER_DAY = 10;
  * Whose messages an event causes: the centre's inbox, a family's application, a waiting list's
  * entry, an asker, a family's counselling appointment.
  */
-type Audience = 'centre' | 'family' | 'waitlist' | 'inquiry' | 'appointment';
+type Audience = 'centre' | 'family' | 'waitlist' | 'inquiry' | 'appointment' | 'package';
 /** The audiences whose recipients a module answers (registerRecipients). */
 type OwnedAudience = Exclude<Audience, 'centre'>;
 
@@ -36,12 +37,13 @@ function audienceOf(event: MessageEvent): Audience {
   if (CENTRE_KINDS.includes(event.kind)) return 'centre';
   if (event.kind === 'inquiry-answered') return 'inquiry';
   if (APPOINTMENT_KINDS.includes(event.kind)) return 'appointment';
+  if (PACKAGE_KINDS.includes(event.kind)) return 'package';
   return event.kind === 'waitlist-offer' ? 'waitlist' : 'family';
 }
 
 /** Whom a message goes to, as the owner of the contact answers it (registerRecipients). */
 export interface MessageRecipient {
-  /** The application's, waiting-list entry's, inquiry's or appointment's id. */
+  /** The application's, waiting-list entry's, inquiry's, appointment's or 회기권's id. */
   of: number;
   channel: 'EMAIL' | 'ALIMTALK';
   /** An e-mail in lower case, or a phone number as the provider wants it (digits only). */
@@ -208,6 +210,7 @@ export class Outbox {
       if (audience === 'appointment') {
         return 'appointmentId' in event ? event.appointmentId : null;
       }
+      if (audience === 'package') return 'packageId' in event ? event.packageId : null;
       return 'applicationId' in event ? event.applicationId : null;
     };
     const lookUp = async (audience: OwnedAudience) => {
@@ -228,6 +231,7 @@ export class Outbox {
       waitlist: await lookUp('waitlist'),
       inquiry: await lookUp('inquiry'),
       appointment: await lookUp('appointment'),
+      package: await lookUp('package'),
     };
     const centre = this.config.messages.centreEmail;
     const recipientsOf = (event: MessageEvent): Omit<MessageRecipient, 'of'>[] => {

@@ -59,6 +59,7 @@ export class CrawlerFilesController {
       'Disallow: /login',
       'Disallow: /signin',
       'Disallow: /program/*/booking/pay',
+      'Disallow: /program/*/booking/package',
       '',
       `Sitemap: ${this.origin}/sitemap.xml`,
       '',

@@ -25,7 +25,13 @@ import { APP_CONFIG } from '../config/config.tokens';
 import { auditMoneyAct, FAMILY, recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
 import { attemptStatusOf, providerViewColumns } from './attempt-status';
 import { cancelIdempotencyKey } from './cancel-key';
-import { DepositOwners } from './deposit-owner';
+import {
+  DEPOSIT_KINDS,
+  depositKindOfOrder,
+  depositOwnerOf,
+  DepositOwners,
+  type DepositKind,
+} from './deposit-owner';
 import type { PaymentInitResponse } from './dto/payment.response';
 import { alreadyPaid, paymentProcessing } from './payment-conflicts';
 import { Payment } from './payment.entity';
@@ -34,21 +40,51 @@ import { PaymentRepository, writeFailure } from './payment.repository';
 import { TossClient, type TossResult } from './toss/toss-client';
 import type { TossPayment } from './toss/toss-types';
 
-/** Orders of deposits start with this (applications' with AP): settle() tells them apart by it. */
-const DEPOSIT_ORDER_PREFIX = 'BK';
 /** Deposits are taken by card or transfer: a slot is never kept waiting for a bank deposit. */
 export const DEPOSIT_METHODS: readonly PaymentMethod[] = ['CARD', 'TRANSFER'];
 /** What the provider may answer for those windows (its `method`, in Korean). */
 const DEPOSIT_PROVIDER_METHODS: readonly string[] = ['카드', '계좌이체', '간편결제'];
 
-const AUTO_CANCEL_TEXT: Partial<Record<AutoCancelReason, string>> = {
-  NO_SLOT: '결제하는 사이 다른 분이 예약한 시간의 예약금 자동 취소',
-  ALREADY_PAID: '이미 결제된 예약의 중복 결제 자동 취소',
-  APPLICATION_CLOSED: '취소된 예약의 결제 자동 취소',
+const AUTO_CANCEL_TEXT: Record<DepositKind, Partial<Record<AutoCancelReason, string>>> = {
+  appointment: {
+    NO_SLOT: '결제하는 사이 다른 분이 예약한 시간의 예약금 자동 취소',
+    ALREADY_PAID: '이미 결제된 예약의 중복 결제 자동 취소',
+    APPLICATION_CLOSED: '취소된 예약의 결제 자동 취소',
+  },
+  package: {
+    ALREADY_PAID: '이미 결제된 회기권의 중복 결제 자동 취소',
+    APPLICATION_CLOSED: '취소되었거나 결제할 수 없는 회기권의 결제 자동 취소',
+  },
 };
 
+/** Words that differ by what is paid for (an appointment's deposit, a 회기권). */
+const WORDS: Record<
+  DepositKind,
+  { methods: string; refundPending: string; refundRefused: string }
+> = {
+  appointment: {
+    methods: '예약금은 카드나 계좌이체로 결제해 주세요.',
+    refundPending: '예약금 환불 결과를 아직 받지 못했어요. 잠시 후 내 정보에서 확인해 주세요.',
+    refundRefused: '예약금을 환불하지 못했어요. 센터로 연락해 주세요.',
+  },
+  package: {
+    methods: '회기권은 카드나 계좌이체로 결제해 주세요.',
+    refundPending: '환불 결과를 아직 받지 못했습니다. 잠시 후 목록을 새로 고쳐 확인해 주세요.',
+    refundRefused: '결제 대행사가 환불을 거절했습니다. 결제 대행사 관리자 화면에서 확인해 주세요.',
+  },
+};
+
+/** Orders of deposits start with BK (appointments) or PK (회기권); applications' with AP. */
 export function isDepositOrder(orderId: string): boolean {
-  return orderId.startsWith(DEPOSIT_ORDER_PREFIX);
+  return depositKindOfOrder(orderId) !== null;
+}
+
+/** Whether the attempt pays a deposit (an appointment's or a 회기권's), not an application. */
+export function isDepositAttempt(attempt: {
+  appointment_id: number | null;
+  package_id: number | null;
+}): boolean {
+  return depositOwnerOf(attempt) !== null;
 }
 
 /** What verify answers a family whose deposit is paid. */
@@ -83,21 +119,24 @@ export class DepositPayments {
 
   /** A new attempt to pay the owner's deposit; its hold renewed first (409 when it cannot be). */
   async start(
+    kind: DepositKind,
     ownerId: number,
     method: PaymentMethod,
     urls: { successUrl: string; failUrl: string },
     address: string,
   ): Promise<PaymentInitResponse> {
-    await this.limiter.hit('paymentStart', { address, application: `appointment:${ownerId}` });
+    await this.limiter.hit('paymentStart', { address, application: `${kind}:${ownerId}` });
     if (!DEPOSIT_METHODS.includes(method)) {
-      throw new BadRequestException('예약금은 카드나 계좌이체로 결제해 주세요.');
+      throw new BadRequestException(WORDS[kind].methods);
     }
-    if (await this.inFlight(ownerId)) throw paymentProcessing();
-    const order = await this.owners.get().holdForPayment(ownerId);
-    const orderId = `${DEPOSIT_ORDER_PREFIX}${ownerId}-${randomBytes(12).toString('base64url')}`;
+    if (await this.inFlight(kind, ownerId)) throw paymentProcessing();
+    const order = await this.owners.get(kind).holdForPayment(ownerId);
+    const { prefix } = DEPOSIT_KINDS[kind];
+    const orderId = `${prefix}${ownerId}-${randomBytes(12).toString('base64url')}`;
     await this.manager.getRepository(Payment).insert({
       application_id: null,
-      appointment_id: ownerId,
+      appointment_id: kind === 'appointment' ? ownerId : null,
+      package_id: kind === 'package' ? ownerId : null,
       order_id: orderId,
       method,
       amount: order.amount,
@@ -126,20 +165,21 @@ export class DepositPayments {
    * refused here, before any money is taken), and one caller confirms.
    */
   async verify(
+    kind: DepositKind,
     ownerId: number,
     dto: { orderId: string; paymentKey: string; amount: number },
     address: string,
   ): Promise<DepositPaid> {
     await this.limiter.hit('verify', { address });
     let payment = await this.payments.findOne({ order_id: dto.orderId });
-    if (!payment || payment.appointment_id !== ownerId) {
+    if (!payment || payment[DEPOSIT_KINDS[kind].column] !== ownerId) {
       throw new BadRequestException({
         message: '결제 정보가 일치하지 않아요.',
         code: 'ORDER_MISMATCH',
       });
     }
     // Counted once the caller has named one of the appointment's own orders.
-    await this.limiter.hit('verify', { application: `appointment:${ownerId}` });
+    await this.limiter.hit('verify', { application: `${kind}:${ownerId}` });
     if (dto.amount !== payment.amount) {
       throw new BadRequestException({
         message: '결제 금액이 일치하지 않아요.',
@@ -154,7 +194,7 @@ export class DepositPayments {
     }
     if (payment.status === 'READY') {
       try {
-        await this.owners.get().holdForPayment(ownerId);
+        await this.owners.get(kind).holdForPayment(ownerId);
       } catch (error) {
         // The owner refused the time (in words): nothing was charged, and this attempt's
         // approval is never confirmed. Any other error leaves the attempt as it is.
@@ -174,28 +214,36 @@ export class DepositPayments {
   }
 
   /**
-   * Gives the owner's paid deposit back in full (a family's cancel before the deadline, the
-   * centre's cancel): the provider's cancel with the attempt's idempotency key, its answer
-   * settled, which cancels the booking in the same transaction. 'none' when no deposit was paid.
-   * An answer that never came is marked for the reconciliation job and answered 503.
+   * Gives the owner's paid deposit back (a family's cancel before the deadline, the centre's
+   * cancel: in full; a 회기권's unused sessions: `cancelAmount`, a partial cancel): the provider's
+   * cancel with the attempt's idempotency key for this balance, its answer settled, which tells
+   * the owner in the same transaction. 'none' when nothing was paid online. An answer that never
+   * came is marked for the reconciliation job and answered 503.
    */
-  async refund(ownerId: number, reason: string, actor: MoneyActor): Promise<'refunded' | 'none'> {
+  async refund(
+    kind: DepositKind,
+    ownerId: number,
+    reason: string,
+    actor: MoneyActor,
+    cancelAmount?: number,
+  ): Promise<'refunded' | 'none'> {
     const payment = await this.manager.getRepository(Payment).findOneBy({
-      appointment_id: ownerId,
+      [DEPOSIT_KINDS[kind].column]: ownerId,
       status: 'DONE',
       auto_cancel_reason: IsNull(),
     });
     if (!payment?.payment_key) return 'none';
+    const partial = cancelAmount !== undefined && cancelAmount < payment.amount;
     const result = await this.toss.cancel(
       payment.payment_key,
-      { cancelReason: reason.slice(0, 200) },
+      { cancelReason: reason.slice(0, 200), ...(partial ? { cancelAmount } : {}) },
       cancelIdempotencyKey(payment),
     );
     if (result.kind === 'ok') {
       await this.settle(payment.id, result.payment, actor);
       return 'refunded';
     }
-    if (result.kind === 'unknown') throw await this.refundPending(payment.id);
+    if (result.kind === 'unknown') throw await this.refundPending(kind, payment.id);
     if (result.code === 'ALREADY_CANCELED_PAYMENT') {
       const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
       if (lookup.kind === 'ok') {
@@ -203,13 +251,10 @@ export class DepositPayments {
         return 'refunded';
       }
       // Cancelled there, but not seen yet: the reconciliation job looks it up.
-      throw await this.refundPending(payment.id);
+      throw await this.refundPending(kind, payment.id);
     }
     this.logger.error(`deposit refund of attempt ${payment.id} refused (${result.code})`);
-    throw new ConflictException({
-      message: '예약금을 환불하지 못했어요. 센터로 연락해 주세요.',
-      code: 'REFUND_REFUSED',
-    });
+    throw new ConflictException({ message: WORDS[kind].refundRefused, code: 'REFUND_REFUSED' });
   }
 
   /** Applies the provider's view of a deposit attempt; gives back what the owner cannot keep. */
@@ -228,8 +273,9 @@ export class DepositPayments {
     if (lookup.payment.status === 'IN_PROGRESS' && payment.payment_key) {
       // The confirm never reached the provider: sent again (same key) only while the time is
       // still the family's; else the attempt ends here, nothing charged.
+      const owner = depositOwnerOf(payment)!;
       try {
-        await this.owners.get().holdForPayment(payment.appointment_id!);
+        await this.owners.get(owner.kind).holdForPayment(owner.ownerId);
       } catch (error) {
         // The provider holds no charge (IN_PROGRESS): the attempt ends unconfirmed.
         if (!isRefusal(error)) throw error;
@@ -250,9 +296,10 @@ export class DepositPayments {
   async autoCancel(payment: Payment): Promise<Payment> {
     if (!payment.payment_key) return payment;
     const reason = payment.auto_cancel_reason ?? 'APPLICATION_CLOSED';
+    const texts = AUTO_CANCEL_TEXT[depositOwnerOf(payment)?.kind ?? 'appointment'];
     const result = await this.toss.cancel(
       payment.payment_key,
-      { cancelReason: AUTO_CANCEL_TEXT[reason] ?? AUTO_CANCEL_TEXT.APPLICATION_CLOSED! },
+      { cancelReason: texts[reason] ?? texts.APPLICATION_CLOSED! },
       cancelIdempotencyKey(payment),
     );
     if (result.kind === 'ok') return this.settleWrite(payment.id, result.payment, SYSTEM);
@@ -270,12 +317,15 @@ export class DepositPayments {
   }
 
   /** A refund whose outcome is not known: marked for the reconciliation job, answered 503. */
-  private async refundPending(paymentId: number): Promise<ServiceUnavailableException> {
+  private async refundPending(
+    kind: DepositKind,
+    paymentId: number,
+  ): Promise<ServiceUnavailableException> {
     await this.manager
       .getRepository(Payment)
       .update({ id: paymentId }, { cancel_requested_at: this.clock.now() });
     return new ServiceUnavailableException({
-      message: '예약금 환불 결과를 아직 받지 못했어요. 잠시 후 내 정보에서 확인해 주세요.',
+      message: WORDS[kind].refundPending,
       code: 'REFUND_PENDING',
     });
   }
@@ -296,9 +346,9 @@ export class DepositPayments {
     );
   }
 
-  private inFlight(ownerId: number): Promise<boolean> {
+  private inFlight(kind: DepositKind, ownerId: number): Promise<boolean> {
     return this.manager.getRepository(Payment).existsBy({
-      appointment_id: ownerId,
+      [DEPOSIT_KINDS[kind].column]: ownerId,
       status: In(['CONFIRMING', 'UNKNOWN']),
     });
   }
@@ -322,7 +372,12 @@ export class DepositPayments {
       if (!refusedWith(error, SQL_STATE.uniqueViolation)) throw error;
       const constraint = (error as { driverError?: { constraint?: string } }).driverError
         ?.constraint;
-      if (constraint === 'payment_one_live_per_appointment') throw alreadyPaid();
+      if (
+        constraint === 'payment_one_live_per_appointment' ||
+        constraint === 'payment_one_live_per_package'
+      ) {
+        throw alreadyPaid();
+      }
       // The key is bound to another attempt: not this order's.
       throw new BadRequestException({
         message: '결제 정보가 일치하지 않아요.',
@@ -348,9 +403,10 @@ export class DepositPayments {
 
   private settleWrite(paymentId: number, toss: TossPayment, actor: MoneyActor): Promise<Payment> {
     return this.manager.transaction(async (manager) => {
-      const owner = this.owners.get();
-      const ownerId = await ownerOfAttempt(manager, paymentId);
-      if (ownerId === null) throw new NotFoundException('결제 정보를 찾을 수 없어요.');
+      const found = await ownerOfAttempt(manager, paymentId);
+      if (found === null) throw new NotFoundException('결제 정보를 찾을 수 없어요.');
+      const { kind, ownerId } = found;
+      const owner = this.owners.get(kind);
       // The owner's row first, then the attempt: every deposit path takes them in this order.
       await owner.lock(manager, ownerId);
       const payment = await manager.findOne(Payment, {
@@ -372,13 +428,19 @@ export class DepositPayments {
       const took = status === 'DONE' || status === 'WAITING_FOR_DEPOSIT';
       let autoCancel = payment.auto_cancel_reason;
       if (!autoCancel && took) {
-        autoCancel = await this.keepOrGiveBack(manager, payment, status, ownerId, toss.method);
+        autoCancel = await this.keepOrGiveBack(manager, payment, status, found, toss.method);
       }
       const cancelled = status === 'CANCELED' || status === 'PARTIAL_CANCELED';
-      // Only the whole deposit given back undoes the booking; part of it (a refund made at the
-      // provider's console) is recorded in the books and leaves the booking as it is.
-      if (status === 'CANCELED' && toss.balanceAmount === 0 && !autoCancel) {
-        await owner.refunded(manager, ownerId, actor.kind);
+      // The owner hears of money given back (never of the app's own automatic cancel): the whole
+      // deposit undoes a booking; part of it (a 회기권's unused sessions, a refund made at the
+      // provider's console) is recorded, and an appointment stays as it is.
+      const lowered =
+        payment.balance_amount === null || toss.balanceAmount < payment.balance_amount;
+      if (cancelled && lowered && !autoCancel && toss.balanceAmount < payment.amount) {
+        await owner.refunded(manager, ownerId, actor.kind, {
+          whole: toss.balanceAmount === 0,
+          refunded: payment.amount - toss.balanceAmount,
+        });
       }
       const now = this.clock.now();
       await manager.update(Payment, payment.id, {
@@ -402,11 +464,11 @@ export class DepositPayments {
     manager: EntityManager,
     payment: Payment,
     status: PaymentAttemptStatus,
-    ownerId: number,
+    { kind, ownerId }: { kind: DepositKind; ownerId: number },
     method: string | undefined,
   ): Promise<AutoCancelReason | null> {
     const other = await manager.getRepository(Payment).existsBy({
-      appointment_id: ownerId,
+      [DEPOSIT_KINDS[kind].column]: ownerId,
       id: Not(payment.id),
       status: In(LIVE_ATTEMPT_STATUSES),
       auto_cancel_reason: IsNull(),
@@ -416,7 +478,7 @@ export class DepositPayments {
     // Paid by a method this site takes no deposit by (a browser that changed the window's
     // method to 휴대폰 or a gift card): given back. 간편결제 comes through the card window.
     if (method && !DEPOSIT_PROVIDER_METHODS.includes(method)) return 'APPLICATION_CLOSED';
-    const outcome = await this.owners.get().paid(manager, ownerId);
+    const outcome = await this.owners.get(kind).paid(manager, ownerId, { method: payment.method });
     if (outcome === 'kept') return null;
     this.logger.warn(
       `deposit attempt ${payment.id} paid for a booking it cannot keep (${outcome})`,
@@ -441,13 +503,16 @@ export class DepositPayments {
   }
 }
 
-/** The owner (appointment) an attempt pays, or null when there is no such deposit attempt. */
-async function ownerOfAttempt(manager: EntityManager, paymentId: number): Promise<number | null> {
-  const rows: { appointment_id: number | null }[] = await manager.query(
-    `SELECT appointment_id FROM payment WHERE id = $1`,
+/** The owner an attempt pays, or null when there is no such deposit attempt. */
+async function ownerOfAttempt(
+  manager: EntityManager,
+  paymentId: number,
+): Promise<{ kind: DepositKind; ownerId: number } | null> {
+  const rows: { appointment_id: number | null; package_id: number | null }[] = await manager.query(
+    `SELECT appointment_id, package_id FROM payment WHERE id = $1`,
     [paymentId],
   );
-  return rows[0]?.appointment_id ?? null;
+  return rows[0] ? depositOwnerOf(rows[0]) : null;
 }
 
 /** The owner said no in words (a 4xx): the time is gone, cancelled or paid already. */
@@ -483,7 +548,7 @@ function answer(payment: Payment): DepositPaid {
   switch (payment.status) {
     case 'DONE':
       return {
-        ownerId: payment.appointment_id!,
+        ownerId: depositOwnerOf(payment)!.ownerId,
         method: PAYMENT_METHODS[payment.method],
         amount: payment.amount,
         receiptUrl: payment.receipt_url,

@@ -3,7 +3,13 @@
 export { PaymentsModule } from './payments.module';
 export { PaymentSettlement } from './payment-settlement.service';
 export { DEPOSIT_METHODS, DepositPayments, type DepositPaid } from './deposit-payments.service';
-export { DepositOwners, type DepositOrder, type DepositOwner } from './deposit-owner';
+export {
+  DepositOwners,
+  type DepositKind,
+  type DepositOrder,
+  type DepositOwner,
+  type DepositRefund,
+} from './deposit-owner';
 export type { PaymentInitResponse } from './dto/payment.response';
 export { Payment, type ApplicationPayment } from './payment.entity';
 export { CANCEL_CLAIM_STALE_MS, cancelClaimHeld, cancelIdempotencyKey } from './cancel-key';
@@ -32,6 +38,7 @@ export {
   appointmentsWithMoney,
   confirmsStartedSince,
   deleteDepositAttemptsOf,
+  deletePackageAttemptsOf,
   deleteUnpaidAttemptsOf,
   depositOrdersOf,
   depositUnsettled,

@@ -27,7 +27,7 @@ import { confirmIsStale, STALE_CONFIRM_MS, waitWhileConfirming } from './confirm
 import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
 import { forApplication, Payment } from './payment.entity';
-import { DepositPayments } from './deposit-payments.service';
+import { DepositPayments, isDepositAttempt } from './deposit-payments.service';
 import { TossClient, type TossResult } from './toss/toss-client';
 import { SEAT_GONE_MESSAGE, SeatHold } from './seat-hold';
 
@@ -184,7 +184,7 @@ export class PaymentConfirm {
 
   /** Looks an unsettled attempt up with the provider and settles it; confirms it if still due. */
   async reconcile(attempt: Payment): Promise<Payment> {
-    if (attempt.appointment_id !== null) return this.deposits.reconcile(attempt);
+    if (isDepositAttempt(attempt)) return this.deposits.reconcile(attempt);
     const payment = forApplication(attempt);
     const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
     if (lookup.kind === 'rejected' && lookup.code === 'NOT_FOUND_PAYMENT') {

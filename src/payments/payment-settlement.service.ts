@@ -17,7 +17,7 @@ import {
   writeFailure,
 } from './payment.repository';
 import { forApplication, Payment, type ApplicationPayment } from './payment.entity';
-import { DepositPayments, isDepositOrder } from './deposit-payments.service';
+import { DepositPayments, isDepositAttempt, isDepositOrder } from './deposit-payments.service';
 import { cancelIdempotencyKey } from './cancel-key';
 import { TossClient } from './toss/toss-client';
 import { attemptStatusOf, providerViewColumns } from './attempt-status';
@@ -75,7 +75,7 @@ export class PaymentSettlement {
    * moved is written to the ledger in the same transaction, as done by `actor`.
    */
   async settle(paymentId: number, toss: TossPayment, actor: MoneyActor = SYSTEM): Promise<Payment> {
-    // An appointment's deposit is settled with its appointment (its orders are ours: BK…).
+    // A deposit is settled with its owner (orders BK… for appointments, PK… for 회기권).
     if (isDepositOrder(toss.orderId)) return this.deposits.settle(paymentId, toss, actor);
     const refused = await this.refuseLateAccount(paymentId, toss);
     if (refused) return refused;
@@ -370,7 +370,7 @@ export class PaymentSettlement {
    * attempt marked; the reconciliation job tries again.
    */
   async autoCancel(payment: Payment): Promise<Payment> {
-    if (payment.appointment_id !== null) return this.deposits.autoCancel(payment);
+    if (isDepositAttempt(payment)) return this.deposits.autoCancel(payment);
     if (!payment.payment_key) return payment;
     const result = await this.toss.cancel(
       payment.payment_key,

@@ -37,6 +37,10 @@ export class Payment {
   @Column({ type: 'integer', nullable: true })
   appointment_id: number | null;
 
+  /** The 회기권 it pays (issue 37, a payment link), or null. One of the three owners is set. */
+  @Column({ type: 'integer', nullable: true })
+  package_id: number | null;
+
   @Column({ type: 'varchar', length: 64, unique: true })
   order_id: string;
 

@@ -520,3 +520,15 @@ export async function deleteDepositAttemptsOf(
   if (ids.length === 0) return;
   await manager.query(`DELETE FROM payment WHERE appointment_id = ANY($1::int[])`, [ids]);
 }
+
+/**
+ * Deletes every attempt of these 회기권 (their books' years are over, or a package that never
+ * took money is deleted).
+ */
+export async function deletePackageAttemptsOf(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await manager.query(`DELETE FROM payment WHERE package_id = ANY($1::int[])`, [ids]);
+}

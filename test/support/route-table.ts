@@ -33,6 +33,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // A staff booking's payment link: the signed token in the address is the proof (issue 37).
   'GET /api/booking/pay/:token': 'guest',
   'POST /api/booking/pay/:token/deposit': 'guest',
+  'GET /api/booking/package/:token': 'guest',
+  'POST /api/booking/package/:token/pay': 'guest',
+  'POST /api/booking/package/:token/verify': 'guest',
   'POST /api/guest/appointments': 'guest',
   'GET /api/guest/appointments': 'guest',
   'POST /api/guest/appointments/:id/cancel': 'guest',
@@ -43,6 +46,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // 회기권 (issue 37): sold at the desk by any account, refunded by the owner.
   'GET /api/admin/session-packages': 'admin',
   'POST /api/admin/session-packages': 'admin',
+  'POST /api/admin/session-packages/:id/cancel': 'admin',
   'POST /api/admin/session-packages/:id/refund': 'owner',
   // 상담 일정 (issue 37): every account; a counsellor sees and books only their own calendar.
   'GET /api/admin/appointments': 'admin',

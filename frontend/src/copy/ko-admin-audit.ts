@@ -90,6 +90,7 @@ const MESSAGE_KINDS: Record<MessageKind, string> = {
   'appointment-cancelled': '상담 예약 취소 안내',
   'appointment-reminder': '상담 일정 미리 안내',
   'appointment-pay-link': '상담 예약금 결제 안내',
+  'package-pay-link': '회기권 결제 안내',
 };
 
 const fields: FieldWords = {
@@ -277,12 +278,15 @@ const fields: FieldWords = {
     price: { label: '회기권 금액', say: 'won' },
     package_status: {
       label: '회기권 상태',
-      say: { words: { PAID: '결제 완료', REFUNDED: '환불됨' } },
+      say: {
+        words: { DUE: '결제 대기', PAID: '결제 완료', REFUNDED: '환불됨', CANCELLED: '판매 취소' },
+      },
     },
     refunded_amount: { label: '환불 금액', say: 'won' },
     reason: { label: '사유' },
     deposit: { label: '예약금', say: 'won' },
     pay_link_until: { label: '결제 링크 기한', say: 'instant' },
+    pay_by_link: { label: '결제 방법', say: yesNo('결제 링크', '현장 결제') },
   },
 };
 

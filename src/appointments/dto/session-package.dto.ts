@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
@@ -12,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import { OFFLINE_METHODS, type OfflineMethod } from '../../common/money/payment-method';
 import { IsWon } from '../../common/validation/integer-columns';
@@ -19,7 +21,7 @@ import { ChildName, GuardianName } from './family-fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** POST /api/admin/session-packages: a 회기권 sold at the desk. */
+/** POST /api/admin/session-packages: a 회기권 sold at the desk, or by a payment link. */
 export class SellPackageDto {
   /** The appointment type its sessions are of. @example 1 */
   @IsInt({ message: '상담 종류를 선택해 주세요.' })
@@ -32,14 +34,26 @@ export class SellPackageDto {
   @Max(52, { message: '회기 수는 1회에서 52회 사이로 입력해 주세요.' })
   sessions: number;
 
-  /** Won for the whole block, as paid. @example 200000 */
+  /** Won for the whole block, as paid (or to be paid by the link). @example 200000 */
   @IsWon({ max: 10_000_000 }, { message: '금액은 0원에서 10,000,000원 사이로 입력해 주세요.' })
   price: number;
 
-  /** 현장 카드 결제, 현금, 계좌 직접 입금, 기타. @example "DESK_CARD" */
-  @ApiProperty({ enum: Object.keys(OFFLINE_METHODS) })
+  /**
+   * True: the family pays online by a payment link sent to its contact (알림톡 and e-mail); the
+   * package gives no session until paid. Absent or false: paid at the desk (`method`).
+   */
+  @IsOptional()
+  @IsBoolean({ message: '결제 방법을 선택해 주세요.' })
+  payByLink?: boolean;
+
+  /**
+   * The desk's method (현장 카드 결제, 현금, 계좌 직접 입금, 기타); none for a payment link.
+   * @example "DESK_CARD"
+   */
+  @ApiProperty({ enum: Object.keys(OFFLINE_METHODS), required: false })
+  @ValidateIf((dto: SellPackageDto) => !dto.payByLink)
   @IsIn(Object.keys(OFFLINE_METHODS), { message: '결제 수단을 선택해 주세요.' })
-  method: OfflineMethod;
+  method?: OfflineMethod;
 
   /** @example "김보호" */
   @GuardianName()
@@ -97,6 +111,16 @@ export class RefundPackageDto {
   expectedAmount: number;
 }
 
+/** POST /api/admin/session-packages/:id/cancel: an unpaid linked sale called off. */
+export class CancelPackageDto {
+  /** Kept with the cancel. @example "보호자 요청으로 판매 취소" */
+  @Transform(trim)
+  @IsString({ message: '취소 사유를 입력해 주세요.' })
+  @IsNotEmpty({ message: '취소 사유를 입력해 주세요.' })
+  @MaxLength(200, { message: '취소 사유는 200자 이하로 입력해 주세요.' })
+  reason: string;
+}
+
 /** A 회기권 as the back office lists it. */
 export class AdminSessionPackage {
   /** @example 3 */
@@ -109,14 +133,24 @@ export class AdminSessionPackage {
   sessionsUsed: number;
   /** Won. @example 200000 */
   price: number;
-  /** @example "현장 카드 결제" */
-  method: string;
-  @ApiProperty({ enum: ['PAID', 'REFUNDED'] })
-  status: 'PAID' | 'REFUNDED';
+  /** How it was paid: the desk's method, 카드 or 계좌이체; null while unpaid. @example "현장 카드 결제" */
+  method: string | null;
+  /**
+   * DUE: sold by a link, not paid yet; PAID; REFUNDED (unused sessions given back); CANCELLED
+   * (an unpaid sale called off).
+   */
+  @ApiProperty({ enum: ['DUE', 'PAID', 'REFUNDED', 'CANCELLED'] })
+  status: 'DUE' | 'PAID' | 'REFUNDED' | 'CANCELLED';
   /** Won given back for unused sessions. @example 0 */
   refundedAmount: number;
   /** What refunding the unused sessions now would give back (won). @example 150000 */
   refundable: number;
+  /** Paid (or to be paid) online by a payment link: its refund goes back through the provider. */
+  byLink: boolean;
+  /** A linked sale's deadline. @example "2026-12-02T03:00:00.000Z" */
+  payUntil: string | null;
+  /** The link's page while it can still pay (to copy and send again), else null. */
+  payLinkPath: string | null;
   /** @example "김보호" */
   guardianName: string;
   /** @example "김하늘" */
@@ -143,13 +177,76 @@ export class FamilySessionPackage {
   sessionsLeft: number;
   /** Won. @example 200000 */
   price: number;
-  @ApiProperty({ enum: ['PAID', 'REFUNDED'] })
-  status: 'PAID' | 'REFUNDED';
+  /** DUE: waiting for the family's payment by its link (no session yet). */
+  @ApiProperty({ enum: ['DUE', 'PAID', 'REFUNDED', 'CANCELLED'] })
+  status: 'DUE' | 'PAID' | 'REFUNDED' | 'CANCELLED';
   /** Won given back for unused sessions. @example 0 */
   refundedAmount: number;
+  /** A linked sale's deadline (DUE). @example "2026-12-02T03:00:00.000Z" */
+  payUntil: string | null;
+  /** Where to pay it, while it can still be paid (DUE and before its deadline), else null. */
+  payPath: string | null;
 }
 
 /** GET /api/guest/session-packages */
 export class FamilySessionPackages {
   packages: FamilySessionPackage[];
+}
+
+/**
+ * GET /api/booking/package/{token}: a 회기권 the centre sold by a payment link (issue 37). Names
+ * no family member: the link may be forwarded.
+ */
+export class PackagePayLinkResponse {
+  /** @example 3 */
+  packageId: number;
+  /** The program the type belongs to (the link's page is its booking page). @example 1 */
+  programId: number;
+  /** @example "놀이 치료" */
+  typeName: string;
+  /** Length of one session in minutes. @example 50 */
+  durationMinutes: number;
+  /** @example 4 */
+  sessions: number;
+  /** Won for the whole block. @example 200000 */
+  price: number;
+  /** The last moment the link pays. @example "2026-12-02T03:00:00.000Z" */
+  payUntil: string;
+  /**
+   * DUE: it can be paid now; PAID: paid; CANCELLED: called off by the centre (or refunded);
+   * OVER: past its deadline.
+   */
+  @ApiProperty({ enum: ['DUE', 'PAID', 'CANCELLED', 'OVER'] })
+  state: 'DUE' | 'PAID' | 'CANCELLED' | 'OVER';
+}
+
+/** POST /api/booking/package/{token}/pay: how the family pays (card or transfer). */
+export class StartPackagePaymentDto {
+  /** 카드 or 계좌이체. @example "카드" */
+  @IsIn(['카드', '계좌이체'], { message: '회기권은 카드나 계좌이체로 결제해 주세요.' })
+  method: '카드' | '계좌이체';
+}
+
+/** POST /api/booking/package/{token}/verify: what the success redirect carried. */
+export class VerifyPackagePaymentDto {
+  @IsString({ message: '결제 정보가 올바르지 않아요.' })
+  @MaxLength(200, { message: '결제 정보가 올바르지 않아요.' })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: '결제 정보가 올바르지 않아요.' })
+  paymentKey: string;
+
+  @IsString({ message: '주문 정보가 올바르지 않아요.' })
+  @Matches(/^[A-Za-z0-9_-]{6,64}$/, { message: '주문 정보가 올바르지 않아요.' })
+  orderId: string;
+
+  @IsWon({ min: 1 }, { message: '결제 금액이 올바르지 않아요.' })
+  amount: number;
+}
+
+/** The package as paid (verify's answer). */
+export class PackagePaidResponse {
+  /** @example "카드" */
+  method: string;
+  /** Won. @example 200000 */
+  amount: number;
+  receiptUrl: string | null;
 }

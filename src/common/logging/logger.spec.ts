@@ -93,6 +93,11 @@ describe('requestLogging', () => {
       ['/api/calendar-feed/secretTokenValue.ics', '/api/calendar-feed/[token]'],
       ['/API/Calendar-Feed/secretTokenValue.ics', '/API/Calendar-Feed/[token]'],
       ['/api/booking/pay/12.secretTokenValue/deposit', '/api/booking/pay/[token]/deposit'],
+      ['/api/booking/package/7.secretTokenValue/verify', '/api/booking/package/[token]/verify'],
+      [
+        '/program/3/booking/package/7.secretTokenValue?paymentKey=k&orderId=PK7-x&amount=200000',
+        '/program/3/booking/package/[token]',
+      ],
       [
         '/program/3/booking/pay/12.secretTokenValue?code=USER_CANCEL',
         '/program/3/booking/pay/[token]',

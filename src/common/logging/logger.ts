@@ -90,9 +90,10 @@ const MAX_LOGGED_PATH = 512;
  * Addresses that carry a secret in the path: a waiting-list offer's link holds a seat and opens
  * the family's details, a counsellor's calendar feed address opens their appointments and a
  * staff booking's payment link (its API, and its page under /program/{id}/booking/pay/) pays its
- * deposit (issue 37), so none of these reaches a log line.
+ * deposit and a 회기권's (/booking/package/) pays the package (issue 37), so none of these reaches
+ * a log line.
  */
-const SECRET_IN_PATH = /(\/(?:lecture\/offer|calendar-feed|booking\/pay)\/)[^/]+/i;
+const SECRET_IN_PATH = /(\/(?:lecture\/offer|calendar-feed|booking\/pay|booking\/package)\/)[^/]+/i;
 
 export function loggedPath(path: string): string {
   const shown = path.replace(SECRET_IN_PATH, '$1[token]');

@@ -53,6 +53,7 @@ import { CounsellorFeed1770400000000 } from './1770400000000-counsellor-feed';
 import { AppointmentDeposits1770500000000 } from './1770500000000-appointment-deposits';
 import { SessionPackages1770600000000 } from './1770600000000-session-packages';
 import { AppointmentPayLinks1770700000000 } from './1770700000000-appointment-pay-links';
+import { PackagePayLinks1770900000000 } from './1770900000000-package-pay-links';
 import { PackageSaleKey1770800000000 } from './1770800000000-package-sale-key';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -113,4 +114,5 @@ export const migrations = [
   SessionPackages1770600000000,
   AppointmentPayLinks1770700000000,
   PackageSaleKey1770800000000,
+  PackagePayLinks1770900000000,
 ];

@@ -332,3 +332,60 @@ export const APPOINTMENT_PAY_LINK_TEMPLATE: Template<'appointment-pay-link'> = {
 };
 
 const PAY_DEPOSIT = '예약금 결제하기';
+
+/**
+ * A 회기권 the centre sold by a payment link (issue 37): what it is, how many sessions, the price
+ * and until when the link pays, with one button. Nothing is held meanwhile; paid, the package
+ * shows in 내 정보 with its sessions.
+ */
+export const PACKAGE_PAY_LINK_TEMPLATE: Template<'package-pay-link'> = {
+  label: '회기권 결제 안내',
+  audience: 'FAMILY',
+  email: ({ packageLink }, ctx) => ({
+    title: '회기권을 결제해 주세요',
+    greeting: `${packageLink.childName} 보호자님, 안녕하세요.`,
+    paragraphs: [
+      `센터에서 ${packageLink.typeName} ${packageLink.sessions}회기권 결제 링크를 보내 드려요. ${koreanDateTime(packageLink.until)}까지 ${won(packageLink.price)}을 결제하시면 회기권을 쓸 수 있어요.`,
+      '기한이 지나면 이 링크로는 결제할 수 없어요.',
+    ],
+    rows: [
+      ['상담', packageLink.typeName],
+      ['회기', `${packageLink.sessions}회`],
+      ['금액', won(packageLink.price)],
+      ['결제 기한', koreanDateTime(packageLink.until)],
+    ],
+    notes: [
+      '결제한 회기권은 상담에 출석할 때마다 1회씩 쓰이고, 남은 회기는 내 정보에서 볼 수 있어요.',
+      `궁금한 점은 센터(${ctx.site.phone})로 연락해 주세요.`,
+    ],
+  }),
+  buttons: ({ packageLink }) => [{ name: PAY_PACKAGE, url: packageLink.url }],
+  alimtalk: {
+    template: [
+      '[#{센터}] 회기권 결제 안내',
+      '',
+      '#{아이이름} 보호자님, 센터에서 회기권 결제 링크를 보내 드려요.',
+      '',
+      '■ 상담: #{상담}',
+      '■ 회기: #{회기}',
+      '■ 금액: #{금액}',
+      '■ 결제 기한: #{기한}',
+      '',
+      "아래 '결제하기'에서 기한까지 결제하시면 회기권을 쓸 수 있어요. 궁금한 점은 센터(#{문의처})로 연락해 주세요.",
+    ].join('\n'),
+    variables: ({ packageLink }, ctx) => ({
+      센터: ctx.site.logoText,
+      아이이름: packageLink.childName,
+      상담: packageLink.typeName,
+      회기: `${packageLink.sessions}회`,
+      금액: won(packageLink.price),
+      기한: koreanDateTime(packageLink.until),
+      문의처: ctx.site.phone,
+    }),
+    smsSubject: '회기권 결제 안내',
+    sms: ({ packageLink }, ctx) =>
+      `[${ctx.site.logoText}] ${packageLink.childName} 보호자님, ${packageLink.typeName} ${packageLink.sessions}회기권 ${won(packageLink.price)}을 ${koreanDateTime(packageLink.until)}까지 결제해 주세요: ${packageLink.url}`,
+  },
+};
+
+const PAY_PACKAGE = '결제하기';

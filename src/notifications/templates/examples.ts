@@ -192,6 +192,18 @@ export function exampleInput(kind: MessageKind, origin: string): TemplateInput {
           until: new Date('2026-11-23T01:00:00Z'),
         },
       };
+    case 'package-pay-link':
+      return {
+        kind,
+        packageLink: {
+          typeName: '놀이 치료',
+          childName: '김하늘',
+          sessions: 4,
+          price: 200_000,
+          url: `${origin}/program/1/booking/package/example`,
+          until: new Date('2026-11-23T01:00:00Z'),
+        },
+      };
     case 'centre-daily-digest':
       return {
         kind,

@@ -161,6 +161,17 @@ export interface PayLinkView {
   until: Date;
 }
 
+/** A 회기권 sold by a payment link (issue 37), as its message names it. */
+export interface PackagePayLinkView {
+  typeName: string;
+  childName: string;
+  sessions: number;
+  /** Won for the whole block. */
+  price: number;
+  url: string;
+  until: Date;
+}
+
 /** Who made a change to an appointment. */
 export type ChangedBy = 'FAMILY' | 'CENTRE';
 
@@ -193,6 +204,7 @@ export interface TemplateInputs {
   /** `when`: the start as the family reads it on the day it is sent ("내일 10:00"). */
   'appointment-reminder': { appointment: AppointmentView; when: string };
   'appointment-pay-link': { appointment: AppointmentView; payLink: PayLinkView };
+  'package-pay-link': { packageLink: PackagePayLinkView };
 }
 
 export type TemplateInput = { [K in MessageKind]: { kind: K } & TemplateInputs[K] }[MessageKind];

@@ -8,7 +8,12 @@ import {
   withdrawalsBetween,
 } from '../../applications';
 import { INQUIRY_TOPIC_LABELS } from '../../../shared/inquiry';
-import { appointmentForMessage, PayLinks, type AppointmentForMessage } from '../../appointments';
+import {
+  appointmentForMessage,
+  packageForMessage,
+  PayLinks,
+  type AppointmentForMessage,
+} from '../../appointments';
 import { addDays, seoulDate } from '../../common/dates/seoul-date';
 import { INVITATION_PATH, pendingInvitation } from '../../auth';
 import { inquiryById } from '../../inquiries';
@@ -49,7 +54,8 @@ function hasMyInfoLink(kind: MessageKind): boolean {
     audienceOf(kind) === 'FAMILY' &&
     kind !== 'family-code' &&
     kind !== 'inquiry-answered' &&
-    kind !== 'appointment-pay-link'
+    kind !== 'appointment-pay-link' &&
+    kind !== 'package-pay-link'
   );
 }
 
@@ -92,6 +98,7 @@ export class TemplateRenderer extends MessageRenderer {
    */
   override async superseded(message: Message, now: Date): Promise<string | null> {
     if (APPOINTMENT_KINDS.includes(message.kind)) return this.appointmentSuperseded(message, now);
+    if (message.kind === 'package-pay-link') return this.packageLinkSuperseded(message, now);
     const id = Number(message.params?.applicationId);
     if (message.kind !== 'application-received' || !Number.isInteger(id)) return null;
     // The centre's own resend (from the back office) is meant to go, paid or not.
@@ -134,6 +141,44 @@ export class TemplateRenderer extends MessageRenderer {
       (message.kind !== 'appointment-reminder' ||
         String(message.params.startsAt) === row.start.toISOString());
     return sameSchedule ? null : '예약 시간이 다시 바뀌어 새 안내로 대신했습니다.';
+  }
+
+  /**
+   * A 회기권's payment link only while it can still pay: once paid (or refunded) there is nothing
+   * to pay, cancelled by the desk it would ask for a refused payment, and past its deadline too.
+   */
+  private async packageLinkSuperseded(message: Message, now: Date): Promise<string | null> {
+    const row = await packageForMessage(this.manager, Number(message.params?.packageId));
+    if (!row) return null;
+    if (row.status === 'CANCELLED' || row.anonymised) {
+      return '회기권 판매가 취소되어 보내지 않았습니다.';
+    }
+    if (row.status !== 'DUE') return '회기권이 이미 결제되어 보내지 않았습니다.';
+    const deadline = row.payLinkUntil?.getTime() ?? 0;
+    return deadline <= now.getTime() ? '결제 기한이 지나 보내지 않았습니다.' : null;
+  }
+
+  /** A 회기권's payment link's rows (null when the package is gone). */
+  private async packageInput(
+    manager: EntityManager,
+    message: Message,
+  ): Promise<TemplateInput | null> {
+    const row = await packageForMessage(manager, Number(message.params?.packageId));
+    if (!row?.payLinkUntil) return null;
+    return {
+      kind: 'package-pay-link',
+      packageLink: {
+        typeName: row.typeName,
+        childName: row.childName,
+        sessions: row.sessions,
+        price: row.price,
+        url: this.payLinks.packageUrl(
+          { id: row.id, created_at: row.createdAt, programId: row.programId },
+          this.links.origin(),
+        ),
+        until: row.payLinkUntil,
+      },
+    };
   }
 
   /** The appointment kinds' rows (null when the appointment is gone). */
@@ -248,6 +293,7 @@ export class TemplateRenderer extends MessageRenderer {
     ) {
       return this.appointmentInput(manager, message, now);
     }
+    if (kind === 'package-pay-link') return this.packageInput(manager, message);
     if (kind === 'lecture-broadcast') {
       const broadcast = await this.broadcast(manager, Number(params.broadcastId));
       return broadcast ? { kind, broadcast } : null;

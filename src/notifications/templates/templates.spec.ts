@@ -307,6 +307,12 @@ describe('알림톡 templates', () => {
         expect(alimtalk.buttons).toEqual([
           { name: '예약금 결제하기', url: `${ctx.origin}/program/1/booking/pay/example` },
         ]);
+      }
+      // A 회기권's payment link: one button, 결제하기, to the package's link (issue 37).
+      else if (kind === 'package-pay-link') {
+        expect(alimtalk.buttons).toEqual([
+          { name: '결제하기', url: `${ctx.origin}/program/1/booking/package/example` },
+        ]);
       } else expect(alimtalk.buttons.map((button) => button.url)).toContain(ctx.myInfoUrl);
       expect(alimtalk.smsText.length).toBeGreaterThan(0);
     }

@@ -12,6 +12,7 @@ import {
   APPOINTMENT_MOVED_TEMPLATE,
   APPOINTMENT_REMINDER_TEMPLATE,
   APPOINTMENT_PAY_LINK_TEMPLATE,
+  PACKAGE_PAY_LINK_TEMPLATE,
 } from './appointment.templates';
 import type { EmailAttachment } from '../channels/channel';
 import type {
@@ -755,6 +756,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<K> } = {
   'appointment-cancelled': APPOINTMENT_CANCELLED_TEMPLATE,
   'appointment-reminder': APPOINTMENT_REMINDER_TEMPLATE,
   'appointment-pay-link': APPOINTMENT_PAY_LINK_TEMPLATE,
+  'package-pay-link': PACKAGE_PAY_LINK_TEMPLATE,
 };
 
 /** The 알림톡 template texts by kind, as registered with Kakao (docs, the provider's review). */
