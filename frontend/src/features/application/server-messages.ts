@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { koApplication as copy } from '@/copy/ko-payments';
+import { koApplication as copy } from '@/copy/ko-application';
 
 /** The server's Korean 400 messages as they came, or a sentence for a network failure. */
 export function serverMessages(error: FetchBaseQueryError | SerializedError): string[] {

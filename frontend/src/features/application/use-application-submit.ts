@@ -4,7 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
-import { koApplication as copy } from '@/copy/ko-payments';
+import { koApplication as copy } from '@/copy/ko-application';
 import type { PaymentMethodName, PaymentNavigationState } from '@/lib/payment-navigation';
 import { birthIso } from '../../forms/birth-date';
 import { useForm } from '../../forms/use-form';

@@ -1,5 +1,5 @@
 import { formatPhone, isCompletePhone } from '@shared/format/phone';
-import { koApplication } from '@/copy/ko-payments';
+import { koApplication } from '@/copy/ko-application';
 import { validBirth } from '../../forms/birth-date';
 
 export { seoulToday } from '../../forms/birth-date';

@@ -1,5 +1,5 @@
 import { PHONE_MAX_LENGTH } from '@shared/format/phone';
-import { koApplication as copy } from '@/copy/ko-payments';
+import { koApplication as copy } from '@/copy/ko-application';
 import { birthDigits } from '../../../forms/birth-date';
 import { TextField } from '../../../forms/text-field';
 import { formatPhone } from '../validation';

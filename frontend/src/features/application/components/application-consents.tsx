@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { PrivacyPolicyLink } from '@/components/ui/privacy-policy-link';
-import { koApplication } from '@/copy/ko-payments';
+import { koApplication } from '@/copy/ko-application';
 import type { ConsentText } from '../types';
 import { FormSection } from './form-section';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { ko } from '@/copy/ko';
-import { koApplication } from '@/copy/ko-payments';
+import { koApplication } from '@/copy/ko-application';
 import { formatWon } from '@/lib/format';
 import { useGetLectureFeesQuery } from '../api';
 import type { LectureFee } from '../types';

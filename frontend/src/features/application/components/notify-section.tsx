@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { koApplication } from '@/copy/ko-payments';
+import { koApplication } from '@/copy/ko-application';
 import { FormSection } from './form-section';
 
 /**

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_OPTIONS, koApplication as copy } from '@/copy/ko-payments';
+import { PAYMENT_METHOD_OPTIONS, koApplication as copy } from '@/copy/ko-application';
 import type { PaymentMethodName } from '@/lib/payment-navigation';
 import { FormSection } from './form-section';
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { koSite } from '@/copy/ko-site';
-import { koApplication as copy } from '@/copy/ko-payments';
+import { koApplication as copy } from '@/copy/ko-application';
 import { formatWon } from '@/lib/format';
 import type { PaymentMethodName } from '@/lib/payment-navigation';
 import { readDraft, useKeptDraft } from '../application-draft';
