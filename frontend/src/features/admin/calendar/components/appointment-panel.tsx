@@ -54,12 +54,7 @@ export function AppointmentPanel({
     [p.type, appointment.typeName],
     [p.counsellor, appointment.counsellorName],
     [p.room, appointment.roomName ?? p.noRoom],
-    [
-      p.status,
-      appointment.status === 'HELD' && appointment.depositStatus === 'DUE'
-        ? p.awaitingDeposit
-        : statusWord(appointment.status),
-    ],
+    [p.status, statusWord(appointment)],
     [p.guardian, appointment.guardianName],
     [p.child, p.childOf(appointment.childName, appointment.childSchoolYear)],
     [p.contact, contact],

@@ -22,8 +22,17 @@ interface Column {
 /** Pixels per minute: an hour is 64 px, a 50-minute session 53 px, two lines of text. */
 const PX = 64 / 60;
 
-export function statusWord(status: string): string {
-  return (APPOINTMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
+/**
+ * An appointment's status as the back office says it: a time the desk holds for a family who pays
+ * by link is 예약금 결제 대기, not the family's own 예약 진행 중.
+ */
+export function statusWord(
+  appointment: Pick<CalendarAppointment, 'status' | 'depositStatus'>,
+): string {
+  if (appointment.status === 'HELD' && appointment.depositStatus === 'DUE')
+    return t.panel.awaitingDeposit;
+  const labels: Record<string, string> = APPOINTMENT_STATUS_LABELS;
+  return labels[appointment.status] ?? appointment.status;
 }
 
 /** The columns a view shows: per counsellor on a day, per day for one counsellor or all. */
@@ -209,7 +218,7 @@ export function CalendarGrid({
                     appointment.childName,
                     appointment.typeName,
                     appointment.counsellorName,
-                    statusWord(appointment.status),
+                    statusWord(appointment),
                   )}
                   onClick={() => onOpen(appointment)}
                 >
@@ -284,7 +293,7 @@ export function CalendarDayList({
                       {/* Read as one line: the spans are lines only to the eye. */}
                       <span className="visually-hidden"> · </span>
                       <span className="calendar-list__detail">
-                        {appointment.counsellorName} · {statusWord(appointment.status)}
+                        {appointment.counsellorName} · {statusWord(appointment)}
                       </span>
                     </button>
                   </li>
