@@ -16,7 +16,7 @@ import { FAMILY } from '../ledger';
 import { DepositPayments, type DepositPaid } from '../payments';
 import { addDays, daysBetween, seoulDate, seoulTime } from '../common/dates/seoul-date';
 import { AppointmentNotices } from './appointment-notices';
-import { Appointment, HOLDS_TIME } from './appointment.entity';
+import { Appointment, TAKEN_FOR_GOOD } from './appointment.entity';
 import { ownedBy } from './appointment-privacy';
 import { AppointmentType } from './appointment-type.entity';
 import {
@@ -439,7 +439,8 @@ export class Booking {
       .select('appointment.counsellor_id', 'counsellor_id')
       .addSelect('count(*)', 'count')
       .where({ counsellor_id: In(free.map((slot) => slot.counsellorId)) })
-      .andWhere('appointment.status IN (:...holding)', { holding: HOLDS_TIME })
+      // A lapsed hold (a family who left the payment window) is nobody's load.
+      .andWhere(standingAt(now, TAKEN_FOR_GOOD))
       .andWhere('appointment.starts_at BETWEEN :from AND :to', {
         from: new Date(Math.max(around - 14 * DAY, now.getTime() - 14 * DAY)),
         to: new Date(around + 14 * DAY),

@@ -209,6 +209,33 @@ describe('booking an appointment', () => {
     expect(row.counsellor_id).toBe(counsellorIds[1]);
   });
 
+  it('does not count a hold that lapsed as a counsellor’s load for 상관없음', async () => {
+    await book(family('a@example.com'), { start: at(TUESDAY, '13:00') }).expect(201);
+    // Two families left the second counsellor's payment window: their holds lapsed by the clock.
+    const lapsed = (time: string) => ({
+      type_id: type.id,
+      counsellor_id: counsellorIds[1],
+      starts_at: new Date(at(TUESDAY, time)),
+      ends_at: new Date(new Date(at(TUESDAY, time)).getTime() + 50 * 60_000),
+      blocks_until: new Date(new Date(at(TUESDAY, time)).getTime() + 60 * 60_000),
+      status: 'HELD' as const,
+      hold_expires_at: new Date(t.clock.now().getTime() - 60_000),
+      family_email: `left-${time}@example.com`,
+      guardian_name: '이보호',
+      child_name: '이아이',
+      child_school_year: '초1',
+      price: 50000,
+      deposit: 0,
+    });
+    await t.dataSource.getRepository(Appointment).save([lapsed('10:00'), lapsed('11:00')]);
+    const any = await book(family('b@example.com'), {
+      counsellor: 'any',
+      start: at(TUESDAY, '15:00'),
+    }).expect(201);
+    const row = await t.dataSource.getRepository(Appointment).findOneByOrFail({ id: any.body.id });
+    expect(row.counsellor_id).toBe(counsellorIds[1]);
+  });
+
   it('refuses a taken, tampered, too early or too late time, in Korean, with the nearest free times', async () => {
     await book(family('first@example.com')).expect(201);
     const taken = await book(family('second@example.com')).expect(409);
