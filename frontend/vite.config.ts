@@ -126,7 +126,9 @@ function pageChunks(): Plugin {
 /**
  * index.html's favicon (src/assets/favicon.svg, under 1 kB) as a data: URI: Vite inlines small
  * assets imported by scripts but not those named in the HTML, and a separate file is one more
- * request on every first visit. (public/favicon.svg stays for links to the old address.)
+ * request on every first visit. (public/favicon.svg stays for links to the old address, and
+ * public/favicon.ico, its 16, 32 and 48 px images made with sharp, for what asks /favicon.ico:
+ * Naver's results, a document that is not the app's HTML such as the payment sandbox's window.)
  */
 function inlineFavicon(): Plugin {
   const file = fromRoot('./src/assets/favicon.svg');

@@ -339,6 +339,15 @@ describe('the files crawlers read', () => {
     expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
+  it('/favicon.ico is the centre’s icon, for what asks the old address (Naver’s results, a page without HTML)', async () => {
+    const res = await t.http.get('/favicon.ico').buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    const icon = res.body as Buffer;
+    // An ICO header (reserved 0, type 1) with 16, 32 and 48 pixel images.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((entry) => icon.readUInt8(6 + 16 * entry))).toEqual([16, 32, 48]);
+  });
+
   it('sitemap.xml lists exactly the published content, with lastmod', async () => {
     const draft = await saveNotice('사이트맵 초안', '<p>x</p>', null);
     const res = await t.http.get('/sitemap.xml').expect(200);
