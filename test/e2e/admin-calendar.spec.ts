@@ -4,6 +4,7 @@ import { openAdminMenu, signIn } from './support/admin';
 import { seoulDate } from './support/admin-data';
 import { fetchPrograms } from './support/api';
 import { createBookableType, insertStartedAppointment } from './support/booking-data';
+import { typeCode } from './support/family-code';
 import { expectNoSidewaysScroll } from './support/page-helpers';
 import { expect, test } from './support/test';
 
@@ -396,5 +397,98 @@ test.describe('the centre calendar', () => {
     await expect(
       page.getByRole('dialog', { name: `${child} · ${bookable.typeName}` }),
     ).toContainText('10,000원 (결제 완료)');
+  });
+
+  test('the desk sells a 회기권 by a payment link, and the family pays it on its phone', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    const stamp = Date.now();
+    const child = `하람${stamp % 1000}`;
+    const email = `package${stamp}@example.com`;
+    const phone = `0105${String(stamp).slice(-7)}`;
+
+    await page.goto('/admin/session-packages');
+    const form = page.getByRole('region', { name: '회기권 판매' });
+    await form.getByLabel('상담 종류').selectOption({ label: '초기 상담' });
+    await form.getByLabel('회기 수').fill('4');
+    await form.getByLabel('금액').fill('200,000');
+    await form.getByRole('radio', { name: '결제 링크 보내기' }).check();
+    // The desk's method and note are for a payment taken at the desk only.
+    await expect(form.getByLabel('결제 수단')).toHaveCount(0);
+    await expect(form.getByLabel('메모')).toHaveCount(0);
+    await form.getByLabel('보호자 이름').fill('김보호');
+    await form.getByLabel('자녀 이름').fill(child);
+    await form.getByLabel('휴대폰 번호').fill(phone);
+    await form.getByLabel('이메일').fill(email);
+    await expectNoA11yViolations(page);
+    await form.getByRole('button', { name: '결제 링크 보내기' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '결제 링크를 보냈습니다' }),
+    ).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: `${child} (김보호)` });
+    await expect(card).toContainText('200,000원 · 결제 링크 · 결제 대기');
+    await expect(card.getByLabel('회기권 결제 링크')).toHaveValue(
+      /\/program\/\d+\/booking\/package\/\d+\.[A-Za-z0-9_-]{43}$/,
+    );
+    await expectNoSidewaysScroll(page);
+
+    // The family's 알림톡, as the message sandbox shows it: its one button opens the link.
+    await expect
+      .poll(
+        async () => {
+          const messages = (await (await page.request.get('/sandbox/messages.json')).json()) as {
+            kind: string;
+            status: string;
+            body_text: string | null;
+          }[];
+          return messages.some(
+            (message) =>
+              message.kind === 'package-pay-link' &&
+              message.status === 'SENT' &&
+              (message.body_text ?? '').includes(child),
+          );
+        },
+        { message: `the 회기권 link sent for ${child}`, timeout: 30_000 },
+      )
+      .toBe(true);
+    await page.goto('/sandbox/messages');
+    const sent = page
+      .locator('article.message[data-kind="package-pay-link"][data-channel="ALIMTALK"]')
+      .filter({ hasText: child })
+      .first();
+    await expect(sent).toContainText('■ 회기: 4회');
+    await sent.getByRole('link', { name: '결제하기' }).click();
+
+    // The link's page: what is sold, the amounts, the policy, no names; card or 계좌이체 only.
+    await expect(page).toHaveURL(/\/program\/\d+\/booking\/package\//);
+    const link = page.getByRole('region', { name: '회기권 결제' });
+    await expect(link).toContainText('초기 상담');
+    await expect(link).toContainText('4회');
+    await expect(link).toContainText('200,000원');
+    await expect(link).toContainText('50,000원');
+    await expect(link.getByRole('heading', { name: '회기권 환불 규정' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(child);
+    await expect(page.locator('main')).not.toContainText('김보호');
+    await expect(page.getByRole('radio', { name: '가상계좌' })).toHaveCount(0);
+    await expect(link.getByRole('link', { name: /센터 전화/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await link.getByRole('button', { name: '200,000원 결제하기' }).click();
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '회기권 결제' })).toContainText('카드');
+    await expectNoA11yViolations(page);
+
+    // 내 정보, once the family proves its e-mail: the four sessions are there to use.
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '이메일' }).fill(email);
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await typeCode(page, email);
+    await expect(page).toHaveURL('/myinfo');
+    const mine = page.getByRole('region', { name: '상담 예약' });
+    await expect(mine).toContainText('초기 상담 4회 중 0회 사용 · 4회 남음');
+    await expectNoA11yViolations(page);
   });
 });

@@ -253,8 +253,11 @@ test.describe('messages in the back office', () => {
       // A staff booking's payment link (issue 37): its one button pays the deposit.
       const payLink = page.getByRole('region', { name: /상담 예약금 결제 안내/ });
       await expect(payLink.getByRole('list', { name: '버튼' })).toContainText('예약금 결제하기');
-      // Every kind of MESSAGE_KINDS (src/outbox/message-kinds.ts), 22 with the payment link.
-      await expect(page.locator('.admin-template')).toHaveCount(22);
+      // A 회기권's payment link (issue 37): its one button, 결제하기.
+      const packageLink = page.getByRole('region', { name: /회기권 결제 안내/ });
+      await expect(packageLink.getByRole('list', { name: '버튼' })).toContainText('결제하기');
+      // Every kind of MESSAGE_KINDS (src/outbox/message-kinds.ts), 23 with the 회기권's link.
+      await expect(page.locator('.admin-template')).toHaveCount(23);
       await expect(page.getByText('불러오는 중...')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page })
         .exclude('.admin-template__frame')

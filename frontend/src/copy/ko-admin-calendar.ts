@@ -181,17 +181,47 @@ export const koAdminCalendar = {
   packages: {
     nav: '회기권',
     title: '회기권',
-    lead: '여러 회기를 한 번에 판매하고 현장에서 받은 결제를 기록합니다. 같은 상담 종류의 예약에 출석을 표시하면 가족의 회기권에서 한 회씩 차감되고, 대표 관리자가 출석을 정정하면 돌아옵니다. 남은 회기는 대표 관리자가 회기 단가로 환불합니다.',
+    lead: '여러 회기를 한 번에 판매합니다. 현장에서 받은 결제를 기록하거나, 결제 링크를 알림톡과 이메일로 보내 가족이 카드나 계좌이체로 결제하게 합니다. 같은 상담 종류의 예약에 출석을 표시하면 결제된 회기권에서 한 회씩 차감되고, 대표 관리자가 출석을 정정하면 돌아옵니다. 남은 회기는 대표 관리자가 회기 단가로 환불합니다.',
     caption: '판매한 회기권',
     empty: '판매한 회기권이 없습니다.',
     sessions: (used: number, total: number) => `${total}회 중 ${used}회 사용`,
     paid: '결제 완료',
+    paidOnline: '결제 완료 (결제 링크)',
+    due: (until: string) => `결제 대기 · ${until}까지`,
+    over: '결제 기한 지남 (결제하지 않음)',
+    cancelled: '판매 취소',
+    byLink: '결제 링크',
     refunded: (won: string) => `환불됨 (${won})`,
+    linkAddress: '회기권 결제 링크',
+    linkHint:
+      '알림톡과 이메일로 보낸 링크입니다. 받지 못했다고 하시면 복사해서 다시 보내 주세요. 결제하면 회기권을 쓸 수 있습니다.',
+    linkCopy: '결제 링크 복사',
+    linkCopied: '결제 링크를 복사했습니다.',
+    linkCopyFailed: '복사하지 못했습니다. 링크를 길게 눌러 직접 복사해 주세요.',
+    cancel: '판매 취소',
+    cancelLabel: (who: string) => `${who} 회기권 판매 취소`,
+    cancelTitle: '결제 링크 판매 취소',
+    cancelLead: (what: string) =>
+      `${what} 회기권의 판매를 취소합니다. 보낸 결제 링크로는 더 결제할 수 없습니다. 받은 돈은 없습니다.`,
+    cancelCopy: {
+      reason: '취소 사유',
+      reasonHint: '기록에 남습니다. 200자 이내로 입력해 주세요.',
+      close: '닫기',
+      confirm: '판매 취소',
+      confirming: '취소하는 중...',
+      failed: '판매를 취소하지 못했습니다.',
+    },
+    cancelRequired: '취소 사유를 입력해 주세요.',
+    cancelTooLong: '취소 사유는 200자 이하로 입력해 주세요.',
+    cancelDone: '결제 링크 판매를 취소했습니다.',
     refund: '남은 회기 환불',
     refundLabel: (who: string) => `${who} 회기권 남은 회기 환불`,
     refundTitle: '남은 회기 환불',
     refundLead: (won: string, what: string) =>
       `${what}의 남은 회기를 ${won} 환불합니다. 현장에서 돌려드린 뒤 기록해 주세요. 되돌릴 수 없습니다.`,
+    refundLeadOnline: (won: string, what: string) =>
+      `${what}의 남은 회기를 ${won} 환불합니다. 결제 대행사에 가족이 결제한 카드·계좌이체의 부분 취소를 요청합니다. 되돌릴 수 없습니다.`,
+    refundOnlineConfirm: '환불 요청',
     refundCopy: {
       reason: '환불 사유',
       reasonHint: '기록에 남습니다. 200자 이내로 입력해 주세요.',
@@ -204,6 +234,13 @@ export const koAdminCalendar = {
     refundTooLong: '환불 사유는 200자 이하로 입력해 주세요.',
     refundDone: '남은 회기 환불을 기록했습니다.',
     sellTitle: '회기권 판매',
+    payment: '결제 방법',
+    payments: [
+      ['DESK', '현장 결제'],
+      ['LINK', '결제 링크 보내기'],
+    ] as [string, string][],
+    paymentHint: (hours: number) =>
+      `결제 링크는 입력한 휴대폰(알림톡)과 이메일로 보냅니다. ${hours}시간 안에 카드나 계좌이체로 결제하면 회기권을 쓸 수 있습니다.`,
     fields: {
       typeId: '상담 종류',
       sessions: '회기 수',
@@ -217,7 +254,7 @@ export const koAdminCalendar = {
     },
     hints: {
       sessions: '1–52회',
-      price: '원, 현장에서 받은 금액',
+      price: '원, 회기권 전체 금액',
       phone:
         '휴대폰 번호나 이메일 중 하나는 꼭 입력해 주세요. 가족이 내 정보에서 남은 회기를 확인합니다.',
     },
@@ -239,6 +276,8 @@ export const koAdminCalendar = {
     submit: '판매 기록',
     submitting: '기록하는 중...',
     sold: (what: string) => `${what} 판매를 기록했습니다.`,
+    linkSent: (what: string) => `${what} 결제 링크를 보냈습니다.`,
+    submitLink: '결제 링크 보내기',
     failed: '판매를 기록하지 못했습니다.',
   },
 } as const;

@@ -149,6 +149,14 @@ export const koBooking = {
       `${type} ${total}회 중 ${used}회 사용 · ${left}회 남음`,
     packageRefunded: (type: string, total: number, won: string) =>
       `${type} ${total}회 · 남은 회기 ${won} 환불됨`,
+    packageDue: (type: string, total: number, won: string, until: string) =>
+      `${type} ${total}회 · ${won} 결제 대기 · ${until}까지 결제해 주세요.`,
+    packagePay: '결제하기',
+    packagePayLabel: (type: string, total: number) => `${type} ${total}회 회기권 결제하기`,
+    packageOver: (type: string, total: number) =>
+      `${type} ${total}회 · 결제 기한이 지났어요. 회기권이 필요하시면 센터로 연락해 주세요.`,
+    packageCancelled: (type: string, total: number) =>
+      `${type} ${total}회 · 센터에서 판매를 취소했어요.`,
     depositPaid: (won: string) => `예약금 ${won} 결제 완료`,
     depositRefunded: (won: string) => `예약금 ${won} 환불됨`,
     cancelRefund: (won: string) => `결제한 예약금 ${won}은 전액 환불해 드려요.`,

@@ -9,9 +9,12 @@ import type {
   DepositMethod,
   DepositPaid,
   FamilyAppointment,
+  PackagePaid,
+  PackagePayLink,
   PayLink,
   Program,
   VerifyDepositRequest,
+  VerifyPackageRequest,
 } from './types';
 
 /** The program's title and its outside booking link (the public read, as its page reads it). */
@@ -66,6 +69,28 @@ const bookingApi = api
           body: { method },
         }),
       }),
+      /** A 회기권's payment link (the token is the proof): what it sells, and its state. */
+      packagePayLink: build.query<PackagePayLink, string>({
+        query: (token) => ({ url: `/booking/package/${encodeURIComponent(token)}` }),
+        keepUnusedDataFor: 0,
+      }),
+      /** A new attempt to pay the package: the window's params (the server's amount). */
+      startPackagePayment: build.mutation<DepositInit, { token: string; method: DepositMethod }>({
+        query: ({ token, method }) => ({
+          url: `/booking/package/${encodeURIComponent(token)}/pay`,
+          method: 'POST',
+          body: { method },
+        }),
+      }),
+      /** The success redirect confirmed (a query although a POST, as the deposit's verify). */
+      verifyPackagePayment: build.query<PackagePaid, VerifyPackageRequest>({
+        query: ({ token, ...body }) => ({
+          url: `/booking/package/${encodeURIComponent(token)}/verify`,
+          method: 'POST',
+          body,
+        }),
+        keepUnusedDataFor: 0,
+      }),
       /** Lets a held time go (the family gave up paying); a booked one is cancelled as in my info. */
       releaseHold: build.mutation<FamilyAppointment, number>({
         query: (appointmentId) => ({
@@ -85,4 +110,7 @@ export const {
   useReleaseHoldMutation,
   usePayLinkQuery,
   useStartLinkDepositMutation,
+  usePackagePayLinkQuery,
+  useStartPackagePaymentMutation,
+  useVerifyPackagePaymentQuery,
 } = bookingApi;

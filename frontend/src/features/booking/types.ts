@@ -18,3 +18,8 @@ export type DepositMethod = Schema<'StartDepositDto'>['method'];
 export type VerifyDepositRequest = Schema<'VerifyDepositDto'> & { appointmentId: number };
 export type DepositPaid = Schema<'DepositPaidResponse'>;
 export type PayLink = Schema<'PayLinkResponse'>;
+/** GET /api/booking/package/:token: a 회기권 sold by a payment link (issue 37). */
+export type PackagePayLink = Schema<'PackagePayLinkResponse'>;
+/** POST …/verify: what the success redirect carried, and the answer once paid. */
+export type VerifyPackageRequest = Schema<'VerifyPackagePaymentDto'> & { token: string };
+export type PackagePaid = Schema<'PackagePaidResponse'>;

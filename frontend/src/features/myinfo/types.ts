@@ -56,3 +56,4 @@ export type DeletionResponse = Schema<'DeletionResponse'>;
 export type FamilyAppointment = Schema<'FamilyAppointment'>;
 export type FamilyAppointments = Schema<'FamilyAppointments'>;
 export type FamilySessionPackages = Schema<'FamilySessionPackages'>;
+export type FamilySessionPackage = Schema<'FamilySessionPackage'>;

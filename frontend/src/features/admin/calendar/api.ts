@@ -141,10 +141,21 @@ const calendarApi = adminApi
           })(queryApi, extra),
         invalidatesTags: ['SessionPackages', 'AdminOverview'],
       }),
+      /** Calls off a linked sale not yet paid: its link dies. */
+      cancelPackage: build.mutation<SessionPackageRow, { id: number; reason: string }>({
+        queryFn: ({ id, reason }, queryApi, extra) =>
+          viaAdmin<SessionPackageRow>({
+            url: `/admin/session-packages/${id}/cancel`,
+            method: 'POST',
+            body: { reason },
+          })(queryApi, extra),
+        invalidatesTags: ['SessionPackages'],
+      }),
     }),
   });
 
 export const {
+  useCancelPackageMutation,
   useSessionPackagesQuery,
   useSellPackageMutation,
   useRefundPackageMutation,

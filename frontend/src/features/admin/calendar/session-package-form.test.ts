@@ -5,6 +5,7 @@ const filled = {
   typeId: '3',
   sessions: '4',
   price: '200,000',
+  payment: 'DESK',
   method: 'DESK_CARD',
   guardianName: ' 김보호 ',
   childName: '김하늘',
@@ -47,6 +48,24 @@ describe('the 회기권 sale form', () => {
       guardianName: '김보호',
       childName: '김하늘',
       email: 'parent@example.com',
+    });
+  });
+
+  it('sells by a payment link without a method or the desk’s note', () => {
+    const link = { ...filled, payment: 'LINK', method: '', note: '영수증 1234' };
+    expect(packageErrors(link)).toEqual({});
+    expect(packageRequestOf(link)).toEqual({
+      typeId: 3,
+      sessions: 4,
+      price: 200_000,
+      payByLink: true,
+      guardianName: '김보호',
+      childName: '김하늘',
+      email: 'parent@example.com',
+    });
+    // At the desk the method is still asked.
+    expect(packageErrors({ ...link, payment: 'DESK' })).toEqual({
+      method: '결제 수단을 선택해 주세요.',
     });
   });
 });

@@ -16,6 +16,7 @@ import { forgetBookingDraft, readBookingDraft, useKeptBookingDraft } from '../bo
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { DepositChoice, DepositNote } from '../components/deposit-choice';
 import { DepositPaid, DepositUnpaid } from '../components/deposit-return';
+import { PackagePayLink } from '../components/package-pay-link';
 import { PayLink } from '../components/pay-link';
 import { BookingFrame } from '../components/booking-frame';
 import { BookingConsent, FamilyFields } from '../components/family-fields';
@@ -52,15 +53,22 @@ export function BookingPage() {
   const params = useParams();
   const id = parseId(params.id);
   // The deposit's payment window came back: paid, or not (/program/:id/booking/:outcome/:aid);
-  // or a staff booking's payment link (/program/:id/booking/pay/:token).
+  // or a staff booking's payment link (/program/:id/booking/pay/:token), or a 회기권's
+  // (/program/:id/booking/package/:token).
   const returned = parseId(params.appointmentId);
   const outcome = params.outcome === 'paid' || params.outcome === 'unpaid' ? params.outcome : null;
   const payToken = params.outcome === 'pay' ? params.appointmentId : undefined;
+  const packageToken = params.outcome === 'package' ? params.appointmentId : undefined;
   const location = useLocation();
   const booked = bookedFrom(location.state);
   const program = useProgramQuery(id);
   const offer = useBookingProgramQuery(id ?? 0, {
-    skip: id === undefined || !!booked || returned !== undefined || payToken !== undefined,
+    skip:
+      id === undefined ||
+      !!booked ||
+      returned !== undefined ||
+      payToken !== undefined ||
+      packageToken !== undefined,
   });
   const title = program.data?.title ?? koBooking.pageTitle;
   // The confirmation names the centre's address: read it while the family books.
@@ -82,6 +90,8 @@ export function BookingPage() {
     );
   } else if (payToken !== undefined) {
     body = <PayLink token={payToken} />;
+  } else if (packageToken !== undefined) {
+    body = <PackagePayLink token={packageToken} />;
   } else if (returned !== undefined && outcome === 'paid') {
     body = <DepositPaid programId={id} appointmentId={returned} />;
   } else if (returned !== undefined && outcome === 'unpaid') {

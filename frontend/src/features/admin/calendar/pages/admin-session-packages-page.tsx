@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminCalendar } from '@/copy/ko-admin-calendar';
 import { SelectField } from '@/forms/select-field';
@@ -7,10 +8,12 @@ import { TextField } from '@/forms/text-field';
 import { useForm, type FieldErrors } from '@/forms/use-form';
 import { formatWon } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { clockOf, longDayLabel, seoulDateOf, seoulMinutesOf } from '../calendar-dates';
 import { AdminListPage } from '../../core/components/admin-list-page';
 import { useIsOwner } from '../../core/components/owner-only';
 import { ReasonConfirmDialog } from '../../core/components/reason-confirm-dialog';
 import {
+  useCancelPackageMutation,
   useCalendarChoicesQuery,
   useRefundPackageMutation,
   useSellPackageMutation,
@@ -18,18 +21,20 @@ import {
   type SellPackageRequest,
   type SessionPackageRow,
 } from '../api';
+import '@/forms/forms.css';
 import '../../core/admin-pages.css';
 import './admin-calendar.css';
 
 const t = koAdminCalendar.packages;
 
-type PackageField = keyof typeof t.fields;
+type PackageField = keyof typeof t.fields | 'payment';
 type PackageValues = Record<PackageField, string>;
 
 const ORDER: readonly PackageField[] = [
   'typeId',
   'sessions',
   'price',
+  'payment',
   'method',
   'guardianName',
   'childName',
@@ -42,6 +47,7 @@ const EMPTY: PackageValues = {
   typeId: '',
   sessions: '4',
   price: '',
+  payment: 'DESK',
   method: '',
   guardianName: '',
   childName: '',
@@ -63,7 +69,8 @@ export function packageErrors(values: PackageValues): FieldErrors<PackageField> 
   if (!values.typeId) errors.typeId = t.typeMissing;
   if (Number.isNaN(numberOf(values.sessions))) errors.sessions = t.sessionsMissing;
   if (Number.isNaN(numberOf(values.price))) errors.price = t.priceMissing;
-  if (!values.method) errors.method = t.methodMissing;
+  // The method (and the desk's note) only for a payment taken at the desk.
+  if (values.payment !== 'LINK' && !values.method) errors.method = t.methodMissing;
   if (!values.guardianName.trim()) errors.guardianName = t.guardianMissing;
   if (!values.childName.trim()) errors.childName = t.childMissing;
   if (!values.phone.trim() && !values.email.trim()) errors.phone = t.contactMissing;
@@ -71,17 +78,39 @@ export function packageErrors(values: PackageValues): FieldErrors<PackageField> 
 }
 
 export function packageRequestOf(values: PackageValues): SellPackageRequest {
+  const link = values.payment === 'LINK';
   return {
     typeId: Number(values.typeId),
     sessions: numberOf(values.sessions),
     price: numberOf(values.price),
-    method: values.method as SellPackageRequest['method'],
+    ...(link
+      ? { payByLink: true }
+      : { method: values.method as NonNullable<SellPackageRequest['method']> }),
     guardianName: values.guardianName.trim(),
     childName: values.childName.trim(),
     ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
     ...(values.email.trim() ? { email: values.email.trim() } : {}),
-    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+    ...(!link && values.note.trim() ? { note: values.note.trim() } : {}),
   };
+}
+
+/** "12월 3일 목요일 오후 2:00" (Seoul): a link's deadline. */
+function deadline(instant: string): string {
+  return `${longDayLabel(seoulDateOf(instant))} ${clockOf(seoulMinutesOf(instant))}`;
+}
+
+/** Where a package stands, in the desk's words. */
+function statusOf(pack: SessionPackageRow): string {
+  switch (pack.status) {
+    case 'PAID':
+      return pack.byLink ? t.paidOnline : t.paid;
+    case 'REFUNDED':
+      return t.refunded(formatWon(pack.refundedAmount));
+    case 'CANCELLED':
+      return t.cancelled;
+    case 'DUE':
+      return pack.payLinkPath && pack.payUntil ? t.due(deadline(pack.payUntil)) : t.over;
+  }
 }
 
 /** Which field a server message is about, by the label it starts with. */
@@ -89,6 +118,7 @@ function fieldOf(message: string): PackageField | undefined {
   if (message.startsWith('회기 수')) return 'sessions';
   if (message.startsWith('금액')) return 'price';
   if (message.startsWith('결제 수단')) return 'method';
+  if (message.startsWith('결제 방법')) return 'payment';
   if (message.startsWith('보호자')) return 'guardianName';
   if (message.startsWith('자녀')) return 'childName';
   if (message.startsWith('휴대폰')) return 'phone';
@@ -110,7 +140,9 @@ export default function AdminSessionPackagesPage() {
   const isOwner = useIsOwner();
   const [notice, setNotice] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<SessionPackageRow | null>(null);
+  const [cancelling, setCancelling] = useState<SessionPackageRow | null>(null);
   const [refund] = useRefundPackageMutation();
+  const [cancel] = useCancelPackageMutation();
 
   return (
     <AdminListPage
@@ -138,12 +170,27 @@ export default function AdminSessionPackagesPage() {
                 {pack.typeName} · {t.sessions(pack.sessionsUsed, pack.sessionsTotal)}
               </p>
               <p>
-                {formatWon(pack.price)} · {pack.method} ·{' '}
-                {pack.status === 'PAID' ? t.paid : t.refunded(formatWon(pack.refundedAmount))}
+                {formatWon(pack.price)} · {pack.method ?? t.byLink} · {statusOf(pack)}
               </p>
               <p className="session-packages__contact">
                 {[pack.phone, pack.email].filter(Boolean).join(' · ')}
               </p>
+              {pack.payLinkPath ? (
+                <LinkField url={`${window.location.origin}${pack.payLinkPath}`} />
+              ) : null}
+              {pack.status === 'DUE' ? (
+                <Button
+                  variant="secondary"
+                  className="btn--small"
+                  aria-label={t.cancelLabel(who)}
+                  onClick={() => {
+                    setNotice(null);
+                    setCancelling(pack);
+                  }}
+                >
+                  {t.cancel}
+                </Button>
+              ) : null}
               {isOwner && pack.refundable > 0 ? (
                 <Button
                   variant="secondary"
@@ -168,13 +215,15 @@ export default function AdminSessionPackagesPage() {
           describedByLead
           lead={
             <p className="admin-panel__lead">
-              {t.refundLead(
+              {(refunding.byLink ? t.refundLeadOnline : t.refundLead)(
                 formatWon(refunding.refundable),
                 `${refunding.childName} · ${refunding.typeName}`,
               )}
             </p>
           }
-          copy={t.refundCopy}
+          copy={
+            refunding.byLink ? { ...t.refundCopy, confirm: t.refundOnlineConfirm } : t.refundCopy
+          }
           maxLength={200}
           check={(text) => {
             const reason = text.trim();
@@ -196,7 +245,58 @@ export default function AdminSessionPackagesPage() {
           onClose={() => setRefunding(null)}
         />
       ) : null}
+      {cancelling ? (
+        <ReasonConfirmDialog
+          className="session-packages-cancel"
+          title={t.cancelTitle}
+          describedByLead
+          lead={
+            <p className="admin-panel__lead">
+              {t.cancelLead(`${cancelling.childName} · ${cancelling.typeName}`)}
+            </p>
+          }
+          copy={t.cancelCopy}
+          maxLength={200}
+          check={(text) => {
+            const reason = text.trim();
+            if (!reason) return { reason: null, error: t.cancelRequired };
+            if (reason.length > 200) return { reason: null, error: t.cancelTooLong };
+            return { reason, error: null };
+          }}
+          onConfirm={async (reason) => {
+            await cancel({ id: cancelling.id, reason }).unwrap();
+            setCancelling(null);
+            setNotice(t.cancelDone);
+            window.setTimeout(() => headingRef.current?.focus(), 0);
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
     </AdminListPage>
+  );
+}
+
+/** A linked sale's address, to read out or copy and send again. */
+function LinkField({ url }: { url: string }) {
+  const base = useId();
+  return (
+    <div className="calendar-panel__link">
+      <label className="field__label" htmlFor={`${base}-link`}>
+        {t.linkAddress}
+      </label>
+      <input
+        id={`${base}-link`}
+        className="field__input"
+        readOnly
+        value={url}
+        aria-describedby={`${base}-link-hint`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p id={`${base}-link-hint`} className="field__hint">
+        {t.linkHint}
+      </p>
+      <CopyButton text={url} label={t.linkCopy} copied={t.linkCopied} failed={t.linkCopyFailed} />
+    </div>
   );
 }
 
@@ -228,10 +328,16 @@ function SellForm({ onSold }: { onSold: (message: string) => void }) {
     const sold = await sell({ ...packageRequestOf(values), saleKey }).unwrap();
     setSaleKey(newSaleKey());
     form.reset(EMPTY);
-    onSold(t.sold(`${sold.childName} · ${sold.typeName} ${sold.sessionsTotal}회`));
+    const what = `${sold.childName} · ${sold.typeName} ${sold.sessionsTotal}회`;
+    onSold(sold.byLink ? t.linkSent(what) : t.sold(what));
   };
+  const desk = form.values.payment !== 'LINK';
+  const paymentError = form.field('payment').error;
 
-  const text = (field: PackageField, options: Partial<ComponentProps<typeof TextField>> = {}) => (
+  const text = (
+    field: keyof typeof t.fields,
+    options: Partial<ComponentProps<typeof TextField>> = {},
+  ) => (
     <TextField
       id={id(field)}
       label={t.fields[field]}
@@ -262,6 +368,35 @@ function SellForm({ onSold }: { onSold: (message: string) => void }) {
         <div className="admin-appointments__numbers">
           {text('sessions', { inputMode: 'numeric', maxLength: 2 })}
           {text('price', { inputMode: 'numeric', maxLength: 12 })}
+        </div>
+        <fieldset
+          className="field session-packages__payment"
+          aria-describedby={`${base}-payment-hint`}
+        >
+          <legend className="field__label">{t.payment}</legend>
+          {t.payments.map(([value, label]) => (
+            <label key={value} className="choice">
+              <input
+                id={value === 'DESK' ? id('payment') : undefined}
+                className="choice__input"
+                type="radio"
+                name={`${base}-payment`}
+                checked={form.values.payment === value}
+                onChange={() => form.update({ payment: value })}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+          <p id={`${base}-payment-hint`} className="field__hint">
+            {t.paymentHint(choices.data?.payLinkHours ?? 24)}
+          </p>
+          {paymentError ? (
+            <p className="field__error" role="alert">
+              {paymentError}
+            </p>
+          ) : null}
+        </fieldset>
+        {desk ? (
           <SelectField
             id={id('method')}
             label={t.fields.method}
@@ -269,12 +404,12 @@ function SellForm({ onSold }: { onSold: (message: string) => void }) {
             options={t.methods}
             {...form.field('method')}
           />
-        </div>
+        ) : null}
         {text('guardianName', { maxLength: 30 })}
         {text('childName', { maxLength: 30 })}
         {text('phone', { inputMode: 'tel', maxLength: 13 })}
         {text('email', { inputMode: 'email', maxLength: 254 })}
-        {text('note', { maxLength: 500 })}
+        {desk ? text('note', { maxLength: 500 }) : null}
         {form.refusal?.messages.length ? (
           <StatusMessage tone="error">{form.refusal.messages.join(' ')}</StatusMessage>
         ) : null}
@@ -283,7 +418,7 @@ function SellForm({ onSold }: { onSold: (message: string) => void }) {
         ) : null}
         <div className="admin-form__actions">
           <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
-            {form.submitting ? t.submitting : t.submit}
+            {form.submitting ? t.submitting : desk ? t.submit : t.submitLink}
           </Button>
         </div>
       </form>

@@ -1,0 +1,51 @@
+/**
+ * 회기권 결제 (issue 37): the page a 회기권's payment link opens, in 해요체. The centre sold a
+ * package of sessions; the family pays it here by card or 계좌이체.
+ */
+export const koPackagePayLink = {
+  title: '회기권 결제',
+  lead: '센터에서 보내 드린 회기권이에요. 기한 안에 결제하시면 다음 상담부터 회기권을 쓸 수 있어요.',
+  facts: {
+    type: '상담',
+    sessions: '회기',
+    duration: '1회 상담 시간',
+    price: '금액',
+    perSession: '1회기당',
+    until: '결제 기한',
+    method: '결제 수단',
+  },
+  sessionsValue: (n: number) => `${n}회`,
+  durationValue: (minutes: number) => `${minutes}분`,
+  untilValue: (when: string) => `${when}까지`,
+  policyTitle: '회기권 환불 규정',
+  policy: [
+    '상담에 출석할 때마다 회기권이 1회씩 쓰여요. 노쇼(예약하고 오지 않음)는 회기를 쓰지 않아요.',
+    '쓰지 않은 회기는 환불을 요청할 수 있어요. 환불 금액은 결제 금액을 회기 수로 나눈 1회기 금액(원 단위 아래는 버림)에 남은 회기 수를 곱한 금액이에요.',
+    '카드나 계좌이체로 결제한 금액은 결제하신 수단으로 돌려 드려요(부분 취소).',
+    '환불은 센터로 전화해 요청해 주세요.',
+  ],
+  submit: (won: string) => `${won} 결제하기`,
+  opening: '결제 창을 여는 중...',
+  windowClosed: '결제 창을 닫아 결제하지 않았어요. 기한 안에 다시 결제할 수 있어요.',
+  question: '궁금한 점은 센터로 연락해 주세요.',
+  refused: (message: string) => `결제하지 못했어요. ${message}`,
+  scriptFailed: '결제 창을 열지 못했어요. 잠시 후 다시 시도해 주세요.',
+  loading: '결제할 회기권을 불러오고 있어요...',
+  loadFailed: '결제할 회기권을 불러오지 못했어요.',
+  retry: '다시 불러오기',
+  paid: '이미 결제한 회기권이에요. 남은 회기는 내 정보에서 볼 수 있어요.',
+  cancelled:
+    '센터에서 취소한 회기권이라 결제할 수 없어요. 회기권이 필요하시면 센터로 연락해 주세요.',
+  over: '결제 기한이 지났어요. 회기권이 필요하시면 센터로 연락해 주세요.',
+  checking: '결제를 확인하고 있어요...',
+  processing: '결제를 확인하는 중이에요. 잠시 후 다시 확인해 주세요.',
+  checkAgain: '다시 확인하기',
+  doneTitle: '결제가 완료되었습니다.',
+  doneLead: '회기권을 결제했어요. 다음 상담부터 출석할 때마다 1회씩 쓰여요.',
+  failedTitle: '결제를 마치지 못했어요',
+  backToLink: '결제 화면으로 돌아가기',
+  receipt: '영수증 보기',
+  call: (phone: string) => `센터 전화 ${phone}`,
+  toMyInfo: '내 정보로 가기',
+  toHome: '홈으로',
+};
