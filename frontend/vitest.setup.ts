@@ -1,16 +1,22 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Testing Library unmounts what a test rendered only by itself when the runner has globals.
-afterEach(cleanup);
+// A test of logic runs in Node (vitest.config.ts): what follows is for the files that render.
+if (typeof document !== 'undefined') {
+  // Testing Library unmounts what a test rendered only by itself when the runner has globals.
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
+  fillInDialog();
+}
 
 /**
  * jsdom has <dialog> but not its modal behaviour: showModal() and close() here open and close it
  * as a browser does, and Escape on an open modal fires the cancelable `cancel` event (a close
  * request) and closes it unless the page prevented that, as the HTML standard says.
  */
-const proto = HTMLDialogElement.prototype;
-if (!proto.showModal) {
+function fillInDialog(): void {
+  const proto = HTMLDialogElement.prototype;
+  // jsdom may come to have them: only when it does not.
+  if (typeof proto.showModal === 'function') return;
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

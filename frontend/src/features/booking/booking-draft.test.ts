@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_MINUTES } from '@/lib/tab-draft';
 import { forgetBookingDraft, readBookingDraft, type BookingDraft } from './booking-draft';
