@@ -15,7 +15,7 @@ import { maskedContact, maskedEmail } from '../common/privacy/mask';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { adminActor, purgeLedgerOfPackages, recordPackageMovement } from '../ledger';
-import { Outbox } from '../outbox';
+import { deleteMessagesOfPackages, Outbox } from '../outbox';
 import { deletePackageAttemptsOf, DepositPayments } from '../payments';
 import { refusedWith, SQL_STATE } from '../database/sql-state';
 import { familyContact } from './admin-calendar.service';
@@ -526,10 +526,12 @@ export async function anonymisePackagesOf(
   ).map((pack) => pack.id);
   if (ids.length === 0) return 0;
   await manager.getRepository(SessionPackage).update({ id: In(ids) }, emptied(now));
-  // An unpaid linked sale dies with the family's data: its link pays nothing any more.
+  // An unpaid linked sale dies with the family's data: its link pays nothing any more, and its
+  // message (which names the child) goes.
   await manager
     .getRepository(SessionPackage)
     .update({ id: In(ids), status: 'DUE' }, { status: 'CANCELLED' });
+  await deleteMessagesOfPackages(manager, ids);
   return ids.length;
 }
 
@@ -565,6 +567,7 @@ export async function retainPackages(
     if (ids.length > 0) {
       await purgeLedgerOfPackages(tx, ids);
       await deletePackageAttemptsOf(tx, ids);
+      await deleteMessagesOfPackages(tx, ids);
       await tx.query(`DELETE FROM session_package WHERE id = ANY($1::int[])`, [ids]);
     }
     return (ended.affected ?? 0) + ids.length;

@@ -45,7 +45,7 @@ import { METHOD_NAMES, PAYMENT_METHODS } from '../common/money/payment-method';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { maskRecipient } from '../notifications';
-import { appointmentMessageRowsOf, messageRowsOf } from '../outbox';
+import { appointmentMessageRowsOf, messageRowsOf, packageMessageRowsOf } from '../outbox';
 import { consentRowsOf, recordPrivacyRequest, recordsKeptUntil } from '../privacy';
 import type {
   ContactCorrectionResponse,
@@ -253,7 +253,7 @@ export class GuestRights {
           .map(messageOf),
       })),
       상담예약: await this.withMessages(appointments),
-      회기권: await packageRowsOf(manager, proof),
+      회기권: await this.withPackageMessages(await packageRowsOf(manager, proof)),
     };
     await recordPrivacyRequest(manager, {
       kind: 'DOWNLOAD',
@@ -283,6 +283,24 @@ export class GuestRights {
           (message) =>
             Number((message.params as { appointmentId?: unknown } | null)?.appointmentId) ===
             appointment.예약번호,
+        )
+        .map(messageOf),
+    }));
+  }
+
+  /** Each 회기권 of the download with the messages sent about it (a payment link's). */
+  private async withPackageMessages(packages: Record<string, unknown>[]) {
+    const messages = await packageMessageRowsOf(
+      this.manager,
+      packages.map((pack) => Number(pack.회기권번호)),
+    );
+    return packages.map((pack) => ({
+      ...pack,
+      보낸메시지: messages
+        .filter(
+          (message) =>
+            Number((message.params as { packageId?: unknown } | null)?.packageId) ===
+            pack.회기권번호,
         )
         .map(messageOf),
     }));

@@ -26,6 +26,8 @@ export {
   skipMessage,
   deleteMessagesOfApplication,
   deleteMessagesOfAppointments,
+  deleteMessagesOfPackages,
+  packageMessageRowsOf,
   appointmentMessageRowsOf,
   eraseMessagesOfApplication,
   failedMessagesSince,

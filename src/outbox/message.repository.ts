@@ -436,6 +436,31 @@ export function appointmentMessageRowsOf(
   );
 }
 
+/**
+ * Deletes the messages about these 회기권 (issue 37: a payment link names the child): a deletion
+ * of the family's data, or the package's end of retention.
+ */
+export async function deleteMessagesOfPackages(
+  manager: EntityManager,
+  packageIds: number[],
+): Promise<void> {
+  if (packageIds.length === 0) return;
+  await manager.query(
+    `DELETE FROM message WHERE kind LIKE 'package-%'
+        AND (params->>'packageId')::integer = ANY($1)`,
+    [packageIds],
+  );
+}
+
+/** The messages about these 회기권, as stored (my data). */
+export function packageMessageRowsOf(manager: EntityManager, packageIds: number[]): Promise<Row[]> {
+  return manager.query(
+    `SELECT * FROM message WHERE kind LIKE 'package-%'
+        AND (params->>'packageId')::integer = ANY($1) ORDER BY created_at`,
+    [packageIds],
+  );
+}
+
 /** The messages of these applications and waiting-list entries, as stored (my data). */
 export function messageRowsOf(
   manager: EntityManager,

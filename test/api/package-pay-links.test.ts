@@ -485,6 +485,10 @@ describe('session packages sold by a payment link', () => {
         결제수단: '결제 링크(결제 전)',
         상태: 'DUE',
         결제기한: expect.any(String),
+        보낸메시지: [
+          expect.objectContaining({ 종류: 'package-pay-link', 경로: '이메일' }),
+          expect.objectContaining({ 종류: 'package-pay-link' }),
+        ],
       }),
     ]);
     await t.http
@@ -496,11 +500,13 @@ describe('session packages sold by a payment link', () => {
       `SELECT id, status, family_email, anonymised_at IS NOT NULL AS emptied FROM session_package WHERE id = ANY($1) ORDER BY id`,
       [[unpaid, id]],
     );
-    // The unpaid sale's link dies with the family's data.
+    // The unpaid sale's link dies with the family's data, and its messages (naming the child) go.
     expect(rows).toEqual([
       { id: unpaid, status: 'CANCELLED', family_email: null, emptied: true },
       { id, status: 'REFUNDED', family_email: null, emptied: true },
     ]);
+    expect(await messages(unpaid)).toEqual([]);
+    expect(await messages(id)).toEqual([]);
 
     await t.running.app.get(RetentionJob).runOnce(new Date('2032-01-01T00:00:00Z'));
     expect(
