@@ -232,15 +232,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The copy of a lazy area (copy/ko-payments.ts) stays with the pages that import it, as
                 // do helpers only a few pages use (lib/fragment-token.ts for the link pages, the
                 // editor's HTML adapter components/ui/rich-content.tsx for lecture and notice details, the
-                // share button of the detail pages, the copy button of the account pages, where a
-                // payment goes next, the provider's payment window (lib/payment-window.ts), when a
+                // share button of the detail pages, the copy button of the account pages and the
+                // back office's copy field, where a payment goes next, the provider's payment window (lib/payment-window.ts), when a
                 // lecture opens (lib/format-opening.ts, for 접수 예정),
                 // the drafts the checkout and booking keep in the tab (lib/tab-draft.ts), and the
                 // back office's visible-text helpers), and the back office's addresses
                 // (config/admin-paths.ts) stay with the admin area.
                 {
                   name: 'shared',
-                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button|copy-button|visible-text)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts|payment-navigation\.ts|payment-window\.ts|visible-text\.ts|format-opening\.ts|tab-draft\.ts))/,
+                  test: /frontend[\\/]src[\\/](copy[\\/]ko\.ts|(components|config)[\\/](?!ui[\\/](rich-content|share-button|copy-button|copy-field|visible-text)\.tsx|admin-paths\.ts)|lib[\\/](?!api\.ts|fragment-token\.ts|payment-navigation\.ts|payment-window\.ts|visible-text\.ts|format-opening\.ts|tab-draft\.ts))/,
                 },
                 // The form kit (labelled fields, the form hook, the privacy line, phone shaping):
                 // one file for the form pages instead of a request per part (the 문의 page loaded

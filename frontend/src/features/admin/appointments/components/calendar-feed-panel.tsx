@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyField } from '@/components/ui/copy-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminAppointments } from '@/copy/ko-admin-appointments';
 import { ConfirmDialog } from '@/forms/confirm-dialog';
@@ -60,25 +60,13 @@ export function CalendarFeedPanel({ counsellor }: { counsellor: CounsellorDetail
       <p className="admin-panel__lead">{t.lead}</p>
       {notice ? <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage> : null}
       {address ? (
-        <div className="admin-form">
-          <label className="field__label" htmlFor={`${base}-address`}>
-            {t.address}
-          </label>
-          <input
-            id={`${base}-address`}
-            className="field__input"
-            readOnly
-            value={address}
-            aria-describedby={`${base}-address-hint`}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <p id={`${base}-address-hint`} className="field__hint">
-            {t.addressHint}
-          </p>
-          <div>
-            <CopyButton text={address} label={t.copy} copied={t.copied} failed={t.copyFailed} />
-          </div>
-        </div>
+        <CopyField
+          className="admin-form"
+          label={t.address}
+          value={address}
+          hint={t.addressHint}
+          copy={{ label: t.copy, copied: t.copied, failed: t.copyFailed }}
+        />
       ) : (
         <p>
           {counsellor.feed_created_at ? t.since(formatInstant(counsellor.feed_created_at)) : t.none}

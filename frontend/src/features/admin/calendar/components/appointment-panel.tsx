@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyField } from '@/components/ui/copy-field';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminCalendar as t } from '@/copy/ko-admin-calendar';
@@ -123,7 +123,13 @@ export function AppointmentPanel({
       </dl>
       {booked && !started ? <p className="calendar-panel__note">{p.attendanceNote}</p> : null}
       {appointment.payLinkPath ? (
-        <PayLinkField url={`${window.location.origin}${appointment.payLinkPath}`} />
+        <CopyField
+          className="calendar-panel__link"
+          label={p.payLinkAddress}
+          value={`${window.location.origin}${appointment.payLinkPath}`}
+          hint={p.payLinkHint}
+          copy={{ label: p.payLinkCopy, copied: p.payLinkCopied, failed: p.payLinkCopyFailed }}
+        />
       ) : null}
       {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
       {askingNoShow && booked && started ? (
@@ -199,34 +205,5 @@ export function AppointmentPanel({
         </button>
       </div>
     </Dialog>
-  );
-}
-
-/** A payment link still open: the address, to read out or copy and send again. */
-function PayLinkField({ url }: { url: string }) {
-  const base = useId();
-  return (
-    <div className="calendar-panel__link">
-      <label className="field__label" htmlFor={`${base}-link`}>
-        {p.payLinkAddress}
-      </label>
-      <input
-        id={`${base}-link`}
-        className="field__input"
-        readOnly
-        value={url}
-        aria-describedby={`${base}-link-hint`}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <p id={`${base}-link-hint`} className="field__hint">
-        {p.payLinkHint}
-      </p>
-      <CopyButton
-        text={url}
-        label={p.payLinkCopy}
-        copied={p.payLinkCopied}
-        failed={p.payLinkCopyFailed}
-      />
-    </div>
   );
 }
