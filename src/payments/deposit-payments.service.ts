@@ -539,9 +539,9 @@ function answer(payment: Payment): DepositPaid {
     });
   }
   if (payment.auto_cancel_reason) {
+    const what = depositOwnerOf(payment)?.kind === 'package' ? '회기권' : '예약';
     throw new ConflictException({
-      message:
-        '이미 결제되었거나 취소된 예약이라 이번 결제는 전액 취소돼요. 내 정보에서 확인해 주세요.',
+      message: `이미 결제되었거나 취소된 ${what}이라 이번 결제는 전액 취소돼요. 내 정보에서 확인해 주세요.`,
       code: 'AUTO_CANCELED',
     });
   }

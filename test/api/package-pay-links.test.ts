@@ -300,6 +300,13 @@ describe('session packages sold by a payment link', () => {
     expect(givenBack).toEqual([
       { order_id: second.orderId, status: 'CANCELED', auto_cancel_reason: 'ALREADY_PAID' },
     ]);
+    // The second tab, back at last, hears that its charge goes back.
+    const told = await verify(token, secondApproved).expect(409);
+    expect(told.body).toMatchObject({
+      code: 'AUTO_CANCELED',
+      message:
+        '이미 결제되었거나 취소된 회기권이라 이번 결제는 전액 취소돼요. 내 정보에서 확인해 주세요.',
+    });
     const sandbox = await t.dataSource
       .getRepository(SandboxPayment)
       .findOneByOrFail({ order_id: givenBack[0].order_id });
