@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyField } from '@/components/ui/copy-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koAdminCalendar } from '@/copy/ko-admin-calendar';
 import { SelectField } from '@/forms/select-field';
@@ -176,7 +176,13 @@ export default function AdminSessionPackagesPage() {
                 {[pack.phone, pack.email].filter(Boolean).join(' · ')}
               </p>
               {pack.payLinkPath ? (
-                <LinkField url={`${window.location.origin}${pack.payLinkPath}`} />
+                <CopyField
+                  className="calendar-panel__link"
+                  label={t.linkAddress}
+                  value={`${window.location.origin}${pack.payLinkPath}`}
+                  hint={t.linkHint}
+                  copy={{ label: t.linkCopy, copied: t.linkCopied, failed: t.linkCopyFailed }}
+                />
               ) : null}
               {pack.status === 'DUE' ? (
                 <Button
@@ -273,30 +279,6 @@ export default function AdminSessionPackagesPage() {
         />
       ) : null}
     </AdminListPage>
-  );
-}
-
-/** A linked sale's address, to read out or copy and send again. */
-function LinkField({ url }: { url: string }) {
-  const base = useId();
-  return (
-    <div className="calendar-panel__link">
-      <label className="field__label" htmlFor={`${base}-link`}>
-        {t.linkAddress}
-      </label>
-      <input
-        id={`${base}-link`}
-        className="field__input"
-        readOnly
-        value={url}
-        aria-describedby={`${base}-link-hint`}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <p id={`${base}-link-hint`} className="field__hint">
-        {t.linkHint}
-      </p>
-      <CopyButton text={url} label={t.linkCopy} copied={t.linkCopied} failed={t.linkCopyFailed} />
-    </div>
   );
 }
 
