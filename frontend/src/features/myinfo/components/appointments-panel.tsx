@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { koBooking } from '@/copy/ko-booking';
 import { errorMessage } from '@/lib/api-error';
-import { formatWon } from '@/lib/format';
-import { appointmentWhen } from '../../../forms/appointment-time/calendar';
 import { useFamilyAppointmentsQuery, useFamilyPackagesQuery } from '../api';
-import type { FamilyAppointment, FamilySessionPackage } from '../types';
+import type { FamilyAppointment } from '../types';
 import { AppointmentCard } from './appointment-card';
+import { PackageLine } from './package-line';
 
 /** Upcoming ones first, soonest first; then the past and cancelled, the latest first. */
 export function inShowingOrder(
@@ -22,35 +20,6 @@ export function inShowingOrder(
     .filter((each) => !upcoming(each))
     .sort((a, b) => b.start.localeCompare(a.start));
   return [...ahead, ...rest];
-}
-
-/**
- * One 회기권: the sessions used and left once paid; while a linked sale waits for its payment,
- * 결제 대기 with its deadline and the way to pay (this proven family's own link).
- */
-function PackageLine({ pack }: { pack: FamilySessionPackage }) {
-  const t = koBooking.mine;
-  const kind = [pack.typeName, pack.sessionsTotal] as const;
-  if (pack.status === 'PAID') {
-    return <li>{t.packageLine(...kind, pack.sessionsUsed, pack.sessionsLeft)}</li>;
-  }
-  if (pack.status === 'REFUNDED') {
-    return <li>{t.packageRefunded(...kind, formatWon(pack.refundedAmount))}</li>;
-  }
-  if (pack.status === 'CANCELLED') return <li>{t.packageCancelled(...kind)}</li>;
-  if (!pack.payPath || !pack.payUntil) return <li>{t.packageOver(...kind)}</li>;
-  return (
-    <li className="myinfo-packages__due">
-      <span>{t.packageDue(...kind, formatWon(pack.price), appointmentWhen(pack.payUntil))}</span>{' '}
-      <Link
-        to={pack.payPath}
-        className={buttonClassName('primary', 'btn--small')}
-        aria-label={t.packagePayLabel(...kind)}
-      >
-        {t.packagePay}
-      </Link>
-    </li>
-  );
 }
 
 /** 내 정보's 상담 예약 (issue 37): the family's appointments, each to move or cancel in time. */
