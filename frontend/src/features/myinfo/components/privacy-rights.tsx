@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { koMyInfoRights } from '@/copy/ko-myinfo-rights';
@@ -328,4 +330,40 @@ function fileNameOf(disposition: string | null): string | null {
     }
   }
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** After a deletion: what went, what the law keeps and until when; the lookup is over. */
+export function DeletedResult({ result }: { result: DeletionResponse }) {
+  const t = koMyInfoRights;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="container page page--narrow myinfo">
+      <h1 className="page-title" ref={heading} tabIndex={-1}>
+        {t.deletedTitle}
+      </h1>
+      <section className="myinfo-panel" aria-labelledby="deleted-kept">
+        <p>{result.message}</p>
+        <h2 id="deleted-kept">{t.keptHeading}</h2>
+        {result.kept.length === 0 ? (
+          <p>{t.deletedNothingKept}</p>
+        ) : (
+          <ul className="deleted-kept">
+            {result.kept.map((kept) => (
+              <li key={kept.applicationId}>
+                <strong>{kept.lectureTitle}</strong>
+                <p>{kept.what}</p>
+                <p>{kept.why}</p>
+                <p>{t.keptUntil(kept.keptUntil)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>{t.lookupEnded}</p>
+        <Link className={buttonClassName('secondary')} to={paths.myInfoCheck} replace>
+          {t.backToLookup}
+        </Link>
+      </section>
+    </div>
+  );
 }

@@ -1,23 +1,52 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Loading, StatusMessage } from '@/components/ui/status-message';
 import { useAlert } from '@/components/ui/use-alert';
 import { paths } from '@/config/paths';
 import { koMyInfo } from '@/copy/ko-myinfo';
-import { koMyInfoRights } from '@/copy/ko-myinfo-rights';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import type { MyInfoNavigationState } from '@/lib/payment-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfoQuery } from '../api';
 import { ApplicationCard } from '../components/application-card';
-import { PrivacyRights } from '../components/privacy-rights';
 import type { DeletionResponse, FamilyContact, UserInfoResponse } from '../types';
-import { WaitlistCard } from '../components/waitlist-card';
-import { BrowsersPanel } from '../components/browsers-panel';
-import { AppointmentsPanel } from '../components/appointments-panel';
 import '@/forms/forms.css';
 import './myinfo.css';
+
+/**
+ * The sections a family opens less often load once my info has answered, each as a file of its
+ * own: the browsers it keeps signed in, the appointments with the booking calendar they move in
+ * and the waiting list (most families have none), and the privacy rights with their forms. A
+ * family on a slow phone sees its applications first.
+ */
+const BrowsersPanel = lazy(() =>
+  import('../components/browsers-panel').then((module) => ({ default: module.BrowsersPanel })),
+);
+const WaitlistCard = lazy(() =>
+  import('../components/waitlist-card').then((module) => ({ default: module.WaitlistCard })),
+);
+const AppointmentsPanel = lazy(() =>
+  import('../components/appointments-panel').then((module) => ({
+    default: module.AppointmentsPanel,
+  })),
+);
+const PrivacyRights = lazy(() =>
+  import('../components/privacy-rights').then((module) => ({ default: module.PrivacyRights })),
+);
+/** What a deletion leaves to say, in the module that made it (loaded by then). */
+const DeletedResult = lazy(() =>
+  import('../components/privacy-rights').then((module) => ({ default: module.DeletedResult })),
+);
+
+/** Where a section that loads later stands meanwhile: a panel that says it is loading. */
+function SectionLoading() {
+  return (
+    <section className="myinfo-panel" aria-busy="true">
+      <Loading />
+    </section>
+  );
+}
 
 /** The contact the proof names, as the code endpoints take it; null when none. */
 function provenContact(proven: UserInfoResponse['proven']): FamilyContact | null {
@@ -57,7 +86,12 @@ export function MyInfoPage() {
   }, [unauthorised, showAlert, navigate, t.needsVerification]);
 
   if (unauthorised) return <div className="container page page--narrow" />;
-  if (deleted) return <DeletedResult result={deleted} />;
+  if (deleted)
+    return (
+      <Suspense fallback={<SectionLoading />}>
+        <DeletedResult result={deleted} />
+      </Suspense>
+    );
 
   return (
     <div className="container page page--narrow myinfo">
@@ -94,8 +128,12 @@ export function MyInfoPage() {
               </dl>
             </section>
           ) : null}
-          <BrowsersPanel proven={data.proven} />
-          <AppointmentsPanel />
+          <Suspense fallback={<SectionLoading />}>
+            <BrowsersPanel proven={data.proven} />
+          </Suspense>
+          <Suspense fallback={<SectionLoading />}>
+            <AppointmentsPanel />
+          </Suspense>
           <section
             className="myinfo-panel"
             aria-labelledby="myinfo-applications"
@@ -124,63 +162,31 @@ export function MyInfoPage() {
               aria-busy={isFetching}
             >
               <h2 id="myinfo-waitlist">{t.waitlist.panel}</h2>
-              <ul className="application-cards">
-                {data.waitlist.map((entry) => (
-                  <WaitlistCard key={entry.id} entry={entry} />
-                ))}
-              </ul>
+              <Suspense fallback={<Loading />}>
+                <ul className="application-cards">
+                  {data.waitlist.map((entry) => (
+                    <WaitlistCard key={entry.id} entry={entry} />
+                  ))}
+                </ul>
+              </Suspense>
             </section>
           ) : null}
-          <PrivacyRights
-            email={email ?? data.proven.email ?? undefined}
-            onEmailChanged={(changed) => {
-              // The proof now names the new e-mail: read under it (refetches).
-              void navigate(location.pathname, {
-                replace: true,
-                state: { ...(location.state as object), email: changed },
-              });
-              void refetch();
-            }}
-            onDeleted={setDeleted}
-          />
+          <Suspense fallback={<SectionLoading />}>
+            <PrivacyRights
+              email={email ?? data.proven.email ?? undefined}
+              onEmailChanged={(changed) => {
+                // The proof now names the new e-mail: read under it (refetches).
+                void navigate(location.pathname, {
+                  replace: true,
+                  state: { ...(location.state as object), email: changed },
+                });
+                void refetch();
+              }}
+              onDeleted={setDeleted}
+            />
+          </Suspense>
         </>
       ) : null}
-    </div>
-  );
-}
-
-/** After a deletion: what went, what the law keeps and until when; the lookup is over. */
-function DeletedResult({ result }: { result: DeletionResponse }) {
-  const t = koMyInfoRights;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="container page page--narrow myinfo">
-      <h1 className="page-title" ref={heading} tabIndex={-1}>
-        {t.deletedTitle}
-      </h1>
-      <section className="myinfo-panel" aria-labelledby="deleted-kept">
-        <p>{result.message}</p>
-        <h2 id="deleted-kept">{t.keptHeading}</h2>
-        {result.kept.length === 0 ? (
-          <p>{t.deletedNothingKept}</p>
-        ) : (
-          <ul className="deleted-kept">
-            {result.kept.map((kept) => (
-              <li key={kept.applicationId}>
-                <strong>{kept.lectureTitle}</strong>
-                <p>{kept.what}</p>
-                <p>{kept.why}</p>
-                <p>{t.keptUntil(kept.keptUntil)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>{t.lookupEnded}</p>
-        <Link className={buttonClassName('secondary')} to={paths.myInfoCheck} replace>
-          {t.backToLookup}
-        </Link>
-      </section>
     </div>
   );
 }
