@@ -114,7 +114,7 @@ test.describe('accessibility: no axe violations', () => {
         await expect(page.getByRole('button', { name: '내 신청 내역 열기' })).toBeEnabled();
       });
       await page.getByRole('button', { name: '내 신청 내역 열기' }).click();
-      await heading('링크를 열 수 없습니다')(page);
+      await heading('링크를 열 수 없어요')(page);
       await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
       // The way in that remains: /login, a code to the e-mail or phone (issue 32).
       await expect(

@@ -143,9 +143,7 @@ test('a guardian applies for a child’s lecture, downloads the data and has it 
   await rights.getByRole('button', { name: '삭제 요청' }).click();
   const dialog = page.getByRole('dialog', { name: '개인정보 삭제 요청' });
   await dialog.getByRole('button', { name: '삭제 요청하기' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: '삭제가 완료되었습니다' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '삭제가 완료되었어요' })).toBeVisible();
   const kept = page.getByRole('listitem').filter({ hasText: title });
   await expect(kept).toContainText('결제 금액');
   await expect(kept).toContainText(`${yearsAfter(end, 5)}까지 보관`);

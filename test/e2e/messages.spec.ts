@@ -212,7 +212,7 @@ test.describe('messages', () => {
     expect(opens, 'loading the page does not open the link').toEqual([]);
 
     await open.click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('내 정보를 여는 중입니다…');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('내 정보를 여는 중이에요…');
     await expect(open).toBeDisabled();
     await open.click({ force: true, timeout: 2_000 }); // a second tap sends nothing
     release();
@@ -241,7 +241,7 @@ test.describe('messages', () => {
     await page.getByRole('button', { name: '내 신청 내역 열기' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(/이미 사용된 링크/);
     await expect(
-      page.getByRole('heading', { level: 1, name: '링크를 열 수 없습니다' }),
+      page.getByRole('heading', { level: 1, name: '링크를 열 수 없어요' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: '로그인' }).last()).toHaveAttribute(
       'href',

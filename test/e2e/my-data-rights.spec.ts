@@ -57,7 +57,7 @@ test('my info: download, correct the phone, request deletion and see what is kep
   const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(file.신청자).toMatchObject({ 이름: '김민지', 이메일: email, 생년월일: BIRTH });
   expect(file.신청[0]).toMatchObject({ 강의명: title, 결제상태: '결제 완료', 총액: lecture.fee });
-  await expect(rights.getByText('내 정보 파일을 내려받았습니다.')).toBeVisible();
+  await expect(rights.getByText('내 정보 파일을 내려받았어요.')).toBeVisible();
 
   // 연락처 수정: Korean validation, then the new phone on the page.
   await rights.getByRole('button', { name: '연락처 수정' }).click();
@@ -74,7 +74,7 @@ test('my info: download, correct the phone, request deletion and see what is kep
     .getByLabel('새 휴대폰 번호로 받은 인증번호')
     .fill(await codeSentTo(page, '01098765432'));
   await rights.getByRole('button', { name: '저장' }).click();
-  await expect(rights.getByText('연락처를 수정했습니다.')).toBeVisible();
+  await expect(rights.getByText('연락처를 수정했어요.')).toBeVisible();
   await expect(page.getByText('010-9876-5432')).toBeVisible();
 
   // 삭제 요청 while the lecture is ahead: asked to cancel first, nothing deleted.
@@ -101,14 +101,12 @@ test('my info: download, correct the phone, request deletion and see what is kep
   expect(moved.status(), await moved.text()).toBe(200);
   await rights.getByRole('button', { name: '삭제 요청' }).click();
   await dialog.getByRole('button', { name: '삭제 요청하기' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: '삭제가 완료되었습니다' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '삭제가 완료되었어요' })).toBeVisible();
   const kept = page.getByRole('listitem').filter({ hasText: title });
   await expect(kept).toContainText('결제 금액');
   await expect(kept).toContainText('전자상거래 등에서의 소비자보호에 관한 법률');
   await expect(kept).toContainText(`${yearsAfter(end, 5)}까지 보관`);
-  await expect(page.getByText('조회가 끝났습니다.')).toBeVisible();
+  await expect(page.getByText('조회가 끝났어요.')).toBeVisible();
 
   // The lookup has ended, and the e-mail finds nothing any more.
   const info = await page.request.post('/api/guest/user-info', { data: { email } });

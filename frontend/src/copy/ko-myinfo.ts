@@ -50,11 +50,11 @@ export const koMyInfo = {
   link: {
     title: '내 정보 열기',
     lead: '아래 버튼을 누르면 인증번호 없이 내 신청 내역을 볼 수 있어요. 이 메시지를 받은 이메일이나 휴대폰 번호로 한 신청이 보여요.',
-    once: '이 링크는 메시지를 보낸 때부터 24시간 동안 한 번만 쓸 수 있습니다.',
+    once: '이 링크는 메시지를 보낸 때부터 24시간 동안 한 번만 쓸 수 있어요.',
     open: '내 신청 내역 열기',
-    opening: '내 정보를 여는 중입니다…',
-    failedTitle: '링크를 열 수 없습니다',
-    noToken: '링크에 필요한 정보가 없습니다. 받으신 메시지의 링크를 다시 눌러 주세요.',
+    opening: '내 정보를 여는 중이에요…',
+    failedTitle: '링크를 열 수 없어요',
+    noToken: '링크에 필요한 정보가 없어요. 받으신 메시지의 링크를 다시 눌러 주세요.',
     hint: '로그인에서 이메일이나 휴대폰 번호로 인증번호를 받으면 내 정보를 열 수 있어요.',
     toLookup: '로그인',
   },
@@ -89,15 +89,15 @@ export const koMyInfo = {
     phone: '전화',
     print: '인쇄하기',
     back: '내 정보로 돌아가기',
-    loadFailed: '수강 확인서를 불러오지 못했습니다.',
+    loadFailed: '수강 확인서를 불러오지 못했어요.',
   },
   personalPanel: '개인 정보',
   applicationsPanel: '나의 신청 내역',
   name: '이름',
   email: '이메일',
   contact: '연락처',
-  empty: '신청 내역이 없습니다.',
-  loadFailed: '신청 내역을 불러오지 못했습니다.',
+  empty: '신청 내역이 없어요.',
+  loadFailed: '신청 내역을 불러오지 못했어요.',
   retryLoad: '다시 불러오기',
 
   phase: { UPCOMING: '수강 예정', ONGOING: '수강 중', ENDED: '수강 완료', CANCELLED: '취소됨' },
@@ -121,19 +121,19 @@ export const koMyInfo = {
   opensInNewTab: '(새 창)',
 
   autoCancelRefused: (amount: string) =>
-    `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 취소되지 못해 센터에서 확인 후 환불해 드립니다.`,
+    `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 취소되지 못해 센터에서 확인 후 환불해 드려요.`,
   autoCancel: (amount: string, when: string | null) =>
     when
-      ? `신청이 취소된 뒤 승인된 결제 ${amount}은(는) ${when}에 자동으로 전액 취소되었습니다.`
-      : `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 전액 취소되고 있습니다.`,
+      ? `신청이 취소된 뒤 승인된 결제 ${amount}은(는) ${when}에 자동으로 전액 취소되었어요.`
+      : `신청이 취소된 뒤 승인된 결제 ${amount}은(는) 자동으로 전액 취소되고 있어요.`,
 
   /** An automatic cancel because the payment came after the last seat was gone (NO_SEAT). */
   autoCancelNoSeat: (amount: string, when: string | null) =>
     when
-      ? `정원이 찬 뒤 결제되어 전액 자동 취소되었습니다. 결제 금액 ${amount}은(는) ${when}에 취소되었습니다.`
-      : `정원이 찬 뒤 결제되어 전액 자동 취소되었습니다. 결제 금액 ${amount}의 취소를 처리하고 있습니다.`,
+      ? `정원이 찬 뒤 결제되어 전액 자동 취소되었어요. 결제 금액 ${amount}은(는) ${when}에 취소되었어요.`
+      : `정원이 찬 뒤 결제되어 전액 자동 취소되었어요. 결제 금액 ${amount}의 취소를 처리하고 있어요.`,
   autoCancelNoSeatRefused: (amount: string) =>
-    `정원이 찬 뒤 결제된 ${amount}은(는) 자동으로 취소되지 못해 센터에서 확인 후 전액 환불해 드립니다.`,
+    `정원이 찬 뒤 결제된 ${amount}은(는) 자동으로 취소되지 못해 센터에서 확인 후 전액 환불해 드려요.`,
 
   waitlist: {
     panel: '대기 신청 내역',
@@ -149,18 +149,18 @@ export const koMyInfo = {
       REMOVED: '센터에서 대기 삭제',
     } as Record<string, string>,
     offerExpires: '제안 기한',
-    offerNote: '좌석을 맡아 두었습니다. 기한 안에 신청하고 결제해 주세요.',
+    offerNote: '좌석을 맡아 두었어요. 기한 안에 신청하고 결제해 주세요.',
     openOffer: '제안 링크로 신청하기',
     cancel: '대기 취소',
     cancelLabel: (lecture: string, course: string) => `${lecture} ${course} 대기 취소`,
     confirmTitle: '대기 취소',
     confirmMessage: (lecture: string, course: string) =>
-      `'${lecture}' ${course} 대기 신청을 취소할까요? 취소하면 대기 순번이 없어지고, 맡아 둔 좌석이 있으면 다음 분께 넘어갑니다.`,
+      `'${lecture}' ${course} 대기 신청을 취소할까요? 취소하면 대기 순번이 없어지고, 맡아 둔 좌석이 있으면 다음 분께 넘어가요.`,
     confirm: '대기 취소',
     keep: '닫기',
     cancelling: '취소하는 중...',
-    cancelled: '대기 신청을 취소했습니다.',
-    cancelFailed: '대기 신청을 취소하지 못했습니다.',
+    cancelled: '대기 신청을 취소했어요.',
+    cancelFailed: '대기 신청을 취소하지 못했어요.',
   },
 
   pay: {
@@ -177,7 +177,7 @@ export const koMyInfo = {
     dialogTitle: (lecture: string) => `${lecture} 취소`,
     preview: (amount: string) => `환불 예정 금액 ${amount}`,
     rate: (rate: number) => `환불 비율 ${rate}%`,
-    withdrawNote: '결제하지 않은 신청이라 환불할 금액이 없습니다.',
+    withdrawNote: '결제하지 않은 신청이라 환불할 금액이 없어요.',
     accountLegend: '환불 받을 계좌',
     bank: '은행',
     bankPlaceholder: '은행을 골라 주세요',
@@ -190,7 +190,7 @@ export const koMyInfo = {
     confirm: '취소하기',
     confirming: '취소하는 중...',
     close: '닫기',
-    done: '취소가 완료되었습니다.',
+    done: '취소가 완료되었어요.',
     freshLead:
       '환불 계좌를 확인하려면 인증번호를 다시 입력해 주세요. 확인된 연락처로 인증번호를 보내 드려요.',
     retrying: '환불을 요청하는 중...',
