@@ -5,8 +5,10 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { AuditTrail, SYSTEM_ACTOR } from '../audit';
 import { Clock } from '../common/clock/clock';
 import type { PaymentMethod } from '../common/money/payment-method';
+import type { ActorKind } from '../ledger';
 import {
   DepositOwners,
   type DepositOrder,
@@ -19,6 +21,17 @@ export const PACKAGE_ALREADY_PAID = '이미 결제한 회기권이에요. 내 �
 export const PACKAGE_LINK_CANCELLED =
   '센터에서 취소한 회기권이라 결제할 수 없어요. 센터로 연락해 주세요.';
 export const PACKAGE_LINK_OVER = '결제 기한이 지났어요. 회기권이 필요하시면 센터로 연락해 주세요.';
+
+/**
+ * What refunding the unused sessions gives back, by the written policy: the price shared evenly
+ * among the sessions (rounded down to the won), for each one not used.
+ */
+export function unusedValue(
+  pack: Pick<SessionPackage, 'price' | 'sessions_total' | 'sessions_used'>,
+) {
+  const unused = pack.sessions_total - pack.sessions_used;
+  return Math.floor((pack.price * unused) / pack.sessions_total);
+}
 
 /** Where a linked 회기권 stands for its link at `now` (the link's page and its message). */
 export function packageLinkState(
@@ -44,6 +57,7 @@ export class PackageDeposits implements DepositOwner, OnModuleInit {
     private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly owners: DepositOwners,
+    private readonly audit: AuditTrail,
   ) {}
 
   onModuleInit(): void {
@@ -99,23 +113,41 @@ export class PackageDeposits implements DepositOwner, OnModuleInit {
     return 'kept';
   }
 
-  /** Money given back for it (the unused sessions, or at the provider's console): it ends. */
+  /**
+   * Money given back for it. It ends once what went back covers its unused sessions (the owner's
+   * refund, or all of it); less (a refund made in the provider's console) is recorded and leaves
+   * its sessions to use, and the owner's refund later gives back the rest.
+   */
   async refunded(
     manager: EntityManager,
     packageId: number,
-    _by: unknown,
+    by: ActorKind,
     refund: DepositRefund,
   ): Promise<void> {
     const pack = await manager.findOneBy(SessionPackage, { id: packageId });
     if (!pack || pack.status !== 'PAID') return;
+    const refunded = Math.min(refund.refunded, pack.price);
+    const status = refund.whole || refunded >= unusedValue(pack) ? 'REFUNDED' : 'PAID';
     await manager.update(
       SessionPackage,
       { id: packageId },
+      { status, refunded_amount: refunded, updated_at: this.clock.now() },
+    );
+    // The owner's refund writes its audit row in this transaction (its money actor); one the app
+    // only learns of (a lost answer the reconciliation job finished, the console's) is written
+    // here, so every refund has exactly one.
+    if (by === 'ADMIN') return;
+    await this.audit.record(
+      SYSTEM_ACTOR,
       {
-        status: 'REFUNDED',
-        refunded_amount: Math.min(refund.refunded, pack.price),
-        updated_at: this.clock.now(),
+        kind: 'APPOINTMENT',
+        action: 'session-package.refund',
+        target: `session_package:${packageId}`,
+        summary: `회기권 환불 ${(refunded - pack.refunded_amount).toLocaleString('ko-KR')}원 (결제 대행사에서 확인)`,
+        before: { package_status: 'PAID', refunded_amount: pack.refunded_amount },
+        after: { package_status: status, refunded_amount: refunded },
       },
+      manager,
     );
   }
 }

@@ -27,7 +27,7 @@ import type {
   FamilySessionPackages,
   SellPackageDto,
 } from './dto/session-package.dto';
-import { packageLinkState } from './package-deposits';
+import { packageLinkState, unusedValue } from './package-deposits';
 import { packagePayLinkPath, PayLinks } from './pay-links';
 import { SessionPackage } from './session-package.entity';
 
@@ -47,15 +47,11 @@ export const LINK_MINIMUM = '금액은 결제 링크로 판매할 때 100원 이
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const HOUR = 60 * 60_000;
 
-/**
- * What refunding the unused sessions gives back, by the written policy: the price shared evenly
- * among the sessions (rounded down to the won), for each one not used.
- */
-export function unusedValue(
-  pack: Pick<SessionPackage, 'price' | 'sessions_total' | 'sessions_used'>,
-) {
-  const unused = pack.sessions_total - pack.sessions_used;
-  return Math.floor((pack.price * unused) / pack.sessions_total);
+export { unusedValue };
+
+/** What is left to refund of a paid package: its unused sessions' value less what went back. */
+function refundableOf(pack: SessionPackage): number {
+  return pack.status === 'PAID' ? Math.max(0, unusedValue(pack) - pack.refunded_amount) : 0;
 }
 
 /**
@@ -335,8 +331,8 @@ export class SessionPackages {
     expectedAmount: number,
   ): Promise<AdminSessionPackage> {
     if (pack.anonymised_at) throw new NotFoundException(PACKAGE_NOT_FOUND);
-    const amount = unusedValue(pack);
-    if (pack.status !== 'PAID' || amount <= 0) {
+    const amount = refundableOf(pack);
+    if (amount <= 0) {
       throw new ConflictException({ message: NOTHING_TO_REFUND, code: 'NOTHING_TO_REFUND' });
     }
     if (amount !== expectedAmount) {
@@ -345,24 +341,31 @@ export class SessionPackages {
         code: 'REFUND_AMOUNT_CHANGED',
       });
     }
-    const outcome = await this.deposits.refund(
-      'package',
-      pack.id,
-      reason,
-      adminActor(actor.adminName),
-      amount,
-    );
+    const unused = pack.sessions_total - pack.sessions_used;
+    // The audit row is written where the provider's answer is settled, in its transaction: once,
+    // however many clicks sent the one cancel.
+    const by = adminActor(actor.adminName, async (manager) => {
+      const after = await manager.findOneByOrFail(SessionPackage, { id: pack.id });
+      const back = after.refunded_amount - pack.refunded_amount;
+      await this.audit.record(
+        actor,
+        {
+          kind: 'APPOINTMENT',
+          action: 'session-package.refund',
+          target: `session_package:${pack.id}`,
+          summary: `회기권 남은 ${unused}회 환불 ${won(back)} (결제 취소)`,
+          before: { package_status: 'PAID', refunded_amount: pack.refunded_amount },
+          after: { package_status: after.status, refunded_amount: after.refunded_amount, reason },
+        },
+        manager,
+      );
+    });
+    const outcome = await this.deposits.refund('package', pack.id, reason, by, amount, {
+      alreadyRefunded: pack.refunded_amount,
+    });
     if (outcome === 'none') {
       throw new ConflictException({ message: NOTHING_TO_REFUND, code: 'NOTHING_TO_REFUND' });
     }
-    await this.audit.record(actor, {
-      kind: 'APPOINTMENT',
-      action: 'session-package.refund',
-      target: `session_package:${pack.id}`,
-      summary: `회기권 남은 ${pack.sessions_total - pack.sessions_used}회 환불 ${won(amount)} (결제 취소)`,
-      before: { package_status: 'PAID' },
-      after: { package_status: 'REFUNDED', refunded_amount: amount, reason },
-    });
     return this.one(pack.id);
   }
 
@@ -418,7 +421,7 @@ export class SessionPackages {
       method: pack.method ? METHOD_NAMES[pack.method] : null,
       status: pack.status,
       refundedAmount: pack.refunded_amount,
-      refundable: pack.status === 'PAID' ? unusedValue(pack) : 0,
+      refundable: refundableOf(pack),
       byLink: pack.pay_link_until !== null,
       payUntil: pack.pay_link_until?.toISOString() ?? null,
       payLinkPath: this.openLinkPath(pack, now),

@@ -226,14 +226,28 @@ export class DepositPayments {
     reason: string,
     actor: MoneyActor,
     cancelAmount?: number,
+    seen?: { alreadyRefunded: number },
   ): Promise<'refunded' | 'none'> {
     const payment = await this.manager.getRepository(Payment).findOneBy({
       [DEPOSIT_KINDS[kind].column]: ownerId,
-      status: 'DONE',
+      // With what the owner saw given back already, the rest of a partly refunded one too.
+      status: In(seen ? ['DONE', 'PARTIAL_CANCELED'] : ['DONE']),
       auto_cancel_reason: IsNull(),
     });
     if (!payment?.payment_key) return 'none';
-    const partial = cancelAmount !== undefined && cancelAmount < payment.amount;
+    const balance = payment.balance_amount ?? payment.amount;
+    // A refund settled since the owner looked (another click, the console) changed the balance
+    // and with it the key: asked again, it would be a second refund.
+    if (
+      (seen && payment.amount - balance !== seen.alreadyRefunded) ||
+      (cancelAmount !== undefined && cancelAmount > balance)
+    ) {
+      throw new ConflictException({
+        message: '다른 환불이 먼저 처리되었습니다. 화면을 새로 고쳐 확인해 주세요.',
+        code: 'REFUND_RACED',
+      });
+    }
+    const partial = cancelAmount !== undefined && cancelAmount < balance;
     const result = await this.toss.cancel(
       payment.payment_key,
       { cancelReason: reason.slice(0, 200), ...(partial ? { cancelAmount } : {}) },

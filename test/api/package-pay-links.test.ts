@@ -4,6 +4,7 @@ import { MessageRenderer } from '../../src/notifications/message-renderer';
 import { PaymentsReconciler } from '../../src/payments/payments-reconciler';
 import { TossClient } from '../../src/payments/toss/toss-client';
 import { RetentionJob } from '../../src/retention';
+import { SandboxControl } from '../../src/sandbox/sandbox-control';
 import { idempotencyHash } from '../../src/sandbox/idempotency';
 import { SandboxPayment } from '../../src/sandbox/sandbox-payment.entity';
 import { approveInCheckout, type InitAnswer } from '../support/applying';
@@ -393,6 +394,103 @@ describe('session packages sold by a payment link', () => {
     // Once: nothing is left to refund, and the provider is not asked again.
     expect((await refund(owner).expect(409)).body.code).toBe('NOTHING_TO_REFUND');
     expect(await ledger(id)).toHaveLength(2);
+  });
+
+  const refundAudits = (id: number) =>
+    t.dataSource.query(
+      `SELECT admin_name, summary FROM audit_event WHERE target = $1 AND action = 'session-package.refund' ORDER BY id`,
+      [`session_package:${id}`],
+    ) as Promise<{ admin_name: string; summary: string }[]>;
+  const refundBy = (owner: string, id: number, expectedAmount: number) =>
+    t.http
+      .post(`/api/admin/session-packages/${id}/refund`)
+      .set('Authorization', bearer(owner))
+      .send({ reason: '이사로 상담 중단', expectedAmount });
+
+  it('two owners refunding at once: one cancel at the provider, one ledger row, one audit row', async () => {
+    const control = t.running.app.get(SandboxControl);
+    control.reset();
+    const { id } = await soldAndPaid('two-owners@example.com');
+    const owner = await adminToken(t);
+    // Both clicks reach the provider before either answer is settled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    control.failNext('cancel', { until: held, times: 2 });
+    const both = Promise.all([refundBy(owner, id, PRICE), refundBy(owner, id, PRICE)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    for (const res of await both) expect(res.status).toBe(200);
+
+    const sandbox = await t.dataSource.getRepository(SandboxPayment).find({
+      where: {
+        order_id: (
+          await t.dataSource.query(`SELECT order_id FROM payment WHERE package_id = $1`, [id])
+        )[0].order_id,
+      },
+    });
+    expect(sandbox[0]).toMatchObject({ status: 'CANCELED', balance_amount: 0 });
+    expect((await ledger(id)).filter((entry) => entry.amount < 0)).toHaveLength(1);
+    expect(await refundAudits(id)).toEqual([
+      { admin_name: 'admin', summary: '회기권 남은 4회 환불 200,000원 (결제 취소)' },
+    ]);
+  });
+
+  it('audits a refund whose answer was lost (503) once the reconciliation job finishes it', async () => {
+    const control = t.running.app.get(SandboxControl);
+    control.reset();
+    const { id } = await soldAndPaid('lost-refund@example.com');
+    const owner = await adminToken(t);
+    control.failNext('cancel', { status: 500, afterApplying: true });
+    const lost = await refundBy(owner, id, PRICE).expect(503);
+    expect(lost.body.code).toBe('REFUND_PENDING');
+    expect(await refundAudits(id)).toEqual([]);
+
+    await t.running.app.get(PaymentsReconciler).runOnce();
+    expect(await row(id)).toMatchObject({ status: 'REFUNDED', refunded_amount: PRICE });
+    expect((await ledger(id)).filter((entry) => entry.amount < 0)).toHaveLength(1);
+    const audits = await refundAudits(id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0].summary).toBe('회기권 환불 200,000원 (결제 대행사에서 확인)');
+    // The owner, back later, finds nothing left to refund; nothing more is written.
+    expect((await refundBy(owner, id, PRICE).expect(409)).body.code).toBe('NOTHING_TO_REFUND');
+    expect(await refundAudits(id)).toHaveLength(1);
+  });
+
+  it('keeps the sessions of a package partly refunded in the provider’s console; the owner refunds the rest', async () => {
+    const { id, init, approved } = await soldAndPaid('console@example.com');
+    // 30,000원 given back in the provider's console; its status change reaches the app.
+    const toss = t.running.app.get(TossClient);
+    const cancelled = await toss.cancel(
+      approved.paymentKey,
+      { cancelReason: '콘솔 부분 환불', cancelAmount: 30_000 },
+      'console-1',
+    );
+    expect(cancelled.kind).toBe('ok');
+    await t.http
+      .post('/api/payments/webhook')
+      .send({ eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: init.orderId } })
+      .expect(200);
+    expect(await row(id)).toMatchObject({ status: 'PAID', refunded_amount: 30_000 });
+    const owner = await adminToken(t);
+    const [listed] = (
+      await t.http
+        .get('/api/admin/session-packages')
+        .set('Authorization', bearer(owner))
+        .expect(200)
+    ).body.filter((each: { id: number }) => each.id === id);
+    expect(listed).toMatchObject({ status: 'PAID', refundable: PRICE - 30_000 });
+    expect(await refundAudits(id)).toEqual([
+      { admin_name: 'SYSTEM', summary: '회기권 환불 30,000원 (결제 대행사에서 확인)' },
+    ]);
+
+    // The rest of the unused sessions' value, through the provider, and the package ends.
+    const res = await refundBy(owner, id, PRICE - 30_000).expect(200);
+    expect(res.body).toMatchObject({ status: 'REFUNDED', refundedAmount: PRICE, refundable: 0 });
+    const sandbox = await t.dataSource
+      .getRepository(SandboxPayment)
+      .findOneByOrFail({ order_id: init.orderId });
+    expect(sandbox).toMatchObject({ status: 'CANCELED', balance_amount: 0 });
+    expect((await ledger(id)).map((entry) => entry.amount)).toEqual([PRICE, -30_000, -170_000]);
   });
 
   it('lets the desk call off an unpaid sale: the link dies, a paid one is not called off', async () => {
