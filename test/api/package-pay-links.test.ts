@@ -37,6 +37,18 @@ describe('session packages sold by a payment link', () => {
   });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(DEFAULT_NOW));
+  // The books agree with every package: what the ledger holds (the app's own cancels left out)
+  // is its price less what went back once paid, and nothing while unpaid or called off.
+  afterEach(async () => {
+    const disagreeing = await t.dataSource.query(`
+      SELECT p.id, p.status, p.price, p.refunded_amount,
+             COALESCE(SUM(l.amount) FILTER (WHERE NOT l.app_cancelled), 0)::int AS net
+        FROM session_package p LEFT JOIN ledger_entry l ON l.package_id = p.id
+       GROUP BY p.id
+      HAVING COALESCE(SUM(l.amount) FILTER (WHERE NOT l.app_cancelled), 0) <>
+             CASE WHEN p.status IN ('PAID', 'REFUNDED') THEN p.price - p.refunded_amount ELSE 0 END`);
+    expect(disagreeing).toEqual([]);
+  });
 
   const sell = (email: string, body: Record<string, unknown> = {}, who = team.desk) =>
     t.http
