@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -13,11 +13,11 @@ import {
   useStartPackagePaymentMutation,
   useVerifyPackagePaymentQuery,
 } from '../api';
-import type { DepositMethod, PackagePayLink as LinkAnswer } from '../types';
+import type { PackagePayLink as LinkAnswer } from '../types';
+import { useLinkPayment } from '../use-link-payment';
 import { BookingFacts } from './booking-facts';
 import { DepositChoice } from './deposit-choice';
 
-const WINDOW_CLOSED = ['PAY_PROCESS_CANCELED', 'USER_CANCEL'];
 const PROCESSING = 'FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING';
 const t = koPackagePayLink;
 
@@ -152,34 +152,15 @@ function PackagePayForm({
   reason: string | null;
   onRefused: () => void;
 }) {
-  const [method, setMethod] = useState<DepositMethod>('카드');
   const [start, starting] = useStartPackagePaymentMutation();
-  // Back from the window: closed on purpose (said plainly), or refused (said as a problem).
-  const closed = !!code && (WINDOW_CLOSED.includes(code) || !reason);
-  const [problem, setProblem] = useState<string | null>(
-    code && !closed && reason ? t.refused(reason) : null,
-  );
-  const problemRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (code) problemRef.current?.focus();
-  }, [code]);
-
-  const pay = async () => {
-    if (starting.isLoading) return;
-    setProblem(null);
-    try {
-      const init = await start({ token, method }).unwrap();
-      const { openPaymentWindow } = await import('@/lib/payment-window');
-      await openPaymentWindow(init);
-    } catch (caught) {
-      const data = (caught as { data?: { message?: string; code?: string } }).data;
-      if (data?.message) {
-        setProblem(data.message);
-        // Paid, cancelled or over meanwhile: the page says which.
-        if (['ALREADY_PAID', 'CANCELED', 'HOLD_OVER'].includes(data.code ?? '')) onRefused();
-      } else setProblem(t.scriptFailed);
-    }
-  };
+  const { method, setMethod, closed, problem, problemRef, pay } = useLinkPayment({
+    code,
+    reason,
+    busy: starting.isLoading,
+    start: (chosen) => start({ token, method: chosen }).unwrap(),
+    words: t,
+    onEnded: onRefused,
+  });
 
   return (
     <div>

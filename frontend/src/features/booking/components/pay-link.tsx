@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -9,11 +8,10 @@ import { formatWon } from '@/lib/format';
 import { useGetSiteQuery } from '@/lib/site';
 import { appointmentSpan, appointmentWhen } from '../../../forms/appointment-time/calendar';
 import { usePayLinkQuery, useStartLinkDepositMutation } from '../api';
-import type { DepositMethod, PayLink as PayLinkAnswer } from '../types';
+import type { PayLink as PayLinkAnswer } from '../types';
+import { useLinkPayment } from '../use-link-payment';
 import { BookingFacts } from './booking-facts';
 import { DepositChoice, DepositNote } from './deposit-choice';
-
-const WINDOW_CLOSED = ['PAY_PROCESS_CANCELED', 'USER_CANCEL'];
 
 /**
  * /program/:id/booking/pay/:token (issue 37): the link a family was sent when the centre booked
@@ -119,37 +117,15 @@ function PayLinkForm({
   const search = new URLSearchParams(useLocation().search);
   const code = search.get('code');
   const reason = search.get('message');
-  const [method, setMethod] = useState<DepositMethod>('카드');
   const [start, starting] = useStartLinkDepositMutation();
-  // Back from the window: closed on purpose (said plainly), or refused (said as a problem).
-  const closed = !!code && (WINDOW_CLOSED.includes(code) || !reason);
-  const [problem, setProblem] = useState<string | null>(
-    code && !closed && reason ? t.refused(reason) : null,
-  );
-  const problemRef = useRef<HTMLDivElement>(null);
-  // Back from the window with a refusal: say it first.
-  useEffect(() => {
-    if (code) problemRef.current?.focus();
-  }, [code]);
-
-  const pay = async () => {
-    if (starting.isLoading) return;
-    setProblem(null);
-    try {
-      const init = await start({ token, method }).unwrap();
-      const { openPaymentWindow } = await import('@/lib/payment-window');
-      await openPaymentWindow(init);
-    } catch (caught) {
-      const data = (caught as { data?: { message?: string; code?: string } }).data;
-      if (data?.message) {
-        setProblem(data.message);
-        // Paid, cancelled or over meanwhile: the page says which.
-        if (data.code === 'ALREADY_PAID' || data.code === 'CANCELED' || data.code === 'HOLD_OVER') {
-          onRefused();
-        }
-      } else setProblem(t.scriptFailed);
-    }
-  };
+  const { method, setMethod, closed, problem, problemRef, pay } = useLinkPayment({
+    code,
+    reason,
+    busy: starting.isLoading,
+    start: (chosen) => start({ token, method: chosen }).unwrap(),
+    words: t,
+    onEnded: onRefused,
+  });
 
   return (
     <div>
