@@ -15,6 +15,16 @@ export async function messageRecipientsOfAppointments(
     where: ids.map((id) => ({ id })),
     select: { id: true, family_email: true, family_phone: true },
   });
+  return familyRecipients(rows);
+}
+
+/**
+ * A family's contact on a row of ours (an appointment, a 회기권) as the outbox sends to it: the
+ * e-mail by e-mail, the phone by 알림톡 (SMS when 알림톡 cannot be delivered).
+ */
+export function familyRecipients(
+  rows: { id: number; family_email: string | null; family_phone: string | null }[],
+): MessageRecipient[] {
   return rows.flatMap((row) => [
     ...(row.family_email
       ? [{ of: row.id, channel: 'EMAIL' as const, recipient: row.family_email.toLowerCase() }]

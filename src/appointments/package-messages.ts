@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { MessageRecipient } from '../outbox';
+import { familyRecipients } from './appointment-messages';
 import { SessionPackage, type PackageStatus } from './session-package.entity';
 
 /**
@@ -14,14 +15,7 @@ export async function messageRecipientsOfPackages(
     where: ids.map((id) => ({ id })),
     select: { id: true, family_email: true, family_phone: true },
   });
-  return rows.flatMap((row) => [
-    ...(row.family_email
-      ? [{ of: row.id, channel: 'EMAIL' as const, recipient: row.family_email.toLowerCase() }]
-      : []),
-    ...(row.family_phone
-      ? [{ of: row.id, channel: 'ALIMTALK' as const, recipient: row.family_phone }]
-      : []),
-  ]);
+  return familyRecipients(rows);
 }
 
 /** A 회기권 as its payment link's message reads it at send time. */
