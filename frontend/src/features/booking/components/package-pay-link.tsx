@@ -14,9 +14,8 @@ import {
   useVerifyPackagePaymentQuery,
 } from '../api';
 import type { PackagePayLink as LinkAnswer } from '../types';
-import { useLinkPayment } from '../use-link-payment';
+import { LinkPayControls } from './link-pay-controls';
 import { BookingFacts } from './booking-facts';
-import { DepositChoice } from './deposit-choice';
 
 const PROCESSING = 'FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING';
 const t = koPackagePayLink;
@@ -153,15 +152,6 @@ function PackagePayForm({
   onRefused: () => void;
 }) {
   const [start, starting] = useStartPackagePaymentMutation();
-  const { method, setMethod, closed, problem, problemRef, pay } = useLinkPayment({
-    code,
-    reason,
-    busy: starting.isLoading,
-    start: (chosen) => start({ token, method: chosen }).unwrap(),
-    words: t,
-    onEnded: onRefused,
-  });
-
   return (
     <div>
       <p>{t.lead}</p>
@@ -174,24 +164,16 @@ function PackagePayForm({
           ))}
         </ul>
       </div>
-      <DepositChoice method={method} onChange={setMethod} />
-      <div ref={problemRef} tabIndex={-1}>
-        {problem ? <StatusMessage tone="error">{problem}</StatusMessage> : null}
-        {!problem && closed ? <StatusMessage tone="info">{t.windowClosed}</StatusMessage> : null}
-      </div>
-      <Button
-        variant="primary"
-        className="btn--large btn--block"
-        disabled={starting.isLoading}
-        onClick={() => void pay()}
-      >
-        {starting.isLoading ? t.opening : t.submit(formatWon(link.price))}
-      </Button>
-      {phone ? (
-        <p className="booking-page__question">
-          {t.question} <CallCentre phone={phone} />
-        </p>
-      ) : null}
+      <LinkPayControls
+        code={code}
+        reason={reason}
+        busy={starting.isLoading}
+        start={(method) => start({ token, method }).unwrap()}
+        words={t}
+        onEnded={onRefused}
+        submitLabel={t.submit(formatWon(link.price))}
+        phone={phone}
+      />
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { useGetSiteQuery } from '@/lib/site';
 import { appointmentSpan, appointmentWhen } from '../../../forms/appointment-time/calendar';
 import { usePayLinkQuery, useStartLinkDepositMutation } from '../api';
 import type { PayLink as PayLinkAnswer } from '../types';
-import { useLinkPayment } from '../use-link-payment';
+import { LinkPayControls } from './link-pay-controls';
 import { BookingFacts } from './booking-facts';
-import { DepositChoice, DepositNote } from './deposit-choice';
+import { DepositNote } from './deposit-choice';
 
 /**
  * /program/:id/booking/pay/:token (issue 37): the link a family was sent when the centre booked
@@ -118,15 +118,6 @@ function PayLinkForm({
   const code = search.get('code');
   const reason = search.get('message');
   const [start, starting] = useStartLinkDepositMutation();
-  const { method, setMethod, closed, problem, problemRef, pay } = useLinkPayment({
-    code,
-    reason,
-    busy: starting.isLoading,
-    start: (chosen) => start({ token, method: chosen }).unwrap(),
-    words: t,
-    onEnded: onRefused,
-  });
-
   return (
     <div>
       <p>{t.lead}</p>
@@ -138,24 +129,16 @@ function PayLinkForm({
         formatWon={formatWon}
         lead={t.amounts(formatWon(link.deposit), formatWon(link.price - link.deposit))}
       />
-      <DepositChoice method={method} onChange={setMethod} />
-      <div ref={problemRef} tabIndex={-1}>
-        {problem ? <StatusMessage tone="error">{problem}</StatusMessage> : null}
-        {!problem && closed ? <StatusMessage tone="info">{t.windowClosed}</StatusMessage> : null}
-      </div>
-      <Button
-        variant="primary"
-        className="btn--large btn--block"
-        disabled={starting.isLoading}
-        onClick={() => void pay()}
-      >
-        {starting.isLoading ? t.opening : t.submit(formatWon(link.deposit))}
-      </Button>
-      {phone ? (
-        <p className="booking-page__question">
-          {t.question} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{t.call(phone)}</a>
-        </p>
-      ) : null}
+      <LinkPayControls
+        code={code}
+        reason={reason}
+        busy={starting.isLoading}
+        start={(method) => start({ token, method }).unwrap()}
+        words={t}
+        onEnded={onRefused}
+        submitLabel={t.submit(formatWon(link.deposit))}
+        phone={phone}
+      />
     </div>
   );
 }
