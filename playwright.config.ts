@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
+import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from './test/support/chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -13,7 +13,7 @@ import { defineConfig } from '@playwright/test';
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: JOURNEY_BROWSER_PATH,
     args: CHROMIUM_ARGS,
   },
 };
