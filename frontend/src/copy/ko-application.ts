@@ -17,7 +17,6 @@ export const koApplication = {
   pageTitle: '강의 신청',
   lead: '아래 내용을 확인하고 신청서를 작성해 주세요.',
   requiredNote: '모든 항목은 필수입니다.',
-  backToLecture: '강의 안내로 돌아가기',
 
   fees: {
     legend: '강의 선택',
@@ -51,18 +50,8 @@ export const koApplication = {
     emailHint: '신청 내역 조회와 결제 안내에 쓰입니다.',
   },
 
+  /** The waiting list's one consent left unticked (its words: ko-waitlist.ts, consent). */
   consent: {
-    legend: '개인정보 수집 및 이용 동의',
-    /** The waiting list's consent, as the 개인정보처리방침 says it (issue 35). */
-    waitlistItems: (waitlistDays: number | undefined) => [
-      '수집 항목: 이름, 연락처, 이메일, 생년월일',
-      '수집 목적: 대기 순서 관리, 자리가 났을 때의 안내와 신청',
-      waitlistDays === undefined
-        ? '보유 기간: 강의가 끝난 뒤 개인정보처리방침에 정한 기간이 지나면 파기'
-        : `보유 기간: 강의가 끝난 뒤 ${waitlistDays}일이 지나면 파기`,
-      '동의하지 않으실 수 있지만, 동의하지 않으시면 대기 신청을 할 수 없어요.',
-    ],
-    checkbox: '개인정보 수집 및 이용에 동의합니다.',
     error: '개인정보 수집 및 이용에 동의해 주세요.',
   },
 
@@ -133,5 +122,15 @@ export const koApplication = {
     description:
       '신청할 강의 정보가 없습니다. 주소를 직접 입력하거나 저장해 둔 주소로 들어오면 강의 정보가 전달되지 않아요. 교육·특강 목록에서 강의를 고른 뒤 신청하기를 눌러 주세요.',
     toList: '교육·특강 목록으로',
+  },
+  /** The child's and guardian's fields (a child's lecture): checked here, drawn lazily. */
+  participantLoading: '자녀 정보 입력란을 불러오고 있어요.',
+  participantErrors: {
+    childNameRequired: '참여하는 자녀의 이름을 입력해 주세요.',
+    childNameTooLong: '자녀 이름은 50자 이하로 입력해 주세요.',
+    schoolYearRequired: '자녀의 학년을 선택해 주세요.',
+    guardianNameRequired: '법정대리인(보호자)의 이름을 입력해 주세요.',
+    guardianNameTooLong: '법정대리인 이름은 50자 이하로 입력해 주세요.',
+    relationRequired: '자녀와의 관계를 선택해 주세요.',
   },
 } as const;

@@ -1,7 +1,9 @@
 /**
  * The application form's words for who takes part (issue 21): a lecture a child attends asks the
  * child's name and school year, and for a child who may be under 14 the 법정대리인's name and
- * relation. Only the application form's chunk loads this file.
+ * relation. Only a child's lecture loads this file, with its fields
+ * (features/application/components/participant-fields.tsx); the fields' error messages are the
+ * form's (ko-application.ts, participantErrors), which checks them on every lecture.
  */
 export const koParticipant = {
   child: {
@@ -22,13 +24,5 @@ export const koParticipant = {
       '부모님 또는 후견인의 이름입니다. 신청하시는 분이 법정대리인이면 같은 이름을 적어 주세요.',
     relation: '자녀와의 관계',
     relationPlaceholder: '관계를 선택해 주세요',
-  },
-  errors: {
-    childNameRequired: '참여하는 자녀의 이름을 입력해 주세요.',
-    childNameTooLong: '자녀 이름은 50자 이하로 입력해 주세요.',
-    schoolYearRequired: '자녀의 학년을 선택해 주세요.',
-    guardianNameRequired: '법정대리인(보호자)의 이름을 입력해 주세요.',
-    guardianNameTooLong: '법정대리인 이름은 50자 이하로 입력해 주세요.',
-    relationRequired: '자녀와의 관계를 선택해 주세요.',
   },
 } as const;

@@ -12,6 +12,20 @@ export const koWaitlist = {
   ],
   stepsHeading: '대기 신청 안내',
   requiredNote: '모든 항목은 필수입니다.',
+  /** What joining the list agrees to (its unticked error is the form's: ko-application.ts). */
+  consent: {
+    legend: '개인정보 수집 및 이용 동의',
+    /** The waiting list's consent, as the 개인정보처리방침 says it (issue 35). */
+    waitlistItems: (waitlistDays: number | undefined) => [
+      '수집 항목: 이름, 연락처, 이메일, 생년월일',
+      '수집 목적: 대기 순서 관리, 자리가 났을 때의 안내와 신청',
+      waitlistDays === undefined
+        ? '보유 기간: 강의가 끝난 뒤 개인정보처리방침에 정한 기간이 지나면 파기'
+        : `보유 기간: 강의가 끝난 뒤 ${waitlistDays}일이 지나면 파기`,
+      '동의하지 않으실 수 있지만, 동의하지 않으시면 대기 신청을 할 수 없어요.',
+    ],
+    checkbox: '개인정보 수집 및 이용에 동의합니다.',
+  },
 
   fees: {
     legend: '대기 신청할 강의',

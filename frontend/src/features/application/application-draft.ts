@@ -3,7 +3,7 @@ import { DRAFT_MINUTES, forgetTabDraft, readTabDraft, useTabDraft } from '@/lib/
 import type { PaymentMethodName } from '@/lib/payment-navigation';
 import type { ChosenFee } from './components/fee-selector';
 import type { NotifyChoice } from './components/notify-section';
-import type { ParticipantValues } from './components/participant-fields';
+import type { ParticipantValues } from './participant';
 import type { FormValues } from './validation';
 
 /**

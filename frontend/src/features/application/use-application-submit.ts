@@ -14,7 +14,7 @@ import { sumFees, type ChosenFee } from './components/fee-selector';
 import type { NotifyChoice } from './components/notify-section';
 import { serverMessages } from './server-messages';
 import type { ApplicationNavigationState, ApplicationRequest, ConsentText } from './types';
-import { validateParticipant, type ParticipantValues } from './components/participant-fields';
+import { validateParticipant, type ParticipantValues } from './participant';
 import type { FocusTarget } from './use-focus-request';
 import type { FieldErrors, FieldName, FormValues } from './validation';
 import { FIELD_ORDER, validateApplication } from './validation';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { APPLICANT_FIELD_IDS } from './components/applicant-fields';
-import { PARTICIPANT_FIELD_IDS } from './components/participant-fields';
+import { PARTICIPANT_FIELD_IDS } from './participant';
 import type { FieldName } from './validation';
 
 export type FocusTarget = FieldName | 'server';

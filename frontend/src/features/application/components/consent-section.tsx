@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { koApplication as copy } from '@/copy/ko-application';
+import { koWaitlist as copy } from '@/copy/ko-waitlist';
 import { useGetSiteQuery } from '@/lib/site';
 import { PrivacyPolicyNote } from '../../../forms/privacy-policy-note';
 import { FormSection } from './form-section';

@@ -7,30 +7,9 @@ import {
 import { koParticipant as copy } from '@/copy/ko-participant';
 import { SelectField } from '../../../forms/select-field';
 import { TextField } from '../../../forms/text-field';
+import { PARTICIPANT_FIELD_IDS, type ParticipantValues } from '../participant';
 import type { FieldErrors } from '../validation';
 import { FormSection } from './form-section';
-
-/** The ids of the child and guardian inputs, by field (the first error's input takes focus). */
-export const PARTICIPANT_FIELD_IDS = {
-  childName: 'child-name',
-  childSchoolYear: 'child-school-year',
-  guardianName: 'guardian-name',
-  guardianRelation: 'guardian-relation',
-} as const;
-
-export type ParticipantValues = {
-  childName: string;
-  schoolYear: SchoolYear | '';
-  guardianName: string;
-  relation: GuardianRelation | '';
-};
-
-export const EMPTY_PARTICIPANT: ParticipantValues = {
-  childName: '',
-  schoolYear: '',
-  guardianName: '',
-  relation: '',
-};
 
 type Props = {
   values: ParticipantValues;
@@ -42,7 +21,7 @@ type Props = {
  * 참여 자녀 정보: the child's name and school year, nothing more, with the reminder not to write
  * health or counselling details.
  */
-export function ChildFields({ values, errors, onChange }: Props) {
+function ChildFields({ values, errors, onChange }: Props) {
   return (
     <FormSection title={copy.child.legend} describedBy="child-lead child-no-health">
       <p id="child-lead" className="field__hint">
@@ -80,7 +59,7 @@ export function ChildFields({ values, errors, onChange }: Props) {
 }
 
 /** 법정대리인(보호자) 동의: who consents for a child who may be under 14, and how related. */
-export function GuardianFields({ values, errors, onChange }: Props) {
+function GuardianFields({ values, errors, onChange }: Props) {
   return (
     <FormSection title={copy.guardian.legend} describedBy="guardian-lead">
       <p id="guardian-lead" className="field__hint">
@@ -114,21 +93,18 @@ export function GuardianFields({ values, errors, onChange }: Props) {
   );
 }
 
-/** The checks of the child and guardian fields (the server checks them again). */
-export function validateParticipant(
-  values: ParticipantValues,
-  guardianNeeded: boolean,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const childName = values.childName.trim();
-  if (!childName) errors.childName = copy.errors.childNameRequired;
-  else if (childName.length > 50) errors.childName = copy.errors.childNameTooLong;
-  if (!values.schoolYear) errors.childSchoolYear = copy.errors.schoolYearRequired;
-  if (guardianNeeded) {
-    const guardianName = values.guardianName.trim();
-    if (!guardianName) errors.guardianName = copy.errors.guardianNameRequired;
-    else if (guardianName.length > 50) errors.guardianName = copy.errors.guardianNameTooLong;
-    if (!values.relation) errors.guardianRelation = copy.errors.relationRequired;
-  }
-  return errors;
+/**
+ * A child's lecture's fields, loaded with the form only for such a lecture (application-page.tsx):
+ * the child always, the guardian while the child may be under 14.
+ */
+export function ParticipantFields({
+  guardianNeeded,
+  ...props
+}: Props & { guardianNeeded: boolean }) {
+  return (
+    <>
+      <ChildFields {...props} />
+      {guardianNeeded ? <GuardianFields {...props} /> : null}
+    </>
+  );
 }

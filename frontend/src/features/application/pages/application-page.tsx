@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLeaveWarning } from '../../../forms/use-leave-warning';
 import { consentApplies, mayBeUnderFourteen } from '@shared/participant';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,20 +15,26 @@ import { ApplicationConsents, consentError, consentKey } from '../components/app
 import { useGetConsentsQuery } from '../api';
 import { FeeSelector, sumFees, type ChosenFee } from '../components/fee-selector';
 import { FormSection } from '../components/form-section';
-import {
-  ChildFields,
-  EMPTY_PARTICIPANT,
-  GuardianFields,
-  type ParticipantValues,
-} from '../components/participant-fields';
 import { DEFAULT_NOTIFY, NotifySection, type NotifyChoice } from '../components/notify-section';
 import { PayMethodSection } from '../components/pay-method-section';
+import { EMPTY_PARTICIPANT, type ParticipantValues } from '../participant';
 import type { ApplicationNavigationState } from '../types';
 import { useApplicationSubmit } from '../use-application-submit';
 import { useFocusRequest } from '../use-focus-request';
 import { seoulToday, type FormValues } from '../validation';
 import '@/forms/forms.css';
 import './application.css';
+
+/**
+ * The child's and guardian's fields with their words, loaded only for a lecture a child attends
+ * (most are for parents): the form's other lectures do not carry them. Their values and checks
+ * are the form's (../participant.ts).
+ */
+const ParticipantFields = lazy(() =>
+  import('../components/participant-fields').then((module) => ({
+    default: module.ParticipantFields,
+  })),
+);
 
 /** The lecture detail (or offer) page's navigation state, or null when opened without it. */
 function readLectureState(state: unknown): ApplicationNavigationState | null {
@@ -199,18 +205,20 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
       />
 
       {childLecture ? (
-        <ChildFields
-          values={participant}
-          errors={errors}
-          onChange={(patch) => setParticipant((current) => ({ ...current, ...patch }))}
-        />
-      ) : null}
-      {guardianNeeded ? (
-        <GuardianFields
-          values={participant}
-          errors={errors}
-          onChange={(patch) => setParticipant((current) => ({ ...current, ...patch }))}
-        />
+        <Suspense
+          fallback={
+            <p className="field__hint" role="status">
+              {copy.participantLoading}
+            </p>
+          }
+        >
+          <ParticipantFields
+            values={participant}
+            errors={errors}
+            guardianNeeded={guardianNeeded}
+            onChange={(patch) => setParticipant((current) => ({ ...current, ...patch }))}
+          />
+        </Suspense>
       ) : null}
 
       <NotifySection
