@@ -124,7 +124,6 @@ export const koApplication = {
     toList: '교육·특강 목록으로',
   },
   /** The child's and guardian's fields (a child's lecture): checked here, drawn lazily. */
-  participantLoading: '자녀 정보 입력란을 불러오고 있어요.',
   participantErrors: {
     childNameRequired: '참여하는 자녀의 이름을 입력해 주세요.',
     childNameTooLong: '자녀 이름은 50자 이하로 입력해 주세요.',

@@ -1,4 +1,4 @@
-import { type GuardianRelation, type SchoolYear } from '@shared/participant';
+import type { GuardianRelation, SchoolYear } from '@shared/participant';
 import { koApplication } from '@/copy/ko-application';
 import type { FieldErrors } from './validation';
 

@@ -3,6 +3,7 @@ import { useLeaveWarning } from '../../../forms/use-leave-warning';
 import { consentApplies, mayBeUnderFourteen } from '@shared/participant';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
+import { Loading } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { koSite } from '@/copy/ko-site';
 import { koApplication as copy } from '@/copy/ko-application';
@@ -205,13 +206,7 @@ function ApplicationForm({ lecture }: { lecture: ApplicationNavigationState }) {
       />
 
       {childLecture ? (
-        <Suspense
-          fallback={
-            <p className="field__hint" role="status">
-              {copy.participantLoading}
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           <ParticipantFields
             values={participant}
             errors={errors}
