@@ -38,7 +38,6 @@ export {
   lockAnonymised,
   lectureIdOfApplication,
   lockApplications,
-  shareLockIfUnpaid,
   type AnonymousApplicant,
 } from './application.repository';
 export { FeeLine } from './dto/fee-line.response';

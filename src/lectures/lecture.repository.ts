@@ -33,17 +33,17 @@ export function lectureById(manager: EntityManager, id: number): Promise<Lecture
 }
 
 /**
- * Key-share-locks the lecture and answers whether it was cancelled (폐강) or archived: a 폐강 in
- * progress (it holds the lecture FOR UPDATE) finishes first and is seen; applying and paying
- * (FOR NO KEY UPDATE) do not wait for it, nor it for them. Null when there is no such lecture.
+ * lockLectureSeats, answering whether the lecture was cancelled (폐강) or archived: a 폐강 in
+ * progress (it holds the lecture FOR UPDATE) finishes first and is seen. Null when there is no
+ * such lecture.
  */
-export async function keyShareLectureClosed(
+export async function lockLectureSeatsClosed(
   manager: EntityManager,
   id: number,
 ): Promise<boolean | null> {
   const rows: { closed: boolean }[] = await manager.query(
     `SELECT (closed_at IS NOT NULL OR archived_at IS NOT NULL) AS closed
-       FROM lecture WHERE id = $1 FOR KEY SHARE`,
+       FROM lecture WHERE id = $1 FOR NO KEY UPDATE`,
     [id],
   );
   return rows[0]?.closed ?? null;

@@ -141,7 +141,7 @@ export class PaymentSettlement {
       const applicationId = await applicationOfPayment(manager, paymentId);
       const lectureId = applicationId === null ? null : await lockLectureOf(manager, applicationId);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
-      if (applicationId !== null) await lockApplication(manager, applicationId);
+      const locked = applicationId === null ? null : await lockApplication(manager, applicationId);
       const found = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
@@ -207,7 +207,8 @@ export class PaymentSettlement {
         // Money (or an account) for an application whose seat hold lapsed (a confirm that raced
         // the lapse, a deposit after the due date): kept only while a seat is still free, else
         // cancelled in full. The centre never keeps money for a seat it does not have.
-        const application = await existingApplication(manager, payment.application_id);
+        // As locked above: nothing in this transaction has written it since.
+        const application = locked ?? (await existingApplication(manager, payment.application_id));
         const now = this.clock.now();
         if (
           (application.payment_status === 'N' || application.payment_status === 'W') &&
