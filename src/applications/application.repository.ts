@@ -62,6 +62,19 @@ export async function lectureIdOfApplication(
   return rows[0]?.lecture_id ?? null;
 }
 
+/**
+ * Share-locks the application while it still wants money (unpaid) and answers whether it does: a
+ * close of it in progress (a withdrawal, a refund) finishes first, and its outcome is what this
+ * sees. The lock holds until the caller's transaction ends.
+ */
+export async function shareLockIfUnpaid(manager: EntityManager, id: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM application WHERE id = $1 AND payment_status = 'N' FOR SHARE`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
 /** Takes the row locks of these applications, in id order. */
 export async function lockApplications(manager: EntityManager, ids: number[]): Promise<void> {
   await manager.query(`SELECT id FROM application WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [

@@ -38,6 +38,7 @@ export {
   lockAnonymised,
   lectureIdOfApplication,
   lockApplications,
+  shareLockIfUnpaid,
   type AnonymousApplicant,
 } from './application.repository';
 export { FeeLine } from './dto/fee-line.response';

@@ -11,10 +11,10 @@ export {
   lectureTitles,
   lecturesById,
   lecturesEndedBefore,
+  keyShareLectureClosed,
   lectureClosedOrArchived,
   lockLectureNotArchived,
   lockLectureSeats,
-  lockLectureSeatsClosed,
   seatCapacities,
 } from './lecture.repository';
 export { LECTURE_APPLICATIONS, type LectureApplications } from './lecture-applications';

@@ -33,17 +33,17 @@ export function lectureById(manager: EntityManager, id: number): Promise<Lecture
 }
 
 /**
- * lockLectureSeats, answering whether the lecture was cancelled (폐강) or archived: a 폐강 in
- * progress (it holds the lecture FOR UPDATE) finishes first and is seen. Null when there is no
- * such lecture.
+ * Key-share-locks the lecture and answers whether it was cancelled (폐강) or archived: a 폐강 in
+ * progress (it holds the lecture FOR UPDATE) finishes first and is seen; applying and paying
+ * (FOR NO KEY UPDATE) do not wait for it, nor it for them. Null when there is no such lecture.
  */
-export async function lockLectureSeatsClosed(
+export async function keyShareLectureClosed(
   manager: EntityManager,
   id: number,
 ): Promise<boolean | null> {
   const rows: { closed: boolean }[] = await manager.query(
     `SELECT (closed_at IS NOT NULL OR archived_at IS NOT NULL) AS closed
-       FROM lecture WHERE id = $1 FOR NO KEY UPDATE`,
+       FROM lecture WHERE id = $1 FOR KEY SHARE`,
     [id],
   );
   return rows[0]?.closed ?? null;

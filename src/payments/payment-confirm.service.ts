@@ -6,7 +6,7 @@ import {
   Inject,
   Injectable,
 } from '@nestjs/common';
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { PAYMENT_METHODS } from '../common/money/payment-method';
 import { RequestLimiter } from '../common/rate-limit/request-limiter';
@@ -24,7 +24,7 @@ import {
   paymentProcessing,
 } from './payment-conflicts';
 import { confirmIsStale, STALE_CONFIRM_MS, waitWhileConfirming } from './confirm-wait';
-import { claimAttempt, lockLectureOfClosed, PaymentRepository } from './payment.repository';
+import { PaymentRepository } from './payment.repository';
 import { PaymentSettlement } from './payment-settlement.service';
 import { forApplication, Payment } from './payment.entity';
 import { DepositPayments, isDepositAttempt } from './deposit-payments.service';
@@ -44,7 +44,6 @@ const CLOSED_BY_APPLICATION = ['APPLICATION_CLOSED', 'APPLICATION_WITHDRAWN'];
 @Injectable()
 export class PaymentConfirm {
   constructor(
-    private readonly manager: EntityManager,
     private readonly clock: Clock,
     private readonly toss: TossClient,
     private readonly limiter: RequestLimiter,
@@ -64,7 +63,7 @@ export class PaymentConfirm {
       'verify',
       named ? { address, application: String(dto.applicationId) } : { address },
     );
-    if (!payment || !named) {
+    if (!payment || payment.application_id !== dto.applicationId) {
       throw new BadRequestException({
         message: '결제 정보가 일치하지 않습니다.',
         code: 'ORDER_MISMATCH',
@@ -83,7 +82,15 @@ export class PaymentConfirm {
       });
     }
 
-    if (payment.status === 'READY') {
+    if (payment.status === 'READY' && (await this.payments.lectureClosed(payment.application_id))) {
+      // A window approved before the lecture was cancelled (폐강): refused before the provider
+      // captures anything, so the family is never charged and then refunded.
+      payment = await this.endForClosedLecture(payment.id);
+    } else if (payment.status === 'READY') {
+      // The seat first: a hold that lapsed is taken again only while a seat is free, so the
+      // provider is never asked to confirm a payment for a seat the centre does not have; and
+      // the renewed hold covers the provider's answer.
+      await this.seatHold.renew(payment.application_id);
       const claimed = await this.claim(payment, dto.paymentKey);
       payment = claimed
         ? await this.confirmClaimed(claimed)
@@ -104,40 +111,33 @@ export class PaymentConfirm {
   }
 
   /**
-   * READY → CONFIRMING for exactly one caller, in one transaction that takes the money paths'
-   * locks in their order: the lecture's (a 폐강 in progress finishes first and is seen; a lapsed
-   * seat hold is taken again only while a seat is free, counted under it), the application's (a
-   * withdrawal or refund in progress finishes first; only an unpaid application still wants
-   * money, and its hold is renewed to cover the provider's answer), then the attempt's. So the
-   * provider is never asked to confirm a payment for a cancelled lecture, a closed or paid
-   * application, or a seat the centre does not have. Null when the attempt is no longer READY
-   * (another caller claimed or ended it) or was ended here.
+   * READY → CONFIRMING for exactly one caller, and only while the application still wants money
+   * (unpaid): a confirm for a cancelled or paid application is refused before the provider is
+   * asked. Null when another caller got there first.
    */
   private async claim(attempt: Payment, paymentKey: string): Promise<Payment | null> {
-    const { id, application_id: applicationId } = forApplication(attempt);
-    let outcome: Payment | 'lecture-closed' | 'not-unpaid' | null;
+    const paymentId = attempt.id;
+    let claimed: Payment | null;
     try {
-      outcome = await this.manager.transaction(async (manager) => {
-        const closed = await lockLectureOfClosed(manager, applicationId);
-        if (closed !== false) return closed ? 'lecture-closed' : 'not-unpaid';
-        if (!(await this.seatHold.renewLocked(manager, applicationId))) return 'not-unpaid';
-        return claimAttempt(manager, { id, applicationId }, paymentKey, this.clock.now());
-      });
+      claimed = await this.payments.claimConfirm(
+        { id: paymentId, applicationId: forApplication(attempt).application_id },
+        paymentKey,
+        this.clock.now(),
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (violatedConstraint(error) === 'payment_one_live_per_application') throw alreadyPaid();
       throw await this.keyHeldElsewhere(paymentKey);
     }
-    if (outcome === null || typeof outcome === 'object') return outcome;
-    if ((await this.payments.reload(id)).status !== 'READY') return null;
-    if (outcome === 'lecture-closed') {
-      // A window approved before the lecture was cancelled (폐강): refused before the provider
-      // captures anything, so the family is never charged and then refunded.
-      await this.endForClosedLecture(id);
+    if (claimed) return claimed;
+    const payment = forApplication(await this.payments.reload(paymentId));
+    if (payment.status !== 'READY') return null;
+    if (await this.payments.lectureClosed(payment.application_id)) {
+      await this.endForClosedLecture(payment.id);
       return null;
     }
     // Still READY, so the application is what refused: it no longer wants money.
-    const application = await this.payments.application(applicationId);
+    const application = await this.payments.application(payment.application_id);
     if (application.payment_status === 'C' || application.payment_status === 'P') {
       // An attempt left READY by an older release: end it as a close would have.
       await this.payments.closeOpen(application.id, 'APPLICATION_CLOSED');

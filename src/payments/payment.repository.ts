@@ -6,10 +6,11 @@ import {
   existingApplication,
   lectureIdOfApplication,
   lockedApplication,
+  shareLockIfUnpaid,
 } from '../applications';
 import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
-import { lectureClosedOrArchived, lockLectureSeats, lockLectureSeatsClosed } from '../lectures';
+import { keyShareLectureClosed, lectureClosedOrArchived, lockLectureSeats } from '../lectures';
 import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
 import { forApplication, Payment, type ApplicationPayment } from './payment.entity';
 
@@ -117,6 +118,42 @@ export class PaymentRepository {
         await manager.update(Payment, payment.id, { payment_key: null });
       }
       return writeFailure(manager, payment, code, message);
+    });
+  }
+
+  /**
+   * READY → CONFIRMING with `paymentKey`, for one caller, only while the application still
+   * wants money (unpaid) and its lecture was not cancelled (폐강) or archived; answers the
+   * claimed attempt, or null. The key-share lock on the lecture makes a 폐강 in progress finish
+   * first, and the share lock on the application a close of it (a withdrawal, a refund); the
+   * claim then sees their outcome. A unique index refuses a second live attempt of the
+   * application, or a key bound to another attempt. Locks in the money paths' order: the
+   * lecture, the application, then the attempt.
+   */
+  claimConfirm(
+    attempt: { id: number; applicationId: number },
+    paymentKey: string,
+    now: Date,
+  ): Promise<Payment | null> {
+    return this.dataSource.transaction(async (manager) => {
+      // The lecture first (a 폐강 in progress finishes and is seen), then the application.
+      const lectureId = await lectureIdOfApplication(manager, attempt.applicationId);
+      if (lectureId === null) return null;
+      if ((await keyShareLectureClosed(manager, lectureId)) !== false) return null;
+      if (!(await shareLockIfUnpaid(manager, attempt.applicationId))) return null;
+      const result = await manager
+        .createQueryBuilder()
+        .update(Payment)
+        .set({ status: 'CONFIRMING', payment_key: paymentKey, confirm_started_at: now })
+        .where('id = :id AND application_id = :applicationId AND status = :status', {
+          id: attempt.id,
+          applicationId: attempt.applicationId,
+          status: 'READY',
+        })
+        .returning('*')
+        .execute();
+      const rows = result.raw as Payment[];
+      return rows[0] ?? null;
     });
   }
 
@@ -303,44 +340,6 @@ export async function lockLectureOf(
   const lectureId = await lectureIdOfApplication(manager, applicationId);
   if (lectureId === null) return null;
   return (await lockLectureSeats(manager, lectureId)) ? lectureId : null;
-}
-
-/**
- * lockLectureOf, answering whether the lecture was cancelled (폐강) or archived (a 폐강 in progress
- * finishes first and is seen); null when there is no such application or lecture.
- */
-export async function lockLectureOfClosed(
-  manager: EntityManager,
-  applicationId: number,
-): Promise<boolean | null> {
-  const lectureId = await lectureIdOfApplication(manager, applicationId);
-  return lectureId === null ? null : lockLectureSeatsClosed(manager, lectureId);
-}
-
-/**
- * READY → CONFIRMING with `paymentKey` at `now`, in the caller's transaction, for one caller:
- * answers the claimed attempt, or null when it is no longer READY. A unique index refuses a
- * second live attempt of the application, or a key bound to another attempt.
- */
-export async function claimAttempt(
-  manager: EntityManager,
-  attempt: { id: number; applicationId: number },
-  paymentKey: string,
-  now: Date,
-): Promise<Payment | null> {
-  const result = await manager
-    .createQueryBuilder()
-    .update(Payment)
-    .set({ status: 'CONFIRMING', payment_key: paymentKey, confirm_started_at: now })
-    .where('id = :id AND application_id = :applicationId AND status = :status', {
-      id: attempt.id,
-      applicationId: attempt.applicationId,
-      status: 'READY',
-    })
-    .returning('*')
-    .execute();
-  const rows = result.raw as Payment[];
-  return rows[0] ?? null;
 }
 
 /**

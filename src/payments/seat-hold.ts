@@ -59,26 +59,17 @@ export class SeatHold {
   renew(applicationId: number): Promise<void> {
     return this.manager.transaction(async (manager) => {
       if ((await lockLectureOf(manager, applicationId)) === null) return;
-      await this.renewLocked(manager, applicationId);
+      const application = await lockedApplication(manager, applicationId);
+      // Anything but unpaid is for the callers' own checks (paid, awaited, closed).
+      if (!application || application.payment_status !== 'N') return;
+      const now = this.clock.now();
+      if (holdLapsed(application, now)) {
+        if (!(await seatsStillFree(manager, this.ledger, application, now))) throw seatGone();
+      }
+      const until = new Date(now.getTime() + this.config.seats.holdMinutes * 60_000);
+      if (!application.seat_held_until || application.seat_held_until < until) {
+        await updateApplication(manager, applicationId, { seat_held_until: until });
+      }
     });
-  }
-
-  /**
-   * renew inside the caller's transaction, the application's lecture already locked
-   * (lockLectureOf): takes the application's row lock and answers whether it is unpaid, its
-   * hold renewed. Anything but unpaid (paid, awaited, closed) is for the callers' own checks.
-   */
-  async renewLocked(manager: EntityManager, applicationId: number): Promise<boolean> {
-    const application = await lockedApplication(manager, applicationId);
-    if (!application || application.payment_status !== 'N') return false;
-    const now = this.clock.now();
-    if (holdLapsed(application, now)) {
-      if (!(await seatsStillFree(manager, this.ledger, application, now))) throw seatGone();
-    }
-    const until = new Date(now.getTime() + this.config.seats.holdMinutes * 60_000);
-    if (!application.seat_held_until || application.seat_held_until < until) {
-      await updateApplication(manager, applicationId, { seat_held_until: until });
-    }
-    return true;
   }
 }
