@@ -55,20 +55,17 @@ export class PaymentConfirm {
   ) {}
 
   async verify(dto: VerifyPaymentDto, address: string): Promise<VerifyResponse> {
-    let payment = await this.payments.findOne({ order_id: dto.orderId });
-    const named = payment?.application_id === dto.applicationId;
     // Every verify counts for its address; the application's count only once the caller has
     // named one of its own orders, so nobody can use up someone else's.
-    await this.limiter.hit(
-      'verify',
-      named ? { address, application: String(dto.applicationId) } : { address },
-    );
+    let payment = await this.payments.findOne({ order_id: dto.orderId });
     if (!payment || payment.application_id !== dto.applicationId) {
+      await this.limiter.hit('verify', { address });
       throw new BadRequestException({
         message: '결제 정보가 일치하지 않습니다.',
         code: 'ORDER_MISMATCH',
       });
     }
+    await this.limiter.hit('verify', { address, application: String(payment.application_id) });
     if (dto.amount !== payment.amount) {
       throw new BadRequestException({
         message: '결제 금액이 일치하지 않습니다.',

@@ -1,6 +1,11 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager, In, IsNull, Not } from 'typeorm';
-import { existingApplication, updateApplication, updateApplicationFrom } from '../applications';
+import {
+  existingApplication,
+  lockedApplication,
+  updateApplication,
+  updateApplicationFrom,
+} from '../applications';
 import { Clock } from '../common/clock/clock';
 import {
   LIVE_ATTEMPT_STATUSES,
@@ -11,7 +16,6 @@ import {
 import { closeOpenAttempts } from './open-attempts';
 import {
   applicationOfPayment,
-  lockApplication,
   lockLectureOf,
   PaymentRepository,
   writeFailure,
@@ -141,7 +145,8 @@ export class PaymentSettlement {
       const applicationId = await applicationOfPayment(manager, paymentId);
       const lectureId = applicationId === null ? null : await lockLectureOf(manager, applicationId);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
-      const locked = applicationId === null ? null : await lockApplication(manager, applicationId);
+      const locked =
+        applicationId === null ? null : await lockedApplication(manager, applicationId);
       const found = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },

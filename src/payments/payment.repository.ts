@@ -5,7 +5,6 @@ import {
   applicationWithLecture,
   existingApplication,
   lectureIdOfApplication,
-  lockedApplication,
   shareLockIfUnpaid,
 } from '../applications';
 import type { Application } from '../applications/application.entity';
@@ -340,17 +339,6 @@ export async function lockLectureOf(
   const lectureId = await lectureIdOfApplication(manager, applicationId);
   if (lectureId === null) return null;
   return (await lockLectureSeats(manager, lectureId)) ? lectureId : null;
-}
-
-/**
- * Locks the application (FOR UPDATE), after its lecture (lockLectureOf), and answers it as
- * locked (null: no such application).
- */
-export function lockApplication(
-  manager: EntityManager,
-  applicationId: number,
-): Promise<Application | null> {
-  return lockedApplication(manager, applicationId);
 }
 
 // Reads and writes of attempts that refunds and cash receipts ask for, in the caller's manager.
