@@ -246,6 +246,15 @@ export function lockedApplication(manager: EntityManager, id: number): Promise<A
   return manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
 }
 
+/**
+ * Marks this transaction's writes of the application as keeping its seat: the seat-version
+ * trigger then leaves its lecture's version as it is (migration 1771000000000). Only for a write
+ * that neither takes nor frees a seat, decided under the application's row lock (docs/seats.md).
+ */
+export async function markSeatKept(manager: EntityManager, id: number): Promise<void> {
+  await manager.query(`SELECT set_config('seats.kept_application', $1, true)`, [String(id)]);
+}
+
 /** These applications, by id. */
 export async function applicationsById(
   manager: EntityManager,

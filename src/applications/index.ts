@@ -53,6 +53,7 @@ export {
   existingApplication,
   liveApplicationsOfLecture,
   lockedApplication,
+  markSeatKept,
   releaseCancelClaim,
   updateApplication,
   updateApplicationFrom,

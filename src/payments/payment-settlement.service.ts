@@ -1,8 +1,10 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager, In, IsNull, Not } from 'typeorm';
 import {
+  applicationById,
   existingApplication,
   lockedApplication,
+  markSeatKept,
   updateApplication,
   updateApplicationFrom,
 } from '../applications';
@@ -16,6 +18,7 @@ import {
 import { closeOpenAttempts } from './open-attempts';
 import {
   applicationOfPayment,
+  keyShareLectureOf,
   lockLectureOf,
   PaymentRepository,
   writeFailure,
@@ -27,7 +30,7 @@ import { TossClient } from './toss/toss-client';
 import { attemptStatusOf, providerViewColumns } from './attempt-status';
 import type { TossPayment } from './toss/toss-types';
 import { SeatEvents, SeatLedger } from '../seats';
-import { holdLapsed, seatsStillFree } from './seat-hold';
+import { holdAtRisk, holdLapsed, seatsStillFree } from './seat-hold';
 import { Outbox } from '../outbox';
 import { auditMoneyAct, recordProviderView, SYSTEM, type MoneyActor } from '../ledger';
 
@@ -132,21 +135,66 @@ export class PaymentSettlement {
     return payment;
   }
 
-  private settleWrite(
+  /**
+   * Writes the provider's view. A payment (or an issued account) for an application whose hold
+   * has time left keeps the seat it has: it is written under the lecture's key-share lock, so
+   * settlements never queue behind the lecture's seat-taking writes (docs/seats.md). Anything
+   * that may take a seat (a hold lapsed or about to) or free one is written under the seat lock.
+   */
+  private async settleWrite(
     paymentId: number,
     toss: TossPayment,
     actor: MoneyActor,
   ): Promise<{ payment: Payment; lectureId: number | null; wrote: boolean }> {
+    if (await this.keepsSeat(paymentId, toss)) {
+      const kept = await this.settleWriteUnder('keep', paymentId, toss, actor);
+      if (kept) return kept;
+    }
+    const taken = await this.settleWriteUnder('take', paymentId, toss, actor);
+    if (!taken) throw new Error(`attempt ${paymentId}: the seat lock answered nothing`);
+    return taken;
+  }
+
+  /** Whether, as read without a lock, writing this view keeps the application's seat. */
+  private async keepsSeat(paymentId: number, toss: TossPayment): Promise<boolean> {
+    const status = attemptStatusOf(toss);
+    if (status !== 'DONE' && status !== 'WAITING_FOR_DEPOSIT') return false;
+    const applicationId = await applicationOfPayment(this.manager, paymentId);
+    const application =
+      applicationId === null ? null : await applicationById(this.manager, applicationId);
+    return application !== null && !holdAtRisk(application, this.clock.now());
+  }
+
+  /**
+   * settleWrite in one transaction. `keep`: under the lecture's key-share lock, null (nothing
+   * written) when the hold turns out at risk under the application's lock; `take`: under the
+   * lecture's seat lock.
+   */
+  private settleWriteUnder(
+    seat: 'keep' | 'take',
+    paymentId: number,
+    toss: TossPayment,
+    actor: MoneyActor,
+  ): Promise<{ payment: Payment; lectureId: number | null; wrote: boolean } | null> {
     return this.manager.transaction(async (manager) => {
       // The lecture's row first (seats: a payment for a lapsed hold takes a seat again only if
-      // one is free, counted under this lock), then the application's, then the attempt's:
+      // one is free, counted under its seat lock), then the application's, then the attempt's:
       // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
       // them in that order, so two of them never wait on each other.
       const applicationId = await applicationOfPayment(manager, paymentId);
-      const lectureId = applicationId === null ? null : await lockLectureOf(manager, applicationId);
+      const lectureId =
+        applicationId === null
+          ? null
+          : seat === 'keep'
+            ? await keyShareLectureOf(manager, applicationId)
+            : await lockLectureOf(manager, applicationId);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
       const locked =
         applicationId === null ? null : await lockedApplication(manager, applicationId);
+      if (seat === 'keep') {
+        if (!locked || holdAtRisk(locked, this.clock.now())) return null;
+        await markSeatKept(manager, locked.id);
+      }
       const found = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },

@@ -341,6 +341,21 @@ export async function lockLectureOf(
   return (await lockLectureSeats(manager, lectureId)) ? lectureId : null;
 }
 
+/**
+ * Locks the lecture of an application for a write that keeps a seat and takes none (FOR KEY
+ * SHARE): a 폐강 or delete in progress finishes first, and seat-taking writes (FOR NO KEY
+ * UPDATE) neither wait for it nor it for them. The same order as lockLectureOf: the lecture,
+ * then the application. Answers the lecture's id (null: no such application or lecture).
+ */
+export async function keyShareLectureOf(
+  manager: EntityManager,
+  applicationId: number,
+): Promise<number | null> {
+  const lectureId = await lectureIdOfApplication(manager, applicationId);
+  if (lectureId === null) return null;
+  return (await keyShareLectureClosed(manager, lectureId)) === null ? null : lectureId;
+}
+
 // Reads and writes of attempts that refunds and cash receipts ask for, in the caller's manager.
 
 /** The newest attempt of the application whose window issued a 현금영수증 (not auto-cancelled). */

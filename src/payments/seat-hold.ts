@@ -1,12 +1,18 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { applicationFees, lockedApplication, updateApplication } from '../applications';
+import {
+  applicationById,
+  applicationFees,
+  lockedApplication,
+  markSeatKept,
+  updateApplication,
+} from '../applications';
 import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { fullFeeIds, SeatLedger } from '../seats';
-import { lockLectureOf } from './payment.repository';
+import { keyShareLectureOf, lockLectureOf } from './payment.repository';
 
 export const SEAT_GONE_MESSAGE =
   '좌석 확보 시간이 지나 정원이 모두 찼습니다. 대기 신청을 이용해 주세요.';
@@ -19,6 +25,30 @@ export function seatGone(): ConflictException {
 export function holdLapsed(application: Application, now: Date): boolean {
   return !application.seat_held_until || application.seat_held_until <= now;
 }
+
+/**
+ * How long a hold must still run for a write to keep it without the lecture's seat lock: longer
+ * than such a transaction takes and than the clocks of two replicas differ, so a seat count made
+ * meanwhile under the lock (whose clock may be that much later) still counts the hold.
+ */
+export const HOLD_MARGIN_MS = 60_000;
+
+/**
+ * Whether keeping this application's seat (renewing its hold, settling its payment) may take a
+ * seat: it is unpaid or awaited and its hold has lapsed, or lapses within HOLD_MARGIN_MS. Such a
+ * write takes the lecture's seat lock and counts; any other keeps the seat it has, under the
+ * lecture's key-share lock only, and leaves the seat count (and its version) as it is.
+ */
+export function holdAtRisk(application: Application, now: Date): boolean {
+  return (
+    (application.payment_status === 'N' || application.payment_status === 'W') &&
+    (!application.seat_held_until ||
+      application.seat_held_until.getTime() - now.getTime() <= HOLD_MARGIN_MS)
+  );
+}
+
+/** A hold renewed this recently is not written again: it covers the provider's answer too. */
+export const RENEWED_WITHIN_MS = 60_000;
 
 /**
  * Whether an application whose hold lapsed can still have its seats: every course it includes
@@ -44,8 +74,10 @@ export async function seatsStillFree(
 /**
  * The seat of an unpaid application while its family pays: each payment attempt (a window
  * opened, a confirm about to be asked) renews the hold to now + SEAT_HOLD_MINUTES, so it covers
- * the provider's answer. When the hold had lapsed the seat is taken again only if one is free;
- * else 409 before anything is asked of the provider.
+ * the provider's answer (a hold renewed within RENEWED_WITHIN_MS is left as it is). A hold with
+ * time left is renewed without the lecture's seat lock; when it had lapsed (or is about to) the
+ * seat is taken again, under that lock, only if one is free; else 409 before anything is asked
+ * of the provider.
  */
 @Injectable()
 export class SeatHold {
@@ -56,20 +88,48 @@ export class SeatHold {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  renew(applicationId: number): Promise<void> {
+  async renew(applicationId: number): Promise<void> {
+    // Read without a lock to choose the path; each path decides again under its locks.
+    const seen = await applicationById(this.manager, applicationId);
+    // Anything but unpaid is for the callers' own checks (paid, awaited, closed).
+    if (!seen || seen.payment_status !== 'N') return;
+    const now = this.clock.now();
+    if (seen.seat_held_until && seen.seat_held_until >= this.until(now, RENEWED_WITHIN_MS)) return;
+    if (!holdAtRisk(seen, now) && (await this.write(applicationId, 'keep'))) return;
+    await this.write(applicationId, 'take');
+  }
+
+  /** now + SEAT_HOLD_MINUTES - `less` ms. */
+  private until(now: Date, less = 0): Date {
+    return new Date(now.getTime() + this.config.seats.holdMinutes * 60_000 - less);
+  }
+
+  /**
+   * Renews the hold in one transaction. `keep`: under the lecture's key-share lock, false
+   * (nothing written) when the hold turns out at risk under the application's lock; `take`:
+   * under the seat lock, counting the seats when the hold lapsed.
+   */
+  private write(applicationId: number, seat: 'keep' | 'take'): Promise<boolean> {
     return this.manager.transaction(async (manager) => {
-      if ((await lockLectureOf(manager, applicationId)) === null) return;
+      const lecture =
+        seat === 'keep'
+          ? await keyShareLectureOf(manager, applicationId)
+          : await lockLectureOf(manager, applicationId);
+      if (lecture === null) return true;
       const application = await lockedApplication(manager, applicationId);
-      // Anything but unpaid is for the callers' own checks (paid, awaited, closed).
-      if (!application || application.payment_status !== 'N') return;
+      if (!application || application.payment_status !== 'N') return true;
       const now = this.clock.now();
-      if (holdLapsed(application, now)) {
+      if (seat === 'keep') {
+        if (holdAtRisk(application, now)) return false;
+        await markSeatKept(manager, applicationId);
+      } else if (holdLapsed(application, now)) {
         if (!(await seatsStillFree(manager, this.ledger, application, now))) throw seatGone();
       }
-      const until = new Date(now.getTime() + this.config.seats.holdMinutes * 60_000);
+      const until = this.until(now);
       if (!application.seat_held_until || application.seat_held_until < until) {
         await updateApplication(manager, applicationId, { seat_held_until: until });
       }
+      return true;
     });
   }
 }

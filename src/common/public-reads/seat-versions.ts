@@ -6,7 +6,8 @@ import { ContentVersion } from './content-version';
 /**
  * The seat versions of every lecture (`lecture_seat_version`, bumped by triggers in the
  * transaction of any write that changes a lecture's seats: an application, a payment's outcome,
- * a hold renewed, a waiting-list offer), read as one string `id:version,...` at most once a
+ * a lapsed hold taken again, a waiting-list offer; not a write that keeps a seat, whose cached
+ * answers expire when the hold they counted was due), read as one string `id:version,...` at most once a
  * second like the content version. A cached answer about one lecture's seats compares that
  * lecture's part only, so a seat taken in lecture A rebuilds A's answers and the list, never
  * the programs or another lecture's.

@@ -54,6 +54,7 @@ import { AppointmentDeposits1770500000000 } from './1770500000000-appointment-de
 import { SessionPackages1770600000000 } from './1770600000000-session-packages';
 import { AppointmentPayLinks1770700000000 } from './1770700000000-appointment-pay-links';
 import { PackagePayLinks1770900000000 } from './1770900000000-package-pay-links';
+import { SeatKeptWrites1771000000000 } from './1771000000000-seat-kept-writes';
 import { PackageSaleKey1770800000000 } from './1770800000000-package-sale-key';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests agree. */
@@ -115,4 +116,5 @@ export const migrations = [
   AppointmentPayLinks1770700000000,
   PackageSaleKey1770800000000,
   PackagePayLinks1770900000000,
+  SeatKeptWrites1771000000000,
 ];
