@@ -246,6 +246,18 @@ export function lockedApplication(manager: EntityManager, id: number): Promise<A
   return manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
 }
 
+/** An application's payment status and seat hold, read without a lock (null: no such application). */
+export async function seatHoldOf(
+  manager: EntityManager,
+  id: number,
+): Promise<Pick<Application, 'payment_status' | 'seat_held_until'> | null> {
+  const rows: Pick<Application, 'payment_status' | 'seat_held_until'>[] = await manager.query(
+    `SELECT payment_status, seat_held_until FROM application WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * Marks this transaction's writes of the application as keeping its seat: the seat-version
  * trigger then leaves its lecture's version as it is (migration 1771000000000). Only for a write

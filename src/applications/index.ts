@@ -54,6 +54,7 @@ export {
   liveApplicationsOfLecture,
   lockedApplication,
   markSeatKept,
+  seatHoldOf,
   releaseCancelClaim,
   updateApplication,
   updateApplicationFrom,

@@ -1,10 +1,10 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager, In, IsNull, Not } from 'typeorm';
 import {
-  applicationById,
   existingApplication,
   lockedApplication,
   markSeatKept,
+  seatHoldOf,
   updateApplication,
   updateApplicationFrom,
 } from '../applications';
@@ -146,23 +146,25 @@ export class PaymentSettlement {
     toss: TossPayment,
     actor: MoneyActor,
   ): Promise<{ payment: Payment; lectureId: number | null; wrote: boolean }> {
-    if (await this.keepsSeat(paymentId, toss)) {
-      const kept = await this.settleWriteUnder('keep', paymentId, toss, actor);
+    // An attempt's application never changes: read once, outside the lock.
+    const applicationId = await applicationOfPayment(this.manager, paymentId);
+    if (await this.keepsSeat(applicationId, toss)) {
+      const kept = await this.settleWriteUnder('keep', applicationId, paymentId, toss, actor);
       if (kept) return kept;
     }
-    const taken = await this.settleWriteUnder('take', paymentId, toss, actor);
+    const taken = await this.settleWriteUnder('take', applicationId, paymentId, toss, actor);
     if (!taken) throw new Error(`attempt ${paymentId}: the seat lock answered nothing`);
     return taken;
   }
 
   /** Whether, as read without a lock, writing this view keeps the application's seat. */
-  private async keepsSeat(paymentId: number, toss: TossPayment): Promise<boolean> {
+  private async keepsSeat(applicationId: number | null, toss: TossPayment): Promise<boolean> {
     const status = attemptStatusOf(toss);
-    if (status !== 'DONE' && status !== 'WAITING_FOR_DEPOSIT') return false;
-    const applicationId = await applicationOfPayment(this.manager, paymentId);
-    const application =
-      applicationId === null ? null : await applicationById(this.manager, applicationId);
-    return application !== null && !holdAtRisk(application, this.clock.now());
+    if (applicationId === null || (status !== 'DONE' && status !== 'WAITING_FOR_DEPOSIT')) {
+      return false;
+    }
+    const hold = await seatHoldOf(this.manager, applicationId);
+    return hold !== null && !holdAtRisk(hold, this.clock.now());
   }
 
   /**
@@ -172,6 +174,7 @@ export class PaymentSettlement {
    */
   private settleWriteUnder(
     seat: 'keep' | 'take',
+    applicationId: number | null,
     paymentId: number,
     toss: TossPayment,
     actor: MoneyActor,
@@ -181,7 +184,6 @@ export class PaymentSettlement {
       // one is free, counted under its seat lock), then the application's, then the attempt's:
       // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
       // them in that order, so two of them never wait on each other.
-      const applicationId = await applicationOfPayment(manager, paymentId);
       const lectureId =
         applicationId === null
           ? null
@@ -191,14 +193,16 @@ export class PaymentSettlement {
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
       const locked =
         applicationId === null ? null : await lockedApplication(manager, applicationId);
-      if (seat === 'keep') {
-        if (!locked || holdAtRisk(locked, this.clock.now())) return null;
-        await markSeatKept(manager, locked.id);
-      }
       const found = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
       });
+      // Decided after the last lock wait: from here to the commit nothing waits for another
+      // transaction, so the hold's minute of margin covers the rest.
+      if (seat === 'keep') {
+        if (!locked || holdAtRisk(locked, this.clock.now())) return null;
+        await markSeatKept(manager, locked.id);
+      }
       if (!found) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
       const payment = forApplication(found);
       if (toss.orderId !== payment.order_id || toss.totalAmount !== payment.amount) {
@@ -263,6 +267,9 @@ export class PaymentSettlement {
         // As locked above: nothing in this transaction has written it since.
         const application = locked ?? (await existingApplication(manager, payment.application_id));
         const now = this.clock.now();
+        // Kept without the seat lock only while the hold has its margin (nothing written yet:
+        // the seat lock decides again).
+        if (seat === 'keep' && holdAtRisk(application, now)) return null;
         if (
           (application.payment_status === 'N' || application.payment_status === 'W') &&
           holdLapsed(application, now) &&

@@ -1,10 +1,10 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
-  applicationById,
   applicationFees,
   lockedApplication,
   markSeatKept,
+  seatHoldOf,
   updateApplication,
 } from '../applications';
 import type { Application } from '../applications/application.entity';
@@ -39,7 +39,10 @@ export const HOLD_MARGIN_MS = 60_000;
  * write takes the lecture's seat lock and counts; any other keeps the seat it has, under the
  * lecture's key-share lock only, and leaves the seat count (and its version) as it is.
  */
-export function holdAtRisk(application: Application, now: Date): boolean {
+export function holdAtRisk(
+  application: Pick<Application, 'payment_status' | 'seat_held_until'>,
+  now: Date,
+): boolean {
   return (
     (application.payment_status === 'N' || application.payment_status === 'W') &&
     (!application.seat_held_until ||
@@ -47,7 +50,10 @@ export function holdAtRisk(application: Application, now: Date): boolean {
   );
 }
 
-/** A hold renewed this recently is not written again: it covers the provider's answer too. */
+/**
+ * A hold renewed this recently (at most a quarter of SEAT_HOLD_MINUTES) is not written again: it
+ * covers the provider's answer too.
+ */
 export const RENEWED_WITHIN_MS = 60_000;
 
 /**
@@ -90,11 +96,12 @@ export class SeatHold {
 
   async renew(applicationId: number): Promise<void> {
     // Read without a lock to choose the path; each path decides again under its locks.
-    const seen = await applicationById(this.manager, applicationId);
+    const seen = await seatHoldOf(this.manager, applicationId);
     // Anything but unpaid is for the callers' own checks (paid, awaited, closed).
     if (!seen || seen.payment_status !== 'N') return;
     const now = this.clock.now();
-    if (seen.seat_held_until && seen.seat_held_until >= this.until(now, RENEWED_WITHIN_MS)) return;
+    const recently = Math.min(RENEWED_WITHIN_MS, (this.config.seats.holdMinutes * 60_000) / 4);
+    if (seen.seat_held_until && seen.seat_held_until >= this.until(now, recently)) return;
     if (!holdAtRisk(seen, now) && (await this.write(applicationId, 'keep'))) return;
     await this.write(applicationId, 'take');
   }

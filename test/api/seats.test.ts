@@ -7,6 +7,8 @@ import { FixedClock } from '../../src/common/clock/clock';
 import { createRootLogger } from '../../src/common/logging/logger';
 import { LecturesService } from '../../src/lectures/lectures.service';
 import { Payment } from '../../src/payments/payment.entity';
+import { PaymentSettlement } from '../../src/payments/payment-settlement.service';
+import { TossClient } from '../../src/payments/toss/toss-client';
 import { PaymentsReconciler } from '../../src/payments/payments-reconciler';
 import { ProgramsService } from '../../src/programs/programs.service';
 import { SandboxControl } from '../../src/sandbox/sandbox-control';
@@ -444,6 +446,89 @@ describe('seats', () => {
       expect(res.status).toBe(200);
       expect(res.body.paymentStatus).toBe('Y');
     });
+
+    onServer(
+      'takes the seat lock after all when the hold lapses while a settlement waits for its attempt',
+      async () => {
+        const { lectureId } = await lectureOf(1);
+        const guest = await applyTo(lectureId);
+        const applicationId = guest.body.applicationId!;
+        const started = await start(guest.agent, applicationId);
+        const approved = await approveInCheckout(t, started);
+        // The provider takes the money but its answer is lost; the hold still has 15 minutes.
+        control.failNext('confirm', { status: 500, afterApplying: true });
+        await verify(applicationId, approved);
+        const unsure = await paymentRow(started.orderId);
+        expect(unsure.status).toBe('UNKNOWN');
+        const lookup = await t.running.app.get(TossClient).getPaymentByOrderId(started.orderId);
+        if (lookup.kind !== 'ok') throw new Error('the sandbox did not answer the lookup');
+        // Another caller holds the attempt's row: the settlement chose to keep the seat, locked
+        // the application, and waits for the attempt.
+        const other = t.dataSource.createQueryRunner();
+        await other.connect();
+        await other.startTransaction();
+        let settling: Promise<Payment>;
+        try {
+          await other.query(`SELECT id FROM payment WHERE id = $1 FOR UPDATE`, [unsure.id]);
+          settling = t.running.app.get(PaymentSettlement).settle(unsure.id, lookup.payment);
+          await someoneWaitsForALock();
+          // Meanwhile the hold lapses and another family takes the seat.
+          later(16);
+          expect((await applyTo(lectureId)).body.state).toBe(0);
+        } finally {
+          await other.commitTransaction();
+          await other.release();
+        }
+        // The settlement sees the lapse under its locks, goes back to the seat lock and counts:
+        // no seat, so the money goes back in full.
+        const settled = await settling;
+        expect(settled).toMatchObject({ status: 'CANCELED', auto_cancel_reason: 'NO_SEAT' });
+        const provider = await t.dataSource
+          .getRepository(SandboxPayment)
+          .findOneByOrFail({ order_id: started.orderId });
+        expect(provider).toMatchObject({ status: 'CANCELED', balance_amount: 0 });
+        expect(
+          (await t.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId }))
+            .payment_status,
+        ).toBe('N');
+        expect(await seatsLeft(lectureId)).toBe(0);
+      },
+    );
+
+    onServer(
+      'counts a seat taken again by a settlement that saw the hold lapse while it waited',
+      async () => {
+        const { lectureId } = await lectureOf(1);
+        const guest = await applyTo(lectureId);
+        const applicationId = guest.body.applicationId!;
+        const started = await start(guest.agent, applicationId);
+        const approved = await approveInCheckout(t, started);
+        control.failNext('confirm', { status: 500, afterApplying: true });
+        await verify(applicationId, approved);
+        const unsure = await paymentRow(started.orderId);
+        const lookup = await t.running.app.get(TossClient).getPaymentByOrderId(started.orderId);
+        if (lookup.kind !== 'ok') throw new Error('the sandbox did not answer the lookup');
+        const other = t.dataSource.createQueryRunner();
+        await other.connect();
+        await other.startTransaction();
+        let settling: Promise<Payment>;
+        try {
+          await other.query(`SELECT id FROM payment WHERE id = $1 FOR UPDATE`, [unsure.id]);
+          settling = t.running.app.get(PaymentSettlement).settle(unsure.id, lookup.payment);
+          await someoneWaitsForALock();
+          // The hold lapses meanwhile; the public page shows the seat free.
+          later(16);
+          expect(await seatsLeft(lectureId)).toBe(1);
+        } finally {
+          await other.commitTransaction();
+          await other.release();
+        }
+        // Still free, so the payment takes it again, under the seat lock, and the page shows it
+        // at once (a write that only kept a seat would have left the count's version alone).
+        expect(await settling).toMatchObject({ status: 'DONE', auto_cancel_reason: null });
+        expect(await seatsLeft(lectureId)).toBe(0);
+      },
+    );
 
     it('leaves a hold renewed less than a minute ago as it is', async () => {
       const { lectureId } = await lectureOf(1);

@@ -7,6 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * setting `seats.kept_application`; the seat-version trigger then leaves the lecture's version
  * as it is, so such a write never waits for the seat-taking writes that hold that row. Public
  * answers that counted the hold still expire when it was due to lapse, and read the new hold.
+ * The trigger checks the change itself too: only unpaid or awaited to paid, or a hold not
+ * shortened, is left unbumped; anything else bumps as before, whatever the setting says.
  */
 export class SeatKeptWrites1771000000000 implements MigrationInterface {
   name = 'SeatKeptWrites1771000000000';
@@ -17,9 +19,15 @@ export class SeatKeptWrites1771000000000 implements MigrationInterface {
       DECLARE
         lecture integer := CASE WHEN TG_OP = 'DELETE' THEN OLD.lecture_id ELSE NEW.lecture_id END;
       BEGIN
-        IF TG_TABLE_NAME = 'application' AND TG_OP = 'UPDATE'
-           AND NEW.id::text = current_setting('seats.kept_application', true) THEN
-          RETURN NULL;
+        -- Only a change that keeps the seat: unpaid or awaited to paid, or a hold not shortened.
+        IF TG_TABLE_NAME = 'application' AND TG_OP = 'UPDATE' THEN
+          IF NEW.id::text = current_setting('seats.kept_application', true)
+             AND OLD.payment_status IN ('N', 'W', 'Y', 'P')
+             AND (NEW.payment_status IN ('Y', 'P')
+                  OR (NEW.payment_status IN ('N', 'W')
+                      AND NEW.seat_held_until >= OLD.seat_held_until)) THEN
+            RETURN NULL;
+          END IF;
         END IF;
         INSERT INTO lecture_seat_version (lecture_id, version) VALUES (lecture, 1)
           ON CONFLICT (lecture_id)
