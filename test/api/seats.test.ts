@@ -333,15 +333,7 @@ describe('seats', () => {
 
     it('is cancelled in full when the provider took the money after the seat was taken', async () => {
       const { lectureId } = await lectureOf(1);
-      const guest = await applyTo(lectureId);
-      const applicationId = guest.body.applicationId!;
-      const started = await start(guest.agent, applicationId);
-      const approved = await approveInCheckout(t, started);
-      // The provider confirms, but its answer is lost: the money is taken, the app unsure.
-      control.failNext('confirm', { status: 500, afterApplying: true });
-      await verify(applicationId, approved);
-      const unsure = await paymentRow(started.orderId);
-      expect(unsure.status).toBe('UNKNOWN');
+      const { applicationId, started } = await paidButUnsure(lectureId);
       // The hold lapses and someone else takes the seat before the app looks the payment up.
       later(16);
       expect((await applyTo(lectureId)).body.state).toBe(0);
@@ -447,45 +439,50 @@ describe('seats', () => {
       expect(res.body.paymentStatus).toBe('Y');
     });
 
+    /**
+     * A family whose confirm the provider applied but whose answer was lost (its hold still has
+     * 15 minutes), and the settlement of the provider's view while another caller holds the
+     * attempt's row: the settlement chose to keep the seat, locked the application, and waits
+     * for the attempt; `meanwhile` runs then. Answers what the settlement wrote.
+     */
+    async function settleWhileTheAttemptIsHeld(lectureId: number, meanwhile: () => Promise<void>) {
+      const { applicationId, started, unsure } = await paidButUnsure(lectureId);
+      const lookup = await t.running.app.get(TossClient).getPaymentByOrderId(started.orderId);
+      if (lookup.kind !== 'ok') throw new Error('the sandbox did not answer the lookup');
+      const other = t.dataSource.createQueryRunner();
+      await other.connect();
+      await other.startTransaction();
+      let settling: Promise<Payment>;
+      try {
+        await other.query(`SELECT id FROM payment WHERE id = $1 FOR UPDATE`, [unsure.id]);
+        settling = t.running.app.get(PaymentSettlement).settle(unsure.id, lookup.payment);
+        await someoneWaitsForALock();
+        await meanwhile();
+      } finally {
+        await other.commitTransaction();
+        await other.release();
+      }
+      return { settled: await settling, applicationId, orderId: started.orderId };
+    }
+
     onServer(
       'takes the seat lock after all when the hold lapses while a settlement waits for its attempt',
       async () => {
         const { lectureId } = await lectureOf(1);
-        const guest = await applyTo(lectureId);
-        const applicationId = guest.body.applicationId!;
-        const started = await start(guest.agent, applicationId);
-        const approved = await approveInCheckout(t, started);
-        // The provider takes the money but its answer is lost; the hold still has 15 minutes.
-        control.failNext('confirm', { status: 500, afterApplying: true });
-        await verify(applicationId, approved);
-        const unsure = await paymentRow(started.orderId);
-        expect(unsure.status).toBe('UNKNOWN');
-        const lookup = await t.running.app.get(TossClient).getPaymentByOrderId(started.orderId);
-        if (lookup.kind !== 'ok') throw new Error('the sandbox did not answer the lookup');
-        // Another caller holds the attempt's row: the settlement chose to keep the seat, locked
-        // the application, and waits for the attempt.
-        const other = t.dataSource.createQueryRunner();
-        await other.connect();
-        await other.startTransaction();
-        let settling: Promise<Payment>;
-        try {
-          await other.query(`SELECT id FROM payment WHERE id = $1 FOR UPDATE`, [unsure.id]);
-          settling = t.running.app.get(PaymentSettlement).settle(unsure.id, lookup.payment);
-          await someoneWaitsForALock();
-          // Meanwhile the hold lapses and another family takes the seat.
-          later(16);
-          expect((await applyTo(lectureId)).body.state).toBe(0);
-        } finally {
-          await other.commitTransaction();
-          await other.release();
-        }
+        const { settled, applicationId, orderId } = await settleWhileTheAttemptIsHeld(
+          lectureId,
+          async () => {
+            // Meanwhile the hold lapses and another family takes the seat.
+            later(16);
+            expect((await applyTo(lectureId)).body.state).toBe(0);
+          },
+        );
         // The settlement sees the lapse under its locks, goes back to the seat lock and counts:
         // no seat, so the money goes back in full.
-        const settled = await settling;
         expect(settled).toMatchObject({ status: 'CANCELED', auto_cancel_reason: 'NO_SEAT' });
         const provider = await t.dataSource
           .getRepository(SandboxPayment)
-          .findOneByOrFail({ order_id: started.orderId });
+          .findOneByOrFail({ order_id: orderId });
         expect(provider).toMatchObject({ status: 'CANCELED', balance_amount: 0 });
         expect(
           (await t.dataSource.getRepository(Application).findOneByOrFail({ id: applicationId }))
@@ -499,33 +496,14 @@ describe('seats', () => {
       'counts a seat taken again by a settlement that saw the hold lapse while it waited',
       async () => {
         const { lectureId } = await lectureOf(1);
-        const guest = await applyTo(lectureId);
-        const applicationId = guest.body.applicationId!;
-        const started = await start(guest.agent, applicationId);
-        const approved = await approveInCheckout(t, started);
-        control.failNext('confirm', { status: 500, afterApplying: true });
-        await verify(applicationId, approved);
-        const unsure = await paymentRow(started.orderId);
-        const lookup = await t.running.app.get(TossClient).getPaymentByOrderId(started.orderId);
-        if (lookup.kind !== 'ok') throw new Error('the sandbox did not answer the lookup');
-        const other = t.dataSource.createQueryRunner();
-        await other.connect();
-        await other.startTransaction();
-        let settling: Promise<Payment>;
-        try {
-          await other.query(`SELECT id FROM payment WHERE id = $1 FOR UPDATE`, [unsure.id]);
-          settling = t.running.app.get(PaymentSettlement).settle(unsure.id, lookup.payment);
-          await someoneWaitsForALock();
+        const { settled } = await settleWhileTheAttemptIsHeld(lectureId, async () => {
           // The hold lapses meanwhile; the public page shows the seat free.
           later(16);
           expect(await seatsLeft(lectureId)).toBe(1);
-        } finally {
-          await other.commitTransaction();
-          await other.release();
-        }
+        });
         // Still free, so the payment takes it again, under the seat lock, and the page shows it
         // at once (a write that only kept a seat would have left the count's version alone).
-        expect(await settling).toMatchObject({ status: 'DONE', auto_cancel_reason: null });
+        expect(settled).toMatchObject({ status: 'DONE', auto_cancel_reason: null });
         expect(await seatsLeft(lectureId)).toBe(0);
       },
     );
@@ -684,6 +662,22 @@ describe('seats', () => {
       }
     });
   });
+
+  /**
+   * A family applies and pays; the provider takes the money but its answer is lost, so the
+   * attempt is UNKNOWN and the application still unpaid, its hold 15 minutes from now.
+   */
+  async function paidButUnsure(lectureId: number) {
+    const guest = await applyTo(lectureId);
+    const applicationId = guest.body.applicationId!;
+    const started = await start(guest.agent, applicationId);
+    const approved = await approveInCheckout(t, started);
+    control.failNext('confirm', { status: 500, afterApplying: true });
+    await verify(applicationId, approved);
+    const unsure = await paymentRow(started.orderId);
+    expect(unsure.status).toBe('UNKNOWN');
+    return { applicationId, started, unsure };
+  }
 
   async function start(agent: TestAgent, applicationId: number): Promise<InitAnswer> {
     return (await agent.post('/api/payments').send({ applicationId }).expect(200)).body;
