@@ -18,8 +18,7 @@ import {
 import { closeOpenAttempts } from './open-attempts';
 import {
   applicationOfPayment,
-  keyShareLectureOf,
-  lockLectureOf,
+  lockLectureFor,
   PaymentRepository,
   writeFailure,
 } from './payment.repository';
@@ -185,11 +184,7 @@ export class PaymentSettlement {
       // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
       // them in that order, so two of them never wait on each other.
       const lectureId =
-        applicationId === null
-          ? null
-          : seat === 'keep'
-            ? await keyShareLectureOf(manager, applicationId)
-            : await lockLectureOf(manager, applicationId);
+        applicationId === null ? null : await lockLectureFor(manager, applicationId, seat);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
       const locked =
         applicationId === null ? null : await lockedApplication(manager, applicationId);

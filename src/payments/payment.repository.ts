@@ -356,6 +356,17 @@ export async function keyShareLectureOf(
   return (await keyShareLectureClosed(manager, lectureId)) === null ? null : lectureId;
 }
 
+/** The lecture of an application, locked for a write that takes a seat or keeps one it has. */
+export function lockLectureFor(
+  manager: EntityManager,
+  applicationId: number,
+  seat: 'keep' | 'take',
+): Promise<number | null> {
+  return seat === 'keep'
+    ? keyShareLectureOf(manager, applicationId)
+    : lockLectureOf(manager, applicationId);
+}
+
 // Reads and writes of attempts that refunds and cash receipts ask for, in the caller's manager.
 
 /** The newest attempt of the application whose window issued a 현금영수증 (not auto-cancelled). */

@@ -12,7 +12,7 @@ import { Clock } from '../common/clock/clock';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { fullFeeIds, SeatLedger } from '../seats';
-import { keyShareLectureOf, lockLectureOf } from './payment.repository';
+import { lockLectureFor } from './payment.repository';
 
 export const SEAT_GONE_MESSAGE =
   '좌석 확보 시간이 지나 정원이 모두 찼습니다. 대기 신청을 이용해 주세요.';
@@ -118,11 +118,7 @@ export class SeatHold {
    */
   private write(applicationId: number, seat: 'keep' | 'take'): Promise<boolean> {
     return this.manager.transaction(async (manager) => {
-      const lecture =
-        seat === 'keep'
-          ? await keyShareLectureOf(manager, applicationId)
-          : await lockLectureOf(manager, applicationId);
-      if (lecture === null) return true;
+      if ((await lockLectureFor(manager, applicationId, seat)) === null) return true;
       const application = await lockedApplication(manager, applicationId);
       if (!application || application.payment_status !== 'N') return true;
       const now = this.clock.now();
