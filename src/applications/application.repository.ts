@@ -246,13 +246,17 @@ export function lockedApplication(manager: EntityManager, id: number): Promise<A
   return manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
 }
 
-/** An application's payment status and seat hold, read without a lock (null: no such application). */
-export async function seatHoldOf(
-  manager: EntityManager,
-  id: number,
-): Promise<Pick<Application, 'payment_status' | 'seat_held_until'> | null> {
-  const rows: Pick<Application, 'payment_status' | 'seat_held_until'>[] = await manager.query(
-    `SELECT payment_status, seat_held_until FROM application WHERE id = $1`,
+/** What an application's seat hold is, as read without a lock. */
+export type SeatHoldView = Pick<Application, 'id' | 'lecture_id' | 'payment_status' | 'seat_held_until'>;
+
+/**
+ * An application's lecture, payment status and seat hold, read without a lock (null: no such
+ * application). Its lecture never changes; the rest is for choosing a path the caller decides
+ * again under its locks.
+ */
+export async function seatHoldOf(manager: EntityManager, id: number): Promise<SeatHoldView | null> {
+  const rows: SeatHoldView[] = await manager.query(
+    `SELECT id, lecture_id, payment_status, seat_held_until FROM application WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;

@@ -55,6 +55,7 @@ export {
   lockedApplication,
   markSeatKept,
   seatHoldOf,
+  type SeatHoldView,
   releaseCancelClaim,
   updateApplication,
   updateApplicationFrom,

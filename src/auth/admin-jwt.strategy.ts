@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Clock } from '../common/clock/clock';
+import { verifyingKey } from '../common/crypto/signing-key';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { AdminRole } from './admin-user.entity';
@@ -47,7 +48,9 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.auth.jwtSecret,
+      // A KeyObject, built once: given the string, jsonwebtoken parses it as a PEM key first on
+      // every request (signing-key.ts).
+      secretOrKey: verifyingKey(config.auth.jwtSecret),
       algorithms: ['HS256'],
       ignoreExpiration: true,
     });

@@ -17,7 +17,7 @@ import type { DeskPaymentDto, DeskPaymentResponse } from './dto/desk-payment.dto
 import { cancelClaimHeld } from './cancel-key';
 import { closeOpenAttempts } from './open-attempts';
 import { Payment } from './payment.entity';
-import { lockLectureOf } from './payment.repository';
+import { lockLectureFor } from './payment.repository';
 import { holdLapsed, seatGone, seatsStillFree } from './seat-hold';
 
 export const DESK_PAYMENT = {
@@ -61,7 +61,7 @@ export class DeskPayment {
     const now = this.clock.now();
     if (dto.paidOn > seoulDate(now)) throw new BadRequestException(DESK_PAYMENT.future);
     await this.manager.transaction(async (manager) => {
-      const lecture = await lockLectureOf(manager, applicationId);
+      const lecture = await lockLectureFor(manager, { applicationId }, 'take');
       const application = await lockedApplication(manager, applicationId);
       if (lecture === null || !application) throw new NotFoundException(DESK_PAYMENT.notFound);
       // A cancel or refund holding the application's claim goes first: it looked at the money

@@ -5,6 +5,7 @@ import {
   HttpException,
   Inject,
   Injectable,
+  NotFoundException,
 } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
@@ -79,16 +80,15 @@ export class PaymentConfirm {
       });
     }
 
-    if (payment.status === 'READY' && (await this.payments.lectureClosed(payment.application_id))) {
-      // A window approved before the lecture was cancelled (폐강): refused before the provider
-      // captures anything, so the family is never charged and then refunded.
-      payment = await this.endForClosedLecture(payment.id);
-    } else if (payment.status === 'READY') {
+    if (payment.status === 'READY') {
       // The seat first: a hold that lapsed is taken again only while a seat is free, so the
       // provider is never asked to confirm a payment for a seat the centre does not have; and
-      // the renewed hold covers the provider's answer.
-      await this.seatHold.renew(payment.application_id);
-      const claimed = await this.claim(payment, dto.paymentKey);
+      // the renewed hold covers the provider's answer. A window approved after the lecture was
+      // cancelled (폐강) is refused by the claim, before the provider captures anything, so the
+      // family is never charged and then refunded.
+      const seen = await this.renewForConfirm(payment);
+      if (!seen) return this.verifyAnswer(await this.endForClosedLecture(payment.id));
+      const claimed = await this.claim(payment, dto.paymentKey, seen.lecture_id);
       payment = claimed
         ? await this.confirmClaimed(claimed)
         : await this.waitWhileConfirming(payment.id);
@@ -112,12 +112,16 @@ export class PaymentConfirm {
    * (unpaid): a confirm for a cancelled or paid application is refused before the provider is
    * asked. Null when another caller got there first.
    */
-  private async claim(attempt: Payment, paymentKey: string): Promise<Payment | null> {
+  private async claim(
+    attempt: Payment,
+    paymentKey: string,
+    lectureId: number,
+  ): Promise<Payment | null> {
     const paymentId = attempt.id;
     let claimed: Payment | null;
     try {
       claimed = await this.payments.claimConfirm(
-        { id: paymentId, applicationId: forApplication(attempt).application_id },
+        { id: paymentId, applicationId: forApplication(attempt).application_id, lectureId },
         paymentKey,
         this.clock.now(),
       );
@@ -159,6 +163,23 @@ export class PaymentConfirm {
     });
   }
 
+  /**
+   * Renews the hold before a confirm (SeatHold.renew) and answers the application as read. Null
+   * when there is nothing to confirm for: the lecture was cancelled (폐강) and no seat is free for
+   * a hold that lapsed, which the family is told as the cancellation it is.
+   */
+  private async renewForConfirm(payment: Payment) {
+    const applicationId = forApplication(payment).application_id;
+    try {
+      const seen = await this.seatHold.renew(applicationId);
+      if (!seen) throw new NotFoundException('신청 정보를 찾을 수 없습니다.');
+      return seen;
+    } catch (error) {
+      if (isSeatGone(error) && (await this.payments.lectureClosed(applicationId))) return null;
+      throw error;
+    }
+  }
+
   private endForClosedLecture(paymentId: number): Promise<Payment> {
     return this.payments.markFailed(paymentId, LECTURE_CANCELLED_CODE, LECTURE_CANCELLED_MESSAGE);
   }
@@ -173,11 +194,11 @@ export class PaymentConfirm {
 
   private async afterConfirm(payment: Payment, result: TossResult): Promise<Payment> {
     // The family approved this payment in the window: theirs, whoever sends its confirm.
-    if (result.kind === 'ok') return this.settlement.settle(payment.id, result.payment, FAMILY);
+    if (result.kind === 'ok') return this.settlement.settle(payment, result.payment, FAMILY);
     if (result.kind === 'unknown') return this.payments.markUnknown(payment.id);
     if (result.code === 'ALREADY_PROCESSED_PAYMENT') {
       const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
-      if (lookup.kind === 'ok') return this.settlement.settle(payment.id, lookup.payment, FAMILY);
+      if (lookup.kind === 'ok') return this.settlement.settle(payment, lookup.payment, FAMILY);
       return this.payments.markUnknown(payment.id);
     }
     return this.payments.markFailed(payment.id, result.code, result.message);
@@ -220,7 +241,7 @@ export class PaymentConfirm {
       );
       return reclaimed ? this.confirmClaimed(reclaimed) : this.waitWhileConfirming(payment.id);
     }
-    return this.settlement.settle(payment.id, lookup.payment);
+    return this.settlement.settle(payment, lookup.payment);
   }
 
   private isStale(payment: Payment): boolean {

@@ -7,6 +7,7 @@ import {
   seatHoldOf,
   updateApplication,
   updateApplicationFrom,
+  type SeatHoldView,
 } from '../applications';
 import { Clock } from '../common/clock/clock';
 import {
@@ -17,8 +18,9 @@ import {
 } from '../common/money/payment-method';
 import { closeOpenAttempts } from './open-attempts';
 import {
-  applicationOfPayment,
   lockLectureFor,
+  updateAttempt,
+  type LectureOfApplication,
   PaymentRepository,
   writeFailure,
 } from './payment.repository';
@@ -35,6 +37,8 @@ import { auditMoneyAct, recordProviderView, SYSTEM, type MoneyActor } from '../l
 
 const VIRTUAL_ACCOUNT_EXPIRED_MESSAGE =
   '입금 기한이 지나 가상계좌가 만료되었습니다. 다시 결제해 주세요.';
+/** The attempt a provider's view is for, as its caller read it (its application never changes). */
+export type SettledAttempt = Pick<Payment, 'id' | 'application_id'>;
 /** Statuses in which an attempt marked for an automatic cancel still holds money or an account. */
 export const TO_AUTO_CANCEL: PaymentAttemptStatus[] = [
   'DONE',
@@ -80,12 +84,16 @@ export class PaymentSettlement {
    * same view twice (a replayed webhook, a second verify) changes nothing. The money it says
    * moved is written to the ledger in the same transaction, as done by `actor`.
    */
-  async settle(paymentId: number, toss: TossPayment, actor: MoneyActor = SYSTEM): Promise<Payment> {
+  async settle(
+    attempt: SettledAttempt,
+    toss: TossPayment,
+    actor: MoneyActor = SYSTEM,
+  ): Promise<Payment> {
     // A deposit is settled with its owner (orders BK… for appointments, PK… for 회기권).
-    if (isDepositOrder(toss.orderId)) return this.deposits.settle(paymentId, toss, actor);
-    const refused = await this.refuseLateAccount(paymentId, toss);
+    if (isDepositOrder(toss.orderId)) return this.deposits.settle(attempt.id, toss, actor);
+    const refused = await this.refuseLateAccount(attempt.id, toss);
     if (refused) return refused;
-    const settled = await this.settleRow(paymentId, toss, actor);
+    const settled = await this.settleRow(attempt, toss, actor);
     return awaitsAutoCancel(settled) ? this.autoCancel(settled) : settled;
   }
 
@@ -123,11 +131,11 @@ export class PaymentSettlement {
 
   /** settleWrite, then news of seats that may have been freed (after the commit). */
   private async settleRow(
-    paymentId: number,
+    attempt: SettledAttempt,
     toss: TossPayment,
     actor: MoneyActor,
   ): Promise<Payment> {
-    const { payment, lectureId, wrote } = await this.settleWrite(paymentId, toss, actor);
+    const { payment, lectureId, wrote } = await this.settleWrite(attempt, toss, actor);
     if (wrote && lectureId !== null && FREES_SEATS.includes(payment.status)) {
       this.seatEvents.freed(lectureId);
     }
@@ -141,29 +149,40 @@ export class PaymentSettlement {
    * that may take a seat (a hold lapsed or about to) or free one is written under the seat lock.
    */
   private async settleWrite(
-    paymentId: number,
+    attempt: SettledAttempt,
     toss: TossPayment,
     actor: MoneyActor,
   ): Promise<{ payment: Payment; lectureId: number | null; wrote: boolean }> {
-    // An attempt's application never changes: read once, outside the lock.
-    const applicationId = await applicationOfPayment(this.manager, paymentId);
-    if (await this.keepsSeat(applicationId, toss)) {
-      const kept = await this.settleWriteUnder('keep', applicationId, paymentId, toss, actor);
+    // An attempt's application (and an application's lecture) never changes: as the caller read
+    // it, without a lock.
+    const paymentId = attempt.id;
+    const applicationId = attempt.application_id;
+    const seen = await this.keepsSeat(applicationId, toss);
+    if (seen) {
+      const of = { applicationId: seen.id, lectureId: seen.lecture_id };
+      const kept = await this.settleWriteUnder('keep', of, paymentId, toss, actor);
       if (kept) return kept;
     }
-    const taken = await this.settleWriteUnder('take', applicationId, paymentId, toss, actor);
+    const of = applicationId === null ? null : { applicationId, lectureId: seen?.lecture_id };
+    const taken = await this.settleWriteUnder('take', of, paymentId, toss, actor);
     if (!taken) throw new Error(`attempt ${paymentId}: the seat lock answered nothing`);
     return taken;
   }
 
-  /** Whether, as read without a lock, writing this view keeps the application's seat. */
-  private async keepsSeat(applicationId: number | null, toss: TossPayment): Promise<boolean> {
+  /**
+   * The application as read without a lock when, so read, writing this view keeps its seat;
+   * else null.
+   */
+  private async keepsSeat(
+    applicationId: number | null,
+    toss: TossPayment,
+  ): Promise<SeatHoldView | null> {
     const status = attemptStatusOf(toss);
     if (applicationId === null || (status !== 'DONE' && status !== 'WAITING_FOR_DEPOSIT')) {
-      return false;
+      return null;
     }
     const hold = await seatHoldOf(this.manager, applicationId);
-    return hold !== null && !holdAtRisk(hold, this.clock.now());
+    return hold !== null && !holdAtRisk(hold, this.clock.now()) ? hold : null;
   }
 
   /**
@@ -173,7 +192,7 @@ export class PaymentSettlement {
    */
   private settleWriteUnder(
     seat: 'keep' | 'take',
-    applicationId: number | null,
+    of: LectureOfApplication | null,
     paymentId: number,
     toss: TossPayment,
     actor: MoneyActor,
@@ -183,11 +202,9 @@ export class PaymentSettlement {
       // one is free, counted under its seat lock), then the application's, then the attempt's:
       // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
       // them in that order, so two of them never wait on each other.
-      const lectureId =
-        applicationId === null ? null : await lockLectureFor(manager, applicationId, seat);
+      const lectureId = of === null ? null : await lockLectureFor(manager, of, seat);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
-      const locked =
-        applicationId === null ? null : await lockedApplication(manager, applicationId);
+      const locked = of === null ? null : await lockedApplication(manager, of.applicationId);
       const found = await manager.findOne(Payment, {
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
@@ -292,7 +309,7 @@ export class PaymentSettlement {
           );
         }
       }
-      await manager.update(Payment, payment.id, {
+      const written = await updateAttempt(manager, payment.id, {
         ...providerViewColumns(toss, status, failure),
         ...(va
           ? {
@@ -311,11 +328,7 @@ export class PaymentSettlement {
       // An administrator's refund or cancel: its audit row commits with the money it moved.
       await auditMoneyAct(manager, actor);
       await this.enqueueMessages(manager, payment, status, toss, moved, autoCancel !== null);
-      return {
-        payment: (await manager.findOneBy(Payment, { id: payment.id }))!,
-        lectureId,
-        wrote: true,
-      };
+      return { payment: written, lectureId, wrote: true };
     });
   }
 
@@ -433,10 +446,10 @@ export class PaymentSettlement {
       { cancelReason: AUTO_CANCEL_REASONS[payment.auto_cancel_reason ?? 'APPLICATION_CLOSED'] },
       cancelIdempotencyKey(payment),
     );
-    if (result.kind === 'ok') return this.settleRow(payment.id, result.payment, SYSTEM);
+    if (result.kind === 'ok') return this.settleRow(payment, result.payment, SYSTEM);
     if (result.kind === 'rejected' && result.code === 'ALREADY_CANCELED_PAYMENT') {
       const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
-      if (lookup.kind === 'ok') return this.settleRow(payment.id, lookup.payment, SYSTEM);
+      if (lookup.kind === 'ok') return this.settleRow(payment, lookup.payment, SYSTEM);
     }
     if (result.kind === 'rejected') {
       // A deposited virtual account needs the family's refund account: the centre refunds it.

@@ -71,7 +71,8 @@ export class PaymentStart {
     // Counted once the caller has shown it may pay this application: nobody else can use it up.
     await this.limiter.hit('paymentStart', { application: String(application.id) });
     // The attempt renews the seat's hold; a lapsed one only while a seat is free (else 409).
-    await this.seatHold.renew(application.id);
+    // The application as just read chooses the path; the renewal decides again under its locks.
+    await this.seatHold.renew(application);
     const method =
       (dto.method && methodFromName(dto.method)) || providerMethod(application.pay_method);
     const dueLimit =

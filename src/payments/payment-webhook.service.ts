@@ -63,7 +63,7 @@ export class PaymentWebhook {
       });
     }
     if (result.kind !== 'ok') return 'ignored';
-    await this.settlement.settle(payment.id, result.payment, PROVIDER);
+    await this.settlement.settle(payment, result.payment, PROVIDER);
     return 'applied';
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import {
   applicationFees,
   applicationWithLecture,
@@ -130,15 +131,13 @@ export class PaymentRepository {
    * lecture, the application, then the attempt.
    */
   claimConfirm(
-    attempt: { id: number; applicationId: number },
+    attempt: { id: number; applicationId: number; lectureId: number },
     paymentKey: string,
     now: Date,
   ): Promise<Payment | null> {
     return this.dataSource.transaction(async (manager) => {
       // The lecture first (a 폐강 in progress finishes and is seen), then the application.
-      const lectureId = await lectureIdOfApplication(manager, attempt.applicationId);
-      if (lectureId === null) return null;
-      if ((await keyShareLectureClosed(manager, lectureId)) !== false) return null;
+      if ((await keyShareLectureClosed(manager, attempt.lectureId)) !== false) return null;
       if (!(await shareLockIfUnpaid(manager, attempt.applicationId))) return null;
       const result = await manager
         .createQueryBuilder()
@@ -315,56 +314,56 @@ async function lectureOfApplicationClosed(
 // application, then the attempt, each through its owner (an application's lecture and an
 // attempt's application never change, so finding them needs no lock).
 
-/** The application an attempt is for, or null when there is no such attempt. */
-export async function applicationOfPayment(
-  manager: EntityManager,
-  paymentId: number,
-): Promise<number | null> {
-  const rows: { application_id: number }[] = await manager.query(
-    `SELECT application_id FROM payment WHERE id = $1`,
-    [paymentId],
-  );
-  return rows[0]?.application_id ?? null;
+/** An application, and its lecture when the caller has read it already (it never changes). */
+export interface LectureOfApplication {
+  applicationId: number;
+  lectureId?: number;
 }
 
 /**
- * Locks the lecture of an application for seat-taking writes: always the lecture first, then the
- * application, on every payment path, so that two of them never wait on each other. Answers the
- * lecture's id (null: no such application or lecture).
+ * Locks the lecture of an application, always the lecture first, then the application, on every
+ * payment path, so that two of them never wait on each other. `take`: for writes that may take
+ * or free a seat (FOR NO KEY UPDATE, the seat lock); `keep`: for a write that keeps a seat the
+ * application has and takes none (FOR KEY SHARE): a 폐강 or delete in progress finishes first,
+ * and seat-taking writes neither wait for it nor it for them. Answers the lecture's id (null: no
+ * such application or lecture).
  */
-export async function lockLectureOf(
+export async function lockLectureFor(
   manager: EntityManager,
-  applicationId: number,
-): Promise<number | null> {
-  const lectureId = await lectureIdOfApplication(manager, applicationId);
-  if (lectureId === null) return null;
-  return (await lockLectureSeats(manager, lectureId)) ? lectureId : null;
-}
-
-/**
- * Locks the lecture of an application for a write that keeps a seat and takes none (FOR KEY
- * SHARE): a 폐강 or delete in progress finishes first, and seat-taking writes (FOR NO KEY
- * UPDATE) neither wait for it nor it for them. The same order as lockLectureOf: the lecture,
- * then the application. Answers the lecture's id (null: no such application or lecture).
- */
-export async function keyShareLectureOf(
-  manager: EntityManager,
-  applicationId: number,
-): Promise<number | null> {
-  const lectureId = await lectureIdOfApplication(manager, applicationId);
-  if (lectureId === null) return null;
-  return (await keyShareLectureClosed(manager, lectureId)) === null ? null : lectureId;
-}
-
-/** The lecture of an application, locked for a write that takes a seat or keeps one it has. */
-export function lockLectureFor(
-  manager: EntityManager,
-  applicationId: number,
+  of: LectureOfApplication,
   seat: 'keep' | 'take',
 ): Promise<number | null> {
-  return seat === 'keep'
-    ? keyShareLectureOf(manager, applicationId)
-    : lockLectureOf(manager, applicationId);
+  const lectureId = of.lectureId ?? (await lectureIdOfApplication(manager, of.applicationId));
+  if (lectureId === null) return null;
+  const locked =
+    seat === 'keep'
+      ? (await keyShareLectureClosed(manager, lectureId)) !== null
+      : await lockLectureSeats(manager, lectureId);
+  return locked ? lectureId : null;
+}
+
+/**
+ * Writes these columns of an attempt and answers it as written (RETURNING: the row a read after
+ * the write would find, without its columns that are never read, such as `va_secret`).
+ */
+export async function updateAttempt(
+  manager: EntityManager,
+  id: number,
+  columns: QueryDeepPartialEntity<Payment>,
+): Promise<Payment> {
+  const result = await manager
+    .createQueryBuilder()
+    .update(Payment)
+    .set(columns)
+    .where('id = :id', { id })
+    .returning('*')
+    .execute();
+  const [row] = result.raw as Record<string, unknown>[];
+  if (!row) throw new Error(`attempt ${id} was not found to update`);
+  for (const column of manager.connection.getMetadata(Payment).columns) {
+    if (!column.isSelect) delete row[column.databaseName];
+  }
+  return row as unknown as Payment;
 }
 
 // Reads and writes of attempts that refunds and cash receipts ask for, in the caller's manager.

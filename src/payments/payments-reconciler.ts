@@ -99,7 +99,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap {
   private async lookUpCancel(payment: Payment, now: Date): Promise<Payment> {
     const lookup = await this.toss.getPaymentByOrderId(payment.order_id);
     if (lookup.kind !== 'ok') return payment;
-    const settled = await this.settlement.settle(payment.id, lookup.payment);
+    const settled = await this.settlement.settle(payment, lookup.payment);
     const requested = settled.cancel_requested_at?.getTime();
     if (requested && now.getTime() - requested > CANCEL_ANSWER_STALE_MS) {
       // Only this mark: a guest who cancels again meanwhile sets a newer one, to be looked up.

@@ -6,6 +6,7 @@ import {
   markSeatKept,
   seatHoldOf,
   updateApplication,
+  type SeatHoldView,
 } from '../applications';
 import type { Application } from '../applications/application.entity';
 import { Clock } from '../common/clock/clock';
@@ -59,7 +60,7 @@ export const RENEWED_WITHIN_MS = 60_000;
 /**
  * Whether an application whose hold lapsed can still have its seats: every course it includes
  * (and the lecture) has a free seat. It is not counted itself (its hold lapsed). Call with the
- * lecture locked (lockLectureOf or SeatLedger.lockAndCount).
+ * lecture locked (lockLectureFor or SeatLedger.lockAndCount).
  */
 export async function seatsStillFree(
   manager: EntityManager,
@@ -94,16 +95,24 @@ export class SeatHold {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async renew(applicationId: number): Promise<void> {
-    // Read without a lock to choose the path; each path decides again under its locks.
-    const seen = await seatHoldOf(this.manager, applicationId);
+  /**
+   * Renews the hold of an application, given by id or as its caller read it just before without
+   * a lock (that read only chooses the path: each path decides again under its locks). Answers
+   * the application as read (null: no such application), whose lecture the caller may pass on.
+   */
+  async renew(application: number | SeatHoldView): Promise<SeatHoldView | null> {
+    const seen =
+      typeof application === 'number'
+        ? await seatHoldOf(this.manager, application)
+        : application;
     // Anything but unpaid is for the callers' own checks (paid, awaited, closed).
-    if (!seen || seen.payment_status !== 'N') return;
+    if (!seen || seen.payment_status !== 'N') return seen;
     const now = this.clock.now();
     const recently = Math.min(RENEWED_WITHIN_MS, (this.config.seats.holdMinutes * 60_000) / 4);
-    if (seen.seat_held_until && seen.seat_held_until >= this.until(now, recently)) return;
-    if (!holdAtRisk(seen, now) && (await this.write(applicationId, 'keep'))) return;
-    await this.write(applicationId, 'take');
+    if (seen.seat_held_until && seen.seat_held_until >= this.until(now, recently)) return seen;
+    if (!holdAtRisk(seen, now) && (await this.write(seen, 'keep'))) return seen;
+    await this.write(seen, 'take');
+    return seen;
   }
 
   /** now + SEAT_HOLD_MINUTES - `less` ms. */
@@ -116,9 +125,11 @@ export class SeatHold {
    * (nothing written) when the hold turns out at risk under the application's lock; `take`:
    * under the seat lock, counting the seats when the hold lapsed.
    */
-  private write(applicationId: number, seat: 'keep' | 'take'): Promise<boolean> {
+  private write(seen: SeatHoldView, seat: 'keep' | 'take'): Promise<boolean> {
+    const applicationId = seen.id;
     return this.manager.transaction(async (manager) => {
-      if ((await lockLectureFor(manager, applicationId, seat)) === null) return true;
+      const of = { applicationId, lectureId: seen.lecture_id };
+      if ((await lockLectureFor(manager, of, seat)) === null) return true;
       const application = await lockedApplication(manager, applicationId);
       if (!application || application.payment_status !== 'N') return true;
       const now = this.clock.now();

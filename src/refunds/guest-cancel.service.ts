@@ -97,7 +97,7 @@ export class GuestCancelService {
           lookup.kind === 'ok' &&
           (lookup.payment.status === 'CANCELED' || lookup.payment.status === 'PARTIAL_CANCELED')
         ) {
-          await this.settlement.settle(paid.id, lookup.payment, FAMILY);
+          await this.settlement.settle(paid, lookup.payment, FAMILY);
           return this.answer(application.id);
         }
       }

@@ -84,7 +84,7 @@ export class ProviderCancel {
       if (result.code === 'ALREADY_CANCELED_PAYMENT') {
         const lookup = await this.toss.getPaymentByOrderId(target.order_id);
         if (lookup.kind === 'ok') {
-          await this.settlement.settle(target.id, lookup.payment, actor);
+          await this.settlement.settle(target, lookup.payment, actor);
           return;
         }
       }
@@ -94,7 +94,7 @@ export class ProviderCancel {
         code: result.code,
       });
     }
-    await this.settlement.settle(target.id, result.payment, actor);
+    await this.settlement.settle(target, result.payment, actor);
   }
 
   /** Runs `work` holding the application's cancel claim, or answers 409 while another holds it. */

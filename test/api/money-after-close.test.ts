@@ -328,7 +328,7 @@ describe('payments after an application was closed', () => {
     expect(held.status).toBe('CANCELED');
     // ...and applied after it committed: nothing moves, nothing is cancelled again.
     control.resetCounts();
-    await t.running.app.get(PaymentSettlement).settle(held.id, stale.payment);
+    await t.running.app.get(PaymentSettlement).settle(held, stale.payment);
     expect(await attempt(x.orderId)).toMatchObject({
       status: 'CANCELED',
       balance_amount: 0,
@@ -362,7 +362,7 @@ describe('payments after an application was closed', () => {
         const claim = t.running.app
           .get(PaymentRepository)
           .claimConfirm(
-            { id: payment.id, applicationId },
+            { id: payment.id, applicationId, lectureId: closing.id },
             'key-during-closure',
             new Date(DEFAULT_NOW),
           )

@@ -455,7 +455,7 @@ describe('seats', () => {
       let settling: Promise<Payment>;
       try {
         await other.query(`SELECT id FROM payment WHERE id = $1 FOR UPDATE`, [unsure.id]);
-        settling = t.running.app.get(PaymentSettlement).settle(unsure.id, lookup.payment);
+        settling = t.running.app.get(PaymentSettlement).settle(unsure, lookup.payment);
         await someoneWaitsForALock();
         await meanwhile();
       } finally {

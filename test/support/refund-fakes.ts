@@ -654,8 +654,12 @@ export class FakeToss implements Pick<TossClient, 'cancel' | 'getPaymentByOrderI
 export class FakeSettlement implements Pick<PaymentSettlement, 'settle'> {
   constructor(private readonly world: MoneyWorld) {}
 
-  async settle(paymentId: number, toss: TossPayment, actor: MoneyActor): Promise<Payment> {
-    const attempt = this.world.attempts.find((row) => row.id === paymentId)!;
+  async settle(
+    settled: Pick<Payment, 'id'>,
+    toss: TossPayment,
+    actor: MoneyActor,
+  ): Promise<Payment> {
+    const attempt = this.world.attempts.find((row) => row.id === settled.id)!;
     const status = toss.status as PaymentAttemptStatus;
     if (status === attempt.status && toss.balanceAmount === attempt.balance_amount) {
       return copy(attempt);
