@@ -247,7 +247,10 @@ export function lockedApplication(manager: EntityManager, id: number): Promise<A
 }
 
 /** What an application's seat hold is, as read without a lock. */
-export type SeatHoldView = Pick<Application, 'id' | 'lecture_id' | 'payment_status' | 'seat_held_until'>;
+export type SeatHoldView = Pick<
+  Application,
+  'id' | 'lecture_id' | 'payment_status' | 'seat_held_until'
+>;
 
 /**
  * An application's lecture, payment status and seat hold, read without a lock (null: no such

@@ -102,9 +102,7 @@ export class SeatHold {
    */
   async renew(application: number | SeatHoldView): Promise<SeatHoldView | null> {
     const seen =
-      typeof application === 'number'
-        ? await seatHoldOf(this.manager, application)
-        : application;
+      typeof application === 'number' ? await seatHoldOf(this.manager, application) : application;
     // Anything but unpaid is for the callers' own checks (paid, awaited, closed).
     if (!seen || seen.payment_status !== 'N') return seen;
     const now = this.clock.now();

@@ -331,6 +331,24 @@ describe('seats', () => {
       expect(again.body.message).toBe(SEAT_GONE);
     });
 
+    it('tells the family its lecture was cancelled (폐강) when its seat was taken too', async () => {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId);
+      const started = await start(guest.agent, guest.body.applicationId!);
+      const approved = await approveInCheckout(t, started);
+      later(16);
+      expect((await applyTo(lectureId)).body.state).toBe(0);
+      await t.dataSource.query(`UPDATE lecture SET closed_at = now() WHERE id = $1`, [lectureId]);
+      control.resetCounts();
+      const res = await verify(guest.body.applicationId!, approved).expect(409);
+      expect(res.body.code).toBe('LECTURE_CANCELLED');
+      expect(control.callCount('confirm')).toBe(0);
+      expect(await paymentRow(started.orderId)).toMatchObject({
+        status: 'FAILED',
+        failure_code: 'LECTURE_CANCELLED',
+      });
+    });
+
     it('is cancelled in full when the provider took the money after the seat was taken', async () => {
       const { lectureId } = await lectureOf(1);
       const { applicationId, started } = await paidButUnsure(lectureId);
