@@ -64,12 +64,22 @@ export class PaymentStart {
     dto: InitPaymentDto,
     origin: string,
   ): Promise<PaymentInitResponse> {
-    await this.limiter.hit('paymentStart', { address: caller.address });
     // The amount, names and return URLs the spec's request carries are never read: the
     // provider is asked for the application's own total, whatever the browser believed it was.
-    const application = await this.payableApplication(caller, dto.applicationId);
-    // Counted once the caller has shown it may pay this application: nobody else can use it up.
-    await this.limiter.hit('paymentStart', { application: String(application.id) });
+    let application: Application;
+    try {
+      application = await this.payableApplication(caller, dto.applicationId);
+    } catch (error) {
+      // Every start counts for its address, a refused one too (over the limit: 429 instead).
+      await this.limiter.hit('paymentStart', { address: caller.address });
+      throw error;
+    }
+    // The application's count only once the caller has shown it may pay it, so nobody can use
+    // up someone else's; both in one write.
+    await this.limiter.hit('paymentStart', {
+      address: caller.address,
+      application: String(application.id),
+    });
     // The attempt renews the seat's hold; a lapsed one only while a seat is free (else 409).
     // The application as just read chooses the path; the renewal decides again under its locks.
     await this.seatHold.renew(application);

@@ -178,6 +178,21 @@ describe.each(withRedis<[string, boolean]>([['PostgreSQL', false]], ['Redis', tr
       expect(paid.body.paymentStatus).toBe('Y');
     });
 
+    it('counts refused payment starts for their address', async () => {
+      const { applicationId } = await apply(t, lectureId, {
+        applicant: { ...APPLICANT, email: `prober${people}@example.com` },
+      });
+      const address = newAddress();
+      for (let i = 0; i < SMALL.paymentStart.address; i += 1) {
+        await t.http.post(INIT).set('X-Forwarded-For', address).send({ applicationId }).expect(403);
+      }
+      const refused = await t.http
+        .post(INIT)
+        .set('X-Forwarded-For', address)
+        .send({ applicationId });
+      expectLimited(refused, /^결제 시작 시도가 너무 많습니다/, 'TOO_MANY_PAYMENT_STARTS');
+    });
+
     it('limits verifies per application, then lets the family verify in the next window', async () => {
       const { agent, applicationId } = await apply(t, lectureId, {
         applicant: { ...APPLICANT, email: `verifies${people}@example.com` },
