@@ -65,12 +65,18 @@ export async function lectureIdOfApplication(
 /**
  * Share-locks the application while it still wants money (unpaid) and answers whether it does: a
  * close of it in progress (a withdrawal, a refund) finishes first, and its outcome is what this
- * sees. The lock holds until the caller's transaction ends.
+ * sees. The lock holds until the caller's transaction ends. False too when it is not of
+ * `lectureId` (the lecture the caller locked first).
  */
-export async function shareLockIfUnpaid(manager: EntityManager, id: number): Promise<boolean> {
+export async function shareLockIfUnpaid(
+  manager: EntityManager,
+  id: number,
+  lectureId: number,
+): Promise<boolean> {
   const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM application WHERE id = $1 AND payment_status = 'N' FOR SHARE`,
-    [id],
+    `SELECT 1 FROM application
+      WHERE id = $1 AND lecture_id = $2 AND payment_status = 'N' FOR SHARE`,
+    [id, lectureId],
   );
   return rows.length > 0;
 }

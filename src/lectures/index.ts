@@ -15,6 +15,7 @@ export {
   lectureClosedOrArchived,
   lockLectureNotArchived,
   lockLectureSeats,
+  seatLockLectureClosed,
   seatCapacities,
 } from './lecture.repository';
 export { LECTURE_APPLICATIONS, type LectureApplications } from './lecture-applications';

@@ -109,6 +109,22 @@ export async function lecturesEndedBefore(manager: EntityManager, date: string):
 }
 
 /**
+ * As lockLectureSeats, and answers whether the lecture was cancelled (폐강) or archived; null when
+ * there is no such lecture.
+ */
+export async function seatLockLectureClosed(
+  manager: EntityManager,
+  id: number,
+): Promise<boolean | null> {
+  const rows: { closed: boolean }[] = await manager.query(
+    `SELECT (closed_at IS NOT NULL OR archived_at IS NOT NULL) AS closed
+       FROM lecture WHERE id = $1 FOR NO KEY UPDATE`,
+    [id],
+  );
+  return rows[0]?.closed ?? null;
+}
+
+/**
  * Takes the lecture's row lock for a seat-taking write (the seat ledger's lockAndCount): FOR NO
  * KEY UPDATE waits for, and makes wait, every other seat-taking write and back-office edit of
  * the lecture, but not the foreign-key checks of rows that merely reference it. False when the

@@ -84,10 +84,10 @@ export class PaymentConfirm {
       // The seat first: a hold that lapsed is taken again only while a seat is free, so the
       // provider is never asked to confirm a payment for a seat the centre does not have; and
       // the renewed hold covers the provider's answer. A window approved after the lecture was
-      // cancelled (폐강) is refused by the claim, before the provider captures anything, so the
-      // family is never charged and then refunded.
-      const seen = await this.renewForConfirm(payment);
-      if (!seen) return this.verifyAnswer(await this.endForClosedLecture(payment.id));
+      // cancelled (폐강) holds nothing (the renewal leaves it alone) and is refused by the claim,
+      // before the provider captures anything, so the family is never charged and then refunded.
+      const seen = await this.seatHold.renew(payment.application_id);
+      if (!seen) throw new NotFoundException('신청 정보를 찾을 수 없습니다.');
       const claimed = await this.claim(payment, dto.paymentKey, seen.lecture_id);
       payment = claimed
         ? await this.confirmClaimed(claimed)
@@ -161,23 +161,6 @@ export class PaymentConfirm {
       message: '결제 정보가 일치하지 않습니다.',
       code: 'PAYMENT_KEY_MISMATCH',
     });
-  }
-
-  /**
-   * Renews the hold before a confirm (SeatHold.renew) and answers the application as read. Null
-   * when there is nothing to confirm for: the lecture was cancelled (폐강) and no seat is free for
-   * a hold that lapsed, which the family is told as the cancellation it is.
-   */
-  private async renewForConfirm(payment: Payment) {
-    const applicationId = forApplication(payment).application_id;
-    try {
-      const seen = await this.seatHold.renew(applicationId);
-      if (!seen) throw new NotFoundException('신청 정보를 찾을 수 없습니다.');
-      return seen;
-    } catch (error) {
-      if (isSeatGone(error) && (await this.payments.lectureClosed(applicationId))) return null;
-      throw error;
-    }
   }
 
   private endForClosedLecture(paymentId: number): Promise<Payment> {

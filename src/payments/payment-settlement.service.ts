@@ -202,7 +202,10 @@ export class PaymentSettlement {
       // one is free, counted under its seat lock), then the application's, then the attempt's:
       // every path that changes them (apply, a payment start, a claim, a withdrawal, this) takes
       // them in that order, so two of them never wait on each other.
-      const lectureId = of === null ? null : await lockLectureFor(manager, of, seat);
+      // A settlement writes whatever the provider says moved, on a closed lecture too (its
+      // money is then the closure's to refund).
+      const lectureId =
+        of === null ? null : ((await lockLectureFor(manager, of, seat))?.id ?? null);
       const unchanged = (payment: Payment) => ({ payment, lectureId, wrote: false });
       const locked = of === null ? null : await lockedApplication(manager, of.applicationId);
       const found = await manager.findOne(Payment, {
@@ -216,6 +219,9 @@ export class PaymentSettlement {
         await markSeatKept(manager, locked.id);
       }
       if (!found) throw new NotFoundException('결제 정보를 찾을 수 없습니다.');
+      if (found.application_id !== (of?.applicationId ?? null)) {
+        throw new Error(`attempt ${paymentId} is not of application ${of?.applicationId}`);
+      }
       const payment = forApplication(found);
       if (toss.orderId !== payment.order_id || toss.totalAmount !== payment.amount) {
         this.logger.error(`provider answer does not match attempt ${payment.id}: not applied`);

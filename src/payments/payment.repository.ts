@@ -10,7 +10,7 @@ import {
 } from '../applications';
 import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
-import { keyShareLectureClosed, lectureClosedOrArchived, lockLectureSeats } from '../lectures';
+import { keyShareLectureClosed, lectureClosedOrArchived, seatLockLectureClosed } from '../lectures';
 import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
 import { forApplication, Payment, type ApplicationPayment } from './payment.entity';
 
@@ -138,7 +138,9 @@ export class PaymentRepository {
     return this.dataSource.transaction(async (manager) => {
       // The lecture first (a 폐강 in progress finishes and is seen), then the application.
       if ((await keyShareLectureClosed(manager, attempt.lectureId)) !== false) return null;
-      if (!(await shareLockIfUnpaid(manager, attempt.applicationId))) return null;
+      if (!(await shareLockIfUnpaid(manager, attempt.applicationId, attempt.lectureId))) {
+        return null;
+      }
       const result = await manager
         .createQueryBuilder()
         .update(Payment)
@@ -150,8 +152,7 @@ export class PaymentRepository {
         })
         .returning('*')
         .execute();
-      const rows = result.raw as Payment[];
-      return rows[0] ?? null;
+      return attemptFromRow(manager, result.raw as Record<string, unknown>[]);
     });
   }
 
@@ -170,8 +171,7 @@ export class PaymentRepository {
       )
       .returning('*')
       .execute();
-    const rows = result.raw as Payment[];
-    return rows[0] ?? null;
+    return attemptFromRow(this.dataSource.manager, result.raw as Record<string, unknown>[]);
   }
 
   /** Ends the application's attempts not yet sent to the provider (closeOpenAttempts). */
@@ -320,26 +320,32 @@ export interface LectureOfApplication {
   lectureId?: number;
 }
 
+/** A lecture locked by lockLectureFor, and whether it was cancelled (폐강) or archived. */
+export interface LockedLecture {
+  id: number;
+  closed: boolean;
+}
+
 /**
  * Locks the lecture of an application, always the lecture first, then the application, on every
  * payment path, so that two of them never wait on each other. `take`: for writes that may take
  * or free a seat (FOR NO KEY UPDATE, the seat lock); `keep`: for a write that keeps a seat the
  * application has and takes none (FOR KEY SHARE): a 폐강 or delete in progress finishes first,
- * and seat-taking writes neither wait for it nor it for them. Answers the lecture's id (null: no
- * such application or lecture).
+ * and seat-taking writes neither wait for it nor it for them. Null: no such application or
+ * lecture.
  */
 export async function lockLectureFor(
   manager: EntityManager,
   of: LectureOfApplication,
   seat: 'keep' | 'take',
-): Promise<number | null> {
-  const lectureId = of.lectureId ?? (await lectureIdOfApplication(manager, of.applicationId));
-  if (lectureId === null) return null;
-  const locked =
+): Promise<LockedLecture | null> {
+  const id = of.lectureId ?? (await lectureIdOfApplication(manager, of.applicationId));
+  if (id === null) return null;
+  const closed =
     seat === 'keep'
-      ? (await keyShareLectureClosed(manager, lectureId)) !== null
-      : await lockLectureSeats(manager, lectureId);
-  return locked ? lectureId : null;
+      ? await keyShareLectureClosed(manager, id)
+      : await seatLockLectureClosed(manager, id);
+  return closed === null ? null : { id, closed };
 }
 
 /**
@@ -358,8 +364,15 @@ export async function updateAttempt(
     .where('id = :id', { id })
     .returning('*')
     .execute();
-  const [row] = result.raw as Record<string, unknown>[];
-  if (!row) throw new Error(`attempt ${id} was not found to update`);
+  const written = attemptFromRow(manager, result.raw as Record<string, unknown>[]);
+  if (!written) throw new Error(`attempt ${id} was not found to update`);
+  return written;
+}
+
+/** The attempt a RETURNING * answered (null: none), without its never-read columns. */
+function attemptFromRow(manager: EntityManager, rows: Record<string, unknown>[]): Payment | null {
+  const [row] = rows;
+  if (!row) return null;
   for (const column of manager.connection.getMetadata(Payment).columns) {
     if (!column.isSelect) delete row[column.databaseName];
   }

@@ -127,9 +127,14 @@ export class SeatHold {
     const applicationId = seen.id;
     return this.manager.transaction(async (manager) => {
       const of = { applicationId, lectureId: seen.lecture_id };
-      if ((await lockLectureFor(manager, of, seat)) === null) return true;
+      const lecture = await lockLectureFor(manager, of, seat);
+      // Nothing to hold on a cancelled (폐강) or archived lecture: the confirm's claim refuses it.
+      if (lecture === null || lecture.closed) return true;
       const application = await lockedApplication(manager, applicationId);
       if (!application || application.payment_status !== 'N') return true;
+      if (application.lecture_id !== lecture.id) {
+        throw new Error(`application ${applicationId} is not of lecture ${lecture.id}`);
+      }
       const now = this.clock.now();
       if (seat === 'keep') {
         if (holdAtRisk(application, now)) return false;

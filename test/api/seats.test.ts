@@ -349,6 +349,25 @@ describe('seats', () => {
       });
     });
 
+    it('takes no seat again for a lapsed hold on a cancelled (폐강) lecture', async () => {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId);
+      const started = await start(guest.agent, guest.body.applicationId!);
+      const approved = await approveInCheckout(t, started);
+      later(16);
+      await t.dataSource.query(`UPDATE lecture SET closed_at = now() WHERE id = $1`, [lectureId]);
+      const holdOf = async () =>
+        (
+          (await t.dataSource.query(`SELECT seat_held_until FROM application WHERE id = $1`, [
+            guest.body.applicationId,
+          ])) as { seat_held_until: Date }[]
+        )[0].seat_held_until.getTime();
+      const lapsed = await holdOf();
+      const res = await verify(guest.body.applicationId!, approved).expect(409);
+      expect(res.body.code).toBe('LECTURE_CANCELLED');
+      expect(await holdOf()).toBe(lapsed);
+    });
+
     it('is cancelled in full when the provider took the money after the seat was taken', async () => {
       const { lectureId } = await lectureOf(1);
       const { applicationId, started } = await paidButUnsure(lectureId);
