@@ -11,11 +11,10 @@ export {
   lectureTitles,
   lecturesById,
   lecturesEndedBefore,
-  keyShareLectureClosed,
+  lockLectureClosed,
   lectureClosedOrArchived,
   lockLectureNotArchived,
   lockLectureSeats,
-  seatLockLectureClosed,
   seatCapacities,
 } from './lecture.repository';
 export { LECTURE_APPLICATIONS, type LectureApplications } from './lecture-applications';

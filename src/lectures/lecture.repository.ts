@@ -33,17 +33,19 @@ export function lectureById(manager: EntityManager, id: number): Promise<Lecture
 }
 
 /**
- * Key-share-locks the lecture and answers whether it was cancelled (폐강) or archived: a 폐강 in
- * progress (it holds the lecture FOR UPDATE) finishes first and is seen; applying and paying
- * (FOR NO KEY UPDATE) do not wait for it, nor it for them. Null when there is no such lecture.
+ * Locks the lecture and answers whether it was cancelled (폐강) or archived (null: no such
+ * lecture). `key-share` (FOR KEY SHARE): a 폐강 in progress (it holds the lecture FOR UPDATE)
+ * finishes first and is seen; applying and paying do not wait for it, nor it for them. `seat`
+ * (FOR NO KEY UPDATE): the seat lock of lockLectureSeats.
  */
-export async function keyShareLectureClosed(
+export async function lockLectureClosed(
   manager: EntityManager,
   id: number,
+  lock: 'key-share' | 'seat',
 ): Promise<boolean | null> {
   const rows: { closed: boolean }[] = await manager.query(
     `SELECT (closed_at IS NOT NULL OR archived_at IS NOT NULL) AS closed
-       FROM lecture WHERE id = $1 FOR KEY SHARE`,
+       FROM lecture WHERE id = $1 ${lock === 'seat' ? 'FOR NO KEY UPDATE' : 'FOR KEY SHARE'}`,
     [id],
   );
   return rows[0]?.closed ?? null;
@@ -106,22 +108,6 @@ export async function lecturesEndedBefore(manager: EntityManager, date: string):
     [date],
   );
   return rows.map((row) => row.id);
-}
-
-/**
- * As lockLectureSeats, and answers whether the lecture was cancelled (폐강) or archived; null when
- * there is no such lecture.
- */
-export async function seatLockLectureClosed(
-  manager: EntityManager,
-  id: number,
-): Promise<boolean | null> {
-  const rows: { closed: boolean }[] = await manager.query(
-    `SELECT (closed_at IS NOT NULL OR archived_at IS NOT NULL) AS closed
-       FROM lecture WHERE id = $1 FOR NO KEY UPDATE`,
-    [id],
-  );
-  return rows[0]?.closed ?? null;
 }
 
 /**

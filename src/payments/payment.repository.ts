@@ -10,7 +10,7 @@ import {
 } from '../applications';
 import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
-import { keyShareLectureClosed, lectureClosedOrArchived, seatLockLectureClosed } from '../lectures';
+import { lectureClosedOrArchived, lockLectureClosed } from '../lectures';
 import { closeOpenAttempts, type ClosedAttemptCode } from './open-attempts';
 import { forApplication, Payment, type ApplicationPayment } from './payment.entity';
 
@@ -137,7 +137,7 @@ export class PaymentRepository {
   ): Promise<Payment | null> {
     return this.dataSource.transaction(async (manager) => {
       // The lecture first (a 폐강 in progress finishes and is seen), then the application.
-      if ((await keyShareLectureClosed(manager, attempt.lectureId)) !== false) return null;
+      if ((await lockLectureClosed(manager, attempt.lectureId, 'key-share')) !== false) return null;
       if (!(await shareLockIfUnpaid(manager, attempt.applicationId, attempt.lectureId))) {
         return null;
       }
@@ -341,10 +341,7 @@ export async function lockLectureFor(
 ): Promise<LockedLecture | null> {
   const id = of.lectureId ?? (await lectureIdOfApplication(manager, of.applicationId));
   if (id === null) return null;
-  const closed =
-    seat === 'keep'
-      ? await keyShareLectureClosed(manager, id)
-      : await seatLockLectureClosed(manager, id);
+  const closed = await lockLectureClosed(manager, id, seat === 'keep' ? 'key-share' : 'seat');
   return closed === null ? null : { id, closed };
 }
 

@@ -293,6 +293,16 @@ describe('seats', () => {
   });
 
   describe('paying after the hold lapsed', () => {
+    /** A family whose window on a one-seat lecture was approved, then its hold lapsed. */
+    async function approvedAfterTheHoldLapsed() {
+      const { lectureId } = await lectureOf(1);
+      const guest = await applyTo(lectureId);
+      const started = await start(guest.agent, guest.body.applicationId!);
+      const approved = await approveInCheckout(t, started);
+      later(16);
+      return { lectureId, guest, started, approved };
+    }
+
     it('goes through while a seat is still free', async () => {
       const { lectureId } = await lectureOf(1);
       const guest = await applyTo(lectureId);
@@ -309,11 +319,7 @@ describe('seats', () => {
     });
 
     it('is refused before the provider is asked when the seat was taken', async () => {
-      const { lectureId } = await lectureOf(1);
-      const guest = await applyTo(lectureId);
-      const started = await start(guest.agent, guest.body.applicationId!);
-      const approved = await approveInCheckout(t, started);
-      later(16);
+      const { lectureId, guest, started, approved } = await approvedAfterTheHoldLapsed();
       expect((await applyTo(lectureId)).body.state).toBe(0);
       control.resetCounts();
       const res = await verify(guest.body.applicationId!, approved).expect(409);
@@ -332,11 +338,7 @@ describe('seats', () => {
     });
 
     it('tells the family its lecture was cancelled (폐강) when its seat was taken too', async () => {
-      const { lectureId } = await lectureOf(1);
-      const guest = await applyTo(lectureId);
-      const started = await start(guest.agent, guest.body.applicationId!);
-      const approved = await approveInCheckout(t, started);
-      later(16);
+      const { lectureId, guest, started, approved } = await approvedAfterTheHoldLapsed();
       expect((await applyTo(lectureId)).body.state).toBe(0);
       await t.dataSource.query(`UPDATE lecture SET closed_at = now() WHERE id = $1`, [lectureId]);
       control.resetCounts();
@@ -350,11 +352,7 @@ describe('seats', () => {
     });
 
     it('takes no seat again for a lapsed hold on a cancelled (폐강) lecture', async () => {
-      const { lectureId } = await lectureOf(1);
-      const guest = await applyTo(lectureId);
-      const started = await start(guest.agent, guest.body.applicationId!);
-      const approved = await approveInCheckout(t, started);
-      later(16);
+      const { lectureId, guest, approved } = await approvedAfterTheHoldLapsed();
       await t.dataSource.query(`UPDATE lecture SET closed_at = now() WHERE id = $1`, [lectureId]);
       const holdOf = async () =>
         (
