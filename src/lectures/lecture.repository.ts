@@ -120,11 +120,7 @@ export async function lockLectureSeats(
   manager: EntityManager,
   lectureId: number,
 ): Promise<boolean> {
-  const locked: unknown[] = await manager.query(
-    `SELECT id FROM lecture WHERE id = $1 FOR NO KEY UPDATE`,
-    [lectureId],
-  );
-  return locked.length > 0;
+  return (await lockLectureClosed(manager, lectureId, 'seat')) !== null;
 }
 
 /** These lectures' capacities and their courses' (missing lectures are left out). */

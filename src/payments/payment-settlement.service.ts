@@ -158,12 +158,11 @@ export class PaymentSettlement {
     const paymentId = attempt.id;
     const applicationId = attempt.application_id;
     const seen = await this.keepsSeat(applicationId, toss);
+    const of = applicationId === null ? null : { applicationId, lectureId: seen?.lecture_id };
     if (seen) {
-      const of = { applicationId: seen.id, lectureId: seen.lecture_id };
       const kept = await this.settleWriteUnder('keep', of, paymentId, toss, actor);
       if (kept) return kept;
     }
-    const of = applicationId === null ? null : { applicationId, lectureId: seen?.lecture_id };
     const taken = await this.settleWriteUnder('take', of, paymentId, toss, actor);
     if (!taken) throw new Error(`attempt ${paymentId}: the seat lock answered nothing`);
     return taken;
