@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type TestAgent from 'supertest/lib/agent';
 import { AdminAccountOnStart } from '../../src/auth/admin-account-on-start';
 import { AdminInvitation } from '../../src/auth/admin-invitation.entity';
@@ -12,15 +11,7 @@ import {
 } from '../support/admin-session';
 import { appliedForMoney } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, withoutRequestLimits, type TestApp } from '../support/test-app';
-
-/** Every line the app writes, at the most talkative level. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
+import { CapturedLog } from '../support/captured-log';
 
 const OWNER_ONLY = '권한이 없습니다. 대표 관리자만 사용할 수 있는 기능입니다.';
 const INVALID_CREDENTIALS = '아이디 또는 비밀번호가 일치하지 않습니다.';

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { BOOKING_CONSENT } from '../../shared/booking';
 import { AppointmentNotices } from '../../src/appointments/appointment-notices';
 import type { AppointmentType } from '../../src/appointments/appointment-type.entity';
@@ -11,6 +10,7 @@ import { smtpTo } from '../support/message-testing';
 import { messagingConfig, render } from '../support/messages';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { CapturedLog } from '../support/captured-log';
 
 /** Seoul wall clock on a date, as an instant. */
 const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
@@ -25,15 +25,6 @@ const SCHOOL_YEAR = '초3';
 const CHILD = '탁하람';
 const EMAIL = 'haram.parent@example.org';
 const PHONE = '01073912846';
-
-/** Every line the app writes, at the most talkative level. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
 
 /** The unfolded lines of an .ics, as a calendar app reads them. */
 function icsLines(ics: string): string[] {

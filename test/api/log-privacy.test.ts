@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { Message } from '../../src/outbox/message.entity';
 import { MessageWorker } from '../../src/notifications/message-worker';
 import { RetentionJob } from '../../src/retention';
@@ -9,15 +8,7 @@ import { createLecture } from '../support/factories';
 import { messagingConfig } from '../support/messages';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
 import { lookUpWithCode } from '../support/family-proof';
-
-/** Every line the app writes, at the most talkative level. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
+import { CapturedLog } from '../support/captured-log';
 
 /** A family whose every detail is distinctive enough to be found in a log line. */
 const FAMILY = {

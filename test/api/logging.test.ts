@@ -1,24 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentVersion } from '../../src/common/public-reads/content-version';
 import { TEST_ADMIN, bearer } from '../support/admin-session';
 import { APPLICANT, apply, createOpenLecture } from '../support/applying';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-/** Every line the app logs while the test runs. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-  records(): Record<string, unknown>[] {
-    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
+import { CapturedLog } from '../support/captured-log';
 
 describe('logs: JSON lines with a request id, nothing personal', () => {
   let test: TestApp;

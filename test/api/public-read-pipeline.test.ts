@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,19 +6,9 @@ import { DataSource } from 'typeorm';
 import { AdminAuthGuard } from '../../src/auth/admin-auth.guard';
 import { LecturesService } from '../../src/lectures/lectures.service';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { CapturedLog } from '../support/captured-log';
 
 const BUNDLE = `export const pages = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => `p${i}`))};`;
-
-/** Every line the app logs while the test runs. */
-class CapturedLog extends Writable {
-  readonly records: Record<string, unknown>[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      this.records.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  }
-}
 
 /**
  * Public reads and assets go through Express and the whole Nest pipeline (middleware, guards,
@@ -95,7 +84,7 @@ describe('public reads through the Nest pipeline', () => {
     expect(again.headers['x-request-id']).toBe('revalidate-1234');
     expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(again.headers['cache-control']).toMatch(/^public, max-age=7,/);
-    expect(log.records.find((record) => record.reqId === 'revalidate-1234')).toMatchObject({
+    expect(log.records().find((record) => record.reqId === 'revalidate-1234')).toMatchObject({
       msg: 'request completed',
       req: { method: 'GET', path: '/api/program/list' },
       res: { statusCode: 304 },

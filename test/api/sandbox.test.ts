@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from '../../src/config/payments.config';
 import type { TossPayment } from '../../src/payments/toss/toss-types';
@@ -10,6 +9,7 @@ import { SandboxService } from '../../src/sandbox/sandbox.service';
 import { SANDBOX_COPY } from '../../src/sandbox/sandbox-copy';
 import { adminToken, bearer } from '../support/admin-session';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
+import { CapturedLog } from '../support/captured-log';
 
 const BASE = '/sandbox/toss';
 const AUTH = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
@@ -1061,18 +1061,6 @@ describe('payment sandbox (Toss Payments v1 imitation)', () => {
     });
   });
 });
-
-/** Every line the app logs while the test runs. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-  records(): Record<string, unknown>[] {
-    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
 
 const HTML_ENTITIES: Record<string, string> = {
   '&amp;': '&',

@@ -1,17 +1,8 @@
-import { Writable } from 'node:stream';
 import { AuditEvent } from '../../src/audit/audit-event.entity';
 import { adminToken, bearer, staffAccount, TEST_ADMIN } from '../support/admin-session';
 import { workerOf } from '../support/message-testing';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-/** Every line the app writes, at the most talkative level. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
+import { CapturedLog } from '../support/captured-log';
 
 interface SandboxMessage {
   kind: string;
@@ -258,7 +249,7 @@ describe('sending a staff invitation by e-mail or 알림톡', () => {
     await send(id, { channel: 'EMAIL', to: 'broken-address', token }).expect(400);
     await workerOf(t).drain();
     expect(log.lines.length).toBeGreaterThan(10);
-    const all = log.lines.join('\n');
+    const all = log.written();
     for (const secret of [token, 'secret.inbox', 'broken-address', '5172', '9384']) {
       expect(all).not.toContain(secret);
     }

@@ -1,18 +1,9 @@
-import { Writable } from 'node:stream';
 import { LectureFee } from '../../src/lectures/lecture-fee.entity';
 import { WaitlistJob } from '../../src/waitlist';
 import { WaitlistEntry } from '../../src/waitlist/waitlist-entry.entity';
 import { createOpenLecture } from '../support/applying';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../support/test-app';
-
-/** Every line the app logs while the test runs. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
+import { CapturedLog } from '../support/captured-log';
 
 const PERSON = {
   name: '박비밀',
