@@ -47,6 +47,7 @@ import {
   checkRow,
   registrationRush,
   rushRows,
+  WARM_UP,
   SEAT_CHECK_SQL,
   seatCheckRow,
   type RushProvider,
@@ -120,21 +121,21 @@ async function main(): Promise<void> {
           };
           const token = await adminToken(app.url, env);
           // The same warm-up as the runs without messaging get below (its messages delivered
-          // before the rush).
+          // before the rush): WARM_UP says why, and its numbers are printed beside the rush's.
           const warmNetwork = { 'X-Forwarded-For': '203.0.113.41' };
           const warm = await registrationRush(
             app.url,
             app.pid!,
             checkout,
-            20,
-            10,
+            WARM_UP.guests,
+            WARM_UP.inFlight,
             undefined,
             warmNetwork,
             'warm',
           );
           await deliveryOf(app.url, token, warm);
           rush = await registrationRush(app.url, app.pid!, checkout);
-          return rushRows(rush, database.engine);
+          return rushRows(rush, database.engine, warm);
         })),
       );
       rows.push(

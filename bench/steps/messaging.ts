@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Row } from '../support/report';
 import { percentile } from '../support/stats';
 import { AppProcess } from '../support/app-process';
-import { registrationRush, type RushProvider, type RushResult } from './registration-rush';
+import { registrationRush, WARM_UP, type RushProvider, type RushResult } from './registration-rush';
 
 const STEP = '2 Registration rush';
 /** With messaging on, the rush keeps at least this share of its rate without (issue 18). */
@@ -165,7 +165,14 @@ export async function compareMessaging(
   for (let run = 0; run < MESSAGING_RUNS; run += 1) {
     if (run > 0) {
       const token = await adminToken(app.url);
-      const warm = await rush(app, provider, 20, 10, network(10 * run), 'warm');
+      const warm = await rush(
+        app,
+        provider,
+        WARM_UP.guests,
+        WARM_UP.inFlight,
+        network(10 * run),
+        'warm',
+      );
       await deliveryOf(app.url, token, warm);
       const again = await rush(app, provider, 200, 50, network(10 * run + 1), 'again');
       result.withMessages.push(again);
@@ -175,7 +182,7 @@ export async function compareMessaging(
     const quiet = new AppProcess(app.port, { ...env, MESSAGES_ENABLED: 'false' }, app.logFile);
     try {
       await quiet.start();
-      await rush(quiet, provider, 20, 10, network(10 * run + 2), 'warm');
+      await rush(quiet, provider, WARM_UP.guests, WARM_UP.inFlight, network(10 * run + 2), 'warm');
       result.without.push(await rush(quiet, provider, 200, 50, network(10 * run + 3), 'quiet'));
     } finally {
       await quiet.stop();
