@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Row } from '../support/report';
 import { percentile } from '../support/stats';
 import { AppProcess } from '../support/app-process';
-import { registrationRush, WARM_UP, type RushProvider, type RushResult } from './registration-rush';
+import {
+  completedPerSecond,
+  registrationRush,
+  WARM_UP,
+  type RushProvider,
+  type RushResult,
+} from './registration-rush';
 
 const STEP = '2 Registration rush';
 /** With messaging on, the rush keeps at least this share of its rate without (issue 18). */
@@ -203,10 +209,6 @@ function rush(
   return registrationRush(app.url, app.pid!, provider, total, inFlight, undefined, network, prefix);
 }
 
-function rateOf(rush: RushResult): number {
-  return rush.guests.filter((guest) => guest.timing).length / rush.seconds;
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -215,10 +217,11 @@ function median(values: number[]): number {
 
 /** The rate with messaging beside the rate without, and how fast the rushes' messages went out. */
 export function messagingRows(comparison: MessagingComparison, sink: SmtpSink): Row[] {
-  const withRate = median(comparison.withMessages.map(rateOf));
-  const withoutRate = median(comparison.without.map(rateOf));
+  const withRate = median(comparison.withMessages.map(completedPerSecond));
+  const withoutRate = median(comparison.without.map(completedPerSecond));
   const share = withRate / withoutRate;
-  const rates = (rushes: RushResult[]) => rushes.map((r) => rateOf(r).toFixed(1)).join(', ');
+  const rates = (rushes: RushResult[]) =>
+    rushes.map((r) => completedPerSecond(r).toFixed(1)).join(', ');
   // CPU per completed guest varies less than the rate: what messaging costs each process.
   const cpu = (rushes: RushResult[]) =>
     `app ${median(rushes.map((r) => r.cpu.app)).toFixed(1)} ms, ` +

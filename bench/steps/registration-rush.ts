@@ -21,10 +21,10 @@ const CONTEXT_PER_SECOND = 100;
 /**
  * Every measured rush follows a rush of the same size on the same app, its messages delivered:
  * a rush meets a server that has been taking payments, and a provider (Toss) that is always warm.
- * Measured on a freshly started app and provider, the same 200 guests ran at 15–20/s with 37–41
- * ms of the app's CPU each, against 24–27/s and 24 ms once both were warm (V8 had compiled the
+ * Measured on a freshly started app and provider, the same 200 guests ran at 17–21/s with 36–45
+ * ms of the app's CPU each, against 23–27/s and 24–30 ms once both were warm (V8 had compiled the
  * hot paths, PostgreSQL's connections had their plans): the budget is the warm rush's; the
- * fresh one is printed beside it for context.
+ * fresh one is printed beside it for context (docs/performance.md).
  */
 export const WARM_UP = { guests: 200, inFlight: 50 } as const;
 
@@ -209,30 +209,35 @@ export function seatCheckRow(check: SeatCheck): Row {
   };
 }
 
-/** Each step's p95 in whole milliseconds, as the rows print them. */
-function stepsP95(rush: RushResult): string {
+/** Families whose whole journey ended paid, per second of the rush. */
+export function completedPerSecond(rush: RushResult): number {
+  return rush.guests.filter((guest) => guest.timing).length / rush.seconds;
+}
+
+/** Each step's p95 over the families whose journey ended paid. */
+function stepP95s(rush: RushResult): { step: (typeof STEPS)[number]; ms: number }[] {
   const completed = rush.guests.filter((guest) => guest.timing);
-  return STEPS.map(
-    (step) =>
-      `${step} ${Math.round(
-        percentile(
-          completed.map((guest) => guest.timing![step]),
-          95,
-        ),
-      )} ms`,
-  ).join(' · ');
+  return STEPS.map((step) => ({
+    step,
+    ms: percentile(
+      completed.map((guest) => guest.timing![step]),
+      95,
+    ),
+  }));
+}
+
+/** "apply 709 ms · init 642 ms · …", as the rows print the p95s. */
+function printedP95s(p95: { step: string; ms: number }[]): string {
+  return p95.map(({ step, ms }) => `${step} ${Math.round(ms)} ms`).join(' · ');
 }
 
 /** `fresh`: the warm-up rush, on the app and provider just started (WARM_UP). */
 export function rushRows(rush: RushResult, engine: string, fresh?: RushResult): Row[] {
   const completed = rush.guests.filter((guest) => guest.timing);
-  const perSecond = completed.length / rush.seconds;
+  const perSecond = completedPerSecond(rush);
   const failures = rush.guests.filter((guest) => guest.error);
   const firstError = failures[0]?.error?.slice(0, 120);
-  const p95 = STEPS.map((step) => {
-    const values = completed.map((guest) => guest.timing![step]);
-    return { step, ms: percentile(values, 95) };
-  });
+  const p95 = stepP95s(rush);
   const onServer = engine.startsWith('PostgreSQL server');
   const { cpu } = rush;
   const provider =
@@ -242,7 +247,7 @@ export function rushRows(rush: RushResult, engine: string, fresh?: RushResult): 
       step: STEP,
       measure: `${rush.guests.length} guests apply + pay by card, ${rush.inFlight} in flight: p95 of each step`,
       result:
-        p95.map(({ step, ms }) => `${step} ${Math.round(ms)} ms`).join(' · ') +
+        printedP95s(p95) +
         ` · ${completed.length} of ${rush.guests.length} paid` +
         (failures.length ? ` · ${failures.length} failed, first: ${firstError}` : ''),
       budget: `p95 ≤ ${BUDGET.p95Ms} ms each · every guest paid`,
@@ -254,8 +259,8 @@ export function rushRows(rush: RushResult, engine: string, fresh?: RushResult): 
             step: STEP,
             measure: `The same rush on the app and provider just started (context)`,
             result:
-              `${stepsP95(fresh)} · ` +
-              `${(fresh.guests.filter((guest) => guest.timing).length / fresh.seconds).toFixed(1)} completed/s · ` +
+              `${printedP95s(stepP95s(fresh))} · ` +
+              `${completedPerSecond(fresh).toFixed(1)} completed/s · ` +
               `app ${fresh.cpu.app.toFixed(1)} ms of CPU per guest`,
           },
         ]

@@ -193,7 +193,9 @@ function send(url: string, body: string, headers: Record<string, string>): Promi
         });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`${url} did not answer in 30 s`)));
+    req.on('timeout', () =>
+      req.destroy(new Error(`${url} did not answer in ${REQUEST_TIMEOUT_MS / 1000} s`)),
+    );
     req.on('error', reject);
     req.end(body);
   });
