@@ -118,6 +118,7 @@ async function main(): Promise<void> {
           checkout = {
             ...provider.window(await adminToken(provider.url, provider.env), app.url),
             pid: provider.pid,
+            database: provider.databaseName,
           };
           const token = await adminToken(app.url, env);
           // The same warm-up as the runs without messaging get below (its messages delivered

@@ -28,8 +28,11 @@ const CONTEXT_PER_SECOND = 100;
  */
 export const WARM_UP = { guests: 200, inFlight: 50 } as const;
 
-/** The provider's window, and its process when it runs outside the app (for its CPU). */
-export type RushProvider = ProviderWindow & { pid?: number };
+/**
+ * The provider's window, and its process and database when it runs outside the app (for its
+ * CPU).
+ */
+export type RushProvider = ProviderWindow & { pid?: number; database?: string };
 
 /** What happened to one guest of the rush, as the guest saw it. */
 interface Guest {
@@ -100,7 +103,7 @@ export async function registrationRush(
     }
   };
   const started = performance.now();
-  const cpuBefore = cpuSnapshot(appPid, provider.pid);
+  const cpuBefore = cpuSnapshot(appPid, provider);
   await withTimeout(
     Promise.all(Array.from({ length: inFlight }, worker)),
     180_000,
@@ -108,7 +111,7 @@ export async function registrationRush(
   );
   const seconds = (performance.now() - started) / 1000;
   const completed = guests.filter((guest) => guest.timing).length;
-  const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(appPid, provider.pid), Math.max(completed, 1));
+  const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(appPid, provider), Math.max(completed, 1));
   return { lectureId: chosen.lectureId, guests, seconds, inFlight, cpu } satisfies RushResult;
 }
 
@@ -241,7 +244,9 @@ export function rushRows(rush: RushResult, engine: string, fresh?: RushResult): 
   const onServer = engine.startsWith('PostgreSQL server');
   const { cpu } = rush;
   const provider =
-    cpu.provider > 0 ? `provider ${cpu.provider.toFixed(1)} ms` : 'provider inside the app';
+    cpu.provider > 0
+      ? `provider with its database ${cpu.provider.toFixed(1)} ms`
+      : 'provider inside the app';
   return [
     {
       step: STEP,

@@ -7,9 +7,15 @@ const TICKS_PER_SECOND = 100;
 /** CPU seconds used so far, split by who used them. */
 export interface CpuSnapshot {
   app: number;
-  /** Every `postgres` process of the machine (the server); 0 when it runs inside the app. */
+  /**
+   * Every `postgres` process of the machine (the server) but those serving the provider's own
+   * database; 0 when it runs inside the app.
+   */
   postgres: number;
-  /** The payment provider's process; 0 when it runs inside the app. */
+  /**
+   * The payment provider's process and the server's processes serving its database (Toss's
+   * database is not on the centre's machine either); 0 when it runs inside the app.
+   */
   provider: number;
   /** This process: the load generator of the rush. */
   load: number;
@@ -36,18 +42,37 @@ export function processCpuSeconds(pid: number): number {
   return processSeconds(pid).seconds;
 }
 
-export function cpuSnapshot(appPid: number, providerPid?: number): CpuSnapshot {
+/**
+ * Whether a `postgres` process serves `database`: a backend's command line reads
+ * `postgres: 15/main: <user> <database> <client> <state>`.
+ */
+function servesDatabase(pid: string, database: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/).includes(database);
+  } catch {
+    return false;
+  }
+}
+
+/** `provider.database`: the name of the provider's database on the same server, if any. */
+export function cpuSnapshot(
+  appPid: number,
+  provider: { pid?: number; database?: string } = {},
+): CpuSnapshot {
   let postgres = 0;
+  let providerDatabase = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const { name, seconds } = processSeconds(entry);
-    if (name === 'postgres') postgres += seconds;
+    if (name !== 'postgres') continue;
+    if (provider.database && servesDatabase(entry, provider.database)) providerDatabase += seconds;
+    else postgres += seconds;
   }
   const own = process.cpuUsage();
   return {
     app: processSeconds(appPid).seconds,
     postgres,
-    provider: providerPid ? processSeconds(providerPid).seconds : 0,
+    provider: provider.pid ? processSeconds(provider.pid).seconds + providerDatabase : 0,
     load: (own.user + own.system) / 1e6,
     at: performance.now() / 1000,
   };

@@ -70,6 +70,11 @@ export class PaymentProvider {
     return this.process.pid;
   }
 
+  /** Its database's name on the PostgreSQL server; undefined when it runs an embedded one. */
+  get databaseName(): string | undefined {
+    return this.database.url ? new URL(this.database.url).pathname.slice(1) : undefined;
+  }
+
   /** The app's settings for this provider, in place of the sandbox inside it. */
   appEnv(env: Record<string, string>): Record<string, string> {
     const rest = { ...env };
