@@ -9,7 +9,6 @@ import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
-import { preparedQuery } from '../sql/prepared-statement';
 
 /**
  * A job that repeats every few seconds (`JobQueue.repeat`): one pass waiting and one running at
@@ -361,8 +360,7 @@ function executorOf(runner: DataSource | EntityManager): PgBoss.Db {
     async executeSql(text: string, values?: unknown[]) {
       if (!(runner instanceof DataSource)) {
         if (!runner.queryRunner) throw new Error('a job is sent in a transaction only');
-        // A change's jobs: pg-boss's insert, the same text every time, prepared by name.
-        return { rows: await preparedQuery(runner.queryRunner, text, values ?? []) };
+        return { rows: (await runner.queryRunner.query(text, values, true)).records };
       }
       // pg-boss completes or fails a worker's job without awaiting it: a handler that ends after
       // the app closed its pool (a send cut off by the shutdown's timeout) would reject there,
