@@ -5,6 +5,7 @@ import { AfterCommit } from '../common/jobs/after-commit';
 import { JobQueue, type JobQueueName } from '../common/jobs/job-queue';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { namesStatements, preparedQuery } from '../common/sql/prepared-statement';
 import {
   APPOINTMENT_KINDS,
   CENTRE_KINDS,
@@ -156,13 +157,23 @@ export class Outbox {
     // jobs wait for the commit.
     const messages = await this.messagesOf(manager, events);
     if (messages.length === 0) return [];
-    const rows: { id: string | null; kind: string; channel: string; application_id: number }[] =
-      await manager.query(ENQUEUE_SQL, [
-        JSON.stringify(messages),
-        this.clock.now(),
-        UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
-        notBefore,
-      ]);
+    const params = [
+      JSON.stringify(messages),
+      this.clock.now(),
+      UNPAID_EVENTS_PER_RECIPIENT_PER_DAY,
+      notBefore,
+    ];
+    // Prepared by name on a server: written in every family's apply and payment, it was parsed
+    // and planned again each time (preparedQuery).
+    type Written = { id: string | null; kind: string; channel: string; application_id: number };
+    const rows: Written[] = manager.queryRunner
+      ? await preparedQuery<Written>(
+          manager.queryRunner,
+          ENQUEUE_SQL,
+          params,
+          namesStatements(this.config.database),
+        )
+      : await manager.query(ENQUEUE_SQL, params);
     for (const held of rows.filter((row) => row.id === null)) {
       this.logger.warn({
         msg: 'message not written: its recipient had too many this day',

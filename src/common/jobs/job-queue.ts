@@ -9,6 +9,7 @@ import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
+import { namesStatements, preparedQuery } from '../sql/prepared-statement';
 
 /**
  * A job that repeats every few seconds (`JobQueue.repeat`): one pass waiting and one running at
@@ -179,13 +180,18 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     });
   }
 
+  /** Whether a change's job inserts are prepared by name (on a PostgreSQL server). */
+  private get namesStatements(): boolean {
+    return namesStatements(this.config.database);
+  }
+
   get workersOn(): boolean {
     return this.config.jobs.workers;
   }
 
   async send(queue: JobQueueName, data: object, options: SendOptions = {}): Promise<string | null> {
     return this.started().send(queue, data, {
-      ...(options.manager ? { db: executorOf(options.manager) } : {}),
+      ...(options.manager ? { db: executorOf(options.manager, this.namesStatements) } : {}),
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
@@ -208,7 +214,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
         singletonKey: job.singletonKey,
         ...(job.startAfter ? { startAfter: job.startAfter } : {}),
       })),
-      { db: executorOf(manager) },
+      { db: executorOf(manager, this.namesStatements) },
     );
   }
 
@@ -353,14 +359,15 @@ const POOL_CLOSED = /Cannot use a pool after calling end|Driver not Connected/;
 
 /**
  * pg-boss's database port on TypeORM: one transaction's connection, or a connection of the pool
- * per statement. Structured results, so that an UPDATE … RETURNING answers its rows.
+ * per statement. Structured results, so that an UPDATE … RETURNING answers its rows. A change's
+ * statements (pg-boss's job insert, the same text every time) are prepared by name when `named`.
  */
-function executorOf(runner: DataSource | EntityManager): PgBoss.Db {
+function executorOf(runner: DataSource | EntityManager, named = false): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (!(runner instanceof DataSource)) {
         if (!runner.queryRunner) throw new Error('a job is sent in a transaction only');
-        return { rows: (await runner.queryRunner.query(text, values, true)).records };
+        return { rows: await preparedQuery(runner.queryRunner, text, values ?? [], named) };
       }
       // pg-boss completes or fails a worker's job without awaiting it: a handler that ends after
       // the app closed its pool (a send cut off by the shutdown's timeout) would reject there,
