@@ -8,7 +8,10 @@ import { defineConfig } from '@playwright/test';
  *
  * Debian's Chromium only: nothing here may download a browser. Most parents arrive on a phone,
  * so the phone is the default; the desktop and tablet projects repeat only the tests tagged
- * @desktop and @tablet.
+ * @desktop and @tablet. A journey of the desk's work in the back office (a refund, a closure, a
+ * booking for a family who phoned) is tagged @desktop-only and runs once, at a desktop's size:
+ * the back office at a phone's size is proven by its own journeys (every page reached from the
+ * drawer in screen-sizes.spec.ts, the menu, the week's calendar, leaving a form).
  */
 const chromium = {
   browserName: 'chromium' as const,
@@ -55,6 +58,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: {
         ...chromium,
         viewport: { width: 390, height: 844 },

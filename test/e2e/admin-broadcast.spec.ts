@@ -56,7 +56,7 @@ interface SandboxRow {
   body_text: string | null;
 }
 
-test('a message to a lecture’s families reaches each family once @desktop', async ({
+test('a message to a lecture’s families reaches each family once @desktop-only', async ({
   page,
   request,
 }) => {

@@ -198,16 +198,15 @@ test.describe('the centre calendar', () => {
     await expect(page.getByRole('button', { name: new RegExp(sibling) })).toHaveCount(0);
   });
 
-  test('the desk marks a family who did not come as 노쇼, and the owner corrects it @desktop', async ({
+  test('the desk marks a family who did not come as 노쇼, and the owner corrects it @desktop-only', async ({
     page,
     request,
   }) => {
     await signIn(page, request);
-    const phone = (page.viewportSize()?.width ?? 1280) <= 600;
-    // Yesterday at 08:00, before the counsellor's hours: no other journey books that time.
+    // Yesterday at 07:00, before the counsellor's hours: no other journey books that time.
     const yesterday = seoulDate(-1);
-    const child = phone ? '한바다' : '한가람';
-    await insertStartedAppointment(yesterday, phone ? '08:00' : '07:00', child);
+    const child = '한가람';
+    await insertStartedAppointment(yesterday, '07:00', child);
 
     await page.goto(`/admin/appointments?view=day&date=${yesterday}`);
     await expect(page.getByRole('heading', { level: 1, name: '상담 일정' })).toBeVisible();
@@ -249,17 +248,16 @@ test.describe('the centre calendar', () => {
     ).toBeVisible();
   });
 
-  test('the desk sells a 회기권, an 출석 uses a session, and the owner refunds the rest @desktop', async ({
+  test('the desk sells a 회기권, an 출석 uses a session, and the owner refunds the rest @desktop-only', async ({
     page,
     request,
   }) => {
     await signIn(page, request);
-    const narrow = (page.viewportSize()?.width ?? 1280) <= 600;
     const yesterday = seoulDate(-1);
-    const child = narrow ? '윤하늘' : '윤가람';
-    const phone = narrow ? '01055556666' : '01077778888';
-    // Before the 노쇼 journey's times (07:00, 08:00) on the same server: never overlapping.
-    await insertStartedAppointment(yesterday, narrow ? '06:00' : '05:00', child, phone);
+    const child = '윤가람';
+    const phone = '01077778888';
+    // Before the 노쇼 journey's time (07:00) on the same server: never overlapping.
+    await insertStartedAppointment(yesterday, '05:00', child, phone);
 
     await page.goto('/admin/session-packages');
     await expect(page.getByRole('heading', { level: 1, name: '회기권' })).toBeVisible();
@@ -302,21 +300,20 @@ test.describe('the centre calendar', () => {
     await expect(card.getByRole('button', { name: /남은 회기 환불/ })).toHaveCount(0);
   });
 
-  test('the desk sends a family who phoned a deposit link, and the family pays by it @desktop', async ({
+  test('the desk sends a family who phoned a deposit link, and the family pays by it @desktop-only', async ({
     page,
     request,
   }) => {
     await signIn(page, request);
-    const narrow = (page.viewportSize()?.width ?? 1280) <= 600;
     const programs = await fetchPrograms(request);
-    // A type of its own with a deposit and a counsellor who works every day, per project.
+    // A type of its own with a deposit and a counsellor who works every day.
     const bookable = await createBookableType(programs[0].id, {
-      typeName: narrow ? '링크 상담 폰' : '링크 상담',
-      counsellorName: narrow ? '한바다' : '한결',
+      typeName: '링크 상담',
+      counsellorName: '한결',
       deposit: 10_000,
     });
-    const child = narrow ? '문하늘' : '문가람';
-    const email = `paylink${Date.now()}${narrow ? 'p' : 'd'}@example.com`;
+    const child = '문가람';
+    const email = `paylink${Date.now()}@example.com`;
     const day = seoulDate(5);
 
     await page.goto(`/admin/appointments?view=week&date=${day}`);

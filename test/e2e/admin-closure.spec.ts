@@ -61,7 +61,7 @@ test.describe('폐강 in the back office', () => {
   const createdLectures: number[] = [];
   test.afterAll(({ playwright }) => deleteLectures(playwright, createdLectures));
 
-  test('cancel a lecture: every paid family refunded, the rest closed, one left for a person @desktop', async ({
+  test('cancel a lecture: every paid family refunded, the rest closed, one left for a person @desktop-only', async ({
     page,
     request,
     browser,

@@ -19,7 +19,7 @@ test.describe('the dashboard', () => {
   const made: number[] = [];
   test.afterAll(async ({ playwright }) => deleteLectures(playwright, made));
 
-  test('shows a lecture filling after an application, a payment and a refund, and opens its applicants @desktop', async ({
+  test('shows a lecture filling after an application, a payment and a refund, and opens its applicants @desktop-only', async ({
     page,
     request,
   }) => {

@@ -205,7 +205,7 @@ test.describe('결제·환불 in the back office', () => {
     await expect(applicantRow(page, title, '한환불')).toContainText('부분 환불');
   });
 
-  test('a cancel asks once with the amount and where it goes; 돌아가기 moves nothing @desktop', async ({
+  test('a cancel asks once with the amount and where it goes; 돌아가기 moves nothing @desktop-only', async ({
     page,
     request,
   }) => {

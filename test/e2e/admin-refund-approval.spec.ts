@@ -56,7 +56,7 @@ test.describe('a refund above the staff limit', () => {
     await writeStored(page, ADMIN_STORAGE_KEYS.autoLogin, 'false');
   }
 
-  test('staff asks, the owner sees it on the dashboard and approves, the family sees the refund @desktop', async ({
+  test('staff asks, the owner sees it on the dashboard and approves, the family sees the refund @desktop-only', async ({
     browser,
     request,
   }) => {

@@ -17,7 +17,7 @@ test.describe('appointment setup', () => {
   // The server's refusals (an overlapping week, a type too short) are 400s the page shows.
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('the owner sets up counsellors, closed days, rooms and a bookable type @desktop', async ({
+  test('the owner sets up counsellors, closed days, rooms and a bookable type @desktop-only', async ({
     page,
     request,
   }) => {

@@ -16,7 +16,7 @@ test.describe('links, tables and pictures in a lecture', () => {
   const made: number[] = [];
   test.afterAll(({ playwright }) => deleteLectures(playwright, made));
 
-  test('the admin adds a link, a table and a photo; the public page shows them @desktop', async ({
+  test('the admin adds a link, a table and a photo; the public page shows them @desktop-only', async ({
     page,
     request,
   }) => {

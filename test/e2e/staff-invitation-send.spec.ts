@@ -14,7 +14,7 @@ test.describe('sending a staff invitation', () => {
   // The wrong address is refused by the server on purpose (the browser logs the 400).
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  test('the owner sends the link by e-mail; the staff member opens it from the message and signs in @desktop', async ({
+  test('the owner sends the link by e-mail; the staff member opens it from the message and signs in @desktop-only', async ({
     page,
     request,
     browser,
