@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.tokens';
+import { namesStatements } from '../sql/prepared-statement';
 import { AttemptStore } from './attempt-store';
 import { PostgresAttemptStore } from './postgres-attempt-store';
 import { RedisAttemptStore } from './redis-attempt-store';
@@ -77,7 +78,7 @@ class RedisConnection implements OnApplicationShutdown {
       useFactory: (config: AppConfig, redis: RedisConnection, dataSource: DataSource) =>
         redis.client && config.redis
           ? new RedisRequestCounter(redis.client, config.redis.prefix)
-          : new PostgresRequestCounter(dataSource),
+          : new PostgresRequestCounter(dataSource, namesStatements(config.database)),
     },
     RequestLimiter,
   ],

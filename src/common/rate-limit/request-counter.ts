@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../sql/prepared-statement';
 import { AttemptStoreUnavailableError } from './attempt-store';
 
 /** One count to raise: a scope (`apply:address`) and the HMAC of its value. */
@@ -24,15 +25,28 @@ export abstract class RequestCounterStore {
 /** How often a process deletes windows that have ended. */
 const CLEANUP_EVERY_MS = 60_000;
 
+/** Raises each key's count of a window by one and answers it (the same text every time). */
+const HIT_SQL = `INSERT INTO request_counter (scope, key_hash, window_start, hits)
+  SELECT scope, key_hash, $3, 1
+    FROM unnest($1::varchar[], $2::char(64)[]) WITH ORDINALITY AS t(scope, key_hash, n)
+   ORDER BY n
+  ON CONFLICT (scope, key_hash, window_start)
+  DO UPDATE SET hits = request_counter.hits + 1
+  RETURNING scope, key_hash, hits`;
+
 /**
  * Counts as rows of `request_counter`, one per key and window, raised by one upsert for all the
  * request's keys (no lock held between statements; keys in a fixed order, so two requests never
- * wait on each other's rows in a cycle).
+ * wait on each other's rows in a cycle). The upsert runs in every apply, payment start and
+ * verify: prepared by name when `namedStatements` (on a server; `namesStatements`).
  */
 export class PostgresRequestCounter extends RequestCounterStore {
   private lastCleanup = 0;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly namedStatements: boolean,
+  ) {
     super();
   }
 
@@ -46,16 +60,18 @@ export class PostgresRequestCounter extends RequestCounterStore {
     const ordered = [...keys].sort((a, b) =>
       a.scope === b.scope ? a.key.localeCompare(b.key) : a.scope.localeCompare(b.scope),
     );
-    const rows: { scope: string; key_hash: string; hits: number }[] = await this.dataSource.query(
-      `INSERT INTO request_counter (scope, key_hash, window_start, hits)
-       SELECT scope, key_hash, $3, 1
-         FROM unnest($1::varchar[], $2::char(64)[]) WITH ORDINALITY AS t(scope, key_hash, n)
-        ORDER BY n
-       ON CONFLICT (scope, key_hash, window_start)
-       DO UPDATE SET hits = request_counter.hits + 1
-       RETURNING scope, key_hash, hits`,
-      [ordered.map((k) => k.scope), ordered.map((k) => k.key), new Date(windowStart)],
-    );
+    const runner = this.dataSource.createQueryRunner();
+    let rows: { scope: string; key_hash: string; hits: number }[];
+    try {
+      rows = await preparedQuery(
+        runner,
+        HIT_SQL,
+        [ordered.map((k) => k.scope), ordered.map((k) => k.key), new Date(windowStart)],
+        this.namedStatements,
+      );
+    } finally {
+      await runner.release();
+    }
     return keys.map(
       ({ scope, key }) => rows.find((row) => row.scope === scope && row.key_hash === key)!.hits,
     );

@@ -44,7 +44,8 @@ const lost = new WeakMap<PoolClient, Set<string>>();
  * named prepared statement when `named`: PostgreSQL then parses and plans it once per connection
  * instead of at every call. TypeORM sends every query unnamed, and for the outbox's insert and
  * pg-boss's job insert, written in every family's apply and payment, parse and plan were over
- * half of their time in PostgreSQL (docs/performance.md, "Messaging's statements, prepared").
+ * half of their time in PostgreSQL (docs/performance.md, "Messaging's statements, prepared");
+ * the request limits' count runs in each of them too.
  * Same rows and the same QueryFailedError as `runner.query`. `named`: `namesStatements`.
  */
 export async function preparedQuery<Row = Record<string, unknown>>(
