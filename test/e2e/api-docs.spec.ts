@@ -74,10 +74,13 @@ test('the API reference at /api/docs lists every API route, from this origin onl
   // the top, a screen at a time, giving each screen time to be drawn.
   const lecture = page.locator('.opblock-get .opblock-summary-path[data-path="/api/lecture/{id}"]');
   await page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollTo(0, 0));
-  for (let screen = 0; screen < 400 && (await lecture.count()) === 0; screen += 1) {
+  for (let screen = 0; screen < 400 && !(await lecture.isVisible()); screen += 1) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(250);
   }
+  // Swagger UI draws rows lazily and may draw this one again as the scroll settles: click the
+  // row once it is on the screen, not the first element the count saw.
+  await lecture.scrollIntoViewIfNeeded();
   await lecture.click();
   await expect(page.getByText('초등 저학년 부모 교육').first()).toBeVisible();
   await expect(page.getByText('강의를 찾을 수 없습니다.').first()).toBeVisible();
