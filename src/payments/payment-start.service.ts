@@ -7,10 +7,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { EntityManager, IsNull } from 'typeorm';
-import { applicationWithLecture, updateApplication } from '../applications';
 import type { Application } from '../applications/application.entity';
-import { GuestToken, proofOwns, type GuestProof } from '../auth';
+import { proofOwns, type GuestProof } from '../auth';
 import { Clock } from '../common/clock/clock';
 import { seoulDate } from '../common/dates/seoul-date';
 import {
@@ -34,7 +32,6 @@ import {
 import type { PaymentCaller } from './payment-caller';
 import { paymentProcessing } from './payment-conflicts';
 import { PaymentRepository } from './payment.repository';
-import { Payment } from './payment.entity';
 import { SeatHold } from './seat-hold';
 
 /** Shorter than this before it is due, a virtual account is not worth issuing. */
@@ -50,9 +47,7 @@ export const VIRTUAL_ACCOUNT_TOO_LATE =
 @Injectable()
 export class PaymentStart {
   constructor(
-    private readonly manager: EntityManager,
     private readonly clock: Clock,
-    private readonly guestToken: GuestToken,
     private readonly limiter: RequestLimiter,
     private readonly payments: PaymentRepository,
     private readonly seatHold: SeatHold,
@@ -94,12 +89,11 @@ export class PaymentStart {
           )
         : null;
     const orderId = `AP${application.id}-${randomBytes(12).toString('base64url')}`;
-    await this.manager.getRepository(Payment).insert({
+    await this.payments.insertAttempt({
       application_id: application.id,
       order_id: orderId,
       method,
       amount: application.total_amount,
-      status: 'READY',
       created_at: this.clock.now(),
       va_due_limit: dueLimit,
     });
@@ -129,10 +123,7 @@ export class PaymentStart {
    */
   async state(caller: PaymentCaller, applicationId: number): Promise<PaymentStateResponse> {
     const application = await this.ownApplication(caller, applicationId);
-    const attempts = await this.manager.getRepository(Payment).find({
-      where: { application_id: application.id, auto_cancel_reason: IsNull() },
-      order: { id: 'DESC' },
-    });
+    const attempts = await this.payments.attemptsOf(application.id);
     const standing =
       attempts.find((attempt) =>
         application.payment_status === 'W'
@@ -160,7 +151,7 @@ export class PaymentStart {
     const application = await this.payableApplication(caller, applicationId);
     const method = payMethod && methodFromName(payMethod);
     if (method && method !== application.pay_method) {
-      await updateApplication(this.manager, application.id, { pay_method: method });
+      await this.payments.choosePayMethod(application.id, method);
       application.pay_method = method;
     }
     return {
@@ -204,7 +195,7 @@ export class PaymentStart {
 
   /** The application with its lecture, for the browser that made it or a guest who proved it. */
   private async ownApplication(caller: PaymentCaller, applicationId: number): Promise<Application> {
-    const application = await applicationWithLecture(this.manager, applicationId);
+    const application = await this.payments.applicationWithLecture(applicationId);
     if (
       !caller.madeApplications.includes(applicationId) &&
       !this.guestProves(caller.guestProof, application)

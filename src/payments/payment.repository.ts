@@ -7,6 +7,7 @@ import {
   existingApplication,
   lectureIdOfApplication,
   shareLockIfUnpaid,
+  updateApplication,
 } from '../applications';
 import type { Application } from '../applications/application.entity';
 import type { PaymentAttemptStatus } from '../common/money/payment-method';
@@ -84,6 +85,34 @@ export class PaymentRepository {
 
   application(applicationId: number): Promise<Application> {
     return existingApplication(this.dataSource.manager, applicationId);
+  }
+
+  /** The application with its lecture, or null: what starting a payment decides on. */
+  applicationWithLecture(applicationId: number): Promise<Application | null> {
+    return applicationWithLecture(this.dataSource.manager, applicationId);
+  }
+
+  /** The method the family chose in my info, for the application's next attempt. */
+  choosePayMethod(applicationId: number, method: Application['pay_method']): Promise<void> {
+    return updateApplication(this.dataSource.manager, applicationId, { pay_method: method });
+  }
+
+  /** A new attempt, READY, before the provider's window opens. */
+  async insertAttempt(
+    attempt: Pick<
+      Payment,
+      'application_id' | 'order_id' | 'method' | 'amount' | 'created_at' | 'va_due_limit'
+    >,
+  ): Promise<void> {
+    await this.dataSource.getRepository(Payment).insert({ ...attempt, status: 'READY' });
+  }
+
+  /** The application's attempts that no auto-cancel ended, newest first. */
+  attemptsOf(applicationId: number): Promise<Payment[]> {
+    return this.dataSource.getRepository(Payment).find({
+      where: { application_id: applicationId, auto_cancel_reason: IsNull() },
+      order: { id: 'DESC' },
+    });
   }
 
   /** A confirm whose answer never came: to be looked up. */
