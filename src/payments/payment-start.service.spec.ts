@@ -68,8 +68,9 @@ const browserThatApplied: PaymentCaller = {
   guestProof: null,
 };
 const stranger: PaymentCaller = { address: '198.51.100.9', madeApplications: [], guestProof: null };
-const proofOf = (contact: Partial<GuestProof>): GuestProof => ({
+const proofOf = (contact: Pick<GuestProof, 'email' | 'phone'>): GuestProof => ({
   provenAt: seoulNoon('2026-11-22'),
+  viaLink: false,
   ...contact,
 });
 
