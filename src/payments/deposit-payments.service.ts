@@ -133,14 +133,13 @@ export class DepositPayments {
     const order = await this.owners.get(kind).holdForPayment(ownerId);
     const { prefix } = DEPOSIT_KINDS[kind];
     const orderId = `${prefix}${ownerId}-${randomBytes(12).toString('base64url')}`;
-    await this.manager.getRepository(Payment).insert({
+    await this.payments.insertAttempt({
       application_id: null,
       appointment_id: kind === 'appointment' ? ownerId : null,
       package_id: kind === 'package' ? ownerId : null,
       order_id: orderId,
       method,
       amount: order.amount,
-      status: 'READY',
       created_at: this.clock.now(),
     });
     const { payments } = this.config;

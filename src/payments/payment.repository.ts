@@ -97,12 +97,13 @@ export class PaymentRepository {
     return updateApplication(this.dataSource.manager, applicationId, { pay_method: method });
   }
 
-  /** A new attempt, READY, before the provider's window opens. */
+  /**
+   * A new attempt, READY, before the provider's window opens: for an application, or for an
+   * appointment's or a session package's deposit (its owner's column set, the others null).
+   */
   async insertAttempt(
-    attempt: Pick<
-      Payment,
-      'application_id' | 'order_id' | 'method' | 'amount' | 'created_at' | 'va_due_limit'
-    >,
+    attempt: Pick<Payment, 'order_id' | 'method' | 'amount' | 'created_at'> &
+      Partial<Pick<Payment, 'application_id' | 'appointment_id' | 'package_id' | 'va_due_limit'>>,
   ): Promise<void> {
     await this.dataSource.getRepository(Payment).insert({ ...attempt, status: 'READY' });
   }
