@@ -54,7 +54,8 @@ class PaymentRows {
   );
   confirmInFlight = jest.fn(async () => this.inFlight);
   insertAttempt = jest.fn(async (attempt: Partial<Payment>) => {
-    this.attempts.push({ ...attempt, id: this.attempts.length + 1, status: 'READY' });
+    // What the service passes; the repository writes the status (READY) itself.
+    this.attempts.push({ ...attempt, id: this.attempts.length + 1 });
   });
   attemptsOf = jest.fn(async () => [...this.attempts].reverse() as Payment[]);
   choosePayMethod = jest.fn(async (_: number, method: Application['pay_method']) => {
@@ -129,7 +130,6 @@ describe('PaymentStart', () => {
           order_id: started.orderId,
           method: 'CARD',
           amount: 45_000,
-          status: 'READY',
           created_at: clock.now(),
           va_due_limit: null,
         }),
